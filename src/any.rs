@@ -1,0 +1,167 @@
+//! One value for a puzzle of either family, dispatching to the family's implementation. The session, the CLI
+//! and the wasm API work through this.
+
+use crate::binary::Binary;
+use crate::candidates::Candidates;
+use crate::puzzle::{
+    GenerateOptions, Generated, Grade, HintError, ParseError, Puzzle, Violation, MAX_INPUT_LEN,
+};
+use crate::step::{Cell, Step, Symbol};
+use crate::sudoku::Sudoku;
+
+/// A puzzle of either family.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyPuzzle {
+    Sudoku(Sudoku),
+    Binary(Binary),
+}
+
+macro_rules! dispatch {
+    ($self:expr, $p:ident => $e:expr) => {
+        match $self {
+            AnyPuzzle::Sudoku($p) => $e,
+            AnyPuzzle::Binary($p) => $e,
+        }
+    };
+}
+
+/// Puzzle families by name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Sudoku,
+    Binary,
+}
+
+impl Kind {
+    pub fn parse(s: &str) -> Option<Kind> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "sudoku" => Some(Kind::Sudoku),
+            "binary" | "takuzu" | "binairo" => Some(Kind::Binary),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Sudoku => "sudoku",
+            Kind::Binary => "binary",
+        }
+    }
+}
+
+impl AnyPuzzle {
+    /// Reads a game ID of either kind, or a bare line. A bare line is read as a Sudoku, unless `prefer` is
+    /// `Binary` and the line holds only `0`, `1` and `.`.
+    pub fn parse_prefer(desc: &str, prefer: Kind) -> Result<AnyPuzzle, ParseError> {
+        if desc.len() > MAX_INPUT_LEN {
+            return Err(ParseError::TooLong { len: desc.len() });
+        }
+        let t = desc.trim();
+        match t.split_once(':') {
+            Some((kind, _)) => match Kind::parse(kind) {
+                Some(Kind::Sudoku) => Sudoku::parse(t).map(AnyPuzzle::Sudoku),
+                Some(Kind::Binary) => Binary::parse(t).map(AnyPuzzle::Binary),
+                None => Err(ParseError::UnknownKind(kind.chars().take(20).collect())),
+            },
+            None if prefer == Kind::Binary && t.chars().all(|c| matches!(c, '0' | '1' | '.')) => {
+                Binary::parse(t).map(AnyPuzzle::Binary)
+            }
+            None => Sudoku::parse(t).map(AnyPuzzle::Sudoku),
+        }
+    }
+
+    /// Reads a game ID of either kind, or a bare Sudoku line.
+    pub fn parse(desc: &str) -> Result<AnyPuzzle, ParseError> {
+        AnyPuzzle::parse_prefer(desc, Kind::Sudoku)
+    }
+
+    pub fn kind(&self) -> Kind {
+        match self {
+            AnyPuzzle::Sudoku(_) => Kind::Sudoku,
+            AnyPuzzle::Binary(_) => Kind::Binary,
+        }
+    }
+
+    /// Generates a puzzle of a kind.
+    pub fn generate(kind: Kind, opts: &GenerateOptions) -> Result<Generated, String> {
+        match kind {
+            Kind::Sudoku => Sudoku::generate(opts),
+            Kind::Binary => Binary::generate(opts),
+        }
+    }
+
+    pub fn game_id(&self) -> String {
+        dispatch!(self, p => p.game_id())
+    }
+    pub fn side(&self) -> usize {
+        dispatch!(self, p => p.side())
+    }
+    pub fn symbol_count(&self) -> usize {
+        dispatch!(self, p => p.symbol_count())
+    }
+    pub fn symbol_char(&self, s: Symbol) -> char {
+        dispatch!(self, p => p.symbol_char(s))
+    }
+    pub fn cells(&self) -> &[Symbol] {
+        dispatch!(self, p => p.cells())
+    }
+    pub fn with_cells(&self, cells: &[Symbol]) -> AnyPuzzle {
+        match self {
+            AnyPuzzle::Sudoku(p) => AnyPuzzle::Sudoku(p.with_cells(cells)),
+            AnyPuzzle::Binary(p) => AnyPuzzle::Binary(p.with_cells(cells)),
+        }
+    }
+    pub fn violations(&self) -> Vec<Violation> {
+        dispatch!(self, p => p.violations())
+    }
+    pub fn conflicts(&self) -> Vec<Cell> {
+        dispatch!(self, p => p.conflicts())
+    }
+    pub fn is_solved(&self) -> bool {
+        dispatch!(self, p => p.is_solved())
+    }
+    pub fn count_solutions(&self, limit: usize) -> usize {
+        dispatch!(self, p => p.count_solutions(limit))
+    }
+    pub fn solution(&self) -> Option<Vec<Symbol>> {
+        dispatch!(self, p => p.solution())
+    }
+    pub fn hint(
+        &self,
+        current: &[Symbol],
+        marks: Option<&[Candidates]>,
+    ) -> Result<Step, HintError> {
+        dispatch!(self, p => p.hint(current, marks))
+    }
+    pub fn steps(&self) -> Result<Vec<Step>, HintError> {
+        dispatch!(self, p => p.steps())
+    }
+    pub fn grade(&self) -> Result<Grade, HintError> {
+        dispatch!(self, p => p.grade())
+    }
+
+    /// Cells whose entries exclude a symbol from `cell` (Sudoku peers; none for binary puzzles).
+    pub fn peers(&self, cell: usize) -> &[Cell] {
+        match self {
+            AnyPuzzle::Sudoku(p) => &p.geometry().peers[cell],
+            AnyPuzzle::Binary(_) => &[],
+        }
+    }
+
+    /// Candidates of every cell computed from the filled cells (Sudoku; binary cells get both symbols).
+    pub fn candidates(&self) -> Vec<Candidates> {
+        match self {
+            AnyPuzzle::Sudoku(p) => p.candidates(),
+            AnyPuzzle::Binary(p) => p
+                .cells()
+                .iter()
+                .map(|&s| {
+                    if s == 0 {
+                        Candidates::all(2)
+                    } else {
+                        Candidates::single(s)
+                    }
+                })
+                .collect(),
+        }
+    }
+}

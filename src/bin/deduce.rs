@@ -1,0 +1,234 @@
+//! `deduce`: the command-line tool on the same engine as the page.
+//!
+//! ```text
+//! deduce count [--limit N] [FILE]       solutions per puzzle line, capped at N (default 2)
+//! deduce solve [FILE]                   the solution as a game ID, or none / multiple
+//! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved]
+//! deduce grade [FILE]                   level and hardest technique
+//! deduce hint ID                        the next logical step
+//! deduce steps ID                       the whole logical solve path, one step per line
+//! deduce validate [FILE]                ok, or the broken rules
+//! ```
+//! FILE defaults to standard input; empty lines and lines starting with `#` are skipped; a malformed line
+//! prints `error: <message>` and the run goes on.
+
+use deduce::any::{AnyPuzzle, Kind};
+use deduce::{GenerateOptions, Level};
+use std::io::{self, BufRead, BufWriter, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  deduce count [--limit N] [FILE]
+  deduce solve [FILE]
+  deduce generate --kind sudoku|binary --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved]
+  deduce grade [FILE]
+  deduce hint ID
+  deduce steps ID
+  deduce validate [FILE]
+levels: easy, medium, hard, expert, master; symmetries: none, rot180, rot90, mirror-h, mirror-v, diagonal";
+
+struct Args {
+    flags: Vec<(String, Option<String>)>,
+    positional: Vec<String>,
+}
+
+impl Args {
+    fn parse(raw: &[String], boolean: &[&str]) -> Result<Args, String> {
+        let mut flags = vec![];
+        let mut positional = vec![];
+        let mut it = raw.iter();
+        while let Some(a) = it.next() {
+            if let Some(name) = a.strip_prefix("--") {
+                if let Some((k, v)) = name.split_once('=') {
+                    flags.push((k.to_string(), Some(v.to_string())));
+                } else if boolean.contains(&name) {
+                    flags.push((name.to_string(), None));
+                } else {
+                    let v = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
+                    flags.push((name.to_string(), Some(v.clone())));
+                }
+            } else {
+                positional.push(a.clone());
+            }
+        }
+        Ok(Args { flags, positional })
+    }
+    fn get(&self, k: &str) -> Option<&str> {
+        self.flags
+            .iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .and_then(|(_, v)| v.as_deref())
+    }
+    fn has(&self, k: &str) -> bool {
+        self.flags.iter().any(|(n, _)| n == k)
+    }
+    fn num<T: std::str::FromStr>(&self, k: &str, default: T) -> Result<T, String> {
+        match self.get(k) {
+            None => Ok(default),
+            Some(v) => v
+                .parse()
+                .map_err(|_| format!("--{k}: '{v}' is not a valid number")),
+        }
+    }
+    fn check_known(&self, known: &[&str]) -> Result<(), String> {
+        match self
+            .flags
+            .iter()
+            .find(|(n, _)| !known.contains(&n.as_str()))
+        {
+            Some((n, _)) => Err(format!("unknown option --{n}")),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Runs `f` on each puzzle line of the input (FILE or stdin), printing what it returns.
+fn each_line(args: &Args, mut f: impl FnMut(AnyPuzzle) -> String) -> Result<(), String> {
+    let input: Box<dyn BufRead> = match args.positional.first() {
+        Some(path) if path != "-" => Box::new(io::BufReader::new(
+            std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?,
+        )),
+        _ => Box::new(io::stdin().lock()),
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    for line in input.lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let text = match AnyPuzzle::parse(t) {
+            Ok(p) => f(p),
+            Err(e) => format!("error: {e}"),
+        };
+        writeln!(out, "{text}").map_err(|e| e.to_string())?;
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+fn one_puzzle(args: &Args) -> Result<AnyPuzzle, String> {
+    let id = args.positional.first().ok_or("expected a game ID")?;
+    AnyPuzzle::parse(id).map_err(|e| format!("error: {e}"))
+}
+
+fn run(raw: Vec<String>) -> Result<(), String> {
+    let (cmd, rest) = raw.split_first().ok_or(USAGE)?;
+    match cmd.as_str() {
+        "count" => {
+            let a = Args::parse(rest, &[])?;
+            a.check_known(&["limit"])?;
+            let limit: usize = a.num("limit", 2)?;
+            each_line(&a, |p| p.count_solutions(limit).to_string())
+        }
+        "solve" => {
+            let a = Args::parse(rest, &[])?;
+            a.check_known(&[])?;
+            each_line(&a, |p| match p.solution() {
+                Some(sol) => p.with_cells(&sol).game_id(),
+                None if p.count_solutions(1) == 0 => "none".into(),
+                None => "multiple".into(),
+            })
+        }
+        "grade" => {
+            let a = Args::parse(rest, &[])?;
+            a.check_known(&[])?;
+            each_line(&a, |p| match p.grade() {
+                Ok(g) => format!("{} {}", g.level, g.hardest.id()),
+                Err(e) => format!("error: {e}"),
+            })
+        }
+        "validate" => {
+            let a = Args::parse(rest, &[])?;
+            a.check_known(&[])?;
+            each_line(&a, |p| {
+                let v = p.violations();
+                if v.is_empty() {
+                    "ok".into()
+                } else {
+                    v.iter()
+                        .map(|v| v.describe(p.side()))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                }
+            })
+        }
+        "hint" | "steps" => {
+            let a = Args::parse(rest, &[])?;
+            a.check_known(&[])?;
+            let p = one_puzzle(&a)?;
+            if cmd == "hint" {
+                let s = p.hint(p.cells(), None).map_err(|e| format!("error: {e}"))?;
+                println!("{}", s.explanation);
+            } else {
+                let steps = p.steps().map_err(|e| format!("error: {e}"))?;
+                let mut out = BufWriter::new(io::stdout().lock());
+                for s in steps {
+                    writeln!(out, "{}", s.explanation).map_err(|e| e.to_string())?;
+                }
+            }
+            Ok(())
+        }
+        "generate" => {
+            let a = Args::parse(rest, &["solved"])?;
+            a.check_known(&[
+                "kind",
+                "size",
+                "level",
+                "symmetry",
+                "count",
+                "seed",
+                "budget-ms",
+                "solved",
+            ])?;
+            let kind_s = a.get("kind").unwrap_or("sudoku");
+            let kind = Kind::parse(kind_s).ok_or_else(|| format!("unknown kind '{kind_s}'"))?;
+            let size: usize = a.num("size", if kind == Kind::Sudoku { 9 } else { 10 })?;
+            let level = match a.get("level") {
+                None => None,
+                Some(l) => Some(Level::parse(l).ok_or_else(|| format!("unknown level '{l}'"))?),
+            };
+            let count: usize = a.num("count", 1)?;
+            let seed: u64 = match a.get("seed") {
+                Some(_) => a.num("seed", 0)?,
+                None => rand::random(),
+            };
+            let budget: u64 = a.num("budget-ms", 10_000)?;
+            let mut out = BufWriter::new(io::stdout().lock());
+            for i in 0..count as u64 {
+                let opts = GenerateOptions {
+                    size,
+                    level,
+                    symmetry: a.get("symmetry").map(str::to_string),
+                    seed: seed.wrapping_add(i),
+                    time_budget_ms: budget,
+                };
+                let id = if a.has("solved") {
+                    match kind {
+                        Kind::Binary => deduce::binary::solved_grid(size, opts.seed)?,
+                        Kind::Sudoku => return Err("--solved is for binary puzzles".into()),
+                    }
+                } else {
+                    AnyPuzzle::generate(kind, &opts)?.game_id
+                };
+                writeln!(out, "{id}").map_err(|e| e.to_string())?;
+            }
+            out.flush().map_err(|e| e.to_string())
+        }
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! The interface both puzzle families implement, and the errors they share.
+
+use crate::candidates::Candidates;
+use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
+use std::fmt;
+
+/// Longest puzzle description (game ID or bare line) the engine reads; anything longer is refused at once.
+pub const MAX_INPUT_LEN: usize = 1_100_000;
+
+/// Why a description could not be read. Every message names what and where (1-based `r#c#`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// Nothing to read.
+    Empty,
+    /// More text than any puzzle can hold.
+    TooLong { len: usize },
+    /// The `kind:` prefix is not one we know.
+    UnknownKind(String),
+    /// The parameters part (`3x3`, `10`) is malformed or unsupported.
+    BadParams { params: String, reason: String },
+    /// Wrong number of cells.
+    WrongLength { expected: usize, found: usize },
+    /// A character that is not a symbol of this puzzle.
+    BadChar { row: usize, col: usize, ch: char },
+    /// Givens that already break a rule.
+    Conflict {
+        rule: String,
+        cells: Vec<(usize, usize)>,
+    },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Empty => write!(f, "empty puzzle description"),
+            ParseError::TooLong { len } => {
+                write!(
+                    f,
+                    "puzzle description too long ({len} characters; at most {MAX_INPUT_LEN})"
+                )
+            }
+            ParseError::UnknownKind(k) => {
+                write!(
+                    f,
+                    "unknown puzzle kind '{k}' (expected 'sudoku' or 'binary')"
+                )
+            }
+            ParseError::BadParams { params, reason } => {
+                write!(f, "bad parameters '{params}': {reason}")
+            }
+            ParseError::WrongLength { expected, found } => {
+                write!(f, "wrong length: expected {expected} cells, found {found}")
+            }
+            ParseError::BadChar { row, col, ch } => {
+                write!(f, "bad character {ch:?} at r{}c{}", row + 1, col + 1)
+            }
+            ParseError::Conflict { rule, cells } => {
+                let names: Vec<String> = cells
+                    .iter()
+                    .map(|(r, c)| format!("r{}c{}", r + 1, c + 1))
+                    .collect();
+                write!(f, "givens break a rule: {rule} ({})", names.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A rule broken by a (partial) grid: which rule, in words, and the cells involved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    pub rule: String,
+    pub cells: Vec<Cell>,
+}
+
+impl Violation {
+    pub fn describe(&self, side: usize) -> String {
+        let names: Vec<String> = self.cells.iter().map(|&c| cell_name(c, side)).collect();
+        format!("{} ({})", self.rule, names.join(", "))
+    }
+}
+
+/// Why no hint could be given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintError {
+    /// The grid is already complete and correct.
+    Solved,
+    /// The puzzle itself has no solution, or several, so logic cannot be checked against one.
+    NotUnique { solutions: usize },
+    /// The player's grid does not fit the puzzle (wrong size, a given overwritten).
+    BadGrid(String),
+}
+
+impl fmt::Display for HintError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HintError::Solved => write!(f, "the puzzle is solved"),
+            HintError::NotUnique { solutions: 0 } => write!(f, "the puzzle has no solution"),
+            HintError::NotUnique { .. } => write!(f, "the puzzle has more than one solution"),
+            HintError::BadGrid(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl std::error::Error for HintError {}
+
+/// What grading a puzzle found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grade {
+    pub level: Level,
+    /// The hardest technique the logical solve needed.
+    pub hardest: Technique,
+    /// Number of steps in the solve path.
+    pub steps: usize,
+}
+
+/// Options for generating a puzzle. Sizes and symmetries a family does not support are errors.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerateOptions {
+    /// Side length (Sudoku: 4, 6, 9, 12, 16, 25; binary: even 4..=20).
+    pub size: usize,
+    pub level: Option<Level>,
+    /// Sudoku only: `none`, `rot180`, `rot90`, `mirror-h`, `mirror-v`, `diagonal`.
+    pub symmetry: Option<String>,
+    pub seed: u64,
+    /// Give up searching for the exact level after this many milliseconds and return the closest result.
+    pub time_budget_ms: u64,
+}
+
+/// A generated puzzle with its true label.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    pub game_id: String,
+    pub level: Level,
+    pub hardest: Technique,
+}
+
+/// The interface both families implement. A value is a grid: cells with symbols or 0 (empty).
+/// `parse` never yields a value that can panic later.
+pub trait Puzzle: Clone + Sized {
+    /// `sudoku` or `binary`: the first part of the game ID.
+    const KIND: &'static str;
+
+    /// Reads a game ID or a bare line.
+    fn parse(desc: &str) -> Result<Self, ParseError>;
+    /// The canonical game ID: `parse(game_id(x)) == x`.
+    fn game_id(&self) -> String;
+    /// Side length.
+    fn side(&self) -> usize;
+    /// Number of distinct symbols (`side` for Sudoku, 2 for binary).
+    fn symbol_count(&self) -> usize;
+    /// The character that shows symbol `s` (`'0'`/`'1'` for binary, `'1'..'9','A'..` for Sudoku).
+    fn symbol_char(&self, s: Symbol) -> char;
+    /// The cells, row-major, 0 = empty.
+    fn cells(&self) -> &[Symbol];
+    /// The same shape with other cells (no check beyond length and range: use `violations`).
+    fn with_cells(&self, cells: &[Symbol]) -> Self;
+    /// Every broken rule in this grid (empty when no rule is broken so far).
+    fn violations(&self) -> Vec<Violation>;
+    /// Solutions counted up to `limit`.
+    fn count_solutions(&self, limit: usize) -> usize;
+    /// The solution, only when it is unique.
+    fn solution(&self) -> Option<Vec<Symbol>>;
+    /// The next logical step from the player's grid `current` (same shape; `self` holds the givens) with the
+    /// player's pencil marks, if any. A wrong entry is reported first, as a `Mistake` step.
+    fn hint(&self, current: &[Symbol], marks: Option<&[Candidates]>) -> Result<Step, HintError>;
+    /// The whole logical solve path from the givens.
+    fn steps(&self) -> Result<Vec<Step>, HintError>;
+    /// The level and hardest technique of a logical solve from the givens.
+    fn grade(&self) -> Result<Grade, HintError>;
+    /// A seeded puzzle with exactly one solution.
+    fn generate(opts: &GenerateOptions) -> Result<Generated, String>;
+
+    /// All cells that take part in a broken rule.
+    fn conflicts(&self) -> Vec<Cell> {
+        let mut v: Vec<Cell> = self
+            .violations()
+            .into_iter()
+            .flat_map(|v| v.cells)
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// Complete and breaking no rule.
+    fn is_solved(&self) -> bool {
+        self.cells().iter().all(|&s| s != 0) && self.violations().is_empty()
+    }
+}

@@ -1,0 +1,465 @@
+//! The mid-end: a game in progress. It holds the puzzle (givens), the player's entries and pencil marks, and
+//! an undo/redo history of moves as data, and saves to / loads from a versioned text format.
+
+use crate::any::AnyPuzzle;
+use crate::candidates::Candidates;
+use crate::puzzle::HintError;
+use crate::step::{cell_name, Cell, Step, Symbol};
+use std::fmt;
+
+/// The saved-game format this build writes. Older versions it can read are listed in `load`.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Why a move or a load was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionError {
+    OutOfRange(String),
+    Given(String),
+    BadSave(String),
+    NothingToUndo,
+    NothingToRedo,
+}
+
+impl fmt::Display for SessionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionError::OutOfRange(s) | SessionError::BadSave(s) => f.write_str(s),
+            SessionError::Given(c) => write!(f, "{c} is a given and cannot be changed"),
+            SessionError::NothingToUndo => f.write_str("nothing to undo"),
+            SessionError::NothingToRedo => f.write_str("nothing to redo"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+/// One cell's state before and after a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Change {
+    pub cell: Cell,
+    pub before: (Symbol, Candidates),
+    pub after: (Symbol, Candidates),
+}
+
+/// A game in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    puzzle: AnyPuzzle,
+    cells: Vec<Symbol>,
+    marks: Vec<Candidates>,
+    undo: Vec<Vec<Change>>,
+    redo: Vec<Vec<Change>>,
+    /// Remove a placed symbol from the marks of the cell's peers.
+    pub auto_clean_marks: bool,
+}
+
+impl Session {
+    /// A fresh game of `puzzle` (its filled cells are the givens).
+    pub fn new(puzzle: AnyPuzzle) -> Session {
+        let cells = puzzle.cells().to_vec();
+        let marks = vec![Candidates::EMPTY; cells.len()];
+        Session {
+            puzzle,
+            cells,
+            marks,
+            undo: vec![],
+            redo: vec![],
+            auto_clean_marks: true,
+        }
+    }
+
+    pub fn puzzle(&self) -> &AnyPuzzle {
+        &self.puzzle
+    }
+    pub fn side(&self) -> usize {
+        self.puzzle.side()
+    }
+    /// Current cells (givens and entries), 0 = empty.
+    pub fn cells(&self) -> &[Symbol] {
+        &self.cells
+    }
+    pub fn marks(&self) -> &[Candidates] {
+        &self.marks
+    }
+    pub fn is_given(&self, cell: usize) -> bool {
+        self.puzzle.cells().get(cell).is_some_and(|&s| s != 0)
+    }
+    /// The current grid as a puzzle value.
+    pub fn current(&self) -> AnyPuzzle {
+        self.puzzle.with_cells(&self.cells)
+    }
+    pub fn conflicts(&self) -> Vec<Cell> {
+        self.current().conflicts()
+    }
+    pub fn is_solved(&self) -> bool {
+        self.current().is_solved()
+    }
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    fn check_cell(&self, cell: usize) -> Result<(), SessionError> {
+        if cell >= self.cells.len() {
+            return Err(SessionError::OutOfRange(format!(
+                "no cell {cell} in a grid of {}",
+                self.cells.len()
+            )));
+        }
+        if self.is_given(cell) {
+            return Err(SessionError::Given(cell_name(cell as Cell, self.side())));
+        }
+        Ok(())
+    }
+
+    fn check_symbol(&self, s: Symbol) -> Result<(), SessionError> {
+        if s as usize > self.puzzle.symbol_count() {
+            return Err(SessionError::OutOfRange(format!(
+                "symbol {s} is out of range (1 to {})",
+                self.puzzle.symbol_count()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Record a move made of the given new states; no-op changes are dropped, an empty move is not recorded.
+    fn commit(&mut self, new_states: Vec<(usize, Symbol, Candidates)>) {
+        let mut changes = Vec::new();
+        for (cell, s, m) in new_states {
+            let before = (self.cells[cell], self.marks[cell]);
+            if before != (s, m) {
+                changes.push(Change {
+                    cell: cell as Cell,
+                    before,
+                    after: (s, m),
+                });
+                self.cells[cell] = s;
+                self.marks[cell] = m;
+            }
+        }
+        if !changes.is_empty() {
+            self.undo.push(changes);
+            self.redo.clear();
+        }
+    }
+
+    /// Put `s` in `cell` (0 clears it). Placing clears the cell's marks and, with `auto_clean_marks`, removes
+    /// `s` from its peers' marks.
+    pub fn set(&mut self, cell: usize, s: Symbol) -> Result<(), SessionError> {
+        self.check_cell(cell)?;
+        self.check_symbol(s)?;
+        let mut states = vec![(
+            cell,
+            s,
+            if s == 0 {
+                self.marks[cell]
+            } else {
+                Candidates::EMPTY
+            },
+        )];
+        if s != 0 && self.auto_clean_marks {
+            for &p in self.puzzle.peers(cell) {
+                let p = p as usize;
+                if self.marks[p].contains(s) {
+                    let mut m = self.marks[p];
+                    m.remove(s);
+                    states.push((p, self.cells[p], m));
+                }
+            }
+        }
+        self.commit(states);
+        Ok(())
+    }
+
+    /// Toggle pencil mark `s` in an empty cell.
+    pub fn toggle_mark(&mut self, cell: usize, s: Symbol) -> Result<(), SessionError> {
+        self.check_cell(cell)?;
+        self.check_symbol(s)?;
+        if s == 0 || self.cells[cell] != 0 {
+            return Ok(());
+        }
+        let mut m = self.marks[cell];
+        if m.contains(s) {
+            m.remove(s)
+        } else {
+            m.insert(s)
+        }
+        self.commit(vec![(cell, 0, m)]);
+        Ok(())
+    }
+
+    /// Set every empty cell's marks to its computed candidates (one undoable move).
+    pub fn fill_marks(&mut self) {
+        let cands = self.current().candidates();
+        let states = (0..self.cells.len())
+            .filter(|&i| self.cells[i] == 0)
+            .map(|i| (i, 0, cands[i]))
+            .collect();
+        self.commit(states);
+    }
+
+    /// Clear every entry and mark (one undoable move).
+    pub fn restart(&mut self) {
+        let states = (0..self.cells.len())
+            .filter(|&i| !self.is_given(i))
+            .map(|i| (i, 0, Candidates::EMPTY))
+            .collect();
+        self.commit(states);
+    }
+
+    pub fn undo(&mut self) -> Result<(), SessionError> {
+        let changes = self.undo.pop().ok_or(SessionError::NothingToUndo)?;
+        for ch in changes.iter().rev() {
+            self.cells[ch.cell as usize] = ch.before.0;
+            self.marks[ch.cell as usize] = ch.before.1;
+        }
+        self.redo.push(changes);
+        Ok(())
+    }
+
+    pub fn redo(&mut self) -> Result<(), SessionError> {
+        let changes = self.redo.pop().ok_or(SessionError::NothingToRedo)?;
+        for ch in &changes {
+            self.cells[ch.cell as usize] = ch.after.0;
+            self.marks[ch.cell as usize] = ch.after.1;
+        }
+        self.undo.push(changes);
+        Ok(())
+    }
+
+    /// The next logical step from the current grid and marks (a wrong entry is reported first).
+    pub fn hint(&self) -> Result<Step, HintError> {
+        let has_marks = self.marks.iter().any(|m| !m.is_empty());
+        self.puzzle
+            .hint(&self.cells, has_marks.then_some(&self.marks[..]))
+    }
+
+    /// Carry out a step: its placements, and its eliminations on cells that have marks (one undoable move).
+    pub fn apply_step(&mut self, step: &Step) -> Result<(), SessionError> {
+        let mut states: Vec<(usize, Symbol, Candidates)> = Vec::new();
+        for &(c, s) in &step.placements {
+            self.check_cell(c as usize)?;
+            states.push((c as usize, s, Candidates::EMPTY));
+        }
+        for &(c, s) in &step.eliminations {
+            let c = c as usize;
+            if c < self.cells.len() && self.cells[c] == 0 && !self.marks[c].is_empty() {
+                let mut m = states
+                    .iter()
+                    .rev()
+                    .find(|st| st.0 == c)
+                    .map_or(self.marks[c], |st| st.2);
+                m.remove(s);
+                states.push((c, 0, m));
+            }
+        }
+        self.commit(states);
+        Ok(())
+    }
+
+    /// Entries that differ from the solution (empty if the puzzle is not unique).
+    pub fn wrong_entries(&self) -> Vec<Cell> {
+        match self.puzzle.solution() {
+            Some(sol) => (0..self.cells.len())
+                .filter(|&i| self.cells[i] != 0 && self.cells[i] != sol[i])
+                .map(|i| i as Cell)
+                .collect(),
+            None => vec![],
+        }
+    }
+
+    /// Fill one cell (or all empty and wrong cells with `None`) from the solution (one undoable move).
+    pub fn reveal(&mut self, cell: Option<usize>) -> Result<(), SessionError> {
+        let sol = self.puzzle.solution().ok_or_else(|| {
+            SessionError::OutOfRange("the puzzle has no unique solution to reveal".into())
+        })?;
+        let cells: Vec<usize> = match cell {
+            Some(c) => {
+                self.check_cell(c)?;
+                vec![c]
+            }
+            None => (0..self.cells.len())
+                .filter(|&i| self.cells[i] != sol[i])
+                .collect(),
+        };
+        self.commit(
+            cells
+                .into_iter()
+                .map(|c| (c, sol[c], Candidates::EMPTY))
+                .collect(),
+        );
+        Ok(())
+    }
+
+    /// The saved-game text: version, game ID, then the undo and redo histories as change lists.
+    /// The current grid is the givens with the undo history replayed, so it is not stored twice.
+    pub fn save(&self) -> String {
+        let mut out = format!("deduce-save {SAVE_VERSION}\n{}\n", self.puzzle.game_id());
+        let hist = |h: &Vec<Vec<Change>>| -> String {
+            h.iter()
+                .map(|mv| {
+                    mv.iter()
+                        .map(|c| {
+                            format!(
+                                "{}:{}.{}:{}.{}",
+                                c.cell, c.before.0, c.before.1 .0, c.after.0, c.after.1 .0
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join(",")
+                })
+                .collect::<Vec<_>>()
+                .join(";")
+        };
+        out.push_str(&format!(
+            "undo {}\nredo {}\nclean {}\n",
+            hist(&self.undo),
+            hist(&self.redo),
+            self.auto_clean_marks as u8
+        ));
+        out
+    }
+
+    /// Reads a saved game; anything malformed, inconsistent or of an unknown version is refused with a message.
+    pub fn load(text: &str) -> Result<Session, SessionError> {
+        let bad = |s: &str| SessionError::BadSave(format!("saved game is damaged: {s}"));
+        if text.len() > crate::puzzle::MAX_INPUT_LEN * 8 {
+            return Err(bad("too large"));
+        }
+        let mut lines = text.lines();
+        let header = lines.next().ok_or_else(|| bad("empty"))?;
+        let version: u32 = header
+            .strip_prefix("deduce-save ")
+            .and_then(|v| v.trim().parse().ok())
+            .ok_or_else(|| bad("not a Deduce saved game"))?;
+        if version > SAVE_VERSION {
+            return Err(SessionError::BadSave(format!(
+                "saved game is from a newer version of Deduce (format {version}; this one reads up to {SAVE_VERSION})"
+            )));
+        }
+        let id = lines.next().ok_or_else(|| bad("no game ID"))?;
+        let puzzle = AnyPuzzle::parse(id).map_err(|e| bad(&e.to_string()))?;
+        let mut s = Session::new(puzzle);
+        let len = s.cells.len();
+        let nsym = s.puzzle.symbol_count();
+        let parse_hist = |line: &str| -> Result<Vec<Vec<Change>>, SessionError> {
+            if line.is_empty() {
+                return Ok(vec![]);
+            }
+            line.split(';')
+                .map(|mv| {
+                    mv.split(',')
+                        .map(|c| {
+                            let (cell, rest) =
+                                c.split_once(':').ok_or_else(|| bad("bad change"))?;
+                            let (b, a) = rest.split_once(':').ok_or_else(|| bad("bad change"))?;
+                            let st = |t: &str| -> Result<(Symbol, Candidates), SessionError> {
+                                let (v, m) =
+                                    t.split_once('.').ok_or_else(|| bad("bad cell state"))?;
+                                let v: Symbol = v.parse().map_err(|_| bad("bad symbol"))?;
+                                let m: u32 = m.parse().map_err(|_| bad("bad marks"))?;
+                                if v as usize > nsym || m & !Candidates::all(nsym).0 != 0 {
+                                    return Err(bad("symbol out of range"));
+                                }
+                                Ok((v, Candidates(m)))
+                            };
+                            let cell: usize = cell.parse().map_err(|_| bad("bad cell"))?;
+                            if cell >= len {
+                                return Err(bad("cell out of range"));
+                            }
+                            Ok(Change {
+                                cell: cell as Cell,
+                                before: st(b)?,
+                                after: st(a)?,
+                            })
+                        })
+                        .collect()
+                })
+                .collect()
+        };
+        let mut undo = vec![];
+        let mut redo = vec![];
+        for line in lines {
+            if let Some(h) = line.strip_prefix("undo ").or(line.strip_prefix("undo")) {
+                undo = parse_hist(h.trim())?;
+            } else if let Some(h) = line.strip_prefix("redo ").or(line.strip_prefix("redo")) {
+                redo = parse_hist(h.trim())?;
+            } else if let Some(v) = line.strip_prefix("clean ") {
+                s.auto_clean_marks = v.trim() != "0";
+            }
+        }
+        // Replay, checking that every change starts from the state it claims.
+        for mv in &undo {
+            for ch in mv {
+                let c = ch.cell as usize;
+                if (s.cells[c], s.marks[c]) != ch.before
+                    || (s.is_given(c) && ch.after.0 != s.cells[c])
+                {
+                    return Err(bad("history does not match the puzzle"));
+                }
+                s.cells[c] = ch.after.0;
+                s.marks[c] = ch.after.1;
+            }
+        }
+        s.undo = undo;
+        // Redo entries must apply in reverse order on top of the current state.
+        let mut probe = s.clone();
+        for mv in redo.iter().rev() {
+            for ch in mv {
+                let c = ch.cell as usize;
+                if (probe.cells[c], probe.marks[c]) != ch.before || probe.is_given(c) {
+                    return Err(bad("redo history does not match the puzzle"));
+                }
+                probe.cells[c] = ch.after.0;
+                probe.marks[c] = ch.after.1;
+            }
+        }
+        s.redo = redo;
+        Ok(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game() -> Session {
+        Session::new(
+            AnyPuzzle::parse(
+                "...8.1..........435............7.8........1...2..3....6......75..34........2..6..",
+            )
+            .unwrap(),
+        )
+    }
+
+    #[test]
+    fn moves_undo_redo_and_save() {
+        let mut s = game();
+        assert!(s.set(3, 1).is_err(), "r1c4 is a given");
+        s.toggle_mark(1, 3).unwrap();
+        s.toggle_mark(2, 3).unwrap();
+        s.set(0, 3).unwrap();
+        assert_eq!(s.cells()[0], 3);
+        assert!(
+            !s.marks()[1].contains(3),
+            "auto-clean removed 3 from a peer's marks"
+        );
+        s.undo().unwrap();
+        assert!(s.marks()[1].contains(3));
+        s.redo().unwrap();
+        s.set(4, 9).unwrap();
+        s.undo().unwrap();
+        let text = s.save();
+        let t = Session::load(&text).unwrap();
+        assert_eq!(t, s);
+        assert!(Session::load("deduce-save 99\nsudoku:3x3:...")
+            .unwrap_err()
+            .to_string()
+            .contains("newer"));
+        assert!(Session::load("garbage").is_err());
+        let tampered = text.replace("undo 1:", "undo 3:");
+        assert!(Session::load(&tampered).is_err());
+    }
+}

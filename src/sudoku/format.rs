@@ -1,0 +1,220 @@
+//! Game IDs (`sudoku:RxC:<cells>`), bare lines, canonical output, and rule checks on givens.
+
+use super::{standard_shape, Sudoku, MAX_SIDE};
+use crate::puzzle::{ParseError, Violation, MAX_INPUT_LEN};
+use crate::step::{Cell, Symbol};
+
+/// The character for a symbol: `.` for empty, `1`–`9`, then `A`–`Z`.
+pub fn symbol_char(s: Symbol) -> char {
+    match s {
+        0 => '.',
+        1..=9 => (b'0' + s) as char,
+        10..=35 => (b'A' + s - 10) as char,
+        _ => '?',
+    }
+}
+
+/// The symbol a character stands for in a grid of side `n`: `Some(0)` for empty, `None` if it is not valid.
+pub fn char_symbol(ch: char, n: usize) -> Option<Symbol> {
+    let v = match ch {
+        '.' => 0,
+        '0' if n <= 9 => 0,
+        '1'..='9' => ch as u32 - '0' as u32,
+        'A'..='Z' => ch as u32 - 'A' as u32 + 10,
+        'a'..='z' => ch as u32 - 'a' as u32 + 10,
+        _ => return None,
+    };
+    (v as usize <= n).then_some(v as Symbol)
+}
+
+/// Reads `sudoku:RxC:<cells>` or a bare line of 16, 36, 81, 144, 256 or 625 characters.
+pub fn parse(desc: &str) -> Result<Sudoku, ParseError> {
+    if desc.len() > MAX_INPUT_LEN {
+        return Err(ParseError::TooLong { len: desc.len() });
+    }
+    let desc = desc.trim();
+    if desc.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let (br, bc, body) = match desc.split_once(':') {
+        Some((kind, rest)) => {
+            if !kind.eq_ignore_ascii_case("sudoku") {
+                return Err(ParseError::UnknownKind(kind.chars().take(20).collect()));
+            }
+            let (params, body) = rest.split_once(':').ok_or_else(|| ParseError::BadParams {
+                params: rest.chars().take(20).collect(),
+                reason: "expected 'sudoku:RxC:<cells>'".into(),
+            })?;
+            let (br, bc) = parse_shape(params)?;
+            (br, bc, body)
+        }
+        None => {
+            let len = desc.chars().count();
+            let side = (1..=MAX_SIDE).find(|&s| s * s == len);
+            match side
+                .and_then(standard_shape)
+                .filter(|_| matches!(len, 16 | 36 | 81 | 144 | 256 | 625))
+            {
+                Some((br, bc)) => (br, bc, desc),
+                None => {
+                    let expected = [16, 36, 81, 144, 256, 625]
+                        .into_iter()
+                        .min_by_key(|&e: &usize| e.abs_diff(len))
+                        .unwrap_or(81);
+                    return Err(ParseError::WrongLength {
+                        expected,
+                        found: len,
+                    });
+                }
+            }
+        }
+    };
+    let mut s = Sudoku::empty(br, bc)?;
+    let n = br * bc;
+    let found = body.chars().count();
+    if found != n * n {
+        return Err(ParseError::WrongLength {
+            expected: n * n,
+            found,
+        });
+    }
+    for (i, ch) in body.chars().enumerate() {
+        match char_symbol(ch, n) {
+            Some(v) => s.cells[i] = v,
+            None => {
+                return Err(ParseError::BadChar {
+                    row: i / n,
+                    col: i % n,
+                    ch,
+                })
+            }
+        }
+    }
+    if let Some(v) = violations(&s).into_iter().next() {
+        return Err(ParseError::Conflict {
+            rule: v.rule,
+            cells: v
+                .cells
+                .iter()
+                .map(|&c| (c as usize / n, c as usize % n))
+                .collect(),
+        });
+    }
+    Ok(s)
+}
+
+fn parse_shape(params: &str) -> Result<(usize, usize), ParseError> {
+    let bad = |reason: &str| ParseError::BadParams {
+        params: params.chars().take(20).collect(),
+        reason: reason.into(),
+    };
+    let (a, b) = params
+        .split_once(['x', 'X'])
+        .ok_or_else(|| bad("expected block shape RxC, like 3x3"))?;
+    let parse_num = |t: &str| -> Result<usize, ParseError> {
+        if t.is_empty() || t.len() > 2 || !t.bytes().all(|b| b.is_ascii_digit()) {
+            Err(bad("block sides must be small numbers"))
+        } else {
+            t.parse()
+                .map_err(|_| bad("block sides must be small numbers"))
+        }
+    };
+    let (br, bc) = (parse_num(a)?, parse_num(b)?);
+    if br == 0 || bc == 0 || br * bc > MAX_SIDE || br * bc < 2 {
+        return Err(bad(&format!(
+            "side {} is not supported (4 to {MAX_SIDE})",
+            br * bc
+        )));
+    }
+    Ok((br, bc))
+}
+
+/// The canonical game ID.
+pub fn game_id(s: &Sudoku) -> String {
+    let mut out = format!("sudoku:{}x{}:", s.geo.br, s.geo.bc);
+    out.extend(s.cells.iter().map(|&v| symbol_char(v)));
+    out
+}
+
+/// Each symbol that appears more than once in a row, column or block, with the cells.
+pub fn violations(s: &Sudoku) -> Vec<Violation> {
+    let g = &s.geo;
+    let mut out = Vec::new();
+    for (u, cells) in g.units.iter().enumerate() {
+        let mut seen = [0u8; 36];
+        for &c in cells {
+            let v = s.cells[c as usize];
+            if v != 0 {
+                seen[v as usize] += 1;
+            }
+        }
+        for v in 1..=g.n {
+            if seen[v] > 1 {
+                let cs: Vec<Cell> = cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| s.cells[c as usize] as usize == v)
+                    .collect();
+                out.push(Violation {
+                    rule: format!(
+                        "{} appears {} times in {}",
+                        symbol_char(v as Symbol),
+                        seen[v],
+                        g.unit(u)
+                    ),
+                    cells: cs,
+                });
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Puzzle;
+
+    #[test]
+    fn roundtrip_and_aliases() {
+        let line =
+            "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
+        let s = parse(line).unwrap();
+        let id = s.game_id();
+        assert!(id.starts_with("sudoku:3x3:...8.1"));
+        assert_eq!(parse(&id).unwrap(), s);
+        assert_eq!(parse(&line.replace('.', "0")).unwrap(), s);
+    }
+
+    #[test]
+    fn errors_name_what_and_where() {
+        let e = parse(&".".repeat(80)).unwrap_err();
+        assert_eq!(e.to_string(), "wrong length: expected 81 cells, found 80");
+        let mut bad = ".".repeat(81);
+        bad.replace_range(22..23, "x");
+        assert_eq!(
+            parse(&bad).unwrap_err().to_string(),
+            "bad character 'x' at r3c5"
+        );
+        let mut conflict = ".".repeat(81);
+        conflict.replace_range(0..1, "5");
+        conflict.replace_range(8..9, "5");
+        assert_eq!(
+            parse(&conflict).unwrap_err().to_string(),
+            "givens break a rule: 5 appears 2 times in row 1 (r1c1, r1c9)"
+        );
+        assert!(matches!(
+            parse("kakuro:3x3:1"),
+            Err(ParseError::UnknownKind(_))
+        ));
+        assert!(matches!(
+            parse("sudoku:3y3:1"),
+            Err(ParseError::BadParams { .. })
+        ));
+        assert!(matches!(
+            parse("sudoku:9x9:1"),
+            Err(ParseError::BadParams { .. })
+        ));
+        assert_eq!(parse("   "), Err(ParseError::Empty));
+    }
+}

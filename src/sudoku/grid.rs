@@ -1,0 +1,82 @@
+//! The pencil-mark grid the human-style techniques reason about.
+
+use super::{Geometry, Sudoku};
+use crate::candidates::Candidates;
+use crate::puzzle::Puzzle;
+use crate::step::{Cell, Step, Symbol};
+use std::sync::Arc;
+
+/// Filled cells and the candidates of every empty cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    pub geo: Arc<Geometry>,
+    /// 0 = empty.
+    pub cells: Vec<Symbol>,
+    /// Candidates of each empty cell; for a filled cell, just its symbol.
+    pub cands: Vec<Candidates>,
+}
+
+impl Grid {
+    /// Candidates computed from the filled cells; with `marks`, the player's marks are intersected in for
+    /// empty cells that have any (cells left blank by the player get computed candidates).
+    pub fn new(s: &Sudoku, marks: Option<&[Candidates]>) -> Grid {
+        let mut cands = s.candidates();
+        if let Some(marks) = marks {
+            for (i, m) in marks.iter().enumerate().take(cands.len()) {
+                if s.cells()[i] == 0 && !m.is_empty() {
+                    cands[i] = cands[i].intersect(*m);
+                }
+            }
+        }
+        Grid {
+            geo: s.geometry().clone(),
+            cells: s.cells().to_vec(),
+            cands,
+        }
+    }
+
+    pub fn n(&self) -> usize {
+        self.geo.n
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().all(|&v| v != 0)
+    }
+
+    /// Fill `cell` with `s` and remove `s` from its peers' candidates.
+    pub fn place(&mut self, cell: Cell, s: Symbol) {
+        let c = cell as usize;
+        self.cells[c] = s;
+        self.cands[c] = Candidates::single(s);
+        for &p in &self.geo.peers[c] {
+            if self.cells[p as usize] == 0 {
+                self.cands[p as usize].remove(s);
+            }
+        }
+    }
+
+    /// Remove a candidate.
+    pub fn eliminate(&mut self, cell: Cell, s: Symbol) {
+        if self.cells[cell as usize] == 0 {
+            self.cands[cell as usize].remove(s);
+        }
+    }
+
+    /// Carry out a step's placements and eliminations.
+    pub fn apply(&mut self, step: &Step) {
+        for &(c, s) in &step.placements {
+            self.place(c, s);
+        }
+        for &(c, s) in &step.eliminations {
+            self.eliminate(c, s);
+        }
+    }
+
+    /// The empty cells of unit `u` that still have candidate `s`.
+    pub fn cells_with(&self, u: usize, s: Symbol) -> impl Iterator<Item = Cell> + '_ {
+        self.geo.units[u]
+            .iter()
+            .copied()
+            .filter(move |&c| self.cells[c as usize] == 0 && self.cands[c as usize].contains(s))
+    }
+}

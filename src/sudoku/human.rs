@@ -1,0 +1,143 @@
+//! The human-style solver: hints, solve paths and grades. It restarts from the easiest technique after every
+//! step (Tatham's discipline); the hardest technique used is the grade.
+
+use super::grid::Grid;
+use super::{format::symbol_char, techniques, Sudoku};
+use crate::candidates::Candidates;
+use crate::puzzle::{Grade, HintError, Puzzle};
+use crate::step::{cell_name, Step, Symbol, Technique};
+
+/// The easiest step available in `g`, or `None` when no technique applies.
+pub fn next_step(g: &Grid) -> Option<Step> {
+    techniques::ALL.iter().find_map(|(_, f)| f(g))
+}
+
+/// The next step from the player's grid `current` with optional marks, checking for mistakes first.
+pub fn hint(
+    givens: &Sudoku,
+    current: &[Symbol],
+    marks: Option<&[Candidates]>,
+) -> Result<Step, HintError> {
+    let n = givens.side();
+    if current.len() != n * n {
+        return Err(HintError::BadGrid(format!(
+            "expected {} cells, got {}",
+            n * n,
+            current.len()
+        )));
+    }
+    let solution = givens.solution().ok_or(HintError::NotUnique {
+        solutions: givens.count_solutions(2),
+    })?;
+    if let Some(step) = mistake(givens, &solution, current) {
+        return Ok(step);
+    }
+    let state = givens.with_cells(current);
+    if state.is_solved() {
+        return Err(HintError::Solved);
+    }
+    let mut g = Grid::new(&state, marks);
+    // Marks that exclude the true value are a mistake too.
+    for (i, &sv) in solution.iter().enumerate() {
+        if g.cells[i] == 0 && !g.cands[i].contains(sv) {
+            if marks.is_some_and(|m| !m[i].is_empty() && !m[i].contains(sv)) {
+                return Ok(Step {
+                    technique: Technique::Mistake,
+                    units: vec![],
+                    evidence: vec![i as u16],
+                    placements: vec![],
+                    eliminations: vec![],
+                    explanation: format!(
+                        "Mistake: the pencil marks of {} leave out {}, which is the value that cell needs",
+                        cell_name(i as u16, n),
+                        symbol_char(sv)
+                    ),
+                });
+            }
+            g.cands[i].insert(sv);
+        }
+    }
+    Ok(next_step(&g).unwrap_or_else(|| fallback(&g, &solution)))
+}
+
+/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks.
+fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<Step> {
+    let n = givens.side();
+    let wrong: Vec<usize> = (0..n * n)
+        .filter(|&i| current[i] != 0 && current[i] != solution[i])
+        .collect();
+    let &i = wrong.first()?;
+    let state = givens.with_cells(current);
+    let name = cell_name(i as u16, n);
+    let v = symbol_char(current[i]);
+    let why = state
+        .violations()
+        .into_iter()
+        .find(|viol| viol.cells.contains(&(i as u16)))
+        .map(|viol| format!("it breaks a rule: {}", viol.describe(n)))
+        .unwrap_or_else(|| {
+            format!(
+                "with it the puzzle has no solution: the cell must be {}",
+                symbol_char(solution[i])
+            )
+        });
+    Some(Step {
+        technique: Technique::Mistake,
+        units: vec![],
+        evidence: vec![i as u16],
+        placements: vec![],
+        eliminations: vec![],
+        explanation: format!("Mistake: {v} in {name} is wrong; {why}"),
+    })
+}
+
+/// Last resort when no named technique applies (replaced by real forcing chains).
+fn fallback(g: &Grid, solution: &[Symbol]) -> Step {
+    let n = g.n();
+    let c = (0..n * n)
+        .filter(|&c| g.cells[c] == 0)
+        .min_by_key(|&c| g.cands[c].len())
+        .unwrap_or(0);
+    Step {
+        technique: Technique::ForcingChain,
+        units: vec![],
+        evidence: vec![c as u16],
+        placements: vec![(c as u16, solution[c])],
+        eliminations: vec![],
+        explanation: format!(
+            "Forcing chain: every other candidate of {} leads to a contradiction, so it is {}",
+            cell_name(c as u16, n),
+            symbol_char(solution[c])
+        ),
+    }
+}
+
+/// The whole logical solve path from the givens.
+pub fn steps(givens: &Sudoku) -> Result<Vec<Step>, HintError> {
+    let solution = givens.solution().ok_or(HintError::NotUnique {
+        solutions: givens.count_solutions(2),
+    })?;
+    let mut g = Grid::new(givens, None);
+    let mut out = Vec::new();
+    while !g.is_complete() {
+        let step = next_step(&g).unwrap_or_else(|| fallback(&g, &solution));
+        g.apply(&step);
+        out.push(step);
+    }
+    Ok(out)
+}
+
+/// The grade: the hardest technique of the solve path, and its level.
+pub fn grade(givens: &Sudoku) -> Result<Grade, HintError> {
+    let path = steps(givens)?;
+    let hardest = path
+        .iter()
+        .map(|s| s.technique)
+        .max()
+        .unwrap_or(Technique::NakedSingle);
+    Ok(Grade {
+        level: techniques::level(hardest),
+        hardest,
+        steps: path.len(),
+    })
+}

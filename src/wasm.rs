@@ -1,0 +1,299 @@
+//! The wasm boundary: the only file that uses wasm-bindgen. It converts types and errors, nothing else.
+//! Every export returns `Result<_, JsError>`; a panic hook reports anything unexpected to the console.
+
+use crate::any::{AnyPuzzle, Kind};
+use crate::puzzle::GenerateOptions;
+use crate::session::Session;
+use crate::step::{Level, Step};
+use wasm_bindgen::prelude::*;
+
+fn js_err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// Installs the panic hook (runs once when the module starts).
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("deduce: internal error: {info}").into());
+    }));
+}
+
+/// A hint, as plain fields.
+#[wasm_bindgen(getter_with_clone)]
+pub struct Hint {
+    /// Technique name, as a player reads it.
+    pub technique: String,
+    /// Stable technique id (`hidden-single`).
+    pub technique_id: String,
+    /// Tier 1: technique and where to look.
+    pub summary: String,
+    /// Tier 2: the full explanation.
+    pub explanation: String,
+    /// Units the step is about, as text (`row 3`).
+    pub units: Vec<String>,
+    /// Cells to highlight.
+    pub evidence: Vec<u16>,
+    /// Placements as flat pairs: cell, symbol, cell, symbol, ...
+    pub placements: Vec<u16>,
+    /// Eliminations as flat pairs: cell, symbol, ...
+    pub eliminations: Vec<u16>,
+    /// True when the hint reports a wrong entry.
+    pub mistake: bool,
+}
+
+impl From<Step> for Hint {
+    fn from(s: Step) -> Hint {
+        Hint {
+            technique: s.technique.name().into(),
+            technique_id: s.technique.id(),
+            summary: s.summary(),
+            explanation: s.explanation.clone(),
+            units: s.units.iter().map(|u| u.to_string()).collect(),
+            evidence: s.evidence.clone(),
+            placements: s
+                .placements
+                .iter()
+                .flat_map(|&(c, v)| [c, v as u16])
+                .collect(),
+            eliminations: s
+                .eliminations
+                .iter()
+                .flat_map(|&(c, v)| [c, v as u16])
+                .collect(),
+            mistake: s.technique == crate::step::Technique::Mistake,
+        }
+    }
+}
+
+/// A generated puzzle with its true label.
+#[wasm_bindgen(getter_with_clone)]
+pub struct GeneratedPuzzle {
+    pub game_id: String,
+    pub level: String,
+    pub hardest: String,
+}
+
+/// A game in progress (the mid-end behind an opaque handle). Call `free()` when done with it.
+#[wasm_bindgen]
+pub struct Game {
+    s: Session,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Starts a game from a game ID or a bare puzzle line. Throws with a clear message on bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: &str) -> Result<Game, JsError> {
+        let p = AnyPuzzle::parse(id).map_err(js_err)?;
+        Ok(Game { s: Session::new(p) })
+    }
+
+    /// Starts a game from a line, reading a bare line as the given kind when it could be either.
+    pub fn import(text: &str, prefer_kind: &str) -> Result<Game, JsError> {
+        let kind = Kind::parse(prefer_kind).unwrap_or(Kind::Sudoku);
+        let p = AnyPuzzle::parse_prefer(text, kind).map_err(js_err)?;
+        Ok(Game { s: Session::new(p) })
+    }
+
+    /// Restores a saved game (see `save`). Throws on a damaged or newer-version save.
+    pub fn load(text: &str) -> Result<Game, JsError> {
+        Session::load(text).map(|s| Game { s }).map_err(js_err)
+    }
+
+    pub fn save(&self) -> String {
+        self.s.save()
+    }
+    /// `sudoku` or `binary`.
+    pub fn kind(&self) -> String {
+        self.s.puzzle().kind().name().into()
+    }
+    pub fn game_id(&self) -> String {
+        self.s.puzzle().game_id()
+    }
+    pub fn side(&self) -> usize {
+        self.s.side()
+    }
+    /// Block height and width (Sudoku); `[0, 0]` for binary puzzles.
+    pub fn block_shape(&self) -> Vec<u8> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => vec![p.shape().0 as u8, p.shape().1 as u8],
+            AnyPuzzle::Binary(_) => vec![0, 0],
+        }
+    }
+    /// Number of symbols.
+    pub fn symbol_count(&self) -> usize {
+        self.s.puzzle().symbol_count()
+    }
+    /// The characters that show symbols `0..=symbol_count` (`.` first).
+    pub fn symbol_chars(&self) -> String {
+        (0..=self.s.puzzle().symbol_count() as u8)
+            .map(|v| self.s.puzzle().symbol_char(v))
+            .collect()
+    }
+    /// Current cells, 0 = empty.
+    pub fn cells(&self) -> Vec<u8> {
+        self.s.cells().to_vec()
+    }
+    /// 1 where the cell is a given.
+    pub fn givens(&self) -> Vec<u8> {
+        self.s
+            .puzzle()
+            .cells()
+            .iter()
+            .map(|&v| (v != 0) as u8)
+            .collect()
+    }
+    /// Pencil marks per cell as bit sets (bit s = symbol s).
+    pub fn marks(&self) -> Vec<u32> {
+        self.s.marks().iter().map(|m| m.0).collect()
+    }
+    /// Cells that break a rule.
+    pub fn conflicts(&self) -> Vec<u16> {
+        self.s.conflicts()
+    }
+    /// Each broken rule in words, with its cells.
+    pub fn violations(&self) -> Vec<String> {
+        let n = self.s.side();
+        self.s
+            .current()
+            .violations()
+            .iter()
+            .map(|v| v.describe(n))
+            .collect()
+    }
+    pub fn is_solved(&self) -> bool {
+        self.s.is_solved()
+    }
+    /// Puts symbol `sym` in `cell` (0 clears). Throws for a given or an out-of-range value.
+    pub fn set(&mut self, cell: usize, sym: u8) -> Result<(), JsError> {
+        self.s.set(cell, sym).map_err(js_err)
+    }
+    pub fn clear(&mut self, cell: usize) -> Result<(), JsError> {
+        self.s.set(cell, 0).map_err(js_err)
+    }
+    pub fn toggle_mark(&mut self, cell: usize, sym: u8) -> Result<(), JsError> {
+        self.s.toggle_mark(cell, sym).map_err(js_err)
+    }
+    pub fn fill_marks(&mut self) {
+        self.s.fill_marks()
+    }
+    pub fn set_auto_clean_marks(&mut self, on: bool) {
+        self.s.auto_clean_marks = on;
+    }
+    pub fn restart(&mut self) {
+        self.s.restart()
+    }
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.s.undo().map_err(js_err)
+    }
+    pub fn redo(&mut self) -> Result<(), JsError> {
+        self.s.redo().map_err(js_err)
+    }
+    pub fn can_undo(&self) -> bool {
+        self.s.can_undo()
+    }
+    pub fn can_redo(&self) -> bool {
+        self.s.can_redo()
+    }
+    /// The next logical step (a wrong entry first). Throws when solved or not uniquely solvable.
+    pub fn hint(&self) -> Result<Hint, JsError> {
+        self.s.hint().map(Hint::from).map_err(js_err)
+    }
+    /// Finds the next step and carries it out; returns it.
+    pub fn apply_hint(&mut self) -> Result<Hint, JsError> {
+        let step = self.s.hint().map_err(js_err)?;
+        self.s.apply_step(&step).map_err(js_err)?;
+        Ok(step.into())
+    }
+    /// Entries that contradict the solution.
+    pub fn wrong_entries(&self) -> Vec<u16> {
+        self.s.wrong_entries()
+    }
+    /// Fills `cell` from the solution, or every wrong or empty cell when `cell` is negative.
+    pub fn reveal(&mut self, cell: i32) -> Result<(), JsError> {
+        self.s.reveal(usize::try_from(cell).ok()).map_err(js_err)
+    }
+    /// Level and hardest technique of the puzzle, e.g. `hard:X-wing`.
+    pub fn grade(&self) -> Result<String, JsError> {
+        let g = self.s.puzzle().grade().map_err(js_err)?;
+        Ok(format!("{}:{}", g.level, g.hardest))
+    }
+    /// Solutions of the puzzle counted up to `limit`.
+    pub fn count_solutions(&self, limit: u32) -> u32 {
+        self.s.puzzle().count_solutions(limit as usize) as u32
+    }
+}
+
+/// Generates a puzzle and returns its game ID. `level` and `symmetry` may be empty; the same arguments give
+/// the same puzzle.
+#[wasm_bindgen]
+pub fn generate(
+    kind: &str,
+    size: u32,
+    level: &str,
+    symmetry: &str,
+    seed: u32,
+) -> Result<String, JsError> {
+    generate_puzzle(kind, size, level, symmetry, seed, 3000).map(|g| g.game_id)
+}
+
+/// Generates a puzzle with its true level, within a time budget in milliseconds.
+#[wasm_bindgen]
+pub fn generate_puzzle(
+    kind: &str,
+    size: u32,
+    level: &str,
+    symmetry: &str,
+    seed: u32,
+    budget_ms: u32,
+) -> Result<GeneratedPuzzle, JsError> {
+    let kind = Kind::parse(kind)
+        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let level = match level.trim() {
+        "" => None,
+        l => Some(
+            Level::parse(l).ok_or_else(|| js_err(format!("unknown level '{}'", truncate(l))))?,
+        ),
+    };
+    let symmetry = match symmetry.trim() {
+        "" => None,
+        s => Some(s.to_string()),
+    };
+    let opts = GenerateOptions {
+        size: size as usize,
+        level,
+        symmetry,
+        seed: seed as u64,
+        time_budget_ms: budget_ms as u64,
+    };
+    let g = AnyPuzzle::generate(kind, &opts).map_err(js_err)?;
+    Ok(GeneratedPuzzle {
+        game_id: g.game_id,
+        level: g.level.name().into(),
+        hardest: g.hardest.name().into(),
+    })
+}
+
+/// Counts solutions of a game ID up to `limit`.
+#[wasm_bindgen]
+pub fn count_solutions(id: &str, limit: u32) -> Result<u32, JsError> {
+    Ok(AnyPuzzle::parse(id)
+        .map_err(js_err)?
+        .count_solutions(limit as usize) as u32)
+}
+
+/// The solved grid as a game ID; throws when there is no solution or more than one.
+#[wasm_bindgen]
+pub fn solve(id: &str) -> Result<String, JsError> {
+    let p = AnyPuzzle::parse(id).map_err(js_err)?;
+    match p.solution() {
+        Some(sol) => Ok(p.with_cells(&sol).game_id()),
+        None if p.count_solutions(1) == 0 => Err(js_err("the puzzle has no solution")),
+        None => Err(js_err("the puzzle has more than one solution")),
+    }
+}
+
+fn truncate(s: &str) -> String {
+    s.chars().take(20).collect()
+}
