@@ -53,7 +53,8 @@ export async function newPage(env, { viewport = { width: 1280, height: 800 }, co
     await waitReady(page);
   };
   const problems = async () => [...errors, ...(await page.evaluate(() => window.__csp)).map((v) => `csp: ${v}`)];
-  return { page, context, open, problems, close: () => context.close() };
+  const forgetProblems = () => { errors.length = 0; };
+  return { page, context, open, problems, forgetProblems, close: () => context.close() };
 }
 
 export async function waitReady(page) {

@@ -106,7 +106,7 @@ function renderCells(state) {
   const sel = selected >= 0 ? built.cells[selected] : null;
   const selVal = selected >= 0 ? snap.cells[selected] : 0;
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
-  const evidence = hint && hint.tier >= 2 ? new Set(hint.step.evidence) : null;
+  const evidence = hint && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
   const targets = hint && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
   const focusInGrid = dom.grid.contains(document.activeElement);
   const tabCell = selected >= 0 ? selected : 0;
@@ -211,11 +211,16 @@ function renderText(state) {
   dom.status.classList.toggle('solved', !!snap?.solved);
   dom.message.textContent = message?.text ?? '';
   dom.message.dataset.tone = message?.tone ?? 'info';
-  dom.hintPanel.hidden = !hint;
-  if (hint) {
+  // The live region stays in the page (so it is announced when it fills); it is empty without a hint.
+  dom.hintPanel.classList.toggle('active', !!hint);
+  if (!hint) { dom.hintTitle.textContent = ''; dom.hintText.textContent = ''; dom.hintNext.textContent = ''; }
+  else {
     const s = hint.step;
     dom.hintTitle.textContent = s.mistake ? 'Mistake' : s.technique;
-    dom.hintText.textContent = hint.tier === 1 ? s.summary : s.explanation;
+    // A wrong entry is named at once (the engine's tier-1 summary does not say which cell).
+    const title = dom.hintTitle.textContent;
+    const explanation = s.explanation.startsWith(`${title}: `) ? s.explanation.slice(title.length + 2) : s.explanation;
+    dom.hintText.textContent = hint.tier === 1 && !s.mistake ? s.summary : explanation;
     dom.hintNext.textContent = hint.tier === 1 ? 'Press Hint again to see the reasoning.' : 'Press Hint again to apply this step.';
   }
 }
