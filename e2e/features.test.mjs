@@ -311,3 +311,28 @@ test('feature screenshots: phone and desktop, light and dark', async () => {
     }
   }
 });
+
+test('keyboard only: Tab reaches the grid, N toggles notes, Restart clears the entries', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  let name = '';
+  for (let i = 0; i < 12 && !/^r\dc\d, /.test(name); i++) {
+    await p.keyboard.press('Tab');
+    name = await p.evaluate(() => document.activeElement.getAttribute('aria-label') ?? document.activeElement.textContent);
+  }
+  assert.equal(name, 'r1c1, 5'); // the grid is one tab stop; its first cell takes focus
+  await p.keyboard.press('ArrowRight');
+  await p.keyboard.press('ArrowRight');
+  await p.keyboard.press('4');
+  await p.keyboard.press('n');
+  assert.equal(await p.getByRole('button', { name: 'Notes', exact: true }).getAttribute('aria-pressed'), 'true');
+  await p.keyboard.press('ArrowRight');
+  await p.keyboard.press('2');
+  assert.equal(await desc(p, 1, 4), 'notes 2');
+  await p.getByRole('button', { name: 'Restart' }).click();
+  assert.equal(await gridText(p), CLASSIC);
+  assert.equal(await desc(p, 1, 4), null);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -20,6 +20,12 @@ export function bindInput(store) {
     if (st().info?.kind === 'binary') store.cycle(cell); else store.select(cell);
   });
 
+  // Tabbing into the grid selects the cell that takes focus.
+  dom.grid.addEventListener('focusin', (e) => {
+    const el = e.target.closest('[data-cell]');
+    if (el && Number(el.dataset.cell) !== st().selected) store.select(Number(el.dataset.cell));
+  });
+
   dom.keypad.addEventListener('click', (e) => {
     const b = e.target.closest('button');
     if (!b) return;

@@ -58,7 +58,8 @@ async function main() {
   document.addEventListener('visibilitychange', () => store.visibility(document.hidden));
   addEventListener('pagehide', () => store.visibility(true));
   setInterval(() => { if (store.timerRunning) store.tick(); }, 1000);
-  document.documentElement.dataset.ready = 'true';
+  performance.mark("deduce-ready");
+  document.documentElement.dataset.ready = "true";
 }
 
 main().catch((e) => {
