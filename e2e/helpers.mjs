@@ -1,0 +1,76 @@
+// Shared set-up for the browser tests: one static server and one Chromium per test file, a fresh context
+// (so fresh localStorage) per test, and collectors for console errors, page errors and CSP violations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+import initWasm, { solve } from '../www/pkg/deduce.js';
+
+export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export const SHOTS = process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL('./shots/', import.meta.url));
+
+/** Arto Inkala-style classic with one solution (from the famous fixtures). */
+export const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+export const CLASSIC_ID = `sudoku:3x3:${CLASSIC}`;
+
+let wasmReady = null;
+/** The solution of a game ID, computed by the engine's own `solve` (wasm, in Node). */
+export async function solutionOf(id) {
+  wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
+  await wasmReady;
+  return solve(id).split(':').pop();
+}
+
+export async function startAll() {
+  const srv = await serve();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS,
+  });
+  return { srv, browser, close: async () => { await browser.close(); await srv.close(); } };
+}
+
+/**
+ * A new page in a fresh context, watched for trouble. `open(query, hash)` navigates and waits until the grid
+ * is playable. `problems()` lists console errors, page errors and CSP violations seen so far.
+ */
+export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [] } = {}) {
+  const context = await env.browser.newContext({ viewport, colorScheme });
+  if (permissions.length) await context.grantPermissions(permissions, { origin: env.srv.url });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation',
+      (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const open = async (query = '?seed=1', hash = '') => {
+    await page.goto(`${env.srv.url}${query}${hash ? `#${hash}` : ''}`);
+    await waitReady(page);
+  };
+  const problems = async () => [...errors, ...(await page.evaluate(() => window.__csp)).map((v) => `csp: ${v}`)];
+  const forgetProblems = () => { errors.length = 0; };
+  return { page, context, open, problems, forgetProblems, close: () => context.close() };
+}
+
+export async function waitReady(page) {
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 20_000 });
+  await page.locator('#board[aria-busy="false"]').waitFor({ timeout: 20_000 });
+}
+
+export const cell = (page, r, c) => page.getByRole('gridcell').nth((r - 1) * 9 + (c - 1));
+
+/** The grid as a string of 81 characters ('.' empty), read from the accessible names. */
+export async function gridText(page) {
+  const labels = await page.getByRole('gridcell').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  return labels.map((l) => { const v = l.split(', ')[1]; return v === 'empty' ? '.' : v; }).join('');
+}
+
+export async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,169 @@
+// Issue 2: the playable 9×9 page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startAll, newPage, cell, gridText, shot, solutionOf, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env?.close(); });
+
+test('page loads cleanly with an 81-cell grid', async () => {
+  const t = await newPage(env);
+  await t.open();
+  const grid = t.page.getByRole('grid');
+  await grid.waitFor();
+  assert.equal(await t.page.getByRole('row').count(), 9);
+  assert.equal(await t.page.getByRole('gridcell').count(), 81);
+  assert.match(await cell(t.page, 3, 5).getAttribute('aria-label'), /^r3c5, (\d|empty)$/);
+  assert.match(t.page.url(), /#sudoku:3x3:[.1-9]{81}$/);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a digit typed into a selected cell appears; givens cannot change', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  await cell(t.page, 1, 3).click();
+  await t.page.keyboard.press('4');
+  assert.equal(await cell(t.page, 1, 3).getAttribute('aria-label'), 'r1c3, 4');
+  assert.equal(await cell(t.page, 1, 3).getAttribute('aria-selected'), 'true');
+  // r1c1 is a given 5
+  await cell(t.page, 1, 1).click();
+  await t.page.keyboard.press('9');
+  assert.equal(await cell(t.page, 1, 1).getAttribute('aria-label'), 'r1c1, 5');
+  assert.equal(await cell(t.page, 1, 1).getAttribute('aria-readonly'), 'true');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('arrow keys move the selection and keyboard focus', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  await cell(t.page, 1, 3).click();
+  await t.page.keyboard.press('ArrowDown');
+  await t.page.keyboard.press('ArrowRight');
+  let focused = await t.page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  assert.equal(focused, 'r2c4, 1');
+  await t.page.keyboard.press('ArrowLeft');
+  focused = await t.page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  assert.equal(focused, 'r2c3, empty');
+  await t.page.keyboard.press('2');
+  assert.equal(await cell(t.page, 2, 3).getAttribute('aria-label'), 'r2c3, 2');
+  // wrapping: left from column 1 goes to column 9
+  await cell(t.page, 4, 1).click();
+  await t.page.keyboard.press('ArrowLeft');
+  assert.equal(await cell(t.page, 4, 9).getAttribute('aria-selected'), 'true');
+  await t.close();
+});
+
+test('a conflicting digit is marked on both cells', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  await cell(t.page, 1, 3).click();
+  await t.page.keyboard.press('5'); // r1c1 is a given 5: same row
+  assert.equal(await cell(t.page, 1, 3).getAttribute('aria-invalid'), 'true');
+  assert.equal(await cell(t.page, 1, 1).getAttribute('aria-invalid'), 'true');
+  assert.equal(await t.page.locator('[aria-invalid="true"]').count(), 2);
+  await shot(t.page, 'conflict-desktop');
+  await t.page.keyboard.press('Backspace');
+  assert.equal(await t.page.locator('[aria-invalid="true"]').count(), 0);
+  await t.close();
+});
+
+test('keypad buttons enter digits and Erase clears them', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const keypad = t.page.getByRole('group', { name: 'Keypad' });
+  for (let d = 1; d <= 9; d++) await keypad.getByRole('button', { name: String(d), exact: true }).waitFor();
+  await cell(t.page, 1, 4).click();
+  await keypad.getByRole('button', { name: '6', exact: true }).click();
+  assert.equal(await cell(t.page, 1, 4).getAttribute('aria-label'), 'r1c4, 6');
+  await keypad.getByRole('button', { name: 'Erase' }).click();
+  assert.equal(await cell(t.page, 1, 4).getAttribute('aria-label'), 'r1c4, empty');
+  // Delete and 0 erase too
+  await t.page.keyboard.press('6');
+  await t.page.keyboard.press('Delete');
+  assert.equal(await cell(t.page, 1, 4).getAttribute('aria-label'), 'r1c4, empty');
+  await t.page.keyboard.press('6');
+  await t.page.keyboard.press('0');
+  assert.equal(await cell(t.page, 1, 4).getAttribute('aria-label'), 'r1c4, empty');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('New game makes a different puzzle in the worker', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=7');
+  const before = await gridText(t.page);
+  const hashBefore = new URL(t.page.url()).hash;
+  await t.page.getByRole('button', { name: 'New game' }).click();
+  await t.page.waitForFunction((h) => location.hash !== h, hashBefore);
+  await t.page.locator('#board[aria-busy="false"]').waitFor();
+  const after = await gridText(t.page);
+  assert.notEqual(after, before);
+  assert.equal(after.length, 81);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('the page stays responsive while generating, and Cancel keeps the game', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=3', CLASSIC_ID);
+  // A 25×25 master puzzle takes a while: long enough to see the busy state and cancel it.
+  await t.page.getByLabel('Size').selectOption('25');
+  await t.page.getByLabel('Level').selectOption('master');
+  await t.page.getByRole('button', { name: 'New game' }).click();
+  await t.page.locator('#board[aria-busy="true"]').waitFor();
+  await t.page.getByText(/Generating a 25×25 Sudoku/).first().waitFor();
+  // The main thread answers at once.
+  const t0 = Date.now();
+  assert.equal(await t.page.evaluate(() => 6 * 7), 42);
+  assert.ok(Date.now() - t0 < 1000);
+  await t.page.getByRole('button', { name: 'Cancel' }).click();
+  await t.page.locator('#board[aria-busy="false"]').waitFor();
+  assert.equal(await gridText(t.page), CLASSIC);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('finishing the puzzle shows the solved status', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const solution = await solutionOf(CLASSIC_ID);
+  assert.equal(solution.length, 81);
+  await cell(t.page, 1, 1).click();
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      const i = r * 9 + c;
+      if (CLASSIC[i] === '.') await t.page.keyboard.press(solution[i]);
+      if (c < 8) await t.page.keyboard.press('ArrowRight');
+    }
+    if (r < 8) { await t.page.keyboard.press('ArrowDown'); for (let c = 0; c < 8; c++) await t.page.keyboard.press('ArrowLeft'); }
+  }
+  assert.equal(await gridText(t.page), solution);
+  const status = t.page.getByRole('status');
+  await status.filter({ hasText: /Solved/ }).waitFor();
+  assert.match(await status.textContent(), /Solved! Time \d+:\d\d, no help used\./);
+  await shot(t.page, 'solved-desktop');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('screenshots at phone and desktop sizes', async () => {
+  for (const [name, viewport] of [['phone', { width: 360, height: 640 }], ['desktop', { width: 1280, height: 800 }]]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const t = await newPage(env, { viewport, colorScheme });
+      await t.open('?seed=1', CLASSIC_ID);
+      await cell(t.page, 5, 5).click();
+      await t.page.keyboard.press('5');
+      await cell(t.page, 1, 3).click();
+      await t.page.keyboard.press('4');
+      await shot(t.page, `play-${name}-${colorScheme}`);
+      // the grid fits the viewport width
+      const box = await t.page.getByRole('grid').boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `grid fits ${name}`);
+      assert.deepEqual(await t.problems(), []);
+      await t.close();
+    }
+  }
+});

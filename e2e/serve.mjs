@@ -1,0 +1,45 @@
+// A dependency-free static server for the e2e tests (and `node e2e/serve.mjs [PORT]` by hand).
+// Serves the repository root on 127.0.0.1; `.wasm` as application/wasm.
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json',
+};
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export function serve(root = REPO_ROOT, port = 0) {
+  root = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    try {
+      let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (p.endsWith('/')) p += 'index.html';
+      const file = path.join(root, p);
+      if (file !== root && !file.startsWith(root + path.sep)) { res.writeHead(403).end(); return; }
+      const body = await fs.readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+                           'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({
+      url: `http://127.0.0.1:${server.address().port}/`,
+      close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(r); }),
+    }));
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.argv[2] ?? 8080);
+  const s = await serve(REPO_ROOT, port);
+  console.log(`Serving ${REPO_ROOT} at ${s.url}`);
+}

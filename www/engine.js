@@ -1,0 +1,68 @@
+// The page's only door to the wasm engine (main thread). It owns at most one Game handle at a time,
+// frees the old one when replaced, and hands out plain snapshots: the rest of the page never sees wasm objects.
+import init, { Game } from './pkg/deduce.js';
+
+let ready = null;
+
+/** Loads and instantiates the wasm module once. */
+export function initEngine() {
+  ready ??= init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
+  return ready;
+}
+
+/** A live game: a thin wrapper over the wasm handle that adds snapshot(). */
+export class EngineGame {
+  #g;
+  constructor(handle) { this.#g = handle; }
+
+  /** From a game ID or bare puzzle line; throws Error with the engine's message. */
+  static fromId(id) { return new EngineGame(new Game(id)); }
+  /** From a pasted line, reading a bare line as `preferKind`. */
+  static fromImport(text, preferKind) { return new EngineGame(Game.import(text, preferKind)); }
+  /** From saved-game text; throws when damaged or from a newer version. */
+  static fromSave(text) { return new EngineGame(Game.load(text)); }
+
+  free() { this.#g?.free(); this.#g = null; }
+  get id() { return this.#g.game_id(); }
+  save() { return this.#g.save(); }
+
+  /** Static facts that do not change while playing. */
+  info() {
+    const g = this.#g;
+    const [bh, bw] = g.block_shape();
+    return { kind: g.kind(), id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
+             chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens() };
+  }
+
+  /** Everything that changes with a move, as plain arrays. */
+  snapshot() {
+    const g = this.#g;
+    return { cells: g.cells(), marks: g.marks(), conflicts: new Set(g.conflicts()),
+             solved: g.is_solved(), canUndo: g.can_undo(), canRedo: g.can_redo() };
+  }
+
+  set(cell, sym) { this.#g.set(cell, sym); }
+  clear(cell) { this.#g.clear(cell); }
+  toggleMark(cell, sym) { this.#g.toggle_mark(cell, sym); }
+  fillMarks() { this.#g.fill_marks(); }
+  setAutoClean(on) { this.#g.set_auto_clean_marks(on); }
+  restart() { this.#g.restart(); }
+  undo() { this.#g.undo(); }
+  redo() { this.#g.redo(); }
+  wrongEntries() { return Array.from(this.#g.wrong_entries()); }
+  reveal(cell) { this.#g.reveal(cell); }
+  violations() { return this.#g.violations(); }
+
+  /** The next step as a plain object (throws when solved or not uniquely solvable). */
+  hint() { return plainHint(this.#g.hint()); }
+  applyHint() { return plainHint(this.#g.apply_hint()); }
+}
+
+function plainHint(h) {
+  try {
+    const pairs = (a) => { const out = []; for (let i = 0; i + 1 < a.length; i += 2) out.push([a[i], a[i + 1]]); return out; };
+    return { technique: h.technique, techniqueId: h.technique_id, summary: h.summary,
+             explanation: h.explanation, units: h.units, evidence: Array.from(h.evidence),
+             placements: pairs(h.placements), eliminations: pairs(h.eliminations), mistake: h.mistake };
+  } finally { h.free(); }
+}

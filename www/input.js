@@ -1,0 +1,87 @@
+// Turns pointer and keyboard events into named actions on the store. One delegated listener per container.
+import { dom, focusCell } from './render.js';
+
+const FORM_FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
+/** The symbol character a key press means, ignoring Shift (Shift+1 reads as '1', not '!'). */
+function keyChar(e) {
+  if (/^Digit\d$/.test(e.code)) return e.code.slice(5);
+  if (/^Numpad\d$/.test(e.code)) return e.code.slice(6);
+  return e.key.length === 1 ? e.key.toUpperCase() : '';
+}
+
+export function bindInput(store) {
+  const st = () => store.state;
+
+  dom.grid.addEventListener('click', (e) => {
+    const el = e.target.closest('[data-cell]');
+    if (!el) return;
+    const cell = Number(el.dataset.cell);
+    if (st().info?.kind === 'binary') store.cycle(cell); else store.select(cell);
+  });
+
+  // Tabbing into the grid selects the cell that takes focus.
+  dom.grid.addEventListener('focusin', (e) => {
+    const el = e.target.closest('[data-cell]');
+    if (el && Number(el.dataset.cell) !== st().selected) store.select(Number(el.dataset.cell));
+  });
+
+  dom.keypad.addEventListener('click', (e) => {
+    const b = e.target.closest('button');
+    if (!b) return;
+    if (b.dataset.action === 'erase') store.erase();
+    else if (b.dataset.symbol) store.input(Number(b.dataset.symbol), { shift: e.shiftKey });
+  });
+
+  const tools = {
+    notes: () => store.toggleNotes(), fillNotes: () => store.fillNotes(), undo: () => store.undo(),
+    redo: () => store.redo(), hint: () => store.hint(), check: () => store.check(),
+    reveal: () => store.reveal(false), revealAll: () => store.reveal(true), restart: () => store.restart(),
+    share: () => store.share(), import: () => store.openImport(true), cancel: () => store.cancel(),
+  };
+  for (const [name, fn] of Object.entries(tools)) dom[name].addEventListener('click', fn);
+
+  dom.options.addEventListener('submit', (e) => { e.preventDefault(); store.newGame(); });
+  dom.options.addEventListener('change', (e) => {
+    const t = e.target;
+    if (t.name === 'size') store.setOption('size', Number(t.value));
+    else if (t.name) store.setOption(t.name, t.value);
+  });
+
+  const settings = [[dom.theme, 'theme', 'value'], [dom.setTimer, 'showTimer', 'checked'],
+    [dom.setAutoClean, 'autoClean', 'checked'], [dom.setPeers, 'highlightPeers', 'checked'],
+    [dom.setSame, 'highlightSame', 'checked']];
+  for (const [el, name, prop] of settings) el.addEventListener('change', () => store.setSetting(name, el[prop]));
+
+  dom.importForm.addEventListener('submit', (e) => { e.preventDefault(); store.importText(dom.importText.value); });
+  dom.importClose.addEventListener('click', () => store.openImport(false));
+  dom.importDialog.addEventListener('close', () => { if (st().importOpen) store.openImport(false); });
+
+  document.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || FORM_FIELDS.has(e.target.tagName) || e.target.closest?.('dialog')) return;
+    const ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && !e.altKey) {
+      const k = e.key.toLowerCase();
+      if (k === 'z') { e.preventDefault(); if (e.shiftKey) store.redo(); else store.undo(); }
+      else if (k === 'y') { e.preventDefault(); store.redo(); }
+      return;
+    }
+    if (e.altKey || !st().info) return;
+    const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (e.key in arrows) {
+      e.preventDefault();
+      const inGrid = dom.grid.contains(document.activeElement) || document.activeElement === document.body;
+      store.moveSelection(...arrows[e.key]);
+      if (inGrid && st().selected >= 0) focusCell(st().selected);
+      return;
+    }
+    if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); store.erase(); return; }
+    const ch = keyChar(e);
+    if (!ch) return;
+    const sym = st().info.chars.indexOf(ch);
+    if (sym > 0) { e.preventDefault(); store.input(sym, { shift: e.shiftKey }); return; }
+    if (ch === '0' || ch === '.') { e.preventDefault(); store.erase(); return; }
+    if (ch === 'H') { e.preventDefault(); store.hint(); return; }
+    if (ch === 'N') { e.preventDefault(); store.toggleNotes(); }
+  });
+}

@@ -1,0 +1,68 @@
+// Wires the page: engine, worker, store, renderer, input, URL hash and saved games.
+import { initEngine } from './engine.js';
+import { EngineWorker } from './worker-client.js';
+import { Store } from './state.js';
+import * as storage from './storage.js';
+import { render, copyText, setHash, showFatal } from './render.js';
+import { bindInput } from './input.js';
+
+function seedFromQuery() {
+  const s = new URLSearchParams(location.search).get('seed');
+  return s !== null && /^\d{1,10}$/.test(s) ? Number(s) >>> 0 : null;
+}
+
+function hashId() {
+  const h = location.hash.slice(1);
+  try { return decodeURIComponent(h).trim(); } catch { return h.trim(); }
+}
+
+async function main() {
+  const worker = new EngineWorker();
+  const store = new Store({
+    worker, settings: storage.loadSettings(), seed: seedFromQuery(),
+    platform: { copy: copyText, link: (id) => `${location.origin}${location.pathname}${location.search}#${id}` },
+  });
+  store.subscribe((state, what) => render(state, what, store));
+  store.subscribe((state) => { if (state.info) setHash(state.info.id); });
+  bindInput(store);
+  render(store.state, 'all', store);
+
+  await initEngine();
+
+  // Starting game: the URL's puzzle, else the saved game, else a new one.
+  let started = false;
+  let note = null;
+  const id = hashId();
+  if (id) {
+    try { store.loadId(id); started = true; } catch (e) {
+      note = { text: `The puzzle in the link could not be loaded: ${e.message}`, tone: 'error' };
+    }
+  }
+  if (!started) {
+    const kind = storage.lastKind() ?? 'sudoku';
+    try { started = store.restoreSaved(kind); } catch (e) {
+      note = { text: `Your saved game could not be restored (${e.message}); here is a new one.`, tone: 'error' };
+    }
+    if (started && note) store.say(note.text, note.tone);
+  }
+  if (!started) await store.newGame({ note });
+
+  addEventListener('hashchange', () => {
+    const next = hashId();
+    if (!next || next === store.gameId) return;
+    try { store.loadId(next); } catch (e) {
+      store.say(`That link's puzzle could not be loaded: ${e.message}. Your game is unchanged.`, 'error');
+      if (store.gameId) setHash(store.gameId);
+    }
+  });
+  document.addEventListener('visibilitychange', () => store.visibility(document.hidden));
+  addEventListener('pagehide', () => store.visibility(true));
+  setInterval(() => { if (store.timerRunning) store.tick(); }, 1000);
+  performance.mark("deduce-ready");
+  document.documentElement.dataset.ready = "true";
+}
+
+main().catch((e) => {
+  console.error(e);
+  showFatal(`Deduce could not start: ${e.message}`);
+});

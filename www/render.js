@@ -1,0 +1,266 @@
+// The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
+// using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
+import { SIZES, formatTime } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+export const dom = {
+  grid: $('grid'), board: $('board'), busy: $('busy'), busyText: $('busy-text'), keypad: $('keypad'),
+  status: $('status'), message: $('message'), gameInfo: $('game-info'), timer: $('timer'),
+  hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintNext: $('hint-next'),
+  options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'),
+  symmetry: $('opt-symmetry'), symmetryLabel: $('opt-symmetry-label'), newGame: $('new-game'), cancel: $('cancel'),
+  notes: $('notes'), fillNotes: $('fill-notes'), undo: $('undo'), redo: $('redo'), hint: $('hint'),
+  check: $('check'), reveal: $('reveal'), revealAll: $('reveal-all'), restart: $('restart'), share: $('share'),
+  import: $('import'),
+  importDialog: $('import-dialog'), importForm: $('import-form'), importText: $('import-text'),
+  importVerdict: $('import-verdict'), importClose: $('import-close'),
+  theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
+  setSame: $('set-same'),
+};
+
+let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string]}
+let lastSizeKind = '';
+
+function kindName(kind) { return kind === 'sudoku' ? 'Sudoku' : 'Binary'; }
+
+/** Builds the grid and keypad for a new puzzle. */
+function build(info) {
+  const { side: n, blockH, blockW, chars, symbolCount, kind } = info;
+  const grid = dom.grid;
+  grid.replaceChildren();
+  grid.dataset.kind = kind;
+  grid.style.setProperty('--side', String(n));
+  grid.style.setProperty('--note-cols', String(blockW || Math.ceil(Math.sqrt(symbolCount))));
+  grid.setAttribute('aria-label', `${kindName(kind)} ${n}×${n}`);
+  grid.setAttribute('aria-rowcount', String(n));
+  grid.setAttribute('aria-colcount', String(n));
+  const cells = [];
+  for (let r = 0; r < n; r++) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.setAttribute('role', 'row');
+    if (blockH && r > 0 && r % blockH === 0) row.classList.add('block-top');
+    for (let c = 0; c < n; c++) {
+      const i = r * n + c;
+      const el = document.createElement('div');
+      el.className = 'cell';
+      el.setAttribute('role', 'gridcell');
+      el.dataset.cell = String(i);
+      el.tabIndex = -1;
+      if (blockW && c > 0 && c % blockW === 0) el.classList.add('block-left');
+      if (info.givens[i]) { el.classList.add('given'); el.setAttribute('aria-readonly', 'true'); }
+      const val = document.createElement('span');
+      val.className = 'val';
+      val.setAttribute('aria-hidden', 'true');
+      const notesEl = document.createElement('span');
+      notesEl.className = 'notes';
+      notesEl.setAttribute('aria-hidden', 'true');
+      const notes = [];
+      if (kind === 'sudoku') {
+        for (let s = 1; s <= symbolCount; s++) {
+          const m = document.createElement('span');
+          notesEl.append(m);
+          notes.push(m);
+        }
+      }
+      el.append(val, notesEl);
+      row.append(el);
+      cells.push({ el, val, notes, r, c });
+    }
+    grid.append(row);
+  }
+  // Keypad: one button per symbol, named by its character, then Erase.
+  const keys = [];
+  const keypad = dom.keypad;
+  keypad.replaceChildren();
+  keypad.dataset.count = String(symbolCount);
+  keypad.style.setProperty('--kcols', String(blockW || Math.min(symbolCount, 4)));
+  for (let s = 1; s <= symbolCount; s++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'key';
+    b.dataset.symbol = String(s);
+    b.textContent = chars[s];
+    keypad.append(b);
+    keys.push(b);
+  }
+  const erase = document.createElement('button');
+  erase.type = 'button';
+  erase.className = 'key erase';
+  erase.dataset.action = 'erase';
+  erase.textContent = 'Erase';
+  erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
+  keypad.append(erase);
+  built = { id: info.id, cells, keys, last: new Array(n * n).fill('') };
+}
+
+function blockOf(info, r, c) {
+  if (!info.blockH) return -1;
+  return Math.floor(r / info.blockH) * (info.side / info.blockW) + Math.floor(c / info.blockW);
+}
+
+function renderCells(state) {
+  const { info, snap, selected, hint, wrong, settings } = state;
+  const n = info.side;
+  const sel = selected >= 0 ? built.cells[selected] : null;
+  const selVal = selected >= 0 ? snap.cells[selected] : 0;
+  const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
+  const evidence = hint && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
+  const targets = hint && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
+  const focusInGrid = dom.grid.contains(document.activeElement);
+  const tabCell = selected >= 0 ? selected : 0;
+  for (let i = 0; i < n * n; i++) {
+    const cell = built.cells[i];
+    const v = snap.cells[i];
+    const m = snap.marks[i];
+    const peer = !!sel && settings.highlightPeers && i !== selected &&
+      (cell.r === sel.r || cell.c === sel.c || (selBlock >= 0 && blockOf(info, cell.r, cell.c) === selBlock));
+    const same = settings.highlightSame && selVal !== 0 && v === selVal && i !== selected;
+    const conflict = snap.conflicts.has(i);
+    const isWrong = wrong.has(i);
+    const unit = !!hint && hint.unitCells.has(i);
+    const ev = !!evidence && evidence.has(i);
+    const tg = !!targets && targets.has(i);
+    const key = `${v}|${m}|${i === selected}|${peer}|${same}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}`;
+    if (built.last[i] === key) continue;
+    built.last[i] = key;
+    const el = cell.el;
+    cell.val.textContent = v ? info.chars[v] : '';
+    el.classList.toggle('filled', v !== 0);
+    el.dataset.value = v ? info.chars[v] : '';
+    cell.notes.forEach((span, k) => { span.textContent = !v && (m & (1 << (k + 1))) ? info.chars[k + 1] : ''; });
+    el.classList.toggle('selected', i === selected);
+    el.classList.toggle('peer', peer);
+    el.classList.toggle('same', same);
+    el.classList.toggle('conflict', conflict);
+    el.classList.toggle('wrong', isWrong);
+    el.classList.toggle('hint-unit', unit);
+    el.classList.toggle('hint-evidence', ev);
+    el.classList.toggle('hint-target', tg);
+    el.tabIndex = i === tabCell ? 0 : -1;
+    if (i === selected) el.setAttribute('aria-selected', 'true'); else el.removeAttribute('aria-selected');
+    if (conflict) el.setAttribute('aria-invalid', 'true'); else el.removeAttribute('aria-invalid');
+    el.setAttribute('aria-label', `r${cell.r + 1}c${cell.c + 1}, ${v ? info.chars[v] : 'empty'}`);
+    const desc = [];
+    if (info.givens[i]) desc.push('given');
+    if (!v && m) {
+      const list = [];
+      for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
+      desc.push(`notes ${list.join(' ')}`);
+    }
+    if (conflict) desc.push('breaks a rule');
+    if (isWrong) desc.push('wrong');
+    if (ev) desc.push('hint evidence');
+    if (desc.length) el.setAttribute('aria-description', desc.join(', ')); else el.removeAttribute('aria-description');
+  }
+  if (focusInGrid && selected >= 0 && document.activeElement !== built.cells[selected].el) {
+    built.cells[selected].el.focus();
+  }
+}
+
+function fillSizes(kind, size) {
+  const key = `${kind}:${size}`;
+  if (lastSizeKind === key) return;
+  lastSizeKind = key;
+  dom.size.replaceChildren(...SIZES[kind].map((s) => {
+    const o = document.createElement('option');
+    o.value = String(s);
+    o.textContent = `${s}×${s}`;
+    return o;
+  }));
+  dom.size.value = String(size);
+}
+
+function renderControls(state) {
+  const { options, snap, busy, notesMode, settings, info } = state;
+  dom.kind.value = options.kind;
+  fillSizes(options.kind, options.size);
+  dom.size.value = String(options.size);
+  dom.level.value = options.level;
+  dom.symmetry.value = options.symmetry;
+  dom.symmetryLabel.hidden = options.kind !== 'sudoku';
+  dom.cancel.hidden = !busy;
+  dom.busy.hidden = !busy;
+  dom.busyText.textContent = busy;
+  dom.board.setAttribute('aria-busy', busy ? 'true' : 'false');
+  dom.newGame.classList.toggle('working', !!busy);
+  dom.notes.setAttribute('aria-pressed', String(notesMode));
+  dom.keypad.classList.toggle('notes-mode', notesMode);
+  const playing = !!snap && !busy && !snap.solved;
+  dom.undo.disabled = !snap?.canUndo || !!busy;
+  dom.redo.disabled = !snap?.canRedo || !!busy;
+  for (const b of [dom.fillNotes, dom.hint, dom.check, dom.reveal, dom.revealAll]) b.disabled = !playing;
+  dom.notes.disabled = !playing || info?.kind !== 'sudoku';
+  dom.fillNotes.disabled ||= info?.kind !== 'sudoku';
+  dom.restart.disabled = !snap?.canUndo || !!busy;
+  dom.share.disabled = !info;
+  for (const k of built?.keys ?? []) k.disabled = !playing;
+  dom.theme.value = settings.theme;
+  dom.setTimer.checked = settings.showTimer;
+  dom.setAutoClean.checked = settings.autoClean;
+  dom.setPeers.checked = settings.highlightPeers;
+  dom.setSame.checked = settings.highlightSame;
+  document.documentElement.dataset.theme = settings.theme;
+}
+
+function renderText(state) {
+  const { info, level, message, hint, finishText, snap } = state;
+  dom.gameInfo.textContent = info ? `${kindName(info.kind)} ${info.side}×${info.side}${level ? ` · ${level}` : ''}` : '';
+  dom.status.textContent = snap?.solved ? finishText : '';
+  dom.status.classList.toggle('solved', !!snap?.solved);
+  dom.message.textContent = message?.text ?? '';
+  dom.message.dataset.tone = message?.tone ?? 'info';
+  // The live region stays in the page (so it is announced when it fills); it is empty without a hint.
+  dom.hintPanel.classList.toggle('active', !!hint);
+  if (!hint) { dom.hintTitle.textContent = ''; dom.hintText.textContent = ''; dom.hintNext.textContent = ''; }
+  else {
+    const s = hint.step;
+    dom.hintTitle.textContent = s.mistake ? 'Mistake' : s.technique;
+    // A wrong entry is named at once (the engine's tier-1 summary does not say which cell).
+    const title = dom.hintTitle.textContent;
+    const explanation = s.explanation.startsWith(`${title}: `) ? s.explanation.slice(title.length + 2) : s.explanation;
+    dom.hintText.textContent = hint.tier === 1 && !s.mistake ? s.summary : explanation;
+    dom.hintNext.textContent = hint.tier === 1 ? 'Press Hint again to see the reasoning.' : 'Press Hint again to apply this step.';
+  }
+}
+
+function renderImport(state) {
+  const d = dom.importDialog;
+  if (state.importOpen && !d.open) { dom.importText.value = ''; d.showModal(); }
+  if (!state.importOpen && d.open) d.close();
+  dom.importVerdict.textContent = state.importVerdict?.text ?? '';
+  dom.importVerdict.dataset.tone = state.importVerdict?.tone ?? 'info';
+}
+
+export function renderTimer(state, store) {
+  const show = state.settings.showTimer && !!state.info;
+  dom.timer.hidden = !show;
+  if (show) dom.timer.textContent = formatTime(store.elapsedMs());
+  dom.timer.classList.toggle('paused', !store.timerRunning && !state.snap?.solved);
+}
+
+/** Brings the page up to date with `state`; `what` narrows the work for frequent events. */
+export function render(state, what, store) {
+  if (what === 'timer') { renderTimer(state, store); return; }
+  if (state.info && built?.id !== state.info.id) build(state.info);
+  if (state.info && state.snap) renderCells(state);
+  renderControls(state);
+  if (what !== 'selection' && what !== 'controls') { renderText(state); renderImport(state); }
+  renderTimer(state, store);
+}
+
+/** Moves keyboard focus to the selected cell (after a click on a keypad button, focus stays there). */
+export function focusCell(i) { built?.cells[i]?.el.focus(); }
+
+/** Copies text to the clipboard; resolves false when that is not allowed. */
+export async function copyText(text) {
+  try { await navigator.clipboard.writeText(text); return true; } catch { return false; }
+}
+
+export function setHash(id) {
+  const want = `#${id}`;
+  if (decodeURIComponent(location.hash) !== want) history.replaceState(null, '', want);
+}
+
+export function showFatal(text) { dom.message.textContent = text; dom.message.dataset.tone = 'error'; }

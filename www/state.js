@@ -1,0 +1,388 @@
+// The game state and the actions that change it. Game moves go through engine.js; slow work through the worker.
+// Nothing here touches the DOM: subscribers (render.js) are told after every change.
+import { EngineGame } from './engine.js';
+import { CancelledError } from './worker-client.js';
+import * as storage from './storage.js';
+
+const UNIT_RE = /^(row|column|block) (\d+)$/;
+
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
+export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diagonal'];
+
+function emptyHelp() { return { hints: 0, checks: 0, reveals: 0 }; }
+
+export function formatTime(ms) {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  const pad = (n) => String(n).padStart(2, '0');
+  return h ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
+}
+
+export class Store {
+  #game = null;
+  #listeners = new Set();
+  #seed;
+  #worker;
+  #timerBase = 0;
+  #timerStart = null;
+
+  #platform;
+
+  /** platform: {copy(text) -> Promise<bool>, link(id) -> string} (clipboard and URL live outside the store). */
+  constructor({ worker, settings, seed, platform }) {
+    this.#worker = worker;
+    this.#platform = platform;
+    this.#seed = seed;
+    this.state = {
+      info: null,            // static facts of the current puzzle (engine.js info())
+      snap: null,            // cells, marks, conflicts, solved, canUndo, canRedo
+      level: '',             // level label of the current puzzle, when known
+      selected: -1,
+      notesMode: false,
+      settings,
+      options: { kind: 'sudoku', size: 9, level: 'easy', symmetry: '' },
+      busy: '',              // non-empty while the worker generates: what it is doing
+      message: null,         // {text, tone: 'info' | 'error'}
+      hint: null,            // {tier: 1..2, step, unitCells: Set}
+      wrong: new Set(),      // entries marked by Check
+      help: emptyHelp(),
+      finishText: '',
+      importVerdict: null,   // {text, tone} shown inside the Import dialog
+      importOpen: false,
+    };
+  }
+
+  subscribe(fn) { this.#listeners.add(fn); return () => this.#listeners.delete(fn); }
+  #emit(what = 'all') { for (const fn of this.#listeners) fn(this.state, what); }
+  #set(patch, what) { Object.assign(this.state, patch); this.#emit(what); }
+
+  // ---------- timer ----------
+  elapsedMs() { return this.#timerBase + (this.#timerStart === null ? 0 : performance.now() - this.#timerStart); }
+  get timerRunning() { return this.#timerStart !== null; }
+  #startTimer() {
+    if (this.#timerStart === null && this.state.snap && !this.state.snap.solved && !document.hidden) {
+      this.#timerStart = performance.now();
+    }
+  }
+  #stopTimer() {
+    if (this.#timerStart !== null) { this.#timerBase = this.elapsedMs(); this.#timerStart = null; }
+  }
+  /** Page hidden or shown: pause or resume, and save the time spent. */
+  visibility(hidden) {
+    if (hidden) { this.#stopTimer(); this.#persist(); } else this.#startTimer();
+    this.#emit('timer');
+  }
+  tick() { this.#emit('timer'); }
+
+  // ---------- loading games ----------
+  /** Replaces the current game with `game` (an EngineGame). */
+  #install(game, { level = '', elapsedMs = 0, help = emptyHelp(), message = null } = {}) {
+    this.#game?.free();
+    this.#game = game;
+    game.setAutoClean(this.state.settings.autoClean);
+    const info = game.info();
+    this.#timerBase = elapsedMs;
+    this.#timerStart = null;
+    const options = { ...this.state.options, kind: info.kind, size: info.side };
+    this.#set({ info, snap: game.snapshot(), level, selected: -1, hint: null, wrong: new Set(), help,
+                options, message, finishText: '' });
+    this.#afterMove();
+    this.#startTimer();
+    this.#emit('timer');
+    if (!level) this.#gradeInBackground(info.id);
+  }
+
+  async #gradeInBackground(id) {
+    try {
+      const g = await this.#worker.grade(id);
+      if (this.state.info?.id === id) { this.#set({ level: g.level }); this.#persist(); }
+    } catch { /* cancelled or ungradable: the level stays unknown */ }
+  }
+
+  get gameId() { return this.state.info?.id ?? ''; }
+
+  /** Loads a game ID (e.g. from the URL). Throws Error with the engine's message; the current game stays. */
+  loadId(id, { restore = true } = {}) {
+    const game = EngineGame.fromId(id);
+    if (restore) {
+      // Same puzzle as the saved one: continue it instead of starting over.
+      try {
+        const rec = storage.loadGameRecord(game.info().kind);
+        if (rec) {
+          const saved = EngineGame.fromSave(rec.save);
+          if (saved.id === game.id) { game.free(); this.#install(saved, rec); return; }
+          saved.free();
+        }
+      } catch { /* an unreadable save does not stop the link from loading */ }
+    }
+    this.#install(game);
+    this.#persist();
+  }
+
+  /** Restores the saved game of `kind`. Returns false when there is none; throws when it is damaged. */
+  restoreSaved(kind) {
+    let rec;
+    try {
+      rec = storage.loadGameRecord(kind);
+      if (!rec) return false;
+      this.#install(EngineGame.fromSave(rec.save), rec);
+      return true;
+    } catch (e) {
+      storage.clearGameRecord(kind);
+      throw e;
+    }
+  }
+
+  #nextSeed() {
+    if (this.#seed !== null) { const s = this.#seed; this.#seed = (this.#seed + 1) >>> 0; return s; }
+    return crypto.getRandomValues(new Uint32Array(1))[0];
+  }
+
+  /** Generates a puzzle with the current options in the worker, then starts it. */
+  async newGame({ note = null } = {}) {
+    const { kind, size, level, symmetry } = this.state.options;
+    const what = `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
+    this.#set({ busy: what, message: note });
+    try {
+      const g = await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
+                                              seed: this.#nextSeed(), budgetMs: 3000 });
+      const message = note ?? (g.level !== level
+        ? { text: `No ${level} puzzle turned up in time; this one is ${g.level}.`, tone: 'info' } : null);
+      this.#install(EngineGame.fromId(g.gameId), { level: g.level, message });
+      this.state.busy = '';
+      this.#persist();
+      this.#emit();
+    } catch (e) {
+      if (e instanceof CancelledError) return;
+      this.#set({ busy: '', message: { text: `Could not make a puzzle: ${e.message}`, tone: 'error' } });
+    }
+  }
+
+  cancel() {
+    if (this.#worker.cancel()) this.#set({ busy: '', message: { text: 'Cancelled.', tone: 'info' } });
+  }
+
+  // ---------- import ----------
+  openImport(open) { this.#set({ importOpen: open, importVerdict: null }); }
+
+  async importText(text) {
+    text = text.trim();
+    if (!text) { this.#set({ importVerdict: { text: 'Paste a game ID or a puzzle line first.', tone: 'error' } }); return; }
+    this.#set({ importVerdict: { text: 'Checking…', tone: 'info' } });
+    let v;
+    try {
+      v = await this.#worker.verdict(text, this.state.options.kind);
+    } catch (e) {
+      if (e instanceof CancelledError) return;
+      this.#set({ importVerdict: { text: `Not loaded: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    if (v.solutions !== 1) {
+      let why = v.solutions === 0 ? 'it has no solution' : 'it has more than one solution';
+      if (v.violations.length) why += ` (${v.violations.join('; ')})`;
+      this.#set({ importVerdict: { text: `Not loaded: ${why}. Your current game is unchanged.`, tone: 'error' } });
+      return;
+    }
+    this.#install(EngineGame.fromId(v.gameId), {
+      level: v.level,
+      message: { text: `Imported ${v.kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}${v.level ? `, level ${v.level}` : ''}.`, tone: 'info' },
+    });
+    this.#persist();
+    this.#set({ importOpen: false, importVerdict: null });
+  }
+
+  // ---------- playing ----------
+  #canPlay() { return this.#game && this.state.snap && !this.state.busy; }
+
+  #afterMove({ keepHint = false, keepWrong = false } = {}) {
+    const wasSolved = this.state.snap?.solved;
+    this.state.snap = this.#game.snapshot();
+    if (!keepHint) this.state.hint = null;
+    if (!keepWrong) this.state.wrong = new Set();
+    if (this.state.snap.solved && !wasSolved) {
+      this.#stopTimer();
+      this.state.finishText = this.#finishText();
+    } else if (!this.state.snap.solved) {
+      this.state.finishText = '';
+      this.#startTimer();
+    }
+  }
+
+  #finishText() {
+    const { hints, checks, reveals } = this.state.help;
+    const used = [];
+    if (hints) used.push(`${hints} hint${hints > 1 ? 's' : ''}`);
+    if (checks) used.push(`${checks} check${checks > 1 ? 's' : ''}`);
+    if (reveals) used.push(`${reveals} reveal${reveals > 1 ? 's' : ''}`);
+    return `Solved! Time ${formatTime(this.elapsedMs())}, ${used.length ? `help used: ${used.join(', ')}` : 'no help used'}.`;
+  }
+
+  #persist() {
+    if (!this.#game || !this.state.info) return;
+    storage.saveGameRecord(this.state.info.kind, { save: this.#game.save(), elapsedMs: Math.round(this.elapsedMs()),
+                                                   help: this.state.help, level: this.state.level });
+  }
+
+  /** Runs an engine move; an engine error becomes a message, not an exception. */
+  #move(fn, opts) {
+    if (!this.#canPlay()) return;
+    try {
+      fn(this.#game);
+    } catch (e) {
+      this.#set({ message: { text: e.message, tone: 'error' } });
+      return;
+    }
+    this.state.message = null;
+    this.#afterMove(opts);
+    this.#persist();
+    this.#emit();
+  }
+
+  select(cell) {
+    if (!this.state.info) return;
+    this.#set({ selected: cell }, 'selection');
+  }
+
+  moveSelection(dr, dc) {
+    const info = this.state.info;
+    if (!info) return;
+    const n = info.side;
+    let cur = this.state.selected;
+    if (cur < 0) cur = 0;
+    else {
+      const r = (Math.floor(cur / n) + dr + n) % n, c = ((cur % n) + dc + n) % n;
+      cur = r * n + c;
+    }
+    this.select(cur);
+  }
+
+  #isGiven(cell) { return this.state.info.givens[cell] === 1; }
+
+  /** Puts symbol `sym` in the selected cell, or toggles it as a note when `notes` (Notes mode xor Shift). */
+  input(sym, { shift = false } = {}) {
+    const cell = this.state.selected;
+    if (!this.#canPlay() || cell < 0 || this.state.snap.solved) return;
+    if (this.#isGiven(cell)) { this.#set({ message: { text: 'That cell is a given and cannot change.', tone: 'info' } }); return; }
+    const notes = this.state.notesMode !== shift;
+    if (notes) {
+      if (this.state.snap.cells[cell] !== 0) return;
+      this.#move((g) => g.toggleMark(cell, sym));
+    } else if (this.state.snap.cells[cell] === sym) {
+      this.#move((g) => g.clear(cell));
+    } else {
+      this.#move((g) => g.set(cell, sym));
+    }
+  }
+
+  erase() {
+    const cell = this.state.selected;
+    if (!this.#canPlay() || cell < 0 || this.#isGiven(cell) || this.state.snap.solved) return;
+    const { cells, marks } = this.state.snap;
+    if (cells[cell] === 0 && marks[cell] === 0) return;
+    this.#move((g) => {
+      if (cells[cell] !== 0) g.clear(cell);
+      else for (let s = 1; s <= this.state.info.symbolCount; s++) if (marks[cell] & (1 << s)) g.toggleMark(cell, s);
+    });
+  }
+
+  /** Binary puzzles: a click cycles empty -> first symbol -> ... -> empty. */
+  cycle(cell) {
+    if (!this.#canPlay() || this.#isGiven(cell) || this.state.snap.solved) { this.select(cell); return; }
+    this.state.selected = cell;
+    const next = (this.state.snap.cells[cell] + 1) % (this.state.info.symbolCount + 1);
+    this.#move((g) => (next === 0 ? g.clear(cell) : g.set(cell, next)));
+  }
+
+  toggleNotes() { this.#set({ notesMode: !this.state.notesMode }, 'controls'); }
+  fillNotes() { this.#move((g) => g.fillMarks()); }
+  undo() { if (this.state.snap?.canUndo) this.#move((g) => g.undo()); }
+  redo() { if (this.state.snap?.canRedo) this.#move((g) => g.redo()); }
+  restart() { this.#move((g) => g.restart()); }
+
+  check() {
+    if (!this.#canPlay()) return;
+    const wrong = new Set(this.#game.wrongEntries());
+    this.state.help = { ...this.state.help, checks: this.state.help.checks + 1 };
+    const text = wrong.size === 0 ? 'No mistakes so far.'
+      : `${wrong.size} wrong ${wrong.size === 1 ? 'entry is' : 'entries are'} marked.`;
+    this.#persist();
+    this.#set({ wrong, message: { text, tone: wrong.size ? 'error' : 'info' } });
+  }
+
+  reveal(all) {
+    if (!this.#canPlay() || this.state.snap.solved) return;
+    const cell = this.state.selected;
+    if (!all && (cell < 0 || this.#isGiven(cell))) {
+      this.#set({ message: { text: 'Select an empty or wrong cell to reveal.', tone: 'info' } });
+      return;
+    }
+    this.state.help = { ...this.state.help, reveals: this.state.help.reveals + 1 };
+    this.#move((g) => g.reveal(all ? -1 : cell));
+  }
+
+  /** Hint tiers: 1) technique and where to look, 2) evidence and explanation, 3) carry out the step. */
+  hint() {
+    if (!this.#canPlay() || this.state.snap.solved) return;
+    const cur = this.state.hint;
+    if (cur && cur.tier === 2) {
+      this.#move((g) => g.applyHint());
+      return;
+    }
+    if (cur && cur.tier === 1) { this.#set({ hint: { ...cur, tier: 2 } }); return; }
+    let step;
+    try { step = this.#game.hint(); } catch (e) {
+      this.#set({ message: { text: `No hint: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    this.state.help = { ...this.state.help, hints: this.state.help.hints + 1 };
+    this.#persist();
+    this.#set({ hint: { tier: 1, step, unitCells: this.#unitCells(step.units) }, message: null });
+  }
+
+  /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major). */
+  #unitCells(units) {
+    const { side: n, blockH, blockW } = this.state.info;
+    const out = new Set();
+    for (const u of units) {
+      const m = UNIT_RE.exec(u);
+      if (!m) continue;
+      const k = Number(m[2]) - 1;
+      for (let i = 0; i < n; i++) {
+        if (m[1] === 'row') out.add(k * n + i);
+        else if (m[1] === 'column') out.add(i * n + k);
+        else if (blockH && blockW) {
+          const perRow = n / blockW;
+          const r0 = Math.floor(k / perRow) * blockH, c0 = (k % perRow) * blockW;
+          out.add((r0 + Math.floor(i / blockW)) * n + c0 + (i % blockW));
+        }
+      }
+    }
+    return out;
+  }
+
+  // ---------- options and settings ----------
+  setOption(name, value) {
+    const options = { ...this.state.options, [name]: value };
+    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = value === 'sudoku' ? 9 : 10;
+    this.#set({ options }, 'controls');
+  }
+
+  setSetting(name, value) {
+    const settings = { ...this.state.settings, [name]: value };
+    storage.saveSettings(settings);
+    if (name === 'autoClean' && this.#game) this.#game.setAutoClean(value);
+    this.#set({ settings });
+    if (name === 'showTimer') this.#emit('timer');
+  }
+
+  /** Copies a link to the current puzzle. */
+  async share() {
+    if (!this.state.info) return;
+    const url = this.#platform.link(this.state.info.id);
+    const ok = await this.#platform.copy(url);
+    this.say(ok ? 'Link copied to the clipboard.' : `Copy this link: ${url}`);
+  }
+
+  say(text, tone = 'info') { this.#set({ message: { text, tone } }); }
+}

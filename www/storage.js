@@ -1,0 +1,70 @@
+// localStorage: the game in progress (one slot per puzzle kind) and the player's settings.
+// Every read is defensive: storage may be unavailable, full, or hold text from another version.
+
+const GAME_KEY = (kind) => `deduce.game.${kind}`;
+const LAST_KIND_KEY = 'deduce.kind';
+const SETTINGS_KEY = 'deduce.settings';
+const RECORD_VERSION = 1;
+
+export const DEFAULT_SETTINGS = Object.freeze({
+  theme: 'system',        // 'system' | 'light' | 'dark'
+  showTimer: true,
+  autoClean: true,         // placing a symbol removes it from peers' notes
+  highlightPeers: true,    // row, column and block of the selected cell
+  highlightSame: true,     // every cell with the selected cell's symbol
+});
+
+function get(key) {
+  try { return globalThis.localStorage?.getItem(key) ?? null; } catch { return null; }
+}
+function put(key, value) {
+  try { globalThis.localStorage?.setItem(key, value); return true; } catch { return false; }
+}
+function remove(key) {
+  try { globalThis.localStorage?.removeItem(key); } catch { /* nothing to do */ }
+}
+
+export function loadSettings() {
+  const raw = get(SETTINGS_KEY);
+  const out = { ...DEFAULT_SETTINGS };
+  if (!raw) return out;
+  try {
+    const s = JSON.parse(raw);
+    for (const k of Object.keys(DEFAULT_SETTINGS)) {
+      if (s && typeof s[k] === typeof DEFAULT_SETTINGS[k]) out[k] = s[k];
+    }
+    if (!['system', 'light', 'dark'].includes(out.theme)) out.theme = 'system';
+  } catch { /* keep the defaults */ }
+  return out;
+}
+
+export function saveSettings(settings) { put(SETTINGS_KEY, JSON.stringify(settings)); }
+
+/**
+ * The stored game of `kind`: {save, elapsedMs, help, level} or null when there is none.
+ * Throws Error with a player-facing message when a record exists but cannot be read.
+ */
+export function loadGameRecord(kind) {
+  const raw = get(GAME_KEY(kind));
+  if (raw === null) return null;
+  let rec;
+  try { rec = JSON.parse(raw); } catch { throw new Error('the saved game is damaged'); }
+  if (!rec || typeof rec !== 'object' || typeof rec.save !== 'string') throw new Error('the saved game is damaged');
+  if (rec.v !== RECORD_VERSION) throw new Error('the saved game is from another version of Deduce');
+  const help = rec.help && typeof rec.help === 'object' ? rec.help : {};
+  return {
+    save: rec.save,
+    elapsedMs: Number.isFinite(rec.elapsedMs) && rec.elapsedMs >= 0 ? rec.elapsedMs : 0,
+    help: { hints: help.hints | 0, checks: help.checks | 0, reveals: help.reveals | 0 },
+    level: typeof rec.level === 'string' ? rec.level : '',
+  };
+}
+
+export function saveGameRecord(kind, { save, elapsedMs, help, level }) {
+  put(LAST_KIND_KEY, kind);
+  return put(GAME_KEY(kind), JSON.stringify({ v: RECORD_VERSION, save, elapsedMs, help, level }));
+}
+
+export function clearGameRecord(kind) { remove(GAME_KEY(kind)); }
+
+export function lastKind() { return get(LAST_KIND_KEY); }

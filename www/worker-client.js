@@ -1,0 +1,59 @@
+// Promise API over worker.js. One job at a time: a new request (or cancel()) terminates the running worker
+// and starts a fresh one, so a long generation never blocks the next request.
+
+export class CancelledError extends Error {
+  constructor() { super('cancelled'); this.name = 'CancelledError'; }
+}
+
+export class EngineWorker {
+  #worker = null;
+  #pending = null; // {id, resolve, reject}
+  #nextId = 1;
+
+  get busy() { return this.#pending !== null; }
+
+  #spawn() {
+    const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    w.onmessage = (e) => {
+      const p = this.#pending;
+      if (!p || e.data.id !== p.id) return;
+      this.#pending = null;
+      if (e.data.ok) p.resolve(e.data.value); else p.reject(new Error(e.data.error));
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      const p = this.#pending;
+      this.#pending = null;
+      this.#worker?.terminate();
+      this.#worker = null;
+      p?.reject(new Error(e.message || 'the engine worker failed'));
+    };
+    return w;
+  }
+
+  /** Runs `op` in the worker; any job still running is cancelled first. */
+  run(op, args) {
+    if (this.#pending) this.cancel();
+    this.#worker ??= this.#spawn();
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending = { id, resolve, reject };
+      this.#worker.postMessage({ id, op, args });
+    });
+  }
+
+  /** Stops the running job (its promise rejects with CancelledError); the next run starts a new worker. */
+  cancel() {
+    const p = this.#pending;
+    if (!p) return false;
+    this.#pending = null;
+    this.#worker?.terminate();
+    this.#worker = null;
+    p.reject(new CancelledError());
+    return true;
+  }
+
+  generate(opts) { return this.run('generate', opts); }
+  verdict(text, preferKind) { return this.run('verdict', { text, preferKind }); }
+  grade(gameId) { return this.run('grade', { gameId }); }
+}

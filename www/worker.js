@@ -1,0 +1,41 @@
+// Module worker: runs the slow, pure engine calls (generate, verdict on an import) off the main thread.
+// Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
+import init, { generate_puzzle, Game } from './pkg/deduce.js';
+
+const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
+
+const ops = {
+  /** A new puzzle: {gameId, level, hardest}. */
+  generate({ kind, size, level, symmetry, seed, budgetMs }) {
+    const g = generate_puzzle(kind, size, level ?? '', symmetry ?? '', seed >>> 0, budgetMs ?? 3000);
+    try { return { gameId: g.game_id, level: g.level, hardest: g.hardest }; } finally { g.free(); }
+  },
+  /** What an imported line is: {gameId, kind, solutions (capped at 2), level, hardest, violations}. */
+  verdict({ text, preferKind }) {
+    const g = Game.import(text, preferKind);
+    try {
+      const out = { gameId: g.game_id(), kind: g.kind(), solutions: g.count_solutions(2),
+                    violations: g.violations(), conflicts: Array.from(g.conflicts()), level: '', hardest: '' };
+      if (out.solutions === 1) {
+        try { [out.level, out.hardest] = g.grade().split(':'); } catch { /* ungradable: leave blank */ }
+      }
+      return out;
+    } finally { g.free(); }
+  },
+  /** Level of a puzzle that is already known to be valid: {level, hardest}. */
+  grade({ gameId }) {
+    const g = new Game(gameId);
+    try { const [level, hardest] = g.grade().split(':'); return { level, hardest }; } finally { g.free(); }
+  },
+};
+
+self.onmessage = async (e) => {
+  const { id, op, args } = e.data;
+  try {
+    await ready;
+    if (!Object.hasOwn(ops, op)) throw new Error(`unknown operation '${op}'`);
+    self.postMessage({ id, ok: true, value: ops[op](args) });
+  } catch (err) {
+    self.postMessage({ id, ok: false, error: err instanceof Error ? err.message : String(err) });
+  }
+};
