@@ -195,6 +195,9 @@ impl Step {
 
     /// The short tier-1 text: technique and where to look.
     pub fn summary(&self) -> String {
+        if self.technique == Technique::Mistake {
+            return "One of your entries is wrong: ask again to see which one and why.".into();
+        }
         if self.units.is_empty() {
             format!("Try a {}.", self.technique.name().to_lowercase())
         } else {

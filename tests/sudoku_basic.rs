@@ -14,25 +14,63 @@ use std::process::{Command, Stdio};
 fn parse_errors_of_each_kind() {
     let e = |s: &str| Sudoku::parse(s).unwrap_err();
     assert_eq!(e(""), ParseError::Empty);
-    assert_eq!(e(&".".repeat(82)), ParseError::WrongLength { expected: 81, found: 82 });
-    assert_eq!(e(&format!("sudoku:3x3:{}", ".".repeat(80))), ParseError::WrongLength { expected: 81, found: 80 });
+    assert_eq!(
+        e(&".".repeat(82)),
+        ParseError::WrongLength {
+            expected: 81,
+            found: 82
+        }
+    );
+    assert_eq!(
+        e(&format!("sudoku:3x3:{}", ".".repeat(80))),
+        ParseError::WrongLength {
+            expected: 81,
+            found: 80
+        }
+    );
     let mut s = ".".repeat(81);
     s.replace_range(40..41, "#");
-    assert_eq!(e(&s), ParseError::BadChar { row: 4, col: 4, ch: '#' });
+    assert_eq!(
+        e(&s),
+        ParseError::BadChar {
+            row: 4,
+            col: 4,
+            ch: '#'
+        }
+    );
     assert_eq!(e(&s).to_string(), "bad character '#' at r5c5");
     let mut s = ".".repeat(81);
     s.replace_range(0..1, "4");
     s.replace_range(20..21, "4");
     let err = e(&s);
-    assert_eq!(err, ParseError::Conflict { rule: "4 appears 2 times in block 1".into(), cells: vec![(0, 0), (2, 2)] });
+    assert_eq!(
+        err,
+        ParseError::Conflict {
+            rule: "4 appears 2 times in block 1".into(),
+            cells: vec![(0, 0), (2, 2)]
+        }
+    );
     assert!(err.to_string().contains("r1c1, r3c3"), "{err}");
     assert!(matches!(e("sudoku:3:..."), ParseError::BadParams { .. }));
     assert!(matches!(e("sudoku:7x7:..."), ParseError::BadParams { .. }));
     assert!(matches!(e("chess:3x3:..."), ParseError::UnknownKind(_)));
-    assert!(matches!(e(&"1".repeat(2_000_000)), ParseError::TooLong { .. }));
+    assert!(matches!(
+        e(&"1".repeat(2_000_000)),
+        ParseError::TooLong { .. }
+    ));
     // '0' is empty only up to 9x9; 16x16 uses 1-9A-G.
-    assert!(matches!(e(&format!("sudoku:4x4:0{}", ".".repeat(255))), ParseError::BadChar { row: 0, col: 0, ch: '0' }));
-    assert!(matches!(e(&format!("sudoku:4x4:H{}", ".".repeat(255))), ParseError::BadChar { ch: 'H', .. }));
+    assert!(matches!(
+        e(&format!("sudoku:4x4:0{}", ".".repeat(255))),
+        ParseError::BadChar {
+            row: 0,
+            col: 0,
+            ch: '0'
+        }
+    ));
+    assert!(matches!(
+        e(&format!("sudoku:4x4:H{}", ".".repeat(255))),
+        ParseError::BadChar { ch: 'H', .. }
+    ));
     assert!(Sudoku::parse(&format!("sudoku:4x4:G{}", ".".repeat(255))).is_ok());
 }
 
@@ -68,7 +106,12 @@ fn famous_puzzles_have_the_published_counts_and_solutions() {
             }
             sol => {
                 assert_eq!(count, 1, "{name}");
-                let got: String = p.solution().unwrap().iter().map(|d| (b'0' + d) as char).collect();
+                let got: String = p
+                    .solution()
+                    .unwrap()
+                    .iter()
+                    .map(|d| (b'0' + d) as char)
+                    .collect();
                 assert_eq!(got, sol, "{name}");
             }
         }
@@ -77,36 +120,67 @@ fn famous_puzzles_have_the_published_counts_and_solutions() {
 
 #[test]
 fn brief_17_clue_has_several_solutions() {
-    let p = Sudoku::parse("...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..").unwrap();
+    let p = Sudoku::parse(
+        "...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..",
+    )
+    .unwrap();
     assert!(p.count_solutions(10) >= 3);
 }
 
 #[test]
 fn reference_lists_count_exactly() {
     for line in common::lines("17clue_200.txt") {
-        assert_eq!(Sudoku::parse(&line).unwrap().count_solutions(2), 1, "{line}");
+        assert_eq!(
+            Sudoku::parse(&line).unwrap().count_solutions(2),
+            1,
+            "{line}"
+        );
     }
     for line in common::lines("serg_100.txt") {
-        assert_eq!(Sudoku::parse(&line).unwrap().count_solutions(2), 2, "{line}");
+        assert_eq!(
+            Sudoku::parse(&line).unwrap().count_solutions(2),
+            2,
+            "{line}"
+        );
     }
 }
 
 #[test]
 fn generator_is_seeded_unique_and_irreducible_over_200_seeds() {
     for seed in 0..200u64 {
-        let opts = GenerateOptions { size: 9, level: None, symmetry: None, seed, time_budget_ms: 1000 };
+        let opts = GenerateOptions {
+            size: 9,
+            level: None,
+            symmetry: None,
+            seed,
+            time_budget_ms: 1000,
+        };
         let g = Sudoku::generate(&opts).unwrap();
-        assert_eq!(Sudoku::generate(&opts).unwrap(), g, "seed {seed} is deterministic");
+        assert_eq!(
+            Sudoku::generate(&opts).unwrap(),
+            g,
+            "seed {seed} is deterministic"
+        );
         let p = Sudoku::parse(&g.game_id).unwrap();
         let mut cells = p.cells().to_vec();
-        assert_eq!(common::naive_count(&mut cells, 3, 3, 2), 1, "seed {seed}: unique by an independent counter");
+        assert_eq!(
+            common::naive_count(&mut cells, 3, 3, 2),
+            1,
+            "seed {seed}: unique by an independent counter"
+        );
         if seed < 20 {
             // Irreducible: removing any clue admits a second solution (checked independently).
             for i in 0..81 {
                 if cells[i] != 0 {
                     let v = cells[i];
                     cells[i] = 0;
-                    assert_eq!(common::naive_count(&mut cells, 3, 3, 2), 2, "seed {seed}: clue r{}c{} is needed", i / 9 + 1, i % 9 + 1);
+                    assert_eq!(
+                        common::naive_count(&mut cells, 3, 3, 2),
+                        2,
+                        "seed {seed}: clue r{}c{} is needed",
+                        i / 9 + 1,
+                        i % 9 + 1
+                    );
                     cells[i] = v;
                 }
             }
@@ -118,20 +192,34 @@ fn generator_is_seeded_unique_and_irreducible_over_200_seeds() {
 fn generated_puzzles_at_every_size_are_unique() {
     for size in [4, 6, 9, 12, 16] {
         for seed in 0..3 {
-            let opts = GenerateOptions { size, level: None, symmetry: Some("rot180".into()), seed, time_budget_ms: 1000 };
+            let opts = GenerateOptions {
+                size,
+                level: None,
+                symmetry: Some("rot180".into()),
+                seed,
+                time_budget_ms: 1000,
+            };
             let g = Sudoku::generate(&opts).unwrap();
             let p = Sudoku::parse(&g.game_id).unwrap();
             let (br, bc) = p.shape();
             let mut cells = p.cells().to_vec();
             if size <= 9 {
-                assert_eq!(common::naive_count(&mut cells, br, bc, 2), 1, "size {size} seed {seed}");
+                assert_eq!(
+                    common::naive_count(&mut cells, br, bc, 2),
+                    1,
+                    "size {size} seed {seed}"
+                );
             } else {
                 assert_eq!(p.count_solutions(2), 1);
             }
             // 180° symmetry of the clue pattern.
             let n = size * size;
             for i in 0..n {
-                assert_eq!(cells[i] == 0, cells[n - 1 - i] == 0, "size {size}: symmetric clues");
+                assert_eq!(
+                    cells[i] == 0,
+                    cells[n - 1 - i] == 0,
+                    "size {size}: symmetric clues"
+                );
             }
         }
     }
@@ -145,7 +233,12 @@ fn cli(args: &[&str], stdin: &str) -> (String, bool) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     (String::from_utf8(out.stdout).unwrap(), out.status.success())
 }
@@ -160,11 +253,16 @@ fn cli_count_on_a_small_file_and_stdin() {
         12345\n";
     let (out, ok) = cli(&["count"], input);
     assert!(ok);
-    assert_eq!(out, "1\n2\n0\nerror: wrong length: expected 16 cells, found 5\n");
+    assert_eq!(
+        out,
+        "1\n2\n0\nerror: wrong length: expected 16 cells, found 5\n"
+    );
     let (out, _) = cli(&["count", "--limit", "5"], input);
     assert_eq!(out.lines().nth(1), Some("5"));
-    let famous: Vec<Vec<String>> =
-        common::lines("famous.tsv").iter().map(|l| l.split('\t').map(String::from).collect()).collect();
+    let famous: Vec<Vec<String>> = common::lines("famous.tsv")
+        .iter()
+        .map(|l| l.split('\t').map(String::from).collect())
+        .collect();
     let file = std::env::temp_dir().join(format!("deduce-cli-{}.txt", std::process::id()));
     let body: String = famous.iter().map(|f| format!("{}\n", f[1])).collect();
     std::fs::write(&file, body).unwrap();
@@ -180,7 +278,12 @@ fn cli_count_on_a_small_file_and_stdin() {
             sol => assert_eq!(*line, format!("sudoku:3x3:{sol}")),
         }
     }
-    let (out, ok) = cli(&["generate", "--kind", "sudoku", "--size", "9", "--count", "3", "--seed", "42"], "");
+    let (out, ok) = cli(
+        &[
+            "generate", "--kind", "sudoku", "--size", "9", "--count", "3", "--seed", "42",
+        ],
+        "",
+    );
     assert!(ok);
     let ids: Vec<&str> = out.lines().collect();
     assert_eq!(ids.len(), 3);
@@ -188,7 +291,12 @@ fn cli_count_on_a_small_file_and_stdin() {
         assert!(id.starts_with("sudoku:3x3:"));
         assert_eq!(Sudoku::parse(id).unwrap().count_solutions(2), 1);
     }
-    let (again, _) = cli(&["generate", "--kind", "sudoku", "--size", "9", "--count", "3", "--seed", "42"], "");
+    let (again, _) = cli(
+        &[
+            "generate", "--kind", "sudoku", "--size", "9", "--count", "3", "--seed", "42",
+        ],
+        "",
+    );
     assert_eq!(again, out, "same seed, same puzzles");
     let (_, ok) = cli(&["generate", "--size", "7"], "");
     assert!(!ok, "unsupported size is an error");

@@ -148,8 +148,8 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
                 seen[v as usize] += 1;
             }
         }
-        for v in 1..=g.n {
-            if seen[v] > 1 {
+        for (v, &times) in seen.iter().enumerate().take(g.n + 1).skip(1) {
+            if times > 1 {
                 let cs: Vec<Cell> = cells
                     .iter()
                     .copied()

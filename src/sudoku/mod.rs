@@ -142,7 +142,7 @@ impl Sudoku {
     /// An empty grid of blocks `br` rows × `bc` columns.
     pub fn empty(br: usize, bc: usize) -> Result<Sudoku, ParseError> {
         let n = br * bc;
-        if br == 0 || bc == 0 || n > MAX_SIDE || n < 2 {
+        if br == 0 || bc == 0 || !(2..=MAX_SIDE).contains(&n) {
             return Err(ParseError::BadParams {
                 params: format!("{br}x{bc}"),
                 reason: format!(

@@ -5,7 +5,9 @@
 use std::path::PathBuf;
 
 pub fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
 }
 
 /// Puzzle lines of a fixture, skipping comments and blank lines.
@@ -43,7 +45,12 @@ pub fn naive_count(cells: &mut [u8], br: usize, bc: usize, limit: usize) -> usiz
             }
         }
     }
-    fn go(cells: &mut [u8], n: usize, limit: usize, ok: &dyn Fn(&[u8], usize, u8) -> bool) -> usize {
+    fn go(
+        cells: &mut [u8],
+        n: usize,
+        limit: usize,
+        ok: &dyn Fn(&[u8], usize, u8) -> bool,
+    ) -> usize {
         // Most constrained empty cell.
         let mut best: Option<(usize, Vec<u8>)> = None;
         for i in 0..n * n {

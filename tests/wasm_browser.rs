@@ -1,0 +1,81 @@
+//! The wasm API in headless Chromium: the `Game` handle, generation, and errors thrown for bad input.
+#![cfg(target_arch = "wasm32")]
+
+use deduce::wasm::{count_solutions, generate, generate_puzzle, solve, Game};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const P: &str = "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
+const S: &str = "237841569186795243594326718315674892469582137728139456642918375853467921971253684";
+
+#[wasm_bindgen_test]
+fn game_plays_a_puzzle_to_the_end() {
+    let mut g = Game::new(P).unwrap();
+    assert_eq!(g.side(), 9);
+    assert_eq!(g.kind(), "sudoku");
+    assert_eq!(g.game_id(), format!("sudoku:3x3:{P}"));
+    assert_eq!(g.givens().iter().filter(|&&x| x == 1).count(), 17);
+    assert!(g.set(3, 1).is_err(), "a given cannot change");
+    assert!(g.set(0, 10).is_err(), "symbol out of range");
+    assert!(g.set(81, 1).is_err(), "cell out of range");
+    // A conflicting entry is reported on both cells.
+    g.set(0, 8).unwrap();
+    assert_eq!(g.conflicts(), vec![0, 3]);
+    assert!(!g.is_solved());
+    g.clear(0).unwrap();
+    assert!(g.conflicts().is_empty());
+    for (i, ch) in S.bytes().enumerate() {
+        if P.as_bytes()[i] == b'.' {
+            g.set(i, ch - b'0').unwrap();
+        }
+    }
+    assert!(g.is_solved());
+    g.undo().unwrap();
+    assert!(!g.is_solved());
+    g.redo().unwrap();
+    assert!(g.is_solved());
+    let saved = g.save();
+    let back = Game::load(&saved).unwrap();
+    assert_eq!(back.cells(), g.cells());
+    assert!(back.is_solved());
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_instead_of_panicking() {
+    assert!(Game::new("").is_err());
+    assert!(Game::new("12345").is_err());
+    assert!(Game::new(&"5".repeat(81)).is_err(), "conflicting givens");
+    assert!(Game::new("sudoku:99x99:...").is_err());
+    assert!(Game::load("not a save").is_err());
+    assert!(generate("sudoku", 7, "", "", 1).is_err());
+    assert!(generate("chess", 9, "", "", 1).is_err());
+    assert!(generate_puzzle("sudoku", 9, "impossible", "", 1, 100).is_err());
+    assert!(solve(
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
+    )
+    .is_err());
+}
+
+#[wasm_bindgen_test]
+fn hints_and_generation() {
+    let g = Game::new(P).unwrap();
+    let h = g.hint().unwrap();
+    assert!(!h.explanation.is_empty());
+    assert!(!h.placements.is_empty() || !h.eliminations.is_empty());
+    let mut wrong = Game::new(P).unwrap();
+    wrong.set(0, 1).unwrap(); // the solution has 2 there
+    let h = wrong.hint().unwrap();
+    assert!(h.mistake);
+    assert!(h.explanation.contains("r1c1"), "{}", h.explanation);
+
+    let id = generate("sudoku", 9, "", "", 12345).unwrap();
+    assert_eq!(
+        generate("sudoku", 9, "", "", 12345).unwrap(),
+        id,
+        "same seed, same puzzle"
+    );
+    assert_eq!(count_solutions(&id, 2).unwrap(), 1);
+    let id4 = generate("sudoku", 4, "", "rot180", 5).unwrap();
+    assert!(id4.starts_with("sudoku:2x2:"));
+}
