@@ -17,6 +17,7 @@ pub mod any;
 pub mod binary;
 pub mod candidates;
 pub mod clock;
+pub mod cnf;
 pub mod puzzle;
 pub mod session;
 pub mod step;

@@ -8,6 +8,7 @@
 //! deduce hint ID                        the next logical step
 //! deduce steps ID                       the whole logical solve path, one step per line
 //! deduce validate [FILE]                ok, or the broken rules
+//! deduce cnf ID                         the puzzle as DIMACS CNF (see `deduce::cnf`)
 //! ```
 //! FILE defaults to standard input; empty lines and lines starting with `#` are skipped; a malformed line
 //! prints `error: <message>` and the run goes on.
@@ -25,6 +26,7 @@ const USAGE: &str = "usage:
   deduce hint ID
   deduce steps ID
   deduce validate [FILE]
+  deduce cnf ID
 levels: easy, medium, hard, expert, master; symmetries: none, rot180, rot90, mirror-h, mirror-v, diagonal";
 
 struct Args {
@@ -152,6 +154,13 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                         .join("; ")
                 }
             })
+        }
+        "cnf" => {
+            let a = Args::parse(rest, &[])?;
+            a.check_known(&[])?;
+            let p = one_puzzle(&a)?;
+            print!("{}", deduce::cnf::encode(&p).to_dimacs());
+            Ok(())
         }
         "hint" | "steps" => {
             let a = Args::parse(rest, &[])?;

@@ -1,0 +1,196 @@
+//! CNF (DIMACS) export for both families, so anyone can re-check the engine with a SAT solver.
+//!
+//! **Sudoku** of side `n`: variable `x(r, c, v) = (r*n + c)*n + v` (1-based DIMACS numbering, `v` in `1..=n`)
+//! means "cell r,c holds v". Clauses: exactly one value per cell, and each value exactly once per row, column
+//! and block (at least one + pairwise at most one), and a unit clause per given.
+//!
+//! **Binary** of side `n`: variable `x(r, c) = r*n + c + 1` means "cell r,c is 1". Clauses: no three equal
+//! cells in a row of three (two clauses per window); balance (exactly n/2 ones per line) as two sequential
+//! counters (Sinz) bounding the ones and the zeros by n/2; distinct lines: for every pair of rows (and of
+//! columns) auxiliary `d_k → (a_k ≠ b_k)` and the clause `d_1 ∨ … ∨ d_n`; a unit clause per given.
+
+use crate::any::AnyPuzzle;
+use crate::step::Symbol;
+
+/// A formula in conjunctive normal form: clauses of non-zero literals over variables `1..=vars`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cnf {
+    pub vars: u32,
+    pub clauses: Vec<Vec<i32>>,
+    /// The variables that describe the grid (the rest are auxiliary): blocking clauses use these.
+    pub primary_vars: u32,
+    pub comment: String,
+}
+
+impl Cnf {
+    fn fresh(&mut self) -> i32 {
+        self.vars += 1;
+        self.vars as i32
+    }
+
+    /// DIMACS text.
+    pub fn to_dimacs(&self) -> String {
+        let mut out = String::new();
+        for line in self.comment.lines() {
+            out.push_str("c ");
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.push_str(&format!("p cnf {} {}\n", self.vars, self.clauses.len()));
+        for c in &self.clauses {
+            for l in c {
+                out.push_str(&l.to_string());
+                out.push(' ');
+            }
+            out.push_str("0\n");
+        }
+        out
+    }
+
+    /// At most `k` of `lits` are true (sequential counter, Sinz 2005).
+    fn at_most(&mut self, lits: &[i32], k: usize) {
+        let n = lits.len();
+        if k >= n {
+            return;
+        }
+        if k == 0 {
+            for &l in lits {
+                self.clauses.push(vec![-l]);
+            }
+            return;
+        }
+        // s[i][j]: at least j+1 of lits[0..=i] are true.
+        let s: Vec<Vec<i32>> = (0..n - 1)
+            .map(|_| (0..k).map(|_| self.fresh()).collect())
+            .collect();
+        self.clauses.push(vec![-lits[0], s[0][0]]);
+        for row in s[0].iter().skip(1) {
+            self.clauses.push(vec![-row]);
+        }
+        for i in 1..n - 1 {
+            self.clauses.push(vec![-lits[i], s[i][0]]);
+            self.clauses.push(vec![-s[i - 1][0], s[i][0]]);
+            for j in 1..k {
+                self.clauses.push(vec![-lits[i], -s[i - 1][j - 1], s[i][j]]);
+                self.clauses.push(vec![-s[i - 1][j], s[i][j]]);
+            }
+            self.clauses.push(vec![-lits[i], -s[i - 1][k - 1]]);
+        }
+        self.clauses.push(vec![-lits[n - 1], -s[n - 2][k - 1]]);
+    }
+}
+
+/// The CNF of a puzzle of either family.
+pub fn encode(p: &AnyPuzzle) -> Cnf {
+    match p {
+        AnyPuzzle::Sudoku(s) => {
+            let (br, bc) = s.shape();
+            sudoku(br, bc, p.cells())
+        }
+        AnyPuzzle::Binary(_) => binary(p.side(), p.cells()),
+    }
+}
+
+/// Sudoku with blocks `br×bc` and cells (0 = empty).
+pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
+    let n = br * bc;
+    let x = |r: usize, c: usize, v: usize| ((r * n + c) * n + v) as i32;
+    let mut f = Cnf {
+        vars: (n * n * n) as u32,
+        primary_vars: (n * n * n) as u32,
+        comment: format!("deduce sudoku:{br}x{bc}\nx(r,c,v) = (r*{n} + c)*{n} + v, r and c 0-based, v in 1..={n}"),
+        ..Cnf::default()
+    };
+    let exactly_one = |f: &mut Cnf, lits: Vec<i32>| {
+        for i in 0..lits.len() {
+            for j in i + 1..lits.len() {
+                f.clauses.push(vec![-lits[i], -lits[j]]);
+            }
+        }
+        f.clauses.push(lits);
+    };
+    for r in 0..n {
+        for c in 0..n {
+            exactly_one(&mut f, (1..=n).map(|v| x(r, c, v)).collect());
+        }
+    }
+    for v in 1..=n {
+        for i in 0..n {
+            exactly_one(&mut f, (0..n).map(|c| x(i, c, v)).collect());
+            exactly_one(&mut f, (0..n).map(|r| x(r, i, v)).collect());
+            let (r0, c0) = (i / (n / bc) * br, i % (n / bc) * bc);
+            exactly_one(
+                &mut f,
+                (0..n).map(|k| x(r0 + k / bc, c0 + k % bc, v)).collect(),
+            );
+        }
+    }
+    for (i, &v) in cells.iter().enumerate() {
+        if v != 0 {
+            f.clauses.push(vec![x(i / n, i % n, v as usize)]);
+        }
+    }
+    f
+}
+
+/// Binary puzzle of side `n` (cells: 0 empty, 1 = digit 0, 2 = digit 1).
+pub fn binary(n: usize, cells: &[Symbol]) -> Cnf {
+    let x = |r: usize, c: usize| (r * n + c + 1) as i32;
+    let mut f = Cnf {
+        vars: (n * n) as u32,
+        primary_vars: (n * n) as u32,
+        comment: format!("deduce binary:{n}\nx(r,c) = r*{n} + c + 1 is true when the cell holds 1 (r, c 0-based)"),
+        ..Cnf::default()
+    };
+    let lines: Vec<Vec<i32>> = (0..n)
+        .map(|r| (0..n).map(|c| x(r, c)).collect())
+        .chain((0..n).map(|c| (0..n).map(|r| x(r, c)).collect()))
+        .collect();
+    for line in &lines {
+        for w in line.windows(3) {
+            f.clauses.push(vec![w[0], w[1], w[2]]);
+            f.clauses.push(vec![-w[0], -w[1], -w[2]]);
+        }
+        f.at_most(line, n / 2);
+        let negated: Vec<i32> = line.iter().map(|l| -l).collect();
+        f.at_most(&negated, n / 2);
+    }
+    for group in [&lines[..n], &lines[n..]] {
+        for i in 0..n {
+            for j in i + 1..n {
+                let mut any = Vec::with_capacity(n);
+                for k in 0..n {
+                    let d = f.fresh();
+                    let (a, b) = (group[i][k], group[j][k]);
+                    f.clauses.push(vec![-d, a, b]);
+                    f.clauses.push(vec![-d, -a, -b]);
+                    any.push(d);
+                }
+                f.clauses.push(any);
+            }
+        }
+    }
+    for (i, &v) in cells.iter().enumerate() {
+        match v {
+            1 => f.clauses.push(vec![-x(i / n, i % n)]),
+            2 => f.clauses.push(vec![x(i / n, i % n)]),
+            _ => {}
+        }
+    }
+    f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sudoku_shape_of_the_formula() {
+        let f = sudoku(2, 2, &[0; 16]);
+        assert_eq!(f.vars, 64);
+        // 16 cells + 3*4*4 units, each: 1 at-least-one + 6 pairs.
+        assert_eq!(f.clauses.len(), (16 + 48) * 7);
+        let text = f.to_dimacs();
+        assert!(text.contains("p cnf 64 448\n"));
+    }
+}
