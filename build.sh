@@ -123,8 +123,9 @@ bench() {
   bash bench/run.sh "$@"
   log "binary puzzles (release)"
   cargo bench --bench binary -- "$@"
-  log "wasm in Node"
+  log "wasm in Node versus native"
   build
+  cargo build --release --bin deduce
   node bench/wasm-node.mjs "$@"
 }
 

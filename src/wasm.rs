@@ -283,6 +283,17 @@ pub fn count_solutions(id: &str, limit: u32) -> Result<u32, JsError> {
         .count_solutions(limit as usize) as u32)
 }
 
+/// Counts solutions (up to `limit`) of every puzzle line in `text` (benchmarks; malformed lines count as
+/// `u32::MAX`).
+#[wasm_bindgen]
+pub fn count_lines(text: &str, limit: u32) -> Vec<u32> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| AnyPuzzle::parse(l).map_or(u32::MAX, |p| p.count_solutions(limit as usize) as u32))
+        .collect()
+}
+
 /// The solved grid as a game ID; throws when there is no solution or more than one.
 #[wasm_bindgen]
 pub fn solve(id: &str) -> Result<String, JsError> {

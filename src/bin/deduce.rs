@@ -8,6 +8,7 @@
 //! deduce hint ID                        the next logical step
 //! deduce steps ID                       the whole logical solve path, one step per line
 //! deduce validate [FILE]                ok, or the broken rules
+//! deduce bench [--limit N] [--repeat R] [--max M] FILE...   counting speed per list (median of R runs)
 //! deduce cnf ID                         the puzzle as DIMACS CNF (see `deduce::cnf`)
 //! ```
 //! FILE defaults to standard input; empty lines and lines starting with `#` are skipped; a malformed line
@@ -27,6 +28,7 @@ const USAGE: &str = "usage:
   deduce steps ID
   deduce validate [FILE]
   deduce cnf ID
+  deduce bench [--limit N] [--repeat R] [--max M] FILE...
 levels: easy, medium, hard, expert, master; symmetries: none, rot180, rot90, mirror-h, mirror-v, diagonal";
 
 struct Args {
@@ -154,6 +156,39 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                         .join("; ")
                 }
             })
+        }
+        "bench" => {
+            let a = Args::parse(rest, &[])?;
+            a.check_known(&["limit", "repeat", "max"])?;
+            let limit: usize = a.num("limit", 2)?;
+            let repeat: usize = a.num("repeat", 5)?;
+            let max: usize = a.num("max", usize::MAX)?;
+            println!("{:<40} {:>9} {:>12} {:>12}", "list", "puzzles", "µs/puzzle", "puzzles/s");
+            for path in &a.positional {
+                let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+                let puzzles: Vec<AnyPuzzle> = text
+                    .lines()
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                    .take(max)
+                    .filter_map(|l| AnyPuzzle::parse(l).ok())
+                    .collect();
+                let mut times = Vec::with_capacity(repeat);
+                let mut checksum = 0usize;
+                for _ in 0..repeat.max(1) {
+                    let t = std::time::Instant::now();
+                    for p in &puzzles {
+                        checksum += p.count_solutions(limit);
+                    }
+                    times.push(t.elapsed().as_secs_f64());
+                }
+                times.sort_by(f64::total_cmp);
+                let median = times[times.len() / 2];
+                let per = median * 1e6 / puzzles.len().max(1) as f64;
+                let name = std::path::Path::new(path).file_name().map_or(path.clone(), |f| f.to_string_lossy().into());
+                println!("{name:<40} {:>9} {per:>12.2} {:>12.0}   (checksum {checksum})", puzzles.len(), 1e6 / per);
+            }
+            Ok(())
         }
         "cnf" => {
             let a = Args::parse(rest, &[])?;

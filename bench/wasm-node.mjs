@@ -1,0 +1,37 @@
+// Counting speed of the wasm build in Node versus the native CLI on the same lists, in one run.
+// Usage: node bench/wasm-node.mjs [--quick]   (after ./build.sh build and cargo build --release)
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import init, { count_lines } from '../www/pkg/deduce.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const data = process.env.DEDUCE_DATA ?? path.resolve(root, '../shared/data/sudoku');
+const quick = process.argv.includes('--quick');
+const max = quick ? 2000 : 20000;
+const lists = ['puzzles2_17_clue', 'puzzles3_magictour_top1465', 'puzzles5_forum_hardest_1905_11+'];
+
+await init({ module_or_path: fs.readFileSync(path.join(root, 'www/pkg/deduce_bg.wasm')) });
+const native = path.join(root, 'target/release/deduce');
+console.log(`${'list'.padEnd(34)} ${'puzzles'.padStart(8)} ${'wasm µs'.padStart(10)} ${'native µs'.padStart(10)} ${'ratio'.padStart(7)}`);
+for (const name of lists) {
+  const file = path.join(data, name);
+  if (!fs.existsSync(file)) { console.log(`${name}: not found (set DEDUCE_DATA)`); continue; }
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).slice(0, max);
+  const text = lines.join('\n');
+  count_lines(text, 2); // warm-up
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    count_lines(text, 2);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const wasmUs = (times[2] * 1000) / lines.length;
+  const tmp = path.join(root, 'target', `bench-${name}.txt`);
+  fs.writeFileSync(tmp, text);
+  const out = execFileSync(native, ['bench', '--repeat', '5', tmp], { encoding: 'utf8' });
+  const nativeUs = Number(out.trim().split('\n')[1].trim().split(/\s+/)[2]);
+  console.log(`${name.padEnd(34)} ${String(lines.length).padStart(8)} ${wasmUs.toFixed(2).padStart(10)} ${nativeUs.toFixed(2).padStart(10)} ${(wasmUs / nativeUs).toFixed(2).padStart(7)}`);
+}
