@@ -7,6 +7,7 @@
 #   test           setup, fmt, clippy, native tests, wasm tests (Node + headless Chromium), build, e2e;
 #                  ends with "N passed, N failed" and exits non-zero if anything failed
 #   bench [--quick] release benchmarks: Sudoku (ours vs the `sudoku` crate peer), binary, wasm in Node
+#   fuzz [SECONDS] cargo-fuzz (nightly) on each target for SECONDS (default 60); not part of `test`
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -129,6 +130,18 @@ bench() {
   node bench/wasm-node.mjs "$@"
 }
 
+fuzz() {
+  local secs="${1:-60}"
+  rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
+  command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked || cargo install cargo-fuzz
+  local t
+  for t in parse load_save moves hints; do
+    log "fuzz $t for $secs s"
+    (cd fuzz && cargo +nightly fuzz run "$t" -- -max_total_time="$secs" -print_final_stats=1 2>&1) \
+      | grep -E 'stat::number_of_executed_units|Done|SUMMARY|panicked|deadly' || true
+  done
+}
+
 cmd="${1:-}"
 shift || true
 case "$cmd" in
@@ -137,5 +150,6 @@ case "$cmd" in
   serve) serve "$@" ;;
   test) test_all ;;
   bench) bench "$@" ;;
-  *) echo "usage: ./build.sh setup|build|serve [PORT]|test|bench [--quick]" >&2; exit 2 ;;
+  fuzz) fuzz "$@" ;;
+  *) echo "usage: ./build.sh setup|build|serve [PORT]|test|bench [--quick]|fuzz [SECONDS]" >&2; exit 2 ;;
 esac

@@ -163,7 +163,10 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             let limit: usize = a.num("limit", 2)?;
             let repeat: usize = a.num("repeat", 5)?;
             let max: usize = a.num("max", usize::MAX)?;
-            println!("{:<40} {:>9} {:>12} {:>12}", "list", "puzzles", "µs/puzzle", "puzzles/s");
+            println!(
+                "{:<40} {:>9} {:>12} {:>12}",
+                "list", "puzzles", "µs/puzzle", "puzzles/s"
+            );
             for path in &a.positional {
                 let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
                 let puzzles: Vec<AnyPuzzle> = text
@@ -185,8 +188,14 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 times.sort_by(f64::total_cmp);
                 let median = times[times.len() / 2];
                 let per = median * 1e6 / puzzles.len().max(1) as f64;
-                let name = std::path::Path::new(path).file_name().map_or(path.clone(), |f| f.to_string_lossy().into());
-                println!("{name:<40} {:>9} {per:>12.2} {:>12.0}   (checksum {checksum})", puzzles.len(), 1e6 / per);
+                let name = std::path::Path::new(path)
+                    .file_name()
+                    .map_or(path.clone(), |f| f.to_string_lossy().into());
+                println!(
+                    "{name:<40} {:>9} {per:>12.2} {:>12.0}   (checksum {checksum})",
+                    puzzles.len(),
+                    1e6 / per
+                );
             }
             Ok(())
         }
