@@ -159,9 +159,8 @@ pub fn binary(n: usize, cells: &[Symbol]) -> Cnf {
         for i in 0..n {
             for j in i + 1..n {
                 let mut any = Vec::with_capacity(n);
-                for k in 0..n {
+                for (&a, &b) in group[i].iter().zip(&group[j]) {
                     let d = f.fresh();
-                    let (a, b) = (group[i][k], group[j][k]);
                     f.clauses.push(vec![-d, a, b]);
                     f.clauses.push(vec![-d, -a, -b]);
                     any.push(d);
