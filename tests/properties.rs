@@ -80,7 +80,7 @@ proptest! {
                     Err(_) => false,
                 },
             };
-            if changed && s.cells() != before.cells() || changed && s.marks() != before.marks() {
+            if changed && (s.cells() != before.cells() || s.marks() != before.marks()) {
                 let mut undone = s.clone();
                 undone.undo().unwrap();
                 prop_assert_eq!(undone.cells(), before.cells());
