@@ -76,6 +76,8 @@ struct Search<'g> {
     limit: usize,
     solution: Option<Vec<Symbol>>,
     guesses: u64,
+    /// Locked-candidate passes per propagation (big grids only).
+    max_locked: u32,
 }
 
 type Picker<'a> = Option<&'a mut dyn FnMut(u32) -> u32>;
@@ -91,6 +93,7 @@ impl<'g> Search<'g> {
             limit: 0,
             solution: None,
             guesses: 0,
+            max_locked: 1,
         }
     }
 
@@ -138,6 +141,7 @@ impl<'g> Search<'g> {
     /// Naked singles then hidden singles, to a fixed point. False on a contradiction.
     fn propagate(&mut self, base: usize) -> bool {
         let geo = self.geo;
+        let mut locked_passes = 0;
         loop {
             while let Some(c) = self.queue.pop() {
                 let bit = self.stack[base + c as usize] & !DONE;
@@ -189,10 +193,126 @@ impl<'g> Search<'g> {
                     }
                 }
             }
-            if !found {
+            if found {
+                continue;
+            }
+            // Locked candidates only pay off on big grids; small ones search faster without.
+            if geo.n < 12 || locked_passes == self.max_locked {
                 return true;
             }
+            locked_passes += 1;
+            match self.locked(base) {
+                None => {
+                    self.queue.clear();
+                    return false;
+                }
+                Some(false) => return true,
+                Some(true) => {}
+            }
         }
+    }
+
+    /// Remove `mask` from an open cell; `None` on a contradiction.
+    #[inline]
+    fn strip(&mut self, base: usize, cell: usize, mask: u32) -> Option<bool> {
+        let w = &mut self.stack[base + cell];
+        if *w & DONE != 0 || *w & mask == 0 {
+            return Some(false);
+        }
+        *w &= !mask;
+        if *w == 0 {
+            return None;
+        }
+        if *w & (*w - 1) == 0 {
+            *w |= DONE;
+            self.queue.push(cell as u16);
+        }
+        Some(true)
+    }
+
+    /// Locked candidates, both directions, for rows and columns: a symbol confined to one segment (the
+    /// cells a line shares with a block) of a block leaves the rest of the line, and one confined to one
+    /// segment of a line leaves the rest of the block. `Some(changed)`, or `None` on a contradiction.
+    fn locked(&mut self, base: usize) -> Option<bool> {
+        let g = self.geo;
+        let (n, br, bc) = (g.n, g.br, g.bc);
+        let mut changed = false;
+        let mut seg = [0u32; 25];
+        // Rows: a row crosses `br` blocks (segments of `bc` cells). Columns: a column crosses `bc` blocks.
+        for dir in 0..2 {
+            let (seg_len, segs_per_line, lines_per_band) =
+                if dir == 0 { (bc, br, br) } else { (br, bc, bc) };
+            let cell = |line: usize, k: usize, i: usize| -> usize {
+                if dir == 0 {
+                    line * n + k * seg_len + i
+                } else {
+                    (k * seg_len + i) * n + line
+                }
+            };
+            for band in 0..n / lines_per_band {
+                // seg[j * segs_per_line + k]: union of segment k of line band*lines_per_band + j.
+                for j in 0..lines_per_band {
+                    for k in 0..segs_per_line {
+                        let mut u = 0;
+                        for i in 0..seg_len {
+                            u |= self.stack[base + cell(band * lines_per_band + j, k, i)];
+                        }
+                        seg[j * segs_per_line + k] = u & !DONE;
+                    }
+                }
+                // Claiming: a symbol in only one segment of a line leaves the block's other lines.
+                for j in 0..lines_per_band {
+                    let (mut once, mut twice) = (0u32, 0u32);
+                    for k in 0..segs_per_line {
+                        let m = seg[j * segs_per_line + k];
+                        twice |= once & m;
+                        once |= m;
+                    }
+                    let only = once & !twice;
+                    if only == 0 {
+                        continue;
+                    }
+                    for k in 0..segs_per_line {
+                        let conf = seg[j * segs_per_line + k] & only;
+                        if conf == 0 {
+                            continue;
+                        }
+                        for j2 in (0..lines_per_band).filter(|&j2| j2 != j) {
+                            for i in 0..seg_len {
+                                changed |=
+                                    self.strip(base, cell(band * lines_per_band + j2, k, i), conf)?;
+                            }
+                        }
+                    }
+                }
+                // Pointing: a symbol in only one line of a block leaves that line's other segments.
+                for k in 0..segs_per_line {
+                    let (mut once, mut twice) = (0u32, 0u32);
+                    for j in 0..lines_per_band {
+                        let m = seg[j * segs_per_line + k];
+                        twice |= once & m;
+                        once |= m;
+                    }
+                    let only = once & !twice;
+                    if only == 0 {
+                        continue;
+                    }
+                    for j in 0..lines_per_band {
+                        let conf = seg[j * segs_per_line + k] & only;
+                        if conf == 0 {
+                            continue;
+                        }
+                        for k2 in (0..segs_per_line).filter(|&k2| k2 != k) {
+                            for i in 0..seg_len {
+                                changed |=
+                                    self.strip(base, cell(band * lines_per_band + j, k2, i), conf)?;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
     }
 
     fn dfs(&mut self, depth: usize, pick: &mut Picker) {
