@@ -36,8 +36,10 @@ export async function startAll() {
  * A new page in a fresh context, watched for trouble. `open(query, hash)` navigates and waits until the grid
  * is playable. `problems()` lists console errors, page errors and CSP violations seen so far.
  */
-export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [] } = {}) {
-  const context = await env.browser.newContext({ viewport, colorScheme });
+export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [],
+  serviceWorkers = 'block' } = {}) {
+  // Service workers are blocked unless a test is about offline play, so no test sees another's cache.
+  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers });
   if (permissions.length) await context.grantPermissions(permissions, { origin: env.srv.url });
   const page = await context.newPage();
   const errors = [];

@@ -60,6 +60,14 @@ async function main() {
   setInterval(() => { if (store.timerRunning) store.tick(); }, 1000);
   performance.mark("deduce-ready");
   document.documentElement.dataset.ready = "true";
+  registerServiceWorker();
+}
+
+/** Offline support (sw.js at the site root). A failure only means no offline play. */
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !isSecureContext) return;
+  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).href })
+    .catch((e) => console.warn('Offline mode is not available:', e.message));
 }
 
 main().catch((e) => {
