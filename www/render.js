@@ -260,7 +260,9 @@ export async function copyText(text) {
 
 export function setHash(id) {
   const want = `#${id}`;
-  if (decodeURIComponent(location.hash) !== want) history.replaceState(null, '', want);
+  let have = location.hash;
+  try { have = decodeURIComponent(have); } catch { /* a malformed hash: replace it */ }
+  if (have !== want) history.replaceState(null, '', want);
 }
 
 export function showFatal(text) { dom.message.textContent = text; dom.message.dataset.tone = 'error'; }
