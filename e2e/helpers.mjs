@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
-import initWasm, { solve } from '../www/pkg/deduce.js';
+import initWasm, { solve, generate } from '../www/pkg/deduce.js';
 
 export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -24,6 +24,24 @@ export async function solutionOf(id) {
   return solve(id).split(':').pop();
 }
 
+/** The game ID the engine generates for these arguments (what the page makes with ?seed=N). */
+export async function generatedId(kind, size, level, seed) {
+  wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
+  await wasmReady;
+  return generate(kind, size, level, '', seed);
+}
+
+/**
+ * Puts `entries` ({key: text}) into the app's localStorage before the app runs: from a same-origin page without
+ * the game (whose pagehide would save the game again).
+ */
+export async function seedStorage(env, page, entries, { clear = true } = {}) {
+  await page.route('**/favicon.ico', (r) => r.fulfill({ status: 204 }));
+  await page.goto(`${env.srv.url}www/icon.svg`);
+  await page.evaluate(([e, c]) => { if (c) localStorage.clear(); for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v); },
+    [entries, clear]);
+}
+
 export async function startAll() {
   const srv = await serve();
   const browser = await chromium.launch({
@@ -36,8 +54,10 @@ export async function startAll() {
  * A new page in a fresh context, watched for trouble. `open(query, hash)` navigates and waits until the grid
  * is playable. `problems()` lists console errors, page errors and CSP violations seen so far.
  */
-export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [] } = {}) {
-  const context = await env.browser.newContext({ viewport, colorScheme });
+export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [],
+  serviceWorkers = 'block' } = {}) {
+  // Service workers are blocked unless a test is about offline play, so no test sees another's cache.
+  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers });
   if (permissions.length) await context.grantPermissions(permissions, { origin: env.srv.url });
   const page = await context.newPage();
   const errors = [];

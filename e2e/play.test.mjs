@@ -149,21 +149,4 @@ test('finishing the puzzle shows the solved status', async () => {
   await t.close();
 });
 
-test('screenshots at phone and desktop sizes', async () => {
-  for (const [name, viewport] of [['phone', { width: 360, height: 640 }], ['desktop', { width: 1280, height: 800 }]]) {
-    for (const colorScheme of ['light', 'dark']) {
-      const t = await newPage(env, { viewport, colorScheme });
-      await t.open('?seed=1', CLASSIC_ID);
-      await cell(t.page, 5, 5).click();
-      await t.page.keyboard.press('5');
-      await cell(t.page, 1, 3).click();
-      await t.page.keyboard.press('4');
-      await shot(t.page, `play-${name}-${colorScheme}`);
-      // the grid fits the viewport width
-      const box = await t.page.getByRole('grid').boundingBox();
-      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `grid fits ${name}`);
-      assert.deepEqual(await t.problems(), []);
-      await t.close();
-    }
-  }
-});
+// Phone and desktop screenshots, light and dark, of 9×9, 16×16 and 25×25: responsive.test.mjs.

@@ -1,5 +1,6 @@
 // Turns pointer and keyboard events into named actions on the store. One delegated listener per container.
 import { dom, focusCell } from './render.js';
+import { MAX_IMPORT_CHARS } from './state.js';
 
 const FORM_FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
@@ -54,6 +55,11 @@ export function bindInput(store) {
   for (const [el, name, prop] of settings) el.addEventListener('change', () => store.setSetting(name, el[prop]));
 
   dom.importForm.addEventListener('submit', (e) => { e.preventDefault(); store.importText(dom.importText.value); });
+  // A huge paste is refused before the browser lays out megabytes of text in the box.
+  dom.importText.addEventListener('paste', (e) => {
+    const text = e.clipboardData?.getData('text/plain') ?? '';
+    if (text.length > MAX_IMPORT_CHARS) { e.preventDefault(); store.refuseLongImport(text.length); }
+  });
   dom.importClose.addEventListener('click', () => store.openImport(false));
   dom.importDialog.addEventListener('close', () => { if (st().importOpen) store.openImport(false); });
 

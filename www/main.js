@@ -11,9 +11,19 @@ function seedFromQuery() {
   return s !== null && /^\d{1,10}$/.test(s) ? Number(s) >>> 0 : null;
 }
 
+/** Longest text taken as a game ID from the URL or an import (a 25×25 game ID has about 640 characters). */
+export const MAX_ID_CHARS = 10_000;
+
 function hashId() {
   const h = location.hash.slice(1);
+  if (h.length > MAX_ID_CHARS * 3) return h; // refused by checkId, without decoding megabytes
   try { return decodeURIComponent(h).trim(); } catch { return h.trim(); }
+}
+
+/** Throws a player-facing Error for an ID too long to be a puzzle. */
+function checkId(id) {
+  if (id.length > MAX_ID_CHARS) throw new Error(`it is ${id.length.toLocaleString('en')} characters long, too long for a puzzle`);
+  return id;
 }
 
 async function main() {
@@ -34,7 +44,7 @@ async function main() {
   let note = null;
   const id = hashId();
   if (id) {
-    try { store.loadId(id); started = true; } catch (e) {
+    try { store.loadId(checkId(id)); started = true; } catch (e) {
       note = { text: `The puzzle in the link could not be loaded: ${e.message}`, tone: 'error' };
     }
   }
@@ -50,7 +60,7 @@ async function main() {
   addEventListener('hashchange', () => {
     const next = hashId();
     if (!next || next === store.gameId) return;
-    try { store.loadId(next); } catch (e) {
+    try { store.loadId(checkId(next)); } catch (e) {
       store.say(`That link's puzzle could not be loaded: ${e.message}. Your game is unchanged.`, 'error');
       if (store.gameId) setHash(store.gameId);
     }
@@ -60,6 +70,14 @@ async function main() {
   setInterval(() => { if (store.timerRunning) store.tick(); }, 1000);
   performance.mark("deduce-ready");
   document.documentElement.dataset.ready = "true";
+  registerServiceWorker();
+}
+
+/** Offline support (sw.js at the site root). A failure only means no offline play. */
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !isSecureContext) return;
+  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).href })
+    .catch((e) => console.warn('Offline mode is not available:', e.message));
 }
 
 main().catch((e) => {

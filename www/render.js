@@ -36,6 +36,9 @@ function build(info) {
   grid.setAttribute('aria-rowcount', String(n));
   grid.setAttribute('aria-colcount', String(n));
   const cells = [];
+  // 16×16 and 25×25: a cell is too small for every candidate, so notes show up to four of them, or a count
+  const compact = n >= 16;
+  document.documentElement.dataset.side = String(n);
   for (let r = 0; r < n; r++) {
     const row = document.createElement('div');
     row.className = 'row';
@@ -57,7 +60,14 @@ function build(info) {
       notesEl.className = 'notes';
       notesEl.setAttribute('aria-hidden', 'true');
       const notes = [];
-      if (kind === 'sudoku') {
+      if (kind === 'sudoku' && compact) {
+        notesEl.classList.add('compact');
+        for (let s = 0; s < 4; s++) {
+          const m = document.createElement('span');
+          notesEl.append(m);
+          notes.push(m);
+        }
+      } else if (kind === 'sudoku') {
         for (let s = 1; s <= symbolCount; s++) {
           const m = document.createElement('span');
           notesEl.append(m);
@@ -66,7 +76,7 @@ function build(info) {
       }
       el.append(val, notesEl);
       row.append(el);
-      cells.push({ el, val, notes, r, c });
+      cells.push({ el, val, notes, notesEl, r, c });
     }
     grid.append(row);
   }
@@ -92,7 +102,16 @@ function build(info) {
   erase.textContent = 'Erase';
   erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
   keypad.append(erase);
-  built = { id: info.id, cells, keys, last: new Array(n * n).fill('') };
+  built = { id: info.id, cells, keys, compact, last: new Array(n * n).fill('') };
+}
+
+/** Big grids: up to four candidates in a 2×2 square, else their count (the full list is in aria-description). */
+function renderCompactNotes(cell, m, info) {
+  const list = [];
+  for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
+  const many = list.length > 4;
+  cell.notesEl.classList.toggle('count', many);
+  cell.notes.forEach((span, k) => { span.textContent = many ? (k === 0 ? `(${list.length})` : '') : (list[k] ?? ''); });
 }
 
 function blockOf(info, r, c) {
@@ -129,7 +148,8 @@ function renderCells(state) {
     cell.val.textContent = v ? info.chars[v] : '';
     el.classList.toggle('filled', v !== 0);
     el.dataset.value = v ? info.chars[v] : '';
-    cell.notes.forEach((span, k) => { span.textContent = !v && (m & (1 << (k + 1))) ? info.chars[k + 1] : ''; });
+    if (built.compact) renderCompactNotes(cell, v ? 0 : m, info);
+    else cell.notes.forEach((span, k) => { span.textContent = !v && (m & (1 << (k + 1))) ? info.chars[k + 1] : ''; });
     el.classList.toggle('selected', i === selected);
     el.classList.toggle('peer', peer);
     el.classList.toggle('same', same);
@@ -260,7 +280,9 @@ export async function copyText(text) {
 
 export function setHash(id) {
   const want = `#${id}`;
-  if (decodeURIComponent(location.hash) !== want) history.replaceState(null, '', want);
+  let have = location.hash;
+  try { have = decodeURIComponent(have); } catch { /* a malformed hash: replace it */ }
+  if (have !== want) history.replaceState(null, '', want);
 }
 
 export function showFatal(text) { dom.message.textContent = text; dom.message.dataset.tone = 'error'; }

@@ -10,6 +10,9 @@ export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diagonal'];
 
+/** Longest pasted text that is sent to the engine at all. */
+export const MAX_IMPORT_CHARS = 10_000;
+
 function emptyHelp() { return { hints: 0, checks: 0, reveals: 0 }; }
 
 export function formatTime(ms) {
@@ -155,7 +158,9 @@ export class Store {
       this.#emit();
     } catch (e) {
       if (e instanceof CancelledError) return;
-      this.#set({ busy: '', message: { text: `Could not make a puzzle: ${e.message}`, tone: 'error' } });
+      const offline = globalThis.navigator?.onLine === false ? ' You seem to be offline.' : '';
+      const keep = this.state.info ? ' Your current game is unchanged.' : '';
+      this.#set({ busy: '', message: { text: `Could not make a puzzle: ${e.message.replace(/\.$/, '')}.${offline}${keep}`, tone: 'error' } });
     }
   }
 
@@ -166,7 +171,14 @@ export class Store {
   // ---------- import ----------
   openImport(open) { this.#set({ importOpen: open, importVerdict: null }); }
 
+  /** Refuses a text of `length` characters without looking at it. */
+  refuseLongImport(length) {
+    const n = length.toLocaleString('en');
+    this.#set({ importVerdict: { text: `Not loaded: that text has ${n} characters, far more than any puzzle (a 25×25 game ID has about 640). Your current game is unchanged.`, tone: 'error' } });
+  }
+
   async importText(text) {
+    if (text.length > MAX_IMPORT_CHARS) { this.refuseLongImport(text.length); return; }
     text = text.trim();
     if (!text) { this.#set({ importVerdict: { text: 'Paste a game ID or a puzzle line first.', tone: 'error' } }); return; }
     this.#set({ importVerdict: { text: 'Checking…', tone: 'info' } });

@@ -5,6 +5,7 @@ const GAME_KEY = (kind) => `deduce.game.${kind}`;
 const LAST_KIND_KEY = 'deduce.kind';
 const SETTINGS_KEY = 'deduce.settings';
 const RECORD_VERSION = 1;
+const MAX_SAVE = 2_000_000; // characters; a 25×25 game with a long history is far below this
 
 export const DEFAULT_SETTINGS = Object.freeze({
   theme: 'system',        // 'system' | 'light' | 'dark'
@@ -49,8 +50,11 @@ export function loadGameRecord(kind) {
   if (raw === null) return null;
   let rec;
   try { rec = JSON.parse(raw); } catch { throw new Error('the saved game is damaged'); }
-  if (!rec || typeof rec !== 'object' || typeof rec.save !== 'string') throw new Error('the saved game is damaged');
-  if (rec.v !== RECORD_VERSION) throw new Error('the saved game is from another version of Deduce');
+  if (!rec || typeof rec !== 'object' || Array.isArray(rec)) throw new Error('the saved game is damaged');
+  if (typeof rec.v !== 'number') throw new Error('the saved game is damaged');
+  if (rec.v > RECORD_VERSION) throw new Error('the saved game is from a newer version of Deduce');
+  if (rec.v !== RECORD_VERSION) throw new Error('the saved game is from an old version of Deduce');
+  if (typeof rec.save !== 'string' || rec.save.length > MAX_SAVE) throw new Error('the saved game is damaged');
   const help = rec.help && typeof rec.help === 'object' ? rec.help : {};
   return {
     save: rec.save,
@@ -67,4 +71,8 @@ export function saveGameRecord(kind, { save, elapsedMs, help, level }) {
 
 export function clearGameRecord(kind) { remove(GAME_KEY(kind)); }
 
-export function lastKind() { return get(LAST_KIND_KEY); }
+/** The kind of the last game played ('sudoku' or 'binary'), or null. */
+export function lastKind() {
+  const k = get(LAST_KIND_KEY);
+  return k === 'sudoku' || k === 'binary' ? k : null;
+}

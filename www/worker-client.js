@@ -18,6 +18,7 @@ export class EngineWorker {
       const p = this.#pending;
       if (!p || e.data.id !== p.id) return;
       this.#pending = null;
+      if (e.data.fatal) { w.terminate(); if (this.#worker === w) this.#worker = null; }
       if (e.data.ok) p.resolve(e.data.value); else p.reject(new Error(e.data.error));
     };
     w.onerror = (e) => {
@@ -26,7 +27,7 @@ export class EngineWorker {
       this.#pending = null;
       this.#worker?.terminate();
       this.#worker = null;
-      p?.reject(new Error(e.message || 'the engine worker failed'));
+      p?.reject(new Error(e.message || 'the puzzle engine could not be started'));
     };
     return w;
   }

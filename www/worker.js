@@ -3,6 +3,7 @@
 import init, { generate_puzzle, Game } from './pkg/deduce.js';
 
 const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
+ready.catch(() => { /* reported with the first request */ });
 
 const ops = {
   /** A new puzzle: {gameId, level, hardest}. */
@@ -36,6 +37,9 @@ self.onmessage = async (e) => {
     if (!Object.hasOwn(ops, op)) throw new Error(`unknown operation '${op}'`);
     self.postMessage({ id, ok: true, value: ops[op](args) });
   } catch (err) {
-    self.postMessage({ id, ok: false, error: err instanceof Error ? err.message : String(err) });
+    // fatal: the engine itself did not load; the page starts a fresh worker for the next request
+    const fatal = await ready.then(() => false, () => true);
+    const msg = err instanceof Error ? err.message : String(err);
+    self.postMessage({ id, ok: false, fatal, error: fatal ? `the puzzle engine could not be loaded (${msg})` : msg });
   }
 };

@@ -1,0 +1,88 @@
+// Offline play: web app manifest + service worker that caches every asset.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env?.close(); });
+
+test('manifest and icons are linked and valid', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const href = await t.page.locator('link[rel=manifest]').getAttribute('href');
+  const m = await t.page.evaluate(async (h) => (await fetch(h)).json(), href);
+  assert.equal(m.short_name, 'Deduce');
+  assert.equal(m.display, 'standalone');
+  for (const icon of m.icons) {
+    const ok = await t.page.evaluate(async (u) => (await fetch(new URL(u, new URL('www/', location.href)))).ok, icon.src);
+    assert.ok(ok, icon.src);
+  }
+  assert.ok(m.icons.some((i) => i.sizes === '512x512'));
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('after one visit the game loads and plays offline', async () => {
+  const t = await newPage(env, { serviceWorkers: 'allow' });
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  // wait until the service worker has installed (every asset precached) and controls the page
+  await p.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cached = await p.evaluate(async () => {
+    const names = await caches.keys();
+    const c = await caches.open(names.find((n) => n.startsWith('deduce-')));
+    return (await c.keys()).map((r) => new URL(r.url).pathname);
+  });
+  for (const a of ['/', '/www/main.js', '/www/style.css', '/www/pkg/deduce.js', '/www/pkg/deduce_bg.wasm',
+    '/www/worker.js', '/www/manifest.webmanifest', '/www/icon.svg']) assert.ok(cached.includes(a), `${a} cached`);
+
+  await cell(p, 1, 3).click();
+  await p.keyboard.press('4');
+  await t.context.setOffline(true);
+  assert.equal(await p.evaluate(() => navigator.onLine), false);
+  // really offline: a file that was never cached cannot be fetched
+  assert.equal(await p.evaluate(() => fetch('Cargo.toml').then(() => 'fetched', () => 'failed')), 'failed');
+  t.forgetProblems(); // that failed fetch logs a console error on purpose
+  await p.reload();
+  await waitReady(p);
+  assert.equal(await cell(p, 1, 3).getAttribute('aria-label'), 'r1c3, 4'); // the saved game came back
+  // still playable offline: entry, hint and a new game generated in the worker (its script comes from the cache)
+  await cell(p, 1, 4).click();
+  await p.keyboard.press('6');
+  assert.equal(await cell(p, 1, 4).getAttribute('aria-label'), 'r1c4, 6');
+  await p.getByRole('button', { name: 'Hint' }).click();
+  await p.getByRole('region', { name: 'Hint' }).filter({ hasText: 'Press Hint again' }).waitFor();
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction((c) => !decodeURIComponent(location.hash).endsWith(c), CLASSIC);
+  await waitReady(p);
+  assert.equal((await gridText(p)).length, 81);
+  // a fresh navigation with a query string the cache never saw is served too
+  await p.goto(`${env.srv.url}?seed=9#${CLASSIC_ID}`);
+  await waitReady(p);
+  assert.equal(await p.getByRole('gridcell').count(), 81);
+  assert.deepEqual(await t.problems(), []);
+  await t.context.setOffline(false);
+  await t.close();
+});
+
+test('online, the page is served from the network (never stale code)', async () => {
+  const t = await newPage(env, { serviceWorkers: 'allow' });
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  await p.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Plant a stale copy of main.js in the cache; online, the network copy must win.
+  await p.evaluate(async () => {
+    const names = await caches.keys();
+    const c = await caches.open(names.find((n) => n.startsWith('deduce-')));
+    await c.put(new URL('www/main.js', location.href).href,
+      new Response('throw new Error("stale")', { headers: { 'content-type': 'text/javascript' } }));
+  });
+  await p.reload();
+  await waitReady(p);
+  assert.equal(await gridText(p), CLASSIC);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -1,0 +1,59 @@
+// Service worker: Deduce works offline after the first visit.
+// Strategy: network first for every same-origin GET (so an online player never runs stale code), falling back to
+// the cache when the network fails. Every asset is precached at install into a versioned cache; activation deletes
+// caches of other versions. Bump VERSION when the asset list changes.
+// It lives at the site root (not in www/) so that its scope covers index.html.
+const VERSION = 'v1';
+const CACHE = `deduce-${VERSION}`;
+const INDEX = new URL('./', self.location).href;
+const ASSETS = [
+  './', 'www/main.js', 'www/engine.js', 'www/state.js', 'www/render.js', 'www/input.js', 'www/storage.js',
+  'www/worker-client.js', 'www/worker.js', 'www/style.css', 'www/icon.svg', 'www/icon-192.png', 'www/icon-512.png',
+  'www/manifest.webmanifest', 'www/pkg/deduce.js', 'www/pkg/deduce_bg.wasm',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(ASSETS.map((u) => new Request(new URL(u, self.location), { cache: 'reload' })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) if (key.startsWith('deduce-') && key !== CACHE) await caches.delete(key);
+    await self.clients.claim();
+  })());
+});
+
+/** The cache key of a request: the page itself (any query or hash) is stored once, as the index. */
+function keyOf(req) {
+  const url = new URL(req.url);
+  if (req.mode === 'navigate' && (url.href.split(/[?#]/)[0] === INDEX || url.pathname.endsWith('/index.html'))) return INDEX;
+  url.hash = '';
+  return url.href;
+}
+
+async function networkFirst(req) {
+  const key = keyOf(req);
+  try {
+    const res = await fetch(req);
+    if (res.ok && res.type === 'basic') {
+      const copy = res.clone();
+      caches.open(CACHE).then((c) => c.put(key, copy)).catch(() => {});
+    }
+    return res;
+  } catch (err) {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(key);
+    if (hit) return hit;
+    throw err;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  event.respondWith(networkFirst(req));
+});
