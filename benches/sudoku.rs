@@ -1,0 +1,175 @@
+//! Sudoku benchmarks (`cargo bench --bench sudoku [-- --quick] [-- --lists-only]`).
+//!
+//! Per reference list in the data directory (`$DEDUCE_DATA`, default `../shared/data/sudoku` from the repo root):
+//! the uniqueness check (count up to 2) by the fast 9×9 solver: puzzles/s, µs/puzzle (median of several timed
+//! runs after a warm-up), % solved without guessing, guesses/puzzle. Then the general solver on generated 16×16
+//! and 25×25 puzzles, and `generate::irreducible` medians per size. `--quick` takes the first 2000 puzzles per
+//! list and fewer generation samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
+//! `bench/run.sh`).
+
+use deduce::sudoku::generate::{irreducible, Symmetry};
+use deduce::sudoku::{fast9, search, Geometry};
+use deduce::Puzzle;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use std::hint::black_box;
+use std::time::Instant;
+
+const LISTS: &[&str] = &[
+    "puzzles2_17_clue",
+    "puzzles3_magictour_top1465",
+    "puzzles5_forum_hardest_1905_11+",
+    "puzzles6_forum_hardest_1106",
+    "puzzles7_serg_benchmark",
+];
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+fn load(dir: &str, name: &str, quick: bool) -> Option<Vec<Vec<u8>>> {
+    let path = format!("{dir}/{name}");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("skipping {path}: {e}");
+            return None;
+        }
+    };
+    let mut out: Vec<Vec<u8>> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81 && !l.starts_with('#'))
+        .map(|l| {
+            l.bytes()
+                .map(|b| match b {
+                    b'1'..=b'9' => b - b'0',
+                    _ => 0,
+                })
+                .collect()
+        })
+        .collect();
+    if quick {
+        out.truncate(2000);
+    }
+    Some(out)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let quick = args.iter().any(|a| a == "--quick");
+    let lists_only = args.iter().any(|a| a == "--lists-only");
+    let dir = std::env::var("DEDUCE_DATA")
+        .unwrap_or_else(|_| format!("{}/../shared/data/sudoku", env!("CARGO_MANIFEST_DIR")));
+    let runs = if quick { 5 } else { 7 };
+
+    if !lists_only {
+        println!("fast 9x9 solver, uniqueness check (count up to 2), single thread");
+        println!(
+            "{:<34} {:>8} {:>12} {:>10} {:>12} {:>11}",
+            "list", "puzzles", "puzzles/s", "us/puzzle", "no-guess %", "guesses/pz"
+        );
+    }
+    for name in LISTS {
+        let Some(puzzles) = load(&dir, name, quick) else {
+            continue;
+        };
+        let n = puzzles.len() as f64;
+        let (mut no_guess, mut guesses) = (0usize, 0u64);
+        for p in &puzzles {
+            let (_, g) = fast9::count_with_stats(p, 2);
+            no_guess += (g == 0) as usize;
+            guesses += g;
+        }
+        let mut times = Vec::new();
+        for run in 0..=runs {
+            let t = Instant::now();
+            let mut total = 0usize;
+            for p in &puzzles {
+                total += fast9::count(black_box(p), 2);
+            }
+            black_box(total);
+            if run > 0 {
+                times.push(t.elapsed().as_secs_f64() * 1e6 / n);
+            }
+        }
+        let us = median(times);
+        if lists_only {
+            println!("{name}\t{us:.3}\t{}", puzzles.len());
+        } else {
+            println!(
+                "{:<34} {:>8} {:>12.0} {:>10.3} {:>12.1} {:>11.2}",
+                name,
+                puzzles.len(),
+                1e6 / us,
+                us,
+                100.0 * no_guess as f64 / n,
+                guesses as f64 / n
+            );
+        }
+    }
+    if lists_only {
+        return;
+    }
+
+    println!();
+    println!("general solver (count up to 2) on generated irreducible puzzles");
+    for (br, bc, samples) in [
+        (4, 4, if quick { 5 } else { 20 }),
+        (5, 5, if quick { 2 } else { 5 }),
+    ] {
+        let geo = Geometry::get(br, bc);
+        let mut rng = StdRng::seed_from_u64(11);
+        let (mut times, mut guesses) = (Vec::new(), 0u64);
+        for _ in 0..samples {
+            let p = irreducible(&geo, Symmetry::None, &mut rng);
+            let mut stats = search::Stats::default();
+            let t = Instant::now();
+            let c = search::count_solutions_general(black_box(&p), 2, &mut stats);
+            times.push(t.elapsed().as_secs_f64() * 1e6);
+            assert_eq!(c, 1);
+            guesses += stats.guesses;
+        }
+        println!(
+            "  {:>2}x{:<2} {:>4} puzzles  median {:>10.1} us/puzzle  {:>8.1} guesses/puzzle",
+            br * bc,
+            br * bc,
+            samples,
+            median(times),
+            guesses as f64 / samples as f64
+        );
+    }
+
+    println!();
+    println!("generate::irreducible (no symmetry), median per puzzle");
+    for (br, bc, samples) in [
+        (2, 2, 200),
+        (2, 3, 200),
+        (3, 3, if quick { 200 } else { 1000 }),
+        (3, 4, if quick { 20 } else { 100 }),
+        (4, 4, if quick { 5 } else { 21 }),
+        (5, 5, if quick { 2 } else { 5 }),
+    ] {
+        let geo = Geometry::get(br, bc);
+        let mut rng = StdRng::seed_from_u64(2024);
+        let mut times = Vec::new();
+        let mut clues = 0usize;
+        for _ in 0..samples {
+            let t = Instant::now();
+            let p = black_box(irreducible(&geo, Symmetry::None, &mut rng));
+            times.push(t.elapsed().as_secs_f64() * 1e6);
+            clues += p.cells().iter().filter(|&&c| c != 0).count();
+        }
+        let m = median(times);
+        println!(
+            "  {:>2}x{:<2} {:>5} samples  median {:>12.1} us  ({:>9.1} puzzles/s, {:>6.1} clues avg)",
+            br * bc,
+            br * bc,
+            samples,
+            m,
+            1e6 / m,
+            clues as f64 / samples as f64
+        );
+    }
+}
