@@ -257,8 +257,7 @@ impl State {
     /// Naked singles, then locked candidates between columns and boxes; otherwise the cell to guess at.
     fn singles(&mut self) -> Singles {
         let mut progress = false;
-        let mut bivalue: Option<(usize, u32)> = None;
-        let mut any: Option<(usize, u32)> = None;
+        let mut bivalue = [0u32; 3];
         for b in 0..3 {
             let u = self.unsolved[b];
             if u == 0 {
@@ -286,14 +285,7 @@ impl State {
                 }
                 progress = true;
             }
-            if bivalue.is_none() {
-                let bv = u & twice & !thrice;
-                if bv != 0 {
-                    bivalue = Some((b, bv & bv.wrapping_neg()));
-                } else if any.is_none() {
-                    any = Some((b, u & u.wrapping_neg()));
-                }
-            }
+            bivalue[b] = u & twice & !thrice;
         }
         if progress {
             return Singles::Progress;
@@ -330,10 +322,39 @@ impl State {
         if progress {
             return Singles::Progress;
         }
-        match bivalue.or(any) {
-            Some((b, bit)) => Singles::Guess(b, bit),
-            None => Singles::Contradiction,
+        self.pick(&bivalue)
+    }
+
+    /// The cell to guess at: a cell with two candidates and the most unsolved peers, else the first unsolved
+    /// cell.
+    fn pick(&self, bivalue: &[u32; 3]) -> Singles {
+        let mut best: Option<(usize, u32, u32)> = None;
+        for (b, &bv) in bivalue.iter().enumerate() {
+            let mut bv = bv;
+            let u = self.unsolved[b];
+            let others =
+                self.unsolved[OTHER[b][0]] as u64 | ((self.unsolved[OTHER[b][1]] as u64) << 32);
+            while bv != 0 {
+                let i = bv.trailing_zeros() as usize;
+                bv &= bv - 1;
+                let col = (COLS3 << (i % 9)) as u64;
+                let score = (u & PEERS_IN_BAND[i]).count_ones()
+                    + (others & (col | (col << 32))).count_ones();
+                if best.is_none_or(|(_, _, s)| score > s) {
+                    best = Some((b, 1 << i, score));
+                }
+            }
         }
+        if let Some((b, bit, _)) = best {
+            return Singles::Guess(b, bit);
+        }
+        for b in 0..3 {
+            let u = self.unsolved[b];
+            if u != 0 {
+                return Singles::Guess(b, u & u.wrapping_neg());
+            }
+        }
+        Singles::Contradiction
     }
 
     fn solution(&self) -> [Symbol; 81] {
