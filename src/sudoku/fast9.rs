@@ -137,6 +137,8 @@ struct State {
     unsolved: [u32; 3],
     /// Boards (bit `b * 9 + d`) changed since they were last propagated.
     dirty: u32,
+    /// Digits whose boards changed since the last column/box pass.
+    stack_dirty: u32,
 }
 
 /// What the singles pass found.
@@ -156,6 +158,7 @@ impl State {
             f: [BAND; 27],
             unsolved: [BAND; 3],
             dirty: (1 << 27) - 1,
+            stack_dirty: 0x1FF,
         }
     }
 
@@ -235,6 +238,7 @@ impl State {
         }
         self.f[i] = a;
         self.dirty &= !(1 << i);
+        self.stack_dirty |= 1 << d;
         true
     }
 
@@ -292,7 +296,11 @@ impl State {
         }
         // Locked candidates between columns and boxes: in each stack, the digit's mini-columns (band × column)
         // must hold a permutation. This also finds hidden singles in columns.
-        for d in 0..9 {
+        let mut digits = self.stack_dirty;
+        self.stack_dirty = 0;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             let (a0, a1, a2) = (self.f[d], self.f[9 + d], self.f[18 + d]);
             let c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 0x1FF;
             let c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 0x1FF;

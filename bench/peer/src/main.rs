@@ -13,13 +13,29 @@ const LISTS: &[&str] = &[
     "puzzles7_serg_benchmark",
 ];
 
-/// CPU time of this thread in ns (Linux scheduler accounting), so a loaded machine does not inflate times;
-/// falls back to wall-clock time where unavailable. The deduce bench measures the same way.
+/// CPU time of this thread in ns (`CLOCK_THREAD_CPUTIME_ID`), so other jobs on a shared machine do not inflate
+/// the times; wall-clock time elsewhere. Both `benches/sudoku.rs` and `bench/peer` measure the same way.
+#[cfg(target_os = "linux")]
+fn now_ns(_start: Instant) -> u64 {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut ts = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec; libc is linked by std on Linux.
+    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime");
+    ts.sec as u64 * 1_000_000_000 + ts.nsec as u64
+}
+
+#[cfg(not(target_os = "linux"))]
 fn now_ns(start: Instant) -> u64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .unwrap_or_else(|| start.elapsed().as_nanos() as u64)
+    start.elapsed().as_nanos() as u64
 }
 
 fn main() {
