@@ -164,3 +164,32 @@ fn agrees_with_the_general_solver_on_mutated_puzzles() {
         "{tally:?}"
     );
 }
+
+#[test]
+fn generated_puzzles_are_irreducible() {
+    use deduce::sudoku::generate::{irreducible, Symmetry};
+    use deduce::sudoku::Geometry;
+    let mut rng = StdRng::seed_from_u64(99);
+    for (br, bc, k) in [(2, 2, 20), (2, 3, 20), (3, 3, 30)] {
+        let geo = Geometry::get(br, bc);
+        for sym in [Symmetry::None, Symmetry::Rot180] {
+            for _ in 0..k {
+                let p = irreducible(&geo, sym, &mut rng);
+                let mut stats = search::Stats::default();
+                assert_eq!(search::count_solutions_general(&p, 2, &mut stats), 1);
+                if sym != Symmetry::None {
+                    continue; // Irreducible per orbit only.
+                }
+                let cells = p.cells().to_vec();
+                for (i, &v) in cells.iter().enumerate() {
+                    if v != 0 {
+                        let mut q = cells.clone();
+                        q[i] = 0;
+                        let q = p.with_cells(&q);
+                        assert_eq!(search::count_solutions_general(&q, 2, &mut stats), 2);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -421,6 +421,11 @@ fn search(mut st: State, ctx: &mut Ctx) {
 }
 
 fn run(cells: &[Symbol], limit: usize) -> Ctx {
+    run_excluding(cells, limit, None)
+}
+
+/// `run`, with one candidate (cell, digit 1..=9) of an empty cell ruled out first.
+fn run_excluding(cells: &[Symbol], limit: usize, exclude: Option<(usize, Symbol)>) -> Ctx {
     let mut ctx = Ctx {
         count: 0,
         limit,
@@ -436,6 +441,13 @@ fn run(cells: &[Symbol], limit: usize) -> Ctx {
             return ctx;
         }
     }
+    if let Some((x, v)) = exclude {
+        if x >= 81 || !(1..=9).contains(&v) || cells[x] != 0 {
+            return ctx;
+        }
+        let (b, d) = (x / 27, v as usize - 1);
+        st.f[b * 9 + d] &= !(1 << (x % 27));
+    }
     search(st, &mut ctx);
     ctx
 }
@@ -449,6 +461,12 @@ pub fn count(cells: &[Symbol], limit: usize) -> usize {
 pub fn count_with_stats(cells: &[Symbol], limit: usize) -> (usize, u64) {
     let ctx = run(cells, limit);
     (ctx.count, ctx.guesses)
+}
+
+/// Whether the grid has a solution with `digit` (1..=9) not in the empty cell `cell`. When a puzzle with a
+/// clue `digit` at `cell` is unique, this says whether removing that clue leaves more than one solution.
+pub fn has_solution_excluding(cells: &[Symbol], cell: usize, digit: Symbol) -> bool {
+    run_excluding(cells, 1, Some((cell, digit))).count > 0
 }
 
 /// The solution of a 9×9 grid when it is unique.

@@ -86,7 +86,13 @@ pub fn irreducible(geo: &Geometry, sym: Symmetry, rng: &mut StdRng) -> Sudoku {
         for &c in &o {
             puzzle.set(c, 0);
         }
-        if puzzle.count_solutions(2) != 1 {
+        // Still unique? With one cell removed, only a solution with another symbol there can be new.
+        let ambiguous = if o.len() == 1 {
+            search::has_solution_excluding(&puzzle, o[0], saved[0])
+        } else {
+            puzzle.count_solutions(2) != 1
+        };
+        if ambiguous {
             for (&c, &v) in o.iter().zip(&saved) {
                 puzzle.set(c, v);
             }

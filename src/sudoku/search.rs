@@ -51,6 +51,17 @@ pub fn unique_solution_general(s: &Sudoku) -> Option<Vec<Symbol>> {
     }
 }
 
+/// Whether `s` has a solution with `sym` not in the empty cell `cell` (a faster test, for the generator, of
+/// whether removing a clue `sym` at `cell` from a unique puzzle leaves it unique: it does iff this is false).
+pub(crate) fn has_solution_excluding(s: &Sudoku, cell: usize, sym: Symbol) -> bool {
+    if s.geo.br == 3 && s.geo.bc == 3 {
+        return fast9::has_solution_excluding(s.cells(), cell, sym);
+    }
+    let mut search = Search::new(&s.geo);
+    search.exclude = Some((cell, sym));
+    search.run(s.cells(), 1, None).0 > 0
+}
+
 /// A uniformly shuffled complete grid: search on the empty grid trying candidates in random order.
 pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
     let empty = vec![0; geo.n * geo.n];
@@ -76,6 +87,8 @@ struct Search<'g> {
     limit: usize,
     solution: Option<Vec<Symbol>>,
     guesses: u64,
+    /// A candidate (cell, symbol) of an empty cell ruled out before the search.
+    exclude: Option<(usize, Symbol)>,
 }
 
 type Picker<'a> = Option<&'a mut dyn FnMut(u32) -> u32>;
@@ -91,6 +104,7 @@ impl<'g> Search<'g> {
             limit: 0,
             solution: None,
             guesses: 0,
+            exclude: None,
         }
     }
 
@@ -116,6 +130,12 @@ impl<'g> Search<'g> {
                     return (0, None);
                 }
             }
+        }
+        if let Some((cell, sym)) = self.exclude {
+            if cells.get(cell) != Some(&0) || sym == 0 || sym as usize > self.geo.n {
+                return (0, None);
+            }
+            self.stack[cell] &= !(1u32 << sym);
         }
         if self.propagate(0) {
             self.dfs(0, &mut pick);
