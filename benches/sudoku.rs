@@ -26,7 +26,7 @@ const LISTS: &[&str] = &[
 /// CPU time of this thread in ns (`CLOCK_THREAD_CPUTIME_ID`), so other jobs on a shared machine do not inflate
 /// the times; wall-clock time elsewhere. Both `benches/sudoku.rs` and `bench/peer` measure the same way.
 #[cfg(target_os = "linux")]
-fn now_ns(_origin: Instant) -> u64 {
+fn cpu_ns() -> u64 {
     #[repr(C)]
     struct Timespec {
         sec: i64,
@@ -44,8 +44,9 @@ fn now_ns(_origin: Instant) -> u64 {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn now_ns(origin: Instant) -> u64 {
-    origin.elapsed().as_nanos() as u64
+fn cpu_ns() -> u64 {
+    static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed().as_nanos() as u64
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -87,8 +88,9 @@ fn main() {
     let lists_only = args.iter().any(|a| a == "--lists-only");
     let dir = std::env::var("DEDUCE_DATA")
         .unwrap_or_else(|_| format!("{}/../shared/data/sudoku", env!("CARGO_MANIFEST_DIR")));
-    let origin = Instant::now();
     let runs = if quick { 5 } else { 7 };
+    // Seconds of sampling per size before the slow sizes stop (at least one sample is always taken).
+    let cap = if quick { 3.0 } else { 30.0 };
 
     if !lists_only {
         println!(
@@ -112,14 +114,14 @@ fn main() {
         }
         let mut times = Vec::new();
         for run in 0..=runs {
-            let t = now_ns(origin);
+            let t = cpu_ns();
             let mut total = 0usize;
             for p in &puzzles {
                 total += fast9::count(black_box(p), 2);
             }
             black_box(total);
             if run > 0 {
-                times.push((now_ns(origin) - t) as f64 / 1e3 / n);
+                times.push((cpu_ns() - t) as f64 / 1e3 / n);
             }
         }
         let us = median(times);
@@ -141,63 +143,87 @@ fn main() {
         return;
     }
 
+    // Slow sizes run on a worker thread and are abandoned at the deadline (the process exits at the end).
+    let deadline = if quick { 20.0 } else { 120.0 };
     println!();
-    println!("general solver (count up to 2) on generated irreducible puzzles");
+    println!(
+        "general solver (count up to 2) on generated irreducible puzzles (thread CPU time; deadline {deadline} s)"
+    );
     for (br, bc, samples) in [
         (4, 4, if quick { 5 } else { 20 }),
         (5, 5, if quick { 2 } else { 5 }),
     ] {
-        let geo = Geometry::get(br, bc);
-        let mut rng = StdRng::seed_from_u64(11);
-        let (mut times, mut guesses) = (Vec::new(), 0u64);
-        for _ in 0..samples {
-            let p = irreducible(&geo, Symmetry::None, &mut rng);
+        let s = sample(samples, cap, deadline, move |rng| {
+            let p = irreducible(&Geometry::get(br, bc), Symmetry::None, rng);
             let mut stats = search::Stats::default();
-            let t = now_ns(origin);
+            let t = cpu_ns();
             let c = search::count_solutions_general(black_box(&p), 2, &mut stats);
-            times.push((now_ns(origin) - t) as f64 / 1e3);
+            let us = (cpu_ns() - t) as f64 / 1e3;
             assert_eq!(c, 1);
-            guesses += stats.guesses;
-        }
-        println!(
-            "  {:>2}x{:<2} {:>4} puzzles  median {:>10.1} us/puzzle  {:>8.1} guesses/puzzle",
-            br * bc,
-            br * bc,
-            samples,
-            median(times),
-            guesses as f64 / samples as f64
-        );
+            (us, stats.guesses as f64)
+        });
+        report(br * bc, &s, "us/puzzle", "guesses/puzzle", deadline);
     }
 
     println!();
-    println!("generate::irreducible (no symmetry), median per puzzle");
+    println!("generate::irreducible (no symmetry), median per puzzle (thread CPU time)");
     for (br, bc, samples) in [
         (2, 2, 200),
         (2, 3, 200),
-        (3, 3, if quick { 200 } else { 1000 }),
+        (3, 3, if quick { 500 } else { 2000 }),
         (3, 4, if quick { 20 } else { 100 }),
         (4, 4, if quick { 5 } else { 21 }),
         (5, 5, if quick { 2 } else { 5 }),
     ] {
-        let geo = Geometry::get(br, bc);
-        let mut rng = StdRng::seed_from_u64(2024);
-        let mut times = Vec::new();
-        let mut clues = 0usize;
-        for _ in 0..samples {
-            let t = now_ns(origin);
-            let p = black_box(irreducible(&geo, Symmetry::None, &mut rng));
-            times.push((now_ns(origin) - t) as f64 / 1e3);
-            clues += p.cells().iter().filter(|&&c| c != 0).count();
-        }
-        let m = median(times);
-        println!(
-            "  {:>2}x{:<2} {:>5} samples  median {:>12.1} us  ({:>9.1} puzzles/s, {:>6.1} clues avg)",
-            br * bc,
-            br * bc,
-            samples,
-            m,
-            1e6 / m,
-            clues as f64 / samples as f64
-        );
+        let s = sample(samples, cap, deadline, move |rng| {
+            let t = cpu_ns();
+            let p = black_box(irreducible(&Geometry::get(br, bc), Symmetry::None, rng));
+            let us = (cpu_ns() - t) as f64 / 1e3;
+            (us, p.cells().iter().filter(|&&c| c != 0).count() as f64)
+        });
+        report(br * bc, &s, "us", "clues avg", deadline);
     }
+}
+
+/// Up to `samples` measurements `(µs, extra)` from `f` on a worker thread (seeded rng), stopping after `cap`
+/// seconds of sampling; whatever is done by `deadline` seconds is returned.
+fn sample(
+    samples: usize,
+    cap: f64,
+    deadline: f64,
+    f: impl Fn(&mut StdRng) -> (f64, f64) + Send + 'static,
+) -> Vec<(f64, f64)> {
+    use std::sync::{Arc, Mutex};
+    let out = Arc::new(Mutex::new(Vec::new()));
+    let (tx, rx) = std::sync::mpsc::channel::<()>();
+    let shared = out.clone();
+    std::thread::spawn(move || {
+        let mut rng = StdRng::seed_from_u64(2024);
+        let start = Instant::now();
+        for i in 0..samples {
+            if i > 0 && start.elapsed().as_secs_f64() > cap {
+                break;
+            }
+            let r = f(&mut rng);
+            shared.lock().unwrap().push(r);
+        }
+        let _ = tx.send(());
+    });
+    let _ = rx.recv_timeout(std::time::Duration::from_secs_f64(deadline));
+    let v = out.lock().unwrap().clone();
+    v
+}
+
+fn report(side: usize, s: &[(f64, f64)], unit: &str, extra: &str, deadline: f64) {
+    if s.is_empty() {
+        println!("  {side:>2}x{side:<2}     0 samples  (none finished within {deadline} s)");
+        return;
+    }
+    let m = median(s.iter().map(|x| x.0).collect());
+    let e = s.iter().map(|x| x.1).sum::<f64>() / s.len() as f64;
+    println!(
+        "  {side:>2}x{side:<2} {:>5} samples  median {m:>12.1} {unit:<9} ({:>9.1}/s, {e:>8.1} {extra})",
+        s.len(),
+        1e6 / m
+    );
 }

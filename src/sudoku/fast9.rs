@@ -262,6 +262,7 @@ impl State {
     fn singles(&mut self) -> Singles {
         let mut progress = false;
         let mut bivalue = [0u32; 3];
+        #[allow(clippy::needless_range_loop)] // `b` indexes the state, the boards and `bivalue`.
         for b in 0..3 {
             let u = self.unsolved[b];
             if u == 0 {
@@ -406,9 +407,12 @@ fn search(mut st: State, ctx: &mut Ctx) {
             Singles::Guess(b, bit) => (b, bit),
         };
         ctx.guesses += 1;
-        let d = (0..9)
-            .find(|&d| st.f[b * 9 + d] & bit != 0)
-            .expect("an unsolved cell has a candidate");
+        // The cell's candidates, lowest digit first.
+        let mut digits = 0u32;
+        for d in 0..9 {
+            digits |= (((st.f[b * 9 + d] & bit) != 0) as u32) << d;
+        }
+        let d = digits.trailing_zeros() as usize;
         let mut child = st;
         child.choose(d, b, bit);
         search(child, ctx);
@@ -417,6 +421,11 @@ fn search(mut st: State, ctx: &mut Ctx) {
         }
         st.f[b * 9 + d] &= !bit;
         st.dirty |= 1 << (b * 9 + d);
+        let rest = digits & (digits - 1);
+        if rest & (rest - 1) == 0 {
+            // A bivalue cell: the other digit is now a naked single.
+            st.choose(rest.trailing_zeros() as usize, b, bit);
+        }
     }
 }
 
