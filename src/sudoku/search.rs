@@ -89,6 +89,11 @@ struct Search<'g> {
     guesses: u64,
     /// A candidate (cell, symbol) of an empty cell ruled out before the search.
     exclude: Option<(usize, Symbol)>,
+    /// Use pointing/claiming in propagation (off for random fills, so their seeded output stays the same).
+    locked: bool,
+    /// Scratch: segment masks for `locked_candidates`.
+    rseg: Vec<u32>,
+    cseg: Vec<u32>,
 }
 
 type Picker<'a> = Option<&'a mut dyn FnMut(u32) -> u32>;
@@ -105,6 +110,9 @@ impl<'g> Search<'g> {
             solution: None,
             guesses: 0,
             exclude: None,
+            locked: false,
+            rseg: Vec::new(),
+            cseg: Vec::new(),
         }
     }
 
@@ -116,6 +124,8 @@ impl<'g> Search<'g> {
     ) -> (usize, Option<Vec<Symbol>>) {
         let nn = self.geo.n * self.geo.n;
         self.limit = limit;
+        // A random fill keeps plain singles, so its seeded output stays the same.
+        self.locked = pick.is_none();
         if limit == 0 {
             return (0, None);
         }
@@ -210,9 +220,149 @@ impl<'g> Search<'g> {
                 }
             }
             if !found {
-                return true;
+                if !self.locked {
+                    return true;
+                }
+                match self.locked_candidates(base) {
+                    None => {
+                        self.queue.clear();
+                        return false;
+                    }
+                    Some(false) => return true,
+                    Some(true) => {}
+                }
             }
         }
+    }
+
+    /// Remove `elim` from the open cells of row or column `line` (`is_row`) at positions `from..to` of the
+    /// line, skipping `skip_from..skip_to`. None on a contradiction, else whether anything changed.
+    #[allow(clippy::too_many_arguments)]
+    fn eliminate_line(
+        &mut self,
+        base: usize,
+        line: usize,
+        is_row: bool,
+        skip: (usize, usize),
+        elim: u32,
+    ) -> Option<bool> {
+        let n = self.geo.n;
+        let mut changed = false;
+        for k in (0..n).filter(|&k| k < skip.0 || k >= skip.1) {
+            let c = if is_row { line * n + k } else { k * n + line };
+            changed |= self.remove(base, c, elim)?;
+        }
+        Some(changed)
+    }
+
+    /// Remove `elim` from cell `c`; None on a contradiction, else whether it changed.
+    #[inline]
+    fn remove(&mut self, base: usize, c: usize, elim: u32) -> Option<bool> {
+        let w = self.stack[base + c];
+        if w & elim == 0 {
+            return Some(false);
+        }
+        if w & DONE != 0 {
+            return None;
+        }
+        let w = w & !elim;
+        if w == 0 {
+            return None;
+        }
+        if w & (w - 1) == 0 {
+            self.stack[base + c] = w | DONE;
+            self.queue.push(c as u16);
+        } else {
+            self.stack[base + c] = w;
+        }
+        Some(true)
+    }
+
+    /// Pointing and claiming between blocks and rows/columns. None on a contradiction, else whether anything
+    /// changed.
+    fn locked_candidates(&mut self, base: usize) -> Option<bool> {
+        let (n, br, bc) = (self.geo.n, self.geo.br, self.geo.bc);
+        let (bands, stacks) = (n / br, n / bc);
+        // Segment masks: row r ∩ block column j, and column c ∩ block row i.
+        self.rseg.clear();
+        for r in 0..n {
+            for j in 0..stacks {
+                let mut m = 0;
+                for c in j * bc..(j + 1) * bc {
+                    m |= self.stack[base + r * n + c];
+                }
+                self.rseg.push(m & !DONE);
+            }
+        }
+        self.cseg.clear();
+        for c in 0..n {
+            for i in 0..bands {
+                let mut m = 0;
+                for r in i * br..(i + 1) * br {
+                    m |= self.stack[base + r * n + c];
+                }
+                self.cseg.push(m & !DONE);
+            }
+        }
+        let mut changed = false;
+        for r in 0..n {
+            let i = r / br;
+            for j in 0..stacks {
+                let inter = self.rseg[r * stacks + j];
+                let mut rest_line = 0;
+                for j2 in (0..stacks).filter(|&j2| j2 != j) {
+                    rest_line |= self.rseg[r * stacks + j2];
+                }
+                let mut rest_block = 0;
+                for r2 in (i * br..(i + 1) * br).filter(|&r2| r2 != r) {
+                    rest_block |= self.rseg[r2 * stacks + j];
+                }
+                let pointing = inter & !rest_block & rest_line;
+                if pointing != 0 {
+                    changed |=
+                        self.eliminate_line(base, r, true, (j * bc, (j + 1) * bc), pointing)?;
+                }
+                let claiming = inter & !rest_line & rest_block;
+                if claiming != 0 {
+                    for r2 in (i * br..(i + 1) * br).filter(|&r2| r2 != r) {
+                        for c in j * bc..(j + 1) * bc {
+                            changed |= self.remove(base, r2 * n + c, claiming)?;
+                        }
+                    }
+                }
+            }
+        }
+        if changed {
+            return Some(true);
+        }
+        for c in 0..n {
+            let j = c / bc;
+            for i in 0..bands {
+                let inter = self.cseg[c * bands + i];
+                let mut rest_line = 0;
+                for i2 in (0..bands).filter(|&i2| i2 != i) {
+                    rest_line |= self.cseg[c * bands + i2];
+                }
+                let mut rest_block = 0;
+                for c2 in (j * bc..(j + 1) * bc).filter(|&c2| c2 != c) {
+                    rest_block |= self.cseg[c2 * bands + i];
+                }
+                let pointing = inter & !rest_block & rest_line;
+                if pointing != 0 {
+                    changed |=
+                        self.eliminate_line(base, c, false, (i * br, (i + 1) * br), pointing)?;
+                }
+                let claiming = inter & !rest_line & rest_block;
+                if claiming != 0 {
+                    for c2 in (j * bc..(j + 1) * bc).filter(|&c2| c2 != c) {
+                        for r in i * br..(i + 1) * br {
+                            changed |= self.remove(base, r * n + c2, claiming)?;
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
     }
 
     fn dfs(&mut self, depth: usize, pick: &mut Picker) {
