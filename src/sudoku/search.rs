@@ -237,7 +237,6 @@ impl<'g> Search<'g> {
 
     /// Remove `elim` from the open cells of row or column `line` (`is_row`) at positions `from..to` of the
     /// line, skipping `skip_from..skip_to`. None on a contradiction, else whether anything changed.
-    #[allow(clippy::too_many_arguments)]
     fn eliminate_line(
         &mut self,
         base: usize,
