@@ -1,18 +1,489 @@
-//! The specialised 9×9 solver. (Placeholder: delegates to the general search until the fast one lands.)
+//! The specialised 9×9 solver: exact solution counting with per-digit band bitboards.
+//!
+//! The state holds, for each digit and each band (three rows), a 27-bit mask of the cells that may still hold
+//! that digit (`bit = row_in_band * 9 + col`), plus a 27-bit mask of the unsolved cells per band. All of it is
+//! plain `u32` arithmetic, so the same code runs natively and in wasm32.
+//!
+//! Propagation, per changed digit-band board (the idea popularised by JCZSolve; this is an independent
+//! implementation):
+//! - the board's nine "mini-rows" (row × box inside the band) must contain a permutation, since the digit goes
+//!   once in each row and once in each box of the band; a 512-entry table keeps only the mini-rows that belong
+//!   to some permutation (row/box locked candidates, and hidden singles in rows and boxes);
+//! - a row of the band left with one candidate is a placement: the cell leaves every other digit's board and
+//!   its column leaves the digit's boards in the two other bands.
+//!
+//! When that reaches a fixed point, naked singles (cells with one digit left) and hidden singles in columns are
+//! applied, and only then the search guesses, preferring a cell with two candidates. A guess copies the small
+//! state (about 230 bytes); the other branch continues in place with the guessed digit removed.
 
-use super::{search, Sudoku};
 use crate::step::Symbol;
 
-/// Solutions of a 9×9 grid (81 cells, 0 = empty) counted up to `limit`.
-pub fn count(cells: &[Symbol], limit: usize) -> usize {
-    match Sudoku::from_cells(3, 3, cells) {
-        Ok(s) => search::count_solutions_general(&s, limit, &mut search::Stats::default()),
-        Err(_) => 0,
+/// All 27 cells of a band.
+const BAND: u32 = 0x7FF_FFFF;
+/// Bit `c` replicated into the three rows of a band (multiply a 9-bit column set by it).
+const COLS3: u32 = 0x40201;
+
+/// For a 9-bit row of a band: which of the three boxes (bits 0..3) have a candidate.
+static SHRINK: [u32; 512] = shrink_table();
+/// For a 9-bit mini-row matrix (bit `row * 3 + box`): the 27-bit mask of the mini-rows that belong to a
+/// permutation inside the matrix (0 if there is none).
+static COMPLEX: [u32; 512] = complex_table();
+/// For a 3×3 bit matrix (bit `row * 3 + col`): the entries that belong to a permutation inside it.
+static PERM_VIABLE: [u32; 512] = perm_table();
+/// The band of each board index `b * 9 + d`.
+static BAND_OF: [u8; 27] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+/// For a cell of a band (0..27): its row and box in the band, itself excluded.
+static PEERS_IN_BAND: [u32; 27] = peers_table();
+
+const fn shrink_table() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut r = 0;
+    while r < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (r >> (3 * k)) & 7 != 0 {
+                t[r] |= 1 << k;
+            }
+            k += 1;
+        }
+        r += 1;
     }
+    t
+}
+
+const PERMS: [[u32; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+const fn perm_table() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let bits = (1 << PERMS[p][0]) | (1 << (3 + PERMS[p][1])) | (1 << (6 + PERMS[p][2]));
+            if m as u32 & bits == bits {
+                t[m] |= bits;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+}
+
+const fn complex_table() -> [u32; 512] {
+    const _PERMS: [[u32; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut viable = 0u32;
+        let mut p = 0;
+        while p < 6 {
+            let bits = (1 << PERMS[p][0]) | (1 << (3 + PERMS[p][1])) | (1 << (6 + PERMS[p][2]));
+            if m as u32 & bits == bits {
+                viable |= bits;
+            }
+            p += 1;
+        }
+        let mut mask = 0u32;
+        let mut i = 0;
+        while i < 9 {
+            if viable & (1 << i) != 0 {
+                let (r, k) = (i / 3, i % 3);
+                mask |= 7 << (r * 9 + 3 * k);
+            }
+            i += 1;
+        }
+        t[m] = mask;
+        m += 1;
+    }
+    t
+}
+
+const fn peers_table() -> [u32; 27] {
+    let mut t = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (r, c) = (i / 9, i % 9);
+        let row = 0x1FF << (9 * r);
+        let bx = (7 << (3 * (c / 3))) * COLS3;
+        t[i] = (row | bx) & !(1 << i);
+        i += 1;
+    }
+    t
+}
+
+/// The search state; small and `Copy`, so a guess is a plain copy.
+#[derive(Clone, Copy)]
+struct State {
+    /// `f[b * 9 + d]`: cells of band `b` where digit `d + 1` may go.
+    f: [u32; 27],
+    /// Unsolved cells per band.
+    unsolved: [u32; 3],
+    /// Boards (bit `b * 9 + d`) changed since they were last propagated.
+    dirty: u32,
+    /// Digits whose boards changed since the last column/box pass.
+    stack_dirty: u32,
+}
+
+/// What the singles pass found.
+enum Singles {
+    Contradiction,
+    Progress,
+    /// Nothing more by logic: guess at this band and cell bit.
+    Guess(usize, u32),
+}
+
+/// The other two bands of each band.
+const OTHER: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+
+impl State {
+    fn new() -> State {
+        State {
+            f: [BAND; 27],
+            unsolved: [BAND; 3],
+            dirty: (1 << 27) - 1,
+            stack_dirty: 0x1FF,
+        }
+    }
+
+    /// Place a given digit `d` (0-based) at cell `x`, with all its eliminations. False if a given conflicts.
+    fn place_given(&mut self, d: usize, x: usize) -> bool {
+        let (b, i) = (x / 27, x % 27);
+        let bit = 1u32 << i;
+        let keep = self.f[b * 9 + d];
+        if keep & bit == 0 {
+            return false;
+        }
+        for e in 0..9 {
+            self.f[b * 9 + e] &= !bit;
+        }
+        self.f[b * 9 + d] = keep & !PEERS_IN_BAND[i];
+        let col = COLS3 << (i % 9);
+        for ob in OTHER[b] {
+            self.f[ob * 9 + d] &= !col;
+        }
+        self.unsolved[b] &= !bit;
+        true
+    }
+
+    /// Commit digit `d` to cell `bit` of band `b` by leaving it alone in its row of the band; the band
+    /// update then makes it a placement.
+    #[inline]
+    fn choose(&mut self, d: usize, b: usize, bit: u32) {
+        let r = bit.trailing_zeros() / 9;
+        self.f[b * 9 + d] &= !(0x1FF << (9 * r)) | bit;
+        self.dirty |= 1 << (b * 9 + d);
+    }
+
+    /// Propagate board `i = b * 9 + d`. False on a contradiction.
+    #[inline(always)]
+    fn update(&mut self, i: usize) -> bool {
+        let b = BAND_OF[i] as usize;
+        let d = i - 9 * b;
+        let mut a = self.f[i];
+        let shrink = SHRINK[(a & 0x1FF) as usize]
+            | (SHRINK[((a >> 9) & 0x1FF) as usize] << 3)
+            | (SHRINK[(a >> 18) as usize] << 6);
+        a &= COMPLEX[shrink as usize];
+        if a == 0 {
+            return false;
+        }
+        // Rows of the band with a single candidate left.
+        let r0 = a & 0x1FF;
+        let r1 = a & (0x1FF << 9);
+        let r2 = a & (0x1FF << 18);
+        let mut single = 0;
+        if r0 & (r0 - 1) == 0 {
+            single |= r0;
+        }
+        if r1 & (r1 - 1) == 0 {
+            single |= r1;
+        }
+        if r2 & (r2 - 1) == 0 {
+            single |= r2;
+        }
+        let new = single & self.unsolved[b];
+        if new != 0 {
+            self.unsolved[b] &= !new;
+            let mut dirty = 0;
+            for e in 0..9 {
+                let x = self.f[b * 9 + e];
+                dirty |= ((x & new != 0) as u32) << e;
+                self.f[b * 9 + e] = x & !new;
+            }
+            self.dirty |= dirty << (b * 9);
+            let cols = ((new | (new >> 9) | (new >> 18)) & 0x1FF) * COLS3;
+            for ob in OTHER[b] {
+                let j = ob * 9 + d;
+                let x = self.f[j];
+                self.dirty |= ((x & cols != 0) as u32) << j;
+                self.f[j] = x & !cols;
+            }
+        }
+        self.f[i] = a;
+        self.dirty &= !(1 << i);
+        self.stack_dirty |= 1 << d;
+        true
+    }
+
+    /// Band updates to a fixed point. False on a contradiction.
+    fn propagate(&mut self) -> bool {
+        while self.dirty != 0 {
+            let i = self.dirty.trailing_zeros() as usize;
+            if !self.update(i) {
+                return false;
+            }
+        }
+        true
+    }
+
+    #[inline]
+    fn solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// Naked singles, then locked candidates between columns and boxes; otherwise the cell to guess at.
+    fn singles(&mut self) -> Singles {
+        let mut progress = false;
+        let mut bivalue = [0u32; 3];
+        #[allow(clippy::needless_range_loop)] // `b` indexes the state, the boards and `bivalue`.
+        for b in 0..3 {
+            let u = self.unsolved[b];
+            if u == 0 {
+                continue;
+            }
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.f[b * 9 + d];
+                thrice |= twice & x;
+                twice |= once & x;
+                once |= x;
+            }
+            if u & !once != 0 {
+                return Singles::Contradiction;
+            }
+            let mut single = u & !twice;
+            while single != 0 {
+                let bit = single & single.wrapping_neg();
+                single ^= bit;
+                for d in 0..9 {
+                    if self.f[b * 9 + d] & bit != 0 {
+                        self.choose(d, b, bit);
+                        break;
+                    }
+                }
+                progress = true;
+            }
+            bivalue[b] = u & twice & !thrice;
+        }
+        if progress {
+            return Singles::Progress;
+        }
+        // Locked candidates between columns and boxes: in each stack, the digit's mini-columns (band × column)
+        // must hold a permutation. This also finds hidden singles in columns.
+        let mut digits = self.stack_dirty;
+        self.stack_dirty = 0;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let (a0, a1, a2) = (self.f[d], self.f[9 + d], self.f[18 + d]);
+            let c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 0x1FF;
+            let c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 0x1FF;
+            let c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 0x1FF;
+            let mut allow = [0u32; 3];
+            for st in 0..3 {
+                let sh = 3 * st;
+                let m = ((c0 >> sh) & 7) | (((c1 >> sh) & 7) << 3) | (((c2 >> sh) & 7) << 6);
+                let v = PERM_VIABLE[m as usize];
+                if v == 0 {
+                    return Singles::Contradiction;
+                }
+                allow[0] |= (v & 7) << sh;
+                allow[1] |= ((v >> 3) & 7) << sh;
+                allow[2] |= ((v >> 6) & 7) << sh;
+            }
+            for (b, &al) in allow.iter().enumerate() {
+                let a = self.f[b * 9 + d];
+                let na = a & (al * COLS3);
+                if na != a {
+                    self.f[b * 9 + d] = na;
+                    self.dirty |= 1 << (b * 9 + d);
+                    progress = true;
+                }
+            }
+        }
+        if progress {
+            return Singles::Progress;
+        }
+        self.pick(&bivalue)
+    }
+
+    /// The cell to guess at: a cell with two candidates and the most unsolved peers, else the first unsolved
+    /// cell.
+    fn pick(&self, bivalue: &[u32; 3]) -> Singles {
+        let mut best: Option<(usize, u32, u32)> = None;
+        for (b, &bv) in bivalue.iter().enumerate() {
+            let mut bv = bv;
+            let u = self.unsolved[b];
+            let others =
+                self.unsolved[OTHER[b][0]] as u64 | ((self.unsolved[OTHER[b][1]] as u64) << 32);
+            while bv != 0 {
+                let i = bv.trailing_zeros() as usize;
+                bv &= bv - 1;
+                let col = (COLS3 << (i % 9)) as u64;
+                let score = (u & PEERS_IN_BAND[i]).count_ones()
+                    + (others & (col | (col << 32))).count_ones();
+                if best.is_none_or(|(_, _, s)| score > s) {
+                    best = Some((b, 1 << i, score));
+                }
+            }
+        }
+        if let Some((b, bit, _)) = best {
+            return Singles::Guess(b, bit);
+        }
+        for b in 0..3 {
+            let u = self.unsolved[b];
+            if u != 0 {
+                return Singles::Guess(b, u & u.wrapping_neg());
+            }
+        }
+        Singles::Contradiction
+    }
+
+    fn solution(&self) -> [Symbol; 81] {
+        let mut out = [0; 81];
+        for b in 0..3 {
+            for d in 0..9 {
+                let mut a = self.f[b * 9 + d];
+                while a != 0 {
+                    let i = a.trailing_zeros() as usize;
+                    a &= a - 1;
+                    out[b * 27 + i] = d as Symbol + 1;
+                }
+            }
+        }
+        out
+    }
+}
+
+struct Ctx {
+    count: usize,
+    limit: usize,
+    guesses: u64,
+    solution: Option<[Symbol; 81]>,
+}
+
+fn search(mut st: State, ctx: &mut Ctx) {
+    loop {
+        if !st.propagate() {
+            return;
+        }
+        if st.solved() {
+            ctx.count += 1;
+            if ctx.solution.is_none() {
+                ctx.solution = Some(st.solution());
+            }
+            return;
+        }
+        let (b, bit) = match st.singles() {
+            Singles::Contradiction => return,
+            Singles::Progress => continue,
+            Singles::Guess(b, bit) => (b, bit),
+        };
+        ctx.guesses += 1;
+        // The cell's candidates, lowest digit first.
+        let mut digits = 0u32;
+        for d in 0..9 {
+            digits |= (((st.f[b * 9 + d] & bit) != 0) as u32) << d;
+        }
+        let d = digits.trailing_zeros() as usize;
+        let mut child = st;
+        child.choose(d, b, bit);
+        search(child, ctx);
+        if ctx.count >= ctx.limit {
+            return;
+        }
+        st.f[b * 9 + d] &= !bit;
+        st.dirty |= 1 << (b * 9 + d);
+        let rest = digits & (digits - 1);
+        if rest & (rest - 1) == 0 {
+            // A bivalue cell: the other digit is now a naked single.
+            st.choose(rest.trailing_zeros() as usize, b, bit);
+        }
+    }
+}
+
+fn run(cells: &[Symbol], limit: usize) -> Ctx {
+    run_excluding(cells, limit, None)
+}
+
+/// `run`, with one candidate (cell, digit 1..=9) of an empty cell ruled out first.
+fn run_excluding(cells: &[Symbol], limit: usize, exclude: Option<(usize, Symbol)>) -> Ctx {
+    let mut ctx = Ctx {
+        count: 0,
+        limit,
+        guesses: 0,
+        solution: None,
+    };
+    if limit == 0 || cells.len() != 81 {
+        return ctx;
+    }
+    let mut st = State::new();
+    for (x, &v) in cells.iter().enumerate() {
+        if v != 0 && (v > 9 || !st.place_given(v as usize - 1, x)) {
+            return ctx;
+        }
+    }
+    if let Some((x, v)) = exclude {
+        if x >= 81 || !(1..=9).contains(&v) || cells[x] != 0 {
+            return ctx;
+        }
+        let (b, d) = (x / 27, v as usize - 1);
+        st.f[b * 9 + d] &= !(1 << (x % 27));
+    }
+    search(st, &mut ctx);
+    ctx
+}
+
+/// Solutions of a 9×9 grid (81 cells, 0 = empty) counted up to `limit` (0 if givens conflict).
+pub fn count(cells: &[Symbol], limit: usize) -> usize {
+    run(cells, limit).count
+}
+
+/// Solutions counted up to `limit`, and the number of guesses (branch points) the search made.
+pub fn count_with_stats(cells: &[Symbol], limit: usize) -> (usize, u64) {
+    let ctx = run(cells, limit);
+    (ctx.count, ctx.guesses)
+}
+
+/// Whether the grid has a solution with `digit` (1..=9) not in the empty cell `cell`. When a puzzle with a
+/// clue `digit` at `cell` is unique, this says whether removing that clue leaves more than one solution.
+pub fn has_solution_excluding(cells: &[Symbol], cell: usize, digit: Symbol) -> bool {
+    run_excluding(cells, 1, Some((cell, digit))).count > 0
 }
 
 /// The solution of a 9×9 grid when it is unique.
 pub fn unique_solution(cells: &[Symbol]) -> Option<Vec<Symbol>> {
-    let s = Sudoku::from_cells(3, 3, cells).ok()?;
-    search::unique_solution_general(&s)
+    let ctx = run(cells, 2);
+    if ctx.count == 1 {
+        ctx.solution.map(|s| s.to_vec())
+    } else {
+        None
+    }
 }

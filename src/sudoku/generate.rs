@@ -6,7 +6,7 @@
 use super::{human, search, standard_shape, Geometry, Sudoku};
 use crate::clock::now_ms;
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
-use crate::step::{Level, Symbol, Technique};
+use crate::step::{Level, Technique};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -75,24 +75,63 @@ fn orbits(n: usize, sym: Symmetry) -> Vec<Vec<usize>> {
 }
 
 /// One irreducible puzzle (with respect to the symmetry's orbits) from the random stream.
+///
+/// Orbits are tried in a shuffled order and dropped while the puzzle stays unique. To save checks, a run of
+/// orbits is first dropped together (one check); if that breaks uniqueness the run is halved and retried, down
+/// to single orbits. The result is exactly what one-at-a-time removal in the same order gives: a run that can
+/// go as a whole would also have gone orbit by orbit, and a clue kept once stays needed as more clues go.
 pub fn irreducible(geo: &Geometry, sym: Symmetry, rng: &mut StdRng) -> Sudoku {
+    irreducible_until(geo, sym, rng, f64::INFINITY).0
+}
+
+/// Like [`irreducible`], within a time budget: a check still running at `deadline_ms` (see
+/// [`crate::clock::now_ms`]) gives up and keeps its clue, and after that each check gets a few milliseconds.
+/// The puzzle always has exactly one solution (a clue goes only when a check proves it may); the flag says
+/// whether it is also proven irreducible (no check gave up). 9×9 and smaller never give up.
+pub fn irreducible_until(
+    geo: &Geometry,
+    sym: Symmetry,
+    rng: &mut StdRng,
+    deadline_ms: f64,
+) -> (Sudoku, bool) {
     let solution = search::random_solution(geo, rng);
     let mut puzzle =
         Sudoku::from_cells(geo.br, geo.bc, &solution).expect("a solved grid fits its shape");
     let mut orbs = orbits(geo.n, sym);
     orbs.shuffle(rng);
-    for o in orbs {
-        let saved: Vec<Symbol> = o.iter().map(|&c| puzzle.cells()[c]).collect();
-        for &c in &o {
+    let mut proven = true;
+    let mut run = (orbs.len() / 3).max(1);
+    let mut next = 0;
+    while next < orbs.len() {
+        let end = (next + run).min(orbs.len());
+        let group = &orbs[next..end];
+        let removed: Vec<usize> = group.iter().flatten().copied().collect();
+        for &c in &removed {
             puzzle.set(c, 0);
         }
-        if puzzle.count_solutions(2) != 1 {
-            for (&c, &v) in o.iter().zip(&saved) {
-                puzzle.set(c, v);
+        let limit = if proven { deadline_ms } else { now_ms() + 5.0 };
+        let unique = match search::still_unique_until(&puzzle, &removed, &solution, limit) {
+            Some(u) => u,
+            None => {
+                // Undecided: keep the clues. Only a single orbit's verdict costs irreducibility.
+                proven &= group.len() > 1;
+                false
             }
+        };
+        if unique {
+            next = end;
+            continue;
+        }
+        for &c in &removed {
+            puzzle.set(c, solution[c]);
+        }
+        if group.len() == 1 {
+            next = end;
+        } else {
+            run = group.len() / 2;
         }
     }
-    puzzle
+    (puzzle, proven)
 }
 
 /// A seeded puzzle per `opts`; the same options and seed give the same puzzle.
@@ -122,7 +161,7 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let start = now_ms();
     let mut best: Option<(Sudoku, Level, Technique)> = None;
     loop {
-        let p = irreducible(&geo, sym, &mut rng);
+        let (p, _) = irreducible_until(&geo, sym, &mut rng, start + opts.time_budget_ms as f64);
         let g = human::grade(&p).map_err(|e| e.to_string())?;
         let target = opts.level.unwrap_or(g.level);
         let dist = |l: Level| (l as i32 - target as i32).abs();

@@ -51,6 +51,38 @@ pub fn unique_solution_general(s: &Sudoku) -> Option<Vec<Symbol>> {
     }
 }
 
+/// Whether the puzzle is still unique after clues were removed from a grid whose solution is known to be
+/// unique: with one cell removed, only a solution with another symbol there can be new. `None` if the search
+/// was still running at `deadline_ms` (see [`crate::clock::now_ms`]); 9×9 grids always answer.
+pub(crate) fn still_unique_until(
+    s: &Sudoku,
+    removed: &[usize],
+    solution: &[Symbol],
+    deadline_ms: f64,
+) -> Option<bool> {
+    if let [cell] = removed {
+        if s.geo.br == 3 && s.geo.bc == 3 {
+            return Some(!fast9::has_solution_excluding(
+                s.cells(),
+                *cell,
+                solution[*cell],
+            ));
+        }
+        let mut search = Search::new(&s.geo);
+        search.exclude = Some((*cell, solution[*cell]));
+        search.deadline_ms = deadline_ms;
+        let found = search.run(s.cells(), 1, None).0 > 0;
+        return (!search.aborted).then_some(!found);
+    }
+    if s.geo.br == 3 && s.geo.bc == 3 {
+        return Some(fast9::count(s.cells(), 2) == 1);
+    }
+    let mut search = Search::new(&s.geo);
+    search.deadline_ms = deadline_ms;
+    let count = search.run(s.cells(), 2, None).0;
+    (!search.aborted).then_some(count == 1)
+}
+
 /// A uniformly shuffled complete grid: search on the empty grid trying candidates in random order.
 pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
     let empty = vec![0; geo.n * geo.n];
@@ -76,8 +108,16 @@ struct Search<'g> {
     limit: usize,
     solution: Option<Vec<Symbol>>,
     guesses: u64,
-    /// Locked-candidate passes per propagation (big grids only).
-    max_locked: u32,
+    /// A candidate (cell, symbol) of an empty cell ruled out before the search.
+    exclude: Option<(usize, Symbol)>,
+    /// Use pointing/claiming in propagation (off for random fills, so their seeded output stays the same).
+    locked: bool,
+    /// Scratch: segment masks for `locked_candidates`.
+    rseg: Vec<u32>,
+    cseg: Vec<u32>,
+    /// Give up (set `aborted`) once the clock passes this.
+    deadline_ms: f64,
+    aborted: bool,
 }
 
 type Picker<'a> = Option<&'a mut dyn FnMut(u32) -> u32>;
@@ -93,7 +133,12 @@ impl<'g> Search<'g> {
             limit: 0,
             solution: None,
             guesses: 0,
-            max_locked: 1,
+            exclude: None,
+            locked: false,
+            rseg: Vec::new(),
+            cseg: Vec::new(),
+            deadline_ms: f64::INFINITY,
+            aborted: false,
         }
     }
 
@@ -105,6 +150,8 @@ impl<'g> Search<'g> {
     ) -> (usize, Option<Vec<Symbol>>) {
         let nn = self.geo.n * self.geo.n;
         self.limit = limit;
+        // A random fill keeps plain singles, so its seeded output stays the same.
+        self.locked = pick.is_none();
         if limit == 0 {
             return (0, None);
         }
@@ -119,6 +166,12 @@ impl<'g> Search<'g> {
                     return (0, None);
                 }
             }
+        }
+        if let Some((cell, sym)) = self.exclude {
+            if cells.get(cell) != Some(&0) || sym == 0 || sym as usize > self.geo.n {
+                return (0, None);
+            }
+            self.stack[cell] &= !(1u32 << sym);
         }
         if self.propagate(0) {
             self.dfs(0, &mut pick);
@@ -141,7 +194,6 @@ impl<'g> Search<'g> {
     /// Naked singles then hidden singles, to a fixed point. False on a contradiction.
     fn propagate(&mut self, base: usize) -> bool {
         let geo = self.geo;
-        let mut locked_passes = 0;
         loop {
             while let Some(c) = self.queue.pop() {
                 let bit = self.stack[base + c as usize] & !DONE;
@@ -193,120 +245,143 @@ impl<'g> Search<'g> {
                     }
                 }
             }
-            if found {
-                continue;
-            }
-            // Locked candidates only pay off on big grids; small ones search faster without.
-            if geo.n < 12 || locked_passes == self.max_locked {
-                return true;
-            }
-            locked_passes += 1;
-            match self.locked(base) {
-                None => {
-                    self.queue.clear();
-                    return false;
+            if !found {
+                if !self.locked {
+                    return true;
                 }
-                Some(false) => return true,
-                Some(true) => {}
+                match self.locked_candidates(base) {
+                    None => {
+                        self.queue.clear();
+                        return false;
+                    }
+                    Some(false) => return true,
+                    Some(true) => {}
+                }
             }
         }
     }
 
-    /// Remove `mask` from an open cell; `None` on a contradiction.
+    /// Remove `elim` from the open cells of row or column `line` (`is_row`) at positions `from..to` of the
+    /// line, skipping `skip_from..skip_to`. None on a contradiction, else whether anything changed.
+    fn eliminate_line(
+        &mut self,
+        base: usize,
+        line: usize,
+        is_row: bool,
+        skip: (usize, usize),
+        elim: u32,
+    ) -> Option<bool> {
+        let n = self.geo.n;
+        let mut changed = false;
+        for k in (0..n).filter(|&k| k < skip.0 || k >= skip.1) {
+            let c = if is_row { line * n + k } else { k * n + line };
+            changed |= self.remove(base, c, elim)?;
+        }
+        Some(changed)
+    }
+
+    /// Remove `elim` from cell `c`; None on a contradiction, else whether it changed.
     #[inline]
-    fn strip(&mut self, base: usize, cell: usize, mask: u32) -> Option<bool> {
-        let w = &mut self.stack[base + cell];
-        if *w & DONE != 0 || *w & mask == 0 {
+    fn remove(&mut self, base: usize, c: usize, elim: u32) -> Option<bool> {
+        let w = self.stack[base + c];
+        if w & elim == 0 {
             return Some(false);
         }
-        *w &= !mask;
-        if *w == 0 {
+        if w & DONE != 0 {
             return None;
         }
-        if *w & (*w - 1) == 0 {
-            *w |= DONE;
-            self.queue.push(cell as u16);
+        let w = w & !elim;
+        if w == 0 {
+            return None;
+        }
+        if w & (w - 1) == 0 {
+            self.stack[base + c] = w | DONE;
+            self.queue.push(c as u16);
+        } else {
+            self.stack[base + c] = w;
         }
         Some(true)
     }
 
-    /// Locked candidates, both directions, for rows and columns: a symbol confined to one segment (the
-    /// cells a line shares with a block) of a block leaves the rest of the line, and one confined to one
-    /// segment of a line leaves the rest of the block. `Some(changed)`, or `None` on a contradiction.
-    fn locked(&mut self, base: usize) -> Option<bool> {
-        let g = self.geo;
-        let (n, br, bc) = (g.n, g.br, g.bc);
+    /// Pointing and claiming between blocks and rows/columns. None on a contradiction, else whether anything
+    /// changed.
+    fn locked_candidates(&mut self, base: usize) -> Option<bool> {
+        let (n, br, bc) = (self.geo.n, self.geo.br, self.geo.bc);
+        let (bands, stacks) = (n / br, n / bc);
+        // Segment masks: row r ∩ block column j, and column c ∩ block row i.
+        self.rseg.clear();
+        for r in 0..n {
+            for j in 0..stacks {
+                let mut m = 0;
+                for c in j * bc..(j + 1) * bc {
+                    m |= self.stack[base + r * n + c];
+                }
+                self.rseg.push(m & !DONE);
+            }
+        }
+        self.cseg.clear();
+        for c in 0..n {
+            for i in 0..bands {
+                let mut m = 0;
+                for r in i * br..(i + 1) * br {
+                    m |= self.stack[base + r * n + c];
+                }
+                self.cseg.push(m & !DONE);
+            }
+        }
         let mut changed = false;
-        let mut seg = [0u32; 25];
-        // Rows: a row crosses `br` blocks (segments of `bc` cells). Columns: a column crosses `bc` blocks.
-        for dir in 0..2 {
-            let (seg_len, segs_per_line, lines_per_band) =
-                if dir == 0 { (bc, br, br) } else { (br, bc, bc) };
-            let cell = |line: usize, k: usize, i: usize| -> usize {
-                if dir == 0 {
-                    line * n + k * seg_len + i
-                } else {
-                    (k * seg_len + i) * n + line
+        for r in 0..n {
+            let i = r / br;
+            for j in 0..stacks {
+                let inter = self.rseg[r * stacks + j];
+                let mut rest_line = 0;
+                for j2 in (0..stacks).filter(|&j2| j2 != j) {
+                    rest_line |= self.rseg[r * stacks + j2];
                 }
-            };
-            for band in 0..n / lines_per_band {
-                // seg[j * segs_per_line + k]: union of segment k of line band*lines_per_band + j.
-                for j in 0..lines_per_band {
-                    for k in 0..segs_per_line {
-                        let mut u = 0;
-                        for i in 0..seg_len {
-                            u |= self.stack[base + cell(band * lines_per_band + j, k, i)];
-                        }
-                        seg[j * segs_per_line + k] = u & !DONE;
-                    }
+                let mut rest_block = 0;
+                for r2 in (i * br..(i + 1) * br).filter(|&r2| r2 != r) {
+                    rest_block |= self.rseg[r2 * stacks + j];
                 }
-                // Claiming: a symbol in only one segment of a line leaves the block's other lines.
-                for j in 0..lines_per_band {
-                    let (mut once, mut twice) = (0u32, 0u32);
-                    for k in 0..segs_per_line {
-                        let m = seg[j * segs_per_line + k];
-                        twice |= once & m;
-                        once |= m;
-                    }
-                    let only = once & !twice;
-                    if only == 0 {
-                        continue;
-                    }
-                    for k in 0..segs_per_line {
-                        let conf = seg[j * segs_per_line + k] & only;
-                        if conf == 0 {
-                            continue;
-                        }
-                        for j2 in (0..lines_per_band).filter(|&j2| j2 != j) {
-                            for i in 0..seg_len {
-                                changed |=
-                                    self.strip(base, cell(band * lines_per_band + j2, k, i), conf)?;
-                            }
+                let pointing = inter & !rest_block & rest_line;
+                if pointing != 0 {
+                    changed |=
+                        self.eliminate_line(base, r, true, (j * bc, (j + 1) * bc), pointing)?;
+                }
+                let claiming = inter & !rest_line & rest_block;
+                if claiming != 0 {
+                    for r2 in (i * br..(i + 1) * br).filter(|&r2| r2 != r) {
+                        for c in j * bc..(j + 1) * bc {
+                            changed |= self.remove(base, r2 * n + c, claiming)?;
                         }
                     }
                 }
-                // Pointing: a symbol in only one line of a block leaves that line's other segments.
-                for k in 0..segs_per_line {
-                    let (mut once, mut twice) = (0u32, 0u32);
-                    for j in 0..lines_per_band {
-                        let m = seg[j * segs_per_line + k];
-                        twice |= once & m;
-                        once |= m;
-                    }
-                    let only = once & !twice;
-                    if only == 0 {
-                        continue;
-                    }
-                    for j in 0..lines_per_band {
-                        let conf = seg[j * segs_per_line + k] & only;
-                        if conf == 0 {
-                            continue;
-                        }
-                        for k2 in (0..segs_per_line).filter(|&k2| k2 != k) {
-                            for i in 0..seg_len {
-                                changed |=
-                                    self.strip(base, cell(band * lines_per_band + j, k2, i), conf)?;
-                            }
+            }
+        }
+        if changed {
+            return Some(true);
+        }
+        for c in 0..n {
+            let j = c / bc;
+            for i in 0..bands {
+                let inter = self.cseg[c * bands + i];
+                let mut rest_line = 0;
+                for i2 in (0..bands).filter(|&i2| i2 != i) {
+                    rest_line |= self.cseg[c * bands + i2];
+                }
+                let mut rest_block = 0;
+                for c2 in (j * bc..(j + 1) * bc).filter(|&c2| c2 != c) {
+                    rest_block |= self.cseg[c2 * bands + i];
+                }
+                let pointing = inter & !rest_block & rest_line;
+                if pointing != 0 {
+                    changed |=
+                        self.eliminate_line(base, c, false, (i * br, (i + 1) * br), pointing)?;
+                }
+                let claiming = inter & !rest_line & rest_block;
+                if claiming != 0 {
+                    for c2 in (j * bc..(j + 1) * bc).filter(|&c2| c2 != c) {
+                        for r in i * br..(i + 1) * br {
+                            changed |= self.remove(base, r * n + c2, claiming)?;
                         }
                     }
                 }
@@ -352,7 +427,13 @@ impl<'g> Search<'g> {
             self.stack.resize(base + 2 * nn, 0);
         }
         self.guesses += 1;
-        while cands != 0 && self.count < self.limit {
+        if self.guesses & 255 == 0
+            && self.deadline_ms.is_finite()
+            && crate::clock::now_ms() > self.deadline_ms
+        {
+            self.aborted = true;
+        }
+        while cands != 0 && self.count < self.limit && !self.aborted {
             let bit = match pick {
                 Some(f) => f(cands),
                 None => cands & cands.wrapping_neg(),

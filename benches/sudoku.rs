@@ -1,0 +1,229 @@
+//! Sudoku benchmarks (`cargo bench --bench sudoku [-- --quick] [-- --lists-only]`).
+//!
+//! Per reference list in the data directory (`$DEDUCE_DATA`, default `../shared/data/sudoku` from the repo root):
+//! the uniqueness check (count up to 2) by the fast 9×9 solver: puzzles/s, µs/puzzle (median of several timed
+//! runs after a warm-up), % solved without guessing, guesses/puzzle. Then the general solver on generated 16×16
+//! and 25×25 puzzles, and `generate::irreducible` medians per size. `--quick` takes the first 2000 puzzles per
+//! list and fewer generation samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
+//! `bench/run.sh`).
+
+use deduce::sudoku::generate::{irreducible, Symmetry};
+use deduce::sudoku::{fast9, search, Geometry};
+use deduce::Puzzle;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use std::hint::black_box;
+use std::time::Instant;
+
+const LISTS: &[&str] = &[
+    "puzzles2_17_clue",
+    "puzzles3_magictour_top1465",
+    "puzzles5_forum_hardest_1905_11+",
+    "puzzles6_forum_hardest_1106",
+    "puzzles7_serg_benchmark",
+];
+
+/// CPU time of this thread in ns (`CLOCK_THREAD_CPUTIME_ID`), so other jobs on a shared machine do not inflate
+/// the times; wall-clock time elsewhere. Both `benches/sudoku.rs` and `bench/peer` measure the same way.
+#[cfg(target_os = "linux")]
+fn cpu_ns() -> u64 {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut ts = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec; libc is linked by std on Linux.
+    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime");
+    ts.sec as u64 * 1_000_000_000 + ts.nsec as u64
+}
+
+#[cfg(not(target_os = "linux"))]
+fn cpu_ns() -> u64 {
+    static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed().as_nanos() as u64
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+fn load(dir: &str, name: &str, quick: bool) -> Option<Vec<Vec<u8>>> {
+    let path = format!("{dir}/{name}");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("skipping {path}: {e}");
+            return None;
+        }
+    };
+    let mut out: Vec<Vec<u8>> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81 && !l.starts_with('#'))
+        .map(|l| {
+            l.bytes()
+                .map(|b| match b {
+                    b'1'..=b'9' => b - b'0',
+                    _ => 0,
+                })
+                .collect()
+        })
+        .collect();
+    if quick {
+        out.truncate(2000);
+    }
+    Some(out)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let quick = args.iter().any(|a| a == "--quick");
+    let lists_only = args.iter().any(|a| a == "--lists-only");
+    let dir = std::env::var("DEDUCE_DATA")
+        .unwrap_or_else(|_| format!("{}/../shared/data/sudoku", env!("CARGO_MANIFEST_DIR")));
+    let runs = if quick { 5 } else { 7 };
+    // Seconds of sampling per size before the slow sizes stop (at least one sample is always taken).
+    let cap = if quick { 3.0 } else { 30.0 };
+
+    if !lists_only {
+        println!(
+            "fast 9x9 solver, uniqueness check (count up to 2), single thread, thread CPU time"
+        );
+        println!(
+            "{:<34} {:>8} {:>12} {:>10} {:>12} {:>11}",
+            "list", "puzzles", "puzzles/s", "us/puzzle", "no-guess %", "guesses/pz"
+        );
+    }
+    for name in LISTS {
+        let Some(puzzles) = load(&dir, name, quick) else {
+            continue;
+        };
+        let n = puzzles.len() as f64;
+        let (mut no_guess, mut guesses) = (0usize, 0u64);
+        for p in &puzzles {
+            let (_, g) = fast9::count_with_stats(p, 2);
+            no_guess += (g == 0) as usize;
+            guesses += g;
+        }
+        let mut times = Vec::new();
+        for run in 0..=runs {
+            let t = cpu_ns();
+            let mut total = 0usize;
+            for p in &puzzles {
+                total += fast9::count(black_box(p), 2);
+            }
+            black_box(total);
+            if run > 0 {
+                times.push((cpu_ns() - t) as f64 / 1e3 / n);
+            }
+        }
+        let us = median(times);
+        if lists_only {
+            println!("{name}\t{us:.3}\t{}", puzzles.len());
+        } else {
+            println!(
+                "{:<34} {:>8} {:>12.0} {:>10.3} {:>12.1} {:>11.2}",
+                name,
+                puzzles.len(),
+                1e6 / us,
+                us,
+                100.0 * no_guess as f64 / n,
+                guesses as f64 / n
+            );
+        }
+    }
+    if lists_only {
+        return;
+    }
+
+    // Slow sizes run on a worker thread and are abandoned at the deadline (the process exits at the end).
+    let deadline = if quick { 20.0 } else { 120.0 };
+    println!();
+    println!(
+        "general solver (count up to 2) on generated irreducible puzzles (thread CPU time; deadline {deadline} s)"
+    );
+    for (br, bc, samples) in [
+        (4, 4, if quick { 5 } else { 20 }),
+        (5, 5, if quick { 2 } else { 5 }),
+    ] {
+        let s = sample(samples, cap, deadline, move |rng| {
+            let p = irreducible(&Geometry::get(br, bc), Symmetry::None, rng);
+            let mut stats = search::Stats::default();
+            let t = cpu_ns();
+            let c = search::count_solutions_general(black_box(&p), 2, &mut stats);
+            let us = (cpu_ns() - t) as f64 / 1e3;
+            assert_eq!(c, 1);
+            (us, stats.guesses as f64)
+        });
+        report(br * bc, &s, "us/puzzle", "guesses/puzzle", deadline);
+    }
+
+    println!();
+    println!("generate::irreducible (no symmetry), median per puzzle (thread CPU time)");
+    for (br, bc, samples) in [
+        (2, 2, 200),
+        (2, 3, 200),
+        (3, 3, if quick { 500 } else { 2000 }),
+        (3, 4, if quick { 20 } else { 100 }),
+        (4, 4, if quick { 5 } else { 21 }),
+        (5, 5, if quick { 2 } else { 5 }),
+    ] {
+        let s = sample(samples, cap, deadline, move |rng| {
+            let t = cpu_ns();
+            let p = black_box(irreducible(&Geometry::get(br, bc), Symmetry::None, rng));
+            let us = (cpu_ns() - t) as f64 / 1e3;
+            (us, p.cells().iter().filter(|&&c| c != 0).count() as f64)
+        });
+        report(br * bc, &s, "us", "clues avg", deadline);
+    }
+}
+
+/// Up to `samples` measurements `(µs, extra)` from `f` on a worker thread (seeded rng), stopping after `cap`
+/// seconds of sampling; whatever is done by `deadline` seconds is returned.
+fn sample(
+    samples: usize,
+    cap: f64,
+    deadline: f64,
+    f: impl Fn(&mut StdRng) -> (f64, f64) + Send + 'static,
+) -> Vec<(f64, f64)> {
+    use std::sync::{Arc, Mutex};
+    let out = Arc::new(Mutex::new(Vec::new()));
+    let (tx, rx) = std::sync::mpsc::channel::<()>();
+    let shared = out.clone();
+    std::thread::spawn(move || {
+        let mut rng = StdRng::seed_from_u64(2024);
+        let start = Instant::now();
+        for i in 0..samples {
+            if i > 0 && start.elapsed().as_secs_f64() > cap {
+                break;
+            }
+            let r = f(&mut rng);
+            shared.lock().unwrap().push(r);
+        }
+        let _ = tx.send(());
+    });
+    let _ = rx.recv_timeout(std::time::Duration::from_secs_f64(deadline));
+    let v = out.lock().unwrap().clone();
+    v
+}
+
+fn report(side: usize, s: &[(f64, f64)], unit: &str, extra: &str, deadline: f64) {
+    if s.is_empty() {
+        println!("  {side:>2}x{side:<2}     0 samples  (none finished within {deadline} s)");
+        return;
+    }
+    let m = median(s.iter().map(|x| x.0).collect());
+    let e = s.iter().map(|x| x.1).sum::<f64>() / s.len() as f64;
+    println!(
+        "  {side:>2}x{side:<2} {:>5} samples  median {m:>12.1} {unit:<9} ({:>9.1}/s, {e:>8.1} {extra})",
+        s.len(),
+        1e6 / m
+    );
+}
