@@ -259,6 +259,9 @@ impl Board {
     /// Duplicate guard and last of a kind on line `l`: forced (zeros, ones).
     pub fn medium(&self, l: usize) -> Result<(u64, u64), Broken> {
         let (o, z, e) = (self.one[l], self.zero[l], self.empty(l));
+        if e == 0 {
+            return Ok((0, 0));
+        }
         let (mut f0, mut f1) = (0, 0);
         if e.count_ones() == 2 && o.count_ones() == self.half - 1 {
             let mut buf = [0u64; MAX_LOGIC];
@@ -306,6 +309,14 @@ impl Board {
     /// `exclude`, not equal to a complete parallel line). Forced (zeros, ones), `Err` when there is none.
     pub fn exact(&self, l: usize, exclude: bool) -> Result<(u64, u64), Broken> {
         let (o, z, e) = (self.one[l], self.zero[l], self.empty(l));
+        if e == 0 {
+            // Complete: `local` has checked balance, triples and duplicates.
+            return if self.local(l).is_ok() {
+                Ok((0, 0))
+            } else {
+                Err(Broken)
+            };
+        }
         let mut buf = [0u64; MAX_LOGIC];
         let k = if exclude {
             self.compatible_complete(l, &mut buf)
@@ -313,6 +324,14 @@ impl Board {
             0
         };
         let ex = &buf[..k];
+        if k == 0 {
+            return cached_exact(self.n, o, z, || self.exact_uncached(o, z, e, ex));
+        }
+        self.exact_uncached(o, z, e, ex)
+    }
+
+    fn exact_uncached(&self, o: u64, z: u64, e: u64, ex: &[u64]) -> Result<(u64, u64), Broken> {
+        let k = ex.len();
         if self.n <= TABLE_MAX {
             let (mut and, mut or, mut any) = (u64::MAX, 0u64, false);
             for &t in table(self.n) {
@@ -326,13 +345,27 @@ impl Board {
                 return Err(Broken);
             }
             Ok((e & !or, e & and))
+        } else if self.n <= 20 {
+            let mut f = [0u64; 21 * 11 * 4];
+            let mut g = [0u64; 21 * 11 * 4];
+            self.exact_dp(o, z, e, ex, &mut f, &mut g)
         } else {
-            self.exact_dp(o, z, e, ex)
+            let len = (self.n + 1) * (self.n / 2 + 1) * 4;
+            let (mut f, mut g) = (vec![0u64; len], vec![0u64; len]);
+            self.exact_dp(o, z, e, ex, &mut f, &mut g)
         }
     }
 
     /// Counting DP over (ones so far, last digit, run length) for longer lines.
-    fn exact_dp(&self, o: u64, z: u64, e: u64, ex: &[u64]) -> Result<(u64, u64), Broken> {
+    fn exact_dp(
+        &self,
+        o: u64,
+        z: u64,
+        e: u64,
+        ex: &[u64],
+        f: &mut [u64],
+        g: &mut [u64],
+    ) -> Result<(u64, u64), Broken> {
         let n = self.n;
         let h = n / 2;
         let s_count = (h + 1) * 4;
@@ -345,7 +378,6 @@ impl Board {
             }
         };
         // f[p][s]: ways to fill cells 0..p ending in state s.
-        let mut f = vec![0u64; (n + 1) * s_count];
         for v in 0..2 {
             if allowed(0, v) {
                 f[s_count + idx(v, v, 0)] = 1;
@@ -372,7 +404,6 @@ impl Board {
             }
         }
         // g[p][s]: ways to fill cells p..n from state s after p cells.
-        let mut g = vec![0u64; (n + 1) * s_count];
         for b in 0..2 {
             for r in 0..2 {
                 g[n * s_count + idx(h, b, r)] = 1;
@@ -455,7 +486,18 @@ impl Board {
         &mut self,
         depth: Depth,
         dirty: u128,
+        trace: Option<&mut Vec<Traced>>,
+    ) -> Result<(), usize> {
+        self.close_goal(depth, dirty, trace, None)
+    }
+
+    /// [`Board::close`] that may stop as soon as cell `goal` is filled.
+    pub fn close_goal(
+        &mut self,
+        depth: Depth,
+        dirty: u128,
         mut trace: Option<&mut Vec<Traced>>,
+        goal: Option<usize>,
     ) -> Result<(), usize> {
         let mut local = dirty;
         let mut deep = if depth > Depth::Local { dirty } else { 0 };
@@ -484,6 +526,9 @@ impl Board {
             } else {
                 return Ok(());
             };
+            if goal.is_some_and(|c| self.symbol(c) != 0) {
+                return Ok(());
+            }
             local |= touched;
             if depth > Depth::Local {
                 deep |= touched;
@@ -501,31 +546,125 @@ impl Board {
         }
     }
 
-    /// The closure with contradiction probing (Expert): assume each digit in each empty cell, close exactly;
-    /// a broken assumption places the other digit.
-    pub fn close_probing(&mut self, dirty: u128) -> Result<(), usize> {
-        self.close(Depth::Exact, dirty, None)?;
+    /// A cheaper, weaker twin of [`Board::close_probing`] for the generator: probes use the local and medium
+    /// rules only, and only the digit that differs from the known `solution` is assumed (the right digit never
+    /// breaks). Whatever it completes, the Expert solver completes too. Stops once `goal` is filled.
+    pub fn close_probing_quick(&mut self, solution: &Board, goal: Option<usize>) -> bool {
+        if self
+            .close_goal(Depth::Exact, self.all_lines(), None, goal)
+            .is_err()
+        {
+            return false;
+        }
+        let done = |b: &Board| goal.map_or_else(|| b.is_complete(), |c| b.symbol(c) != 0);
+        let n = self.n;
+        // Try the goal first: a direct contradiction there settles it.
+        let mut order: Vec<usize> = goal.into_iter().collect();
+        order.extend(0..n * n);
         loop {
+            if done(self) {
+                return true;
+            }
             let mut progress = false;
-            for cell in 0..self.n * self.n {
-                for d in 0..2u8 {
-                    if self.symbol(cell) != 0 {
-                        continue;
+            for &cell in &order {
+                if self.symbol(cell) != 0 {
+                    continue;
+                }
+                let right = solution.symbol(cell) - 1;
+                let mut t = self.clone();
+                t.set(cell, 1 - right);
+                if t.close(Depth::Medium, t.lines_of(cell), None).is_err() {
+                    self.set(cell, right);
+                    if self
+                        .close_goal(Depth::Exact, self.lines_of(cell), None, goal)
+                        .is_err()
+                    {
+                        return false;
                     }
-                    let mut t = self.clone();
-                    t.set(cell, d);
-                    if t.close(Depth::Exact, t.lines_of(cell), None).is_err() {
-                        self.set(cell, 1 - d);
-                        self.close(Depth::Exact, self.lines_of(cell), None)?;
-                        progress = true;
+                    progress = true;
+                    if done(self) {
+                        return true;
                     }
                 }
             }
-            if !progress || self.is_complete() {
+            if !progress {
+                return done(self);
+            }
+        }
+    }
+
+    /// The closure with contradiction probing (Expert): assume each digit in each empty cell and close exactly;
+    /// a broken assumption places the other digit. Cheap probes (local and medium rules, whose breaks imply
+    /// exact breaks) run first; exact probes only when those find nothing.
+    pub fn close_probing(&mut self, dirty: u128) -> Result<(), usize> {
+        self.close(Depth::Exact, dirty, None)?;
+        let cells = self.n * self.n;
+        loop {
+            if self.is_complete() {
+                return Ok(());
+            }
+            let mut progress = false;
+            for probe_depth in [Depth::Medium, Depth::Exact] {
+                for cell in 0..cells {
+                    for d in 0..2u8 {
+                        if self.symbol(cell) != 0 {
+                            continue;
+                        }
+                        let mut t = self.clone();
+                        t.set(cell, d);
+                        if t.close(probe_depth, t.lines_of(cell), None).is_err() {
+                            self.set(cell, 1 - d);
+                            self.close(Depth::Exact, self.lines_of(cell), None)?;
+                            progress = true;
+                        }
+                    }
+                }
+                if progress {
+                    break;
+                }
+            }
+            if !progress {
                 return Ok(());
             }
         }
     }
+}
+
+/// Entries of the exact-line cache (direct-mapped, per thread).
+const CACHE_BITS: u32 = 12;
+
+/// Exact line results without exclusions, cached by (side, ones, zeros): search and probing meet the same lines
+/// over and over.
+fn cached_exact(
+    n: usize,
+    o: u64,
+    z: u64,
+    compute: impl FnOnce() -> Result<(u64, u64), Broken>,
+) -> Result<(u64, u64), Broken> {
+    use std::cell::RefCell;
+    // (side, ones, zeros, forced zeros, forced ones, ok); side 0 marks an unused entry.
+    type Entry = (u8, u64, u64, u64, u64, bool);
+    thread_local! {
+        static CACHE: RefCell<Vec<Entry>> = RefCell::new(vec![(0, 0, 0, 0, 0, false); 1 << CACHE_BITS]);
+    }
+    let h = (o.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ z.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+        ^ (n as u64).wrapping_mul(0x1656_67B1_9E37_79F9))
+        >> (64 - CACHE_BITS);
+    let hit = CACHE.with(|c| {
+        let e = c.borrow()[h as usize];
+        (e.0 as usize == n && e.1 == o && e.2 == z).then_some(e)
+    });
+    if let Some((_, _, _, f0, f1, ok)) = hit {
+        return if ok { Ok((f0, f1)) } else { Err(Broken) };
+    }
+    let r = compute();
+    let (f0, f1, ok) = match r {
+        Ok((a, b)) => (a, b, true),
+        Err(_) => (0, 0, false),
+    };
+    CACHE.with(|c| c.borrow_mut()[h as usize] = (n as u8, o, z, f0, f1, ok));
+    r
 }
 
 /// Iterate the set bits of a 128-bit mask.

@@ -10,6 +10,9 @@ use crate::step::Symbol;
 use rand::rngs::StdRng;
 use rand::Rng;
 
+/// The rules each search node is closed with.
+const SEARCH_DEPTH: Depth = Depth::Exact;
+
 /// The empty cell to branch on: the first empty cell of the line with the fewest empty cells.
 fn branch_cell(b: &Board) -> Option<usize> {
     let mut best: Option<(u32, usize)> = None;
@@ -48,7 +51,7 @@ impl Counter<'_> {
         for d in [first, 1 - first] {
             let mut t = b.clone();
             t.set(cell, d);
-            if t.close(Depth::Medium, t.lines_of(cell), None).is_ok() {
+            if t.close(SEARCH_DEPTH, t.lines_of(cell), None).is_ok() {
                 self.run(t);
                 if self.count >= self.limit {
                     return;
@@ -64,7 +67,7 @@ pub fn count_board(b: &Board, limit: usize, rng: Option<&mut StdRng>) -> (usize,
         return (0, None);
     }
     let mut start = b.clone();
-    if start.close(Depth::Medium, start.all_lines(), None).is_err() {
+    if start.close(SEARCH_DEPTH, start.all_lines(), None).is_err() {
         return (0, None);
     }
     let mut c = Counter {

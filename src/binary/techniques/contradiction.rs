@@ -18,13 +18,13 @@ pub struct Probe {
     pub broken: Option<usize>,
 }
 
-/// Assume digit `d` at `cell` and close with the line rules.
-pub fn probe(b: &Board, cell: usize, d: u8) -> Probe {
+/// Assume digit `d` at `cell` and close with the line rules up to `depth`.
+pub fn probe(b: &Board, cell: usize, d: u8, depth: Depth) -> Probe {
     let mut board = b.clone();
     board.set(cell, d);
     let mut trace = Vec::new();
     let broken = board
-        .close(Depth::Exact, board.lines_of(cell), Some(&mut trace))
+        .close(depth, board.lines_of(cell), Some(&mut trace))
         .err();
     Probe {
         board,
@@ -89,17 +89,28 @@ pub fn probe_order(b: &Board) -> Vec<usize> {
 }
 
 pub fn find(b: &Board) -> Option<Step> {
+    // Cheap probes first (the simple rules only; a break there is a break with all line rules), keeping the
+    // shortest chain; then probes with every line rule, taking the first that breaks.
+    let order = probe_order(b);
     let mut best: Option<(usize, u8, Vec<Traced>, Board, usize)> = None;
-    for cell in probe_order(b) {
-        for d in [1u8, 0] {
-            let p = probe(b, cell, d);
-            if let Some(l) = p.broken {
-                if best.as_ref().is_none_or(|bst| p.trace.len() < bst.2.len()) {
-                    best = Some((cell, d, p.trace, p.board, l));
+    for depth in [Depth::Medium, Depth::Exact] {
+        for &cell in &order {
+            for d in [1u8, 0] {
+                let p = probe(b, cell, d, depth);
+                if let Some(l) = p.broken {
+                    if best.as_ref().is_none_or(|bst| p.trace.len() < bst.2.len()) {
+                        best = Some((cell, d, p.trace, p.board, l));
+                    }
                 }
             }
+            if best
+                .as_ref()
+                .is_some_and(|bst| depth == Depth::Exact || bst.2.len() <= 3)
+            {
+                break;
+            }
         }
-        if best.as_ref().is_some_and(|bst| bst.2.len() <= 3) {
+        if best.is_some() {
             break;
         }
     }
