@@ -67,7 +67,7 @@ fn parse_errors() {
         Err(ParseError::BadParams { .. })
     ));
     // Givens that break a rule name it and the cells.
-    match Binary::parse("binary:6:111...000000..........................") {
+    match Binary::parse(&format!("binary:6:111...000000{}", ".".repeat(24))) {
         Err(ParseError::Conflict { rule, cells }) => {
             assert!(rule.contains("three") || rule.contains("1s"), "{rule}");
             assert!(cells.contains(&(0, 0)), "{cells:?}");
