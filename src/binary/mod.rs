@@ -1,32 +1,71 @@
-//! Binary puzzles (Takuzu / Binairo): an even n×n grid of 0s and 1s with balance, no triples and distinct lines.
-//! Symbols: 0 = empty, 1 = the digit 0, 2 = the digit 1.
+//! Binary puzzles (Takuzu / Binairo / 0h h1): an even n×n grid of 0s and 1s where every row and column holds
+//! n/2 of each (**balance**), no three equal cells are adjacent in a row or column (**no triples**), and no two
+//! rows and no two columns are equal (**distinct lines**, always on).
+//!
+//! Symbols: `0` = empty, `1` = the digit 0, `2` = the digit 1. Game ID `binary:N:<cells>` with `0`, `1`, `.`;
+//! a bare line of those characters whose length is an even square is read too.
+//!
+//! # Techniques and levels
+//!
+//! | Level  | Techniques it allows (each level includes the ones above)                            |
+//! |--------|---------------------------------------------------------------------------------------|
+//! | Easy   | Pair, Sandwich, Last cell, Balance completion                                          |
+//! | Medium | Duplicate guard, Last of a kind                                                        |
+//! | Hard   | Line elimination, Duplicate-line elimination                                           |
+//! | Expert | Contradiction (assume a digit, follow the line rules above until one breaks)          |
+//! | Master | Deeper lookahead (both branches agree; else a step justified by search)               |
+//!
+//! The generator offers all five levels for sizes 6 to 20 (4×4 puzzles are all easy: asking for a harder
+//! one gives an easy puzzle labelled easy). Master is the top level: its puzzles are irreducible.
+//!
+//! Sizes: parsing, formatting, validation and solved grids work for even sides from 2 to [`MAX_SIDE`];
+//! counting, hints, steps and grades use 64-bit line masks and work up to [`board::MAX_LOGIC`] (counting
+//! falls back to plain backtracking above that); puzzles are generated for sides 4 to 20.
+
+pub mod board;
+pub mod format;
+pub mod generate;
+pub mod human;
+pub mod search;
+pub mod techniques;
 
 use crate::candidates::Candidates;
 use crate::puzzle::{GenerateOptions, Generated, Grade, HintError, ParseError, Puzzle, Violation};
 use crate::step::{Step, Symbol};
 
-/// A binary-puzzle grid (placeholder until the binary engine lands).
+pub use generate::solved_grid;
+
+/// Largest side a description may have (a game ID of that side still fits `MAX_INPUT_LEN`).
+pub const MAX_SIDE: usize = 1048;
+
+/// A binary-puzzle grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Binary {
     n: usize,
     cells: Vec<Symbol>,
 }
 
+impl Binary {
+    /// A grid from its side and cells (cells outside `0..=2` become empty; the length is padded or cut).
+    pub fn from_parts(n: usize, mut cells: Vec<Symbol>) -> Binary {
+        for c in cells.iter_mut() {
+            if *c > 2 {
+                *c = 0;
+            }
+        }
+        cells.resize(n * n, 0);
+        Binary { n, cells }
+    }
+}
+
 impl Puzzle for Binary {
     const KIND: &'static str = "binary";
+
     fn parse(desc: &str) -> Result<Self, ParseError> {
-        Err(ParseError::UnknownKind(
-            desc.split(':')
-                .next()
-                .unwrap_or("")
-                .chars()
-                .take(20)
-                .collect(),
-        ))
+        format::parse(desc)
     }
     fn game_id(&self) -> String {
-        let body: String = self.cells.iter().map(|&s| self.symbol_char(s)).collect();
-        format!("binary:{}:{body}", self.n)
+        format::game_id(self)
     }
     fn side(&self) -> usize {
         self.n
@@ -35,47 +74,34 @@ impl Puzzle for Binary {
         2
     }
     fn symbol_char(&self, s: Symbol) -> char {
-        match s {
-            1 => '0',
-            2 => '1',
-            _ => '.',
-        }
+        format::symbol_char(s)
     }
     fn cells(&self) -> &[Symbol] {
         &self.cells
     }
     fn with_cells(&self, cells: &[Symbol]) -> Self {
-        Binary {
-            n: self.n,
-            cells: cells.to_vec(),
-        }
+        Binary::from_parts(self.n, cells.to_vec())
     }
     fn violations(&self) -> Vec<Violation> {
-        vec![]
+        format::violations(self)
     }
-    fn count_solutions(&self, _limit: usize) -> usize {
-        0
+    fn count_solutions(&self, limit: usize) -> usize {
+        search::count(self, limit).0
     }
     fn solution(&self) -> Option<Vec<Symbol>> {
-        None
+        search::unique_solution(self)
     }
-    fn hint(&self, _current: &[Symbol], _marks: Option<&[Candidates]>) -> Result<Step, HintError> {
-        Err(HintError::NotUnique { solutions: 0 })
+    /// Pencil marks are ignored: a binary cell has only two candidates.
+    fn hint(&self, current: &[Symbol], _marks: Option<&[Candidates]>) -> Result<Step, HintError> {
+        human::hint(self, current)
     }
     fn steps(&self) -> Result<Vec<Step>, HintError> {
-        Err(HintError::NotUnique { solutions: 0 })
+        human::steps(self)
     }
     fn grade(&self) -> Result<Grade, HintError> {
-        Err(HintError::NotUnique { solutions: 0 })
+        human::grade(self)
     }
-    fn generate(_opts: &GenerateOptions) -> Result<Generated, String> {
-        Err("binary puzzles are not available yet".into())
+    fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
+        generate::generate(opts)
     }
-}
-
-/// A solved valid grid of side `n` as a game ID (placeholder until the binary engine lands).
-pub fn solved_grid(n: usize, _seed: u64) -> Result<String, String> {
-    Err(format!(
-        "solved binary grids of size {n} are not available yet"
-    ))
 }

@@ -1,0 +1,138 @@
+//! Binary-puzzle benchmark: `cargo bench --bench binary` (native, single thread, fixed seeds).
+//! Set `BINARY_BENCH_QUICK=1` for a short run with fewer puzzles.
+
+use deduce::binary::{solved_grid, Binary};
+use deduce::{GenerateOptions, Level, Puzzle};
+use std::hint::black_box;
+use std::time::Instant;
+
+fn ms(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64() * 1000.0
+}
+
+fn main() {
+    let quick = std::env::var("BINARY_BENCH_QUICK").is_ok();
+    let levels = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Master,
+    ];
+    println!(
+        "## Graded puzzle generation (ms per puzzle; label hits = puzzles of the asked level)"
+    );
+    println!(
+        "{:>4} {:>7} {:>5} {:>9} {:>9} {:>6}",
+        "size", "level", "count", "mean ms", "max ms", "hits"
+    );
+    let mut puzzles: Vec<(usize, Binary)> = Vec::new();
+    for n in (4..=20).step_by(2) {
+        let count = match (quick, n) {
+            (true, _) => 2,
+            (false, ..=10) => 20,
+            (false, ..=14) => 10,
+            _ => 3,
+        };
+        for &level in &levels {
+            if n == 4 && level > Level::Easy {
+                continue;
+            }
+            let (mut sum, mut max, mut hits) = (0.0f64, 0.0f64, 0);
+            for seed in 0..count {
+                let opts = GenerateOptions {
+                    size: n,
+                    level: Some(level),
+                    symmetry: None,
+                    seed: seed as u64,
+                    time_budget_ms: 2_000,
+                };
+                let t = Instant::now();
+                let g = Binary::generate(&opts).expect("generates");
+                let e = ms(t);
+                sum += e;
+                max = max.max(e);
+                if g.level == level {
+                    hits += 1;
+                }
+                if n <= 14 && level == Level::Hard {
+                    puzzles.push((n, Binary::parse(&g.game_id).unwrap()));
+                }
+            }
+            println!(
+                "{n:>4} {:>7} {count:>5} {:>9.2} {:>9.2} {hits:>4}/{count}",
+                level.name(),
+                sum / count as f64,
+                max
+            );
+        }
+    }
+
+    println!("\n## Uniqueness check (count_solutions(2) on hard puzzles)");
+    for n in [10, 14] {
+        let ps: Vec<&Binary> = puzzles
+            .iter()
+            .filter(|(s, _)| *s == n)
+            .map(|(_, p)| p)
+            .collect();
+        let reps = 200;
+        let t = Instant::now();
+        for _ in 0..reps {
+            for p in &ps {
+                black_box(p.count_solutions(2));
+            }
+        }
+        let us = ms(t) * 1000.0 / (reps * ps.len()) as f64;
+        let mut empty_max = 0.0f64;
+        for p in &ps {
+            let t = Instant::now();
+            black_box(p.count_solutions(2));
+            empty_max = empty_max.max(ms(t) * 1000.0);
+        }
+        println!("n = {n:>2}: mean {us:>8.1} µs ({} puzzles)", ps.len());
+    }
+
+    println!("\n## Hint (from the givens and from every state along the solve path), n <= 14");
+    let (mut sum, mut max, mut k) = (0.0f64, 0.0f64, 0);
+    for (n, p) in &puzzles {
+        let steps = p.steps().unwrap();
+        let mut cells = p.cells().to_vec();
+        for (i, s) in steps.iter().enumerate() {
+            if i % 3 == 0 {
+                let t = Instant::now();
+                black_box(p.hint(&cells, None).unwrap());
+                let e = ms(t);
+                sum += e;
+                max = max.max(e);
+                k += 1;
+            }
+            for &(c, v) in &s.placements {
+                cells[c as usize] = v;
+            }
+        }
+        let _ = n;
+    }
+    println!(
+        "{k} hints: mean {:.3} ms, max {:.3} ms",
+        sum / k as f64,
+        max
+    );
+
+    println!("\n## Solved grids");
+    for n in [200, 400, 1000] {
+        let reps = if quick { 1 } else { 5 };
+        let (mut sum, mut max) = (0.0f64, 0.0f64);
+        for seed in 0..reps {
+            let t = Instant::now();
+            black_box(solved_grid(n, seed).unwrap());
+            let e = ms(t);
+            sum += e;
+            max = max.max(e);
+        }
+        println!(
+            "{n:>4}×{n:<4}: mean {:>7.2} ms, max {:>7.2} ms",
+            sum / reps as f64,
+            max
+        );
+    }
+}

@@ -1,0 +1,194 @@
+//! Game IDs (`binary:N:<cells>`, `0`, `1`, `.`), bare lines, and the three rules as violations.
+
+use super::{Binary, MAX_SIDE};
+use crate::puzzle::{ParseError, Puzzle, Violation, MAX_INPUT_LEN};
+use crate::step::{Cell, Symbol};
+use std::collections::HashMap;
+
+/// The character of a symbol: `.` empty, `0`, `1`.
+pub fn symbol_char(s: Symbol) -> char {
+    match s {
+        1 => '0',
+        2 => '1',
+        _ => '.',
+    }
+}
+
+fn side_error(params: &str, reason: impl Into<String>) -> ParseError {
+    ParseError::BadParams {
+        params: params.chars().take(20).collect(),
+        reason: reason.into(),
+    }
+}
+
+/// Reads `binary:N:<cells>` or a bare line of `0`, `1`, `.` whose length is an even square.
+pub fn parse(desc: &str) -> Result<Binary, ParseError> {
+    if desc.len() > MAX_INPUT_LEN {
+        return Err(ParseError::TooLong { len: desc.len() });
+    }
+    let t = desc.trim();
+    if t.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let (n, body) = if let Some((kind, rest)) = t.split_once(':') {
+        if !matches!(
+            kind.trim().to_ascii_lowercase().as_str(),
+            "binary" | "takuzu" | "binairo"
+        ) {
+            return Err(ParseError::UnknownKind(kind.chars().take(20).collect()));
+        }
+        let (params, body) = rest.split_once(':').unwrap_or((rest, ""));
+        let n: usize = params
+            .trim()
+            .parse()
+            .map_err(|_| side_error(params, "expected an even side length, like 10"))?;
+        (n, body.trim())
+    } else {
+        let len = t.chars().count();
+        let n = len.isqrt();
+        if n * n != len {
+            return Err(side_error(
+                &len.to_string(),
+                format!("a bare line needs a square number of cells (36, 64, 100, …); found {len}"),
+            ));
+        }
+        (n, t)
+    };
+    if n % 2 == 1 {
+        return Err(side_error(
+            &n.to_string(),
+            format!("side {n} is odd; binary puzzles need an even side"),
+        ));
+    }
+    if !(2..=MAX_SIDE).contains(&n) {
+        return Err(side_error(
+            &n.to_string(),
+            format!("side {n} is not supported (2 to {MAX_SIDE})"),
+        ));
+    }
+    let found = body.chars().count();
+    if found != n * n {
+        return Err(ParseError::WrongLength {
+            expected: n * n,
+            found,
+        });
+    }
+    let mut cells = Vec::with_capacity(n * n);
+    for (i, ch) in body.chars().enumerate() {
+        cells.push(match ch {
+            '.' => 0,
+            '0' => 1,
+            '1' => 2,
+            _ => {
+                return Err(ParseError::BadChar {
+                    row: i / n,
+                    col: i % n,
+                    ch,
+                })
+            }
+        });
+    }
+    let p = Binary::from_parts(n, cells);
+    if let Some((rule, cells)) = broken_rules(&p).into_iter().next() {
+        return Err(ParseError::Conflict {
+            rule,
+            cells: cells.iter().map(|&c| (c / n, c % n)).collect(),
+        });
+    }
+    Ok(p)
+}
+
+/// The canonical game ID.
+pub fn game_id(p: &Binary) -> String {
+    let n = p.side();
+    let mut s = String::with_capacity(n * n + 16);
+    s.push_str("binary:");
+    s.push_str(&n.to_string());
+    s.push(':');
+    s.extend(p.cells().iter().map(|&c| symbol_char(c)));
+    s
+}
+
+/// Every broken rule: over-full lines (balance), runs of three or more (no triples), equal complete rows or
+/// columns (distinct lines). Cells whose index does not fit a `Cell` (sides above 255) are left out of the
+/// list; the rule's text still names the lines.
+pub fn violations(p: &Binary) -> Vec<Violation> {
+    broken_rules(p)
+        .into_iter()
+        .map(|(rule, cells)| Violation {
+            rule,
+            cells: cells
+                .into_iter()
+                .filter_map(|c| Cell::try_from(c).ok())
+                .collect(),
+        })
+        .collect()
+}
+
+/// The broken rules with full cell indices.
+pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>)> {
+    let n = p.side();
+    let cells = p.cells();
+    let mut out = Vec::new();
+    for orient in 0..2 {
+        let word = if orient == 0 { "row" } else { "column" };
+        let idx = |l: usize, i: usize| if orient == 0 { l * n + i } else { i * n + l };
+        let mut complete: HashMap<Vec<Symbol>, Vec<usize>> = HashMap::new();
+        for l in 0..n {
+            for s in 1..=2u8 {
+                let at: Vec<usize> = (0..n)
+                    .filter(|&i| cells[idx(l, i)] == s)
+                    .map(|i| idx(l, i))
+                    .collect();
+                if at.len() > n / 2 {
+                    out.push((
+                        format!(
+                            "balance: {word} {} has {} {}s (a line holds {} of each)",
+                            l + 1,
+                            at.len(),
+                            symbol_char(s),
+                            n / 2
+                        ),
+                        at,
+                    ));
+                }
+            }
+            let mut i = 0;
+            while i < n {
+                let s = cells[idx(l, i)];
+                let mut j = i + 1;
+                while j < n && cells[idx(l, j)] == s {
+                    j += 1;
+                }
+                if s != 0 && j - i >= 3 {
+                    out.push((
+                        format!(
+                            "no triples: {} {}s in a row in {word} {}",
+                            j - i,
+                            symbol_char(s),
+                            l + 1
+                        ),
+                        (i..j).map(|k| idx(l, k)).collect(),
+                    ));
+                }
+                i = j;
+            }
+            let line: Vec<Symbol> = (0..n).map(|i| cells[idx(l, i)]).collect();
+            if line.iter().all(|&s| s != 0) {
+                complete.entry(line).or_default().push(l);
+            }
+        }
+        let mut groups: Vec<Vec<usize>> = complete.into_values().filter(|g| g.len() > 1).collect();
+        groups.sort();
+        for g in groups {
+            let names: Vec<String> = g.iter().map(|l| (l + 1).to_string()).collect();
+            out.push((
+                format!("distinct lines: {word}s {} are equal", names.join(" and ")),
+                g.iter()
+                    .flat_map(|&l| (0..n).map(move |i| idx(l, i)))
+                    .collect(),
+            ));
+        }
+    }
+    out
+}

@@ -1,0 +1,207 @@
+//! Seeded generation (Tatham's scheme): fill a random solved grid, visit the cells in random order and remove a
+//! clue while the solver limited to the target level still completes the grid; then reject the puzzle if the
+//! level below completes it too, and try again. The top level (Master) removes clues while the puzzle keeps
+//! exactly one solution, so its puzzles are irreducible. 4×4 grids only have easy puzzles: asking for a
+//! harder 4×4 gives an easy one, labelled easy.
+//!
+//! Solved grids of any even side ([`solved_grid`]): up to 20 by randomised search; above that by a
+//! construction: a random balanced word `w` without three equal cyclic neighbours and with no period, laid out
+//! as `cell(r, c) = w[(r ± c) mod n]`. Every row and column is a rotation of `w` (or of its mirror image), so
+//! each is balanced and triple-free, and rotations of a word without a period are all different.
+
+use super::board::Board;
+use super::search::{count_board, random_solution};
+use super::techniques;
+use super::{Binary, MAX_SIDE};
+use crate::clock::now_ms;
+use crate::puzzle::{GenerateOptions, Generated, Puzzle};
+use crate::step::{Level, Symbol};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+
+/// Largest side for puzzles.
+pub const MAX_PUZZLE: usize = 20;
+/// Tries before giving up on the exact level (the time budget may stop earlier).
+const MAX_TRIES: usize = 400;
+
+/// Whether the solver limited to `level` completes the board.
+pub fn solves(b: &Board, level: Level) -> bool {
+    let mut t = b.clone();
+    match techniques::depth(level) {
+        Some(d) => t.close(d, t.all_lines(), None).is_ok() && t.is_complete(),
+        None if level == Level::Expert => t.close_probing(t.all_lines()).is_ok() && t.is_complete(),
+        None => count_board(b, 2, None).0 == 1,
+    }
+}
+
+/// The lowest level whose solver completes the board (Master for any unique puzzle).
+pub fn level_of(b: &Board) -> Level {
+    [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
+        .into_iter()
+        .find(|&l| solves(b, l))
+        .unwrap_or(Level::Master)
+}
+
+/// Whether the `level` solver still completes `b` (a puzzle of solution `sol` whose clue `removed` was just
+/// taken out). It suffices that the solver derives `removed` again: then it derives everything it derived
+/// before. For Expert this uses the cheaper [`Board::close_probing_quick`], which completes less but never
+/// more than the Expert solver, so puzzles may keep a few extra clues but are never mislabelled.
+fn still_solves(b: &Board, sol: &Board, removed: usize, level: Level) -> bool {
+    let mut t = b.clone();
+    match techniques::depth(level) {
+        Some(d) => {
+            t.close_goal(d, t.all_lines(), None, Some(removed)).is_ok() && t.symbol(removed) != 0
+        }
+        None if level == Level::Expert => t.close_probing_quick(sol, Some(removed)),
+        None => count_board(b, 2, None).0 == 1,
+    }
+}
+
+/// Remove clues from a solved board in random order while the `level` solver still completes it. Past the
+/// deadline the rest of the clues are kept (the puzzle stays unique and solvable at the level).
+fn reduce(sol: &Board, level: Level, rng: &mut StdRng, deadline: f64) -> Vec<Symbol> {
+    let n = sol.n;
+    let mut cells = sol.to_cells();
+    let mut order: Vec<usize> = (0..n * n).collect();
+    order.shuffle(rng);
+    for c in order {
+        if now_ms() > deadline {
+            break;
+        }
+        let keep = cells[c];
+        cells[c] = 0;
+        if !still_solves(&Board::from_cells(n, &cells), sol, c, level) {
+            cells[c] = keep;
+        }
+    }
+    cells
+}
+
+fn below(l: Level) -> Option<Level> {
+    match l {
+        Level::Easy => None,
+        Level::Medium => Some(Level::Easy),
+        Level::Hard => Some(Level::Medium),
+        Level::Expert => Some(Level::Hard),
+        Level::Master => Some(Level::Expert),
+    }
+}
+
+/// A seeded puzzle per `opts`; the same options and seed give the same puzzle (unless the time budget cuts the
+/// search short, in which case the closest puzzle found is returned with its true label).
+pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
+    let n = opts.size;
+    if n % 2 == 1 || !(4..=MAX_PUZZLE).contains(&n) {
+        return Err(format!(
+            "unsupported binary puzzle size {n} (use an even size from 4 to {MAX_PUZZLE})"
+        ));
+    }
+    if let Some(s) = &opts.symmetry {
+        if !matches!(s.trim(), "" | "none") {
+            return Err(format!(
+                "binary puzzles have no symmetry option (got '{s}')"
+            ));
+        }
+    }
+    let target = if n == 4 {
+        opts.level.map(|_| Level::Easy)
+    } else {
+        opts.level
+    };
+    let reduce_at = target.unwrap_or(Level::Master);
+    let mut rng = StdRng::seed_from_u64(opts.seed);
+    let start = now_ms();
+    let mut best: Option<(Vec<Symbol>, Level)> = None;
+    for _ in 0..MAX_TRIES {
+        let sol = random_solution(n, &mut rng);
+        let puzzle = reduce(
+            &sol,
+            reduce_at,
+            &mut rng,
+            start + opts.time_budget_ms as f64,
+        );
+        let b = Board::from_cells(n, &puzzle);
+        // Tatham's rejection: a puzzle the level below completes is not of this level.
+        let easier = below(reduce_at).is_some_and(|lower| solves(&b, lower));
+        let level = if target.is_none() || easier {
+            level_of(&b)
+        } else {
+            reduce_at
+        };
+        let want = target.unwrap_or(level);
+        let dist = |l: Level| (l as i32 - want as i32).abs();
+        if best.as_ref().is_none_or(|(_, l)| dist(level) < dist(*l)) {
+            best = Some((puzzle, level));
+        }
+        if best.as_ref().is_some_and(|(_, l)| *l == want)
+            || now_ms() - start > opts.time_budget_ms as f64
+        {
+            break;
+        }
+    }
+    let (cells, _) = best.expect("at least one puzzle was made");
+    let p = Binary::from_parts(n, cells);
+    let g = p.grade().map_err(|e| e.to_string())?;
+    Ok(Generated {
+        game_id: p.game_id(),
+        level: g.level,
+        hardest: g.hardest,
+    })
+}
+
+/// A random balanced word of even length `n` with no three equal cyclic neighbours and no period.
+fn cyclic_word(n: usize, rng: &mut StdRng) -> Vec<u8> {
+    let h = n / 2;
+    loop {
+        // k runs of each digit, alternating; h - k of each digit's runs have length 2.
+        let k = rng.random_range(h.div_ceil(2)..=h);
+        let mut lens = [vec![1usize; k], vec![1usize; k]];
+        for l in &mut lens {
+            for x in l.iter_mut().take(h - k) {
+                *x = 2;
+            }
+            l.shuffle(rng);
+        }
+        let mut w = Vec::with_capacity(n);
+        for (&a, &b) in lens[0].iter().zip(&lens[1]) {
+            w.extend(std::iter::repeat_n(0u8, a));
+            w.extend(std::iter::repeat_n(1u8, b));
+        }
+        let r = rng.random_range(0..n);
+        w.rotate_left(r);
+        let periodic = (1..n)
+            .filter(|d| n % d == 0)
+            .any(|d| (0..n).all(|i| w[i] == w[(i + d) % n]));
+        if !periodic {
+            return w;
+        }
+    }
+}
+
+/// A solved valid grid of side `n` (any even `n` from 2 to the input limit) as a game ID.
+pub fn solved_grid(n: usize, seed: u64) -> Result<String, String> {
+    if n % 2 == 1 || !(2..=MAX_SIDE).contains(&n) {
+        return Err(format!(
+            "unsupported size {n} for a solved binary grid (use an even size from 2 to {MAX_SIDE})"
+        ));
+    }
+    let mut rng = StdRng::seed_from_u64(seed);
+    if n <= MAX_PUZZLE {
+        return Ok(Binary::from_parts(n, random_solution(n, &mut rng).to_cells()).game_id());
+    }
+    let w = cyclic_word(n, &mut rng);
+    let flip = rng.random_range(0..2u8);
+    let mirror = rng.random_bool(0.5);
+    let chars = [b'0' ^ flip, b'1' ^ flip];
+    let head = format!("binary:{n}:");
+    let mut s = Vec::with_capacity(head.len() + n * n);
+    s.extend_from_slice(head.as_bytes());
+    for r in 0..n {
+        for c in 0..n {
+            let i = if mirror { (r + n - c) % n } else { (r + c) % n };
+            s.push(chars[w[i] as usize]);
+        }
+    }
+    Ok(String::from_utf8(s).expect("ASCII"))
+}

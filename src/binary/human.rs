@@ -1,0 +1,142 @@
+//! The human-style solver: hints, solve paths and grades. After every step it restarts from the easiest
+//! technique (Tatham's discipline); the hardest technique used is the grade.
+
+use super::board::{Board, Depth, MAX_LOGIC};
+use super::techniques::{self, broken_reason, ch, contradiction, deep_lookahead};
+use super::Binary;
+use crate::puzzle::{Grade, HintError, Puzzle};
+use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+
+/// The easiest step available on `b`. With a solution to lean on, this never returns `None` on an incomplete
+/// board that is consistent with it.
+pub fn next_step(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
+    techniques::ALL
+        .iter()
+        .find_map(|(_, f)| f(b))
+        .or_else(|| deep_lookahead::find(b, solution))
+}
+
+fn too_big(n: usize) -> HintError {
+    HintError::BadGrid(format!(
+        "hints, steps and grades are available up to {MAX_LOGIC}×{MAX_LOGIC}; this grid is {n}×{n}"
+    ))
+}
+
+fn unique_solution(givens: &Binary) -> Result<Vec<Symbol>, HintError> {
+    givens.solution().ok_or_else(|| HintError::NotUnique {
+        solutions: givens.count_solutions(2),
+    })
+}
+
+/// The next step from the player's grid `current`, reporting a wrong entry first.
+pub fn hint(givens: &Binary, current: &[Symbol]) -> Result<Step, HintError> {
+    let n = givens.side();
+    if current.len() != n * n {
+        return Err(HintError::BadGrid(format!(
+            "expected {} cells, got {}",
+            n * n,
+            current.len()
+        )));
+    }
+    if let Some(i) = (0..n * n).find(|&i| current[i] > 2) {
+        return Err(HintError::BadGrid(format!(
+            "{} holds an unknown symbol",
+            cell_name(i as Cell, n)
+        )));
+    }
+    if let Some(i) = (0..n * n).find(|&i| givens.cells()[i] != 0 && current[i] != givens.cells()[i])
+    {
+        return Err(HintError::BadGrid(format!(
+            "{} is a given and cannot change",
+            cell_name(i as Cell, n)
+        )));
+    }
+    if n > MAX_LOGIC {
+        return Err(too_big(n));
+    }
+    let solution = unique_solution(givens)?;
+    if let Some(step) = mistake(givens, &solution, current) {
+        return Ok(step);
+    }
+    let b = Board::from_cells(n, current);
+    if b.is_complete() {
+        return Err(HintError::Solved);
+    }
+    Ok(next_step(&b, Some(&solution)).expect("a consistent board always has a step"))
+}
+
+/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks (now, or
+/// once the rules are followed from it).
+fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<Step> {
+    let n = givens.side();
+    let i = (0..n * n).find(|&i| current[i] != 0 && current[i] != solution[i])?;
+    let name = cell_name(i as Cell, n);
+    let v = ch(current[i] - 1);
+    let right = ch(solution[i] - 1);
+    let state = givens.with_cells(current);
+    let why = if let Some(viol) = state
+        .violations()
+        .into_iter()
+        .find(|viol| viol.cells.contains(&(i as Cell)))
+    {
+        format!("it breaks a rule: {}", viol.describe(n))
+    } else {
+        let mut b = Board::from_cells(n, current);
+        let mut trace = Vec::new();
+        match b.close(Depth::Exact, b.all_lines(), Some(&mut trace)) {
+            Err(l) if trace.is_empty() => format!("with it, {}", broken_reason(&b, l)),
+            Err(l) => format!(
+                "following the rules from it gives {}, and then {}",
+                contradiction::chain_text(&b, &trace),
+                broken_reason(&b, l)
+            ),
+            Ok(()) => "with it the grid cannot be finished without breaking a rule".to_string(),
+        }
+    };
+    Some(Step {
+        technique: Technique::Mistake,
+        units: vec![],
+        evidence: vec![i as Cell],
+        placements: vec![],
+        eliminations: vec![],
+        explanation: format!(
+            "Mistake: the entry {v} at {name} is wrong: {why}; it should be {right}"
+        ),
+    })
+}
+
+/// The whole logical solve path from the givens.
+pub fn steps(givens: &Binary) -> Result<Vec<Step>, HintError> {
+    let n = givens.side();
+    if n > MAX_LOGIC {
+        return Err(too_big(n));
+    }
+    let solution = unique_solution(givens)?;
+    let mut b = Board::from_cells(n, givens.cells());
+    let mut out = Vec::new();
+    while !b.is_complete() {
+        let step = next_step(&b, Some(&solution)).expect("a consistent board always has a step");
+        for &(c, s) in &step.placements {
+            if b.symbol(c as usize) == 0 {
+                b.set(c as usize, s - 1);
+            }
+        }
+        out.push(step);
+    }
+    Ok(out)
+}
+
+/// The grade: the hardest technique of the solve path, and its level.
+pub fn grade(givens: &Binary) -> Result<Grade, HintError> {
+    let path = steps(givens)?;
+    let hardest = path
+        .iter()
+        .map(|s| s.technique)
+        .max()
+        .unwrap_or(Technique::Pair);
+    Ok(Grade {
+        level: techniques::level(hardest),
+        hardest,
+        steps: path.len(),
+    })
+}

@@ -1,0 +1,139 @@
+//! Contradiction ("negative logic"): assume a digit in a cell and apply the line rules (techniques 1–8) until
+//! nothing changes; if a rule breaks, the cell holds the other digit. The step shows the chain that breaks.
+
+use super::{broken_reason, ch};
+use crate::binary::board::{Board, Depth, Traced};
+use crate::step::{cell_name, Cell, Step, Technique};
+
+/// Chains longer than this are shortened in the text.
+const SHOWN: usize = 8;
+
+/// What an assumption led to.
+pub struct Probe {
+    /// The board after following the line rules.
+    pub board: Board,
+    /// The placements the rules made, in order.
+    pub trace: Vec<Traced>,
+    /// The line that broke, if one did.
+    pub broken: Option<usize>,
+}
+
+/// Assume digit `d` at `cell` and close with the line rules up to `depth`.
+pub fn probe(b: &Board, cell: usize, d: u8, depth: Depth) -> Probe {
+    let mut board = b.clone();
+    board.set(cell, d);
+    let mut trace = Vec::new();
+    let broken = board
+        .close(depth, board.lines_of(cell), Some(&mut trace))
+        .err();
+    Probe {
+        board,
+        trace,
+        broken,
+    }
+}
+
+/// The chain in words: "r1c4 = 0 (row 1), r2c3 = 1 (column 3), …".
+pub fn chain_text(b: &Board, trace: &[Traced]) -> String {
+    let mut parts: Vec<String> = trace
+        .iter()
+        .take(SHOWN)
+        .map(|&(c, d, l)| {
+            format!(
+                "{} = {} ({})",
+                cell_name(c as Cell, b.n),
+                ch(d),
+                b.line_name(l)
+            )
+        })
+        .collect();
+    if trace.len() > SHOWN {
+        parts.push(format!("… {} more", trace.len() - SHOWN));
+    }
+    parts.join(", ")
+}
+
+/// Cells to try first: empty cells next to filled ones, then the rest, row-major.
+pub fn probe_order(b: &Board) -> Vec<usize> {
+    let n = b.n;
+    let mut v: Vec<(u8, usize)> = (0..n * n)
+        .filter(|&c| b.symbol(c) == 0)
+        .map(|c| {
+            let (r, k) = (c / n, c % n);
+            let mut near = 0u8;
+            for (dr, dc) in [
+                (0i32, 1i32),
+                (0, -1),
+                (1, 0),
+                (-1, 0),
+                (0, 2),
+                (0, -2),
+                (2, 0),
+                (-2, 0),
+            ] {
+                let (rr, cc) = (r as i32 + dr, k as i32 + dc);
+                if rr >= 0
+                    && cc >= 0
+                    && (rr as usize) < n
+                    && (cc as usize) < n
+                    && b.symbol(rr as usize * n + cc as usize) != 0
+                {
+                    near += 1;
+                }
+            }
+            (8 - near, c)
+        })
+        .collect();
+    v.sort_unstable();
+    v.into_iter().map(|(_, c)| c).collect()
+}
+
+pub fn find(b: &Board) -> Option<Step> {
+    // Cheap probes first (the simple rules only; a break there is a break with all line rules), keeping the
+    // shortest chain; then probes with every line rule, taking the first that breaks.
+    let order = probe_order(b);
+    let mut best: Option<(usize, u8, Vec<Traced>, Board, usize)> = None;
+    for depth in [Depth::Medium, Depth::Exact] {
+        for &cell in &order {
+            for d in [1u8, 0] {
+                let p = probe(b, cell, d, depth);
+                if let Some(l) = p.broken {
+                    if best.as_ref().is_none_or(|bst| p.trace.len() < bst.2.len()) {
+                        best = Some((cell, d, p.trace, p.board, l));
+                    }
+                }
+            }
+            if best
+                .as_ref()
+                .is_some_and(|bst| depth == Depth::Exact || bst.2.len() <= 3)
+            {
+                break;
+            }
+        }
+        if best.is_some() {
+            break;
+        }
+    }
+    let (cell, d, trace, t, l) = best?;
+    let name = cell_name(cell as Cell, b.n);
+    let chain = if trace.is_empty() {
+        String::new()
+    } else {
+        format!("then {}, and ", chain_text(b, &trace))
+    };
+    let mut evidence: Vec<Cell> = vec![cell as Cell];
+    evidence.extend(trace.iter().map(|&(c, _, _)| c as Cell));
+    Some(Step {
+        technique: Technique::Contradiction,
+        units: vec![t.unit(l)],
+        evidence,
+        placements: vec![(cell as Cell, 2 - d)],
+        eliminations: vec![],
+        explanation: format!(
+            "Contradiction: if {name} were {}, {chain}{}; so {name} is {}",
+            ch(d),
+            broken_reason(&t, l),
+            ch(1 - d)
+        ),
+    })
+}

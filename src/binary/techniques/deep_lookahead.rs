@@ -1,0 +1,89 @@
+//! Deeper lookahead, the last resort: first "both branches agree" (whichever digit a cell holds, the line rules
+//! force the same digit somewhere else), then a step justified by search (the other digit leaves no solution).
+
+use super::contradiction::probe_order;
+use super::{ch, list};
+use crate::binary::board::{bits, Board, Depth};
+use crate::binary::search::count_board;
+use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+
+pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
+    let n = b.n;
+    let order = probe_order(b);
+    for &cell in &order {
+        let mut branches = Vec::with_capacity(2);
+        for d in 0..2u8 {
+            let mut t = b.clone();
+            t.set(cell, d);
+            if t.close(Depth::Exact, t.lines_of(cell), None).is_err() {
+                break;
+            }
+            branches.push(t);
+        }
+        let [a, z] = &branches[..] else {
+            continue;
+        };
+        let mut placed = Vec::new();
+        for r in 0..n {
+            let e = b.empty(r);
+            for c in bits(e & a.one[r] & z.one[r]) {
+                placed.push(((r * n + c) as Cell, 2));
+            }
+            for c in bits(e & a.zero[r] & z.zero[r]) {
+                placed.push(((r * n + c) as Cell, 1));
+            }
+        }
+        if placed.is_empty() {
+            continue;
+        }
+        placed.sort_unstable();
+        let what: Vec<String> = placed
+            .iter()
+            .take(6)
+            .map(|&(c, s)| format!("{} = {}", cell_name(c, n), ch(s - 1)))
+            .collect();
+        let more = if placed.len() > 6 {
+            format!(" (and {} more)", placed.len() - 6)
+        } else {
+            String::new()
+        };
+        return Some(Step {
+            technique: Technique::DeepLookahead,
+            units: vec![],
+            evidence: vec![cell as Cell],
+            placements: placed,
+            eliminations: vec![],
+            explanation: format!(
+                "Deeper lookahead: whether {} is 0 or 1, the line rules force {}{more}; so those cells are settled",
+                cell_name(cell as Cell, n),
+                list(&what)
+            ),
+        });
+    }
+    // Search: the digit every solution agrees on.
+    let sol: Vec<Symbol> = match solution {
+        Some(s) => s.to_vec(),
+        None => match count_board(b, 2, None) {
+            (1, Some(s)) => s.to_cells(),
+            _ => return None,
+        },
+    };
+    let &cell = order.first()?;
+    let s = sol[cell];
+    if s == 0 {
+        return None;
+    }
+    let name = cell_name(cell as Cell, n);
+    Some(Step {
+        technique: Technique::DeepLookahead,
+        units: vec![],
+        evidence: vec![cell as Cell],
+        placements: vec![(cell as Cell, s)],
+        eliminations: vec![],
+        explanation: format!(
+            "Deeper lookahead: with {} in {name}, every way to go on ends in a broken rule (checked by search); so {name} is {}",
+            ch(2 - s),
+            ch(s - 1)
+        ),
+    })
+}

@@ -1,0 +1,171 @@
+//! Human techniques, one file each, in difficulty order. Each `find` returns the first step it sees, scanning
+//! rows then columns. Digits are `0`/`1` (symbol = digit + 1).
+
+pub mod balance_completion;
+pub mod contradiction;
+pub mod deep_lookahead;
+pub mod duplicate_guard;
+pub mod duplicate_line_elimination;
+pub mod last_cell;
+pub mod last_of_a_kind;
+pub mod line_elimination;
+pub mod pair;
+pub mod sandwich;
+
+use super::board::{bits, Board, Depth};
+use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
+
+/// A technique finder.
+pub type Finder = fn(&Board) -> Option<Step>;
+
+/// Every named technique but the last resort ([`deep_lookahead`]), easiest first.
+pub const ALL: &[(Technique, Finder)] = &[
+    (Technique::Pair, pair::find),
+    (Technique::Sandwich, sandwich::find),
+    (Technique::LastCell, last_cell::find),
+    (Technique::BalanceCompletion, balance_completion::find),
+    (Technique::DuplicateGuard, duplicate_guard::find),
+    (Technique::LastOfAKind, last_of_a_kind::find),
+    (Technique::LineElimination, line_elimination::find),
+    (
+        Technique::DuplicateLineElimination,
+        duplicate_line_elimination::find,
+    ),
+    (Technique::Contradiction, contradiction::find),
+];
+
+/// The level a binary technique belongs to.
+pub fn level(t: Technique) -> Level {
+    use Technique::*;
+    match t {
+        Pair | Sandwich | LastCell | BalanceCompletion | Mistake => Level::Easy,
+        DuplicateGuard | LastOfAKind => Level::Medium,
+        LineElimination | DuplicateLineElimination => Level::Hard,
+        Contradiction => Level::Expert,
+        _ => Level::Master,
+    }
+}
+
+/// The closure depth that matches the techniques of a level (`None` for Expert and Master, which need more).
+pub fn depth(level: Level) -> Option<Depth> {
+    match level {
+        Level::Easy => Some(Depth::Local),
+        Level::Medium => Some(Depth::Medium),
+        Level::Hard => Some(Depth::Exact),
+        _ => None,
+    }
+}
+
+/// `'0'` or `'1'`.
+pub fn ch(d: u8) -> char {
+    if d == 1 {
+        '1'
+    } else {
+        '0'
+    }
+}
+
+/// "r1c2", "r1c2 and r1c5", "r1c2, r1c4 and r1c5".
+pub fn list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Names of positions `idx` of line `l`.
+pub fn names(b: &Board, l: usize, idx: impl IntoIterator<Item = usize>) -> String {
+    let v: Vec<String> = idx
+        .into_iter()
+        .map(|i| cell_name(b.cell_of(l, i) as Cell, b.n))
+        .collect();
+    list(&v)
+}
+
+/// Cells of positions `idx` of line `l`.
+pub fn cells(b: &Board, l: usize, idx: impl IntoIterator<Item = usize>) -> Vec<Cell> {
+    idx.into_iter().map(|i| b.cell_of(l, i) as Cell).collect()
+}
+
+/// Placements of the forced masks of line `l`.
+pub fn placements(b: &Board, l: usize, f0: u64, f1: u64) -> Vec<(Cell, Symbol)> {
+    let mut v: Vec<(Cell, Symbol)> = bits(f0)
+        .map(|i| (b.cell_of(l, i) as Cell, 1))
+        .chain(bits(f1).map(|i| (b.cell_of(l, i) as Cell, 2)))
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// "r4c2 is 0 and r4c7 is 1" for forced masks of line `l`.
+pub fn forced_text(b: &Board, l: usize, f0: u64, f1: u64) -> String {
+    let mut parts = Vec::new();
+    if f0 != 0 {
+        let k = f0.count_ones();
+        parts.push(format!(
+            "{} {} 0",
+            names(b, l, bits(f0)),
+            if k == 1 { "is" } else { "are" }
+        ));
+    }
+    if f1 != 0 {
+        let k = f1.count_ones();
+        parts.push(format!(
+            "{} {} 1",
+            names(b, l, bits(f1)),
+            if k == 1 { "is" } else { "are" }
+        ));
+    }
+    parts.join(" and ")
+}
+
+/// The filled cells of line `l` (evidence).
+pub fn filled(b: &Board, l: usize) -> Vec<Cell> {
+    cells(b, l, bits(b.full & !b.empty(l)))
+}
+
+/// The digit mask of line `l`.
+pub fn mask(b: &Board, l: usize, d: u8) -> u64 {
+    if d == 1 {
+        b.one[l]
+    } else {
+        b.zero[l]
+    }
+}
+
+/// "3 1s" / "one 1".
+pub fn count_of(k: u32, d: u8) -> String {
+    if k == 1 {
+        format!("one {}", ch(d))
+    } else {
+        format!("{k} {}s", ch(d))
+    }
+}
+
+/// Why line `l` of a board is broken, in words.
+pub fn broken_reason(b: &Board, l: usize) -> String {
+    let name = b.line_name(l);
+    for d in [1u8, 0] {
+        let x = mask(b, l, d);
+        if x & (x >> 1) & (x >> 2) != 0 {
+            let i = (x & (x >> 1) & (x >> 2)).trailing_zeros() as usize;
+            return format!(
+                "{name} would have three {}s in a row ({})",
+                ch(d),
+                names(b, l, i..i + 3)
+            );
+        }
+        if x.count_ones() > b.half {
+            return format!(
+                "{name} would have {} (only {} fit)",
+                count_of(x.count_ones(), d),
+                b.half
+            );
+        }
+    }
+    if let Some(m) = b.duplicate_of(l) {
+        return format!("{name} would be the same as {}", b.line_name(m));
+    }
+    format!("{name} could not be completed without breaking a rule")
+}
