@@ -40,6 +40,8 @@ pub enum Technique {
     XChain,
     XYChain,
     UniqueRectangle,
+    /// Alternating inference chain mixing bivalue-cell and bilocal-unit strong links.
+    AIC,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -80,6 +82,7 @@ impl Technique {
             XChain => "X-chain",
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",
+            AIC => "Alternating inference chain",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",

@@ -71,3 +71,59 @@ fn generated_paths_are_correct_at_every_size() {
         }
     }
 }
+
+fn shared_list(name: &str) -> Option<String> {
+    let dir = std::env::var("DEDUCE_DATA").unwrap_or_else(|_| "../shared/data/sudoku".into());
+    std::fs::read_to_string(format!("{dir}/{name}")).ok()
+}
+
+/// Coverage: share of a list solved by named techniques before the forcing-chain fallback; technique counts;
+/// time per solve path. `cargo test --release --test sudoku_human -- --ignored --nocapture coverage`
+#[test]
+#[ignore]
+fn coverage_report() {
+    let limit: usize = std::env::var("DEDUCE_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(usize::MAX);
+    for name in [
+        "puzzles3_magictour_top1465",
+        "puzzles6_forum_hardest_1106",
+        "puzzles5_forum_hardest_1905_11+",
+    ] {
+        let Some(text) = shared_list(name) else {
+            println!("{name}: not found");
+            continue;
+        };
+        let list: Vec<&str> = lines(&text).into_iter().take(limit).collect();
+        let mut named = 0;
+        let mut by_tech = std::collections::BTreeMap::new();
+        let t0 = std::time::Instant::now();
+        let mut slow = (0.0f64, String::new());
+        for l in &list {
+            let p = Sudoku::parse(l).unwrap();
+            let t = std::time::Instant::now();
+            let steps = human::steps(&p).unwrap();
+            let dt = t.elapsed().as_secs_f64();
+            if dt > slow.0 {
+                slow = (dt, l.to_string());
+            }
+            let hardest = steps.iter().map(|s| s.technique).max().unwrap();
+            if hardest < Technique::ForcingChain {
+                named += 1;
+            }
+            for s in &steps {
+                *by_tech.entry(s.technique).or_insert(0usize) += 1;
+            }
+        }
+        println!(
+            "{name}: {} puzzles, {:.1}% solved by named techniques before forcing chains; {:.2} ms per solve path (slowest {:.1} ms: {})",
+            list.len(),
+            100.0 * named as f64 / list.len() as f64,
+            t0.elapsed().as_secs_f64() * 1e3 / list.len() as f64,
+            slow.0 * 1e3,
+            slow.1
+        );
+        println!("  steps by technique: {by_tech:?}");
+    }
+}

@@ -11,11 +11,12 @@
 //! | Easy   | full house, naked single, hidden single |
 //! | Medium | locked candidates (pointing, claiming), naked pair, hidden pair |
 //! | Hard   | naked/hidden triple and quad, X-wing, XY-wing, XYZ-wing |
-//! | Expert | swordfish, jellyfish, W-wing, X-chain, XY-chain, unique rectangle type 1 |
+//! | Expert | swordfish, jellyfish, W-wing, X-chain, XY-chain, unique rectangle type 1, alternating inference chain |
 //! | Master | forcing chains: contradiction by propagation, cell forcing chains, trial (last resort) |
 //!
 //! Calibration (share of generated irreducible puzzles, no symmetry, per level) is in `docs/levels.md`.
 
+pub mod aic;
 pub mod fish;
 pub mod forcing;
 pub mod full_house;
@@ -62,6 +63,7 @@ pub const ALL: &[(Technique, Finder)] = &[
     (Technique::XChain, x_chain::find),
     (Technique::XYChain, xy_chain::find),
     (Technique::UniqueRectangle, unique_rectangle::find),
+    (Technique::AIC, aic::find),
     (Technique::ForcingChain, forcing::find),
 ];
 
@@ -76,7 +78,7 @@ pub fn level(t: Technique) -> Level {
         NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing | XYZWing => {
             Level::Hard
         }
-        Swordfish | Jellyfish | WWing | XChain | XYChain | UniqueRectangle => Level::Expert,
+        Swordfish | Jellyfish | WWing | XChain | XYChain | UniqueRectangle | AIC => Level::Expert,
         _ => Level::Master,
     }
 }
