@@ -127,3 +127,260 @@ fn coverage_report() {
         println!("  steps by technique: {by_tech:?}");
     }
 }
+
+/// A pencil-mark position: `br bc` then one token per cell, a placed symbol (`5`) or an empty cell's
+/// candidates in brackets (`[259]`).
+fn marks_text(g: &Grid) -> String {
+    let mut out = format!("{} {}", g.geo.br, g.geo.bc);
+    for (c, &v) in g.cells.iter().enumerate() {
+        out.push(' ');
+        if v != 0 {
+            out.push(deduce::sudoku::format::symbol_char(v));
+        } else {
+            out.push('[');
+            for s in g.cands[c].iter() {
+                out.push(deduce::sudoku::format::symbol_char(s));
+            }
+            out.push(']');
+        }
+    }
+    out
+}
+
+fn from_marks(text: &str) -> Grid {
+    let mut it = text.split_whitespace();
+    let br: usize = it.next().unwrap().parse().unwrap();
+    let bc: usize = it.next().unwrap().parse().unwrap();
+    let n = br * bc;
+    let mut cells = vec![0u8; n * n];
+    let mut cands = vec![Candidates::EMPTY; n * n];
+    for (i, tok) in it.enumerate() {
+        let sym = |ch: char| deduce::sudoku::format::char_symbol(ch, n).unwrap();
+        if let Some(inner) = tok.strip_prefix('[') {
+            cands[i] = inner.trim_end_matches(']').chars().map(sym).collect();
+        } else {
+            cells[i] = sym(tok.chars().next().unwrap());
+            cands[i] = Candidates::single(cells[i]);
+        }
+    }
+    let s = Sudoku::from_cells(br, bc, &cells).unwrap();
+    let mut g = Grid::new(&s, None);
+    g.cands = cands;
+    g
+}
+
+/// Prints, for each technique, the first position in the fixtures where it is the easiest step.
+#[test]
+#[ignore]
+fn dump_positions() {
+    let mut seen = std::collections::BTreeSet::new();
+    for l in lines(TOP).into_iter().chain(lines(HARDEST)) {
+        let p = Sudoku::parse(l).unwrap();
+        let mut g = Grid::new(&p, None);
+        while let Some(st) = human::next_step(&g) {
+            if seen.insert(st.technique) {
+                println!(
+                    "{:?}\n{}\n{:?}\n{}\n",
+                    st.technique,
+                    marks_text(&g),
+                    st.eliminations,
+                    st.explanation
+                );
+            }
+            g.apply(&st);
+        }
+    }
+}
+
+fn parse_elims(text: &str) -> Vec<(u16, u8)> {
+    let nums: Vec<u16> = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    nums.chunks(2).map(|p| (p[0], p[1] as u8)).collect()
+}
+
+/// One position per technique (taken from top1465 and forum-hardest solve paths) where it is the easiest
+/// step: the technique and its exact eliminations are asserted.
+#[test]
+fn each_technique_on_its_position() {
+    let text = include_str!("data/technique_positions.txt");
+    let mut count = 0;
+    for block in text.split("\n\n") {
+        let ls: Vec<&str> = block.lines().collect();
+        if ls.len() < 3 {
+            continue;
+        }
+        let g = from_marks(ls[1]);
+        let st = human::next_step(&g).expect("a step");
+        assert_eq!(format!("{:?}", st.technique), ls[0], "{}", st.explanation);
+        assert_eq!(st.eliminations, parse_elims(ls[2]), "{}", st.explanation);
+        assert_eq!(st.explanation, ls[3]);
+        count += 1;
+    }
+    assert!(count >= 20);
+}
+
+fn synthetic(n_br: usize, f: impl Fn(usize, u8) -> bool) -> Grid {
+    let s = Sudoku::empty(n_br, n_br).unwrap();
+    let mut g = Grid::new(&s, None);
+    let n = n_br * n_br;
+    for c in 0..n * n {
+        g.cands[c] = (1..=n as u8).filter(|&d| f(c, d)).collect();
+    }
+    g
+}
+
+#[test]
+fn jellyfish_synthetic() {
+    // Symbol 1 in rows 1, 3, 6, 8 only in columns 1, 3, 5, 7.
+    let base = [(0, [0, 2]), (2, [4, 6]), (5, [0, 4]), (7, [2, 6])];
+    let g = synthetic(3, |c, d| {
+        let (r, col) = (c / 9, c % 9);
+        d != 1
+            || base.iter().all(|b| b.0 != r)
+            || base.iter().any(|b| b.0 == r && b.1.contains(&col))
+    });
+    assert!(techniques::fish::x_wing(&g).is_none());
+    assert!(techniques::fish::swordfish(&g).is_none());
+    let st = techniques::fish::jellyfish(&g).unwrap();
+    assert_eq!(st.technique, Technique::Jellyfish);
+    let mut expect = vec![];
+    for col in [0, 2, 4, 6] {
+        for r in [1, 3, 4, 6, 8] {
+            expect.push(((r * 9 + col) as u16, 1u8));
+        }
+    }
+    let mut got = st.eliminations.clone();
+    got.sort_unstable();
+    expect.sort_unstable();
+    assert_eq!(got, expect);
+    assert!(st
+        .explanation
+        .starts_with("Jellyfish on 1 in rows 1, 3, 6 and 8, columns 1, 3, 5 and 7"));
+}
+
+#[test]
+fn hidden_quad_synthetic() {
+    // In row 1, symbols 1-4 fit only in r1c1..r1c4.
+    let g = synthetic(3, |c, d| c >= 9 || c < 4 || d > 4);
+    let st = techniques::hidden_subset::quad(&g).unwrap();
+    assert_eq!(st.technique, Technique::HiddenQuad);
+    assert_eq!(st.eliminations.len(), 20);
+    assert!(st.eliminations.iter().all(|&(c, s)| c < 4 && s > 4));
+}
+
+fn some_states(p: &Sudoku, every: usize) -> Vec<Grid> {
+    let mut g = Grid::new(p, None);
+    let mut out = vec![];
+    for (i, st) in human::steps(p).unwrap().iter().enumerate() {
+        if i % every == 0 {
+            out.push(g.clone());
+        }
+        g.apply(st);
+    }
+    out
+}
+
+#[test]
+fn hint_on_states_along_the_path() {
+    for l in lines(TOP).into_iter().take(15) {
+        let p = Sudoku::parse(l).unwrap();
+        let sol = p.solution().unwrap();
+        for g in some_states(&p, 7) {
+            // With the player's marks, and without.
+            for marks in [Some(&g.cands[..]), None] {
+                let st = p.hint(&g.cells, marks).expect("a hint");
+                assert_ne!(st.technique, Technique::Mistake);
+                assert!(!st.placements.is_empty() || !st.eliminations.is_empty());
+                for &(c, v) in &st.placements {
+                    assert_eq!(sol[c as usize], v);
+                }
+                for &(c, v) in &st.eliminations {
+                    assert_ne!(sol[c as usize], v);
+                }
+            }
+        }
+        assert_eq!(p.hint(&sol, None), Err(HintError::Solved));
+    }
+}
+
+#[test]
+fn hint_reports_a_wrong_entry_first() {
+    let p = Sudoku::parse(lines(TOP)[0]).unwrap();
+    let sol = p.solution().unwrap();
+    let mut cur = p.cells().to_vec();
+    let empty = (0..81).filter(|&i| cur[i] == 0).nth(10).unwrap();
+    cur[empty] = sol[empty] % 9 + 1;
+    let st = p.hint(&cur, None).unwrap();
+    assert_eq!(st.technique, Technique::Mistake);
+    assert_eq!(st.evidence, vec![empty as u16]);
+    assert!(st.explanation.starts_with("Mistake:"), "{}", st.explanation);
+    // Marks that leave out the true value are a mistake too.
+    let mut marks = p.candidates();
+    marks[empty].remove(sol[empty]);
+    let st = p.hint(p.cells(), Some(&marks)).unwrap();
+    assert_eq!(st.technique, Technique::Mistake);
+}
+
+#[test]
+fn hint_errors_and_odd_input_do_not_panic() {
+    let p = Sudoku::parse(lines(TOP)[1]).unwrap();
+    assert!(matches!(p.hint(&[0; 10], None), Err(HintError::BadGrid(_))));
+    // Short marks are tolerated.
+    let marks = vec![Candidates::EMPTY; 5];
+    assert!(p.hint(p.cells(), Some(&marks)).is_ok());
+    let multi = Sudoku::parse(&".".repeat(81)).unwrap();
+    assert!(matches!(
+        multi.hint(multi.cells(), None),
+        Err(HintError::NotUnique { .. })
+    ));
+    assert!(matches!(
+        human::steps(&multi),
+        Err(HintError::NotUnique { .. })
+    ));
+    // next_step on an empty or contradictory grid returns something or nothing, without panicking.
+    let _ = human::next_step(&Grid::new(&multi, None));
+    let mut g = Grid::new(&p, None);
+    let c = (0..81).find(|&c| g.cells[c] == 0).unwrap();
+    g.cands[c] = Candidates::EMPTY;
+    let _ = human::next_step(&g);
+}
+
+/// Hint timings on 9×9 positions along the top1465 solve paths, split by the technique found.
+/// `cargo test --release --test sudoku_human -- --ignored --nocapture hint_timing`
+#[test]
+#[ignore]
+fn hint_timing() {
+    let Some(text) = shared_list("puzzles3_magictour_top1465") else {
+        return;
+    };
+    let (mut simple, mut chain) = (vec![], vec![]);
+    for l in lines(&text).into_iter().take(200) {
+        let p = Sudoku::parse(l).unwrap();
+        for g in some_states(&p, 3) {
+            let t = std::time::Instant::now();
+            let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
+            let dt = t.elapsed().as_secs_f64() * 1e3;
+            if st.technique < Technique::XChain {
+                simple.push(dt);
+            } else {
+                chain.push(dt);
+            }
+        }
+    }
+    for (name, mut v) in [("non-chain", simple), ("chain/forcing", chain)] {
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        if v.is_empty() {
+            continue;
+        }
+        println!(
+            "hint, {name}: {} positions, median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+            v.len(),
+            v[v.len() / 2],
+            v[v.len() * 99 / 100],
+            v[v.len() - 1]
+        );
+    }
+}
