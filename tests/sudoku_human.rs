@@ -19,6 +19,8 @@ fn lines(text: &str) -> Vec<&str> {
 }
 
 const TOP: &str = include_str!("data/top1465_300.txt");
+/// Debug builds check fewer puzzles (`cargo test --release` checks them all).
+const FULL: bool = !cfg!(debug_assertions);
 const HARDEST: &str = include_str!("data/forum_hardest_50.txt");
 
 /// Applies the whole solve path, checking every placement and elimination against the solution.
@@ -46,24 +48,31 @@ fn check_path(p: &Sudoku) -> Vec<Step> {
 
 #[test]
 fn top1465_paths_are_correct() {
-    for l in lines(TOP) {
+    let take = if FULL { usize::MAX } else { 40 };
+    for l in lines(TOP).into_iter().take(take) {
         check_path(&Sudoku::parse(l).unwrap());
     }
 }
 
 #[test]
 fn forum_hardest_paths_are_correct() {
-    for l in lines(HARDEST).into_iter().take(20) {
+    for l in lines(HARDEST).into_iter().take(if FULL { 50 } else { 3 }) {
         check_path(&Sudoku::parse(l).unwrap());
     }
 }
 
 #[test]
 fn generated_paths_are_correct_at_every_size() {
-    for (br, bc, count) in [(2, 2, 30), (2, 3, 30), (3, 3, 30), (3, 4, 8), (4, 4, 3)] {
+    for (br, bc, count) in [
+        (2, 2, 30usize),
+        (2, 3, 30),
+        (3, 3, 30),
+        (3, 4, 8),
+        (4, 4, 3),
+    ] {
         let geo = Geometry::get(br, bc);
         let mut rng = StdRng::seed_from_u64(7 + br as u64 * 10 + bc as u64);
-        for _ in 0..count {
+        for _ in 0..if FULL { count } else { count.div_ceil(4) } {
             let p = irreducible(&geo, Symmetry::None, &mut rng);
             check_path(&p);
             let grade = human::grade(&p).unwrap();
@@ -356,31 +365,91 @@ fn hint_timing() {
     let Some(text) = shared_list("puzzles3_magictour_top1465") else {
         return;
     };
-    let (mut simple, mut chain) = (vec![], vec![]);
+    let (mut simple, mut chain, mut simple_step, mut chain_step) = (vec![], vec![], vec![], vec![]);
     for l in lines(&text).into_iter().take(200) {
         let p = Sudoku::parse(l).unwrap();
         for g in some_states(&p, 3) {
             let t = std::time::Instant::now();
             let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
             let dt = t.elapsed().as_secs_f64() * 1e3;
+            let t = std::time::Instant::now();
+            let st2 = human::next_step(&g).unwrap();
+            let dt2 = t.elapsed().as_secs_f64() * 1e3;
+            assert_eq!(st, st2);
             if st.technique < Technique::XChain {
                 simple.push(dt);
+                simple_step.push(dt2);
             } else {
                 chain.push(dt);
+                chain_step.push(dt2);
             }
         }
     }
-    for (name, mut v) in [("non-chain", simple), ("chain/forcing", chain)] {
+    for (name, mut v) in [
+        ("hint(), non-chain", simple),
+        ("hint(), chain/forcing", chain),
+        ("next_step only, non-chain", simple_step),
+        ("next_step only, chain/forcing", chain_step),
+    ] {
         v.sort_by(|a, b| a.partial_cmp(b).unwrap());
         if v.is_empty() {
             continue;
         }
         println!(
-            "hint, {name}: {} positions, median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+            "{name}: {} positions, median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
             v.len(),
             v[v.len() / 2],
             v[v.len() * 99 / 100],
             v[v.len() - 1]
         );
+    }
+}
+
+/// Calibration: level shares of generated irreducible puzzles (no symmetry) per size; every path is also
+/// checked against the solution. `DEDUCE_CAL="9:200,16:10" cargo test --release --test sudoku_human --
+/// --ignored --nocapture calibration`
+#[test]
+#[ignore]
+fn calibration() {
+    use deduce::step::Level;
+    let spec =
+        std::env::var("DEDUCE_CAL").unwrap_or_else(|_| "4:200,6:200,9:200,12:40,16:8,25:1".into());
+    for part in spec.split(',') {
+        let (size, count) = part.split_once(':').unwrap();
+        let (size, count): (usize, usize) = (size.parse().unwrap(), count.parse().unwrap());
+        let (br, bc) = deduce::sudoku::standard_shape(size).unwrap();
+        let geo = Geometry::get(br, bc);
+        let mut rng = StdRng::seed_from_u64(2024);
+        let mut hist = [0usize; 5];
+        let mut hardest = std::collections::BTreeMap::new();
+        let (mut t_gen, mut t_grade) = (0.0, 0.0);
+        for _ in 0..count {
+            let t = std::time::Instant::now();
+            let p = irreducible(&geo, Symmetry::None, &mut rng);
+            t_gen += t.elapsed().as_secs_f64();
+            let t = std::time::Instant::now();
+            let g = human::grade(&p).unwrap();
+            t_grade += t.elapsed().as_secs_f64();
+            check_path(&p);
+            hist[g.level as usize] += 1;
+            *hardest.entry(g.hardest).or_insert(0usize) += 1;
+        }
+        let pct: Vec<String> = Level::ALL
+            .iter()
+            .map(|l| {
+                format!(
+                    "{} {:.1}%",
+                    l.name(),
+                    100.0 * hist[*l as usize] as f64 / count as f64
+                )
+            })
+            .collect();
+        println!(
+            "{size}x{size}: {count} puzzles: {}; grade {:.3} ms/puzzle (generate {:.1} ms)",
+            pct.join(", "),
+            t_grade * 1e3 / count as f64,
+            t_gen * 1e3 / count as f64
+        );
+        println!("  hardest technique: {hardest:?}");
     }
 }

@@ -29,12 +29,15 @@ fn node(c: usize, s: Symbol) -> usize {
 
 /// The shortest productive chain over all starts, as (path of nodes, eliminations); stops early once a
 /// chain of at most `good` nodes is found.
-fn search(g: &Grid, k: Kind, good: usize) -> Option<(Vec<(usize, Symbol)>, Vec<(Cell, Symbol)>)> {
+/// A chain (its nodes) and what it removes.
+type Found = (Vec<(usize, Symbol)>, Vec<(Cell, Symbol)>);
+
+fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
     let n = g.n();
     let total = n * n * 32 * 2;
     let mut parent = vec![u32::MAX; total];
     let mut touched: Vec<usize> = Vec::new();
-    let mut best: Option<(Vec<(usize, Symbol)>, Vec<(Cell, Symbol)>)> = None;
+    let mut best: Option<Found> = None;
     let ok_cell = |c: usize| g.is_empty(c) && (!k.bivalue_only || g.cands[c].len() == 2);
     let digits = |c: usize| {
         g.cands[c]

@@ -60,7 +60,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                         }
                     }
                 }
-                (!elims.is_empty()).then(|| (base, union, elims))
+                (!elims.is_empty()).then_some((base, union, elims))
             });
             if let Some((base, union, elims)) = found {
                 let bu: Vec<Unit> = base.iter().map(|&i| g.geo.unit(base_off + i)).collect();

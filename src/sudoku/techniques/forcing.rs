@@ -121,7 +121,8 @@ fn cells_by_size(g: &Grid) -> Vec<usize> {
 /// Stage 1: the shortest contradiction found.
 fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
     let n = g.n();
-    let mut best: Option<(usize, Symbol, Vec<(usize, Symbol)>, Contra)> = None;
+    type Found = (usize, Symbol, Vec<(usize, Symbol)>, Contra);
+    let mut best: Option<Found> = None;
     let mut trail = Vec::new();
     for c in cells_by_size(g) {
         for d in g.cands[c].iter() {

@@ -24,7 +24,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         for (i, &a) in wings.iter().enumerate() {
             for &b in &wings[i + 1..] {
                 let (ca, cb) = (g.cands[a], g.cands[b]);
-                if ca.intersect(cb).len() != 1 || ca.intersect(cb).intersect(pc).len() != 0 {
+                if ca.intersect(cb).len() != 1 || !ca.intersect(cb).intersect(pc).is_empty() {
                     continue;
                 }
                 if ca.union(cb).minus(pc).len() != 1 || ca.intersect(pc) == cb.intersect(pc) {
