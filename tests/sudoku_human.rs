@@ -423,6 +423,7 @@ fn calibration() {
         let mut hist = [0usize; 5];
         let mut hardest = std::collections::BTreeMap::new();
         let (mut t_gen, mut t_grade) = (0.0, 0.0);
+        let (mut trials, mut forcing) = (0, 0);
         for _ in 0..count {
             let t = std::time::Instant::now();
             let p = irreducible(&geo, Symmetry::None, &mut rng);
@@ -430,7 +431,9 @@ fn calibration() {
             let t = std::time::Instant::now();
             let g = human::grade(&p).unwrap();
             t_grade += t.elapsed().as_secs_f64();
-            check_path(&p);
+            let path = check_path(&p);
+            trials += path.iter().filter(|s| s.explanation.contains("(trial)")).count();
+            forcing += path.iter().filter(|s| s.technique == Technique::ForcingChain).count();
             hist[g.level as usize] += 1;
             *hardest.entry(g.hardest).or_insert(0usize) += 1;
         }
@@ -450,6 +453,40 @@ fn calibration() {
             t_grade * 1e3 / count as f64,
             t_gen * 1e3 / count as f64
         );
-        println!("  hardest technique: {hardest:?}");
+        println!("  hardest technique: {hardest:?}; forcing steps {forcing}, of which trial {trials}");
+    }
+}
+
+/// Time spent per technique finder while grading generated puzzles of one size.
+/// `DEDUCE_PROF=16:2 cargo test --release --test sudoku_human -- --ignored --nocapture finder_profile`
+#[test]
+#[ignore]
+fn finder_profile() {
+    let spec = std::env::var("DEDUCE_PROF").unwrap_or_else(|_| "16:2".into());
+    let (size, count) = spec.split_once(':').unwrap();
+    let (size, count): (usize, usize) = (size.parse().unwrap(), count.parse().unwrap());
+    let (br, bc) = deduce::sudoku::standard_shape(size).unwrap();
+    let geo = Geometry::get(br, bc);
+    let mut rng = StdRng::seed_from_u64(99);
+    let mut time = std::collections::BTreeMap::new();
+    for _ in 0..count {
+        let p = irreducible(&geo, Symmetry::None, &mut rng);
+        let mut g = Grid::new(&p, None);
+        while !g.is_complete() {
+            let mut found = None;
+            for (t, f) in techniques::ALL {
+                let t0 = std::time::Instant::now();
+                let r = f(&g);
+                *time.entry(*t).or_insert(0.0) += t0.elapsed().as_secs_f64() * 1e3;
+                if r.is_some() {
+                    found = r;
+                    break;
+                }
+            }
+            g.apply(&found.unwrap());
+        }
+    }
+    for (t, ms) in time {
+        println!("{t:?}: {:.1} ms per puzzle", ms / count as f64);
     }
 }

@@ -27,11 +27,11 @@ fn node(c: usize, s: Symbol) -> usize {
     c * 32 + s as usize
 }
 
-/// The shortest productive chain over all starts, as (path of nodes, eliminations); stops early once a
-/// chain of at most `good` nodes is found.
 /// A chain (its nodes) and what it removes.
 type Found = (Vec<(usize, Symbol)>, Vec<(Cell, Symbol)>);
 
+/// The shortest productive chain over all starts, as (path of nodes, eliminations); stops early once a
+/// chain of at most `good` nodes is found.
 fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
     let n = g.n();
     let total = n * n * 32 * 2;
@@ -44,6 +44,46 @@ fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
             .iter()
             .filter(move |&s| k.digit.is_none_or(|d| d == s))
     };
+    // Links, once per call: from a false node along strong links to true nodes, and from a true node along
+    // weak links to false nodes (state ids).
+    let mut strong: Vec<Vec<u32>> = vec![Vec::new(); n * n * 32];
+    let mut weak: Vec<Vec<u32>> = vec![Vec::new(); n * n * 32];
+    for c in (0..n * n).filter(|&c| ok_cell(c)) {
+        for d in digits(c) {
+            let nd = node(c, d);
+            if k.bivalue && g.cands[c].len() == 2 {
+                let o = g.cands[c].iter().find(|&s| s != d).unwrap_or(d);
+                if k.digit.is_none_or(|x| x == o) {
+                    strong[nd].push((node(c, o) * 2 + 1) as u32);
+                }
+            }
+            if k.bilocal {
+                for &u in &g.geo.cell_units[c] {
+                    let mut it = g.cells_with(u as usize, d);
+                    if let (Some(p), Some(q2), None) = (it.next(), it.next(), it.next()) {
+                        let other = if p as usize == c { q2 } else { p } as usize;
+                        let t = (node(other, d) * 2 + 1) as u32;
+                        if ok_cell(other) && !strong[nd].contains(&t) {
+                            strong[nd].push(t);
+                        }
+                    }
+                }
+            }
+            for &p in &g.geo.peers[c] {
+                let p = p as usize;
+                if ok_cell(p) && g.cands[p].contains(d) {
+                    weak[nd].push((node(p, d) * 2) as u32);
+                }
+            }
+            if k.in_cell {
+                for e in g.cands[c].iter().filter(|&e| e != d) {
+                    weak[nd].push((node(c, e) * 2) as u32);
+                }
+            }
+        }
+    }
+    // Work budget (state expansions) per call, so large grids stay fast; deterministic, so grades repeat.
+    let mut budget: usize = 25_000;
     for a in (0..n * n).filter(|&c| ok_cell(c)) {
         for da in digits(a) {
             for &t in &touched {
@@ -56,41 +96,16 @@ fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
             let mut q = VecDeque::from([start]);
             let mut found = None;
             'bfs: while let Some(st) = q.pop_front() {
+                if budget == 0 {
+                    return best;
+                }
+                budget -= 1;
                 let (nd, on) = (st / 2, st % 2 == 1);
                 let (c, d) = (nd / 32, (nd % 32) as Symbol);
-                let mut next: Vec<usize> = Vec::new();
-                if !on {
-                    if k.bivalue && g.cands[c].len() == 2 {
-                        let o = g.cands[c].iter().find(|&s| s != d).unwrap_or(d);
-                        if k.digit.is_none_or(|x| x == o) {
-                            next.push(node(c, o) * 2 + 1);
-                        }
-                    }
-                    if k.bilocal {
-                        for &u in &g.geo.cell_units[c] {
-                            let mut it = g.cells_with(u as usize, d);
-                            if let (Some(p), Some(q2), None) = (it.next(), it.next(), it.next()) {
-                                let other = if p as usize == c { q2 } else { p } as usize;
-                                if ok_cell(other) {
-                                    next.push(node(other, d) * 2 + 1);
-                                }
-                            }
-                        }
-                    }
-                } else {
-                    for &p in &g.geo.peers[c] {
-                        let p = p as usize;
-                        if ok_cell(p) && g.cands[p].contains(d) {
-                            next.push(node(p, d) * 2);
-                        }
-                    }
-                    if k.in_cell {
-                        for e in g.cands[c].iter().filter(|&e| e != d) {
-                            next.push(node(c, e) * 2);
-                        }
-                    }
-                }
-                for nx in next {
+                let next = if on { &weak[nd] } else { &strong[nd] };
+                let _ = (c, d);
+                for &nx in next {
+                    let nx = nx as usize;
                     if parent[nx] != u32::MAX {
                         continue;
                     }
@@ -190,9 +205,11 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
     let (a, y) = (path[0], *path.last()?);
     let mut evidence: Vec<Cell> = path.iter().map(|&(c, _)| c as Cell).collect();
     evidence.dedup();
-    let prefix = match k.digit {
-        Some(d) => format!("{} on {}", t.name(), ch(d)),
-        None => t.name().to_string(),
+    let single = k.digit.is_some() || (!k.bivalue && !k.in_cell);
+    let prefix = if single {
+        format!("{} on {}", t.name(), ch(a.1))
+    } else {
+        t.name().to_string()
     };
     let either = if a.0 == y.0 {
         format!(
@@ -217,7 +234,7 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
         placements: vec![],
         explanation: format!(
             "{prefix}: {}: either {either}, so {}",
-            eureka(&path, n, k.digit.is_some()),
+            eureka(&path, n, single),
             removals(&elims, n)
         ),
         eliminations: elims,

@@ -124,7 +124,15 @@ fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
     type Found = (usize, Symbol, Vec<(usize, Symbol)>, Contra);
     let mut best: Option<Found> = None;
     let mut trail = Vec::new();
+    // After the first contradiction, look a little further for a shorter one, then stop.
+    let mut more = 24usize;
     for c in cells_by_size(g) {
+        if best.is_some() {
+            if more == 0 {
+                break;
+            }
+            more -= 1;
+        }
         for d in g.cands[c].iter() {
             let mut h = g.clone();
             trail.clear();

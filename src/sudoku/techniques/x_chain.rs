@@ -7,27 +7,13 @@ use crate::step::{Step, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
-    let n = g.n() as u8;
-    let mut best: Option<Step> = None;
-    for d in 1..=n {
-        let k = Kind {
-            digit: Some(d),
-            bivalue: false,
-            bilocal: true,
-            in_cell: false,
-            bivalue_only: false,
-        };
-        if let Some(s) = chain::find(g, Technique::XChain, k, 6) {
-            if s.evidence.len() <= 6 {
-                return Some(s);
-            }
-            if best
-                .as_ref()
-                .is_none_or(|b| s.evidence.len() < b.evidence.len())
-            {
-                best = Some(s);
-            }
-        }
-    }
-    best
+    // Only bilocal strong links and same-symbol weak links: every chain stays on one symbol.
+    let k = Kind {
+        digit: None,
+        bivalue: false,
+        bilocal: true,
+        in_cell: false,
+        bivalue_only: false,
+    };
+    chain::find(g, Technique::XChain, k, 6)
 }
