@@ -424,6 +424,7 @@ fn calibration() {
         let mut hardest = std::collections::BTreeMap::new();
         let (mut t_gen, mut t_grade) = (0.0, 0.0);
         let (mut trials, mut forcing) = (0, 0);
+        let mut grade_times = vec![];
         for _ in 0..count {
             let t = std::time::Instant::now();
             let p = irreducible(&geo, Symmetry::None, &mut rng);
@@ -431,9 +432,16 @@ fn calibration() {
             let t = std::time::Instant::now();
             let g = human::grade(&p).unwrap();
             t_grade += t.elapsed().as_secs_f64();
+            grade_times.push(t.elapsed().as_secs_f64() * 1e3);
             let path = check_path(&p);
-            trials += path.iter().filter(|s| s.explanation.contains("(trial)")).count();
-            forcing += path.iter().filter(|s| s.technique == Technique::ForcingChain).count();
+            trials += path
+                .iter()
+                .filter(|s| s.explanation.contains("(trial)"))
+                .count();
+            forcing += path
+                .iter()
+                .filter(|s| s.technique == Technique::ForcingChain)
+                .count();
             hist[g.level as usize] += 1;
             *hardest.entry(g.hardest).or_insert(0usize) += 1;
         }
@@ -448,12 +456,18 @@ fn calibration() {
             })
             .collect();
         println!(
-            "{size}x{size}: {count} puzzles: {}; grade {:.3} ms/puzzle (generate {:.1} ms)",
+            "{size}x{size}: {count} puzzles: {}; grade median {:.3} ms, mean {:.3} ms/puzzle (generate {:.1} ms)",
             pct.join(", "),
+            {
+                grade_times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+                grade_times[grade_times.len() / 2]
+            },
             t_grade * 1e3 / count as f64,
             t_gen * 1e3 / count as f64
         );
-        println!("  hardest technique: {hardest:?}; forcing steps {forcing}, of which trial {trials}");
+        println!(
+            "  hardest technique: {hardest:?}; forcing steps {forcing}, of which trial {trials}"
+        );
     }
 }
 

@@ -116,17 +116,30 @@ pub fn steps(givens: &Sudoku) -> Result<Vec<Step>, HintError> {
     Ok(out)
 }
 
-/// The grade: the hardest technique of the solve path, and its level.
+/// The grade: the hardest technique of the solve path, and its level. Forcing chains are the hardest
+/// technique there is, so once one is needed the grade cannot change and the path is cut there: `steps` then
+/// counts the steps up to and including the first forcing chain.
 pub fn grade(givens: &Sudoku) -> Result<Grade, HintError> {
-    let path = steps(givens)?;
-    let hardest = path
-        .iter()
-        .map(|s| s.technique)
-        .max()
-        .unwrap_or(Technique::NakedSingle);
+    if givens.count_solutions(2) != 1 {
+        return Err(HintError::NotUnique {
+            solutions: givens.count_solutions(2),
+        });
+    }
+    let mut g = Grid::new(givens, None);
+    let mut hardest = Technique::NakedSingle;
+    let mut count = 0;
+    while !g.is_complete() {
+        let step = next_step(&g).ok_or_else(stuck)?;
+        count += 1;
+        hardest = hardest.max(step.technique);
+        if step.technique == Technique::ForcingChain {
+            break;
+        }
+        g.apply(&step);
+    }
     Ok(Grade {
         level: techniques::level(hardest),
         hardest,
-        steps: path.len(),
+        steps: count,
     })
 }
