@@ -358,16 +358,23 @@ fn hint_errors_and_odd_input_do_not_panic() {
     let _ = human::next_step(&g);
 }
 
-/// Hint timings on 9×9 positions along the top1465 solve paths, split by the technique found.
+/// Hint timings on 9×9 positions along the solve paths of 200 top1465 and 50 forum-hardest puzzles, split by the technique found.
 /// `cargo test --release --test sudoku_human -- --ignored --nocapture hint_timing`
 #[test]
 #[ignore]
 fn hint_timing() {
-    let Some(text) = shared_list("puzzles3_magictour_top1465") else {
+    let (Some(top), Some(hardest)) = (
+        shared_list("puzzles3_magictour_top1465"),
+        shared_list("puzzles6_forum_hardest_1106"),
+    ) else {
         return;
     };
     let (mut simple, mut chain, mut simple_step, mut chain_step) = (vec![], vec![], vec![], vec![]);
-    for l in lines(&text).into_iter().take(200) {
+    let list = lines(&top)
+        .into_iter()
+        .take(200)
+        .chain(lines(&hardest).into_iter().take(50));
+    for l in list {
         let p = Sudoku::parse(l).unwrap();
         for g in some_states(&p, 3) {
             let t = std::time::Instant::now();

@@ -8,7 +8,7 @@
 //!    if none completes the grid the candidate is false. For a puzzle with a unique solution some candidate
 //!    always fails, so this stage never comes back empty.
 
-use super::{ch, locked};
+use super::ch;
 use crate::candidates::Candidates;
 use crate::puzzle::Puzzle;
 use crate::step::{cell_name, Cell, Step, Symbol, Technique};
@@ -73,18 +73,67 @@ fn propagate(
             }
         }
         if !progress && use_locked {
-            for f in [locked::pointing, locked::claiming] {
-                if let Some(st) = f(g) {
-                    g.apply(&st);
-                    progress = true;
-                    break;
-                }
-            }
+            progress = apply_locked(g);
         }
         if !progress {
             return Ok(());
         }
     }
+}
+
+/// Every locked-candidates elimination (pointing and claiming) at once; true if any candidate went.
+fn apply_locked(g: &mut Grid) -> bool {
+    let n = g.n();
+    let mut changed = false;
+    for s in 1..=n as u8 {
+        // Pointing: block → row / column.
+        for b in 2 * n..3 * n {
+            let (mut rows, mut cols, mut any) = (0u32, 0u32, false);
+            for &c in &g.geo.units[b] {
+                if g.has(c as usize, s) {
+                    rows |= 1 << g.geo.row(c as usize);
+                    cols |= 1 << g.geo.col(c as usize);
+                    any = true;
+                }
+            }
+            if !any {
+                continue;
+            }
+            for (mask, off) in [(rows, 0), (cols, n)] {
+                if mask.count_ones() == 1 {
+                    let line = off + mask.trailing_zeros() as usize;
+                    for i in 0..n {
+                        let c = g.geo.units[line][i] as usize;
+                        if g.geo.block(c) + 2 * n != b && g.has(c, s) {
+                            g.cands[c].remove(s);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        // Claiming: row / column → block.
+        for line in 0..2 * n {
+            let (mut blocks, mut any) = (0u32, false);
+            for &c in &g.geo.units[line] {
+                if g.has(c as usize, s) {
+                    blocks |= 1 << g.geo.block(c as usize);
+                    any = true;
+                }
+            }
+            if any && blocks.count_ones() == 1 {
+                let b = 2 * n + blocks.trailing_zeros() as usize;
+                for i in 0..n {
+                    let c = g.geo.units[b][i] as usize;
+                    if g.geo.cell_units[c][line / n] as usize != line && g.has(c, s) {
+                        g.cands[c].remove(s);
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    changed
 }
 
 fn trail_text(trail: &[(usize, Symbol)], n: usize) -> String {
@@ -177,6 +226,9 @@ fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
     })
 }
 
+/// A propagated assumption: the grid it leads to and the placements on the way (the assumption first).
+type Branch = (Grid, Vec<(usize, Symbol)>);
+
 /// Stage 2: all branches of a cell, or of a symbol's places in a unit, agree on something.
 fn forcing(g: &Grid) -> Option<Step> {
     let n = g.n();
@@ -209,20 +261,26 @@ fn forcing(g: &Grid) -> Option<Step> {
         }
     }
     groups.sort_by_key(|g| g.1.len());
+    // Each assumption is propagated once and shared by every group it belongs to (`None`: it failed).
+    let mut cache: Vec<Option<Option<Branch>>> = vec![None; n * n * 32];
     for (desc, branches) in groups {
-        let mut results: Vec<(Grid, Vec<(usize, Symbol)>)> = Vec::new();
-        let mut dead = false;
+        let mut results: Vec<&Branch> = Vec::new();
         for &(c, s) in &branches {
-            let mut h = g.clone();
-            let mut trail = vec![(c, s)];
-            h.place(c as Cell, s);
-            if propagate(&mut h, &mut trail, true).is_err() {
-                dead = true;
-                break;
+            let key = c * 32 + s as usize;
+            if cache[key].is_none() {
+                let mut h = g.clone();
+                let mut trail = vec![(c, s)];
+                h.place(c as Cell, s);
+                let ok = propagate(&mut h, &mut trail, true).is_ok();
+                cache[key] = Some(ok.then_some((h, trail)));
             }
-            results.push((h, trail));
         }
-        if dead {
+        for &(c, s) in &branches {
+            if let Some(Some(b)) = &cache[c * 32 + s as usize] {
+                results.push(b);
+            }
+        }
+        if results.len() < branches.len() {
             // A failing branch is a contradiction; stage 1 with locked candidates finds it.
             continue;
         }
@@ -262,7 +320,7 @@ fn forcing(g: &Grid) -> Option<Step> {
 fn forced(
     g: &Grid,
     desc: &str,
-    results: &[(Grid, Vec<(usize, Symbol)>)],
+    results: &[&Branch],
     place: Option<(usize, Symbol)>,
     elims: Vec<(Cell, Symbol)>,
 ) -> Step {
