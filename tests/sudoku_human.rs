@@ -512,3 +512,34 @@ fn finder_profile() {
         println!("{t:?}: {:.1} ms per puzzle", ms / count as f64);
     }
 }
+
+/// 25×25 (and 20×20, blocks 4×5): a random solution with about 40% of the cells blanked, kept unique.
+#[test]
+fn large_grids_paths_are_correct() {
+    use rand::seq::SliceRandom;
+    for (br, bc) in [(5, 5), (4, 5)] {
+        let geo = Geometry::get(br, bc);
+        let n = geo.n;
+        let mut rng = StdRng::seed_from_u64(5);
+        let sol = deduce::sudoku::search::random_solution(&geo, &mut rng);
+        let mut order: Vec<usize> = (0..n * n).collect();
+        order.shuffle(&mut rng);
+        let mut p = Sudoku::from_cells(br, bc, &sol).unwrap();
+        let mut blank = 0;
+        for &c in &order {
+            if blank == n * n * 2 / 5 {
+                break;
+            }
+            p.set(c, 0);
+            if p.count_solutions(2) == 1 {
+                blank += 1;
+            } else {
+                p.set(c, sol[c]);
+            }
+        }
+        let steps = check_path(&p);
+        assert!(steps.len() >= blank);
+        assert!(!steps.is_empty());
+        assert_eq!(p.solution().unwrap(), sol);
+    }
+}
