@@ -37,6 +37,8 @@ pub enum Technique {
     XYWing,
     XYZWing,
     WWing,
+    /// X-wing / swordfish / jellyfish with fins in one block.
+    FinnedFish,
     XChain,
     XYChain,
     UniqueRectangle,
@@ -79,6 +81,7 @@ impl Technique {
             XYWing => "XY-wing",
             XYZWing => "XYZ-wing",
             WWing => "W-wing",
+            FinnedFish => "Finned fish",
             XChain => "X-chain",
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",

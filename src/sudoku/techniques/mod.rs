@@ -11,7 +11,7 @@
 //! | Easy   | full house, naked single, hidden single |
 //! | Medium | locked candidates (pointing, claiming), naked pair, hidden pair |
 //! | Hard   | naked/hidden triple and quad, X-wing, XY-wing, XYZ-wing |
-//! | Expert | swordfish, jellyfish, W-wing, X-chain, XY-chain, unique rectangle type 1, alternating inference chain |
+//! | Expert | swordfish, jellyfish, W-wing, finned fish (sizes 2–4), X-chain, XY-chain, unique rectangle type 1, alternating inference chain |
 //! | Master | forcing chains: contradiction by propagation, cell forcing chains, trial (last resort) |
 //!
 //! Calibration (share of generated irreducible puzzles, no symmetry, per level) is in `docs/levels.md`.
@@ -60,6 +60,7 @@ pub const ALL: &[(Technique, Finder)] = &[
     (Technique::XYWing, xy_wing::find),
     (Technique::XYZWing, xyz_wing::find),
     (Technique::WWing, w_wing::find),
+    (Technique::FinnedFish, fish::finned),
     (Technique::XChain, x_chain::find),
     (Technique::XYChain, xy_chain::find),
     (Technique::UniqueRectangle, unique_rectangle::find),
@@ -78,7 +79,9 @@ pub fn level(t: Technique) -> Level {
         NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing | XYZWing => {
             Level::Hard
         }
-        Swordfish | Jellyfish | WWing | XChain | XYChain | UniqueRectangle | AIC => Level::Expert,
+        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle | AIC => {
+            Level::Expert
+        }
         _ => Level::Master,
     }
 }
