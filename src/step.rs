@@ -37,9 +37,13 @@ pub enum Technique {
     XYWing,
     XYZWing,
     WWing,
+    /// X-wing / swordfish / jellyfish with fins in one block.
+    FinnedFish,
     XChain,
     XYChain,
     UniqueRectangle,
+    /// Alternating inference chain mixing bivalue-cell and bilocal-unit strong links.
+    AIC,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -77,9 +81,11 @@ impl Technique {
             XYWing => "XY-wing",
             XYZWing => "XYZ-wing",
             WWing => "W-wing",
+            FinnedFish => "Finned fish",
             XChain => "X-chain",
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",
+            AIC => "Alternating inference chain",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",

@@ -80,3 +80,51 @@ impl Grid {
             .filter(move |&c| self.cells[c as usize] == 0 && self.cands[c as usize].contains(s))
     }
 }
+
+impl Grid {
+    /// Is `cell` empty?
+    #[inline]
+    pub fn is_empty(&self, cell: usize) -> bool {
+        self.cells[cell] == 0
+    }
+
+    /// Positions (indices `0..n` inside unit `u`) of the empty cells that still have `s`, as a bit mask.
+    #[inline]
+    pub fn pos_mask(&self, u: usize, s: Symbol) -> u32 {
+        let mut m = 0u32;
+        for (i, &c) in self.geo.units[u].iter().enumerate() {
+            let c = c as usize;
+            if self.cells[c] == 0 && self.cands[c].contains(s) {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
+    /// Symbols already placed in unit `u`.
+    pub fn placed_in(&self, u: usize) -> Candidates {
+        let mut p = Candidates::EMPTY;
+        for &c in &self.geo.units[u] {
+            let v = self.cells[c as usize];
+            if v != 0 {
+                p.insert(v);
+            }
+        }
+        p
+    }
+
+    /// Do two distinct cells share a row, column or block?
+    #[inline]
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        a != b
+            && (self.geo.row(a) == self.geo.row(b)
+                || self.geo.col(a) == self.geo.col(b)
+                || self.geo.block(a) == self.geo.block(b))
+    }
+
+    /// Does empty `cell` still have candidate `s`?
+    #[inline]
+    pub fn has(&self, cell: usize, s: Symbol) -> bool {
+        self.cells[cell] == 0 && self.cands[cell].contains(s)
+    }
+}

@@ -40,7 +40,7 @@ pub fn hint(
     // Marks that exclude the true value are a mistake too.
     for (i, &sv) in solution.iter().enumerate() {
         if g.cells[i] == 0 && !g.cands[i].contains(sv) {
-            if marks.is_some_and(|m| !m[i].is_empty() && !m[i].contains(sv)) {
+            if marks.is_some_and(|m| m.get(i).is_some_and(|m| !m.is_empty() && !m.contains(sv))) {
                 return Ok(Step {
                     technique: Technique::Mistake,
                     units: vec![],
@@ -57,7 +57,7 @@ pub fn hint(
             g.cands[i].insert(sv);
         }
     }
-    Ok(next_step(&g).unwrap_or_else(|| fallback(&g, &solution)))
+    next_step(&g).ok_or_else(stuck)
 }
 
 /// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks.
@@ -91,53 +91,55 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<S
     })
 }
 
-/// Last resort when no named technique applies (replaced by real forcing chains).
-fn fallback(g: &Grid, solution: &[Symbol]) -> Step {
-    let n = g.n();
-    let c = (0..n * n)
-        .filter(|&c| g.cells[c] == 0)
-        .min_by_key(|&c| g.cands[c].len())
-        .unwrap_or(0);
-    Step {
-        technique: Technique::ForcingChain,
-        units: vec![],
-        evidence: vec![c as u16],
-        placements: vec![(c as u16, solution[c])],
-        eliminations: vec![],
-        explanation: format!(
-            "Forcing chain: every other candidate of {} leads to a contradiction, so it is {}",
-            cell_name(c as u16, n),
-            symbol_char(solution[c])
-        ),
-    }
+fn stuck() -> HintError {
+    HintError::BadGrid("no logical step found (the candidates contradict the puzzle)".into())
 }
 
 /// The whole logical solve path from the givens.
 pub fn steps(givens: &Sudoku) -> Result<Vec<Step>, HintError> {
-    let solution = givens.solution().ok_or(HintError::NotUnique {
-        solutions: givens.count_solutions(2),
-    })?;
+    if givens.count_solutions(2) != 1 {
+        return Err(HintError::NotUnique {
+            solutions: givens.count_solutions(2),
+        });
+    }
     let mut g = Grid::new(givens, None);
     let mut out = Vec::new();
     while !g.is_complete() {
-        let step = next_step(&g).unwrap_or_else(|| fallback(&g, &solution));
+        let step = next_step(&g).ok_or_else(stuck)?;
+        let before = (g.cells.clone(), g.cands.clone());
         g.apply(&step);
+        if (&g.cells, &g.cands) == (&before.0, &before.1) {
+            return Err(stuck());
+        }
         out.push(step);
     }
     Ok(out)
 }
 
-/// The grade: the hardest technique of the solve path, and its level.
+/// The grade: the hardest technique of the solve path, and its level. Forcing chains are the hardest
+/// technique there is, so once one is needed the grade cannot change and the path is cut there: `steps` then
+/// counts the steps up to and including the first forcing chain.
 pub fn grade(givens: &Sudoku) -> Result<Grade, HintError> {
-    let path = steps(givens)?;
-    let hardest = path
-        .iter()
-        .map(|s| s.technique)
-        .max()
-        .unwrap_or(Technique::NakedSingle);
+    if givens.count_solutions(2) != 1 {
+        return Err(HintError::NotUnique {
+            solutions: givens.count_solutions(2),
+        });
+    }
+    let mut g = Grid::new(givens, None);
+    let mut hardest = Technique::NakedSingle;
+    let mut count = 0;
+    while !g.is_complete() {
+        let step = next_step(&g).ok_or_else(stuck)?;
+        count += 1;
+        hardest = hardest.max(step.technique);
+        if step.technique == Technique::ForcingChain {
+            break;
+        }
+        g.apply(&step);
+    }
     Ok(Grade {
         level: techniques::level(hardest),
         hardest,
-        steps: path.len(),
+        steps: count,
     })
 }

@@ -1,18 +1,71 @@
-//! Human-style techniques, one file each, in difficulty order. Each `find` returns the first step it sees.
+//! Human-style techniques, one file each, in difficulty order. Each `find` returns the first step it sees,
+//! and only steps that make progress (at least one placement or elimination).
+//!
+//! # Levels
+//!
+//! A puzzle's level is the level of the hardest technique its solve path needs (the solver restarts from the
+//! easiest technique after every step):
+//!
+//! | level  | techniques |
+//! |--------|------------|
+//! | Easy   | full house, naked single, hidden single |
+//! | Medium | locked candidates (pointing, claiming), naked pair, hidden pair |
+//! | Hard   | naked/hidden triple and quad, X-wing, XY-wing, XYZ-wing |
+//! | Expert | swordfish, jellyfish, W-wing, finned fish (sizes 2–4), X-chain, XY-chain, unique rectangle type 1, alternating inference chain |
+//! | Master | forcing chains: contradiction by propagation, cell forcing chains, trial (last resort) |
+//!
+//! Calibration (share of generated irreducible puzzles, no symmetry, per level) is in `docs/levels.md`.
 
+pub mod aic;
+pub mod fish;
+pub mod forcing;
+pub mod full_house;
 pub mod hidden_single;
+pub mod hidden_subset;
+pub mod locked;
 pub mod naked_single;
+pub mod naked_subset;
+pub mod unique_rectangle;
+pub mod w_wing;
+pub mod x_chain;
+pub mod xy_chain;
+pub mod xy_wing;
+pub mod xyz_wing;
 
+mod chain;
+
+use super::format::symbol_char;
 use super::grid::Grid;
-use crate::step::{Level, Step, Technique};
+use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
 
 /// A technique finder.
 pub type Finder = fn(&Grid) -> Option<Step>;
 
 /// Every technique, easiest first.
 pub const ALL: &[(Technique, Finder)] = &[
+    (Technique::FullHouse, full_house::find),
     (Technique::NakedSingle, naked_single::find),
     (Technique::HiddenSingle, hidden_single::find),
+    (Technique::LockedCandidatesPointing, locked::pointing),
+    (Technique::LockedCandidatesClaiming, locked::claiming),
+    (Technique::NakedPair, naked_subset::pair),
+    (Technique::HiddenPair, hidden_subset::pair),
+    (Technique::NakedTriple, naked_subset::triple),
+    (Technique::HiddenTriple, hidden_subset::triple),
+    (Technique::NakedQuad, naked_subset::quad),
+    (Technique::HiddenQuad, hidden_subset::quad),
+    (Technique::XWing, fish::x_wing),
+    (Technique::Swordfish, fish::swordfish),
+    (Technique::Jellyfish, fish::jellyfish),
+    (Technique::XYWing, xy_wing::find),
+    (Technique::XYZWing, xyz_wing::find),
+    (Technique::WWing, w_wing::find),
+    (Technique::FinnedFish, fish::finned),
+    (Technique::XChain, x_chain::find),
+    (Technique::XYChain, xy_chain::find),
+    (Technique::UniqueRectangle, unique_rectangle::find),
+    (Technique::AIC, aic::find),
+    (Technique::ForcingChain, forcing::find),
 ];
 
 /// The level a technique belongs to.
@@ -26,7 +79,108 @@ pub fn level(t: Technique) -> Level {
         NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing | XYZWing => {
             Level::Hard
         }
-        Swordfish | Jellyfish | WWing | XChain | XYChain | UniqueRectangle => Level::Expert,
+        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle | AIC => {
+            Level::Expert
+        }
         _ => Level::Master,
     }
+}
+
+/// `3`, `A`: the character of a symbol.
+pub(crate) fn ch(s: Symbol) -> char {
+    symbol_char(s)
+}
+
+/// `r1c2, r3c4`.
+pub(crate) fn names(cells: &[Cell], n: usize) -> String {
+    let v: Vec<String> = cells.iter().map(|&c| cell_name(c, n)).collect();
+    v.join(", ")
+}
+
+/// `3 and 7`, `1, 4 and 9`.
+pub(crate) fn symbols(syms: impl IntoIterator<Item = Symbol>) -> String {
+    let v: Vec<String> = syms.into_iter().map(|s| ch(s).to_string()).collect();
+    match v.len() {
+        0 => String::new(),
+        1 => v[0].clone(),
+        k => format!("{} and {}", v[..k - 1].join(", "), v[k - 1]),
+    }
+}
+
+/// `remove 4 from r5c3, r9c8; 7 from r1c1`: eliminations grouped by symbol, in first-seen order.
+pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {
+    let mut order: Vec<Symbol> = Vec::new();
+    for &(_, s) in elims {
+        if !order.contains(&s) {
+            order.push(s);
+        }
+    }
+    let parts: Vec<String> = order
+        .iter()
+        .map(|&s| {
+            let cells: Vec<Cell> = elims.iter().filter(|e| e.1 == s).map(|e| e.0).collect();
+            format!("{} from {}", ch(s), names(&cells, n))
+        })
+        .collect();
+    format!("remove {}", parts.join("; "))
+}
+
+/// Empty cells (other than those in `except`) that see every cell of `of` and still have `s`.
+pub(crate) fn seeing_all(g: &Grid, of: &[usize], s: Symbol) -> Vec<(Cell, Symbol)> {
+    let Some(&first) = of.first() else {
+        return vec![];
+    };
+    g.geo.peers[first]
+        .iter()
+        .map(|&p| p as usize)
+        .filter(|&p| g.has(p, s) && !of.contains(&p) && of.iter().all(|&o| g.sees(p, o)))
+        .map(|p| (p as Cell, s))
+        .collect()
+}
+
+/// Searches `k`-subsets of `items` (bit masks) whose union has exactly `k` bits, calling `f` with the chosen
+/// indices and the union until it returns `Some`.
+pub(crate) fn subsets<T>(
+    items: &[u32],
+    k: usize,
+    f: &mut impl FnMut(&[usize], u32) -> Option<T>,
+) -> Option<T> {
+    fn go<T>(
+        items: &[u32],
+        k: usize,
+        start: usize,
+        chosen: &mut Vec<usize>,
+        acc: u32,
+        f: &mut impl FnMut(&[usize], u32) -> Option<T>,
+    ) -> Option<T> {
+        if chosen.len() == k {
+            return if acc.count_ones() as usize == k {
+                f(chosen, acc)
+            } else {
+                None
+            };
+        }
+        for i in start..items.len() {
+            if items.len() - i < k - chosen.len() {
+                break;
+            }
+            let a = acc | items[i];
+            if a.count_ones() as usize > k {
+                continue;
+            }
+            chosen.push(i);
+            let r = go(items, k, i + 1, chosen, a, f);
+            chosen.pop();
+            if r.is_some() {
+                return r;
+            }
+        }
+        None
+    }
+    go(items, k, 0, &mut Vec::with_capacity(k), 0, f)
+}
+
+/// The bit indices of a mask.
+pub(crate) fn bits(m: u32) -> impl Iterator<Item = usize> {
+    crate::candidates::Bits(m as u64).map(|b| b as usize)
 }

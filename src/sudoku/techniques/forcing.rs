@@ -1,0 +1,388 @@
+//! The last resort, in three stages, each stated as a chain of forced moves:
+//!
+//! 1. Contradiction: assume a candidate, propagate singles (and then locked candidates); if some cell is left
+//!    with no candidate or some symbol with no place in a unit, the candidate is false.
+//! 2. Forcing chains: every candidate of one cell (or every place of a symbol in one unit) leads, by the same
+//!    propagation, to the same placement or elimination, which is therefore true.
+//! 3. Trial: assume a candidate of a cell with fewest candidates and search every continuation exhaustively;
+//!    if none completes the grid the candidate is false. For a puzzle with a unique solution some candidate
+//!    always fails, so this stage never comes back empty.
+
+use super::ch;
+use crate::candidates::Candidates;
+use crate::puzzle::Puzzle;
+use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+use crate::sudoku::grid::Grid;
+use crate::sudoku::Sudoku;
+
+/// Why a propagation failed.
+#[derive(Clone, Copy, Debug)]
+enum Contra {
+    /// A cell has no candidate left.
+    Empty(usize),
+    /// A symbol has no place left in a unit.
+    Missing(usize, Symbol),
+}
+
+/// Propagate singles (and locked candidates when `locked`), recording placements.
+fn propagate(
+    g: &mut Grid,
+    trail: &mut Vec<(usize, Symbol)>,
+    use_locked: bool,
+) -> Result<(), Contra> {
+    let n = g.n();
+    let all = Candidates::all(n).0;
+    loop {
+        let mut progress = false;
+        for c in 0..n * n {
+            if g.cells[c] == 0 {
+                match g.cands[c].len() {
+                    0 => return Err(Contra::Empty(c)),
+                    1 => {
+                        let s = g.cands[c].first().unwrap_or(0);
+                        g.place(c as Cell, s);
+                        trail.push((c, s));
+                        progress = true;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for u in 0..3 * n {
+            let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+            for &c in &g.geo.units[u] {
+                let c = c as usize;
+                if g.cells[c] == 0 {
+                    let m = g.cands[c].0;
+                    twice |= once & m;
+                    once |= m;
+                } else {
+                    placed |= 1 << g.cells[c];
+                }
+            }
+            if let Some(s) = Candidates(all & !once & !placed).first() {
+                return Err(Contra::Missing(u, s));
+            }
+            for s in Candidates(once & !twice & !placed).iter() {
+                let c = g.cells_with(u, s).next();
+                if let Some(c) = c {
+                    g.place(c, s);
+                    trail.push((c as usize, s));
+                    progress = true;
+                }
+            }
+        }
+        if !progress && use_locked {
+            progress = apply_locked(g);
+        }
+        if !progress {
+            return Ok(());
+        }
+    }
+}
+
+/// Every locked-candidates elimination (pointing and claiming) at once; true if any candidate went.
+fn apply_locked(g: &mut Grid) -> bool {
+    let n = g.n();
+    let mut changed = false;
+    for s in 1..=n as u8 {
+        // Pointing: block → row / column.
+        for b in 2 * n..3 * n {
+            let (mut rows, mut cols, mut any) = (0u32, 0u32, false);
+            for &c in &g.geo.units[b] {
+                if g.has(c as usize, s) {
+                    rows |= 1 << g.geo.row(c as usize);
+                    cols |= 1 << g.geo.col(c as usize);
+                    any = true;
+                }
+            }
+            if !any {
+                continue;
+            }
+            for (mask, off) in [(rows, 0), (cols, n)] {
+                if mask.count_ones() == 1 {
+                    let line = off + mask.trailing_zeros() as usize;
+                    for i in 0..n {
+                        let c = g.geo.units[line][i] as usize;
+                        if g.geo.block(c) + 2 * n != b && g.has(c, s) {
+                            g.cands[c].remove(s);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        // Claiming: row / column → block.
+        for line in 0..2 * n {
+            let (mut blocks, mut any) = (0u32, false);
+            for &c in &g.geo.units[line] {
+                if g.has(c as usize, s) {
+                    blocks |= 1 << g.geo.block(c as usize);
+                    any = true;
+                }
+            }
+            if any && blocks.count_ones() == 1 {
+                let b = 2 * n + blocks.trailing_zeros() as usize;
+                for i in 0..n {
+                    let c = g.geo.units[b][i] as usize;
+                    if g.geo.cell_units[c][line / n] as usize != line && g.has(c, s) {
+                        g.cands[c].remove(s);
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    changed
+}
+
+fn trail_text(trail: &[(usize, Symbol)], n: usize) -> String {
+    const MAX: usize = 8;
+    let mut v: Vec<String> = trail
+        .iter()
+        .take(MAX)
+        .map(|&(c, s)| format!("{}={}", cell_name(c as Cell, n), ch(s)))
+        .collect();
+    if trail.len() > MAX {
+        v.push(format!("… ({} more)", trail.len() - MAX));
+    }
+    v.join(", ")
+}
+
+fn contra_text(g: &Grid, c: Contra) -> String {
+    let n = g.n();
+    match c {
+        Contra::Empty(cell) => format!("{} has no candidate left", cell_name(cell as Cell, n)),
+        Contra::Missing(u, s) => format!("{} has no place left in {}", ch(s), g.geo.unit(u)),
+    }
+}
+
+/// Empty cells with at least two candidates, fewest candidates first.
+fn cells_by_size(g: &Grid) -> Vec<usize> {
+    let n = g.n();
+    let mut v: Vec<usize> = (0..n * n)
+        .filter(|&c| g.is_empty(c) && g.cands[c].len() >= 2)
+        .collect();
+    v.sort_by_key(|&c| g.cands[c].len());
+    v
+}
+
+/// Stage 1: the shortest contradiction found.
+fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
+    let n = g.n();
+    type Found = (usize, Symbol, Vec<(usize, Symbol)>, Contra);
+    let mut best: Option<Found> = None;
+    let mut trail = Vec::new();
+    // After the first contradiction, look a little further for a shorter one, then stop.
+    let mut more = 24usize;
+    for c in cells_by_size(g) {
+        if best.is_some() {
+            if more == 0 {
+                break;
+            }
+            more -= 1;
+        }
+        for d in g.cands[c].iter() {
+            let mut h = g.clone();
+            trail.clear();
+            h.place(c as Cell, d);
+            if let Err(why) = propagate(&mut h, &mut trail, use_locked) {
+                if best.as_ref().is_none_or(|b| trail.len() < b.2.len()) {
+                    best = Some((c, d, trail.clone(), why));
+                }
+            }
+        }
+        if best.as_ref().is_some_and(|b| b.2.len() <= 4) {
+            break;
+        }
+    }
+    let (c, d, trail, why) = best?;
+    let then = if trail.is_empty() {
+        String::new()
+    } else {
+        format!("then {}; ", trail_text(&trail, n))
+    };
+    let extra = if use_locked {
+        " (using singles and locked candidates)"
+    } else {
+        ""
+    };
+    Some(Step {
+        technique: Technique::ForcingChain,
+        units: vec![],
+        evidence: std::iter::once(c as Cell)
+            .chain(trail.iter().map(|&(x, _)| x as Cell))
+            .collect(),
+        placements: vec![],
+        eliminations: vec![(c as Cell, d)],
+        explanation: format!(
+            "Forcing chain (contradiction{extra}): if {} were {}, {then}{}. So remove {} from {}",
+            cell_name(c as Cell, n),
+            ch(d),
+            contra_text(g, why),
+            ch(d),
+            cell_name(c as Cell, n)
+        ),
+    })
+}
+
+/// A propagated assumption: the grid it leads to and the placements on the way (the assumption first).
+type Branch = (Grid, Vec<(usize, Symbol)>);
+
+/// Stage 2: all branches of a cell, or of a symbol's places in a unit, agree on something.
+fn forcing(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    // (description of the branch, its assumption) lists.
+    let mut groups: Vec<(String, Vec<(usize, Symbol)>)> = Vec::new();
+    for c in cells_by_size(g) {
+        let br: Vec<(usize, Symbol)> = g.cands[c].iter().map(|s| (c, s)).collect();
+        groups.push((
+            format!("{} is {}", cell_name(c as Cell, n), {
+                let v: Vec<String> = g.cands[c].iter().map(|s| ch(s).to_string()).collect();
+                v.join(" or ")
+            }),
+            br,
+        ));
+    }
+    for u in 0..3 * n {
+        for s in 1..=n as u8 {
+            let cells: Vec<Cell> = g.cells_with(u, s).collect();
+            if cells.len() >= 2 {
+                groups.push((
+                    format!(
+                        "{} goes in {} in {}",
+                        ch(s),
+                        super::names(&cells, n),
+                        g.geo.unit(u)
+                    ),
+                    cells.iter().map(|&c| (c as usize, s)).collect(),
+                ));
+            }
+        }
+    }
+    groups.sort_by_key(|g| g.1.len());
+    // Each assumption is propagated once and shared by every group it belongs to (`None`: it failed).
+    let mut cache: Vec<Option<Option<Branch>>> = vec![None; n * n * 32];
+    for (desc, branches) in groups {
+        let mut results: Vec<&Branch> = Vec::new();
+        for &(c, s) in &branches {
+            let key = c * 32 + s as usize;
+            if cache[key].is_none() {
+                let mut h = g.clone();
+                let mut trail = vec![(c, s)];
+                h.place(c as Cell, s);
+                let ok = propagate(&mut h, &mut trail, true).is_ok();
+                cache[key] = Some(ok.then_some((h, trail)));
+            }
+        }
+        for &(c, s) in &branches {
+            if let Some(Some(b)) = &cache[c * 32 + s as usize] {
+                results.push(b);
+            }
+        }
+        if results.len() < branches.len() {
+            // A failing branch is a contradiction; stage 1 with locked candidates finds it.
+            continue;
+        }
+        // Common placement?
+        let first = &results[0].0;
+        for x in 0..n * n {
+            if g.is_empty(x)
+                && first.cells[x] != 0
+                && results.iter().all(|r| r.0.cells[x] == first.cells[x])
+            {
+                let v = first.cells[x];
+                return Some(forced(g, &desc, &results, Some((x, v)), vec![]));
+            }
+        }
+        // Common eliminations?
+        let mut elims = Vec::new();
+        for x in 0..n * n {
+            if !g.is_empty(x) {
+                continue;
+            }
+            for s in g.cands[x].iter() {
+                if results
+                    .iter()
+                    .all(|r| !r.0.cands[x].contains(s) || (r.0.cells[x] != 0 && r.0.cells[x] != s))
+                {
+                    elims.push((x as Cell, s));
+                }
+            }
+        }
+        if !elims.is_empty() {
+            return Some(forced(g, &desc, &results, None, elims));
+        }
+    }
+    None
+}
+
+fn forced(
+    g: &Grid,
+    desc: &str,
+    results: &[&Branch],
+    place: Option<(usize, Symbol)>,
+    elims: Vec<(Cell, Symbol)>,
+) -> Step {
+    let n = g.n();
+    let branches: Vec<String> = results
+        .iter()
+        .map(|r| format!("[{}]", trail_text(&r.1, n)))
+        .collect();
+    let conclusion = match place {
+        Some((x, v)) => format!("{} is {}", cell_name(x as Cell, n), ch(v)),
+        None => super::removals(&elims, n),
+    };
+    let mut evidence: Vec<Cell> = results.iter().map(|r| r.1[0].0 as Cell).collect();
+    if let Some((x, _)) = place {
+        evidence.push(x as Cell);
+    }
+    Step {
+        technique: Technique::ForcingChain,
+        units: vec![],
+        evidence,
+        placements: place.map(|(x, v)| vec![(x as Cell, v)]).unwrap_or_default(),
+        explanation: format!(
+            "Forcing chain: {desc}, and every case leads to the same result ({}), so {conclusion}",
+            branches.join(" / ")
+        ),
+        eliminations: elims,
+    }
+}
+
+/// Stage 3: a candidate with no completion at all, checked by exhaustive search.
+fn trial(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    let (br, bc) = (g.geo.br, g.geo.bc);
+    for c in cells_by_size(g) {
+        for d in g.cands[c].iter() {
+            let mut cells = g.cells.clone();
+            cells[c] = d;
+            let s = Sudoku::from_cells(br, bc, &cells).ok()?;
+            if !s.violations().is_empty() || s.count_solutions(1) == 0 {
+                return Some(Step {
+                    technique: Technique::ForcingChain,
+                    units: vec![],
+                    evidence: vec![c as Cell],
+                    placements: vec![],
+                    eliminations: vec![(c as Cell, d)],
+                    explanation: format!(
+                        "Forcing chain (trial): if {} were {}, every way of continuing ends in a contradiction (checked exhaustively), so remove {} from {}",
+                        cell_name(c as Cell, n),
+                        ch(d),
+                        ch(d),
+                        cell_name(c as Cell, n)
+                    ),
+                });
+            }
+        }
+    }
+    None
+}
+
+pub fn find(g: &Grid) -> Option<Step> {
+    contradiction(g, false)
+        .or_else(|| contradiction(g, true))
+        .or_else(|| forcing(g))
+        .or_else(|| trial(g))
+}

@@ -1,0 +1,36 @@
+//! Full house: the last empty cell of a row, column or block takes the one missing symbol.
+
+use super::ch;
+use crate::candidates::Candidates;
+use crate::step::{cell_name, Step, Technique};
+use crate::sudoku::grid::Grid;
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    let order = (2 * n..3 * n).chain(0..2 * n);
+    for u in order {
+        let mut empty = g.geo.units[u].iter().filter(|&&c| g.is_empty(c as usize));
+        let (Some(&c), None) = (empty.next(), empty.next()) else {
+            continue;
+        };
+        let missing = Candidates::all(n).minus(g.placed_in(u));
+        let Some(s) = missing.only() else { continue };
+        if !g.cands[c as usize].contains(s) {
+            continue;
+        }
+        let unit = g.geo.unit(u);
+        return Some(Step {
+            technique: Technique::FullHouse,
+            units: vec![unit],
+            evidence: vec![c],
+            placements: vec![(c, s)],
+            eliminations: vec![],
+            explanation: format!(
+                "Full house: {} is the last empty cell in {unit}, so it is {}",
+                cell_name(c, n),
+                ch(s)
+            ),
+        });
+    }
+    None
+}

@@ -1,0 +1,60 @@
+//! XY-wing: a pivot with candidates XY sees two pincers XZ and YZ; whichever value the pivot takes, one
+//! pincer is Z, so Z leaves every cell that sees both pincers.
+
+use super::{ch, removals, seeing_all};
+use crate::candidates::Candidates;
+use crate::step::{cell_name, Cell, Step, Technique};
+use crate::sudoku::grid::Grid;
+
+pub(crate) fn pair_text(c: Candidates) -> String {
+    let v: Vec<String> = c.iter().map(|s| ch(s).to_string()).collect();
+    v.join("/")
+}
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    let bi = |c: usize| g.is_empty(c) && g.cands[c].len() == 2;
+    for p in (0..n * n).filter(|&c| bi(c)) {
+        let pc = g.cands[p];
+        let wings: Vec<usize> = g.geo.peers[p]
+            .iter()
+            .map(|&x| x as usize)
+            .filter(|&x| bi(x) && g.cands[x].intersect(pc).len() == 1)
+            .collect();
+        for (i, &a) in wings.iter().enumerate() {
+            for &b in &wings[i + 1..] {
+                let (ca, cb) = (g.cands[a], g.cands[b]);
+                if ca.intersect(cb).len() != 1 || !ca.intersect(cb).intersect(pc).is_empty() {
+                    continue;
+                }
+                if ca.union(cb).minus(pc).len() != 1 || ca.intersect(pc) == cb.intersect(pc) {
+                    continue;
+                }
+                let z = ca.intersect(cb).first()?;
+                let elims = seeing_all(g, &[a, b], z);
+                if elims.is_empty() {
+                    continue;
+                }
+                return Some(Step {
+                    technique: Technique::XYWing,
+                    units: vec![],
+                    evidence: vec![p as Cell, a as Cell, b as Cell],
+                    placements: vec![],
+                    explanation: format!(
+                        "XY-wing: pivot {} ({}) with pincers {} ({}) and {} ({}): one pincer is {}, so {}",
+                        cell_name(p as Cell, n),
+                        pair_text(pc),
+                        cell_name(a as Cell, n),
+                        pair_text(ca),
+                        cell_name(b as Cell, n),
+                        pair_text(cb),
+                        ch(z),
+                        removals(&elims, n)
+                    ),
+                    eliminations: elims,
+                });
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,545 @@
+//! The human-style solver: every step of many solve paths is checked against the known solution; one test
+//! per technique; hints (mistakes first, never stuck, solved); coverage and timing reports (ignored tests,
+//! run with `cargo test --release --test sudoku_human -- --ignored --nocapture`).
+
+use deduce::candidates::Candidates;
+use deduce::puzzle::{HintError, Puzzle};
+use deduce::step::{Step, Technique};
+use deduce::sudoku::generate::{irreducible, Symmetry};
+use deduce::sudoku::grid::Grid;
+use deduce::sudoku::{human, techniques, Geometry, Sudoku};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+fn lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect()
+}
+
+const TOP: &str = include_str!("data/top1465_300.txt");
+/// Debug builds check fewer puzzles (`cargo test --release` checks them all).
+const FULL: bool = !cfg!(debug_assertions);
+const HARDEST: &str = include_str!("data/forum_hardest_50.txt");
+
+/// Applies the whole solve path, checking every placement and elimination against the solution.
+fn check_path(p: &Sudoku) -> Vec<Step> {
+    let sol = p.solution().expect("unique");
+    let steps = human::steps(p).expect("a solve path");
+    let mut g = Grid::new(p, None);
+    for st in &steps {
+        assert!(
+            !st.placements.is_empty() || !st.eliminations.is_empty(),
+            "{st:?}"
+        );
+        for &(c, v) in &st.placements {
+            assert_eq!(sol[c as usize], v, "{}: {}", p.game_id(), st.explanation);
+        }
+        for &(c, v) in &st.eliminations {
+            assert_ne!(sol[c as usize], v, "{}: {}", p.game_id(), st.explanation);
+        }
+        assert!(!st.explanation.is_empty());
+        g.apply(st);
+    }
+    assert_eq!(g.cells, sol, "{}", p.game_id());
+    steps
+}
+
+#[test]
+fn top1465_paths_are_correct() {
+    let take = if FULL { usize::MAX } else { 12 };
+    for l in lines(TOP).into_iter().take(take) {
+        check_path(&Sudoku::parse(l).unwrap());
+    }
+}
+
+#[test]
+fn forum_hardest_paths_are_correct() {
+    for l in lines(HARDEST).into_iter().take(if FULL { 50 } else { 1 }) {
+        check_path(&Sudoku::parse(l).unwrap());
+    }
+}
+
+#[test]
+fn generated_paths_are_correct_at_every_size() {
+    for (br, bc, count) in [
+        (2, 2, 30usize),
+        (2, 3, 30),
+        (3, 3, 30),
+        (3, 4, 8),
+        (4, 4, 3),
+    ] {
+        let geo = Geometry::get(br, bc);
+        let mut rng = StdRng::seed_from_u64(7 + br as u64 * 10 + bc as u64);
+        let count = if FULL { count } else { count / 10 };
+        for _ in 0..count {
+            let p = irreducible(&geo, Symmetry::None, &mut rng);
+            check_path(&p);
+            let grade = human::grade(&p).unwrap();
+            assert_eq!(grade.level, techniques::level(grade.hardest));
+        }
+    }
+}
+
+fn shared_list(name: &str) -> Option<String> {
+    let dir = std::env::var("DEDUCE_DATA").unwrap_or_else(|_| "../shared/data/sudoku".into());
+    std::fs::read_to_string(format!("{dir}/{name}")).ok()
+}
+
+/// Coverage: share of a list solved by named techniques before the forcing-chain fallback; technique counts;
+/// time per solve path. `cargo test --release --test sudoku_human -- --ignored --nocapture coverage`
+#[test]
+#[ignore]
+fn coverage_report() {
+    let limit: usize = std::env::var("DEDUCE_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(usize::MAX);
+    for name in [
+        "puzzles3_magictour_top1465",
+        "puzzles6_forum_hardest_1106",
+        "puzzles5_forum_hardest_1905_11+",
+    ] {
+        let Some(text) = shared_list(name) else {
+            println!("{name}: not found");
+            continue;
+        };
+        let list: Vec<&str> = lines(&text).into_iter().take(limit).collect();
+        let mut named = 0;
+        let mut by_tech = std::collections::BTreeMap::new();
+        let t0 = std::time::Instant::now();
+        let mut slow = (0.0f64, String::new());
+        for l in &list {
+            let p = Sudoku::parse(l).unwrap();
+            let t = std::time::Instant::now();
+            let steps = human::steps(&p).unwrap();
+            let dt = t.elapsed().as_secs_f64();
+            if dt > slow.0 {
+                slow = (dt, l.to_string());
+            }
+            let hardest = steps.iter().map(|s| s.technique).max().unwrap();
+            if hardest < Technique::ForcingChain {
+                named += 1;
+            }
+            for s in &steps {
+                *by_tech.entry(s.technique).or_insert(0usize) += 1;
+            }
+        }
+        println!(
+            "{name}: {} puzzles, {:.1}% solved by named techniques before forcing chains; {:.2} ms per solve path (slowest {:.1} ms: {})",
+            list.len(),
+            100.0 * named as f64 / list.len() as f64,
+            t0.elapsed().as_secs_f64() * 1e3 / list.len() as f64,
+            slow.0 * 1e3,
+            slow.1
+        );
+        println!("  steps by technique: {by_tech:?}");
+    }
+}
+
+/// A pencil-mark position: `br bc` then one token per cell, a placed symbol (`5`) or an empty cell's
+/// candidates in brackets (`[259]`).
+fn marks_text(g: &Grid) -> String {
+    let mut out = format!("{} {}", g.geo.br, g.geo.bc);
+    for (c, &v) in g.cells.iter().enumerate() {
+        out.push(' ');
+        if v != 0 {
+            out.push(deduce::sudoku::format::symbol_char(v));
+        } else {
+            out.push('[');
+            for s in g.cands[c].iter() {
+                out.push(deduce::sudoku::format::symbol_char(s));
+            }
+            out.push(']');
+        }
+    }
+    out
+}
+
+fn from_marks(text: &str) -> Grid {
+    let mut it = text.split_whitespace();
+    let br: usize = it.next().unwrap().parse().unwrap();
+    let bc: usize = it.next().unwrap().parse().unwrap();
+    let n = br * bc;
+    let mut cells = vec![0u8; n * n];
+    let mut cands = vec![Candidates::EMPTY; n * n];
+    for (i, tok) in it.enumerate() {
+        let sym = |ch: char| deduce::sudoku::format::char_symbol(ch, n).unwrap();
+        if let Some(inner) = tok.strip_prefix('[') {
+            cands[i] = inner.trim_end_matches(']').chars().map(sym).collect();
+        } else {
+            cells[i] = sym(tok.chars().next().unwrap());
+            cands[i] = Candidates::single(cells[i]);
+        }
+    }
+    let s = Sudoku::from_cells(br, bc, &cells).unwrap();
+    let mut g = Grid::new(&s, None);
+    g.cands = cands;
+    g
+}
+
+/// Prints, for each technique, the first position in the fixtures where it is the easiest step.
+#[test]
+#[ignore]
+fn dump_positions() {
+    let mut seen = std::collections::BTreeSet::new();
+    for l in lines(TOP).into_iter().chain(lines(HARDEST)) {
+        let p = Sudoku::parse(l).unwrap();
+        let mut g = Grid::new(&p, None);
+        while let Some(st) = human::next_step(&g) {
+            if seen.insert(st.technique) {
+                println!(
+                    "{:?}\n{}\n{:?}\n{}\n",
+                    st.technique,
+                    marks_text(&g),
+                    st.eliminations,
+                    st.explanation
+                );
+            }
+            g.apply(&st);
+        }
+    }
+}
+
+fn parse_elims(text: &str) -> Vec<(u16, u8)> {
+    let nums: Vec<u16> = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    nums.chunks(2).map(|p| (p[0], p[1] as u8)).collect()
+}
+
+/// One position per technique (taken from top1465 and forum-hardest solve paths) where it is the easiest
+/// step: the technique and its exact eliminations are asserted.
+#[test]
+fn each_technique_on_its_position() {
+    let text = include_str!("data/technique_positions.txt");
+    let mut count = 0;
+    for block in text.split("\n\n") {
+        let ls: Vec<&str> = block.lines().collect();
+        if ls.len() < 3 {
+            continue;
+        }
+        let g = from_marks(ls[1]);
+        let st = human::next_step(&g).expect("a step");
+        assert_eq!(format!("{:?}", st.technique), ls[0], "{}", st.explanation);
+        assert_eq!(st.eliminations, parse_elims(ls[2]), "{}", st.explanation);
+        assert_eq!(st.explanation, ls[3]);
+        count += 1;
+    }
+    assert!(count >= 21);
+}
+
+fn synthetic(n_br: usize, f: impl Fn(usize, u8) -> bool) -> Grid {
+    let s = Sudoku::empty(n_br, n_br).unwrap();
+    let mut g = Grid::new(&s, None);
+    let n = n_br * n_br;
+    for c in 0..n * n {
+        g.cands[c] = (1..=n as u8).filter(|&d| f(c, d)).collect();
+    }
+    g
+}
+
+#[test]
+fn jellyfish_synthetic() {
+    // Symbol 1 in rows 1, 3, 6, 8 only in columns 1, 3, 5, 7.
+    let base = [(0, [0, 2]), (2, [4, 6]), (5, [0, 4]), (7, [2, 6])];
+    let g = synthetic(3, |c, d| {
+        let (r, col) = (c / 9, c % 9);
+        d != 1
+            || base.iter().all(|b| b.0 != r)
+            || base.iter().any(|b| b.0 == r && b.1.contains(&col))
+    });
+    assert!(techniques::fish::x_wing(&g).is_none());
+    assert!(techniques::fish::swordfish(&g).is_none());
+    let st = techniques::fish::jellyfish(&g).unwrap();
+    assert_eq!(st.technique, Technique::Jellyfish);
+    let mut expect = vec![];
+    for col in [0, 2, 4, 6] {
+        for r in [1, 3, 4, 6, 8] {
+            expect.push(((r * 9 + col) as u16, 1u8));
+        }
+    }
+    let mut got = st.eliminations.clone();
+    got.sort_unstable();
+    expect.sort_unstable();
+    assert_eq!(got, expect);
+    assert!(st
+        .explanation
+        .starts_with("Jellyfish on 1 in rows 1, 3, 6 and 8, columns 1, 3, 5 and 7"));
+}
+
+#[test]
+fn hidden_quad_synthetic() {
+    // In row 1, symbols 1-4 fit only in r1c1..r1c4.
+    let g = synthetic(3, |c, d| c >= 9 || c < 4 || d > 4);
+    let st = techniques::hidden_subset::quad(&g).unwrap();
+    assert_eq!(st.technique, Technique::HiddenQuad);
+    assert_eq!(st.eliminations.len(), 20);
+    assert!(st.eliminations.iter().all(|&(c, s)| c < 4 && s > 4));
+}
+
+fn some_states(p: &Sudoku, every: usize) -> Vec<Grid> {
+    let mut g = Grid::new(p, None);
+    let mut out = vec![];
+    for (i, st) in human::steps(p).unwrap().iter().enumerate() {
+        if i % every == 0 {
+            out.push(g.clone());
+        }
+        g.apply(st);
+    }
+    out
+}
+
+#[test]
+fn hint_on_states_along_the_path() {
+    for l in lines(TOP).into_iter().take(if FULL { 15 } else { 3 }) {
+        let p = Sudoku::parse(l).unwrap();
+        let sol = p.solution().unwrap();
+        for g in some_states(&p, if FULL { 7 } else { 20 }) {
+            // With the player's marks, and without.
+            for marks in [Some(&g.cands[..]), None] {
+                let st = p.hint(&g.cells, marks).expect("a hint");
+                assert_ne!(st.technique, Technique::Mistake);
+                assert!(!st.placements.is_empty() || !st.eliminations.is_empty());
+                for &(c, v) in &st.placements {
+                    assert_eq!(sol[c as usize], v);
+                }
+                for &(c, v) in &st.eliminations {
+                    assert_ne!(sol[c as usize], v);
+                }
+            }
+        }
+        assert_eq!(p.hint(&sol, None), Err(HintError::Solved));
+    }
+}
+
+#[test]
+fn hint_reports_a_wrong_entry_first() {
+    let p = Sudoku::parse(lines(TOP)[0]).unwrap();
+    let sol = p.solution().unwrap();
+    let mut cur = p.cells().to_vec();
+    let empty = (0..81).filter(|&i| cur[i] == 0).nth(10).unwrap();
+    cur[empty] = sol[empty] % 9 + 1;
+    let st = p.hint(&cur, None).unwrap();
+    assert_eq!(st.technique, Technique::Mistake);
+    assert_eq!(st.evidence, vec![empty as u16]);
+    assert!(st.explanation.starts_with("Mistake:"), "{}", st.explanation);
+    // Marks that leave out the true value are a mistake too.
+    let mut marks = p.candidates();
+    marks[empty].remove(sol[empty]);
+    let st = p.hint(p.cells(), Some(&marks)).unwrap();
+    assert_eq!(st.technique, Technique::Mistake);
+}
+
+#[test]
+fn hint_errors_and_odd_input_do_not_panic() {
+    let p = Sudoku::parse(lines(TOP)[1]).unwrap();
+    assert!(matches!(p.hint(&[0; 10], None), Err(HintError::BadGrid(_))));
+    // Short marks are tolerated.
+    let marks = vec![Candidates::EMPTY; 5];
+    assert!(p.hint(p.cells(), Some(&marks)).is_ok());
+    let multi = Sudoku::parse(&".".repeat(81)).unwrap();
+    assert!(matches!(
+        multi.hint(multi.cells(), None),
+        Err(HintError::NotUnique { .. })
+    ));
+    assert!(matches!(
+        human::steps(&multi),
+        Err(HintError::NotUnique { .. })
+    ));
+    // next_step on an empty or contradictory grid returns something or nothing, without panicking.
+    let _ = human::next_step(&Grid::new(&multi, None));
+    let mut g = Grid::new(&p, None);
+    let c = (0..81).find(|&c| g.cells[c] == 0).unwrap();
+    g.cands[c] = Candidates::EMPTY;
+    let _ = human::next_step(&g);
+}
+
+/// Hint timings on 9×9 positions along the solve paths of 200 top1465 and 50 forum-hardest puzzles, split by the technique found.
+/// `cargo test --release --test sudoku_human -- --ignored --nocapture hint_timing`
+#[test]
+#[ignore]
+fn hint_timing() {
+    let (Some(top), Some(hardest)) = (
+        shared_list("puzzles3_magictour_top1465"),
+        shared_list("puzzles6_forum_hardest_1106"),
+    ) else {
+        return;
+    };
+    let (mut simple, mut chain, mut simple_step, mut chain_step) = (vec![], vec![], vec![], vec![]);
+    let list = lines(&top)
+        .into_iter()
+        .take(200)
+        .chain(lines(&hardest).into_iter().take(50));
+    for l in list {
+        let p = Sudoku::parse(l).unwrap();
+        for g in some_states(&p, 3) {
+            let t = std::time::Instant::now();
+            let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
+            let dt = t.elapsed().as_secs_f64() * 1e3;
+            let t = std::time::Instant::now();
+            let st2 = human::next_step(&g).unwrap();
+            let dt2 = t.elapsed().as_secs_f64() * 1e3;
+            assert_eq!(st, st2);
+            if st.technique < Technique::XChain {
+                simple.push(dt);
+                simple_step.push(dt2);
+            } else {
+                chain.push(dt);
+                chain_step.push(dt2);
+            }
+        }
+    }
+    for (name, mut v) in [
+        ("hint(), non-chain", simple),
+        ("hint(), chain/forcing", chain),
+        ("next_step only, non-chain", simple_step),
+        ("next_step only, chain/forcing", chain_step),
+    ] {
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        if v.is_empty() {
+            continue;
+        }
+        println!(
+            "{name}: {} positions, median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+            v.len(),
+            v[v.len() / 2],
+            v[v.len() * 99 / 100],
+            v[v.len() - 1]
+        );
+    }
+}
+
+/// Calibration: level shares of generated irreducible puzzles (no symmetry) per size; every path is also
+/// checked against the solution. `DEDUCE_CAL="9:200,16:10" cargo test --release --test sudoku_human --
+/// --ignored --nocapture calibration`
+#[test]
+#[ignore]
+fn calibration() {
+    use deduce::step::Level;
+    let spec =
+        std::env::var("DEDUCE_CAL").unwrap_or_else(|_| "4:200,6:200,9:200,12:40,16:8,25:1".into());
+    for part in spec.split(',') {
+        let (size, count) = part.split_once(':').unwrap();
+        let (size, count): (usize, usize) = (size.parse().unwrap(), count.parse().unwrap());
+        let (br, bc) = deduce::sudoku::standard_shape(size).unwrap();
+        let geo = Geometry::get(br, bc);
+        let mut rng = StdRng::seed_from_u64(2024);
+        let mut hist = [0usize; 5];
+        let mut hardest = std::collections::BTreeMap::new();
+        let (mut t_gen, mut t_grade) = (0.0, 0.0);
+        let (mut trials, mut forcing) = (0, 0);
+        let mut grade_times = vec![];
+        for _ in 0..count {
+            let t = std::time::Instant::now();
+            let p = irreducible(&geo, Symmetry::None, &mut rng);
+            t_gen += t.elapsed().as_secs_f64();
+            let t = std::time::Instant::now();
+            let g = human::grade(&p).unwrap();
+            t_grade += t.elapsed().as_secs_f64();
+            grade_times.push(t.elapsed().as_secs_f64() * 1e3);
+            let path = check_path(&p);
+            trials += path
+                .iter()
+                .filter(|s| s.explanation.contains("(trial)"))
+                .count();
+            forcing += path
+                .iter()
+                .filter(|s| s.technique == Technique::ForcingChain)
+                .count();
+            hist[g.level as usize] += 1;
+            *hardest.entry(g.hardest).or_insert(0usize) += 1;
+        }
+        let pct: Vec<String> = Level::ALL
+            .iter()
+            .map(|l| {
+                format!(
+                    "{} {:.1}%",
+                    l.name(),
+                    100.0 * hist[*l as usize] as f64 / count as f64
+                )
+            })
+            .collect();
+        println!(
+            "{size}x{size}: {count} puzzles: {}; grade median {:.3} ms, mean {:.3} ms/puzzle (generate {:.1} ms)",
+            pct.join(", "),
+            {
+                grade_times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+                grade_times[grade_times.len() / 2]
+            },
+            t_grade * 1e3 / count as f64,
+            t_gen * 1e3 / count as f64
+        );
+        println!(
+            "  hardest technique: {hardest:?}; forcing steps {forcing}, of which trial {trials}"
+        );
+    }
+}
+
+/// Time spent per technique finder while grading generated puzzles of one size.
+/// `DEDUCE_PROF=16:2 cargo test --release --test sudoku_human -- --ignored --nocapture finder_profile`
+#[test]
+#[ignore]
+fn finder_profile() {
+    let spec = std::env::var("DEDUCE_PROF").unwrap_or_else(|_| "16:2".into());
+    let (size, count) = spec.split_once(':').unwrap();
+    let (size, count): (usize, usize) = (size.parse().unwrap(), count.parse().unwrap());
+    let (br, bc) = deduce::sudoku::standard_shape(size).unwrap();
+    let geo = Geometry::get(br, bc);
+    let mut rng = StdRng::seed_from_u64(99);
+    let mut time = std::collections::BTreeMap::new();
+    for _ in 0..count {
+        let p = irreducible(&geo, Symmetry::None, &mut rng);
+        let mut g = Grid::new(&p, None);
+        while !g.is_complete() {
+            let mut found = None;
+            for (t, f) in techniques::ALL {
+                let t0 = std::time::Instant::now();
+                let r = f(&g);
+                *time.entry(*t).or_insert(0.0) += t0.elapsed().as_secs_f64() * 1e3;
+                if r.is_some() {
+                    found = r;
+                    break;
+                }
+            }
+            g.apply(&found.unwrap());
+        }
+    }
+    for (t, ms) in time {
+        println!("{t:?}: {:.1} ms per puzzle", ms / count as f64);
+    }
+}
+
+/// 25×25 (and 20×20, blocks 4×5): a random solution with about 40% of the cells blanked, kept unique.
+#[test]
+fn large_grids_paths_are_correct() {
+    use rand::seq::SliceRandom;
+    for (br, bc) in [(5, 5), (4, 5)] {
+        let geo = Geometry::get(br, bc);
+        let n = geo.n;
+        let mut rng = StdRng::seed_from_u64(5);
+        let sol = deduce::sudoku::search::random_solution(&geo, &mut rng);
+        let mut order: Vec<usize> = (0..n * n).collect();
+        order.shuffle(&mut rng);
+        let mut p = Sudoku::from_cells(br, bc, &sol).unwrap();
+        let mut blank = 0;
+        for &c in &order {
+            if blank == n * n * 2 / 5 {
+                break;
+            }
+            p.set(c, 0);
+            if p.count_solutions(2) == 1 {
+                blank += 1;
+            } else {
+                p.set(c, sol[c]);
+            }
+        }
+        let steps = check_path(&p);
+        assert!(steps.len() >= blank);
+        assert!(!steps.is_empty());
+        assert_eq!(p.solution().unwrap(), sol);
+    }
+}
