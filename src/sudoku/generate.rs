@@ -162,7 +162,7 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let mut best: Option<(Sudoku, Level, Technique)> = None;
     loop {
         let (p, _) = irreducible_until(&geo, sym, &mut rng, start + opts.time_budget_ms as f64);
-        let g = human::grade(&p).map_err(|e| e.to_string())?;
+        let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
         let target = opts.level.unwrap_or(g.level);
         let dist = |l: Level| (l as i32 - target as i32).abs();
         if best
