@@ -86,3 +86,58 @@ fn generated_and_mutated_sudoku_agree_with_sat() {
     assert!(checked >= 400, "only {checked} cross-checked");
     eprintln!("sudoku puzzles cross-checked with SAT: {checked}");
 }
+
+#[test]
+fn generated_and_mutated_binary_agree_with_sat() {
+    use deduce::{Binary, GenerateOptions, Level};
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut checked = 0;
+    for (n, rounds) in [(4, 20), (6, 40), (8, 40), (10, 30), (12, 15), (14, 10)] {
+        for seed in 0..rounds {
+            let level = [Level::Easy, Level::Medium, Level::Hard, Level::Expert][seed as usize % 4];
+            let opts = GenerateOptions {
+                size: n,
+                level: Some(level),
+                symmetry: None,
+                seed,
+                time_budget_ms: 2000,
+            };
+            let g = Binary::generate(&opts).unwrap();
+            let p = Binary::parse(&g.game_id).unwrap();
+            let mut variants = vec![p.clone()];
+            for _ in 0..2 {
+                let mut cells = p.cells().to_vec();
+                for _ in 0..rng.random_range(1..6) {
+                    let i = rng.random_range(0..n * n);
+                    cells[i] = if rng.random_bool(0.6) {
+                        0
+                    } else {
+                        rng.random_range(1..=2)
+                    };
+                }
+                variants.push(p.with_cells(&cells));
+            }
+            for q in variants {
+                let any = AnyPuzzle::Binary(q.clone());
+                let expected = if q.violations().is_empty() {
+                    q.count_solutions(2)
+                } else {
+                    0
+                };
+                assert_eq!(sat_count(&encode(&any), 2), expected, "{}", q.game_id());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 400, "only {checked} cross-checked");
+    eprintln!("binary puzzles cross-checked with SAT: {checked}");
+}
+
+#[test]
+fn all_small_binary_grids_are_counted_by_sat_too() {
+    // OEIS A253316: 72 valid 4x4 grids, 4140 valid 6x6 grids.
+    for (n, expected) in [(4usize, 72usize), (6, 4140)] {
+        let f = deduce::cnf::binary(n, &vec![0; n * n]);
+        assert_eq!(sat_count(&f, 10_000), expected, "{n}x{n}");
+    }
+}
