@@ -69,6 +69,21 @@ impl AnyPuzzle {
         }
     }
 
+    /// Like [`AnyPuzzle::parse`], but givens that break a rule are returned (for validation), not refused.
+    pub fn parse_grid(desc: &str) -> Result<AnyPuzzle, ParseError> {
+        if desc.len() > MAX_INPUT_LEN {
+            return Err(ParseError::TooLong { len: desc.len() });
+        }
+        let t = desc.trim();
+        match t.split_once(':').map(|(k, _)| Kind::parse(k)) {
+            Some(Some(Kind::Binary)) => crate::binary::format::parse_grid(t).map(AnyPuzzle::Binary),
+            Some(None) => Err(ParseError::UnknownKind(
+                t.split(':').next().unwrap_or("").chars().take(20).collect(),
+            )),
+            _ => crate::sudoku::format::parse_grid(t).map(AnyPuzzle::Sudoku),
+        }
+    }
+
     /// Reads a game ID of either kind, or a bare Sudoku line.
     pub fn parse(desc: &str) -> Result<AnyPuzzle, ParseError> {
         AnyPuzzle::parse_prefer(desc, Kind::Sudoku)

@@ -7,8 +7,6 @@ use deduce::sudoku::generate::{irreducible, Symmetry};
 use deduce::sudoku::Geometry;
 use deduce::{GenerateOptions, Puzzle, Sudoku};
 use rand::SeedableRng;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 #[test]
 fn parse_errors_of_each_kind() {
@@ -225,24 +223,6 @@ fn generated_puzzles_at_every_size_are_unique() {
     }
 }
 
-fn cli(args: &[&str], stdin: &str) -> (String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (String::from_utf8(out.stdout).unwrap(), out.status.success())
-}
-
 #[test]
 fn cli_count_on_a_small_file_and_stdin() {
     let input = "# a comment\n\
@@ -251,13 +231,13 @@ fn cli_count_on_a_small_file_and_stdin() {
         ...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..\n\
         .....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........\n\
         12345\n";
-    let (out, ok) = cli(&["count"], input);
+    let (out, ok) = common::cli(&["count"], input);
     assert!(ok);
     assert_eq!(
         out,
         "1\n2\n0\nerror: wrong length: expected 16 cells, found 5\n"
     );
-    let (out, _) = cli(&["count", "--limit", "5"], input);
+    let (out, _) = common::cli(&["count", "--limit", "5"], input);
     assert_eq!(out.lines().nth(1), Some("5"));
     let famous: Vec<Vec<String>> = common::lines("famous.tsv")
         .iter()
@@ -266,7 +246,7 @@ fn cli_count_on_a_small_file_and_stdin() {
     let file = std::env::temp_dir().join(format!("deduce-cli-{}.txt", std::process::id()));
     let body: String = famous.iter().map(|f| format!("{}\n", f[1])).collect();
     std::fs::write(&file, body).unwrap();
-    let (out, ok) = cli(&["solve", file.to_str().unwrap()], "");
+    let (out, ok) = common::cli(&["solve", file.to_str().unwrap()], "");
     std::fs::remove_file(&file).unwrap();
     assert!(ok);
     let got: Vec<&str> = out.lines().collect();
@@ -278,7 +258,7 @@ fn cli_count_on_a_small_file_and_stdin() {
             sol => assert_eq!(*line, format!("sudoku:3x3:{sol}")),
         }
     }
-    let (out, ok) = cli(
+    let (out, ok) = common::cli(
         &[
             "generate", "--kind", "sudoku", "--size", "9", "--count", "3", "--seed", "42",
         ],
@@ -291,13 +271,13 @@ fn cli_count_on_a_small_file_and_stdin() {
         assert!(id.starts_with("sudoku:3x3:"));
         assert_eq!(Sudoku::parse(id).unwrap().count_solutions(2), 1);
     }
-    let (again, _) = cli(
+    let (again, _) = common::cli(
         &[
             "generate", "--kind", "sudoku", "--size", "9", "--count", "3", "--seed", "42",
         ],
         "",
     );
     assert_eq!(again, out, "same seed, same puzzles");
-    let (_, ok) = cli(&["generate", "--size", "7"], "");
+    let (_, ok) = common::cli(&["generate", "--size", "7"], "");
     assert!(!ok, "unsupported size is an error");
 }

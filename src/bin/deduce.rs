@@ -88,7 +88,16 @@ impl Args {
 }
 
 /// Runs `f` on each puzzle line of the input (FILE or stdin), printing what it returns.
-fn each_line(args: &Args, mut f: impl FnMut(AnyPuzzle) -> String) -> Result<(), String> {
+fn each_line(args: &Args, f: impl FnMut(AnyPuzzle) -> String) -> Result<(), String> {
+    each_line_with(args, AnyPuzzle::parse, f)
+}
+
+/// [`each_line`] with another reader of lines.
+fn each_line_with(
+    args: &Args,
+    read: fn(&str) -> Result<AnyPuzzle, deduce::ParseError>,
+    mut f: impl FnMut(AnyPuzzle) -> String,
+) -> Result<(), String> {
     let input: Box<dyn BufRead> = match args.positional.first() {
         Some(path) if path != "-" => Box::new(io::BufReader::new(
             std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?,
@@ -102,7 +111,7 @@ fn each_line(args: &Args, mut f: impl FnMut(AnyPuzzle) -> String) -> Result<(), 
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let text = match AnyPuzzle::parse(t) {
+        let text = match read(t) {
             Ok(p) => f(p),
             Err(e) => format!("error: {e}"),
         };
@@ -145,7 +154,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         "validate" => {
             let a = Args::parse(rest, &[])?;
             a.check_known(&[])?;
-            each_line(&a, |p| {
+            each_line_with(&a, AnyPuzzle::parse_grid, |p| {
                 let v = p.violations();
                 if v.is_empty() {
                     "ok".into()

@@ -23,6 +23,19 @@ fn side_error(params: &str, reason: impl Into<String>) -> ParseError {
 
 /// Reads `binary:N:<cells>` or a bare line of `0`, `1`, `.` whose length is an even square.
 pub fn parse(desc: &str) -> Result<Binary, ParseError> {
+    let p = parse_grid(desc)?;
+    let n = p.side();
+    if let Some((rule, cells)) = broken_rules(&p).into_iter().next() {
+        return Err(ParseError::Conflict {
+            rule,
+            cells: cells.iter().map(|&c| (c / n, c % n)).collect(),
+        });
+    }
+    Ok(p)
+}
+
+/// Like [`parse`], but a grid whose givens break a rule is returned (for validation), not refused.
+pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
     if desc.len() > MAX_INPUT_LEN {
         return Err(ParseError::TooLong { len: desc.len() });
     }
@@ -88,14 +101,7 @@ pub fn parse(desc: &str) -> Result<Binary, ParseError> {
             }
         });
     }
-    let p = Binary::from_parts(n, cells);
-    if let Some((rule, cells)) = broken_rules(&p).into_iter().next() {
-        return Err(ParseError::Conflict {
-            rule,
-            cells: cells.iter().map(|&c| (c / n, c % n)).collect(),
-        });
-    }
-    Ok(p)
+    Ok(Binary::from_parts(n, cells))
 }
 
 /// The canonical game ID.

@@ -79,3 +79,24 @@ pub fn naive_count(cells: &mut [u8], br: usize, bc: usize, limit: usize) -> usiz
     }
     go(cells, n, limit, &ok)
 }
+
+/// Runs the `deduce` CLI with `args` and `stdin`; returns stdout and whether it exited with success.
+pub fn cli(args: &[&str], stdin: &str) -> (String, bool) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (String::from_utf8(out.stdout).unwrap(), out.status.success())
+}
