@@ -48,6 +48,10 @@ fn bad_input_throws_instead_of_panicking() {
     assert!(Game::new(&"5".repeat(81)).is_err(), "conflicting givens");
     assert!(Game::new("sudoku:99x99:...").is_err());
     assert!(Game::load("not a save").is_err());
+    let ten_mb = "1".repeat(10 * 1024 * 1024);
+    assert!(Game::new(&ten_mb).is_err(), "a 10 MB paste is refused");
+    assert!(Game::import(&format!("binary:{}:01", "9".repeat(1000)), "binary").is_err());
+    assert!(Game::load(&ten_mb).is_err());
     assert!(generate("sudoku", 7, "", "", 1).is_err());
     assert!(generate("chess", 9, "", "", 1).is_err());
     assert!(generate_puzzle("sudoku", 9, "impossible", "", 1, 100).is_err());
