@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import init, { count_lines } from '../www/pkg/deduce.js';
+import init, { count_lines, solved_binary_grid } from '../www/pkg/deduce.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const data = process.env.DEDUCE_DATA ?? path.resolve(root, '../shared/data/sudoku');
@@ -34,4 +34,20 @@ for (const name of lists) {
   const out = execFileSync(native, ['bench', '--repeat', '5', tmp], { encoding: 'utf8' });
   const nativeUs = Number(out.trim().split('\n')[1].trim().split(/\s+/)[2]);
   console.log(`${name.padEnd(34)} ${String(lines.length).padStart(8)} ${wasmUs.toFixed(2).padStart(10)} ${nativeUs.toFixed(2).padStart(10)} ${(wasmUs / nativeUs).toFixed(2).padStart(7)}`);
+}
+
+// Solved binary grids: wasm versus the native CLI's own timing of the same call.
+console.log(`\n${'solved binary grid'.padEnd(34)} ${'wasm ms'.padStart(10)} ${'native ms'.padStart(10)} ${'ratio'.padStart(7)}`);
+for (const n of [200, 400, 1000]) {
+  solved_binary_grid(n, 1);
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const t = performance.now();
+    solved_binary_grid(n, i + 1);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const out = execFileSync(native, ['bench-solved', String(n)], { encoding: 'utf8' });
+  const nativeMs = Number(out.trim());
+  console.log(`${(n + '×' + n).padEnd(34)} ${times[3].toFixed(2).padStart(10)} ${nativeMs.toFixed(2).padStart(10)} ${(times[3] / nativeMs).toFixed(2).padStart(7)}`);
 }

@@ -308,3 +308,10 @@ pub fn solve(id: &str) -> Result<String, JsError> {
 fn truncate(s: &str) -> String {
     s.chars().take(20).collect()
 }
+
+/// A solved valid binary grid of even side `n` (up to 1000 and more) as a game ID; the same seed gives the
+/// same grid.
+#[wasm_bindgen]
+pub fn solved_binary_grid(n: u32, seed: u32) -> Result<String, JsError> {
+    crate::binary::solved_grid(n as usize, seed as u64).map_err(js_err)
+}

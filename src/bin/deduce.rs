@@ -178,34 +178,52 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             );
             for path in &a.positional {
                 let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-                let puzzles: Vec<AnyPuzzle> = text
+                // Parse and count each line, as the wasm `count_lines` does, so the two are comparable.
+                let lines: Vec<&str> = text
                     .lines()
                     .map(str::trim)
                     .filter(|l| !l.is_empty() && !l.starts_with('#'))
                     .take(max)
-                    .filter_map(|l| AnyPuzzle::parse(l).ok())
                     .collect();
                 let mut times = Vec::with_capacity(repeat);
                 let mut checksum = 0usize;
                 for _ in 0..repeat.max(1) {
                     let t = std::time::Instant::now();
-                    for p in &puzzles {
-                        checksum += p.count_solutions(limit);
+                    for l in &lines {
+                        checksum += AnyPuzzle::parse(l).map_or(0, |p| p.count_solutions(limit));
                     }
                     times.push(t.elapsed().as_secs_f64());
                 }
                 times.sort_by(f64::total_cmp);
                 let median = times[times.len() / 2];
-                let per = median * 1e6 / puzzles.len().max(1) as f64;
+                let per = median * 1e6 / lines.len().max(1) as f64;
                 let name = std::path::Path::new(path)
                     .file_name()
                     .map_or(path.clone(), |f| f.to_string_lossy().into());
                 println!(
                     "{name:<40} {:>9} {per:>12.2} {:>12.0}   (checksum {checksum})",
-                    puzzles.len(),
+                    lines.len(),
                     1e6 / per
                 );
             }
+            Ok(())
+        }
+        "bench-solved" => {
+            // Median milliseconds to make a solved binary grid of side N (7 seeds), for bench/wasm-node.mjs.
+            let n: usize = rest
+                .first()
+                .and_then(|v| v.parse().ok())
+                .ok_or("expected a side")?;
+            deduce::binary::solved_grid(n, 0)?;
+            let mut times: Vec<f64> = (1..=7)
+                .map(|seed| {
+                    let t = std::time::Instant::now();
+                    let _ = deduce::binary::solved_grid(n, seed);
+                    t.elapsed().as_secs_f64() * 1000.0
+                })
+                .collect();
+            times.sort_by(f64::total_cmp);
+            println!("{:.3}", times[3]);
             Ok(())
         }
         "cnf" => {
