@@ -329,8 +329,8 @@ test('Import reads a binary game ID or a bare 0/1/. line; Share copies a #binary
   assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), 'binary:4:..0.1......1..01');
   // a game ID
   await importLine(P6);
-  await message(p).filter({ hasText: /Imported binary puzzle/ }).waitFor();
-  assert.equal(await p.getByRole('gridcell').count(), 36);
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 36);
+  assert.match(await message(p).textContent(), /^Imported binary puzzle, level easy\.$/);
   await p.getByRole('button', { name: 'Share' }).click();
   await message(p).filter({ hasText: 'Link copied' }).waitFor();
   const copied = await p.evaluate(() => navigator.clipboard.readText());
