@@ -1,4 +1,5 @@
-// Shared set-up for the browser tests: one static server and one Chromium per test file, a fresh context
+// Shared set-up for the browser tests: one static server and one Chromium per process (run-all.mjs runs every
+// file in one process), a fresh context
 // (so fresh localStorage) per test, and collectors for console errors, page errors and CSP violations.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,12 +43,32 @@ export async function seedStorage(env, page, entries, { clear = true } = {}) {
     [entries, clear]);
 }
 
+let shared = null; // one server and one Chromium per process, however many test files it runs
+let users = 0;
+
+/** The static server and the browser; `close()` stops them when the last test file is done with them. */
 export async function startAll() {
-  const srv = await serve();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS,
-  });
-  return { srv, browser, close: async () => { await browser.close(); await srv.close(); } };
+  users++;
+  shared ??= (async () => {
+    const srv = await serve();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS,
+    });
+    return { srv, browser };
+  })();
+  const { srv, browser } = await shared;
+  let closed = false;
+  return {
+    srv, browser,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      if (--users > 0) return;
+      shared = null;
+      await browser.close();
+      await srv.close();
+    },
+  };
 }
 
 /**

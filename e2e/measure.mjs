@@ -38,13 +38,20 @@ console.log(`navigation -> playable grid (median of ${RUNS}): ${fmt(median(loads
   + `(performance mark), ${fmt(median(loads.map((l) => l.wall)))} wall clock incl. Playwright round trips`);
 
 // 2. Hint and New game per size
-const SIZES = (process.env.SIZES ?? '4,6,9,12,16,25').split(',').map(Number);
+// KIND=binary measures binary puzzles (SIZES defaults to 4,6,8,10,12,14,16,18,20 then).
+const KIND = process.env.KIND ?? 'sudoku';
+const SIZES = (process.env.SIZES ?? (KIND === 'binary' ? '4,6,8,10,12,14,16,18,20' : '4,6,9,12,16,25')).split(',').map(Number);
 const ctx = await browser.newContext({ serviceWorkers: 'block' });
 const page = await ctx.newPage();
 await page.goto(`${srv.url}?seed=1#${CLASSIC_ID}`);
 await waitReady(page);
-console.log('size   New game (easy, worker)   Hint tier 1 (main thread)');
-for (const n of SIZES) {
+if (KIND !== 'sudoku') {
+  await page.getByLabel('Puzzle', { exact: true }).selectOption(KIND);
+  await page.waitForFunction((k) => location.hash.startsWith(`#${k}:`), KIND);
+  await waitReady(page);
+}
+console.log(`${KIND}: size   New game (easy, worker)   Hint tier 1 (main thread)`);
+for (const n of SIZES) try {
   const gens = [], hints = [];
   const tries = n >= 16 ? Math.min(RUNS, 3) : RUNS;
   await page.getByLabel('Size').selectOption(String(n));
@@ -70,6 +77,9 @@ for (const n of SIZES) {
   }
   console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  ${fmt(median(gens)).padStart(9)} (of ${tries}: ${gens.map((g) => g.toFixed(0)).join(', ')})`
     + `   ${fmt(median(hints)).padStart(8)} (${hints.map((g) => g.toFixed(1)).join(', ')})`);
+} catch (e) {
+  console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  failed: ${e.message.split('\n')[0]}`);
+  break;
 }
 await browser.close();
 await srv.close();

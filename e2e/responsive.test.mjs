@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, shot, waitReady, CLASSIC_ID } from './helpers.mjs';
+import { startAll, newPage, shot, waitReady, generatedId, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -134,5 +134,73 @@ for (const colorScheme of ['light', 'dark']) {
     assert.deepEqual(low, []);
     assert.ok(seen.size > 15, `checked ${seen.size} kinds of text`);
     await t.close();
+  });
+}
+
+// Binary puzzles: 10×10 and 20×20 on a phone and a desktop, light and dark. The counters sit beside and below
+// the grid without covering it; cells stay tappable (a 20×20 grid scrolls sideways on a phone, the page does not);
+// glyphs and counters keep 4.5:1 contrast on their tiles.
+const BINARY = { 10: ['binary', 10, 'medium', 1], 20: ['binary', 20, 'easy', 1] };
+for (const [vname, viewport] of Object.entries(VIEWPORTS)) {
+  test(`${vname}: binary 10×10 and 20×20, light and dark: counters clear of the grid, readable`, async () => {
+    const ids = {};
+    for (const [n, args] of Object.entries(BINARY)) ids[n] = await generatedId(...args);
+    for (const colorScheme of ['light', 'dark']) {
+      const t = await newPage(env, { viewport, colorScheme });
+      const p = t.page;
+      await t.open('?seed=1', ids[10]);
+      for (const n of [10, 20]) {
+        if (n !== 10) await loadGame(p, ids[n]);
+        // a few entries in the first row: one 0 and one 1 by tapping, so both tile colours show
+        const names = await p.getByRole('gridcell', { name: /^r1c\d+, empty$/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+        const [a, b] = names.map((l) => p.getByRole('gridcell', { name: l.replace(', empty', ','), exact: false }));
+        await a.click();
+        await b.click(); await b.click();
+        const m = await p.evaluate(() => {
+          const box = (el) => el.getBoundingClientRect();
+          const grid = box(document.querySelector('[role=grid]'));
+          const rows = box(document.querySelector('.row-counts')), cols = box(document.querySelector('.column-counts'));
+          const cell = box(document.querySelector('[role=gridcell]'));
+          const count = document.querySelector('.count span');
+          return { grid: grid.toJSON(), rows: rows.toJSON(), cols: cols.toJSON(), cell: cell.width,
+                   countFont: parseFloat(getComputedStyle(count).fontSize),
+                   font: parseFloat(getComputedStyle(document.querySelector('[role=gridcell]')).fontSize),
+                   pageWidth: document.documentElement.scrollWidth };
+        });
+        assert.ok(m.rows.left >= m.grid.right - 0.5, `row counters right of the grid (${n}×${n} ${vname})`);
+        assert.ok(m.cols.top >= m.grid.bottom - 0.5, `column counters below the grid (${n}×${n} ${vname})`);
+        assert.ok(Math.abs(m.rows.top - m.grid.top) < 1 && Math.abs(m.rows.bottom - m.grid.bottom) < 1, 'rows aligned');
+        assert.ok(Math.abs(m.cols.left - m.grid.left) < 1 && Math.abs(m.cols.right - m.grid.right) < 1, 'columns aligned');
+        assert.ok(m.pageWidth <= viewport.width, `no sideways page scroll at ${n}×${n} ${vname}: ${m.pageWidth}`);
+        assert.ok(m.cell >= 21, `cell ${m.cell}px at ${n}×${n} ${vname}`);
+        assert.ok(m.font >= 12, `digits ${m.font}px at ${n}×${n} ${vname}`);
+        assert.ok(m.countFont >= 10, `counters ${m.countFont}px at ${n}×${n} ${vname}`);
+        // contrast: each glyph on its tile (the tile is the cell's ::before), each counter on the page
+        const pairs = await p.evaluate(() => {
+          const out = [];
+          const bgOf = (el) => {
+            for (let e = el; e; e = e.parentElement) {
+              const b = getComputedStyle(e).backgroundColor;
+              if (b !== 'rgba(0, 0, 0, 0)' && b !== 'transparent') return b;
+            }
+            return getComputedStyle(document.body).backgroundColor;
+          };
+          for (const c of document.querySelectorAll('[role=gridcell].filled')) {
+            const kind = [...c.classList].filter((k) => k !== 'cell' && k !== 'filled').join('.') || 'entry';
+            out.push({ what: `cell ${kind} ${c.dataset.value}`, fg: getComputedStyle(c).color, bg: getComputedStyle(c, '::before').backgroundColor });
+          }
+          for (const s of document.querySelectorAll('.count span')) out.push({ what: `counter ${s.className}`, fg: getComputedStyle(s).color, bg: bgOf(s) });
+          return out;
+        });
+        const low = pairs.map((x) => ({ ...x, r: ratio(x.fg, x.bg) })).filter((x) => x.r < 4.5)
+          .map((x) => `${x.what}: ${x.r.toFixed(2)} (${x.fg} on ${x.bg})`);
+        assert.deepEqual([...new Set(low)], [], `contrast at ${n}×${n} ${vname} ${colorScheme}`);
+        await p.evaluate(() => document.querySelector('.board-area').scrollTo(0, 0));
+        await p.evaluate(() => window.scrollTo(0, 0));
+        await shot(p, `binary${n}-${vname}-${colorScheme}`);
+      }
+      assert.deepEqual(await t.problems(), []);
+      await t.close();
+    }
   });
 }

@@ -13,7 +13,8 @@ export function initEngine() {
 /** A live game: a thin wrapper over the wasm handle that adds snapshot(). */
 export class EngineGame {
   #g;
-  constructor(handle) { this.#g = handle; }
+  #binary;
+  constructor(handle) { this.#g = handle; this.#binary = handle.kind() === 'binary'; }
 
   /** From a game ID or bare puzzle line; throws Error with the engine's message. */
   static fromId(id) { return new EngineGame(new Game(id)); }
@@ -37,8 +38,10 @@ export class EngineGame {
   /** Everything that changes with a move, as plain arrays. */
   snapshot() {
     const g = this.#g;
-    return { cells: g.cells(), marks: g.marks(), conflicts: new Set(g.conflicts()),
-             solved: g.is_solved(), canUndo: g.can_undo(), canRedo: g.can_redo() };
+    const snap = { cells: g.cells(), marks: g.marks(), conflicts: new Set(g.conflicts()),
+                   solved: g.is_solved(), canUndo: g.can_undo(), canRedo: g.can_redo(), badLines: null };
+    if (this.#binary) snap.badLines = brokenLines(g.violations());
+    return snap;
   }
 
   set(cell, sym) { this.#g.set(cell, sym); }
@@ -56,6 +59,25 @@ export class EngineGame {
   /** The next step as a plain object (throws when solved or not uniquely solvable). */
   hint() { return plainHint(this.#g.hint()); }
   applyHint() { return plainHint(this.#g.apply_hint()); }
+}
+
+const BALANCE_RE = /^balance: (row|column) (\d+) has /;
+const DISTINCT_RE = /^distinct lines: (row|column)s ((?:\d+(?: and )?)+) are equal/;
+
+/**
+ * The whole lines a binary grid breaks a rule in, from the engine's rule texts: an over-full line (balance) and
+ * every line of an equal pair (distinct lines). A triple is a matter of its cells (conflicts), not of a line.
+ * Returns {row: Set, column: Set} of 0-based line numbers.
+ */
+export function brokenLines(violations) {
+  const out = { row: new Set(), column: new Set() };
+  for (const v of violations) {
+    let m = BALANCE_RE.exec(v);
+    if (m) { out[m[1]].add(Number(m[2]) - 1); continue; }
+    m = DISTINCT_RE.exec(v);
+    if (m) for (const k of m[2].split(' and ')) out[m[1]].add(Number(k) - 1);
+  }
+  return out;
 }
 
 function plainHint(h) {

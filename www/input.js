@@ -46,6 +46,7 @@ export function bindInput(store) {
   dom.options.addEventListener('change', (e) => {
     const t = e.target;
     if (t.name === 'size') store.setOption('size', Number(t.value));
+    else if (t.name === 'kind') store.switchKind(t.value);
     else if (t.name) store.setOption(t.name, t.value);
   });
 

@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { SIZES, formatTime } from './state.js';
+import { SIZES, formatTime, levelsFor } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,11 +15,12 @@ export const dom = {
   import: $('import'),
   importDialog: $('import-dialog'), importForm: $('import-form'), importText: $('import-text'),
   importVerdict: $('import-verdict'), importClose: $('import-close'),
+  helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'),
 };
 
-let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string]}
+let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 let lastSizeKind = '';
 
 function kindName(kind) { return kind === 'sudoku' ? 'Sudoku' : 'Binary'; }
@@ -31,6 +32,9 @@ function build(info) {
   grid.replaceChildren();
   grid.dataset.kind = kind;
   grid.style.setProperty('--side', String(n));
+  dom.board.style.setProperty('--side', String(n));
+  document.documentElement.style.setProperty('--side', String(n));
+  document.documentElement.dataset.kind = kind;
   grid.style.setProperty('--note-cols', String(blockW || Math.ceil(Math.sqrt(symbolCount))));
   grid.setAttribute('aria-label', `${kindName(kind)} ${n}×${n}`);
   grid.setAttribute('aria-rowcount', String(n));
@@ -85,6 +89,7 @@ function build(info) {
   const keypad = dom.keypad;
   keypad.replaceChildren();
   keypad.dataset.count = String(symbolCount);
+  keypad.dataset.kind = kind;
   keypad.style.setProperty('--kcols', String(blockW || Math.min(symbolCount, 4)));
   for (let s = 1; s <= symbolCount; s++) {
     const b = document.createElement('button');
@@ -102,7 +107,90 @@ function build(info) {
   erase.textContent = 'Erase';
   erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
   keypad.append(erase);
-  built = { id: info.id, cells, keys, compact, last: new Array(n * n).fill('') };
+  built = { id: info.id, cells, keys, compact, last: new Array(n * n).fill(''), counts: buildCounts(info) };
+}
+
+/**
+ * Binary puzzles: beside each row and below each column, how many 0s and 1s the line still needs, plus a
+ * legend in the corner (0 left/top, 1 right/bottom). Returns {row: [...], column: [...]} of
+ * {el, zero, one, last}, or null for Sudoku.
+ */
+function buildCounts(info) {
+  const board = dom.board;
+  for (const el of board.querySelectorAll('.counts, .count-legend')) el.remove();
+  board.classList.toggle('with-counts', info.kind === 'binary');
+  if (info.kind !== 'binary') return null;
+  const n = info.side;
+  const out = {};
+  for (const [line, title] of [['row', 'Rows'], ['column', 'Columns']]) {
+    const list = document.createElement('div');
+    list.className = `counts ${line}-counts`;
+    list.setAttribute('role', 'list');
+    list.setAttribute('aria-label', `${title}: 0s and 1s still needed`);
+    out[line] = [];
+    for (let k = 0; k < n; k++) {
+      const el = document.createElement('div');
+      el.className = 'count';
+      el.setAttribute('role', 'listitem');
+      const zero = document.createElement('span');
+      zero.className = 'need0';
+      zero.setAttribute('aria-hidden', 'true');
+      const one = document.createElement('span');
+      one.className = 'need1';
+      one.setAttribute('aria-hidden', 'true');
+      el.append(zero, one);
+      list.append(el);
+      out[line].push({ el, zero, one, last: '' });
+    }
+    board.insertBefore(list, dom.busy);
+  }
+  const legend = document.createElement('div');
+  legend.className = 'count-legend';
+  legend.setAttribute('aria-hidden', 'true');
+  for (const [cls, text] of [['need0', '0'], ['need1', '1']]) {
+    const s = document.createElement('span');
+    s.className = cls;
+    s.textContent = text;
+    legend.append(s);
+  }
+  board.insertBefore(legend, dom.busy);
+  return out;
+}
+
+const plural = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+
+/** "needs 2 zeros, 1 one", or "1 zero too many, needs 3 ones". */
+function needText(need0, need1) {
+  const part = (k, one, many) => (k < 0 ? `${plural(-k, one, many)} too many` : `needs ${plural(k, one, many)}`);
+  const a = part(need0, 'zero', 'zeros'), b = part(need1, 'one', 'ones');
+  return need0 >= 0 && need1 >= 0 ? `${a}, ${b.slice(6)}` : `${a}, ${b}`;
+}
+
+function renderCounts(state) {
+  const { info, snap } = state;
+  const n = info.side, half = n / 2;
+  const bad = snap.badLines ?? { row: new Set(), column: new Set() };
+  for (const line of ['row', 'column']) {
+    built.counts[line].forEach((cnt, k) => {
+      let zeros = 0, ones = 0;
+      for (let i = 0; i < n; i++) {
+        const v = snap.cells[line === 'row' ? k * n + i : i * n + k];
+        if (v === 1) zeros++; else if (v === 2) ones++;
+      }
+      const need0 = half - zeros, need1 = half - ones, broken = bad[line].has(k);
+      const key = `${need0}|${need1}|${broken}`;
+      if (cnt.last === key) return;
+      cnt.last = key;
+      cnt.zero.textContent = need0 < 0 ? `−${-need0}` : String(need0);
+      cnt.one.textContent = need1 < 0 ? `−${-need1}` : String(need1);
+      cnt.zero.classList.toggle('done', need0 === 0);
+      cnt.one.classList.toggle('done', need1 === 0);
+      cnt.zero.classList.toggle('over', need0 < 0);
+      cnt.one.classList.toggle('over', need1 < 0);
+      cnt.el.classList.toggle('bad', broken);
+      cnt.el.setAttribute('aria-label', `${line} ${k + 1}: ${needText(need0, need1)}${broken ? ', breaks a rule' : ''}`);
+    });
+  }
 }
 
 /** Big grids: up to four candidates in a 2×2 square, else their count (the full list is in aria-description). */
@@ -128,6 +216,8 @@ function renderCells(state) {
   const evidence = hint && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
   const targets = hint && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
   const focusInGrid = dom.grid.contains(document.activeElement);
+  const binary = info.kind === 'binary';
+  const badLines = snap.badLines ?? { row: new Set(), column: new Set() };
   const tabCell = selected >= 0 ? selected : 0;
   for (let i = 0; i < n * n; i++) {
     const cell = built.cells[i];
@@ -135,13 +225,14 @@ function renderCells(state) {
     const m = snap.marks[i];
     const peer = !!sel && settings.highlightPeers && i !== selected &&
       (cell.r === sel.r || cell.c === sel.c || (selBlock >= 0 && blockOf(info, cell.r, cell.c) === selBlock));
-    const same = settings.highlightSame && selVal !== 0 && v === selVal && i !== selected;
+    const same = settings.highlightSame && binary === false && selVal !== 0 && v === selVal && i !== selected;
+    const lineBad = binary && (badLines.row.has(cell.r) || badLines.column.has(cell.c));
     const conflict = snap.conflicts.has(i);
     const isWrong = wrong.has(i);
     const unit = !!hint && hint.unitCells.has(i);
     const ev = !!evidence && evidence.has(i);
     const tg = !!targets && targets.has(i);
-    const key = `${v}|${m}|${i === selected}|${peer}|${same}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}`;
+    const key = `${v}|${m}|${i === selected}|${peer}|${same}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
     if (built.last[i] === key) continue;
     built.last[i] = key;
     const el = cell.el;
@@ -154,6 +245,7 @@ function renderCells(state) {
     el.classList.toggle('peer', peer);
     el.classList.toggle('same', same);
     el.classList.toggle('conflict', conflict);
+    el.classList.toggle('line-bad', lineBad);
     el.classList.toggle('wrong', isWrong);
     el.classList.toggle('hint-unit', unit);
     el.classList.toggle('hint-evidence', ev);
@@ -170,10 +262,12 @@ function renderCells(state) {
       desc.push(`notes ${list.join(' ')}`);
     }
     if (conflict) desc.push('breaks a rule');
+    else if (lineBad) desc.push('in a line that breaks a rule');
     if (isWrong) desc.push('wrong');
     if (ev) desc.push('hint evidence');
     if (desc.length) el.setAttribute('aria-description', desc.join(', ')); else el.removeAttribute('aria-description');
   }
+  if (built.counts) renderCounts(state);
   if (focusInGrid && selected >= 0 && document.activeElement !== built.cells[selected].el) {
     built.cells[selected].el.focus();
   }
@@ -197,6 +291,8 @@ function renderControls(state) {
   dom.kind.value = options.kind;
   fillSizes(options.kind, options.size);
   dom.size.value = String(options.size);
+  const levels = levelsFor(options.kind, options.size);
+  for (const o of dom.level.options) o.disabled = !levels.includes(o.value);
   dom.level.value = options.level;
   dom.symmetry.value = options.symmetry;
   dom.symmetryLabel.hidden = options.kind !== 'sudoku';
@@ -211,8 +307,14 @@ function renderControls(state) {
   dom.undo.disabled = !snap?.canUndo || !!busy;
   dom.redo.disabled = !snap?.canRedo || !!busy;
   for (const b of [dom.fillNotes, dom.hint, dom.check, dom.reveal, dom.revealAll]) b.disabled = !playing;
-  dom.notes.disabled = !playing || info?.kind !== 'sudoku';
-  dom.fillNotes.disabled ||= info?.kind !== 'sudoku';
+  const binary = info?.kind === 'binary';
+  dom.notes.disabled = !playing;
+  dom.notes.hidden = binary;
+  dom.fillNotes.hidden = binary;
+  dom.helpSudoku.hidden = binary;
+  dom.helpBinary.hidden = !binary;
+  dom.importText.placeholder = options.kind === 'binary' ? 'binary:6:..0..01.0.... or ..0..01.0....'
+    : 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy;
   dom.share.disabled = !info;
   for (const k of built?.keys ?? []) k.disabled = !playing;

@@ -8,6 +8,8 @@ const UNIT_RE = /^(row|column|block) (\d+)$/;
 
 export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
+/** Levels a binary puzzle of `size` can have (4×4 grids are all easy). */
+export function levelsFor(kind, size) { return kind === 'binary' && size === 4 ? ['easy'] : LEVELS; }
 export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diagonal'];
 
 /** Longest pasted text that is sent to the engine at all. */
@@ -88,8 +90,9 @@ export class Store {
     this.#timerBase = elapsedMs;
     this.#timerStart = null;
     const options = { ...this.state.options, kind: info.kind, size: info.side };
+    if (!levelsFor(options.kind, options.size).includes(options.level)) options.level = 'easy';
     this.#set({ info, snap: game.snapshot(), level, selected: -1, hint: null, wrong: new Set(), help,
-                options, message, finishText: '' });
+                options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
     this.#afterMove();
     this.#startTimer();
     this.#emit('timer');
@@ -276,7 +279,7 @@ export class Store {
     const cell = this.state.selected;
     if (!this.#canPlay() || cell < 0 || this.state.snap.solved) return;
     if (this.#isGiven(cell)) { this.#set({ message: { text: 'That cell is a given and cannot change.', tone: 'info' } }); return; }
-    const notes = this.state.notesMode !== shift;
+    const notes = this.state.info.kind === 'sudoku' && this.state.notesMode !== shift;
     if (notes) {
       if (this.state.snap.cells[cell] !== 0) return;
       this.#move((g) => g.toggleMark(cell, sym));
@@ -306,8 +309,8 @@ export class Store {
     this.#move((g) => (next === 0 ? g.clear(cell) : g.set(cell, next)));
   }
 
-  toggleNotes() { this.#set({ notesMode: !this.state.notesMode }, 'controls'); }
-  fillNotes() { this.#move((g) => g.fillMarks()); }
+  toggleNotes() { if (this.state.info?.kind !== 'binary') this.#set({ notesMode: !this.state.notesMode }, 'controls'); }
+  fillNotes() { if (this.state.info?.kind !== 'binary') this.#move((g) => g.fillMarks()); }
   undo() { if (this.state.snap?.canUndo) this.#move((g) => g.undo()); }
   redo() { if (this.state.snap?.canRedo) this.#move((g) => g.redo()); }
   restart() { this.#move((g) => g.restart()); }
@@ -377,7 +380,28 @@ export class Store {
   setOption(name, value) {
     const options = { ...this.state.options, [name]: value };
     if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = value === 'sudoku' ? 9 : 10;
+    if (!levelsFor(options.kind, options.size).includes(options.level)) options.level = 'easy';
     this.#set({ options }, 'controls');
+  }
+
+  /**
+   * The Puzzle choice changed: the current game is saved, and the saved game of the other kind comes back (or a
+   * new one is made when there is none), so a player can go back and forth without losing either.
+   */
+  async switchKind(kind) {
+    if (!SIZES[kind]) return;
+    if (this.state.info?.kind === kind && !this.state.busy) { this.setOption('kind', kind); return; }
+    this.#persist();
+    if (this.#worker.cancel()) this.state.busy = '';
+    this.setOption('kind', kind);
+    const name = kind === 'sudoku' ? 'Sudoku' : 'binary puzzle';
+    let note = null;
+    try {
+      if (this.restoreSaved(kind)) { this.say(`Your saved ${name} is back.`); return; }
+    } catch (e) {
+      note = { text: `Your saved ${name} could not be restored (${e.message}); here is a new one.`, tone: 'error' };
+    }
+    await this.newGame({ note });
   }
 
   setSetting(name, value) {
