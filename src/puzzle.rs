@@ -72,6 +72,9 @@ impl std::error::Error for ParseError {}
 pub struct Violation {
     pub rule: String,
     pub cells: Vec<Cell>,
+    /// Whole lines that break the rule as lines (an over-full or duplicated binary row or column); empty when
+    /// the rule is about cells (a triple, a Sudoku symbol seen twice).
+    pub lines: Vec<crate::step::Unit>,
 }
 
 impl Violation {

@@ -165,6 +165,26 @@ impl Game {
     pub fn is_solved(&self) -> bool {
         self.s.is_solved()
     }
+    /// Whole lines that break a rule as lines (over-full or duplicated binary rows and columns), as flat
+    /// pairs: kind (0 = row, 1 = column), index; the page marks these lines.
+    pub fn broken_lines(&self) -> Vec<u16> {
+        use crate::step::Unit;
+        let mut pairs: Vec<[u16; 2]> = self
+            .s
+            .current()
+            .violations()
+            .iter()
+            .flat_map(|v| v.lines.iter())
+            .filter_map(|u| match *u {
+                Unit::Row(i) => Some([0, i as u16]),
+                Unit::Col(i) => Some([1, i as u16]),
+                Unit::Block(_) => None,
+            })
+            .collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        pairs.concat()
+    }
     /// Puts symbol `sym` in `cell` (0 clears). Throws for a given or an out-of-range value.
     pub fn set(&mut self, cell: usize, sym: u8) -> Result<(), JsError> {
         self.s.set(cell, sym).map_err(js_err)

@@ -90,3 +90,21 @@ fn cnf_is_dimacs() {
     let (_, ok) = cli(&["cnf", "garbage"], "");
     assert!(!ok);
 }
+
+#[test]
+fn binary_violations_name_whole_lines_for_line_rules() {
+    use deduce::any::AnyPuzzle;
+    use deduce::Unit;
+    let p = AnyPuzzle::parse_grid("binary:4:000.0101.1..0101").unwrap();
+    let v = p.violations();
+    let lines: Vec<Unit> = v.iter().flat_map(|v| v.lines.clone()).collect();
+    // Row 1 is over-full (a line, and a triple: cells only); rows 2 and 4 are equal.
+    assert!(lines.contains(&Unit::Row(0)), "{v:?}");
+    assert!(
+        lines.contains(&Unit::Row(1)) && lines.contains(&Unit::Row(3)),
+        "{v:?}"
+    );
+    let triple = v.iter().find(|v| v.rule.starts_with("no triples")).unwrap();
+    assert!(triple.lines.is_empty());
+    assert_eq!(triple.cells, vec![0, 1, 2]);
+}

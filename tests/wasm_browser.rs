@@ -83,3 +83,20 @@ fn hints_and_generation() {
     let id4 = generate("sudoku", 4, "", "rot180", 5).unwrap();
     assert!(id4.starts_with("sudoku:2x2:"));
 }
+
+#[wasm_bindgen_test]
+fn binary_games_report_broken_lines() {
+    let mut g = Game::new("binary:4:................").unwrap();
+    assert_eq!(g.symbol_chars(), ".01");
+    for (cell, sym) in [(0, 1), (1, 1), (2, 1)] {
+        g.set(cell, sym).unwrap(); // three 0s in row 1: a triple and an over-full row
+    }
+    assert_eq!(g.conflicts(), vec![0, 1, 2]);
+    assert_eq!(g.broken_lines(), vec![0, 0], "row 1 is over-full");
+    g.undo().unwrap();
+    assert!(g.broken_lines().is_empty());
+    assert!(
+        Game::new("binary:5:.........................").is_err(),
+        "odd sides are refused"
+    );
+}

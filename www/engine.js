@@ -40,7 +40,7 @@ export class EngineGame {
     const g = this.#g;
     const snap = { cells: g.cells(), marks: g.marks(), conflicts: new Set(g.conflicts()),
                    solved: g.is_solved(), canUndo: g.can_undo(), canRedo: g.can_redo(), badLines: null };
-    if (this.#binary) snap.badLines = brokenLines(g.violations());
+    if (this.#binary) snap.badLines = brokenLines(g.broken_lines());
     return snap;
   }
 
@@ -61,22 +61,13 @@ export class EngineGame {
   applyHint() { return plainHint(this.#g.apply_hint()); }
 }
 
-const BALANCE_RE = /^balance: (row|column) (\d+) has /;
-const DISTINCT_RE = /^distinct lines: (row|column)s ((?:\d+(?: and )?)+) are equal/;
-
 /**
- * The whole lines a binary grid breaks a rule in, from the engine's rule texts: an over-full line (balance) and
- * every line of an equal pair (distinct lines). A triple is a matter of its cells (conflicts), not of a line.
- * Returns {row: Set, column: Set} of 0-based line numbers.
+ * The whole lines a binary grid breaks a rule in (an over-full line, both lines of an equal pair), from the
+ * engine's flat pairs [kind (0 row, 1 column), index, ...].
  */
-export function brokenLines(violations) {
+export function brokenLines(pairs) {
   const out = { row: new Set(), column: new Set() };
-  for (const v of violations) {
-    let m = BALANCE_RE.exec(v);
-    if (m) { out[m[1]].add(Number(m[2]) - 1); continue; }
-    m = DISTINCT_RE.exec(v);
-    if (m) for (const k of m[2].split(' and ')) out[m[1]].add(Number(k) - 1);
-  }
+  for (let i = 0; i + 1 < pairs.length; i += 2) out[pairs[i] === 0 ? 'row' : 'column'].add(pairs[i + 1]);
   return out;
 }
 

@@ -2,7 +2,7 @@
 
 use super::{Binary, MAX_SIDE};
 use crate::puzzle::{ParseError, Puzzle, Violation, MAX_INPUT_LEN};
-use crate::step::{Cell, Symbol};
+use crate::step::{Cell, Symbol, Unit};
 use std::collections::HashMap;
 
 /// The character of a symbol: `.` empty, `0`, `1`.
@@ -25,7 +25,7 @@ fn side_error(params: &str, reason: impl Into<String>) -> ParseError {
 pub fn parse(desc: &str) -> Result<Binary, ParseError> {
     let p = parse_grid(desc)?;
     let n = p.side();
-    if let Some((rule, cells)) = broken_rules(&p).into_iter().next() {
+    if let Some((rule, cells, _)) = broken_rules(&p).into_iter().next() {
         return Err(ParseError::Conflict {
             rule,
             cells: cells.iter().map(|&c| (c / n, c % n)).collect(),
@@ -121,7 +121,8 @@ pub fn game_id(p: &Binary) -> String {
 pub fn violations(p: &Binary) -> Vec<Violation> {
     broken_rules(p)
         .into_iter()
-        .map(|(rule, cells)| Violation {
+        .map(|(rule, cells, lines)| Violation {
+            lines,
             rule,
             cells: cells
                 .into_iter()
@@ -131,14 +132,22 @@ pub fn violations(p: &Binary) -> Vec<Violation> {
         .collect()
 }
 
-/// The broken rules with full cell indices.
-pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>)> {
+/// The broken rules with full cell indices, and the whole lines each is about (for balance and distinct lines).
+pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
     let n = p.side();
     let cells = p.cells();
     let mut out = Vec::new();
     for orient in 0..2 {
         let word = if orient == 0 { "row" } else { "column" };
         let idx = |l: usize, i: usize| if orient == 0 { l * n + i } else { i * n + l };
+        let unit = |l: usize| {
+            let l = u8::try_from(l).unwrap_or(u8::MAX);
+            if orient == 0 {
+                Unit::Row(l)
+            } else {
+                Unit::Col(l)
+            }
+        };
         let mut complete: HashMap<Vec<Symbol>, Vec<usize>> = HashMap::new();
         for l in 0..n {
             for s in 1..=2u8 {
@@ -156,6 +165,7 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>)> {
                             n / 2
                         ),
                         at,
+                        vec![unit(l)],
                     ));
                 }
             }
@@ -175,6 +185,7 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>)> {
                             l + 1
                         ),
                         (i..j).map(|k| idx(l, k)).collect(),
+                        vec![],
                     ));
                 }
                 i = j;
@@ -193,6 +204,7 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>)> {
                 g.iter()
                     .flat_map(|&l| (0..n).map(move |i| idx(l, i)))
                     .collect(),
+                g.iter().map(|&l| unit(l)).collect(),
             ));
         }
     }

@@ -170,6 +170,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
                         g.unit(u)
                     ),
                     cells: cs,
+                    lines: vec![],
                 });
             }
         }
