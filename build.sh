@@ -122,6 +122,8 @@ bench() {
   setup
   log "Sudoku: ours vs peer (release)"
   bash bench/run.sh "$@"
+  log "Sudoku: solver statistics, big grids, generation per size (release)"
+  cargo bench --bench sudoku -- "$@"
   log "binary puzzles (release)"
   cargo bench --bench binary -- "$@"
   log "wasm in Node versus native"

@@ -1,5 +1,5 @@
 //! Binary-puzzle benchmark: `cargo bench --bench binary` (native, single thread, fixed seeds).
-//! Set `BINARY_BENCH_QUICK=1` for a short run with fewer puzzles.
+//! Pass `--quick` (or set `BINARY_BENCH_QUICK=1`) for a short run with fewer puzzles.
 
 use deduce::binary::{solved_grid, Binary};
 use deduce::{GenerateOptions, Level, Puzzle};
@@ -11,7 +11,7 @@ fn ms(t: Instant) -> f64 {
 }
 
 fn main() {
-    let quick = std::env::var("BINARY_BENCH_QUICK").is_ok();
+    let quick = std::env::var("BINARY_BENCH_QUICK").is_ok() || std::env::args().any(|a| a == "--quick");
     let levels = [
         Level::Easy,
         Level::Medium,
