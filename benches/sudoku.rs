@@ -86,6 +86,8 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let quick = args.iter().any(|a| a == "--quick");
     let lists_only = args.iter().any(|a| a == "--lists-only");
+    // `--gen`: skip the 9×9 lists (the big-grid solver and generation only).
+    let gen_only = args.iter().any(|a| a == "--gen");
     let dir = std::env::var("DEDUCE_DATA")
         .unwrap_or_else(|_| format!("{}/../shared/data/sudoku", env!("CARGO_MANIFEST_DIR")));
     let runs = if quick { 5 } else { 7 };
@@ -101,7 +103,7 @@ fn main() {
             "list", "puzzles", "puzzles/s", "us/puzzle", "no-guess %", "guesses/pz"
         );
     }
-    for name in LISTS {
+    for name in LISTS.iter().filter(|_| !gen_only) {
         let Some(puzzles) = load(&dir, name, quick) else {
             continue;
         };
@@ -147,7 +149,7 @@ fn main() {
     let deadline = if quick { 20.0 } else { 120.0 };
     println!();
     println!(
-        "general solver (count up to 2) on generated irreducible puzzles (thread CPU time; deadline {deadline} s)"
+        "big-grid solver / general solver (count up to 2) on generated irreducible puzzles (thread CPU time; deadline {deadline} s)"
     );
     for (br, bc, samples) in [
         (4, 4, if quick { 5 } else { 20 }),
@@ -157,12 +159,25 @@ fn main() {
             let p = irreducible(&Geometry::get(br, bc), Symmetry::None, rng);
             let mut stats = search::Stats::default();
             let t = cpu_ns();
-            let c = search::count_solutions_general(black_box(&p), 2, &mut stats);
+            let c = search::count_solutions_big(black_box(&p), 2, &mut stats);
             let us = (cpu_ns() - t) as f64 / 1e3;
             assert_eq!(c, 1);
             (us, stats.guesses as f64)
         });
         report(br * bc, &s, "us/puzzle", "guesses/puzzle", deadline);
+        if br * bc <= 16 {
+            let s = sample(samples, cap, deadline, move |rng| {
+                let p = irreducible(&Geometry::get(br, bc), Symmetry::None, rng);
+                let mut stats = search::Stats::default();
+                let t = cpu_ns();
+                let c = search::count_solutions_general(black_box(&p), 2, &mut stats);
+                let us = (cpu_ns() - t) as f64 / 1e3;
+                assert_eq!(c, 1);
+                (us, stats.guesses as f64)
+            });
+            print!("  (general)");
+            report(br * bc, &s, "us/puzzle", "guesses/puzzle", deadline);
+        }
     }
 
     println!();

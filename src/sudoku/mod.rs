@@ -1,5 +1,6 @@
 //! Sudoku of any block shape `R×C` (side `R*C` ≤ 25): parsing, counting, solving, generating, hints.
 
+pub mod big;
 pub mod fast9;
 pub mod format;
 pub mod generate;

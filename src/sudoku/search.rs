@@ -1,14 +1,19 @@
-//! The exact solver for every shape: bitmask candidates, naked- and hidden-single propagation, and
-//! depth-first search on the cell with the fewest candidates. 9×9 puzzles go to the specialised
-//! [`super::fast9`] solver; this one is the general path and the readable baseline.
+//! Entry points of the exact solvers, and the general solver: bitmask candidates, naked- and hidden-single
+//! propagation, and depth-first search on the cell with the fewest candidates. 9×9 puzzles go to the
+//! specialised [`super::fast9`] solver, sides from 13 (16×16, 25×25) to [`super::big`], and the rest to the
+//! general solver here, which is also the readable baseline (cross-checks, seeded random fills).
 
-use super::{fast9, Geometry, Sudoku};
+use super::{big, fast9, Geometry, Sudoku};
 use crate::puzzle::Puzzle;
 use crate::step::Symbol;
 use rand::Rng;
 
 /// Bit 31 of a cell word marks a cell whose symbol has been placed and removed from its peers.
 const DONE: u32 = 1 << 31;
+
+/// Sides from which [`big::Solver`] is used (below it, the general solver's smaller state copies win: 12×12
+/// irreducible generation 2.5 ms against 3.0 ms).
+const BIG: usize = 13;
 
 /// What a search did, for benchmarks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -22,7 +27,18 @@ pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
     if s.geo.br == 3 && s.geo.bc == 3 {
         return fast9::count(s.cells(), limit);
     }
-    Search::new(&s.geo).run(s.cells(), limit, None).0
+    if s.geo.n < BIG {
+        return Search::new(&s.geo).run(s.cells(), limit, None).0;
+    }
+    big::Solver::new(&s.geo).run(s.cells(), limit, None).0
+}
+
+/// Solutions counted up to `limit` by the big-grid solver [`big::Solver`], whatever the shape.
+pub fn count_solutions_big(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
+    let mut solver = big::Solver::new(&s.geo);
+    let r = solver.run(s.cells(), limit, None).0;
+    stats.guesses += solver.guesses;
+    r
 }
 
 /// Solutions counted up to `limit` by the general solver, whatever the shape (a baseline for cross-checks).
@@ -38,7 +54,15 @@ pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
     if s.geo.br == 3 && s.geo.bc == 3 {
         return fast9::unique_solution(s.cells());
     }
-    unique_solution_general(s)
+    if s.geo.n < BIG {
+        return unique_solution_general(s);
+    }
+    let (count, sol) = big::Solver::new(&s.geo).run(s.cells(), 2, None);
+    if count == 1 {
+        sol
+    } else {
+        None
+    }
 }
 
 /// The solution when there is exactly one, by the general solver.
@@ -68,19 +92,32 @@ pub(crate) fn still_unique_until(
                 solution[*cell],
             ));
         }
-        let mut search = Search::new(&s.geo);
-        search.exclude = Some((*cell, solution[*cell]));
-        search.deadline_ms = deadline_ms;
-        let found = search.run(s.cells(), 1, None).0 > 0;
-        return (!search.aborted).then_some(!found);
+        if s.geo.n < BIG {
+            let mut search = Search::new(&s.geo);
+            search.exclude = Some((*cell, solution[*cell]));
+            search.deadline_ms = deadline_ms;
+            let found = search.run(s.cells(), 1, None).0 > 0;
+            return (!search.aborted).then_some(!found);
+        }
+        let mut solver = big::Solver::new(&s.geo);
+        solver.deadline_ms = deadline_ms;
+        solver.prefer = solution.iter().map(|&v| v - 1).collect();
+        let found = solver.run(s.cells(), 1, Some((*cell, solution[*cell]))).0 > 0;
+        return (!solver.aborted).then_some(!found);
     }
     if s.geo.br == 3 && s.geo.bc == 3 {
         return Some(fast9::count(s.cells(), 2) == 1);
     }
-    let mut search = Search::new(&s.geo);
-    search.deadline_ms = deadline_ms;
-    let count = search.run(s.cells(), 2, None).0;
-    (!search.aborted).then_some(count == 1)
+    if s.geo.n < BIG {
+        let mut search = Search::new(&s.geo);
+        search.deadline_ms = deadline_ms;
+        let count = search.run(s.cells(), 2, None).0;
+        return (!search.aborted).then_some(count == 1);
+    }
+    let mut solver = big::Solver::new(&s.geo);
+    solver.deadline_ms = deadline_ms;
+    let count = solver.run(s.cells(), 2, None).0;
+    (!solver.aborted).then_some(count == 1)
 }
 
 /// A uniformly shuffled complete grid: search on the empty grid trying candidates in random order.

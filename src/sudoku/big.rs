@@ -1,0 +1,463 @@
+//! An exact solver for the larger shapes (every shape but 9×9, which has [`super::fast9`]): a dual
+//! representation keeps, next to each cell's candidates, the places left for each symbol in each unit, so
+//! naked and hidden singles are found incrementally as candidates go, pointing/claiming is checked only for
+//! the (unit, symbol) pairs that changed, and the search branches on whichever is narrowest: the open cell
+//! with the fewest candidates or the symbol with the fewest places in a unit.
+//!
+//! Symbols `1..=n` are bits `0..n-1` here; positions in a unit are bits too (row: column index, column: row
+//! index, block: row-major index inside the block), so both kinds of mask fit a `u32` for `n ≤ 25`.
+
+use super::Geometry;
+use crate::step::Symbol;
+use std::sync::{Mutex, OnceLock};
+
+/// Bit 31 marks a placed cell (its word is then `DONE | bit`) and a (unit, symbol) already placed.
+const DONE: u32 = 1 << 31;
+
+/// Fixed per-shape tables.
+struct Tables {
+    n: usize,
+    br: usize,
+    bc: usize,
+    nn: usize,
+    /// Row, column and block unit of each cell.
+    cell_units: Vec<[u16; 3]>,
+    /// Position of each cell in its row, column and block.
+    cell_pos: Vec<[u8; 3]>,
+    /// Cells of each unit by position.
+    units: Vec<Vec<u16>>,
+    /// Peers of each cell.
+    peers: Vec<Vec<u16>>,
+}
+
+impl Tables {
+    /// The tables of a shape, built once and kept for the life of the program (one small set per shape).
+    fn get(geo: &Geometry) -> &'static Tables {
+        static CACHE: OnceLock<Mutex<Vec<&'static Tables>>> = OnceLock::new();
+        let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+        let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(t) = cache.iter().find(|t| t.br == geo.br && t.bc == geo.bc) {
+            return t;
+        }
+        let (n, br, bc) = (geo.n, geo.br, geo.bc);
+        let cell_pos = (0..n * n)
+            .map(|cell| {
+                let (r, c) = (cell / n, cell % n);
+                [c as u8, r as u8, ((r % br) * bc + c % bc) as u8]
+            })
+            .collect();
+        let t: &'static Tables = Box::leak(Box::new(Tables {
+            n,
+            br,
+            bc,
+            nn: n * n,
+            cell_units: geo.cell_units.clone(),
+            cell_pos,
+            units: geo.units.clone(),
+            peers: geo.peers.clone(),
+        }));
+        cache.push(t);
+        t
+    }
+}
+
+/// A reusable solver for one shape.
+pub struct Solver {
+    t: &'static Tables,
+    /// One state per depth: `nn` cell words, then `3n·n` place words (unit-major), then the open-cell count.
+    stack: Vec<u32>,
+    /// Words per state.
+    size: usize,
+    /// Pending placements (cell, symbol bit index).
+    queue: Vec<(u16, u8)>,
+    /// (unit, symbol) pairs whose places shrank to a size where pointing/claiming may apply.
+    dirty: Vec<(u16, u8)>,
+    count: usize,
+    limit: usize,
+    solution: Option<Vec<Symbol>>,
+    /// Branch points, for benchmarks.
+    pub guesses: u64,
+    /// Give up (set `aborted`) once the clock passes this.
+    pub deadline_ms: f64,
+    pub aborted: bool,
+    /// A known solution (symbol bit index per cell) whose symbols are tried first at each branch: a search
+    /// for another solution usually finds one that differs from it in few cells.
+    pub prefer: Vec<u8>,
+}
+
+impl Solver {
+    pub fn new(geo: &Geometry) -> Solver {
+        let t = Tables::get(geo);
+        let size = t.nn + 3 * t.n * t.n + 1;
+        Solver {
+            t,
+            stack: Vec::new(),
+            size,
+            queue: Vec::new(),
+            dirty: Vec::new(),
+            count: 0,
+            limit: 0,
+            solution: None,
+            guesses: 0,
+            deadline_ms: f64::INFINITY,
+            aborted: false,
+            prefer: Vec::new(),
+        }
+    }
+
+    /// Solutions of `cells` (0 = empty) counted up to `limit`, with the candidate `exclude` (an empty cell
+    /// and a symbol) ruled out first; the first solution found. 0 if the givens break a rule.
+    pub fn run(
+        &mut self,
+        cells: &[Symbol],
+        limit: usize,
+        exclude: Option<(usize, Symbol)>,
+    ) -> (usize, Option<Vec<Symbol>>) {
+        let (n, nn) = (self.t.n, self.t.nn);
+        self.count = 0;
+        self.limit = limit;
+        self.solution = None;
+        self.aborted = false;
+        self.queue.clear();
+        self.dirty.clear();
+        if limit == 0 || cells.len() != nn {
+            return (0, None);
+        }
+        self.stack.clear();
+        self.stack.resize(self.size, 0);
+        let all = ((1u64 << n) - 1) as u32;
+        self.stack[..nn].fill(all);
+        self.stack[nn..nn + 3 * n * n].fill(all);
+        self.stack[self.size - 1] = nn as u32;
+        for (i, &v) in cells.iter().enumerate() {
+            if v != 0 {
+                if v as usize > n {
+                    return (0, None);
+                }
+                self.queue.push((i as u16, v - 1));
+            }
+        }
+        if let Some((cell, sym)) = exclude {
+            if cells.get(cell) != Some(&0) || sym == 0 || sym as usize > n {
+                return (0, None);
+            }
+            if !self.eliminate(0, cell, sym as usize - 1) {
+                return (0, None);
+            }
+        }
+        if self.propagate(0) {
+            self.dfs(0);
+        }
+        (self.count, self.solution.take())
+    }
+
+    /// Remove symbol `d` from `cell`. False on a contradiction.
+    #[inline]
+    fn eliminate(&mut self, base: usize, cell: usize, d: usize) -> bool {
+        let t = self.t;
+        let bit = 1u32 << d;
+        let w = self.stack[base + cell];
+        if w & bit == 0 {
+            return true;
+        }
+        if w & DONE != 0 {
+            return false;
+        }
+        let w = w & !bit;
+        if w == 0 {
+            return false;
+        }
+        self.stack[base + cell] = w;
+        if w & (w - 1) == 0 {
+            self.queue.push((cell as u16, w.trailing_zeros() as u8));
+        }
+        let pbase = base + t.nn;
+        for k in 0..3 {
+            let u = t.cell_units[cell][k] as usize;
+            let p = &mut self.stack[pbase + u * t.n + d];
+            *p &= !(1u32 << t.cell_pos[cell][k]);
+            let m = *p;
+            if m == 0 {
+                return false;
+            }
+            if m & DONE == 0 {
+                if m & (m - 1) == 0 {
+                    let pos = m.trailing_zeros() as usize;
+                    self.queue.push((t.units[u][pos], d as u8));
+                } else if m.count_ones() as usize <= t.bc.max(t.br) {
+                    self.dirty.push((u as u16, d as u8));
+                }
+            }
+        }
+        true
+    }
+
+    /// Place symbol `d` in `cell` and remove it from the peers. False on a contradiction.
+    fn assign(&mut self, base: usize, cell: usize, d: usize) -> bool {
+        let t = self.t;
+        let bit = 1u32 << d;
+        let w = self.stack[base + cell];
+        if w & DONE != 0 {
+            return w & bit != 0;
+        }
+        if w & bit == 0 {
+            return false;
+        }
+        self.stack[base + cell] = bit | DONE;
+        self.stack[base + self.size - 1] -= 1;
+        let pbase = base + t.nn;
+        // The cell's other candidates lose this place.
+        let mut others = w & !bit;
+        while others != 0 {
+            let d2 = others.trailing_zeros() as usize;
+            others &= others - 1;
+            for k in 0..3 {
+                let u = t.cell_units[cell][k] as usize;
+                let p = &mut self.stack[pbase + u * t.n + d2];
+                *p &= !(1u32 << t.cell_pos[cell][k]);
+                let m = *p;
+                if m == 0 {
+                    return false;
+                }
+                if m & DONE == 0 {
+                    if m & (m - 1) == 0 {
+                        let pos = m.trailing_zeros() as usize;
+                        self.queue.push((t.units[u][pos], d2 as u8));
+                    } else if m.count_ones() as usize <= t.bc.max(t.br) {
+                        self.dirty.push((u as u16, d2 as u8));
+                    }
+                }
+            }
+        }
+        for k in 0..3 {
+            let u = t.cell_units[cell][k] as usize;
+            self.stack[pbase + u * t.n + d] = DONE;
+        }
+        for &p in &t.peers[cell] {
+            if !self.eliminate(base, p as usize, d) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Singles to a fixed point, then pointing/claiming on changed (unit, symbol) pairs, repeated. False on
+    /// a contradiction.
+    fn propagate(&mut self, base: usize) -> bool {
+        loop {
+            while let Some((cell, d)) = self.queue.pop() {
+                if !self.assign(base, cell as usize, d as usize) {
+                    self.queue.clear();
+                    self.dirty.clear();
+                    return false;
+                }
+            }
+            let Some((u, d)) = self.dirty.pop() else {
+                return true;
+            };
+            if !self.locked(base, u as usize, d as usize) {
+                self.queue.clear();
+                self.dirty.clear();
+                return false;
+            }
+        }
+    }
+
+    /// Pointing (block → line) or claiming (line → block) for symbol `d` in unit `u`.
+    fn locked(&mut self, base: usize, u: usize, d: usize) -> bool {
+        let t = self.t;
+        let (n, br, bc) = (t.n, t.br, t.bc);
+        let pbase = base + t.nn;
+        let m = self.stack[pbase + u * n + d];
+        if m & DONE != 0 || m & (m - 1) == 0 {
+            return true;
+        }
+        let lo = m.trailing_zeros() as usize;
+        if u < n {
+            // Row u: all places in one block?
+            let j = lo / bc;
+            let seg = ((1u32 << bc) - 1) << (j * bc);
+            if m & !seg == 0 {
+                let b = (u / br) * (n / bc) + j;
+                let bu = 2 * n + b;
+                let keep = ((1u32 << bc) - 1) << ((u % br) * bc);
+                let mut rest = self.stack[pbase + bu * n + d] & !keep & !DONE;
+                while rest != 0 {
+                    let pos = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if !self.eliminate(base, t.units[bu][pos] as usize, d) {
+                        return false;
+                    }
+                }
+            }
+        } else if u < 2 * n {
+            // Column u - n: all places in one block?
+            let c = u - n;
+            let i = lo / br;
+            let seg = ((1u32 << br) - 1) << (i * br);
+            if m & !seg == 0 {
+                let b = i * (n / bc) + c / bc;
+                let bu = 2 * n + b;
+                let cc = c % bc;
+                let mut rest = self.stack[pbase + bu * n + d] & !DONE;
+                let mut keep = 0u32;
+                for rr in 0..br {
+                    keep |= 1 << (rr * bc + cc);
+                }
+                rest &= !keep;
+                while rest != 0 {
+                    let pos = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if !self.eliminate(base, t.units[bu][pos] as usize, d) {
+                        return false;
+                    }
+                }
+            }
+        } else {
+            let b = u - 2 * n;
+            let (band, stack) = (b / (n / bc), b % (n / bc));
+            // All places in one row of the block?
+            let rr = lo / bc;
+            let rowm = ((1u32 << bc) - 1) << (rr * bc);
+            if m & !rowm == 0 {
+                let r = band * br + rr;
+                let seg = ((1u32 << bc) - 1) << (stack * bc);
+                let mut rest = self.stack[pbase + r * n + d] & !seg & !DONE;
+                while rest != 0 {
+                    let c = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if !self.eliminate(base, r * n + c, d) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            // All in one column of the block?
+            let cc = lo % bc;
+            let mut colm = 0u32;
+            for rr in 0..br {
+                colm |= 1 << (rr * bc + cc);
+            }
+            if m & !colm == 0 {
+                let c = stack * bc + cc;
+                let seg = ((1u32 << br) - 1) << (band * br);
+                let cu = n + c;
+                let mut rest = self.stack[pbase + cu * n + d] & !seg & !DONE;
+                while rest != 0 {
+                    let r = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if !self.eliminate(base, r * n + c, d) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn dfs(&mut self, depth: usize) {
+        let (n, nn, size) = (self.t.n, self.t.nn, self.size);
+        let base = depth * size;
+        if self.stack[base + size - 1] == 0 {
+            self.count += 1;
+            if self.solution.is_none() {
+                self.solution = Some(
+                    self.stack[base..base + nn]
+                        .iter()
+                        .map(|w| ((w & !DONE).trailing_zeros() + 1) as Symbol)
+                        .collect(),
+                );
+            }
+            return;
+        }
+        // Narrowest branch: a cell's candidates or a (unit, symbol)'s places.
+        let mut best_cell = usize::MAX;
+        let mut best = u32::MAX;
+        for i in 0..nn {
+            let w = self.stack[base + i];
+            if w & DONE == 0 {
+                let k = w.count_ones();
+                if k < best {
+                    best = k;
+                    best_cell = i;
+                    if k == 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        let mut best_ud = usize::MAX;
+        if best > 2 {
+            for (j, &m) in self.stack[base + nn..base + nn + 3 * n * n]
+                .iter()
+                .enumerate()
+            {
+                if m & DONE == 0 {
+                    let k = m.count_ones();
+                    if k < best {
+                        best = k;
+                        best_ud = j;
+                        if k == 2 {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        if self.stack.len() < base + 2 * size {
+            self.stack.resize(base + 2 * size, 0);
+        }
+        self.guesses += 1;
+        if self.guesses & 63 == 0
+            && self.deadline_ms.is_finite()
+            && crate::clock::now_ms() > self.deadline_ms
+        {
+            self.aborted = true;
+        }
+        if best_ud == usize::MAX {
+            let mut cands = self.stack[base + best_cell];
+            let pref = self.prefer.get(best_cell).map_or(0, |&d| 1u32 << d);
+            while cands != 0 && self.count < self.limit && !self.aborted {
+                let d = if cands & pref != 0 {
+                    pref.trailing_zeros() as usize
+                } else {
+                    cands.trailing_zeros() as usize
+                };
+                cands &= !(1u32 << d);
+                self.stack.copy_within(base..base + size, base + size);
+                self.queue.clear();
+                self.dirty.clear();
+                self.queue.push((best_cell as u16, d as u8));
+                if self.propagate(base + size) {
+                    self.dfs(depth + 1);
+                }
+            }
+        } else {
+            let (u, d) = (best_ud / n, best_ud % n);
+            let mut places = self.stack[base + nn + best_ud];
+            let pref = match self.prefer.is_empty() {
+                true => 0,
+                false => self.t.units[u]
+                    .iter()
+                    .position(|&c| self.prefer[c as usize] as usize == d)
+                    .map_or(0, |pos| 1u32 << pos),
+            };
+            while places != 0 && self.count < self.limit && !self.aborted {
+                let pos = if places & pref != 0 {
+                    pref.trailing_zeros() as usize
+                } else {
+                    places.trailing_zeros() as usize
+                };
+                places &= !(1u32 << pos);
+                let cell = self.t.units[u][pos];
+                self.stack.copy_within(base..base + size, base + size);
+                self.queue.clear();
+                self.dirty.clear();
+                self.queue.push((cell, d as u8));
+                if self.propagate(base + size) {
+                    self.dfs(depth + 1);
+                }
+            }
+        }
+    }
+}
