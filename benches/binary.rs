@@ -11,7 +11,8 @@ fn ms(t: Instant) -> f64 {
 }
 
 fn main() {
-    let quick = std::env::var("BINARY_BENCH_QUICK").is_ok() || std::env::args().any(|a| a == "--quick");
+    let quick =
+        std::env::var("BINARY_BENCH_QUICK").is_ok() || std::env::args().any(|a| a == "--quick");
     let levels = [
         Level::Easy,
         Level::Medium,
