@@ -44,6 +44,12 @@ pub enum Technique {
     UniqueRectangle,
     /// Alternating inference chain mixing bivalue-cell and bilocal-unit strong links.
     AIC,
+    /// X-chain with group nodes (a symbol's places in a block/line intersection), as a nice loop.
+    GroupedXChain,
+    /// Alternating inference chain with group nodes, as a nice loop.
+    GroupedAIC,
+    /// Alternating inference chain whose nodes include almost locked sets (covers ALS-XZ, ALS-XY-wing).
+    ALSChain,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -86,6 +92,9 @@ impl Technique {
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",
             AIC => "Alternating inference chain",
+            GroupedXChain => "Grouped X-chain",
+            GroupedAIC => "Grouped AIC",
+            ALSChain => "ALS chain",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",

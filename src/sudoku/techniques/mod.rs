@@ -17,9 +17,11 @@
 //! Calibration (share of generated irreducible puzzles, no symmetry, per level) is in `docs/levels.md`.
 
 pub mod aic;
+pub mod als_chain;
 pub mod fish;
 pub mod forcing;
 pub mod full_house;
+pub mod grouped;
 pub mod hidden_single;
 pub mod hidden_subset;
 pub mod locked;
@@ -33,6 +35,7 @@ pub mod xy_wing;
 pub mod xyz_wing;
 
 mod chain;
+mod net;
 
 use super::format::symbol_char;
 use super::grid::Grid;
@@ -65,6 +68,9 @@ pub const ALL: &[(Technique, Finder)] = &[
     (Technique::XYChain, xy_chain::find),
     (Technique::UniqueRectangle, unique_rectangle::find),
     (Technique::AIC, aic::find),
+    (Technique::GroupedXChain, grouped::x_chain),
+    (Technique::GroupedAIC, grouped::aic),
+    (Technique::ALSChain, als_chain::find),
     (Technique::ForcingChain, forcing::find),
 ];
 
@@ -79,9 +85,8 @@ pub fn level(t: Technique) -> Level {
         NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing | XYZWing => {
             Level::Hard
         }
-        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle | AIC => {
-            Level::Expert
-        }
+        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle | AIC
+        | GroupedXChain | GroupedAIC | ALSChain => Level::Expert,
         _ => Level::Master,
     }
 }
