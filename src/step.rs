@@ -42,6 +42,12 @@ pub enum Technique {
     XChain,
     XYChain,
     UniqueRectangle,
+    /// Unique rectangle type 2 (roof corners share one extra candidate).
+    UniqueRectangle2,
+    /// Unique rectangle type 4 (a strong link on one of the pair in the roof).
+    UniqueRectangle4,
+    /// Bivalue universal grave plus one.
+    BUG,
     /// Alternating inference chain mixing bivalue-cell and bilocal-unit strong links.
     AIC,
     /// X-chain with group nodes (a symbol's places in a block/line intersection), as a nice loop.
@@ -91,6 +97,9 @@ impl Technique {
             XChain => "X-chain",
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",
+            UniqueRectangle2 => "Unique rectangle type 2",
+            UniqueRectangle4 => "Unique rectangle type 4",
+            BUG => "BUG+1",
             AIC => "Alternating inference chain",
             GroupedXChain => "Grouped X-chain",
             GroupedAIC => "Grouped AIC",

@@ -18,6 +18,7 @@
 
 pub mod aic;
 pub mod als_chain;
+pub mod bug;
 pub mod fish;
 pub mod forcing;
 pub mod full_house;
@@ -28,6 +29,7 @@ pub mod locked;
 pub mod naked_single;
 pub mod naked_subset;
 pub mod unique_rectangle;
+pub mod unique_rectangle_more;
 pub mod w_wing;
 pub mod x_chain;
 pub mod xy_chain;
@@ -67,6 +69,9 @@ pub const ALL: &[(Technique, Finder)] = &[
     (Technique::XChain, x_chain::find),
     (Technique::XYChain, xy_chain::find),
     (Technique::UniqueRectangle, unique_rectangle::find),
+    (Technique::UniqueRectangle2, unique_rectangle_more::type2),
+    (Technique::UniqueRectangle4, unique_rectangle_more::type4),
+    (Technique::BUG, bug::find),
     (Technique::AIC, aic::find),
     (Technique::GroupedXChain, grouped::x_chain),
     (Technique::GroupedAIC, grouped::aic),
@@ -85,8 +90,9 @@ pub fn level(t: Technique) -> Level {
         NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing | XYZWing => {
             Level::Hard
         }
-        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle | AIC
-        | GroupedXChain | GroupedAIC | ALSChain => Level::Expert,
+        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle
+        | UniqueRectangle2 | UniqueRectangle4 | BUG | AIC | GroupedXChain | GroupedAIC
+        | ALSChain => Level::Expert,
         _ => Level::Master,
     }
 }
