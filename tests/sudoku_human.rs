@@ -550,3 +550,27 @@ fn large_grids_paths_are_correct() {
         assert_eq!(p.solution().unwrap(), sol);
     }
 }
+
+#[test]
+fn bug_plus_one_synthetic() {
+    // 4×4: the cells of 1 and 2 hold 1/2, the others 3/4 (every symbol twice in every unit), and r1c1 also
+    // has 3, which then appears three times in its row, column and block.
+    const S: [u8; 16] = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    let g = synthetic(2, |c, d| {
+        let low = S[c] <= 2;
+        (low && d <= 2) || (!low && d >= 3) || (c == 0 && d == 3)
+    });
+    let st = techniques::bug::find(&g).unwrap();
+    assert_eq!(st.technique, Technique::BUG);
+    assert_eq!(st.placements, vec![(0, 3)]);
+    assert!(st
+        .explanation
+        .starts_with("BUG+1: every empty cell but r1c1"));
+    // Without the extra candidate it is a plain BUG (no step), and with a second odd cell it is not BUG+1.
+    let plain = synthetic(2, |c, d| (S[c] <= 2) == (d <= 2));
+    assert!(techniques::bug::find(&plain).is_none());
+    let two = synthetic(2, |c, d| {
+        (S[c] <= 2) == (d <= 2) || (c == 0 && d == 3) || (c == 15 && d == 3)
+    });
+    assert!(techniques::bug::find(&two).is_none());
+}
