@@ -42,8 +42,20 @@ pub enum Technique {
     XChain,
     XYChain,
     UniqueRectangle,
+    /// Unique rectangle type 2 (roof corners share one extra candidate).
+    UniqueRectangle2,
+    /// Unique rectangle type 4 (a strong link on one of the pair in the roof).
+    UniqueRectangle4,
+    /// Bivalue universal grave plus one.
+    BUG,
     /// Alternating inference chain mixing bivalue-cell and bilocal-unit strong links.
     AIC,
+    /// X-chain with group nodes (a symbol's places in a block/line intersection), as a nice loop.
+    GroupedXChain,
+    /// Alternating inference chain with group nodes, as a nice loop.
+    GroupedAIC,
+    /// Alternating inference chain whose nodes include almost locked sets (covers ALS-XZ, ALS-XY-wing).
+    ALSChain,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -85,7 +97,13 @@ impl Technique {
             XChain => "X-chain",
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",
+            UniqueRectangle2 => "Unique rectangle type 2",
+            UniqueRectangle4 => "Unique rectangle type 4",
+            BUG => "BUG+1",
             AIC => "Alternating inference chain",
+            GroupedXChain => "Grouped X-chain",
+            GroupedAIC => "Grouped AIC",
+            ALSChain => "ALS chain",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",

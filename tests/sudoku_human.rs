@@ -25,10 +25,16 @@ const HARDEST: &str = include_str!("data/forum_hardest_50.txt");
 
 /// Applies the whole solve path, checking every placement and elimination against the solution.
 fn check_path(p: &Sudoku) -> Vec<Step> {
-    let sol = p.solution().expect("unique");
     let steps = human::steps(p).expect("a solve path");
+    verify(p, &steps);
+    steps
+}
+
+/// Checks every step of a solve path against the solution.
+fn verify(p: &Sudoku, steps: &[Step]) {
+    let sol = p.solution().expect("unique");
     let mut g = Grid::new(p, None);
-    for st in &steps {
+    for st in steps {
         assert!(
             !st.placements.is_empty() || !st.eliminations.is_empty(),
             "{st:?}"
@@ -43,7 +49,6 @@ fn check_path(p: &Sudoku) -> Vec<Step> {
         g.apply(st);
     }
     assert_eq!(g.cells, sol, "{}", p.game_id());
-    steps
 }
 
 #[test]
@@ -88,7 +93,7 @@ fn shared_list(name: &str) -> Option<String> {
 }
 
 /// Coverage: share of a list solved by named techniques before the forcing-chain fallback; technique counts;
-/// time per solve path. `cargo test --release --test sudoku_human -- --ignored --nocapture coverage`
+/// time per solve path. Every step of every path is also checked against the solution. `cargo test --release --test sudoku_human -- --ignored --nocapture coverage`
 #[test]
 #[ignore]
 fn coverage_report() {
@@ -108,13 +113,15 @@ fn coverage_report() {
         let list: Vec<&str> = lines(&text).into_iter().take(limit).collect();
         let mut named = 0;
         let mut by_tech = std::collections::BTreeMap::new();
-        let t0 = std::time::Instant::now();
+        let mut total = 0.0;
         let mut slow = (0.0f64, String::new());
         for l in &list {
             let p = Sudoku::parse(l).unwrap();
             let t = std::time::Instant::now();
             let steps = human::steps(&p).unwrap();
             let dt = t.elapsed().as_secs_f64();
+            verify(&p, &steps);
+            total += dt;
             if dt > slow.0 {
                 slow = (dt, l.to_string());
             }
@@ -130,7 +137,7 @@ fn coverage_report() {
             "{name}: {} puzzles, {:.1}% solved by named techniques before forcing chains; {:.2} ms per solve path (slowest {:.1} ms: {})",
             list.len(),
             100.0 * named as f64 / list.len() as f64,
-            t0.elapsed().as_secs_f64() * 1e3 / list.len() as f64,
+            total * 1e3 / list.len() as f64,
             slow.0 * 1e3,
             slow.1
         );
@@ -229,7 +236,7 @@ fn each_technique_on_its_position() {
         assert_eq!(st.explanation, ls[3]);
         count += 1;
     }
-    assert!(count >= 21);
+    assert!(count >= 26);
 }
 
 fn synthetic(n_br: usize, f: impl Fn(usize, u8) -> bool) -> Grid {
@@ -542,4 +549,28 @@ fn large_grids_paths_are_correct() {
         assert!(!steps.is_empty());
         assert_eq!(p.solution().unwrap(), sol);
     }
+}
+
+#[test]
+fn bug_plus_one_synthetic() {
+    // 4×4: the cells of 1 and 2 hold 1/2, the others 3/4 (every symbol twice in every unit), and r1c1 also
+    // has 3, which then appears three times in its row, column and block.
+    const S: [u8; 16] = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    let g = synthetic(2, |c, d| {
+        let low = S[c] <= 2;
+        (low && d <= 2) || (!low && d >= 3) || (c == 0 && d == 3)
+    });
+    let st = techniques::bug::find(&g).unwrap();
+    assert_eq!(st.technique, Technique::BUG);
+    assert_eq!(st.placements, vec![(0, 3)]);
+    assert!(st
+        .explanation
+        .starts_with("BUG+1: every empty cell but r1c1"));
+    // Without the extra candidate it is a plain BUG (no step), and with a second odd cell it is not BUG+1.
+    let plain = synthetic(2, |c, d| (S[c] <= 2) == (d <= 2));
+    assert!(techniques::bug::find(&plain).is_none());
+    let two = synthetic(2, |c, d| {
+        (S[c] <= 2) == (d <= 2) || (c == 0 && d == 3) || (c == 15 && d == 3)
+    });
+    assert!(techniques::bug::find(&two).is_none());
 }

@@ -161,8 +161,34 @@ fn finned_search(
         }
         false
     }
+    /// Base-line combinations whose union of places stays within `max` lines.
+    fn base_combos(
+        masks: &[u32],
+        k: usize,
+        max: u32,
+        start: usize,
+        acc: u32,
+        chosen: &mut Vec<usize>,
+        f: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if chosen.len() == k {
+            return f(chosen);
+        }
+        for i in start..masks.len() {
+            let a = acc | masks[i];
+            if a.count_ones() > max {
+                continue;
+            }
+            chosen.push(i);
+            if base_combos(masks, k, max, i + 1, a, chosen, f) {
+                return true;
+            }
+            chosen.pop();
+        }
+        false
+    }
     let mut result = None;
-    combos(lines.len(), k, 0, &mut chosen, &mut |idx| {
+    base_combos(masks, k, k as u32 + 2, 0, 0, &mut chosen, &mut |idx| {
         let union = idx.iter().fold(0u32, |a, &i| a | masks[i]);
         let cnt = union.count_ones() as usize;
         if cnt <= k || cnt > k + 2 {

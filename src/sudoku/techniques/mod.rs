@@ -11,21 +11,25 @@
 //! | Easy   | full house, naked single, hidden single |
 //! | Medium | locked candidates (pointing, claiming), naked pair, hidden pair |
 //! | Hard   | naked/hidden triple and quad, X-wing, XY-wing, XYZ-wing |
-//! | Expert | swordfish, jellyfish, W-wing, finned fish (sizes 2–4), X-chain, XY-chain, unique rectangle type 1, alternating inference chain |
+//! | Expert | swordfish, jellyfish, W-wing, finned fish (sizes 2–4), X-chain, XY-chain, unique rectangle types 1, 2, 4, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, ALS chain |
 //! | Master | forcing chains: contradiction by propagation, cell forcing chains, trial (last resort) |
 //!
 //! Calibration (share of generated irreducible puzzles, no symmetry, per level) is in `docs/levels.md`.
 
 pub mod aic;
+pub mod als_chain;
+pub mod bug;
 pub mod fish;
 pub mod forcing;
 pub mod full_house;
+pub mod grouped;
 pub mod hidden_single;
 pub mod hidden_subset;
 pub mod locked;
 pub mod naked_single;
 pub mod naked_subset;
 pub mod unique_rectangle;
+pub mod unique_rectangle_more;
 pub mod w_wing;
 pub mod x_chain;
 pub mod xy_chain;
@@ -33,6 +37,7 @@ pub mod xy_wing;
 pub mod xyz_wing;
 
 mod chain;
+mod net;
 
 use super::format::symbol_char;
 use super::grid::Grid;
@@ -64,7 +69,13 @@ pub const ALL: &[(Technique, Finder)] = &[
     (Technique::XChain, x_chain::find),
     (Technique::XYChain, xy_chain::find),
     (Technique::UniqueRectangle, unique_rectangle::find),
+    (Technique::UniqueRectangle2, unique_rectangle_more::type2),
+    (Technique::UniqueRectangle4, unique_rectangle_more::type4),
+    (Technique::BUG, bug::find),
     (Technique::AIC, aic::find),
+    (Technique::GroupedXChain, grouped::x_chain),
+    (Technique::GroupedAIC, grouped::aic),
+    (Technique::ALSChain, als_chain::find),
     (Technique::ForcingChain, forcing::find),
 ];
 
@@ -79,9 +90,9 @@ pub fn level(t: Technique) -> Level {
         NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing | XYZWing => {
             Level::Hard
         }
-        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle | AIC => {
-            Level::Expert
-        }
+        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle
+        | UniqueRectangle2 | UniqueRectangle4 | BUG | AIC | GroupedXChain | GroupedAIC
+        | ALSChain => Level::Expert,
         _ => Level::Master,
     }
 }

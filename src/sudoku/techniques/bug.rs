@@ -1,0 +1,49 @@
+//! BUG+1 (bivalue universal grave plus one): every empty cell has two candidates except one with three. If
+//! that cell lost its extra value, every symbol would have exactly two places in every unit, a pattern that
+//! always has two solutions; so in a puzzle known unique the cell takes the value that appears three times
+//! in its row (and column and block).
+
+use super::ch;
+use crate::step::{cell_name, Cell, Step, Technique};
+use crate::sudoku::grid::Grid;
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    let mut odd = None;
+    for c in (0..n * n).filter(|&c| g.is_empty(c)) {
+        match g.cands[c].len() {
+            2 => {}
+            3 if odd.is_none() => odd = Some(c),
+            _ => return None,
+        }
+    }
+    let c = odd?;
+    // Every symbol of every unit must have two places, except the extra value of the odd cell.
+    for u in 0..3 * n {
+        for s in 1..=n as u8 {
+            let k = g.cells_with(u, s).count();
+            let in_odd = g.geo.cell_units[c].contains(&(u as u16)) && g.has(c, s);
+            if k != 0 && k != 2 && !(k == 3 && in_odd) {
+                return None;
+            }
+        }
+    }
+    let row = g.geo.cell_units[c][0] as usize;
+    let s = g.cands[c]
+        .iter()
+        .find(|&s| g.cells_with(row, s).count() == 3)?;
+    Some(Step {
+        technique: Technique::BUG,
+        units: vec![],
+        evidence: vec![c as Cell],
+        placements: vec![(c as Cell, s)],
+        eliminations: vec![],
+        explanation: format!(
+            "BUG+1: every empty cell but {} has two candidates; without {} there every symbol would have two places in each unit, a pattern with two solutions, so {} is {}",
+            cell_name(c as Cell, n),
+            ch(s),
+            cell_name(c as Cell, n),
+            ch(s)
+        ),
+    })
+}
