@@ -72,6 +72,23 @@ impl Grid {
         }
     }
 
+    /// Symbol bit sets of unit `u`: candidates seen in at least one empty cell, candidates seen in two or more,
+    /// and symbols already placed.
+    pub fn unit_symbols(&self, u: usize) -> (u32, u32, u32) {
+        let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
+        for &c in &self.geo.units[u] {
+            let c = c as usize;
+            if self.cells[c] == 0 {
+                let m = self.cands[c].0;
+                twice |= once & m;
+                once |= m;
+            } else {
+                placed |= 1 << self.cells[c];
+            }
+        }
+        (once, twice, placed)
+    }
+
     /// The empty cells of unit `u` that still have candidate `s`.
     pub fn cells_with(&self, u: usize, s: Symbol) -> impl Iterator<Item = Cell> + '_ {
         self.geo.units[u]

@@ -49,17 +49,7 @@ fn propagate(
             }
         }
         for u in 0..3 * n {
-            let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
-            for &c in &g.geo.units[u] {
-                let c = c as usize;
-                if g.cells[c] == 0 {
-                    let m = g.cands[c].0;
-                    twice |= once & m;
-                    once |= m;
-                } else {
-                    placed |= 1 << g.cells[c];
-                }
-            }
+            let (once, twice, placed) = g.unit_symbols(u);
             if let Some(s) = Candidates(all & !once & !placed).first() {
                 return Err(Contra::Missing(u, s));
             }

@@ -10,17 +10,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     // Blocks first: that is where people look.
     let order = (2 * n..3 * n).chain(0..2 * n);
     for u in order {
-        let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
-        for &c in &g.geo.units[u] {
-            let c = c as usize;
-            if g.cells[c] == 0 {
-                let m = g.cands[c].0;
-                twice |= once & m;
-                once |= m;
-            } else {
-                placed |= 1 << g.cells[c];
-            }
-        }
+        let (once, twice, placed) = g.unit_symbols(u);
         let single = once & !twice & !placed;
         let Some(s) = Candidates(single).first() else {
             continue;
