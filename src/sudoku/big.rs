@@ -154,7 +154,6 @@ impl Solver {
     /// Remove symbol `d` from `cell`. False on a contradiction.
     #[inline]
     fn eliminate(&mut self, base: usize, cell: usize, d: usize) -> bool {
-        let t = self.t;
         let bit = 1u32 << d;
         let w = self.stack[base + cell];
         if w & bit == 0 {
@@ -171,6 +170,15 @@ impl Solver {
         if w & (w - 1) == 0 {
             self.queue.push((cell as u16, w.trailing_zeros() as u8));
         }
+        self.drop_places(base, cell, d)
+    }
+
+    /// `cell` is no longer a place for symbol `d` in its three units: queue a hidden single where one place
+    /// is left, and mark the (unit, symbol) pair for pointing/claiming where few are. False when a unit has
+    /// no place left for `d`.
+    #[inline]
+    fn drop_places(&mut self, base: usize, cell: usize, d: usize) -> bool {
+        let t = self.t;
         let pbase = base + t.nn;
         for k in 0..3 {
             let u = t.cell_units[cell][k] as usize;
@@ -205,30 +213,16 @@ impl Solver {
         }
         self.stack[base + cell] = bit | DONE;
         self.stack[base + self.size - 1] -= 1;
-        let pbase = base + t.nn;
         // The cell's other candidates lose this place.
         let mut others = w & !bit;
         while others != 0 {
             let d2 = others.trailing_zeros() as usize;
             others &= others - 1;
-            for k in 0..3 {
-                let u = t.cell_units[cell][k] as usize;
-                let p = &mut self.stack[pbase + u * t.n + d2];
-                *p &= !(1u32 << t.cell_pos[cell][k]);
-                let m = *p;
-                if m == 0 {
-                    return false;
-                }
-                if m & DONE == 0 {
-                    if m & (m - 1) == 0 {
-                        let pos = m.trailing_zeros() as usize;
-                        self.queue.push((t.units[u][pos], d2 as u8));
-                    } else if m.count_ones() as usize <= t.bc.max(t.br) {
-                        self.dirty.push((u as u16, d2 as u8));
-                    }
-                }
+            if !self.drop_places(base, cell, d2) {
+                return false;
             }
         }
+        let pbase = base + t.nn;
         for k in 0..3 {
             let u = t.cell_units[cell][k] as usize;
             self.stack[pbase + u * t.n + d] = DONE;
