@@ -52,17 +52,9 @@ pub fn has_triple(x: u64) -> bool {
     x & (x >> 1) & (x >> 2) != 0
 }
 
-/// Iterate the set bits of a mask, lowest first.
-pub fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            None
-        } else {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Some(i)
-        }
-    })
+/// Iterate the set bits of a mask, lowest first (the crate's [`crate::candidates::Bits`], as indices).
+pub fn bits(m: u64) -> impl Iterator<Item = usize> {
+    crate::candidates::Bits(m).map(usize::from)
 }
 
 /// All balanced lines without triples, as masks of their 1s, for even `n <= 16` (index `n / 2`).
