@@ -7,6 +7,12 @@ use std::fmt;
 /// Longest puzzle description (game ID or bare line) the engine reads; anything longer is refused at once.
 pub const MAX_INPUT_LEN: usize = 1_100_000;
 
+/// The puzzle text of a line of a puzzle list, trimmed; `None` for a blank line or a `#` comment.
+pub fn puzzle_line(line: &str) -> Option<&str> {
+    let t = line.trim();
+    (!t.is_empty() && !t.starts_with('#')).then_some(t)
+}
+
 /// Why a description could not be read. Every message names what and where (1-based `r#c#`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {

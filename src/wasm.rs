@@ -308,8 +308,7 @@ pub fn count_solutions(id: &str, limit: u32) -> Result<u32, JsError> {
 #[wasm_bindgen]
 pub fn count_lines(text: &str, limit: u32) -> Vec<u32> {
     text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(crate::puzzle::puzzle_line)
         .map(|l| AnyPuzzle::parse(l).map_or(u32::MAX, |p| p.count_solutions(limit as usize) as u32))
         .collect()
 }

@@ -107,10 +107,9 @@ fn each_line_with(
     let mut out = BufWriter::new(io::stdout().lock());
     for line in input.lines() {
         let line = line.map_err(|e| e.to_string())?;
-        let t = line.trim();
-        if t.is_empty() || t.starts_with('#') {
+        let Some(t) = deduce::puzzle::puzzle_line(&line) else {
             continue;
-        }
+        };
         let text = match read(t) {
             Ok(p) => f(p),
             Err(e) => format!("error: {e}"),
@@ -181,8 +180,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 // Parse and count each line, as the wasm `count_lines` does, so the two are comparable.
                 let lines: Vec<&str> = text
                     .lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                    .filter_map(deduce::puzzle::puzzle_line)
                     .take(max)
                     .collect();
                 let mut times = Vec::with_capacity(repeat);
