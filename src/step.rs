@@ -121,7 +121,7 @@ impl Technique {
     /// A stable machine name (kebab-case), used by the CLI and the wasm API: `hidden-single`, `xyz-wing`.
     pub fn id(self) -> String {
         self.name()
-            .to_lowercase()
+            .to_ascii_lowercase()
             .chars()
             .filter(|c| !matches!(c, '(' | ')'))
             .map(|c| if c == ' ' { '-' } else { c })
@@ -223,12 +223,12 @@ impl Step {
             return "One of your entries is wrong: ask again to see which one and why.".into();
         }
         if self.units.is_empty() {
-            format!("Try a {}.", self.technique.name().to_lowercase())
+            format!("Try a {}.", self.technique.name().to_ascii_lowercase())
         } else {
             let units: Vec<String> = self.units.iter().map(|u| u.to_string()).collect();
             format!(
                 "Look for a {} in {}.",
-                self.technique.name().to_lowercase(),
+                self.technique.name().to_ascii_lowercase(),
                 units.join(", ")
             )
         }
