@@ -20,6 +20,7 @@ pub mod clock;
 pub mod cnf;
 pub mod puzzle;
 pub mod session;
+pub mod sort;
 pub mod step;
 pub mod sudoku;
 #[cfg(target_arch = "wasm32")]

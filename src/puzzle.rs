@@ -188,7 +188,7 @@ pub trait Puzzle: Clone + Sized {
             .into_iter()
             .flat_map(|v| v.cells)
             .collect();
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v.dedup();
         v
     }

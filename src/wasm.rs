@@ -181,7 +181,7 @@ impl Game {
                 Unit::Block(_) => None,
             })
             .collect();
-        pairs.sort_unstable();
+        crate::sort::sort(&mut pairs);
         pairs.dedup();
         pairs.concat()
     }

@@ -196,7 +196,7 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
             }
         }
         let mut groups: Vec<Vec<usize>> = complete.into_values().filter(|g| g.len() > 1).collect();
-        groups.sort();
+        crate::sort::sort(&mut groups);
         for g in groups {
             let names: Vec<String> = g.iter().map(|l| (l + 1).to_string()).collect();
             out.push((

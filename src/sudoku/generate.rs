@@ -52,7 +52,7 @@ impl Symmetry {
             Symmetry::Diagonal => pts.push((c, r)),
         }
         let mut cells: Vec<usize> = pts.into_iter().map(|(r, c)| r * n + c).collect();
-        cells.sort_unstable();
+        crate::sort::sort(&mut cells);
         cells.dedup();
         cells
     }

@@ -56,7 +56,7 @@ impl Geometry {
                     .flat_map(|&u| units[u as usize].iter().copied())
                     .filter(|&x| x as usize != cell)
                     .collect();
-                p.sort_unstable();
+                crate::sort::sort(&mut p);
                 p.dedup();
                 p
             })

@@ -84,7 +84,7 @@ pub fn probe_order(b: &Board) -> Vec<usize> {
             (8 - near, c)
         })
         .collect();
-    v.sort_unstable();
+    crate::sort::sort(&mut v);
     v.into_iter().map(|(_, c)| c).collect()
 }
 

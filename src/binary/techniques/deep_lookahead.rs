@@ -36,7 +36,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         if placed.is_empty() {
             continue;
         }
-        placed.sort_unstable();
+        crate::sort::sort(&mut placed);
         let what: Vec<String> = placed
             .iter()
             .take(6)

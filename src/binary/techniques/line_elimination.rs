@@ -14,7 +14,7 @@ pub fn by_scarcity(b: &Board) -> Vec<(u32, usize)> {
             (need, l)
         })
         .collect();
-    v.sort_unstable();
+    crate::sort::sort(&mut v);
     v
 }
 

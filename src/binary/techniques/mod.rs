@@ -94,7 +94,7 @@ pub fn placements(b: &Board, l: usize, f0: u64, f1: u64) -> Vec<(Cell, Symbol)> 
         .map(|i| (b.cell_of(l, i) as Cell, 1))
         .chain(bits(f1).map(|i| (b.cell_of(l, i) as Cell, 2)))
         .collect();
-    v.sort_unstable();
+    crate::sort::sort(&mut v);
     v
 }
 

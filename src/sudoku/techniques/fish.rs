@@ -241,7 +241,7 @@ fn finned_search(
                 .iter()
                 .flat_map(|&b| g.cells_with(base_off + b, s).collect::<Vec<_>>())
                 .collect();
-            evidence.sort_unstable();
+            crate::sort::sort(&mut evidence);
             let explanation = format!(
                 "Finned fish: finned {name} on {} in {bn} {}, {cn} {}, fin{} {}: either the fish holds or a fin is {}, so {}",
                 ch(s),

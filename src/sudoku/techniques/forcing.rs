@@ -153,7 +153,7 @@ fn cells_by_size(g: &Grid) -> Vec<usize> {
     let mut v: Vec<usize> = (0..n * n)
         .filter(|&c| g.is_empty(c) && g.cands[c].len() >= 2)
         .collect();
-    v.sort_by_key(|&c| g.cands[c].len());
+    crate::sort::sort_by_key(&mut v, |&c| g.cands[c].len());
     v
 }
 
@@ -250,7 +250,7 @@ fn forcing(g: &Grid) -> Option<Step> {
             }
         }
     }
-    groups.sort_by_key(|g| g.1.len());
+    crate::sort::sort_by_key(&mut groups, |g| g.1.len());
     // Each assumption is propagated once and shared by every group it belongs to (`None`: it failed).
     let mut cache: Vec<Option<Option<Branch>>> = vec![None; n * n * 32];
     for (desc, branches) in groups {

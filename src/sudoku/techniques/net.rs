@@ -79,7 +79,7 @@ impl Net {
         }
         let mut index: HashMap<(Symbol, Vec<Cell>), u32> = HashMap::new();
         let mut add = |net: &mut Net, d: Symbol, mut cells: Vec<Cell>| -> u32 {
-            cells.sort_unstable();
+            crate::sort::sort(&mut cells);
             if let Some(&i) = index.get(&(d, cells.clone())) {
                 return i;
             }
@@ -460,7 +460,7 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
         }
     }
     let (text, mut evidence) = eureka(&net, inner, &lp.via[1..], n);
-    evidence.sort_unstable();
+    crate::sort::sort(&mut evidence);
     evidence.dedup();
     let explanation = format!(
         "{}: {text}: either {} or {}; either way {}, so {}",
@@ -534,7 +534,7 @@ fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
     let e = (s[0] / 2) as u32;
     let nd = &net.nodes[e as usize];
     let (text, mut evidence) = eureka(net, s, &lp.via, n);
-    evidence.sort_unstable();
+    crate::sort::sort(&mut evidence);
     evidence.dedup();
     let name = cell_name(nd.cells[0], n);
     Step {

@@ -32,7 +32,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                         continue;
                     }
                     let mut blocks = [a, b, c, d].map(|x| g.geo.block(x));
-                    blocks.sort_unstable();
+                    crate::sort::sort(&mut blocks);
                     let distinct = 1 + blocks.windows(2).filter(|w| w[0] != w[1]).count();
                     if distinct != 2 {
                         continue;

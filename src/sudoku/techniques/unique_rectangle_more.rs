@@ -50,7 +50,7 @@ fn rectangles(
                     continue; // type 1 or a deadly pattern: not ours
                 }
                 let mut blocks = [a, b, c, d].map(|x| g.geo.block(x));
-                blocks.sort_unstable();
+                crate::sort::sort(&mut blocks);
                 if 1 + blocks.windows(2).filter(|w| w[0] != w[1]).count() != 2 {
                     continue;
                 }
