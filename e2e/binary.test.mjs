@@ -59,7 +59,8 @@ test('choosing Binary: sizes 4–20, 4×4 only easy, keypad 0 / 1 / Erase, no no
   await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 16);
   await waitReady(p);
   assert.match(p.url(), /#binary:4:[.01]{16}$/);
-  assert.match(await p.locator('#game-info').textContent(), /Binary 4×4 · easy/);
+  assert.equal(await p.locator('#game-info').textContent(), 'Binary 4×4');
+  assert.match(await p.getByText(/^This puzzle:/).textContent(), /^This puzzle: Easy · hardest step: \S/);
   assert.equal(await message(p).textContent(), '');
   assert.deepEqual(await t.problems(), []);
   await t.close();
@@ -258,6 +259,8 @@ test('every move is saved: a reload keeps the binary game, its hash and its leve
   await cellOf(p, r, c).click();
   assert.equal(await label(p, r, c), `${empty}, 1`);
   const info = await p.locator('#game-info').textContent();
+  const level = await p.getByText(/^This puzzle:/).textContent();
+  assert.match(level, /^This puzzle: \w+ · hardest step: \S/);
   // reload with the hash, then without it: the same game and entry both times
   await p.reload();
   await waitReady(p);
@@ -266,6 +269,7 @@ test('every move is saved: a reload keeps the binary game, its hash and its leve
   assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), id);
   assert.equal(await label(p, r, c), `${empty}, 1`);
   assert.equal(await p.locator('#game-info').textContent(), info);
+  assert.equal(await p.getByText(/^This puzzle:/).textContent(), level); // from the save, not graded again
   assert.ok(await p.getByRole('button', { name: 'Undo' }).isEnabled());
   assert.deepEqual(await t.problems(), []);
   await t.close();

@@ -1,7 +1,8 @@
 // Issue 5 features that the engine supports for Sudoku today, by role and accessible name.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, cell, gridText, shot, solutionOf, CLASSIC, CLASSIC_ID, waitReady } from './helpers.mjs';
+import fs from 'node:fs';
+import { startAll, newPage, cell, gridText, shot, solutionOf, seedStorage, CLASSIC, CLASSIC_ID, waitReady } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -31,6 +32,51 @@ test('labelled Puzzle, Size, Level and Symmetry choose the next game', async () 
   assert.match(await p.locator('#game-info').textContent(), /Sudoku 4×4/);
   const keypad = p.getByRole('group', { name: 'Keypad' });
   assert.equal(await keypad.getByRole('button').count(), 5); // 1–4 and Erase
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test("the puzzle's own level and hardest step show apart from the next game's Level choice", async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  const level = p.getByText(/^This puzzle:/);
+  // a puzzle from a link is graded in the worker; then its level and hardest technique show
+  await p.waitForFunction(() => /hardest step/.test(document.getElementById('puzzle-level').textContent));
+  const graded = await level.textContent();
+  assert.match(graded, /^This puzzle: (Easy|Medium|Hard|Expert|Master) · hardest step: \S/);
+  // the options are the next game's, under their own heading
+  const next = p.getByRole('form', { name: 'Next game' });
+  assert.ok(await next.getByRole('heading', { name: 'Next game' }).isVisible());
+  await next.getByLabel('Level').selectOption('master');
+  assert.equal(await level.textContent(), graded); // choosing changes nothing about the puzzle on the board
+  // a new 4×4 game: its own level (4×4 puzzles are all easy), whatever Level asked for
+  await next.getByLabel('Size').selectOption('4');
+  await next.getByLabel('Level').selectOption('medium');
+  await next.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 16);
+  await waitReady(p);
+  assert.match(await level.textContent(), /^This puzzle: Easy · hardest step: \S/);
+  assert.match(await message(p).textContent(), /No medium puzzle turned up in time; this one is easy/);
+  assert.equal(await next.getByLabel('Level').inputValue(), 'medium'); // the choice stays for the next game
+  // a save from before the hardest step was kept: the page grades the puzzle again
+  const rec = JSON.parse(await p.evaluate(() => localStorage.getItem('deduce.game.sudoku')));
+  delete rec.hardest;
+  await seedStorage(env, p, { 'deduce.game.sudoku': JSON.stringify(rec) }, { clear: false });
+  await t.open('?seed=1');
+  await p.waitForFunction(() => /hardest step/.test(document.getElementById('puzzle-level').textContent));
+  assert.match(await level.textContent(), /^This puzzle: Easy · hardest step: \S/);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a puzzle whose level cannot be worked out says so instead of waiting forever', async () => {
+  const t = await newPage(env);
+  // the 25×25 layout fixture is conflict-free but has more than one solution: it cannot be graded
+  const big = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
+  await t.open('?seed=1', big['25']);
+  const p = t.page;
+  await p.getByText('This puzzle: level not known (the puzzle has more than one solution)').waitFor();
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -6,7 +6,7 @@ const $ = (id) => document.getElementById(id);
 
 export const dom = {
   grid: $('grid'), board: $('board'), busy: $('busy'), busyText: $('busy-text'), keypad: $('keypad'),
-  status: $('status'), message: $('message'), gameInfo: $('game-info'), timer: $('timer'),
+  status: $('status'), message: $('message'), gameInfo: $('game-info'), puzzleLevel: $('puzzle-level'), timer: $('timer'),
   hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintNext: $('hint-next'),
   options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'),
   symmetry: $('opt-symmetry'), symmetryLabel: $('opt-symmetry-label'), newGame: $('new-game'), cancel: $('cancel'),
@@ -24,6 +24,7 @@ let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], 
 let lastSizeKind = '';
 
 function kindName(kind) { return kind === 'sudoku' ? 'Sudoku' : 'Binary'; }
+const capitalized = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Builds the grid and keypad for a new puzzle. */
 function build(info) {
@@ -327,8 +328,13 @@ function renderControls(state) {
 }
 
 function renderText(state) {
-  const { info, level, message, hint, finishText, snap } = state;
-  dom.gameInfo.textContent = info ? `${kindName(info.kind)} ${info.side}×${info.side}${level ? ` · ${level}` : ''}` : '';
+  const { info, level, hardest, grading, gradeError, message, hint, finishText, snap } = state;
+  dom.gameInfo.textContent = info ? `${kindName(info.kind)} ${info.side}×${info.side}` : '';
+  // The current puzzle's own level (the Level choice is for the next game) and the step that makes it so.
+  dom.puzzleLevel.textContent = !info ? ''
+    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`
+    : grading ? 'This puzzle: level being worked out…'
+    : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
   dom.status.textContent = snap?.solved ? finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
   dom.message.textContent = message?.text ?? '';

@@ -42,7 +42,10 @@ export class Store {
     this.state = {
       info: null,            // static facts of the current puzzle (engine.js info())
       snap: null,            // cells, marks, conflicts, solved, canUndo, canRedo
-      level: '',             // level label of the current puzzle, when known
+      level: '',             // level of the current puzzle, when known
+      hardest: '',           // the hardest technique the current puzzle needs, when known
+      grading: false,        // the worker is working out the level
+      gradeError: '',        // why the level could not be worked out
       selected: -1,
       notesMode: false,
       settings,
@@ -82,7 +85,7 @@ export class Store {
 
   // ---------- loading games ----------
   /** Replaces the current game with `game` (an EngineGame). */
-  #install(game, { level = '', elapsedMs = 0, help = emptyHelp(), message = null } = {}) {
+  #install(game, { level = '', hardest = '', elapsedMs = 0, help = emptyHelp(), message = null } = {}) {
     this.#game?.free();
     this.#game = game;
     game.setAutoClean(this.state.settings.autoClean);
@@ -91,19 +94,27 @@ export class Store {
     this.#timerStart = null;
     const options = { ...this.state.options, kind: info.kind, size: info.side };
     if (!levelsFor(options.kind, options.size).includes(options.level)) options.level = 'easy';
-    this.#set({ info, snap: game.snapshot(), level, selected: -1, hint: null, wrong: new Set(), help,
+    if (!level) hardest = '';
+    const grading = !level || !hardest;
+    this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null,
+                wrong: new Set(), help,
                 options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
     this.#afterMove();
     this.#startTimer();
     this.#emit('timer');
-    if (!level) this.#gradeInBackground(info.id);
+    if (grading) this.#gradeInBackground(info.id);
   }
 
   async #gradeInBackground(id) {
     try {
       const g = await this.#worker.grade(id);
-      if (this.state.info?.id === id) { this.#set({ level: g.level }); this.#persist(); }
-    } catch { /* cancelled or ungradable: the level stays unknown */ }
+      if (this.state.info?.id === id) { this.#set({ level: g.level, hardest: g.hardest, grading: false }); this.#persist(); }
+    } catch (e) {
+      // ungradable (say, more than one solution), or cancelled by another job: the level stays unknown
+      if (this.state.info?.id === id) {
+        this.#set({ grading: false, gradeError: e instanceof CancelledError ? '' : e.message.replace(/\.$/, '') });
+      }
+    }
   }
 
   get gameId() { return this.state.info?.id ?? ''; }
@@ -155,7 +166,7 @@ export class Store {
                                               seed: this.#nextSeed(), budgetMs: 3000 });
       const message = note ?? (g.level !== level
         ? { text: `No ${level} puzzle turned up in time; this one is ${g.level}.`, tone: 'info' } : null);
-      this.#install(EngineGame.fromId(g.gameId), { level: g.level, message });
+      this.#install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message });
       this.state.busy = '';
       this.#persist();
       this.#emit();
@@ -201,6 +212,7 @@ export class Store {
     }
     this.#install(EngineGame.fromId(v.gameId), {
       level: v.level,
+      hardest: v.hardest,
       message: { text: `Imported ${v.kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}${v.level ? `, level ${v.level}` : ''}.`, tone: 'info' },
     });
     this.#persist();
@@ -236,7 +248,8 @@ export class Store {
   #persist() {
     if (!this.#game || !this.state.info) return;
     storage.saveGameRecord(this.state.info.kind, { save: this.#game.save(), elapsedMs: Math.round(this.elapsedMs()),
-                                                   help: this.state.help, level: this.state.level });
+                                                   help: this.state.help, level: this.state.level,
+                                                   hardest: this.state.hardest });
   }
 
   /** Runs an engine move; an engine error becomes a message, not an exception. */

@@ -42,7 +42,8 @@ export function loadSettings() {
 export function saveSettings(settings) { put(SETTINGS_KEY, JSON.stringify(settings)); }
 
 /**
- * The stored game of `kind`: {save, elapsedMs, help, level} or null when there is none.
+ * The stored game of `kind`: {save, elapsedMs, help, level, hardest} or null when there is none (records
+ * written before `hardest` was kept read it as '', and the page grades the puzzle again).
  * Throws Error with a player-facing message when a record exists but cannot be read.
  */
 export function loadGameRecord(kind) {
@@ -61,12 +62,13 @@ export function loadGameRecord(kind) {
     elapsedMs: Number.isFinite(rec.elapsedMs) && rec.elapsedMs >= 0 ? rec.elapsedMs : 0,
     help: { hints: help.hints | 0, checks: help.checks | 0, reveals: help.reveals | 0 },
     level: typeof rec.level === 'string' ? rec.level : '',
+    hardest: typeof rec.hardest === 'string' ? rec.hardest : '',
   };
 }
 
-export function saveGameRecord(kind, { save, elapsedMs, help, level }) {
+export function saveGameRecord(kind, { save, elapsedMs, help, level, hardest }) {
   put(LAST_KIND_KEY, kind);
-  return put(GAME_KEY(kind), JSON.stringify({ v: RECORD_VERSION, save, elapsedMs, help, level }));
+  return put(GAME_KEY(kind), JSON.stringify({ v: RECORD_VERSION, save, elapsedMs, help, level, hardest }));
 }
 
 export function clearGameRecord(kind) { remove(GAME_KEY(kind)); }

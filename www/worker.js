@@ -5,6 +5,9 @@ import init, { generate_puzzle, Game } from './pkg/deduce.js';
 const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
 
+/** `hard:X-wing` -> ['hard', 'X-wing'] (only the first colon separates). */
+const splitGrade = (g) => { const i = g.indexOf(':'); return i < 0 ? [g, ''] : [g.slice(0, i), g.slice(i + 1)]; };
+
 const ops = {
   /** A new puzzle: {gameId, level, hardest}. */
   generate({ kind, size, level, symmetry, seed, budgetMs }) {
@@ -18,7 +21,7 @@ const ops = {
       const out = { gameId: g.game_id(), kind: g.kind(), solutions: g.count_solutions(2),
                     violations: g.violations(), conflicts: Array.from(g.conflicts()), level: '', hardest: '' };
       if (out.solutions === 1) {
-        try { [out.level, out.hardest] = g.grade().split(':'); } catch { /* ungradable: leave blank */ }
+        try { [out.level, out.hardest] = splitGrade(g.grade()); } catch { /* ungradable: leave blank */ }
       }
       return out;
     } finally { g.free(); }
@@ -26,7 +29,7 @@ const ops = {
   /** Level of a puzzle that is already known to be valid: {level, hardest}. */
   grade({ gameId }) {
     const g = new Game(gameId);
-    try { const [level, hardest] = g.grade().split(':'); return { level, hardest }; } finally { g.free(); }
+    try { const [level, hardest] = splitGrade(g.grade()); return { level, hardest }; } finally { g.free(); }
   },
 };
 
