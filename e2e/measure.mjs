@@ -1,7 +1,7 @@
 // Prints performance figures (not a test: timings are not asserted anywhere). Usage: node e2e/measure.mjs [RUNS]
 //  - time from navigation to a playable grid (html[data-ready] and the grid filled), headless Chromium, localhost
 //  - wasm size, raw and gzipped
-//  - latency of Hint (tier 1, engine call on the main thread) and of New game (worker generation) per Sudoku size
+//  - latency of New game (worker generation) per size and level, and of Hint (tier 1, main thread) per size
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -37,10 +37,14 @@ for (let i = 0; i < RUNS; i++) {
 console.log(`navigation -> playable grid (median of ${RUNS}): ${fmt(median(loads.map((l) => l.inPage)))} in-page `
   + `(performance mark), ${fmt(median(loads.map((l) => l.wall)))} wall clock incl. Playwright round trips`);
 
-// 2. Hint and New game per size
-// KIND=binary measures binary puzzles (SIZES defaults to 4,6,8,10,12,14,16,18,20 then).
+// 2. New game per size and level, Hint per size
+// KIND=binary measures binary puzzles (SIZES defaults to 4,6,8,10,12,14,16,18,20 then); LEVELS (default every level)
+// narrows the levels. Each generation waits up to GEN_TIMEOUT_MS (default 240 s: a 25×25 takes a while on a busy
+// machine); one that fails or times out is reported and the run goes on with the next one.
 const KIND = process.env.KIND ?? 'sudoku';
 const SIZES = (process.env.SIZES ?? (KIND === 'binary' ? '4,6,8,10,12,14,16,18,20' : '4,6,9,12,16,25')).split(',').map(Number);
+const LEVELS = (process.env.LEVELS ?? 'easy,medium,hard,expert,master').split(',');
+const GEN_TIMEOUT_MS = Number(process.env.GEN_TIMEOUT_MS ?? 240_000);
 const ctx = await browser.newContext({ serviceWorkers: 'block' });
 const page = await ctx.newPage();
 await page.goto(`${srv.url}?seed=1#${CLASSIC_ID}`);
@@ -50,36 +54,58 @@ if (KIND !== 'sudoku') {
   await page.waitForFunction((k) => location.hash.startsWith(`#${k}:`), KIND);
   await waitReady(page);
 }
-console.log(`${KIND}: size   New game (easy, worker)   Hint tier 1 (main thread)`);
-for (const n of SIZES) try {
-  const gens = [], hints = [];
-  const tries = n >= 16 ? Math.min(RUNS, 3) : RUNS;
-  await page.getByLabel('Size').selectOption(String(n));
-  await page.getByLabel('Level').selectOption('easy');
-  for (let i = 0; i < tries; i++) {
-    const ms = await page.evaluate(() => new Promise((resolve) => {
-      const board = document.getElementById('board');
-      const t0 = performance.now();
-      const obs = new MutationObserver(() => {
-        if (board.getAttribute('aria-busy') === 'false') { obs.disconnect(); resolve(performance.now() - t0); }
-      });
-      obs.observe(board, { attributes: true });
-      document.getElementById('new-game').click();
-    }));
-    gens.push(ms);
-    const h = await page.evaluate(() => {
-      const t0 = performance.now();
-      document.getElementById('hint').click(); // synchronous: engine hint + render
-      return performance.now() - t0;
+
+/** Clicks New game and resolves when the new puzzle is on the board: {ms, level} or {error}. */
+function newGame(timeoutMs) {
+  return page.evaluate((limit) => new Promise((resolve) => {
+    const board = document.getElementById('board');
+    const before = location.hash;
+    const t0 = performance.now();
+    const done = (v) => { obs.disconnect(); clearTimeout(timer); resolve(v); };
+    const obs = new MutationObserver(() => {
+      if (board.getAttribute('aria-busy') !== 'false') return;
+      const msg = document.getElementById('message');
+      if (location.hash === before || msg.dataset.tone === 'error') done({ error: msg.textContent || 'no new puzzle' });
+      else done({ ms: performance.now() - t0, level: /This puzzle: (\w+)/.exec(document.getElementById('puzzle-level').textContent)?.[1] ?? '?' });
     });
-    hints.push(h);
-    await page.evaluate(() => document.getElementById('undo').click());
+    const timer = setTimeout(() => { document.getElementById('cancel').click(); done({ error: `no puzzle after ${limit / 1000} s` }); }, limit);
+    obs.observe(board, { attributes: true });
+    document.getElementById('new-game').click();
+  }), timeoutMs);
+}
+
+/** Hint tier 1 on the current puzzle: the engine call and the render, on the main thread. */
+async function hintMs() {
+  const ms = await page.evaluate(() => {
+    const t0 = performance.now();
+    document.getElementById('hint').click(); // synchronous: engine hint + render
+    return performance.now() - t0;
+  });
+  await page.evaluate(() => document.getElementById('undo').click());
+  return ms;
+}
+
+console.log(`${KIND}: size  level    New game (worker; median, all tries, levels got); then Hint tier 1 (main thread) per size`);
+for (const n of SIZES) {
+  const tries = n >= 16 ? Math.min(RUNS, 2) : RUNS;
+  await page.getByLabel('Size').selectOption(String(n));
+  const hints = [];
+  for (const level of LEVELS) {
+    if (await page.getByLabel('Level').locator(`option[value="${level}"]`).isDisabled()) continue;
+    await page.getByLabel('Level').selectOption(level);
+    const gens = [], got = [], errors = [];
+    for (let i = 0; i < tries; i++) {
+      const r = await newGame(GEN_TIMEOUT_MS);
+      if (r.error) { errors.push(r.error); continue; }
+      gens.push(r.ms);
+      got.push(r.level.toLowerCase());
+      if (hints.length < tries) hints.push(await hintMs());
+    }
+    const gen = gens.length ? `${fmt(median(gens)).padStart(8)} (${gens.map((g) => g.toFixed(0)).join(', ')}; ${got.join(', ')})` : '   failed';
+    console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  ${level.padEnd(7)}  ${gen.padEnd(52)}`
+      + (errors.length ? ` errors: ${errors.join(' | ')}` : ''));
   }
-  console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  ${fmt(median(gens)).padStart(9)} (of ${tries}: ${gens.map((g) => g.toFixed(0)).join(', ')})`
-    + `   ${fmt(median(hints)).padStart(8)} (${hints.map((g) => g.toFixed(1)).join(', ')})`);
-} catch (e) {
-  console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  failed: ${e.message.split('\n')[0]}`);
-  break;
+  if (hints.length) console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  Hint tier 1: ${fmt(median(hints))} (${hints.map((h) => h.toFixed(1)).join(', ')})`);
 }
 await browser.close();
 await srv.close();
