@@ -39,8 +39,16 @@ setup() {
     cargo install wasm-bindgen-cli --version "$wb" --locked \
       || cargo install wasm-bindgen-cli --version "$wb"
   fi
-  # 4. npm packages from package-lock.json (playwright-core, binaryen); nothing downloads a browser
-  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+  # 4. npm packages from package-lock.json (playwright-core, binaryen); nothing downloads a browser.
+  #    A node_modules that is a link (a git worktree sharing another checkout's packages) is used as it is:
+  #    `npm ci` would replace the link and empty the folder it points to, and a fresh checkout's lock file
+  #    always looks newer than the installed one.
+  if [ -L node_modules ]; then
+    if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
+      echo "node_modules links to $(readlink node_modules), which lacks binaryen or playwright-core: run npm ci there" >&2
+      return 1
+    fi
+  elif [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "npm ci"
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
