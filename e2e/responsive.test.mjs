@@ -122,7 +122,7 @@ for (const colorScheme of ['light', 'dark']) {
         if (!c.classList.contains('filled') && n.textContent.trim()) add(`notes ${kind}`, c, n);
       }
       for (const b of document.querySelectorAll('button:not(:disabled)')) add(`button ${b.textContent.trim()}`, b);
-      for (const e of document.querySelectorAll('.game-info, .timer, #message, .hint-panel p, summary, label')) add(e.className || e.tagName, e);
+      for (const e of document.querySelectorAll('.game-info, .puzzle-level, .options-title, .timer, #message, .hint-panel p, summary, label')) add(e.className || e.tagName, e);
       return out;
     });
     const seen = new Map();
@@ -204,3 +204,26 @@ for (const [vname, viewport] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+test('phone 360×640: the grid, the keypad and Notes, Undo, Hint, Check are in view without scrolling; the hint shows under the grid', async () => {
+  const t = await newPage(env, { viewport: { width: 360, height: 640 } });
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const inView = async (loc) => {
+    const b = await loc.boundingBox();
+    return b && b.y >= 0 && b.y + b.height <= 640 && b.x >= 0 && b.x + b.width <= 360;
+  };
+  assert.ok(await inView(p.getByRole('grid')), 'grid');
+  for (const name of ['1', '9', 'Erase']) assert.ok(await inView(p.getByRole('group', { name: 'Keypad' }).getByRole('button', { name, exact: true })), name);
+  for (const name of ['Notes', 'Undo', 'Hint', 'Check']) assert.ok(await inView(p.getByRole('button', { name, exact: true })), name);
+  // the next game's options come after the playing controls
+  const next = p.getByRole('form', { name: 'Next game' });
+  assert.ok((await next.boundingBox()).y > (await p.getByRole('button', { name: 'Hint' }).boundingBox()).y);
+  await p.getByRole('button', { name: 'Hint' }).click();
+  const panel = p.getByRole('region', { name: 'Hint' });
+  const [grid, hint, keypad] = await Promise.all([p.getByRole('grid').boundingBox(), panel.boundingBox(),
+    p.getByRole('group', { name: 'Keypad' }).boundingBox()]);
+  assert.ok(hint.y >= grid.y + grid.height && hint.y + hint.height <= keypad.y, 'hint panel between the grid and the keypad');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
