@@ -81,6 +81,29 @@ test('a puzzle whose level cannot be worked out says so instead of waiting forev
   await t.close();
 });
 
+test('Hint on a 25×25 grid is worked out in a worker: the panel says so, the page stays usable, then three tiers', async () => {
+  const t = await newPage(env);
+  const big = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
+  await t.open('?seed=1', big['25unique']);
+  const p = t.page;
+  const panel = p.getByRole('region', { name: 'Hint' });
+  const before = await p.getByRole('gridcell', { name: /, empty$/ }).count();
+  await p.getByRole('button', { name: 'Hint' }).click();
+  // the search behind a hint takes seconds at 25×25: the panel says it is looking, and the grid still answers
+  assert.match(await panel.textContent(), /Looking for the next step/);
+  await p.getByRole('gridcell').nth(0).click();
+  assert.equal(await p.getByRole('gridcell').nth(0).getAttribute('aria-selected'), 'true');
+  await p.getByText('Press Hint again to see the reasoning.').waitFor({ timeout: 120_000 });
+  assert.doesNotMatch(await panel.textContent(), /Looking/);
+  await p.getByRole('button', { name: 'Hint' }).click();
+  await p.getByText('Press Hint again to apply this step.').waitFor();
+  await p.getByRole('button', { name: 'Hint' }).click(); // tier 3: the worker's step is carried out
+  await p.waitForFunction((n) => document.querySelectorAll('[role=gridcell][aria-label$=", empty"]').length < n, before);
+  assert.ok(await p.getByRole('button', { name: 'Undo' }).isEnabled());
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('the URL hash loads a puzzle; a malformed hash leaves the game intact', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);

@@ -226,6 +226,32 @@ impl Game {
         self.s.apply_step(&step).map_err(js_err)?;
         Ok(step.into())
     }
+    /// Carries out a step found earlier (by `hint` in a worker, on this same position): its placements and
+    /// eliminations as flat pairs cell, symbol, ... One undoable move.
+    pub fn apply_moves(
+        &mut self,
+        placements: Vec<u16>,
+        eliminations: Vec<u16>,
+    ) -> Result<(), JsError> {
+        let max = self.s.puzzle().symbol_count() as u16;
+        let bad = |v: &[u16]| v.len() % 2 == 1 || v.chunks(2).any(|p| p[1] == 0 || p[1] > max);
+        if bad(&placements) || bad(&eliminations) {
+            return Err(js_err(
+                "moves must be pairs of cell and symbol, with symbols in range",
+            ));
+        }
+        let pairs =
+            |v: &[u16]| -> Vec<(u16, u8)> { v.chunks(2).map(|p| (p[0], p[1] as u8)).collect() };
+        let step = Step {
+            technique: crate::step::Technique::Mistake,
+            units: vec![],
+            evidence: vec![],
+            placements: pairs(&placements),
+            eliminations: pairs(&eliminations),
+            explanation: String::new(),
+        };
+        self.s.apply_step(&step).map_err(js_err)
+    }
     /// Entries that contradict the solution.
     pub fn wrong_entries(&self) -> Vec<u16> {
         self.s.wrong_entries()

@@ -85,6 +85,25 @@ fn hints_and_generation() {
 }
 
 #[wasm_bindgen_test]
+fn apply_moves_carries_out_a_hint_found_elsewhere() {
+    // the page's worker finds a hint on a saved copy; the page applies its moves to the live game
+    let mut live = Game::new(P).unwrap();
+    let copy = Game::load(&live.save()).unwrap();
+    let h = copy.hint().unwrap();
+    live.apply_moves(h.placements.clone(), h.eliminations.clone())
+        .unwrap();
+    let mut direct = Game::new(P).unwrap();
+    direct.apply_hint().unwrap();
+    assert_eq!(live.cells(), direct.cells());
+    assert!(live.can_undo());
+    assert!(
+        live.apply_moves(vec![0, 99], vec![]).is_err(),
+        "symbol out of range"
+    );
+    assert!(live.apply_moves(vec![0], vec![]).is_err(), "not pairs");
+}
+
+#[wasm_bindgen_test]
 fn binary_games_report_broken_lines() {
     let mut g = Game::new("binary:4:................").unwrap();
     assert_eq!(g.symbol_chars(), ".01");

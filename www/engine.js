@@ -59,6 +59,8 @@ export class EngineGame {
   /** The next step as a plain object (throws when solved or not uniquely solvable). */
   hint() { return plainHint(this.#g.hint()); }
   applyHint() { return plainHint(this.#g.apply_hint()); }
+  /** Carries out a step found by the worker on this same position (a plain hint). */
+  applyStep(step) { this.#g.apply_moves(Uint16Array.from(step.placements.flat()), Uint16Array.from(step.eliminations.flat())); }
 }
 
 /**
@@ -71,7 +73,8 @@ export function brokenLines(pairs) {
   return out;
 }
 
-function plainHint(h) {
+/** A wasm Hint as a plain object (and the wasm one freed). */
+export function plainHint(h) {
   try {
     const pairs = (a) => { const out = []; for (let i = 0; i + 1 < a.length; i += 2) out.push([a[i], a[i + 1]]); return out; };
     return { technique: h.technique, techniqueId: h.technique_id, summary: h.summary,

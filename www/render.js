@@ -214,8 +214,8 @@ function renderCells(state) {
   const sel = selected >= 0 ? built.cells[selected] : null;
   const selVal = selected >= 0 ? snap.cells[selected] : 0;
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
-  const evidence = hint && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
-  const targets = hint && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
+  const evidence = hint?.step && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
+  const targets = hint?.step && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
   const focusInGrid = dom.grid.contains(document.activeElement);
   const binary = info.kind === 'binary';
   const badLines = snap.badLines ?? { row: new Set(), column: new Set() };
@@ -341,8 +341,13 @@ function renderText(state) {
   dom.message.dataset.tone = message?.tone ?? 'info';
   // The live region stays in the page (so it is announced when it fills); it is empty without a hint.
   dom.hintPanel.classList.toggle('active', !!hint);
+  dom.hintPanel.setAttribute('aria-busy', String(hint?.tier === 0));
   if (!hint) { dom.hintTitle.textContent = ''; dom.hintText.textContent = ''; dom.hintNext.textContent = ''; }
-  else {
+  else if (hint.tier === 0) {
+    dom.hintTitle.textContent = 'Hint';
+    dom.hintText.textContent = 'Looking for the next step…';
+    dom.hintNext.textContent = 'On a big grid this takes a few seconds.';
+  } else {
     const s = hint.step;
     dom.hintTitle.textContent = s.mistake ? 'Mistake' : s.technique;
     // A wrong entry is named at once (the engine's tier-1 summary does not say which cell).

@@ -1,7 +1,7 @@
 // The game state and the actions that change it. Game moves go through engine.js; slow work through the worker.
 // Nothing here touches the DOM: subscribers (render.js) are told after every change.
 import { EngineGame } from './engine.js';
-import { CancelledError } from './worker-client.js';
+import { CancelledError, EngineWorker } from './worker-client.js';
 import * as storage from './storage.js';
 
 const UNIT_RE = /^(row|column|block) (\d+)$/;
@@ -29,6 +29,7 @@ export class Store {
   #listeners = new Set();
   #seed;
   #worker;
+  #hintWorker = null;
   #timerBase = 0;
   #timerStart = null;
 
@@ -349,23 +350,49 @@ export class Store {
     this.#move((g) => g.reveal(all ? -1 : cell));
   }
 
-  /** Hint tiers: 1) technique and where to look, 2) evidence and explanation, 3) carry out the step. */
+  /**
+   * Hint tiers: 1) technique and where to look, 2) evidence and explanation, 3) carry out the step. On big
+   * Sudoku grids the step is found in a worker of its own (the search behind it takes seconds at 25×25), so the
+   * page stays responsive; meanwhile the hint panel says so (tier 0).
+   */
   hint() {
     if (!this.#canPlay() || this.state.snap.solved) return;
     const cur = this.state.hint;
+    if (cur && cur.tier === 0) return;
     if (cur && cur.tier === 2) {
-      this.#move((g) => g.applyHint());
+      const step = cur.step;
+      this.#move((g) => (cur.remote ? g.applyStep(step) : g.applyHint()));
       return;
     }
     if (cur && cur.tier === 1) { this.#set({ hint: { ...cur, tier: 2 } }); return; }
+    if (this.state.info.kind === 'sudoku' && this.state.info.side >= 16) { this.#hintInWorker(); return; }
     let step;
     try { step = this.#game.hint(); } catch (e) {
       this.#set({ message: { text: `No hint: ${e.message}`, tone: 'error' } });
       return;
     }
+    this.#showHint(step, false);
+  }
+
+  #showHint(step, remote) {
     this.state.help = { ...this.state.help, hints: this.state.help.hints + 1 };
     this.#persist();
-    this.#set({ hint: { tier: 1, step, unitCells: this.#unitCells(step.units) }, message: null });
+    this.#set({ hint: { tier: 1, step, remote, unitCells: this.#unitCells(step.units) }, message: null });
+  }
+
+  async #hintInWorker() {
+    const pending = { tier: 0, step: null, unitCells: new Set() };
+    this.#set({ hint: pending, message: null });
+    this.#hintWorker ??= new EngineWorker();
+    let step;
+    try { step = await this.#hintWorker.hint(this.#game.save()); } catch (e) {
+      if (e instanceof CancelledError || this.state.hint !== pending) return;
+      this.#set({ hint: null, message: { text: `No hint: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    // a move, another game or a new hint since the question: the answer is for a position no longer on the board
+    if (this.state.hint !== pending || !this.#canPlay()) return;
+    this.#showHint(step, true);
   }
 
   /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major). */

@@ -57,4 +57,5 @@ export class EngineWorker {
   generate(opts) { return this.run('generate', opts); }
   verdict(text, preferKind) { return this.run('verdict', { text, preferKind }); }
   grade(gameId) { return this.run('grade', { gameId }); }
+  hint(save) { return this.run('hint', { save }); }
 }

@@ -1,6 +1,7 @@
 // Module worker: runs the slow, pure engine calls (generate, verdict on an import) off the main thread.
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
 import init, { generate_puzzle, Game } from './pkg/deduce.js';
+import { plainHint } from './engine.js';
 
 const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
@@ -25,6 +26,11 @@ const ops = {
       }
       return out;
     } finally { g.free(); }
+  },
+  /** The next step of a saved game (big grids: the search behind a hint takes seconds there). */
+  hint({ save }) {
+    const g = Game.load(save);
+    try { return plainHint(g.hint()); } finally { g.free(); }
   },
   /** Level of a puzzle that is already known to be valid: {level, hardest}. */
   grade({ gameId }) {
