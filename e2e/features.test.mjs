@@ -50,15 +50,20 @@ test("the puzzle's own level and hardest step show apart from the next game's Le
   assert.ok(await next.getByRole('heading', { name: 'Next game' }).isVisible());
   await next.getByLabel('Level').selectOption('master');
   assert.equal(await level.textContent(), graded); // choosing changes nothing about the puzzle on the board
-  // a new 4×4 game: its own level (4×4 puzzles are all easy), whatever Level asked for
+  // 4×4 Sudoku puzzles are all easy: the other levels cannot be chosen (they would only wait out the budget)
   await next.getByLabel('Size').selectOption('4');
-  await next.getByLabel('Level').selectOption('medium');
+  assert.equal(await next.getByLabel('Level').inputValue(), 'easy');
+  const disabled = await next.getByLabel('Level').locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value));
+  assert.deepEqual(disabled, ['medium', 'hard', 'expert', 'master']);
   await next.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 16);
   await waitReady(p);
   assert.match(await level.textContent(), /^This puzzle: Easy · hardest step: \S/);
-  assert.match(await message(p).textContent(), /No medium puzzle turned up in time; this one is easy/);
-  assert.equal(await next.getByLabel('Level').inputValue(), 'medium'); // the choice stays for the next game
+  // choosing the next game's level leaves the line about this puzzle alone
+  await next.getByLabel('Size').selectOption('9');
+  await next.getByLabel('Level').selectOption('master');
+  assert.match(await level.textContent(), /^This puzzle: Easy · /);
+  assert.equal(await next.getByLabel('Level').inputValue(), 'master');
   // a save from before the hardest step was kept: the page grades the puzzle again
   const rec = JSON.parse(await p.evaluate(() => localStorage.getItem('deduce.game.sudoku')));
   delete rec.hardest;

@@ -8,8 +8,9 @@ const UNIT_RE = /^(row|column|block) (\d+)$/;
 
 export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
-/** Levels a binary puzzle of `size` can have (4×4 grids are all easy). */
-export function levelsFor(kind, size) { return kind === 'binary' && size === 4 ? ['easy'] : LEVELS; }
+/** Levels a puzzle of `size` can have: 4×4 grids of either kind are all easy (docs/levels.md), so asking for more
+ * would only wait out the time budget. */
+export function levelsFor(kind, size) { return size === 4 ? ['easy'] : LEVELS; }
 export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diagonal'];
 
 /** Longest pasted text that is sent to the engine at all. */
