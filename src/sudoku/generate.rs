@@ -1,7 +1,8 @@
 //! Seeded generation of irreducible puzzles: fill a random grid, then visit clue orbits (cells that a symmetry
 //! maps onto each other) in random order and drop an orbit while the puzzle keeps exactly one solution.
-//! For a level, puzzles are graded and those of another level rejected (Tatham's rule) until the time budget
-//! runs out; then the closest puzzle found is returned with its true label.
+//! For a level, puzzles are graded and those of another level rejected (Tatham's rule) up to a number of tries;
+//! then the closest puzzle found is returned with its true label. All limits count work (see [`Budget`]), so
+//! the same options and seed give the same puzzle; the time budget is only a safety net.
 
 use super::{big, human, search, standard_shape, Geometry, Sudoku};
 use crate::clock::now_ms;
@@ -149,6 +150,8 @@ fn still_unique(
 /// orbits is first dropped together (one check); if that breaks uniqueness the run is halved and retried, down
 /// to single orbits. The result is exactly what one-at-a-time removal in the same order gives: a run that can
 /// go as a whole would also have gone orbit by orbit, and a clue kept once stays needed as more clues go.
+/// (At 25×25 checks give up at the work limit, so the puzzle is unique but not proven irreducible: see
+/// [`Budget::for_side`].)
 pub fn irreducible(geo: &Geometry, sym: Symmetry, rng: &mut StdRng) -> Sudoku {
     irreducible_with(geo, sym, rng, &Budget::for_side(geo.n)).0
 }
