@@ -3,13 +3,15 @@
 //! Per reference list in the data directory (`$DEDUCE_DATA`, default `../shared/data/sudoku` from the repo root):
 //! the uniqueness check (count up to 2) by the fast 9×9 solver: puzzles/s, µs/puzzle (median of several timed
 //! runs after a warm-up), % solved without guessing, guesses/puzzle. Then the general solver on generated 16×16
-//! and 25×25 puzzles, and `generate::irreducible` medians per size. `--quick` takes the first 2000 puzzles per
-//! list and fewer generation samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
+//! and 25×25 puzzles, `generate::irreducible` medians per size (with the orbits whose check hit its work limit,
+//! see `generate::Budget`), and `Sudoku::generate` per size and level as the page calls it (3 s safety net):
+//! median time and the levels obtained. `--quick` takes the first 2000 puzzles per list and fewer generation
+//! samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
 //! `bench/run.sh`).
 
-use deduce::sudoku::generate::{irreducible, Symmetry};
+use deduce::sudoku::generate::{irreducible, irreducible_with, Budget, Symmetry};
 use deduce::sudoku::{fast9, search, Geometry};
-use deduce::Puzzle;
+use deduce::{GenerateOptions, Level, Puzzle, Sudoku};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use std::hint::black_box;
@@ -187,16 +189,87 @@ fn main() {
         (2, 3, 200),
         (3, 3, if quick { 500 } else { 2000 }),
         (3, 4, if quick { 20 } else { 100 }),
-        (4, 4, if quick { 5 } else { 21 }),
-        (5, 5, if quick { 2 } else { 5 }),
+        (4, 4, if quick { 11 } else { 41 }),
+        (5, 5, if quick { 3 } else { 11 }),
     ] {
+        let kept = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let counter = kept.clone();
         let s = sample(samples, cap, deadline, move |rng| {
+            let geo = Geometry::get(br, bc);
             let t = cpu_ns();
-            let p = black_box(irreducible(&Geometry::get(br, bc), Symmetry::None, rng));
+            let (p, undecided) = black_box(irreducible_with(
+                &geo,
+                Symmetry::None,
+                rng,
+                &Budget::for_side(geo.n),
+            ));
             let us = (cpu_ns() - t) as f64 / 1e3;
+            counter.fetch_add(undecided, std::sync::atomic::Ordering::Relaxed);
             (us, p.cells().iter().filter(|&&c| c != 0).count() as f64)
         });
         report(br * bc, &s, "us", "clues avg", deadline);
+        // Counted by finished samples only (a sample abandoned at the deadline adds nothing).
+        let undecided =
+            kept.load(std::sync::atomic::Ordering::Relaxed) as f64 / s.len().max(1) as f64;
+        if undecided > 0.0 {
+            println!("          ({undecided:.1} clues per puzzle kept because their check hit the work limit)");
+        }
+    }
+
+    println!();
+    println!(
+        "Sudoku::generate as the page calls it (3 s safety net), thread CPU time per puzzle; levels obtained"
+    );
+    let levels = [
+        None,
+        Some(Level::Easy),
+        Some(Level::Medium),
+        Some(Level::Hard),
+        Some(Level::Expert),
+        Some(Level::Master),
+    ];
+    for (size, samples) in [
+        (9, if quick { 5 } else { 21 }),
+        (12, if quick { 3 } else { 9 }),
+        (16, if quick { 3 } else { 9 }),
+        (25, if quick { 1 } else { 3 }),
+    ] {
+        for level in levels {
+            let s = sample(samples, cap, deadline, move |rng| {
+                let opts = GenerateOptions {
+                    size,
+                    level,
+                    symmetry: None,
+                    seed: rand::Rng::random(rng),
+                    time_budget_ms: 3_000,
+                };
+                let t = cpu_ns();
+                let g = black_box(Sudoku::generate(&opts)).expect("generates");
+                ((cpu_ns() - t) as f64 / 1e3, g.level as usize as f64)
+            });
+            let asked = level.map_or("any", |l| l.name());
+            if s.is_empty() {
+                println!("  {size:>2}x{size:<2} {asked:<7} none finished within {deadline} s");
+                continue;
+            }
+            let m = median(s.iter().map(|x| x.0).collect());
+            let max = s.iter().map(|x| x.0).fold(0.0, f64::max);
+            let mut got = [0usize; 5];
+            for x in &s {
+                got[x.1 as usize] += 1;
+            }
+            let got: Vec<String> = (0..5)
+                .filter(|&l| got[l] > 0)
+                .map(|l| format!("{} {}", Level::ALL[l].name(), got[l]))
+                .collect();
+            println!(
+                "  {size:>2}x{size:<2} {asked:<7} {:>3} samples  median {:>9.1} ms  max {:>9.1} ms  got: {}",
+                s.len(),
+                m / 1e3,
+                max / 1e3,
+                got.join(", ")
+            );
+        }
     }
 }
 

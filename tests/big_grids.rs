@@ -1,9 +1,11 @@
 //! The big-grid solver and generator: counts agree with an independent plain backtracking counter, and
 //! generated 16×16 puzzles are unique, irreducible and seeded.
 
-use deduce::sudoku::generate::{irreducible, irreducible_until, Symmetry};
+use deduce::sudoku::generate::{
+    irreducible, irreducible_until, irreducible_with, Budget, Symmetry,
+};
 use deduce::sudoku::{search, Geometry, Sudoku};
-use deduce::Puzzle;
+use deduce::{GenerateOptions, Level, Puzzle};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -179,19 +181,65 @@ fn generated_16x16_are_unique_irreducible_and_seeded() {
         let p = irreducible(&geo, Symmetry::None, &mut StdRng::seed_from_u64(seed));
         let again = irreducible(&geo, Symmetry::None, &mut StdRng::seed_from_u64(seed));
         assert_eq!(p, again, "seed {seed}");
-        assert_eq!(p.count_solutions(2), 1);
+        // The general solver shares no code with the big-grid solver the generator checks with.
         let mut stats = search::Stats::default();
         assert_eq!(search::count_solutions_general(&p, 2, &mut stats), 1);
         for i in (0..256).filter(|&i| p.cells()[i] != 0) {
             let mut q = p.clone();
             q.set(i, 0);
             assert_eq!(
-                q.count_solutions(2),
+                search::count_solutions_general(&q, 2, &mut stats),
                 2,
                 "seed {seed}: clue r{}c{}",
                 i / 16 + 1,
                 i % 16 + 1
             );
+        }
+    }
+}
+
+#[test]
+fn generation_is_decided_by_work_limits_not_the_clock() {
+    // These 16×16 puzzles are proven irreducible within the work limits (about 1 in 100 is not, see
+    // `Budget::for_side`), and the deadline changes nothing.
+    let geo = Geometry::get(4, 4);
+    for seed in [3u64, 4] {
+        let (p, undecided) = irreducible_with(
+            &geo,
+            Symmetry::Rot180,
+            &mut StdRng::seed_from_u64(seed),
+            &Budget::for_side(16),
+        );
+        assert_eq!(undecided, 0, "seed {seed}");
+        let (q, proven) = irreducible_until(
+            &geo,
+            Symmetry::Rot180,
+            &mut StdRng::seed_from_u64(seed),
+            deduce::clock::now_ms() + 60_000.0,
+        );
+        assert!(proven);
+        assert_eq!(p, q, "seed {seed}");
+    }
+    // Same options and seed, same game ID, with a level (several puzzles made) and without, and whatever
+    // the time budget.
+    for (size, level) in [(16, None), (16, Some(Level::Easy)), (25, None)] {
+        let opts = |budget| GenerateOptions {
+            size,
+            level,
+            symmetry: None,
+            seed: 11,
+            time_budget_ms: budget,
+        };
+        let g = Sudoku::generate(&opts(30_000)).unwrap();
+        assert_eq!(
+            Sudoku::generate(&opts(60_000)).unwrap(),
+            g,
+            "{size} {level:?}"
+        );
+        if size == 16 {
+            let p = Sudoku::parse(&g.game_id).unwrap();
+            let mut stats = search::Stats::default();
+            assert_eq!(search::count_solutions_general(&p, 2, &mut stats), 1);
         }
     }
 }

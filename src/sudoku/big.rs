@@ -79,10 +79,19 @@ pub struct Solver {
     pub guesses: u64,
     /// Give up (set `aborted`) once the clock passes this.
     pub deadline_ms: f64,
+    /// Give up (set `aborted`) after this many branch points: a deterministic work budget.
+    pub guess_limit: u64,
     pub aborted: bool,
     /// A known solution (symbol bit index per cell) whose symbols are tried first at each branch: a search
     /// for another solution usually finds one that differs from it in few cells.
     pub prefer: Vec<u8>,
+    /// Cells of which at least one must differ from `prefer` (empty: no such constraint). With the cells
+    /// removed from a puzzle whose only solution is `prefer`, a search for one solution answers "is the
+    /// puzzle still unique?" directly: a branch that gives every one of them its `prefer` symbol is pruned,
+    /// and when one is left open, its `prefer` symbol is ruled out.
+    pub differ: Vec<u16>,
+    /// Scratch: symbols given in each unit.
+    used: Vec<u32>,
 }
 
 impl Solver {
@@ -100,8 +109,11 @@ impl Solver {
             solution: None,
             guesses: 0,
             deadline_ms: f64::INFINITY,
+            guess_limit: u64::MAX,
             aborted: false,
             prefer: Vec::new(),
+            differ: Vec::new(),
+            used: Vec::new(),
         }
     }
 
@@ -123,18 +135,73 @@ impl Solver {
         if limit == 0 || cells.len() != nn {
             return (0, None);
         }
+        // The root state in one pass: candidates from the symbols given in each unit, then the places of
+        // each (unit, symbol), with the singles and the pairs for pointing/claiming queued.
+        let t = self.t;
         self.stack.clear();
         self.stack.resize(self.size, 0);
-        let all = ((1u64 << n) - 1) as u32;
-        self.stack[..nn].fill(all);
-        self.stack[nn..nn + 3 * n * n].fill(all);
-        self.stack[self.size - 1] = nn as u32;
+        self.used.clear();
+        self.used.resize(3 * n, 0);
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 {
                 if v as usize > n {
                     return (0, None);
                 }
-                self.queue.push((i as u16, v - 1));
+                let bit = 1u32 << (v - 1);
+                for &u in &t.cell_units[i] {
+                    if self.used[u as usize] & bit != 0 {
+                        return (0, None);
+                    }
+                    self.used[u as usize] |= bit;
+                }
+            }
+        }
+        let all = ((1u64 << n) - 1) as u32;
+        let mut open = 0;
+        for (i, &v) in cells.iter().enumerate() {
+            if v != 0 {
+                self.stack[i] = DONE | 1 << (v - 1);
+                continue;
+            }
+            let [a, b, c] = t.cell_units[i];
+            let w = all & !(self.used[a as usize] | self.used[b as usize] | self.used[c as usize]);
+            if w == 0 {
+                return (0, None);
+            }
+            self.stack[i] = w;
+            open += 1;
+            if w & (w - 1) == 0 {
+                self.queue.push((i as u16, w.trailing_zeros() as u8));
+            }
+            let mut m = w;
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                for k in 0..3 {
+                    let u = t.cell_units[i][k] as usize;
+                    self.stack[nn + u * n + d] |= 1 << t.cell_pos[i][k];
+                }
+            }
+        }
+        self.stack[self.size - 1] = open;
+        let wide = t.bc.max(t.br) as u32;
+        for u in 0..3 * n {
+            for d in 0..n {
+                let p = &mut self.stack[nn + u * n + d];
+                if self.used[u] & (1 << d) != 0 {
+                    *p = DONE;
+                    continue;
+                }
+                let m = *p;
+                if m == 0 {
+                    return (0, None);
+                }
+                if m & (m - 1) == 0 {
+                    self.queue
+                        .push((t.units[u][m.trailing_zeros() as usize], d as u8));
+                } else if m.count_ones() <= wide {
+                    self.dirty.push((u as u16, d as u8));
+                }
             }
         }
         if let Some((cell, sym)) = exclude {
@@ -349,9 +416,44 @@ impl Solver {
         true
     }
 
+    /// Enforce `differ` on the state at `base`: false when every cell has its `prefer` symbol or a
+    /// contradiction follows; when one cell is left that can differ, its `prefer` symbol goes.
+    fn differ_holds(&mut self, base: usize) -> bool {
+        loop {
+            let mut open = None;
+            let mut open_count = 0;
+            for &c in &self.differ {
+                let c = c as usize;
+                let w = self.stack[base + c];
+                let bit = 1u32 << self.prefer[c];
+                if w & bit == 0 {
+                    return true;
+                }
+                if w & DONE == 0 {
+                    open_count += 1;
+                    open = Some(c);
+                    if open_count > 1 {
+                        return true;
+                    }
+                }
+            }
+            let Some(c) = open else {
+                return false;
+            };
+            self.queue.clear();
+            self.dirty.clear();
+            if !self.eliminate(base, c, self.prefer[c] as usize) || !self.propagate(base) {
+                return false;
+            }
+        }
+    }
+
     fn dfs(&mut self, depth: usize) {
         let (n, nn, size) = (self.t.n, self.t.nn, self.size);
         let base = depth * size;
+        if !self.differ.is_empty() && !self.differ_holds(base) {
+            return;
+        }
         if self.stack[base + size - 1] == 0 {
             self.count += 1;
             if self.solution.is_none() {
@@ -402,6 +504,9 @@ impl Solver {
             self.stack.resize(base + 2 * size, 0);
         }
         self.guesses += 1;
+        if self.guesses > self.guess_limit {
+            self.aborted = true;
+        }
         if self.guesses & 63 == 0
             && self.deadline_ms.is_finite()
             && crate::clock::now_ms() > self.deadline_ms

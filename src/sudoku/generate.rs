@@ -1,12 +1,13 @@
 //! Seeded generation of irreducible puzzles: fill a random grid, then visit clue orbits (cells that a symmetry
 //! maps onto each other) in random order and drop an orbit while the puzzle keeps exactly one solution.
-//! For a level, puzzles are graded and those of another level rejected (Tatham's rule) until the time budget
-//! runs out; then the closest puzzle found is returned with its true label.
+//! For a level, puzzles are graded and those of another level rejected (Tatham's rule) up to a number of tries;
+//! then the closest puzzle found is returned with its true label. All limits count work (see [`Budget`]), so
+//! the same options and seed give the same puzzle; the time budget is only a safety net.
 
-use super::{human, search, standard_shape, Geometry, Sudoku};
+use super::{big, human, search, standard_shape, Geometry, Sudoku};
 use crate::clock::now_ms;
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
-use crate::step::{Level, Technique};
+use crate::step::{Level, Symbol, Technique};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -74,32 +75,122 @@ fn orbits(n: usize, sym: Symmetry) -> Vec<Vec<usize>> {
     out
 }
 
-/// One irreducible puzzle (with respect to the symmetry's orbits) from the random stream.
+/// Deterministic work limits of generation, so that the same options and seed always give the same puzzle;
+/// the clock is only a safety net.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Branch points one uniqueness check may take before it gives up (and keeps its clues).
+    pub check_guesses: u64,
+    /// Puzzles made and graded while looking for a level before the closest one is returned.
+    pub attempts: usize,
+    /// Safety net (see [`crate::clock::now_ms`]): checks still running past it give up at once. Reached only
+    /// on a machine far slower than the work limits were sized for.
+    pub deadline_ms: f64,
+}
+
+impl Budget {
+    /// The limits for a side, sized so that a native release build makes a puzzle of any level well within
+    /// a second or so (about twice that in wasm), far from the page's 3 s safety net.
+    ///
+    /// Up to 16×16 a check rarely comes near its limit: over 100 16×16 puzzles (≈ 17 000 checks) the
+    /// largest check that finished within it took 47 000 branch points, and one check needed 531 000 (≈ 1.6 s),
+    /// so about one 16×16 puzzle in 100 keeps one clue that is not proven needed, in exchange for a worst
+    /// case of ≈ 0.6 s per check that leaves the page's 3 s safety net unused. At 25×25 a late check can need 10⁵–10⁶ branch points
+    /// (about 7 µs each), so a check gives up after 100 and keeps its clue: the puzzle is unique and has about
+    /// as many clues as with a 200 000 limit (≈ 275 against ≈ 270), but most of its clues are not proven
+    /// needed. The level loop makes fewer puzzles where each costs more and where the calibration
+    /// (docs/levels.md) says the low levels hardly ever occur: at 16×16 and 25×25 no level below expert
+    /// has been seen, so asking for one returns the closest (expert or master) after 8 or 3 puzzles.
+    pub fn for_side(n: usize) -> Budget {
+        Budget {
+            check_guesses: if n <= 16 { 200_000 } else { 100 },
+            attempts: match n {
+                0..=9 => 2_000,
+                10..=12 => 30,
+                13..=16 => 8,
+                _ => 3,
+            },
+            deadline_ms: f64::INFINITY,
+        }
+    }
+}
+
+/// Sides from which the uniqueness checks use [`big::Solver`] (as in [`search`]).
+const BIG: usize = 13;
+
+/// Is the puzzle (clues `removed` just taken out of a unique puzzle whose solution is `solution`) still
+/// unique? `None` when the check gave up (work limit or safety-net deadline). On big grids this is one
+/// search for a solution that differs from `solution` in a removed cell (see [`big::Solver::differ`]), with
+/// one solver kept across the checks of a puzzle.
+fn still_unique(
+    solver: &mut Option<big::Solver>,
+    puzzle: &Sudoku,
+    removed: &[usize],
+    solution: &[Symbol],
+    budget: &Budget,
+) -> Option<bool> {
+    if puzzle.geo.n < BIG {
+        return search::still_unique_until(puzzle, removed, solution, budget.deadline_ms);
+    }
+    let s = solver.get_or_insert_with(|| {
+        let mut s = big::Solver::new(&puzzle.geo);
+        s.prefer = solution.iter().map(|&v| v - 1).collect();
+        s
+    });
+    s.differ = removed.iter().map(|&c| c as u16).collect();
+    s.guesses = 0;
+    s.guess_limit = budget.check_guesses;
+    s.deadline_ms = budget.deadline_ms;
+    let found = s.run(puzzle.cells(), 1, None).0 > 0;
+    (!s.aborted).then_some(!found)
+}
+
+/// One irreducible puzzle (with respect to the symmetry's orbits) from the random stream, within
+/// [`Budget::for_side`].
 ///
 /// Orbits are tried in a shuffled order and dropped while the puzzle stays unique. To save checks, a run of
 /// orbits is first dropped together (one check); if that breaks uniqueness the run is halved and retried, down
 /// to single orbits. The result is exactly what one-at-a-time removal in the same order gives: a run that can
 /// go as a whole would also have gone orbit by orbit, and a clue kept once stays needed as more clues go.
+/// (Checks give up at the work limit: at 25×25 most late ones do, so the puzzle is unique but not proven
+/// irreducible, and about one 16×16 puzzle in 100 keeps one such clue: see [`Budget::for_side`].)
 pub fn irreducible(geo: &Geometry, sym: Symmetry, rng: &mut StdRng) -> Sudoku {
-    irreducible_until(geo, sym, rng, f64::INFINITY).0
+    irreducible_with(geo, sym, rng, &Budget::for_side(geo.n)).0
 }
 
-/// Like [`irreducible`], within a time budget: a check still running at `deadline_ms` (see
-/// [`crate::clock::now_ms`]) gives up and keeps its clue, and after that each check gets a few milliseconds.
-/// The puzzle always has exactly one solution (a clue goes only when a check proves it may); the flag says
-/// whether it is also proven irreducible (no check gave up). 9×9 and smaller never give up.
+/// Like [`irreducible`], with [`Budget::for_side`] and a safety-net deadline; the flag says whether the
+/// puzzle is proven irreducible.
 pub fn irreducible_until(
     geo: &Geometry,
     sym: Symmetry,
     rng: &mut StdRng,
     deadline_ms: f64,
 ) -> (Sudoku, bool) {
+    let budget = Budget {
+        deadline_ms,
+        ..Budget::for_side(geo.n)
+    };
+    let (p, undecided) = irreducible_with(geo, sym, rng, &budget);
+    (p, undecided == 0)
+}
+
+/// Like [`irreducible`], within `budget`: a check that gives up keeps its clues. The puzzle always has exactly
+/// one solution (a clue goes only when a check proves it may); the count is of the orbits kept because their
+/// own check gave up (0: proven irreducible). Without the deadline the result depends only on the random
+/// stream and the budget's work limits.
+pub fn irreducible_with(
+    geo: &Geometry,
+    sym: Symmetry,
+    rng: &mut StdRng,
+    budget: &Budget,
+) -> (Sudoku, usize) {
     let solution = search::random_solution(geo, rng);
     let mut puzzle =
         Sudoku::from_cells(geo.br, geo.bc, &solution).expect("a solved grid fits its shape");
     let mut orbs = orbits(geo.n, sym);
     orbs.shuffle(rng);
-    let mut proven = true;
+    let mut solver = None;
+    let mut undecided = 0;
     let mut run = (orbs.len() / 3).max(1);
     let mut next = 0;
     while next < orbs.len() {
@@ -109,12 +200,11 @@ pub fn irreducible_until(
         for &c in &removed {
             puzzle.set(c, 0);
         }
-        let limit = if proven { deadline_ms } else { now_ms() + 5.0 };
-        let unique = match search::still_unique_until(&puzzle, &removed, &solution, limit) {
+        let unique = match still_unique(&mut solver, &puzzle, &removed, &solution, budget) {
             Some(u) => u,
             None => {
                 // Undecided: keep the clues. Only a single orbit's verdict costs irreducibility.
-                proven &= group.len() > 1;
+                undecided += (group.len() == 1) as usize;
                 false
             }
         };
@@ -131,10 +221,15 @@ pub fn irreducible_until(
             run = group.len() / 2;
         }
     }
-    (puzzle, proven)
+    (puzzle, undecided)
 }
 
 /// A seeded puzzle per `opts`; the same options and seed give the same puzzle.
+///
+/// For a level, up to [`Budget::attempts`] puzzles are made and graded; the first of the level wins, else the
+/// closest one (the first of the smallest distance) is returned with its true label. The work limits decide
+/// the result; `time_budget_ms` is a safety net that cuts the loop (and the checks) only on a machine far
+/// slower than the limits were sized for.
 pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let (br, bc) = standard_shape(opts.size)
         .filter(|_| matches!(opts.size, 4 | 6 | 9 | 12 | 16 | 25))
@@ -159,9 +254,13 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let geo = Geometry::get(br, bc);
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();
+    let budget = Budget {
+        deadline_ms: start + opts.time_budget_ms as f64,
+        ..Budget::for_side(geo.n)
+    };
     let mut best: Option<(Sudoku, Level, Technique)> = None;
-    loop {
-        let (p, _) = irreducible_until(&geo, sym, &mut rng, start + opts.time_budget_ms as f64);
+    for attempt in 1.. {
+        let (p, _) = irreducible_with(&geo, sym, &mut rng, &budget);
         let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
         let target = opts.level.unwrap_or(g.level);
         let dist = |l: Level| (l as i32 - target as i32).abs();
@@ -172,15 +271,16 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
             best = Some((p, g.level, g.hardest));
         }
         let done = best.as_ref().is_some_and(|(_, l, _)| *l == target);
-        if done || now_ms() - start > opts.time_budget_ms as f64 {
-            let (p, level, hardest) = best.expect("at least one puzzle was made");
-            return Ok(Generated {
-                game_id: p.game_id(),
-                level,
-                hardest,
-            });
+        if done || attempt >= budget.attempts || now_ms() > budget.deadline_ms {
+            break;
         }
     }
+    let (p, level, hardest) = best.expect("at least one puzzle was made");
+    Ok(Generated {
+        game_id: p.game_id(),
+        level,
+        hardest,
+    })
 }
 
 #[cfg(test)]
