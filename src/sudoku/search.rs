@@ -90,6 +90,7 @@ pub(crate) fn still_unique_until(
                 s.cells(),
                 *cell,
                 solution[*cell],
+                solution,
             ));
         }
         if s.geo.n < BIG {
@@ -106,7 +107,7 @@ pub(crate) fn still_unique_until(
         return (!solver.aborted).then_some(!found);
     }
     if s.geo.br == 3 && s.geo.bc == 3 {
-        return Some(fast9::count(s.cells(), 2) == 1);
+        return Some(fast9::count_near(s.cells(), 2, solution) == 1);
     }
     if s.geo.n < BIG {
         let mut search = Search::new(&s.geo);
