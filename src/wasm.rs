@@ -330,13 +330,14 @@ pub fn count_solutions(id: &str, limit: u32) -> Result<u32, JsError> {
 }
 
 /// Counts solutions (up to `limit`) of every puzzle line in `text` (benchmarks; malformed lines count as
-/// `u32::MAX`).
+/// `u32::MAX`). Each line goes through [`AnyPuzzle::count_line`], as in the native `deduce bench`.
 #[wasm_bindgen]
-pub fn count_lines(text: &str, limit: u32) -> Vec<u32> {
-    text.lines()
+pub fn count_lines(text: &str, limit: u32) -> Result<Vec<u32>, JsError> {
+    Ok(text
+        .lines()
         .filter_map(crate::puzzle::puzzle_line)
-        .map(|l| AnyPuzzle::parse(l).map_or(u32::MAX, |p| p.count_solutions(limit as usize) as u32))
-        .collect()
+        .map(|l| AnyPuzzle::count_line(l, limit as usize).map_or(u32::MAX, |c| c as u32))
+        .collect())
 }
 
 /// The solved grid as a game ID; throws when there is no solution or more than one.

@@ -1,5 +1,6 @@
 //! The fast 9×9 solver against known results and against the general solver.
 
+use deduce::any::AnyPuzzle;
 use deduce::sudoku::{fast9, search, Sudoku};
 use deduce::Puzzle;
 use rand::rngs::StdRng;
@@ -105,12 +106,38 @@ fn conflicting_givens_count_zero() {
 }
 
 #[test]
+fn count_line_agrees_with_parse_then_count() {
+    let nine = "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
+    let lines = [
+        nine.to_string(),
+        nine.replace('.', "0"),
+        format!("sudoku:3x3:{nine}"),
+        format!("8{}", &nine[1..]), // a given that breaks a rule (an 8 is in row 1)
+        format!("x{}", &nine[1..]), // a bad character
+        nine[1..].to_string(),      // wrong length
+        ".".repeat(81),             // many solutions
+        format!("sudoku:2x2:{}", ".".repeat(16)),
+        ".".repeat(256),
+        format!("binary:4:{}", ".".repeat(16)),
+    ];
+    for l in &lines {
+        for limit in [0, 1, 2, 5] {
+            let want = AnyPuzzle::parse(l).map(|p| p.count_solutions(limit));
+            assert_eq!(AnyPuzzle::count_line(l, limit), want, "{l} limit {limit}");
+        }
+    }
+    assert!(AnyPuzzle::count_line(&lines[3], 2).is_err());
+}
+
+#[test]
 fn agrees_with_the_general_solver_on_mutated_puzzles() {
     let mut rng = StdRng::seed_from_u64(0xdedc_e009);
     let mut base = fixture("17_clue_sample.txt");
     base.extend(fixture("forum_hardest_sample.txt"));
     base.extend(fixture("serg_sample.txt"));
     let mut tally = [0usize; 11];
+    // Any full grid will do as a guess order for `count_near`: it changes the order, never the count.
+    let order = search::random_solution(&deduce::sudoku::Geometry::get(3, 3), &mut rng);
     for round in 0..3000 {
         let mut p = base[rng.random_range(0..base.len())].clone();
         match round % 4 {
@@ -152,11 +179,23 @@ fn agrees_with_the_general_solver_on_mutated_puzzles() {
             let fast = fast9::count(&p, limit);
             assert_eq!(fast, general, "limit {limit} on {p:?}");
             assert_eq!(fast9::count_with_stats(&p, limit).0, fast);
+            assert_eq!(fast9::count_near(&p, limit, &order), fast);
             if limit == 10 {
                 tally[fast] += 1;
             }
         }
         assert_eq!(s.count_solutions(2), fast9::count(&p, 2));
+        // The checked count and the line path tell a conflict from a puzzle with no solution.
+        let conflict = !s.violations().is_empty();
+        let checked = fast9::count_checked(&p, 2);
+        assert_eq!(checked, (!conflict).then(|| fast9::count(&p, 2)));
+        let line = s.game_id();
+        let bare = &line[line.len() - 81..];
+        for text in [line.as_str(), bare] {
+            let full = AnyPuzzle::parse(text).map(|x| x.count_solutions(2));
+            assert_eq!(AnyPuzzle::count_line(text, 2), full, "{text}");
+            assert_eq!(full.is_err(), conflict);
+        }
     }
     // The mutations reach no-solution, unique and many-solution cases.
     assert!(

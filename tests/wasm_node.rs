@@ -1,7 +1,7 @@
 //! The wasm build under Node: the pure functions the worker uses give the same answers as native.
 #![cfg(target_arch = "wasm32")]
 
-use deduce::wasm::{count_solutions, generate, solve};
+use deduce::wasm::{count_lines, count_solutions, generate, solve};
 use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]
@@ -26,6 +26,16 @@ fn counts_and_solutions_match_native_fixtures() {
         solve("85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.").unwrap(),
         "sudoku:3x3:859612437723854169164379528986147352375268914241593786432981675617425893598736241"
     );
+}
+
+#[wasm_bindgen_test]
+fn count_lines_reads_a_puzzle_list() {
+    // Comments and blank lines are skipped; a malformed line counts as u32::MAX.
+    let text = "# a list\n\n\
+        85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.\n\
+        ...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..\n\
+        88.\n";
+    assert_eq!(count_lines(text, 2).unwrap(), vec![1, 2, u32::MAX]);
 }
 
 #[wasm_bindgen_test]

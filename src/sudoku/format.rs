@@ -44,6 +44,28 @@ pub fn parse(desc: &str) -> Result<Sudoku, ParseError> {
     Ok(s)
 }
 
+/// The cells of a standard 9×9 puzzle written as a bare 81-character line or a `sudoku:3x3:` game ID, read
+/// without allocating: `None` for anything else (another shape, a bad character, a wrong length), which
+/// [`parse`] then reads and explains. Whenever this returns cells, [`parse_grid`] reads the same cells.
+pub fn cells9(desc: &str) -> Option<[Symbol; 81]> {
+    let t = desc.trim();
+    let body = match t.len() {
+        81 => t,
+        // Eleven ASCII bytes end on a character boundary, so the slice below is safe.
+        92 if t.as_bytes()[..11].eq_ignore_ascii_case(b"sudoku:3x3:") => &t[11..],
+        _ => return None,
+    };
+    let mut cells = [0; 81];
+    for (c, b) in cells.iter_mut().zip(body.bytes()) {
+        *c = match b {
+            b'.' | b'0' => 0,
+            b'1'..=b'9' => b - b'0',
+            _ => return None,
+        };
+    }
+    Some(cells)
+}
+
 /// Like [`parse`], but a grid whose givens break a rule is returned (for validation), not refused.
 pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
     if desc.len() > MAX_INPUT_LEN {
@@ -192,6 +214,39 @@ mod tests {
         assert!(id.starts_with("sudoku:3x3:...8.1"));
         assert_eq!(parse(&id).unwrap(), s);
         assert_eq!(parse(&line.replace('.', "0")).unwrap(), s);
+    }
+
+    #[test]
+    fn cells9_reads_what_parse_reads() {
+        let line =
+            "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
+        let want = parse(line).unwrap();
+        for text in [
+            line.to_string(),
+            line.replace('.', "0"),
+            format!("  {line}\n"),
+            format!("sudoku:3x3:{line}"),
+            format!("SUDOKU:3X3:{line}"),
+        ] {
+            assert_eq!(
+                cells9(&text).map(|c| c.to_vec()),
+                Some(want.cells.clone()),
+                "{text}"
+            );
+        }
+        // Anything else is left to the full parser.
+        for text in [
+            line[1..].to_string(),
+            format!("{line}1"),
+            line.replace('.', "x"),
+            format!("sudoku:9x1:{line}"),
+            format!("binary:3x3:{line}"),
+            ".".repeat(16),
+            "é".repeat(81),
+            "é".repeat(46),
+        ] {
+            assert_eq!(cells9(&text), None, "{text}");
+        }
     }
 
     #[test]

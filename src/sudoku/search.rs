@@ -90,6 +90,7 @@ pub(crate) fn still_unique_until(
                 s.cells(),
                 *cell,
                 solution[*cell],
+                solution,
             ));
         }
         if s.geo.n < BIG {
@@ -106,7 +107,7 @@ pub(crate) fn still_unique_until(
         return (!solver.aborted).then_some(!found);
     }
     if s.geo.br == 3 && s.geo.bc == 3 {
-        return Some(fast9::count(s.cells(), 2) == 1);
+        return Some(fast9::count_near(s.cells(), 2, solution) == 1);
     }
     if s.geo.n < BIG {
         let mut search = Search::new(&s.geo);
@@ -122,7 +123,6 @@ pub(crate) fn still_unique_until(
 
 /// A uniformly shuffled complete grid: search on the empty grid trying candidates in random order.
 pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
-    let empty = vec![0; geo.n * geo.n];
     let mut pick = |m: u32| -> u32 {
         let k = rng.random_range(0..m.count_ones());
         let mut m = m;
@@ -131,8 +131,177 @@ pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
         }
         m & m.wrapping_neg()
     };
+    if geo.br == 3 && geo.bc == 3 {
+        return fill9::random_solution(&mut pick);
+    }
+    let empty = vec![0; geo.n * geo.n];
     let (_, sol) = Search::new(geo).run(&empty, 1, Some(&mut pick));
     sol.expect("an empty grid always has a solution")
+}
+
+/// The general solver's random fill, specialised to 9×9: fixed-size boards and tables instead of the
+/// geometry's vectors, so 9×9 generation spends less on its starting grid. It makes exactly the general
+/// solver's choices (and so the same grid for the same seed): the singles fixed point does not depend on
+/// the order the singles are found in, the cell guessed is the first with the fewest candidates (stopping at
+/// two), and the candidates are drawn by the same `pick` calls.
+mod fill9 {
+    use super::{Symbol, DONE};
+
+    const ALL: u32 = 0x3FE;
+
+    /// Rows, columns and boxes, in the general geometry's unit order.
+    static UNITS: [[u8; 9]; 27] = units();
+    /// The 20 peers of each cell.
+    static PEERS: [[u8; 20]; 81] = peers();
+
+    const fn units() -> [[u8; 9]; 27] {
+        let mut u = [[0u8; 9]; 27];
+        let mut r = 0;
+        while r < 9 {
+            let mut c = 0;
+            while c < 9 {
+                let cell = (r * 9 + c) as u8;
+                let b = (r / 3) * 3 + c / 3;
+                let k = (r % 3) * 3 + c % 3;
+                u[r][c] = cell;
+                u[9 + c][r] = cell;
+                u[18 + b][k] = cell;
+                c += 1;
+            }
+            r += 1;
+        }
+        u
+    }
+
+    const fn peers() -> [[u8; 20]; 81] {
+        let mut p = [[0u8; 20]; 81];
+        let mut x = 0;
+        while x < 81 {
+            let mut n = 0;
+            let mut y = 0;
+            while y < 81 {
+                let same = x / 9 == y / 9
+                    || x % 9 == y % 9
+                    || (x / 27 == y / 27 && (x % 9) / 3 == (y % 9) / 3);
+                if y != x && same {
+                    p[x][n] = y as u8;
+                    n += 1;
+                }
+                y += 1;
+            }
+            x += 1;
+        }
+        p
+    }
+
+    /// Cell words as in the general solver: candidate bits `1 << symbol`, plus [`DONE`] once placed.
+    type Board = [u32; 81];
+
+    pub(super) fn random_solution(pick: &mut dyn FnMut(u32) -> u32) -> Vec<Symbol> {
+        let board = [ALL; 81];
+        let sol = dfs(&board, pick).expect("an empty grid always has a solution");
+        sol.iter()
+            .map(|w| (w & !DONE).trailing_zeros() as Symbol)
+            .collect()
+    }
+
+    fn dfs(board: &Board, pick: &mut dyn FnMut(u32) -> u32) -> Option<Board> {
+        // The open cell with the fewest candidates (the first one, stopping at two).
+        let mut best = usize::MAX;
+        let mut best_count = u32::MAX;
+        for (i, &w) in board.iter().enumerate() {
+            if w & DONE == 0 {
+                let k = w.count_ones();
+                if k < best_count {
+                    best_count = k;
+                    best = i;
+                    if k == 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        if best == usize::MAX {
+            return Some(*board);
+        }
+        let mut cands = board[best];
+        while cands != 0 {
+            let bit = pick(cands);
+            cands &= !bit;
+            let mut next = *board;
+            next[best] = bit | DONE;
+            if propagate(&mut next, best) {
+                if let Some(sol) = dfs(&next, pick) {
+                    return Some(sol);
+                }
+            }
+        }
+        None
+    }
+
+    /// Naked singles then hidden singles to a fixed point, from the placement at `start`. False on a
+    /// contradiction.
+    fn propagate(b: &mut Board, start: usize) -> bool {
+        let mut queue = [0u8; 81];
+        queue[0] = start as u8;
+        let mut len = 1;
+        loop {
+            while len > 0 {
+                len -= 1;
+                let c = queue[len] as usize;
+                let bit = b[c] & !DONE;
+                for &p in &PEERS[c] {
+                    let w = &mut b[p as usize];
+                    if *w & bit != 0 {
+                        if *w & DONE != 0 {
+                            return false;
+                        }
+                        *w &= !bit;
+                        if *w == 0 {
+                            return false;
+                        }
+                        if *w & (*w - 1) == 0 {
+                            *w |= DONE;
+                            queue[len] = p;
+                            len += 1;
+                        }
+                    }
+                }
+            }
+            let mut found = false;
+            for unit in &UNITS {
+                let (mut once, mut twice) = (0u32, 0u32);
+                for &c in unit {
+                    let m = b[c as usize] & !DONE;
+                    twice |= once & m;
+                    once |= m;
+                }
+                if once != ALL {
+                    return false;
+                }
+                let hidden = once & !twice;
+                if hidden == 0 {
+                    continue;
+                }
+                for &c in unit {
+                    let w = b[c as usize];
+                    let h = w & hidden;
+                    if h != 0 && w & DONE == 0 {
+                        if h & (h - 1) != 0 {
+                            return false;
+                        }
+                        b[c as usize] = h | DONE;
+                        queue[len] = c;
+                        len += 1;
+                        found = true;
+                    }
+                }
+            }
+            if !found {
+                return true;
+            }
+        }
+    }
 }
 
 struct Search<'g> {
@@ -491,6 +660,28 @@ mod tests {
     use super::*;
     use crate::puzzle::Puzzle;
     use rand::SeedableRng;
+
+    #[test]
+    fn the_9x9_fill_makes_the_general_fill_s_grids() {
+        let geo = Geometry::get(3, 3);
+        for seed in 0..300 {
+            let mut a = rand::rngs::StdRng::seed_from_u64(seed);
+            let mut b = a.clone();
+            let fast = random_solution(&geo, &mut a);
+            let mut pick = |m: u32| -> u32 {
+                let k = b.random_range(0..m.count_ones());
+                let mut m = m;
+                for _ in 0..k {
+                    m &= m - 1;
+                }
+                m & m.wrapping_neg()
+            };
+            let (_, general) = Search::new(&geo).run(&[0; 81], 1, Some(&mut pick));
+            assert_eq!(Some(fast), general, "seed {seed}");
+            // Both drew the same random numbers.
+            assert_eq!(a.random::<u64>(), b.random::<u64>(), "seed {seed}");
+        }
+    }
 
     #[test]
     fn random_grids_are_valid_at_every_size() {
