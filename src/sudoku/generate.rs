@@ -115,9 +115,6 @@ impl Budget {
     }
 }
 
-/// Sides from which the uniqueness checks use [`big::Solver`] (as in [`search`]).
-const BIG: usize = 13;
-
 /// Is the puzzle (clues `removed` just taken out of a unique puzzle whose solution is `solution`) still
 /// unique? `None` when the check gave up (work limit or safety-net deadline). On big grids this is one
 /// search for a solution that differs from `solution` in a removed cell (see [`big::Solver::differ`]), with
@@ -129,7 +126,7 @@ fn still_unique(
     solution: &[Symbol],
     budget: &Budget,
 ) -> Option<bool> {
-    if puzzle.geo.n < BIG {
+    if puzzle.geo.n < search::BIG {
         return search::still_unique_until(puzzle, removed, solution, budget.deadline_ms);
     }
     let s = solver.get_or_insert_with(|| {

@@ -13,7 +13,7 @@ const DONE: u32 = 1 << 31;
 
 /// Sides from which [`big::Solver`] is used (below it, the general solver's smaller state copies win: 12×12
 /// irreducible generation 2.5 ms against 3.0 ms).
-const BIG: usize = 13;
+pub(crate) const BIG: usize = 13;
 
 /// What a search did, for benchmarks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -77,7 +77,8 @@ pub fn unique_solution_general(s: &Sudoku) -> Option<Vec<Symbol>> {
 
 /// Whether the puzzle is still unique after clues were removed from a grid whose solution is known to be
 /// unique: with one cell removed, only a solution with another symbol there can be new. `None` if the search
-/// was still running at `deadline_ms` (see [`crate::clock::now_ms`]); 9×9 grids always answer.
+/// was still running at `deadline_ms` (see [`crate::clock::now_ms`]); 9×9 grids always answer. Sides below
+/// [`BIG`] only: the generator checks big grids with [`big::Solver::differ`].
 pub(crate) fn still_unique_until(
     s: &Sudoku,
     removed: &[usize],
@@ -93,32 +94,23 @@ pub(crate) fn still_unique_until(
                 solution,
             ));
         }
-        if s.geo.n < BIG {
-            let mut search = Search::new(&s.geo);
-            search.exclude = Some((*cell, solution[*cell]));
-            search.deadline_ms = deadline_ms;
-            let found = search.run(s.cells(), 1, None).0 > 0;
-            return (!search.aborted).then_some(!found);
-        }
-        let mut solver = big::Solver::new(&s.geo);
-        solver.deadline_ms = deadline_ms;
-        solver.prefer = solution.iter().map(|&v| v - 1).collect();
-        let found = solver.run(s.cells(), 1, Some((*cell, solution[*cell]))).0 > 0;
-        return (!solver.aborted).then_some(!found);
+        let mut search = Search::new(&s.geo);
+        search.exclude = Some((*cell, solution[*cell]));
+        search.deadline_ms = deadline_ms;
+        let found = search.run(s.cells(), 1, None).0 > 0;
+        return (!search.aborted).then_some(!found);
     }
     if s.geo.br == 3 && s.geo.bc == 3 {
         return Some(fast9::count_near(s.cells(), 2, solution) == 1);
     }
-    if s.geo.n < BIG {
-        let mut search = Search::new(&s.geo);
-        search.deadline_ms = deadline_ms;
-        let count = search.run(s.cells(), 2, None).0;
-        return (!search.aborted).then_some(count == 1);
-    }
-    let mut solver = big::Solver::new(&s.geo);
-    solver.deadline_ms = deadline_ms;
-    let count = solver.run(s.cells(), 2, None).0;
-    (!solver.aborted).then_some(count == 1)
+    debug_assert!(
+        s.geo.n < BIG,
+        "big grids are checked by big::Solver::differ"
+    );
+    let mut search = Search::new(&s.geo);
+    search.deadline_ms = deadline_ms;
+    let count = search.run(s.cells(), 2, None).0;
+    (!search.aborted).then_some(count == 1)
 }
 
 /// A uniformly shuffled complete grid: search on the empty grid trying candidates in random order.
