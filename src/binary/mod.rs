@@ -13,7 +13,7 @@
 //! | Medium | Duplicate guard, Last of a kind                                                        |
 //! | Hard   | Line elimination, Duplicate-line elimination                                           |
 //! | Expert | Contradiction (assume a digit, follow the line rules above until one breaks)          |
-//! | Master | Deeper lookahead (both branches agree; else a step justified by search)               |
+//! | Master | Deeper lookahead (two-level contradiction; both branches agree; else search)          |
 //!
 //! The generator offers all five levels for sizes 6 to 20 (4×4 puzzles are all easy: asking for a harder
 //! one gives an easy puzzle labelled easy). Master is the top level: its puzzles are irreducible.
