@@ -248,14 +248,23 @@ pub fn solved_grid(n: usize, seed: u64) -> Result<String, String> {
     let flip = rng.random_range(0..2u8);
     let mirror = rng.random_bool(0.5);
     let chars = [b'0' ^ flip, b'1' ^ flip];
+    // Row r is a rotation of one word: cell (r, c) = w[(r + c) mod n] is row r = w2[r..r + n], where w2 is
+    // the word written twice; the mirror layout w[(r - c) mod n] reads v[(c - r) mod n] with
+    // v[k] = w[(n - k) mod n], so row r = v2[(n - r) mod n..][..n]. Each row is one copy.
+    let word: Vec<u8> = (0..2 * n)
+        .map(|k| {
+            let i = if mirror { (2 * n - k) % n } else { k % n };
+            chars[w[i] as usize]
+        })
+        .collect();
     let head = format!("binary:{n}:");
-    let mut s = Vec::with_capacity(head.len() + n * n);
-    s.extend_from_slice(head.as_bytes());
+    let mut s = String::with_capacity(head.len() + n * n);
+    s.push_str(&head);
+    // ASCII digits only.
+    let text = std::str::from_utf8(&word).expect("ASCII");
     for r in 0..n {
-        for c in 0..n {
-            let i = if mirror { (r + n - c) % n } else { (r + c) % n };
-            s.push(chars[w[i] as usize]);
-        }
+        let start = if mirror { (n - r) % n } else { r };
+        s.push_str(&text[start..start + n]);
     }
-    Ok(String::from_utf8(s).expect("ASCII"))
+    Ok(s)
 }
