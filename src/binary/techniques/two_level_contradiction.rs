@@ -7,7 +7,7 @@
 //! the assumption `A = x` leads to board `S` and the closure of `B = d` on the board disagrees with `S` in some
 //! cell, then `B = d` breaks on top of `S` (the rules are monotone: from `S` and `B = d` they derive at least
 //! what they derive from the board and `B = d`, so they meet the disagreeing cell). A second digit that does
-//! not disagree that plainly is checked by closing it on `S`.
+//! not disagree that plainly is checked by closing it on `S`, within a fixed number of closures.
 
 use super::contradiction::chain_text;
 use super::{broken_reason, ch};
@@ -59,30 +59,40 @@ fn chain(b: &Board, cell: usize, d: u8) -> (Board, Vec<Traced>, Option<usize>) {
     (t, trace, broken)
 }
 
-/// A two-level contradiction on `b` (where no single assumption breaks), trying the cells in `probes` order.
+/// Closures on an assumption's board that one search for a two-level contradiction may run (the second pass).
+const CLOSE_BUDGET: usize = 100;
+
+/// A two-level contradiction on `b` (where no single assumption breaks), trying the cells in `probes` order:
+/// first where both digits of the second cell plainly disagree with the assumption's board (no closure
+/// needed), then where one does and the other is closed on that board (at most [`CLOSE_BUDGET`] closures).
 pub fn find(b: &Board, probes: &Probes) -> Option<Step> {
-    for (i, &a) in probes.cells.iter().enumerate() {
-        for x in [1u8, 0] {
-            let Some(s) = &probes.boards[i][x as usize] else {
-                continue;
-            };
-            for (j, &c) in probes.cells.iter().enumerate() {
-                if j == i || s.symbol(c) != 0 {
-                    continue;
-                }
-                let [Some(p0), Some(p1)] = &probes.boards[j] else {
+    let mut budget = CLOSE_BUDGET;
+    for pass in 0..2 {
+        for (i, &a) in probes.cells.iter().enumerate() {
+            for x in [1u8, 0] {
+                let Some(s) = &probes.boards[i][x as usize] else {
                     continue;
                 };
-                let (d0, d1) = (disagree(s, p0), disagree(s, p1));
-                if !d0 && !d1 {
-                    continue;
+                for (j, &c) in probes.cells.iter().enumerate() {
+                    if j == i || s.symbol(c) != 0 {
+                        continue;
+                    }
+                    let [Some(p0), Some(p1)] = &probes.boards[j] else {
+                        continue;
+                    };
+                    let (d0, d1) = (disagree(s, p0), disagree(s, p1));
+                    let found = if pass == 0 {
+                        d0 && d1
+                    } else if d0 != d1 && budget > 0 {
+                        budget -= 1;
+                        chain(s, c, if d0 { 1 } else { 0 }).2.is_some()
+                    } else {
+                        false
+                    };
+                    if found {
+                        return Some(step(b, s, a, x, c));
+                    }
                 }
-                // One digit plainly breaks on `s`; the other is closed on `s` to see.
-                let other = if d0 { 1 } else { 0 };
-                if !(d0 && d1) && chain(s, c, other).2.is_none() {
-                    continue;
-                }
-                return Some(step(b, s, a, x, c));
             }
         }
     }
