@@ -33,7 +33,7 @@ fn main() {
             (true, _) => 2,
             (false, ..=10) => 20,
             (false, ..=14) => 10,
-            _ => 3,
+            _ => 5,
         };
         for &level in &levels {
             if n == 4 && level > Level::Easy {
