@@ -204,8 +204,31 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     })
 }
 
+/// SplitMix64: a tiny generator that gives the same numbers on every target, for the word of a large solved
+/// grid (the few hundred numbers it takes cost more than the grid itself with ChaCha in wasm, without SIMD).
+struct SplitMix(u64);
+
+impl rand::RngCore for SplitMix {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn next_u32(&mut self) -> u32 {
+        (self.next_u64() >> 32) as u32
+    }
+    fn fill_bytes(&mut self, dst: &mut [u8]) {
+        for chunk in dst.chunks_mut(8) {
+            let v = self.next_u64().to_le_bytes();
+            chunk.copy_from_slice(&v[..chunk.len()]);
+        }
+    }
+}
+
 /// A random balanced word of even length `n` with no three equal cyclic neighbours and no period.
-fn cyclic_word(n: usize, rng: &mut StdRng) -> Vec<u8> {
+fn cyclic_word(n: usize, rng: &mut impl Rng) -> Vec<u8> {
     let h = n / 2;
     loop {
         // k runs of each digit, alternating; h - k of each digit's runs have length 2.
@@ -244,6 +267,7 @@ pub fn solved_grid(n: usize, seed: u64) -> Result<String, String> {
     if n <= MAX_PUZZLE {
         return Ok(Binary::from_parts(n, random_solution(n, &mut rng).to_cells()).game_id());
     }
+    let mut rng = SplitMix(rng.random());
     let w = cyclic_word(n, &mut rng);
     let flip = rng.random_range(0..2u8);
     let mirror = rng.random_bool(0.5);
