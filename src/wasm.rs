@@ -361,3 +361,12 @@ fn truncate(s: &str) -> String {
 pub fn solved_binary_grid(n: u32, seed: u32) -> Result<String, JsError> {
     crate::binary::solved_grid(n as usize, seed as u64).map_err(js_err)
 }
+
+/// The length of [`solved_binary_grid`]'s game ID, for benchmarks: the same work inside wasm without handing a
+/// megabyte of text to JavaScript, so it compares with the native timing of the same call.
+#[wasm_bindgen]
+pub fn solved_binary_grid_len(n: u32, seed: u32) -> Result<u32, JsError> {
+    crate::binary::solved_grid(n as usize, seed as u64)
+        .map(|s| s.len() as u32)
+        .map_err(js_err)
+}

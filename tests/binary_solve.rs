@@ -44,3 +44,65 @@ fn background_example() {
     assert!(g.hardest > Technique::BalanceCompletion, "{g:?}");
     assert!(g.level > Level::Easy);
 }
+
+/// Deeper lookahead on generated Master puzzles: every step of every path matches the solution, and each
+/// two-level contradiction is sound (the assumed digit leaves the position without any solution) and shows its
+/// chains; the form turns up on these puzzles.
+#[test]
+fn two_level_contradictions_are_sound_and_shown() {
+    use deduce::GenerateOptions;
+    let mut two_level = 0;
+    for (n, seed) in [
+        (10, 1),
+        (10, 2),
+        (12, 1),
+        (12, 3),
+        (14, 1),
+        (14, 2),
+        (16, 1),
+    ] {
+        let g = Binary::generate(&GenerateOptions {
+            size: n,
+            level: Some(Level::Master),
+            symmetry: None,
+            seed,
+            time_budget_ms: 30_000,
+        })
+        .unwrap();
+        let p = Binary::parse(&g.game_id).unwrap();
+        let sol = p.solution().unwrap();
+        let mut cells = p.cells().to_vec();
+        for s in p.steps().unwrap() {
+            assert!(!s.placements.is_empty(), "{s:?}");
+            for &(c, v) in &s.placements {
+                assert_eq!(sol[c as usize], v, "{}: {}", g.game_id, s.explanation);
+            }
+            if s.explanation.contains("two-level contradiction") {
+                two_level += 1;
+                assert_eq!(s.technique, Technique::DeepLookahead);
+                assert!(
+                    s.explanation.contains("could be neither 0 nor 1"),
+                    "{}",
+                    s.explanation
+                );
+                assert_eq!(s.placements.len(), 1);
+                assert!(!s.units.is_empty() && !s.evidence.is_empty());
+                // The assumption (the other digit in the placed cell) has no solution from here.
+                let (c, v) = s.placements[0];
+                let mut wrong = cells.clone();
+                wrong[c as usize] = 3 - v;
+                assert_eq!(
+                    p.with_cells(&wrong).count_solutions(1),
+                    0,
+                    "{}",
+                    s.explanation
+                );
+            }
+            for &(c, v) in &s.placements {
+                cells[c as usize] = v;
+            }
+        }
+        assert_eq!(cells, sol);
+    }
+    assert!(two_level > 0, "no two-level contradiction on these puzzles");
+}

@@ -4,26 +4,36 @@
 //! exactly one solution, so its puzzles are irreducible. 4×4 grids only have easy puzzles: asking for a
 //! harder 4×4 gives an easy one, labelled easy.
 //!
+//! The same options and seed always give the same puzzle: the search is bounded by counts of work (tries, and
+//! search nodes for the uniqueness checks), never by the clock. `GenerateOptions::time_budget_ms` is only a
+//! safety net, sized far above what the work budgets allow.
+//!
 //! Solved grids of any even side ([`solved_grid`]): up to 20 by randomised search; above that by a
 //! construction: a random balanced word `w` without three equal cyclic neighbours and with no period, laid out
 //! as `cell(r, c) = w[(r ± c) mod n]`. Every row and column is a rotation of `w` (or of its mirror image), so
 //! each is balanced and triple-free, and rotations of a word without a period are all different.
 
 use super::board::Board;
-use super::search::{count_board, random_solution};
+use super::search::{count_board, has_solution, random_solution};
 use super::techniques;
 use super::{Binary, MAX_SIDE};
 use crate::clock::now_ms;
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
-use crate::step::{Level, Symbol};
+use crate::step::{Level, Symbol, Technique};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 /// Largest side for puzzles.
 pub const MAX_PUZZLE: usize = 20;
-/// Tries before giving up on the exact level (the time budget may stop earlier).
+/// Tries (solved grids reduced) before settling for the closest level found.
 const MAX_TRIES: usize = 400;
+/// Search nodes one uniqueness check (removing one clue of a Master puzzle) may use (a node costs a few µs).
+/// Most checks need a handful; a few 20×20 ones need tens of thousands, and a try that meets one is dropped
+/// for a fresh grid, which is cheaper on average than finishing it.
+const CHECK_NODES: u64 = 10_000;
+/// Search nodes all the uniqueness checks of one `generate` call may use together (about a second at most).
+const TOTAL_NODES: u64 = 300_000;
 
 /// Whether the solver limited to `level` completes the board.
 pub fn solves(b: &Board, level: Level) -> bool {
@@ -46,36 +56,66 @@ pub fn level_of(b: &Board) -> Level {
 /// Whether the `level` solver still completes `b` (a puzzle of solution `sol` whose clue `removed` was just
 /// taken out). It suffices that the solver derives `removed` again: then it derives everything it derived
 /// before. For Expert this uses the cheaper [`Board::close_probing_quick`], which completes less but never
-/// more than the Expert solver, so puzzles may keep a few extra clues but are never mislabelled.
-fn still_solves(b: &Board, sol: &Board, removed: usize, level: Level) -> bool {
+/// more than the Expert solver, so puzzles may keep a few extra clues but are never mislabelled. For Master
+/// (any unique puzzle) the puzzle with `removed` flipped must have no solution: any other solution of `b`
+/// differs from `sol` there, as the puzzle with the clue had only `sol`. `None`: the node budget ran out.
+fn still_solves(
+    b: &Board,
+    sol: &Board,
+    removed: usize,
+    level: Level,
+    nodes: &mut u64,
+) -> Option<bool> {
     let mut t = b.clone();
-    match techniques::depth(level) {
+    Some(match techniques::depth(level) {
         Some(d) => {
             t.close_goal(d, t.all_lines(), None, Some(removed)).is_ok() && t.symbol(removed) != 0
         }
         None if level == Level::Expert => t.close_probing_quick(sol, Some(removed)),
-        None => count_board(b, 2, None).0 == 1,
-    }
+        None => {
+            t.set(removed, 2 - sol.symbol(removed));
+            let mut check = (*nodes).min(CHECK_NODES);
+            let before = check;
+            let found = has_solution(&t, sol, &mut check);
+            *nodes -= before - check;
+            !found?
+        }
+    })
 }
 
-/// Remove clues from a solved board in random order while the `level` solver still completes it. Past the
-/// deadline the rest of the clues are kept (the puzzle stays unique and solvable at the level).
-fn reduce(sol: &Board, level: Level, rng: &mut StdRng, deadline: f64) -> Vec<Symbol> {
+/// Remove clues from a solved board in random order while the `level` solver still completes it. `None` when
+/// the node budget ran out (or, as a safety net, the clock passed `deadline`) before every clue was tried.
+fn reduce(
+    sol: &Board,
+    level: Level,
+    rng: &mut StdRng,
+    nodes: &mut u64,
+    deadline: f64,
+) -> Option<Vec<Symbol>> {
     let n = sol.n;
     let mut cells = sol.to_cells();
     let mut order: Vec<usize> = (0..n * n).collect();
     order.shuffle(rng);
-    for c in order {
-        if now_ms() > deadline {
-            break;
-        }
-        let keep = cells[c];
-        cells[c] = 0;
-        if !still_solves(&Board::from_cells(n, &cells), sol, c, level) {
-            cells[c] = keep;
+    // Master first removes what the (cheaper) Expert test allows, then goes on with uniqueness checks over the
+    // clues left: every clue of the result has had its uniqueness check, so the puzzle is irreducible, and it
+    // is seldom one that the Expert solver completes.
+    let phases: &[Level] = std::slice::from_ref(&level);
+    for &phase in phases {
+        for &c in &order {
+            if cells[c] == 0 {
+                continue;
+            }
+            if now_ms() > deadline {
+                return None;
+            }
+            let keep = cells[c];
+            cells[c] = 0;
+            if !still_solves(&Board::from_cells(n, &cells), sol, c, phase, nodes)? {
+                cells[c] = keep;
+            }
         }
     }
-    cells
+    Some(cells)
 }
 
 fn below(l: Level) -> Option<Level> {
@@ -88,8 +128,8 @@ fn below(l: Level) -> Option<Level> {
     }
 }
 
-/// A seeded puzzle per `opts`; the same options and seed give the same puzzle (unless the time budget cuts the
-/// search short, in which case the closest puzzle found is returned with its true label).
+/// A seeded puzzle per `opts`; the same options and seed give the same puzzle. When no try within the work
+/// budgets hits the asked level, the closest puzzle found is returned with its true label.
 pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let n = opts.size;
     if n % 2 == 1 || !(4..=MAX_PUZZLE).contains(&n) {
@@ -111,16 +151,18 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     };
     let reduce_at = target.unwrap_or(Level::Master);
     let mut rng = StdRng::seed_from_u64(opts.seed);
-    let start = now_ms();
+    let deadline = now_ms() + opts.time_budget_ms as f64;
+    let mut nodes = TOTAL_NODES;
     let mut best: Option<(Vec<Symbol>, Level)> = None;
     for _ in 0..MAX_TRIES {
         let sol = random_solution(n, &mut rng);
-        let puzzle = reduce(
-            &sol,
-            reduce_at,
-            &mut rng,
-            start + opts.time_budget_ms as f64,
-        );
+        let Some(puzzle) = reduce(&sol, reduce_at, &mut rng, &mut nodes, deadline) else {
+            // Out of budget part way: that try is dropped; out of budget altogether: stop.
+            if nodes == 0 || now_ms() > deadline {
+                break;
+            }
+            continue;
+        };
         let b = Board::from_cells(n, &puzzle);
         // Tatham's rejection: a puzzle the level below completes is not of this level.
         let easier = below(reduce_at).is_some_and(|lower| solves(&b, lower));
@@ -134,24 +176,59 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
         if best.as_ref().is_none_or(|(_, l)| dist(level) < dist(*l)) {
             best = Some((puzzle, level));
         }
-        if best.as_ref().is_some_and(|(_, l)| *l == want)
-            || now_ms() - start > opts.time_budget_ms as f64
-        {
+        if best.as_ref().is_some_and(|(_, l)| *l == want) || nodes == 0 || now_ms() > deadline {
             break;
         }
     }
-    let (cells, _) = best.expect("at least one puzzle was made");
+    let (cells, level) = match best {
+        Some(b) => b,
+        // Every try ran out of budget: the solved grid's clues kept so far would do, but a full grid is
+        // simplest and still unique; this needs a budget far below any real use.
+        None => {
+            let sol = random_solution(n, &mut rng).to_cells();
+            (sol, Level::Easy)
+        }
+    };
     let p = Binary::from_parts(n, cells);
-    let g = p.grade().map_err(|e| e.to_string())?;
+    // Expert and Master have one technique each, so the level names it; the lower levels ask the solve path
+    // (cheap there) which of their techniques was the hardest.
+    let hardest = match level {
+        Level::Expert => Technique::Contradiction,
+        Level::Master => Technique::DeepLookahead,
+        _ => p.grade().map_err(|e| e.to_string())?.hardest,
+    };
     Ok(Generated {
         game_id: p.game_id(),
-        level: g.level,
-        hardest: g.hardest,
+        level,
+        hardest,
     })
 }
 
+/// SplitMix64: a tiny generator that gives the same numbers on every target, for the word of a large solved
+/// grid (the few hundred numbers it takes cost more than the grid itself with ChaCha in wasm, without SIMD).
+struct SplitMix(u64);
+
+impl rand::RngCore for SplitMix {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn next_u32(&mut self) -> u32 {
+        (self.next_u64() >> 32) as u32
+    }
+    fn fill_bytes(&mut self, dst: &mut [u8]) {
+        for chunk in dst.chunks_mut(8) {
+            let v = self.next_u64().to_le_bytes();
+            chunk.copy_from_slice(&v[..chunk.len()]);
+        }
+    }
+}
+
 /// A random balanced word of even length `n` with no three equal cyclic neighbours and no period.
-fn cyclic_word(n: usize, rng: &mut StdRng) -> Vec<u8> {
+fn cyclic_word(n: usize, rng: &mut impl Rng) -> Vec<u8> {
     let h = n / 2;
     loop {
         // k runs of each digit, alternating; h - k of each digit's runs have length 2.
@@ -190,18 +267,28 @@ pub fn solved_grid(n: usize, seed: u64) -> Result<String, String> {
     if n <= MAX_PUZZLE {
         return Ok(Binary::from_parts(n, random_solution(n, &mut rng).to_cells()).game_id());
     }
+    let mut rng = SplitMix(rng.random());
     let w = cyclic_word(n, &mut rng);
     let flip = rng.random_range(0..2u8);
     let mirror = rng.random_bool(0.5);
     let chars = [b'0' ^ flip, b'1' ^ flip];
+    // Row r is a rotation of one word: cell (r, c) = w[(r + c) mod n] is row r = w2[r..r + n], where w2 is
+    // the word written twice; the mirror layout w[(r - c) mod n] reads v[(c - r) mod n] with
+    // v[k] = w[(n - k) mod n], so row r = v2[(n - r) mod n..][..n]. Each row is one copy.
+    let word: Vec<u8> = (0..2 * n)
+        .map(|k| {
+            let i = if mirror { (2 * n - k) % n } else { k % n };
+            chars[w[i] as usize]
+        })
+        .collect();
     let head = format!("binary:{n}:");
-    let mut s = Vec::with_capacity(head.len() + n * n);
-    s.extend_from_slice(head.as_bytes());
+    let mut s = String::with_capacity(head.len() + n * n);
+    s.push_str(&head);
+    // ASCII digits only.
+    let text = std::str::from_utf8(&word).expect("ASCII");
     for r in 0..n {
-        for c in 0..n {
-            let i = if mirror { (r + n - c) % n } else { (r + c) % n };
-            s.push(chars[w[i] as usize]);
-        }
+        let start = if mirror { (n - r) % n } else { r };
+        s.push_str(&text[start..start + n]);
     }
-    Ok(String::from_utf8(s).expect("ASCII"))
+    Ok(s)
 }

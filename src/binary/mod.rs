@@ -13,10 +13,13 @@
 //! | Medium | Duplicate guard, Last of a kind                                                        |
 //! | Hard   | Line elimination, Duplicate-line elimination                                           |
 //! | Expert | Contradiction (assume a digit, follow the line rules above until one breaks)          |
-//! | Master | Deeper lookahead (both branches agree; else a step justified by search)               |
+//! | Master | Deeper lookahead (two-level contradiction; both branches agree; else search)          |
 //!
 //! The generator offers all five levels for sizes 6 to 20 (4×4 puzzles are all easy: asking for a harder
-//! one gives an easy puzzle labelled easy). Master is the top level: its puzzles are irreducible.
+//! one gives an easy puzzle labelled easy). Master is the top level: its puzzles are irreducible. Below 10×10
+//! Master puzzles are rare (most irreducible small puzzles fall to contradictions; about 1 in 20 requests at
+//! 6×6 and 8×8 finds one within the work budget), so a Master request there mostly gives an Expert puzzle,
+//! labelled Expert. The same options and seed always give the same puzzle (work budgets, not the clock).
 //!
 //! Sizes: parsing, formatting, validation and solved grids work for even sides from 2 to [`MAX_SIDE`];
 //! counting, hints, steps and grades use 64-bit line masks and work up to [`board::MAX_LOGIC`] (counting

@@ -33,10 +33,18 @@ struct Counter<'a> {
     count: usize,
     first: Option<Board>,
     rng: Option<&'a mut StdRng>,
+    /// Digits to try first (the known solution, when looking for another one).
+    prefer: Option<&'a Board>,
+    /// Nodes left; the search stops (incomplete) at zero.
+    budget: u64,
 }
 
 impl Counter<'_> {
     fn run(&mut self, b: Board) {
+        if self.budget == 0 {
+            return;
+        }
+        self.budget -= 1;
         let Some(cell) = branch_cell(&b) else {
             self.count += 1;
             if self.first.is_none() {
@@ -44,16 +52,17 @@ impl Counter<'_> {
             }
             return;
         };
-        let first = match self.rng.as_deref_mut() {
-            Some(r) => r.random_range(0..2u8),
-            None => 0,
+        let first = match (self.rng.as_deref_mut(), self.prefer) {
+            (Some(r), _) => r.random_range(0..2u8),
+            (None, Some(p)) => p.symbol(cell).saturating_sub(1),
+            (None, None) => 0,
         };
         for d in [first, 1 - first] {
             let mut t = b.clone();
             t.set(cell, d);
             if t.close(SEARCH_DEPTH, t.lines_of(cell), None).is_ok() {
                 self.run(t);
-                if self.count >= self.limit {
+                if self.count >= self.limit || self.budget == 0 {
                     return;
                 }
             }
@@ -75,9 +84,38 @@ pub fn count_board(b: &Board, limit: usize, rng: Option<&mut StdRng>) -> (usize,
         count: 0,
         first: None,
         rng,
+        prefer: None,
+        budget: u64::MAX,
     };
     c.run(start);
     (c.count, c.first)
+}
+
+/// Whether `b` has a solution, searching with the digits of `prefer` first (a solution near it is found fast)
+/// and at most `budget` nodes, which are taken off it; `None` when the budget runs out first. The generator
+/// asks this of a puzzle with one clue flipped, to learn whether removing that clue keeps the solution unique.
+pub fn has_solution(b: &Board, prefer: &Board, budget: &mut u64) -> Option<bool> {
+    let mut start = b.clone();
+    if start.close(SEARCH_DEPTH, start.all_lines(), None).is_err() {
+        return Some(false);
+    }
+    let mut c = Counter {
+        limit: 1,
+        count: 0,
+        first: None,
+        rng: None,
+        prefer: Some(prefer),
+        budget: *budget,
+    };
+    c.run(start);
+    *budget = c.budget;
+    if c.count > 0 {
+        Some(true)
+    } else if c.budget == 0 {
+        None
+    } else {
+        Some(false)
+    }
 }
 
 /// A random solved board (depth-first search with random digit order) of side `n <= MAX_LOGIC`.

@@ -92,21 +92,23 @@ pub fn find(b: &Board) -> Option<Step> {
     // Cheap probes first (the simple rules only; a break there is a break with all line rules), keeping the
     // shortest chain; then probes with every line rule, taking the first that breaks.
     let order = probe_order(b);
-    let mut best: Option<(usize, u8, Vec<Traced>, Board, usize)> = None;
+    // (cell, digit, depth, chain length); probes run without a trace (the length is the number of cells the
+    // rules filled), and only the chosen one is run again with its trace.
+    let mut best: Option<(usize, u8, Depth, usize)> = None;
+    let before = b.empty_count();
     for depth in [Depth::Medium, Depth::Exact] {
         for &cell in &order {
             for d in [1u8, 0] {
-                let p = probe(b, cell, d, depth);
-                if let Some(l) = p.broken {
-                    if best.as_ref().is_none_or(|bst| p.trace.len() < bst.2.len()) {
-                        best = Some((cell, d, p.trace, p.board, l));
+                let mut t = b.clone();
+                t.set(cell, d);
+                if t.close(depth, t.lines_of(cell), None).is_err() {
+                    let len = before - 1 - t.empty_count();
+                    if best.is_none_or(|bst| len < bst.3) {
+                        best = Some((cell, d, depth, len));
                     }
                 }
             }
-            if best
-                .as_ref()
-                .is_some_and(|bst| depth == Depth::Exact || bst.2.len() <= 3)
-            {
+            if best.is_some_and(|bst| depth == Depth::Exact || bst.3 <= 3) {
                 break;
             }
         }
@@ -114,7 +116,10 @@ pub fn find(b: &Board) -> Option<Step> {
             break;
         }
     }
-    let (cell, d, trace, t, l) = best?;
+    let (cell, d, depth, _) = best?;
+    let p = probe(b, cell, d, depth);
+    let (trace, t) = (p.trace, p.board);
+    let l = p.broken?;
     let name = cell_name(cell as Cell, b.n);
     let chain = if trace.is_empty() {
         String::new()

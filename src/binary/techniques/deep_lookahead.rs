@@ -1,26 +1,24 @@
-//! Deeper lookahead, the last resort: first "both branches agree" (whichever digit a cell holds, the line rules
-//! force the same digit somewhere else), then a step justified by search (the other digit leaves no solution).
+//! Deeper lookahead, the last resort: first a two-level contradiction ([`super::two_level_contradiction`]: an
+//! assumption after which some cell can take neither digit), then "both branches agree" (whichever digit a cell
+//! holds, the line rules force the same digit somewhere else), then a step justified by search (the other digit
+//! leaves no solution).
 
 use super::contradiction::probe_order;
+use super::two_level_contradiction::{self, Probes};
 use super::{ch, list};
-use crate::binary::board::{bits, Board, Depth};
+use crate::binary::board::{bits, Board};
 use crate::binary::search::count_board;
 use crate::step::{cell_name, Cell, Step, Symbol, Technique};
 
 pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
     let n = b.n;
     let order = probe_order(b);
-    for &cell in &order {
-        let mut branches = Vec::with_capacity(2);
-        for d in 0..2u8 {
-            let mut t = b.clone();
-            t.set(cell, d);
-            if t.close(Depth::Exact, t.lines_of(cell), None).is_err() {
-                break;
-            }
-            branches.push(t);
-        }
-        let [a, z] = &branches[..] else {
+    let probes = Probes::new(b, &order);
+    if let Some(step) = two_level_contradiction::find(b, &probes) {
+        return Some(step);
+    }
+    for (&cell, pair) in order.iter().zip(&probes.boards) {
+        let [Some(a), Some(z)] = pair else {
             continue;
         };
         let mut placed = Vec::new();

@@ -11,6 +11,7 @@ pub mod last_of_a_kind;
 pub mod line_elimination;
 pub mod pair;
 pub mod sandwich;
+pub mod two_level_contradiction;
 
 use super::board::{bits, Board, Depth};
 use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
