@@ -123,7 +123,7 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         };
         branches.push(format!("with {}, {follow}{}", ch(d), broken_reason(&t, l)));
     }
-    evidence.sort_unstable();
+    crate::sort::sort(&mut evidence);
     evidence.dedup();
     units.dedup();
     let first = if trace.is_empty() {
