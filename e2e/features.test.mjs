@@ -55,6 +55,18 @@ test("the puzzle's own level and hardest step show apart from the next game's Le
   assert.equal(await next.getByLabel('Level').inputValue(), 'easy');
   const disabled = await next.getByLabel('Level').locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value));
   assert.deepEqual(disabled, ['medium', 'hard', 'expert', 'master']);
+  assert.equal(await p.locator('#level-note').textContent(), 'Every 4×4 puzzle is easy.');
+  // irreducible 16×16 and 25×25 Sudoku is never easier than expert: the nearest level that exists is chosen
+  await next.getByLabel('Size').selectOption('16');
+  assert.equal(await next.getByLabel('Level').inputValue(), 'expert');
+  const disabled16 = await next.getByLabel('Level').locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value));
+  assert.deepEqual(disabled16, ['easy', 'medium', 'hard']);
+  assert.match(await next.getByLabel('Level').evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')).textContent), /16×16 Sudoku starts at Expert/);
+  await next.getByLabel('Size').selectOption('9');
+  assert.equal(await next.getByLabel('Level').inputValue(), 'expert');
+  assert.equal(await p.locator('#level-note').isVisible(), false);
+  await next.getByLabel('Size').selectOption('4');
+  assert.equal(await next.getByLabel('Level').inputValue(), 'easy');
   await next.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 16);
   await waitReady(p);

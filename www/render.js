@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { SIZES, formatTime, levelsFor } from './state.js';
+import { SIZES, formatTime, levelsFor, levelNote } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -8,7 +8,7 @@ export const dom = {
   grid: $('grid'), board: $('board'), busy: $('busy'), busyText: $('busy-text'), keypad: $('keypad'),
   status: $('status'), message: $('message'), gameInfo: $('game-info'), puzzleLevel: $('puzzle-level'), timer: $('timer'),
   hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintNext: $('hint-next'),
-  options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'),
+  options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'), levelNote: $('level-note'),
   symmetry: $('opt-symmetry'), symmetryLabel: $('opt-symmetry-label'), newGame: $('new-game'), cancel: $('cancel'),
   notes: $('notes'), fillNotes: $('fill-notes'), undo: $('undo'), redo: $('redo'), hint: $('hint'),
   check: $('check'), reveal: $('reveal'), revealAll: $('reveal-all'), restart: $('restart'), share: $('share'),
@@ -295,6 +295,7 @@ function renderControls(state) {
   const levels = levelsFor(options.kind, options.size);
   for (const o of dom.level.options) o.disabled = !levels.includes(o.value);
   dom.level.value = options.level;
+  dom.levelNote.textContent = levelNote(options.kind, options.size);
   dom.symmetry.value = options.symmetry;
   dom.symmetryLabel.hidden = options.kind !== 'sudoku';
   dom.cancel.hidden = !busy;

@@ -8,9 +8,27 @@ const UNIT_RE = /^(row|column|block) (\d+)$/;
 
 export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
-/** Levels a puzzle of `size` can have: 4×4 grids of either kind are all easy (docs/levels.md), so asking for more
- * would only wait out the time budget. */
-export function levelsFor(kind, size) { return size === 4 ? ['easy'] : LEVELS; }
+/** Levels the generator can give a puzzle of `size` (docs/levels.md, calibration): 4×4 grids of either kind are
+ * all easy, and irreducible Sudoku from 16×16 up needs expert techniques or more, so asking for less would only
+ * wait out the work budget and return a harder puzzle. */
+export function levelsFor(kind, size) {
+  if (size === 4) return ['easy'];
+  if (kind === 'sudoku' && size >= 16) return ['expert', 'master'];
+  return LEVELS;
+}
+/** Why some levels cannot be chosen at this size ('' when all can). */
+export function levelNote(kind, size) {
+  if (size === 4) return `Every ${size}×${size} puzzle is easy.`;
+  if (kind === 'sudoku' && size >= 16) return `${size}×${size} Sudoku starts at Expert: a grid this big with no spare clue is never easier.`;
+  return '';
+}
+/** The chosen level if this size offers it, else the nearest level it does offer. */
+function fitLevel({ kind, size, level }) {
+  const levels = levelsFor(kind, size);
+  if (levels.includes(level)) return level;
+  const want = LEVELS.indexOf(level);
+  return levels.reduce((best, l) => (Math.abs(LEVELS.indexOf(l) - want) < Math.abs(LEVELS.indexOf(best) - want) ? l : best));
+}
 export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diagonal'];
 
 /** Longest pasted text that is sent to the engine at all. */
@@ -95,7 +113,7 @@ export class Store {
     this.#timerBase = elapsedMs;
     this.#timerStart = null;
     const options = { ...this.state.options, kind: info.kind, size: info.side };
-    if (!levelsFor(options.kind, options.size).includes(options.level)) options.level = 'easy';
+    options.level = fitLevel(options);
     if (!level) hardest = '';
     const grading = !level || !hardest;
     this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null,
@@ -421,7 +439,7 @@ export class Store {
   setOption(name, value) {
     const options = { ...this.state.options, [name]: value };
     if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = value === 'sudoku' ? 9 : 10;
-    if (!levelsFor(options.kind, options.size).includes(options.level)) options.level = 'easy';
+    options.level = fitLevel(options);
     this.#set({ options }, 'controls');
   }
 
