@@ -58,7 +58,18 @@ impl fmt::Display for ParseError {
                 write!(f, "wrong length: expected {expected} cells, found {found}")
             }
             ParseError::BadChar { row, col, ch } => {
-                write!(f, "bad character {ch:?} at r{}c{}", row + 1, col + 1)
+                // Printable characters in quotes, others by code point (no Debug escaping: it is big in wasm).
+                if ch.is_control() || ch.is_whitespace() || *ch == '\'' {
+                    write!(
+                        f,
+                        "bad character U+{:04X} at r{}c{}",
+                        *ch as u32,
+                        row + 1,
+                        col + 1
+                    )
+                } else {
+                    write!(f, "bad character '{ch}' at r{}c{}", row + 1, col + 1)
+                }
             }
             ParseError::Conflict { rule, cells } => {
                 let names: Vec<String> = cells

@@ -19,26 +19,35 @@ pub fn start() {
     }));
 }
 
-/// A hint, as plain fields.
+/// A hint, as plain read-only fields (no setters: JS only reads them).
 #[wasm_bindgen(getter_with_clone)]
 pub struct Hint {
     /// Technique name, as a player reads it.
+    #[wasm_bindgen(readonly)]
     pub technique: String,
     /// Stable technique id (`hidden-single`).
+    #[wasm_bindgen(readonly)]
     pub technique_id: String,
     /// Tier 1: technique and where to look.
+    #[wasm_bindgen(readonly)]
     pub summary: String,
     /// Tier 2: the full explanation.
+    #[wasm_bindgen(readonly)]
     pub explanation: String,
     /// Units the step is about, as text (`row 3`).
+    #[wasm_bindgen(readonly)]
     pub units: Vec<String>,
     /// Cells to highlight.
+    #[wasm_bindgen(readonly)]
     pub evidence: Vec<u16>,
     /// Placements as flat pairs: cell, symbol, cell, symbol, ...
+    #[wasm_bindgen(readonly)]
     pub placements: Vec<u16>,
     /// Eliminations as flat pairs: cell, symbol, ...
+    #[wasm_bindgen(readonly)]
     pub eliminations: Vec<u16>,
     /// True when the hint reports a wrong entry.
+    #[wasm_bindgen(readonly)]
     pub mistake: bool,
 }
 
@@ -69,8 +78,11 @@ impl From<Step> for Hint {
 /// A generated puzzle with its true label.
 #[wasm_bindgen(getter_with_clone)]
 pub struct GeneratedPuzzle {
+    #[wasm_bindgen(readonly)]
     pub game_id: String,
+    #[wasm_bindgen(readonly)]
     pub level: String,
+    #[wasm_bindgen(readonly)]
     pub hardest: String,
 }
 

@@ -37,6 +37,10 @@ fn parse_errors_of_each_kind() {
         }
     );
     assert_eq!(e(&s).to_string(), "bad character '#' at r5c5");
+    // characters that would not show in quotes are named by code point
+    let mut s = ".".repeat(81);
+    s.replace_range(9..10, "\u{7}");
+    assert_eq!(e(&s).to_string(), "bad character U+0007 at r2c1");
     let mut s = ".".repeat(81);
     s.replace_range(0..1, "4");
     s.replace_range(20..21, "4");
