@@ -6,42 +6,14 @@ use deduce::binary::{solved_grid, Binary};
 use deduce::{GenerateOptions, Level, Puzzle};
 use std::hint::black_box;
 
-/// CPU time of this thread in ns (`CLOCK_THREAD_CPUTIME_ID`), the same measure as `benches/sudoku.rs`.
-#[cfg(target_os = "linux")]
-fn cpu_ns() -> u64 {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut ts = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec; libc is linked by std on Linux.
-    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    ts.sec as u64 * 1_000_000_000 + ts.nsec as u64
-}
-
-#[cfg(not(target_os = "linux"))]
-fn cpu_ns() -> u64 {
-    static ORIGIN: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    ORIGIN
-        .get_or_init(std::time::Instant::now)
-        .elapsed()
-        .as_nanos() as u64
-}
-
 /// A start mark for [`ms`].
 fn now() -> u64 {
-    cpu_ns()
+    deduce::clock::thread_cpu_ns()
 }
 
 /// Milliseconds of this thread's CPU time since `t`.
 fn ms(t: u64) -> f64 {
-    (cpu_ns() - t) as f64 / 1e6
+    (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6
 }
 
 fn main() {

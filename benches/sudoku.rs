@@ -9,6 +9,7 @@
 //! generation samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
 //! `bench/run.sh`).
 
+use deduce::clock::thread_cpu_ns;
 use deduce::sudoku::generate::{irreducible, irreducible_with, Budget, Symmetry};
 use deduce::sudoku::{fast9, search, Geometry};
 use deduce::{GenerateOptions, Level, Puzzle, Sudoku};
@@ -24,32 +25,6 @@ const LISTS: &[&str] = &[
     "puzzles6_forum_hardest_1106",
     "puzzles7_serg_benchmark",
 ];
-
-/// CPU time of this thread in ns (`CLOCK_THREAD_CPUTIME_ID`), so other jobs on a shared machine do not inflate
-/// the times; wall-clock time elsewhere. Both `benches/sudoku.rs` and `bench/peer` measure the same way.
-#[cfg(target_os = "linux")]
-fn cpu_ns() -> u64 {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut ts = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec; libc is linked by std on Linux.
-    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    ts.sec as u64 * 1_000_000_000 + ts.nsec as u64
-}
-
-#[cfg(not(target_os = "linux"))]
-fn cpu_ns() -> u64 {
-    static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-    ORIGIN.get_or_init(Instant::now).elapsed().as_nanos() as u64
-}
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
@@ -126,14 +101,14 @@ fn main() {
         }
         let mut times = Vec::new();
         for run in 0..=runs {
-            let t = cpu_ns();
+            let t = thread_cpu_ns();
             let mut total = 0usize;
             for p in &puzzles {
                 total += fast9::count(black_box(p), 2);
             }
             black_box(total);
             if run > 0 {
-                times.push((cpu_ns() - t) as f64 / 1e3 / n);
+                times.push((thread_cpu_ns() - t) as f64 / 1e3 / n);
             }
         }
         let us = median(times);
@@ -168,9 +143,9 @@ fn main() {
         let s = sample(samples, cap, deadline, move |rng| {
             let p = irreducible(&Geometry::get(br, bc), Symmetry::None, rng);
             let mut stats = search::Stats::default();
-            let t = cpu_ns();
+            let t = thread_cpu_ns();
             let c = search::count_solutions_big(black_box(&p), 2, &mut stats);
-            let us = (cpu_ns() - t) as f64 / 1e3;
+            let us = (thread_cpu_ns() - t) as f64 / 1e3;
             assert_eq!(c, 1);
             (us, stats.guesses as f64)
         });
@@ -179,9 +154,9 @@ fn main() {
             let s = sample(samples, cap, deadline, move |rng| {
                 let p = irreducible(&Geometry::get(br, bc), Symmetry::None, rng);
                 let mut stats = search::Stats::default();
-                let t = cpu_ns();
+                let t = thread_cpu_ns();
                 let c = search::count_solutions_general(black_box(&p), 2, &mut stats);
-                let us = (cpu_ns() - t) as f64 / 1e3;
+                let us = (thread_cpu_ns() - t) as f64 / 1e3;
                 assert_eq!(c, 1);
                 (us, stats.guesses as f64)
             });
@@ -204,14 +179,14 @@ fn main() {
         let counter = kept.clone();
         let s = sample(samples, cap, deadline, move |rng| {
             let geo = Geometry::get(br, bc);
-            let t = cpu_ns();
+            let t = thread_cpu_ns();
             let (p, undecided) = black_box(irreducible_with(
                 &geo,
                 Symmetry::None,
                 rng,
                 &Budget::for_side(geo.n),
             ));
-            let us = (cpu_ns() - t) as f64 / 1e3;
+            let us = (thread_cpu_ns() - t) as f64 / 1e3;
             counter.fetch_add(undecided, std::sync::atomic::Ordering::Relaxed);
             (us, p.cells().iter().filter(|&&c| c != 0).count() as f64)
         });
@@ -251,9 +226,9 @@ fn main() {
                     seed: rand::Rng::random(rng),
                     time_budget_ms: 3_000,
                 };
-                let t = cpu_ns();
+                let t = thread_cpu_ns();
                 let g = black_box(Sudoku::generate(&opts)).expect("generates");
-                ((cpu_ns() - t) as f64 / 1e3, g.level as usize as f64)
+                ((thread_cpu_ns() - t) as f64 / 1e3, g.level as usize as f64)
             });
             let asked = level.map_or("any", |l| l.name());
             if s.is_empty() {

@@ -2,7 +2,6 @@
 //! Sudoku lists, printed as `list<TAB>µs/puzzle<TAB>puzzles` lines. Also cross-checks the counts against deduce.
 //! Usage: `deduce-peer-bench [--quick] [DATA_DIR]` (DATA_DIR defaults to `$DEDUCE_DATA` or `../shared/data/sudoku`).
 
-use std::time::Instant;
 use sudoku::Sudoku;
 
 const LISTS: &[&str] = &[
@@ -13,33 +12,7 @@ const LISTS: &[&str] = &[
     "puzzles7_serg_benchmark",
 ];
 
-/// CPU time of this thread in ns (`CLOCK_THREAD_CPUTIME_ID`), so other jobs on a shared machine do not inflate
-/// the times; wall-clock time elsewhere. Both `benches/sudoku.rs` and `bench/peer` measure the same way.
-#[cfg(target_os = "linux")]
-fn now_ns(_start: Instant) -> u64 {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut ts = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec; libc is linked by std on Linux.
-    let rc = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime");
-    ts.sec as u64 * 1_000_000_000 + ts.nsec as u64
-}
-
-#[cfg(not(target_os = "linux"))]
-fn now_ns(start: Instant) -> u64 {
-    start.elapsed().as_nanos() as u64
-}
-
 fn main() {
-    let origin = Instant::now();
     let mut quick = false;
     let mut dir = std::env::var("DEDUCE_DATA").unwrap_or_else(|_| "../shared/data/sudoku".into());
     for a in std::env::args().skip(1) {
@@ -77,13 +50,13 @@ fn main() {
         }
         let mut times = Vec::new();
         for run in 0..=runs {
-            let t = now_ns(origin);
+            let t = deduce::clock::thread_cpu_ns();
             let mut total = 0usize;
             for p in &puzzles {
                 total += std::hint::black_box(*p).solutions_count_up_to(2);
             }
             std::hint::black_box(total);
-            let us = (now_ns(origin) - t) as f64 / 1e3 / puzzles.len() as f64;
+            let us = (deduce::clock::thread_cpu_ns() - t) as f64 / 1e3 / puzzles.len() as f64;
             if run > 0 {
                 times.push(us);
             }
