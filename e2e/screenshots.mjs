@@ -41,7 +41,7 @@ const scenes = {
     await cellAt(p, 16, 2, 2).click();
   },
   async sudoku25(p) {
-    await load(p, BIG['25']);
+    await load(p, BIG['25unique']);
     await p.getByRole('button', { name: 'Fill notes' }).click();
     await cellAt(p, 25, 3, 3).click();
   },
