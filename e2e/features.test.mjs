@@ -50,6 +50,11 @@ test("the puzzle's own level and hardest step show apart from the next game's Le
   assert.ok(await next.getByRole('heading', { name: 'Next game' }).isVisible());
   await next.getByLabel('Level').selectOption('master');
   assert.equal(await level.textContent(), graded); // choosing changes nothing about the puzzle on the board
+  // no 6×6 Sudoku needs master techniques: master moves to expert, and the note says why
+  await next.getByLabel('Level').selectOption('master');
+  await next.getByLabel('Size').selectOption('6');
+  assert.equal(await next.getByLabel('Level').inputValue(), 'expert');
+  assert.equal(await p.locator('#level-note').textContent(), '6×6 puzzles go up to Expert: Master needs a bigger grid.');
   // 4×4 Sudoku puzzles are all easy: the other levels cannot be chosen (they would only wait out the budget)
   await next.getByLabel('Size').selectOption('4');
   assert.equal(await next.getByLabel('Level').inputValue(), 'easy');

@@ -8,18 +8,22 @@ const UNIT_RE = /^(row|column|block) (\d+)$/;
 
 export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
-/** Levels the generator can give a puzzle of `size` (docs/levels.md, calibration): 4×4 grids of either kind are
- * all easy, and irreducible Sudoku from 16×16 up needs expert techniques or more, so asking for less would only
- * wait out the work budget and return a harder puzzle. */
+/** Levels the generator can give a puzzle of `size` (docs/levels.md and the binary bench): 4×4 grids of either
+ * kind are all easy; no 6×6 Sudoku needs master techniques (none in 300 calibration puzzles, none in 20 asked
+ * for), and 6×6 / 8×8 binary puzzles seldom do (1 and 2 in 20); irreducible Sudoku from 16×16 up needs expert
+ * techniques or more. Asking for a level a size does not give would only wait out the work budget and return
+ * another level. */
 export function levelsFor(kind, size) {
   if (size === 4) return ['easy'];
   if (kind === 'sudoku' && size >= 16) return ['expert', 'master'];
+  if ((kind === 'sudoku' && size === 6) || (kind === 'binary' && size <= 8)) return LEVELS.slice(0, 4);
   return LEVELS;
 }
 /** Why some levels cannot be chosen at this size ('' when all can). */
 export function levelNote(kind, size) {
   if (size === 4) return `Every ${size}×${size} puzzle is easy.`;
   if (kind === 'sudoku' && size >= 16) return `${size}×${size} Sudoku starts at Expert: a grid this big with no spare clue is never easier.`;
+  if (levelsFor(kind, size).length === 4) return `${size}×${size} puzzles go up to Expert: Master needs a bigger grid.`;
   return '';
 }
 /** The chosen level if this size offers it, else the nearest level it does offer. */

@@ -19,7 +19,8 @@
 //! one gives an easy puzzle labelled easy). Master is the top level: its puzzles are irreducible. Below 10×10
 //! Master puzzles are rare (most irreducible small puzzles fall to contradictions; about 1 in 20 requests at
 //! 6×6 and 8×8 finds one within the work budget), so a Master request there mostly gives an Expert puzzle,
-//! labelled Expert. The same options and seed always give the same puzzle (work budgets, not the clock).
+//! labelled Expert; the page therefore offers Master from 10×10 up. The same options and seed always give the
+//! same puzzle (work budgets, not the clock).
 //!
 //! Sizes: parsing, formatting, validation and solved grids work for even sides from 2 to [`MAX_SIDE`];
 //! counting, hints, steps and grades use 64-bit line masks and work up to [`board::MAX_LOGIC`] (counting
