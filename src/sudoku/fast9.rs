@@ -80,26 +80,11 @@ const fn perm_table() -> [u32; 512] {
 }
 
 const fn complex_table() -> [u32; 512] {
-    const _PERMS: [[u32; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
+    let perm = perm_table();
     let mut t = [0u32; 512];
     let mut m = 0;
     while m < 512 {
-        let mut viable = 0u32;
-        let mut p = 0;
-        while p < 6 {
-            let bits = (1 << PERMS[p][0]) | (1 << (3 + PERMS[p][1])) | (1 << (6 + PERMS[p][2]));
-            if m as u32 & bits == bits {
-                viable |= bits;
-            }
-            p += 1;
-        }
+        let viable = perm[m];
         let mut mask = 0u32;
         let mut i = 0;
         while i < 9 {
