@@ -3,12 +3,42 @@
 
 use super::{ch, removals, seeing_all};
 use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Step, Technique};
+use crate::step::{cell_name, Cell, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 
 pub(crate) fn pair_text(c: Candidates) -> String {
     let v: Vec<String> = c.iter().map(|s| ch(s).to_string()).collect();
     v.join("/")
+}
+
+/// The step of a wing (XY- or XYZ-wing): pivot `p` with pincers `a` and `b`, of which `who` (some of the three
+/// cells) must be `z`, so `z` leaves `elims`.
+pub(crate) fn wing_step(
+    g: &Grid,
+    technique: Technique,
+    who: &str,
+    [p, a, b]: [usize; 3],
+    z: Symbol,
+    elims: Vec<(Cell, Symbol)>,
+) -> Step {
+    let n = g.n();
+    let cell = |c: usize| format!("{} ({})", cell_name(c as Cell, n), pair_text(g.cands[c]));
+    Step {
+        technique,
+        units: vec![],
+        evidence: vec![p as Cell, a as Cell, b as Cell],
+        placements: vec![],
+        explanation: format!(
+            "{}: pivot {} with pincers {} and {}: {who} is {}, so {}",
+            technique.name(),
+            cell(p),
+            cell(a),
+            cell(b),
+            ch(z),
+            removals(&elims, n)
+        ),
+        eliminations: elims,
+    }
 }
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -35,24 +65,14 @@ pub fn find(g: &Grid) -> Option<Step> {
                 if elims.is_empty() {
                     continue;
                 }
-                return Some(Step {
-                    technique: Technique::XYWing,
-                    units: vec![],
-                    evidence: vec![p as Cell, a as Cell, b as Cell],
-                    placements: vec![],
-                    explanation: format!(
-                        "XY-wing: pivot {} ({}) with pincers {} ({}) and {} ({}): one pincer is {}, so {}",
-                        cell_name(p as Cell, n),
-                        pair_text(pc),
-                        cell_name(a as Cell, n),
-                        pair_text(ca),
-                        cell_name(b as Cell, n),
-                        pair_text(cb),
-                        ch(z),
-                        removals(&elims, n)
-                    ),
-                    eliminations: elims,
-                });
+                return Some(wing_step(
+                    g,
+                    Technique::XYWing,
+                    "one pincer",
+                    [p, a, b],
+                    z,
+                    elims,
+                ));
             }
         }
     }

@@ -1,9 +1,9 @@
 //! XYZ-wing: a pivot with candidates XYZ sees pincers XZ and YZ; one of the three is Z, so Z leaves every
 //! cell that sees all three.
 
-use super::xy_wing::pair_text;
-use super::{ch, removals, seeing_all};
-use crate::step::{cell_name, Cell, Step, Technique};
+use super::seeing_all;
+use super::xy_wing::wing_step;
+use crate::step::{Step, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -26,24 +26,14 @@ pub fn find(g: &Grid) -> Option<Step> {
                 if elims.is_empty() {
                     continue;
                 }
-                return Some(Step {
-                    technique: Technique::XYZWing,
-                    units: vec![],
-                    evidence: vec![p as Cell, a as Cell, b as Cell],
-                    placements: vec![],
-                    explanation: format!(
-                        "XYZ-wing: pivot {} ({}) with pincers {} ({}) and {} ({}): one of the three is {}, so {}",
-                        cell_name(p as Cell, n),
-                        pair_text(pc),
-                        cell_name(a as Cell, n),
-                        pair_text(ca),
-                        cell_name(b as Cell, n),
-                        pair_text(cb),
-                        ch(z),
-                        removals(&elims, n)
-                    ),
-                    eliminations: elims,
-                });
+                return Some(wing_step(
+                    g,
+                    Technique::XYZWing,
+                    "one of the three",
+                    [p, a, b],
+                    z,
+                    elims,
+                ));
             }
         }
     }
