@@ -93,6 +93,16 @@ async function hintMs() {
   return ms;
 }
 
+/** Check (entries against the solution, main thread) clicked twice on the current puzzle: the first click finds
+ * the solution, the second uses the one the game kept. */
+async function checkMs() {
+  return page.evaluate(() => [0, 1].map(() => {
+    const t0 = performance.now();
+    document.getElementById('check').click();
+    return performance.now() - t0;
+  }));
+}
+
 console.log(`${KIND}: size  level    New game (worker; median, all tries, levels got); then Hint tier 1 per size`);
 for (const n of SIZES) {
   const tries = n >= 16 ? Math.min(RUNS, 2) : RUNS;
@@ -114,6 +124,8 @@ for (const n of SIZES) {
       + (errors.length ? ` errors: ${errors.join(' | ')}` : ''));
   }
   if (hints.length) console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  Hint tier 1: ${fmt(median(hints))} (${hints.map((h) => h.toFixed(1)).join(', ')})`);
+  const [first, again] = await checkMs();
+  console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  Check: first ${fmt(first)}, again ${fmt(again)}`);
 }
 await browser.close();
 await srv.close();

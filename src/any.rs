@@ -160,6 +160,14 @@ impl AnyPuzzle {
     ) -> Result<Step, HintError> {
         dispatch!(self, p => p.hint(current, marks))
     }
+    pub fn hint_known(
+        &self,
+        current: &[Symbol],
+        marks: Option<&[Candidates]>,
+        solution: &[Symbol],
+    ) -> Result<Step, HintError> {
+        dispatch!(self, p => p.hint_known(current, marks, solution))
+    }
     pub fn steps(&self) -> Result<Vec<Step>, HintError> {
         dispatch!(self, p => p.steps())
     }

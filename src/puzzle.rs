@@ -185,6 +185,13 @@ pub trait Puzzle: Clone + Sized {
     /// The next logical step from the player's grid `current` (same shape; `self` holds the givens) with the
     /// player's pencil marks, if any. A wrong entry is reported first, as a `Mistake` step.
     fn hint(&self, current: &[Symbol], marks: Option<&[Candidates]>) -> Result<Step, HintError>;
+    /// [`Puzzle::hint`] when the givens' unique solution is already known (`solution`, which must be it).
+    fn hint_known(
+        &self,
+        current: &[Symbol],
+        marks: Option<&[Candidates]>,
+        solution: &[Symbol],
+    ) -> Result<Step, HintError>;
     /// The whole logical solve path from the givens.
     fn steps(&self) -> Result<Vec<Step>, HintError>;
     /// The level and hardest technique of a logical solve from the givens.

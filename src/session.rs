@@ -41,10 +41,24 @@ pub struct Change {
     pub after: (Symbol, Candidates),
 }
 
+/// The givens' unique solution (`None`: none or several), found on first use and kept: checking entries,
+/// revealing and every hint need it, and on big grids the search behind it is most of their cost. It is
+/// derived from the givens, so it takes no part in a session's equality.
+#[derive(Clone, Debug, Default)]
+struct SolutionCache(std::cell::OnceCell<Option<Vec<Symbol>>>);
+
+impl PartialEq for SolutionCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for SolutionCache {}
+
 /// A game in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     puzzle: AnyPuzzle,
+    solution: SolutionCache,
     cells: Vec<Symbol>,
     marks: Vec<Candidates>,
     undo: Vec<Vec<Change>>,
@@ -60,6 +74,7 @@ impl Session {
         let marks = vec![Candidates::EMPTY; cells.len()];
         Session {
             puzzle,
+            solution: SolutionCache::default(),
             cells,
             marks,
             undo: vec![],
@@ -70,6 +85,13 @@ impl Session {
 
     pub fn puzzle(&self) -> &AnyPuzzle {
         &self.puzzle
+    }
+    /// The givens' solution when it is unique (computed once per session).
+    pub fn solution(&self) -> Option<&[Symbol]> {
+        self.solution
+            .0
+            .get_or_init(|| self.puzzle.solution())
+            .as_deref()
     }
     pub fn side(&self) -> usize {
         self.puzzle.side()
@@ -232,8 +254,12 @@ impl Session {
     /// The next logical step from the current grid and marks (a wrong entry is reported first).
     pub fn hint(&self) -> Result<Step, HintError> {
         let has_marks = self.marks.iter().any(|m| !m.is_empty());
-        self.puzzle
-            .hint(&self.cells, has_marks.then_some(&self.marks[..]))
+        let marks = has_marks.then_some(&self.marks[..]);
+        match self.solution() {
+            Some(sol) => self.puzzle.hint_known(&self.cells, marks, sol),
+            // No unique solution: the plain hint says which (none, or how many).
+            None => self.puzzle.hint(&self.cells, marks),
+        }
     }
 
     /// Carry out a step: its placements, and its eliminations on cells that have marks (one undoable move).
@@ -261,7 +287,7 @@ impl Session {
 
     /// Entries that differ from the solution (empty if the puzzle is not unique).
     pub fn wrong_entries(&self) -> Vec<Cell> {
-        match self.puzzle.solution() {
+        match self.solution() {
             Some(sol) => (0..self.cells.len())
                 .filter(|&i| self.cells[i] != 0 && self.cells[i] != sol[i])
                 .map(|i| i as Cell)
@@ -272,9 +298,12 @@ impl Session {
 
     /// Fill one cell (or all empty and wrong cells with `None`) from the solution (one undoable move).
     pub fn reveal(&mut self, cell: Option<usize>) -> Result<(), SessionError> {
-        let sol = self.puzzle.solution().ok_or_else(|| {
-            SessionError::OutOfRange("the puzzle has no unique solution to reveal".into())
-        })?;
+        let sol = self
+            .solution()
+            .ok_or_else(|| {
+                SessionError::OutOfRange("the puzzle has no unique solution to reveal".into())
+            })?
+            .to_vec();
         let cells: Vec<usize> = match cell {
             Some(c) => {
                 self.check_cell(c)?;
@@ -461,5 +490,46 @@ mod tests {
         assert!(Session::load("garbage").is_err());
         let tampered = text.replace("undo 1:", "undo 3:");
         assert!(Session::load(&tampered).is_err());
+    }
+}
+
+#[cfg(test)]
+mod solution_cache_tests {
+    use super::*;
+
+    #[test]
+    fn the_kept_solution_gives_the_same_answers_and_no_identity() {
+        let id =
+            "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
+        let p = AnyPuzzle::parse(id).unwrap();
+        let sol = p.solution().unwrap();
+        let mut a = Session::new(p.clone());
+        let fresh = Session::new(p.clone());
+        // A wrong entry and a right one: checking, hints and reveal agree with a session without the cache.
+        let wrong = (1..=9).find(|&v| v != sol[0]).unwrap();
+        a.set(0, wrong).unwrap();
+        a.set(1, sol[1]).unwrap();
+        assert_eq!(a.wrong_entries(), vec![0]);
+        assert_eq!(a.solution(), Some(&sol[..]));
+        let mut b = Session::new(p.clone());
+        b.set(0, wrong).unwrap();
+        b.set(1, sol[1]).unwrap();
+        // `b` has not computed its solution yet; equality ignores the cache.
+        assert_eq!(a, b);
+        assert_eq!(a.hint().unwrap(), p.hint(a.cells(), None).unwrap());
+        a.reveal(None).unwrap();
+        assert_eq!(a.cells(), &sol[..]);
+        assert_ne!(a, fresh);
+
+        // A puzzle with two solutions: no solution is kept and the hint says how many.
+        let two = Session::new(AnyPuzzle::parse("sudoku:2x2:................").unwrap());
+        assert_eq!(two.solution(), None);
+        assert!(matches!(two.hint(), Err(HintError::NotUnique { .. })));
+        // Binary: the kept solution gives the plain hint.
+        let bin = Session::new(
+            AnyPuzzle::parse("binary:6:..0..01.0........0.......1.0......1.").unwrap(),
+        );
+        assert_eq!(bin.solution().map(|s| s.len()), Some(36));
+        assert_eq!(bin.hint(), bin.puzzle().hint(bin.cells(), None));
     }
 }

@@ -30,6 +30,23 @@ fn unique_solution(givens: &Binary) -> Result<Vec<Symbol>, HintError> {
 
 /// The next step from the player's grid `current`, reporting a wrong entry first.
 pub fn hint(givens: &Binary, current: &[Symbol]) -> Result<Step, HintError> {
+    hint_with(givens, current, None)
+}
+
+/// [`hint`] with the givens' unique solution already known (a session keeps it).
+pub fn hint_known(
+    givens: &Binary,
+    current: &[Symbol],
+    solution: &[Symbol],
+) -> Result<Step, HintError> {
+    hint_with(givens, current, Some(solution))
+}
+
+fn hint_with(
+    givens: &Binary,
+    current: &[Symbol],
+    known: Option<&[Symbol]>,
+) -> Result<Step, HintError> {
     let n = givens.side();
     if current.len() != n * n {
         return Err(HintError::BadGrid(format!(
@@ -54,7 +71,11 @@ pub fn hint(givens: &Binary, current: &[Symbol]) -> Result<Step, HintError> {
     if n > MAX_LOGIC {
         return Err(too_big(n));
     }
-    let solution = unique_solution(givens)?;
+    let solution = match known {
+        Some(s) if s.len() == n * n => s.to_vec(),
+        Some(_) => return Err(HintError::BadGrid("the solution has the wrong size".into())),
+        None => unique_solution(givens)?,
+    };
     if let Some(step) = mistake(givens, &solution, current) {
         return Ok(step);
     }

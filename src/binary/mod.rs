@@ -99,6 +99,14 @@ impl Puzzle for Binary {
     fn hint(&self, current: &[Symbol], _marks: Option<&[Candidates]>) -> Result<Step, HintError> {
         human::hint(self, current)
     }
+    fn hint_known(
+        &self,
+        current: &[Symbol],
+        _marks: Option<&[Candidates]>,
+        solution: &[Symbol],
+    ) -> Result<Step, HintError> {
+        human::hint_known(self, current, solution)
+    }
     fn steps(&self) -> Result<Vec<Step>, HintError> {
         human::steps(self)
     }

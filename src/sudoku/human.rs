@@ -29,7 +29,26 @@ pub fn hint(
     let solution = givens.solution().ok_or(HintError::NotUnique {
         solutions: givens.count_solutions(2),
     })?;
-    if let Some(step) = mistake(givens, &solution, current) {
+    hint_known(givens, current, marks, &solution)
+}
+
+/// [`hint`] with the givens' unique solution already known (a session keeps it; the search behind it is
+/// most of a hint's cost on big grids).
+pub fn hint_known(
+    givens: &Sudoku,
+    current: &[Symbol],
+    marks: Option<&[Candidates]>,
+    solution: &[Symbol],
+) -> Result<Step, HintError> {
+    let n = givens.side();
+    if current.len() != n * n || solution.len() != n * n {
+        return Err(HintError::BadGrid(format!(
+            "expected {} cells, got {}",
+            n * n,
+            current.len()
+        )));
+    }
+    if let Some(step) = mistake(givens, solution, current) {
         return Ok(step);
     }
     let state = givens.with_cells(current);

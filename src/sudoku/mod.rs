@@ -276,6 +276,14 @@ impl Puzzle for Sudoku {
     fn hint(&self, current: &[Symbol], marks: Option<&[Candidates]>) -> Result<Step, HintError> {
         human::hint(self, current, marks)
     }
+    fn hint_known(
+        &self,
+        current: &[Symbol],
+        marks: Option<&[Candidates]>,
+        solution: &[Symbol],
+    ) -> Result<Step, HintError> {
+        human::hint_known(self, current, marks, solution)
+    }
     fn steps(&self) -> Result<Vec<Step>, HintError> {
         human::steps(self)
     }
