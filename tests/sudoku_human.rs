@@ -112,6 +112,8 @@ fn coverage_report() {
         };
         let list: Vec<&str> = lines(&text).into_iter().take(limit).collect();
         let mut named = 0;
+        // Puzzles whose deepest forcing stage is a contradiction, a cell/unit forcing chain, a trial.
+        let mut stages = [0usize; 3];
         let mut by_tech = std::collections::BTreeMap::new();
         let mut total = 0.0;
         let mut slow = (0.0f64, String::new());
@@ -129,6 +131,24 @@ fn coverage_report() {
             if hardest < Technique::ForcingChain {
                 named += 1;
             }
+            // The deepest forcing-chain stage the path needed (forcing.rs: contradiction, chains, trial).
+            let forcing = steps
+                .iter()
+                .filter(|s| s.technique == Technique::ForcingChain);
+            let stage = forcing
+                .map(|s| {
+                    if s.explanation.contains("(trial)") {
+                        2
+                    } else if s.explanation.starts_with("Forcing chain:") {
+                        1
+                    } else {
+                        0
+                    }
+                })
+                .max();
+            if let Some(k) = stage {
+                stages[k] += 1;
+            }
             for s in &steps {
                 *by_tech.entry(s.technique).or_insert(0usize) += 1;
             }
@@ -140,6 +160,10 @@ fn coverage_report() {
             total * 1e3 / list.len() as f64,
             slow.0 * 1e3,
             slow.1
+        );
+        println!(
+            "  the others, by the deepest forcing stage needed: contradiction {}, forcing chains {}, trial {}",
+            stages[0], stages[1], stages[2]
         );
         println!("  steps by technique: {by_tech:?}");
     }
