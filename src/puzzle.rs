@@ -125,6 +125,20 @@ impl fmt::Display for HintError {
 
 impl std::error::Error for HintError {}
 
+impl HintError {
+    /// `Ok` when each grid (the player's, a known solution) has the `n`×`n` cells of the puzzle.
+    pub fn check_cells(n: usize, grids: &[&[Symbol]]) -> Result<(), HintError> {
+        match grids.iter().find(|g| g.len() != n * n) {
+            Some(g) => Err(HintError::BadGrid(format!(
+                "expected {} cells, got {}",
+                n * n,
+                g.len()
+            ))),
+            None => Ok(()),
+        }
+    }
+}
+
 /// What grading a puzzle found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grade {

@@ -48,13 +48,7 @@ fn hint_with(
     known: Option<&[Symbol]>,
 ) -> Result<Step, HintError> {
     let n = givens.side();
-    if current.len() != n * n {
-        return Err(HintError::BadGrid(format!(
-            "expected {} cells, got {}",
-            n * n,
-            current.len()
-        )));
-    }
+    HintError::check_cells(n, &[current, known.unwrap_or(current)])?;
     if let Some(i) = (0..n * n).find(|&i| current[i] > 2) {
         return Err(HintError::BadGrid(format!(
             "{} holds an unknown symbol",
@@ -72,8 +66,7 @@ fn hint_with(
         return Err(too_big(n));
     }
     let solution = match known {
-        Some(s) if s.len() == n * n => s.to_vec(),
-        Some(_) => return Err(HintError::BadGrid("the solution has the wrong size".into())),
+        Some(s) => s.to_vec(),
         None => unique_solution(givens)?,
     };
     if let Some(step) = mistake(givens, &solution, current) {

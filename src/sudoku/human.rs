@@ -18,14 +18,7 @@ pub fn hint(
     current: &[Symbol],
     marks: Option<&[Candidates]>,
 ) -> Result<Step, HintError> {
-    let n = givens.side();
-    if current.len() != n * n {
-        return Err(HintError::BadGrid(format!(
-            "expected {} cells, got {}",
-            n * n,
-            current.len()
-        )));
-    }
+    HintError::check_cells(givens.side(), &[current])?;
     let solution = givens.solution().ok_or(HintError::NotUnique {
         solutions: givens.count_solutions(2),
     })?;
@@ -41,13 +34,7 @@ pub fn hint_known(
     solution: &[Symbol],
 ) -> Result<Step, HintError> {
     let n = givens.side();
-    if current.len() != n * n || solution.len() != n * n {
-        return Err(HintError::BadGrid(format!(
-            "expected {} cells, got {}",
-            n * n,
-            current.len()
-        )));
-    }
+    HintError::check_cells(n, &[current, solution])?;
     if let Some(step) = mistake(givens, solution, current) {
         return Ok(step);
     }
