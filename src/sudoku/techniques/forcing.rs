@@ -24,12 +24,12 @@ enum Contra {
     Missing(usize, Symbol),
 }
 
+/// A placement made while propagating an assumption, and why: the cell's only candidate left (`None`), or the
+/// symbol's only place left in a unit.
+type Forced = (usize, Symbol, Option<usize>);
+
 /// Propagate singles (and locked candidates when `locked`), recording placements.
-fn propagate(
-    g: &mut Grid,
-    trail: &mut Vec<(usize, Symbol)>,
-    use_locked: bool,
-) -> Result<(), Contra> {
+fn propagate(g: &mut Grid, trail: &mut Vec<Forced>, use_locked: bool) -> Result<(), Contra> {
     let n = g.n();
     let all = Candidates::all(n).0;
     loop {
@@ -41,7 +41,7 @@ fn propagate(
                     1 => {
                         let s = g.cands[c].first().unwrap_or(0);
                         g.place(c as Cell, s);
-                        trail.push((c, s));
+                        trail.push((c, s, None));
                         progress = true;
                     }
                     _ => {}
@@ -57,7 +57,7 @@ fn propagate(
                 let c = g.cells_with(u, s).next();
                 if let Some(c) = c {
                     g.place(c, s);
-                    trail.push((c as usize, s));
+                    trail.push((c as usize, s, Some(u)));
                     progress = true;
                 }
             }
@@ -126,15 +126,24 @@ fn apply_locked(g: &mut Grid) -> bool {
     changed
 }
 
-fn trail_text(trail: &[(usize, Symbol)], n: usize) -> String {
-    const MAX: usize = 8;
+/// The placements of a trail, the first `max` of them named (with their reason when `g` is given).
+fn trail_text(trail: &[Forced], n: usize, max: usize, reasons: Option<&Grid>) -> String {
     let mut v: Vec<String> = trail
         .iter()
-        .take(MAX)
-        .map(|&(c, s)| format!("{}={}", cell_name(c as Cell, n), ch(s)))
+        .take(max)
+        .map(|&(c, s, why)| {
+            let name = cell_name(c as Cell, n);
+            match (reasons, why) {
+                (None, _) => format!("{name}={}", ch(s)),
+                (Some(_), None) => format!("{name}={} (its only candidate)", ch(s)),
+                (Some(g), Some(u)) => {
+                    format!("{name}={} (its only place in {})", ch(s), g.geo.unit(u))
+                }
+            }
+        })
         .collect();
-    if trail.len() > MAX {
-        v.push(format!("… ({} more)", trail.len() - MAX));
+    if trail.len() > max {
+        v.push(format!("… ({} more)", trail.len() - max));
     }
     v.join(", ")
 }
@@ -160,7 +169,7 @@ fn cells_by_size(g: &Grid) -> Vec<usize> {
 /// Stage 1: the shortest contradiction found.
 fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
     let n = g.n();
-    type Found = (usize, Symbol, Vec<(usize, Symbol)>, Contra);
+    type Found = (usize, Symbol, Vec<Forced>, Contra);
     let mut best: Option<Found> = None;
     let mut trail = Vec::new();
     // After the first contradiction, look a little further for a shorter one, then stop.
@@ -190,7 +199,8 @@ fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
     let then = if trail.is_empty() {
         String::new()
     } else {
-        format!("then {}; ", trail_text(&trail, n))
+        // The chain in full, each placement with its reason, so that it can be followed by hand.
+        format!("then {}; ", trail_text(&trail, n, 40, Some(g)))
     };
     let extra = if use_locked {
         " (using singles and locked candidates)"
@@ -201,7 +211,7 @@ fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
         technique: Technique::ForcingChain,
         units: vec![],
         evidence: std::iter::once(c as Cell)
-            .chain(trail.iter().map(|&(x, _)| x as Cell))
+            .chain(trail.iter().map(|&(x, _, _)| x as Cell))
             .collect(),
         placements: vec![],
         eliminations: vec![(c as Cell, d)],
@@ -217,7 +227,7 @@ fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
 }
 
 /// A propagated assumption: the grid it leads to and the placements on the way (the assumption first).
-type Branch = (Grid, Vec<(usize, Symbol)>);
+type Branch = (Grid, Vec<Forced>);
 
 /// Stage 2: all branches of a cell, or of a symbol's places in a unit, agree on something.
 fn forcing(g: &Grid) -> Option<Step> {
@@ -259,7 +269,7 @@ fn forcing(g: &Grid) -> Option<Step> {
             let key = c * 32 + s as usize;
             if cache[key].is_none() {
                 let mut h = g.clone();
-                let mut trail = vec![(c, s)];
+                let mut trail = vec![(c, s, None)];
                 h.place(c as Cell, s);
                 let ok = propagate(&mut h, &mut trail, true).is_ok();
                 cache[key] = Some(ok.then_some((h, trail)));
@@ -317,7 +327,7 @@ fn forced(
     let n = g.n();
     let branches: Vec<String> = results
         .iter()
-        .map(|r| format!("[{}]", trail_text(&r.1, n)))
+        .map(|r| format!("[{}]", trail_text(&r.1, n, 8, None)))
         .collect();
     let conclusion = match place {
         Some((x, v)) => format!("{} is {}", cell_name(x as Cell, n), ch(v)),
