@@ -91,6 +91,34 @@ test('keypad buttons enter digits and Erase clears them', async () => {
   await t.close();
 });
 
+test('Sudoku keys say how many of their digit are left to place, and fade when it is everywhere', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const solution = await solutionOf(CLASSIC_ID);
+  const key = (d) => t.page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: String(d), exact: true });
+  const given = (d) => [...CLASSIC].filter((ch) => ch === String(d)).length;
+  for (let d = 1; d <= 9; d++) {
+    assert.equal(await key(d).getAttribute('aria-description'), `${9 - given(d)} left to place`, `key ${d}`);
+    assert.equal(await key(d).getAttribute('data-left'), String(9 - given(d)));
+  }
+  // Place every missing 1 (from the solution): the count goes down to "all placed" and the key is marked done.
+  const ones = [...solution].flatMap((ch, i) => (ch === '1' && CLASSIC[i] === '.' ? [i] : []));
+  for (const [k, i] of ones.entries()) {
+    await cell(t.page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await t.page.keyboard.press('1');
+    const left = ones.length - k - 1;
+    assert.equal(await key(1).getAttribute('aria-description'), left ? `${left} left to place` : 'all placed');
+  }
+  assert.equal(await key(1).evaluate((b) => b.classList.contains('done')), true);
+  assert.equal(await key(2).evaluate((b) => b.classList.contains('done')), false);
+  // Undo puts one back.
+  await t.page.keyboard.press('Control+z');
+  assert.equal(await key(1).getAttribute('aria-description'), '1 left to place');
+  assert.equal(await key(1).evaluate((b) => b.classList.contains('done')), false);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('New game makes a different puzzle in the worker', async () => {
   const t = await newPage(env);
   await t.open('?seed=7');

@@ -98,6 +98,8 @@ function build(info) {
     b.className = 'key';
     b.dataset.symbol = String(s);
     b.textContent = chars[s];
+    // The name stays the symbol; Sudoku keys show how many are still to place (renderKeys).
+    b.setAttribute('aria-label', chars[s]);
     keypad.append(b);
     keys.push(b);
   }
@@ -194,6 +196,24 @@ function renderCounts(state) {
   }
 }
 
+/**
+ * Sudoku keys: how many of each symbol are still to place (the grid holds each one `side` times), shown in the
+ * key's corner and said in its description; a symbol placed everywhere is marked done.
+ */
+function renderKeys(state) {
+  const { info, snap } = state;
+  const placed = new Array(info.symbolCount + 1).fill(0);
+  for (const v of snap.cells) placed[v]++;
+  built.keys.forEach((key, k) => {
+    const left = info.side - placed[k + 1];
+    const text = String(Math.max(left, 0));
+    if (key.dataset.left === text) return;
+    key.dataset.left = text;
+    key.classList.toggle('done', left <= 0);
+    key.setAttribute('aria-description', left > 0 ? `${left} left to place` : 'all placed');
+  });
+}
+
 /** Big grids: up to four candidates in a 2×2 square, else their count (the full list is in aria-description). */
 function renderCompactNotes(cell, m, info) {
   const list = [];
@@ -269,6 +289,7 @@ function renderCells(state) {
     if (desc.length) el.setAttribute('aria-description', desc.join(', ')); else el.removeAttribute('aria-description');
   }
   if (built.counts) renderCounts(state);
+  if (!binary) renderKeys(state);
   if (focusInGrid && selected >= 0 && document.activeElement !== built.cells[selected].el) {
     built.cells[selected].el.focus();
   }
