@@ -427,3 +427,57 @@ test('keyboard only: Tab reaches the grid, N toggles notes, Restart clears the e
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('statistics: a solve is counted once, with a best time when no help was used, and can be reset', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  // Unreadable statistics read as none, without an error.
+  await seedStorage(env, p, { 'deduce.stats': '{"v":1,"by":{"sudoku:9:easy":{"solved":"lots"},"<b>x</b>":{}}' });
+  await t.open('?seed=1', CLASSIC_ID);
+  const stats = p.locator('details.stats');
+  await stats.locator('summary').click();
+  assert.ok(await p.locator('#stats-empty').isVisible());
+  assert.ok(await p.getByRole('button', { name: 'Reset statistics' }).isDisabled());
+
+  const solution = await solutionOf(CLASSIC_ID);
+  const empties = [...CLASSIC].flatMap((ch, i) => (ch === '.' ? [i] : []));
+  for (const i of empties) {
+    await cell(p, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await p.keyboard.press(solution[i]);
+  }
+  const status = p.getByRole('status');
+  await status.filter({ hasText: /Solved/ }).waitFor();
+  assert.match(await status.textContent(),
+    /^Solved! Time \d+:\d\d, no help used\. New best for Sudoku 9×9(, Easy)? \(1 solved\)\.$/);
+  const rows = () => p.locator('#stats-body tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  let table = await rows();
+  assert.equal(table.length, 1);
+  assert.match(table[0][0], /^Sudoku 9×9$/);
+  assert.equal(table[0][2], '1');
+  assert.match(table[0][3], /^\d+:\d\d$/);
+  assert.ok(await p.locator('#stats-empty').isHidden());
+
+  // Undo the last entry and solve again: the same game is not counted twice.
+  await p.keyboard.press('Control+z');
+  const last = empties[empties.length - 1];
+  await cell(p, Math.floor(last / 9) + 1, (last % 9) + 1).click();
+  await p.keyboard.press(solution[last]);
+  await status.filter({ hasText: /Solved/ }).waitFor();
+  assert.match(await status.textContent(), /\(1 solved\)\.$/);
+  assert.equal((await rows())[0][2], '1');
+
+  // Kept across a reload, then reset.
+  await p.reload();
+  await waitReady(p);
+  await stats.locator('summary').click();
+  assert.equal((await rows())[0][2], '1');
+  // The first press only asks for a second one.
+  await p.getByRole('button', { name: 'Reset statistics' }).click();
+  assert.equal((await rows()).length, 1);
+  await p.getByRole('button', { name: 'Press again to reset' }).click();
+  assert.equal((await rows()).length, 0);
+  assert.ok(await p.locator('#stats-empty').isVisible());
+  assert.equal(await p.evaluate(() => localStorage.getItem('deduce.stats')), null);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

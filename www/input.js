@@ -41,6 +41,7 @@ export function bindInput(store) {
     share: () => store.share(), import: () => store.openImport(true), cancel: () => store.cancel(),
   };
   for (const [name, fn] of Object.entries(tools)) dom[name].addEventListener('click', fn);
+  dom.statsReset.addEventListener('click', () => store.resetStats());
 
   dom.options.addEventListener('submit', (e) => { e.preventDefault(); store.newGame(); });
   dom.options.addEventListener('change', (e) => {

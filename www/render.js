@@ -18,6 +18,7 @@ export const dom = {
   helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'),
+  statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'),
 };
 
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
@@ -395,13 +396,36 @@ export function renderTimer(state, store) {
   dom.timer.classList.toggle('paused', !store.timerRunning && !state.snap?.solved);
 }
 
+/** The statistics table: one row per puzzle kind, size and level solved in this browser. */
+let lastStats = null;
+function renderStats(state) {
+  dom.statsReset.textContent = state.statsResetArmed ? 'Press again to reset' : 'Reset statistics';
+  if (lastStats === state.stats) return;
+  lastStats = state.stats;
+  const rows = state.stats;
+  dom.statsEmpty.hidden = rows.length > 0;
+  dom.statsTable.hidden = rows.length === 0;
+  dom.statsReset.disabled = rows.length === 0;
+  dom.statsBody.replaceChildren(...rows.map((r) => {
+    const tr = document.createElement('tr');
+    const level = r.level ? `${r.level[0].toUpperCase()}${r.level.slice(1)}` : '—';
+    for (const text of [`${kindName(r.kind)} ${r.size}×${r.size}`, level, String(r.solved),
+      r.best === null ? '—' : formatTime(r.best)]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    return tr;
+  }));
+}
+
 /** Brings the page up to date with `state`; `what` narrows the work for frequent events. */
 export function render(state, what, store) {
   if (what === 'timer') { renderTimer(state, store); return; }
   if (state.info && built?.id !== state.info.id) build(state.info);
   if (state.info && state.snap) renderCells(state);
   renderControls(state);
-  if (what !== 'selection' && what !== 'controls') { renderText(state); renderImport(state); }
+  if (what !== 'selection' && what !== 'controls') { renderText(state); renderImport(state); renderStats(state); }
   renderTimer(state, store);
 }
 

@@ -57,6 +57,7 @@ export class Store {
   #timerStart = null;
 
   #platform;
+  #disarm = 0;
 
   /** platform: {copy(text) -> Promise<bool>, link(id) -> string} (clipboard and URL live outside the store). */
   constructor({ worker, settings, seed, platform }) {
@@ -80,6 +81,8 @@ export class Store {
       wrong: new Set(),      // entries marked by Check
       help: emptyHelp(),
       finishText: '',
+      stats: storage.statsRows(), // solved games per kind, size and level (storage.js)
+      statsResetArmed: false, // Reset statistics was pressed once: the next press clears them
       importVerdict: null,   // {text, tone} shown inside the Import dialog
       importOpen: false,
     };
@@ -253,20 +256,40 @@ export class Store {
     if (!keepWrong) this.state.wrong = new Set();
     if (this.state.snap.solved && !wasSolved) {
       this.#stopTimer();
-      this.state.finishText = this.#finishText();
+      this.state.finishText = this.#finishText(this.#recordSolve());
+      this.state.stats = storage.statsRows();
     } else if (!this.state.snap.solved) {
       this.state.finishText = '';
       this.#startTimer();
     }
   }
 
-  #finishText() {
+  #helpUsed() {
     const { hints, checks, reveals } = this.state.help;
     const used = [];
     if (hints) used.push(`${hints} hint${hints > 1 ? 's' : ''}`);
     if (checks) used.push(`${checks} check${checks > 1 ? 's' : ''}`);
     if (reveals) used.push(`${reveals} reveal${reveals > 1 ? 's' : ''}`);
-    return `Solved! Time ${formatTime(this.elapsedMs())}, ${used.length ? `help used: ${used.join(', ')}` : 'no help used'}.`;
+    return used;
+  }
+
+  /** Counts the solved game in the statistics (a best time only without help). */
+  #recordSolve() {
+    const { info, level } = this.state;
+    return storage.recordSolve({ id: info.id, kind: info.kind, size: info.side, level,
+                                 ms: Math.round(this.elapsedMs()), clean: this.#helpUsed().length === 0 });
+  }
+
+  /** "Solved! Time 0:03, no help used. New best for Sudoku 9×9, Easy (3 solved)." */
+  #finishText(record) {
+    const used = this.#helpUsed();
+    const { info, level } = this.state;
+    const what = `${info.kind === 'sudoku' ? 'Sudoku' : 'binary'} ${info.side}×${info.side}`
+      + (level ? `, ${level[0].toUpperCase()}${level.slice(1)}` : '');
+    const solved = `${record.solved} solved`;
+    const tally = record.newBest ? `New best for ${what} (${solved}).`
+      : record.best !== null ? `Best for ${what}: ${formatTime(record.best)} (${solved}).` : `${what}: ${solved}.`;
+    return `Solved! Time ${formatTime(this.elapsedMs())}, ${used.length ? `help used: ${used.join(', ')}` : 'no help used'}. ${tally}`;
   }
 
   #persist() {
@@ -473,6 +496,18 @@ export class Store {
     if (name === 'autoClean' && this.#game) this.#game.setAutoClean(value);
     this.#set({ settings });
     if (name === 'showTimer') this.#emit('timer');
+  }
+
+  /** Reset statistics: the first press asks for a second one within a few seconds, which clears them. */
+  resetStats() {
+    clearTimeout(this.#disarm);
+    if (!this.state.statsResetArmed) {
+      this.#disarm = setTimeout(() => this.#set({ statsResetArmed: false }), 4000);
+      this.#set({ statsResetArmed: true });
+      return;
+    }
+    storage.clearStats();
+    this.#set({ stats: storage.statsRows(), statsResetArmed: false });
   }
 
   /** Copies a link to the current puzzle. */

@@ -78,3 +78,58 @@ export function lastKind() {
   const k = get(LAST_KIND_KEY);
   return k === 'sudoku' || k === 'binary' ? k : null;
 }
+
+// ---------- statistics ----------
+const STATS_KEY = 'deduce.stats';
+const STATS_VERSION = 1;
+const LEVEL_ORDER = ['easy', 'medium', 'hard', 'expert', 'master', ''];
+
+/**
+ * Solved games per puzzle kind, size and level: how many, and the best time of those solved with no help
+ * (no hint, check or reveal). `last` is the game ID counted last, so solving it again (after an undo) does not
+ * count twice. Anything unreadable reads as no statistics.
+ */
+export function loadStats() {
+  const empty = { v: STATS_VERSION, last: '', by: {} };
+  const raw = get(STATS_KEY);
+  if (!raw) return empty;
+  try {
+    const s = JSON.parse(raw);
+    if (!s || s.v !== STATS_VERSION || typeof s.by !== 'object' || Array.isArray(s.by)) return empty;
+    const by = {};
+    for (const [k, e] of Object.entries(s.by)) {
+      if (!/^(sudoku|binary):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
+      const solved = Number.isSafeInteger(e.solved) && e.solved > 0 ? e.solved : 0;
+      const best = Number.isFinite(e.best) && e.best >= 0 ? e.best : null;
+      if (solved) by[k] = { solved, best };
+    }
+    return { v: STATS_VERSION, last: typeof s.last === 'string' ? s.last : '', by };
+  } catch { return empty; }
+}
+
+/** Counts a solved game; returns its line of statistics and whether its time is a new best. */
+export function recordSolve({ id, kind, size, level, ms, clean }) {
+  const stats = loadStats();
+  const key = `${kind}:${size}:${level}`;
+  const entry = stats.by[key] ?? { solved: 0, best: null };
+  let newBest = false;
+  if (stats.last !== id) {
+    entry.solved++;
+    if (clean && (entry.best === null || ms < entry.best)) { entry.best = ms; newBest = true; }
+    stats.by[key] = entry;
+    stats.last = id;
+    put(STATS_KEY, JSON.stringify(stats));
+  }
+  return { ...entry, newBest };
+}
+
+/** The statistics as rows {kind, size, level, solved, best}, by kind, size and level. */
+export function statsRows(stats = loadStats()) {
+  return Object.entries(stats.by).map(([k, e]) => {
+    const [kind, size, level] = k.split(':');
+    return { kind, size: Number(size), level, ...e };
+  }).sort((a, b) => a.kind.localeCompare(b.kind) || a.size - b.size
+    || LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level));
+}
+
+export function clearStats() { remove(STATS_KEY); }
