@@ -481,3 +481,34 @@ test('statistics: a solve is counted once, with a best time when no help was use
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('Pause stops the clock and covers the grid; moves wait until Resume', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const timer = p.getByRole('timer');
+  await cell(p, 1, 3).click();
+  await p.getByRole('button', { name: 'Pause' }).click();
+  const pauseButton = p.locator('#pause');
+  assert.ok(await pauseButton.isHidden(), 'the cover has the Resume button');
+  assert.ok(await p.locator('#paused').isVisible());
+  // The grid is inert and its symbols hidden; typing does nothing; the clock does not move.
+  assert.equal(await p.locator('#grid').evaluate((g) => g.inert), true);
+  assert.equal(await p.locator('.cell .val').first().evaluate((v) => getComputedStyle(v).visibility), 'hidden');
+  const frozen = await timer.textContent();
+  await p.keyboard.press('4');
+  await p.waitForTimeout(1300);
+  assert.equal(await timer.textContent(), frozen);
+  assert.equal(await label(p, 1, 3), 'r1c3, empty');
+  for (const name of ['Hint', 'Check', 'Fill notes']) assert.ok(await p.getByRole('button', { name, exact: true }).isDisabled(), name);
+  // Resume (the button on the cover) and play on.
+  await p.getByRole('button', { name: 'Resume' }).click();
+  assert.ok(await pauseButton.isVisible());
+  assert.ok(await p.locator('#paused').isHidden());
+  await cell(p, 1, 3).click();
+  await p.keyboard.press('4');
+  assert.equal(await label(p, 1, 3), 'r1c3, 4');
+  await p.waitForFunction((f) => document.getElementById('timer').textContent !== f, frozen, { timeout: 5000 });
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

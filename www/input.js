@@ -42,6 +42,8 @@ export function bindInput(store) {
   };
   for (const [name, fn] of Object.entries(tools)) dom[name].addEventListener('click', fn);
   dom.statsReset.addEventListener('click', () => store.resetStats());
+  dom.pause.addEventListener('click', () => store.togglePause());
+  dom.resume.addEventListener('click', () => store.togglePause());
 
   dom.options.addEventListener('submit', (e) => { e.preventDefault(); store.newGame(); });
   dom.options.addEventListener('change', (e) => {

@@ -18,6 +18,7 @@ export const dom = {
   helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'),
+  pause: $('pause'), paused: $('paused'), resume: $('resume'),
   statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'),
 };
 
@@ -327,9 +328,15 @@ function renderControls(state) {
   dom.newGame.classList.toggle('working', !!busy);
   dom.notes.setAttribute('aria-pressed', String(notesMode));
   dom.keypad.classList.toggle('notes-mode', notesMode);
-  const playing = !!snap && !busy && !snap.solved;
-  dom.undo.disabled = !snap?.canUndo || !!busy;
-  dom.redo.disabled = !snap?.canRedo || !!busy;
+  const { paused } = state;
+  const playing = !!snap && !busy && !snap.solved && !paused;
+  dom.undo.disabled = !snap?.canUndo || !!busy || paused;
+  dom.redo.disabled = !snap?.canRedo || !!busy || paused;
+  dom.pause.hidden = !snap || snap.solved || paused; // while paused, the cover's Resume takes over
+  dom.pause.disabled = !!busy;
+  dom.paused.hidden = !paused;
+  dom.board.classList.toggle('paused', paused);
+  dom.grid.inert = paused;
   for (const b of [dom.fillNotes, dom.hint, dom.check, dom.reveal, dom.revealAll]) b.disabled = !playing;
   const binary = info?.kind === 'binary';
   dom.notes.disabled = !playing;
@@ -339,7 +346,7 @@ function renderControls(state) {
   dom.helpBinary.hidden = !binary;
   dom.importText.placeholder = options.kind === 'binary' ? 'binary:6:..0..01.0.... or ..0..01.0....'
     : 'sudoku:3x3:53..7....6..195...';
-  dom.restart.disabled = !snap?.canUndo || !!busy;
+  dom.restart.disabled = !snap?.canUndo || !!busy || paused;
   dom.share.disabled = !info;
   for (const k of built?.keys ?? []) k.disabled = !playing;
   dom.theme.value = settings.theme;

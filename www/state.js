@@ -82,6 +82,7 @@ export class Store {
       help: emptyHelp(),
       finishText: '',
       stats: storage.statsRows(), // solved games per kind, size and level (storage.js)
+      paused: false,         // the player paused: the clock stops and the grid is covered
       statsResetArmed: false, // Reset statistics was pressed once: the next press clears them
       importVerdict: null,   // {text, tone} shown inside the Import dialog
       importOpen: false,
@@ -96,7 +97,7 @@ export class Store {
   elapsedMs() { return this.#timerBase + (this.#timerStart === null ? 0 : performance.now() - this.#timerStart); }
   get timerRunning() { return this.#timerStart !== null; }
   #startTimer() {
-    if (this.#timerStart === null && this.state.snap && !this.state.snap.solved && !document.hidden) {
+    if (this.#timerStart === null && this.state.snap && !this.state.snap.solved && !document.hidden && !this.state.paused) {
       this.#timerStart = performance.now();
     }
   }
@@ -123,7 +124,7 @@ export class Store {
     options.level = fitLevel(options);
     if (!level) hardest = '';
     const grading = !level || !hardest;
-    this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null,
+    this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null, paused: false,
                 wrong: new Set(), help,
                 options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
     this.#afterMove();
@@ -247,7 +248,17 @@ export class Store {
   }
 
   // ---------- playing ----------
-  #canPlay() { return this.#game && this.state.snap && !this.state.busy; }
+  #canPlay() { return this.#game && this.state.snap && !this.state.busy && !this.state.paused; }
+
+  /** Pause: the clock stops and the grid is covered until Resume; a new game or a solved one is never paused. */
+  togglePause() {
+    if (!this.#game || !this.state.snap || this.state.snap.solved) return;
+    const paused = !this.state.paused;
+    this.state.paused = paused;
+    if (paused) { this.#stopTimer(); this.#persist(); } else this.#startTimer();
+    this.#set({ hint: paused ? null : this.state.hint });
+    this.#emit('timer');
+  }
 
   #afterMove({ keepHint = false, keepWrong = false } = {}) {
     const wasSolved = this.state.snap?.solved;
