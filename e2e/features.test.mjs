@@ -512,3 +512,27 @@ test('Pause stops the clock and covers the grid; moves wait until Resume', async
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('auto-check setting: wrong entries are marked as they are made, and it counts as help', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const solution = await solutionOf(CLASSIC_ID);
+  await p.locator('details.settings summary').click();
+  await p.getByLabel('Mark wrong entries at once (counts as help)').check();
+  const wrongDigit = solution[2] === '1' ? '2' : '1';
+  await cell(p, 1, 3).click();
+  await p.keyboard.press(wrongDigit);
+  assert.match(await desc(p, 1, 3) ?? '', /wrong/);
+  await p.keyboard.press(solution[2]);
+  assert.doesNotMatch(await desc(p, 1, 3) ?? '', /wrong/);
+  await p.keyboard.press(wrongDigit);
+  // Off again: the mark goes.
+  await p.getByLabel('Mark wrong entries at once (counts as help)').uncheck();
+  assert.doesNotMatch(await desc(p, 1, 3) ?? '', /wrong/);
+  await p.getByRole('button', { name: 'Reveal all' }).click();
+  await p.getByRole('status').filter({ hasText: /Solved/ }).waitFor();
+  assert.match(await p.getByRole('status').textContent(), /help used: auto-check, 1 reveal\./);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

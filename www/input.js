@@ -55,7 +55,7 @@ export function bindInput(store) {
 
   const settings = [[dom.theme, 'theme', 'value'], [dom.setTimer, 'showTimer', 'checked'],
     [dom.setAutoClean, 'autoClean', 'checked'], [dom.setPeers, 'highlightPeers', 'checked'],
-    [dom.setSame, 'highlightSame', 'checked']];
+    [dom.setSame, 'highlightSame', 'checked'], [dom.setAutoCheck, 'autoCheck', 'checked']];
   for (const [el, name, prop] of settings) el.addEventListener('change', () => store.setSetting(name, el[prop]));
 
   dom.importForm.addEventListener('submit', (e) => { e.preventDefault(); store.importText(dom.importText.value); });

@@ -17,7 +17,7 @@ export const dom = {
   importVerdict: $('import-verdict'), importClose: $('import-close'),
   helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
-  setSame: $('set-same'),
+  setSame: $('set-same'), setAutoCheck: $('set-autocheck'),
   pause: $('pause'), paused: $('paused'), resume: $('resume'),
   statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'),
 };
@@ -354,6 +354,7 @@ function renderControls(state) {
   dom.setAutoClean.checked = settings.autoClean;
   dom.setPeers.checked = settings.highlightPeers;
   dom.setSame.checked = settings.highlightSame;
+  dom.setAutoCheck.checked = settings.autoCheck;
   document.documentElement.dataset.theme = settings.theme;
 }
 

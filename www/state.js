@@ -38,7 +38,7 @@ export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diago
 /** Longest pasted text that is sent to the engine at all. */
 export const MAX_IMPORT_CHARS = 10_000;
 
-function emptyHelp() { return { hints: 0, checks: 0, reveals: 0 }; }
+function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false }; }
 
 export function formatTime(ms) {
   const s = Math.floor(ms / 1000);
@@ -265,6 +265,7 @@ export class Store {
     this.state.snap = this.#game.snapshot();
     if (!keepHint) this.state.hint = null;
     if (!keepWrong) this.state.wrong = new Set();
+    this.#autoCheck();
     if (this.state.snap.solved && !wasSolved) {
       this.#stopTimer();
       this.state.finishText = this.#finishText(this.#recordSolve());
@@ -275,9 +276,20 @@ export class Store {
     }
   }
 
+  /** With the auto-check setting, entries that contradict the solution are marked after every move. */
+  #autoCheck() {
+    if (!this.state.settings.autoCheck || !this.#game || this.state.snap?.solved) return;
+    const wrong = this.#game.wrongEntries();
+    this.state.wrong = new Set(wrong);
+    if (!this.state.help.autoCheck && this.state.snap.cells.some((v, i) => v && !this.state.info.givens[i])) {
+      this.state.help = { ...this.state.help, autoCheck: true };
+    }
+  }
+
   #helpUsed() {
-    const { hints, checks, reveals } = this.state.help;
+    const { hints, checks, reveals, autoCheck } = this.state.help;
     const used = [];
+    if (autoCheck) used.push('auto-check');
     if (hints) used.push(`${hints} hint${hints > 1 ? 's' : ''}`);
     if (checks) used.push(`${checks} check${checks > 1 ? 's' : ''}`);
     if (reveals) used.push(`${reveals} reveal${reveals > 1 ? 's' : ''}`);
@@ -505,6 +517,11 @@ export class Store {
     const settings = { ...this.state.settings, [name]: value };
     storage.saveSettings(settings);
     if (name === 'autoClean' && this.#game) this.#game.setAutoClean(value);
+    this.state.settings = settings;
+    if (name === 'autoCheck') {
+      if (value) this.#autoCheck(); else this.state.wrong = new Set();
+      this.#persist();
+    }
     this.#set({ settings });
     if (name === 'showTimer') this.#emit('timer');
   }

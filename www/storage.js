@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   autoClean: true,         // placing a symbol removes it from peers' notes
   highlightPeers: true,    // row, column and block of the selected cell
   highlightSame: true,     // every cell with the selected cell's symbol
+  autoCheck: false,        // mark entries that contradict the solution as soon as they are made (counts as help)
 });
 
 function get(key) {
@@ -60,7 +61,7 @@ export function loadGameRecord(kind) {
   return {
     save: rec.save,
     elapsedMs: Number.isFinite(rec.elapsedMs) && rec.elapsedMs >= 0 ? rec.elapsedMs : 0,
-    help: { hints: help.hints | 0, checks: help.checks | 0, reveals: help.reveals | 0 },
+    help: { hints: help.hints | 0, checks: help.checks | 0, reveals: help.reveals | 0, autoCheck: help.autoCheck === true },
     level: typeof rec.level === 'string' ? rec.level : '',
     hardest: typeof rec.hardest === 'string' ? rec.hardest : '',
   };
