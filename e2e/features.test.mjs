@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, cell, gridText, shot, solutionOf, seedStorage, CLASSIC, CLASSIC_ID, waitReady } from './helpers.mjs';
+import { startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, CLASSIC, CLASSIC_ID, waitReady } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -533,6 +533,39 @@ test('auto-check setting: wrong entries are marked as they are made, and it coun
   await p.getByRole('button', { name: 'Reveal all' }).click();
   await p.getByRole('status').filter({ hasText: /Solved/ }).waitFor();
   assert.match(await p.getByRole('status').textContent(), /help used: auto-check, 1 reveal\./);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test("Today's puzzle: the same 9×9 Sudoku for everyone on a date, its level by weekday", async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=3');
+  const { seed, day } = await p.evaluate(() => {
+    const d = new Date();
+    return { seed: d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate(), day: d.getDay() };
+  });
+  const level = ['master', 'easy', 'medium', 'hard', 'hard', 'expert', 'expert'][day];
+  const expected = await generatedId('sudoku', 9, level, seed, 'rot180');
+  let entry = null;
+  for (let round = 0; round < 2; round++) {
+    const before = new URL(p.url()).hash;
+    if (round === 1) {
+      // Progress on today's puzzle survives asking for it again.
+      const solution = await solutionOf(expected);
+      const i = [...expected.split(':').pop()].indexOf('.');
+      entry = [Math.floor(i / 9) + 1, (i % 9) + 1, solution[i]];
+      await cell(p, entry[0], entry[1]).click();
+      await p.keyboard.press(entry[2]);
+    }
+    await p.getByRole('button', { name: "Today's puzzle" }).click();
+    if (round === 0) await p.waitForFunction((h) => location.hash !== h, before, { timeout: 60_000 });
+    await p.locator('#board[aria-busy="false"]').waitFor({ timeout: 60_000 });
+    await p.waitForFunction(() => /^Today's puzzle, /.test(document.getElementById('message').textContent));
+    assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), expected);
+  }
+  assert.equal(await label(p, entry[0], entry[1]), `r${entry[0]}c${entry[1]}, ${entry[2]}`);
+  assert.match(await message(p).textContent(), /^Today's puzzle, \w+ \d+ \w+: (Easy|Medium|Hard|Expert|Master)\.$/);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -26,10 +26,10 @@ export async function solutionOf(id) {
 }
 
 /** The game ID the engine generates for these arguments (what the page makes with ?seed=N). */
-export async function generatedId(kind, size, level, seed) {
+export async function generatedId(kind, size, level, seed, symmetry = '') {
   wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
   await wasmReady;
-  return generate(kind, size, level, '', seed);
+  return generate(kind, size, level, symmetry, seed);
 }
 
 /**

@@ -42,6 +42,7 @@ export function bindInput(store) {
   };
   for (const [name, fn] of Object.entries(tools)) dom[name].addEventListener('click', fn);
   dom.statsReset.addEventListener('click', () => store.resetStats());
+  dom.daily.addEventListener('click', () => store.newGame({ daily: true }));
   dom.pause.addEventListener('click', () => store.togglePause());
   dom.resume.addEventListener('click', () => store.togglePause());
 

@@ -10,6 +10,7 @@ export const dom = {
   hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintNext: $('hint-next'),
   options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'), levelNote: $('level-note'),
   symmetry: $('opt-symmetry'), symmetryLabel: $('opt-symmetry-label'), newGame: $('new-game'), cancel: $('cancel'),
+  daily: $('daily'),
   notes: $('notes'), fillNotes: $('fill-notes'), undo: $('undo'), redo: $('redo'), hint: $('hint'),
   check: $('check'), reveal: $('reveal'), revealAll: $('reveal-all'), restart: $('restart'), share: $('share'),
   import: $('import'),
@@ -322,6 +323,7 @@ function renderControls(state) {
   dom.symmetry.value = options.symmetry;
   dom.symmetryLabel.hidden = options.kind !== 'sudoku';
   dom.cancel.hidden = !busy;
+  dom.daily.hidden = !!busy;
   dom.busy.hidden = !busy;
   dom.busyText.textContent = busy;
   dom.board.setAttribute('aria-busy', busy ? 'true' : 'false');

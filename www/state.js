@@ -38,6 +38,14 @@ export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diago
 /** Longest pasted text that is sent to the engine at all. */
 export const MAX_IMPORT_CHARS = 10_000;
 
+/** Today's puzzle: one 9×9 Sudoku per local date for everyone (the date is the seed), harder through the week. */
+const DAILY_LEVELS = ['master', 'easy', 'medium', 'hard', 'hard', 'expert', 'expert']; // Sunday first
+export function dailySpec(date) {
+  const seed = date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
+  const title = `Today's puzzle, ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}`;
+  return { kind: 'sudoku', size: 9, level: DAILY_LEVELS[date.getDay()], symmetry: 'rot180', seed, title };
+}
+
 function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false }; }
 
 export function formatTime(ms) {
@@ -184,16 +192,23 @@ export class Store {
     return crypto.getRandomValues(new Uint32Array(1))[0];
   }
 
-  /** Generates a puzzle with the current options in the worker, then starts it. */
-  async newGame({ note = null } = {}) {
-    const { kind, size, level, symmetry } = this.state.options;
+  /** Generates a puzzle with the current options (or today's, with `daily`) in the worker, then starts it. */
+  async newGame({ note = null, daily = false } = {}) {
+    const today = daily ? dailySpec(new Date()) : null;
+    const { kind, size, level, symmetry } = today ?? this.state.options;
     const what = `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
     this.#set({ busy: what, message: note });
     try {
+      // Today's puzzle has a long safety net: the work limits alone decide it, so everyone gets the same one.
       const g = await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
-                                              seed: this.#nextSeed(), budgetMs: 3000 });
-      const message = note ?? (g.level !== level
-        ? { text: `No ${level} puzzle turned up in time; this one is ${g.level}.`, tone: 'info' } : null);
+                                              seed: today?.seed ?? this.#nextSeed(), budgetMs: today ? 30_000 : 3000 });
+      const message = note ?? (today ? { text: `${today.title}: ${g.level[0].toUpperCase()}${g.level.slice(1)}.`, tone: 'info' }
+        : g.level !== level ? { text: `No ${level} puzzle turned up in time; this one is ${g.level}.`, tone: 'info' } : null);
+      if (today && g.gameId === this.state.info?.id) {
+        // Already on today's puzzle: keep the player's progress.
+        this.#set({ busy: '', message });
+        return;
+      }
       this.#install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message });
       this.state.busy = '';
       this.#persist();
