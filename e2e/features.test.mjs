@@ -569,3 +569,45 @@ test("Today's puzzle: the same 9×9 Sudoku for everyone on a date, its level by 
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('digit-first input: pick a keypad digit, then tap the cells it goes in', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  await p.locator('details.settings summary').click();
+  await p.getByLabel('Digit first: pick a digit, then tap its cells').check();
+  const key4 = p.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '4', exact: true });
+  assert.equal(await key4.getAttribute('aria-pressed'), 'false');
+  await key4.click();
+  assert.equal(await key4.getAttribute('aria-pressed'), 'true');
+  // Every 4 on the board is highlighted while it is chosen.
+  assert.ok(await p.locator('.cell.same').count() > 0);
+  await cell(p, 1, 3).click();
+  assert.equal(await label(p, 1, 3), 'r1c3, 4');
+  await cell(p, 1, 4).click();
+  assert.equal(await label(p, 1, 4), 'r1c4, 4');
+  await cell(p, 1, 4).click(); // the same digit again takes it out
+  assert.equal(await label(p, 1, 4), 'r1c4, empty');
+  await cell(p, 1, 1).click(); // a given is only selected
+  assert.equal(await label(p, 1, 1), 'r1c1, 5');
+  // In Notes mode a tap toggles the note.
+  await p.getByRole('button', { name: 'Notes', exact: true }).click();
+  await cell(p, 2, 2).click();
+  assert.match(await desc(p, 2, 2), /notes 4/);
+  await p.getByRole('button', { name: 'Notes', exact: true }).click();
+  // Picking it again lets go: a tap only selects.
+  await key4.click();
+  assert.equal(await key4.getAttribute('aria-pressed'), 'false');
+  await cell(p, 3, 1).click();
+  assert.equal(await label(p, 3, 1), 'r3c1, empty');
+  // Typing still works on the selected cell; turning the setting off removes the pressed state.
+  await p.keyboard.press('1');
+  assert.equal(await label(p, 3, 1), 'r3c1, 1');
+  await p.getByLabel('Digit first: pick a digit, then tap its cells').uncheck();
+  assert.equal(await key4.getAttribute('aria-pressed'), null);
+  await cell(p, 1, 4).click();
+  await key4.click(); // cell first again
+  assert.equal(await label(p, 1, 4), 'r1c4, 4');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -18,7 +18,7 @@ export function bindInput(store) {
     const el = e.target.closest('[data-cell]');
     if (!el) return;
     const cell = Number(el.dataset.cell);
-    if (st().info?.kind === 'binary') store.cycle(cell); else store.select(cell);
+    if (st().info?.kind === 'binary') store.cycle(cell); else store.tapCell(cell, { shift: e.shiftKey });
   });
 
   // Tabbing into the grid selects the cell that takes focus.
@@ -31,7 +31,7 @@ export function bindInput(store) {
     const b = e.target.closest('button');
     if (!b) return;
     if (b.dataset.action === 'erase') store.erase();
-    else if (b.dataset.symbol) store.input(Number(b.dataset.symbol), { shift: e.shiftKey });
+    else if (b.dataset.symbol) store.key(Number(b.dataset.symbol), { shift: e.shiftKey });
   });
 
   const tools = {
@@ -56,7 +56,8 @@ export function bindInput(store) {
 
   const settings = [[dom.theme, 'theme', 'value'], [dom.setTimer, 'showTimer', 'checked'],
     [dom.setAutoClean, 'autoClean', 'checked'], [dom.setPeers, 'highlightPeers', 'checked'],
-    [dom.setSame, 'highlightSame', 'checked'], [dom.setAutoCheck, 'autoCheck', 'checked']];
+    [dom.setSame, 'highlightSame', 'checked'], [dom.setAutoCheck, 'autoCheck', 'checked'],
+    [dom.setDigitFirst, 'digitFirst', 'checked']];
   for (const [el, name, prop] of settings) el.addEventListener('change', () => store.setSetting(name, el[prop]));
 
   dom.importForm.addEventListener('submit', (e) => { e.preventDefault(); store.importText(dom.importText.value); });

@@ -18,7 +18,7 @@ export const dom = {
   importVerdict: $('import-verdict'), importClose: $('import-close'),
   helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
-  setSame: $('set-same'), setAutoCheck: $('set-autocheck'),
+  setSame: $('set-same'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
   pause: $('pause'), paused: $('paused'), resume: $('resume'),
   statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'),
 };
@@ -235,7 +235,8 @@ function renderCells(state) {
   const { info, snap, selected, hint, wrong, settings } = state;
   const n = info.side;
   const sel = selected >= 0 ? built.cells[selected] : null;
-  const selVal = selected >= 0 ? snap.cells[selected] : 0;
+  // the symbol to highlight everywhere: the digit chosen first, else the selected cell's
+  const selVal = state.activeSymbol || (selected >= 0 ? snap.cells[selected] : 0);
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
   const evidence = hint?.step && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
   const targets = hint?.step && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
@@ -350,13 +351,19 @@ function renderControls(state) {
     : 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy || paused;
   dom.share.disabled = !info;
-  for (const k of built?.keys ?? []) k.disabled = !playing;
+  const digitFirst = settings.digitFirst && info?.kind === 'sudoku';
+  (built?.keys ?? []).forEach((k, i) => {
+    k.disabled = !playing;
+    k.classList.toggle('active', digitFirst && state.activeSymbol === i + 1);
+    if (digitFirst) k.setAttribute('aria-pressed', String(state.activeSymbol === i + 1)); else k.removeAttribute('aria-pressed');
+  });
   dom.theme.value = settings.theme;
   dom.setTimer.checked = settings.showTimer;
   dom.setAutoClean.checked = settings.autoClean;
   dom.setPeers.checked = settings.highlightPeers;
   dom.setSame.checked = settings.highlightSame;
   dom.setAutoCheck.checked = settings.autoCheck;
+  dom.setDigitFirst.checked = settings.digitFirst;
   document.documentElement.dataset.theme = settings.theme;
 }
 

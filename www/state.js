@@ -90,6 +90,7 @@ export class Store {
       help: emptyHelp(),
       finishText: '',
       stats: storage.statsRows(), // solved games per kind, size and level (storage.js)
+      activeSymbol: 0,       // digit-first input: the keypad symbol that a tap on a cell enters (0: none)
       paused: false,         // the player paused: the clock stops and the grid is covered
       statsResetArmed: false, // Reset statistics was pressed once: the next press clears them
       importVerdict: null,   // {text, tone} shown inside the Import dialog
@@ -132,7 +133,7 @@ export class Store {
     options.level = fitLevel(options);
     if (!level) hardest = '';
     const grading = !level || !hardest;
-    this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null, paused: false,
+    this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null, paused: false, activeSymbol: 0,
                 wrong: new Set(), help,
                 options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
     this.#afterMove();
@@ -372,6 +373,24 @@ export class Store {
 
   #isGiven(cell) { return this.state.info.givens[cell] === 1; }
 
+  /** A keypad symbol: entered in the selected cell, or with digit-first input chosen (again: let go). */
+  key(sym, { shift = false } = {}) {
+    if (this.state.settings.digitFirst && this.state.info?.kind === 'sudoku') {
+      if (!this.#canPlay() || this.state.snap.solved) return;
+      this.#set({ activeSymbol: this.state.activeSymbol === sym ? 0 : sym });
+      return;
+    }
+    this.input(sym, { shift });
+  }
+
+  /** A tap on a Sudoku cell selects it; with a digit chosen first, it also enters that digit there. */
+  tapCell(cell, { shift = false } = {}) {
+    this.select(cell);
+    const sym = this.state.activeSymbol;
+    // Same as typing it: a second tap on the digit takes it out again; a given is only selected.
+    if (sym && this.state.settings.digitFirst && this.state.info && !this.#isGiven(cell)) this.input(sym, { shift });
+  }
+
   /** Puts symbol `sym` in the selected cell, or toggles it as a note when `notes` (Notes mode xor Shift). */
   input(sym, { shift = false } = {}) {
     const cell = this.state.selected;
@@ -533,6 +552,7 @@ export class Store {
     storage.saveSettings(settings);
     if (name === 'autoClean' && this.#game) this.#game.setAutoClean(value);
     this.state.settings = settings;
+    if (name === 'digitFirst' && !value) this.state.activeSymbol = 0;
     if (name === 'autoCheck') {
       if (value) this.#autoCheck(); else this.state.wrong = new Set();
       this.#persist();

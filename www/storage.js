@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   autoClean: true,         // placing a symbol removes it from peers' notes
   highlightPeers: true,    // row, column and block of the selected cell
   highlightSame: true,     // every cell with the selected cell's symbol
+  digitFirst: false,       // Sudoku: pick a digit on the keypad, then tap the cells it goes in
   autoCheck: false,        // mark entries that contradict the solution as soon as they are made (counts as help)
 });
 
