@@ -82,6 +82,43 @@ fn simple_count(br: usize, bc: usize, cells: &[u8], limit: usize) -> usize {
     st.count
 }
 
+/// Solutions counted up to `limit` by the big-grid solver with failed-literal probing.
+fn count_probing(br: usize, bc: usize, cells: &[u8], limit: usize) -> usize {
+    let mut s = big::Solver::new(&Geometry::get(br, bc));
+    s.probe = true;
+    s.run(cells, limit, None).0
+}
+
+#[test]
+fn probing_decides_clue_checks_like_the_plain_search() {
+    // On irreducible 12×12 puzzles (proven by the general solver): without any one clue the search with
+    // probing finds a second solution, verified from scratch; with every clue, no solution differs in an
+    // empty cell.
+    let geo = Geometry::get(3, 4);
+    let mut rng = StdRng::seed_from_u64(31);
+    for _ in 0..2 {
+        let p = irreducible(&geo, Symmetry::None, &mut rng);
+        let cells = p.cells().to_vec();
+        let sol = p.solution().expect("unique");
+        let mut s = big::Solver::new(&geo);
+        s.prefer = sol.iter().map(|&v| v - 1).collect();
+        for cell in 0..144 {
+            for probe in [false, true] {
+                s.probe = probe;
+                if cells[cell] != 0 {
+                    let (grid, decided) = clue_check(&mut s, &cells, cell, u64::MAX);
+                    let grid = grid.expect("every clue is needed");
+                    assert!(decided && is_second_solution(3, 4, &cells, cell, &grid));
+                } else {
+                    s.differ = vec![cell as u16];
+                    assert_eq!(s.run(&cells, 1, None).0, 0, "{}", p.game_id());
+                    assert!(!s.aborted);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn counts_agree_with_a_plain_counter_on_mutated_12x12() {
     let geo = Geometry::get(3, 4);
@@ -134,6 +171,7 @@ fn counts_agree_with_a_plain_counter_on_mutated_12x12() {
                     "{}",
                     q.game_id()
                 );
+                assert_eq!(count_probing(3, 4, &cells, limit), want, "{}", q.game_id());
             }
             checked += 1;
         }
@@ -159,6 +197,12 @@ fn counts_agree_on_small_shapes_and_broken_givens() {
                 let mut stats = search::Stats::default();
                 assert_eq!(
                     search::count_solutions_big(&q, limit, &mut stats),
+                    want,
+                    "{}",
+                    q.game_id()
+                );
+                assert_eq!(
+                    count_probing(br, bc, &cells, limit),
                     want,
                     "{}",
                     q.game_id()
@@ -290,6 +334,7 @@ fn clue_check(
     w[cell] = 0;
     s.differ = vec![cell as u16];
     s.guesses = 0;
+    s.probes = 0;
     s.guess_limit = limit;
     let (count, grid) = s.run(&w, 1, None);
     (grid.filter(|_| count > 0), !s.aborted)
@@ -335,6 +380,7 @@ fn symbol_set_witness(
                     .collect();
                 s.differ = vec![cell as u16];
                 s.guesses = 0;
+                s.probes = 0;
                 s.guess_limit = 10_000;
                 if let (1, Some(grid)) = s.run(&w, 1, None) {
                     return Some((grid, size));
@@ -361,7 +407,9 @@ fn symbol_set_witness(
 /// irreducible is checked again on the final puzzle: within the generator's own limit, then by symbol-set
 /// witnesses (`symbol_set_witness`, up to `REPORT_KMAX` symbols, default 4), then by a deep check
 /// (`REPORT_DEEP` branch points, default 30 000 at 25×25, 2 000 000 at 16×16). Every second solution is
-/// verified by `is_second_solution`. `REPORT_SEEDS_16` / `REPORT_SEEDS_25` set the seeds (default 100 / 3).
+/// verified by `is_second_solution`. `REPORT_SEEDS_16` / `REPORT_SEEDS_25` set the seeds (default 100 / 3),
+/// `REPORT_PROBE_GUESSES` the generator's `Budget::probe_guesses` (default: `Budget::for_side`'s) and
+/// `REPORT_DEEP_PROBE=1` makes the deep check probe (`big::Solver::probe`).
 #[test]
 #[ignore]
 fn undecided_clues_report() {
@@ -386,7 +434,8 @@ fn undecided_clues_report() {
         }
         let geo = Geometry::get(br, bc);
         let n = geo.n;
-        let budget = Budget::for_side(n);
+        let mut budget = Budget::for_side(n);
+        budget.probe_guesses = env("REPORT_PROBE_GUESSES", budget.probe_guesses);
         let (mut ms, mut clues, mut undecided, mut proven) = (vec![], 0, 0, 0);
         let mut puzzles = vec![];
         for seed in 1..=seeds {
@@ -440,7 +489,10 @@ fn undecided_clues_report() {
                     by_k[size] += 1;
                     continue;
                 }
-                match clue_check(&mut s, &cells, c, deep) {
+                s.probe = env("REPORT_DEEP_PROBE", 0) == 1;
+                let deep_check = clue_check(&mut s, &cells, c, deep);
+                s.probe = false;
+                match deep_check {
                     (Some(g), _) => {
                         assert!(is_second_solution(br, bc, &cells, c, &g));
                         deep_needed += 1;
