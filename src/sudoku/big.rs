@@ -98,9 +98,10 @@ pub struct Solver {
     pub differ: Vec<u16>,
     /// Failed-literal probing at every node of the search: each candidate of each two-candidate cell is
     /// placed in a scratch state and propagated (with `differ`); one that fails goes. Far fewer branch points
-    /// where a search must be exhaustive (a 25×25 uniqueness proof of 5 000–30 000+ branch points takes
-    /// 0–200 with probing), at some cost per node. Probes count towards `guess_limit`, [`PROBES_PER_GUESS`]
-    /// to a branch point.
+    /// where a search must be exhaustive, at about 100 probes per node: on 25×25 clue checks that 100 plain
+    /// branch points leave undecided, 2–20 times less time, and most of those a plain search of 200 000
+    /// branch points leaves undecided get decided (docs/levels.md). Probes count towards `guess_limit`,
+    /// [`PROBES_PER_GUESS`] to a branch point.
     pub probe: bool,
     /// Scratch: symbols given in each unit.
     used: Vec<u32>,
