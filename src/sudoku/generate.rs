@@ -81,6 +81,10 @@ fn orbits(n: usize, sym: Symmetry) -> Vec<Vec<usize>> {
 pub struct Budget {
     /// Branch points one uniqueness check may take before it gives up (and keeps its clues).
     pub check_guesses: u64,
+    /// A single orbit's check on a big grid that gave up is run again with failed-literal probing
+    /// ([`big::Solver::probe`]) and this many branch points ([`big::PROBES_PER_GUESS`] probes counting as
+    /// one); 0: no second run.
+    pub probe_guesses: u64,
     /// Puzzles made and graded while looking for a level before the closest one is returned.
     pub attempts: usize,
     /// Safety net (see [`crate::clock::now_ms`]): checks still running past it give up at once. Reached only
@@ -94,16 +98,22 @@ impl Budget {
     ///
     /// Up to 16×16 a check rarely comes near its limit: over 100 16×16 puzzles (≈ 17 000 checks) the
     /// largest check that finished within it took 47 000 branch points, and one check needed 531 000 (≈ 1.6 s),
-    /// so about one 16×16 puzzle in 100 keeps one clue that is not proven needed, in exchange for a worst
-    /// case of ≈ 0.6 s per check that leaves the page's 3 s safety net unused. At 25×25 a late check can need 10⁵–10⁶ branch points
-    /// (about 7 µs each), so a check gives up after 100 and keeps its clue: the puzzle is unique and has about
-    /// as many clues as with a 200 000 limit (≈ 275 against ≈ 270), but most of its clues are not proven
-    /// needed. The level loop makes fewer puzzles where each costs more and where the calibration
+    /// so about one 16×16 puzzle in 100 keeps one clue that is not proven needed (none of seeds 1–400 does),
+    /// in exchange for a worst case of ≈ 0.6 s per check that leaves the page's 3 s safety net unused. At
+    /// 25×25 a late check can need 10⁴–10⁶ branch points (about 7 µs each), so a check gives up after 100
+    /// and keeps its clue: the puzzle is unique (≈ 273 clues, 131–149 ms median over seeds 1–3), but ≈ 216
+    /// of its clues are not proven needed, and re-checked on the final puzzle most of those turn out to be
+    /// removable one at a time (not together), which only an exhaustive search shows. More work buys
+    /// little (seeds 1–5): a limit of 1000 takes 1.1 s for ≈ 205 undecided clues, 3000 takes 3 s for
+    /// ≈ 182; a second run with probing (`probe_guesses`) of 2000 takes 2.6 s for ≈ 169, of 200 000 ≈ 71 s
+    /// for 29 (seed 1); so `probe_guesses` is 0 at every size (docs/levels.md has the figures). The level
+    /// loop makes fewer puzzles where each costs more and where the calibration
     /// (docs/levels.md) says the low levels hardly ever occur: at 16×16 and 25×25 no level below expert
     /// has been seen, so asking for one returns the closest (expert or master) after 8 or 3 puzzles.
     pub fn for_side(n: usize) -> Budget {
         Budget {
             check_guesses: if n <= 16 { 200_000 } else { 100 },
+            probe_guesses: 0,
             attempts: match n {
                 0..=9 => 2_000,
                 10..=12 => 30,
@@ -125,6 +135,7 @@ fn still_unique(
     removed: &[usize],
     solution: &[Symbol],
     budget: &Budget,
+    probe_guesses: u64,
 ) -> Option<bool> {
     if puzzle.geo.n < search::BIG {
         return search::still_unique_until(puzzle, removed, solution, budget.deadline_ms);
@@ -135,11 +146,21 @@ fn still_unique(
         s
     });
     s.differ = removed.iter().map(|&c| c as u16).collect();
-    s.guesses = 0;
-    s.guess_limit = budget.check_guesses;
     s.deadline_ms = budget.deadline_ms;
-    let found = s.run(puzzle.cells(), 1, None).0 > 0;
-    (!s.aborted).then_some(!found)
+    for (probe, limit) in [(false, budget.check_guesses), (true, probe_guesses)] {
+        if limit == 0 {
+            break;
+        }
+        s.guesses = 0;
+        s.probes = 0;
+        s.probe = probe;
+        s.guess_limit = limit;
+        let found = s.run(puzzle.cells(), 1, None).0 > 0;
+        if !s.aborted {
+            return Some(!found);
+        }
+    }
+    None
 }
 
 /// One irreducible puzzle (with respect to the symmetry's orbits) from the random stream, within
@@ -197,7 +218,12 @@ pub fn irreducible_with(
         for &c in &removed {
             puzzle.set(c, 0);
         }
-        let unique = match still_unique(&mut solver, &puzzle, &removed, &solution, budget) {
+        let probe = if group.len() == 1 {
+            budget.probe_guesses
+        } else {
+            0
+        };
+        let unique = match still_unique(&mut solver, &puzzle, &removed, &solution, budget, probe) {
             Some(u) => u,
             None => {
                 // Undecided: keep the clues. Only a single orbit's verdict costs irreducibility.
