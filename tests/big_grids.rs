@@ -4,7 +4,7 @@
 use deduce::sudoku::generate::{
     irreducible, irreducible_until, irreducible_with, Budget, Symmetry,
 };
-use deduce::sudoku::{big, search, Geometry, Sudoku};
+use deduce::sudoku::{big, restart, search, Geometry, Sudoku};
 use deduce::{GenerateOptions, Level, Puzzle};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -172,6 +172,12 @@ fn counts_agree_with_a_plain_counter_on_mutated_12x12() {
                     q.game_id()
                 );
                 assert_eq!(count_probing(3, 4, &cells, limit), want, "{}", q.game_id());
+                // The restarting count, straight to its relabelled copies with probing.
+                let (count, first) = restart::count_with(&q, limit, 0);
+                assert_eq!(count, want, "{} restarts", q.game_id());
+                if let Some(f) = first {
+                    assert!(is_solution_of(&cells, &f, 3, 4), "{}", q.game_id());
+                }
             }
             checked += 1;
         }
@@ -548,6 +554,89 @@ fn undecided_clues_report() {
                 quick[2],
                 &by_k[3..=kmax.min(n)],
                 (deduce::clock::thread_cpu_ns() - t) as f64 / 1e9
+            );
+        }
+    }
+}
+
+/// Whether `grid` is a complete valid grid that keeps every given of `cells` (checked from scratch).
+fn is_solution_of(cells: &[u8], grid: &[u8], br: usize, bc: usize) -> bool {
+    let n = br * bc;
+    if grid.len() != n * n || cells.iter().zip(grid).any(|(&c, &g)| c != 0 && c != g) {
+        return false;
+    }
+    let blk = |i: usize| (i / n / br) * br + (i % n) / bc;
+    let mut seen = std::collections::HashSet::new();
+    grid.iter().enumerate().all(|(i, &v)| {
+        (1..=n as u8).contains(&v)
+            && seen.insert((0, i / n, v))
+            && seen.insert((1, i % n, v))
+            && seen.insert((2, blk(i), v))
+    })
+}
+
+/// A generated 25×25 puzzle on which the plain search takes seconds (about 5 s to count to 2, 2.3 s to find
+/// its solution, native release): the restarting count settles it, and its solution is checked from scratch.
+#[test]
+fn a_25x25_puzzle_with_a_long_search_tail_is_counted_and_solved() {
+    let id = include_str!("data/sudoku25_long_tail.txt").trim();
+    let p = Sudoku::parse(id).unwrap();
+    let (count, first) = restart::count(&p, 2);
+    assert_eq!(count, 1);
+    let sol = p.solution().expect("unique");
+    assert_eq!(first.as_deref(), Some(&sol[..]));
+    assert!(is_solution_of(p.cells(), &sol, 5, 5));
+    // With a clue gone (the first one) it may have more solutions; whatever the count, the first
+    // solution found fits the givens, and a count of one agrees with the solution kept.
+    let mut cells = p.cells().to_vec();
+    let i = cells.iter().position(|&v| v != 0).unwrap();
+    cells[i] = 0;
+    let q = Sudoku::from_cells(5, 5, &cells).unwrap();
+    let (count, first) = restart::count(&q, 2);
+    assert!(count >= 1);
+    assert!(is_solution_of(&cells, &first.unwrap(), 5, 5));
+}
+
+/// How long counting to 2 takes on generated 16×16 and 25×25 puzzles: the plain big-grid search against the
+/// restarting count (see `src/sudoku/restart.rs`). `DEDUCE_SEEDS=a..b` picks the seeds (default 1..24).
+#[test]
+#[ignore]
+fn count_tail_report() {
+    let seeds = std::env::var("DEDUCE_SEEDS").unwrap_or_else(|_| "1..24".into());
+    let (a, b) = seeds.split_once("..").unwrap();
+    let (a, b): (u64, u64) = (a.parse().unwrap(), b.parse().unwrap());
+    for size in [16usize, 25] {
+        let (mut plain, mut restarting) = (vec![], vec![]);
+        for seed in a..=b {
+            let opts = GenerateOptions {
+                size,
+                seed,
+                level: None,
+                symmetry: None,
+                time_budget_ms: 600_000,
+            };
+            let p = Sudoku::parse(&Sudoku::generate(&opts).unwrap().game_id).unwrap();
+            let t0 = deduce::clock::thread_cpu_ns();
+            let x = big::Solver::new(p.geometry()).run(p.cells(), 2, None).0;
+            let t1 = deduce::clock::thread_cpu_ns();
+            let y = restart::count(&p, 2).0;
+            let t2 = deduce::clock::thread_cpu_ns();
+            assert_eq!(x, y, "seed {seed}");
+            let (ms_plain, ms_restart) = ((t1 - t0) as f64 / 1e6, (t2 - t1) as f64 / 1e6);
+            if ms_plain > 500.0 || ms_restart > 500.0 {
+                println!("{size}×{size} seed {seed}: plain {ms_plain:.0} ms, restarting {ms_restart:.0} ms");
+            }
+            plain.push(ms_plain);
+            restarting.push(ms_restart);
+        }
+        for (name, v) in [("plain", &mut plain), ("restarting", &mut restarting)] {
+            v.sort_by(|x, y| x.total_cmp(y));
+            let mean = v.iter().sum::<f64>() / v.len() as f64;
+            println!(
+                "{size}×{size} {name}: median {:.1} ms, mean {mean:.1} ms, max {:.0} ms ({} puzzles)",
+                v[v.len() / 2],
+                v[v.len() - 1],
+                v.len()
             );
         }
     }

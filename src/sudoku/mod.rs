@@ -6,6 +6,7 @@ pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod human;
+pub mod restart;
 pub mod search;
 pub mod techniques;
 

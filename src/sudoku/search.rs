@@ -50,7 +50,7 @@ pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
     if s.geo.n < BIG {
         return Search::new(&s.geo).run(s.cells(), limit, None).0;
     }
-    big::Solver::new(&s.geo).run(s.cells(), limit, None).0
+    super::restart::count(s, limit).0
 }
 
 /// Solutions counted up to `limit` by the big-grid solver [`big::Solver`], whatever the shape.
@@ -77,7 +77,7 @@ pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
     if s.geo.n < BIG {
         return unique_solution_general(s);
     }
-    let (count, sol) = big::Solver::new(&s.geo).run(s.cells(), 2, None);
+    let (count, sol) = super::restart::count(s, 2);
     if count == 1 {
         sol
     } else {
