@@ -172,7 +172,7 @@ fn counts_agree_with_a_plain_counter_on_mutated_12x12() {
                     q.game_id()
                 );
                 assert_eq!(count_probing(3, 4, &cells, limit), want, "{}", q.game_id());
-                // The restarting count, straight to its relabelled copies with probing.
+                // The restarting count, straight to its probing search.
                 let (count, first) = restart::count_with(&q, limit, 0);
                 assert_eq!(count, want, "{} restarts", q.game_id());
                 if let Some(f) = first {
