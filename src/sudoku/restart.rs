@@ -5,8 +5,9 @@
 //! the plain search runs first, with a branch-point limit that most puzzles stay well within, and past it the
 //! count starts again with probing and no limit. On 84 generated 25×25 puzzles (seeds 1–84, thread CPU time,
 //! two runs) the slowest count went from 13.2–13.5 s to 0.14–0.17 s and the mean from 341–363 ms to 46–51 ms,
-//! the median (27–34 ms) about the same; 16×16 puzzles stay within the plain search. `DEDUCE_SEEDS=1..84 cargo test --release --test
-//! big_grids -- --ignored --nocapture count_tail_report`. (Restarting on relabelled copies of the puzzle,
+//! the median (27–34 ms) about the same; 16×16 puzzles stay within the plain search
+//! (`DEDUCE_SEEDS=1..84 cargo test --release --test big_grids -- --ignored --nocapture count_tail_report`).
+//! (Restarting on relabelled copies of the puzzle,
 //! symbols renamed and rows and columns moved, with doubling limits, did no better: max 0.16 s, mean 45 ms.)
 
 use super::{big, Sudoku};
