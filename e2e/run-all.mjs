@@ -9,6 +9,7 @@ import './badinput.test.mjs';
 import './responsive.test.mjs';
 import './print.test.mjs';
 import './offline.test.mjs';
+import './size.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';
