@@ -226,13 +226,8 @@ impl State {
         let new = single & self.unsolved[b];
         if new != 0 {
             self.unsolved[b] &= !new;
-            // The other eight boards of the band, starting after this one and wrapping (this board is stored
-            // below). The rotated order also keeps the loop scalar: vectorised, its 16-byte loads wait on the
-            // 4-byte stores just made to the same boards (no store forwarding), which cost 5% on the 17-clue
-            // list and 3% on the hardest.
             let mut dirty = 0;
-            for k in 1..9 {
-                let e = if d + k >= 9 { d + k - 9 } else { d + k };
+            for e in 0..9 {
                 let x = self.f[b * 9 + e];
                 dirty |= ((x & new != 0) as u32) << e;
                 self.f[b * 9 + e] = x & !new;
@@ -451,14 +446,11 @@ fn search(mut st: State, ctx: &mut Ctx) {
         };
         ctx.guesses += 1;
         // The cell's candidates: the preferred digit first if it is one, else the lowest.
-        // (A shift chain rather than nine independent tests, which the compiler turns into vector code that
-        // waits on recent stores, as in `update`.)
-        let at = bit.trailing_zeros();
         let mut digits = 0u32;
-        for d in (0..9).rev() {
-            digits = (digits << 1) | ((st.f[b * 9 + d] >> at) & 1);
+        for d in 0..9 {
+            digits |= (((st.f[b * 9 + d] & bit) != 0) as u32) << d;
         }
-        let cell = b * 27 + at as usize;
+        let cell = b * 27 + bit.trailing_zeros() as usize;
         let p = (ctx.prefer[cell] as u32).wrapping_sub(1);
         let d = if p < 9 && digits & (1 << p) != 0 {
             p as usize
