@@ -339,8 +339,8 @@ impl State {
         self.pick(&bivalue)
     }
 
-    /// The cell to guess at: a cell with the fewest candidates (two, else three, else four) and the most
-    /// unsolved peers, ties going to the one with more two-candidate peers; else the first unsolved cell.
+    /// The cell to guess at: among the cells with the fewest candidates (two, else three, else four, else
+    /// any), the one with the most unsolved peers, ties going to the one with more two-candidate peers.
     ///
     /// Most searches find a two-candidate cell at every guess. When there is none (about one node in a
     /// hundred on the hardest lists, near the root), a three-candidate cell rather than any cell takes 6% of
