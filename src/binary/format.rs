@@ -3,7 +3,6 @@
 use super::{Binary, MAX_SIDE};
 use crate::puzzle::{ParseError, Puzzle, Violation, MAX_INPUT_LEN};
 use crate::step::{Cell, Symbol, Unit};
-use std::collections::HashMap;
 
 /// The character of a symbol: `.` empty, `0`, `1`.
 pub fn symbol_char(s: Symbol) -> char {
@@ -148,7 +147,8 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
                 Unit::Col(l)
             }
         };
-        let mut complete: HashMap<Vec<Symbol>, Vec<usize>> = HashMap::new();
+        // Complete lines with their index, grouped below by sorting (no hash map: smaller wasm).
+        let mut complete: Vec<(Vec<Symbol>, usize)> = Vec::new();
         for l in 0..n {
             for s in 1..=2u8 {
                 let at: Vec<usize> = (0..n)
@@ -192,10 +192,18 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
             }
             let line: Vec<Symbol> = (0..n).map(|i| cells[idx(l, i)]).collect();
             if line.iter().all(|&s| s != 0) {
-                complete.entry(line).or_default().push(l);
+                complete.push((line, l));
             }
         }
-        let mut groups: Vec<Vec<usize>> = complete.into_values().filter(|g| g.len() > 1).collect();
+        crate::sort::sort(&mut complete);
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (k, (line, l)) in complete.iter().enumerate() {
+            match k.checked_sub(1).map(|j| &complete[j].0) {
+                Some(prev) if prev == line => groups.last_mut().expect("a group").push(*l),
+                _ => groups.push(vec![*l]),
+            }
+        }
+        groups.retain(|g| g.len() > 1);
         crate::sort::sort(&mut groups);
         for g in groups {
             let names: Vec<String> = g.iter().map(|l| (l + 1).to_string()).collect();

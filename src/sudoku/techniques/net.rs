@@ -17,7 +17,7 @@
 use super::{ch, removals};
 use crate::step::{cell_name, Cell, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 #[derive(Clone, Copy)]
 pub(crate) struct Opts {
@@ -77,12 +77,23 @@ impl Net {
                 peer_sets[c * w + p as usize / 64] |= 1 << (p % 64);
             }
         }
-        let mut index: HashMap<(Symbol, Vec<Cell>), u32> = HashMap::new();
+        // Nodes of several cells, sorted by (symbol, cells), for finding one again (single candidates are in
+        // `net.cand`). No hash maps in this module: they cost several KB of the wasm build.
+        let mut index: Vec<(Symbol, Vec<Cell>, u32)> = Vec::new();
         let mut add = |net: &mut Net, d: Symbol, mut cells: Vec<Cell>| -> u32 {
             crate::sort::sort(&mut cells);
-            if let Some(&i) = index.get(&(d, cells.clone())) {
-                return i;
-            }
+            let found = if cells.len() == 1 {
+                let i = net.cand[cells[0] as usize * 32 + d as usize];
+                (i != u32::MAX).then_some(i).ok_or(0)
+            } else {
+                index
+                    .binary_search_by(|e| (e.0, &e.1).cmp(&(d, &cells)))
+                    .map(|k| index[k].2)
+            };
+            let at = match found {
+                Ok(i) => return i,
+                Err(at) => at,
+            };
             let i = net.nodes.len() as u32;
             let mut set = vec![0u64; w];
             let mut common = vec![u64::MAX; w];
@@ -97,7 +108,9 @@ impl Net {
             if cells.len() == 1 {
                 net.cand[cells[0] as usize * 32 + d as usize] = i;
             }
-            index.insert((d, cells.clone()), i);
+            if cells.len() > 1 {
+                index.insert(at, (d, cells.clone(), i));
+            }
             net.nodes.push(Node { d, cells });
             i
         };
@@ -133,7 +146,8 @@ impl Net {
         // ALS strong links (size >= 2; size 1 is the bivalue cell).
         let mut als_links: Vec<(u32, u32, u32)> = Vec::new();
         if o.als >= 2 {
-            let mut seen: HashMap<Vec<Cell>, ()> = HashMap::new();
+            // Sets already taken (one can lie in a line and a block), sorted.
+            let mut seen: Vec<Vec<Cell>> = Vec::new();
             for u in 0..3 * n {
                 let empty: Vec<Cell> = g.geo.units[u]
                     .iter()
@@ -145,8 +159,9 @@ impl Net {
                     if cells.len() < 2 || cands.count_ones() as usize != cells.len() + 1 {
                         return;
                     }
-                    if seen.insert(cells.to_vec(), ()).is_some() {
-                        return;
+                    match seen.binary_search_by(|s| s[..].cmp(cells)) {
+                        Ok(_) => return,
+                        Err(at) => seen.insert(at, cells.to_vec()),
                     }
                     let id = net.als.len() as u32;
                     net.als.push(cells.to_vec());
@@ -179,7 +194,7 @@ impl Net {
             net.strong[x as usize].push((y, id));
         }
         // Nodes by (unit, symbol) for the nodes lying in a unit.
-        let mut by_unit: HashMap<(usize, Symbol), Vec<u32>> = HashMap::new();
+        let mut by_unit: Vec<Vec<u32>> = vec![Vec::new(); 3 * n * (n + 1)];
         for (i, nd) in net.nodes.iter().enumerate() {
             let first = nd.cells[0] as usize;
             for k in 0..3 {
@@ -189,17 +204,17 @@ impl Net {
                     .iter()
                     .all(|&c| g.geo.cell_units[c as usize][k] == u)
                 {
-                    by_unit
-                        .entry((u as usize, nd.d))
-                        .or_default()
-                        .push(i as u32);
+                    by_unit[u as usize * (n + 1) + nd.d as usize].push(i as u32);
                 }
             }
         }
         // Strong links in units: the places of d are exactly two disjoint nodes.
         for u in 0..3 * n {
             for d in 1..=n as Symbol {
-                let Some(list) = by_unit.get(&(u, d)) else {
+                let Some(list) = by_unit
+                    .get(u * (n + 1) + d as usize)
+                    .filter(|l| !l.is_empty())
+                else {
                     continue;
                 };
                 let places = g.cells_with(u, d).count();
