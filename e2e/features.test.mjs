@@ -537,7 +537,7 @@ test('auto-check setting: wrong entries are marked as they are made, and it coun
   await t.close();
 });
 
-test("Today's puzzle: the same 9×9 Sudoku for everyone on a date, its level by weekday", async () => {
+test("Today's Sudoku: the same 9×9 Sudoku for everyone on a date, its level by weekday", async () => {
   const t = await newPage(env);
   const p = t.page;
   await t.open('?seed=3');
@@ -558,14 +558,14 @@ test("Today's puzzle: the same 9×9 Sudoku for everyone on a date, its level by 
       await cell(p, entry[0], entry[1]).click();
       await p.keyboard.press(entry[2]);
     }
-    await p.getByRole('button', { name: "Today's puzzle" }).click();
+    await p.getByRole('button', { name: "Today's Sudoku" }).click();
     if (round === 0) await p.waitForFunction((h) => location.hash !== h, before, { timeout: 60_000 });
     await p.locator('#board[aria-busy="false"]').waitFor({ timeout: 60_000 });
-    await p.waitForFunction(() => /^Today's puzzle, /.test(document.getElementById('message').textContent));
+    await p.waitForFunction(() => /^Today's Sudoku, /.test(document.getElementById('message').textContent));
     assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), expected);
   }
   assert.equal(await label(p, entry[0], entry[1]), `r${entry[0]}c${entry[1]}, ${entry[2]}`);
-  assert.match(await message(p).textContent(), /^Today's puzzle, \w+ \d+ \w+: (Easy|Medium|Hard|Expert|Master)\.$/);
+  assert.match(await message(p).textContent(), /^Today's Sudoku, \w+ \d+ \w+: (Easy|Medium|Hard|Expert|Master)\.$/);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -38,11 +38,11 @@ export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diago
 /** Longest pasted text that is sent to the engine at all. */
 export const MAX_IMPORT_CHARS = 10_000;
 
-/** Today's puzzle: one 9×9 Sudoku per local date for everyone (the date is the seed), harder through the week. */
+/** Today's Sudoku: one 9×9 Sudoku per local date for everyone (the date is the seed), harder through the week. */
 const DAILY_LEVELS = ['master', 'easy', 'medium', 'hard', 'hard', 'expert', 'expert']; // Sunday first
 export function dailySpec(date) {
   const seed = date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
-  const title = `Today's puzzle, ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}`;
+  const title = `Today's Sudoku, ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}`;
   return { kind: 'sudoku', size: 9, level: DAILY_LEVELS[date.getDay()], symmetry: 'rot180', seed, title };
 }
 
@@ -200,7 +200,7 @@ export class Store {
     const what = `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
     this.#set({ busy: what, message: note });
     try {
-      // Today's puzzle has a long safety net: the work limits alone decide it, so everyone gets the same one.
+      // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
       const g = await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
                                               seed: today?.seed ?? this.#nextSeed(), budgetMs: today ? 30_000 : 3000 });
       const message = note ?? (today ? { text: `${today.title}: ${g.level[0].toUpperCase()}${g.level.slice(1)}.`, tone: 'info' }
