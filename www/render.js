@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { SIZES, formatTime, levelsFor, levelNote } from './state.js';
+import { SIZES, capitalized, formatTime, levelsFor, levelNote } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -27,7 +27,6 @@ let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], 
 let lastSizeKind = '';
 
 function kindName(kind) { return kind === 'sudoku' ? 'Sudoku' : 'Binary'; }
-const capitalized = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Builds the grid and keypad for a new puzzle. */
 function build(info) {
@@ -425,7 +424,7 @@ function renderStats(state) {
   dom.statsReset.disabled = rows.length === 0;
   dom.statsBody.replaceChildren(...rows.map((r) => {
     const tr = document.createElement('tr');
-    const level = r.level ? `${r.level[0].toUpperCase()}${r.level.slice(1)}` : '—';
+    const level = r.level ? capitalized(r.level) : '—';
     for (const text of [`${kindName(r.kind)} ${r.size}×${r.size}`, level, String(r.solved),
       r.best === null ? '—' : formatTime(r.best)]) {
       const td = document.createElement('td');

@@ -48,6 +48,9 @@ export function dailySpec(date) {
 
 function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false }; }
 
+/** "easy" -> "Easy". */
+export const capitalized = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function formatTime(ms) {
   const s = Math.floor(ms / 1000);
   const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
@@ -203,7 +206,7 @@ export class Store {
       // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
       const g = await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
                                               seed: today?.seed ?? this.#nextSeed(), budgetMs: today ? 30_000 : 3000 });
-      const message = note ?? (today ? { text: `${today.title}: ${g.level[0].toUpperCase()}${g.level.slice(1)}.`, tone: 'info' }
+      const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
         : g.level !== level ? { text: `No ${level} puzzle turned up in time; this one is ${g.level}.`, tone: 'info' } : null);
       if (today && g.gameId === this.state.info?.id) {
         // Already on today's puzzle: keep the player's progress.
@@ -324,7 +327,7 @@ export class Store {
     const used = this.#helpUsed();
     const { info, level } = this.state;
     const what = `${info.kind === 'sudoku' ? 'Sudoku' : 'binary'} ${info.side}×${info.side}`
-      + (level ? `, ${level[0].toUpperCase()}${level.slice(1)}` : '');
+      + (level ? `, ${capitalized(level)}` : '');
     const solved = `${record.solved} solved`;
     const tally = record.newBest ? `New best for ${what} (${solved}).`
       : record.best !== null ? `Best for ${what}: ${formatTime(record.best)} (${solved}).` : `${what}: ${solved}.`;
