@@ -196,14 +196,11 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
             }
         }
         crate::sort::sort(&mut complete);
-        let mut groups: Vec<Vec<usize>> = Vec::new();
-        for (k, (line, l)) in complete.iter().enumerate() {
-            match k.checked_sub(1).map(|j| &complete[j].0) {
-                Some(prev) if prev == line => groups.last_mut().expect("a group").push(*l),
-                _ => groups.push(vec![*l]),
-            }
-        }
-        groups.retain(|g| g.len() > 1);
+        let mut groups: Vec<Vec<usize>> = complete
+            .chunk_by(|a, b| a.0 == b.0)
+            .filter(|g| g.len() > 1)
+            .map(|g| g.iter().map(|&(_, l)| l).collect())
+            .collect();
         crate::sort::sort(&mut groups);
         for g in groups {
             let names: Vec<String> = g.iter().map(|l| (l + 1).to_string()).collect();
