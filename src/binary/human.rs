@@ -65,18 +65,22 @@ fn hint_with(
     if n > MAX_LOGIC {
         return Err(too_big(n));
     }
+    let found;
     let solution = match known {
-        Some(s) => s.to_vec(),
-        None => unique_solution(givens)?,
+        Some(s) => s,
+        None => {
+            found = unique_solution(givens)?;
+            &found[..]
+        }
     };
-    if let Some(step) = mistake(givens, &solution, current) {
+    if let Some(step) = mistake(givens, solution, current) {
         return Ok(step);
     }
     let b = Board::from_cells(n, current);
     if b.is_complete() {
         return Err(HintError::Solved);
     }
-    Ok(next_step(&b, Some(&solution)).expect("a consistent board always has a step"))
+    Ok(next_step(&b, Some(solution)).expect("a consistent board always has a step"))
 }
 
 /// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks (now, or
