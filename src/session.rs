@@ -491,27 +491,20 @@ mod tests {
         let tampered = text.replace("undo 1:", "undo 3:");
         assert!(Session::load(&tampered).is_err());
     }
-}
-
-#[cfg(test)]
-mod solution_cache_tests {
-    use super::*;
 
     #[test]
     fn the_kept_solution_gives_the_same_answers_and_no_identity() {
-        let id =
-            "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
-        let p = AnyPuzzle::parse(id).unwrap();
+        let mut a = game();
+        let fresh = game();
+        let p = fresh.puzzle().clone();
         let sol = p.solution().unwrap();
-        let mut a = Session::new(p.clone());
-        let fresh = Session::new(p.clone());
         // A wrong entry and a right one: checking, hints and reveal agree with a session without the cache.
         let wrong = (1..=9).find(|&v| v != sol[0]).unwrap();
         a.set(0, wrong).unwrap();
         a.set(1, sol[1]).unwrap();
         assert_eq!(a.wrong_entries(), vec![0]);
         assert_eq!(a.solution(), Some(&sol[..]));
-        let mut b = Session::new(p.clone());
+        let mut b = game();
         b.set(0, wrong).unwrap();
         b.set(1, sol[1]).unwrap();
         // `b` has not computed its solution yet; equality ignores the cache.
