@@ -346,23 +346,9 @@ fn a_tiny_deadline_still_gives_a_unique_puzzle() {
 /// Is `grid` a complete valid grid of a `br×bc` shape that agrees with every clue of `cells` except the one
 /// at `cell`, and differs from `cells` there? Checked from scratch: shares nothing with the solvers.
 fn is_second_solution(br: usize, bc: usize, cells: &[u8], cell: usize, grid: &[u8]) -> bool {
-    let n = br * bc;
-    let full = ((1u64 << (n + 1)) - 2) as u32;
-    let (mut rows, mut cols, mut blocks) = (vec![0u32; n], vec![0u32; n], vec![0u32; n]);
-    for (i, &v) in grid.iter().enumerate() {
-        if v == 0 || v as usize > n {
-            return false;
-        }
-        let b = (i / n / br) * br + (i % n) / bc;
-        rows[i / n] |= 1 << v;
-        cols[i % n] |= 1 << v;
-        blocks[b] |= 1 << v;
-    }
-    let agrees = (0..n * n).all(|i| i == cell || cells[i] == 0 || cells[i] == grid[i]);
-    grid.len() == n * n
-        && agrees
-        && grid[cell] != cells[cell]
-        && [rows, cols, blocks].iter().flatten().all(|&m| m == full)
+    let mut without = cells.to_vec();
+    without[cell] = 0;
+    is_solution_of(&without, grid, br, bc) && grid[cell] != cells[cell]
 }
 
 /// A check for the clue at `cell` of `cells` (whose only solution is the solver's `prefer`): the big-grid
