@@ -122,6 +122,9 @@ test('Hint on a 25×25 grid is worked out in a worker: the panel says so, the pa
   await p.getByRole('button', { name: 'Hint' }).click(); // tier 3: the worker's step is carried out
   await p.waitForFunction((n) => document.querySelectorAll('[role=gridcell][aria-label$=", empty"]').length < n, before);
   assert.ok(await p.getByRole('button', { name: 'Undo' }).isEnabled());
+  // the next hint: the worker reloads the game it kept (and the solution it found) with the new move
+  await p.getByRole('button', { name: 'Hint' }).click();
+  await p.getByText('Press Hint again to see the reasoning.').waitFor({ timeout: 120_000 });
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

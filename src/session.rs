@@ -351,6 +351,18 @@ impl Session {
         out
     }
 
+    /// Replaces this game by a saved one (see [`Session::load`]), keeping the known solution when the saved
+    /// game has the same givens: the hint worker reloads the player's game for every hint, and on big grids
+    /// the search behind the solution is a good part of a hint's cost. On an error nothing changes.
+    pub fn reload(&mut self, text: &str) -> Result<(), SessionError> {
+        let mut s = Session::load(text)?;
+        if s.puzzle == self.puzzle {
+            s.solution = std::mem::take(&mut self.solution);
+        }
+        *self = s;
+        Ok(())
+    }
+
     /// Reads a saved game; anything malformed, inconsistent or of an unknown version is refused with a message.
     pub fn load(text: &str) -> Result<Session, SessionError> {
         let bad = |s: &str| SessionError::BadSave(format!("saved game is damaged: {s}"));
@@ -524,5 +536,34 @@ mod tests {
         );
         assert_eq!(bin.solution().map(|s| s.len()), Some(36));
         assert_eq!(bin.hint(), bin.puzzle().hint(bin.cells(), None));
+    }
+
+    #[test]
+    fn reload_keeps_the_solution_of_the_same_givens_only() {
+        let mut a = game();
+        let sol = a.solution().unwrap().to_vec();
+        // The player's game moves on; the worker's copy reloads it and keeps the solution it found.
+        let mut player = game();
+        player.set(0, sol[0]).unwrap();
+        a.reload(&player.save()).unwrap();
+        assert_eq!(a, player);
+        assert_eq!(
+            a.solution.0.get(),
+            Some(&Some(sol.clone())),
+            "kept, not recomputed"
+        );
+        assert_eq!(a.hint(), player.hint());
+        // A damaged save changes nothing.
+        assert!(a.reload("garbage").is_err());
+        assert_eq!(a, player);
+        assert!(a.solution.0.get().is_some());
+        // Another puzzle: its own solution, found afresh.
+        let other = Session::new(
+            AnyPuzzle::parse("binary:6:..0..01.0........0.......1.0......1.").unwrap(),
+        );
+        a.reload(&other.save()).unwrap();
+        assert_eq!(a, other);
+        assert!(a.solution.0.get().is_none());
+        assert_eq!(a.solution().map(|s| s.len()), Some(36));
     }
 }

@@ -113,6 +113,12 @@ impl Game {
         Session::load(text).map(|s| Game { s }).map_err(js_err)
     }
 
+    /// Replaces this game by a saved one, keeping the known solution when the givens are the same (the hint
+    /// worker's game between hints). Throws on a damaged save and then leaves the game as it was.
+    pub fn reload(&mut self, text: &str) -> Result<(), JsError> {
+        self.s.reload(text).map_err(js_err)
+    }
+
     pub fn save(&self) -> String {
         self.s.save()
     }

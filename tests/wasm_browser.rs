@@ -88,7 +88,7 @@ fn hints_and_generation() {
 fn apply_moves_carries_out_a_hint_found_elsewhere() {
     // the page's worker finds a hint on a saved copy; the page applies its moves to the live game
     let mut live = Game::new(P).unwrap();
-    let copy = Game::load(&live.save()).unwrap();
+    let mut copy = Game::load(&live.save()).unwrap();
     let h = copy.hint().unwrap();
     live.apply_moves(h.placements.clone(), h.eliminations.clone())
         .unwrap();
@@ -96,6 +96,19 @@ fn apply_moves_carries_out_a_hint_found_elsewhere() {
     direct.apply_hint().unwrap();
     assert_eq!(live.cells(), direct.cells());
     assert!(live.can_undo());
+    // The worker keeps its copy and reloads the live game for the next hint.
+    copy.reload(&live.save()).unwrap();
+    assert_eq!(copy.cells(), live.cells());
+    assert_eq!(
+        copy.hint().unwrap().explanation,
+        Game::load(&live.save())
+            .unwrap()
+            .hint()
+            .unwrap()
+            .explanation
+    );
+    assert!(copy.reload("not a save").is_err());
+    assert_eq!(copy.cells(), live.cells(), "a bad save changes nothing");
     assert!(
         live.apply_moves(vec![0, 99], vec![]).is_err(),
         "symbol out of range"

@@ -7,6 +7,9 @@ const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta
 ready.catch(() => { /* reported with the first request */ });
 
 /** `hard:X-wing` -> ['hard', 'X-wing'] (only the first colon separates). */
+/** The hint worker's game (see `hint`). */
+let hintGame = null;
+
 const splitGrade = (g) => { const i = g.indexOf(':'); return i < 0 ? [g, ''] : [g.slice(0, i), g.slice(i + 1)]; };
 
 const ops = {
@@ -27,10 +30,11 @@ const ops = {
       return out;
     } finally { g.free(); }
   },
-  /** The next step of a saved game (big grids: the search behind a hint takes seconds there). */
+  /** The next step of a saved game (big grids: the search behind a hint takes seconds there). The game is
+   *  kept between hints and reloaded, so the solution of the same givens is found once, not per hint. */
   hint({ save }) {
-    const g = Game.load(save);
-    try { return plainHint(g.hint()); } finally { g.free(); }
+    if (hintGame) hintGame.reload(save); else hintGame = Game.load(save);
+    return plainHint(hintGame.hint());
   },
   /** Level of a puzzle that is already known to be valid: {level, hardest}. */
   grade({ gameId }) {
