@@ -1032,9 +1032,11 @@ fn witness_add_report() {
                 .iter()
                 .filter(|(c, g)| is_second_solution(b, b, cells, *c, g))
                 .count();
+            let t = deduce::clock::thread_cpu_ns();
             let unique = restart::count(&p, 2).0 == 1;
+            let count_ms = (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6;
             println!(
-                "{size}x{size} seed {seed}: {ms:.0} ms, {} clues, {ok} with a witness, unique {unique}, proven irreducible {}; {st:?}",
+                "{size}x{size} seed {seed}: {ms:.0} ms, {} clues, {ok} with a witness, unique {unique} (recounted in {count_ms:.0} ms), proven irreducible {}; {st:?}",
                 p.clue_count(),
                 unique && ok == p.clue_count()
             );
