@@ -627,3 +627,422 @@ fn count_tail_report() {
         }
     }
 }
+
+/// A number from the environment (a knob of the reports below), else `d`.
+fn knob(k: &str, d: u64) -> u64 {
+    std::env::var(k)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(d)
+}
+
+/// A comma-separated list of numbers from the environment, else `d`.
+fn knob_list(k: &str, d: &[u64]) -> Vec<u64> {
+    std::env::var(k)
+        .ok()
+        .map(|v| v.split(',').map(|x| x.trim().parse().unwrap()).collect())
+        .unwrap_or_else(|| d.to_vec())
+}
+
+/// One clue check on `cells` (whose only solution is `s.prefer`): a search, within `limit` units of work
+/// (with `probe`, [`big::PROBES_PER_GUESS`] probes to a branch point), for a solution without the clue at
+/// `cell` that differs there. `Some(Some(grid))`: needed; `Some(None)`: may go; `None`: gave up. The clue
+/// is put back.
+fn check_clue(
+    s: &mut big::Solver,
+    cells: &mut [u8],
+    cell: usize,
+    limit: u64,
+    probe: bool,
+) -> Option<Option<Vec<u8>>> {
+    let v = cells[cell];
+    cells[cell] = 0;
+    s.differ = vec![cell as u16];
+    s.guesses = 0;
+    s.probes = 0;
+    s.probe = probe;
+    s.guess_limit = limit;
+    let (count, grid) = s.run(cells, 1, None);
+    s.probe = false;
+    cells[cell] = v;
+    match (count, s.aborted) {
+        (0, true) => None,
+        (0, false) => Some(None),
+        _ => Some(grid),
+    }
+}
+
+/// Decides the clues `pending` of `cells` one by one in passes of growing work `limits`: a clue that may go
+/// goes, a needed one stays (and stays needed as other clues go), one that gives up waits for the next pass.
+/// Returns the clues still undecided after the last pass and the needed clues' second solutions.
+fn decide_in_passes(
+    s: &mut big::Solver,
+    cells: &mut [u8],
+    mut pending: Vec<usize>,
+    limits: &[u64],
+    probe: bool,
+) -> (Vec<usize>, Witnesses) {
+    let mut needed = vec![];
+    for &limit in limits {
+        let mut still = vec![];
+        for c in pending {
+            match check_clue(s, cells, c, limit, probe) {
+                Some(Some(g)) => needed.push((c, g)),
+                Some(None) => cells[c] = 0,
+                None => still.push(c),
+            }
+        }
+        pending = still;
+    }
+    (pending, needed)
+}
+
+/// What one run of a prototype generator below did.
+#[derive(Default, Debug)]
+struct ProtoStats {
+    /// Easy-first: clues dropped because propagation alone still solves the puzzle without them.
+    easy_dropped: usize,
+    /// Easy-first: clues whose small search found a second solution (needed for good).
+    witness_needed: usize,
+    /// Easy-first: clues left for phase 2. Witness-add: orphans (clues whose witness broke).
+    deferred: usize,
+    /// Deferred clues that went, were proven needed, stayed undecided.
+    dropped: usize,
+    needed: usize,
+    undecided: usize,
+    ms: [f64; 2],
+}
+
+/// Easy-first removal, a prototype (no symmetry). Phase 1: cells in random order; a clue goes when the big
+/// solver's propagation alone (singles, locked candidates: no branch point) still solves the puzzle without
+/// it, so the puzzle stays solvable by propagation and each step is proven unique for free; otherwise a
+/// search of `witness` branch points looks for a second solution (the clue is then needed for good, since
+/// removing clues only adds solutions), else the clue is deferred. (Propagation is monotone: once a clue
+/// fails the first test it fails it on every later, sparser puzzle, so one pass is enough.) Phase 2: the
+/// deferred clues are decided in passes of growing work `limits` on the current puzzle (see
+/// `decide_in_passes`).
+fn easy_first(
+    geo: &Geometry,
+    seed: u64,
+    witness: u64,
+    limits: &[u64],
+    probe: bool,
+) -> (Sudoku, ProtoStats) {
+    use rand::seq::SliceRandom;
+    let mut rng = StdRng::seed_from_u64(seed);
+    let n = geo.n;
+    let sol = search::random_solution(geo, &mut rng);
+    let mut cells = sol.clone();
+    let mut order: Vec<usize> = (0..n * n).collect();
+    order.shuffle(&mut rng);
+    let mut s = big::Solver::new(geo);
+    s.prefer = sol.iter().map(|&v| v - 1).collect();
+    let mut st = ProtoStats::default();
+    let t0 = deduce::clock::thread_cpu_ns();
+    let mut deferred = vec![];
+    for &c in &order {
+        cells[c] = 0;
+        s.differ.clear();
+        s.guesses = 0;
+        s.guess_limit = 0;
+        let (count, _) = s.run(&cells, 1, None);
+        if count == 1 && !s.aborted {
+            st.easy_dropped += 1;
+            continue;
+        }
+        cells[c] = sol[c];
+        match check_clue(&mut s, &mut cells, c, witness, false) {
+            Some(Some(_)) => st.witness_needed += 1,
+            _ => deferred.push(c),
+        }
+    }
+    st.deferred = deferred.len();
+    let t1 = deduce::clock::thread_cpu_ns();
+    let before = cells.iter().filter(|&&v| v != 0).count();
+    let (open, needed) = decide_in_passes(&mut s, &mut cells, deferred, limits, probe);
+    st.dropped = before - cells.iter().filter(|&&v| v != 0).count();
+    (st.needed, st.undecided) = (needed.len(), open.len());
+    st.ms = [
+        (t1 - t0) as f64 / 1e6,
+        (deduce::clock::thread_cpu_ns() - t1) as f64 / 1e6,
+    ];
+    (Sudoku::from_cells(geo.br, geo.bc, &cells).unwrap(), st)
+}
+
+/// Second solutions of a puzzle without one clue: (the clue's cell, the grid).
+type Witnesses = Vec<(usize, Vec<u8>)>;
+
+/// Clues added with witnesses, a prototype (no symmetry). From the empty grid: search (within `limit`
+/// branch points) for a solution other than the random solution `sol`; make a clue of a random cell where
+/// it differs from `sol` that no kept witness differs in (else one that fewest do: their clues become
+/// orphans), and keep that solution as the new clue's witness (a solution of the puzzle without the clue
+/// that differs there: proof that the clue is needed, valid as long as no clue is added where it differs
+/// from `sol`, whatever is removed). When no other solution is left, the puzzle is unique and every clue
+/// but the orphans has a witness; the orphans are decided in passes of growing work `limits` (probing if
+/// `probe`). `None` when a search in the first phase gave up. With `EF_AVOID`, each step first searches
+/// (within that many branch points) for a solution that differs from `sol` in a cell no witness differs in,
+/// so that its clue breaks no witness, then (`EF_TIERS` 2, the default) in a cell at most one witness
+/// differs in; only when there is none (or the searches give up) does the step search for any other
+/// solution.
+fn witness_add(
+    geo: &Geometry,
+    seed: u64,
+    limit: u64,
+    limits: &[u64],
+    probe: bool,
+) -> Option<(Sudoku, Witnesses, ProtoStats)> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let nn = geo.n * geo.n;
+    let sol = search::random_solution(geo, &mut rng);
+    let mut cells = vec![0u8; nn];
+    let mut s = big::Solver::new(geo);
+    s.prefer = sol.iter().map(|&v| v - 1).collect();
+    let mut covered = vec![0u32; nn];
+    let mut wit: Vec<Option<Vec<u8>>> = vec![None; nn];
+    let mut orphans = vec![];
+    let mut st = ProtoStats::default();
+    let t0 = deduce::clock::thread_cpu_ns();
+    let avoid = knob("EF_AVOID", 3_000);
+    let tiers = knob("EF_TIERS", 2) as u32;
+    let mut avoided = [0usize; 3];
+    loop {
+        // A solution that differs from `sol` in a cell that at most `tier` witnesses differ in: its clue
+        // breaks at most `tier` witnesses.
+        let mut found = None;
+        for tier in 0..tiers {
+            if avoid == 0 {
+                break;
+            }
+            s.differ = (0..nn)
+                .filter(|&i| cells[i] == 0 && covered[i] <= tier)
+                .map(|i| i as u16)
+                .collect();
+            if s.differ.is_empty() {
+                continue;
+            }
+            s.guesses = 0;
+            s.guess_limit = avoid;
+            let (count, grid) = s.run(&cells, 1, None);
+            if let Some(g) = grid.filter(|_| count > 0) {
+                avoided[0] += 1;
+                found = Some(g);
+                break;
+            }
+            avoided[1 + s.aborted as usize] += 1;
+        }
+        let g = match found {
+            Some(g) => g,
+            None => {
+                s.differ = (0..nn)
+                    .filter(|&i| cells[i] == 0)
+                    .map(|i| i as u16)
+                    .collect();
+                s.guesses = 0;
+                s.guess_limit = limit;
+                let (mut count, mut grid) = s.run(&cells, 1, None);
+                if s.aborted {
+                    // Once more with probing.
+                    (s.guesses, s.probes, s.probe) = (0, 0, true);
+                    (count, grid) = s.run(&cells, 1, None);
+                    s.probe = false;
+                    if s.aborted {
+                        return None;
+                    }
+                }
+                let Some(g) = grid.filter(|_| count > 0) else {
+                    break;
+                };
+                g
+            }
+        };
+        let diff: Vec<usize> = (0..nn).filter(|&i| g[i] != sol[i]).collect();
+        let least = diff.iter().map(|&i| covered[i]).min().unwrap();
+        let pick: Vec<usize> = diff
+            .iter()
+            .copied()
+            .filter(|&i| covered[i] == least)
+            .collect();
+        let d = pick[rng.random_range(0..pick.len())];
+        for (c, slot) in wit.iter_mut().enumerate() {
+            if let Some(w) = slot.take_if(|w| w[d] != sol[d]) {
+                for i in (0..nn).filter(|&i| w[i] != sol[i]) {
+                    covered[i] -= 1;
+                }
+                orphans.push(c);
+            }
+        }
+        for &i in &diff {
+            covered[i] += 1;
+        }
+        cells[d] = sol[d];
+        wit[d] = Some(g);
+    }
+    st.deferred = orphans.len();
+    if avoid > 0 {
+        println!("  avoiding searches: found, none, gave up {avoided:?}");
+    }
+    let t1 = deduce::clock::thread_cpu_ns();
+    let before = cells.iter().filter(|&&v| v != 0).count();
+    let (open, needed) = decide_in_passes(&mut s, &mut cells, orphans, limits, probe);
+    st.dropped = before - cells.iter().filter(|&&v| v != 0).count();
+    (st.needed, st.undecided) = (needed.len(), open.len());
+    for (c, g) in needed {
+        wit[c] = Some(g);
+    }
+    st.ms = [
+        (t1 - t0) as f64 / 1e6,
+        (deduce::clock::thread_cpu_ns() - t1) as f64 / 1e6,
+    ];
+    let witnesses = (0..nn)
+        .filter(|&c| cells[c] != 0)
+        .filter_map(|c| wit[c].clone().map(|g| (c, g)))
+        .collect();
+    Some((
+        Sudoku::from_cells(geo.br, geo.bc, &cells).unwrap(),
+        witnesses,
+        st,
+    ))
+}
+
+/// Grades `p` (human-style solver) and prints the level.
+fn print_grade(p: &Sudoku) {
+    let t = deduce::clock::thread_cpu_ns();
+    let g = deduce::sudoku::human::grade_unique(p).unwrap();
+    println!(
+        "  grade {:?} ({:?}), {:.0} ms",
+        g.level,
+        g.hardest,
+        (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6
+    );
+}
+
+/// Easy-first removal order (issue #3: 25×25 irreducibility), measured against the generator; see
+/// `easy_first` and docs/levels.md ("Easy-first removal and clues added with witnesses"):
+///
+/// `cargo test --release --test big_grids -- --ignored --nocapture easy_first_report`
+///
+/// Knobs: `EF_SIZES` (default "16,25"), `EF_SEEDS` (seeds 1..=N, default 5), `EF_WITNESS` (phase 1 search,
+/// default 100 branch points), `EF_PASSES` (phase 2 limits, default "200000"), `EF_PROBE=1` (phase 2
+/// probes), `EF_VERIFY` (limit of the re-check of every clue of the final puzzle, default 10⁶, 0: none;
+/// second solutions are checked from scratch), `EF_GRADE=1` (grade), `EF_BASELINE=1` (also time and grade
+/// `irreducible_with` with `Budget::for_side` on the same seed).
+#[test]
+#[ignore]
+fn easy_first_report() {
+    let sizes = knob_list("EF_SIZES", &[16, 25]);
+    for size in sizes.iter().map(|&x| x as usize) {
+        let b = (size as f64).sqrt() as usize;
+        let geo = Geometry::get(b, b);
+        for seed in 1..=knob("EF_SEEDS", 5) {
+            let (p, st) = easy_first(
+                &geo,
+                seed,
+                knob("EF_WITNESS", 100),
+                &knob_list("EF_PASSES", &[200_000]),
+                knob("EF_PROBE", 0) == 1,
+            );
+            println!(
+                "{size}x{size} seed {seed}: {} clues, {:.1} + {:.1} ms; {st:?}",
+                p.clue_count(),
+                st.ms[0],
+                st.ms[1]
+            );
+            let verify = knob("EF_VERIFY", 1_000_000);
+            if verify > 0 {
+                let mut cells = p.cells().to_vec();
+                let sol = p.solution().expect("unique");
+                let mut s = big::Solver::new(&geo);
+                s.prefer = sol.iter().map(|&v| v - 1).collect();
+                let (mut needed, mut may_go, mut open, mut most) = (0, 0, 0, 0);
+                let t = deduce::clock::thread_cpu_ns();
+                let clues: Vec<usize> = (0..size * size).filter(|&c| cells[c] != 0).collect();
+                for c in clues {
+                    match check_clue(&mut s, &mut cells, c, verify, false) {
+                        Some(Some(g)) => {
+                            assert!(is_second_solution(b, b, &cells, c, &g));
+                            needed += 1;
+                        }
+                        Some(None) => may_go += 1,
+                        None => open += 1,
+                    }
+                    most = most.max(s.guesses);
+                }
+                println!(
+                    "  re-check within {verify}: {needed} needed, {may_go} may go, {open} undecided, largest {most} branch points, {:.1} s",
+                    (deduce::clock::thread_cpu_ns() - t) as f64 / 1e9
+                );
+            }
+            if knob("EF_BASELINE", 0) == 1 {
+                let t = deduce::clock::thread_cpu_ns();
+                let (q, u) = irreducible_with(
+                    &geo,
+                    Symmetry::None,
+                    &mut StdRng::seed_from_u64(seed),
+                    &Budget::for_side(size),
+                );
+                let ms = (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6;
+                println!(
+                    "  generator: {} clues, {ms:.1} ms, {u} undecided",
+                    q.clue_count()
+                );
+                if knob("EF_GRADE", 0) == 1 {
+                    print_grade(&q);
+                }
+            }
+            if knob("EF_GRADE", 0) == 1 {
+                print_grade(&p);
+            }
+        }
+    }
+}
+
+/// Clues added with witnesses (see `witness_add`), measured:
+///
+/// `cargo test --release --test big_grids -- --ignored --nocapture witness_add_report`
+///
+/// Knobs: `EF_SIZES`, `EF_SEEDS`, `EF_GRADE` as for `easy_first_report`; `EF_LIMIT` (each search of the
+/// first phase, default 200 000 branch points, then once more with probing), `EF_FIRST` (first seed,
+/// default 1), `EF_AVOID` (the searches for a solution that differs where no witness does, default 3000
+/// branch points; 0: none), `EF_TIERS` (1: only where no witness differs, 2: then where at most one
+/// does, default 2), `EF_PASSES` (orphan checks, default "300,3000,20000,60000"), `EF_PROBE`
+/// (orphan checks probe, default 1). A puzzle is proven irreducible when every clue has a
+/// witness checked from scratch (`is_second_solution`) and the restarting count (`restart::count`, not the
+/// search the generator used) finds one solution.
+#[test]
+#[ignore]
+fn witness_add_report() {
+    for size in knob_list("EF_SIZES", &[16, 25]).iter().map(|&x| x as usize) {
+        let b = (size as f64).sqrt() as usize;
+        let geo = Geometry::get(b, b);
+        for seed in knob("EF_FIRST", 1)..=knob("EF_SEEDS", 5) {
+            let t = deduce::clock::thread_cpu_ns();
+            let Some((p, wit, st)) = witness_add(
+                &geo,
+                seed,
+                knob("EF_LIMIT", 200_000),
+                &knob_list("EF_PASSES", &[300, 3_000, 20_000, 60_000]),
+                knob("EF_PROBE", 1) == 1,
+            ) else {
+                println!("{size}x{size} seed {seed}: a first-phase search gave up");
+                continue;
+            };
+            let ms = (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6;
+            let cells = p.cells();
+            let ok = wit
+                .iter()
+                .filter(|(c, g)| is_second_solution(b, b, cells, *c, g))
+                .count();
+            let t = deduce::clock::thread_cpu_ns();
+            let unique = restart::count(&p, 2).0 == 1;
+            let count_ms = (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6;
+            println!(
+                "{size}x{size} seed {seed}: {ms:.0} ms, {} clues, {ok} with a witness, unique {unique} (recounted in {count_ms:.0} ms), proven irreducible {}; {st:?}",
+                p.clue_count(),
+                unique && ok == p.clue_count()
+            );
+            if knob("EF_GRADE", 0) == 1 {
+                print_grade(&p);
+            }
+        }
+    }
+}
