@@ -61,12 +61,20 @@ test("the puzzle's own level and hardest step show apart from the next game's Le
   const disabled = await next.getByLabel('Level').locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value));
   assert.deepEqual(disabled, ['medium', 'hard', 'expert', 'master']);
   assert.equal(await p.locator('#level-note').textContent(), 'Every 4×4 puzzle is easy.');
-  // irreducible 16×16 and 25×25 Sudoku is never easier than expert: the nearest level that exists is chosen
-  await next.getByLabel('Size').selectOption('16');
+  // irreducible 25×25 Sudoku is never easier than expert: the nearest level that exists is chosen
+  await next.getByLabel('Size').selectOption('25');
   assert.equal(await next.getByLabel('Level').inputValue(), 'expert');
+  const disabled25 = await next.getByLabel('Level').locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value));
+  assert.deepEqual(disabled25, ['easy', 'medium', 'hard']);
+  assert.match(await next.getByLabel('Level').evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')).textContent), /25×25 Sudoku starts at Expert/);
+  // 16×16 starts at medium and skips hard
+  await next.getByLabel('Level').selectOption('master');
+  await next.getByLabel('Size').selectOption('16');
+  assert.equal(await next.getByLabel('Level').inputValue(), 'master');
   const disabled16 = await next.getByLabel('Level').locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value));
-  assert.deepEqual(disabled16, ['easy', 'medium', 'hard']);
-  assert.match(await next.getByLabel('Level').evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')).textContent), /16×16 Sudoku starts at Expert/);
+  assert.deepEqual(disabled16, ['easy', 'hard']);
+  assert.match(await p.locator('#level-note').textContent(), /16×16 Sudoku starts at Medium, and skips Hard/);
+  await next.getByLabel('Level').selectOption('expert');
   await next.getByLabel('Size').selectOption('9');
   assert.equal(await next.getByLabel('Level').inputValue(), 'expert');
   assert.equal(await p.locator('#level-note').isVisible(), false);

@@ -249,6 +249,72 @@ fn generated_16x16_are_unique_irreducible_and_seeded() {
 }
 
 #[test]
+fn easy_first_puzzles_are_symmetric_irreducible_and_easier() {
+    // 12×12 and 16×16 remove clues easy-first (`Budget::easy_first`). Checked with the general solver, which
+    // shares no code with the big-grid solver the generator uses: unique, symmetric, and without any one
+    // orbit of clues (a clue and its mirror image) a second solution.
+    let mut stats = search::Stats::default();
+    for (br, bc, mirror, seed) in [(3, 4, false, 1u64), (3, 4, true, 2), (4, 4, true, 3)] {
+        let geo = Geometry::get(br, bc);
+        let n = geo.n;
+        let sym = if mirror {
+            Symmetry::MirrorH
+        } else {
+            Symmetry::None
+        };
+        assert!(Budget::for_side(n).easy_first);
+        let p = irreducible(&geo, sym, &mut StdRng::seed_from_u64(seed));
+        assert_eq!(search::count_solutions_general(&p, 2, &mut stats), 1);
+        for i in (0..n * n).filter(|&i| p.cells()[i] != 0) {
+            let image = if mirror {
+                i - i % n + (n - 1 - i % n)
+            } else {
+                i
+            };
+            assert_ne!(p.cells()[image], 0, "{n}x{n} seed {seed}: symmetric");
+            if image < i {
+                continue;
+            }
+            let mut q = p.clone();
+            q.set(i, 0);
+            q.set(image, 0);
+            assert_eq!(
+                search::count_solutions_general(&q, 2, &mut stats),
+                2,
+                "{n}x{n} seed {seed}: clue r{}c{} is needed",
+                i / n + 1,
+                i % n + 1
+            );
+        }
+    }
+    // Easier than removal in random order: of these 20 12×12 puzzles none is easy or medium that way, 12
+    // are easy-first (docs/levels.md has the calibration).
+    let geo = Geometry::get(3, 4);
+    let easier = |easy_first: bool| {
+        (1..=20u64)
+            .filter(|&seed| {
+                let budget = Budget {
+                    easy_first,
+                    ..Budget::for_side(12)
+                };
+                let (p, _) = irreducible_with(
+                    &geo,
+                    Symmetry::None,
+                    &mut StdRng::seed_from_u64(seed),
+                    &budget,
+                );
+                deduce::sudoku::human::grade_unique(&p).unwrap().level <= Level::Medium
+            })
+            .count()
+    };
+    let (random, first) = (easier(false), easier(true));
+    assert!(
+        first >= random + 5,
+        "easy or medium: {first} easy-first, {random} random order"
+    );
+}
+
+#[test]
 fn probing_second_runs_decide_like_the_plain_search() {
     // With a small plain limit the hard checks of a 16×16 puzzle give up; a probing second run decides each
     // single clue's check, and with every check decided the puzzle is the one of the usual limits.

@@ -10,19 +10,21 @@ export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 /** Levels the generator can give a puzzle of `size` (docs/levels.md and the binary bench): 4×4 grids of either
  * kind are all easy; no 6×6 Sudoku needs master techniques (none in 300 calibration puzzles, none in 20 asked
- * for), and 6×6 / 8×8 binary puzzles seldom do (1 and 2 in 20); irreducible Sudoku from 16×16 up needs expert
- * techniques or more. Asking for a level a size does not give would only wait out the work budget and return
- * another level. */
+ * for), and 6×6 / 8×8 binary puzzles seldom do (1 and 2 in 20); irreducible 16×16 Sudoku is never easy and
+ * seldom hard (2 in 100: its hard steps come with expert ones), and 25×25 needs expert techniques or more.
+ * Asking for a level a size does not give would only wait out the work budget and return another level. */
 export function levelsFor(kind, size) {
   if (size === 4) return ['easy'];
-  if (kind === 'sudoku' && size >= 16) return ['expert', 'master'];
+  if (kind === 'sudoku' && size === 16) return ['medium', 'expert', 'master'];
+  if (kind === 'sudoku' && size >= 25) return ['expert', 'master'];
   if ((kind === 'sudoku' && size === 6) || (kind === 'binary' && size <= 8)) return LEVELS.slice(0, 4);
   return LEVELS;
 }
 /** Why some levels cannot be chosen at this size ('' when all can). */
 export function levelNote(kind, size) {
   if (size === 4) return `Every ${size}×${size} puzzle is easy.`;
-  if (kind === 'sudoku' && size >= 16) return `${size}×${size} Sudoku starts at Expert: a grid this big with no spare clue is never easier.`;
+  if (kind === 'sudoku' && size === 16) return '16×16 Sudoku starts at Medium, and skips Hard: a grid this big with no spare clue that needs hard steps nearly always needs expert ones too.';
+  if (kind === 'sudoku' && size >= 25) return `${size}×${size} Sudoku starts at Expert: a grid this big with no spare clue is never easier.`;
   if (levelsFor(kind, size).length === 4) return `${size}×${size} puzzles go up to Expert: Master needs a bigger grid.`;
   return '';
 }
