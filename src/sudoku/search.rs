@@ -146,10 +146,32 @@ pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
     if geo.br == 3 && geo.bc == 3 {
         return fill9::random_solution(&mut pick);
     }
-    let empty = vec![0; geo.n * geo.n];
-    let (_, sol) = Search::new(geo).run(&empty, 1, Some(&mut pick));
-    sol.expect("an empty grid always has a solution")
+    // A random fill of an empty grid has a heavy tail from 16×16 up: a few early choices can leave a dead
+    // end that takes a huge subtree to leave (seed 11's ninth 16×16 grid took 7 s, and one 25×25 grid in
+    // 200 took 13 s, where the median is 0.25 and 1.5 ms). So a fill gives up after a few guesses per cell
+    // and starts again with the next random choices: the same seed still gives the same grid, and a fill
+    // that needs no restart (nearly all) gives the grid it gave before.
+    random_fill(geo, &mut pick).0
 }
+
+/// The general solver's random fill with restarts (see [`random_solution`]), and the guesses it took.
+fn random_fill(geo: &Geometry, pick: &mut dyn FnMut(u32) -> u32) -> (Vec<Symbol>, u64) {
+    let nn = geo.n * geo.n;
+    let empty = vec![0; nn];
+    let mut guesses = 0;
+    loop {
+        let mut s = Search::new(geo);
+        s.guess_limit = FILL_GUESSES_PER_CELL * nn as u64;
+        let (_, sol) = s.run(&empty, 1, Some(&mut *pick));
+        guesses += s.guesses;
+        if let Some(sol) = sol {
+            return (sol, guesses);
+        }
+    }
+}
+
+/// Guesses per cell after which a random fill starts again (see [`random_solution`]).
+const FILL_GUESSES_PER_CELL: u64 = 2;
 
 /// The general solver's random fill, specialised to 9×9: fixed-size boards and tables instead of the
 /// geometry's vectors, so 9×9 generation spends less on its starting grid. It makes exactly the general
@@ -320,6 +342,8 @@ struct Search<'g> {
     cseg: Vec<u32>,
     /// Give up (set `aborted`) once the clock passes this.
     deadline_ms: f64,
+    /// Give up (set `aborted`) after this many guesses.
+    guess_limit: u64,
     aborted: bool,
 }
 
@@ -341,6 +365,7 @@ impl<'g> Search<'g> {
             rseg: Vec::new(),
             cseg: Vec::new(),
             deadline_ms: f64::INFINITY,
+            guess_limit: u64::MAX,
             aborted: false,
         }
     }
@@ -614,9 +639,10 @@ impl<'g> Search<'g> {
             self.stack.resize(base + 2 * nn, 0);
         }
         self.guesses += 1;
-        if self.guesses & 255 == 0
-            && self.deadline_ms.is_finite()
-            && crate::clock::now_ms() > self.deadline_ms
+        if self.guesses > self.guess_limit
+            || (self.guesses & 255 == 0
+                && self.deadline_ms.is_finite()
+                && crate::clock::now_ms() > self.deadline_ms)
         {
             self.aborted = true;
         }
@@ -641,6 +667,31 @@ mod tests {
     use super::*;
     use crate::puzzle::Puzzle;
     use rand::SeedableRng;
+
+    #[test]
+    fn big_random_fills_start_again_instead_of_getting_lost() {
+        // The ninth 16×16 grid of seed 11's stream (as generation draws them: a grid, then a shuffle of the
+        // 256 cells) took 7 s (millions of guesses) without restarts; one 25×25 grid in 200 took 13 s.
+        use rand::seq::SliceRandom;
+        let geo = Geometry::get(4, 4);
+        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+        let mut cells: Vec<usize> = (0..256).collect();
+        for i in 0..9 {
+            let mut pick = |m: u32| -> u32 {
+                let k = rng.random_range(0..m.count_ones());
+                let mut m = m;
+                for _ in 0..k {
+                    m &= m - 1;
+                }
+                m & m.wrapping_neg()
+            };
+            let (grid, guesses) = random_fill(&geo, &mut pick);
+            assert!(guesses <= 20 * 256, "grid {i}: {guesses} guesses");
+            let p = Sudoku::from_cells(4, 4, &grid).unwrap();
+            assert!(p.cells().iter().all(|&v| v != 0) && p.conflicts().is_empty());
+            cells.shuffle(&mut rng);
+        }
+    }
 
     #[test]
     fn the_9x9_fill_makes_the_general_fill_s_grids() {
