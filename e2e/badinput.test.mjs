@@ -164,7 +164,8 @@ test('going offline mid-generation: a message, the game intact, then it recovers
   await t.open('?seed=3', CLASSIC_ID);
   await cell(p, 1, 3).click();
   await p.keyboard.press('4');
-  // 25×25 expert runs all its tries (≈ 2 s in wasm), so it is still running when the next request comes.
+  // 25×25 expert with seed 3 runs all its tries (none is expert; ≈ 2 s in wasm), so it is still running when
+  // the next request comes.
   await p.getByLabel('Size').selectOption('25');
   await p.getByLabel('Level').selectOption('expert');
   await p.getByRole('button', { name: 'New game' }).click();

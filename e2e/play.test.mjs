@@ -137,8 +137,8 @@ test('New game makes a different puzzle in the worker', async () => {
 test('the page stays responsive while generating, and Cancel keeps the game', async () => {
   const t = await newPage(env);
   await t.open('?seed=3', CLASSIC_ID);
-  // A 25×25 expert puzzle takes a while (expert is rare there, so all the tries run, about 2 s in wasm): long
-  // enough to see the busy state and cancel it. (Master, found at the first try in ≈ 0.3 s, raced the clicks.)
+  // A 25×25 expert puzzle with seed 3 takes a while (none of its three tries is expert, so all of them run:
+  // 1.2 s native, about 2 s in wasm): long enough to see the busy state and cancel it. (Master, found at the first try in ≈ 0.3 s, raced the clicks.)
   await t.page.getByLabel('Size').selectOption('25');
   await t.page.getByLabel('Level').selectOption('expert');
   await t.page.getByRole('button', { name: 'New game' }).click();
