@@ -638,3 +638,37 @@ pub fn unique_solution(cells: &[Symbol]) -> Option<Vec<Symbol>> {
         None
     }
 }
+
+#[cfg(all(test, target_arch = "x86_64"))]
+mod tests {
+    use super::*;
+
+    /// Both x86-64 builds of the search (portable, and AVX2/BMI when this CPU has them) count the same
+    /// solutions with the same guesses; the other tests only reach the one `run` picks on this machine.
+    #[test]
+    fn both_x86_builds_agree() {
+        if !x86::has_v3() {
+            return;
+        }
+        let mut seen = 0;
+        for name in ["17clue_200.txt", "forum_hardest_50.txt"] {
+            let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap();
+            for line in text
+                .lines()
+                .filter(|l| l.len() == 81 && !l.starts_with('#'))
+            {
+                let cells: Vec<Symbol> =
+                    line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
+                for limit in [1, 2, 3] {
+                    let a = run_in::<false>(&cells, limit, Options::default()).unwrap();
+                    // SAFETY: `has_v3` is true (checked above).
+                    let b = unsafe { run_v3(&cells, limit, Options::default()) }.unwrap();
+                    assert_eq!((a.count, a.guesses), (b.count, b.guesses), "{line}");
+                }
+                seen += 1;
+            }
+        }
+        assert!(seen >= 250);
+    }
+}
