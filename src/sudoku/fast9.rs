@@ -197,9 +197,10 @@ impl State {
         self.dirty |= 1 << (b * 9 + d);
     }
 
-    /// Propagate board `i = b * 9 + d`. False on a contradiction.
+    /// Propagate board `i = b * 9 + d`, marking the boards it changes in `dirty` (`propagate` keeps that
+    /// mask in a local, where the compiler keeps it in a register). False on a contradiction.
     #[inline(always)]
-    fn update(&mut self, i: usize) -> bool {
+    fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
         let b = BAND_OF[i] as usize;
         let d = i - 9 * b;
         let mut a = self.f[i];
@@ -227,36 +228,41 @@ impl State {
         let new = single & self.unsolved[b];
         if new != 0 {
             self.unsolved[b] &= !new;
-            let mut dirty = 0;
+            let mut band_dirty = 0;
             for e in 0..9 {
                 let x = self.f[b * 9 + e];
-                dirty |= ((x & new != 0) as u32) << e;
+                band_dirty |= ((x & new != 0) as u32) << e;
                 self.f[b * 9 + e] = x & !new;
             }
-            self.dirty |= dirty << (b * 9);
+            *dirty |= band_dirty << (b * 9);
             let cols = ((new | (new >> 9) | (new >> 18)) & 0x1FF) * COLS3;
             for ob in OTHER[b] {
                 let j = ob * 9 + d;
                 let x = self.f[j];
-                self.dirty |= ((x & cols != 0) as u32) << j;
+                *dirty |= ((x & cols != 0) as u32) << j;
                 self.f[j] = x & !cols;
             }
         }
         self.f[i] = a;
-        self.dirty &= !(1 << i);
-        self.stack_dirty |= 1 << d;
+        *dirty &= !(1 << i);
         true
     }
 
     /// Band updates to a fixed point. False on a contradiction.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
     fn propagate(&mut self) -> bool {
-        while self.dirty != 0 {
-            let i = self.dirty.trailing_zeros() as usize;
-            if !self.update(i) {
+        let mut dirty = self.dirty;
+        // The boards updated, for `stack_dirty`.
+        let mut done = 0u32;
+        while dirty != 0 {
+            let i = dirty.trailing_zeros() as usize;
+            if !self.update(i, &mut dirty) {
                 return false;
             }
+            done |= 1 << i;
         }
+        self.dirty = 0;
+        self.stack_dirty |= (done | (done >> 9) | (done >> 18)) & 0x1FF;
         true
     }
 
