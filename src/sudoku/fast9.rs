@@ -543,10 +543,12 @@ unsafe fn run_v3(cells: &[Symbol], limit: usize, opts: Options) -> Option<Ctx> {
 mod x86 {
     use std::sync::LazyLock;
 
-    /// Whether the CPU has the features of `run_v3` (detected once).
+    /// Whether the CPU has the features of `run_v3` (detected once). `DEDUCE_X86_PORTABLE=1` in the
+    /// environment keeps the portable build, to compare the two (and wasm with the portable one).
     pub fn has_v3() -> bool {
         static HAS: LazyLock<bool> = LazyLock::new(|| {
-            is_x86_feature_detected!("avx2")
+            std::env::var_os("DEDUCE_X86_PORTABLE").is_none_or(|v| v != "1")
+                && is_x86_feature_detected!("avx2")
                 && is_x86_feature_detected!("bmi1")
                 && is_x86_feature_detected!("bmi2")
                 && is_x86_feature_detected!("popcnt")
