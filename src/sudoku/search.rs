@@ -133,16 +133,19 @@ pub(crate) fn still_unique_until(
     (!search.aborted).then_some(count == 1)
 }
 
+/// One bit of the non-empty mask `m`, drawn uniformly.
+fn random_bit(rng: &mut impl Rng, m: u32) -> u32 {
+    let k = rng.random_range(0..m.count_ones());
+    let mut m = m;
+    for _ in 0..k {
+        m &= m - 1;
+    }
+    m & m.wrapping_neg()
+}
+
 /// A uniformly shuffled complete grid: search on the empty grid trying candidates in random order.
 pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
-    let mut pick = |m: u32| -> u32 {
-        let k = rng.random_range(0..m.count_ones());
-        let mut m = m;
-        for _ in 0..k {
-            m &= m - 1;
-        }
-        m & m.wrapping_neg()
-    };
+    let mut pick = |m: u32| random_bit(rng, m);
     if geo.br == 3 && geo.bc == 3 {
         return fill9::random_solution(&mut pick);
     }
@@ -677,15 +680,7 @@ mod tests {
         let mut rng = rand::rngs::StdRng::seed_from_u64(11);
         let mut cells: Vec<usize> = (0..256).collect();
         for i in 0..9 {
-            let mut pick = |m: u32| -> u32 {
-                let k = rng.random_range(0..m.count_ones());
-                let mut m = m;
-                for _ in 0..k {
-                    m &= m - 1;
-                }
-                m & m.wrapping_neg()
-            };
-            let (grid, guesses) = random_fill(&geo, &mut pick);
+            let (grid, guesses) = random_fill(&geo, &mut |m| random_bit(&mut rng, m));
             assert!(guesses <= 20 * 256, "grid {i}: {guesses} guesses");
             let p = Sudoku::from_cells(4, 4, &grid).unwrap();
             assert!(p.cells().iter().all(|&v| v != 0) && p.conflicts().is_empty());
@@ -700,14 +695,7 @@ mod tests {
             let mut a = rand::rngs::StdRng::seed_from_u64(seed);
             let mut b = a.clone();
             let fast = random_solution(&geo, &mut a);
-            let mut pick = |m: u32| -> u32 {
-                let k = b.random_range(0..m.count_ones());
-                let mut m = m;
-                for _ in 0..k {
-                    m &= m - 1;
-                }
-                m & m.wrapping_neg()
-            };
+            let mut pick = |m: u32| random_bit(&mut b, m);
             let (_, general) = Search::new(&geo).run(&[0; 81], 1, Some(&mut pick));
             assert_eq!(Some(fast), general, "seed {seed}");
             // Both drew the same random numbers.
