@@ -114,7 +114,7 @@ impl Budget {
     /// hard, none easy, so 16 puzzles find a medium one 19 times in 20; at 25×25 no level below expert has
     /// been seen, so asking for one returns the closest (expert or master) after 3 puzzles.
     ///
-    /// From 12×12 up clues are removed easy-first (see [`easy_first`]): faster at 16×16 and far easier
+    /// From 12×12 up clues are removed easy-first (see `easy_first` here): faster at 16×16 and far easier
     /// puzzles at 12×12 and 16×16; at 25×25 it does not make the checks cheaper, but it leaves fewer clues
     /// not proven needed (seeds 1–10: ≈ 150 of ≈ 258 against ≈ 215 of ≈ 273) in about twice the time
     /// (≈ 0.3 s), and now and then an easier puzzle. 9×9 keeps removal in random order (its fast checks

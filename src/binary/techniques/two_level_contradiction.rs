@@ -64,7 +64,7 @@ const CLOSE_BUDGET: usize = 100;
 
 /// A two-level contradiction on `b` (where no single assumption breaks), trying the cells in `probes` order:
 /// first where both digits of the second cell plainly disagree with the assumption's board (no closure
-/// needed), then where one does and the other is closed on that board (at most [`CLOSE_BUDGET`] closures).
+/// needed), then where one does and the other is closed on that board (at most `CLOSE_BUDGET` closures).
 pub fn find(b: &Board, probes: &Probes) -> Option<Step> {
     let mut budget = CLOSE_BUDGET;
     for pass in 0..2 {
