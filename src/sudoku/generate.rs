@@ -298,6 +298,10 @@ fn easy_first(
             p.set(c, if on { solution[c] } else { 0 });
         }
     };
+    let small = Budget {
+        check_guesses: WITNESS_GUESSES,
+        ..*budget
+    };
     let mut waiting = vec![];
     for orbit in orbs {
         set(puzzle, orbit, false);
@@ -307,10 +311,6 @@ fn easy_first(
         if s.run(puzzle.cells(), 1, None).0 == 1 && !s.aborted {
             continue;
         }
-        let small = Budget {
-            check_guesses: WITNESS_GUESSES,
-            ..*budget
-        };
         let needed = still_unique(&mut solver, puzzle, orbit, solution, &small, 0) == Some(false);
         set(puzzle, orbit, true);
         if !needed {
