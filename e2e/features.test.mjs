@@ -73,7 +73,7 @@ test("the puzzle's own level and hardest step show apart from the next game's Le
   assert.equal(await next.getByLabel('Level').inputValue(), 'master');
   const disabled16 = await next.getByLabel('Level').locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value));
   assert.deepEqual(disabled16, ['easy', 'hard']);
-  assert.match(await p.locator('#level-note').textContent(), /16×16 Sudoku starts at Medium, and skips Hard/);
+  assert.match(await p.locator('#level-note').textContent(), /^16×16 Sudoku starts at Medium and skips Hard, which is rare at this size\.$/);
   await next.getByLabel('Level').selectOption('expert');
   await next.getByLabel('Size').selectOption('9');
   assert.equal(await next.getByLabel('Level').inputValue(), 'expert');

@@ -23,7 +23,7 @@ export function levelsFor(kind, size) {
 /** Why some levels cannot be chosen at this size ('' when all can). */
 export function levelNote(kind, size) {
   if (size === 4) return `Every ${size}×${size} puzzle is easy.`;
-  if (kind === 'sudoku' && size === 16) return '16×16 Sudoku starts at Medium, and skips Hard: a grid this big with no spare clue that needs hard steps nearly always needs expert ones too.';
+  if (kind === 'sudoku' && size === 16) return '16×16 Sudoku starts at Medium and skips Hard, which is rare at this size.';
   if (kind === 'sudoku' && size >= 25) return `${size}×${size} Sudoku starts at Expert: a grid this big with no spare clue is never easier.`;
   if (levelsFor(kind, size).length === 4) return `${size}×${size} puzzles go up to Expert: Master needs a bigger grid.`;
   return '';
