@@ -509,21 +509,20 @@ fn symbol_set_witness(
 #[test]
 #[ignore]
 fn undecided_clues_report() {
-    let env = |k: &str, d: u64| {
-        std::env::var(k)
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(d)
-    };
-    let kmax = env("REPORT_KMAX", 4) as usize;
+    let kmax = knob("REPORT_KMAX", 4) as usize;
     for (br, bc, seeds, deep) in [
         (
             4,
             4,
-            env("REPORT_SEEDS_16", 100),
-            env("REPORT_DEEP", 2_000_000),
+            knob("REPORT_SEEDS_16", 100),
+            knob("REPORT_DEEP", 2_000_000),
         ),
-        (5, 5, env("REPORT_SEEDS_25", 3), env("REPORT_DEEP", 30_000)),
+        (
+            5,
+            5,
+            knob("REPORT_SEEDS_25", 3),
+            knob("REPORT_DEEP", 30_000),
+        ),
     ] {
         if seeds == 0 {
             continue;
@@ -531,7 +530,7 @@ fn undecided_clues_report() {
         let geo = Geometry::get(br, bc);
         let n = geo.n;
         let mut budget = Budget::for_side(n);
-        budget.probe_guesses = env("REPORT_PROBE_GUESSES", budget.probe_guesses);
+        budget.probe_guesses = knob("REPORT_PROBE_GUESSES", budget.probe_guesses);
         let (mut ms, mut clues, mut undecided, mut proven) = (vec![], 0, 0, 0);
         let mut puzzles = vec![];
         for seed in 1..=seeds {
@@ -585,7 +584,7 @@ fn undecided_clues_report() {
                     by_k[size] += 1;
                     continue;
                 }
-                s.probe = env("REPORT_DEEP_PROBE", 0) == 1;
+                s.probe = knob("REPORT_DEEP_PROBE", 0) == 1;
                 let deep_check = clue_check(&mut s, &cells, c, deep);
                 s.probe = false;
                 match deep_check {
@@ -694,7 +693,7 @@ fn count_tail_report() {
     }
 }
 
-/// A number from the environment (a knob of the reports below), else `d`.
+/// A number from the environment (a knob of the reports), else `d`.
 fn knob(k: &str, d: u64) -> u64 {
     std::env::var(k)
         .ok()
