@@ -196,6 +196,115 @@ impl fmt::Display for Unit {
     }
 }
 
+/// What a highlighted candidate, cell or unit is in the reasoning, so the page can draw it and the text can
+/// name it. One set of roles for every technique; a technique uses the ones it needs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Part of the pattern with no more specific role (a subset's cells, a single's cell, a chain's candidate).
+    Key,
+    /// A fish's base unit (the lines the digit is confined in), or the unit a locked set lies in.
+    Base,
+    /// A fish's cover unit (the lines that lose the digit), or the unit a step removes from.
+    Cover,
+    /// A fish's fin.
+    Fin,
+    /// A wing's pivot (hinge).
+    Pivot,
+    /// A wing's pincer.
+    Pincer,
+    /// A rectangle's corner (unique / hidden / avoidable rectangles).
+    Corner,
+    /// Colouring: the first colour class (also: the "on" side of a forcing branch).
+    ColourA,
+    /// Colouring: the second colour class.
+    ColourB,
+    /// Member of the k-th almost locked set (ALS chains, death blossom, Sue de Coq).
+    Als(u8),
+}
+
+impl Role {
+    /// A stable machine name (kebab-case) for JSON and the page's CSS classes: `key`, `colour-a`, `als-2`.
+    pub fn id(self) -> String {
+        match self {
+            Role::Key => "key".into(),
+            Role::Base => "base".into(),
+            Role::Cover => "cover".into(),
+            Role::Fin => "fin".into(),
+            Role::Pivot => "pivot".into(),
+            Role::Pincer => "pincer".into(),
+            Role::Corner => "corner".into(),
+            Role::ColourA => "colour-a".into(),
+            Role::ColourB => "colour-b".into(),
+            Role::Als(k) => format!("als-{k}"),
+        }
+    }
+}
+
+/// A chain node: one symbol in one cell, or in a group of cells of one unit (a grouped node).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Node {
+    pub cells: Vec<Cell>,
+    pub symbol: Symbol,
+}
+
+impl Node {
+    pub fn one(cell: Cell, symbol: Symbol) -> Node {
+        Node {
+            cells: vec![cell],
+            symbol,
+        }
+    }
+}
+
+/// One link of a chain or loop, in chain order. Strong: if `from` is false, `to` is true. Weak: if `from` is
+/// true, `to` is false.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub from: Node,
+    pub to: Node,
+    pub strong: bool,
+}
+
+/// Why one implication of a forcing step follows from the ones before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The assumption the branch starts from.
+    Assumption,
+    /// The cell has no other candidate left (naked single).
+    OnlyCandidate,
+    /// The symbol has no other place left in this unit (hidden single).
+    OnlyPlace(Unit),
+    /// A cell that sees it holds the symbol (elimination).
+    Sees(Cell),
+    /// Any other reason, in words.
+    Other(String),
+}
+
+/// One line of a forcing step: a cell takes (`placed`) or loses (`!placed`) a symbol, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Implication {
+    pub cell: Cell,
+    pub symbol: Symbol,
+    pub placed: bool,
+    pub reason: Reason,
+}
+
+/// The picture of a step: everything the page draws over the grid (tier 2) and the JSON carries, beside the
+/// step's placements and eliminations. Empty for steps that need no more than their units and evidence.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Figure {
+    /// Candidates the reasoning uses, drawn even where the player has no notes.
+    pub candidates: Vec<(Cell, Symbol, Role)>,
+    /// Cells with a role (pivot, pincers, corners, fins, ALS members).
+    pub cells: Vec<(Cell, Role)>,
+    /// Units with a role (fish: base and cover).
+    pub units: Vec<(Unit, Role)>,
+    /// Chains and loops: links in chain order.
+    pub links: Vec<Link>,
+    /// Forcing steps: each branch is a list of implications, the first its assumption.
+    pub branches: Vec<Vec<Implication>>,
+}
+
 /// One logical step: what a hint shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -210,6 +319,8 @@ pub struct Step {
     pub eliminations: Vec<(Cell, Symbol)>,
     /// English, 1-based `r#c#` names: "Hidden single: 7 can only go in r3c5 in block 2".
     pub explanation: String,
+    /// The structure the page draws (chains, fish units, wings, colours, forcing branches).
+    pub figure: Figure,
 }
 
 impl Step {

@@ -261,6 +261,7 @@ impl Game {
         let pairs =
             |v: &[u16]| -> Vec<(u16, u8)> { v.chunks(2).map(|p| (p[0], p[1] as u8)).collect() };
         let step = Step {
+            figure: Default::default(),
             technique: crate::step::Technique::Mistake,
             units: vec![],
             evidence: vec![],

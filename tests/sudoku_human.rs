@@ -527,7 +527,7 @@ fn finder_profile() {
         let mut g = Grid::new(&p, None);
         while !g.is_complete() {
             let mut found = None;
-            for (t, f) in techniques::ALL {
+            for (t, _, f) in techniques::ALL {
                 let t0 = std::time::Instant::now();
                 let r = f(&g);
                 *time.entry(*t).or_insert(0.0) += t0.elapsed().as_secs_f64() * 1e3;

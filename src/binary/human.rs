@@ -12,7 +12,7 @@ use crate::step::{cell_name, Cell, Step, Symbol, Technique};
 pub fn next_step(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
     techniques::ALL
         .iter()
-        .find_map(|(_, f)| f(b))
+        .find_map(|(_, _, f)| f(b))
         .or_else(|| deep_lookahead::find(b, solution))
 }
 
@@ -112,6 +112,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
         }
     };
     Some(Step {
+        figure: Default::default(),
         technique: Technique::Mistake,
         units: vec![],
         evidence: vec![i as Cell],

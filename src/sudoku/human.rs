@@ -9,7 +9,7 @@ use crate::step::{cell_name, Step, Symbol, Technique};
 
 /// The easiest step available in `g`, or `None` when no technique applies.
 pub fn next_step(g: &Grid) -> Option<Step> {
-    techniques::ALL.iter().find_map(|(_, f)| f(g))
+    techniques::ALL.iter().find_map(|(_, _, f)| f(g))
 }
 
 /// The next step from the player's grid `current` with optional marks, checking for mistakes first.
@@ -48,6 +48,7 @@ pub fn hint_known(
         if g.cells[i] == 0 && !g.cands[i].contains(sv) {
             if marks.is_some_and(|m| m.get(i).is_some_and(|m| !m.is_empty() && !m.contains(sv))) {
                 return Ok(Step {
+                    figure: Default::default(),
                     technique: Technique::Mistake,
                     units: vec![],
                     evidence: vec![i as u16],
@@ -88,6 +89,7 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<S
             )
         });
     Some(Step {
+        figure: Default::default(),
         technique: Technique::Mistake,
         units: vec![],
         evidence: vec![i as u16],

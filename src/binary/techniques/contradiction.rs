@@ -129,6 +129,7 @@ pub fn find(b: &Board) -> Option<Step> {
     let mut evidence: Vec<Cell> = vec![cell as Cell];
     evidence.extend(trace.iter().map(|&(c, _, _)| c as Cell));
     Some(Step {
+        figure: Default::default(),
         technique: Technique::Contradiction,
         units: vec![t.unit(l)],
         evidence,

@@ -46,6 +46,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
             String::new()
         };
         return Some(Step {
+            figure: Default::default(),
             technique: Technique::DeepLookahead,
             units: vec![],
             evidence: vec![cell as Cell],
@@ -73,6 +74,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
     }
     let name = cell_name(cell as Cell, n);
     Some(Step {
+        figure: Default::default(),
         technique: Technique::DeepLookahead,
         units: vec![],
         evidence: vec![cell as Cell],

@@ -25,6 +25,7 @@ pub fn find(b: &Board) -> Option<Step> {
             let mut evidence = filled(b, l);
             evidence.extend(cells(b, m, 0..b.n));
             return Some(Step {
+                figure: Default::default(),
                 technique: Technique::DuplicateGuard,
                 units: vec![b.unit(l), b.unit(m)],
                 evidence,

@@ -27,6 +27,7 @@ pub fn find(b: &Board) -> Option<Step> {
         let mut units = vec![b.unit(l)];
         units.extend(copies.iter().map(|&m| b.unit(m)));
         return Some(Step {
+            figure: Default::default(),
             technique: Technique::DuplicateLineElimination,
             units,
             evidence: filled(b, l),

@@ -33,6 +33,7 @@ pub fn find(b: &Board) -> Option<Step> {
             }
             let other = 1 - d;
             return Some(Step {
+                figure: Default::default(),
                 technique: Technique::LastOfAKind,
                 units: vec![b.unit(l)],
                 evidence: cells(b, l, bits(windows & !e)),

@@ -34,6 +34,7 @@ pub fn find(b: &Board) -> Option<Step> {
             continue;
         }
         return Some(Step {
+            figure: Default::default(),
             technique: Technique::LineElimination,
             units: vec![b.unit(l)],
             evidence: filled(b, l),

@@ -19,32 +19,42 @@ use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
 /// A technique finder.
 pub type Finder = fn(&Board) -> Option<Step>;
 
-/// Every named technique but the last resort ([`deep_lookahead`]), easiest first.
-pub const ALL: &[(Technique, Finder)] = &[
-    (Technique::Pair, pair::find),
-    (Technique::Sandwich, sandwich::find),
-    (Technique::LastCell, last_cell::find),
-    (Technique::BalanceCompletion, balance_completion::find),
-    (Technique::DuplicateGuard, duplicate_guard::find),
-    (Technique::LastOfAKind, last_of_a_kind::find),
-    (Technique::LineElimination, line_elimination::find),
+/// Every named technique but the last resort ([`deep_lookahead`], Master), with its level and finder, easiest
+/// first: the one table of binary techniques.
+pub const ALL: &[(Technique, Level, Finder)] = &[
+    (Technique::Pair, Level::Easy, pair::find),
+    (Technique::Sandwich, Level::Easy, sandwich::find),
+    (Technique::LastCell, Level::Easy, last_cell::find),
+    (
+        Technique::BalanceCompletion,
+        Level::Easy,
+        balance_completion::find,
+    ),
+    (
+        Technique::DuplicateGuard,
+        Level::Medium,
+        duplicate_guard::find,
+    ),
+    (Technique::LastOfAKind, Level::Medium, last_of_a_kind::find),
+    (
+        Technique::LineElimination,
+        Level::Hard,
+        line_elimination::find,
+    ),
     (
         Technique::DuplicateLineElimination,
+        Level::Hard,
         duplicate_line_elimination::find,
     ),
-    (Technique::Contradiction, contradiction::find),
+    (Technique::Contradiction, Level::Expert, contradiction::find),
 ];
 
-/// The level a binary technique belongs to.
+/// The level a binary technique belongs to (a wrong entry is Easy; the last resort is Master).
 pub fn level(t: Technique) -> Level {
-    use Technique::*;
-    match t {
-        Pair | Sandwich | LastCell | BalanceCompletion | Mistake => Level::Easy,
-        DuplicateGuard | LastOfAKind => Level::Medium,
-        LineElimination | DuplicateLineElimination => Level::Hard,
-        Contradiction => Level::Expert,
-        _ => Level::Master,
+    if t == Technique::DeepLookahead {
+        return Level::Master;
     }
+    ALL.iter().find(|e| e.0 == t).map_or(Level::Easy, |e| e.1)
 }
 
 /// The closure depth that matches the techniques of a level (`None` for Expert and Master, which need more).

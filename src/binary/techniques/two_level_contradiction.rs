@@ -132,6 +132,7 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         format!("then {}; ", chain_text(b, &trace))
     };
     Step {
+        figure: Default::default(),
         technique: Technique::DeepLookahead,
         units,
         evidence,

@@ -33,6 +33,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         .iter()
         .find(|&s| g.cells_with(row, s).count() == 3)?;
     Some(Step {
+        figure: Default::default(),
         technique: Technique::BUG,
         units: vec![],
         evidence: vec![c as Cell],

@@ -228,6 +228,7 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
         )
     };
     Some(Step {
+        figure: Default::default(),
         technique: t,
         units: vec![],
         evidence,

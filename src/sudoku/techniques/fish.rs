@@ -85,6 +85,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 let mut units = bu;
                 units.extend(cu);
                 return Some(Step {
+                    figure: Default::default(),
                     technique: t,
                     units,
                     evidence,
@@ -255,6 +256,7 @@ fn finned_search(
             let mut units = bu;
             units.extend(cu);
             result = Some(Step {
+                figure: Default::default(),
                 technique: Technique::FinnedFish,
                 units,
                 evidence,

@@ -208,6 +208,7 @@ fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
         ""
     };
     Some(Step {
+        figure: Default::default(),
         technique: Technique::ForcingChain,
         units: vec![],
         evidence: std::iter::once(c as Cell)
@@ -338,6 +339,7 @@ fn forced(
         evidence.push(x as Cell);
     }
     Step {
+        figure: Default::default(),
         technique: Technique::ForcingChain,
         units: vec![],
         evidence,
@@ -361,6 +363,7 @@ fn trial(g: &Grid) -> Option<Step> {
             let s = Sudoku::from_cells(br, bc, &cells).ok()?;
             if !s.violations().is_empty() || s.count_solutions(1) == 0 {
                 return Some(Step {
+                    figure: Default::default(),
                     technique: Technique::ForcingChain,
                     units: vec![],
                     evidence: vec![c as Cell],

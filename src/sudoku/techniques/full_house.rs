@@ -20,6 +20,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         }
         let unit = g.geo.unit(u);
         return Some(Step {
+            figure: Default::default(),
             technique: Technique::FullHouse,
             units: vec![unit],
             evidence: vec![c],

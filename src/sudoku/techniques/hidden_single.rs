@@ -18,6 +18,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         let c = g.cells_with(u, s).next()?;
         let unit = g.geo.unit(u);
         return Some(Step {
+            figure: Default::default(),
             technique: Technique::HiddenSingle,
             units: vec![unit],
             evidence: vec![c],

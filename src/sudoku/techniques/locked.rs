@@ -31,6 +31,7 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
         "claiming"
     };
     Some(Step {
+        figure: Default::default(),
         technique: t,
         units: vec![fu, tu],
         explanation: format!(

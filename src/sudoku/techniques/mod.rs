@@ -46,55 +46,62 @@ use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
 /// A technique finder.
 pub type Finder = fn(&Grid) -> Option<Step>;
 
-/// Every technique, easiest first.
-pub const ALL: &[(Technique, Finder)] = &[
-    (Technique::FullHouse, full_house::find),
-    (Technique::NakedSingle, naked_single::find),
-    (Technique::HiddenSingle, hidden_single::find),
-    (Technique::LockedCandidatesPointing, locked::pointing),
-    (Technique::LockedCandidatesClaiming, locked::claiming),
-    (Technique::NakedPair, naked_subset::pair),
-    (Technique::HiddenPair, hidden_subset::pair),
-    (Technique::NakedTriple, naked_subset::triple),
-    (Technique::HiddenTriple, hidden_subset::triple),
-    (Technique::NakedQuad, naked_subset::quad),
-    (Technique::HiddenQuad, hidden_subset::quad),
-    (Technique::XWing, fish::x_wing),
-    (Technique::Swordfish, fish::swordfish),
-    (Technique::Jellyfish, fish::jellyfish),
-    (Technique::XYWing, xy_wing::find),
-    (Technique::XYZWing, xyz_wing::find),
-    (Technique::WWing, w_wing::find),
-    (Technique::FinnedFish, fish::finned),
-    (Technique::XChain, x_chain::find),
-    (Technique::XYChain, xy_chain::find),
-    (Technique::UniqueRectangle, unique_rectangle::find),
-    (Technique::UniqueRectangle2, unique_rectangle_more::type2),
-    (Technique::UniqueRectangle4, unique_rectangle_more::type4),
-    (Technique::BUG, bug::find),
-    (Technique::AIC, aic::find),
-    (Technique::GroupedXChain, grouped::x_chain),
-    (Technique::GroupedAIC, grouped::aic),
-    (Technique::ALSChain, als_chain::find),
-    (Technique::ForcingChain, forcing::find),
+/// Every technique with its level and finder, easiest first: the one table of Sudoku techniques.
+pub const ALL: &[(Technique, Level, Finder)] = &[
+    (Technique::FullHouse, Level::Easy, full_house::find),
+    (Technique::NakedSingle, Level::Easy, naked_single::find),
+    (Technique::HiddenSingle, Level::Easy, hidden_single::find),
+    (
+        Technique::LockedCandidatesPointing,
+        Level::Medium,
+        locked::pointing,
+    ),
+    (
+        Technique::LockedCandidatesClaiming,
+        Level::Medium,
+        locked::claiming,
+    ),
+    (Technique::NakedPair, Level::Medium, naked_subset::pair),
+    (Technique::HiddenPair, Level::Medium, hidden_subset::pair),
+    (Technique::NakedTriple, Level::Hard, naked_subset::triple),
+    (Technique::HiddenTriple, Level::Hard, hidden_subset::triple),
+    (Technique::NakedQuad, Level::Hard, naked_subset::quad),
+    (Technique::HiddenQuad, Level::Hard, hidden_subset::quad),
+    (Technique::XWing, Level::Hard, fish::x_wing),
+    (Technique::Swordfish, Level::Expert, fish::swordfish),
+    (Technique::Jellyfish, Level::Expert, fish::jellyfish),
+    (Technique::XYWing, Level::Hard, xy_wing::find),
+    (Technique::XYZWing, Level::Hard, xyz_wing::find),
+    (Technique::WWing, Level::Expert, w_wing::find),
+    (Technique::FinnedFish, Level::Expert, fish::finned),
+    (Technique::XChain, Level::Expert, x_chain::find),
+    (Technique::XYChain, Level::Expert, xy_chain::find),
+    (
+        Technique::UniqueRectangle,
+        Level::Expert,
+        unique_rectangle::find,
+    ),
+    (
+        Technique::UniqueRectangle2,
+        Level::Expert,
+        unique_rectangle_more::type2,
+    ),
+    (
+        Technique::UniqueRectangle4,
+        Level::Expert,
+        unique_rectangle_more::type4,
+    ),
+    (Technique::BUG, Level::Expert, bug::find),
+    (Technique::AIC, Level::Expert, aic::find),
+    (Technique::GroupedXChain, Level::Expert, grouped::x_chain),
+    (Technique::GroupedAIC, Level::Expert, grouped::aic),
+    (Technique::ALSChain, Level::Expert, als_chain::find),
+    (Technique::ForcingChain, Level::Master, forcing::find),
 ];
 
-/// The level a technique belongs to.
+/// The level a technique belongs to (a wrong entry is Easy: it needs no technique).
 pub fn level(t: Technique) -> Level {
-    use Technique::*;
-    match t {
-        Mistake | FullHouse | NakedSingle | HiddenSingle => Level::Easy,
-        LockedCandidatesPointing | LockedCandidatesClaiming | NakedPair | HiddenPair => {
-            Level::Medium
-        }
-        NakedTriple | HiddenTriple | NakedQuad | HiddenQuad | XWing | XYWing | XYZWing => {
-            Level::Hard
-        }
-        Swordfish | Jellyfish | WWing | FinnedFish | XChain | XYChain | UniqueRectangle
-        | UniqueRectangle2 | UniqueRectangle4 | BUG | AIC | GroupedXChain | GroupedAIC
-        | ALSChain => Level::Expert,
-        _ => Level::Master,
-    }
+    ALL.iter().find(|e| e.0 == t).map_or(Level::Easy, |e| e.1)
 }
 
 /// `3`, `A`: the character of a symbol.

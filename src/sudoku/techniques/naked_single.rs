@@ -9,6 +9,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     let c = (0..n * n).find(|&c| g.cells[c] == 0 && g.cands[c].len() == 1)?;
     let s = g.cands[c].first()?;
     Some(Step {
+        figure: Default::default(),
         technique: Technique::NakedSingle,
         units: vec![],
         evidence: vec![c as u16],

@@ -61,6 +61,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
         if let Some((chosen, set, elims)) = found {
             let unit = g.geo.unit(u);
             return Some(Step {
+                figure: Default::default(),
                 technique: t,
                 units: vec![unit],
                 explanation: format!(

@@ -486,6 +486,7 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
         removals(&elims, n)
     );
     Some(Step {
+        figure: Default::default(),
         technique: t,
         units: vec![],
         evidence,
@@ -553,6 +554,7 @@ fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
     evidence.dedup();
     let name = cell_name(nd.cells[0], n);
     Step {
+        figure: Default::default(),
         technique: t,
         units: vec![],
         evidence,

@@ -46,6 +46,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 pair.iter().map(|s| (y as Cell, s)).collect();
                             let corners = [a as Cell, b as Cell, x as Cell];
                             return Some(Step {
+                                figure: Default::default(),
                                 technique: Technique::UniqueRectangle,
                                 units: vec![],
                                 evidence: vec![a as Cell, b as Cell, x as Cell, y as Cell],

@@ -77,6 +77,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
         }
         let corners = [a as Cell, b as Cell, c as Cell, d as Cell];
         Some(Step {
+            figure: Default::default(),
             technique: Technique::UniqueRectangle2,
             units: vec![],
             evidence: corners.to_vec(),
@@ -112,6 +113,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
                 let elims = vec![(c as Cell, other), (d as Cell, other)];
                 let corners = [a as Cell, b as Cell, c as Cell, d as Cell];
                 return Some(Step {
+                    figure: Default::default(),
                     technique: Technique::UniqueRectangle4,
                     units: vec![g.geo.unit(u)],
                     evidence: corners.to_vec(),

@@ -51,6 +51,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     };
                     let unit = g.geo.unit(u);
                     return Some(Step {
+                        figure: Default::default(),
                         technique: Technique::WWing,
                         units: vec![unit],
                         evidence: vec![a as Cell, b as Cell, p as Cell, q as Cell],

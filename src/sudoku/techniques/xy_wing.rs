@@ -24,6 +24,7 @@ pub(crate) fn wing_step(
     let n = g.n();
     let cell = |c: usize| format!("{} ({})", cell_name(c as Cell, n), pair_text(g.cands[c]));
     Step {
+        figure: Default::default(),
         technique,
         units: vec![],
         evidence: vec![p as Cell, a as Cell, b as Cell],
