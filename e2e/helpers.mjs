@@ -76,9 +76,9 @@ export async function startAll() {
  * is playable. `problems()` lists console errors, page errors and CSP violations seen so far.
  */
 export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [],
-  serviceWorkers = 'block' } = {}) {
+  serviceWorkers = 'block', deviceScaleFactor = 1 } = {}) {
   // Service workers are blocked unless a test is about offline play, so no test sees another's cache.
-  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers });
+  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers, deviceScaleFactor });
   if (permissions.length) await context.grantPermissions(permissions, { origin: env.srv.url });
   const page = await context.newPage();
   const errors = [];

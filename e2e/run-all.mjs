@@ -7,6 +7,7 @@ import './features.test.mjs';
 import './binary.test.mjs';
 import './badinput.test.mjs';
 import './responsive.test.mjs';
+import './layout.test.mjs';
 import './print.test.mjs';
 import './offline.test.mjs';
 import './size.test.mjs';

@@ -3,6 +3,8 @@ import { dom, focusCell } from './render.js';
 import { MAX_IMPORT_CHARS } from './state.js';
 
 const FORM_FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+// Space presses a focused button or opens a <details>: there it is not the Notes shortcut.
+const SPACE_TAKERS = 'button, summary, a[href], [role=button]';
 
 /** The symbol character a key press means, ignoring Shift (Shift+1 reads as '1', not '!'). */
 function keyChar(e) {
@@ -88,11 +90,18 @@ export function bindInput(store) {
       return;
     }
     if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); store.erase(); return; }
+    // Shortcuts that no puzzle uses as a symbol (25×25 types A to P): Space for Notes, ? for a hint.
+    if (e.key === ' ') {
+      if (e.target.closest?.(SPACE_TAKERS)) return;
+      e.preventDefault(); store.toggleNotes(); return;
+    }
+    if (e.key === '?') { e.preventDefault(); store.hint(); return; }
     const ch = keyChar(e);
     if (!ch) return;
     const sym = st().info.chars.indexOf(ch);
     if (sym > 0) { e.preventDefault(); store.input(sym, { shift: e.shiftKey }); return; }
     if (ch === '0' || ch === '.') { e.preventDefault(); store.erase(); return; }
+    // H and N still work where they are not symbols (up to 16×16), as they always did.
     if (ch === 'H') { e.preventDefault(); store.hint(); return; }
     if (ch === 'N') { e.preventDefault(); store.toggleNotes(); }
   });

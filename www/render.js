@@ -5,7 +5,7 @@ import { SIZES, capitalized, formatTime, levelsFor, levelNote } from './state.js
 const $ = (id) => document.getElementById(id);
 
 export const dom = {
-  grid: $('grid'), board: $('board'), busy: $('busy'), busyText: $('busy-text'), keypad: $('keypad'),
+  grid: $('grid'), board: $('board'), boardArea: $('board-area'), busy: $('busy'), busyText: $('busy-text'), keypad: $('keypad'),
   status: $('status'), message: $('message'), gameInfo: $('game-info'), puzzleLevel: $('puzzle-level'), timer: $('timer'),
   hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintNext: $('hint-next'),
   options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'), levelNote: $('level-note'),
@@ -94,6 +94,11 @@ function build(info) {
   keypad.dataset.count = String(symbolCount);
   keypad.dataset.kind = kind;
   keypad.style.setProperty('--kcols', String(blockW || Math.min(symbolCount, 4)));
+  // Phones: as few rows of equal keys as seven to a row allow, balanced (9 symbols: 5 + 4 and Erase); Erase
+  // takes what is left of the last row.
+  const rows = Math.ceil((symbolCount + 1) / 7), cols = Math.ceil((symbolCount + 1) / rows);
+  keypad.style.setProperty('--krow', String(cols));
+  keypad.style.setProperty('--kspan', String(cols * rows - symbolCount));
   for (let s = 1; s <= symbolCount; s++) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -112,7 +117,33 @@ function build(info) {
   erase.textContent = 'Erase';
   erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
   keypad.append(erase);
-  built = { id: info.id, cells, keys, compact, last: new Array(n * n).fill(''), counts: buildCounts(info) };
+  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info) };
+  watchOverflow();
+}
+
+/**
+ * The board scrolls sideways when it is wider than the screen (big grids on phones): data-more on its scroller
+ * says on which side more is hidden, and the style sheet draws a cue there.
+ */
+let overflowWatched = false;
+function watchOverflow() {
+  const area = dom.boardArea;
+  const update = () => {
+    const max = area.scrollWidth - area.clientWidth;
+    const more = [];
+    if (max > 1 && area.scrollLeft > 1) more.push('left');
+    if (max > 1 && area.scrollLeft < max - 1) more.push('right');
+    const text = more.join(' ');
+    if (area.dataset.more !== text) area.dataset.more = text;
+  };
+  if (!overflowWatched) {
+    overflowWatched = true;
+    area.addEventListener('scroll', update, { passive: true });
+    const ro = new ResizeObserver(update);
+    ro.observe(area);
+    ro.observe(dom.board);
+  }
+  update();
 }
 
 /**
@@ -351,6 +382,7 @@ function renderControls(state) {
   dom.restart.disabled = !snap?.canUndo || !!busy || paused;
   dom.share.disabled = !info;
   const digitFirst = settings.digitFirst && info?.kind === 'sudoku';
+  if (built) built.erase.disabled = !playing;
   (built?.keys ?? []).forEach((k, i) => {
     k.disabled = !playing;
     k.classList.toggle('active', digitFirst && state.activeSymbol === i + 1);

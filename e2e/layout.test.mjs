@@ -1,0 +1,267 @@
+// Layout at every aspect ratio and zoom, measured: the grid takes the space first (landscape phones and zoomed
+// windows put the keypad beside it), the header and keypad stay tidy on narrow phones, nothing overflows sideways
+// without a visible scroll cue, shortcuts never clash with a puzzle's symbols, and a solved or paused game looks
+// finished or covered. A 200% zoom is emulated by a CSS-pixel viewport half the size at deviceScaleFactor 2.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { startAll, newPage, waitReady, generatedId, solutionOf, CLASSIC_ID } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env?.close(); });
+
+const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
+
+async function loadGame(p, id) {
+  await p.evaluate((h) => { location.hash = h; }, id);
+  await p.waitForFunction((n) => document.querySelectorAll('[role=gridcell]').length === n, id.split(':').pop().length);
+  await waitReady(p);
+}
+
+/** Boxes of the grid, the keypad, its buttons and the header's parts, plus the page's scroll width. */
+async function measure(p) {
+  const boxOf = async (loc) => (await loc.boundingBox());
+  const keypad = p.getByRole('group', { name: 'Keypad' });
+  return {
+    grid: await boxOf(p.getByRole('grid')),
+    keypad: await boxOf(keypad),
+    keys: await keypad.getByRole('button').evaluateAll((bs) => bs.map((b) => ({ name: b.textContent, ...b.getBoundingClientRect().toJSON() }))),
+    title: await boxOf(p.getByRole('heading', { name: 'Deduce' })),
+    pause: await boxOf(p.getByRole('button', { name: 'Pause' })),
+    pageWidth: await p.evaluate(() => document.documentElement.scrollWidth),
+  };
+}
+
+/**
+ * Every element that is wider than its box and scrolls sideways must show a cue on the side where more is
+ * hidden (a visible ::before / ::after at that edge); returns the offenders.
+ */
+async function hiddenOverflow(p) {
+  return p.evaluate(() => {
+    const bad = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const cs = getComputedStyle(el);
+      if (!el.getClientRects().length || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (!['auto', 'scroll'].includes(cs.overflowX)) continue;
+      const box = el.getBoundingClientRect();
+      const cue = (side) => {
+        const pseudo = getComputedStyle(el, side === 'right' ? '::after' : '::before');
+        return pseudo.content !== 'none' && pseudo.display !== 'none' && pseudo.visibility !== 'hidden'
+          && Number(pseudo.opacity) > 0.5 && parseFloat(pseudo.width) >= 12;
+      };
+      const more = { left: el.scrollLeft > 1, right: el.scrollLeft < el.scrollWidth - el.clientWidth - 1 };
+      for (const side of ['left', 'right']) {
+        if (more[side] && !cue(side)) bad.push(`${el.id || el.className} hides ${side} content without a cue (${Math.round(box.width)}px box, ${el.scrollWidth}px content)`);
+        if (!more[side] && cue(side)) bad.push(`${el.id || el.className} shows a ${side} cue with nothing hidden there`);
+      }
+    }
+    return bad;
+  });
+}
+
+// Landscape phones and zoomed desktop windows: the grid is as tall as the window allows and the keypad sits
+// beside it, both in view without scrolling.
+const LANDSCAPE = {
+  'landscape phone 844×390': { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3 },
+  '200% zoom of 1280×800': { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+  '200% zoom of 1366×900': { viewport: { width: 683, height: 450 }, deviceScaleFactor: 2 },
+};
+for (const [name, { viewport, deviceScaleFactor }] of Object.entries(LANDSCAPE)) {
+  test(`${name}: the grid fills the height and the keypad sits beside it`, async () => {
+    const t = await newPage(env, { viewport, deviceScaleFactor });
+    const p = t.page;
+    await t.open('?seed=1', CLASSIC_ID);
+    for (const id of [CLASSIC_ID, BIG['16']]) {
+      if (id !== CLASSIC_ID) await loadGame(p, id);
+      const m = await measure(p);
+      const label = `${id.slice(0, 12)} at ${viewport.width}×${viewport.height}`;
+      assert.ok(m.grid.width >= viewport.height * 0.78, `grid ${m.grid.width}px wide in a ${viewport.height}px high window (${label})`);
+      assert.ok(m.grid.y + m.grid.height <= viewport.height, `the whole grid in view (${label})`);
+      assert.ok(m.keypad.x >= m.grid.x + m.grid.width, `keypad beside the grid (${label})`);
+      for (const k of m.keys) assert.ok(k.y >= 0 && k.bottom <= viewport.height && k.right <= viewport.width, `key ${k.name} in view (${label})`);
+      assert.ok(m.pageWidth <= viewport.width, `no sideways page scroll (${label}): ${m.pageWidth}`);
+    }
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  });
+}
+
+test('every aspect ratio: the grid takes the space first and is wholly in view at the top of the page', async () => {
+  const sizes = [[390, 844], [360, 640], [320, 568], [768, 1024], [600, 600], [1024, 768], [1280, 800], [1920, 1080],
+    [844, 390], [640, 400], [683, 450], [1000, 700]];
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const bad = [];
+  for (const [width, height] of sizes) {
+    await p.setViewportSize({ width, height });
+    const m = await measure(p);
+    // the room the grid could have: the window less a margin each side and a header, at most 620 px
+    const room = Math.min(width - 48, height - 72, 620);
+    if (m.grid.width < 0.9 * room) bad.push(`${width}×${height}: grid ${m.grid.width}px, room ${room}px`);
+    if (m.grid.y + m.grid.height > height) bad.push(`${width}×${height}: grid bottom ${m.grid.y + m.grid.height}px below the window`);
+    if (m.pageWidth > width) bad.push(`${width}×${height}: page ${m.pageWidth}px wide`);
+  }
+  assert.deepEqual(bad, []);
+  await t.close();
+});
+
+test('320 px: Pause stays on the title line, and a grid wider than the screen shows that it scrolls', async () => {
+  const viewport = { width: 320, height: 568 };
+  const t = await newPage(env, { viewport });
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const b14 = await generatedId('binary', 14, 'easy', 1);
+  const b20 = await generatedId('binary', 20, 'easy', 1);
+  for (const id of [CLASSIC_ID, BIG['16'], BIG['25'], b14, b20]) {
+    if (id !== CLASSIC_ID) await loadGame(p, id);
+    const label = id.slice(0, 12);
+    const m = await measure(p);
+    const mid = m.pause.y + m.pause.height / 2;
+    assert.ok(mid > m.title.y && mid < m.title.y + m.title.height, `Pause beside the title (${label}): pause at y ${m.pause.y}, title ${m.title.y}–${m.title.y + m.title.height}`);
+    assert.ok(m.pause.x + m.pause.width <= viewport.width, `Pause in view (${label})`);
+    assert.ok(m.pageWidth <= viewport.width, `no sideways page scroll (${label}): ${m.pageWidth}`);
+    assert.deepEqual(await hiddenOverflow(p), [], `scroll cues (${label})`);
+    // a grid that scrolls: at its far end the cue is on the other side
+    const scroller = await p.getByRole('grid').evaluate((g) => {
+      for (let e = g.parentElement; e; e = e.parentElement) if (e.scrollWidth > e.clientWidth + 1) { e.scrollLeft = e.scrollWidth; return true; }
+      return false;
+    });
+    if (id === b14 || id === b20 || id === BIG['25']) assert.ok(scroller, `${label} scrolls sideways at 320 px`);
+    if (scroller) {
+      await p.waitForTimeout(100);
+      assert.deepEqual(await hiddenOverflow(p), [], `scroll cues at the end (${label})`);
+    }
+  }
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('390 px phone: the keypad is a balanced grid of equal keys for every symbol count', async () => {
+  const viewport = { width: 390, height: 844 };
+  const t = await newPage(env, { viewport });
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const games = [['sudoku', 9], ['sudoku', 4], ['sudoku', 6], ['sudoku', 12], ['sudoku', 16], ['sudoku', 25], ['binary', 10]];
+  for (const [kind, size] of games) {
+    const id = kind === 'sudoku' && size === 9 ? CLASSIC_ID : size === 16 ? BIG['16'] : size === 25 ? BIG['25']
+      : await generatedId(kind, size, 'easy', 1);
+    if (id !== CLASSIC_ID) await loadGame(p, id);
+    const label = `${kind} ${size}×${size}`;
+    const { keys } = await measure(p);
+    const symbols = keys.filter((k) => k.name !== 'Erase');
+    const erase = keys.find((k) => k.name === 'Erase');
+    // rows of keys, top to bottom
+    const rows = [];
+    for (const k of keys) {
+      const row = rows.find((r) => Math.abs(r.y - k.y) < 2);
+      if (row) row.keys.push(k); else rows.push({ y: k.y, keys: [k] });
+    }
+    const widths = symbols.map((k) => Math.round(k.width));
+    assert.ok(Math.max(...widths) - Math.min(...widths) <= 1, `${label}: symbol keys of one width, got ${[...new Set(widths)]}`);
+    assert.ok(symbols.every((k) => k.width >= 38 && k.height >= 40), `${label}: keys at least 38×40`);
+    // as few rows as keys of at least 38 px allow, each full but the last, which holds Erase
+    const perRow = rows.map((r) => r.keys.length);
+    assert.ok(perRow.slice(0, -1).every((n) => n === perRow[0]), `${label}: full rows ${perRow}`);
+    assert.ok(rows.length === 1 || perRow.at(-1) >= perRow[0] / 2, `${label}: the last row is not a stub: ${perRow}`);
+    assert.ok(rows.at(-1).keys.includes(erase) && erase.width >= symbols[0].width - 1, `${label}: Erase last, at least a key wide`);
+    assert.ok(rows.length <= Math.ceil((keys.length) / 7), `${label}: ${rows.length} rows for ${keys.length} keys`);
+  }
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('shortcuts never clash with symbols: Space toggles Notes and ? asks for a hint, on 9×9 and on 25×25', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const notes = p.getByRole('button', { name: 'Notes', exact: true });
+  const hint = p.getByRole('button', { name: 'Hint', exact: true });
+  assert.match(await notes.getAttribute('aria-keyshortcuts'), /(^| )Space( |$)/);
+  assert.match(await hint.getAttribute('aria-keyshortcuts'), /\?/);
+  // "How to play" names them
+  await p.getByText('How to play').click();
+  const help = await p.locator('details', { has: p.getByText('How to play') }).innerText();
+  assert.match(help, /Space/);
+  assert.match(help, /\?/);
+  for (const id of [CLASSIC_ID, BIG['25']]) {
+    if (id !== CLASSIC_ID) await loadGame(p, id);
+    const empty = p.getByRole('gridcell', { name: /, empty$/ }).first();
+    await empty.click();
+    await p.keyboard.press('Space');
+    assert.equal(await notes.getAttribute('aria-pressed'), 'true', `Space turns Notes on (${id.slice(0, 12)})`);
+    await p.keyboard.press('Space');
+    assert.equal(await notes.getAttribute('aria-pressed'), 'false', `Space turns Notes off (${id.slice(0, 12)})`);
+    await p.keyboard.press('?');
+    await p.getByRole('region', { name: 'Hint' }).locator('.hint-title').filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+    if (id !== CLASSIC_ID) {
+      // on 25×25, H and N are symbols and type themselves
+      const label = await empty.getAttribute('aria-label');
+      await empty.click();
+      await p.keyboard.press('h');
+      assert.equal(await p.getByRole('gridcell', { name: label.replace('empty', 'H') }).count(), 1, 'H typed into the cell');
+      await p.keyboard.press('n');
+      assert.equal(await p.getByRole('gridcell', { name: label.replace('empty', 'N') }).count(), 1, 'N typed into the cell');
+      assert.equal(await notes.getAttribute('aria-pressed'), 'false');
+    }
+  }
+  // Space on a focused button presses that button only
+  await notes.focus();
+  await p.keyboard.press('Space');
+  assert.equal(await notes.getAttribute('aria-pressed'), 'true', 'Space on the Notes button toggles once');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('Erase is disabled once solved and while paused; the pause cover hides shading, notes and counts', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const keypad = p.getByRole('group', { name: 'Keypad' });
+  const erase = keypad.getByRole('button', { name: 'Erase' });
+  await p.getByRole('gridcell').nth(2).click();
+  assert.ok(await erase.isEnabled(), 'Erase works while playing');
+  await p.getByRole('button', { name: 'Pause' }).click();
+  assert.ok(await erase.isDisabled(), 'Erase disabled while paused');
+  const covered = async () => p.evaluate(() => {
+    const cover = document.getElementById('paused');
+    const bg = getComputedStyle(cover).backgroundColor;
+    const alpha = bg.startsWith('rgba') || bg.includes('/') ? Number(bg.match(/[\d.]+(?=\)$)/)[0]) : 1;
+    const hidden = (el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return cover.contains(top);
+    };
+    return {
+      alpha,
+      cells: [...document.querySelectorAll('[role=gridcell]')].every(hidden),
+      counts: [...document.querySelectorAll('.counts [role=listitem]')].every(hidden),
+      badges: [...document.querySelectorAll('#keypad button')].filter((b) => getComputedStyle(b, '::after').content !== 'none').map((b) => b.textContent),
+    };
+  });
+  let c = await covered();
+  assert.equal(c.alpha, 1, 'an opaque cover: no cell shading shows through');
+  assert.ok(c.cells, 'every cell under the cover');
+  assert.deepEqual(c.badges, [], 'no digit counts on the keypad while paused');
+  await p.getByRole('button', { name: 'Resume' }).click();
+  // binary: the counters beside and below the grid are covered too
+  await loadGame(p, await generatedId('binary', 10, 'easy', 1));
+  await p.getByRole('button', { name: 'Pause' }).click();
+  c = await covered();
+  assert.ok(c.cells && c.counts, 'binary cells and counters under the cover');
+  await p.getByRole('button', { name: 'Resume' }).click();
+  // solved: Erase is off like the symbol keys
+  await loadGame(p, CLASSIC_ID);
+  const solution = await solutionOf(CLASSIC_ID);
+  const cells = p.getByRole('gridcell');
+  for (let i = 0; i < 81; i++) {
+    if ((await cells.nth(i).getAttribute('aria-label')).endsWith('empty')) { await cells.nth(i).click(); await p.keyboard.press(solution[i]); }
+  }
+  await p.locator('#status.solved').waitFor();
+  await cells.nth(2).click();
+  assert.ok(await keypad.getByRole('button', { name: '1', exact: true }).isDisabled());
+  assert.ok(await erase.isDisabled(), 'Erase disabled once solved');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
