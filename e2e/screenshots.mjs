@@ -1,16 +1,23 @@
 // The review set of screenshots (not a test: nothing is asserted; look at them). Usage: node e2e/screenshots.mjs
-// Writes e2e/shots/set-<viewport>-<theme>-<what>.png (or SCREENSHOT_DIR) for phone 360×640 and desktop 1280×800,
-// light and dark: Sudoku 9×9 (notes, a selection), 16×16 and 25×25 (all notes filled), binary 10×10 and 20×20
-// (a few entries, one broken rule), the hint panel at tier 2 with its highlights, and the finish message.
+// [REGEX] Writes e2e/shots/set-<viewport>-<theme>-<what>.png (or SCREENSHOT_DIR) for phones 360×640, 390×844,
+// 320×568 and 844×390 (landscape), a 200% zoom of 1280×800 (640×400 CSS px at deviceScaleFactor 2) and desktop
+// 1280×800, light and dark: Sudoku 9×9 (notes, a selection), 16×16 and 25×25 (all notes filled), binary 10×10,
+// 14×14 and 20×20 (a few entries, one broken rule), the hint panel at tier 2 with its highlights, the pause
+// cover, and the finish message. Full pages; FULL_PAGE=0 takes the viewport only (what a player sees first).
 import fs from 'node:fs';
-import { startAll, newPage, shot, waitReady, solutionOf, generatedId, CLASSIC_ID } from './helpers.mjs';
+import { startAll, newPage, shot, SHOTS, waitReady, solutionOf, generatedId, CLASSIC_ID } from './helpers.mjs';
 
 const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
-const VIEWPORTS = { phone: { width: 360, height: 640 }, desktop: { width: 1280, height: 800 } };
+const VIEWPORTS = {
+  phone: { viewport: { width: 360, height: 640 } }, phone390: { viewport: { width: 390, height: 844 } },
+  narrow320: { viewport: { width: 320, height: 568 } }, landscape: { viewport: { width: 844, height: 390 } },
+  zoom200: { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, desktop: { viewport: { width: 1280, height: 800 } },
+};
 const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
 
 const env = await startAll();
 const B10 = await generatedId('binary', 10, 'easy', 1);
+const B14 = await generatedId('binary', 14, 'easy', 1);
 const B20 = await generatedId('binary', 20, 'easy', 1);
 const SOLUTION = await solutionOf(CLASSIC_ID);
 
@@ -52,6 +59,11 @@ const scenes = {
     await empties.nth(1).click(); await empties.nth(1).click();
     await empties.nth(5).click();
   },
+  async binary14(p) {
+    await load(p, B14);
+    const empties = p.locator('[role=gridcell]:not(.given)');
+    for (const k of [0, 1]) await empties.nth(k).click();
+  },
   async binary20(p) {
     await load(p, B20);
     const empties = p.locator('[role=gridcell]:not(.given)');
@@ -60,6 +72,10 @@ const scenes = {
   async hint(p) {
     await p.getByRole('button', { name: 'Hint' }).click();
     await p.getByRole('button', { name: 'Hint' }).click();
+  },
+  async paused(p) {
+    await cellAt(p, 9, 1, 3).click();
+    await p.getByRole('button', { name: 'Pause' }).click();
   },
   async solved(p) {
     for (let i = 0; i < 81; i++) {
@@ -70,17 +86,20 @@ const scenes = {
   },
 };
 
-for (const [vname, viewport] of Object.entries(VIEWPORTS)) {
+for (const [vname, { viewport, deviceScaleFactor }] of Object.entries(VIEWPORTS)) {
   for (const colorScheme of ['light', 'dark']) {
     for (const [what, scene] of Object.entries(scenes)) {
       const name = `set-${vname}-${colorScheme}-${what}`;
       if (only && !only.test(name)) continue;
-      const t = await newPage(env, { viewport, colorScheme });
+      const t = await newPage(env, { viewport, colorScheme, deviceScaleFactor });
       await t.open('?seed=1', CLASSIC_ID);
       await t.page.waitForFunction(() => !/being worked out/.test(document.getElementById('puzzle-level').textContent));
       await scene(t.page);
       await top(t.page);
-      await shot(t.page, name);
+      if (process.env.FULL_PAGE === '0') {
+        fs.mkdirSync(SHOTS, { recursive: true });
+        await t.page.screenshot({ path: `${SHOTS}/${name}.png` });
+      } else await shot(t.page, name);
       const problems = await t.problems();
       console.log(name, problems.length ? problems : 'ok');
       await t.close();
