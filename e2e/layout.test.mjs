@@ -81,6 +81,7 @@ for (const [name, { viewport, deviceScaleFactor }] of Object.entries(LANDSCAPE))
       assert.ok(m.keypad.x >= m.grid.x + m.grid.width, `keypad beside the grid (${label})`);
       for (const k of m.keys) assert.ok(k.y >= 0 && k.bottom <= viewport.height && k.right <= viewport.width, `key ${k.name} in view (${label})`);
       assert.ok(m.pageWidth <= viewport.width, `no sideways page scroll (${label}): ${m.pageWidth}`);
+      assert.deepEqual(await hiddenOverflow(p), [], `scroll cues (${label})`);
     }
     assert.deepEqual(await t.problems(), []);
     await t.close();
