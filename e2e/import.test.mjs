@@ -90,7 +90,7 @@ test('a bad paste gets a one-line error naming what and where, and the game stay
   await cell(p, 1, 3).click();
   await p.keyboard.press('4');
   const cases = [
-    ['hello world', /^Not loaded: not a puzzle: "hello world" holds no digits or dots/],
+    ['hello world', /^Not loaded: not a puzzle: no digits or dots in "hello world"/],
     [HODOKU.replace('| 189  146789 146789 | 3569', '| 189  146789 146789 | 35X9'),
       /^Not loaded: 'X' at row 3, token 4 is not a symbol of a 9×9 Sudoku\./],
     [HODOKU.replace('| 5    1489 ', '| 5    '), /^Not loaded: expected 81 cells, found 80: row 1 has 8\./],

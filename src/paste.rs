@@ -60,57 +60,59 @@ pub enum Solutions {
     Several,
 }
 
-/// The first characters of a text, for messages.
+/// The first characters of a text, in quotes, for messages (other than printable ASCII shown as spaces).
 pub(crate) fn quote(t: &str) -> String {
     let mut s: String = t
-        .chars()
+        .bytes()
         .take(24)
-        .map(|c| if c.is_control() { ' ' } else { c })
+        .map(|b| if b.is_ascii_graphic() { b as char } else { ' ' })
         .collect();
-    if t.chars().count() > 24 {
+    if t.len() > 24 {
         s.push('…');
     }
-    format!("\"{}\"", s.trim())
+    format!("\"{s}\"")
 }
 
-/// Percent-decodes `%XX` sequences (a link copied from an address bar); other text is left as it is.
-fn percent_decode(t: &str) -> String {
-    let b = t.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
+/// Percent-decodes `%XX` sequences (a link copied from an address bar); other bytes are left as they are.
+fn percent_decode(t: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(t.len());
     let mut i = 0;
-    while i < b.len() {
+    while i < t.len() {
         let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-        if b[i] == b'%' && i + 2 < b.len() {
-            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
+        if t[i] == b'%' && i + 2 < t.len() {
+            if let (Some(h), Some(l)) = (hex(t[i + 1]), hex(t[i + 2])) {
                 out.push(h * 16 + l);
                 i += 3;
                 continue;
             }
         }
-        out.push(b[i]);
+        out.push(t[i]);
         i += 1;
     }
-    String::from_utf8_lossy(&out).into_owned()
+    out
 }
 
 /// The game ID inside a text that holds one after other words or a link (`http://…/#sudoku:3x3:…`,
-/// `…?id=binary%3A6%3A…`): from its kind to the first character a game ID cannot hold.
+/// `…?id=binary%3A6%3A…`): from its kind (the letters before a `:` that name one) to the first character a
+/// game ID cannot hold.
 fn embedded_id(t: &str) -> Option<String> {
-    let decoded = if t.contains('%') {
-        percent_decode(t)
-    } else {
-        t.to_string()
-    };
-    let lower = decoded.to_ascii_lowercase();
-    let start = ["sudoku:", "binary:", "takuzu:", "binairo:"]
-        .iter()
-        .filter_map(|k| lower.find(k))
-        .min()?;
-    let id: String = decoded[start..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':'))
-        .collect();
-    Some(id)
+    let d = percent_decode(t.as_bytes());
+    let start = (0..d.len()).filter(|&i| d[i] == b':').find_map(|i| {
+        let word = d[..i]
+            .iter()
+            .rev()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .count();
+        let kind = std::str::from_utf8(&d[i - word..i]).ok()?;
+        Kind::parse(kind).map(|_| i - word)
+    })?;
+    Some(
+        d[start..]
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b':'))
+            .map(|&c| c as char)
+            .collect(),
+    )
 }
 
 /// Reads any pasted text as a position. A bare line or grid that could be either kind (only `0`, `1`, `.`)
@@ -124,9 +126,10 @@ pub fn read(text: &str, prefer: Kind) -> Result<Position, PasteError> {
     if t.is_empty() {
         return Err(ParseError::Empty.into());
     }
-    let one_word = !t.contains(char::is_whitespace);
-    let linkish = t.contains("://") || t.contains('#') || t.contains('%') || t.contains('/');
-    let puzzle = if one_word && t.contains(':') && !linkish {
+    let b = t.as_bytes();
+    let one_word = !b.iter().any(u8::is_ascii_whitespace);
+    let linkish = b.iter().any(|c| matches!(c, b'#' | b'%' | b'/'));
+    let puzzle = if one_word && b.contains(&b':') && !linkish {
         // A game ID as it is: its own parser names the problem (an unknown kind, bad parameters).
         AnyPuzzle::parse_prefer(t, prefer)?
     } else if let Some(id) = embedded_id(t) {
@@ -141,41 +144,39 @@ pub fn read(text: &str, prefer: Kind) -> Result<Position, PasteError> {
         if one_word {
             AnyPuzzle::parse_prefer(t, prefer)?
         } else {
-            return grid::read(t, prefer).and_then(|p| {
-                check_candidates(&p)?;
-                Ok(p)
-            });
+            let p = grid::read(b, prefer)?;
+            check_candidates(&p)?;
+            return Ok(p);
         }
     };
-    Ok(Position {
+    let p = Position {
         puzzle,
         marks: None,
-    })
+    };
+    check_candidates(&p)?;
+    Ok(p)
 }
 
 /// Refuses text that cannot be any puzzle: no digit or dot at all, or a character no grid or frame uses.
 fn not_a_puzzle(t: &str) -> Result<(), PasteError> {
-    if let Some(c) = t
-        .chars()
-        .find(|&c| !(c.is_ascii_alphanumeric() || c.is_whitespace() || "._-=+*|:'!".contains(c)))
-    {
-        let shown = if c.is_control() || c == '\'' {
-            format!("U+{:04X}", c as u32)
-        } else {
-            format!("'{c}'")
-        };
-        return Err(PasteError::NotAPuzzle(format!(
-            "{shown} is no symbol, frame or empty cell of a grid, in {}",
-            quote(t)
-        )));
-    }
-    if !t.chars().any(|c| c.is_ascii_digit() || c == '.') {
-        return Err(PasteError::NotAPuzzle(format!(
-            "{} holds no digits or dots; paste a game ID, a link, a puzzle line or a grid",
-            quote(t)
-        )));
-    }
-    Ok(())
+    let why = if let Some(c) = t.chars().find(|&c| {
+        !(c.is_ascii_alphanumeric()
+            || c.is_ascii_whitespace()
+            || (c.is_ascii() && b"._-=+*|:'!".contains(&(c as u8))))
+    }) {
+        format!(
+            "U+{:04X} is no symbol, frame or empty cell of a grid, in",
+            c as u32
+        )
+    } else if !t.bytes().any(|c| c.is_ascii_digit() || c == b'.') {
+        "no digits or dots in".into()
+    } else {
+        return Ok(());
+    };
+    Err(PasteError::NotAPuzzle(format!(
+        "{why} {}; paste a game ID, a link, a puzzle line or a grid",
+        quote(t)
+    )))
 }
 
 /// Empty cells with no candidate left: every symbol placed among its peers, or its notes all placed there.
@@ -254,9 +255,9 @@ mod tests {
 
     #[test]
     fn percent_decoding() {
-        assert_eq!(percent_decode("a%3Ab%3a%2"), "a:b:%2");
-        assert_eq!(percent_decode("%"), "%");
-        assert_eq!(percent_decode("%zz%41"), "%zzA");
+        assert_eq!(percent_decode(b"a%3Ab%3a%2"), b"a:b:%2");
+        assert_eq!(percent_decode(b"%"), b"%");
+        assert_eq!(percent_decode(b"%zz%41"), b"%zzA");
     }
 
     #[test]

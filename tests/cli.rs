@@ -162,7 +162,7 @@ fn bad_pastes_get_one_line_errors() {
     };
     assert_eq!(
         run("hello world"),
-        "error: not a puzzle: \"hello world\" holds no digits or dots; paste a game ID, a link, a puzzle line or a grid\n"
+        "error: not a puzzle: no digits or dots in \"hello world\"; paste a game ID, a link, a puzzle line or a grid\n"
     );
     assert_eq!(
         run(&grid.replacen("| 5    1489", "| 5    14X9", 1)),

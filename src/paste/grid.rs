@@ -30,142 +30,127 @@ fn side_of(count: usize) -> Option<usize> {
 }
 
 /// A line with no symbol or empty cell: a frame (`.----+----.`) or a rule between blocks.
-fn is_frame(line: &str) -> bool {
-    !line.chars().any(|c| c.is_ascii_alphanumeric())
-        && line.chars().any(|c| matches!(c, '-' | '=' | '_'))
+fn is_frame(line: &[u8]) -> bool {
+    !line.iter().any(u8::is_ascii_alphanumeric)
+        && line.iter().any(|c| matches!(c, b'-' | b'=' | b'_'))
 }
 
-/// The cell tokens of each data line, frames dropped and `-` read as an empty cell.
-fn data_lines(t: &str) -> Vec<Vec<String>> {
-    t.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !is_frame(l))
-        .map(|l| {
-            l.chars()
-                .map(|c| match c {
-                    '|' | '*' | ':' | '\'' | '!' | '+' => ' ',
-                    '-' => '.',
-                    c => c,
-                })
-                .collect::<String>()
-                .split_whitespace()
-                .map(str::to_string)
-                .collect::<Vec<_>>()
-        })
-        .filter(|toks| !toks.is_empty())
-        .collect()
+/// The cells of a pasted grid as tokens: their characters one after the other, where each token ends, and
+/// how many tokens and characters each data line holds (frames dropped, `-` read as an empty cell).
+#[derive(Default)]
+struct Tokens {
+    chars: Vec<u8>,
+    ends: Vec<usize>,
+    line_tokens: Vec<usize>,
+    line_chars: Vec<usize>,
 }
 
-/// How the cells are laid out.
-enum Layout {
-    /// Every character is a cell.
-    Chars,
-    /// Every token is a cell (its candidates, or its symbol).
-    Tokens,
+impl Tokens {
+    fn read(t: &[u8]) -> Tokens {
+        let mut k = Tokens::default();
+        for line in t.split(|&c| c == b'\n') {
+            if is_frame(line) {
+                continue;
+            }
+            let (t0, c0) = (k.ends.len(), k.chars.len());
+            let mut in_token = false;
+            for &c in line {
+                let c = if c == b'-' { b'.' } else { c };
+                if c.is_ascii_whitespace() || matches!(c, b'|' | b'*' | b':' | b'\'' | b'!' | b'+')
+                {
+                    if in_token {
+                        k.ends.push(k.chars.len());
+                    }
+                    in_token = false;
+                } else {
+                    k.chars.push(c);
+                    in_token = true;
+                }
+            }
+            if in_token {
+                k.ends.push(k.chars.len());
+            }
+            if k.ends.len() > t0 {
+                k.line_tokens.push(k.ends.len() - t0);
+                k.line_chars.push(k.chars.len() - c0);
+            }
+        }
+        k
+    }
+
+    /// The characters of token `i`.
+    fn token(&self, i: usize) -> &[u8] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.chars[start..self.ends[i]]
+    }
 }
 
-/// Reads a grid of several lines (or one line with spaces).
-pub fn read(t: &str, prefer: Kind) -> Result<Position, PasteError> {
-    let lines = data_lines(t);
-    let rows = lines.len();
-    let line_chars: Vec<usize> = lines
-        .iter()
-        .map(|l| l.iter().map(|tok| tok.chars().count()).sum())
-        .collect();
-    let tokens: usize = lines.iter().map(Vec::len).sum();
-    let chars: usize = line_chars.iter().sum();
-    let (layout, n) =
-        if rows >= 4 && side_of(rows * rows).is_some() && line_chars.iter().all(|&c| c == rows) {
-            (Layout::Chars, rows)
-        } else if let Some(n) = side_of(tokens) {
-            (Layout::Tokens, n)
-        } else if let Some(n) = side_of(chars) {
-            (Layout::Chars, n)
-        } else {
-            return Err(count_error(&lines, &line_chars, tokens, chars));
-        };
-    let all: String = lines.iter().flatten().map(String::as_str).collect();
-    let only01 = all.chars().all(|c| matches!(c, '0' | '1' | '.'));
+/// Reads a grid of several lines (or one line with spaces); `t` is ASCII.
+pub fn read(t: &[u8], prefer: Kind) -> Result<Position, PasteError> {
+    let k = Tokens::read(t);
+    let rows = k.line_chars.len();
+    let (tokens, chars) = (k.ends.len(), k.chars.len());
+    // One row per line, one character per cell; else one token per cell; else one character per cell.
+    let (by_token, n) = match (side_of(rows * rows), side_of(tokens), side_of(chars)) {
+        (Some(n), ..) if rows >= 4 && k.line_chars.iter().all(|&c| c == n) => (false, n),
+        (_, Some(n), _) => (true, n),
+        (.., Some(n)) => (false, n),
+        _ => return Err(count_error(&k)),
+    };
+    let only01 = k.chars.iter().all(|c| matches!(c, b'0' | b'1' | b'.'));
     // Only 0, 1 and `.`: a binary puzzle, unless it could be a Sudoku written with `.` and 1s and the caller
     // prefers Sudoku (a Sudoku that writes empty cells as 0 and gives only 1s has no unique solution).
     let binary = binary_side(n)
         && (!sudoku_side(n)
             || (only01
                 && (prefer == Kind::Binary
-                    || all.contains('0')
+                    || k.chars.contains(&b'0')
                     || !matches!(n, 4 | 6 | 9 | 12 | 16 | 25))));
-    let what = if binary {
-        format!("{n}×{n} binary puzzle")
-    } else {
-        format!("{n}×{n} Sudoku")
-    };
     // Symbol of one character: Some(0) for an empty cell.
-    let symbol = |c: char| -> Option<Symbol> {
-        if binary {
-            match c {
-                '.' => Some(0),
-                '0' => Some(1),
-                '1' => Some(2),
-                _ => None,
-            }
-        } else {
-            char_symbol(c, n)
+    let symbol = |c: u8| -> Option<Symbol> {
+        match (binary, c) {
+            (true, b'.') => Some(0),
+            (true, b'0') => Some(1),
+            (true, b'1') => Some(2),
+            (true, _) => None,
+            (false, _) => char_symbol(c as char, n),
         }
     };
-    let shown = |c: char| {
-        if c.is_control() || c == '\'' {
-            format!("U+{:04X}", c as u32)
-        } else {
-            format!("'{c}'")
-        }
+    let bad = |c: u8, i: usize| {
+        PasteError::Bad(format!(
+            "'{}' at row {}, {} {} is not a symbol of a {n}×{n} {}",
+            c as char,
+            i / n + 1,
+            if by_token { "token" } else { "column" },
+            i % n + 1,
+            if binary { "binary puzzle" } else { "Sudoku" }
+        ))
     };
-    let mut cells: Vec<Symbol> = Vec::with_capacity(n * n);
+    let mut cells: Vec<Symbol> = vec![0; n * n];
     let mut marks = vec![Candidates::EMPTY; n * n];
     let mut has_marks = false;
-    match layout {
-        Layout::Chars => {
-            for (i, c) in all.chars().enumerate() {
-                let s = symbol(c).ok_or_else(|| {
-                    PasteError::Bad(format!(
-                        "{} at row {}, column {} is not a symbol of a {what}",
-                        shown(c),
-                        i / n + 1,
-                        i % n + 1
-                    ))
-                })?;
-                cells.push(s);
+    for i in 0..n * n {
+        let tok = if by_token {
+            k.token(i)
+        } else {
+            &k.chars[i..i + 1]
+        };
+        let mut set = Candidates::EMPTY;
+        for &c in tok {
+            match symbol(c) {
+                // `.` (or `0`) alone is an empty cell; in a list of candidates it is no symbol.
+                Some(0) if tok.len() == 1 => {}
+                Some(s) if s != 0 => set.insert(s),
+                _ => return Err(bad(c, i)),
             }
         }
-        Layout::Tokens => {
-            for (i, tok) in lines.iter().flatten().enumerate() {
-                let bad = |c: char| {
-                    PasteError::Bad(format!(
-                        "{} at row {}, token {} is not a symbol of a {what}",
-                        shown(c),
-                        i / n + 1,
-                        i % n + 1
-                    ))
-                };
-                let mut set = Candidates::EMPTY;
-                let single = tok.chars().count() == 1;
-                for c in tok.chars() {
-                    match symbol(c) {
-                        // `.` (or `0`) alone is an empty cell; inside a list of candidates it is no symbol.
-                        Some(0) if single => {}
-                        Some(s) if s != 0 => set.insert(s),
-                        _ => return Err(bad(c)),
-                    }
-                }
-                if let Some(s) = set.only() {
-                    cells.push(s);
-                } else {
-                    cells.push(0);
-                    if !binary && !set.is_empty() {
-                        marks[i] = set;
-                        has_marks = true;
-                    }
-                }
+        match set.only() {
+            Some(s) => cells[i] = s,
+            None if !binary && !set.is_empty() => {
+                marks[i] = set;
+                has_marks = true;
             }
+            None => {}
         }
     }
     let puzzle = if binary {
@@ -191,22 +176,16 @@ pub fn read(t: &str, prefer: Kind) -> Result<Position, PasteError> {
     })
 }
 
-/// Why a grid has no puzzle's number of cells: a row that is too short or long, or the count against the
-/// nearest puzzle size; and text far from any size is not a puzzle at all.
-fn count_error(
-    lines: &[Vec<String>],
-    line_chars: &[usize],
-    tokens: usize,
-    chars: usize,
-) -> PasteError {
+/// Why a grid has no puzzle's number of cells: the count against the nearest puzzle size, with the first row
+/// that is too short or long when the grid has one row per line; text far from any size is not a puzzle.
+fn count_error(k: &Tokens) -> PasteError {
     // Candidates lists (tokens longer than one character on lines of several tokens) count by token.
-    let by_token = lines.len() > 1
-        && tokens > lines.len()
-        && lines.iter().flatten().any(|t| t.chars().count() > 1);
-    let (found, per_line): (usize, Vec<usize>) = if by_token {
-        (tokens, lines.iter().map(Vec::len).collect())
+    let rows = k.line_tokens.len();
+    let by_token = rows > 1 && k.ends.len() > rows && k.chars.len() > k.ends.len();
+    let (found, per_line) = if by_token {
+        (k.ends.len(), &k.line_tokens)
     } else {
-        (chars, line_chars.to_vec())
+        (k.chars.len(), &k.line_chars)
     };
     if found < SUDOKU_COUNTS[0] / 2 {
         return PasteError::NotAPuzzle(format!(
@@ -219,14 +198,16 @@ fn count_error(
         .min_by_key(|&e| e.abs_diff(found))
         .unwrap_or(81);
     let n = expected.isqrt();
-    // One row per line, all but a few of the right length: name the row that is not.
-    if per_line.len() == n && per_line.iter().filter(|&&k| k == n).count() * 2 >= n {
-        if let Some((r, &k)) = per_line.iter().enumerate().find(|(_, &k)| k != n) {
-            return PasteError::Bad(format!(
-                "expected {expected} cells, found {found}: row {} has {k}",
-                r + 1
-            ));
+    let row = per_line.iter().position(|&c| c != n);
+    match row {
+        // One row per line, all but a few of the right length: name the first that is not.
+        Some(r) if rows == n && per_line.iter().filter(|&&c| c == n).count() * 2 >= n => {
+            PasteError::Bad(format!(
+                "expected {expected} cells, found {found}: row {} has {}",
+                r + 1,
+                per_line[r]
+            ))
         }
+        _ => PasteError::Count { expected, found },
     }
-    PasteError::Count { expected, found }
 }
