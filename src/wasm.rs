@@ -129,11 +129,6 @@ impl Game {
         }
     }
 
-    /// True when the game has notes (an imported pencil-mark grid).
-    pub fn has_marks(&self) -> bool {
-        self.s.marks().iter().any(|m| !m.is_empty())
-    }
-
     /// Restores a saved game (see `save`). Throws on a damaged or newer-version save.
     pub fn load(text: &str) -> Result<Game, JsError> {
         Session::load(text).map(|s| Game { s }).map_err(js_err)

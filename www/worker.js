@@ -26,7 +26,7 @@ const ops = {
     const g = Game.import(text, preferKind);
     try {
       const out = { gameId: g.game_id(), kind: g.kind(), solutions: g.position_solutions(), save: g.save(),
-                    notes: g.has_marks(), violations: g.violations(), conflicts: Array.from(g.conflicts()),
+                    notes: g.marks().some((m) => m !== 0), violations: g.violations(), conflicts: Array.from(g.conflicts()),
                     level: '', hardest: '' };
       if (out.solutions === 1 && grade) {
         try { [out.level, out.hardest] = splitGrade(g.grade()); } catch { /* ungradable: leave blank */ }

@@ -6,11 +6,10 @@
 
 use super::{PasteError, Position};
 use crate::any::{AnyPuzzle, Kind};
-use crate::binary::Binary;
 use crate::candidates::Candidates;
-use crate::puzzle::ParseError;
 use crate::step::Symbol;
-use crate::sudoku::{format::char_symbol, standard_shape, Sudoku};
+use crate::sudoku::format::{char_symbol, symbol_char};
+use crate::sudoku::standard_shape;
 
 /// Standard Sudoku cell counts, for "expected N cells".
 const SUDOKU_COUNTS: [usize; 6] = [16, 36, 81, 144, 256, 625];
@@ -25,8 +24,9 @@ fn binary_side(n: usize) -> bool {
 
 /// The side of a square count of cells that some puzzle has.
 fn side_of(count: usize) -> Option<usize> {
-    let n = count.isqrt();
-    (n * n == count && (sudoku_side(n) || binary_side(n))).then_some(n)
+    (2..=50)
+        .find(|n| n * n == count)
+        .filter(|&n| sudoku_side(n) || binary_side(n))
 }
 
 /// A line with no symbol or empty cell: a frame (`.----+----.`) or a rule between blocks.
@@ -126,10 +126,16 @@ pub fn read(t: &[u8], prefer: Kind) -> Result<Position, PasteError> {
             if binary { "binary puzzle" } else { "Sudoku" }
         ))
     };
-    let mut cells: Vec<Symbol> = vec![0; n * n];
+    // The filled cells as a game ID: its parser checks the rules.
+    let mut id = if binary {
+        format!("binary:{n}:")
+    } else {
+        let (br, bc) = standard_shape(n).unwrap_or((1, n));
+        format!("sudoku:{br}x{bc}:")
+    };
     let mut marks = vec![Candidates::EMPTY; n * n];
     let mut has_marks = false;
-    for i in 0..n * n {
+    for (i, mark) in marks.iter_mut().enumerate() {
         let tok = if by_token {
             k.token(i)
         } else {
@@ -144,34 +150,19 @@ pub fn read(t: &[u8], prefer: Kind) -> Result<Position, PasteError> {
                 _ => return Err(bad(c, i)),
             }
         }
-        match set.only() {
-            Some(s) => cells[i] = s,
-            None if !binary && !set.is_empty() => {
-                marks[i] = set;
-                has_marks = true;
-            }
-            None => {}
+        let single = set.only();
+        id.push(match single {
+            Some(s) if binary => (b'0' + s - 1) as char,
+            Some(s) => symbol_char(s),
+            None => '.',
+        });
+        if single.is_none() && !binary && !set.is_empty() {
+            *mark = set;
+            has_marks = true;
         }
-    }
-    let puzzle = if binary {
-        AnyPuzzle::Binary(Binary::from_parts(n, cells))
-    } else {
-        let (br, bc) = standard_shape(n).unwrap_or((1, n));
-        AnyPuzzle::Sudoku(Sudoku::from_cells(br, bc, &cells)?)
-    };
-    if let Some(v) = puzzle.violations().into_iter().next() {
-        return Err(ParseError::Conflict {
-            rule: v.rule,
-            cells: v
-                .cells
-                .iter()
-                .map(|&c| (c as usize / n, c as usize % n))
-                .collect(),
-        }
-        .into());
     }
     Ok(Position {
-        puzzle,
+        puzzle: AnyPuzzle::parse(&id)?,
         marks: has_marks.then_some(marks),
     })
 }
@@ -197,7 +188,7 @@ fn count_error(k: &Tokens) -> PasteError {
         .chain((4..=20).step_by(2).map(|n| n * n))
         .min_by_key(|&e| e.abs_diff(found))
         .unwrap_or(81);
-    let n = expected.isqrt();
+    let n = (2..=50).find(|n| n * n == expected).unwrap_or(9);
     let row = per_line.iter().position(|&c| c != n);
     match row {
         // One row per line, all but a few of the right length: name the first that is not.
