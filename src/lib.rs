@@ -18,10 +18,13 @@ pub mod binary;
 pub mod candidates;
 pub mod clock;
 pub mod cnf;
+pub mod paste;
+pub mod position;
 pub mod puzzle;
 pub mod session;
 pub mod sort;
 pub mod step;
+pub mod step_json;
 pub mod sudoku;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -222,6 +222,16 @@ impl Session {
         self.commit(states);
     }
 
+    /// Writes `marks` as the notes of the empty cells (a pasted position's candidates), as one undoable move:
+    /// saves replay moves, so the notes are kept by a save like any other.
+    pub fn set_marks(&mut self, marks: &[Candidates]) {
+        let states = (0..self.cells.len().min(marks.len()))
+            .filter(|&i| self.cells[i] == 0)
+            .map(|i| (i, 0, marks[i]))
+            .collect();
+        self.commit(states);
+    }
+
     /// Clear every entry and mark (one undoable move).
     pub fn restart(&mut self) {
         let states = (0..self.cells.len())

@@ -101,11 +101,32 @@ impl Game {
         Ok(Game { s: Session::new(p) })
     }
 
-    /// Starts a game from a line, reading a bare line as the given kind when it could be either.
+    /// Starts a game from pasted text (`crate::paste`): a game ID, a link holding one, a bare line, a grid over
+    /// several lines or a pencil-mark grid, whose candidates become the notes (one undoable move). Text that
+    /// could be either kind is read as `prefer_kind`. Throws with a one-line message naming what and where.
     pub fn import(text: &str, prefer_kind: &str) -> Result<Game, JsError> {
         let kind = Kind::parse(prefer_kind).unwrap_or(Kind::Sudoku);
-        let p = AnyPuzzle::parse_prefer(text, kind).map_err(js_err)?;
-        Ok(Game { s: Session::new(p) })
+        let pos = crate::paste::read(text, kind).map_err(js_err)?;
+        let mut s = Session::new(pos.puzzle);
+        if let Some(marks) = &pos.marks {
+            s.set_marks(marks);
+        }
+        Ok(Game { s })
+    }
+
+    /// How many solutions this game's position has, 1 or 2 (meaning several); throws when it has none (its
+    /// filled cells allow none, or its notes leave out the only one), with a message saying where.
+    pub fn position_solutions(&self) -> Result<u32, JsError> {
+        let marks = self.s.marks();
+        let pos = crate::paste::Position {
+            puzzle: self.s.current(),
+            marks: marks.iter().any(|m| !m.is_empty()).then(|| marks.to_vec()),
+        };
+        let solution = self.s.solution().filter(|_| pos.puzzle == *self.s.puzzle());
+        match crate::paste::check(&pos, solution).map_err(js_err)? {
+            crate::paste::Solutions::One => Ok(1),
+            crate::paste::Solutions::Several => Ok(2),
+        }
     }
 
     /// Restores a saved game (see `save`). Throws on a damaged or newer-version save.

@@ -108,3 +108,149 @@ fn binary_violations_name_whole_lines_for_line_rules() {
     assert!(triple.lines.is_empty());
     assert_eq!(triple.cells, vec![0, 1, 2]);
 }
+
+/// The HoDoKu-style pencil-mark grid of tests/data, as text.
+fn pencil_grid() -> String {
+    std::fs::read_to_string(common::data("pencil_hodoku.txt")).unwrap()
+}
+
+#[test]
+fn hint_steps_and_grade_read_a_pencil_mark_grid() {
+    let grid = pencil_grid();
+    // On standard input (comment lines skipped) and as an argument, the same answer.
+    let (hint, ok) = cli(&["hint"], &grid);
+    assert!(ok, "{hint}");
+    let (arg, ok) = cli(&["hint", &grid], "");
+    assert!(ok);
+    assert_eq!(hint, arg);
+    // The step works on the grid's candidates: only candidates the grid lists are removed.
+    assert!(hint.starts_with("Hidden pair: in row 6"), "{hint}");
+    let (steps, ok) = cli(&["steps"], &grid);
+    assert!(ok);
+    assert_eq!(steps.lines().next(), hint.lines().next());
+    assert!(steps.lines().count() > 10, "{steps}");
+    let (grade, ok) = cli(&["grade"], &grid);
+    assert!(ok);
+    assert_eq!(
+        grade.lines().count(),
+        1,
+        "a multi-line grid is one puzzle: {grade}"
+    );
+    assert_eq!(grade.trim(), "medium hidden-pair");
+    let wiki = std::fs::read_to_string(common::data("pencil_sudokuwiki.txt")).unwrap();
+    assert_eq!(cli(&["grade"], &wiki).0, grade);
+    // A file of one puzzle per line is still read line by line.
+    let (grades, _) = cli(
+        &["grade"],
+        "# two puzzles\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\nsudoku:2x2:1...\n",
+    );
+    let lines: Vec<&str> = grades.lines().collect();
+    assert_eq!(lines.len(), 2, "{grades}");
+    assert!(lines[1].starts_with("error: wrong length"), "{grades}");
+}
+
+#[test]
+fn bad_pastes_get_one_line_errors() {
+    let grid = pencil_grid();
+    let run = |text: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_deduce"))
+            .args(["hint", text])
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert_eq!(
+        run("hello world"),
+        "error: not a puzzle: no digits or dots in \"hello world\"; paste a game ID, a link, a puzzle line or a grid\n"
+    );
+    assert_eq!(
+        run(&grid.replacen("| 5    1489", "| 5    14X9", 1)),
+        "error: 'X' at row 1, token 2 is not a symbol of a 9×9 Sudoku\n"
+    );
+    assert_eq!(
+        run(&grid.replacen("| 5    1489", "| 5    ", 1)),
+        "error: expected 81 cells, found 80: row 1 has 8\n"
+    );
+    assert_eq!(
+        run(&".".repeat(81)),
+        "error: the puzzle has more than one solution\n"
+    );
+}
+
+/// The fields of a JSON object line, by a minimal reader good enough for these lines: the value text of
+/// `"key":` up to the matching close.
+fn field<'a>(line: &'a str, key: &str) -> &'a str {
+    let start = line.find(&format!("\"{key}\":")).unwrap() + key.len() + 3;
+    let rest = &line[start..];
+    let mut depth = 0;
+    let mut in_str = false;
+    let mut esc = false;
+    for (i, c) in rest.char_indices() {
+        match c {
+            _ if esc => esc = false,
+            '\\' if in_str => esc = true,
+            '"' => in_str = !in_str,
+            '[' | '{' if !in_str => depth += 1,
+            ']' | '}' if !in_str => {
+                if depth == 0 {
+                    return &rest[..i];
+                }
+                depth -= 1;
+            }
+            ',' if !in_str && depth == 0 => return &rest[..i],
+            _ => {}
+        }
+    }
+    rest
+}
+
+#[test]
+fn json_steps_are_one_object_per_line() {
+    let (out, ok) = cli(&["hint", "--json"], &pencil_grid());
+    assert!(ok);
+    assert_eq!(out.lines().count(), 1);
+    let line = out.trim();
+    assert!(line.starts_with('{') && line.ends_with('}'));
+    assert_eq!(field(line, "technique"), "\"hidden-pair\"");
+    assert_eq!(field(line, "name"), "\"Hidden pair\"");
+    assert_eq!(field(line, "level"), "\"medium\"");
+    assert_eq!(
+        field(line, "units"),
+        r#"[{"type":"row","index":5,"name":"row 6","role":"focus"}]"#
+    );
+    // r6c8 is cell 52; symbols are characters as in game IDs.
+    assert!(field(line, "eliminations").starts_with(r#"[{"cell":52,"symbol":"3"}"#));
+    for key in [
+        "cells",
+        "candidates",
+        "links",
+        "branches",
+        "placements",
+        "text",
+    ] {
+        field(line, key);
+    }
+    assert!(field(line, "explanation").starts_with("\"Hidden pair: in row 6"));
+    // steps --json: one object per step, as many as the plain steps.
+    let (json, _) = cli(&["steps", "--json"], &pencil_grid());
+    let (plain, _) = cli(&["steps"], &pencil_grid());
+    assert_eq!(json.lines().count(), plain.lines().count());
+    assert!(json
+        .lines()
+        .all(|l| l.starts_with("{\"technique\":") && l.ends_with("}}")));
+    // Binary steps name their symbols 0 and 1.
+    let (b, ok) = cli(
+        &[
+            "steps",
+            "--json",
+            "binary:6:1......0.......010..1.....01..1.0.0.",
+        ],
+        "",
+    );
+    assert!(ok);
+    assert!(b.lines().all(|l| {
+        let p = field(l, "placements");
+        p.contains("\"symbol\":\"0\"") || p.contains("\"symbol\":\"1\"")
+    }));
+}

@@ -132,3 +132,34 @@ fn binary_games_report_broken_lines() {
         "odd sides are refused"
     );
 }
+
+#[wasm_bindgen_test]
+fn import_reads_a_pencil_mark_grid_with_its_notes() {
+    let grid = include_str!("data/pencil_hodoku.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let g = Game::import(&grid, "sudoku").unwrap();
+    assert_eq!(
+        g.game_id(),
+        "sudoku:3x3:5..7..6....38...........2..62.4............917............35.8.4.....1......94..."
+    );
+    // r1c2 is 1489: bits 1, 4, 8, 9.
+    assert_eq!(g.marks()[1], (1 << 1) | (1 << 4) | (1 << 8) | (1 << 9));
+    assert_eq!(g.position_solutions().unwrap(), 1);
+    // The notes are a move, so a save keeps them.
+    assert_eq!(Game::load(&g.save()).unwrap().marks(), g.marks());
+    // Candidates that leave out the solution: no solution, said once asked.
+    let wrong = grid.replacen("| 5    1489 ", "| 5    149  ", 1);
+    let g = Game::import(&wrong, "sudoku").unwrap();
+    assert!(g.position_solutions().is_err());
+    assert_eq!(
+        Game::import(&".".repeat(81), "sudoku")
+            .unwrap()
+            .position_solutions()
+            .unwrap(),
+        2
+    );
+    assert!(Game::import("hello world", "sudoku").is_err());
+}

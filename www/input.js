@@ -69,6 +69,7 @@ export function bindInput(store) {
     if (text.length > MAX_IMPORT_CHARS) { e.preventDefault(); store.refuseLongImport(text.length); }
   });
   dom.importClose.addEventListener('click', () => store.openImport(false));
+  dom.importAnyway.addEventListener('click', () => store.playAnyway());
   dom.importDialog.addEventListener('close', () => { if (st().importOpen) store.openImport(false); });
 
   document.addEventListener('keydown', (e) => {

@@ -1,6 +1,6 @@
 // Wires the page: engine, worker, store, renderer, input, URL hash and saved games.
 import { initEngine } from './engine.js';
-import { EngineWorker } from './worker-client.js';
+import { CancelledError, EngineWorker } from './worker-client.js';
 import { Store } from './state.js';
 import * as storage from './storage.js';
 import { render, copyText, setHash, showFatal } from './render.js';
@@ -44,7 +44,8 @@ async function main() {
   let note = null;
   const id = hashId();
   if (id) {
-    try { store.loadId(checkId(id)); started = true; } catch (e) {
+    // The same verdict as Import: several solutions ask first (the game below stays until the player chooses).
+    try { started = await store.openLink(checkId(id)); } catch (e) {
       note = { text: `The puzzle in the link could not be loaded: ${e.message}`, tone: 'error' };
     }
   }
@@ -57,11 +58,14 @@ async function main() {
   }
   if (!started) await store.newGame({ note });
 
-  addEventListener('hashchange', () => {
+  addEventListener('hashchange', async () => {
     const next = hashId();
     if (!next || next === store.gameId) return;
-    try { store.loadId(checkId(next)); } catch (e) {
-      store.say(`That link's puzzle could not be loaded: ${e.message}. Your game is unchanged.`, 'error');
+    try {
+      if (!(await store.openLink(checkId(next))) && store.gameId) setHash(store.gameId);
+    } catch (e) {
+      if (e instanceof CancelledError) return;
+      store.say(`That link's puzzle could not be loaded: ${e.message.replace(/\.$/, '')}. Your game is unchanged.`, 'error');
       if (store.gameId) setHash(store.gameId);
     }
   });

@@ -15,7 +15,7 @@ export const dom = {
   check: $('check'), reveal: $('reveal'), revealAll: $('reveal-all'), restart: $('restart'), share: $('share'),
   import: $('import'),
   importDialog: $('import-dialog'), importForm: $('import-form'), importText: $('import-text'),
-  importVerdict: $('import-verdict'), importClose: $('import-close'),
+  importVerdict: $('import-verdict'), importClose: $('import-close'), importAnyway: $('import-anyway'),
   helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
@@ -431,10 +431,11 @@ function renderText(state) {
 
 function renderImport(state) {
   const d = dom.importDialog;
-  if (state.importOpen && !d.open) { dom.importText.value = ''; d.showModal(); }
+  if (state.importOpen && !d.open) { dom.importText.value = state.importDraft; d.showModal(); }
   if (!state.importOpen && d.open) d.close();
   dom.importVerdict.textContent = state.importVerdict?.text ?? '';
   dom.importVerdict.dataset.tone = state.importVerdict?.tone ?? 'info';
+  dom.importAnyway.hidden = !state.importPending;
 }
 
 export function renderTimer(state, store) {

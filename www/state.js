@@ -37,6 +37,10 @@ function fitLevel({ kind, size, level }) {
 }
 export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diagonal'];
 
+/** What Import and a link say about a puzzle with more than one solution, before the player chooses. */
+export const SEVERAL_SOLUTIONS = 'This puzzle has more than one solution, so Hint, Check and Reveal cannot help with it. '
+  + 'Play it anyway, or Close to keep your current game.';
+
 /** Longest pasted text that is sent to the engine at all. */
 export const MAX_IMPORT_CHARS = 10_000;
 
@@ -100,6 +104,8 @@ export class Store {
       statsResetArmed: false, // Reset statistics was pressed once: the next press clears them
       importVerdict: null,   // {text, tone} shown inside the Import dialog
       importOpen: false,
+      importDraft: '',       // the text the Import dialog opens with (a link's game ID waiting for a choice)
+      importPending: null,   // a puzzle with several solutions, waiting for "Play it anyway" (worker verdict)
     };
   }
 
@@ -232,7 +238,7 @@ export class Store {
   }
 
   // ---------- import ----------
-  openImport(open) { this.#set({ importOpen: open, importVerdict: null }); }
+  openImport(open) { this.#set({ importOpen: open, importVerdict: null, importPending: null, importDraft: '' }); }
 
   /** Refuses a text of `length` characters without looking at it. */
   refuseLongImport(length) {
@@ -243,29 +249,55 @@ export class Store {
   async importText(text) {
     if (text.length > MAX_IMPORT_CHARS) { this.refuseLongImport(text.length); return; }
     text = text.trim();
-    if (!text) { this.#set({ importVerdict: { text: 'Paste a game ID or a puzzle line first.', tone: 'error' } }); return; }
-    this.#set({ importVerdict: { text: 'Checking…', tone: 'info' } });
+    if (!text) { this.#set({ importVerdict: { text: 'Paste a game ID, a link or a grid first.', tone: 'error' } }); return; }
+    this.#set({ importVerdict: { text: 'Checking…', tone: 'info' }, importPending: null });
     let v;
     try {
       v = await this.#worker.verdict(text, this.state.options.kind);
     } catch (e) {
       if (e instanceof CancelledError) return;
-      this.#set({ importVerdict: { text: `Not loaded: ${e.message}`, tone: 'error' } });
+      this.#set({ importVerdict: { text: `Not loaded: ${e.message.replace(/\.$/, '')}. Your current game is unchanged.`, tone: 'error' } });
       return;
     }
-    if (v.solutions !== 1) {
-      let why = v.solutions === 0 ? 'it has no solution' : 'it has more than one solution';
-      if (v.violations.length) why += ` (${v.violations.join('; ')})`;
-      this.#set({ importVerdict: { text: `Not loaded: ${why}. Your current game is unchanged.`, tone: 'error' } });
-      return;
-    }
-    this.#install(EngineGame.fromId(v.gameId), {
-      level: v.level,
-      hardest: v.hardest,
-      message: { text: `Imported ${v.kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}${v.level ? `, level ${v.level}` : ''}.`, tone: 'info' },
-    });
+    if (v.solutions !== 1) { this.#askSeveral(v, text); return; }
+    this.#installVerdict(v);
+  }
+
+  /** A puzzle with several solutions, pasted or from a link: the Import dialog says so and offers to play it. */
+  #askSeveral(v, text) {
+    this.#set({ importOpen: true, importDraft: text, importPending: v,
+                importVerdict: { text: SEVERAL_SOLUTIONS, tone: 'error' } });
+  }
+
+  /** The player chose to play the puzzle with several solutions that the Import dialog offered. */
+  playAnyway() {
+    const v = this.state.importPending;
+    if (!v) return;
+    if (this.#worker.cancel()) this.state.busy = ''; // a new game still being made (a link at start-up) gives way
+    this.#installVerdict(v);
+  }
+
+  /** Starts the game a worker verdict describes (with a pencil-mark grid's candidates as notes). */
+  #installVerdict(v) {
+    const kind = v.kind === 'sudoku' ? 'Sudoku' : 'binary puzzle';
+    const text = v.solutions !== 1
+      ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
+      : `Imported ${kind}${v.notes ? ' with its notes' : ''}${v.level ? `, level ${v.level}` : ''}.`;
+    this.#install(EngineGame.fromSave(v.save), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
     this.#persist();
-    this.#set({ importOpen: false, importVerdict: null });
+    this.#set({ importOpen: false, importVerdict: null, importPending: null, importDraft: '' });
+  }
+
+  /**
+   * Opens a link's game ID the way Import opens a paste: a puzzle with one solution loads (resuming its saved
+   * game); one with several asks first, in the Import dialog; one with none throws Error with the reason.
+   * Returns true when the game was loaded.
+   */
+  async openLink(id) {
+    const v = await this.#worker.verdict(id, this.state.options.kind, { grade: false });
+    if (v.solutions !== 1) { this.#askSeveral(v, id); return false; }
+    if (v.notes) this.#installVerdict(v); else this.loadId(v.gameId);
+    return true;
   }
 
   // ---------- playing ----------

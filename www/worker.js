@@ -18,13 +18,17 @@ const ops = {
     const g = generate_puzzle(kind, size, level ?? '', symmetry ?? '', seed >>> 0, budgetMs ?? 3000);
     try { return { gameId: g.game_id, level: g.level, hardest: g.hardest }; } finally { g.free(); }
   },
-  /** What an imported line is: {gameId, kind, solutions (capped at 2), level, hardest, violations}. */
-  verdict({ text, preferKind }) {
+  /** What a pasted text or a link's game ID is: {gameId, kind, solutions (1, or 2 for several), save (the game
+   *  with a pencil-mark grid's candidates as notes), notes, level, hardest, violations}. Throws with a one-line
+   *  message for text that is no puzzle, a bad grid or a position with no solution. `grade: false` skips the
+   *  level (a link: the page grades it in the background). */
+  verdict({ text, preferKind, grade = true }) {
     const g = Game.import(text, preferKind);
     try {
-      const out = { gameId: g.game_id(), kind: g.kind(), solutions: g.count_solutions(2),
-                    violations: g.violations(), conflicts: Array.from(g.conflicts()), level: '', hardest: '' };
-      if (out.solutions === 1) {
+      const out = { gameId: g.game_id(), kind: g.kind(), solutions: g.position_solutions(), save: g.save(),
+                    notes: g.marks().some((m) => m !== 0), violations: g.violations(), conflicts: Array.from(g.conflicts()),
+                    level: '', hardest: '' };
+      if (out.solutions === 1 && grade) {
         try { [out.level, out.hardest] = splitGrade(g.grade()); } catch { /* ungradable: leave blank */ }
       }
       return out;

@@ -5,17 +5,21 @@
 //! deduce solve [FILE]                   the solution as a game ID, or none / multiple
 //! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved]
 //! deduce grade [FILE]                   level and hardest technique
-//! deduce hint ID                        the next logical step
-//! deduce steps ID                       the whole logical solve path, one step per line
+//! deduce hint [--json] [PUZZLE]         the next logical step
+//! deduce steps [--json] [PUZZLE]        the whole logical solve path, one step per line
 //! deduce validate [FILE]                ok, or the broken rules
 //! deduce bench [--limit N] [--repeat R] [--max M] FILE...   counting speed per list (median of R runs; thread CPU time on Linux)
 //! deduce cnf ID                         the puzzle as DIMACS CNF (see `deduce::cnf`)
 //! ```
 //! FILE defaults to standard input; empty lines and lines starting with `#` are skipped; a malformed line
-//! prints `error: <message>` and the run goes on.
+//! prints `error: <message>` and the run goes on. PUZZLE (default: standard input) is anything the page's
+//! Import reads (`deduce::paste`): a game ID, a link holding one, a bare line, a grid over several lines or a
+//! pencil-mark grid. `grade` reads a FILE of one puzzle per line, or one grid over several lines.
+//! `--json` prints each step as one JSON object per line (`deduce::step_json`, schema in the README).
 
 use deduce::any::{AnyPuzzle, Kind};
-use deduce::{GenerateOptions, Level};
+use deduce::paste::{self, Position, Solutions};
+use deduce::{position, step_json, GenerateOptions, Level};
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -24,8 +28,8 @@ const USAGE: &str = "usage:
   deduce solve [FILE]
   deduce generate --kind sudoku|binary --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved]
   deduce grade [FILE]
-  deduce hint ID
-  deduce steps ID
+  deduce hint [--json] [PUZZLE]
+  deduce steps [--json] [PUZZLE]
   deduce validate [FILE]
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
@@ -119,6 +123,40 @@ fn each_line_with(
     out.flush().map_err(|e| e.to_string())
 }
 
+/// The text of the input without its comment lines (`#`).
+fn without_comments(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A line that holds a whole puzzle by itself: a game ID or link, or a bare line of at least 16 cells. A
+/// row of a grid is shorter or has spaces or frame characters.
+fn whole_puzzle_line(line: &str) -> bool {
+    let t = line.trim();
+    !t.contains(char::is_whitespace)
+        && (t.contains(':') || (t.chars().count() >= 16 && !t.contains('|') && !t.contains('+')))
+}
+
+/// Reads a position (a pencil-mark grid, a grid, a game ID or link) and checks that it has one solution.
+fn read_position(text: &str) -> Result<Position, String> {
+    let pos = paste::read(text, Kind::Sudoku).map_err(|e| format!("error: {e}"))?;
+    match paste::check(&pos, None).map_err(|e| format!("error: {e}"))? {
+        Solutions::One => Ok(pos),
+        Solutions::Several => Err("error: the puzzle has more than one solution".into()),
+    }
+}
+
+/// The one position of `hint` and `steps`: the argument, or all of standard input.
+fn one_position(args: &Args) -> Result<Position, String> {
+    let text = match args.positional.first() {
+        Some(t) if t != "-" => t.clone(),
+        _ => io::read_to_string(io::stdin().lock()).map_err(|e| e.to_string())?,
+    };
+    read_position(&without_comments(&text))
+}
+
 fn one_puzzle(args: &Args) -> Result<AnyPuzzle, String> {
     let id = args.positional.first().ok_or("expected a game ID")?;
     AnyPuzzle::parse(id).map_err(|e| format!("error: {e}"))
@@ -145,10 +183,34 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         "grade" => {
             let a = Args::parse(rest, &[])?;
             a.check_known(&[])?;
-            each_line(&a, |p| match p.grade() {
+            let text = match a.positional.first() {
+                Some(path) if path != "-" => {
+                    std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
+                }
+                _ => io::read_to_string(io::stdin().lock()).map_err(|e| e.to_string())?,
+            };
+            let grade = |pos: Position| match position::grade(&pos) {
                 Ok(g) => format!("{} {}", g.level, g.hardest.id()),
                 Err(e) => format!("error: {e}"),
-            })
+            };
+            let text = without_comments(&text);
+            let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+            let mut out = BufWriter::new(io::stdout().lock());
+            if lines.iter().all(|l| whole_puzzle_line(l)) {
+                // One puzzle per line, as `count` and `solve` read them.
+                for l in lines {
+                    let line = match paste::read(l, Kind::Sudoku) {
+                        Ok(pos) => grade(pos),
+                        Err(e) => format!("error: {e}"),
+                    };
+                    writeln!(out, "{line}").map_err(|e| e.to_string())?;
+                }
+            } else {
+                // A grid over several lines is one puzzle.
+                let line = read_position(&text).map_or_else(|e| e, grade);
+                writeln!(out, "{line}").map_err(|e| e.to_string())?;
+            }
+            out.flush().map_err(|e| e.to_string())
         }
         "validate" => {
             let a = Args::parse(rest, &[])?;
@@ -237,20 +299,24 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             Ok(())
         }
         "hint" | "steps" => {
-            let a = Args::parse(rest, &[])?;
-            a.check_known(&[])?;
-            let p = one_puzzle(&a)?;
-            if cmd == "hint" {
-                let s = p.hint(p.cells(), None).map_err(|e| format!("error: {e}"))?;
-                println!("{}", s.explanation);
+            let a = Args::parse(rest, &["json"])?;
+            a.check_known(&["json"])?;
+            let pos = one_position(&a)?;
+            let steps = if cmd == "hint" {
+                vec![position::hint(&pos).map_err(|e| format!("error: {e}"))?]
             } else {
-                let steps = p.steps().map_err(|e| format!("error: {e}"))?;
-                let mut out = BufWriter::new(io::stdout().lock());
-                for s in steps {
-                    writeln!(out, "{}", s.explanation).map_err(|e| e.to_string())?;
-                }
+                position::steps(&pos).map_err(|e| format!("error: {e}"))?
+            };
+            let mut out = BufWriter::new(io::stdout().lock());
+            for s in steps {
+                let line = if a.has("json") {
+                    step_json::to_json(&s, &pos.puzzle)
+                } else {
+                    s.explanation
+                };
+                writeln!(out, "{line}").map_err(|e| e.to_string())?;
             }
-            Ok(())
+            out.flush().map_err(|e| e.to_string())
         }
         "generate" => {
             let a = Args::parse(rest, &["solved"])?;

@@ -1,0 +1,275 @@
+//! Reading what people paste: a game ID, any link holding one (the page's own Share link, percent-encoded or
+//! not), a bare puzzle line, a grid over several lines with frames, or a pencil-mark grid from another app
+//! (see [`grid`]). The result is a [`Position`]: givens and, for a pencil-mark grid, the notes of the empty
+//! cells. Every error is one line that names what and where.
+
+pub mod grid;
+
+use crate::any::{AnyPuzzle, Kind};
+use crate::candidates::Candidates;
+use crate::puzzle::{ParseError, MAX_INPUT_LEN};
+use crate::step::{cell_name, Cell, Symbol};
+use std::fmt;
+
+/// A pasted position: the filled cells (all givens: a pencil-mark grid cannot tell givens from entries) and,
+/// when the paste had candidates, the notes of every empty cell (empty notes for a cell left blank).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub puzzle: AnyPuzzle,
+    pub marks: Option<Vec<Candidates>>,
+}
+
+/// Why a paste was not read: one line naming what and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteError {
+    /// The text is no puzzle of any kind (words, a sentence).
+    NotAPuzzle(String),
+    /// A game ID or bare line that did not parse.
+    Parse(ParseError),
+    /// A grid with the wrong number of cells.
+    Count { expected: usize, found: usize },
+    /// Any other problem, in words (a symbol out of range, a cell with no candidate, no solution).
+    Bad(String),
+}
+
+impl fmt::Display for PasteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PasteError::NotAPuzzle(why) => write!(f, "not a puzzle: {why}"),
+            PasteError::Parse(e) => write!(f, "{e}"),
+            PasteError::Count { expected, found } => {
+                write!(f, "expected {expected} cells, found {found}")
+            }
+            PasteError::Bad(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for PasteError {}
+
+impl From<ParseError> for PasteError {
+    fn from(e: ParseError) -> Self {
+        PasteError::Parse(e)
+    }
+}
+
+/// How many solutions a readable position has.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Solutions {
+    One,
+    Several,
+}
+
+/// The first characters of a text, in quotes, for messages (other than printable ASCII shown as spaces).
+pub(crate) fn quote(t: &str) -> String {
+    let mut s: String = t
+        .bytes()
+        .take(24)
+        .map(|b| if b.is_ascii_graphic() { b as char } else { ' ' })
+        .collect();
+    if t.len() > 24 {
+        s.push('…');
+    }
+    format!("\"{s}\"")
+}
+
+/// Percent-decodes `%XX` sequences (a link copied from an address bar); other bytes are left as they are.
+fn percent_decode(t: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(t.len());
+    let mut i = 0;
+    while i < t.len() {
+        let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+        if t[i] == b'%' && i + 2 < t.len() {
+            if let (Some(h), Some(l)) = (hex(t[i + 1]), hex(t[i + 2])) {
+                out.push(h * 16 + l);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(t[i]);
+        i += 1;
+    }
+    out
+}
+
+/// The game ID inside a text that holds one after other words or a link (`http://…/#sudoku:3x3:…`,
+/// `…?id=binary%3A6%3A…`): from its kind (the letters before a `:` that name one) to the first character a
+/// game ID cannot hold.
+fn embedded_id(t: &str) -> Option<String> {
+    let d = percent_decode(t.as_bytes());
+    let start = (0..d.len()).filter(|&i| d[i] == b':').find_map(|i| {
+        let word = d[..i]
+            .iter()
+            .rev()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .count();
+        let kind = std::str::from_utf8(&d[i - word..i]).ok()?;
+        Kind::parse(kind).map(|_| i - word)
+    })?;
+    Some(
+        d[start..]
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b':'))
+            .map(|&c| c as char)
+            .collect(),
+    )
+}
+
+/// Reads any pasted text as a position. A bare line or grid that could be either kind (only `0`, `1`, `.`)
+/// is read as `prefer`. Givens that break a rule and empty cells with no candidate left are refused here;
+/// whether the position has a solution is [`check`]'s work.
+pub fn read(text: &str, prefer: Kind) -> Result<Position, PasteError> {
+    if text.len() > MAX_INPUT_LEN {
+        return Err(ParseError::TooLong { len: text.len() }.into());
+    }
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(ParseError::Empty.into());
+    }
+    let b = t.as_bytes();
+    let one_word = !b.iter().any(u8::is_ascii_whitespace);
+    let linkish = b.iter().any(|c| matches!(c, b'#' | b'%' | b'/'));
+    let puzzle = if one_word && b.contains(&b':') && !linkish {
+        // A game ID as it is: its own parser names the problem (an unknown kind, bad parameters).
+        AnyPuzzle::parse_prefer(t, prefer)?
+    } else if let Some(id) = embedded_id(t) {
+        AnyPuzzle::parse_prefer(&id, prefer)?
+    } else if linkish && one_word {
+        return Err(PasteError::NotAPuzzle(format!(
+            "the link {} holds no game ID (sudoku:… or binary:…)",
+            quote(t)
+        )));
+    } else {
+        not_a_puzzle(t)?;
+        if one_word {
+            AnyPuzzle::parse_prefer(t, prefer)?
+        } else {
+            let p = grid::read(b, prefer)?;
+            check_candidates(&p)?;
+            return Ok(p);
+        }
+    };
+    let p = Position {
+        puzzle,
+        marks: None,
+    };
+    check_candidates(&p)?;
+    Ok(p)
+}
+
+/// Refuses text that cannot be any puzzle: no digit or dot at all, or a character no grid or frame uses.
+fn not_a_puzzle(t: &str) -> Result<(), PasteError> {
+    let why = if let Some(c) = t.chars().find(|&c| {
+        !(c.is_ascii_alphanumeric()
+            || c.is_ascii_whitespace()
+            || (c.is_ascii() && b"._-=+*|:'!".contains(&(c as u8))))
+    }) {
+        format!(
+            "U+{:04X} is no symbol, frame or empty cell of a grid, in",
+            c as u32
+        )
+    } else if !t.bytes().any(|c| c.is_ascii_digit() || c == b'.') {
+        "no digits or dots in".into()
+    } else {
+        return Ok(());
+    };
+    Err(PasteError::NotAPuzzle(format!(
+        "{why} {}; paste a game ID, a link, a puzzle line or a grid",
+        quote(t)
+    )))
+}
+
+/// Empty cells with no candidate left: every symbol placed among its peers, or its notes all placed there.
+fn check_candidates(p: &Position) -> Result<(), PasteError> {
+    let AnyPuzzle::Sudoku(s) = &p.puzzle else {
+        return Ok(());
+    };
+    let n = s.geometry().n;
+    let computed = s.candidates();
+    for (i, &c) in computed.iter().enumerate() {
+        if p.puzzle.cells()[i] != 0 {
+            continue;
+        }
+        let notes = p.marks.as_ref().map_or(Candidates::EMPTY, |m| m[i]);
+        if notes.is_empty() && c.is_empty() {
+            return Err(PasteError::Bad(format!(
+                "{} has no candidate: every symbol is already in its row, column or block",
+                cell_name(i as Cell, n)
+            )));
+        }
+        if !notes.is_empty() && notes.intersect(c).is_empty() {
+            return Err(PasteError::Bad(format!(
+                "{} has no candidate: its candidates {} are all already in its row, column or block",
+                cell_name(i as Cell, n),
+                symbols(&p.puzzle, notes)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `127`: the characters of a set of symbols.
+pub(crate) fn symbols(p: &AnyPuzzle, c: Candidates) -> String {
+    c.iter().map(|s| p.symbol_char(s as Symbol)).collect()
+}
+
+/// Whether a position can be played with a known answer: `Err` when it has no solution (its filled cells
+/// allow none, or its candidates leave out the only one), `Several` when the filled cells allow more than
+/// one. `solution` is the puzzle's unique solution when the caller already knows it (a session caches it).
+pub fn check(p: &Position, solution: Option<&[Symbol]>) -> Result<Solutions, PasteError> {
+    let found;
+    let sol = match solution {
+        Some(s) => s,
+        None => match p.puzzle.solution() {
+            Some(s) => {
+                found = s;
+                &found[..]
+            }
+            None if p.puzzle.count_solutions(1) == 0 => {
+                return Err(PasteError::Bad(
+                    "the position has no solution: its filled cells cannot all be right".into(),
+                ))
+            }
+            None => return Ok(Solutions::Several),
+        },
+    };
+    if let Some(marks) = &p.marks {
+        let n = p.puzzle.side();
+        for (i, m) in marks.iter().enumerate() {
+            if p.puzzle.cells()[i] == 0 && !m.is_empty() && !m.contains(sol[i]) {
+                return Err(PasteError::Bad(format!(
+                    "the position has no solution: the candidates {} of {} leave out {}, the only value its filled cells allow there",
+                    symbols(&p.puzzle, *m),
+                    cell_name(i as Cell, n),
+                    p.puzzle.symbol_char(sol[i])
+                )));
+            }
+        }
+    }
+    Ok(Solutions::One)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percent_decoding() {
+        assert_eq!(percent_decode(b"a%3Ab%3a%2"), b"a:b:%2");
+        assert_eq!(percent_decode(b"%"), b"%");
+        assert_eq!(percent_decode(b"%zz%41"), b"%zzA");
+    }
+
+    #[test]
+    fn embedded_ids() {
+        assert_eq!(
+            embedded_id("see http://x/#sudoku:2x2:1... now").as_deref(),
+            Some("sudoku:2x2:1...")
+        );
+        assert_eq!(
+            embedded_id("http://x/?id=binary%3A4%3A0.1.&a=b").as_deref(),
+            Some("binary:4:0.1.")
+        );
+        assert_eq!(embedded_id("53..7"), None);
+    }
+}

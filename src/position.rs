@@ -1,0 +1,90 @@
+//! Logic from a pasted position ([`crate::paste::Position`]): the next step, the solve path and the grade start
+//! from its candidates when it has them (a pencil-mark grid), from its filled cells otherwise. Every step of a
+//! path is checked against the solution.
+
+use crate::any::AnyPuzzle;
+use crate::candidates::Candidates;
+use crate::paste::Position;
+use crate::puzzle::{Grade, HintError, Puzzle};
+use crate::step::{cell_name, Step, Technique};
+use crate::sudoku::{grid::Grid, human, techniques, Sudoku};
+
+/// The next logical step of the position.
+pub fn hint(p: &Position) -> Result<Step, HintError> {
+    p.puzzle.hint(p.puzzle.cells(), p.marks.as_deref())
+}
+
+/// The whole logical solve path from the position.
+pub fn steps(p: &Position) -> Result<Vec<Step>, HintError> {
+    match (&p.puzzle, &p.marks) {
+        (AnyPuzzle::Sudoku(s), Some(m)) => sudoku_path(s, m, false),
+        _ => p.puzzle.steps(),
+    }
+}
+
+/// The level and hardest technique of a logical solve from the position.
+pub fn grade(p: &Position) -> Result<Grade, HintError> {
+    match (&p.puzzle, &p.marks) {
+        (AnyPuzzle::Sudoku(s), Some(m)) => {
+            let path = sudoku_path(s, m, true)?;
+            let hardest = path
+                .iter()
+                .map(|s| s.technique)
+                .max()
+                .unwrap_or(Technique::NakedSingle);
+            Ok(Grade {
+                level: techniques::level(hardest),
+                hardest,
+                steps: path.len(),
+            })
+        }
+        _ => p.puzzle.grade(),
+    }
+}
+
+fn stuck() -> HintError {
+    HintError::BadGrid("no logical step found (the candidates contradict the puzzle)".into())
+}
+
+/// The solve path of a Sudoku from its filled cells and the candidates `marks` (cells with no marks get
+/// their computed candidates). With `grade_only` the path stops at the first forcing chain, which fixes the
+/// grade (as `grade` does for a puzzle).
+fn sudoku_path(s: &Sudoku, marks: &[Candidates], grade_only: bool) -> Result<Vec<Step>, HintError> {
+    let n = s.side();
+    let sol = s.solution().ok_or_else(|| HintError::NotUnique {
+        solutions: s.count_solutions(2),
+    })?;
+    if let Some(i) = (0..n * n)
+        .find(|&i| s.cells()[i] == 0 && !marks[i].is_empty() && !marks[i].contains(sol[i]))
+    {
+        return Err(HintError::BadGrid(format!(
+            "the candidates of {} leave out {}, the value the solution needs",
+            cell_name(i as u16, n),
+            crate::sudoku::format::symbol_char(sol[i])
+        )));
+    }
+    let mut g = Grid::new(s, Some(marks));
+    let mut out = Vec::new();
+    while !g.is_complete() {
+        let step = human::next_step(&g).ok_or_else(stuck)?;
+        let wrong = step.placements.iter().any(|&(c, v)| sol[c as usize] != v)
+            || step.eliminations.iter().any(|&(c, v)| sol[c as usize] == v);
+        if wrong {
+            return Err(HintError::BadGrid(format!(
+                "the step \"{}\" contradicts the solution",
+                step.explanation
+            )));
+        }
+        let before = (g.cells.clone(), g.cands.clone());
+        g.apply(&step);
+        if (&g.cells, &g.cands) == (&before.0, &before.1) {
+            return Err(stuck());
+        }
+        let forcing = step.technique == Technique::ForcingChain;
+        out.push(step);
+        if grade_only && forcing {
+            break;
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,294 @@
+//! A step as one line of JSON (`deduce hint --json`, `deduce steps --json`): its technique, level, units,
+//! cells, candidates, links and branches with their roles, its placements and eliminations, and its texts.
+//! Cells are 0-based row-major indexes and symbols the characters of game IDs, as in game IDs. The schema is
+//! documented in the README and kept stable: fields are only ever added. Hand-written (no serde), so it costs
+//! the wasm build nothing if the page ever needs it.
+
+use crate::any::AnyPuzzle;
+use crate::step::{Cell, Implication, Link, Node, Reason, Step, Symbol, Technique, Unit};
+use std::fmt::Write;
+
+/// Appends `s` as a JSON string literal.
+pub fn write_str(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+fn list<T>(
+    out: &mut String,
+    items: impl IntoIterator<Item = T>,
+    mut f: impl FnMut(&mut String, T),
+) {
+    out.push('[');
+    for (i, x) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        f(out, x);
+    }
+    out.push(']');
+}
+
+struct Writer<'a> {
+    p: &'a AnyPuzzle,
+}
+
+impl Writer<'_> {
+    fn symbol(&self, out: &mut String, s: Symbol) {
+        write_str(out, &self.p.symbol_char(s).to_string());
+    }
+
+    fn unit(&self, out: &mut String, u: Unit, role: &str) {
+        let (kind, index) = match u {
+            Unit::Row(i) => ("row", i),
+            Unit::Col(i) => ("column", i),
+            Unit::Block(i) => ("block", i),
+        };
+        let _ = write!(out, "{{\"type\":\"{kind}\",\"index\":{index},\"name\":");
+        write_str(out, &u.to_string());
+        out.push_str(",\"role\":");
+        write_str(out, role);
+        out.push('}');
+    }
+
+    fn cell_symbol(&self, out: &mut String, cell: Cell, s: Symbol) {
+        let _ = write!(out, "{{\"cell\":{cell},\"symbol\":");
+        self.symbol(out, s);
+        out.push('}');
+    }
+
+    fn node(&self, out: &mut String, n: &Node) {
+        out.push_str("{\"cells\":");
+        list(out, &n.cells, |o, c| {
+            let _ = write!(o, "{c}");
+        });
+        out.push_str(",\"symbol\":");
+        self.symbol(out, n.symbol);
+        out.push('}');
+    }
+
+    fn link(&self, out: &mut String, l: &Link) {
+        out.push_str("{\"from\":");
+        self.node(out, &l.from);
+        out.push_str(",\"to\":");
+        self.node(out, &l.to);
+        let _ = write!(out, ",\"strong\":{}}}", l.strong);
+    }
+
+    fn implication(&self, out: &mut String, imp: &Implication) {
+        let _ = write!(out, "{{\"cell\":{},\"symbol\":", imp.cell);
+        self.symbol(out, imp.symbol);
+        let _ = write!(out, ",\"placed\":{},\"reason\":", imp.placed);
+        match &imp.reason {
+            Reason::Assumption => out.push_str("{\"type\":\"assumption\"}"),
+            Reason::OnlyCandidate => out.push_str("{\"type\":\"only-candidate\"}"),
+            Reason::OnlyPlace(u) => {
+                out.push_str("{\"type\":\"only-place\",\"unit\":");
+                self.unit(out, *u, "key");
+                out.push('}');
+            }
+            Reason::Sees(c) => {
+                let _ = write!(out, "{{\"type\":\"sees\",\"cell\":{c}}}");
+            }
+            Reason::Other(text) => {
+                out.push_str("{\"type\":\"other\",\"text\":");
+                write_str(out, text);
+                out.push('}');
+            }
+        }
+        out.push('}');
+    }
+}
+
+/// The level a technique gives a puzzle of this family (`None` for a mistake, which is no technique).
+fn level(t: Technique, p: &AnyPuzzle) -> Option<&'static str> {
+    if t == Technique::Mistake {
+        return None;
+    }
+    Some(match p {
+        AnyPuzzle::Sudoku(_) => crate::sudoku::techniques::level(t).name(),
+        AnyPuzzle::Binary(_) => crate::binary::techniques::level(t).name(),
+    })
+}
+
+/// One step as a JSON object on one line (no trailing newline). `p` is the puzzle the step is about: it gives
+/// the symbols their characters.
+pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
+    let w = Writer { p };
+    let f = &step.figure;
+    let mut out = String::with_capacity(512);
+    out.push_str("{\"technique\":");
+    write_str(&mut out, &step.technique.id());
+    out.push_str(",\"name\":");
+    write_str(&mut out, step.technique.name());
+    out.push_str(",\"level\":");
+    match level(step.technique, p) {
+        Some(l) => write_str(&mut out, l),
+        None => out.push_str("null"),
+    }
+    // Units: the figure's, with their roles, then the step's other units (where to look) as `focus`.
+    out.push_str(",\"units\":");
+    let focus = step
+        .units
+        .iter()
+        .filter(|u| !f.units.iter().any(|(v, _)| v == *u))
+        .map(|&u| (u, "focus".to_string()));
+    let units: Vec<(Unit, String)> = f
+        .units
+        .iter()
+        .map(|&(u, r)| (u, r.id()))
+        .chain(focus)
+        .collect();
+    list(&mut out, &units, |o, (u, r)| w.unit(o, *u, r));
+    // Cells: the figure's, with their roles, then the step's other evidence as `evidence`.
+    out.push_str(",\"cells\":");
+    let evidence = step
+        .evidence
+        .iter()
+        .filter(|c| !f.cells.iter().any(|(d, _)| d == *c))
+        .map(|&c| (c, "evidence".to_string()));
+    let cells: Vec<(Cell, String)> = f
+        .cells
+        .iter()
+        .map(|&(c, r)| (c, r.id()))
+        .chain(evidence)
+        .collect();
+    list(&mut out, &cells, |o, (c, r)| {
+        let _ = write!(o, "{{\"cell\":{c},\"role\":");
+        write_str(o, r);
+        o.push('}');
+    });
+    out.push_str(",\"candidates\":");
+    list(&mut out, &f.candidates, |o, &(c, s, r)| {
+        let _ = write!(o, "{{\"cell\":{c},\"symbol\":");
+        w.symbol(o, s);
+        o.push_str(",\"role\":");
+        write_str(o, &r.id());
+        o.push('}');
+    });
+    out.push_str(",\"links\":");
+    list(&mut out, &f.links, |o, l| w.link(o, l));
+    out.push_str(",\"branches\":");
+    list(&mut out, &f.branches, |o, b| {
+        list(o, b, |o, imp| w.implication(o, imp))
+    });
+    out.push_str(",\"placements\":");
+    list(&mut out, &step.placements, |o, &(c, s)| {
+        w.cell_symbol(o, c, s)
+    });
+    out.push_str(",\"eliminations\":");
+    list(&mut out, &step.eliminations, |o, &(c, s)| {
+        w.cell_symbol(o, c, s)
+    });
+    out.push_str(",\"text\":{\"summary\":");
+    write_str(&mut out, &step.summary());
+    out.push_str(",\"explanation\":");
+    write_str(&mut out, &step.explanation);
+    out.push_str("}}");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::{Figure, Role};
+
+    #[test]
+    fn strings_are_escaped() {
+        let mut s = String::new();
+        write_str(&mut s, "a\"b\\c\nd\u{1}é\u{2028}");
+        assert_eq!(s, r#""a\"b\\c\nd\u0001é\u2028""#);
+    }
+
+    #[test]
+    fn every_figure_field_is_written() {
+        let p = AnyPuzzle::parse(&".".repeat(81)).unwrap();
+        let step = Step {
+            technique: Technique::XChain,
+            units: vec![Unit::Row(0), Unit::Block(8)],
+            evidence: vec![0, 5],
+            placements: vec![(3, 9)],
+            eliminations: vec![(4, 1)],
+            explanation: "say \"hi\"".into(),
+            figure: Figure {
+                candidates: vec![(0, 5, Role::ColourA)],
+                cells: vec![(5, Role::Pivot)],
+                units: vec![(Unit::Row(0), Role::Base)],
+                links: vec![Link {
+                    from: Node::one(0, 5),
+                    to: Node {
+                        cells: vec![9, 10],
+                        symbol: 5,
+                    },
+                    strong: true,
+                }],
+                branches: vec![vec![
+                    Implication {
+                        cell: 0,
+                        symbol: 5,
+                        placed: true,
+                        reason: Reason::Assumption,
+                    },
+                    Implication {
+                        cell: 1,
+                        symbol: 5,
+                        placed: false,
+                        reason: Reason::Sees(0),
+                    },
+                    Implication {
+                        cell: 2,
+                        symbol: 3,
+                        placed: true,
+                        reason: Reason::OnlyPlace(Unit::Col(2)),
+                    },
+                    Implication {
+                        cell: 4,
+                        symbol: 3,
+                        placed: true,
+                        reason: Reason::OnlyCandidate,
+                    },
+                    Implication {
+                        cell: 6,
+                        symbol: 1,
+                        placed: false,
+                        reason: Reason::Other("because".into()),
+                    },
+                ]],
+            },
+        };
+        let j = to_json(&step, &p);
+        assert!(j.starts_with(concat!(
+                r#"{"technique":"x-chain","name":"X-chain","level":"#,
+                r#""expert","#,
+                r#""units":[{"type":"row","index":0,"name":"row 1","role":"base"},{"type":"block","index":8,"name":"block 9","role":"focus"}],"#,
+                r#""cells":[{"cell":5,"role":"pivot"},{"cell":0,"role":"evidence"}],"#,
+                r#""candidates":[{"cell":0,"symbol":"5","role":"colour-a"}],"#,
+                r#""links":[{"from":{"cells":[0],"symbol":"5"},"to":{"cells":[9,10],"symbol":"5"},"strong":true}],"#,
+                r#""branches":[[{"cell":0,"symbol":"5","placed":true,"reason":{"type":"assumption"}},"#,
+                r#"{"cell":1,"symbol":"5","placed":false,"reason":{"type":"sees","cell":0}},"#,
+                r#"{"cell":2,"symbol":"3","placed":true,"reason":{"type":"only-place","unit":{"type":"column","index":2,"name":"column 3","role":"key"}}},"#,
+                r#"{"cell":4,"symbol":"3","placed":true,"reason":{"type":"only-candidate"}},"#,
+                r#"{"cell":6,"symbol":"1","placed":false,"reason":{"type":"other","text":"because"}}]],"#,
+                r#""placements":[{"cell":3,"symbol":"9"}],"eliminations":[{"cell":4,"symbol":"1"}],"#,
+            )
+        ));
+        let mut text = String::new();
+        write_str(&mut text, &step.summary());
+        assert!(j.ends_with(&format!(
+            r#""text":{{"summary":{text},"explanation":"say \"hi\""}}}}"#
+        )));
+    }
+}

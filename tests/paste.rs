@@ -1,0 +1,321 @@
+//! Reading what people paste (`deduce::paste`): game IDs and links, grids over several lines with frames,
+//! pencil-mark grids as HoDoKu and SudokuWiki print them, and a one-line error naming what and where for each
+//! kind of bad paste. Also the logic from a pasted position (`deduce::position`).
+
+mod common;
+
+use deduce::any::{AnyPuzzle, Kind};
+use deduce::paste::{check, read, PasteError, Position, Solutions};
+use deduce::{position, Candidates, Puzzle};
+
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(common::data(name))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn sudoku(text: &str) -> Position {
+    read(text, Kind::Sudoku).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+fn err(text: &str) -> String {
+    match read(text, Kind::Sudoku) {
+        Ok(p) => match check(&p, None) {
+            Err(e) => e.to_string(),
+            Ok(s) => panic!("read, with {s:?} solutions: {text}"),
+        },
+        Err(e) => e.to_string(),
+    }
+}
+
+fn classic() -> AnyPuzzle {
+    AnyPuzzle::parse(CLASSIC).unwrap()
+}
+
+#[test]
+fn game_ids_and_links() {
+    let want = classic();
+    for text in [
+        CLASSIC.to_string(),
+        format!("sudoku:3x3:{CLASSIC}"),
+        format!("  http://127.0.0.1:8080/#sudoku:3x3:{CLASSIC}\n"),
+        format!("https://example.org/deduce/www/index.html?seed=3#sudoku%3A3x3%3A{CLASSIC}"),
+        format!("Try this one: sudoku:3x3:{CLASSIC} (from a friend)"),
+    ] {
+        let p = sudoku(&text);
+        assert_eq!(p.puzzle, want, "{text}");
+        assert_eq!(p.marks, None);
+    }
+    let b = sudoku("https://example.org/#binary%3A6%3A1......0.......010..1.....01..1.0.0.");
+    assert_eq!(
+        b.puzzle.game_id(),
+        "binary:6:1......0.......010..1.....01..1.0.0."
+    );
+    // A link with no game ID, and a game ID's own errors.
+    assert!(err("http://example.org/page").starts_with("not a puzzle: the link"));
+    assert!(
+        err("kakuro:3x3:1").starts_with("unknown puzzle kind 'kakuro'"),
+        "{}",
+        err("kakuro:3x3:1")
+    );
+}
+
+#[test]
+fn grids_over_lines_with_frames() {
+    let want = classic();
+    let rows: Vec<&str> = (0..9).map(|r| &CLASSIC[r * 9..r * 9 + 9]).collect();
+    let spaced = |r: &str| -> String {
+        let c: Vec<String> = r.chars().map(|c| c.to_string()).collect();
+        format!(
+            "{} | {} | {}",
+            c[..3].join(" "),
+            c[3..6].join(" "),
+            c[6..].join(" ")
+        )
+    };
+    let mut framed = String::from("+-------+-------+-------+\n");
+    for (i, r) in rows.iter().enumerate() {
+        framed.push_str(&format!("| {} |\n", spaced(r)));
+        if i % 3 == 2 {
+            framed.push_str("+-------+-------+-------+\n");
+        }
+    }
+    let mut ruled = String::new();
+    for (i, r) in rows.iter().enumerate() {
+        ruled.push_str(&spaced(r));
+        ruled.push('\n');
+        if i == 2 || i == 5 {
+            ruled.push_str("------+-------+------\n\n");
+        }
+    }
+    for text in [
+        rows.join("\n"),
+        rows.join("\n").replace('.', "0"),
+        rows.join("\r\n").replace('.', "-"),
+        framed,
+        ruled,
+        // All cells on three lines.
+        format!(
+            "{}\n{}\n{}",
+            &CLASSIC[..27],
+            &CLASSIC[27..54],
+            &CLASSIC[54..]
+        ),
+    ] {
+        let p = sudoku(&text);
+        assert_eq!(p.puzzle, want, "{text}");
+        assert_eq!(p.marks, None, "{text}");
+    }
+    // Binary puzzles: rows of 0, 1 and `.`.
+    let b = "1.....\n.0....\n...010\n..1...\n..01..\n1.0.0.";
+    let p = sudoku(b);
+    assert_eq!(
+        p.puzzle.game_id(),
+        "binary:6:1......0.......010..1.....01..1.0.0."
+    );
+    assert_eq!(
+        read("1 . . . \n . 0 . .\n. . 1 .\n. . . .", Kind::Binary)
+            .unwrap()
+            .puzzle
+            .kind(),
+        Kind::Binary
+    );
+}
+
+#[test]
+fn hodoku_and_sudokuwiki_pencil_mark_grids() {
+    let hodoku = sudoku(&fixture("pencil_hodoku.txt"));
+    let wiki = sudoku(&fixture("pencil_sudokuwiki.txt"));
+    assert_eq!(hodoku, wiki);
+    let AnyPuzzle::Sudoku(s) = &hodoku.puzzle else {
+        panic!("not a Sudoku")
+    };
+    assert_eq!(s.side(), 9);
+    // Single-symbol tokens are the filled cells; the rest are candidates.
+    assert_eq!(
+        hodoku.puzzle.game_id(),
+        "sudoku:3x3:5..7..6....38...........2..62.4............917............35.8.4.....1......94..."
+    );
+    let marks = hodoku.marks.as_ref().unwrap();
+    let set = |s: &str| {
+        let mut c = Candidates::EMPTY;
+        s.bytes().for_each(|b| c.insert(b - b'0'));
+        c
+    };
+    assert_eq!(marks[1], set("1489"));
+    assert_eq!(marks[80], set("23567"));
+    assert_eq!(marks[0], Candidates::EMPTY);
+    // The same tokens on one line, without any frame, are the same position.
+    let flat = fixture("pencil_hodoku.txt")
+        .replace(['|', '.', ':', '\'', '-', '+'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_eq!(sudoku(&flat), hodoku);
+    assert_eq!(check(&hodoku, None), Ok(Solutions::One));
+}
+
+#[test]
+fn a_pencil_mark_position_is_solved_from_its_candidates() {
+    let pos = sudoku(&fixture("pencil_hodoku.txt"));
+    let sol = pos.puzzle.solution().unwrap();
+    let hint = position::hint(&pos).unwrap();
+    for &(c, v) in &hint.eliminations {
+        assert!(
+            pos.marks.as_ref().unwrap()[c as usize].contains(v),
+            "{hint:?}"
+        );
+        assert_ne!(sol[c as usize], v);
+    }
+    let path = position::steps(&pos).unwrap();
+    assert!(!path.is_empty());
+    let mut cells = pos.puzzle.cells().to_vec();
+    for s in &path {
+        for &(c, v) in &s.placements {
+            assert_eq!(sol[c as usize], v, "{}", s.explanation);
+            cells[c as usize] = v;
+        }
+        for &(c, v) in &s.eliminations {
+            assert_ne!(sol[c as usize], v, "{}", s.explanation);
+        }
+    }
+    assert_eq!(cells, sol);
+    let g = position::grade(&pos).unwrap();
+    assert_eq!(g.hardest, path.iter().map(|s| s.technique).max().unwrap());
+    // Without the candidates, the filled cells alone need at least as hard a technique.
+    let plain = Position {
+        puzzle: pos.puzzle.clone(),
+        marks: None,
+    };
+    assert!(position::grade(&plain).unwrap().hardest >= g.hardest);
+}
+
+/// The HoDoKu fixture with the token at (row, token) (1-based) replaced.
+fn with_token(row: usize, token: usize, new: &str) -> String {
+    let text = fixture("pencil_hodoku.txt");
+    let mut seen = 0;
+    let mut out = vec![];
+    for line in text.lines() {
+        if line.starts_with('|') {
+            seen += 1;
+            if seen == row {
+                let mut toks: Vec<String> = line
+                    .replace('|', " ")
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect();
+                if new.is_empty() {
+                    toks.remove(token - 1);
+                } else {
+                    toks[token - 1] = new.to_string();
+                }
+                out.push(toks.join(" "));
+                continue;
+            }
+        }
+        out.push(line.to_string());
+    }
+    out.join("\n")
+}
+
+#[test]
+fn bad_pencil_mark_grids_say_what_and_where() {
+    // Wrong count of tokens.
+    let short = with_token(4, 2, "");
+    let short = {
+        let mut t = read(&short, Kind::Sudoku).unwrap_err().to_string();
+        t.truncate("expected 81 cells, found 80".len());
+        t
+    };
+    assert_eq!(short, "expected 81 cells, found 80");
+    let two_short = with_token(4, 2, "");
+    let two_short = two_short.replacen("| 7    134589", "| 7", 1);
+    let e = read(&two_short, Kind::Sudoku).unwrap_err();
+    assert!(
+        e.to_string().starts_with("expected 81 cells, found 79"),
+        "{e}"
+    );
+    // A symbol out of range.
+    assert_eq!(
+        err(&with_token(3, 4, "35X9")),
+        "'X' at row 3, token 4 is not a symbol of a 9×9 Sudoku"
+    );
+    assert_eq!(
+        err(&with_token(1, 2, "1.89")),
+        "'.' at row 1, token 2 is not a symbol of a 9×9 Sudoku"
+    );
+    // A cell with no candidate: 5 and 7 are both in row 1 already.
+    assert_eq!(
+        err(&with_token(1, 2, "57")),
+        "r1c2 has no candidate: its candidates 57 are all already in its row, column or block"
+    );
+    // A given that breaks a rule.
+    assert_eq!(
+        err(&with_token(1, 2, "5")),
+        "givens break a rule: 5 appears 2 times in row 1 (r1c1, r1c2)"
+    );
+    // Candidates that leave out the solution: no solution.
+    let pos = sudoku(&fixture("pencil_hodoku.txt"));
+    let sol = pos.puzzle.solution().unwrap();
+    let v = (b'0' + sol[1]) as char;
+    let without: String = "1489".chars().filter(|&c| c != v).collect();
+    assert_eq!(
+        err(&with_token(1, 2, &without)),
+        format!("the position has no solution: the candidates {without} of r1c2 leave out {v}, the only value its filled cells allow there")
+    );
+    // A filled cell that fits the rules but not the puzzle: no solution.
+    let wrong = "1489".chars().find(|&c| c != v).unwrap();
+    assert_eq!(
+        err(&with_token(1, 2, &wrong.to_string())),
+        "the position has no solution: its filled cells cannot all be right"
+    );
+}
+
+#[test]
+fn text_that_is_no_puzzle_says_so() {
+    for text in [
+        "hello world",
+        "hello",
+        "Hello, world!",
+        "12 34",
+        "please load my puzzle",
+    ] {
+        let e = read(text, Kind::Sudoku).unwrap_err();
+        assert!(
+            matches!(e, PasteError::NotAPuzzle(_)) && e.to_string().starts_with("not a puzzle: "),
+            "{text}: {e}"
+        );
+        assert!(!e.to_string().contains("expected 16"), "{text}: {e}");
+    }
+    // Near misses are puzzles with a wrong count, not "not a puzzle".
+    assert_eq!(
+        err(&CLASSIC[..79]),
+        "wrong length: expected 81 cells, found 79"
+    );
+    assert_eq!(
+        err(&format!("{} {}", &CLASSIC[..40], &CLASSIC[40..79])),
+        "expected 81 cells, found 79"
+    );
+}
+
+#[test]
+fn several_solutions_are_reported_not_refused() {
+    let p = sudoku(&".".repeat(81));
+    assert_eq!(check(&p, None), Ok(Solutions::Several));
+    // r1c9 sees 1 to 8 in its row and 9 in its column: a game ID or bare line is refused the same way.
+    assert_eq!(
+        err(&format!("12345678.........9{}", ".".repeat(63))),
+        "r1c9 has no candidate: every symbol is already in its row, column or block"
+    );
+    // Givens that break no rule and leave every cell a candidate, but allow no solution.
+    assert_eq!(
+        err(".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."),
+        "the position has no solution: its filled cells cannot all be right"
+    );
+}
