@@ -307,6 +307,7 @@ pub struct Figure {
 
 impl Figure {
     /// Adds a candidate with a role (once).
+    #[inline(never)]
     pub fn cand(&mut self, cell: Cell, symbol: Symbol, role: Role) {
         if !self
             .candidates
@@ -317,7 +318,19 @@ impl Figure {
         }
     }
 
+    /// Adds a cell with a role, and every symbol of the bit set `symbols` (bit s = symbol s) as its candidates.
+    #[inline(never)]
+    pub fn cell_with(&mut self, cell: Cell, symbols: u32, role: Role) {
+        self.cell(cell, role);
+        for s in 1..32 {
+            if symbols >> s & 1 == 1 {
+                self.cand(cell, s as Symbol, role);
+            }
+        }
+    }
+
     /// Adds a cell with a role (once; a cell may have several roles, e.g. belong to two almost locked sets).
+    #[inline(never)]
     pub fn cell(&mut self, cell: Cell, role: Role) {
         if !self.cells.contains(&(cell, role)) {
             self.cells.push((cell, role));
@@ -325,11 +338,13 @@ impl Figure {
     }
 
     /// Adds a unit with a role.
+    #[inline(never)]
     pub fn unit(&mut self, unit: Unit, role: Role) {
         self.units.push((unit, role));
     }
 
     /// Adds a link of a chain, and its two ends as candidates (role `Key`) when they are single cells.
+    #[inline(never)]
     pub fn link(&mut self, from: Node, to: Node, strong: bool) {
         for nd in [&from, &to] {
             for &c in &nd.cells {

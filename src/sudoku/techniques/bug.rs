@@ -33,10 +33,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         .iter()
         .find(|&s| g.cells_with(row, s).count() == 3)?;
     let mut figure = Figure::default();
-    figure.cell(c as Cell, Role::Key);
-    for d in g.cands[c].iter() {
-        figure.cand(c as Cell, d, Role::Key);
-    }
+    figure.cell_with(c as Cell, g.cands[c].0, Role::Key);
     figure.unit(g.geo.unit(row), Role::Base);
     Some(Step {
         figure,

@@ -150,20 +150,21 @@ fn trail_text(trail: &[Forced], n: usize, max: usize, reasons: Option<&Grid>) ->
 
 /// A trail (its first entry the assumption when `assumed`) as the implications of a forcing branch.
 fn implications(g: &Grid, trail: &[Forced], assumed: bool) -> Vec<Implication> {
-    trail
-        .iter()
-        .enumerate()
-        .map(|(i, &(c, s, why))| Implication {
+    let mut out = Vec::with_capacity(trail.len());
+    for &(c, s, why) in trail {
+        let reason = match why {
+            _ if out.is_empty() && assumed => Reason::Assumption,
+            None => Reason::OnlyCandidate,
+            Some(u) => Reason::OnlyPlace(g.geo.unit(u)),
+        };
+        out.push(Implication {
             cell: c as Cell,
             symbol: s,
             placed: true,
-            reason: match why {
-                _ if i == 0 && assumed => Reason::Assumption,
-                None => Reason::OnlyCandidate,
-                Some(u) => Reason::OnlyPlace(g.geo.unit(u)),
-            },
-        })
-        .collect()
+            reason,
+        });
+    }
+    out
 }
 
 fn contra_text(g: &Grid, c: Contra) -> String {

@@ -63,10 +63,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
             let mut figure = Figure::default();
             figure.unit(unit, Role::Base);
             for &c in &chosen {
-                figure.cell(c, Role::Key);
-                for s in g.cands[c as usize].iter() {
-                    figure.cand(c, s, Role::Key);
-                }
+                figure.cell_with(c, g.cands[c as usize].0, Role::Key);
             }
             return Some(Step {
                 figure,

@@ -47,10 +47,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                             let corners = [a as Cell, b as Cell, x as Cell];
                             let mut figure = Figure::default();
                             for c in [a, b, x, y] {
-                                figure.cell(c as Cell, Role::Corner);
-                                for s in pair.iter() {
-                                    figure.cand(c as Cell, s, Role::Corner);
-                                }
+                                figure.cell_with(c as Cell, pair.0, Role::Corner);
                             }
                             return Some(Step {
                                 figure,

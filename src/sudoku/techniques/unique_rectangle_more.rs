@@ -17,10 +17,7 @@ use crate::sudoku::grid::Grid;
 fn corners_figure(corners: &[Cell], pair: Candidates) -> Figure {
     let mut figure = Figure::default();
     for &c in corners {
-        figure.cell(c, Role::Corner);
-        for s in pair.iter() {
-            figure.cand(c, s, Role::Corner);
-        }
+        figure.cell_with(c, pair.0, Role::Corner);
     }
     figure
 }

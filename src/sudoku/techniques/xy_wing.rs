@@ -25,10 +25,7 @@ pub(crate) fn wing_step(
     let cell = |c: usize| format!("{} ({})", cell_name(c as Cell, n), pair_text(g.cands[c]));
     let mut figure = Figure::default();
     for (c, role) in [(p, Role::Pivot), (a, Role::Pincer), (b, Role::Pincer)] {
-        figure.cell(c as Cell, role);
-        for s in g.cands[c].iter() {
-            figure.cand(c as Cell, s, role);
-        }
+        figure.cell_with(c as Cell, g.cands[c].0, role);
     }
     Step {
         figure,
