@@ -152,7 +152,8 @@ function stepNodes(step, k, info, count, w) {
   });
 
   const cands = el('g', {}, 'fig-cands');
-  const elim = new Set(step.eliminations.map(([c, s]) => `${c}:${s}`));
+  // struck and placed candidates are drawn as such, not as plain candidates
+  const elim = new Set(step.eliminations.concat(step.placements).map(([c, s]) => `${c}:${s}`));
   const dot = (cell, sym, cls, extra = {}) => {
     const p = place.at(cell, sym);
     const grp = el('g', { 'data-cell': cell, 'data-sym': sym, ...extra }, cls);
