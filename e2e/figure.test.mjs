@@ -76,8 +76,9 @@ for (const scheme of ['light', 'dark']) {
     assert.deepEqual([...f.elims].sort(), named(text));
     assert.equal(f.strong + f.weak, 0);
     assert.ok(f.inside);
-    // the cells keep their plain look: the picture replaces the evidence shading
-    assert.equal(await t.page.locator('.cell.hint-evidence, .cell.hint-unit').count(), 0);
+    // the picture shades the units itself (base and cover apart), not the cells
+    assert.equal(await t.page.locator('.cell.hint-unit, .cell.hint-target').count(), 0);
+    assert.ok(await t.page.locator('.cell.hint-evidence').count() >= 2);
     if (scheme === 'dark') await shot(t.page, 'figure-locked-dark');
     assert.deepEqual(await t.problems(), []);
     await t.close();

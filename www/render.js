@@ -247,9 +247,9 @@ function renderCells(state) {
   // the symbol to highlight everywhere: the digit chosen first, else the selected cell's
   const selVal = state.activeSymbol || (selected >= 0 ? snap.cells[selected] : 0);
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
-  // With a picture (tier 2), the overlay shows units, evidence and targets; the cells keep their plain look.
+  // With a picture (tier 2), the overlay shows the units and the targets; the evidence cells stay shaded.
   const pictured = hint?.step && hint.tier >= 2 && (hint.step.steps ?? []).some(hasFigure);
-  const evidence = hint?.step && !pictured && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
+  const evidence = hint?.step && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
   const targets = hint?.step && !pictured && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
   const focusInGrid = dom.grid.contains(document.activeElement);
   const binary = info.kind === 'binary';
