@@ -12,6 +12,7 @@ import './print.test.mjs';
 import './offline.test.mjs';
 import './size.test.mjs';
 import './import.test.mjs';
+import './figure.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';

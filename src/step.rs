@@ -305,6 +305,56 @@ pub struct Figure {
     pub branches: Vec<Vec<Implication>>,
 }
 
+impl Figure {
+    /// Adds a candidate with a role (once).
+    #[inline(never)]
+    pub fn cand(&mut self, cell: Cell, symbol: Symbol, role: Role) {
+        if !self
+            .candidates
+            .iter()
+            .any(|&(c, s, _)| c == cell && s == symbol)
+        {
+            self.candidates.push((cell, symbol, role));
+        }
+    }
+
+    /// Adds a cell with a role, and every symbol of the bit set `symbols` (bit s = symbol s) as its candidates.
+    #[inline(never)]
+    pub fn cell_with(&mut self, cell: Cell, symbols: u32, role: Role) {
+        self.cell(cell, role);
+        for s in 1..32 {
+            if symbols >> s & 1 == 1 {
+                self.cand(cell, s as Symbol, role);
+            }
+        }
+    }
+
+    /// Adds a cell with a role (once; a cell may have several roles, e.g. belong to two almost locked sets).
+    #[inline(never)]
+    pub fn cell(&mut self, cell: Cell, role: Role) {
+        if !self.cells.contains(&(cell, role)) {
+            self.cells.push((cell, role));
+        }
+    }
+
+    /// Adds a unit with a role.
+    #[inline(never)]
+    pub fn unit(&mut self, unit: Unit, role: Role) {
+        self.units.push((unit, role));
+    }
+
+    /// Adds a link of a chain, and its two ends as candidates (role `Key`) when they are single cells.
+    #[inline(never)]
+    pub fn link(&mut self, from: Node, to: Node, strong: bool) {
+        for nd in [&from, &to] {
+            for &c in &nd.cells {
+                self.cand(c, nd.symbol, Role::Key);
+            }
+        }
+        self.links.push(Link { from, to, strong });
+    }
+}
+
 /// One logical step: what a hint shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {

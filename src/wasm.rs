@@ -49,28 +49,169 @@ pub struct Hint {
     /// True when the hint reports a wrong entry.
     #[wasm_bindgen(readonly)]
     pub mistake: bool,
+    /// The steps to show in tier 2, in order (here the one step).
+    #[wasm_bindgen(readonly)]
+    pub steps: Vec<HintStep>,
 }
 
-impl From<Step> for Hint {
-    fn from(s: Step) -> Hint {
-        Hint {
+/// One step of a hint with its figure, as plain read-only arrays (what the page draws in tier 2).
+///
+/// Figure encoding (all `u16`). Role codes: 0 key, 1 base, 2 cover, 3 fin, 4 pivot, 5 pincer, 6 corner,
+/// 7 colour A, 8 colour B, 16 + k: the k-th almost locked set. Unit kinds: 0 row, 1 column, 2 block.
+/// - `fig_cands`: triples cell, symbol, role;
+/// - `fig_cells`: pairs cell, role;
+/// - `fig_units`: triples kind, index (0-based), role;
+/// - `fig_links`: per link in chain order: strong (1) or weak (0), then the `from` node and the `to` node,
+///   each as symbol, cell count k, k cells;
+/// - `fig_branches`: per implication of a forcing step, six numbers: branch index, cell, symbol, placed (1) or
+///   removed (0), reason (0 assumption, 1 only candidate, 2 only place in a unit, 3 a seeing cell holds it,
+///   4 other), reason argument (2: unit kind * 256 + index; 3: the cell; else 0).
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Clone)]
+pub struct HintStep {
+    #[wasm_bindgen(readonly)]
+    pub technique: String,
+    #[wasm_bindgen(readonly)]
+    pub technique_id: String,
+    #[wasm_bindgen(readonly)]
+    pub summary: String,
+    #[wasm_bindgen(readonly)]
+    pub explanation: String,
+    #[wasm_bindgen(readonly)]
+    pub units: Vec<String>,
+    #[wasm_bindgen(readonly)]
+    pub evidence: Vec<u16>,
+    /// Flat pairs cell, symbol.
+    #[wasm_bindgen(readonly)]
+    pub placements: Vec<u16>,
+    /// Flat pairs cell, symbol.
+    #[wasm_bindgen(readonly)]
+    pub eliminations: Vec<u16>,
+    #[wasm_bindgen(readonly)]
+    pub fig_cands: Vec<u16>,
+    #[wasm_bindgen(readonly)]
+    pub fig_cells: Vec<u16>,
+    #[wasm_bindgen(readonly)]
+    pub fig_units: Vec<u16>,
+    #[wasm_bindgen(readonly)]
+    pub fig_links: Vec<u16>,
+    #[wasm_bindgen(readonly)]
+    pub fig_branches: Vec<u16>,
+}
+
+fn role_code(r: crate::step::Role) -> u16 {
+    use crate::step::Role::*;
+    match r {
+        Key => 0,
+        Base => 1,
+        Cover => 2,
+        Fin => 3,
+        Pivot => 4,
+        Pincer => 5,
+        Corner => 6,
+        ColourA => 7,
+        ColourB => 8,
+        Als(k) => 16 + k as u16,
+    }
+}
+
+/// Kind (0 row, 1 column, 2 block) and index.
+fn unit_code(u: crate::step::Unit) -> (u16, u16) {
+    use crate::step::Unit::*;
+    match u {
+        Row(i) => (0, i as u16),
+        Col(i) => (1, i as u16),
+        Block(i) => (2, i as u16),
+    }
+}
+
+fn pairs(v: &[(u16, u8)]) -> Vec<u16> {
+    let mut out = Vec::with_capacity(v.len() * 2);
+    for &(c, s) in v {
+        out.push(c);
+        out.push(s as u16);
+    }
+    out
+}
+
+impl From<&Step> for HintStep {
+    fn from(s: &Step) -> HintStep {
+        use crate::step::Reason;
+        let f = &s.figure;
+        let (mut cands, mut cells, mut units) = (Vec::new(), Vec::new(), Vec::new());
+        for &(c, v, r) in &f.candidates {
+            cands.extend([c, v as u16, role_code(r)]);
+        }
+        for &(c, r) in &f.cells {
+            cells.extend([c, role_code(r)]);
+        }
+        for &(u, r) in &f.units {
+            let (k, i) = unit_code(u);
+            units.extend([k, i, role_code(r)]);
+        }
+        let mut links = Vec::new();
+        for l in &f.links {
+            links.push(l.strong as u16);
+            for nd in [&l.from, &l.to] {
+                links.extend([nd.symbol as u16, nd.cells.len() as u16]);
+                links.extend(&nd.cells);
+            }
+        }
+        let mut branches = Vec::new();
+        for (b, imps) in f.branches.iter().enumerate() {
+            for i in imps {
+                let (reason, arg) = match &i.reason {
+                    Reason::Assumption => (0, 0),
+                    Reason::OnlyCandidate => (1, 0),
+                    Reason::OnlyPlace(u) => {
+                        let (k, i) = unit_code(*u);
+                        (2, k * 256 + i)
+                    }
+                    Reason::Sees(c) => (3, *c),
+                    Reason::Other(_) => (4, 0),
+                };
+                branches.extend([
+                    b as u16,
+                    i.cell,
+                    i.symbol as u16,
+                    i.placed as u16,
+                    reason,
+                    arg,
+                ]);
+            }
+        }
+        HintStep {
             technique: s.technique.name().into(),
             technique_id: s.technique.id(),
             summary: s.summary(),
             explanation: s.explanation.clone(),
             units: s.units.iter().map(|u| u.to_string()).collect(),
             evidence: s.evidence.clone(),
-            placements: s
-                .placements
-                .iter()
-                .flat_map(|&(c, v)| [c, v as u16])
-                .collect(),
-            eliminations: s
-                .eliminations
-                .iter()
-                .flat_map(|&(c, v)| [c, v as u16])
-                .collect(),
+            placements: pairs(&s.placements),
+            eliminations: pairs(&s.eliminations),
+            fig_cands: cands,
+            fig_cells: cells,
+            fig_units: units,
+            fig_links: links,
+            fig_branches: branches,
+        }
+    }
+}
+
+impl From<Step> for Hint {
+    fn from(s: Step) -> Hint {
+        let h = HintStep::from(&s);
+        Hint {
+            technique: h.technique.clone(),
+            technique_id: h.technique_id.clone(),
+            summary: h.summary.clone(),
+            explanation: h.explanation.clone(),
+            units: h.units.clone(),
+            evidence: h.evidence.clone(),
+            placements: h.placements.clone(),
+            eliminations: h.eliminations.clone(),
             mistake: s.technique == crate::step::Technique::Mistake,
+            steps: vec![h],
         }
     }
 }

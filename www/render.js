@@ -1,6 +1,7 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
 import { SIZES, capitalized, formatTime, levelsFor, levelNote } from './state.js';
+import { figureDefs, figureNodes, hasFigure } from './figure.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -87,6 +88,15 @@ function build(info) {
     }
     grid.append(row);
   }
+  // Tier-2 hint pictures (figure.js): an SVG over the cells, hidden from assistive technology (the hint
+  // panel says the same in words).
+  const overlay = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  overlay.setAttribute('class', 'figure-overlay');
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.setAttribute('focusable', 'false');
+  overlay.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
+  overlay.setAttribute('preserveAspectRatio', 'none');
+  grid.append(overlay);
   // Keypad: one button per symbol, named by its character, then Erase.
   const keys = [];
   const keypad = dom.keypad;
@@ -117,7 +127,7 @@ function build(info) {
   erase.textContent = 'Erase';
   erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
   keypad.append(erase);
-  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info) };
+  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info), overlay, figureKey: '' };
   watchOverflow();
 }
 
@@ -268,8 +278,10 @@ function renderCells(state) {
   // the symbol to highlight everywhere: the digit chosen first, else the selected cell's
   const selVal = state.activeSymbol || (selected >= 0 ? snap.cells[selected] : 0);
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
+  // With a picture (tier 2), the overlay shows the units and the targets; the evidence cells stay shaded.
+  const pictured = hint?.step && hint.tier >= 2 && (hint.step.steps ?? []).some(hasFigure);
   const evidence = hint?.step && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
-  const targets = hint?.step && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
+  const targets = hint?.step && !pictured && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
   const focusInGrid = dom.grid.contains(document.activeElement);
   const binary = info.kind === 'binary';
   const badLines = snap.badLines ?? { row: new Set(), column: new Set() };
@@ -284,7 +296,7 @@ function renderCells(state) {
     const lineBad = binary && (badLines.row.has(cell.r) || badLines.column.has(cell.c));
     const conflict = snap.conflicts.has(i);
     const isWrong = wrong.has(i);
-    const unit = !!hint && hint.unitCells.has(i);
+    const unit = !!hint && !pictured && hint.unitCells.has(i);
     const ev = !!evidence && evidence.has(i);
     const tg = !!targets && targets.has(i);
     const key = `${v}|${m}|${i === selected}|${peer}|${same}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
@@ -468,11 +480,30 @@ function renderStats(state) {
   }));
 }
 
+/**
+ * The tier-2 picture of the hint's steps over the grid (figure.js builds the nodes), redrawn when the hint, its
+ * tier or the cell size changes; empty otherwise.
+ */
+function renderFigure(state) {
+  const { hint, info } = state;
+  const steps = hint?.step && hint.tier >= 2 && !hint.step.mistake ? (hint.step.steps ?? []).filter(hasFigure) : [];
+  const cellPx = Math.round(dom.grid.clientWidth / info.side) || 1;
+  const key = steps.length ? `${hint.tier}|${cellPx}` : '';
+  if (built.figureKey === key && built.figureHint === hint?.step) return;
+  built.figureKey = key;
+  built.figureHint = hint?.step;
+  const svg = built.overlay;
+  if (!steps.length) { svg.replaceChildren(); svg.classList.remove('active'); return; }
+  svg.replaceChildren(figureDefs(), ...figureNodes(steps, info, cellPx));
+  svg.classList.add('active');
+  svg.dataset.steps = String(steps.length);
+}
+
 /** Brings the page up to date with `state`; `what` narrows the work for frequent events. */
 export function render(state, what, store) {
   if (what === 'timer') { renderTimer(state, store); return; }
   if (state.info && built?.id !== state.info.id) build(state.info);
-  if (state.info && state.snap) renderCells(state);
+  if (state.info && state.snap) { renderCells(state); renderFigure(state); }
   renderControls(state);
   if (what !== 'selection' && what !== 'controls') { renderText(state); renderImport(state); renderStats(state); }
   renderTimer(state, store);

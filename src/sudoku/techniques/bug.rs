@@ -4,7 +4,7 @@
 //! in its row (and column and block).
 
 use super::ch;
-use crate::step::{cell_name, Cell, Step, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -32,8 +32,11 @@ pub fn find(g: &Grid) -> Option<Step> {
     let s = g.cands[c]
         .iter()
         .find(|&s| g.cells_with(row, s).count() == 3)?;
+    let mut figure = Figure::default();
+    figure.cell_with(c as Cell, g.cands[c].0, Role::Key);
+    figure.unit(g.geo.unit(row), Role::Base);
     Some(Step {
-        figure: Default::default(),
+        figure,
         technique: Technique::BUG,
         units: vec![],
         evidence: vec![c as Cell],

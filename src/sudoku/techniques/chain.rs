@@ -4,7 +4,7 @@
 //! candidate of the same cell) makes the next node false. Reaching "Y is true" proves "A or Y is true".
 
 use super::{ch, removals, seeing_all};
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+use crate::step::{cell_name, Cell, Figure, Node, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 use std::collections::VecDeque;
 
@@ -227,8 +227,17 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
             ch(y.1)
         )
     };
+    // The path starts from a false node: links alternate strong, weak, strong, ...
+    let mut figure = Figure::default();
+    for (i, w) in path.windows(2).enumerate() {
+        figure.link(
+            Node::one(w[0].0 as Cell, w[0].1),
+            Node::one(w[1].0 as Cell, w[1].1),
+            i % 2 == 0,
+        );
+    }
     Some(Step {
-        figure: Default::default(),
+        figure,
         technique: t,
         units: vec![],
         evidence,

@@ -2,7 +2,7 @@
 //! `k` columns, so it leaves those columns everywhere else (and the same with rows and columns swapped).
 
 use super::{bits, ch, removals};
-use crate::step::{Cell, Step, Technique, Unit};
+use crate::step::{Cell, Figure, Role, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
 
 pub fn x_wing(g: &Grid) -> Option<Step> {
@@ -82,10 +82,20 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     list(&cu),
                     removals(&elims, n)
                 );
+                let mut figure = Figure::default();
+                for &u in &bu {
+                    figure.unit(u, Role::Base);
+                }
+                for &u in &cu {
+                    figure.unit(u, Role::Cover);
+                }
+                for &c in &evidence {
+                    figure.cand(c, s, Role::Key);
+                }
                 let mut units = bu;
                 units.extend(cu);
                 return Some(Step {
-                    figure: Default::default(),
+                    figure,
                     technique: t,
                     units,
                     evidence,
@@ -253,10 +263,24 @@ fn finned_search(
                 ch(s),
                 removals(&elims, n)
             );
+            let mut figure = Figure::default();
+            for &u in &bu {
+                figure.unit(u, Role::Base);
+            }
+            for &u in &cu {
+                figure.unit(u, Role::Cover);
+            }
+            for &f in &fins {
+                figure.cell(f, Role::Fin);
+                figure.cand(f, s, Role::Fin);
+            }
+            for &c in &evidence {
+                figure.cand(c, s, Role::Key);
+            }
             let mut units = bu;
             units.extend(cu);
             result = Some(Step {
-                figure: Default::default(),
+                figure,
                 technique: Technique::FinnedFish,
                 units,
                 evidence,

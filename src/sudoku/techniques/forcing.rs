@@ -11,7 +11,7 @@
 use super::ch;
 use crate::candidates::Candidates;
 use crate::puzzle::Puzzle;
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+use crate::step::{cell_name, Cell, Figure, Implication, Reason, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::Sudoku;
 
@@ -148,6 +148,25 @@ fn trail_text(trail: &[Forced], n: usize, max: usize, reasons: Option<&Grid>) ->
     v.join(", ")
 }
 
+/// A trail (its first entry the assumption when `assumed`) as the implications of a forcing branch.
+fn implications(g: &Grid, trail: &[Forced], assumed: bool) -> Vec<Implication> {
+    let mut out = Vec::with_capacity(trail.len());
+    for &(c, s, why) in trail {
+        let reason = match why {
+            _ if out.is_empty() && assumed => Reason::Assumption,
+            None => Reason::OnlyCandidate,
+            Some(u) => Reason::OnlyPlace(g.geo.unit(u)),
+        };
+        out.push(Implication {
+            cell: c as Cell,
+            symbol: s,
+            placed: true,
+            reason,
+        });
+    }
+    out
+}
+
 fn contra_text(g: &Grid, c: Contra) -> String {
     let n = g.n();
     match c {
@@ -207,8 +226,23 @@ fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
     } else {
         ""
     };
+    // One branch: the assumption, then each forced placement; the cell or unit left empty is marked.
+    let mut figure = Figure::default();
+    let mut branch = vec![Implication {
+        cell: c as Cell,
+        symbol: d,
+        placed: true,
+        reason: Reason::Assumption,
+    }];
+    branch.extend(implications(g, &trail, false));
+    figure.cand(c as Cell, d, Role::ColourA);
+    figure.branches.push(branch);
+    match why {
+        Contra::Empty(x) => figure.cell(x as Cell, Role::Cover),
+        Contra::Missing(u, _) => figure.unit(g.geo.unit(u), Role::Cover),
+    }
     Some(Step {
-        figure: Default::default(),
+        figure,
         technique: Technique::ForcingChain,
         units: vec![],
         evidence: std::iter::once(c as Cell)
@@ -338,8 +372,26 @@ fn forced(
     if let Some((x, _)) = place {
         evidence.push(x as Cell);
     }
+    // Each branch up to the placement that settles the conclusion there (the rest of its propagation is
+    // not needed to follow it).
+    let mut figure = Figure::default();
+    for r in results {
+        let (x, v) = place.unwrap_or_else(|| (elims[0].0 as usize, elims[0].1));
+        let end =
+            r.1.iter()
+                .position(|&(c, s, _)| {
+                    if place.is_some() {
+                        c == x && s == v
+                    } else {
+                        (c == x && s != v) || (s == v && g.sees(c, x))
+                    }
+                })
+                .map_or(r.1.len(), |i| i + 1);
+        figure.branches.push(implications(g, &r.1[..end], true));
+        figure.cand(r.1[0].0 as Cell, r.1[0].1, Role::ColourA);
+    }
     Step {
-        figure: Default::default(),
+        figure,
         technique: Technique::ForcingChain,
         units: vec![],
         evidence,
@@ -362,8 +414,16 @@ fn trial(g: &Grid) -> Option<Step> {
             cells[c] = d;
             let s = Sudoku::from_cells(br, bc, &cells).ok()?;
             if !s.violations().is_empty() || s.count_solutions(1) == 0 {
+                let mut figure = Figure::default();
+                figure.cand(c as Cell, d, Role::ColourA);
+                figure.branches.push(vec![Implication {
+                    cell: c as Cell,
+                    symbol: d,
+                    placed: true,
+                    reason: Reason::Assumption,
+                }]);
                 return Some(Step {
-                    figure: Default::default(),
+                    figure,
                     technique: Technique::ForcingChain,
                     units: vec![],
                     evidence: vec![c as Cell],

@@ -2,7 +2,7 @@
 
 use super::ch;
 use crate::candidates::Candidates;
-use crate::step::{cell_name, Step, Technique};
+use crate::step::{cell_name, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -19,8 +19,11 @@ pub fn find(g: &Grid) -> Option<Step> {
             continue;
         }
         let unit = g.geo.unit(u);
+        let mut figure = Figure::default();
+        figure.unit(unit, Role::Base);
+        figure.cell(c, Role::Key);
         return Some(Step {
-            figure: Default::default(),
+            figure,
             technique: Technique::FullHouse,
             units: vec![unit],
             evidence: vec![c],

@@ -2,7 +2,7 @@
 //! every other candidate.
 
 use super::{bits, names, removals, subsets, symbols};
-use crate::step::{Cell, Step, Technique};
+use crate::step::{Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn pair(g: &Grid) -> Option<Step> {
@@ -51,8 +51,16 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
         });
         if let Some((chosen, cells, elims)) = found {
             let unit = g.geo.unit(u);
+            let mut figure = Figure::default();
+            figure.unit(unit, Role::Base);
+            for &c in &cells {
+                figure.cell(c, Role::Key);
+                for &s in chosen.iter().filter(|&&s| g.cands[c as usize].contains(s)) {
+                    figure.cand(c, s, Role::Key);
+                }
+            }
             return Some(Step {
-                figure: Default::default(),
+                figure,
                 technique: t,
                 units: vec![unit],
                 explanation: format!(

@@ -3,7 +3,7 @@
 //! that block.
 
 use super::{ch, removals};
-use crate::step::{Cell, Step, Technique};
+use crate::step::{Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
 
 /// If every cell of `cells` lies in one unit of kind `kind` (0 row, 1 column, 2 block), that unit.
@@ -30,8 +30,14 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
     } else {
         "claiming"
     };
+    let mut figure = Figure::default();
+    figure.unit(fu, Role::Base);
+    figure.unit(tu, Role::Cover);
+    for &c in &cells {
+        figure.cand(c, s, Role::Key);
+    }
     Some(Step {
-        figure: Default::default(),
+        figure,
         technique: t,
         units: vec![fu, tu],
         explanation: format!(

@@ -3,7 +3,7 @@
 
 use super::{names, removals, subsets, symbols};
 use crate::candidates::Candidates;
-use crate::step::{Cell, Step, Technique};
+use crate::step::{Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn pair(g: &Grid) -> Option<Step> {
@@ -60,8 +60,13 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
         });
         if let Some((chosen, set, elims)) = found {
             let unit = g.geo.unit(u);
+            let mut figure = Figure::default();
+            figure.unit(unit, Role::Base);
+            for &c in &chosen {
+                figure.cell_with(c, g.cands[c as usize].0, Role::Key);
+            }
             return Some(Step {
-                figure: Default::default(),
+                figure,
                 technique: t,
                 units: vec![unit],
                 explanation: format!(

@@ -15,7 +15,7 @@
 //! weak links to both ends goes too.
 
 use super::{ch, removals};
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+use crate::step::{self, cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 use std::collections::VecDeque;
 
@@ -486,7 +486,7 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
         removals(&elims, n)
     );
     Some(Step {
-        figure: Default::default(),
+        figure: figure(&net, inner, &lp.via[1..]),
         technique: t,
         units: vec![],
         evidence,
@@ -494,6 +494,38 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
         eliminations: elims,
         explanation,
     })
+}
+
+/// The figure of a chain of states (node * 2 + on): a strong link leaves each false node, a weak link each
+/// true one; the almost locked sets used (`via[i]`: the ALS behind the link into `states[i]`) are marked
+/// `Als(0)`, `Als(1)`, ... in chain order.
+fn figure(net: &Net, states: &[usize], via: &[u32]) -> Figure {
+    let mut f = Figure::default();
+    let mut sets: Vec<u32> = Vec::new();
+    let node = |st: usize| {
+        let nd = &net.nodes[st / 2];
+        step::Node {
+            cells: nd.cells.clone(),
+            symbol: nd.d,
+        }
+    };
+    for (i, w) in states.windows(2).enumerate() {
+        f.link(node(w[0]), node(w[1]), w[0] % 2 == 0);
+        let v = via[i + 1];
+        if v != u32::MAX {
+            let k = match sets.iter().position(|&s| s == v) {
+                Some(k) => k,
+                None => {
+                    sets.push(v);
+                    sets.len() - 1
+                }
+            };
+            for &c in &net.als[v as usize] {
+                f.cell(c, Role::Als(k as u8));
+            }
+        }
+    }
+    f
 }
 
 /// Eureka text of a chain starting with a false node: `A = B - C = D …`, and the cells it uses. `via[i]` is
@@ -554,7 +586,7 @@ fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
     evidence.dedup();
     let name = cell_name(nd.cells[0], n);
     Step {
-        figure: Default::default(),
+        figure: figure(net, s, &lp.via),
         technique: t,
         units: vec![],
         evidence,

@@ -5,7 +5,7 @@
 
 use super::xy_wing::pair_text;
 use super::{names, removals};
-use crate::step::{Cell, Step, Technique};
+use crate::step::{Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -45,8 +45,12 @@ pub fn find(g: &Grid) -> Option<Step> {
                             let elims: Vec<(Cell, u8)> =
                                 pair.iter().map(|s| (y as Cell, s)).collect();
                             let corners = [a as Cell, b as Cell, x as Cell];
+                            let mut figure = Figure::default();
+                            for c in [a, b, x, y] {
+                                figure.cell_with(c as Cell, pair.0, Role::Corner);
+                            }
                             return Some(Step {
-                                figure: Default::default(),
+                                figure,
                                 technique: Technique::UniqueRectangle,
                                 units: vec![],
                                 evidence: vec![a as Cell, b as Cell, x as Cell, y as Cell],

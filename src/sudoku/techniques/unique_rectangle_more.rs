@@ -10,8 +10,17 @@
 use super::xy_wing::pair_text;
 use super::{ch, names, removals, seeing_all};
 use crate::candidates::Candidates;
-use crate::step::{Cell, Step, Technique};
+use crate::step::{Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
+
+/// The rectangle's four corners with the pair's candidates in them.
+fn corners_figure(corners: &[Cell], pair: Candidates) -> Figure {
+    let mut figure = Figure::default();
+    for &c in corners {
+        figure.cell_with(c, pair.0, Role::Corner);
+    }
+    figure
+}
 
 /// Rectangles (floor a, floor b, roof c, roof d) whose floor is bivalue and whose roof holds the pair too.
 fn rectangles(
@@ -76,8 +85,11 @@ pub fn type2(g: &Grid) -> Option<Step> {
             return None;
         }
         let corners = [a as Cell, b as Cell, c as Cell, d as Cell];
+        let mut figure = corners_figure(&corners, pair);
+        figure.cand(c as Cell, x, Role::Key);
+        figure.cand(d as Cell, x, Role::Key);
         Some(Step {
-            figure: Default::default(),
+            figure,
             technique: Technique::UniqueRectangle2,
             units: vec![],
             evidence: corners.to_vec(),
@@ -112,8 +124,15 @@ pub fn type4(g: &Grid) -> Option<Step> {
                 let other = pair.iter().find(|&o| o != s)?;
                 let elims = vec![(c as Cell, other), (d as Cell, other)];
                 let corners = [a as Cell, b as Cell, c as Cell, d as Cell];
+                let mut figure = corners_figure(&corners, pair);
+                figure.unit(g.geo.unit(u), Role::Base);
+                figure.link(
+                    crate::step::Node::one(c as Cell, s),
+                    crate::step::Node::one(d as Cell, s),
+                    true,
+                );
                 return Some(Step {
-                    figure: Default::default(),
+                    figure,
                     technique: Technique::UniqueRectangle4,
                     units: vec![g.geo.unit(u)],
                     evidence: corners.to_vec(),

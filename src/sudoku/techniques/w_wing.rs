@@ -4,7 +4,7 @@
 
 use super::xy_wing::pair_text;
 use super::{bits, ch, removals, seeing_all};
-use crate::step::{cell_name, Cell, Step, Technique};
+use crate::step::{cell_name, Cell, Figure, Node, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -50,8 +50,19 @@ pub fn find(g: &Grid) -> Option<Step> {
                         continue;
                     };
                     let unit = g.geo.unit(u);
+                    // (y)a = (x)a - (x)p = (x)q - (x)b = (y)b
+                    let mut figure = Figure::default();
+                    figure.unit(unit, Role::Base);
+                    figure.cell(a as Cell, Role::Pincer);
+                    figure.cell(b as Cell, Role::Pincer);
+                    let nd = |c: usize, s| Node::one(c as Cell, s);
+                    figure.link(nd(a, y), nd(a, x), true);
+                    figure.link(nd(a, x), nd(p, x), false);
+                    figure.link(nd(p, x), nd(q, x), true);
+                    figure.link(nd(q, x), nd(b, x), false);
+                    figure.link(nd(b, x), nd(b, y), true);
                     return Some(Step {
-                        figure: Default::default(),
+                        figure,
                         technique: Technique::WWing,
                         units: vec![unit],
                         evidence: vec![a as Cell, b as Cell, p as Cell, q as Cell],

@@ -3,7 +3,7 @@
 
 use super::{ch, removals, seeing_all};
 use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 
 pub(crate) fn pair_text(c: Candidates) -> String {
@@ -23,8 +23,12 @@ pub(crate) fn wing_step(
 ) -> Step {
     let n = g.n();
     let cell = |c: usize| format!("{} ({})", cell_name(c as Cell, n), pair_text(g.cands[c]));
+    let mut figure = Figure::default();
+    for (c, role) in [(p, Role::Pivot), (a, Role::Pincer), (b, Role::Pincer)] {
+        figure.cell_with(c as Cell, g.cands[c].0, role);
+    }
     Step {
-        figure: Default::default(),
+        figure,
         technique,
         units: vec![],
         evidence: vec![p as Cell, a as Cell, b as Cell],

@@ -1,0 +1,167 @@
+// Tier-2 hint pictures: on positions loaded by URL whose next step is a known technique, pressing Hint twice
+// draws the step over the grid (an aria-hidden SVG): shaded base/cover units, role-marked cells, strong links
+// solid and weak links dashed, eliminated candidates struck out, placements; at 9×9 and 25×25, light and dark,
+// and on a phone. The hint panel keeps the text.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { startAll, newPage, shot } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env?.close(); });
+
+/** Positions (given cells only) whose easiest next step is the named technique. */
+export const POSITIONS = JSON.parse(fs.readFileSync(new URL('./fixtures/figure-positions.json', import.meta.url), 'utf8'));
+
+/** Opens `id`, presses Hint twice, and returns the overlay's structure. */
+async function picture(t, id, { timeout = 20_000 } = {}) {
+  await t.open('?seed=1', id);
+  const p = t.page;
+  await p.getByRole('button', { name: 'Hint' }).click();
+  await p.getByText('Press Hint again to see the reasoning.').waitFor({ timeout });
+  assert.equal(await p.locator('svg.figure-overlay.active').count(), 0, 'tier 1 draws no picture');
+  await p.getByRole('button', { name: 'Hint' }).click();
+  await p.getByText('Press Hint again to apply this step.').waitFor();
+  const svg = p.locator('svg.figure-overlay.active');
+  await svg.waitFor();
+  return svg.evaluate((s) => {
+    const all = (sel) => Array.from(s.querySelectorAll(sel));
+    return {
+      hidden: s.getAttribute('aria-hidden'),
+      technique: s.querySelector('.fig-step')?.dataset.technique,
+      strong: all('path[data-link="strong"]').length,
+      weak: all('path[data-link="weak"]').length,
+      dashedWeak: all('path[data-link="weak"]').every((e) => e.getAttribute('stroke-dasharray')),
+      branches: all('path[data-branch]').length,
+      units: all('.fig-unit').map((e) => `${e.dataset.role}:${e.dataset.unit}`),
+      cells: all('.fig-cell').map((e) => e.dataset.role),
+      cands: all('.fig-cand').map((e) => `${e.dataset.cell}:${e.dataset.sym}`),
+      elims: all('.fig-elim').map((e) => `${e.dataset.cell}:${e.dataset.sym}`),
+      places: all('.fig-place').map((e) => `${e.dataset.cell}:${e.dataset.sym}`),
+      groups: all('.fig-group').length,
+      // every drawn mark lies inside the grid
+      inside: (() => {
+        const g = s.getBoundingClientRect();
+        return all('circle').every((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left >= g.left - 1 && r.right <= g.right + 1 && r.top >= g.top - 1 && r.bottom <= g.bottom + 1;
+        });
+      })(),
+    };
+  });
+}
+
+/** The eliminations the panel names ("remove 5 from r1c3, r2c3"), as `cell:symbol` for a 9×9 grid. */
+function named(text) {
+  const out = [];
+  for (const part of text.replace(/.*remove /, '').split(';')) {
+    const m = /(\d) from (.*)/.exec(part.trim());
+    if (!m) continue;
+    for (const [, r, c] of m[2].matchAll(/r(\d)c(\d)/g)) out.push(`${(r - 1) * 9 + (c - 1)}:${m[1]}`);
+  }
+  return out.sort();
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`locked candidates (${scheme}): base block and cover line shaded, candidates drawn, eliminations struck`, async () => {
+    const t = await newPage(env, { colorScheme: scheme });
+    const f = await picture(t, POSITIONS.LockedCandidatesPointing);
+    assert.equal(f.hidden, 'true');
+    assert.equal(f.technique, 'locked-candidates-pointing');
+    assert.deepEqual(f.units.map((u) => u.split(':')[0]), ['base', 'cover']);
+    assert.match(f.units[0], /^base:block-\d$/);
+    assert.ok(f.cands.length >= 2);
+    const text = await t.page.locator('#hint-text').textContent();
+    assert.deepEqual([...f.elims].sort(), named(text));
+    assert.equal(f.strong + f.weak, 0);
+    assert.ok(f.inside);
+    // the picture shades the units itself (base and cover apart), not the cells
+    assert.equal(await t.page.locator('.cell.hint-unit, .cell.hint-target').count(), 0);
+    assert.ok(await t.page.locator('.cell.hint-evidence').count() >= 2);
+    if (scheme === 'dark') await shot(t.page, 'figure-locked-dark');
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  });
+}
+
+test('X-wing: two base and two cover lines, four corner candidates', async () => {
+  const t = await newPage(env);
+  const f = await picture(t, POSITIONS.XWing);
+  assert.equal(f.technique, 'x-wing');
+  assert.equal(f.units.filter((u) => u.startsWith('base:')).length, 2);
+  assert.equal(f.units.filter((u) => u.startsWith('cover:')).length, 2);
+  assert.equal(f.cands.length, 4);
+  assert.ok(f.elims.length >= 1);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('XYZ-wing: a pivot and two pincers with their candidates', async () => {
+  const t = await newPage(env);
+  const f = await picture(t, POSITIONS.XYZWing);
+  assert.equal(f.technique, 'xyz-wing');
+  assert.deepEqual([...f.cells].sort(), ['pincer', 'pincer', 'pivot']);
+  assert.equal(f.cands.length, 7);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+for (const name of ['AIC', 'GroupedXChain', 'XYChain']) {
+  test(`${name}: strong links solid, weak links dashed, alternating, one more strong than weak`, async () => {
+    const t = await newPage(env);
+    const f = await picture(t, POSITIONS[name]);
+    assert.ok(f.strong >= 2, JSON.stringify(f));
+    assert.equal(f.strong, f.weak + 1);
+    assert.ok(f.dashedWeak);
+    assert.ok(f.elims.length >= 1);
+    assert.ok(f.inside);
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  });
+}
+
+test('finned fish: as many base as cover lines, and the fin marked', async () => {
+  const t = await newPage(env);
+  const f = await picture(t, POSITIONS.FinnedFish);
+  assert.equal(f.technique, 'finned-fish');
+  const base = f.units.filter((u) => u.startsWith('base:')).length;
+  assert.ok(base >= 2);
+  assert.equal(f.units.filter((u) => u.startsWith('cover:')).length, base);
+  assert.ok(f.cells.includes('fin'));
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('forcing chain: its branches drawn from the assumption', async () => {
+  const t = await newPage(env);
+  const f = await picture(t, POSITIONS.ForcingChain);
+  assert.equal(f.technique, 'forcing-chain');
+  assert.ok(f.branches >= 1, JSON.stringify(f));
+  assert.ok(f.elims.length + f.places.length >= 1);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+for (const scheme of ['light', 'dark']) {
+  test(`25×25 on a phone (${scheme}): the picture fits the grid`, async () => {
+    const t = await newPage(env, { viewport: { width: 390, height: 844 }, colorScheme: scheme });
+    const f = await picture(t, POSITIONS.big25, { timeout: 120_000 });
+    assert.ok(f.cands.length + f.places.length >= 1, JSON.stringify(f));
+    assert.ok(f.inside);
+    const box = await t.page.locator('svg.figure-overlay').boundingBox();
+    const grid = await t.page.locator('#grid').boundingBox();
+    assert.ok(Math.abs(box.width - grid.width) < 6 && Math.abs(box.height - grid.height) < 6);
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  });
+}
+
+test('applying the step (third press) removes the picture', async () => {
+  const t = await newPage(env);
+  await picture(t, POSITIONS.XWing);
+  await t.page.getByRole('button', { name: 'Hint' }).click();
+  await t.page.locator('svg.figure-overlay.active').waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+  assert.equal(await t.page.locator('svg.figure-overlay.active').count(), 0);
+  await t.close();
+});

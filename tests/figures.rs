@@ -1,0 +1,395 @@
+//! The figure of every step (what the page draws in tier 2), checked against the grid it was found in, on the
+//! fixture position of each technique (tests/data/technique_positions.txt) and along whole solve paths: every
+//! figure candidate is a candidate of the grid, chain links connect and are really strong or weak, chain ends
+//! imply the eliminations, fish have as many base as cover units, wings a pivot and two pincers, rectangles
+//! four corners, forcing branches start from an assumption.
+
+use deduce::candidates::Candidates;
+use deduce::puzzle::Puzzle;
+use deduce::step::{Link, Node, Reason, Role, Step, Technique, Unit};
+use deduce::sudoku::grid::Grid;
+use deduce::sudoku::{human, techniques, Sudoku};
+
+/// A position in the fixtures' pencil-mark format: `br bc` then one token per cell (`[123]` or a symbol).
+fn from_marks(text: &str) -> Grid {
+    let mut it = text.split_whitespace();
+    let br: usize = it.next().unwrap().parse().unwrap();
+    let bc: usize = it.next().unwrap().parse().unwrap();
+    let n = br * bc;
+    let mut cells = vec![0u8; n * n];
+    let mut cands = vec![Candidates::EMPTY; n * n];
+    for (i, tok) in it.enumerate() {
+        let sym = |ch: char| deduce::sudoku::format::char_symbol(ch, n).unwrap();
+        if let Some(inner) = tok.strip_prefix('[') {
+            cands[i] = inner.trim_end_matches(']').chars().map(sym).collect();
+        } else {
+            cells[i] = sym(tok.chars().next().unwrap());
+            cands[i] = Candidates::single(cells[i]);
+        }
+    }
+    let s = Sudoku::from_cells(br, bc, &cells).unwrap();
+    let mut g = Grid::new(&s, None);
+    g.cands = cands;
+    g
+}
+
+/// Every (technique, position) of the fixtures.
+fn positions() -> Vec<(String, Grid)> {
+    let text = include_str!("data/technique_positions.txt");
+    text.split("\n\n")
+        .filter_map(|block| {
+            let ls: Vec<&str> = block.lines().collect();
+            (ls.len() >= 3).then(|| (ls[0].to_string(), from_marks(ls[1])))
+        })
+        .collect()
+}
+
+fn unit_index(g: &Grid, u: Unit) -> usize {
+    let n = g.n();
+    match u {
+        Unit::Row(i) => i as usize,
+        Unit::Col(i) => n + i as usize,
+        Unit::Block(i) => 2 * n + i as usize,
+    }
+}
+
+fn has(g: &Grid, c: u16, s: u8) -> bool {
+    g.cells[c as usize] == 0 && g.cands[c as usize].contains(s)
+}
+
+/// Every cell of `a` sees every cell of `b` (and none is shared).
+fn sees_all(g: &Grid, a: &Node, b: &Node) -> bool {
+    a.cells.iter().all(|&x| {
+        b.cells
+            .iter()
+            .all(|&y| x != y && g.sees(x as usize, y as usize))
+    })
+}
+
+/// A strong link: a bivalue cell, a unit where the symbol's places are exactly the two nodes, or a link
+/// through an almost locked set marked in the figure.
+fn is_strong(g: &Grid, step: &Step, l: &Link) -> bool {
+    let (a, b) = (&l.from, &l.to);
+    if a.cells.len() == 1 && a.cells == b.cells && a.symbol != b.symbol {
+        return g.cands[a.cells[0] as usize].len() == 2;
+    }
+    if a.symbol == b.symbol {
+        let mut both: Vec<u16> = a.cells.iter().chain(&b.cells).copied().collect();
+        both.sort_unstable();
+        let bilocal = (0..3 * g.n()).any(|u| {
+            let mut places: Vec<u16> = g.cells_with(u, a.symbol).collect();
+            places.sort_unstable();
+            places == both
+        });
+        if bilocal {
+            return true;
+        }
+    }
+    // ALS: both nodes lie in one marked set, which has one candidate more than cells.
+    let sets: Vec<u8> = step
+        .figure
+        .cells
+        .iter()
+        .filter_map(|&(_, r)| match r {
+            Role::Als(k) => Some(k),
+            _ => None,
+        })
+        .collect();
+    sets.iter().any(|&k| {
+        let cells: Vec<u16> = step
+            .figure
+            .cells
+            .iter()
+            .filter(|&&(_, r)| r == Role::Als(k))
+            .map(|&(c, _)| c)
+            .collect();
+        let union = cells
+            .iter()
+            .fold(Candidates::EMPTY, |u, &c| u.union(g.cands[c as usize]));
+        let inside = |nd: &Node| {
+            nd.cells.iter().all(|c| cells.contains(c))
+                && cells
+                    .iter()
+                    .filter(|&&c| g.cands[c as usize].contains(nd.symbol))
+                    .count()
+                    == nd.cells.len()
+        };
+        union.len() as usize == cells.len() + 1 && inside(a) && inside(b)
+    })
+}
+
+/// A weak link: same symbol in cells that all see each other, or two candidates of one cell.
+fn is_weak(g: &Grid, l: &Link) -> bool {
+    let (a, b) = (&l.from, &l.to);
+    if a.symbol == b.symbol {
+        sees_all(g, a, b)
+    } else {
+        a.cells.len() == 1 && a.cells == b.cells
+    }
+}
+
+/// `(c, s)` is false whenever node `nd` is true.
+fn denied_by(g: &Grid, c: u16, s: u8, nd: &Node) -> bool {
+    if nd.symbol == s {
+        nd.cells
+            .iter()
+            .all(|&x| x != c && g.sees(x as usize, c as usize))
+    } else {
+        nd.cells == [c]
+    }
+}
+
+/// Checks a step's figure against the grid it was found in; returns how many links it has.
+fn check(g: &Grid, st: &Step) -> usize {
+    let f = &st.figure;
+    let why = &st.explanation;
+    for &(c, s, _) in &f.candidates {
+        assert!(
+            has(g, c, s),
+            "figure candidate ({c}, {s}) not in the grid: {why}"
+        );
+    }
+    for &(c, s) in &st.eliminations {
+        assert!(has(g, c, s), "{why}");
+    }
+    for l in &f.links {
+        for nd in [&l.from, &l.to] {
+            assert!(!nd.cells.is_empty(), "{why}");
+            for &c in &nd.cells {
+                assert!(
+                    has(g, c, nd.symbol),
+                    "link node ({c}, {}) not in the grid: {why}",
+                    nd.symbol
+                );
+            }
+        }
+        if l.strong {
+            assert!(is_strong(g, st, l), "not a strong link {l:?}: {why}");
+        } else {
+            assert!(is_weak(g, l), "not a weak link {l:?}: {why}");
+        }
+    }
+    for w in f.links.windows(2) {
+        assert_eq!(w[0].to, w[1].from, "links do not connect: {why}");
+    }
+    let count = |r: Role| f.units.iter().filter(|u| u.1 == r).count();
+    let cells = |r: Role| f.cells.iter().filter(|u| u.1 == r).count();
+    use Technique::*;
+    match st.technique {
+        XWing | Swordfish | Jellyfish => {
+            let k = [2, 3, 4][(st.technique as usize) - (XWing as usize)];
+            assert_eq!((count(Role::Base), count(Role::Cover)), (k, k), "{why}");
+        }
+        FinnedFish => {
+            assert_eq!(count(Role::Base), count(Role::Cover), "{why}");
+            assert!(cells(Role::Fin) >= 1, "{why}");
+        }
+        XYWing | XYZWing => {
+            assert_eq!((cells(Role::Pivot), cells(Role::Pincer)), (1, 2), "{why}");
+        }
+        UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 => {
+            assert_eq!(cells(Role::Corner), 4, "{why}");
+        }
+        LockedCandidatesPointing | LockedCandidatesClaiming => {
+            assert_eq!((count(Role::Base), count(Role::Cover)), (1, 1), "{why}");
+        }
+        WWing | XChain | XYChain | AIC | GroupedXChain | GroupedAIC | ALSChain => {
+            assert!(!f.links.is_empty(), "{why}");
+            let (first, last) = (&f.links[0], &f.links[f.links.len() - 1]);
+            assert!(
+                first.strong && last.strong,
+                "a chain starts and ends strong: {why}"
+            );
+            if st.technique == ALSChain {
+                assert!(f.cells.iter().any(|c| matches!(c.1, Role::Als(_))), "{why}");
+            }
+            if let [(c, s)] = st.placements[..] {
+                // a loop from "E false" back to "E true"
+                assert_eq!(first.from, Node::one(c, s), "{why}");
+                assert_eq!(last.to, Node::one(c, s), "{why}");
+            }
+            for &(c, s) in &st.eliminations {
+                let ends = [&first.from, &last.to];
+                // either an end itself is refuted (nice loop) or the candidate sees both ends
+                let is_end = ends.iter().any(|e| e.cells == [c] && e.symbol == s);
+                assert!(
+                    is_end || ends.iter().all(|e| denied_by(g, c, s, e)),
+                    "({c}, {s}) does not follow from the chain ends: {why}"
+                );
+            }
+        }
+        ForcingChain => {
+            assert!(!f.branches.is_empty(), "{why}");
+            for b in &f.branches {
+                assert_eq!(b[0].reason, Reason::Assumption, "{why}");
+                assert!(has(g, b[0].cell, b[0].symbol), "{why}");
+                // replaying the placements, each one is still possible when it is made
+                let mut h = g.clone();
+                for imp in b {
+                    assert!(
+                        h.cands[imp.cell as usize].contains(imp.symbol),
+                        "{imp:?}: {why}"
+                    );
+                    if let Reason::OnlyPlace(u) = imp.reason {
+                        assert!(g.geo.units[unit_index(g, u)].contains(&imp.cell), "{why}");
+                    }
+                    h.place(imp.cell, imp.symbol);
+                }
+            }
+        }
+        _ => {}
+    }
+    f.links.len()
+}
+
+#[test]
+fn figures_on_technique_positions() {
+    let mut seen = Vec::new();
+    for (name, g) in positions() {
+        let st = human::next_step(&g).expect("a step");
+        assert_eq!(format!("{:?}", st.technique), name);
+        let f = &st.figure;
+        assert!(
+            !f.candidates.is_empty() || !f.cells.is_empty() || !f.units.is_empty(),
+            "{name}: empty figure"
+        );
+        check(&g, &st);
+        seen.push(st.technique);
+    }
+    for t in [
+        Technique::XWing,
+        Technique::XChain,
+        Technique::AIC,
+        Technique::ALSChain,
+        Technique::ForcingChain,
+        Technique::GroupedXChain,
+    ] {
+        assert!(seen.contains(&t), "{t:?} has no fixture");
+    }
+}
+
+#[test]
+fn x_wing_figure_names_its_lines() {
+    let (_, g) = positions().into_iter().find(|p| p.0 == "XWing").unwrap();
+    let st = human::next_step(&g).unwrap();
+    let f = &st.figure;
+    // the base lines are parallel, the cover lines cross them; the four corners hold the digit
+    let kind = |u: Unit| matches!(u, Unit::Row(_));
+    let bases: Vec<Unit> = f
+        .units
+        .iter()
+        .filter(|u| u.1 == Role::Base)
+        .map(|u| u.0)
+        .collect();
+    let covers: Vec<Unit> = f
+        .units
+        .iter()
+        .filter(|u| u.1 == Role::Cover)
+        .map(|u| u.0)
+        .collect();
+    assert_eq!(kind(bases[0]), kind(bases[1]));
+    assert_ne!(kind(bases[0]), kind(covers[0]));
+    assert_eq!(f.candidates.len(), 4, "{f:?}");
+    assert_eq!(st.units.len(), 4);
+}
+
+#[test]
+fn chains_alternate_strong_and_weak() {
+    for (name, g) in positions() {
+        let st = human::next_step(&g).unwrap();
+        if !matches!(name.as_str(), "XChain" | "XYChain" | "AIC") {
+            continue;
+        }
+        let links = &st.figure.links;
+        assert!(
+            links.len() >= 3 && links.len() % 2 == 1,
+            "{name}: {links:?}"
+        );
+        for (i, l) in links.iter().enumerate() {
+            assert_eq!(l.strong, i % 2 == 0, "{name}: {links:?}");
+        }
+        if name == "XChain" {
+            let d = links[0].from.symbol;
+            assert!(links.iter().all(|l| l.from.symbol == d && l.to.symbol == d));
+        }
+        if name == "XYChain" {
+            assert!(links.iter().all(|l| l
+                .from
+                .cells
+                .iter()
+                .all(|&c| g.cands[c as usize].len() == 2)));
+        }
+    }
+}
+
+#[test]
+fn singles_and_subsets_mark_their_cells_and_unit() {
+    for (name, g) in positions() {
+        let st = human::next_step(&g).unwrap();
+        let f = &st.figure;
+        match name.as_str() {
+            "HiddenSingle" | "FullHouse" => {
+                assert_eq!(f.units.len(), 1);
+                assert_eq!(f.cells.len(), 1);
+                assert_eq!(f.cells[0].0, st.placements[0].0);
+            }
+            "NakedPair" | "HiddenPair" | "NakedTriple" | "HiddenTriple" | "NakedQuad" => {
+                let k = st.evidence.len();
+                assert_eq!(f.cells.len(), k, "{name}");
+                assert_eq!(f.units, vec![(st.units[0], Role::Base)]);
+                let mut syms: Vec<u8> = f.candidates.iter().map(|c| c.1).collect();
+                syms.sort_unstable();
+                syms.dedup();
+                assert_eq!(syms.len(), k, "{name}: {f:?}");
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Every step of solve paths (top1465 sample and the hardest list) has a figure that passes `check`.
+#[test]
+fn figures_along_solve_paths() {
+    let top = include_str!("data/top1465_300.txt");
+    let hard = include_str!("data/forum_hardest_50.txt");
+    let take = if cfg!(debug_assertions) { 4 } else { 40 };
+    let mut links = 0;
+    for line in top
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .take(take)
+        .chain(
+            hard.lines()
+                .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+                .take(take / 2),
+        )
+    {
+        let p = Sudoku::parse(line.trim()).unwrap();
+        let mut g = Grid::new(&p, None);
+        while !g.is_complete() {
+            let Some(st) = human::next_step(&g) else {
+                break;
+            };
+            links += check(&g, &st);
+            g.apply(&st);
+        }
+    }
+    assert!(links > 0);
+}
+
+/// The jellyfish has no fixture position; a synthetic one: symbol 1 in four rows only in four columns.
+#[test]
+fn jellyfish_figure() {
+    let s = Sudoku::empty(3, 3).unwrap();
+    let mut g = Grid::new(&s, None);
+    let base = [(0, [0, 2]), (2, [4, 6]), (5, [0, 4]), (7, [2, 6])];
+    for c in 0..81 {
+        let (r, col) = (c / 9, c % 9);
+        if base.iter().any(|b| b.0 == r) && !base.iter().any(|b| b.0 == r && b.1.contains(&col)) {
+            g.cands[c].remove(1);
+        }
+    }
+    let st = techniques::fish::jellyfish(&g).unwrap();
+    check(&g, &st);
+    assert_eq!(st.figure.candidates.len(), 8);
+}

@@ -1,0 +1,201 @@
+// Tier-2 hint pictures: builds the SVG nodes of a hint's steps (units shaded, role-marked cells, the candidates
+// involved, chain links as arrows, eliminations struck out, placements) for render.js, which owns the overlay
+// element and puts them in the page. No DOM access here beyond creating detached SVG nodes.
+//
+// Coordinates: one cell is 100×100 user units (viewBox 0 0 100n 100n, stretched over the grid). Line widths are
+// set from the cell's size in pixels, so lines stay a pixel or two wide at 4×4 and at 25×25.
+
+const NS = 'http://www.w3.org/2000/svg';
+const U = 100;
+
+function el(name, attrs, cls) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (cls) e.setAttribute('class', cls);
+  return e;
+}
+
+/** The unit's rectangle in user units. */
+function unitRect(info, u) {
+  const n = info.side;
+  if (u.kind === 'row') return { x: 0, y: u.index * U, w: n * U, h: U };
+  if (u.kind === 'column') return { x: u.index * U, y: 0, w: U, h: n * U };
+  const perRow = n / info.blockW;
+  const r0 = Math.floor(u.index / perRow) * info.blockH, c0 = (u.index % perRow) * info.blockW;
+  return { x: c0 * U, y: r0 * U, w: info.blockW * U, h: info.blockH * U };
+}
+
+/**
+ * Where each drawn candidate sits in its cell. Up to 9×9 at its pencil-mark place (the same grid as the notes);
+ * on 16×16 and 25×25, where a pencil-mark grid of 16 or 25 would be unreadable, the few candidates a step draws
+ * in a cell share it as a 2×2 (or 3×3) grid, in symbol order.
+ */
+function placer(info, symsByCell) {
+  const n = info.side;
+  if (n < 16) {
+    const cols = info.blockW || Math.ceil(Math.sqrt(info.symbolCount));
+    const rows = Math.ceil(info.symbolCount / cols);
+    return {
+      r: Math.min(U / cols, U / rows) * 0.47,
+      at(cell, sym) {
+        const k = sym - 1, r = Math.floor(cell / n), c = cell % n;
+        return { x: c * U + ((k % cols) + 0.5) * (U / cols), y: r * U + (Math.floor(k / cols) + 0.5) * (U / rows) };
+      },
+    };
+  }
+  return {
+    r: 23,
+    at(cell, sym) {
+      const list = symsByCell.get(cell) ?? [sym];
+      const k = Math.max(0, list.indexOf(sym)), g = list.length > 4 ? 3 : list.length > 1 ? 2 : 1;
+      const r = Math.floor(cell / n), c = cell % n;
+      if (g === 1) return { x: c * U + U / 2, y: r * U + U / 2 };
+      return { x: c * U + ((k % g) + 0.5) * (U / g), y: r * U + (Math.floor(k / g) + 0.5) * (U / g) };
+    },
+  };
+}
+
+/** A curved arrow from a to b, bowed to one side so it passes between digits, stopped short of both ends. */
+function arrow(a, b, gap, bend) {
+  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len, uy = dy / len;
+  const s = { x: a.x + ux * gap, y: a.y + uy * gap }, e = { x: b.x - ux * gap, y: b.y - uy * gap };
+  const off = Math.min(len * 0.22, 90) * bend;
+  const mx = (s.x + e.x) / 2 - uy * off, my = (s.y + e.y) / 2 + ux * off;
+  return `M${s.x.toFixed(1)} ${s.y.toFixed(1)} Q${mx.toFixed(1)} ${my.toFixed(1)} ${e.x.toFixed(1)} ${e.y.toFixed(1)}`;
+}
+
+/** `<defs>` with the arrowheads, one per link kind (coloured by CSS). */
+export function figureDefs() {
+  const defs = el('defs', {});
+  for (const kind of ['strong', 'weak', 'branch']) {
+    const m = el('marker', { id: `fig-arrow-${kind}`, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5,
+      orient: 'auto-start-reverse', markerUnits: 'strokeWidth' });
+    m.append(el('path', { d: 'M0 0 L10 5 L0 10 z' }, `fig-head fig-head-${kind}`));
+    defs.append(m);
+  }
+  return defs;
+}
+
+/**
+ * The SVG nodes of `steps` (plain steps with `figure`, see engine.js plainStep) over a grid described by `info`
+ * ({side, blockH, blockW, symbolCount, chars}): one `<g class="fig-step">` per step, in order, each with its
+ * layers: units, cells, links, candidates, eliminations, placements.
+ */
+export function figureNodes(steps, info, cellPx) {
+  // stroke width in user units: about 2 px, thinner on tiny cells
+  const px = U / Math.max(cellPx, 1);
+  const w = Math.min(2.2, Math.max(1, cellPx / 14)) * px;
+  return steps.map((step, k) => stepNodes(step, k, info, steps.length, w));
+}
+
+function stepNodes(step, k, info, count, w) {
+  const f = step.figure ?? { cands: [], cells: [], units: [], links: [], branches: [] };
+  const g = el('g', { 'data-step': k, 'data-technique': step.techniqueId }, `fig-step${k < count - 1 ? ' fig-earlier' : ''}`);
+  const n = info.side;
+  // Every candidate this step draws, per cell, for the layout on big grids.
+  const drawn = new Map();
+  const add = (cell, sym) => { const l = drawn.get(cell) ?? []; if (!l.includes(sym)) l.push(sym); drawn.set(cell, l); };
+  for (const c of f.cands) add(c.cell, c.sym);
+  for (const l of f.links) for (const nd of [l.from, l.to]) for (const c of nd.cells) add(c, nd.sym);
+  for (const b of f.branches) for (const i of b) add(i.cell, i.sym);
+  for (const [c, s] of step.eliminations) add(c, s);
+  for (const l of drawn.values()) l.sort((a, b) => a - b);
+  const place = placer(info, drawn);
+  const R = place.r;
+
+  const units = el('g', {}, 'fig-units');
+  for (const u of f.units) {
+    const r = unitRect(info, u);
+    units.append(el('rect', { x: r.x + 4, y: r.y + 4, width: r.w - 8, height: r.h - 8, rx: 10,
+      'data-unit': `${u.kind}-${u.index + 1}`, 'data-role': u.role, 'stroke-width': w.toFixed(2) }, `fig-unit role-${u.role}`));
+  }
+  const cells = el('g', {}, 'fig-cells');
+  const seen = new Map();
+  for (const c of f.cells) {
+    // a cell with several roles (in two almost locked sets) gets nested frames
+    const depth = seen.get(c.cell) ?? 0;
+    seen.set(c.cell, depth + 1);
+    const x = (c.cell % n) * U, y = Math.floor(c.cell / n) * U, inset = 6 + depth * 9;
+    cells.append(el('rect', { x: x + inset, y: y + inset, width: U - 2 * inset, height: U - 2 * inset, rx: 8,
+      'data-cell': c.cell, 'data-role': c.role, 'stroke-width': (w * 1.3).toFixed(2) }, `fig-cell role-${c.role.startsWith('als-') ? `als als-${Number(c.role.slice(4)) % 4}` : c.role}`));
+  }
+  const links = el('g', {}, 'fig-links');
+  const centre = (nd) => {
+    const ps = nd.cells.map((c) => place.at(c, nd.sym));
+    return { x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length };
+  };
+  f.links.forEach((l, i) => {
+    for (const nd of [l.from, l.to]) {
+      if (nd.cells.length > 1) {
+        // a group node: a frame around its candidates
+        const ps = nd.cells.map((c) => place.at(c, nd.sym));
+        const xs = ps.map((p) => p.x), ys = ps.map((p) => p.y);
+        links.append(el('rect', { x: Math.min(...xs) - R * 1.2, y: Math.min(...ys) - R * 1.2,
+          width: Math.max(...xs) - Math.min(...xs) + R * 2.4, height: Math.max(...ys) - Math.min(...ys) + R * 2.4,
+          rx: R, 'data-group': nd.cells.join(' '), 'stroke-width': w.toFixed(2) }, 'fig-group'));
+      }
+    }
+    const a = centre(l.from), b = centre(l.to);
+    const same = l.from.cells.length === 1 && l.to.cells.length === 1 && l.from.cells[0] === l.to.cells[0];
+    const kind = l.strong ? 'strong' : 'weak';
+    const d = arrow(a, b, R * 1.15, same ? 2.2 : (i % 2 ? -1 : 1));
+    links.append(el('path', { d, 'data-link': kind, 'marker-end': `url(#fig-arrow-${kind})`, 'stroke-width': w.toFixed(2),
+      ...(l.strong ? {} : { 'stroke-dasharray': `${(w * 2.6).toFixed(1)} ${(w * 1.8).toFixed(1)}` }) }, `fig-link fig-${kind}`));
+  });
+  f.branches.forEach((b, bi) => {
+    for (let i = 0; i + 1 < b.length; i++) {
+      const p = place.at(b[i].cell, b[i].sym), q = place.at(b[i + 1].cell, b[i + 1].sym);
+      links.append(el('path', { d: arrow(p, q, R * 1.15, bi % 2 ? -0.6 : 0.6), 'data-branch': bi,
+        'marker-end': 'url(#fig-arrow-branch)', 'stroke-width': (w * 0.8).toFixed(2) }, `fig-link fig-branch branch-${bi % 3}`));
+    }
+  });
+
+  const cands = el('g', {}, 'fig-cands');
+  // struck and placed candidates are drawn as such, not as plain candidates
+  const elim = new Set(step.eliminations.concat(step.placements).map(([c, s]) => `${c}:${s}`));
+  const dot = (cell, sym, cls, extra = {}) => {
+    const p = place.at(cell, sym);
+    const grp = el('g', { 'data-cell': cell, 'data-sym': sym, ...extra }, cls);
+    grp.append(el('circle', { cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: R.toFixed(1), 'stroke-width': (w * 0.7).toFixed(2) }));
+    const t = el('text', { x: p.x.toFixed(1), y: (p.y + R * 0.08).toFixed(1), 'font-size': (R * 1.6).toFixed(1), 'text-anchor': 'middle',
+      'dominant-baseline': 'central' });
+    t.textContent = info.chars[sym];
+    grp.append(t);
+    return { grp, p };
+  };
+  const done = new Set();
+  const cand = (cell, sym, role) => {
+    const key = `${cell}:${sym}`;
+    if (done.has(key) || elim.has(key)) return;
+    done.add(key);
+    cands.append(dot(cell, sym, `fig-cand role-${role.startsWith('als-') ? 'als' : role}`, { 'data-role': role }).grp);
+  };
+  for (const b of f.branches) for (const i of b) cand(i.cell, i.sym, i.reason === 'assumption' ? 'colour-a' : 'implied');
+  for (const c of f.cands) cand(c.cell, c.sym, c.role);
+  for (const l of f.links) for (const nd of [l.from, l.to]) for (const c of nd.cells) cand(c, nd.sym, 'key');
+  for (const [c, s] of step.eliminations) {
+    const { grp, p } = dot(c, s, 'fig-elim');
+    const d = R * 0.95;
+    grp.append(el('line', { x1: (p.x - d).toFixed(1), y1: (p.y + d).toFixed(1), x2: (p.x + d).toFixed(1), y2: (p.y - d).toFixed(1),
+      'stroke-width': (w * 1.1).toFixed(2) }));
+    cands.append(grp);
+  }
+  for (const [c, s] of step.placements) {
+    const x = (c % n) * U + U / 2, y = Math.floor(c / n) * U + U / 2;
+    const grp = el('g', { 'data-cell': c, 'data-sym': s }, 'fig-place');
+    grp.append(el('circle', { cx: x, cy: y, r: 40, 'stroke-width': w.toFixed(2) }));
+    const t = el('text', { x, y: y + 3, 'font-size': 58, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+    t.textContent = info.chars[s];
+    grp.append(t);
+    cands.append(grp);
+  }
+  g.append(units, cells, links, cands);
+  return g;
+}
+
+/** True when a step has anything to draw beyond its placements and eliminations. */
+export function hasFigure(step) {
+  const f = step?.figure;
+  return !!f && (f.cands.length + f.cells.length + f.units.length + f.links.length + f.branches.length) > 0;
+}
