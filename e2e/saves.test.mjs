@@ -54,7 +54,7 @@ async function otherId() {
   return other;
 }
 
-test('a shared link leaves the game in progress saved: Continue, its own link and Back bring it back', async () => {
+test('a shared link leaves the game in progress saved: its own link, Continue and Back bring it back', async () => {
   const t = await newPage(env);
   const p = t.page;
   await t.open('?seed=1', CLASSIC_ID);
@@ -63,7 +63,13 @@ test('a shared link leaves the game in progress saved: Continue, its own link an
   const OTHER = await otherId();
   await t.open('?seed=2', OTHER);
   assert.equal(await gridText(p), OTHER.split(':').pop());
-  // the classic is in the Continue list, with its 8 entries, and opens where it was left
+  // the classic's own link, opened afresh, goes on where it was left (it used to start over: 8 entries -> 0)
+  await t.open('?seed=3', CLASSIC_ID);
+  assert.equal(await kept(p, CLASSIC_ID, mine), 8);
+  await message(p).filter({ hasText: 'Your saved progress on this puzzle is back.' }).waitFor();
+  // a link followed inside the page, then the Continue list: the classic with its 8 entries opens where it was left
+  await p.evaluate((id) => { location.hash = id; }, OTHER);
+  await p.waitForFunction((g) => document.querySelector('[role=gridcell]')?.getAttribute('aria-label') === `r1c1, ${g[0] === '.' ? 'empty' : g[0]}`, OTHER.split(':').pop());
   const d = await openContinue(p);
   const item = d.getByRole('button', { name: /^Continue Sudoku 9×9\b.*, 8 of 51 filled · \d+:\d\d played · / });
   await item.click();
@@ -72,16 +78,13 @@ test('a shared link leaves the game in progress saved: Continue, its own link an
   assert.equal(await kept(p, CLASSIC_ID, mine), 8);
   // Back returns to the friend's puzzle, Forward to the classic, each as it was
   await p.goBack();
-  await p.waitForFunction((id) => document.querySelector('[role=gridcell]') && decodeURIComponent(location.hash) === `#${id}`, OTHER);
-  await p.waitForFunction((g) => [...document.querySelectorAll('[role=gridcell]')].map((e) => e.getAttribute('aria-label').split(', ')[1]).map((v) => (v === 'empty' ? '.' : v)).join('') === g, OTHER.split(':').pop());
+  await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, OTHER);
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]')[2].getAttribute('aria-label') === 'r1c3, empty');
+  assert.equal(await gridText(p), OTHER.split(':').pop());
   await p.goForward();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, CLASSIC_ID);
-  await p.waitForFunction(() => !/, empty$/.test(document.querySelectorAll('[role=gridcell]')[2].getAttribute('aria-label')));
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]')[2].getAttribute('aria-label') !== 'r1c3, empty');
   assert.equal(await kept(p, CLASSIC_ID, mine), 8);
-  // and the classic's own link, opened afresh, goes on where it was left
-  await t.open('?seed=3', CLASSIC_ID);
-  assert.equal(await kept(p, CLASSIC_ID, mine), 8);
-  await message(p).filter({ hasText: 'Your saved progress on this puzzle is back.' }).waitFor();
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
@@ -98,16 +101,21 @@ test('two tabs on two games: closing them in either order loses neither', async 
   const inB = await solveSome(b, OTHER, 2);
   await a.close(); // the tab closed first
   await b.close();
+  // the game of the tab closed first is still there (it used to be gone)
   const c = await t.context.newPage();
-  await c.goto(`${env.srv.url}?seed=1`);
+  await c.goto(`${env.srv.url}?seed=1#${CLASSIC_ID}`);
   await waitReady(c);
-  // the last game played comes back, and the other one is in the Continue list
-  assert.equal(hashOf(c), OTHER);
-  assert.equal(await kept(c, OTHER, inB), 2);
-  const d = await openContinue(c);
-  await d.getByRole('button', { name: /^Continue Sudoku 9×9\b.*, 3 of 51 filled/ }).click();
-  await c.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, CLASSIC_ID);
   assert.equal(await kept(c, CLASSIC_ID, inA), 3);
+  // and the other one is in the Continue list
+  const d = await openContinue(c);
+  const open = empties(OTHER.split(':').pop()).length;
+  await d.getByRole('button', { name: new RegExp(`^Continue Sudoku 9×9\\b.*, 2 of ${open} filled`) }).click();
+  await c.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, OTHER);
+  assert.equal(await kept(c, OTHER, inB), 2);
+  // without a link, the game played last comes back
+  await c.reload();
+  await waitReady(c);
+  assert.equal(hashOf(c), OTHER);
   await t.close();
 });
 
@@ -143,7 +151,7 @@ test('the same game in two tabs: moves made in one show in the other, and neithe
   await t.close();
 });
 
-test('New game keeps the game it replaces: a note brings it back, and so does the browser\'s Back', async () => {
+test('New game keeps the game it replaces: the browser\'s Back and a note bring it back', async () => {
   const t = await newPage(env);
   const p = t.page;
   await t.open('?seed=1', CLASSIC_ID);
@@ -152,24 +160,23 @@ test('New game keeps the game it replaces: a note brings it back, and so does th
   await p.waitForFunction((id) => decodeURIComponent(location.hash) !== `#${id}`, CLASSIC_ID);
   await waitReady(p);
   const fresh = hashOf(p);
+  // Back returns to the classic with its entries, Forward to the new game
+  await p.goBack();
+  await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, CLASSIC_ID);
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]')[2].getAttribute('aria-label') !== 'r1c3, empty');
+  assert.equal(await kept(p, CLASSIC_ID, mine), 2);
+  await p.goForward();
+  await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, fresh);
+  await waitReady(p);
+  assert.equal(await gridText(p), fresh.split(':').pop());
   // the note says the classic is saved, and its button brings it back with its entries
   await p.getByText(/^Previous game saved: Sudoku 9×9\b.*, 2 of 51 filled\.$/).waitFor();
   await p.getByRole('button', { name: 'Back to previous game' }).click();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, CLASSIC_ID);
   assert.equal(await kept(p, CLASSIC_ID, mine), 2);
   assert.ok(await p.getByRole('button', { name: 'Back to previous game' }).isHidden()); // the new game had no entry
-  // Back and Forward move between the games
+  // the note goes with its Dismiss button (and with the next move)
   await p.goBack();
-  await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, fresh);
-  await waitReady(p);
-  assert.equal(await gridText(p), fresh.split(':').pop());
-  await p.getByText(/^Previous game saved: Sudoku 9×9\b.*, 2 of 51 filled\.$/).waitFor();
-  await p.goBack(); // the note's button pushed no entry of its own: one Back is the classic again
-  await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, CLASSIC_ID);
-  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]')[2].getAttribute('aria-label') !== 'r1c3, empty');
-  assert.equal(await kept(p, CLASSIC_ID, mine), 2);
-  // a move in the game on the board dismisses the note; so does its Dismiss button
-  await p.goForward();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, fresh);
   await p.getByRole('button', { name: 'Dismiss' }).click();
   assert.ok(await p.getByRole('button', { name: 'Back to previous game' }).isHidden());
@@ -190,7 +197,6 @@ test("Today's Sudoku goes on where it was left after another game", async () => 
   await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) !== `#${id}`, today);
   await waitReady(p);
-  await p.getByText(/^Previous game saved: Today's Sudoku\b.*, 3 of \d+ filled\.$/).waitFor();
   await daily.click();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, today);
   assert.equal(await kept(p, today, mine), 3);
@@ -199,6 +205,7 @@ test("Today's Sudoku goes on where it was left after another game", async () => 
   await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) !== `#${id}`, today);
   await waitReady(p);
+  await p.getByText(/^Previous game saved: Today's Sudoku, \w+, 3 of \d+ filled\.$/).waitFor();
   const d = await openContinue(p);
   assert.ok(await d.getByRole('button', { name: /^Continue Today's Sudoku, (Easy|Medium|Hard|Expert|Master), 3 of \d+ filled/ }).isVisible());
   assert.deepEqual(await t.problems(), []);

@@ -34,10 +34,12 @@ async function main() {
   });
   store.subscribe((state, what) => render(state, what, store));
   // Another game on the board gets its own history entry, so Back and Forward move between games.
+  // (A game opened by the URL itself, by Back, Forward or a followed link, already has its entry.)
   let shownId = null;
+  let fromUrl = false;
   store.subscribe((state) => {
     if (!state.info) return;
-    setHash(state.info.id, { push: shownId !== null && shownId !== state.info.id });
+    setHash(state.info.id, { push: shownId !== null && shownId !== state.info.id && !fromUrl });
     shownId = state.info.id;
   });
   bindInput(store);
@@ -71,10 +73,12 @@ async function main() {
   addEventListener('hashchange', () => {
     const next = hashId();
     if (!next || next === store.gameId) return;
+    if (store.state.busy) store.cancel(); // Back while a new game is being made: the game asked for wins
+    fromUrl = true;
     try { store.loadId(checkId(next)); } catch (e) {
       store.say(`That link's puzzle could not be loaded: ${e.message}. Your game is unchanged.`, 'error');
       if (store.gameId) setHash(store.gameId);
-    }
+    } finally { fromUrl = false; }
   });
   // Another tab saved a game: the same game here shows its moves (tabs never write over newer progress).
   addEventListener('storage', (e) => store.storageChanged(e.key, e.newValue));

@@ -45,6 +45,7 @@ export function loadSettings() {
 export function saveSettings(settings) { put(SETTINGS_KEY, JSON.stringify(settings)); }
 
 /**
+ * Earlier builds (record v1, one slot per kind, read only to migrate it to one save per game, below).
  * The stored game of `kind`: {save, elapsedMs, help, level, hardest} or null when there is none (records
  * written before `hardest` was kept read it as '', and the page grades the puzzle again).
  * Throws Error with a player-facing message when a record exists but cannot be read.
@@ -69,13 +70,6 @@ export function loadGameRecord(kind) {
   };
 }
 
-export function saveGameRecord(kind, { save, elapsedMs, help, level, hardest }) {
-  put(LAST_KIND_KEY, kind);
-  return put(GAME_KEY(kind), JSON.stringify({ v: RECORD_VERSION, save, elapsedMs, help, level, hardest }));
-}
-
-export function clearGameRecord(kind) { remove(GAME_KEY(kind)); }
-
 /** Kinds whose save is still in the one-slot-per-kind keys of earlier builds (to migrate). */
 export function legacyKinds() { return ['sudoku', 'binary'].filter((k) => get(GAME_KEY(k)) !== null); }
 /** Forgets the earlier builds' slot of `kind` and their "last kind" once it is migrated or reported. */
@@ -84,7 +78,7 @@ export function clearLegacy(kind) {
   if (!legacyKinds().length) remove(LAST_KIND_KEY);
 }
 
-/** The kind of the last game played ('sudoku' or 'binary'), or null. */
+/** The kind of the last game an earlier build played ('sudoku' or 'binary'), or null: migrated first. */
 export function lastKind() {
   const k = get(LAST_KIND_KEY);
   return k === 'sudoku' || k === 'binary' ? k : null;
