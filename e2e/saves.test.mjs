@@ -151,6 +151,33 @@ test('the same game in two tabs: moves made in one show in the other, and neithe
   await t.close();
 });
 
+test('a tab that missed the other tab\'s moves shows them instead of writing over them', async () => {
+  const t = await newPage(env);
+  const a = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const b = await t.context.newPage();
+  // tab B does not hear of A's saves (as when the browser froze it): its own storage listener never runs
+  await b.addInitScript(() => addEventListener('storage', (e) => e.stopImmediatePropagation(), true));
+  await b.goto(`${env.srv.url}?seed=1#${CLASSIC_ID}`);
+  await waitReady(b);
+  await cell(a, 1, 3).click();
+  await a.keyboard.press('4');
+  await b.waitForTimeout(300);
+  assert.equal(await label(b, 1, 3), 'r1c3, empty'); // B is stale
+  await cell(b, 1, 4).click();
+  await b.keyboard.press('6');
+  // B's move on the stale position is not saved over A's: B shows the newer save and says so
+  await message(b).filter({ hasText: 'This game was changed in another tab: that newer version is shown.' }).waitFor();
+  assert.equal(await label(b, 1, 3), 'r1c3, 4');
+  assert.equal(await label(b, 1, 4), 'r1c4, empty');
+  await cell(b, 1, 4).click();
+  await b.keyboard.press('6'); // now on the newest position, B's move is saved
+  await cell(a, 1, 4).filter({ hasText: '6' }).waitFor();
+  assert.equal(await label(a, 1, 3), 'r1c3, 4');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('New game keeps the game it replaces: the browser\'s Back and a note bring it back', async () => {
   const t = await newPage(env);
   const p = t.page;

@@ -70,7 +70,7 @@ function gameMeta(info, snap) {
   return { filled, open, touched, solved: !!snap?.solved };
 }
 
-/** "Sudoku 9×9, Easy, 8 of 51 filled", or "Today's Sudoku (Hard), …" / "Daily Sudoku 24 Nov (Hard), …". */
+/** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
 export function describeGame({ kind, side, level, daily, filled, open }) {
   const lvl = level ? capitalized(level) : '';
   let name = `${kind === 'sudoku' ? 'Sudoku' : 'Binary'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
