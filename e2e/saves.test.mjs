@@ -116,6 +116,12 @@ test('two tabs on two games: closing them in either order loses neither', async 
   await c.reload();
   await waitReady(c);
   assert.equal(hashOf(c), OTHER);
+  // a saved game can be removed from the list, at the second press
+  const list = await openContinue(c);
+  await list.getByRole('button', { name: /^Remove Sudoku 9×9\b/ }).click();
+  await list.getByRole('button', { name: /^Really remove Sudoku 9×9\b/ }).click();
+  await list.getByText('No other unfinished game is saved in this browser.').waitFor();
+  assert.deepEqual(await saveKeys(c), [`deduce.save:${OTHER}`]);
   await t.close();
 });
 
@@ -265,7 +271,10 @@ test('saves of earlier builds move to one save per game; a damaged save is repor
   const d = await openContinue(p);
   assert.ok(await d.getByRole('button', { name: /^Continue Sudoku 9×9, Easy, 0 of 51 filled · 0:05 played · / }).isVisible());
   assert.ok(await d.getByText('A save that could not be read').isVisible());
+  // removing asks for a second press
   await d.getByRole('button', { name: 'Remove the save that could not be read (the saved game is damaged)' }).click();
+  assert.ok(await d.getByText('A save that could not be read').isVisible());
+  await d.getByRole('button', { name: 'Really remove the save that could not be read (the saved game is damaged)' }).click();
   assert.ok(await d.getByText('A save that could not be read').isHidden());
   assert.deepEqual((await saveKeys(p)).sort(), [`deduce.save:${CLASSIC_ID}`, `deduce.save:${OTHER}`].sort());
   await d.getByRole('button', { name: 'Close' }).click();

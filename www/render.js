@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { SIZES, capitalized, formatTime, levelsFor, levelNote, describeGame } from './state.js';
+import { SIZES, capitalized, formatTime, levelsFor, levelNote } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -473,7 +473,7 @@ function renderGames(state) {
   lastGames = state.games;
   const { games, damaged } = state.games;
   dom.gamesEmpty.hidden = games.length > 0;
-  const focused = document.activeElement?.dataset?.game;
+  const focused = document.activeElement?.dataset?.game ? { ...document.activeElement.dataset } : null;
   dom.gamesList.replaceChildren(...games.map((g) => {
     const li = document.createElement('li');
     li.className = 'saved-game';
@@ -486,7 +486,7 @@ function renderGames(state) {
     const bar = span('saved-bar', '');
     bar.setAttribute('aria-hidden', 'true');
     bar.style.setProperty('--done', `${pct}%`);
-    const [title, ...rest] = describeGame(g).split(', ');
+    const [title, ...rest] = g.what.split(', ');
     const what = rest.slice(0, -1); // the level (and the daily's date)
     const meta = `${rest.at(-1)} · ${formatTime(g.elapsedMs)} played · ${ago(g.updated)}`;
     open.append(span('saved-title', [title, ...what].join(', ')), span('saved-meta', meta), bar);
@@ -496,8 +496,10 @@ function renderGames(state) {
     del.className = 'saved-remove';
     del.dataset.game = g.id;
     del.dataset.action = 'remove';
-    del.textContent = 'Remove';
-    del.setAttribute('aria-label', `Remove ${[title, ...what].join(', ')}, ${ago(g.updated)}`);
+    const armed = state.removeArmed === g.id;
+    del.textContent = armed ? 'Really remove?' : 'Remove';
+    del.classList.toggle('armed', armed);
+    del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} ${[title, ...what].join(', ')}, ${ago(g.updated)}`);
     li.append(open, del);
     return li;
   }));
@@ -513,13 +515,18 @@ function renderGames(state) {
     del.className = 'saved-remove';
     del.dataset.game = g.id;
     del.dataset.action = 'remove';
-    del.textContent = 'Remove';
-    del.setAttribute('aria-label', `Remove the save that could not be read (${g.reason})`);
+    const armed = state.removeArmed === g.id;
+    del.textContent = armed ? 'Really remove?' : 'Remove';
+    del.classList.toggle('armed', armed);
+    del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} the save that could not be read (${g.reason})`);
     li.append(text, del);
     return li;
   }));
-  // a removed item's focus goes to the list's first button, not to the page behind the dialog
-  if (focused && d.open && !d.contains(document.activeElement)) (d.querySelector('button[data-game]') ?? dom.gamesClose).focus();
+  // focus stays on the pressed button when it is still there; a removed item's goes to the list's first button
+  if (focused && d.open && !d.contains(document.activeElement)) {
+    const same = [...d.querySelectorAll('button[data-game]')].find((b) => b.dataset.game === focused.game && b.dataset.action === focused.action);
+    (same ?? d.querySelector('button[data-game]') ?? dom.gamesClose).focus();
+  }
 }
 
 /** Reveal all: the confirmation dialog. */

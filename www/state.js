@@ -71,7 +71,7 @@ function gameMeta(info, snap) {
 }
 
 /** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
-export function describeGame({ kind, side, level, daily, filled, open }) {
+function describeGame({ kind, side, level, daily, filled, open }) {
   const lvl = level ? capitalized(level) : '';
   let name = `${kind === 'sudoku' ? 'Sudoku' : 'Binary'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
   if (daily) {
@@ -94,6 +94,7 @@ export class Store {
 
   #platform;
   #disarm = 0;
+  #disarmRemove = 0;
   #rev = 0;          // the revision of this game's save that this tab last wrote or read (storage.writeGame)
   #daily = '';       // the date ('YYYY-MM-DD') when the game on the board is that day's Today's Sudoku
   #counted = false;  // this game was counted in the statistics already
@@ -130,6 +131,7 @@ export class Store {
       games: null,           // its content: {games: [saved records, most recent first], damaged: [{id, reason}]}
       replaced: null,        // {id, what}: the game with entries that the board showed before this one (saved)
       revealAsk: false,      // Reveal all waits for the player to confirm
+      removeArmed: '',       // Continue list: the game whose Remove was pressed once (the next press removes it)
     };
   }
 
@@ -360,11 +362,17 @@ export class Store {
     }
   }
 
-  /** Continue list: forgets saved game `id`. */
+  /** Continue list: forgets saved game `id` at the second press (the first asks for it, for a few seconds). */
   removeSaved(id) {
     if (id === this.state.info?.id) return;
+    clearTimeout(this.#disarmRemove);
+    if (this.state.removeArmed !== id) {
+      this.#disarmRemove = setTimeout(() => this.#set({ removeArmed: '', games: this.state.games && { ...this.state.games } }), 4000);
+      this.#set({ removeArmed: id, games: { ...this.state.games } });
+      return;
+    }
     storage.removeGame(id);
-    this.#set({ games: this.#gamesList() });
+    this.#set({ removeArmed: '', games: this.#gamesList() });
   }
 
   /** The note after a new game replaced one with entries: back to that one (it was saved). */
@@ -663,7 +671,7 @@ export class Store {
     this.#set({ wrong, message: { text, tone: wrong.size ? 'error' : 'info' } });
   }
 
-  /** Reveal one cell, or (`all`) the whole solution: that first asks (revealAll answers). */
+  /** Reveal one cell, or (`all`) the whole solution: that first asks (answerRevealAll gives the answer). */
   reveal(all, { confirmed = false } = {}) {
     if (!this.#canPlay() || this.state.snap.solved) return;
     if (all && !confirmed) { this.#set({ revealAsk: true }); return; }
