@@ -234,9 +234,10 @@ test('Check marks wrong entries, Reveal fills one cell, Reveal all finishes; the
   await p.getByRole('button', { name: 'Reveal', exact: true }).click();
   assert.equal(await label(p, 1, 1), 'r1c1, 1');
   await p.getByRole('button', { name: 'Reveal all' }).click();
+  await p.getByRole('alertdialog').getByRole('button', { name: 'Reveal the solution' }).click();
   const status = p.getByRole('status');
-  await status.filter({ hasText: /Solved/ }).waitFor();
-  assert.match(await status.textContent(), /Solved! Time \d+:\d\d, help used: 1 check, 2 reveals\./);
+  await status.filter({ hasText: /Solution revealed/ }).waitFor();
+  assert.match(await status.textContent(), /Solution revealed: not counted in Statistics\. Time \d+:\d\d, help used: 1 check, 2 reveals\./);
   assert.equal(await gridOf(p), await solutionOf(P6));
   assert.deepEqual(await t.problems(), []);
   await t.close();

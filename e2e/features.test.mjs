@@ -90,9 +90,10 @@ test("the puzzle's own level and hardest step show apart from the next game's Le
   assert.match(await level.textContent(), /^This puzzle: Easy · /);
   assert.equal(await next.getByLabel('Level').inputValue(), 'master');
   // a save from before the hardest step was kept: the page grades the puzzle again
-  const rec = JSON.parse(await p.evaluate(() => localStorage.getItem('deduce.game.sudoku')));
+  const key = `deduce.save:${decodeURIComponent(new URL(p.url()).hash.slice(1))}`;
+  const rec = JSON.parse(await p.evaluate((k) => localStorage.getItem(k), key));
   delete rec.hardest;
-  await seedStorage(env, p, { 'deduce.game.sudoku': JSON.stringify(rec) }, { clear: false });
+  await seedStorage(env, p, { [key]: JSON.stringify(rec) }, { clear: false });
   await t.open('?seed=1');
   await p.waitForFunction(() => /hardest step/.test(document.getElementById('puzzle-level').textContent));
   assert.match(await level.textContent(), /^This puzzle: Easy · hardest step: \S/);
@@ -290,8 +291,9 @@ test('Check marks wrong entries; Reveal fills one cell or all', async () => {
   await p.getByRole('button', { name: 'Reveal', exact: true }).click();
   assert.equal(await label(p, 1, 3), 'r1c3, 4');
   await p.getByRole('button', { name: 'Reveal all' }).click();
+  await p.getByRole('alertdialog').getByRole('button', { name: 'Reveal the solution' }).click();
   assert.equal(await gridText(p), await solutionOf(CLASSIC_ID));
-  await p.getByRole('status').filter({ hasText: /Solved!.*help used: 1 check, 2 reveals/ }).waitFor();
+  await p.getByRole('status').filter({ hasText: /Solution revealed: not counted in Statistics\..*help used: 1 check, 2 reveals/ }).waitFor();
   await t.close();
 });
 
@@ -373,7 +375,10 @@ test('every move is saved: reload keeps the work; a corrupt save gives a message
   // damage it (from a page of the same origin without the game, whose pagehide would save it again)
   await p.route('**/favicon.ico', (r) => r.fulfill({ status: 204 }));
   await p.goto(`${env.srv.url}www/icon.svg`);
-  await p.evaluate(() => localStorage.setItem('deduce.game.sudoku', '{"v":1,"save":"deduce-save 1\\ngarbage"}'));
+  await p.evaluate((k) => {
+    const rec = JSON.parse(localStorage.getItem(k));
+    localStorage.setItem(k, JSON.stringify({ ...rec, save: 'deduce-save 1\ngarbage' }));
+  }, `deduce.save:${CLASSIC_ID}`);
   await p.goto(`${env.srv.url}?seed=1`);
   await waitReady(p);
   await message(p).filter({ hasText: /saved game could not be restored/ }).waitFor();
@@ -544,7 +549,8 @@ test('auto-check setting: wrong entries are marked as they are made, and it coun
   await p.getByLabel('Mark wrong entries at once (counts as help)').uncheck();
   assert.doesNotMatch(await desc(p, 1, 3) ?? '', /wrong/);
   await p.getByRole('button', { name: 'Reveal all' }).click();
-  await p.getByRole('status').filter({ hasText: /Solved/ }).waitFor();
+  await p.getByRole('alertdialog').getByRole('button', { name: 'Reveal the solution' }).click();
+  await p.getByRole('status').filter({ hasText: /Solution revealed/ }).waitFor();
   assert.match(await p.getByRole('status').textContent(), /help used: auto-check, 1 reveal\./);
   assert.deepEqual(await t.problems(), []);
   await t.close();

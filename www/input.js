@@ -107,3 +107,20 @@ export function bindInput(store) {
     if (ch === 'N') { e.preventDefault(); store.toggleNotes(); }
   });
 }
+
+/** The saved-games controls: the Continue list, the note about the game a new one replaced, Reveal all's question. */
+export function bindSaves(store) {
+  dom.continue.addEventListener('click', () => store.openGames(true));
+  dom.gamesClose.addEventListener('click', () => store.openGames(false));
+  dom.gamesDialog.addEventListener('close', () => { if (store.state.gamesOpen) store.openGames(false); });
+  dom.gamesDialog.addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-game]');
+    if (b?.dataset.action === 'continue') store.continueGame(b.dataset.game);
+    else if (b?.dataset.action === 'remove') store.removeSaved(b.dataset.game);
+  });
+  dom.replacedBack.addEventListener('click', () => store.returnToPrevious());
+  dom.replacedDismiss.addEventListener('click', () => store.dismissReplaced());
+  dom.revealConfirm.addEventListener('click', () => store.answerRevealAll(true));
+  dom.revealCancel.addEventListener('click', () => store.answerRevealAll(false));
+  dom.revealDialog.addEventListener('close', () => { if (store.state.revealAsk) store.answerRevealAll(false); });
+}

@@ -4,7 +4,7 @@ import { CancelledError, EngineWorker } from './worker-client.js';
 import { Store } from './state.js';
 import * as storage from './storage.js';
 import { render, copyText, setHash, showFatal } from './render.js';
-import { bindInput } from './input.js';
+import { bindInput, bindSaves } from './input.js';
 
 function seedFromQuery() {
   const s = new URLSearchParams(location.search).get('seed');
@@ -33,13 +33,25 @@ async function main() {
     platform: { copy: copyText, link: (id) => `${location.origin}${location.pathname}${location.search}#${id}` },
   });
   store.subscribe((state, what) => render(state, what, store));
-  store.subscribe((state) => { if (state.info) setHash(state.info.id); });
+  // Another game on the board gets its own history entry, so Back and Forward move between games.
+  // (A game opened by the URL itself, by Back, Forward or a followed link, already has its entry.)
+  let shownId = null;
+  let fromUrl = false;
+  store.subscribe((state) => {
+    if (!state.info) return;
+    setHash(state.info.id, { push: shownId !== null && shownId !== state.info.id && !fromUrl });
+    shownId = state.info.id;
+  });
   bindInput(store);
+  bindSaves(store);
   render(store.state, 'all', store);
 
   await initEngine();
 
-  // Starting game: the URL's puzzle, else the saved game, else a new one.
+  // Saves of earlier builds (one per kind) become one save per game; unreadable ones are reported.
+  const notes = store.migrateSaves();
+  // Starting game: the URL's puzzle (where it was left, if it was played here), else the last game played,
+  // else a new one.
   let started = false;
   let note = null;
   const id = hashId();
@@ -49,26 +61,31 @@ async function main() {
       note = { text: `The puzzle in the link could not be loaded: ${e.message}`, tone: 'error' };
     }
   }
-  if (!started) {
-    const kind = storage.lastKind() ?? 'sudoku';
-    try { started = store.restoreSaved(kind); } catch (e) {
-      note = { text: `Your saved game could not be restored (${e.message}); here is a new one.`, tone: 'error' };
-    }
-    if (started && note) store.say(note.text, note.tone);
+  // a save that cannot be restored is marked damaged, and the next most recent game is tried
+  for (let tries = 0; !started && tries < 3; tries++) {
+    try { started = store.restoreSaved(); break; } catch (e) { notes.push(`Your saved game could not be restored (${e.message})`); }
   }
+  const saved = notes.length ? `${notes.join('; ')}; ${started ? 'your other saved games are kept.' : 'here is a new one.'}` : '';
+  const text = [note?.text, saved].filter(Boolean).join(' ');
+  note = text ? { text, tone: 'error' } : null;
+  if (started && note) store.say(note.text, note.tone);
   if (!started) await store.newGame({ note });
 
   addEventListener('hashchange', async () => {
     const next = hashId();
     if (!next || next === store.gameId) return;
+    if (store.state.busy) store.cancel(); // Back while a new game is being made: the game asked for wins
+    fromUrl = true;
     try {
       if (!(await store.openLink(checkId(next))) && store.gameId) setHash(store.gameId);
     } catch (e) {
       if (e instanceof CancelledError) return;
       store.say(`That link's puzzle could not be loaded: ${e.message.replace(/\.$/, '')}. Your game is unchanged.`, 'error');
       if (store.gameId) setHash(store.gameId);
-    }
+    } finally { fromUrl = false; }
   });
+  // Another tab saved a game: the same game here shows its moves (tabs never write over newer progress).
+  addEventListener('storage', (e) => store.storageChanged(e.key, e.newValue));
   document.addEventListener('visibilitychange', () => store.visibility(document.hidden));
   addEventListener('pagehide', () => store.visibility(true));
   setInterval(() => { if (store.timerRunning) store.tick(); }, 1000);

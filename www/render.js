@@ -21,6 +21,10 @@ export const dom = {
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
   pause: $('pause'), paused: $('paused'), resume: $('resume'),
+  continue: $('continue'), gamesDialog: $('games-dialog'), gamesList: $('games-list'), gamesDamaged: $('games-damaged'),
+  gamesEmpty: $('games-empty'), gamesClose: $('games-close'),
+  revealDialog: $('reveal-dialog'), revealConfirm: $('reveal-confirm'), revealCancel: $('reveal-cancel'),
+  replaced: $('replaced'), replacedText: $('replaced-text'), replacedBack: $('replaced-back'), replacedDismiss: $('replaced-dismiss'),
   statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'),
 };
 
@@ -499,13 +503,123 @@ function renderFigure(state) {
   svg.dataset.steps = String(steps.length);
 }
 
+/** "5 minutes ago", "yesterday", "3 Nov": when a saved game was last played. */
+function ago(ms, now = Date.now()) {
+  const min = Math.round((now - ms) / 60_000);
+  if (min < 1) return 'just now';
+  if (min < 60) return `${min} minute${min === 1 ? '' : 's'} ago`;
+  const h = Math.round(min / 60);
+  if (h < 24) return `${h} hour${h === 1 ? '' : 's'} ago`;
+  const d = Math.round(h / 24);
+  if (d < 7) return d === 1 ? 'yesterday' : `${d} days ago`;
+  const date = new Date(ms);
+  const year = date.getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric';
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year });
+}
+
+function span(cls, text) {
+  const el = document.createElement('span');
+  el.className = cls;
+  el.textContent = text;
+  return el;
+}
+
+/**
+ * The Continue list: one item per unfinished saved game, most recent first. Its button (named by what it shows:
+ * kind, size, level, progress, time played, when) opens the game; a second button removes the save.
+ */
+let lastGames = null;
+function renderGames(state) {
+  const d = dom.gamesDialog;
+  if (state.gamesOpen && !d.open) d.showModal();
+  if (!state.gamesOpen && d.open) d.close();
+  if (lastGames === state.games || !state.games) { lastGames = state.games; return; }
+  lastGames = state.games;
+  const { games, damaged } = state.games;
+  dom.gamesEmpty.hidden = games.length > 0;
+  const focused = document.activeElement?.dataset?.game ? { ...document.activeElement.dataset } : null;
+  dom.gamesList.replaceChildren(...games.map((g) => {
+    const li = document.createElement('li');
+    li.className = 'saved-game';
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.className = 'saved-open';
+    open.dataset.game = g.id;
+    open.dataset.action = 'continue';
+    const pct = g.open ? Math.round((100 * g.filled) / g.open) : 0;
+    const bar = span('saved-bar', '');
+    bar.setAttribute('aria-hidden', 'true');
+    bar.style.setProperty('--done', `${pct}%`);
+    const [title, ...rest] = g.what.split(', ');
+    const what = rest.slice(0, -1); // the level (and the daily's date)
+    const meta = `${rest.at(-1)} · ${formatTime(g.elapsedMs)} played · ${ago(g.updated)}`;
+    open.append(span('saved-title', [title, ...what].join(', ')), span('saved-meta', meta), bar);
+    open.setAttribute('aria-label', `Continue ${[title, ...what].join(', ')}, ${meta}`);
+    const del = document.createElement('button');
+    del.type = 'button';
+    del.className = 'saved-remove';
+    del.dataset.game = g.id;
+    del.dataset.action = 'remove';
+    const armed = state.removeArmed === g.id;
+    del.textContent = armed ? 'Really remove?' : 'Remove';
+    del.classList.toggle('armed', armed);
+    del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} ${[title, ...what].join(', ')}, ${ago(g.updated)}`);
+    li.append(open, del);
+    return li;
+  }));
+  dom.gamesDamaged.hidden = damaged.length === 0;
+  dom.gamesDamaged.replaceChildren(...damaged.map((g) => {
+    const li = document.createElement('li');
+    li.className = 'saved-game damaged';
+    const text = document.createElement('p');
+    text.className = 'saved-damaged';
+    text.append(span('saved-title', 'A save that could not be read'), span('saved-meta', ` ${g.reason}`));
+    const del = document.createElement('button');
+    del.type = 'button';
+    del.className = 'saved-remove';
+    del.dataset.game = g.id;
+    del.dataset.action = 'remove';
+    const armed = state.removeArmed === g.id;
+    del.textContent = armed ? 'Really remove?' : 'Remove';
+    del.classList.toggle('armed', armed);
+    del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} the save that could not be read (${g.reason})`);
+    li.append(text, del);
+    return li;
+  }));
+  // focus stays on the pressed button when it is still there; a removed item's goes to the list's first button
+  if (focused && d.open && !d.contains(document.activeElement)) {
+    const same = [...d.querySelectorAll('button[data-game]')].find((b) => b.dataset.game === focused.game && b.dataset.action === focused.action);
+    (same ?? d.querySelector('button[data-game]') ?? dom.gamesClose).focus();
+  }
+}
+
+/** Reveal all: the confirmation dialog. */
+function renderRevealAsk(state) {
+  const d = dom.revealDialog;
+  if (state.revealAsk && !d.open) d.showModal();
+  if (!state.revealAsk && d.open) d.close();
+}
+
+/** The note after a new game replaced one with entries: it is saved, and a button brings it back. */
+function renderReplaced(state) {
+  const r = state.replaced;
+  dom.replaced.classList.toggle('active', !!r);
+  const text = r ? `Previous game saved: ${r.what}.` : '';
+  if (dom.replacedText.textContent !== text) dom.replacedText.textContent = text;
+  dom.replacedBack.hidden = !r;
+  dom.replacedDismiss.hidden = !r;
+}
+
 /** Brings the page up to date with `state`; `what` narrows the work for frequent events. */
 export function render(state, what, store) {
   if (what === 'timer') { renderTimer(state, store); return; }
   if (state.info && built?.id !== state.info.id) build(state.info);
   if (state.info && state.snap) { renderCells(state); renderFigure(state); }
   renderControls(state);
-  if (what !== 'selection' && what !== 'controls') { renderText(state); renderImport(state); renderStats(state); }
+  if (what !== 'selection' && what !== 'controls') {
+    renderText(state); renderImport(state); renderStats(state);
+    renderGames(state); renderRevealAsk(state); renderReplaced(state);
+  }
   renderTimer(state, store);
 }
 
@@ -517,11 +631,13 @@ export async function copyText(text) {
   try { await navigator.clipboard.writeText(text); return true; } catch { return false; }
 }
 
-export function setHash(id) {
+/** Puts the game ID in the URL; `push`: another game took the board, so Back returns to the one before. */
+export function setHash(id, { push = false } = {}) {
   const want = `#${id}`;
   let have = location.hash;
   try { have = decodeURIComponent(have); } catch { /* a malformed hash: replace it */ }
-  if (have !== want) history.replaceState(null, '', want);
+  if (have === want) return;
+  if (push && have.length > 1) history.pushState(null, '', want); else history.replaceState(null, '', want);
 }
 
 export function showFatal(text) { dom.message.textContent = text; dom.message.dataset.tone = 'error'; }

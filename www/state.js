@@ -49,10 +49,12 @@ const DAILY_LEVELS = ['master', 'easy', 'medium', 'hard', 'hard', 'expert', 'exp
 export function dailySpec(date) {
   const seed = date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
   const title = `Today's Sudoku, ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}`;
-  return { kind: 'sudoku', size: 9, level: DAILY_LEVELS[date.getDay()], symmetry: 'rot180', seed, title };
+  const key = `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { kind: 'sudoku', size: 9, level: DAILY_LEVELS[date.getDay()], symmetry: 'rot180', seed, title, key };
 }
 
-function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false }; }
+// revealedAll: Reveal all was used; such a game never counts as solved, even after an undo and a solve by hand.
+function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false, revealedAll: false }; }
 
 /** "easy" -> "Easy". */
 export const capitalized = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -62,6 +64,27 @@ export function formatTime(ms) {
   const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
   const pad = (n) => String(n).padStart(2, '0');
   return h ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
+}
+
+/** What the Continue list says about a game: entries made and still open (not counting givens), solved, played. */
+function gameMeta(info, snap) {
+  const open = info.givens.reduce((k, g) => k + (g ? 0 : 1), 0);
+  const filled = snap ? snap.cells.reduce((k, v, i) => k + (v && !info.givens[i] ? 1 : 0), 0) : 0;
+  const touched = !!snap && (filled > 0 || snap.canUndo || snap.marks.some((m) => m !== 0));
+  return { filled, open, touched, solved: !!snap?.solved };
+}
+
+/** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
+function describeGame({ kind, side, level, daily, filled, open }) {
+  const lvl = level ? capitalized(level) : '';
+  let name = `${kind === 'sudoku' ? 'Sudoku' : 'Binary'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
+  if (daily) {
+    const [y, m, d] = daily.split('-').map(Number);
+    const date = new Date(y, m - 1, d);
+    name = daily === dailySpec(new Date()).key ? "Today's Sudoku" : `Daily Sudoku, ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
+    if (lvl) name += `, ${lvl}`;
+  }
+  return `${name}, ${filled} of ${open} filled`;
 }
 
 export class Store {
@@ -75,6 +98,10 @@ export class Store {
 
   #platform;
   #disarm = 0;
+  #disarmRemove = 0;
+  #rev = 0;          // the revision of this game's save that this tab last wrote or read (storage.writeGame)
+  #daily = '';       // the date ('YYYY-MM-DD') when the game on the board is that day's Today's Sudoku
+  #counted = false;  // this game was counted in the statistics already
 
   /** platform: {copy(text) -> Promise<bool>, link(id) -> string} (clipboard and URL live outside the store). */
   constructor({ worker, settings, seed, platform }) {
@@ -106,6 +133,11 @@ export class Store {
       importOpen: false,
       importDraft: '',       // the text the Import dialog opens with (a link's game ID waiting for a choice)
       importPending: null,   // a puzzle with several solutions, waiting for "Play it anyway" (worker verdict)
+      gamesOpen: false,      // the Continue list is open
+      games: null,           // its content: {games: [saved records, most recent first], damaged: [{id, reason}]}
+      replaced: null,        // {id, what}: the game with entries that the board showed before this one (saved)
+      revealAsk: false,      // Reveal all waits for the player to confirm
+      removeArmed: '',       // Continue list: the game whose Remove was pressed once (the next press removes it)
     };
   }
 
@@ -133,7 +165,12 @@ export class Store {
 
   // ---------- loading games ----------
   /** Replaces the current game with `game` (an EngineGame). */
-  #install(game, { level = '', hardest = '', elapsedMs = 0, help = emptyHelp(), message = null } = {}) {
+  #install(game, { level = '', hardest = '', elapsedMs = 0, help = emptyHelp(), message = null,
+                    rev = 0, daily = '', counted = false } = {}) {
+    const replaced = this.#leave(game.id);
+    this.#rev = rev;
+    this.#daily = daily;
+    this.#counted = counted;
     this.#game?.free();
     this.#game = game;
     game.setAutoClean(this.state.settings.autoClean);
@@ -145,7 +182,7 @@ export class Store {
     if (!level) hardest = '';
     const grading = !level || !hardest;
     this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null, paused: false, activeSymbol: 0,
-                wrong: new Set(), help,
+                wrong: new Set(), help: { ...emptyHelp(), ...help }, replaced, revealAsk: false,
                 options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
     this.#afterMove();
     this.#startTimer();
@@ -167,36 +204,198 @@ export class Store {
 
   get gameId() { return this.state.info?.id ?? ''; }
 
-  /** Loads a game ID (e.g. from the URL). Throws Error with the engine's message; the current game stays. */
+  /**
+   * Loads a game ID (e.g. from the URL): its own save when it has one (it goes on where it was left), else the
+   * puzzle from the start. Throws Error with the engine's message; the current game stays.
+   */
   loadId(id, { restore = true } = {}) {
     const game = EngineGame.fromId(id);
-    if (restore) {
-      // Same puzzle as the saved one: continue it instead of starting over.
-      try {
-        const rec = storage.loadGameRecord(game.info().kind);
-        if (rec) {
-          const saved = EngineGame.fromSave(rec.save);
-          if (saved.id === game.id) { game.free(); this.#install(saved, rec); return; }
-          saved.free();
-        }
-      } catch { /* an unreadable save does not stop the link from loading */ }
-    }
-    this.#install(game);
+    const r = restore ? this.#resume(game.id) : false;
+    if (r === true) { game.free(); return; }
+    this.#install(game, { message: Store.#fresh(r) });
     this.#persist();
   }
 
-  /** Restores the saved game of `kind`. Returns false when there is none; throws when it is damaged. */
-  restoreSaved(kind) {
+  /**
+   * Restores the most recently played saved game (of `kind` when given). Returns false when there is none;
+   * throws when it cannot be restored (that save is then marked damaged, and the others stay as they are).
+   */
+  restoreSaved(kind = null) {
+    const rec = storage.latestGame(kind);
+    if (!rec) return false;
+    const out = this.#resume(rec.id, { quiet: true });
+    if (out === true) return true;
+    throw out || new Error('the saved game is gone');
+  }
+
+  // ---------- saved games: one per game ID, a Continue list, tabs, migration ----------
+  /**
+   * Opens the save of game `id` when there is one and returns true. Returns false when there is none, or the
+   * Error when it cannot be restored (a save the engine refuses is marked damaged; no other save is touched).
+   */
+  #resume(id, { message = null, daily = '', quiet = false } = {}) { // message: {text, tone}, or (progressBack) => that
     let rec;
     try {
-      rec = storage.loadGameRecord(kind);
+      rec = storage.readGame(id);
       if (!rec) return false;
-      this.#install(EngineGame.fromSave(rec.save), rec);
-      return true;
+    } catch (e) { return e; }
+    let game;
+    try {
+      game = EngineGame.fromSave(rec.save);
+      if (game.id !== id) { game.free(); throw new Error('the saved game is damaged'); }
     } catch (e) {
-      storage.clearGameRecord(kind);
-      throw e;
+      storage.markDamaged(id, e.message);
+      return e;
     }
+    const back = !quiet && rec.touched && !rec.solved;
+    // `message` may depend on whether there was progress to bring back
+    const text = typeof message === 'function' ? message(back) : message;
+    this.#install(game, { ...rec, daily: rec.daily || daily,
+                          message: text ?? (back ? { text: 'Your saved progress on this puzzle is back.', tone: 'info' } : null) });
+    this.#persist();
+    this.#emit();
+    return true;
+  }
+
+  /** The message for a save that could not be restored when the puzzle itself opens from the start. */
+  static #fresh(e, fallback = null) {
+    return e instanceof Error
+      ? { text: `Your saved progress on this puzzle could not be restored (${e.message}); it starts from the beginning.`, tone: 'error' }
+      : fallback;
+  }
+
+  /** Today's Sudoku already saved today: opens it without making it again. */
+  #resumeDaily(today) {
+    const id = storage.findDaily(today.key);
+    if (!id) return false;
+    const rec = (() => { try { return storage.readGame(id); } catch { return null; } })();
+    const message = { text: `${today.title}${rec?.level ? `: ${capitalized(rec.level)}` : ''}.`, tone: 'info' };
+    if (this.state.info?.id === id) { this.#set({ message }); return true; }
+    if (this.#worker.cancel()) this.state.busy = '';
+    return this.#resume(id, { message }) === true;
+  }
+
+  /** Before another game takes the board: saves this one; returns {id, what} when it had entries (for Back to it). */
+  #leave(nextId) {
+    const { info, snap } = this.state;
+    if (!this.#game || !info || info.id === nextId) return this.state.replaced;
+    this.#persist({ adopt: false });
+    const m = gameMeta(info, snap);
+    if (!m.touched || m.solved) return null;
+    return { id: info.id, what: describeGame({ ...m, kind: info.kind, side: info.side, level: this.state.level, daily: this.#daily }) };
+  }
+
+  /** Shows another tab's newer save of the game on the board, keeping the selected cell. */
+  #adopt(rec, text) {
+    let game;
+    try { game = EngineGame.fromSave(rec.save); } catch { return; }
+    const { selected, notesMode } = this.state;
+    this.#install(game, { ...rec, message: text ? { text, tone: 'info' } : this.state.message });
+    this.#set({ selected, notesMode });
+  }
+
+  /**
+   * Another tab wrote to storage. A newer save of the game on the board is shown here (moves made there appear
+   * here); an open Continue list is brought up to date.
+   */
+  storageChanged(key, value) {
+    if (this.state.gamesOpen) this.#set({ games: this.#gamesList() });
+    const id = storage.idOfKey(key);
+    if (!id || !this.#game || id !== this.state.info?.id || value === null) return;
+    let rec;
+    try { rec = storage.parseRecord(value, id); } catch { return; }
+    if (rec.rev <= this.#rev) return;
+    if (rec.save === this.#game.save()) {
+      // the same position (say, the other tab saved its clock): take its revision, help and the longer time
+      this.#rev = rec.rev;
+      this.#counted ||= rec.counted;
+      this.state.help = { ...emptyHelp(), ...rec.help };
+      const ahead = rec.elapsedMs - this.elapsedMs();
+      if (ahead > 0) this.#timerBase += ahead;
+      this.#emit('timer');
+      return;
+    }
+    this.#adopt(rec, 'Moves made in another tab are shown.');
+  }
+
+  /**
+   * Moves the saves of earlier builds (one slot per kind) to one save per game. Returns the player-facing
+   * notes about saves that could not be read (each is reported once and dropped; no other save is touched).
+   */
+  migrateSaves() {
+    const notes = [];
+    const last = storage.lastKind();
+    for (const kind of storage.legacyKinds().sort((a, b) => (a === last) - (b === last))) {
+      try {
+        const rec = storage.loadGameRecord(kind);
+        const game = EngineGame.fromSave(rec.save);
+        try {
+          const info = game.info();
+          let have = null;
+          try { have = storage.readGame(info.id); } catch { /* a damaged newer save: replaced by this one */ }
+          if (!have) {
+            const out = storage.writeGame({ id: info.id, kind: info.kind, side: info.side, save: rec.save, elapsedMs: rec.elapsedMs,
+                                            help: { ...emptyHelp(), ...rec.help }, level: rec.level, hardest: rec.hardest, daily: '',
+                                            counted: false, ...gameMeta(info, game.snapshot()) }, 0);
+            if (!out.ok) throw new Error('the browser has no room left to keep it');
+          }
+        } finally { game.free(); }
+      } catch (e) {
+        notes.push(`Your saved game could not be restored (${e.message})`);
+      }
+      storage.clearLegacy(kind);
+    }
+    return notes;
+  }
+
+  /** The unfinished games a player can go back to (not the one on the board), and the saves that are damaged. */
+  #gamesList() {
+    const { games, damaged } = storage.listGames();
+    const here = this.state.info?.id;
+    return { games: games.filter((g) => !g.solved && g.touched && g.id !== here).map((g) => ({ ...g, what: describeGame(g) })), damaged };
+  }
+
+  /** Opens or closes the Continue list. */
+  openGames(open) { this.#set({ gamesOpen: open, games: open ? this.#gamesList() : null }); }
+
+  /** Continue list: opens saved game `id` where it was left. */
+  continueGame(id) {
+    this.#set({ gamesOpen: false, games: null });
+    if (this.#worker.cancel()) this.state.busy = '';
+    const r = this.#resume(id);
+    if (r !== true) {
+      this.say(r ? `That game could not be restored (${r.message}). Your current game is unchanged.` : 'That game is no longer saved.', 'error');
+    }
+  }
+
+  /** Continue list: forgets saved game `id` at the second press (the first asks for it, for a few seconds). */
+  removeSaved(id) {
+    if (id === this.state.info?.id) return;
+    clearTimeout(this.#disarmRemove);
+    if (this.state.removeArmed !== id) {
+      this.#disarmRemove = setTimeout(() => this.#set({ removeArmed: '', games: this.state.games && { ...this.state.games } }), 4000);
+      this.#set({ removeArmed: id, games: { ...this.state.games } });
+      return;
+    }
+    storage.removeGame(id);
+    this.#set({ removeArmed: '', games: this.#gamesList() });
+  }
+
+  /** The note after a new game replaced one with entries: back to that one (it was saved). */
+  returnToPrevious() {
+    const id = this.state.replaced?.id;
+    if (!id) return;
+    if (this.#worker.cancel()) this.state.busy = '';
+    const r = this.#resume(id, { quiet: true });
+    if (r !== true) this.#set({ replaced: null, message: { text: `That game could not be restored${r ? ` (${r.message})` : ''}.`, tone: 'error' } });
+  }
+
+  dismissReplaced() { this.#set({ replaced: null }); }
+
+  /** The answer to "Reveal the whole solution?". */
+  answerRevealAll(yes) {
+    this.#set({ revealAsk: false });
+    if (yes) this.reveal(true, { confirmed: true });
   }
 
   #nextSeed() {
@@ -207,6 +406,8 @@ export class Store {
   /** Generates a puzzle with the current options (or today's, with `daily`) in the worker, then starts it. */
   async newGame({ note = null, daily = false } = {}) {
     const today = daily ? dailySpec(new Date()) : null;
+    // Today's Sudoku played before today: its save, without making the puzzle again
+    if (today && this.#resumeDaily(today)) return;
     const { kind, size, level, symmetry } = today ?? this.state.options;
     const what = `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
     this.#set({ busy: what, message: note });
@@ -221,8 +422,11 @@ export class Store {
         this.#set({ busy: '', message });
         return;
       }
-      this.#install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message });
       this.state.busy = '';
+      const r = this.#resume(g.gameId, { daily: today?.key ?? '', message });
+      if (r === true) return;
+      this.#install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: Store.#fresh(r, message),
+                                                   daily: today?.key ?? '' });
       this.#persist();
       this.#emit();
     } catch (e) {
@@ -283,7 +487,15 @@ export class Store {
     const text = v.solutions !== 1
       ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
       : `Imported ${kind}${v.notes ? ' with its notes' : ''}${v.level ? `, level ${v.level}` : ''}.`;
-    this.#install(EngineGame.fromSave(v.save), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
+    if (v.notes) {
+      // a pencil-mark position: the pasted notes are the game's first move, so it starts afresh
+      this.#install(EngineGame.fromSave(v.save), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
+    } else {
+      const back = (b) => ({ text: b ? `${text.replace(/\.$/, '')}: your saved progress on it is back.` : text, tone: 'info' });
+      const r = this.#resume(v.gameId, { message: back });
+      if (r === true) { this.#set({ importOpen: false, importVerdict: null, importPending: null, importDraft: '' }); return; }
+      this.#install(EngineGame.fromId(v.gameId), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
+    }
     this.#persist();
     this.#set({ importOpen: false, importVerdict: null, importPending: null, importDraft: '' });
   }
@@ -349,16 +561,25 @@ export class Store {
     return used;
   }
 
-  /** Counts the solved game in the statistics (a best time only without help). */
+  /**
+   * Counts the solved game in the statistics (a best time only without help), once per game. A game whose
+   * solution was revealed is never counted (null), even if it is solved by hand after undoing the reveal.
+   */
   #recordSolve() {
     const { info, level } = this.state;
-    return storage.recordSolve({ id: info.id, kind: info.kind, size: info.side, level,
-                                 ms: Math.round(this.elapsedMs()), clean: this.#helpUsed().length === 0 });
+    if (this.state.help.revealedAll) return null;
+    const record = storage.recordSolve({ id: info.id, kind: info.kind, size: info.side, level, counted: this.#counted,
+                                         ms: Math.round(this.elapsedMs()), clean: this.#helpUsed().length === 0 });
+    this.#counted = true;
+    return record;
   }
 
   /** "Solved! Time 0:03, no help used. New best for Sudoku 9×9, Easy (3 solved)." */
   #finishText(record) {
     const used = this.#helpUsed();
+    if (!record) {
+      return `Solution revealed: not counted in Statistics. Time ${formatTime(this.elapsedMs())}, help used: ${used.join(', ')}.`;
+    }
     const { info, level } = this.state;
     const what = `${info.kind === 'sudoku' ? 'Sudoku' : 'binary'} ${info.side}×${info.side}`
       + (level ? `, ${capitalized(level)}` : '');
@@ -368,11 +589,18 @@ export class Store {
     return `Solved! Time ${formatTime(this.elapsedMs())}, ${used.length ? `help used: ${used.join(', ')}` : 'no help used'}. ${tally}`;
   }
 
-  #persist() {
+  /**
+   * Saves the game on the board under its own game ID. When another tab has saved a newer version of it since,
+   * nothing is written and that version is shown instead (a tab never writes over newer progress).
+   */
+  #persist({ adopt = true } = {}) {
     if (!this.#game || !this.state.info) return;
-    storage.saveGameRecord(this.state.info.kind, { save: this.#game.save(), elapsedMs: Math.round(this.elapsedMs()),
-                                                   help: this.state.help, level: this.state.level,
-                                                   hardest: this.state.hardest });
+    const { info, snap, help, level, hardest } = this.state;
+    const out = storage.writeGame({ id: info.id, kind: info.kind, side: info.side, save: this.#game.save(),
+                                    elapsedMs: Math.round(this.elapsedMs()), help, level, hardest, daily: this.#daily,
+                                    counted: this.#counted, ...gameMeta(info, snap) }, this.#rev);
+    if (out.ok) this.#rev = out.rev;
+    else if (out.newer && adopt) this.#adopt(out.newer, 'This game was changed in another tab: that newer version is shown.');
   }
 
   /** Runs an engine move; an engine error becomes a message, not an exception. */
@@ -385,6 +613,7 @@ export class Store {
       return;
     }
     this.state.message = null;
+    this.state.replaced = null; // a move in the new game: the note about the previous one has served
     this.#afterMove(opts);
     this.#persist();
     this.#emit();
@@ -479,8 +708,11 @@ export class Store {
     this.#set({ wrong, message: { text, tone: wrong.size ? 'error' : 'info' } });
   }
 
-  reveal(all) {
+  /** Reveal one cell, or (`all`) the whole solution: that first asks (answerRevealAll gives the answer). */
+  reveal(all, { confirmed = false } = {}) {
     if (!this.#canPlay() || this.state.snap.solved) return;
+    if (all && !confirmed) { this.#set({ revealAsk: true }); return; }
+    if (all) this.state.help = { ...this.state.help, revealedAll: true };
     const cell = this.state.selected;
     if (!all && (cell < 0 || this.#isGiven(cell))) {
       this.#set({ message: { text: 'Select an empty or wrong cell to reveal.', tone: 'info' } });

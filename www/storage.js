@@ -1,4 +1,5 @@
-// localStorage: the game in progress (one slot per puzzle kind) and the player's settings.
+// localStorage: every game's own save (one key per game ID, bounded to MAX_GAMES), the statistics and the
+// player's settings; and the reading of the one-slot-per-kind saves of earlier builds, which are migrated.
 // Every read is defensive: storage may be unavailable, full, or hold text from another version.
 
 const GAME_KEY = (kind) => `deduce.game.${kind}`;
@@ -44,6 +45,7 @@ export function loadSettings() {
 export function saveSettings(settings) { put(SETTINGS_KEY, JSON.stringify(settings)); }
 
 /**
+ * Earlier builds (record v1, one slot per kind, read only to migrate it to one save per game, below).
  * The stored game of `kind`: {save, elapsedMs, help, level, hardest} or null when there is none (records
  * written before `hardest` was kept read it as '', and the page grades the puzzle again).
  * Throws Error with a player-facing message when a record exists but cannot be read.
@@ -68,14 +70,15 @@ export function loadGameRecord(kind) {
   };
 }
 
-export function saveGameRecord(kind, { save, elapsedMs, help, level, hardest }) {
-  put(LAST_KIND_KEY, kind);
-  return put(GAME_KEY(kind), JSON.stringify({ v: RECORD_VERSION, save, elapsedMs, help, level, hardest }));
+/** Kinds whose save is still in the one-slot-per-kind keys of earlier builds (to migrate). */
+export function legacyKinds() { return ['sudoku', 'binary'].filter((k) => get(GAME_KEY(k)) !== null); }
+/** Forgets the earlier builds' slot of `kind` and their "last kind" once it is migrated or reported. */
+export function clearLegacy(kind) {
+  remove(GAME_KEY(kind));
+  if (!legacyKinds().length) remove(LAST_KIND_KEY);
 }
 
-export function clearGameRecord(kind) { remove(GAME_KEY(kind)); }
-
-/** The kind of the last game played ('sudoku' or 'binary'), or null. */
+/** The kind of the last game an earlier build played ('sudoku' or 'binary'), or null: migrated first. */
 export function lastKind() {
   const k = get(LAST_KIND_KEY);
   return k === 'sudoku' || k === 'binary' ? k : null;
@@ -109,13 +112,16 @@ export function loadStats() {
   } catch { return empty; }
 }
 
-/** Counts a solved game; returns its line of statistics and whether its time is a new best. */
-export function recordSolve({ id, kind, size, level, ms, clean }) {
+/**
+ * Counts a solved game; returns its line of statistics and whether its time is a new best. `counted`: this game
+ * was counted before (its save says so), so it is not counted again.
+ */
+export function recordSolve({ id, kind, size, level, ms, clean, counted = false }) {
   const stats = loadStats();
   const key = `${kind}:${size}:${level}`;
   const entry = stats.by[key] ?? { solved: 0, best: null };
   let newBest = false;
-  if (stats.last !== id) {
+  if (stats.last !== id && !counted) {
     entry.solved++;
     if (clean && (entry.best === null || ms < entry.best)) { entry.best = ms; newBest = true; }
     stats.by[key] = entry;
@@ -135,3 +141,139 @@ export function statsRows(stats = loadStats()) {
 }
 
 export function clearStats() { remove(STATS_KEY); }
+
+// ---------- one save per game ----------
+// Key `deduce.save:<game ID>`, value a JSON record (RECORD_V2): the engine's save text plus what the Continue
+// list shows without the engine (kind, size, level, entries, time, when), the help used, whether the game was
+// counted in the statistics, the daily date when it is a Today's Sudoku, and `rev`, a number that grows with
+// every write, so a tab never writes over a newer save of the same game made in another tab.
+const SAVE_PREFIX = 'deduce.save:';
+const RECORD_V2 = 2;
+/** At most this many games are kept; beyond it finished games go first, then untouched ones, then the oldest. */
+export const MAX_GAMES = 50;
+
+export const saveKey = (id) => SAVE_PREFIX + id;
+/** The game ID a storage key belongs to, or null when the key is not a game's save. */
+export const idOfKey = (key) => (typeof key === 'string' && key.startsWith(SAVE_PREFIX) ? key.slice(SAVE_PREFIX.length) : null);
+
+const count = (x) => (Number.isSafeInteger(x) && x >= 0 ? x : 0);
+
+/** A stored record as a checked object; throws Error with a player-facing message when it cannot be read. */
+export function parseRecord(raw, id = null) {
+  let rec;
+  try { rec = JSON.parse(raw); } catch { throw new Error('the saved game is damaged'); }
+  if (!rec || typeof rec !== 'object' || Array.isArray(rec) || typeof rec.v !== 'number') throw new Error('the saved game is damaged');
+  if (rec.v > RECORD_V2) throw new Error('the saved game is from a newer version of Deduce');
+  if (rec.v !== RECORD_V2) throw new Error('the saved game is from an old version of Deduce');
+  if (typeof rec.save !== 'string' || rec.save.length > MAX_SAVE || typeof rec.id !== 'string'
+      || (id !== null && rec.id !== id) || (rec.kind !== 'sudoku' && rec.kind !== 'binary')) {
+    throw new Error('the saved game is damaged');
+  }
+  if (typeof rec.damaged === 'string') throw new Error(rec.damaged);
+  const help = rec.help && typeof rec.help === 'object' ? rec.help : {};
+  return {
+    id: rec.id, kind: rec.kind, side: count(rec.side), save: rec.save, rev: count(rec.rev), updated: count(rec.updated),
+    elapsedMs: Number.isFinite(rec.elapsedMs) && rec.elapsedMs >= 0 ? rec.elapsedMs : 0,
+    help: { hints: help.hints | 0, checks: help.checks | 0, reveals: help.reveals | 0, autoCheck: help.autoCheck === true,
+            revealedAll: help.revealedAll === true },
+    level: typeof rec.level === 'string' ? rec.level : '',
+    hardest: typeof rec.hardest === 'string' ? rec.hardest : '',
+    daily: typeof rec.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(rec.daily) ? rec.daily : '',
+    filled: count(rec.filled), open: count(rec.open), touched: rec.touched === true,
+    solved: rec.solved === true, counted: rec.counted === true,
+  };
+}
+
+/** The save of game `id`, or null when there is none; throws Error (player-facing) when it cannot be read. */
+export function readGame(id) {
+  const raw = get(saveKey(id));
+  return raw === null ? null : parseRecord(raw, id);
+}
+
+function saveKeys() {
+  const out = [];
+  try {
+    const ls = globalThis.localStorage;
+    for (let i = 0; i < (ls?.length ?? 0); i++) { const k = ls.key(i); if (k?.startsWith(SAVE_PREFIX)) out.push(k); }
+  } catch { /* no storage: no saves */ }
+  return out;
+}
+
+/**
+ * Every saved game, most recent first, without its engine text: {games: [record], damaged: [{id, reason}]}.
+ * A record that cannot be read is listed in `damaged` and left alone (the player may remove it).
+ */
+export function listGames() {
+  const games = [], damaged = [];
+  for (const key of saveKeys()) {
+    const id = idOfKey(key);
+    try {
+      const { save: _save, ...rec } = parseRecord(get(key) ?? '', id);
+      games.push(rec);
+    } catch (e) { damaged.push({ id, reason: e.message }); }
+  }
+  games.sort((a, b) => b.updated - a.updated || b.rev - a.rev);
+  return { games, damaged };
+}
+
+/** The ID of the saved game for the daily puzzle of `date` ('YYYY-MM-DD'), or null. */
+export function findDaily(date) { return listGames().games.find((g) => g.daily === date)?.id ?? null; }
+
+/** The most recently played readable game (of `kind` when given), or null. */
+export function latestGame(kind = null) { return listGames().games.find((g) => !kind || g.kind === kind) ?? null; }
+
+export function removeGame(id) { remove(saveKey(id)); }
+
+/** Keeps a save that the engine refused, marked with why, so it is reported in the list and not opened again. */
+export function markDamaged(id, reason) {
+  const raw = get(saveKey(id));
+  if (raw === null) return;
+  try {
+    const rec = JSON.parse(raw);
+    if (rec && typeof rec === 'object' && !Array.isArray(rec)) { rec.damaged = reason; put(saveKey(id), JSON.stringify(rec)); }
+  } catch { /* unreadable already: it is reported as it is */ }
+}
+
+/**
+ * The order in which games are removed to make room: damaged saves, then finished games, then games never
+ * played (no entry or note), then the rest; the oldest first within each. Never `keep`.
+ */
+function evictionOrder(keep) {
+  const { games, damaged } = listGames();
+  const rank = (g) => (g.solved ? 1 : !g.touched ? 2 : 3);
+  const order = games.filter((g) => g.id !== keep).sort((a, b) => rank(a) - rank(b) || a.updated - b.updated);
+  return [...damaged.filter((d) => d.id !== keep).map((d) => d.id), ...order.map((g) => g.id)];
+}
+
+/**
+ * Writes the save of game `rec.id` ({id, kind, side, save, elapsedMs, help, level, hardest, daily, filled,
+ * open, touched, solved, counted}), written by a tab that last saw revision `baseRev` of it. Returns
+ * {ok: true, rev, removed} (`removed`: how many old games made room), {ok: false, newer: record} when another tab
+ * has saved this game since (nothing is written), or {ok: false} when storage refuses it.
+ */
+export function writeGame(rec, baseRev) {
+  const key = saveKey(rec.id);
+  const raw = get(key);
+  let stored = null;
+  if (raw !== null) { try { stored = parseRecord(raw, rec.id); } catch { stored = null; } }
+  if (stored && stored.rev > baseRev) return { ok: false, newer: stored };
+  const rev = Math.max(stored?.rev ?? 0, baseRev) + 1;
+  const text = JSON.stringify({ v: RECORD_V2, rev, updated: Date.now(), ...rec });
+  let removed = 0;
+  let victims = null;
+  if (raw === null) {
+    // a new game: make room so that at most MAX_GAMES are kept
+    victims = evictionOrder(rec.id);
+    const excess = saveKeys().length + 1 - MAX_GAMES;
+    for (let i = 0; i < excess && i < victims.length; i++) { removeGame(victims[i]); removed++; }
+    victims = victims.slice(removed);
+  }
+  while (!put(key, text)) {
+    // storage full: the next game in line goes, until this one fits or nothing else is left
+    victims ??= evictionOrder(rec.id);
+    if (!victims.length) return { ok: false };
+    removeGame(victims.shift());
+    removed++;
+  }
+  return { ok: true, rev, removed };
+}
