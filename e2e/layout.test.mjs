@@ -15,7 +15,12 @@ const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', imp
 
 async function loadGame(p, id) {
   await p.evaluate((h) => { location.hash = h; }, id);
-  await p.waitForFunction((n) => document.querySelectorAll('[role=gridcell]').length === n, id.split(':').pop().length);
+  // a link to a puzzle with several solutions (the 25×25 layout fixture) asks first: play it
+  const anyway = p.getByRole('dialog', { name: 'Import a puzzle' }).getByRole('button', { name: 'Play it anyway' });
+  const n = id.split(':').pop().length;
+  const loaded = p.waitForFunction((k) => document.querySelectorAll('[role=gridcell]').length === k, n);
+  anyway.waitFor({ timeout: 30_000 }).then(() => anyway.click()).catch(() => { /* no question: one solution */ });
+  await loaded;
   await waitReady(p);
 }
 
