@@ -23,8 +23,12 @@ pub enum Technique {
     FullHouse,
     NakedSingle,
     HiddenSingle,
+    /// A naked pair inside a block–line intersection: removes from both units at once.
+    LockedPair,
     LockedCandidatesPointing,
     LockedCandidatesClaiming,
+    /// A naked triple inside a block–line intersection.
+    LockedTriple,
     NakedPair,
     HiddenPair,
     NakedTriple,
@@ -34,18 +38,46 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    /// A chain of cells with the same two candidates, each seeing the next.
+    RemotePairs,
+    /// Two parallel strong links on one symbol with one end of each on a common line.
+    Skyscraper,
+    /// A row and a column strong link on one symbol joined in a block.
+    TwoStringKite,
+    /// Two strong links on one symbol joined by a weak link (the cases skyscraper and kite leave).
+    TurbotFish,
+    /// A symbol confined to a cross in a block, with a strong link outside it.
+    EmptyRectangle,
     XYWing,
     XYZWing,
-    WWing,
-    /// X-wing / swordfish / jellyfish with fins in one block.
-    FinnedFish,
-    XChain,
-    XYChain,
     UniqueRectangle,
     /// Unique rectangle type 2 (roof corners share one extra candidate).
     UniqueRectangle2,
+    /// Unique rectangle type 3 (the roof's extra candidates complete a naked set).
+    UniqueRectangle3,
     /// Unique rectangle type 4 (a strong link on one of the pair in the roof).
     UniqueRectangle4,
+    /// Unique rectangle type 5 (diagonal or three corners share one extra candidate).
+    UniqueRectangle5,
+    /// Unique rectangle type 6 (an X-wing on one of the pair through the rectangle).
+    UniqueRectangle6,
+    /// One bivalue corner, and strong links on one of the pair through the opposite corner.
+    HiddenRectangle,
+    /// Three corners solved (not givens): the fourth must not complete the pattern.
+    AvoidableRectangle1,
+    /// Two corners solved (not givens): the two others share one extra candidate.
+    AvoidableRectangle2,
+    /// Colour trap and colour wrap on one symbol's strong links.
+    SimpleColouring,
+    WWing,
+    /// X-wing / swordfish / jellyfish with fins in one block.
+    FinnedFish,
+    /// Two colouring clusters of one symbol that see each other.
+    MultiColouring,
+    /// A continuous loop on one symbol (strong and weak links alternating): every weak link eliminates.
+    XCycle,
+    XChain,
+    XYChain,
     /// Bivalue universal grave plus one.
     BUG,
     /// Alternating inference chain mixing bivalue-cell and bilocal-unit strong links.
@@ -79,6 +111,22 @@ impl Technique {
             FullHouse => "Full house",
             NakedSingle => "Naked single",
             HiddenSingle => "Hidden single",
+            LockedPair => "Locked pair",
+            LockedTriple => "Locked triple",
+            RemotePairs => "Remote pairs",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "2-String Kite",
+            TurbotFish => "Turbot Fish",
+            EmptyRectangle => "Empty Rectangle",
+            UniqueRectangle3 => "Unique rectangle type 3",
+            UniqueRectangle5 => "Unique rectangle type 5",
+            UniqueRectangle6 => "Unique rectangle type 6",
+            HiddenRectangle => "Hidden rectangle",
+            AvoidableRectangle1 => "Avoidable rectangle type 1",
+            AvoidableRectangle2 => "Avoidable rectangle type 2",
+            SimpleColouring => "Simple Colouring",
+            MultiColouring => "Multi-Colouring",
+            XCycle => "X-Cycle",
             LockedCandidatesPointing => "Locked candidates (pointing)",
             LockedCandidatesClaiming => "Locked candidates (claiming)",
             NakedPair => "Naked pair",
@@ -383,16 +431,59 @@ impl Step {
         if self.technique == Technique::Mistake {
             return "One of your entries is wrong: ask again to see which one and why.".into();
         }
+        let phrase = self.technique.phrase();
         if self.units.is_empty() {
-            format!("Try a {}.", self.technique.name().to_ascii_lowercase())
+            format!("Try {phrase}.")
         } else {
             let units: Vec<String> = self.units.iter().map(|u| u.to_string()).collect();
-            format!(
-                "Look for a {} in {}.",
-                self.technique.name().to_ascii_lowercase(),
-                units.join(", ")
-            )
+            format!("Look for {phrase} in {}.", units.join(", "))
         }
+    }
+}
+
+impl Technique {
+    /// The technique as a phrase inside a sentence, with its article: "a skyscraper", "an X-wing",
+    /// "an empty rectangle", "simple colouring", "remote pairs", "locked candidates".
+    pub fn phrase(self) -> String {
+        let name = self.name();
+        let name = name.split(" (").next().unwrap_or(name);
+        // Lower-case ordinary words ("Kite", "Colouring"), keep initials ("X", "XY", "ALS", "BUG+1").
+        let mut words = String::new();
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            let mut cs = word.chars();
+            let ordinary = cs.next().is_some_and(|c| c.is_uppercase())
+                && cs.next().is_some_and(|c| c.is_lowercase());
+            out.push_str(&if ordinary {
+                word.to_lowercase()
+            } else {
+                word.clone()
+            });
+            word.clear();
+        };
+        for c in name.chars() {
+            if c == ' ' || c == '-' {
+                flush(&mut word, &mut words);
+                words.push(c);
+            } else {
+                word.push(c);
+            }
+        }
+        flush(&mut word, &mut words);
+        let mass = words.ends_with("colouring")
+            || words.ends_with("pairs")
+            || words.ends_with("candidates");
+        if mass {
+            return words;
+        }
+        let first = words.chars().next().unwrap_or('a');
+        let initial = words.chars().nth(1).is_some_and(|c| !c.is_lowercase());
+        let an = if first.is_uppercase() && initial {
+            "AEFHILMNORSX".contains(first)
+        } else {
+            "aeio".contains(first)
+        };
+        format!("{} {words}", if an { "an" } else { "a" })
     }
 }
 
@@ -413,5 +504,30 @@ mod tests {
         assert_eq!(Unit::Block(1).to_string(), "block 2");
         assert_eq!(Level::parse("Hard"), Some(Level::Hard));
         assert!(Technique::HiddenSingle < Technique::XWing);
+        assert_eq!(Technique::TwoStringKite.id(), "2-string-kite");
+        assert_eq!(Technique::XCycle.id(), "x-cycle");
+        assert_eq!(Technique::Skyscraper.phrase(), "a skyscraper");
+        assert_eq!(Technique::TwoStringKite.phrase(), "a 2-string kite");
+        assert_eq!(Technique::EmptyRectangle.phrase(), "an empty rectangle");
+        assert_eq!(Technique::XCycle.phrase(), "an X-cycle");
+        assert_eq!(Technique::XWing.phrase(), "an X-wing");
+        assert_eq!(Technique::WWing.phrase(), "a W-wing");
+        assert_eq!(Technique::SimpleColouring.phrase(), "simple colouring");
+        assert_eq!(Technique::MultiColouring.phrase(), "multi-colouring");
+        assert_eq!(Technique::RemotePairs.phrase(), "remote pairs");
+        assert_eq!(
+            Technique::LockedCandidatesPointing.phrase(),
+            "locked candidates"
+        );
+        assert_eq!(
+            Technique::UniqueRectangle3.phrase(),
+            "a unique rectangle type 3"
+        );
+        assert_eq!(
+            Technique::AvoidableRectangle1.phrase(),
+            "an avoidable rectangle type 1"
+        );
+        assert_eq!(Technique::BUG.phrase(), "a BUG+1");
+        assert_eq!(Technique::ALSChain.phrase(), "an ALS chain");
     }
 }

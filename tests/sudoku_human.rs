@@ -210,22 +210,49 @@ fn from_marks(text: &str) -> Grid {
     g
 }
 
-/// Prints, for each technique, the first position in the fixtures where it is the easiest step.
+/// Prints, for each technique, the first position where it is the easiest step: the fixtures' lists first, then
+/// the shared lists (`DEDUCE_DATA`), at most `DEDUCE_LIMIT` puzzles of each (default 3000). Only techniques
+/// named in `DEDUCE_ONLY` (comma-separated `Debug` names), if set. Prints in the format of
+/// `data/technique_positions.txt`.
 #[test]
 #[ignore]
 fn dump_positions() {
+    let limit: usize = std::env::var("DEDUCE_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3000);
+    let only: Option<Vec<String>> = std::env::var("DEDUCE_ONLY")
+        .ok()
+        .map(|s| s.split(',').map(str::to_string).collect());
     let mut seen = std::collections::BTreeSet::new();
-    for l in lines(TOP).into_iter().chain(lines(HARDEST)) {
-        let p = Sudoku::parse(l).unwrap();
+    let shared: Vec<String> = [
+        "puzzles3_magictour_top1465",
+        "puzzles6_forum_hardest_1106",
+        "puzzles7_serg_benchmark",
+        "puzzles2_17_clue",
+        "puzzles5_forum_hardest_1905_11+",
+    ]
+    .iter()
+    .filter_map(|n| shared_list(n))
+    .collect();
+    let mut all: Vec<&str> = lines(TOP).into_iter().chain(lines(HARDEST)).collect();
+    for t in &shared {
+        all.extend(lines(t).into_iter().filter(|l| l.len() >= 81).take(limit));
+    }
+    for l in all {
+        let Ok(p) = Sudoku::parse(l) else { continue };
         let mut g = Grid::new(&p, None);
         while let Some(st) = human::next_step(&g) {
-            if seen.insert(st.technique) {
+            let name = format!("{:?}", st.technique);
+            let wanted = only.as_ref().is_none_or(|o| o.contains(&name));
+            if wanted && seen.insert(st.technique) {
                 println!(
-                    "{:?}\n{}\n{:?}\n{}\n",
-                    st.technique,
+                    "{name}\n{}\n{:?}\n{}\n# {}\n# {}\n",
                     marks_text(&g),
                     st.eliminations,
-                    st.explanation
+                    st.explanation,
+                    st.summary(),
+                    l
                 );
             }
             g.apply(&st);
@@ -243,23 +270,33 @@ fn parse_elims(text: &str) -> Vec<(u16, u8)> {
 }
 
 /// One position per technique (taken from top1465 and forum-hardest solve paths) where it is the easiest
-/// step: the technique and its exact eliminations are asserted.
+/// step: the technique, its exact eliminations, its explanation (tier 2) and, where the block has a fifth line,
+/// its summary (tier 1) are asserted.
 #[test]
 fn each_technique_on_its_position() {
     let text = include_str!("data/technique_positions.txt");
     let mut count = 0;
+    let mut wrong = Vec::new();
     for block in text.split("\n\n") {
-        let ls: Vec<&str> = block.lines().collect();
+        let ls: Vec<&str> = block.lines().filter(|l| !l.starts_with('#')).collect();
         if ls.len() < 3 {
             continue;
         }
         let g = from_marks(ls[1]);
         let st = human::next_step(&g).expect("a step");
-        assert_eq!(format!("{:?}", st.technique), ls[0], "{}", st.explanation);
-        assert_eq!(st.eliminations, parse_elims(ls[2]), "{}", st.explanation);
-        assert_eq!(st.explanation, ls[3]);
+        if format!("{:?}", st.technique) != ls[0]
+            || st.eliminations != parse_elims(ls[2])
+            || st.explanation != ls[3]
+            || ls.get(4).is_some_and(|summary| st.summary() != *summary)
+        {
+            wrong.push(format!(
+                "{}: got {:?}: {}",
+                ls[0], st.technique, st.explanation
+            ));
+        }
         count += 1;
     }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(count >= 26);
 }
 
@@ -597,4 +634,70 @@ fn bug_plus_one_synthetic() {
         (S[c] <= 2) == (d <= 2) || (c == 0 && d == 3) || (c == 15 && d == 3)
     });
     assert!(techniques::bug::find(&two).is_none());
+}
+
+/// Grading time over the top1465 sample (release): median, mean and max per puzzle, each puzzle graded three
+/// times and its median kept. `cargo test --release --test sudoku_human -- --ignored --nocapture grade_timing`
+#[test]
+#[ignore]
+fn grade_timing() {
+    let mut per: Vec<f64> = Vec::new();
+    for l in lines(TOP) {
+        let p = Sudoku::parse(l).unwrap();
+        let mut t3: Vec<f64> = (0..3)
+            .map(|_| {
+                let t = std::time::Instant::now();
+                std::hint::black_box(human::grade(&p).unwrap());
+                t.elapsed().as_secs_f64() * 1e3
+            })
+            .collect();
+        t3.sort_by(|a, b| a.total_cmp(b));
+        per.push(t3[1]);
+    }
+    per.sort_by(|a, b| a.total_cmp(b));
+    let mean = per.iter().sum::<f64>() / per.len() as f64;
+    println!(
+        "grade over {} top1465 puzzles: median {:.3} ms, mean {:.3} ms, max {:.1} ms",
+        per.len(),
+        per[per.len() / 2],
+        mean,
+        per[per.len() - 1]
+    );
+}
+
+/// Avoidable rectangles need to know which solved cells are givens, which a pencil-mark position does not
+/// say: their positions are reached by solving a puzzle, and the first such step is asserted (tiers 1 and 2).
+#[test]
+fn avoidable_rectangles_on_their_paths() {
+    for (puzzle, t, text, summary) in [
+        (
+            "6.....3...5..9..8...2..6..98.....7...7..5..4......1..51..3..5...4..2..6...8..7..2",
+            Technique::AvoidableRectangle1,
+            "Avoidable rectangle type 1: r4c4, r4c5, r9c4, r9c5 span two blocks; r4c5 and r9c4 are 4 and r9c5 is 6, none of them givens. If r4c4 were 6 too, the four could swap 6 and 4 (two solutions): remove 6 from r4c4",
+            "Try an avoidable rectangle type 1.",
+        ),
+        (
+            "...1....87.......9..3.9.5....9.3...5.....23.....4..6....6.8..5.47...1...2........",
+            Technique::AvoidableRectangle2,
+            "Avoidable rectangle type 2: r1c3, r1c7, r2c3, r2c7 span two blocks; r1c7 is 4 and r1c3 is 2, neither a given. If r2c3 were 4 and r2c7 were 2, the four could swap (two solutions), so one of them is 1, their only other candidate: remove 1 from r2c8",
+            "Try an avoidable rectangle type 2.",
+        ),
+    ] {
+        let p = Sudoku::parse(puzzle).unwrap();
+        let steps = check_path(&p);
+        let st = steps.iter().find(|s| s.technique == t).expect("on the path");
+        assert_eq!(st.explanation, text);
+        assert_eq!(st.summary(), summary);
+        // The same cells entered as givens make no avoidable rectangle: only solved cells may swap.
+        let mut g = Grid::new(&p, None);
+        for s in steps.iter().take_while(|s| !std::ptr::eq(*s, st)) {
+            g.apply(s);
+        }
+        assert_eq!(human::next_step(&g).map(|s| s.technique), Some(t));
+        let as_givens = Sudoku::from_cells(3, 3, &g.cells).unwrap();
+        let mut h = Grid::new(&as_givens, None);
+        h.cands = g.cands.clone();
+        assert!(techniques::avoidable_rectangle::type1(&h).is_none());
+        assert!(techniques::avoidable_rectangle::type2(&h).is_none());
+    }
 }

@@ -14,6 +14,10 @@ pub struct Grid {
     pub cells: Vec<Symbol>,
     /// Candidates of each empty cell; for a filled cell, just its symbol.
     pub cands: Vec<Candidates>,
+    /// Cells that are givens of the puzzle (avoidable rectangles may only use solved cells that are not).
+    /// [`Grid::new`] counts every filled cell as a given, which is always safe; a caller that knows the
+    /// givens (a hint on the player's grid) narrows it with [`Grid::set_givens`].
+    pub given: Vec<bool>,
 }
 
 impl Grid {
@@ -31,7 +35,15 @@ impl Grid {
         Grid {
             geo: s.geometry().clone(),
             cells: s.cells().to_vec(),
+            given: s.cells().iter().map(|&v| v != 0).collect(),
             cands,
+        }
+    }
+
+    /// Only the filled cells of `givens` are givens (the others were solved by the player or a step).
+    pub fn set_givens(&mut self, givens: &Sudoku) {
+        for (g, &v) in self.given.iter_mut().zip(givens.cells()) {
+            *g = v != 0;
         }
     }
 

@@ -43,6 +43,7 @@ pub fn hint_known(
         return Err(HintError::Solved);
     }
     let mut g = Grid::new(&state, marks);
+    g.set_givens(givens);
     // Marks that exclude the true value are a mistake too.
     for (i, &sv) in solution.iter().enumerate() {
         if g.cells[i] == 0 && !g.cands[i].contains(sv) {
@@ -145,7 +146,12 @@ pub fn grade_unique(givens: &Sudoku) -> Result<Grade, HintError> {
     while !g.is_complete() {
         let step = next_step(&g).ok_or_else(stuck)?;
         count += 1;
-        hardest = hardest.max(step.technique);
+        // by level first: the table's order interleaves levels (a swordfish before an XY-wing)
+        if (techniques::level(step.technique), step.technique)
+            > (techniques::level(hardest), hardest)
+        {
+            hardest = step.technique;
+        }
         if step.technique == Technique::ForcingChain {
             break;
         }
