@@ -37,8 +37,12 @@ pub enum Technique {
     XYWing,
     XYZWing,
     WWing,
+    /// Four cells with four symbols, all restricted but one.
+    WXYZWing,
     /// X-wing / swordfish / jellyfish with fins in one block.
     FinnedFish,
+    /// Two almost locked sets meeting in a block/line intersection.
+    SueDeCoq,
     XChain,
     XYChain,
     UniqueRectangle,
@@ -56,6 +60,8 @@ pub enum Technique {
     GroupedAIC,
     /// Alternating inference chain whose nodes include almost locked sets (covers ALS-XZ, ALS-XY-wing).
     ALSChain,
+    /// A stem cell and one almost locked set per candidate, all sharing a symbol.
+    DeathBlossom,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -93,7 +99,9 @@ impl Technique {
             XYWing => "XY-wing",
             XYZWing => "XYZ-wing",
             WWing => "W-wing",
+            WXYZWing => "WXYZ-wing",
             FinnedFish => "Finned fish",
+            SueDeCoq => "Sue de Coq",
             XChain => "X-chain",
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",
@@ -104,6 +112,7 @@ impl Technique {
             GroupedXChain => "Grouped X-chain",
             GroupedAIC => "Grouped AIC",
             ALSChain => "ALS chain",
+            DeathBlossom => "Death blossom",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",

@@ -19,6 +19,7 @@
 pub mod aic;
 pub mod als_chain;
 pub mod bug;
+pub mod death_blossom;
 pub mod fish;
 pub mod forcing;
 pub mod full_house;
@@ -28,9 +29,11 @@ pub mod hidden_subset;
 pub mod locked;
 pub mod naked_single;
 pub mod naked_subset;
+pub mod sue_de_coq;
 pub mod unique_rectangle;
 pub mod unique_rectangle_more;
 pub mod w_wing;
+pub mod wxyz_wing;
 pub mod x_chain;
 pub mod xy_chain;
 pub mod xy_wing;
@@ -73,7 +76,9 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
     (Technique::XYWing, Level::Hard, xy_wing::find),
     (Technique::XYZWing, Level::Hard, xyz_wing::find),
     (Technique::WWing, Level::Expert, w_wing::find),
+    (Technique::WXYZWing, Level::Expert, wxyz_wing::find),
     (Technique::FinnedFish, Level::Expert, fish::finned),
+    (Technique::SueDeCoq, Level::Expert, sue_de_coq::find),
     (Technique::XChain, Level::Expert, x_chain::find),
     (Technique::XYChain, Level::Expert, xy_chain::find),
     (
@@ -95,6 +100,7 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
     (Technique::AIC, Level::Expert, aic::find),
     (Technique::GroupedXChain, Level::Expert, grouped::x_chain),
     (Technique::GroupedAIC, Level::Expert, grouped::aic),
+    (Technique::DeathBlossom, Level::Expert, death_blossom::find),
     (Technique::ALSChain, Level::Expert, als_chain::find),
     (Technique::ForcingChain, Level::Master, forcing::find),
 ];
