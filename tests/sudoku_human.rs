@@ -683,7 +683,8 @@ fn bug_plus_one_synthetic() {
 /// `puzzles5_forum_hardest_1905_11+` (`DEDUCE_LIMIT` changes both counts), the share of puzzles solved with no
 /// forcing step, the number of implications per forcing step (the lines after each branch's assumption, every
 /// branch together: median and maximum), the median time to grade a puzzle and per whole solve path. Every
-/// step is checked against the solution. `cargo test --release --test sudoku_human -- --ignored --nocapture
+/// step is checked against the solution, and each step of the path is timed (`human::next_step`: forcing
+/// steps, and static techniques before the X-chain). `cargo test --release --test sudoku_human -- --ignored --nocapture
 /// forcing_report`
 #[test]
 #[ignore]
@@ -704,14 +705,34 @@ fn forcing_report() {
         };
         let list: Vec<&str> = lines(&text).into_iter().take(take).collect();
         let (mut clean, mut lengths, mut grade_ms, mut path_ms) = (0, vec![], vec![], vec![]);
+        let (mut forcing_ms, mut static_ms, mut alone_ms) = (vec![], vec![], vec![]);
         let mut by_tech = std::collections::BTreeMap::new();
         for l in &list {
             let p = Sudoku::parse(l).unwrap();
             let t = std::time::Instant::now();
             human::grade(&p).unwrap();
             grade_ms.push(t.elapsed().as_secs_f64() * 1e3);
+            // The solve path of `human::steps`, each step timed.
             let t = std::time::Instant::now();
-            let steps = human::steps(&p).unwrap();
+            let mut g = Grid::new(&p, None);
+            let mut steps = vec![];
+            while !g.is_complete() {
+                let t = std::time::Instant::now();
+                let st = human::next_step(&g).unwrap();
+                let dt = t.elapsed().as_secs_f64() * 1e3;
+                match st.technique {
+                    Technique::ForcingChain => {
+                        forcing_ms.push(dt);
+                        let t = std::time::Instant::now();
+                        techniques::forcing::find(&g);
+                        alone_ms.push(t.elapsed().as_secs_f64() * 1e3);
+                    }
+                    x if x < Technique::XChain => static_ms.push(dt),
+                    _ => {}
+                }
+                g.apply(&st);
+                steps.push(st);
+            }
             path_ms.push(t.elapsed().as_secs_f64() * 1e3);
             verify(&p, &steps);
             let forcing: Vec<&Step> = steps
@@ -748,6 +769,13 @@ fn forcing_report() {
             lengths.last().copied().unwrap_or(0),
             med(grade_ms),
             med(path_ms),
+        );
+        let (nf, ns) = (forcing_ms.len(), static_ms.len());
+        println!(
+            "  next step: forcing median {:.3} ms ({nf} steps; the forcing finder alone {:.3} ms), static technique before X-chain median {:.3} ms ({ns} steps)",
+            med(forcing_ms),
+            med(alone_ms),
+            med(static_ms)
         );
         println!("  steps by technique: {by_tech:?}");
     }

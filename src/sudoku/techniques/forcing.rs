@@ -164,7 +164,7 @@ impl Branch {
 }
 
 /// Propagates `c = s` in `g0` by singles, then locked candidates, to a fixed point or a contradiction.
-fn propagate(g0: &Grid, c: usize, s: Symbol) -> Branch {
+fn propagate(g0: &Grid, c: usize, s: Symbol, use_locked: bool) -> Branch {
     let n = g0.n();
     let mut b = Branch {
         g: g0.clone(),
@@ -176,7 +176,7 @@ fn propagate(g0: &Grid, c: usize, s: Symbol) -> Branch {
         words: 0,
     };
     b.place(c, s, Why::Assume, vec![]);
-    b.contra = run(g0, &mut b);
+    b.contra = run(g0, &mut b, use_locked);
     // Ancestor sets.
     let words = b.imps.len().div_ceil(64);
     let mut anc = vec![0u64; words * b.imps.len()];
@@ -196,7 +196,7 @@ fn propagate(g0: &Grid, c: usize, s: Symbol) -> Branch {
     b
 }
 
-fn run(g0: &Grid, b: &mut Branch) -> Option<(Contra, Vec<u32>)> {
+fn run(g0: &Grid, b: &mut Branch, use_locked: bool) -> Option<(Contra, Vec<u32>)> {
     let n = g0.n();
     let all = crate::candidates::Candidates::all(n).0;
     loop {
@@ -235,7 +235,7 @@ fn run(g0: &Grid, b: &mut Branch) -> Option<(Contra, Vec<u32>)> {
                 progress = true;
             }
         }
-        if !progress {
+        if !progress && use_locked {
             progress = locked(g0, b);
         }
         if !progress {
@@ -327,11 +327,26 @@ enum Best {
 }
 
 pub fn find(g: &Grid) -> Option<Step> {
-    chains(g).or_else(|| trial(g))
+    // Singles first (cheaper, and the lines are easier to check); with locked candidates when that finds
+    // nothing or only a long step (a conclusion singles reach has the same lines either way, since locked
+    // candidates only come in when singles stall); the shorter of the two is taken.
+    let first = chains(g, false);
+    if first.as_ref().is_some_and(|(cost, _)| *cost <= GOOD) {
+        return first.map(|x| x.1);
+    }
+    match (first, chains(g, true)) {
+        (Some(a), Some(b)) => Some(if b.0 < a.0 { b.1 } else { a.1 }),
+        (a, b) => a.or(b).map(|x| x.1),
+    }
+    .or_else(|| trial(g))
 }
 
 /// The shortest contradiction or verity found by propagation.
-fn chains(g: &Grid) -> Option<Step> {
+/// A forcing step of at most this many lines is taken without trying locked candidates.
+const GOOD: usize = 8;
+
+/// The shortest contradiction or verity found by propagation, with its number of lines.
+fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
     let n = g.n();
     let big = n > 9;
     // Branch per candidate, propagated on demand and shared by every group it belongs to.
@@ -351,7 +366,7 @@ fn chains(g: &Grid) -> Option<Step> {
                 break;
             }
             budget -= 1;
-            let b = propagate(g, c, s);
+            let b = propagate(g, c, s, use_locked);
             if let Some((_, why)) = &b.contra {
                 let cost = b.cost(why);
                 if best.as_ref().is_none_or(|x| cost < x.0) {
@@ -391,7 +406,7 @@ fn chains(g: &Grid) -> Option<Step> {
                     break;
                 }
                 budget -= 1;
-                cache[key(c, s)] = Some(propagate(g, c, s));
+                cache[key(c, s)] = Some(propagate(g, c, s, use_locked));
             }
             if cache[key(c, s)]
                 .as_ref()
@@ -412,22 +427,25 @@ fn chains(g: &Grid) -> Option<Step> {
             best = Some((cost, Best::Verity(unit, br, concl)));
         }
     }
-    let (_, how) = best?;
-    Some(match how {
-        Best::Contradiction(c, s) => {
-            let b = cache[key(c, s)]
-                .take()
-                .unwrap_or_else(|| propagate(g, c, s));
-            contradiction_step(g, &b)
-        }
-        Best::Verity(unit, br, concl) => {
-            let bs: Vec<&Branch> = br
-                .iter()
-                .filter_map(|&(c, s)| cache[key(c, s)].as_ref())
-                .collect();
-            verity_step(g, unit, &br, &bs, concl)
-        }
-    })
+    let (cost, how) = best?;
+    Some((
+        cost,
+        match how {
+            Best::Contradiction(c, s) => {
+                let b = cache[key(c, s)]
+                    .take()
+                    .unwrap_or_else(|| propagate(g, c, s, use_locked));
+                contradiction_step(g, &b)
+            }
+            Best::Verity(unit, br, concl) => {
+                let bs: Vec<&Branch> = br
+                    .iter()
+                    .filter_map(|&(c, s)| cache[key(c, s)].as_ref())
+                    .collect();
+                verity_step(g, unit, &br, &bs, concl)
+            }
+        },
+    ))
 }
 
 /// The roots (implications) behind a conclusion in one branch, and whether a last line is needed to state it.
