@@ -313,6 +313,9 @@ fn cells_by_size(g: &Grid) -> Vec<usize> {
     v
 }
 
+/// A verity group: the unit (none for a cell's candidates) and its branches' assumptions.
+type Group = (Option<usize>, Vec<(usize, Symbol)>);
+
 /// What a verity step concludes.
 #[derive(Clone, Copy)]
 enum Conclusion {
@@ -377,7 +380,7 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
         }
     }
     // Verities: groups of branches, smallest first.
-    let mut groups: Vec<(Option<usize>, Vec<(usize, Symbol)>)> = Vec::new();
+    let mut groups: Vec<Group> = Vec::new();
     for &c in &cells {
         groups.push((None, g.cands[c].iter().map(|s| (c, s)).collect()));
     }
