@@ -11,8 +11,8 @@
 //! | Easy   | full house, naked single, hidden single |
 //! | Medium | locked candidates (pointing, claiming), naked pair, hidden pair |
 //! | Hard   | naked/hidden triple and quad, X-wing, XY-wing, XYZ-wing |
-//! | Expert | swordfish, jellyfish, W-wing, finned fish (sizes 2–4), X-chain, XY-chain, unique rectangle types 1, 2, 4, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, ALS chain |
-//! | Master | forcing chains: contradiction by propagation, cell forcing chains, trial (last resort) |
+//! | Expert | swordfish, jellyfish, W-wing, WXYZ-wing, finned fish (sizes 2–4), Sue de Coq, X-chain, XY-chain, unique rectangle types 1, 2, 4, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, death blossom, ALS chain |
+//! | Master | forcing chains and nets (the shortest contradiction or cell/unit verity by singles, then locked candidates), trial (last resort) |
 //!
 //! Calibration (share of generated irreducible puzzles, no symmetry, per level) is in `docs/levels.md`.
 
