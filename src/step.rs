@@ -70,8 +70,12 @@ pub enum Technique {
     /// Colour trap and colour wrap on one symbol's strong links.
     SimpleColouring,
     WWing,
+    /// Four cells with four symbols, all restricted but one.
+    WXYZWing,
     /// X-wing / swordfish / jellyfish with fins in one block.
     FinnedFish,
+    /// Two almost locked sets meeting in a block/line intersection.
+    SueDeCoq,
     /// Two colouring clusters of one symbol that see each other.
     MultiColouring,
     /// A continuous loop on one symbol (strong and weak links alternating): every weak link eliminates.
@@ -86,6 +90,8 @@ pub enum Technique {
     GroupedXChain,
     /// Alternating inference chain with group nodes, as a nice loop.
     GroupedAIC,
+    /// A stem cell and one almost locked set per candidate, all sharing a symbol.
+    DeathBlossom,
     /// Alternating inference chain whose nodes include almost locked sets (covers ALS-XZ, ALS-XY-wing).
     ALSChain,
     ForcingChain,
@@ -141,7 +147,9 @@ impl Technique {
             XYWing => "XY-wing",
             XYZWing => "XYZ-wing",
             WWing => "W-wing",
+            WXYZWing => "WXYZ-wing",
             FinnedFish => "Finned fish",
+            SueDeCoq => "Sue de Coq",
             XChain => "X-chain",
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",
@@ -152,6 +160,7 @@ impl Technique {
             GroupedXChain => "Grouped X-chain",
             GroupedAIC => "Grouped AIC",
             ALSChain => "ALS chain",
+            DeathBlossom => "Death blossom",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",

@@ -1,178 +1,306 @@
-//! The last resort, in three stages, each stated as a chain of forced moves:
+//! The last resort: forcing chains and nets a person can follow, one implication per line.
 //!
-//! 1. Contradiction: assume a candidate, propagate singles (and then locked candidates); if some cell is left
-//!    with no candidate or some symbol with no place in a unit, the candidate is false.
-//! 2. Forcing chains: every candidate of one cell (or every place of a symbol in one unit) leads, by the same
-//!    propagation, to the same placement or elimination, which is therefore true.
-//! 3. Trial: assume a candidate of a cell with fewest candidates and search every continuation exhaustively;
-//!    if none completes the grid the candidate is false. For a puzzle with a unique solution some candidate
-//!    always fails, so this stage never comes back empty.
+//! Every assumption "cell = symbol" is propagated by singles (a cell's only candidate, a symbol's only place in
+//! a unit) and, when those stall, locked candidates. Each implication remembers the implications it follows
+//! from, so a conclusion comes with just the lines that prove it. Two kinds of step, the shortest one found
+//! (fewest lines) wins:
+//!
+//! - contradiction: the assumption empties a cell or leaves a symbol no place in a unit, so it is false;
+//! - verity: every candidate of one cell, or every place of a symbol in one unit, leads to the same placement
+//!   or elimination, which is therefore true.
+//!
+//! If neither exists (propagation is too weak), trial: a candidate with no completion at all, checked by
+//! exhaustive search. For a puzzle with a unique solution some candidate always fails, so the technique
+//! never comes back empty.
 
 use super::ch;
-use crate::candidates::Candidates;
 use crate::puzzle::Puzzle;
-use crate::step::{cell_name, Cell, Figure, Implication, Reason, Role, Step, Symbol, Technique};
+use crate::step::{
+    cell_name, Cell, Figure, Implication, Reason, Role, Step, Symbol, Technique, Unit,
+};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::Sudoku;
 
-/// Why a propagation failed.
+const NONE: u32 = u32::MAX;
+
+/// Why an implication holds.
 #[derive(Clone, Copy, Debug)]
+enum Why {
+    Assume,
+    /// The cell's only candidate.
+    Single,
+    /// The symbol's only place in the unit.
+    Hidden(usize),
+    /// In unit `.0` the symbol lies only in its intersection with unit `.1`, so it leaves the rest of `.1`.
+    Locked(usize, usize),
+}
+
+/// One implication of a branch: `cell` takes (`placed`) or loses `sym`.
+#[derive(Clone, Debug)]
+struct Imp {
+    cell: usize,
+    sym: Symbol,
+    placed: bool,
+    why: Why,
+    parents: Vec<u32>,
+}
+
+/// How a branch failed: a cell with no candidate, or a symbol with no place in a unit; and the implications
+/// that caused it.
+#[derive(Clone, Debug)]
 enum Contra {
-    /// A cell has no candidate left.
     Empty(usize),
-    /// A symbol has no place left in a unit.
     Missing(usize, Symbol),
 }
 
-/// A placement made while propagating an assumption, and why: the cell's only candidate left (`None`), or the
-/// symbol's only place left in a unit.
-type Forced = (usize, Symbol, Option<usize>);
+/// A propagated assumption.
+struct Branch {
+    g: Grid,
+    imps: Vec<Imp>,
+    /// `cell * stride + symbol` → the implication that removed the candidate (`NONE`: not removed here).
+    elim_by: Vec<u32>,
+    /// `cell` → the implication that placed it.
+    placed_by: Vec<u32>,
+    contra: Option<(Contra, Vec<u32>)>,
+    /// Ancestor sets of the implications (themselves included), `words` 64-bit words each.
+    anc: Vec<u64>,
+    words: usize,
+}
 
-/// Propagate singles (and locked candidates when `locked`), recording placements.
-fn propagate(g: &mut Grid, trail: &mut Vec<Forced>, use_locked: bool) -> Result<(), Contra> {
-    let n = g.n();
-    let all = Candidates::all(n).0;
+impl Branch {
+    fn stride(&self) -> usize {
+        self.g.n() + 1
+    }
+
+    fn place(&mut self, c: usize, s: Symbol, why: Why, parents: Vec<u32>) {
+        let id = self.imps.len() as u32;
+        let st = self.stride();
+        self.imps.push(Imp {
+            cell: c,
+            sym: s,
+            placed: true,
+            why,
+            parents,
+        });
+        self.placed_by[c] = id;
+        for x in self.g.cands[c].iter() {
+            if x != s {
+                self.elim_by[c * st + x as usize] = id;
+            }
+        }
+        for i in 0..self.g.geo.peers[c].len() {
+            let p = self.g.geo.peers[c][i] as usize;
+            if self.g.has(p, s) {
+                self.elim_by[p * st + s as usize] = id;
+            }
+        }
+        self.g.place(c as Cell, s);
+    }
+
+    /// The implications that removed `s` from the cells of `cells` (those that had it at the start).
+    fn causes(&self, g0: &Grid, cells: impl Iterator<Item = usize>, s: Symbol) -> Vec<u32> {
+        let st = self.stride();
+        let mut v: Vec<u32> = cells
+            .filter(|&c| g0.has(c, s))
+            .map(|c| self.elim_by[c * st + s as usize])
+            .filter(|&i| i != NONE)
+            .collect();
+        crate::sort::sort(&mut v);
+        v.dedup();
+        v
+    }
+
+    /// The implications that removed every other candidate of `c`.
+    fn cell_causes(&self, g0: &Grid, c: usize, keep: Symbol) -> Vec<u32> {
+        let st = self.stride();
+        let mut v: Vec<u32> = g0.cands[c]
+            .iter()
+            .filter(|&x| x != keep)
+            .map(|x| self.elim_by[c * st + x as usize])
+            .filter(|&i| i != NONE)
+            .collect();
+        crate::sort::sort(&mut v);
+        v.dedup();
+        v
+    }
+
+    /// Number of lines behind a set of implications (their ancestors, the assumption not counted).
+    fn cost(&self, roots: &[u32]) -> usize {
+        let mut acc = vec![0u64; self.words];
+        for &r in roots {
+            let a = &self.anc[r as usize * self.words..(r as usize + 1) * self.words];
+            for (x, y) in acc.iter_mut().zip(a) {
+                *x |= y;
+            }
+        }
+        acc.iter()
+            .map(|w| w.count_ones() as usize)
+            .sum::<usize>()
+            .saturating_sub(1)
+    }
+
+    /// [`Branch::cost`] of one implication.
+    fn cost1(&self, r: u32) -> usize {
+        self.anc[r as usize * self.words..(r as usize + 1) * self.words]
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum::<usize>()
+            - 1
+    }
+
+    /// The ancestors of `roots`, in order (the assumption first).
+    fn lines(&self, roots: &[u32]) -> Vec<u32> {
+        let mut acc = vec![0u64; self.words];
+        for &r in roots {
+            let a = &self.anc[r as usize * self.words..(r as usize + 1) * self.words];
+            for (x, y) in acc.iter_mut().zip(a) {
+                *x |= y;
+            }
+        }
+        (0..self.imps.len() as u32)
+            .filter(|&i| acc[i as usize / 64] >> (i % 64) & 1 == 1)
+            .collect()
+    }
+}
+
+/// Propagates `c = s` in `g0` by singles, then locked candidates, to a fixed point or a contradiction.
+fn propagate(g0: &Grid, c: usize, s: Symbol, use_locked: bool) -> Branch {
+    let n = g0.n();
+    let mut b = Branch {
+        g: g0.clone(),
+        imps: Vec::new(),
+        elim_by: vec![NONE; n * n * (n + 1)],
+        placed_by: vec![NONE; n * n],
+        contra: None,
+        anc: Vec::new(),
+        words: 0,
+    };
+    b.place(c, s, Why::Assume, vec![]);
+    b.contra = run(g0, &mut b, use_locked);
+    // Ancestor sets.
+    let words = b.imps.len().div_ceil(64);
+    let mut anc = vec![0u64; words * b.imps.len()];
+    for i in 0..b.imps.len() {
+        let (done, rest) = anc.split_at_mut(i * words);
+        let me = &mut rest[..words];
+        me[i / 64] |= 1 << (i % 64);
+        for &p in &b.imps[i].parents {
+            let pa = &done[p as usize * words..(p as usize + 1) * words];
+            for (x, y) in me.iter_mut().zip(pa) {
+                *x |= y;
+            }
+        }
+    }
+    b.anc = anc;
+    b.words = words;
+    b
+}
+
+fn run(g0: &Grid, b: &mut Branch, use_locked: bool) -> Option<(Contra, Vec<u32>)> {
+    let n = g0.n();
+    let all = crate::candidates::Candidates::all(n).0;
     loop {
         let mut progress = false;
         for c in 0..n * n {
-            if g.cells[c] == 0 {
-                match g.cands[c].len() {
-                    0 => return Err(Contra::Empty(c)),
-                    1 => {
-                        let s = g.cands[c].first().unwrap_or(0);
-                        g.place(c as Cell, s);
-                        trail.push((c, s, None));
-                        progress = true;
-                    }
-                    _ => {}
-                }
+            if b.g.cells[c] != 0 {
+                continue;
+            }
+            let m = b.g.cands[c];
+            if m.is_empty() {
+                return Some((Contra::Empty(c), b.cell_causes(g0, c, 0)));
+            }
+            if let Some(s) = m.only() {
+                let parents = b.cell_causes(g0, c, s);
+                b.place(c, s, Why::Single, parents);
+                progress = true;
             }
         }
         for u in 0..3 * n {
-            let (once, twice, placed) = g.unit_symbols(u);
-            if let Some(s) = Candidates(all & !once & !placed).first() {
-                return Err(Contra::Missing(u, s));
+            let (once, twice, placed) = b.g.unit_symbols(u);
+            if let Some(s) = crate::candidates::Candidates(all & !once & !placed).first() {
+                let cells = g0.geo.units[u].iter().map(|&c| c as usize);
+                return Some((Contra::Missing(u, s), b.causes(g0, cells, s)));
             }
-            for s in Candidates(once & !twice & !placed).iter() {
-                let c = g.cells_with(u, s).next();
-                if let Some(c) = c {
-                    g.place(c, s);
-                    trail.push((c as usize, s, Some(u)));
-                    progress = true;
-                }
+            for s in crate::candidates::Candidates(once & !twice & !placed).iter() {
+                let Some(c) = b.g.cells_with(u, s).next() else {
+                    continue;
+                };
+                let c = c as usize;
+                let others = g0.geo.units[u]
+                    .iter()
+                    .map(|&x| x as usize)
+                    .filter(|&x| x != c);
+                let parents = b.causes(g0, others, s);
+                b.place(c, s, Why::Hidden(u), parents);
+                progress = true;
             }
         }
         if !progress && use_locked {
-            progress = apply_locked(g);
+            progress = locked(g0, b);
         }
         if !progress {
-            return Ok(());
+            return None;
         }
     }
 }
 
-/// Every locked-candidates elimination (pointing and claiming) at once; true if any candidate went.
-fn apply_locked(g: &mut Grid) -> bool {
-    let n = g.n();
+/// Every locked-candidates elimination (pointing and claiming) of the branch's grid, recorded one implication
+/// per removed candidate; true if any candidate went.
+fn locked(g0: &Grid, b: &mut Branch) -> bool {
+    let n = g0.n();
     let mut changed = false;
-    for s in 1..=n as u8 {
-        // Pointing: block → row / column.
-        for b in 2 * n..3 * n {
-            let (mut rows, mut cols, mut any) = (0u32, 0u32, false);
-            for &c in &g.geo.units[b] {
-                if g.has(c as usize, s) {
-                    rows |= 1 << g.geo.row(c as usize);
-                    cols |= 1 << g.geo.col(c as usize);
+    for s in 1..=n as Symbol {
+        // (confined unit, line or block it lies in) pairs: blocks pointing into lines, lines claiming blocks.
+        for a in 0..3 * n {
+            let (mut rows, mut cols, mut blocks, mut any) = (0u32, 0u32, 0u32, false);
+            for &c in &b.g.geo.units[a] {
+                if b.g.has(c as usize, s) {
+                    rows |= 1 << b.g.geo.row(c as usize);
+                    cols |= 1 << b.g.geo.col(c as usize);
+                    blocks |= 1 << b.g.geo.block(c as usize);
                     any = true;
                 }
             }
             if !any {
                 continue;
             }
-            for (mask, off) in [(rows, 0), (cols, n)] {
-                if mask.count_ones() == 1 {
-                    let line = off + mask.trailing_zeros() as usize;
-                    for i in 0..n {
-                        let c = g.geo.units[line][i] as usize;
-                        if g.geo.block(c) + 2 * n != b && g.has(c, s) {
-                            g.cands[c].remove(s);
-                            changed = true;
-                        }
-                    }
+            let targets: [(u32, usize); 3] = [(rows, 0), (cols, n), (blocks, 2 * n)];
+            for (mask, off) in targets {
+                if mask.count_ones() != 1 || off == a / n * n {
+                    continue;
                 }
-            }
-        }
-        // Claiming: row / column → block.
-        for line in 0..2 * n {
-            let (mut blocks, mut any) = (0u32, false);
-            for &c in &g.geo.units[line] {
-                if g.has(c as usize, s) {
-                    blocks |= 1 << g.geo.block(c as usize);
-                    any = true;
+                let t = off + mask.trailing_zeros() as usize;
+                let victims: Vec<usize> = b.g.geo.units[t]
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| b.g.has(c, s) && !b.g.geo.units[a].contains(&(c as Cell)))
+                    .collect();
+                if victims.is_empty() {
+                    continue;
                 }
-            }
-            if any && blocks.count_ones() == 1 {
-                let b = 2 * n + blocks.trailing_zeros() as usize;
-                for i in 0..n {
-                    let c = g.geo.units[b][i] as usize;
-                    if g.geo.cell_units[c][line / n] as usize != line && g.has(c, s) {
-                        g.cands[c].remove(s);
-                        changed = true;
-                    }
+                let outside = g0.geo.units[a]
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| !g0.geo.units[t].contains(&(c as Cell)));
+                let parents = b.causes(g0, outside, s);
+                let st = b.stride();
+                for v in victims {
+                    let id = b.imps.len() as u32;
+                    b.imps.push(Imp {
+                        cell: v,
+                        sym: s,
+                        placed: false,
+                        why: Why::Locked(a, t),
+                        parents: parents.clone(),
+                    });
+                    b.elim_by[v * st + s as usize] = id;
+                    b.g.cands[v].remove(s);
+                    changed = true;
                 }
             }
         }
     }
     changed
-}
-
-/// The placements of a trail, the first `max` of them named (with their reason when `g` is given).
-fn trail_text(trail: &[Forced], n: usize, max: usize, reasons: Option<&Grid>) -> String {
-    let mut v: Vec<String> = trail
-        .iter()
-        .take(max)
-        .map(|&(c, s, why)| {
-            let name = cell_name(c as Cell, n);
-            match (reasons, why) {
-                (None, _) => format!("{name}={}", ch(s)),
-                (Some(_), None) => format!("{name}={} (its only candidate)", ch(s)),
-                (Some(g), Some(u)) => {
-                    format!("{name}={} (its only place in {})", ch(s), g.geo.unit(u))
-                }
-            }
-        })
-        .collect();
-    if trail.len() > max {
-        v.push(format!("… ({} more)", trail.len() - max));
-    }
-    v.join(", ")
-}
-
-/// A trail (its first entry the assumption when `assumed`) as the implications of a forcing branch.
-fn implications(g: &Grid, trail: &[Forced], assumed: bool) -> Vec<Implication> {
-    let mut out = Vec::with_capacity(trail.len());
-    for &(c, s, why) in trail {
-        let reason = match why {
-            _ if out.is_empty() && assumed => Reason::Assumption,
-            None => Reason::OnlyCandidate,
-            Some(u) => Reason::OnlyPlace(g.geo.unit(u)),
-        };
-        out.push(Implication {
-            cell: c as Cell,
-            symbol: s,
-            placed: true,
-            reason,
-        });
-    }
-    out
-}
-
-fn contra_text(g: &Grid, c: Contra) -> String {
-    let n = g.n();
-    match c {
-        Contra::Empty(cell) => format!("{} has no candidate left", cell_name(cell as Cell, n)),
-        Contra::Missing(u, s) => format!("{} has no place left in {}", ch(s), g.geo.unit(u)),
-    }
 }
 
 /// Empty cells with at least two candidates, fewest candidates first.
@@ -185,226 +313,409 @@ fn cells_by_size(g: &Grid) -> Vec<usize> {
     v
 }
 
-/// Stage 1: the shortest contradiction found.
-fn contradiction(g: &Grid, use_locked: bool) -> Option<Step> {
+/// A verity group: the unit (none for a cell's candidates) and its branches' assumptions.
+type Group = (Option<usize>, Vec<(usize, Symbol)>);
+
+/// What a verity step concludes.
+#[derive(Clone, Copy)]
+enum Conclusion {
+    Place(usize, Symbol),
+    Remove(usize, Symbol),
+}
+
+/// The best step found so far: its cost (lines) and how to build it.
+enum Best {
+    Contradiction(usize, Symbol),
+    Verity(Option<usize>, Vec<(usize, Symbol)>, Conclusion),
+}
+
+pub fn find(g: &Grid) -> Option<Step> {
+    // Singles first (cheaper, and the lines are easier to check); with locked candidates when that finds
+    // nothing or only a long step (a conclusion singles reach has the same lines either way, since locked
+    // candidates only come in when singles stall); the shorter of the two is taken.
+    let first = chains(g, false);
+    if first.as_ref().is_some_and(|(cost, _)| *cost <= GOOD) {
+        return first.map(|x| x.1);
+    }
+    match (first, chains(g, true)) {
+        (Some(a), Some(b)) => Some(if b.0 < a.0 { b.1 } else { a.1 }),
+        (a, b) => a.or(b).map(|x| x.1),
+    }
+    .or_else(|| trial(g))
+}
+
+/// The shortest contradiction or verity found by propagation.
+/// A forcing step of at most this many lines is taken without trying locked candidates.
+const GOOD: usize = 8;
+
+/// The shortest contradiction or verity found by propagation, with its number of lines.
+fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
     let n = g.n();
-    type Found = (usize, Symbol, Vec<Forced>, Contra);
-    let mut best: Option<Found> = None;
-    let mut trail = Vec::new();
-    // After the first contradiction, look a little further for a shorter one, then stop.
-    let mut more = 24usize;
-    for c in cells_by_size(g) {
-        if best.is_some() {
-            if more == 0 {
-                break;
-            }
-            more -= 1;
-        }
-        for d in g.cands[c].iter() {
-            let mut h = g.clone();
-            trail.clear();
-            h.place(c as Cell, d);
-            if let Err(why) = propagate(&mut h, &mut trail, use_locked) {
-                if best.as_ref().is_none_or(|b| trail.len() < b.2.len()) {
-                    best = Some((c, d, trail.clone(), why));
-                }
-            }
-        }
-        if best.as_ref().is_some_and(|b| b.2.len() <= 4) {
+    let big = n > 9;
+    // Branch per candidate, propagated on demand and shared by every group it belongs to.
+    let mut cache: Vec<Option<Branch>> = (0..n * n * (n + 1)).map(|_| None).collect();
+    let key = |c: usize, s: Symbol| c * (n + 1) + s as usize;
+    // Work limit on big grids (propagations), so that a hint stays quick; deterministic.
+    let mut budget: usize = if big { 400 } else { usize::MAX };
+    let mut best: Option<(usize, Best)> = None;
+    let cells = cells_by_size(g);
+    // Contradictions.
+    for &c in &cells {
+        if big && g.cands[c].len() > 3 {
             break;
         }
+        for s in g.cands[c].iter() {
+            if budget == 0 {
+                break;
+            }
+            budget -= 1;
+            let b = propagate(g, c, s, use_locked);
+            if let Some((_, why)) = &b.contra {
+                let cost = b.cost(why);
+                if best.as_ref().is_none_or(|x| cost < x.0) {
+                    best = Some((cost, Best::Contradiction(c, s)));
+                }
+            }
+            cache[key(c, s)] = Some(b);
+        }
     }
-    let (c, d, trail, why) = best?;
-    let then = if trail.is_empty() {
-        String::new()
-    } else {
-        // The chain in full, each placement with its reason, so that it can be followed by hand.
-        format!("then {}; ", trail_text(&trail, n, 40, Some(g)))
-    };
-    let extra = if use_locked {
-        " (using singles and locked candidates)"
-    } else {
-        ""
-    };
-    // One branch: the assumption, then each forced placement; the cell or unit left empty is marked.
-    let mut figure = Figure::default();
-    let mut branch = vec![Implication {
-        cell: c as Cell,
-        symbol: d,
-        placed: true,
-        reason: Reason::Assumption,
-    }];
-    branch.extend(implications(g, &trail, false));
-    figure.cand(c as Cell, d, Role::ColourA);
-    figure.branches.push(branch);
-    match why {
-        Contra::Empty(x) => figure.cell(x as Cell, Role::Cover),
-        Contra::Missing(u, _) => figure.unit(g.geo.unit(u), Role::Cover),
-    }
-    Some(Step {
-        figure,
-        technique: Technique::ForcingChain,
-        units: vec![],
-        evidence: std::iter::once(c as Cell)
-            .chain(trail.iter().map(|&(x, _, _)| x as Cell))
-            .collect(),
-        placements: vec![],
-        eliminations: vec![(c as Cell, d)],
-        explanation: format!(
-            "Forcing chain (contradiction{extra}): if {} were {}, {then}{}. So remove {} from {}",
-            cell_name(c as Cell, n),
-            ch(d),
-            contra_text(g, why),
-            ch(d),
-            cell_name(c as Cell, n)
-        ),
-    })
-}
-
-/// A propagated assumption: the grid it leads to and the placements on the way (the assumption first).
-type Branch = (Grid, Vec<Forced>);
-
-/// Stage 2: all branches of a cell, or of a symbol's places in a unit, agree on something.
-fn forcing(g: &Grid) -> Option<Step> {
-    let n = g.n();
-    // (description of the branch, its assumption) lists.
-    let mut groups: Vec<(String, Vec<(usize, Symbol)>)> = Vec::new();
-    for c in cells_by_size(g) {
-        let br: Vec<(usize, Symbol)> = g.cands[c].iter().map(|s| (c, s)).collect();
-        groups.push((
-            format!("{} is {}", cell_name(c as Cell, n), {
-                let v: Vec<String> = g.cands[c].iter().map(|s| ch(s).to_string()).collect();
-                v.join(" or ")
-            }),
-            br,
-        ));
+    // Verities: groups of branches, smallest first.
+    let mut groups: Vec<Group> = Vec::new();
+    for &c in &cells {
+        groups.push((None, g.cands[c].iter().map(|s| (c, s)).collect()));
     }
     for u in 0..3 * n {
-        for s in 1..=n as u8 {
-            let cells: Vec<Cell> = g.cells_with(u, s).collect();
-            if cells.len() >= 2 {
-                groups.push((
-                    format!(
-                        "{} goes in {} in {}",
-                        ch(s),
-                        super::names(&cells, n),
-                        g.geo.unit(u)
-                    ),
-                    cells.iter().map(|&c| (c as usize, s)).collect(),
-                ));
+        for s in 1..=n as Symbol {
+            let v: Vec<(usize, Symbol)> = g.cells_with(u, s).map(|c| (c as usize, s)).collect();
+            if v.len() >= 2 {
+                groups.push((Some(u), v));
             }
         }
     }
-    crate::sort::sort_by_key(&mut groups, |g| g.1.len());
-    // Each assumption is propagated once and shared by every group it belongs to (`None`: it failed).
-    let mut cache: Vec<Option<Option<Branch>>> = vec![None; n * n * 32];
-    for (desc, branches) in groups {
-        let mut results: Vec<&Branch> = Vec::new();
-        for &(c, s) in &branches {
-            let key = c * 32 + s as usize;
-            if cache[key].is_none() {
-                let mut h = g.clone();
-                let mut trail = vec![(c, s, None)];
-                h.place(c as Cell, s);
-                let ok = propagate(&mut h, &mut trail, true).is_ok();
-                cache[key] = Some(ok.then_some((h, trail)));
+    crate::sort::sort_by_key(&mut groups, |x| x.1.len());
+    for (unit, br) in groups {
+        if big && br.len() > 2 {
+            break;
+        }
+        // A cheaper step is impossible: each branch needs at least one line.
+        if best.as_ref().is_some_and(|b| b.0 <= br.len()) {
+            break;
+        }
+        let mut ok = true;
+        for &(c, s) in &br {
+            if cache[key(c, s)].is_none() {
+                if budget == 0 {
+                    ok = false;
+                    break;
+                }
+                budget -= 1;
+                cache[key(c, s)] = Some(propagate(g, c, s, use_locked));
+            }
+            if cache[key(c, s)]
+                .as_ref()
+                .is_some_and(|b| b.contra.is_some())
+            {
+                ok = false;
             }
         }
-        for &(c, s) in &branches {
-            if let Some(Some(b)) = &cache[c * 32 + s as usize] {
-                results.push(b);
-            }
-        }
-        if results.len() < branches.len() {
-            // A failing branch is a contradiction; stage 1 with locked candidates finds it.
+        if !ok {
             continue;
         }
-        // Common placement?
-        let first = &results[0].0;
-        for x in 0..n * n {
-            if g.is_empty(x)
-                && first.cells[x] != 0
-                && results.iter().all(|r| r.0.cells[x] == first.cells[x])
-            {
-                let v = first.cells[x];
-                return Some(forced(g, &desc, &results, Some((x, v)), vec![]));
+        let bs: Vec<&Branch> = br
+            .iter()
+            .filter_map(|&(c, s)| cache[key(c, s)].as_ref())
+            .collect();
+        let limit = best.as_ref().map_or(usize::MAX, |b| b.0);
+        if let Some((cost, concl)) = agree(g, &bs, limit) {
+            best = Some((cost, Best::Verity(unit, br, concl)));
+        }
+    }
+    let (cost, how) = best?;
+    Some((
+        cost,
+        match how {
+            Best::Contradiction(c, s) => {
+                let b = cache[key(c, s)]
+                    .take()
+                    .unwrap_or_else(|| propagate(g, c, s, use_locked));
+                contradiction_step(g, &b)
+            }
+            Best::Verity(unit, br, concl) => {
+                let bs: Vec<&Branch> = br
+                    .iter()
+                    .filter_map(|&(c, s)| cache[key(c, s)].as_ref())
+                    .collect();
+                verity_step(g, unit, &br, &bs, concl)
+            }
+        },
+    ))
+}
+
+/// The roots (implications) behind a conclusion in one branch, and whether a last line is needed to state it.
+fn roots(b: &Branch, concl: Conclusion) -> (Vec<u32>, bool) {
+    match concl {
+        Conclusion::Place(x, _) => (vec![b.placed_by[x]], false),
+        Conclusion::Remove(x, s) => {
+            let e = b.elim_by[x * b.stride() + s as usize];
+            let im = &b.imps[e as usize];
+            (vec![e], im.cell != x)
+        }
+    }
+}
+
+/// The cheapest conclusion every branch shares, cheaper than `limit` lines.
+fn agree(g: &Grid, bs: &[&Branch], limit: usize) -> Option<(usize, Conclusion)> {
+    let n = g.n();
+    let st = n + 1;
+    let mut best: Option<(usize, Conclusion)> = None;
+    let first = bs[0];
+    // Lines over every branch, or `usize::MAX` once `limit` is reached.
+    let total = |concl: Conclusion, limit: usize| -> usize {
+        let mut sum = 0;
+        for b in bs {
+            sum += match concl {
+                Conclusion::Place(x, _) => b.cost1(b.placed_by[x]),
+                Conclusion::Remove(x, s) => {
+                    let e = b.elim_by[x * st + s as usize];
+                    b.cost1(e) + (b.imps[e as usize].cell != x) as usize
+                }
+            };
+            if sum >= limit {
+                return usize::MAX;
             }
         }
-        // Common eliminations?
-        let mut elims = Vec::new();
-        for x in 0..n * n {
-            if !g.is_empty(x) {
-                continue;
+        sum
+    };
+    for x in 0..n * n {
+        if !g.is_empty(x) {
+            continue;
+        }
+        let v = first.g.cells[x];
+        if v != 0 && bs.iter().all(|b| b.g.cells[x] == v) {
+            let lim = best.as_ref().map_or(limit, |b| b.0.min(limit));
+            let cost = total(Conclusion::Place(x, v), lim);
+            if cost < lim {
+                best = Some((cost, Conclusion::Place(x, v)));
             }
-            for s in g.cands[x].iter() {
-                if results
-                    .iter()
-                    .all(|r| !r.0.cands[x].contains(s) || (r.0.cells[x] != 0 && r.0.cells[x] != s))
-                {
-                    elims.push((x as Cell, s));
+            continue;
+        }
+        for s in g.cands[x].iter() {
+            if bs.iter().all(|b| b.elim_by[x * st + s as usize] != NONE) {
+                let lim = best.as_ref().map_or(limit, |b| b.0.min(limit));
+                let cost = total(Conclusion::Remove(x, s), lim);
+                if cost < lim {
+                    best = Some((cost, Conclusion::Remove(x, s)));
                 }
             }
         }
-        if !elims.is_empty() {
-            return Some(forced(g, &desc, &results, None, elims));
-        }
     }
-    None
+    best
 }
 
-fn forced(
-    g: &Grid,
-    desc: &str,
-    results: &[&Branch],
-    place: Option<(usize, Symbol)>,
-    elims: Vec<(Cell, Symbol)>,
-) -> Step {
+/// `r9c6 = 3 (only candidate)`.
+fn line(g: &Grid, im: &Imp) -> String {
     let n = g.n();
-    let branches: Vec<String> = results
-        .iter()
-        .map(|r| format!("[{}]", trail_text(&r.1, n, 8, None)))
-        .collect();
-    let conclusion = match place {
-        Some((x, v)) => format!("{} is {}", cell_name(x as Cell, n), ch(v)),
-        None => super::removals(&elims, n),
-    };
-    let mut evidence: Vec<Cell> = results.iter().map(|r| r.1[0].0 as Cell).collect();
-    if let Some((x, _)) = place {
-        evidence.push(x as Cell);
+    let name = cell_name(im.cell as Cell, n);
+    let d = ch(im.sym);
+    match im.why {
+        Why::Assume => format!("{name} = {d}"),
+        Why::Single => format!("{name} = {d} (only candidate)"),
+        Why::Hidden(u) => format!("{name} = {d} (only place for {d} in {})", g.geo.unit(u)),
+        Why::Locked(a, t) => format!(
+            "{name} ≠ {d} (in {}, {d} lies only in {})",
+            g.geo.unit(a),
+            g.geo.unit(t)
+        ),
     }
-    // Each branch up to the placement that settles the conclusion there (the rest of its propagation is
-    // not needed to follow it).
+}
+
+fn implication(g: &Grid, im: &Imp) -> Implication {
+    Implication {
+        cell: im.cell as Cell,
+        symbol: im.sym,
+        placed: im.placed,
+        reason: match im.why {
+            Why::Assume => Reason::Assumption,
+            Why::Single => Reason::OnlyCandidate,
+            Why::Hidden(u) => Reason::OnlyPlace(g.geo.unit(u)),
+            Why::Locked(a, t) => Reason::Other(format!(
+                "in {}, {} lies only in {}",
+                g.geo.unit(a),
+                ch(im.sym),
+                g.geo.unit(t)
+            )),
+        },
+    }
+}
+
+/// The text lines and figure branch of one branch's proof of `roots` (the assumption first).
+fn branch_lines(g: &Grid, b: &Branch, roots: &[u32]) -> (Vec<String>, Vec<Implication>, Vec<Cell>) {
+    let ids = b.lines(roots);
+    let mut text = Vec::new();
+    let mut imps = Vec::new();
+    let mut cells = Vec::new();
+    for i in ids {
+        let im = &b.imps[i as usize];
+        text.push(line(g, im));
+        imps.push(implication(g, im));
+        cells.push(im.cell as Cell);
+    }
+    (text, imps, cells)
+}
+
+fn contradiction_step(g: &Grid, b: &Branch) -> Step {
+    let n = g.n();
+    let (why, roots) = b.contra.clone().unwrap_or((Contra::Empty(0), vec![]));
+    let (text, imps, mut evidence) = branch_lines(g, b, &roots);
+    let a = &b.imps[0];
+    let (an, ad) = (cell_name(a.cell as Cell, n), ch(a.sym));
     let mut figure = Figure::default();
-    for r in results {
-        let (x, v) = place.unwrap_or_else(|| (elims[0].0 as usize, elims[0].1));
-        let end =
-            r.1.iter()
-                .position(|&(c, s, _)| {
-                    if place.is_some() {
-                        c == x && s == v
-                    } else {
-                        (c == x && s != v) || (s == v && g.sees(c, x))
-                    }
-                })
-                .map_or(r.1.len(), |i| i + 1);
-        figure.branches.push(implications(g, &r.1[..end], true));
-        figure.cand(r.1[0].0 as Cell, r.1[0].1, Role::ColourA);
+    let end = match why {
+        Contra::Empty(c) => {
+            figure.cells.push((c as Cell, Role::Key));
+            evidence.push(c as Cell);
+            format!("{} has no candidate", cell_name(c as Cell, n))
+        }
+        Contra::Missing(u, s) => {
+            figure.units.push((g.geo.unit(u), Role::Key));
+            format!("{} has no place in {}", ch(s), g.geo.unit(u))
+        }
+    };
+    figure
+        .candidates
+        .push((a.cell as Cell, a.sym, Role::ColourA));
+    figure.branches.push(imps);
+    dedup(&mut evidence);
+    let mut body = format!("Forcing chain (contradiction): If {}", text[0]);
+    for l in &text[1..] {
+        body.push_str("\n→ ");
+        body.push_str(l);
     }
+    body.push_str(&format!("\n→ {end}.\nSo {an} ≠ {ad}."));
     Step {
         figure,
         technique: Technique::ForcingChain,
         units: vec![],
         evidence,
-        placements: place.map(|(x, v)| vec![(x as Cell, v)]).unwrap_or_default(),
-        explanation: format!(
-            "Forcing chain: {desc}, and every case leads to the same result ({}), so {conclusion}",
-            branches.join(" / ")
-        ),
-        eliminations: elims,
+        placements: vec![],
+        eliminations: vec![(a.cell as Cell, a.sym)],
+        explanation: body,
     }
 }
 
-/// Stage 3: a candidate with no completion at all, checked by exhaustive search.
+fn verity_step(
+    g: &Grid,
+    unit: Option<usize>,
+    br: &[(usize, Symbol)],
+    bs: &[&Branch],
+    concl: Conclusion,
+) -> Step {
+    let n = g.n();
+    let (what, placements, eliminations) = match concl {
+        Conclusion::Place(x, v) => (
+            format!("{} = {}", cell_name(x as Cell, n), ch(v)),
+            vec![(x as Cell, v)],
+            vec![],
+        ),
+        Conclusion::Remove(x, v) => (
+            format!("{} ≠ {}", cell_name(x as Cell, n), ch(v)),
+            vec![],
+            vec![(x as Cell, v)],
+        ),
+    };
+    let head = match unit {
+        None => {
+            let c = br[0].0;
+            let ds: Vec<String> = br.iter().map(|&(_, s)| ch(s).to_string()).collect();
+            format!("{} is {}", cell_name(c as Cell, n), join_or(&ds))
+        }
+        Some(u) => {
+            let cs: Vec<String> = br.iter().map(|&(c, _)| cell_name(c as Cell, n)).collect();
+            format!(
+                "in {}, {} goes in {}",
+                g.geo.unit(u),
+                ch(br[0].1),
+                join_or(&cs)
+            )
+        }
+    };
+    let mut body = format!(
+        "Forcing chain: {head}, and {} lead{} to {what}.",
+        if bs.len() == 2 { "both" } else { "each" },
+        if bs.len() == 2 { "" } else { "s" }
+    );
+    let mut figure = Figure::default();
+    let mut evidence = Vec::new();
+    for b in bs {
+        let (r, extra) = roots(b, concl);
+        let (text, mut imps, cells) = branch_lines(g, b, &r);
+        evidence.extend(cells);
+        let a = &b.imps[0];
+        figure
+            .candidates
+            .push((a.cell as Cell, a.sym, Role::ColourA));
+        body.push_str(&format!("\nIf {}", text[0]));
+        for l in &text[1..] {
+            body.push_str("\n→ ");
+            body.push_str(l);
+        }
+        if extra {
+            if let Conclusion::Remove(x, v) = concl {
+                let by = b.imps[r[0] as usize].cell;
+                body.push_str(&format!(
+                    "\n→ {} ≠ {} (sees {})",
+                    cell_name(x as Cell, n),
+                    ch(v),
+                    cell_name(by as Cell, n)
+                ));
+                imps.push(Implication {
+                    cell: x as Cell,
+                    symbol: v,
+                    placed: false,
+                    reason: Reason::Sees(by as Cell),
+                });
+            }
+        }
+        figure.branches.push(imps);
+    }
+    body.push_str(&format!("\nSo {what}."));
+    dedup(&mut evidence);
+    let units: Vec<Unit> = unit.map(|u| g.geo.unit(u)).into_iter().collect();
+    figure.units = units.iter().map(|&u| (u, Role::Base)).collect();
+    Step {
+        figure,
+        technique: Technique::ForcingChain,
+        units,
+        evidence,
+        placements,
+        eliminations,
+        explanation: body,
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn join_or(v: &[String]) -> String {
+    match v.len() {
+        0 => String::new(),
+        1 => v[0].clone(),
+        k => format!("{} or {}", v[..k - 1].join(", "), v[k - 1]),
+    }
+}
+
+/// Removes repeats, keeping first occurrences in order.
+fn dedup(v: &mut Vec<Cell>) {
+    let mut seen = Vec::with_capacity(v.len());
+    v.retain(|c| {
+        if seen.contains(c) {
+            false
+        } else {
+            seen.push(*c);
+            true
+        }
+    });
+}
+
+/// A candidate with no completion at all, checked by exhaustive search.
 fn trial(g: &Grid) -> Option<Step> {
     let n = g.n();
     let (br, bc) = (g.geo.br, g.geo.bc);
@@ -414,16 +725,11 @@ fn trial(g: &Grid) -> Option<Step> {
             cells[c] = d;
             let s = Sudoku::from_cells(br, bc, &cells).ok()?;
             if !s.violations().is_empty() || s.count_solutions(1) == 0 {
-                let mut figure = Figure::default();
-                figure.cand(c as Cell, d, Role::ColourA);
-                figure.branches.push(vec![Implication {
-                    cell: c as Cell,
-                    symbol: d,
-                    placed: true,
-                    reason: Reason::Assumption,
-                }]);
                 return Some(Step {
-                    figure,
+                    figure: Figure {
+                        candidates: vec![(c as Cell, d, Role::ColourA)],
+                        ..Default::default()
+                    },
                     technique: Technique::ForcingChain,
                     units: vec![],
                     evidence: vec![c as Cell],
@@ -441,11 +747,4 @@ fn trial(g: &Grid) -> Option<Step> {
         }
     }
     None
-}
-
-pub fn find(g: &Grid) -> Option<Step> {
-    contradiction(g, false)
-        .or_else(|| contradiction(g, true))
-        .or_else(|| forcing(g))
-        .or_else(|| trial(g))
 }

@@ -11,8 +11,8 @@
 //! | Easy   | full house, naked single, hidden single |
 //! | Medium | locked pair, locked candidates (pointing, claiming), locked triple, naked pair, hidden pair |
 //! | Hard   | naked/hidden triple and quad, X-wing, swordfish, jellyfish, remote pairs, skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, XYZ-wing, unique rectangle types 1–6 (also with missing candidates), hidden rectangle, avoidable rectangle types 1 and 2, simple colouring, W-wing |
-//! | Expert | finned fish (sizes 2–4), multi-colouring, X-cycle, X-chain, XY-chain, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, ALS chain |
-//! | Master | forcing chains: contradiction by propagation, cell forcing chains, trial (last resort) |
+//! | Expert | WXYZ-wing, finned fish (sizes 2–4), Sue de Coq, multi-colouring, X-cycle, X-chain, XY-chain, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, death blossom, ALS chain |
+//! | Master | forcing chains and nets (the shortest contradiction or cell/unit verity by singles, then locked candidates), trial (last resort) |
 //!
 //! The order and the levels follow the published step ratings (HoDoKu's step scores and difficulty types,
 //! Sudoku Explainer's ratings); `docs/levels.md` has the table with its sources. A puzzle's grade compares
@@ -24,6 +24,7 @@ pub mod aic;
 pub mod als_chain;
 pub mod avoidable_rectangle;
 pub mod bug;
+pub mod death_blossom;
 pub mod empty_rectangle;
 pub mod fish;
 pub mod forcing;
@@ -40,6 +41,7 @@ pub mod naked_subset;
 pub mod remote_pairs;
 pub mod simple_colouring;
 pub mod skyscraper;
+pub mod sue_de_coq;
 pub mod turbot_fish;
 pub mod two_string_kite;
 pub mod unique_rectangle;
@@ -49,6 +51,7 @@ pub mod unique_rectangle_6;
 pub mod unique_rectangle_missing;
 pub mod unique_rectangle_more;
 pub mod w_wing;
+pub mod wxyz_wing;
 pub mod x_chain;
 pub mod x_cycle;
 pub mod xy_chain;
@@ -174,7 +177,9 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
         simple_colouring::find,
     ),
     (Technique::WWing, Level::Hard, w_wing::find),
+    (Technique::WXYZWing, Level::Expert, wxyz_wing::find),
     (Technique::FinnedFish, Level::Expert, fish::finned),
+    (Technique::SueDeCoq, Level::Expert, sue_de_coq::find),
     (
         Technique::MultiColouring,
         Level::Expert,
@@ -187,6 +192,7 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
     (Technique::AIC, Level::Expert, aic::find),
     (Technique::GroupedXChain, Level::Expert, grouped::x_chain),
     (Technique::GroupedAIC, Level::Expert, grouped::aic),
+    (Technique::DeathBlossom, Level::Expert, death_blossom::find),
     (Technique::ALSChain, Level::Expert, als_chain::find),
     (Technique::ForcingChain, Level::Master, forcing::find),
 ];
