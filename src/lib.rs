@@ -18,6 +18,7 @@ pub mod binary;
 pub mod candidates;
 pub mod clock;
 pub mod cnf;
+pub mod plan;
 pub mod puzzle;
 pub mod session;
 pub mod sort;

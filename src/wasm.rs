@@ -2,6 +2,7 @@
 //! Every export returns `Result<_, JsError>`; a panic hook reports anything unexpected to the console.
 
 use crate::any::{AnyPuzzle, Kind};
+use crate::plan::{Plan, PlanKind};
 use crate::puzzle::GenerateOptions;
 use crate::session::Session;
 use crate::step::{Level, Step};
@@ -19,25 +20,29 @@ pub fn start() {
     }));
 }
 
-/// A hint, as plain read-only fields (no setters: JS only reads them).
+fn flat_pairs(v: &[(u16, u8)]) -> Vec<u16> {
+    v.iter().flat_map(|&(c, s)| [c, s as u16]).collect()
+}
+
+/// One step of a hint's proof, as plain read-only fields.
 #[wasm_bindgen(getter_with_clone)]
-pub struct Hint {
+pub struct HintStep {
     /// Technique name, as a player reads it.
     #[wasm_bindgen(readonly)]
     pub technique: String,
     /// Stable technique id (`hidden-single`).
     #[wasm_bindgen(readonly)]
     pub technique_id: String,
-    /// Tier 1: technique and where to look.
+    /// The step's tier-1 text: technique and where to look.
     #[wasm_bindgen(readonly)]
     pub summary: String,
-    /// Tier 2: the full explanation.
+    /// The step's explanation.
     #[wasm_bindgen(readonly)]
     pub explanation: String,
     /// Units the step is about, as text (`row 3`).
     #[wasm_bindgen(readonly)]
     pub units: Vec<String>,
-    /// Cells to highlight.
+    /// Cells that prove it.
     #[wasm_bindgen(readonly)]
     pub evidence: Vec<u16>,
     /// Placements as flat pairs: cell, symbol, cell, symbol, ...
@@ -46,31 +51,114 @@ pub struct Hint {
     /// Eliminations as flat pairs: cell, symbol, ...
     #[wasm_bindgen(readonly)]
     pub eliminations: Vec<u16>,
-    /// True when the hint reports a wrong entry.
-    #[wasm_bindgen(readonly)]
-    pub mistake: bool,
 }
 
-impl From<Step> for Hint {
-    fn from(s: Step) -> Hint {
-        Hint {
+impl From<&Step> for HintStep {
+    fn from(s: &Step) -> HintStep {
+        HintStep {
             technique: s.technique.name().into(),
             technique_id: s.technique.id(),
             summary: s.summary(),
             explanation: s.explanation.clone(),
             units: s.units.iter().map(|u| u.to_string()).collect(),
             evidence: s.evidence.clone(),
-            placements: s
-                .placements
+            placements: flat_pairs(&s.placements),
+            eliminations: flat_pairs(&s.eliminations),
+        }
+    }
+}
+
+/// A hint, as plain read-only fields (no setters: JS only reads them): the proof (`steps`), its texts, and the
+/// moves the third press makes (`fill`, `placements`, `eliminations`, `erase`: see `Game.apply_moves`).
+#[wasm_bindgen(getter_with_clone)]
+pub struct Hint {
+    /// The panel's title: technique name(s) as a player reads them, or `Mistake`.
+    #[wasm_bindgen(readonly)]
+    pub technique: String,
+    /// Stable id of the hardest technique of the proof (`hidden-single`).
+    #[wasm_bindgen(readonly)]
+    pub technique_id: String,
+    /// Tier 1: technique(s) and where to look.
+    #[wasm_bindgen(readonly)]
+    pub summary: String,
+    /// Tier 2: every step's explanation, one per line.
+    #[wasm_bindgen(readonly)]
+    pub explanation: String,
+    /// Units the proof is about, as text (`row 3`).
+    #[wasm_bindgen(readonly)]
+    pub units: Vec<String>,
+    /// Cells to highlight.
+    #[wasm_bindgen(readonly)]
+    pub evidence: Vec<u16>,
+    /// What the third press places, as flat pairs: cell, symbol, cell, symbol, ...
+    #[wasm_bindgen(readonly)]
+    pub placements: Vec<u16>,
+    /// What the proof eliminates, as flat pairs: cell, symbol, ... (the third press removes them from notes
+    /// when `action` is `notes` or `fill-notes`).
+    #[wasm_bindgen(readonly)]
+    pub eliminations: Vec<u16>,
+    /// True when the hint reports a wrong entry (or wrong notes).
+    #[wasm_bindgen(readonly)]
+    pub mistake: bool,
+    /// What the third press does: `place`, `notes` (applies the step to the notes), `fill-notes` (no digit
+    /// can be placed within a few steps: fills in the notes of the cells involved and applies the step to
+    /// them), `erase` (erases the wrong entry).
+    #[wasm_bindgen(readonly)]
+    pub action: String,
+    /// Empty cells whose notes the third press sets to their candidates first.
+    #[wasm_bindgen(readonly)]
+    pub fill: Vec<u16>,
+    /// Entries the third press erases.
+    #[wasm_bindgen(readonly)]
+    pub erase: Vec<u16>,
+    /// The proof in order; the last step is the placement when `action` is `place`.
+    #[wasm_bindgen(readonly)]
+    pub steps: Vec<HintStep>,
+}
+
+impl Hint {
+    fn new(p: &Plan, side: usize) -> Hint {
+        let mut units: Vec<String> = Vec::new();
+        for u in p.steps.iter().flat_map(|s| s.units.iter()) {
+            let u = u.to_string();
+            if !units.contains(&u) {
+                units.push(u);
+            }
+        }
+        let applied_elims = match p.kind {
+            PlanKind::Notes | PlanKind::FillNotes => p.eliminations.clone(),
+            _ => p
+                .steps
                 .iter()
-                .flat_map(|&(c, v)| [c, v as u16])
+                .flat_map(|s| s.eliminations.iter().copied())
                 .collect(),
-            eliminations: s
-                .eliminations
+        };
+        Hint {
+            technique: if p.is_mistake() {
+                "Mistake".into()
+            } else {
+                p.title()
+            },
+            technique_id: p.technique().id(),
+            summary: p.summary(side),
+            explanation: p.explanation(),
+            units,
+            evidence: p.evidence(),
+            placements: flat_pairs(&p.placements),
+            eliminations: flat_pairs(&applied_elims),
+            mistake: p.is_mistake(),
+            action: p.kind.id().into(),
+            fill: p.fill.clone(),
+            erase: p.erase.clone(),
+            steps: p
+                .steps
                 .iter()
-                .flat_map(|&(c, v)| [c, v as u16])
+                .map(|s| {
+                    let mut h = HintStep::from(s);
+                    h.summary = s.summary_in(side);
+                    h
+                })
                 .collect(),
-            mistake: s.technique == crate::step::Technique::Mistake,
         }
     }
 }
@@ -234,22 +322,28 @@ impl Game {
     pub fn can_redo(&self) -> bool {
         self.s.can_redo()
     }
-    /// The next logical step (a wrong entry first). Throws when solved or not uniquely solvable.
+    /// The hint for the current position: a wrong entry first; for a player without notes the next
+    /// placement and its proof; with notes, the next step. Throws when solved or not uniquely solvable.
     pub fn hint(&self) -> Result<Hint, JsError> {
-        self.s.hint().map(Hint::from).map_err(js_err)
+        let plan = self.s.plan().map_err(js_err)?;
+        Ok(Hint::new(&plan, self.s.side()))
     }
-    /// Finds the next step and carries it out; returns it.
+    /// Finds the hint and carries it out (what the third press does); returns it.
     pub fn apply_hint(&mut self) -> Result<Hint, JsError> {
-        let step = self.s.hint().map_err(js_err)?;
-        self.s.apply_step(&step).map_err(js_err)?;
-        Ok(step.into())
+        let plan = self.s.plan().map_err(js_err)?;
+        self.s.apply_plan(&plan).map_err(js_err)?;
+        Ok(Hint::new(&plan, self.s.side()))
     }
-    /// Carries out a step found earlier (by `hint` in a worker, on this same position): its placements and
-    /// eliminations as flat pairs cell, symbol, ... One undoable move.
+    /// Carries out a hint found earlier (by `hint`, maybe in a worker, on this same position): `erase` and
+    /// `fill` are cells, `placements` and `eliminations` flat pairs cell, symbol, ... Wrong entries are erased,
+    /// cells to fill get their candidates as notes, digits are placed (clearing notes as a typed digit does) and
+    /// eliminations leave the notes that hold them. One undoable move.
     pub fn apply_moves(
         &mut self,
         placements: Vec<u16>,
         eliminations: Vec<u16>,
+        fill: Vec<u16>,
+        erase: Vec<u16>,
     ) -> Result<(), JsError> {
         let max = self.s.puzzle().symbol_count() as u16;
         let bad = |v: &[u16]| v.len() % 2 == 1 || v.chunks(2).any(|p| p[1] == 0 || p[1] > max);
@@ -260,16 +354,15 @@ impl Game {
         }
         let pairs =
             |v: &[u16]| -> Vec<(u16, u8)> { v.chunks(2).map(|p| (p[0], p[1] as u8)).collect() };
-        let step = Step {
-            figure: Default::default(),
-            technique: crate::step::Technique::Mistake,
-            units: vec![],
-            evidence: vec![],
+        let plan = Plan {
+            kind: PlanKind::Notes,
+            steps: vec![],
+            fill,
             placements: pairs(&placements),
             eliminations: pairs(&eliminations),
-            explanation: String::new(),
+            erase,
         };
-        self.s.apply_step(&step).map_err(js_err)
+        self.s.apply_plan(&plan).map_err(js_err)
     }
     /// Entries that contradict the solution.
     pub fn wrong_entries(&self) -> Vec<u16> {
