@@ -17,7 +17,7 @@ use crate::step::{Cell, Step, Symbol, Technique};
 
 /// Most steps a placement's proof may have, the placement included, for a player without notes; a longer proof
 /// is not shown: its first step is applied to notes instead.
-pub const MAX_PROOF: usize = 50;
+pub const MAX_PROOF: usize = 6;
 
 /// What tier 3 does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

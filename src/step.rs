@@ -157,10 +157,8 @@ fn with_article(name: &str) -> String {
     let text = if letters {
         name.to_string()
     } else {
-        first
-            .to_lowercase()
-            .chain(name[first.len_utf8()..].chars())
-            .collect()
+        // ASCII only: `char::to_lowercase` would bring Unicode's case tables into the wasm (about 15 KB).
+        format!("{}{}", first.to_ascii_lowercase(), &name[first.len_utf8()..])
     };
     let lower = text.to_ascii_lowercase();
     let an = if letters {

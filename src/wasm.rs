@@ -26,6 +26,7 @@ fn flat_pairs(v: &[(u16, u8)]) -> Vec<u16> {
 
 /// One step of a hint's proof, as plain read-only fields.
 #[wasm_bindgen(getter_with_clone)]
+#[derive(Clone)]
 pub struct HintStep {
     /// Technique name, as a player reads it.
     #[wasm_bindgen(readonly)]

@@ -10,13 +10,12 @@
 //! units where it has two cells, which hold its strong links), transitively.
 
 use super::grid::Grid;
-use super::human::next_step;
 use super::techniques::{self, ch};
 use crate::candidates::Candidates;
 use crate::step::{cell_name, Cell, Step, Symbol, Technique};
 
 /// Steps the solver may take forward while looking for a placement.
-const MAX_DEPTH: usize = 40;
+const MAX_DEPTH: usize = 24;
 
 /// Techniques whose finder is tried at every point of the search, one step ahead: everything but chains and
 /// forcing steps, whose finders cost more than the rest together.
@@ -60,14 +59,25 @@ pub fn placement_proof(g0: &Grid) -> Option<Vec<Step>> {
         if let Some(p) = best_proof(g0, &g, &seq, &by, singles(g0, &g)) {
             return Some(p);
         }
-        // One step ahead: the first step of each cheap technique, and the singles it opens.
+        // One step ahead: the first step of each cheap technique, and the singles it opens. The easiest step
+        // of all (the solver's next step) comes out of the same pass: a chain finder runs only while no easier
+        // technique has a step.
         let mut found: Vec<Vec<Step>> = Vec::new();
         let mut seen: Vec<Vec<(Cell, Symbol)>> = Vec::new();
-        for (t, _, f) in techniques::ALL {
+        let mut easiest: Option<Step> = None;
+        // `black_box`: the finders stay calls through the table; unrolled over the constant table, the loop
+        // would inline a copy of every finder (40 KB more wasm).
+        for (t, _, f) in std::hint::black_box(techniques::ALL) {
             if !looks_ahead(*t) {
+                if easiest.is_none() {
+                    easiest = f(&g);
+                }
                 continue;
             }
             let Some(step) = f(&g) else { continue };
+            if easiest.is_none() {
+                easiest = Some(step.clone());
+            }
             if seen.contains(&step.eliminations) && step.placements.is_empty() {
                 continue;
             }
@@ -90,7 +100,7 @@ pub fn placement_proof(g0: &Grid) -> Option<Vec<Step>> {
         if let Some(best) = found.into_iter().min_by_key(|p| p.len()) {
             return Some(best);
         }
-        let step = next_step(&g)?;
+        let step = easiest?;
         if !step.placements.is_empty() {
             let t = Target { step, needs: None };
             return best_proof(g0, &g, &seq, &by, vec![t]);
