@@ -29,7 +29,8 @@ async function oneHint(p, timeout = 120_000) {
   await hintButton(p).click();
   await panel.filter({ hasText: /Press Hint again to see/ }).waitFor({ timeout });
   const tier1 = await panel.textContent();
-  assert.doesNotMatch(tier1, /Try a|\ba [aeio]|\ba (xy|xyz|als|aic|x-)/i, tier1);
+  assert.doesNotMatch(tier1, /\bTry a\b/, tier1);
+  assert.doesNotMatch(tier1, /\ba [aeio]|\ba (xy|xyz|als|aic|x-)/i, tier1);
   await hintButton(p).click();
   await panel.filter({ hasText: /Press Hint again to (apply|erase)|press Hint again to fill/ }).waitFor();
   const tier2 = await panel.textContent();
@@ -40,43 +41,57 @@ async function oneHint(p, timeout = 120_000) {
   return { tier1, tier2 };
 }
 
-/** Presses Hint until the puzzle is solved (at most `maxHints` hints); checks every entry against `solution`. */
-async function hintUntilSolved(p, solution, { maxHints, timeout } = {}) {
+/**
+ * Presses Hint until the puzzle is solved (at most `maxHints` hints; with `stopAfter`, only that many hints) and
+ * checks every entry against `solution`.
+ */
+async function hintUntilSolved(p, solution, { maxHints, timeout, stopAfter = Infinity } = {}) {
   let last = '';
   let hints = 0;
   for (;;) {
     if (await p.getByRole('status').filter({ hasText: 'Solved!' }).count()) break;
+    if (hints >= stopAfter) return hints;
     assert.ok(hints < maxHints, `not solved after ${maxHints} hints`);
     const { tier2 } = await oneHint(p, timeout);
     assert.notEqual(tier2, last, 'the same reasoning twice in a row');
     last = tier2;
     hints++;
     const grid = await gridText(p);
-    for (let i = 0; i < grid.length; i++) assert.ok(grid[i] === '.' || grid[i] === solution[i], `r${Math.floor(i / Math.sqrt(grid.length)) + 1}c${i % Math.sqrt(grid.length) + 1} holds ${grid[i]}: ${tier2}`);
+    const n = Math.sqrt(grid.length);
+    for (let i = 0; i < grid.length; i++) assert.ok(grid[i] === '.' || grid[i] === solution[i], `r${Math.floor(i / n) + 1}c${(i % n) + 1} holds ${grid[i]}: ${tier2}`);
   }
   assert.equal(await gridText(p), solution);
   assert.ok(await hintButton(p).isDisabled(), 'nothing left to hint');
   return hints;
 }
 
-test('the repro: without notes, each hint ends in a placement; the pointing pair no longer applies to nothing', async () => {
+test('the repro: without notes, each hint ends in a placement (or works on filled-in notes); none applies to nothing', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', REPRO);
   const p = t.page;
   const solution = await solutionOf(REPRO);
   const seen = new Set();
   let multi = 0;
-  for (let i = 0; i < 8; i++) {
+  let placed = 0;
+  for (let i = 0; i < 12; i++) {
     const before = await gridText(p);
     const { tier1, tier2 } = await oneHint(p);
     assert.ok(!seen.has(tier2), `shown twice: ${tier2}`);
     seen.add(tier2);
     const after = await gridText(p);
     const changed = [...after].map((ch, k) => (ch !== before[k] ? k : -1)).filter((k) => k >= 0);
+    if (/fill in the notes of the cells involved/.test(tier2)) {
+      // no placement within a few steps: the step went onto notes filled in for its cells
+      assert.equal(changed.length, 0);
+      assert.ok(await p.getByRole('gridcell', { description: /notes/ }).count() > 0, 'notes filled in');
+      break;
+    }
     assert.equal(changed.length, 1, `one digit placed: ${tier2}`);
     assert.equal(after[changed[0]], solution[changed[0]]);
+    placed++;
     if (/, then /.test(tier1)) multi++;
   }
+  assert.ok(placed >= 3, `${placed} digits placed`);
   assert.ok(multi >= 1, 'some hint needs a step before its placement, and says so at tier 1');
   assert.deepEqual(await t.problems(), []);
   await t.close();
@@ -170,7 +185,9 @@ test('a master 9×9: pressing Hint again and again solves it, without notes and 
   }
 });
 
-test('a 16×16 (hints from the worker): pressing Hint again and again solves it, without notes and with notes', async () => {
+// Solving a 16×16 by hints alone takes hundreds of presses (minutes in a browser): the page is checked for 40
+// hints each way; tests/hints.rs presses on until solved, natively.
+test('a 16×16 (hints from the worker): every hint moves on and is right, without notes and with notes', async () => {
   const id = BIG['16'];
   const solution = await solutionOf(id);
   for (const notes of [false, true]) {
@@ -178,7 +195,11 @@ test('a 16×16 (hints from the worker): pressing Hint again and again solves it,
     await t.open('?seed=1', id);
     const p = t.page;
     if (notes) await p.getByRole('button', { name: 'Fill notes' }).click();
-    await hintUntilSolved(p, solution, { maxHints: 3 * 256 });
+    const filled = (await gridText(p)).replace(/\./g, '').length;
+    assert.equal(await hintUntilSolved(p, solution, { maxHints: 3 * 256, stopAfter: 40 }), 40);
+    const now = (await gridText(p)).replace(/\./g, '').length;
+    // without notes most hints place a digit (some work on notes: no placement within a few steps)
+    if (!notes) assert.ok(now - filled >= 10, `${now - filled} digits placed by 40 hints without notes`);
     assert.deepEqual(await t.problems(), []);
     await t.close();
   }

@@ -158,7 +158,11 @@ fn with_article(name: &str) -> String {
         name.to_string()
     } else {
         // ASCII only: `char::to_lowercase` would bring Unicode's case tables into the wasm (about 15 KB).
-        format!("{}{}", first.to_ascii_lowercase(), &name[first.len_utf8()..])
+        format!(
+            "{}{}",
+            first.to_ascii_lowercase(),
+            &name[first.len_utf8()..]
+        )
     };
     let lower = text.to_ascii_lowercase();
     let an = if letters {

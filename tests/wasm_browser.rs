@@ -73,7 +73,11 @@ fn hints_and_generation() {
     assert!(h.mistake);
     assert_eq!(h.action, "erase");
     assert_eq!(h.erase, vec![0]);
-    assert!(!h.summary.contains("r1c1"), "tier 1 names no cell: {}", h.summary);
+    assert!(
+        !h.summary.contains("r1c1"),
+        "tier 1 names no cell: {}",
+        h.summary
+    );
     assert!(h.explanation.contains("r1c1"), "{}", h.explanation);
 
     let id = generate("sudoku", 9, "", "", 12345).unwrap();
@@ -118,7 +122,8 @@ fn apply_moves_carries_out_a_hint_found_elsewhere() {
     assert!(copy.reload("not a save").is_err());
     assert_eq!(copy.cells(), live.cells(), "a bad save changes nothing");
     assert!(
-        live.apply_moves(vec![0, 99], vec![], vec![], vec![]).is_err(),
+        live.apply_moves(vec![0, 99], vec![], vec![], vec![])
+            .is_err(),
         "symbol out of range"
     );
     assert!(
@@ -188,7 +193,11 @@ fn pressing_hint_again_and_again_solves_the_puzzle() {
             h.erase.clone(),
         )
         .unwrap();
-        assert_ne!(before, (g.cells(), g.marks()), "every hint changes the board");
+        assert_ne!(
+            before,
+            (g.cells(), g.marks()),
+            "every hint changes the board"
+        );
         last = key;
     }
     assert_eq!(g.cells(), sol);

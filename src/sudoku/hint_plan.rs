@@ -15,7 +15,7 @@ use crate::candidates::Candidates;
 use crate::step::{cell_name, Cell, Step, Symbol, Technique};
 
 /// Steps the solver may take forward while looking for a placement.
-const MAX_DEPTH: usize = 24;
+const MAX_DEPTH: usize = 16;
 
 /// Techniques whose finder is tried at every point of the search, one step ahead: everything but chains and
 /// forcing steps, whose finders cost more than the rest together.
