@@ -168,6 +168,22 @@ impl AnyPuzzle {
     ) -> Result<Step, HintError> {
         dispatch!(self, p => p.hint_known(current, marks, solution))
     }
+    /// The steps of a hint that ends in a placement, from the player's grid with the solution known: a
+    /// wrong entry alone, else (Sudoku) the shortest proof found of the next placement, its last step placing
+    /// a digit, or the next step alone when no placement is within reach; binary steps always place.
+    pub fn placement_hint_known(
+        &self,
+        current: &[Symbol],
+        marks: Option<&[Candidates]>,
+        solution: &[Symbol],
+    ) -> Result<Vec<Step>, HintError> {
+        match self {
+            AnyPuzzle::Sudoku(p) => {
+                crate::sudoku::human::placement_hint_known(p, current, marks, solution)
+            }
+            AnyPuzzle::Binary(p) => p.hint_known(current, marks, solution).map(|s| vec![s]),
+        }
+    }
     pub fn steps(&self) -> Result<Vec<Step>, HintError> {
         dispatch!(self, p => p.steps())
     }

@@ -19,6 +19,7 @@ pub mod candidates;
 pub mod clock;
 pub mod cnf;
 pub mod paste;
+pub mod plan;
 pub mod position;
 pub mod puzzle;
 pub mod session;

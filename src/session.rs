@@ -274,25 +274,64 @@ impl Session {
 
     /// Carry out a step: its placements, and its eliminations on cells that have marks (one undoable move).
     pub fn apply_step(&mut self, step: &Step) -> Result<(), SessionError> {
-        let mut states: Vec<(usize, Symbol, Candidates)> = Vec::new();
-        for &(c, s) in &step.placements {
+        self.apply_plan(&crate::plan::Plan::of_step(step.clone()))
+    }
+
+    /// Carry out a hint's moves as one undoable move: erase its wrong entries, give the cells to fill their
+    /// computed candidates as notes, place its digits (each placement clears the cell's notes and, with
+    /// `auto_clean_marks`, the digit from its peers' notes, as a typed digit does) and remove its eliminations
+    /// from cells that have notes.
+    pub fn apply_plan(&mut self, plan: &crate::plan::Plan) -> Result<(), SessionError> {
+        let mut cells = self.cells.clone();
+        let mut marks = self.marks.clone();
+        for &c in &plan.erase {
             self.check_cell(c as usize)?;
-            states.push((c as usize, s, Candidates::EMPTY));
+            cells[c as usize] = 0;
+            marks[c as usize] = Candidates::EMPTY;
         }
-        for &(c, s) in &step.eliminations {
-            let c = c as usize;
-            if c < self.cells.len() && self.cells[c] == 0 && !self.marks[c].is_empty() {
-                let mut m = states
-                    .iter()
-                    .rev()
-                    .find(|st| st.0 == c)
-                    .map_or(self.marks[c], |st| st.2);
-                m.remove(s);
-                states.push((c, 0, m));
+        if !plan.fill.is_empty() {
+            let cands = self.puzzle.with_cells(&cells).candidates();
+            for &c in &plan.fill {
+                self.check_cell(c as usize)?;
+                if cells[c as usize] == 0 {
+                    marks[c as usize] = cands[c as usize];
+                }
             }
         }
-        self.commit(states);
+        for &(c, s) in &plan.placements {
+            self.check_cell(c as usize)?;
+            self.check_symbol(s)?;
+            self.place_into(&mut cells, &mut marks, c as usize, s);
+        }
+        for &(c, s) in &plan.eliminations {
+            let c = c as usize;
+            if c < cells.len() && cells[c] == 0 {
+                marks[c].remove(s);
+            }
+        }
+        self.commit_grid(cells, marks);
         Ok(())
+    }
+
+    /// Puts `s` in `cell` of a working copy: the cell's marks go, and with `auto_clean_marks` `s` leaves its
+    /// peers' marks.
+    fn place_into(&self, cells: &mut [Symbol], marks: &mut [Candidates], cell: usize, s: Symbol) {
+        cells[cell] = s;
+        marks[cell] = Candidates::EMPTY;
+        if s != 0 && self.auto_clean_marks {
+            for &p in self.puzzle.peers(cell) {
+                marks[p as usize].remove(s);
+            }
+        }
+    }
+
+    /// Records the difference between the current grid and a working copy as one move.
+    fn commit_grid(&mut self, cells: Vec<Symbol>, marks: Vec<Candidates>) {
+        let states = (0..cells.len())
+            .filter(|&i| (cells[i], marks[i]) != (self.cells[i], self.marks[i]))
+            .map(|i| (i, cells[i], marks[i]))
+            .collect();
+        self.commit(states);
     }
 
     /// Entries that differ from the solution (empty if the puzzle is not unique).
@@ -306,7 +345,8 @@ impl Session {
         }
     }
 
-    /// Fill one cell (or all empty and wrong cells with `None`) from the solution (one undoable move).
+    /// Fill one cell (or all empty and wrong cells with `None`) from the solution (one undoable move). Each
+    /// placement clears notes as a typed digit does.
     pub fn reveal(&mut self, cell: Option<usize>) -> Result<(), SessionError> {
         let sol = self
             .solution()
@@ -323,12 +363,12 @@ impl Session {
                 .filter(|&i| self.cells[i] != sol[i])
                 .collect(),
         };
-        self.commit(
-            cells
-                .into_iter()
-                .map(|c| (c, sol[c], Candidates::EMPTY))
-                .collect(),
-        );
+        let mut grid = self.cells.clone();
+        let mut marks = self.marks.clone();
+        for c in cells {
+            self.place_into(&mut grid, &mut marks, c, sol[c]);
+        }
+        self.commit_grid(grid, marks);
         Ok(())
     }
 

@@ -175,6 +175,22 @@ impl Technique {
         }
     }
 
+    /// The name as a noun phrase with its article, for sentences: `a hidden single`, `an XY-wing`,
+    /// `locked candidates`, `an AIC`, `a unique rectangle type 2`.
+    pub fn phrase(self) -> String {
+        use Technique::*;
+        match self {
+            LockedCandidatesPointing | LockedCandidatesClaiming => "locked candidates".into(),
+            AIC => "an AIC".into(),
+            LastCell => "the last empty cell".into(),
+            LastOfAKind => "the last of a kind".into(),
+            BalanceCompletion => "a line with all of one digit".into(),
+            DeepLookahead => "a deeper lookahead".into(),
+            Mistake => "a wrong entry".into(),
+            _ => with_article(self.name()),
+        }
+    }
+
     /// A stable machine name (kebab-case), used by the CLI and the wasm API: `hidden-single`, `xyz-wing`.
     pub fn id(self) -> String {
         self.name()
@@ -184,6 +200,54 @@ impl Technique {
             .map(|c| if c == ' ' { '-' } else { c })
             .collect()
     }
+}
+
+/// `a naked pair`, `an X-wing`, `an ALS chain`, `a unique rectangle`: a technique name lowercased where it is a
+/// plain word (acronyms and letter names keep their case) with `a` or `an` as it is spoken.
+/// A technique's name as a phrase inside a sentence, with its article: "a skyscraper", "an X-wing",
+/// "an empty rectangle", "simple colouring", "remote pairs". ASCII case only: `char::to_lowercase` would bring
+/// Unicode's case tables into the wasm.
+fn with_article(name: &str) -> String {
+    let name = name.split(" (").next().unwrap_or(name);
+    // Lower-case ordinary words ("Kite", "Colouring"), keep initials ("X", "XY", "ALS", "BUG+1").
+    let mut words = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let mut cs = word.chars();
+        let ordinary = cs.next().is_some_and(|c| c.is_ascii_uppercase())
+            && cs.next().is_some_and(|c| c.is_ascii_lowercase());
+        out.push_str(&if ordinary {
+            word.to_ascii_lowercase()
+        } else {
+            word.clone()
+        });
+        word.clear();
+    };
+    for c in name.chars() {
+        if c == ' ' || c == '-' {
+            flush(&mut word, &mut words);
+            words.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    flush(&mut word, &mut words);
+    let mass =
+        words.ends_with("colouring") || words.ends_with("pairs") || words.ends_with("candidates");
+    if mass {
+        return words;
+    }
+    let first = words.chars().next().unwrap_or('a');
+    let initial = words
+        .chars()
+        .nth(1)
+        .is_some_and(|c| !c.is_ascii_lowercase());
+    let an = if first.is_ascii_uppercase() && initial {
+        "AEFHILMNORSX".contains(first)
+    } else {
+        "aeio".contains(first)
+    };
+    format!("{} {words}", if an { "an" } else { "a" })
 }
 
 impl fmt::Display for Technique {
@@ -435,64 +499,117 @@ impl Step {
         &self.explanation
     }
 
-    /// The short tier-1 text: technique and where to look.
+    /// The short tier-1 text: the technique and where to look, as a sentence ("Look for locked candidates in
+    /// block 4 and column 3."). Without the grid's side it can name units but not cells: prefer
+    /// [`Step::summary_in`].
     pub fn summary(&self) -> String {
+        self.summary_in(0)
+    }
+
+    /// The short tier-1 text on a grid of side `side`: the technique and where to look ("Look for an XY-wing
+    /// around r3c5.", "Look for a naked single in block 5.").
+    pub fn summary_in(&self, side: usize) -> String {
         if self.technique == Technique::Mistake {
             return "One of your entries is wrong: ask again to see which one and why.".into();
         }
-        let phrase = self.technique.phrase();
-        if self.units.is_empty() {
-            format!("Try {phrase}.")
-        } else {
-            let units: Vec<String> = self.units.iter().map(|u| u.to_string()).collect();
-            format!("Look for {phrase} in {}.", units.join(", "))
+        format!("Look for {}.", self.look_for(side))
+    }
+
+    /// The technique with its article and where it is, for sentences: `locked candidates in block 4 and column
+    /// 3`, `an XY-wing around r3c5`, `a naked single in block 5`, `an X-chain on 7 through r2c3`. Names the
+    /// units, else cells of the evidence (cells need the grid's `side`; 0 leaves them out).
+    pub fn look_for(&self, side: usize) -> String {
+        use Technique::*;
+        let what = self.technique.phrase();
+        if !self.units.is_empty() {
+            return format!("{what} in {}", units_text(&self.units));
+        }
+        let Some(&first) = self.evidence.first() else {
+            return what;
+        };
+        if side == 0 {
+            return what;
+        }
+        let name = |c: Cell| cell_name(c, side);
+        // A single-digit pattern names its digit.
+        let digit = match self.eliminations.first() {
+            Some(&(_, d)) if self.eliminations.iter().all(|e| e.1 == d) => Some(d),
+            _ => None,
+        };
+        let on = |d: Option<Symbol>| match d {
+            Some(d) => format!(" on {}", symbol_text(d)),
+            None => String::new(),
+        };
+        match self.technique {
+            XYWing | XYZWing => format!("{what} around {}", name(first)),
+            BUG => format!("{what}: every empty cell but one has two candidates"),
+            UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 => {
+                let v: Vec<String> = self.evidence.iter().map(|&c| name(c)).collect();
+                format!("{what} on {}", and_list(&v))
+            }
+            ForcingChain | Contradiction | DeepLookahead => {
+                format!("{what} starting from {}", name(first))
+            }
+            XChain | GroupedXChain | FinnedFish | Swordfish | Jellyfish | XWing => {
+                format!("{what}{} through {}", on(digit), name(first))
+            }
+            _ if self.evidence.len() <= 4 => {
+                let v: Vec<String> = self.evidence.iter().map(|&c| name(c)).collect();
+                format!("{what} around {}", and_list(&v))
+            }
+            _ => format!("{what} through {}", name(first)),
         }
     }
 }
 
-impl Technique {
-    /// The technique as a phrase inside a sentence, with its article: "a skyscraper", "an X-wing",
-    /// "an empty rectangle", "simple colouring", "remote pairs", "locked candidates".
-    pub fn phrase(self) -> String {
-        let name = self.name();
-        let name = name.split(" (").next().unwrap_or(name);
-        // Lower-case ordinary words ("Kite", "Colouring"), keep initials ("X", "XY", "ALS", "BUG+1").
-        let mut words = String::new();
-        let mut word = String::new();
-        let flush = |word: &mut String, out: &mut String| {
-            let mut cs = word.chars();
-            let ordinary = cs.next().is_some_and(|c| c.is_uppercase())
-                && cs.next().is_some_and(|c| c.is_lowercase());
-            out.push_str(&if ordinary {
-                word.to_lowercase()
-            } else {
-                word.clone()
-            });
-            word.clear();
+/// A symbol as a player reads it (Sudoku digits and letters).
+fn symbol_text(s: Symbol) -> char {
+    crate::sudoku::format::symbol_char(s)
+}
+
+/// `a`, `a and b`, `a, b and c`.
+pub fn and_list(v: &[String]) -> String {
+    match v {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Units grouped by kind, in the order their kinds first appear: `block 4 and column 3`, `rows 1 and 5,
+/// columns 3 and 7`.
+pub fn units_text(units: &[Unit]) -> String {
+    let mut groups: Vec<(&str, &str, Vec<u8>)> = Vec::new();
+    for &u in units {
+        let (one, many, k) = match u {
+            Unit::Row(k) => ("row", "rows", k),
+            Unit::Col(k) => ("column", "columns", k),
+            Unit::Block(k) => ("block", "blocks", k),
         };
-        for c in name.chars() {
-            if c == ' ' || c == '-' {
-                flush(&mut word, &mut words);
-                words.push(c);
-            } else {
-                word.push(c);
+        match groups.iter_mut().find(|g| g.0 == one) {
+            Some(g) => {
+                if !g.2.contains(&k) {
+                    g.2.push(k)
+                }
             }
+            None => groups.push((one, many, vec![k])),
         }
-        flush(&mut word, &mut words);
-        let mass = words.ends_with("colouring")
-            || words.ends_with("pairs")
-            || words.ends_with("candidates");
-        if mass {
-            return words;
-        }
-        let first = words.chars().next().unwrap_or('a');
-        let initial = words.chars().nth(1).is_some_and(|c| !c.is_lowercase());
-        let an = if first.is_uppercase() && initial {
-            "AEFHILMNORSX".contains(first)
-        } else {
-            "aeio".contains(first)
-        };
-        format!("{} {words}", if an { "an" } else { "a" })
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(one, many, ks)| {
+            let nums: Vec<String> = ks.iter().map(|k| (k + 1).to_string()).collect();
+            if ks.len() == 1 {
+                format!("{one} {}", nums[0])
+            } else {
+                format!("{many} {}", and_list(&nums))
+            }
+        })
+        .collect();
+    if parts.len() == 2 && !parts.iter().any(|p| p.contains(" and ")) {
+        parts.join(" and ")
+    } else {
+        parts.join(", ")
     }
 }
 

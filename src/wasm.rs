@@ -2,6 +2,7 @@
 //! Every export returns `Result<_, JsError>`; a panic hook reports anything unexpected to the console.
 
 use crate::any::{AnyPuzzle, Kind};
+use crate::plan::{Plan, PlanKind};
 use crate::puzzle::GenerateOptions;
 use crate::session::Session;
 use crate::step::{Level, Step};
@@ -19,25 +20,30 @@ pub fn start() {
     }));
 }
 
-/// A hint, as plain read-only fields (no setters: JS only reads them).
+fn flat_pairs(v: &[(u16, u8)]) -> Vec<u16> {
+    v.iter().flat_map(|&(c, s)| [c, s as u16]).collect()
+}
+
+/// One step of a hint's proof, as plain read-only fields.
 #[wasm_bindgen(getter_with_clone)]
-pub struct Hint {
+#[derive(Clone)]
+pub struct HintStep {
     /// Technique name, as a player reads it.
     #[wasm_bindgen(readonly)]
     pub technique: String,
     /// Stable technique id (`hidden-single`).
     #[wasm_bindgen(readonly)]
     pub technique_id: String,
-    /// Tier 1: technique and where to look.
+    /// The step's tier-1 text: technique and where to look.
     #[wasm_bindgen(readonly)]
     pub summary: String,
-    /// Tier 2: the full explanation.
+    /// The step's explanation.
     #[wasm_bindgen(readonly)]
     pub explanation: String,
     /// Units the step is about, as text (`row 3`).
     #[wasm_bindgen(readonly)]
     pub units: Vec<String>,
-    /// Cells to highlight.
+    /// Cells that prove it.
     #[wasm_bindgen(readonly)]
     pub evidence: Vec<u16>,
     /// Placements as flat pairs: cell, symbol, cell, symbol, ...
@@ -46,47 +52,7 @@ pub struct Hint {
     /// Eliminations as flat pairs: cell, symbol, ...
     #[wasm_bindgen(readonly)]
     pub eliminations: Vec<u16>,
-    /// True when the hint reports a wrong entry.
-    #[wasm_bindgen(readonly)]
-    pub mistake: bool,
-    /// The steps to show in tier 2, in order (here the one step).
-    #[wasm_bindgen(readonly)]
-    pub steps: Vec<HintStep>,
-}
-
-/// One step of a hint with its figure, as plain read-only arrays (what the page draws in tier 2).
-///
-/// Figure encoding (all `u16`). Role codes: 0 key, 1 base, 2 cover, 3 fin, 4 pivot, 5 pincer, 6 corner,
-/// 7 colour A, 8 colour B, 16 + k: the k-th almost locked set. Unit kinds: 0 row, 1 column, 2 block.
-/// - `fig_cands`: triples cell, symbol, role;
-/// - `fig_cells`: pairs cell, role;
-/// - `fig_units`: triples kind, index (0-based), role;
-/// - `fig_links`: per link in chain order: strong (1) or weak (0), then the `from` node and the `to` node,
-///   each as symbol, cell count k, k cells;
-/// - `fig_branches`: per implication of a forcing step, six numbers: branch index, cell, symbol, placed (1) or
-///   removed (0), reason (0 assumption, 1 only candidate, 2 only place in a unit, 3 a seeing cell holds it,
-///   4 other), reason argument (2: unit kind * 256 + index; 3: the cell; else 0).
-#[wasm_bindgen(getter_with_clone)]
-#[derive(Clone)]
-pub struct HintStep {
-    #[wasm_bindgen(readonly)]
-    pub technique: String,
-    #[wasm_bindgen(readonly)]
-    pub technique_id: String,
-    #[wasm_bindgen(readonly)]
-    pub summary: String,
-    #[wasm_bindgen(readonly)]
-    pub explanation: String,
-    #[wasm_bindgen(readonly)]
-    pub units: Vec<String>,
-    #[wasm_bindgen(readonly)]
-    pub evidence: Vec<u16>,
-    /// Flat pairs cell, symbol.
-    #[wasm_bindgen(readonly)]
-    pub placements: Vec<u16>,
-    /// Flat pairs cell, symbol.
-    #[wasm_bindgen(readonly)]
-    pub eliminations: Vec<u16>,
+    /// The figure, as flat arrays (encoding below, on `role_code`).
     #[wasm_bindgen(readonly)]
     pub fig_cands: Vec<u16>,
     #[wasm_bindgen(readonly)]
@@ -99,6 +65,16 @@ pub struct HintStep {
     pub fig_branches: Vec<u16>,
 }
 
+/// Figure encoding (all `u16`). Role codes: 0 key, 1 base, 2 cover, 3 fin, 4 pivot, 5 pincer, 6 corner,
+/// 7 colour A, 8 colour B, 16 + k: the k-th almost locked set. Unit kinds: 0 row, 1 column, 2 block.
+/// - `fig_cands`: triples cell, symbol, role;
+/// - `fig_cells`: pairs cell, role;
+/// - `fig_units`: triples kind, index (0-based), role;
+/// - `fig_links`: per link in chain order: strong (1) or weak (0), then the `from` node and the `to` node,
+///   each as symbol, cell count k, k cells;
+/// - `fig_branches`: per implication of a forcing step, six numbers: branch index, cell, symbol, placed (1) or
+///   removed (0), reason (0 assumption, 1 only candidate, 2 only place in a unit, 3 a seeing cell holds it,
+///   4 other), reason argument (2: unit kind * 256 + index; 3: the cell; else 0).
 fn role_code(r: crate::step::Role) -> u16 {
     use crate::step::Role::*;
     match r {
@@ -123,15 +99,6 @@ fn unit_code(u: crate::step::Unit) -> (u16, u16) {
         Col(i) => (1, i as u16),
         Block(i) => (2, i as u16),
     }
-}
-
-fn pairs(v: &[(u16, u8)]) -> Vec<u16> {
-    let mut out = Vec::with_capacity(v.len() * 2);
-    for &(c, s) in v {
-        out.push(c);
-        out.push(s as u16);
-    }
-    out
 }
 
 impl From<&Step> for HintStep {
@@ -187,8 +154,8 @@ impl From<&Step> for HintStep {
             explanation: s.explanation.clone(),
             units: s.units.iter().map(|u| u.to_string()).collect(),
             evidence: s.evidence.clone(),
-            placements: pairs(&s.placements),
-            eliminations: pairs(&s.eliminations),
+            placements: flat_pairs(&s.placements),
+            eliminations: flat_pairs(&s.eliminations),
             fig_cands: cands,
             fig_cells: cells,
             fig_units: units,
@@ -198,20 +165,97 @@ impl From<&Step> for HintStep {
     }
 }
 
-impl From<Step> for Hint {
-    fn from(s: Step) -> Hint {
-        let h = HintStep::from(&s);
+/// A hint, as plain read-only fields (no setters: JS only reads them): the proof (`steps`), its texts, and the
+/// moves the third press makes (`fill`, `placements`, `eliminations`, `erase`: see `Game.apply_moves`).
+#[wasm_bindgen(getter_with_clone)]
+pub struct Hint {
+    /// The panel's title: technique name(s) as a player reads them, or `Mistake`.
+    #[wasm_bindgen(readonly)]
+    pub technique: String,
+    /// Stable id of the hardest technique of the proof (`hidden-single`).
+    #[wasm_bindgen(readonly)]
+    pub technique_id: String,
+    /// Tier 1: technique(s) and where to look.
+    #[wasm_bindgen(readonly)]
+    pub summary: String,
+    /// Tier 2: every step's explanation, one per line.
+    #[wasm_bindgen(readonly)]
+    pub explanation: String,
+    /// Units the proof is about, as text (`row 3`).
+    #[wasm_bindgen(readonly)]
+    pub units: Vec<String>,
+    /// Cells to highlight.
+    #[wasm_bindgen(readonly)]
+    pub evidence: Vec<u16>,
+    /// What the third press places, as flat pairs: cell, symbol, cell, symbol, ...
+    #[wasm_bindgen(readonly)]
+    pub placements: Vec<u16>,
+    /// What the proof eliminates, as flat pairs: cell, symbol, ... (the third press removes them from notes
+    /// when `action` is `notes` or `fill-notes`).
+    #[wasm_bindgen(readonly)]
+    pub eliminations: Vec<u16>,
+    /// True when the hint reports a wrong entry (or wrong notes).
+    #[wasm_bindgen(readonly)]
+    pub mistake: bool,
+    /// What the third press does: `place`, `notes` (applies the step to the notes), `fill-notes` (no digit
+    /// can be placed within a few steps: fills in the notes of the cells involved and applies the step to
+    /// them), `erase` (erases the wrong entry).
+    #[wasm_bindgen(readonly)]
+    pub action: String,
+    /// Empty cells whose notes the third press sets to their candidates first.
+    #[wasm_bindgen(readonly)]
+    pub fill: Vec<u16>,
+    /// Entries the third press erases.
+    #[wasm_bindgen(readonly)]
+    pub erase: Vec<u16>,
+    /// The proof in order; the last step is the placement when `action` is `place`.
+    #[wasm_bindgen(readonly)]
+    pub steps: Vec<HintStep>,
+}
+
+impl Hint {
+    fn new(p: &Plan, side: usize) -> Hint {
+        let mut units: Vec<String> = Vec::new();
+        for u in p.steps.iter().flat_map(|s| s.units.iter()) {
+            let u = u.to_string();
+            if !units.contains(&u) {
+                units.push(u);
+            }
+        }
+        let applied_elims = match p.kind {
+            PlanKind::Notes | PlanKind::FillNotes => p.eliminations.clone(),
+            _ => p
+                .steps
+                .iter()
+                .flat_map(|s| s.eliminations.iter().copied())
+                .collect(),
+        };
         Hint {
-            technique: h.technique.clone(),
-            technique_id: h.technique_id.clone(),
-            summary: h.summary.clone(),
-            explanation: h.explanation.clone(),
-            units: h.units.clone(),
-            evidence: h.evidence.clone(),
-            placements: h.placements.clone(),
-            eliminations: h.eliminations.clone(),
-            mistake: s.technique == crate::step::Technique::Mistake,
-            steps: vec![h],
+            technique: if p.is_mistake() {
+                "Mistake".into()
+            } else {
+                p.title()
+            },
+            technique_id: p.technique().id(),
+            summary: p.summary(side),
+            explanation: p.explanation(),
+            units,
+            evidence: p.evidence(),
+            placements: flat_pairs(&p.placements),
+            eliminations: flat_pairs(&applied_elims),
+            mistake: p.is_mistake(),
+            action: p.kind.id().into(),
+            fill: p.fill.clone(),
+            erase: p.erase.clone(),
+            steps: p
+                .steps
+                .iter()
+                .map(|s| {
+                    let mut h = HintStep::from(s);
+                    h.summary = s.summary_in(side);
+                    h
+                })
+                .collect(),
         }
     }
 }
@@ -396,22 +440,28 @@ impl Game {
     pub fn can_redo(&self) -> bool {
         self.s.can_redo()
     }
-    /// The next logical step (a wrong entry first). Throws when solved or not uniquely solvable.
+    /// The hint for the current position: a wrong entry first; for a player without notes the next
+    /// placement and its proof; with notes, the next step. Throws when solved or not uniquely solvable.
     pub fn hint(&self) -> Result<Hint, JsError> {
-        self.s.hint().map(Hint::from).map_err(js_err)
+        let plan = self.s.plan().map_err(js_err)?;
+        Ok(Hint::new(&plan, self.s.side()))
     }
-    /// Finds the next step and carries it out; returns it.
+    /// Finds the hint and carries it out (what the third press does); returns it.
     pub fn apply_hint(&mut self) -> Result<Hint, JsError> {
-        let step = self.s.hint().map_err(js_err)?;
-        self.s.apply_step(&step).map_err(js_err)?;
-        Ok(step.into())
+        let plan = self.s.plan().map_err(js_err)?;
+        self.s.apply_plan(&plan).map_err(js_err)?;
+        Ok(Hint::new(&plan, self.s.side()))
     }
-    /// Carries out a step found earlier (by `hint` in a worker, on this same position): its placements and
-    /// eliminations as flat pairs cell, symbol, ... One undoable move.
+    /// Carries out a hint found earlier (by `hint`, maybe in a worker, on this same position): `erase` and
+    /// `fill` are cells, `placements` and `eliminations` flat pairs cell, symbol, ... Wrong entries are erased,
+    /// cells to fill get their candidates as notes, digits are placed (clearing notes as a typed digit does) and
+    /// eliminations leave the notes that hold them. One undoable move.
     pub fn apply_moves(
         &mut self,
         placements: Vec<u16>,
         eliminations: Vec<u16>,
+        fill: Vec<u16>,
+        erase: Vec<u16>,
     ) -> Result<(), JsError> {
         let max = self.s.puzzle().symbol_count() as u16;
         let bad = |v: &[u16]| v.len() % 2 == 1 || v.chunks(2).any(|p| p[1] == 0 || p[1] > max);
@@ -422,16 +472,15 @@ impl Game {
         }
         let pairs =
             |v: &[u16]| -> Vec<(u16, u8)> { v.chunks(2).map(|p| (p[0], p[1] as u8)).collect() };
-        let step = Step {
-            figure: Default::default(),
-            technique: crate::step::Technique::Mistake,
-            units: vec![],
-            evidence: vec![],
+        let plan = Plan {
+            kind: PlanKind::Notes,
+            steps: vec![],
+            fill,
             placements: pairs(&placements),
             eliminations: pairs(&eliminations),
-            explanation: String::new(),
+            erase,
         };
-        self.s.apply_step(&step).map_err(js_err)
+        self.s.apply_plan(&plan).map_err(js_err)
     }
     /// Entries that contradict the solution.
     pub fn wrong_entries(&self) -> Vec<u16> {

@@ -71,6 +71,13 @@ fn hints_and_generation() {
     wrong.set(0, 1).unwrap(); // the solution has 2 there
     let h = wrong.hint().unwrap();
     assert!(h.mistake);
+    assert_eq!(h.action, "erase");
+    assert_eq!(h.erase, vec![0]);
+    assert!(
+        !h.summary.contains("r1c1"),
+        "tier 1 names no cell: {}",
+        h.summary
+    );
     assert!(h.explanation.contains("r1c1"), "{}", h.explanation);
 
     let id = generate("sudoku", 9, "", "", 12345).unwrap();
@@ -90,8 +97,13 @@ fn apply_moves_carries_out_a_hint_found_elsewhere() {
     let mut live = Game::new(P).unwrap();
     let mut copy = Game::load(&live.save()).unwrap();
     let h = copy.hint().unwrap();
-    live.apply_moves(h.placements.clone(), h.eliminations.clone())
-        .unwrap();
+    live.apply_moves(
+        h.placements.clone(),
+        h.eliminations.clone(),
+        h.fill.clone(),
+        h.erase.clone(),
+    )
+    .unwrap();
     let mut direct = Game::new(P).unwrap();
     direct.apply_hint().unwrap();
     assert_eq!(live.cells(), direct.cells());
@@ -110,10 +122,14 @@ fn apply_moves_carries_out_a_hint_found_elsewhere() {
     assert!(copy.reload("not a save").is_err());
     assert_eq!(copy.cells(), live.cells(), "a bad save changes nothing");
     assert!(
-        live.apply_moves(vec![0, 99], vec![]).is_err(),
+        live.apply_moves(vec![0, 99], vec![], vec![], vec![])
+            .is_err(),
         "symbol out of range"
     );
-    assert!(live.apply_moves(vec![0], vec![]).is_err(), "not pairs");
+    assert!(
+        live.apply_moves(vec![0], vec![], vec![], vec![]).is_err(),
+        "not pairs"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -162,4 +178,58 @@ fn import_reads_a_pencil_mark_grid_with_its_notes() {
         2
     );
     assert!(Game::import("hello world", "sudoku").is_err());
+}
+
+/// The page's repro (issue 12): a player without notes presses Hint again and again.
+const REPRO: &str =
+    "sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+#[wasm_bindgen_test]
+fn pressing_hint_again_and_again_solves_the_puzzle() {
+    let mut g = Game::new(REPRO).unwrap();
+    g.set(2, 9).unwrap(); // a wrong entry first (the solution has no 9 in r1c3)
+    let solution = solve(REPRO).unwrap();
+    let sol: Vec<u8> = solution[solution.len() - 81..]
+        .bytes()
+        .map(|b| b - b'0')
+        .collect();
+    let mut presses = 0;
+    let mut last = String::new();
+    while !g.is_solved() {
+        presses += 1;
+        assert!(presses <= 3 * 81, "solved in a bounded number of presses");
+        let h = g.hint().unwrap();
+        let key = format!("{}|{}|{:?}", h.summary, h.explanation, h.placements);
+        assert_ne!(key, last, "the same hint twice");
+        assert!(!h.summary.starts_with("Try"), "{}", h.summary);
+        assert!(!h.steps.is_empty());
+        if h.action == "place" {
+            // the proof in order, its last step the placement
+            let end = h.steps.last().unwrap();
+            assert_eq!(end.placements, h.placements);
+            assert!(h.steps.iter().all(|s| !s.explanation.is_empty()));
+            for p in h.placements.chunks(2) {
+                assert_eq!(p[1] as u8, sol[p[0] as usize]);
+            }
+        }
+        let before = (g.cells(), g.marks());
+        g.apply_moves(
+            h.placements.clone(),
+            if h.action.ends_with("notes") {
+                h.eliminations.clone()
+            } else {
+                vec![]
+            },
+            h.fill.clone(),
+            h.erase.clone(),
+        )
+        .unwrap();
+        assert_ne!(
+            before,
+            (g.cells(), g.marks()),
+            "every hint changes the board"
+        );
+        last = key;
+    }
+    assert_eq!(g.cells(), sol);
 }

@@ -59,8 +59,15 @@ export class EngineGame {
   /** The next step as a plain object (throws when solved or not uniquely solvable). */
   hint() { return plainHint(this.#g.hint()); }
   applyHint() { return plainHint(this.#g.apply_hint()); }
-  /** Carries out a step found by the worker on this same position (a plain hint). */
-  applyStep(step) { this.#g.apply_moves(Uint16Array.from(step.placements.flat()), Uint16Array.from(step.eliminations.flat())); }
+  /**
+   * Carries out a hint found on this same position, here or in the worker (a plain hint): erases its wrong entry,
+   * fills in the notes it needs, places its digit, takes its eliminations out of the notes. One undoable move.
+   */
+  applyStep(step) {
+    const onNotes = step.action === 'notes' || step.action === 'fill-notes';
+    this.#g.apply_moves(Uint16Array.from(step.placements.flat()), Uint16Array.from(onNotes ? step.eliminations.flat() : []),
+      Uint16Array.from(step.fill), Uint16Array.from(step.erase));
+  }
 }
 
 /**
@@ -75,13 +82,17 @@ export function brokenLines(pairs) {
 
 const pairs = (a) => { const out = []; for (let i = 0; i + 1 < a.length; i += 2) out.push([a[i], a[i + 1]]); return out; };
 
-/** A wasm Hint as a plain object (and the wasm one freed), with its steps (plainStep). */
+/**
+ * A wasm Hint as a plain object (and the wasm one freed): the panel's texts, the cells to show, the proof's
+ * `steps` in order, and what the third press does (`action`: place, notes, fill-notes or erase; the moves
+ * `placements`, `eliminations`, `fill`, `erase` that applyStep carries out).
+ */
 export function plainHint(h) {
   try {
     return { technique: h.technique, techniqueId: h.technique_id, summary: h.summary,
              explanation: h.explanation, units: h.units, evidence: Array.from(h.evidence),
              placements: pairs(h.placements), eliminations: pairs(h.eliminations), mistake: h.mistake,
-             steps: h.steps.map(plainStep) };
+             action: h.action, fill: Array.from(h.fill), erase: Array.from(h.erase), steps: h.steps.map(plainStep) };
   } finally { h.free(); }
 }
 

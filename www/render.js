@@ -8,7 +8,8 @@ const $ = (id) => document.getElementById(id);
 export const dom = {
   grid: $('grid'), board: $('board'), boardArea: $('board-area'), busy: $('busy'), busyText: $('busy-text'), keypad: $('keypad'),
   status: $('status'), message: $('message'), gameInfo: $('game-info'), puzzleLevel: $('puzzle-level'), timer: $('timer'),
-  hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintNext: $('hint-next'),
+  hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintSteps: $('hint-steps'),
+  hintNext: $('hint-next'),
   options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'), levelNote: $('level-note'),
   symmetry: $('opt-symmetry'), symmetryLabel: $('opt-symmetry-label'), newGame: $('new-game'), cancel: $('cancel'),
   daily: $('daily'),
@@ -282,9 +283,10 @@ function renderCells(state) {
   // the symbol to highlight everywhere: the digit chosen first, else the selected cell's
   const selVal = state.activeSymbol || (selected >= 0 ? snap.cells[selected] : 0);
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
+  // a mistake's cell too is shown only with the reasoning: tier 1 says only that an entry is wrong.
   // With a picture (tier 2), the overlay shows the units and the targets; the evidence cells stay shaded.
   const pictured = hint?.step && hint.tier >= 2 && (hint.step.steps ?? []).some(hasFigure);
-  const evidence = hint?.step && (hint.tier >= 2 || hint.step.mistake) ? new Set(hint.step.evidence) : null;
+  const evidence = hint?.step && hint.tier >= 2 ? new Set(hint.step.evidence) : null;
   const targets = hint?.step && !pictured && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
   const focusInGrid = dom.grid.contains(document.activeElement);
   const binary = info.kind === 'binary';
@@ -429,20 +431,44 @@ function renderText(state) {
   // The live region stays in the page (so it is announced when it fills); it is empty without a hint.
   dom.hintPanel.classList.toggle('active', !!hint);
   dom.hintPanel.setAttribute('aria-busy', String(hint?.tier === 0));
-  if (!hint) { dom.hintTitle.textContent = ''; dom.hintText.textContent = ''; dom.hintNext.textContent = ''; }
+  if (!hint) { dom.hintTitle.textContent = ''; dom.hintText.textContent = ''; dom.hintNext.textContent = ''; renderHintSteps([]); }
   else if (hint.tier === 0) {
     dom.hintTitle.textContent = 'Hint';
     dom.hintText.textContent = 'Looking for the next step…';
     dom.hintNext.textContent = 'On a big grid this takes a few seconds.';
+    renderHintSteps([]);
   } else {
     const s = hint.step;
     dom.hintTitle.textContent = s.mistake ? 'Mistake' : s.technique;
-    // A wrong entry is named at once (the engine's tier-1 summary does not say which cell).
+    const steps = s.steps ?? [];
+    // Tier 2 of a proof of several steps: one line per step, in order, the placement last.
+    const lines = hint.tier >= 2 && steps.length > 1 ? steps.map((st) => st.explanation) : [];
     const title = dom.hintTitle.textContent;
     const explanation = s.explanation.startsWith(`${title}: `) ? s.explanation.slice(title.length + 2) : s.explanation;
-    dom.hintText.textContent = hint.tier === 1 && !s.mistake ? s.summary : explanation;
-    dom.hintNext.textContent = hint.tier === 1 ? 'Press Hint again to see the reasoning.' : 'Press Hint again to apply this step.';
+    dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : explanation;
+    renderHintSteps(lines);
+    dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
+      : HINT_APPLY[s.action] ?? HINT_APPLY.place;
   }
+}
+
+/** What the third press of Hint does, by the hint's action. */
+const HINT_APPLY = {
+  place: 'Press Hint again to apply this step.',
+  notes: 'Press Hint again to apply this step to your notes.',
+  'fill-notes': 'No digit can be placed within a few steps from here, so this step works on notes: press Hint again to fill in the notes of the cells involved and apply this step to them.',
+  erase: 'Press Hint again to erase it.',
+};
+
+/** The steps of a hint's reasoning as a numbered list (empty: hidden). */
+function renderHintSteps(lines) {
+  const list = dom.hintSteps;
+  if (!list) return;
+  const same = list.children.length === lines.length && lines.every((l, i) => list.children[i].textContent === l);
+  if (!same) {
+    list.replaceChildren(...lines.map((l) => { const li = document.createElement('li'); li.textContent = l; return li; }));
+  }
+  list.hidden = lines.length === 0;
 }
 
 function renderImport(state) {

@@ -723,9 +723,11 @@ export class Store {
   }
 
   /**
-   * Hint tiers: 1) technique and where to look, 2) evidence and explanation, 3) carry out the step. On big
-   * Sudoku grids the step is found in a worker of its own (the search behind it takes seconds at 25×25), so the
-   * page stays responsive; meanwhile the hint panel says so (tier 0).
+   * Hint tiers: 1) technique(s) and where to look (a mistake: only that there is one), 2) the whole reasoning,
+   * 3) carry it out: place the digit, apply the step to the notes (filling in blank cells it involves first), or
+   * erase the wrong entry. Every third press changes the board, so pressing Hint again and again solves the
+   * puzzle. On big Sudoku grids the hint is found in a worker of its own (the search behind it takes seconds at
+   * 25×25), so the page stays responsive; meanwhile the hint panel says so (tier 0).
    */
   hint() {
     if (!this.#canPlay() || this.state.snap.solved) return;
@@ -733,7 +735,7 @@ export class Store {
     if (cur && cur.tier === 0) return;
     if (cur && cur.tier === 2) {
       const step = cur.step;
-      this.#move((g) => (cur.remote ? g.applyStep(step) : g.applyHint()));
+      this.#move((g) => g.applyStep(step));
       return;
     }
     if (cur && cur.tier === 1) { this.#set({ hint: { ...cur, tier: 2 } }); return; }

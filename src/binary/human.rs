@@ -90,7 +90,6 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
     let i = (0..n * n).find(|&i| current[i] != 0 && current[i] != solution[i])?;
     let name = cell_name(i as Cell, n);
     let v = ch(current[i] - 1);
-    let right = ch(solution[i] - 1);
     let state = givens.with_cells(current);
     let why = if let Some(viol) = state
         .violations()
@@ -118,9 +117,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
         evidence: vec![i as Cell],
         placements: vec![],
         eliminations: vec![],
-        explanation: format!(
-            "Mistake: the entry {v} at {name} is wrong: {why}; it should be {right}"
-        ),
+        explanation: format!("Mistake: the entry {v} at {name} is wrong: {why}"),
     })
 }
 

@@ -33,10 +33,49 @@ pub fn hint_known(
     marks: Option<&[Candidates]>,
     solution: &[Symbol],
 ) -> Result<Step, HintError> {
+    match position(givens, current, marks, solution)? {
+        Position::Mistake(step) => Ok(step),
+        Position::Grid(g) => next_step(&g).ok_or_else(stuck),
+    }
+}
+
+/// The steps of a hint that ends in a placement (see [`super::hint_plan`]): a wrong entry or note alone, else
+/// the shortest proof found of the next placement, else (no placement within reach of the search) the next
+/// step alone.
+pub fn placement_hint_known(
+    givens: &Sudoku,
+    current: &[Symbol],
+    marks: Option<&[Candidates]>,
+    solution: &[Symbol],
+) -> Result<Vec<Step>, HintError> {
+    match position(givens, current, marks, solution)? {
+        Position::Mistake(step) => Ok(vec![step]),
+        Position::Grid(g) => match super::hint_plan::placement_proof(&g) {
+            Some(proof) => Ok(proof),
+            None => next_step(&g).map(|s| vec![s]).ok_or_else(stuck),
+        },
+    }
+}
+
+/// The player's position as the techniques see it, or the mistake to report first.
+pub enum Position {
+    /// A wrong entry, or notes that leave out the value a cell needs.
+    Mistake(Step),
+    /// The candidates: computed from the entries, narrowed by the player's notes where a cell has any.
+    Grid(Grid),
+}
+
+/// Checks the player's grid against the solution and builds the candidates the techniques work on.
+pub fn position(
+    givens: &Sudoku,
+    current: &[Symbol],
+    marks: Option<&[Candidates]>,
+    solution: &[Symbol],
+) -> Result<Position, HintError> {
     let n = givens.side();
     HintError::check_cells(n, &[current, solution])?;
     if let Some(step) = mistake(givens, solution, current) {
-        return Ok(step);
+        return Ok(Position::Mistake(step));
     }
     let state = givens.with_cells(current);
     if state.is_solved() {
@@ -48,7 +87,7 @@ pub fn hint_known(
     for (i, &sv) in solution.iter().enumerate() {
         if g.cells[i] == 0 && !g.cands[i].contains(sv) {
             if marks.is_some_and(|m| m.get(i).is_some_and(|m| !m.is_empty() && !m.contains(sv))) {
-                return Ok(Step {
+                return Ok(Position::Mistake(Step {
                     figure: Default::default(),
                     technique: Technique::Mistake,
                     units: vec![],
@@ -56,16 +95,16 @@ pub fn hint_known(
                     placements: vec![],
                     eliminations: vec![],
                     explanation: format!(
-                        "Mistake: the pencil marks of {} leave out {}, which is the value that cell needs",
+                        "Mistake: the notes of {} leave out the digit that cell needs, so it can never be \
+                         found from them",
                         cell_name(i as u16, n),
-                        symbol_char(sv)
                     ),
-                });
+                }));
             }
             g.cands[i].insert(sv);
         }
     }
-    next_step(&g).ok_or_else(stuck)
+    Ok(Position::Grid(g))
 }
 
 /// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks.
@@ -84,10 +123,7 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<S
         .find(|viol| viol.cells.contains(&(i as u16)))
         .map(|viol| format!("it breaks a rule: {}", viol.describe(n)))
         .unwrap_or_else(|| {
-            format!(
-                "with it the puzzle has no solution: the cell must be {}",
-                symbol_char(solution[i])
-            )
+            "it breaks no rule yet, but the puzzle has no solution with it".to_string()
         });
     Some(Step {
         figure: Default::default(),

@@ -5,6 +5,7 @@ pub mod fast9;
 pub mod format;
 pub mod generate;
 pub mod grid;
+pub mod hint_plan;
 pub mod human;
 pub mod restart;
 pub mod search;

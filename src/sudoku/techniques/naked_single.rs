@@ -14,7 +14,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     Some(Step {
         figure,
         technique: Technique::NakedSingle,
-        units: vec![],
+        units: vec![g.geo.unit(g.geo.cell_units[c][2] as usize)],
         evidence: vec![c as u16],
         placements: vec![(c as u16, s)],
         eliminations: vec![],

@@ -1,0 +1,103 @@
+//! Hint benchmarks (`cargo bench --bench hints [-- --quick]`): the placement-seeking hint (`Session::plan` for a
+//! player without notes) on top1465 positions: each puzzle of `tests/data/top1465_300.txt` after k steps of its
+//! logical solve path (its placements only: a player without notes has just digits), for several k. Prints
+//! the median, 90th percentile and maximum time per hint (thread CPU time, so other processes on the machine
+//! count less), the share of hints that place a digit, and how long their proofs are.
+
+use deduce::clock::thread_cpu_ns;
+use deduce::plan::PlanKind;
+use deduce::session::Session;
+use deduce::{AnyPuzzle, Puzzle, Sudoku};
+
+fn percentile(v: &mut [f64], p: f64) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[((v.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/top1465_300.txt"
+    ))
+    .expect("tests/data/top1465_300.txt");
+    let puzzles: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .step_by(if quick { 5 } else { 1 })
+        .collect();
+    let ks = [0usize, 5, 10, 20, 30, 45];
+    let mut times: Vec<f64> = Vec::new();
+    let mut next_times: Vec<f64> = Vec::new();
+    let mut kinds = [0usize; 4];
+    let mut lengths = [0usize; 8];
+    for line in &puzzles {
+        let p = Sudoku::parse(line).unwrap();
+        let path = p.steps().unwrap();
+        for &k in &ks {
+            let mut cells = p.cells().to_vec();
+            for step in path.iter().take(k) {
+                for &(c, s) in &step.placements {
+                    cells[c as usize] = s;
+                }
+            }
+            if cells.iter().all(|&v| v != 0) {
+                continue;
+            }
+            let mut s = Session::new(AnyPuzzle::Sudoku(p.clone()));
+            // The solution is found once per game and kept: not part of a hint's cost.
+            let _ = s.solution();
+            for (c, &v) in cells.iter().enumerate() {
+                if p.cells()[c] == 0 && v != 0 {
+                    s.set(c, v).unwrap();
+                }
+            }
+            let t0 = thread_cpu_ns();
+            let plan = std::hint::black_box(s.plan().unwrap());
+            times.push((thread_cpu_ns() - t0) as f64 / 1e6);
+            let t0 = thread_cpu_ns();
+            std::hint::black_box(s.hint().unwrap());
+            next_times.push((thread_cpu_ns() - t0) as f64 / 1e6);
+            kinds[match plan.kind {
+                PlanKind::Place => 0,
+                PlanKind::FillNotes => 1,
+                PlanKind::Notes => 2,
+                PlanKind::Erase => 3,
+            }] += 1;
+            if plan.kind == PlanKind::Place {
+                lengths[plan.steps.len().min(7)] += 1;
+            }
+        }
+    }
+    let n = times.len();
+    println!(
+        "placement-seeking hint, top1465 positions ({} puzzles × k in {ks:?}: {n} positions)",
+        puzzles.len()
+    );
+    println!(
+        "  Session::plan: median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
+        percentile(&mut times, 0.5),
+        percentile(&mut times, 0.9),
+        percentile(&mut times, 1.0)
+    );
+    println!(
+        "  Session::hint (next step only, for comparison): median {:.3} ms, max {:.3} ms",
+        percentile(&mut next_times, 0.5),
+        percentile(&mut next_times, 1.0)
+    );
+    println!(
+        "  place a digit: {} ({:.1}%), first step on filled-in notes (no short proof): {}",
+        kinds[0],
+        100.0 * kinds[0] as f64 / n as f64,
+        kinds[1]
+    );
+    let dist: Vec<String> = (1..8)
+        .filter(|&l| lengths[l] > 0)
+        .map(|l| format!("{l}{}: {}", if l == 7 { "+" } else { "" }, lengths[l]))
+        .collect();
+    println!(
+        "  proof length (steps, the placement included): {}",
+        dist.join(", ")
+    );
+}

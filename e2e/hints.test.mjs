@@ -1,0 +1,224 @@
+// Hints that never stall, in the real page: pressing Hint again and again (tier 1, tier 2, tier 3) solves a master
+// 9×9, a 16×16 (hints from the worker) and a binary 14×14 master, with and without notes; every digit a hint
+// places is the solution's, the reasoning is never the same twice in a row, and the board changes every third
+// press. Also: the issue's repro (a pointing pair that applied to nothing), the mistake hint (tier 1 names no
+// cell, tier 3 erases it), and placements by hint or reveal clearing notes as typed digits do.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { startAll, newPage, gridText, solutionOf, generatedId, cell } from './helpers.mjs';
+
+const REPRO = 'sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env?.close(); });
+
+const panelOf = (p) => p.getByRole('region', { name: 'Hint' });
+const hintButton = (p) => p.getByRole('button', { name: 'Hint', exact: true });
+/** Cells and notes as the page tells them (accessible names and descriptions). */
+const boardState = (p) => p.getByRole('gridcell').evaluateAll((els) => els.map((e) => `${e.getAttribute('aria-label')}|${e.getAttribute('aria-description') ?? ''}`).join(';'));
+
+/**
+ * One hint, all three presses. Returns the tier-1 and tier-2 texts. Asserts the tier-1 text reads as a pointer
+ * (never "Try a …", never "a xy-…") and that the third press changed the board.
+ */
+async function oneHint(p, timeout = 120_000) {
+  const panel = panelOf(p);
+  await hintButton(p).click();
+  await panel.filter({ hasText: /Press Hint again to see/ }).waitFor({ timeout });
+  const tier1 = await panel.textContent();
+  assert.doesNotMatch(tier1, /\bTry a\b/, tier1);
+  assert.doesNotMatch(tier1, /\ba [aeio]|\ba (xy|xyz|als|aic|x-)/i, tier1);
+  await hintButton(p).click();
+  await panel.filter({ hasText: /Press Hint again to (apply|erase)|press Hint again to fill/ }).waitFor();
+  const tier2 = await panel.textContent();
+  const before = await boardState(p);
+  await hintButton(p).click();
+  await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
+  assert.notEqual(await boardState(p), before, `the third press changed nothing: ${tier2}`);
+  return { tier1, tier2 };
+}
+
+/**
+ * Presses Hint until the puzzle is solved (at most `maxHints` hints; with `stopAfter`, only that many hints) and
+ * checks every entry against `solution`.
+ */
+async function hintUntilSolved(p, solution, { maxHints, timeout, stopAfter = Infinity } = {}) {
+  let last = '';
+  let hints = 0;
+  for (;;) {
+    if (await p.getByRole('status').filter({ hasText: 'Solved!' }).count()) break;
+    if (hints >= stopAfter) return hints;
+    assert.ok(hints < maxHints, `not solved after ${maxHints} hints`);
+    const { tier2 } = await oneHint(p, timeout);
+    assert.notEqual(tier2, last, 'the same reasoning twice in a row');
+    last = tier2;
+    hints++;
+    const grid = await gridText(p);
+    const n = Math.sqrt(grid.length);
+    for (let i = 0; i < grid.length; i++) assert.ok(grid[i] === '.' || grid[i] === solution[i], `r${Math.floor(i / n) + 1}c${(i % n) + 1} holds ${grid[i]}: ${tier2}`);
+  }
+  assert.equal(await gridText(p), solution);
+  assert.ok(await hintButton(p).isDisabled(), 'nothing left to hint');
+  return hints;
+}
+
+test('the repro: without notes, each hint ends in a placement (or works on filled-in notes); none applies to nothing', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', REPRO);
+  const p = t.page;
+  const solution = await solutionOf(REPRO);
+  const seen = new Set();
+  let multi = 0;
+  let placed = 0;
+  for (let i = 0; i < 12; i++) {
+    const before = await gridText(p);
+    const { tier1, tier2 } = await oneHint(p);
+    assert.ok(!seen.has(tier2), `shown twice: ${tier2}`);
+    seen.add(tier2);
+    const after = await gridText(p);
+    const changed = [...after].map((ch, k) => (ch !== before[k] ? k : -1)).filter((k) => k >= 0);
+    if (/fill in the notes of the cells involved/.test(tier2)) {
+      // no placement within a few steps: the step went onto notes filled in for its cells
+      assert.equal(changed.length, 0);
+      assert.ok(await p.getByRole('gridcell', { description: /notes/ }).count() > 0, 'notes filled in');
+      break;
+    }
+    assert.equal(changed.length, 1, `one digit placed: ${tier2}`);
+    assert.equal(after[changed[0]], solution[changed[0]]);
+    placed++;
+    if (/, then /.test(tier1)) multi++;
+  }
+  assert.ok(placed >= 3, `${placed} digits placed`);
+  assert.ok(multi >= 1, 'some hint needs a step before its placement, and says so at tier 1');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a proof of several steps is shown as a numbered list at tier 2', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', REPRO);
+  const p = t.page;
+  await oneHint(p); // the first hint is a hidden single
+  await hintButton(p).click();
+  const panel = panelOf(p);
+  await panel.filter({ hasText: /Press Hint again to see/ }).waitFor();
+  assert.match(await panel.textContent(), /Look for a hidden pair in row 7, then a hidden single in row 7\./);
+  await hintButton(p).click();
+  const items = panel.getByRole('listitem');
+  await items.first().waitFor();
+  assert.equal(await items.count(), 2);
+  assert.match(await items.nth(1).textContent(), /^Hidden single: /);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a wrong entry: tier 1 says only that one is wrong, tier 2 which and why, tier 3 erases it', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', REPRO);
+  const p = t.page;
+  const solution = await solutionOf(REPRO);
+  const wrong = solution[1] === '9' ? '8' : '9';
+  await cell(p, 1, 2).click();
+  await p.keyboard.press(wrong);
+  const panel = panelOf(p);
+  await hintButton(p).click();
+  await panel.filter({ hasText: 'One of your entries is wrong' }).waitFor();
+  assert.doesNotMatch(await panel.textContent(), /r1c2/);
+  assert.equal(await p.locator('.cell.hint-evidence').count(), 0, 'no cell shown at tier 1');
+  await hintButton(p).click();
+  await panel.filter({ hasText: 'Press Hint again to erase it' }).waitFor();
+  assert.match(await panel.textContent(), new RegExp(`${wrong} in r1c2 is wrong`));
+  assert.doesNotMatch(await panel.textContent(), new RegExp(`must be ${solution[1]}`));
+  await hintButton(p).click();
+  assert.equal(await cell(p, 1, 2).getAttribute('aria-label'), 'r1c2, empty');
+  // the next hint moves on
+  const { tier1 } = await oneHint(p);
+  assert.doesNotMatch(tier1, /wrong/);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('with notes: a hint placing a digit, and a reveal, clear that digit from the peers\' notes', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', REPRO);
+  const p = t.page;
+  await p.getByRole('button', { name: 'Fill notes' }).click();
+  const noteHas = async (r, c, d) => new RegExp(`notes [^,]*\\b${d}\\b`).test((await cell(p, r, c).getAttribute('aria-description')) ?? '');
+  // reveal r1c2: no cell in its row keeps that digit as a note
+  await cell(p, 1, 2).click();
+  await p.getByRole('button', { name: 'Reveal', exact: true }).click();
+  const d = (await cell(p, 1, 2).getAttribute('aria-label')).split(', ')[1];
+  for (let c = 3; c <= 9; c++) assert.ok(!(await noteHas(1, c, d)), `r1c${c} still notes ${d}`);
+  // hints on notes until a placement: then no peer keeps the placed digit
+  for (let i = 0; i < 6; i++) await oneHint(p);
+  const desc = await p.getByRole('gridcell').evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-description') ?? '']));
+  const n = 9;
+  const val = (k) => desc[k][0].split(', ')[1];
+  for (let k = 0; k < 81; k++) {
+    const m = /notes ([^,]*)/.exec(desc[k][1]);
+    if (!m) continue;
+    const notes = m[1].split(' ');
+    for (let j = 0; j < 81; j++) {
+      const peer = j !== k && (Math.floor(j / n) === Math.floor(k / n) || j % n === k % n
+        || (Math.floor(j / 27) === Math.floor(k / 27) && Math.floor((j % 9) / 3) === Math.floor((k % 9) / 3)));
+      if (peer && val(j) !== 'empty') assert.ok(!notes.includes(val(j)), `${desc[k][0]} notes ${val(j)}, placed in ${desc[j][0]}`);
+    }
+  }
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a master 9×9: pressing Hint again and again solves it, without notes and with notes', async () => {
+  const id = await generatedId('sudoku', 9, 'master', 1);
+  const solution = await solutionOf(id);
+  for (const notes of [false, true]) {
+    const t = await newPage(env);
+    await t.open('?seed=1', id);
+    const p = t.page;
+    if (notes) await p.getByRole('button', { name: 'Fill notes' }).click();
+    await hintUntilSolved(p, solution, { maxHints: 3 * 81 });
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+});
+
+// Solving a 16×16 by hints alone takes hundreds of presses (minutes in a browser): the page is checked for 40
+// hints each way; tests/hints.rs presses on until solved, natively.
+test('a 16×16 (hints from the worker): every hint moves on and is right, without notes and with notes', async () => {
+  const id = BIG['16'];
+  const solution = await solutionOf(id);
+  for (const notes of [false, true]) {
+    const t = await newPage(env);
+    await t.open('?seed=1', id);
+    const p = t.page;
+    if (notes) await p.getByRole('button', { name: 'Fill notes' }).click();
+    const filled = (await gridText(p)).replace(/\./g, '').length;
+    assert.equal(await hintUntilSolved(p, solution, { maxHints: 3 * 256, stopAfter: 40 }), 40);
+    const now = (await gridText(p)).replace(/\./g, '').length;
+    // without notes most hints place a digit (some work on notes: no placement within a few steps)
+    if (!notes) assert.ok(now - filled >= 10, `${now - filled} digits placed by 40 hints without notes`);
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+});
+
+test('a binary 14×14 master: pressing Hint again and again solves it, a wrong entry included', async () => {
+  const id = await generatedId('binary', 14, 'master', 1);
+  const solution = await solutionOf(id);
+  const t = await newPage(env);
+  await t.open('?seed=1', id);
+  const p = t.page;
+  // a wrong entry first: the hint erases it, then goes on
+  const grid = await gridText(p);
+  const k = grid.indexOf('.');
+  const cellK = p.getByRole('gridcell').nth(k);
+  await cellK.click();
+  if (solution[k] === '0') await cellK.click(); // empty -> 0 -> 1
+  assert.notEqual((await cellK.getAttribute('aria-label')).split(', ')[1], solution[k]);
+  await hintUntilSolved(p, solution, { maxHints: 3 * 196 });
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

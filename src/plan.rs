@@ -1,0 +1,228 @@
+//! A hint as the player gets it: the steps that prove the next move (tier 1 names them and where to look, tier 2
+//! explains them) and what pressing Hint a third time does to the board (tier 3). A hint never stalls: every
+//! plan, once applied, changes the board, so pressing Hint again and again solves the puzzle.
+//!
+//! - A player without notes gets a placement and its proof (Sudoku: [`crate::sudoku::hint_plan`]); when no
+//!   placement is within reach of a short proof, the first step of it, applied to notes filled in for the cells
+//!   it involves.
+//! - A player with notes gets the next step, applied to the notes; blank cells it involves get their computed
+//!   candidates first, so the step is visible.
+//! - A wrong entry is reported first (without its right value) and erased; notes that leave out the value a
+//!   cell needs are reset to the cell's candidates.
+
+use crate::any::AnyPuzzle;
+use crate::puzzle::HintError;
+use crate::session::Session;
+use crate::step::{Cell, Step, Symbol, Technique};
+
+/// Most steps a placement's proof may have, the placement included, for a player without notes; a longer proof
+/// is not shown: its first step is applied to notes instead.
+pub const MAX_PROOF: usize = 6;
+
+/// What tier 3 does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PlanKind {
+    /// Places a digit (the last step's placement).
+    Place,
+    /// Applies a step to the player's notes (filling in blank cells it involves first).
+    Notes,
+    /// No placement within reach of a short proof: fills in the notes of the cells the first step involves and
+    /// applies it to them.
+    FillNotes,
+    /// Erases a wrong entry (or resets notes that leave out a cell's value).
+    Erase,
+}
+
+impl PlanKind {
+    /// A stable machine name: `place`, `notes`, `fill-notes`, `erase`.
+    pub fn id(self) -> &'static str {
+        match self {
+            PlanKind::Place => "place",
+            PlanKind::Notes => "notes",
+            PlanKind::FillNotes => "fill-notes",
+            PlanKind::Erase => "erase",
+        }
+    }
+}
+
+/// A hint: the steps to show and the moves tier 3 makes (one undoable move, see [`Session::apply_plan`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub kind: PlanKind,
+    /// The proof in order; with [`PlanKind::Place`] the last one places the digit.
+    pub steps: Vec<Step>,
+    /// Empty cells whose notes become their computed candidates first.
+    pub fill: Vec<Cell>,
+    /// Digits tier 3 places.
+    pub placements: Vec<(Cell, Symbol)>,
+    /// Candidates tier 3 removes from notes (cells without notes are left alone).
+    pub eliminations: Vec<(Cell, Symbol)>,
+    /// Entries tier 3 erases.
+    pub erase: Vec<Cell>,
+}
+
+impl Plan {
+    /// A plan that only applies `step` (its placements, and its eliminations to cells with notes).
+    pub fn of_step(step: Step) -> Plan {
+        Plan {
+            kind: if step.eliminations.is_empty() {
+                PlanKind::Place
+            } else {
+                PlanKind::Notes
+            },
+            fill: vec![],
+            placements: step.placements.clone(),
+            eliminations: step.eliminations.clone(),
+            erase: vec![],
+            steps: vec![step],
+        }
+    }
+
+    /// True when the hint reports a mistake of the player.
+    pub fn is_mistake(&self) -> bool {
+        self.kind == PlanKind::Erase
+    }
+
+    /// The hardest technique of the proof.
+    pub fn technique(&self) -> Technique {
+        self.steps
+            .iter()
+            .map(|s| s.technique)
+            .max()
+            .unwrap_or(Technique::Mistake)
+    }
+
+    /// The panel's title: `Hidden single`, `Locked candidates (pointing), then a hidden single`, `Mistake`.
+    pub fn title(&self) -> String {
+        let mut names: Vec<String> = Vec::new();
+        for (i, s) in self.steps.iter().enumerate() {
+            let name = if i == 0 {
+                s.technique.name().to_string()
+            } else {
+                s.technique.phrase()
+            };
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names.join(", then ")
+    }
+
+    /// Tier 1: the technique(s) and where to look, never the answer.
+    pub fn summary(&self, side: usize) -> String {
+        if self.kind == PlanKind::Erase {
+            return if self.erase.is_empty() {
+                "The notes of one cell leave out the digit it needs: ask again to see which one."
+                    .into()
+            } else {
+                "One of your entries is wrong: ask again to see which one and why.".into()
+            };
+        }
+        let parts: Vec<String> = self.steps.iter().map(|s| s.look_for(side)).collect();
+        format!("Look for {}.", parts.join(", then "))
+    }
+
+    /// Tier 2: every step's explanation, one per line, in order.
+    pub fn explanation(&self) -> String {
+        let lines: Vec<&str> = self.steps.iter().map(|s| s.explanation.as_str()).collect();
+        lines.join("\n")
+    }
+
+    /// Cells any step points at (evidence), in order, without repeats.
+    pub fn evidence(&self) -> Vec<Cell> {
+        let mut out: Vec<Cell> = Vec::new();
+        for c in self.steps.iter().flat_map(|s| s.evidence.iter()) {
+            if !out.contains(c) {
+                out.push(*c);
+            }
+        }
+        out
+    }
+}
+
+impl Session {
+    /// The hint for the current position (see the module text). Errors when the puzzle is solved, has no
+    /// unique solution, or the candidates contradict it.
+    pub fn plan(&self) -> Result<Plan, HintError> {
+        let Some(solution) = self.solution() else {
+            // No unique solution: the plain hint says which (none, or how many).
+            return self.hint().map(Plan::of_step);
+        };
+        let cells = self.cells();
+        let marks = self.marks();
+        let has_marks = marks.iter().any(|m| !m.is_empty());
+        let sudoku = matches!(self.puzzle(), AnyPuzzle::Sudoku(_));
+        let seek = sudoku && !has_marks;
+        let mut steps = if seek {
+            self.puzzle().placement_hint_known(cells, None, solution)?
+        } else {
+            vec![self
+                .puzzle()
+                .hint_known(cells, has_marks.then_some(marks), solution)?]
+        };
+        if steps.is_empty() {
+            return Err(HintError::BadGrid("no logical step found".into()));
+        }
+        if steps[0].technique == Technique::Mistake {
+            let c = steps[0].evidence.first().copied().unwrap_or(0);
+            let entry = cells.get(c as usize).is_some_and(|&v| v != 0);
+            steps.truncate(1);
+            return Ok(Plan {
+                kind: PlanKind::Erase,
+                steps,
+                fill: if entry { vec![] } else { vec![c] },
+                placements: vec![],
+                eliminations: vec![],
+                erase: if entry { vec![c] } else { vec![] },
+            });
+        }
+        let last = steps.last().expect("not empty");
+        if !sudoku || (seek && !last.placements.is_empty() && steps.len() <= MAX_PROOF) {
+            let placements = last.placements.clone();
+            return Ok(Plan {
+                kind: PlanKind::Place,
+                steps,
+                fill: vec![],
+                placements,
+                eliminations: vec![],
+                erase: vec![],
+            });
+        }
+        // One step, on notes: the first step of a proof too long to show, or the next step for a player who
+        // writes notes.
+        steps.truncate(1);
+        let step = &steps[0];
+        let placed: Vec<Cell> = step.placements.iter().map(|p| p.0).collect();
+        let mut fill: Vec<Cell> = step
+            .evidence
+            .iter()
+            .chain(step.eliminations.iter().map(|e| &e.0))
+            .copied()
+            .filter(|&c| {
+                let i = c as usize;
+                i < cells.len() && cells[i] == 0 && marks[i].is_empty() && !placed.contains(&c)
+            })
+            .collect();
+        crate::sort::sort(&mut fill);
+        fill.dedup();
+        let kind = if step.eliminations.is_empty() {
+            PlanKind::Place
+        } else if seek {
+            PlanKind::FillNotes
+        } else {
+            PlanKind::Notes
+        };
+        Ok(Plan {
+            kind,
+            fill: if kind == PlanKind::Place {
+                vec![]
+            } else {
+                fill
+            },
+            placements: step.placements.clone(),
+            eliminations: step.eliminations.clone(),
+            erase: vec![],
+            steps,
+        })
+    }
+}

@@ -1,0 +1,280 @@
+//! Hints that never stall: pressing Hint again and again (hint, then apply it) solves every puzzle from any valid
+//! position, with or without notes, wrong entries included, in a bounded number of presses; every placement is
+//! the solution's; a hint once applied never comes back; a player without notes always gets a placement.
+
+mod common;
+
+use deduce::any::AnyPuzzle;
+use deduce::plan::{Plan, PlanKind, MAX_PROOF};
+use deduce::session::Session;
+use deduce::step::Technique;
+use deduce::Puzzle;
+
+/// The page's repro (issue 12): after one hidden single, a hint for a player without notes used to show the
+/// same pointing pair forever.
+const REPRO: &str =
+    "sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/// How a player plays between hints.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Style {
+    /// Never writes notes.
+    NoNotes,
+    /// Fills in every note first.
+    Notes,
+    /// Writes a wrong digit first, no notes.
+    WrongEntry,
+    /// Writes a wrong digit and notes.
+    WrongEntryNotes,
+}
+
+/// Presses Hint (gets a plan and applies it) until solved; returns the number of hints. Panics with the puzzle
+/// and the press when a hint stalls, repeats, places a wrong digit or leaves the board wrong.
+fn press_until_solved(id: &str, style: Style) -> usize {
+    let mut s = Session::new(AnyPuzzle::parse(id).unwrap());
+    let sol = s.solution().expect("unique").to_vec();
+    let empty = s.cells().iter().filter(|&&v| v == 0).count();
+    if matches!(style, Style::WrongEntry | Style::WrongEntryNotes) {
+        let c = (0..sol.len()).find(|&c| s.cells()[c] == 0).unwrap();
+        let symbols = s.puzzle().symbol_count() as u8;
+        let wrong = (1..=symbols).find(|&v| v != sol[c]).unwrap();
+        s.set(c, wrong).unwrap();
+    }
+    if matches!(style, Style::Notes | Style::WrongEntryNotes) {
+        s.fill_marks();
+    }
+    let bound = 3 * empty + 10;
+    let mut last: Option<Plan> = None;
+    for press in 0..bound {
+        if s.is_solved() {
+            return press;
+        }
+        let plan = s
+            .plan()
+            .unwrap_or_else(|e| panic!("{id} {style:?} press {press}: {e}"));
+        let ctx = || format!("{id} {style:?} press {press}: {plan:?}");
+        assert!(!plan.steps.is_empty(), "{}", ctx());
+        assert!(
+            last.as_ref() != Some(&plan),
+            "the same hint twice: {}",
+            ctx()
+        );
+        for step in &plan.steps {
+            for &(c, v) in &step.placements {
+                assert_eq!(v, sol[c as usize], "wrong placement: {}", ctx());
+            }
+            for &(c, v) in &step.eliminations {
+                assert_ne!(v, sol[c as usize], "the solution eliminated: {}", ctx());
+            }
+            let t1 = step.summary_in(s.side());
+            assert!(!t1.starts_with("Try"), "{t1}");
+            assert!(!t1.contains(" a xy") && !t1.contains(" a als"), "{t1}");
+        }
+        match plan.kind {
+            PlanKind::Erase => assert_eq!(plan.steps[0].technique, Technique::Mistake),
+            PlanKind::Place => {
+                assert!(!plan.placements.is_empty(), "{}", ctx());
+                assert!(plan.steps.len() <= MAX_PROOF, "{}", ctx());
+                assert_eq!(
+                    plan.placements,
+                    plan.steps.last().unwrap().placements,
+                    "{}",
+                    ctx()
+                );
+            }
+            PlanKind::Notes | PlanKind::FillNotes => {
+                assert_eq!(plan.steps.len(), 1, "{}", ctx())
+            }
+        }
+        // Without notes, a Sudoku hint places a digit unless no placement is within a short proof.
+        if style == Style::NoNotes && s.marks().iter().all(|m| m.is_empty()) {
+            assert!(
+                matches!(plan.kind, PlanKind::Place | PlanKind::FillNotes),
+                "{}",
+                ctx()
+            );
+        }
+        let before = (s.cells().to_vec(), s.marks().to_vec());
+        s.apply_plan(&plan).unwrap();
+        assert_ne!(
+            before,
+            (s.cells().to_vec(), s.marks().to_vec()),
+            "the hint changed nothing: {}",
+            ctx()
+        );
+        for (c, &v) in s.cells().iter().enumerate() {
+            assert!(v == 0 || v == sol[c], "a wrong entry is left: {}", ctx());
+        }
+        // Notes never hold a digit placed in a peer (placements clear them, as typed digits do).
+        for (c, m) in s.marks().iter().enumerate() {
+            for &p in s.puzzle().peers(c) {
+                let v = s.cells()[p as usize];
+                assert!(v == 0 || !m.contains(v), "stale note: {}", ctx());
+            }
+        }
+        last = Some(plan);
+    }
+    assert!(
+        s.is_solved(),
+        "{id} {style:?}: not solved in {bound} presses"
+    );
+    bound
+}
+
+#[test]
+fn the_repro_hint_ends_in_a_placement() {
+    let mut s = Session::new(AnyPuzzle::parse(REPRO).unwrap());
+    let sol = s.solution().unwrap().to_vec();
+    for _ in 0..3 {
+        let plan = s.plan().unwrap();
+        assert_eq!(plan.kind, PlanKind::Place);
+        let last = plan.steps.last().unwrap();
+        assert_eq!(plan.placements, last.placements);
+        for &(c, v) in &plan.placements {
+            assert_eq!(v, sol[c as usize]);
+        }
+        s.apply_plan(&plan).unwrap();
+    }
+    // The pointing pair of the issue is shown with the single it opens.
+    let mut s = Session::new(AnyPuzzle::parse(REPRO).unwrap());
+    let first = s.plan().unwrap();
+    assert_eq!(first.steps.len(), 1);
+    assert_eq!(first.steps[0].technique, Technique::HiddenSingle);
+    s.apply_plan(&first).unwrap();
+    let second = s.plan().unwrap();
+    assert_eq!(second.kind, PlanKind::Place);
+    assert!(second.steps.len() >= 2, "{second:?}");
+    let t1 = second.summary(9);
+    assert!(
+        t1.starts_with("Look for a hidden pair in row 7, then a "),
+        "{t1}"
+    );
+    let t2 = second.explanation();
+    assert_eq!(t2.lines().count(), second.steps.len(), "{t2}");
+    assert!(
+        t2.lines().last().unwrap().starts_with("Hidden single: "),
+        "{t2}"
+    );
+}
+
+#[test]
+fn pressing_hint_solves_top1465_without_notes() {
+    for id in common::lines("top1465_300.txt").iter().step_by(10) {
+        press_until_solved(id, Style::NoNotes);
+    }
+}
+
+#[test]
+fn pressing_hint_solves_top1465_with_notes() {
+    for id in common::lines("top1465_300.txt").iter().skip(5).step_by(15) {
+        press_until_solved(id, Style::Notes);
+    }
+}
+
+#[test]
+fn pressing_hint_solves_with_a_wrong_entry() {
+    for id in common::lines("top1465_300.txt").iter().skip(3).step_by(30) {
+        press_until_solved(id, Style::WrongEntry);
+        press_until_solved(id, Style::WrongEntryNotes);
+    }
+    press_until_solved(REPRO, Style::WrongEntry);
+}
+
+#[test]
+fn pressing_hint_solves_other_sizes_and_binary() {
+    use deduce::puzzle::GenerateOptions;
+    for (size, seed) in [(4, 1), (6, 2), (12, 3), (16, 1)] {
+        let opts = GenerateOptions {
+            size,
+            seed,
+            level: None,
+            symmetry: None,
+            time_budget_ms: 3000,
+        };
+        let g = deduce::Sudoku::generate(&opts).unwrap();
+        press_until_solved(&g.game_id, Style::NoNotes);
+        if size <= 12 {
+            press_until_solved(&g.game_id, Style::WrongEntryNotes);
+        }
+    }
+    for (size, seed) in [(6, 1), (10, 2), (14, 3)] {
+        let opts = GenerateOptions {
+            size,
+            seed,
+            level: None,
+            symmetry: None,
+            time_budget_ms: 3000,
+        };
+        let g = deduce::Binary::generate(&opts).unwrap();
+        press_until_solved(&g.game_id, Style::NoNotes);
+        press_until_solved(&g.game_id, Style::WrongEntry);
+    }
+}
+
+#[test]
+fn the_mistake_hint_names_nothing_at_tier_one_and_erases_at_tier_three() {
+    let mut s = Session::new(AnyPuzzle::parse(REPRO).unwrap());
+    let sol = s.solution().unwrap().to_vec();
+    let c = (0..81).find(|&c| s.cells()[c] == 0).unwrap();
+    let wrong = (1..=9).find(|&v| v != sol[c]).unwrap();
+    s.set(c, wrong).unwrap();
+    let plan = s.plan().unwrap();
+    assert_eq!(plan.kind, PlanKind::Erase);
+    assert_eq!(plan.erase, vec![c as u16]);
+    let t1 = plan.summary(9);
+    assert!(
+        !t1.contains("r1c") && !t1.contains(&wrong.to_string()),
+        "{t1}"
+    );
+    let t2 = plan.explanation();
+    assert!(t2.contains(&deduce::step::cell_name(c as u16, 9)), "{t2}");
+    assert!(!t2.contains(&format!("must be {}", sol[c])), "{t2}");
+    s.apply_plan(&plan).unwrap();
+    assert_eq!(s.cells()[c], 0);
+    assert_ne!(s.plan().unwrap().kind, PlanKind::Erase);
+    // Notes that leave out the cell's value: reset to its candidates.
+    let mut s = Session::new(AnyPuzzle::parse(REPRO).unwrap());
+    s.toggle_mark(c, wrong).unwrap();
+    let plan = s.plan().unwrap();
+    assert_eq!(plan.kind, PlanKind::Erase);
+    assert!(!plan.summary(9).contains(&sol[c].to_string()));
+    s.apply_plan(&plan).unwrap();
+    assert!(s.marks()[c].contains(sol[c]));
+}
+
+#[test]
+fn placing_by_hint_or_reveal_clears_notes_like_typing() {
+    let mut s = Session::new(AnyPuzzle::parse(REPRO).unwrap());
+    s.fill_marks();
+    let sol = s.solution().unwrap().to_vec();
+    let c = (0..81).find(|&c| s.cells()[c] == 0).unwrap();
+    s.reveal(Some(c)).unwrap();
+    for &p in s.puzzle().peers(c) {
+        assert!(!s.marks()[p as usize].contains(sol[c]));
+    }
+    s.reveal(None).unwrap();
+    assert!(s.is_solved());
+    assert!(s.marks().iter().all(|m| m.is_empty()));
+}
+
+#[test]
+fn with_notes_blank_cells_get_their_candidates_before_an_elimination() {
+    // Notes in one cell only: the player writes notes, so the hint is one step on notes; the cells it involves
+    // get their candidates first, so after applying the step its eliminations are visible as missing notes.
+    let mut s = Session::new(AnyPuzzle::parse(REPRO).unwrap());
+    let first = s.plan().unwrap();
+    s.apply_plan(&first).unwrap();
+    let c = (0..81).find(|&c| s.cells()[c] == 0).unwrap();
+    for v in s.current().candidates()[c].iter() {
+        s.toggle_mark(c, v).unwrap();
+    }
+    let plan = s.plan().unwrap();
+    assert_eq!(plan.kind, PlanKind::Notes, "{plan:?}");
+    assert!(!plan.fill.is_empty());
+    s.apply_plan(&plan).unwrap();
+    for &(c, v) in &plan.eliminations {
+        assert!(!s.marks()[c as usize].is_empty());
+        assert!(!s.marks()[c as usize].contains(v));
+    }
+    assert_ne!(s.plan().unwrap(), plan);
+}
