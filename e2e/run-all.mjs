@@ -10,6 +10,7 @@ import './responsive.test.mjs';
 import './print.test.mjs';
 import './offline.test.mjs';
 import './size.test.mjs';
+import './levels.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';
