@@ -3,31 +3,35 @@
 import { EngineGame } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
 import * as storage from './storage.js';
+import { MEASURED } from './levels.js';
 
 const UNIT_RE = /^(row|column|block) (\d+)$/;
 
 export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
-/** Levels the generator can give a puzzle of `size` (docs/levels.md and the binary bench): 4×4 grids of either
- * kind are all easy; no 6×6 Sudoku needs master techniques (none in 300 calibration puzzles, none in 20 asked
- * for), and 6×6 / 8×8 binary puzzles seldom do (1 and 2 in 20); irreducible 16×16 Sudoku is never easy and
- * seldom hard (2 in 100: its hard steps come with expert ones), and 25×25 needs expert techniques or more.
- * Asking for a level a size does not give would only wait out the work budget and return another level. */
+/** Levels the page offers at a size: those the generator gave in at least 9 of 10 requests made as the page
+ * makes them (www/levels.js, measured and written by tests/levels.rs; docs/levels.md "What the page offers").
+ * Asking for another level would mostly wait out the generator's tries and return a different level. */
 export function levelsFor(kind, size) {
-  if (size === 4) return ['easy'];
-  if (kind === 'sudoku' && size === 16) return ['medium', 'expert', 'master'];
-  if (kind === 'sudoku' && size >= 25) return ['expert', 'master'];
-  if ((kind === 'sudoku' && size === 6) || (kind === 'binary' && size <= 8)) return LEVELS.slice(0, 4);
-  return LEVELS;
+  const offered = MEASURED.filter(([k, s, , , ok]) => k === kind && s === size && ok).map(([, , l]) => l);
+  return offered.length ? offered : LEVELS;
 }
-/** Why some levels cannot be chosen at this size ('' when all can). */
+/** Why some levels cannot be chosen at this size ('' when all can), with how often they came out. */
 export function levelNote(kind, size) {
-  if (size === 4) return `Every ${size}×${size} puzzle is easy.`;
-  if (kind === 'sudoku' && size === 16) return '16×16 Sudoku starts at Medium and skips Hard, which is rare at this size.';
-  if (kind === 'sudoku' && size >= 25) return `${size}×${size} Sudoku starts at Expert: a grid this big with no spare clue is never easier.`;
-  if (levelsFor(kind, size).length === 4) return `${size}×${size} puzzles go up to Expert: Master needs a bigger grid.`;
-  return '';
+  const rows = MEASURED.filter(([k, s]) => k === kind && s === size);
+  if (rows.length && rows.every(([, , , got]) => /^e+$/.test(got))) return `Every ${size}×${size} puzzle is easy.`;
+  const missing = rows.filter(([, , , , ok]) => !ok).map(([, , l, got], i) => {
+    const hits = [...got].filter((c) => c === LEVEL_LETTERS[l]).length;
+    return `${capitalized(l)} (${hits} of ${got.length}${i ? '' : ' puzzles asked for'})`;
+  });
+  if (!missing.length) return '';
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+  return `Not offered at ${size}×${size}, where ${missing.length === 1 ? 'it comes' : 'they come'} out less than 9 times in 10: ${list}.`;
 }
+const LEVEL_LETTERS = { easy: 'e', medium: 'm', hard: 'h', expert: 'x', master: 'M' };
+/** The message when the generator returns another level than the one asked for (it returns the closest). */
+export const missedLevel = (asked, got) =>
+  `You asked for ${capitalized(asked)}; none turned up in the generator's tries, so this puzzle is ${capitalized(got)}.`;
 /** The chosen level if this size offers it, else the nearest level it does offer. */
 function fitLevel({ kind, size, level }) {
   const levels = levelsFor(kind, size);
@@ -416,7 +420,7 @@ export class Store {
       const g = await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
                                               seed: today?.seed ?? this.#nextSeed(), budgetMs: today ? 30_000 : 3000 });
       const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
-        : g.level !== level ? { text: `No ${level} puzzle turned up in time; this one is ${g.level}.`, tone: 'info' } : null);
+        : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
       if (today && g.gameId === this.state.info?.id) {
         // Already on today's puzzle: keep the player's progress.
         this.#set({ busy: '', message });

@@ -1,0 +1,455 @@
+//! What the page offers (docs/levels.md, "What the page offers"). For every puzzle kind, size and level the
+//! page can ask for, the generator runs as the page runs it (`generate_puzzle` in src/wasm.rs with the
+//! options of `newGame` in www/state.js: no symmetry, a 3 s safety net) on seeds 1..N; each returned puzzle is
+//! graded again from its game ID, and a request *hits* when that level is the one asked for. The page offers
+//! a level at a size only when it hits at least 9 times in 10; the outcome per seed is kept in
+//! `www/levels.js`, which the page reads.
+//!
+//! Measure, print the markdown table and rewrite www/levels.js (release; a few minutes of CPU):
+//!
+//!     LEVELS_WRITE=1 cargo test --release --test levels -- --ignored --nocapture level_table
+//!
+//! Without `LEVELS_WRITE=1` the table is only printed. `LEVELS_ONLY=sudoku:16,binary,daily` measures some
+//! rows (a kind, a kind and a size, or Today's Sudoku); with `LEVELS_WRITE=1` those rows replace theirs in
+//! www/levels.js.
+//! `LEVELS_SEEDS=N` sets the seeds per row (default 20, 10 for 25×25 Sudoku); `LEVELS_TIMES=1` prints the
+//! CPU time of every request.
+//!
+//! The tests that are not ignored are cheap: www/levels.js covers every size the page offers, its `offered`
+//! flags follow the rule, and the engine still gives the recorded level on the first seed of the rows that
+//! are quick to make (generation is seeded and bounded by work, so this is deterministic).
+
+use deduce::any::Kind;
+use deduce::clock::thread_cpu_ns;
+use deduce::{AnyPuzzle, GenerateOptions, Level};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// The page's safety net for a New game (`budgetMs` in www/state.js `newGame`).
+const PAGE_BUDGET_MS: u64 = 3000;
+/// Today's Sudoku: 9×9 with rot180 symmetry and a 30 s safety net (`dailySpec`, `newGame`).
+const DAILY_BUDGET_MS: u64 = 30_000;
+/// How much slower the page's wasm build is than native release here (docs/levels.md: about 1.5–2×). A
+/// request whose native CPU time times this exceeds the page's safety net would be cut short in the page,
+/// which then returns whatever it found so far: such a request counts as a miss (`?`).
+const WASM_SLOWDOWN: f64 = 2.0;
+/// The safety net is wall-clock time, so on a loaded machine it would cut requests that the page, alone on
+/// a core, finishes: the measurement lets the work limits alone decide (as they do in the page whenever
+/// the safety net is not reached) and compares CPU time with the page's budget instead.
+const NO_SAFETY_NET_MS: u64 = 3_600_000;
+/// A level is offered when it hits in at least `HIT_NUM` of `HIT_DEN` requests.
+const HIT_NUM: usize = 9;
+const HIT_DEN: usize = 10;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// One letter per level in the recorded outcomes (`?`: too slow for the page's safety net in wasm).
+fn letter(l: Level) -> char {
+    match l {
+        Level::Easy => 'e',
+        Level::Medium => 'm',
+        Level::Hard => 'h',
+        Level::Expert => 'x',
+        Level::Master => 'M',
+    }
+}
+
+fn from_letter(c: char) -> Option<Level> {
+    match c {
+        'e' => Some(Level::Easy),
+        'm' => Some(Level::Medium),
+        'h' => Some(Level::Hard),
+        'x' => Some(Level::Expert),
+        'M' => Some(Level::Master),
+        '?' => None,
+        _ => panic!("unknown level letter '{c}' in www/levels.js"),
+    }
+}
+
+/// How many of `outcomes` are `level`.
+fn hits(level: Level, outcomes: &str) -> usize {
+    outcomes
+        .chars()
+        .filter(|&c| from_letter(c) == Some(level))
+        .count()
+}
+
+/// The page's rule: offered when at least 9 in 10 requests hit.
+fn offered(level: Level, outcomes: &str) -> bool {
+    let n = outcomes.chars().count();
+    n > 0 && hits(level, outcomes) * HIT_DEN >= HIT_NUM * n
+}
+
+/// What a request gives when the page asks for `level` (Sudoku symmetry `sym`), decided by the work limits
+/// alone: (the generator's label, the level graded again from the game ID, thread CPU ms).
+fn request(
+    kind: Kind,
+    size: usize,
+    level: Level,
+    sym: Option<&str>,
+    seed: u64,
+) -> (Level, Level, f64) {
+    let opts = GenerateOptions {
+        size,
+        level: Some(level),
+        symmetry: sym.map(str::to_string),
+        seed,
+        time_budget_ms: NO_SAFETY_NET_MS,
+    };
+    let t = thread_cpu_ns();
+    let g = AnyPuzzle::generate(kind, &opts).expect("the page's options are valid");
+    let ms = (thread_cpu_ns() - t) as f64 / 1e6;
+    let p = AnyPuzzle::parse(&g.game_id).expect("a generated game ID parses");
+    let graded = p
+        .grade()
+        .expect("a generated puzzle has one solution")
+        .level;
+    (g.level, graded, ms)
+}
+
+/// The sizes the page offers per kind, read from `SIZES` in www/state.js.
+fn page_sizes() -> Vec<(Kind, Vec<usize>)> {
+    let src = std::fs::read_to_string(root().join("www/state.js")).unwrap();
+    let line = src
+        .lines()
+        .find(|l| l.starts_with("export const SIZES = {"))
+        .expect("www/state.js defines SIZES on one line");
+    [Kind::Sudoku, Kind::Binary]
+        .into_iter()
+        .map(|k| {
+            let at = line
+                .find(&format!("{}: [", k.name()))
+                .expect("a kind in SIZES");
+            let list = &line[at..];
+            let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
+            (
+                k,
+                list.split(',').map(|s| s.trim().parse().unwrap()).collect(),
+            )
+        })
+        .collect()
+}
+
+/// One row of www/levels.js: kind, size, level asked, one letter per seed, offered.
+#[derive(Clone, Debug, PartialEq)]
+struct Row {
+    kind: Kind,
+    size: usize,
+    level: Level,
+    outcomes: String,
+    offered: bool,
+}
+
+const TABLE: &str = "www/levels.js";
+
+/// The rows of www/levels.js (one `['kind', size, 'level', 'outcomes', offered],` per line).
+fn read_rows() -> Vec<Row> {
+    let src = std::fs::read_to_string(root().join(TABLE)).unwrap_or_default();
+    src.lines()
+        .filter_map(|l| l.trim().strip_prefix('[')?.strip_suffix("],"))
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').map(|s| s.trim().trim_matches('\'')).collect();
+            assert_eq!(f.len(), 5, "a row of {TABLE}: {l}");
+            Row {
+                kind: Kind::parse(f[0]).unwrap(),
+                size: f[1].parse().unwrap(),
+                level: Level::parse(f[2]).unwrap(),
+                outcomes: f[3].to_string(),
+                offered: f[4] == "true",
+            }
+        })
+        .collect()
+}
+
+fn write_rows(rows: &[Row]) {
+    let mut s = String::new();
+    s += "// What the generator gives when the page asks for a level: GENERATED by tests/levels.rs, do not edit.\n";
+    s += "//   LEVELS_WRITE=1 cargo test --release --test levels -- --ignored --nocapture level_table\n";
+    s += "// Per kind, size and level asked (as state.js newGame asks: no symmetry; the work limits decide), the level\n";
+    s += "// of the puzzle returned for seeds 1, 2, ..., one letter per seed: e easy, m medium, h hard, x expert,\n";
+    s += "// M master, ? too slow for the page (wasm would reach the safety net); then whether the page offers that\n";
+    let _ = writeln!(
+        s,
+        "// level (it came out at least {HIT_NUM} times in {HIT_DEN}). docs/levels.md has the table."
+    );
+    s += "export const MEASURED = [\n";
+    for r in rows {
+        let _ = writeln!(
+            s,
+            "  ['{}', {}, '{}', '{}', {}],",
+            r.kind.name(),
+            r.size,
+            r.level.name(),
+            r.outcomes,
+            r.offered
+        );
+    }
+    s += "];\n";
+    std::fs::write(root().join(TABLE), s).unwrap();
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+fn ms(x: f64) -> String {
+    if x >= 1000.0 {
+        format!("{:.2} s", x / 1000.0)
+    } else if x >= 10.0 {
+        format!("{x:.0} ms")
+    } else {
+        format!("{x:.1} ms")
+    }
+}
+
+/// Does `LEVELS_ONLY` (`sudoku:16,binary`) select this row? Everything when unset.
+fn selected(kind: Kind, size: usize) -> bool {
+    match std::env::var("LEVELS_ONLY") {
+        Err(_) => true,
+        Ok(v) => v.split(',').any(|item| match item.trim().split_once(':') {
+            Some((k, s)) => Kind::parse(k) == Some(kind) && s.trim().parse() == Ok(size),
+            None => Kind::parse(item) == Some(kind),
+        }),
+    }
+}
+
+fn seeds_for(kind: Kind, size: usize) -> u64 {
+    if let Some(n) = std::env::var("LEVELS_SEEDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return n;
+    }
+    if kind == Kind::Sudoku && size >= 25 {
+        10
+    } else {
+        20
+    }
+}
+
+/// One row of the report: `seeds` requests for `level`; the outcomes (one letter per seed) and the table cell.
+struct Measured {
+    outcomes: String,
+    cell: String,
+}
+
+fn measure(
+    kind: Kind,
+    size: usize,
+    level: Level,
+    sym: Option<&str>,
+    budget_ms: u64,
+    seeds: u64,
+    notes: &mut Vec<String>,
+) -> Measured {
+    let mut outcomes = String::new();
+    let mut times = vec![];
+    let name = format!("{} {size}×{size} {}", kind.name(), level.name());
+    for seed in 1..=seeds {
+        let (label, graded, t) = request(kind, size, level, sym, seed);
+        assert_eq!(
+            label, graded,
+            "{name} seed {seed}: the generator's label is the puzzle's grade"
+        );
+        if t * WASM_SLOWDOWN > budget_ms as f64 {
+            notes.push(format!(
+                "{name} seed {seed}: {} (gave {})",
+                ms(t),
+                graded.name()
+            ));
+            outcomes.push('?');
+        } else {
+            outcomes.push(letter(graded));
+        }
+        times.push(t);
+    }
+    let got = hits(level, &outcomes);
+    let ok = offered(level, &outcomes);
+    // What came out instead, when not every request hit: "; medium 17; expert 3".
+    let mut other = String::new();
+    for l in Level::ALL.into_iter().filter(|&l| l != level) {
+        let k = hits(l, &outcomes);
+        if k > 0 {
+            let _ = write!(other, "; {} {k}", l.name());
+        }
+    }
+    let slow = outcomes.chars().filter(|&c| c == '?').count();
+    if slow > 0 {
+        let _ = write!(other, "; too slow {slow}");
+    }
+    let each: Vec<String> = times.iter().map(|&t| ms(t)).collect();
+    let max = times.iter().cloned().fold(0.0, f64::max);
+    let med = median(&mut times);
+    let bold = if ok { "**" } else { "" };
+    eprintln!("{name}: {outcomes} {}", ms(med));
+    if std::env::var("LEVELS_TIMES").is_ok_and(|v| v == "1") {
+        eprintln!("  per seed: {}", each.join(", "));
+    }
+    Measured {
+        outcomes,
+        cell: format!(
+            "{bold}{got}/{seeds}{bold}{other} ({}, max {})",
+            ms(med),
+            ms(max)
+        ),
+    }
+}
+
+#[test]
+#[ignore = "a report: a few minutes of CPU in release"]
+fn level_table() {
+    let mut rows = read_rows();
+    let mut md = String::new();
+    md += "| puzzle | size | seeds | easy | medium | hard | expert | master |\n";
+    md += "|---|---|---:|---|---|---|---|---|\n";
+    let mut notes = vec![];
+    for (kind, sizes) in page_sizes() {
+        for size in sizes {
+            if !selected(kind, size) {
+                continue;
+            }
+            let seeds = seeds_for(kind, size);
+            let _ = write!(md, "| {} | {size}×{size} | {seeds} |", kind.name());
+            for level in Level::ALL {
+                let m = measure(kind, size, level, None, PAGE_BUDGET_MS, seeds, &mut notes);
+                let _ = write!(md, " {} |", m.cell);
+                let row = Row {
+                    kind,
+                    size,
+                    level,
+                    offered: offered(level, &m.outcomes),
+                    outcomes: m.outcomes,
+                };
+                match rows
+                    .iter_mut()
+                    .find(|r| (r.kind, r.size, r.level) == (kind, size, level))
+                {
+                    Some(r) => *r = row,
+                    None => rows.push(row),
+                }
+            }
+            md += "\n";
+        }
+    }
+    // Today's Sudoku: 9×9, rot180, 30 s (report only: the page does not choose its level).
+    if std::env::var("LEVELS_ONLY").map_or(true, |v| v.split(',').any(|i| i.trim() == "daily")) {
+        let seeds = seeds_for(Kind::Sudoku, 9);
+        let _ = write!(md, "| Today's Sudoku (rot180, 30 s) | 9×9 | {seeds} |");
+        for level in Level::ALL {
+            let m = measure(
+                Kind::Sudoku,
+                9,
+                level,
+                Some("rot180"),
+                DAILY_BUDGET_MS,
+                seeds,
+                &mut notes,
+            );
+            let _ = write!(md, " {} |", m.cell);
+        }
+        md += "\n";
+    }
+    println!("\n{md}");
+    println!(
+        "Bold: offered (at least {HIT_NUM} in {HIT_DEN} hit). A cell: hits/seeds, what came out otherwise, then \
+         the median and largest thread CPU time per request (native release; the work limits decide, the \
+         safety net is left out)."
+    );
+    if !notes.is_empty() {
+        println!(
+            "\nToo slow for the page (native CPU time × {WASM_SLOWDOWN} over the safety net; counted as misses):"
+        );
+        for s in &notes {
+            println!("- {s}");
+        }
+    }
+    if std::env::var("LEVELS_WRITE").is_ok_and(|v| v == "1") {
+        let page = page_sizes();
+        let key = |r: &Row| {
+            let k = page.iter().position(|(k, _)| *k == r.kind).unwrap_or(9);
+            (k, r.size, r.level)
+        };
+        rows.sort_by_key(key);
+        write_rows(&rows);
+        println!("\nwrote {TABLE}");
+    }
+}
+
+/// Rows of www/levels.js whose first seed is quick to make even in a debug build.
+fn quick(r: &Row) -> bool {
+    match r.kind {
+        Kind::Sudoku => r.size <= 9 || (r.size == 12 && r.level != Level::Hard),
+        Kind::Binary => r.size <= 12,
+    }
+}
+
+#[test]
+fn page_table_covers_every_size_and_follows_the_rule() {
+    let rows = read_rows();
+    for (kind, sizes) in page_sizes() {
+        for size in sizes {
+            let levels: Vec<Level> = rows
+                .iter()
+                .filter(|r| r.kind == kind && r.size == size)
+                .map(|r| r.level)
+                .collect();
+            assert_eq!(
+                levels,
+                Level::ALL.to_vec(),
+                "{TABLE} has every level of {} {size}×{size}, in order",
+                kind.name()
+            );
+            assert!(
+                rows.iter()
+                    .any(|r| r.kind == kind && r.size == size && r.offered),
+                "{} {size}×{size} offers a level",
+                kind.name()
+            );
+        }
+    }
+    for r in &rows {
+        assert!(r.outcomes.chars().count() >= 10, "{r:?}: at least 10 seeds");
+        assert_eq!(
+            r.offered,
+            offered(r.level, &r.outcomes),
+            "{r:?}: offered exactly when at least {HIT_NUM} in {HIT_DEN} hit"
+        );
+    }
+}
+
+#[test]
+fn page_table_matches_the_engine() {
+    let rows = read_rows();
+    let mut stale = vec![];
+    for r in rows.iter().filter(|r| quick(r)) {
+        let Some(want) = from_letter(r.outcomes.chars().next().unwrap()) else {
+            continue;
+        };
+        let (label, graded, _) = request(r.kind, r.size, r.level, None, 1);
+        assert_eq!(label, graded, "{r:?}: the label is the grade");
+        if graded != want {
+            stale.push(format!(
+                "{} {}×{} {} seed 1: recorded {}, now {}",
+                r.kind.name(),
+                r.size,
+                r.size,
+                r.level.name(),
+                want.name(),
+                graded.name()
+            ));
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "{TABLE} is out of date (re-run: LEVELS_WRITE=1 cargo test --release --test levels -- --ignored \
+         --nocapture level_table): {stale:#?}"
+    );
+}
