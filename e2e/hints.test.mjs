@@ -105,7 +105,7 @@ test('a proof of several steps is shown as a numbered list at tier 2', async () 
   await hintButton(p).click();
   const panel = panelOf(p);
   await panel.filter({ hasText: /Press Hint again to see/ }).waitFor();
-  assert.match(await panel.textContent(), /Look for a hidden pair in row 7, then a hidden single in row 7\./);
+  assert.match(await panel.textContent(), /Look for a locked triple in block 7 and row 7, then a naked single in block 8\./);
   await hintButton(p).click();
   const items = panel.getByRole('listitem');
   await items.first().waitFor();

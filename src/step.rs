@@ -182,6 +182,7 @@ impl Technique {
         match self {
             LockedCandidatesPointing | LockedCandidatesClaiming => "locked candidates".into(),
             AIC => "an AIC".into(),
+            SueDeCoq => "a Sue de Coq".into(),
             LastCell => "the last empty cell".into(),
             LastOfAKind => "the last of a kind".into(),
             BalanceCompletion => "a line with all of one digit".into(),

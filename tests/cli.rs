@@ -124,7 +124,10 @@ fn hint_steps_and_grade_read_a_pencil_mark_grid() {
     assert!(ok);
     assert_eq!(hint, arg);
     // The step works on the grid's candidates: only candidates the grid lists are removed.
-    assert!(hint.starts_with("Hidden pair: in row 6"), "{hint}");
+    assert!(
+        hint.starts_with("Locked triple: r7c4, r8c4, r9c4"),
+        "{hint}"
+    );
     let (steps, ok) = cli(&["steps"], &grid);
     assert!(ok);
     assert_eq!(steps.lines().next(), hint.lines().next());
@@ -212,15 +215,15 @@ fn json_steps_are_one_object_per_line() {
     assert_eq!(out.lines().count(), 1);
     let line = out.trim();
     assert!(line.starts_with('{') && line.ends_with('}'));
-    assert_eq!(field(line, "technique"), "\"hidden-pair\"");
-    assert_eq!(field(line, "name"), "\"Hidden pair\"");
+    assert_eq!(field(line, "technique"), "\"locked-triple\"");
+    assert_eq!(field(line, "name"), "\"Locked triple\"");
     assert_eq!(field(line, "level"), "\"medium\"");
     assert_eq!(
         field(line, "units"),
-        r#"[{"type":"row","index":5,"name":"row 6","role":"focus"}]"#
+        r#"[{"type":"block","index":7,"name":"block 8","role":"base"},{"type":"column","index":3,"name":"column 4","role":"base"}]"#
     );
-    // r6c8 is cell 52; symbols are characters as in game IDs.
-    assert!(field(line, "eliminations").starts_with(r#"[{"cell":52,"symbol":"3"}"#));
+    // r5c4 is cell 39; symbols are characters as in game IDs.
+    assert!(field(line, "eliminations").starts_with(r#"[{"cell":39,"symbol":"2"}"#));
     for key in [
         "cells",
         "candidates",
@@ -231,7 +234,7 @@ fn json_steps_are_one_object_per_line() {
     ] {
         field(line, key);
     }
-    assert!(field(line, "explanation").starts_with("\"Hidden pair: in row 6"));
+    assert!(field(line, "explanation").starts_with("\"Locked triple: r7c4"));
     // steps --json: one object per step, as many as the plain steps.
     let (json, _) = cli(&["steps", "--json"], &pencil_grid());
     let (plain, _) = cli(&["steps"], &pencil_grid());

@@ -146,13 +146,13 @@ fn the_repro_hint_ends_in_a_placement() {
     assert!(second.steps.len() >= 2, "{second:?}");
     let t1 = second.summary(9);
     assert!(
-        t1.starts_with("Look for a hidden pair in row 7, then a "),
+        t1.starts_with("Look for a locked triple in block 7 and row 7, then a "),
         "{t1}"
     );
     let t2 = second.explanation();
     assert_eq!(t2.lines().count(), second.steps.len(), "{t2}");
     assert!(
-        t2.lines().last().unwrap().starts_with("Hidden single: "),
+        t2.lines().last().unwrap().starts_with("Naked single: "),
         "{t2}"
     );
 }

