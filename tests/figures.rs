@@ -4,34 +4,14 @@
 //! imply the eliminations, fish have as many base as cover units, wings a pivot and two pincers, rectangles
 //! four corners, forcing branches start from an assumption.
 
+mod common;
+
+use common::from_marks;
 use deduce::candidates::Candidates;
 use deduce::puzzle::Puzzle;
 use deduce::step::{Link, Node, Reason, Role, Step, Technique, Unit};
 use deduce::sudoku::grid::Grid;
 use deduce::sudoku::{human, techniques, Sudoku};
-
-/// A position in the fixtures' pencil-mark format: `br bc` then one token per cell (`[123]` or a symbol).
-fn from_marks(text: &str) -> Grid {
-    let mut it = text.split_whitespace();
-    let br: usize = it.next().unwrap().parse().unwrap();
-    let bc: usize = it.next().unwrap().parse().unwrap();
-    let n = br * bc;
-    let mut cells = vec![0u8; n * n];
-    let mut cands = vec![Candidates::EMPTY; n * n];
-    for (i, tok) in it.enumerate() {
-        let sym = |ch: char| deduce::sudoku::format::char_symbol(ch, n).unwrap();
-        if let Some(inner) = tok.strip_prefix('[') {
-            cands[i] = inner.trim_end_matches(']').chars().map(sym).collect();
-        } else {
-            cells[i] = sym(tok.chars().next().unwrap());
-            cands[i] = Candidates::single(cells[i]);
-        }
-    }
-    let s = Sudoku::from_cells(br, bc, &cells).unwrap();
-    let mut g = Grid::new(&s, None);
-    g.cands = cands;
-    g
-}
 
 /// Every (technique, position) of the fixtures.
 fn positions() -> Vec<(String, Grid)> {

@@ -2,6 +2,9 @@
 //! per technique; hints (mistakes first, never stuck, solved); coverage and timing reports (ignored tests,
 //! run with `cargo test --release --test sudoku_human -- --ignored --nocapture`).
 
+mod common;
+
+use common::from_marks;
 use deduce::candidates::Candidates;
 use deduce::puzzle::{HintError, Puzzle};
 use deduce::step::{Implication, Reason, Role, Step, Technique, Unit};
@@ -186,28 +189,6 @@ fn marks_text(g: &Grid) -> String {
         }
     }
     out
-}
-
-fn from_marks(text: &str) -> Grid {
-    let mut it = text.split_whitespace();
-    let br: usize = it.next().unwrap().parse().unwrap();
-    let bc: usize = it.next().unwrap().parse().unwrap();
-    let n = br * bc;
-    let mut cells = vec![0u8; n * n];
-    let mut cands = vec![Candidates::EMPTY; n * n];
-    for (i, tok) in it.enumerate() {
-        let sym = |ch: char| deduce::sudoku::format::char_symbol(ch, n).unwrap();
-        if let Some(inner) = tok.strip_prefix('[') {
-            cands[i] = inner.trim_end_matches(']').chars().map(sym).collect();
-        } else {
-            cells[i] = sym(tok.chars().next().unwrap());
-            cands[i] = Candidates::single(cells[i]);
-        }
-    }
-    let s = Sudoku::from_cells(br, bc, &cells).unwrap();
-    let mut g = Grid::new(&s, None);
-    g.cands = cands;
-    g
 }
 
 /// Prints, for each technique, the first position where it is the easiest step: the fixtures' lists first, then

@@ -100,3 +100,26 @@ pub fn cli(args: &[&str], stdin: &str) -> (String, bool) {
     let out = child.wait_with_output().unwrap();
     (String::from_utf8(out.stdout).unwrap(), out.status.success())
 }
+
+/// A position in the fixtures' pencil-mark format: `br bc` then one token per cell (`[123]` or a symbol).
+pub fn from_marks(text: &str) -> deduce::sudoku::grid::Grid {
+    let mut it = text.split_whitespace();
+    let br: usize = it.next().unwrap().parse().unwrap();
+    let bc: usize = it.next().unwrap().parse().unwrap();
+    let n = br * bc;
+    let mut cells = vec![0u8; n * n];
+    let mut cands = vec![deduce::candidates::Candidates::EMPTY; n * n];
+    for (i, tok) in it.enumerate() {
+        let sym = |ch: char| deduce::sudoku::format::char_symbol(ch, n).unwrap();
+        if let Some(inner) = tok.strip_prefix('[') {
+            cands[i] = inner.trim_end_matches(']').chars().map(sym).collect();
+        } else {
+            cells[i] = sym(tok.chars().next().unwrap());
+            cands[i] = deduce::candidates::Candidates::single(cells[i]);
+        }
+    }
+    let s = deduce::sudoku::Sudoku::from_cells(br, bc, &cells).unwrap();
+    let mut g = deduce::sudoku::grid::Grid::new(&s, None);
+    g.cands = cands;
+    g
+}
