@@ -110,7 +110,7 @@ test('a proof of several steps is shown as a numbered list at tier 2', async () 
   const items = panel.getByRole('listitem');
   await items.first().waitFor();
   assert.equal(await items.count(), 2);
-  assert.match(await items.nth(1).textContent(), /^Hidden single: /);
+  assert.match(await items.nth(1).textContent(), /^Naked single: /);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
