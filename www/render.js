@@ -550,6 +550,20 @@ function span(cls, text) {
   return el;
 }
 
+/** A saved game's Remove button (a second press removes it: the first arms it); `what` names the game. */
+function removeButton(state, id, what) {
+  const del = document.createElement('button');
+  del.type = 'button';
+  del.className = 'saved-remove';
+  del.dataset.game = id;
+  del.dataset.action = 'remove';
+  const armed = state.removeArmed === id;
+  del.textContent = armed ? 'Really remove?' : 'Remove';
+  del.classList.toggle('armed', armed);
+  del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} ${what}`);
+  return del;
+}
+
 /**
  * The Continue list: one item per unfinished saved game, most recent first. Its button (named by what it shows:
  * kind, size, level, progress, time played, when) opens the game; a second button removes the save.
@@ -581,16 +595,7 @@ function renderGames(state) {
     const meta = `${rest.at(-1)} · ${formatTime(g.elapsedMs)} played · ${ago(g.updated)}`;
     open.append(span('saved-title', [title, ...what].join(', ')), span('saved-meta', meta), bar);
     open.setAttribute('aria-label', `Continue ${[title, ...what].join(', ')}, ${meta}`);
-    const del = document.createElement('button');
-    del.type = 'button';
-    del.className = 'saved-remove';
-    del.dataset.game = g.id;
-    del.dataset.action = 'remove';
-    const armed = state.removeArmed === g.id;
-    del.textContent = armed ? 'Really remove?' : 'Remove';
-    del.classList.toggle('armed', armed);
-    del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} ${[title, ...what].join(', ')}, ${ago(g.updated)}`);
-    li.append(open, del);
+    li.append(open, removeButton(state, g.id, `${[title, ...what].join(', ')}, ${ago(g.updated)}`));
     return li;
   }));
   dom.gamesDamaged.hidden = damaged.length === 0;
@@ -600,16 +605,7 @@ function renderGames(state) {
     const text = document.createElement('p');
     text.className = 'saved-damaged';
     text.append(span('saved-title', 'A save that could not be read'), span('saved-meta', ` ${g.reason}`));
-    const del = document.createElement('button');
-    del.type = 'button';
-    del.className = 'saved-remove';
-    del.dataset.game = g.id;
-    del.dataset.action = 'remove';
-    const armed = state.removeArmed === g.id;
-    del.textContent = armed ? 'Really remove?' : 'Remove';
-    del.classList.toggle('armed', armed);
-    del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} the save that could not be read (${g.reason})`);
-    li.append(text, del);
+    li.append(text, removeButton(state, g.id, `the save that could not be read (${g.reason})`));
     return li;
   }));
   // focus stays on the pressed button when it is still there; a removed item's goes to the list's first button
