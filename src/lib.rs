@@ -14,10 +14,13 @@
 //! ```
 
 pub mod any;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod batch;
 pub mod binary;
 pub mod candidates;
 pub mod clock;
 pub mod cnf;
+pub mod lines;
 pub mod paste;
 pub mod plan;
 pub mod position;

@@ -257,3 +257,183 @@ fn json_steps_are_one_object_per_line() {
         p.contains("\"symbol\":\"0\"") || p.contains("\"symbol\":\"1\"")
     }));
 }
+
+/// Runs the CLI on bytes (not always UTF-8): stdout, stderr and success.
+fn cli_bytes(args: &[&str], stdin: &[u8]) -> (String, String, bool) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = stdin.to_vec();
+    let mut pipe = child.stdin.take().unwrap();
+    // Written from another thread: the output can fill its pipe before the input is all read.
+    let writer = std::thread::spawn(move || pipe.write_all(&input));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.success(),
+    )
+}
+
+/// Lines that are not puzzles a list can hold, each with the start of its answer to `count`.
+const BAD_LINES: [(&str, &str); 6] = [
+    ("5...5", "error: wrong length"),
+    ("sudoku:2x2:11..............", "error: givens break a rule"),
+    ("kakuro:3x3:1", "error: unknown puzzle kind"),
+    ("binary:4:................", "2"),
+    (
+        "x................................................................................",
+        "error: bad character 'x'",
+    ),
+    (
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........\r",
+        "0",
+    ),
+];
+
+/// Real puzzle lists (about 1,100 puzzles, several of the blocks the threads share) with comments, blank
+/// lines, CRLF and bad lines spread through them; and how many puzzle lines it has.
+fn mixed_list() -> (String, usize) {
+    let mut text = String::from("# lists, with comments, blank lines and bad lines\n");
+    let mut puzzles = 0;
+    for name in [
+        "17clue_200.txt",
+        "serg_sample.txt",
+        "forum_hardest_50.txt",
+        "top1465_300.txt",
+        "17_clue_sample.txt",
+    ] {
+        let raw = std::fs::read_to_string(common::data(name)).unwrap();
+        for (k, line) in raw.lines().enumerate() {
+            text.push_str(line);
+            text.push_str(if k % 7 == 3 { "\r\n" } else { "\n" });
+            puzzles += usize::from(!line.trim().is_empty() && !line.starts_with('#'));
+            if k % 37 == 5 {
+                text.push_str(BAD_LINES[k % BAD_LINES.len()].0);
+                text.push('\n');
+                puzzles += 1;
+            }
+            if k % 53 == 0 {
+                text.push_str("\n# a comment\n   \n");
+            }
+        }
+    }
+    (text, puzzles)
+}
+
+#[test]
+fn jobs_give_the_single_threaded_output() {
+    let (list, puzzles) = mixed_list();
+    let file = std::env::temp_dir().join(format!("deduce-jobs-{}.txt", std::process::id()));
+    std::fs::write(&file, &list).unwrap();
+    let path = file.to_str().unwrap();
+    for cmd in [
+        &["count"][..],
+        &["count", "--limit", "3"],
+        &["solve"],
+        &["validate"],
+    ] {
+        let args = |jobs: &'static str| [cmd, &["--jobs", jobs, path]].concat();
+        let (one, err, ok) = cli_bytes(&args("1"), b"");
+        assert!(ok, "{cmd:?}: {err}");
+        assert_eq!(one.lines().count(), puzzles, "{cmd:?}");
+        for jobs in ["2", "3", "8"] {
+            let (many, _, ok) = cli_bytes(&args(jobs), b"");
+            assert!(ok);
+            assert!(many == one, "{cmd:?} --jobs {jobs} differs from --jobs 1");
+        }
+        // The default (the number of cores), and standard input.
+        let (default, _, _) = cli_bytes(&[cmd, &[path]].concat(), b"");
+        assert!(default == one, "{cmd:?}");
+        let (stdin, _, _) = cli_bytes(&[cmd, &["--jobs", "2"]].concat(), list.as_bytes());
+        assert!(stdin == one, "{cmd:?}");
+    }
+    // The bad lines are answered where they stand.
+    let (counts, _, _) = cli_bytes(&["count", "--jobs", "2", path], b"");
+    let want: Vec<&str> = list
+        .lines()
+        .filter_map(deduce::puzzle::puzzle_line)
+        .map(|l| {
+            BAD_LINES
+                .iter()
+                .find(|(bad, _)| bad.trim() == l)
+                .map_or("", |(_, answer)| answer)
+        })
+        .collect();
+    for (got, want) in counts.lines().zip(&want) {
+        if want.is_empty() {
+            assert!(got == "1" || got == "2", "{got}");
+        } else {
+            assert!(got.starts_with(want), "{got} for {want}");
+        }
+    }
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn jobs_stop_where_one_thread_stops() {
+    // A line that is not UTF-8 ends the run after the answers before it, with the message `lines()` gives.
+    let mut input =
+        "...8.1..........435............7.8........1...2..3....6......75..34........2..6..\n"
+            .repeat(500)
+            .into_bytes();
+    input.extend_from_slice(b"\xff\xfe..\n");
+    input.extend_from_slice(&input.clone()[..82 * 100]);
+    for jobs in ["1", "2"] {
+        let (out, err, ok) = cli_bytes(&["count", "--jobs", jobs], &input);
+        assert!(!ok);
+        assert_eq!(out, "1\n".repeat(500));
+        assert_eq!(err, "stream did not contain valid UTF-8\n");
+    }
+    let (_, err, ok) = cli_bytes(&["count", "--jobs", "0"], b"");
+    assert!(!ok);
+    assert_eq!(err, "--jobs: the number of threads must be at least 1\n");
+    let (_, err, _) = cli_bytes(&["solve", "--jobs", "many"], b"");
+    assert_eq!(err, "--jobs: 'many' is not a valid number\n");
+}
+
+#[test]
+fn grade_and_generate_with_jobs() {
+    let mut list = String::from("# graded\n");
+    for (k, l) in common::lines("top1465_300.txt").iter().take(8).enumerate() {
+        list.push_str(l);
+        list.push('\n');
+        if k == 3 {
+            list.push_str("\nsudoku:2x2:11..............\n");
+        }
+    }
+    let (one, ok) = cli(&["grade", "--jobs", "1"], &list);
+    assert!(ok);
+    assert_eq!(one.lines().count(), 9, "{one}");
+    assert!(one.lines().nth(4).unwrap().starts_with("error: "), "{one}");
+    assert_eq!(cli(&["grade", "--jobs", "3"], &list).0, one);
+    for (kind, size) in [("sudoku", "4"), ("sudoku", "6"), ("binary", "8")] {
+        let args = |count: &str, seed: &str, jobs: &str| {
+            let args = [
+                "generate", "--kind", kind, "--size", size, "--count", count, "--seed", seed,
+                "--jobs", jobs,
+            ];
+            let (out, ok) = cli(&args, "");
+            assert!(ok, "{args:?}");
+            out
+        };
+        let one = args("6", "40", "1");
+        assert_eq!(one.lines().count(), 6);
+        assert_eq!(args("6", "40", "2"), one, "{kind} {size}");
+        assert_eq!(args("6", "40", "4"), one, "{kind} {size}");
+        // Puzzle i has seed `seed + i`, whatever the threads.
+        assert_eq!(
+            args("1", "43", "2"),
+            format!("{}\n", one.lines().nth(3).unwrap())
+        );
+    }
+    let (out, ok) = cli(&["generate", "--size", "9", "--solved", "--count", "3"], "");
+    assert!(!ok && out.is_empty());
+}

@@ -20,7 +20,7 @@
 use deduce::any::{AnyPuzzle, Kind};
 use deduce::paste::{self, Position, Solutions};
 use deduce::{position, step_json, GenerateOptions, Level};
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -91,36 +91,34 @@ impl Args {
     }
 }
 
-/// Runs `f` on each puzzle line of the input (FILE or stdin), printing what it returns.
-fn each_line(args: &Args, f: impl FnMut(AnyPuzzle) -> String) -> Result<(), String> {
-    each_line_with(args, AnyPuzzle::parse, f)
+/// The number of threads: `--jobs N`, by default the number of cores.
+fn jobs(args: &Args) -> Result<usize, String> {
+    match args.num("jobs", deduce::batch::default_jobs())? {
+        0 => Err("--jobs: the number of threads must be at least 1".into()),
+        n => Ok(n),
+    }
 }
 
-/// [`each_line`] with another reader of lines.
-fn each_line_with(
-    args: &Args,
-    read: fn(&str) -> Result<AnyPuzzle, deduce::ParseError>,
-    mut f: impl FnMut(AnyPuzzle) -> String,
-) -> Result<(), String> {
-    let input: Box<dyn BufRead> = match args.positional.first() {
-        Some(path) if path != "-" => Box::new(io::BufReader::new(
-            std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?,
-        )),
+/// Answers each puzzle line of the input (FILE or stdin) with `answer`, which appends its line of output;
+/// empty lines and `#` lines are skipped. The lines are spread over `--jobs` threads; the output keeps the
+/// input order.
+fn each_line(args: &Args, answer: impl Fn(&str, &mut Vec<u8>) + Sync) -> Result<(), String> {
+    let jobs = jobs(args)?;
+    let mut input: Box<dyn Read> = match args.positional.first() {
+        Some(path) if path != "-" => {
+            Box::new(std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?)
+        }
         _ => Box::new(io::stdin().lock()),
     };
-    let mut out = BufWriter::new(io::stdout().lock());
-    for line in input.lines() {
-        let line = line.map_err(|e| e.to_string())?;
-        let Some(t) = deduce::puzzle::puzzle_line(&line) else {
-            continue;
-        };
-        let text = match read(t) {
-            Ok(p) => f(p),
-            Err(e) => format!("error: {e}"),
-        };
-        writeln!(out, "{text}").map_err(|e| e.to_string())?;
-    }
-    out.flush().map_err(|e| e.to_string())
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let run = deduce::batch::each_line(&mut input, &mut out, jobs, |line, o| {
+        if let Some(t) = deduce::puzzle::puzzle_line(line) {
+            answer(t, o);
+        }
+    });
+    // What was answered is written even when the run stops at a bad line.
+    let flushed = out.flush().map_err(|e| e.to_string());
+    run.and(flushed)
 }
 
 /// The text of the input without its comment lines (`#`).
@@ -167,22 +165,19 @@ fn run(raw: Vec<String>) -> Result<(), String> {
     match cmd.as_str() {
         "count" => {
             let a = Args::parse(rest, &[])?;
-            a.check_known(&["limit"])?;
+            a.check_known(&["limit", "jobs"])?;
             let limit: usize = a.num("limit", 2)?;
-            each_line(&a, |p| p.count_solutions(limit).to_string())
+            each_line(&a, |t, o| deduce::lines::count(t, limit, o))
         }
         "solve" => {
             let a = Args::parse(rest, &[])?;
-            a.check_known(&[])?;
-            each_line(&a, |p| match p.solution() {
-                Some(sol) => p.with_cells(&sol).game_id(),
-                None if p.count_solutions(1) == 0 => "none".into(),
-                None => "multiple".into(),
-            })
+            a.check_known(&["jobs"])?;
+            each_line(&a, deduce::lines::solve)
         }
         "grade" => {
             let a = Args::parse(rest, &[])?;
-            a.check_known(&[])?;
+            a.check_known(&["jobs"])?;
+            let jobs = jobs(&a)?;
             let text = match a.positional.first() {
                 Some(path) if path != "-" => {
                     std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
@@ -197,14 +192,14 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
             let mut out = BufWriter::new(io::stdout().lock());
             if lines.iter().all(|l| whole_puzzle_line(l)) {
-                // One puzzle per line, as `count` and `solve` read them.
-                for l in lines {
-                    let line = match paste::read(l, Kind::Sudoku) {
-                        Ok(pos) => grade(pos),
-                        Err(e) => format!("error: {e}"),
-                    };
-                    writeln!(out, "{line}").map_err(|e| e.to_string())?;
-                }
+                // One puzzle per line, as `count` and `solve` read them, spread over the threads.
+                let work = |l: &&str| match paste::read(l, Kind::Sudoku) {
+                    Ok(pos) => grade(pos),
+                    Err(e) => format!("error: {e}"),
+                };
+                deduce::batch::run_ordered(&lines, jobs, work, |line| {
+                    writeln!(out, "{line}").map_err(|e| e.to_string())
+                })?;
             } else {
                 // A grid over several lines is one puzzle.
                 let line = read_position(&text).map_or_else(|e| e, grade);
@@ -214,18 +209,8 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         }
         "validate" => {
             let a = Args::parse(rest, &[])?;
-            a.check_known(&[])?;
-            each_line_with(&a, AnyPuzzle::parse_grid, |p| {
-                let v = p.violations();
-                if v.is_empty() {
-                    "ok".into()
-                } else {
-                    v.iter()
-                        .map(|v| v.describe(p.side()))
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                }
-            })
+            a.check_known(&["jobs"])?;
+            each_line(&a, deduce::lines::validate)
         }
         "bench" => {
             let a = Args::parse(rest, &[])?;
@@ -329,6 +314,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 "seed",
                 "budget-ms",
                 "solved",
+                "jobs",
             ])?;
             let kind_s = a.get("kind").unwrap_or("sudoku");
             let kind = Kind::parse(kind_s).ok_or_else(|| format!("unknown kind '{kind_s}'"))?;
@@ -343,8 +329,9 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 None => rand::random(),
             };
             let budget: u64 = a.num("budget-ms", 10_000)?;
-            let mut out = BufWriter::new(io::stdout().lock());
-            for i in 0..count as u64 {
+            let jobs = jobs(&a)?;
+            // Puzzle i has seed `seed + i` whatever the number of threads.
+            let make = |&i: &u64| -> Result<String, String> {
                 let opts = GenerateOptions {
                     size,
                     level,
@@ -352,15 +339,24 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                     seed: seed.wrapping_add(i),
                     time_budget_ms: budget,
                 };
-                let id = if a.has("solved") {
+                if a.has("solved") {
                     match kind {
-                        Kind::Binary => deduce::binary::solved_grid(size, opts.seed)?,
-                        Kind::Sudoku => return Err("--solved is for binary puzzles".into()),
+                        Kind::Binary => deduce::binary::solved_grid(size, opts.seed),
+                        Kind::Sudoku => Err("--solved is for binary puzzles".into()),
                     }
                 } else {
-                    AnyPuzzle::generate(kind, &opts)?.game_id
-                };
-                writeln!(out, "{id}").map_err(|e| e.to_string())?;
+                    Ok(AnyPuzzle::generate(kind, &opts)?.game_id)
+                }
+            };
+            let mut out = BufWriter::new(io::stdout().lock());
+            // In rounds, so that a long run holds few results at a time.
+            let mut first = 0;
+            while first < count as u64 {
+                let round: Vec<u64> = (first..(count as u64).min(first + 1024)).collect();
+                deduce::batch::run_ordered(&round, jobs, make, |id| {
+                    writeln!(out, "{}", id?).map_err(|e| e.to_string())
+                })?;
+                first += round.len() as u64;
             }
             out.flush().map_err(|e| e.to_string())
         }

@@ -635,16 +635,25 @@ pub fn has_solution_excluding(
 
 /// The solution of a 9×9 grid when it is unique.
 pub fn unique_solution(cells: &[Symbol]) -> Option<Vec<Symbol>> {
+    match count_and_solution(cells, 2)? {
+        (1, Some(s)) => Some(s.to_vec()),
+        _ => None,
+    }
+}
+
+/// Solutions counted up to `limit` and the first one found (no allocation), or `None` when the givens break
+/// a rule or the cells are not 81 values of 0..=9.
+pub fn count_and_solution(cells: &[Symbol], limit: usize) -> Option<(usize, Option<[Symbol; 81]>)> {
     let opts = Options {
         want_solution: true,
         ..Options::default()
     };
-    let ctx = run(cells, 2, opts)?;
-    if ctx.count == 1 {
-        ctx.solution.map(|s| s.to_vec())
-    } else {
-        None
-    }
+    run(cells, limit, opts).map(|c| (c.count, c.solution))
+}
+
+/// Whether 81 cells of 0..=9 have no two equal givens in a row, column or box (the solver's setup check).
+pub fn givens_ok(cells: &[Symbol]) -> bool {
+    cells.len() == 81 && State::from_givens(cells).is_some()
 }
 
 #[cfg(all(test, target_arch = "x86_64"))]
