@@ -55,15 +55,17 @@ pub fn cells9(desc: &str) -> Option<[Symbol; 81]> {
         92 if t.as_bytes()[..11].eq_ignore_ascii_case(b"sudoku:3x3:") => &t[11..],
         _ => return None,
     };
+    // Without a branch per character, so that the loop runs on vectors: '.' is 0, a digit its value, and
+    // anything else marks the line as not for this path.
     let mut cells = [0; 81];
+    let mut bad = false;
     for (c, b) in cells.iter_mut().zip(body.bytes()) {
-        *c = match b {
-            b'.' | b'0' => 0,
-            b'1'..=b'9' => b - b'0',
-            _ => return None,
-        };
+        let dot = b == b'.';
+        let d = b.wrapping_sub(b'0');
+        bad |= d > 9 && !dot;
+        *c = if dot { 0 } else { d };
     }
-    Some(cells)
+    (!bad).then_some(cells)
 }
 
 /// Like [`parse`], but a grid whose givens break a rule is returned (for validation), not refused.
