@@ -1,20 +1,21 @@
 //! `deduce`: the command-line tool on the same engine as the page.
 //!
 //! ```text
-//! deduce count [--limit N] [FILE]       solutions per puzzle line, capped at N (default 2)
-//! deduce solve [FILE]                   the solution as a game ID, or none / multiple
-//! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved]
-//! deduce grade [FILE]                   level and hardest technique
+//! deduce count [--limit N] [--jobs N] [FILE]   solutions per puzzle line, capped at N (default 2)
+//! deduce solve [--jobs N] [FILE]               the solution as a game ID, or none / multiple
+//! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--jobs N]
+//! deduce grade [--jobs N] [FILE]               level and hardest technique
 //! deduce hint [--json] [PUZZLE]         the next logical step
 //! deduce steps [--json] [PUZZLE]        the whole logical solve path, one step per line
-//! deduce validate [FILE]                ok, or the broken rules
+//! deduce validate [--jobs N] [FILE]            ok, or the broken rules
 //! deduce bench [--limit N] [--repeat R] [--max M] FILE...   counting speed per list (median of R runs; thread CPU time on Linux)
 //! deduce cnf ID                         the puzzle as DIMACS CNF (see `deduce::cnf`)
 //! ```
 //! FILE defaults to standard input; empty lines and lines starting with `#` are skipped; a malformed line
-//! prints `error: <message>` and the run goes on. PUZZLE (default: standard input) is anything the page's
-//! Import reads (`deduce::paste`): a game ID, a link holding one, a bare line, a grid over several lines or a
-//! pencil-mark grid. `grade` reads a FILE of one puzzle per line, or one grid over several lines.
+//! prints `error: <message>` and the run goes on. `--jobs N` (default: the number of cores) spreads the lines,
+//! or generate's puzzles, over N threads; the output is in input order, the same as with one thread.
+//! PUZZLE (default: standard input) is anything the page's Import reads (`deduce::paste`): a game ID, a link
+//! holding one, a bare line, a grid over several lines or a pencil-mark grid. `grade` reads a FILE of one puzzle per line, or one grid over several lines.
 //! `--json` prints each step as one JSON object per line (`deduce::step_json`, schema in the README).
 
 use deduce::any::{AnyPuzzle, Kind};
@@ -24,16 +25,17 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  deduce count [--limit N] [FILE]
-  deduce solve [FILE]
-  deduce generate --kind sudoku|binary --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved]
-  deduce grade [FILE]
+  deduce count [--limit N] [--jobs N] [FILE]
+  deduce solve [--jobs N] [FILE]
+  deduce generate --kind sudoku|binary --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--jobs N]
+  deduce grade [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--json] [PUZZLE]
-  deduce validate [FILE]
+  deduce validate [--jobs N] [FILE]
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
-levels: easy, medium, hard, expert, master; symmetries: none, rot180, rot90, mirror-h, mirror-v, diagonal";
+levels: easy, medium, hard, expert, master; symmetries: none, rot180, rot90, mirror-h, mirror-v, diagonal
+--jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1";
 
 struct Args {
     flags: Vec<(String, Option<String>)>,
