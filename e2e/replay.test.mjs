@@ -82,3 +82,22 @@ for (const [name, viewport, colorScheme] of [['phone-dark', { width: 390, height
     await t.close();
   });
 }
+
+test('a binary puzzle replays too, each step drawn', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', 'binary:6:1......0.......010..1.....01..1.0.0.');
+  await t.page.getByRole('button', { name: 'Reveal all' }).click();
+  await t.page.getByRole('button', { name: 'Reveal the solution' }).click();
+  await t.page.getByRole('button', { name: 'Replay' }).click();
+  await counter(t.page).filter({ hasText: /^Start/ }).waitFor();
+  const givens = await t.page.locator('#grid .cell.filled').count();
+  await t.page.getByRole('button', { name: 'Next step' }).click();
+  await counter(t.page).filter({ hasText: /^Step 1 of/ }).waitFor();
+  assert.match(await t.page.locator('.replay-title').textContent(), / · (Easy|Medium|Hard|Expert)$/);
+  assert.equal(await t.page.locator('.figure-overlay.active').count() + await t.page.locator('#grid .cell.hint-evidence, #grid .cell.hint-target, #grid .cell.hint-unit').count() > 0, true);
+  await t.page.getByRole('button', { name: 'Next step' }).click();
+  await counter(t.page).filter({ hasText: /^Step 2 of/ }).waitFor();
+  assert.ok(await t.page.locator('#grid .cell.filled').count() > givens);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
