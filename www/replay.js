@@ -11,15 +11,18 @@ export class Replay {
   #game;
   #applied = 0; // steps of the path carried out on #game
 
-  /** path: {steps: [plain steps (engine.js plainStep)], levels: ['easy', ...]} from the worker's solvePath. */
-  constructor(gameId, kind, path) {
+  /** The start of `gameId`'s solve; its path comes with setPath. */
+  constructor(gameId, kind) {
     this.#game = EngineGame.fromId(gameId);
     this.#game.setAutoClean(true);
     if (kind === 'sudoku') this.#game.fillMarks();
-    this.steps = path.steps;
-    this.levels = path.levels;
+    this.steps = [];
+    this.levels = [];
     this.index = 0; // 0: the start; k (1..total): step k drawn on the position before it; total + 1: solved
   }
+
+  /** path: {steps: [plain steps (engine.js plainStep)], levels: ['easy', ...]} from the worker's solvePath. */
+  setPath(path) { this.steps = path.steps; this.levels = path.levels; }
 
   get total() { return this.steps.length; }
 

@@ -812,27 +812,32 @@ export class Store {
   async openReplay() {
     const { info, snap } = this.state;
     if (!this.#game || !snap?.solved || this.state.replay) return;
-    const pending = { loading: true, side: info.side };
+    let r;
+    try { r = new Replay(info.id, info.kind); } catch (e) {
+      this.#set({ message: { text: `No replay: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    this.#replay = r;
+    // meanwhile the grid shows the start
+    const pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
     this.#set({ replay: pending, hint: null, message: null, selected: -1 });
     this.#hintWorker ??= new EngineWorker();
     let path;
     try { path = await this.#hintWorker.solvePath(info.id); } catch (e) {
       if (this.state.replay !== pending) return;
-      this.#set({ replay: null, message: e instanceof CancelledError ? null : { text: `No replay: ${e.message}`, tone: 'error' } });
+      this.#dropReplay();
+      this.#set({ message: e instanceof CancelledError ? null : { text: `No replay: ${e.message}`, tone: 'error' } });
       return;
     }
-    if (this.state.replay !== pending || this.state.info?.id !== info.id) return; // closed, or another game
-    try { this.#replay = new Replay(info.id, info.kind, path); } catch (e) {
-      this.#set({ replay: null, message: { text: `No replay: ${e.message}`, tone: 'error' } });
-      return;
-    }
+    if (this.state.replay !== pending || this.#replay !== r) return; // closed, or another game
+    r.setPath(path);
     this.#showReplay();
   }
 
   /** Previous step (-1) or next step (+1); `to` jumps to a position (0: the start). */
   replayGo(delta, to = null) {
     const r = this.#replay;
-    if (!r) return;
+    if (!r || this.state.replay?.loading) return;
     const index = Math.max(0, Math.min(r.total + 1, to ?? r.index + delta));
     if (index === r.index) return;
     r.go(index);
