@@ -109,7 +109,19 @@ test('the binary tutorial is offered on the first binary puzzle; "No thanks" dec
   await d.getByRole('button', { name: '1', exact: true }).click();
   await d.getByRole('button', { name: 'Next' }).click();
   assert.equal(await d.locator('#tutorial-progress').textContent(), 'Your turn');
-  await d.getByRole('button', { name: 'Skip' }).click();
+  // alone: clicks cycle a cell through 0, 1 and empty; the rest typed
+  const alone = 'binary:6:..00...1........11.0.0.......10.....';
+  const sol = await solutionOf(alone);
+  const givens = alone.split(':').pop();
+  await d.getByRole('button', { name: /^r1c1, empty/ }).click();
+  assert.match(await d.getByRole('button', { name: /^r1c1/ }).getAttribute('aria-label'), /^r1c1, 0/);
+  for (let i = 0; i < 36; i++) {
+    if (givens[i] !== '.') continue;
+    await d.getByRole('button', { name: new RegExp(`^r${Math.floor(i / 6) + 1}c${(i % 6) + 1}, `) }).focus();
+    await t.page.keyboard.press(sol[i]);
+  }
+  await d.getByRole('alert').filter({ hasText: /^Solved!/ }).waitFor();
+  await d.getByRole('button', { name: 'Finish' }).click();
   await t.page.getByLabel('Puzzle', { exact: true }).selectOption('sudoku');
   assert.equal(await t.page.locator('#tutorial-offer').isVisible(), false, 'Sudoku was declined');
   assert.deepEqual(await t.problems(), []);

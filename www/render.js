@@ -649,7 +649,7 @@ function renderTutorial(state) {
     b.classList.toggle('conflict', snap.conflicts.has(i));
     b.setAttribute('aria-pressed', String(i === t.selected));
   });
-  tutorialBuilt.erase.hidden = t.text === '' || !t.progress.startsWith('Your turn');
+  tutorialBuilt.erase.hidden = !t.alone; // in the lesson a wrong move is taken back: nothing to erase
   dom.tutorialSkip.hidden = t.finished;
   dom.tutorialNext.textContent = t.finished ? 'Finish' : 'Next';
   dom.tutorialNext.disabled = !t.canNext;

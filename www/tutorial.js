@@ -107,7 +107,7 @@ export class Tutorial {
     const text = this.finished ? '' : this.alone ? l.alone.text : step.text;
     return {
       kind: this.kind, title: l.title, text, info: this.info, snap: this.#game.snapshot(), selected: this.selected,
-      marked: new Set(step?.marked ?? []), feedback: this.feedback, canNext: this.canNext, finished: this.finished,
+      marked: new Set(step?.marked ?? []), feedback: this.feedback, canNext: this.canNext, finished: this.finished, alone: this.alone,
       progress: this.finished ? 'Done' : this.alone ? 'Your turn' : `Step ${this.step + 1} of ${n}`,
     };
   }
