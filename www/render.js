@@ -571,7 +571,7 @@ function renderReplay(state) {
     counter = `Step ${r.index} of ${r.total}`;
     title = `${r.step.technique}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
     const lead = `${r.step.technique}: `;
-    text = r.step.explanation.startsWith(lead) ? capitalized(r.step.explanation.slice(lead.length)) : r.step.explanation;
+    text = r.step.explanation.startsWith(lead) ? r.step.explanation.slice(lead.length) : r.step.explanation;
   }
   if (r.hardest) summary = `The hardest moment was step ${r.hardest.number}: ${withArticle(r.hardest.technique)} (${capitalized(r.hardest.level)}).`;
   dom.replayCounter.textContent = counter;
