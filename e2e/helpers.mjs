@@ -72,11 +72,11 @@ export async function startAll() {
 }
 
 /**
- * A new page in a fresh context, watched for trouble. `open(query, hash)` navigates and waits until the grid
- * is playable. `problems()` lists console errors, page errors and CSP violations seen so far.
+ * A new page in a fresh context, watched for trouble (`tutorial: true` keeps the first-visit tutorial's offer,
+ * which other tests mark as seen). `open(query, hash)` navigates and waits until the grid is playable. `problems()` lists console errors, page errors and CSP violations seen so far.
  */
 export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [],
-  serviceWorkers = 'block', deviceScaleFactor = 1 } = {}) {
+  serviceWorkers = 'block', deviceScaleFactor = 1, tutorial = false } = {}) {
   // Service workers are blocked unless a test is about offline play, so no test sees another's cache.
   const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers, deviceScaleFactor });
   if (permissions.length) await context.grantPermissions(permissions, { origin: env.srv.url });
@@ -84,6 +84,12 @@ export async function newPage(env, { viewport = { width: 1280, height: 800 }, co
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  // The first-visit tutorial offer is marked as seen (a clean page), except for tests about the tutorial itself.
+  if (!tutorial) {
+    await page.addInitScript(() => {
+      try { for (const k of ['sudoku', 'binary']) if (localStorage.getItem(`deduce.tutorial.${k}`) === null) localStorage.setItem(`deduce.tutorial.${k}`, 'done'); } catch { /* no storage */ }
+    });
+  }
   await page.addInitScript(() => {
     window.__csp = [];
     document.addEventListener('securitypolicyviolation',

@@ -3,7 +3,7 @@
 // 320×568 and 844×390 (landscape), a 200% zoom of 1280×800 (640×400 CSS px at deviceScaleFactor 2) and desktop
 // 1280×800, light and dark: Sudoku 9×9 (notes, a selection), 16×16 and 25×25 (all notes filled), binary 10×10,
 // 14×14 and 20×20 (a few entries, one broken rule), the hint panel at tier 2 with its highlights, the pause
-// cover, and the finish message. Full pages; FULL_PAGE=0 takes the viewport only (what a player sees first).
+// cover, the finish message, a replay at step 5 and the tutorial's wrong-move explanation. Full pages; FULL_PAGE=0 takes the viewport only (what a player sees first).
 import fs from 'node:fs';
 import { startAll, newPage, shot, SHOTS, waitReady, solutionOf, generatedId, CLASSIC_ID } from './helpers.mjs';
 
@@ -83,6 +83,20 @@ const scenes = {
       if ((await c.getAttribute('aria-label')).endsWith('empty')) { await c.click(); await p.keyboard.press(SOLUTION[i]); }
     }
     await p.locator('#status.solved').waitFor();
+  },
+  async replay(p) {
+    await p.getByRole('button', { name: 'Reveal all' }).click();
+    await p.getByRole('button', { name: 'Reveal the solution' }).click();
+    await p.getByRole('button', { name: 'Replay' }).click();
+    await p.locator('.replay-counter').filter({ hasText: /^Start/ }).waitFor();
+    for (let k = 0; k < 5; k++) await p.getByRole('button', { name: 'Next step' }).click();
+  },
+  async tutorial(p) {
+    await p.getByText('How to play').click();
+    await p.getByRole('button', { name: 'Start the tutorial' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: /^r1c4/ }).click();
+    await p.keyboard.press('3');
   },
 };
 

@@ -187,6 +187,16 @@ impl AnyPuzzle {
     pub fn steps(&self) -> Result<Vec<Step>, HintError> {
         dispatch!(self, p => p.steps())
     }
+    /// The level technique `t` gives a puzzle of this family (`None` for a mistake, which is no technique).
+    pub fn level_of(&self, t: crate::step::Technique) -> Option<crate::step::Level> {
+        if t == crate::step::Technique::Mistake {
+            return None;
+        }
+        Some(match self {
+            AnyPuzzle::Sudoku(_) => crate::sudoku::techniques::level(t),
+            AnyPuzzle::Binary(_) => crate::binary::techniques::level(t),
+        })
+    }
     pub fn grade(&self) -> Result<Grade, HintError> {
         dispatch!(self, p => p.grade())
     }

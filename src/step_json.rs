@@ -5,7 +5,7 @@
 //! the wasm build nothing if the page ever needs it.
 
 use crate::any::AnyPuzzle;
-use crate::step::{Cell, Implication, Link, Node, Reason, Step, Symbol, Technique, Unit};
+use crate::step::{Cell, Implication, Link, Node, Reason, Step, Symbol, Unit};
 use std::fmt::Write;
 
 /// Appends `s` as a JSON string literal.
@@ -113,17 +113,6 @@ impl Writer<'_> {
     }
 }
 
-/// The level a technique gives a puzzle of this family (`None` for a mistake, which is no technique).
-fn level(t: Technique, p: &AnyPuzzle) -> Option<&'static str> {
-    if t == Technique::Mistake {
-        return None;
-    }
-    Some(match p {
-        AnyPuzzle::Sudoku(_) => crate::sudoku::techniques::level(t).name(),
-        AnyPuzzle::Binary(_) => crate::binary::techniques::level(t).name(),
-    })
-}
-
 /// One step as a JSON object on one line (no trailing newline). `p` is the puzzle the step is about: it gives
 /// the symbols their characters.
 pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
@@ -135,7 +124,7 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
     out.push_str(",\"name\":");
     write_str(&mut out, step.technique.name());
     out.push_str(",\"level\":");
-    match level(step.technique, p) {
+    match p.level_of(step.technique).map(|l| l.name()) {
         Some(l) => write_str(&mut out, l),
         None => out.push_str("null"),
     }
@@ -204,7 +193,7 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::step::{Figure, Role};
+    use crate::step::{Figure, Role, Technique};
 
     #[test]
     fn strings_are_escaped() {

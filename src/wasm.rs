@@ -551,6 +551,40 @@ pub fn generate_puzzle(
     })
 }
 
+/// The engine's logical solve path from a puzzle's givens (the page's replay of a solve): every step as a
+/// `HintStep` (its summary naming places as the page does), and its level, in order.
+#[wasm_bindgen(getter_with_clone)]
+pub struct SolvePath {
+    #[wasm_bindgen(readonly)]
+    pub steps: Vec<HintStep>,
+    /// The level each step's technique gives a puzzle (`easy` … `master`), one per step.
+    #[wasm_bindgen(readonly)]
+    pub levels: Vec<String>,
+}
+
+/// The solve path of a game ID's givens, from the start. Throws when the puzzle has no unique solution, or is
+/// too big for the logic (binary grids past the logic's limit).
+#[wasm_bindgen]
+pub fn solve_path(id: &str) -> Result<SolvePath, JsError> {
+    let p = AnyPuzzle::parse(id).map_err(js_err)?;
+    let path = p.steps().map_err(js_err)?;
+    let side = p.side();
+    Ok(SolvePath {
+        levels: path
+            .iter()
+            .map(|s| p.level_of(s.technique).map_or("", |l| l.name()).into())
+            .collect(),
+        steps: path
+            .iter()
+            .map(|s| {
+                let mut h = HintStep::from(s);
+                h.summary = s.summary_in(side);
+                h
+            })
+            .collect(),
+    })
+}
+
 /// Counts solutions of a game ID up to `limit`.
 #[wasm_bindgen]
 pub fn count_solutions(id: &str, limit: u32) -> Result<u32, JsError> {

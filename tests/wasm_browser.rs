@@ -1,7 +1,7 @@
 //! The wasm API in headless Chromium: the `Game` handle, generation, and errors thrown for bad input.
 #![cfg(target_arch = "wasm32")]
 
-use deduce::wasm::{count_solutions, generate, generate_puzzle, solve, Game};
+use deduce::wasm::{count_solutions, generate, generate_puzzle, solve, solve_path, Game};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -232,4 +232,32 @@ fn pressing_hint_again_and_again_solves_the_puzzle() {
         last = key;
     }
     assert_eq!(g.cells(), sol);
+}
+
+#[wasm_bindgen_test]
+fn solve_path_gives_every_step_with_its_level_and_figure() {
+    let path = solve_path(P).unwrap();
+    assert!(path.steps.len() > 20);
+    assert_eq!(path.levels.len(), path.steps.len());
+    assert!(path
+        .levels
+        .iter()
+        .all(|l| ["easy", "medium", "hard", "expert", "master"].contains(&l.as_str())));
+    // Carried out on a game with its notes filled in, as the page's replay does, the path solves the puzzle.
+    let mut g = Game::new(P).unwrap();
+    g.fill_marks();
+    for s in &path.steps {
+        assert!(!s.explanation.is_empty() && !s.summary.is_empty());
+        assert!(!s.placements.is_empty() || !s.eliminations.is_empty());
+        g.apply_moves(s.placements.clone(), s.eliminations.clone(), vec![], vec![])
+            .unwrap();
+    }
+    assert!(g.is_solved());
+    let b = solve_path("binary:6:1......0.......010..1.....01..1.0.0.").unwrap();
+    assert!(!b.steps.is_empty() && b.steps.iter().all(|s| !s.placements.is_empty()));
+    assert!(solve_path("not a puzzle").is_err());
+    assert!(
+        solve_path(&format!("sudoku:2x2:{}", ".".repeat(16))).is_err(),
+        "no unique solution"
+    );
 }

@@ -124,3 +124,55 @@ export function bindSaves(store) {
   dom.revealCancel.addEventListener('click', () => store.answerRevealAll(false));
   dom.revealDialog.addEventListener('close', () => { if (store.state.revealAsk) store.answerRevealAll(false); });
 }
+
+/** The replay of a solve: its buttons, and the arrow keys while focus is in its panel (Escape closes it). */
+export function bindReplay(store) {
+  dom.replay.addEventListener('click', () => store.openReplay());
+  dom.replayPrev.addEventListener('click', () => store.replayGo(-1));
+  dom.replayNext.addEventListener('click', () => store.replayGo(1));
+  dom.replayClose.addEventListener('click', () => store.closeReplay());
+  dom.replayPanel.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const go = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+    if (go) { e.preventDefault(); store.replayGo(go); }
+    else if (e.key === 'Home') { e.preventDefault(); store.replayGo(0, 0); }
+    else if (e.key === 'End') { e.preventDefault(); store.replayGo(0, Infinity); }
+    else if (e.key === 'Escape') { e.preventDefault(); store.closeReplay(); }
+  });
+}
+
+/** The tutorial: its offer, the How to play button, and the dialog's grid, keypad, Skip and Next. */
+export function bindTutorial(store) {
+  dom.tutorialOfferStart.addEventListener('click', () => store.startTutorial());
+  dom.tutorialOfferDecline.addEventListener('click', () => store.declineTutorial());
+  dom.tutorialStart.addEventListener('click', () => store.startTutorial(store.state.info?.kind));
+  dom.tutorialSkip.addEventListener('click', () => store.closeTutorial());
+  dom.tutorialNext.addEventListener('click', () => store.tutorialNext());
+  dom.tutorialDialog.addEventListener('close', () => store.closeTutorial()); // Escape counts as Skip
+  const binary = () => store.state.tutorial?.kind === 'binary';
+  dom.tutorialGrid.addEventListener('click', (e) => {
+    const b = e.target.closest('[data-cell]');
+    if (b) store.tutorialAct(binary() ? 'cycle' : 'select', Number(b.dataset.cell));
+  });
+  dom.tutorialGrid.addEventListener('focusin', (e) => {
+    const b = e.target.closest('[data-cell]');
+    if (b) store.tutorialAct('select', Number(b.dataset.cell));
+  });
+  dom.tutorialKeys.addEventListener('click', (e) => {
+    const b = e.target.closest('button');
+    if (b?.dataset.action === 'erase') store.tutorialAct('erase');
+    else if (b?.dataset.symbol) store.tutorialAct('input', b.dataset.symbol);
+  });
+  dom.tutorialGrid.addEventListener('keydown', (e) => {
+    const t = store.state.tutorial;
+    if (!t || e.ctrlKey || e.metaKey || e.altKey) return;
+    const n = t.info.side, cur = Math.max(t.selected, 0);
+    const move = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 }[e.key];
+    if (move !== undefined) {
+      e.preventDefault();
+      const next = (cur + move + n * n) % (n * n);
+      dom.tutorialGrid.querySelector(`[data-cell="${next}"]`)?.focus();
+    } else if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); store.tutorialAct('erase'); }
+    else if (e.key.length === 1 && t.info.chars.indexOf(e.key.toUpperCase()) > 0) { e.preventDefault(); store.tutorialAct('input', e.key.toUpperCase()); }
+  });
+}

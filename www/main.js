@@ -4,7 +4,7 @@ import { CancelledError, EngineWorker } from './worker-client.js';
 import { Store } from './state.js';
 import * as storage from './storage.js';
 import { render, copyText, setHash, showFatal } from './render.js';
-import { bindInput, bindSaves } from './input.js';
+import { bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
 
 function seedFromQuery() {
   const s = new URLSearchParams(location.search).get('seed');
@@ -44,6 +44,8 @@ async function main() {
   });
   bindInput(store);
   bindSaves(store);
+  bindReplay(store);
+  bindTutorial(store);
   render(store.state, 'all', store);
 
   await initEngine();
@@ -70,6 +72,8 @@ async function main() {
   note = text ? { text, tone: 'error' } : null;
   if (started && note) store.say(note.text, note.tone);
   if (!started) await store.newGame({ note });
+  // first visit of the plain page (not a shared link): a non-blocking offer of the 1-minute tutorial
+  if (!id) store.offerTutorial();
 
   addEventListener('hashchange', async () => {
     const next = hashId();

@@ -2,6 +2,8 @@
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
 import { SIZES, capitalized, formatTime, levelsFor, levelNote } from './state.js';
 import { figureDefs, figureNodes, hasFigure } from './figure.js';
+import { withArticle } from './replay.js';
+import { LESSONS } from './tutorial.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,6 +28,14 @@ export const dom = {
   gamesEmpty: $('games-empty'), gamesClose: $('games-close'),
   revealDialog: $('reveal-dialog'), revealConfirm: $('reveal-confirm'), revealCancel: $('reveal-cancel'),
   replaced: $('replaced'), replacedText: $('replaced-text'), replacedBack: $('replaced-back'), replacedDismiss: $('replaced-dismiss'),
+  replay: $('replay'), replayPanel: $('replay-panel'), replayCounter: $('replay-counter'), replayTitle: $('replay-title'),
+  replayText: $('replay-text'), replaySummary: $('replay-summary'), replayPrev: $('replay-prev'), replayNext: $('replay-next'),
+  replayClose: $('replay-close'),
+  tutorialOffer: $('tutorial-offer'), tutorialOfferText: $('tutorial-offer-text'), tutorialOfferStart: $('tutorial-offer-start'),
+  tutorialOfferDecline: $('tutorial-offer-decline'), tutorialStart: $('tutorial-start'), tutorialDialog: $('tutorial-dialog'),
+  tutorialTitle: $('tutorial-title'), tutorialProgress: $('tutorial-progress'), tutorialText: $('tutorial-text'),
+  tutorialGrid: $('tutorial-grid'), tutorialKeys: $('tutorial-keys'), tutorialFeedback: $('tutorial-feedback'),
+  tutorialSkip: $('tutorial-skip'), tutorialNext: $('tutorial-next'),
   statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'),
 };
 
@@ -381,8 +391,9 @@ function renderControls(state) {
   dom.keypad.classList.toggle('notes-mode', notesMode);
   const { paused } = state;
   const playing = !!snap && !busy && !snap.solved && !paused;
-  dom.undo.disabled = !snap?.canUndo || !!busy || paused;
-  dom.redo.disabled = !snap?.canRedo || !!busy || paused;
+  const replaying = !!state.replay;
+  dom.undo.disabled = !snap?.canUndo || !!busy || paused || replaying;
+  dom.redo.disabled = !snap?.canRedo || !!busy || paused || replaying;
   dom.pause.hidden = !snap || snap.solved || paused; // while paused, the cover's Resume takes over
   dom.pause.disabled = !!busy;
   dom.paused.hidden = !paused;
@@ -397,7 +408,7 @@ function renderControls(state) {
   dom.helpBinary.hidden = !binary;
   dom.importText.placeholder = options.kind === 'binary' ? 'binary:6:..0..01.0.... or ..0..01.0....'
     : 'sudoku:3x3:53..7....6..195...';
-  dom.restart.disabled = !snap?.canUndo || !!busy || paused;
+  dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.share.disabled = !info;
   const digitFirst = settings.digitFirst && info?.kind === 'sudoku';
   if (built) built.erase.disabled = !playing;
@@ -529,6 +540,125 @@ function renderFigure(state) {
   svg.dataset.steps = String(steps.length);
 }
 
+/**
+ * The replay of a solve: the Replay button under a finished grid, and the panel that steps through the engine's
+ * solve path (the grid itself is drawn by renderCells and renderFigure from the replay's view). While it is
+ * open the keypad and tools give way to it (html[data-replay]).
+ */
+function renderReplay(state) {
+  const r = state.replay;
+  dom.replay.hidden = !state.snap?.solved || !!r || !!state.busy;
+  const open = !!r;
+  const was = !dom.replayPanel.hidden;
+  dom.replayPanel.hidden = !open;
+  if (open) document.documentElement.dataset.replay = 'true'; else delete document.documentElement.dataset.replay;
+  if (!open) {
+    if (was && dom.replayPanel.contains(document.activeElement) || was && document.activeElement === document.body) dom.replay.focus();
+    return;
+  }
+  dom.replayPanel.setAttribute('aria-busy', String(!!r.loading));
+  let counter, title = '', text = '', summary = '';
+  if (r.loading) {
+    counter = 'Working out the solve path…';
+    text = r.side >= 16 ? `The engine is solving the ${r.side}×${r.side} puzzle step by step; this takes a few seconds.` : '';
+  } else if (r.index === 0) {
+    counter = `Start: the givens (${r.total} steps to the solution)`;
+    text = 'Press Next step (or the right arrow key) to see how the engine solves this puzzle by logic, one step at a time.';
+  } else if (r.index > r.total) {
+    counter = `Solved in ${r.total} steps`;
+    text = 'Every cell is filled. Press Previous step to go back through the solve.';
+  } else {
+    counter = `Step ${r.index} of ${r.total}`;
+    title = `${r.step.technique}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
+    const lead = `${r.step.technique}: `;
+    text = r.step.explanation.startsWith(lead) ? r.step.explanation.slice(lead.length) : r.step.explanation;
+  }
+  if (r.hardest) summary = `The hardest moment was step ${r.hardest.number}: ${withArticle(r.hardest.technique)} (${capitalized(r.hardest.level)}).`;
+  dom.replayCounter.textContent = counter;
+  dom.replayTitle.textContent = title;
+  dom.replayText.textContent = text;
+  dom.replaySummary.textContent = summary;
+  dom.replayPrev.disabled = !!r.loading || r.index === 0;
+  dom.replayNext.disabled = !!r.loading || r.index > r.total;
+  // focus: Close while the path is worked out, then Next step; a button that turns disabled hands it on
+  const a = document.activeElement;
+  const lost = !dom.replayPanel.contains(a) || a.disabled || (replayWasLoading && !r.loading);
+  replayWasLoading = !!r.loading;
+  if (lost) (r.loading ? dom.replayClose : dom.replayNext.disabled ? dom.replayPrev : dom.replayNext).focus();
+}
+let replayWasLoading = false;
+
+/**
+ * The tutorial: the offer under the header on a first visit, and the dialog with its own small grid (cells are
+ * buttons named like the main grid's cells), keypad, the step's text, feedback on a move, Skip and Next.
+ */
+let tutorialBuilt = null; // {id, cells: [button], last: [string]}
+function renderTutorial(state) {
+  const offer = state.tutorialOffer;
+  dom.tutorialOffer.hidden = !offer;
+  if (offer) dom.tutorialOfferText.textContent = LESSONS[offer].offer;
+  const t = state.tutorial, d = dom.tutorialDialog;
+  if (!t) { if (d.open) d.close(); tutorialBuilt = null; return; }
+  if (!d.open) d.showModal();
+  dom.tutorialTitle.textContent = t.title;
+  dom.tutorialProgress.textContent = t.progress;
+  dom.tutorialText.textContent = t.text;
+  dom.tutorialFeedback.textContent = t.feedback?.text ?? '';
+  dom.tutorialFeedback.dataset.tone = t.feedback?.tone ?? 'ok';
+  const { info, snap } = t;
+  const n = info.side;
+  if (tutorialBuilt?.id !== info.id) {
+    const cells = [];
+    dom.tutorialGrid.style.setProperty('--tside', String(n));
+    dom.tutorialGrid.dataset.kind = info.kind;
+    dom.tutorialGrid.replaceChildren(...Array.from({ length: n * n }, (_, i) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 't-cell';
+      b.dataset.cell = String(i);
+      const r = Math.floor(i / n), c = i % n;
+      if (info.blockW && c > 0 && c % info.blockW === 0) b.classList.add('block-left');
+      if (info.blockH && r > 0 && r % info.blockH === 0) b.classList.add('block-top');
+      if (info.givens[i]) b.classList.add('given');
+      cells.push(b);
+      return b;
+    }));
+    dom.tutorialKeys.replaceChildren(...[...info.chars.slice(1)].map((ch) => {
+      const k = document.createElement('button');
+      k.type = 'button';
+      k.className = 't-key';
+      k.dataset.symbol = ch;
+      k.textContent = ch;
+      return k;
+    }));
+    const erase = document.createElement('button');
+    erase.type = 'button';
+    erase.className = 't-key';
+    erase.dataset.action = 'erase';
+    erase.textContent = 'Erase';
+    dom.tutorialKeys.append(erase);
+    tutorialBuilt = { id: info.id, cells, erase };
+  }
+  tutorialBuilt.cells.forEach((b, i) => {
+    const v = snap.cells[i];
+    const text = v ? info.chars[v] : '';
+    if (b.textContent !== text) b.textContent = text;
+    b.setAttribute('aria-label', `r${Math.floor(i / n) + 1}c${(i % n) + 1}, ${text || 'empty'}${info.givens[i] ? ', given' : ''}${t.marked.has(i) ? ', marked' : ''}`);
+    b.classList.toggle('marked', t.marked.has(i));
+    b.classList.toggle('selected', i === t.selected);
+    b.classList.toggle('conflict', snap.conflicts.has(i));
+    b.setAttribute('aria-pressed', String(i === t.selected));
+  });
+  tutorialBuilt.erase.hidden = !t.alone; // in the lesson a wrong move is taken back: nothing to erase
+  dom.tutorialSkip.hidden = t.finished;
+  dom.tutorialNext.textContent = t.finished ? 'Finish' : 'Next';
+  dom.tutorialNext.disabled = !t.canNext;
+  const a = document.activeElement;
+  if (!d.contains(a) || a.disabled || a.hidden) {
+    (t.canNext ? dom.tutorialNext : tutorialBuilt.cells[t.selected] ?? tutorialBuilt.cells[[...t.marked].find((i) => !info.givens[i]) ?? 0]).focus();
+  }
+}
+
 /** "5 minutes ago", "yesterday", "3 Nov": when a saved game was last played. */
 function ago(ms, now = Date.now()) {
   const min = Math.round((now - ms) / 60_000);
@@ -636,11 +766,14 @@ function renderReplaced(state) {
 export function render(state, what, store) {
   if (what === 'timer') { renderTimer(state, store); return; }
   if (state.info && built?.id !== state.info.id) build(state.info);
-  if (state.info && state.snap) { renderCells(state); renderFigure(state); }
+  // a replay shows its own position and step in the grid, drawn as a tier-2 hint is
+  const shown = state.replay?.view ? { ...state, ...state.replay.view, selected: -1, wrong: new Set(), activeSymbol: 0 } : state;
+  if (state.info && state.snap) { renderCells(shown); renderFigure(shown); }
   renderControls(state);
+  renderReplay(state);
   if (what !== 'selection' && what !== 'controls') {
     renderText(state); renderImport(state); renderStats(state);
-    renderGames(state); renderRevealAsk(state); renderReplaced(state);
+    renderGames(state); renderRevealAsk(state); renderReplaced(state); renderTutorial(state);
   }
   renderTimer(state, store);
 }

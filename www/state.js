@@ -4,6 +4,8 @@ import { EngineGame } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
 import * as storage from './storage.js';
 import { MEASURED } from './levels.js';
+import { Replay } from './replay.js';
+import { Tutorial } from './tutorial.js';
 
 const UNIT_RE = /^(row|column|block) (\d+)$/;
 
@@ -96,7 +98,9 @@ export class Store {
   #listeners = new Set();
   #seed;
   #worker;
-  #hintWorker = null;
+  #hintWorker = null; // slow reads of the game on the board: big-grid hints, the replay's solve path
+  #replay = null;     // the open replay (replay.js), or null
+  #tutorial = null;   // the open tutorial (tutorial.js), or null
   #timerBase = 0;
   #timerStart = null;
 
@@ -142,6 +146,10 @@ export class Store {
       replaced: null,        // {id, what}: the game with entries that the board showed before this one (saved)
       revealAsk: false,      // Reveal all waits for the player to confirm
       removeArmed: '',       // Continue list: the game whose Remove was pressed once (the next press removes it)
+      replay: null,          // the replay of a solve: {loading: true} while the path is worked out, then
+                             // {index, total, step, level, hardest, view: {snap, hint}} (see openReplay)
+      tutorialOffer: '',     // the family whose first-visit tutorial is offered ('' : none)
+      tutorial: null,        // the open tutorial dialog: Tutorial.view()
     };
   }
 
@@ -177,6 +185,7 @@ export class Store {
     this.#counted = counted;
     this.#game?.free();
     this.#game = game;
+    this.#dropReplay();
     game.setAutoClean(this.state.settings.autoClean);
     const info = game.info();
     this.#timerBase = elapsedMs;
@@ -517,7 +526,7 @@ export class Store {
   }
 
   // ---------- playing ----------
-  #canPlay() { return this.#game && this.state.snap && !this.state.busy && !this.state.paused; }
+  #canPlay() { return this.#game && this.state.snap && !this.state.busy && !this.state.paused && !this.state.replay; }
 
   /** Pause: the clock stops and the grid is covered until Resume; a new game or a solved one is never paused. */
   togglePause() {
@@ -794,6 +803,111 @@ export class Store {
     return out;
   }
 
+  // ---------- replay of a solve ----------
+  /**
+   * Replay: the engine's logical solve path from the givens of the finished game (solved, or revealed), to step
+   * through with replayGo. The path is worked out in a worker (a 25×25 path takes seconds); meanwhile the panel
+   * says so. The player's own moves and mistakes are no part of it.
+   */
+  async openReplay() {
+    const { info, snap } = this.state;
+    if (!this.#game || !snap?.solved || this.state.replay) return;
+    let r;
+    try { r = new Replay(info.id, info.kind); } catch (e) {
+      this.#set({ message: { text: `No replay: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    this.#replay = r;
+    // meanwhile the grid shows the start
+    const pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
+    this.#set({ replay: pending, hint: null, message: null, selected: -1 });
+    this.#hintWorker ??= new EngineWorker();
+    let path;
+    try { path = await this.#hintWorker.solvePath(info.id); } catch (e) {
+      if (this.state.replay !== pending) return;
+      this.#dropReplay();
+      this.#set({ message: e instanceof CancelledError ? null : { text: `No replay: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    if (this.state.replay !== pending || this.#replay !== r) return; // closed, or another game
+    r.setPath(path);
+    this.#showReplay();
+  }
+
+  /** Previous step (-1) or next step (+1); `to` jumps to a position (0: the start). */
+  replayGo(delta, to = null) {
+    const r = this.#replay;
+    if (!r || this.state.replay?.loading) return;
+    const index = Math.max(0, Math.min(r.total + 1, to ?? r.index + delta));
+    if (index === r.index) return;
+    r.go(index);
+    this.#showReplay();
+  }
+
+  /** Close replay: back to the finished grid. */
+  closeReplay() {
+    if (!this.state.replay) return;
+    if (this.state.replay.loading) this.#hintWorker?.cancel();
+    this.#dropReplay();
+    this.#emit();
+  }
+
+  #dropReplay() {
+    this.#replay?.free();
+    this.#replay = null;
+    this.state.replay = null;
+  }
+
+  /** The replay's position as the page draws it: the grid there and its step as a tier-2 hint. */
+  #showReplay() {
+    const r = this.#replay;
+    const step = r.step;
+    const hint = step && {
+      tier: 2, unitCells: this.#unitCells(step.units),
+      step: { ...step, mistake: false, action: 'notes', steps: [step] },
+    };
+    this.#set({ replay: { index: r.index, total: r.total, step, level: r.level, hardest: r.hardest(),
+                          view: { snap: r.snapshot(), hint } } });
+  }
+
+  // ---------- the first-visit tutorial ----------
+  /** Offers the tutorial of the board's family unless it was finished, skipped or declined before (storage.js). */
+  offerTutorial() {
+    const kind = this.state.info?.kind;
+    if (kind && !this.state.tutorial && !storage.tutorialSeen(kind)) this.#set({ tutorialOffer: kind });
+  }
+  declineTutorial() {
+    if (this.state.tutorialOffer) storage.markTutorialSeen(this.state.tutorialOffer);
+    this.#set({ tutorialOffer: '' });
+  }
+  /** Opens the tutorial dialog (from the offer, or again at any time from How to play). */
+  startTutorial(kind = this.state.tutorialOffer || this.state.info?.kind || 'sudoku') {
+    this.#tutorial?.free();
+    this.#tutorial = new Tutorial(kind);
+    this.#set({ tutorialOffer: '', tutorial: this.#tutorial.view() });
+  }
+  /** A move in the tutorial: `select` (a cell), `input` (a symbol character), `erase`, `cycle` (a cell). */
+  tutorialAct(action, arg) {
+    const t = this.#tutorial;
+    if (!t || !['select', 'input', 'erase', 'cycle'].includes(action)) return;
+    t[action](arg);
+    this.#set({ tutorial: t.view() });
+  }
+  /** Next (Finish at the end); Skip and Finish close it for good. */
+  tutorialNext() {
+    const t = this.#tutorial;
+    if (!t) return;
+    if (t.finished) { this.closeTutorial(); return; }
+    if (t.next()) this.#set({ tutorial: t.view() });
+  }
+  closeTutorial() {
+    if (!this.#tutorial) return;
+    storage.markTutorialSeen(this.#tutorial.kind);
+    this.#tutorial.free();
+    this.#tutorial = null;
+    this.#set({ tutorial: null });
+  }
+
   // ---------- options and settings ----------
   setOption(name, value) {
     const options = { ...this.state.options, [name]: value };
@@ -815,11 +929,12 @@ export class Store {
     const name = kind === 'sudoku' ? 'Sudoku' : 'binary puzzle';
     let note = null;
     try {
-      if (this.restoreSaved(kind)) { this.say(`Your saved ${name} is back.`); return; }
+      if (this.restoreSaved(kind)) { this.say(`Your saved ${name} is back.`); this.offerTutorial(); return; }
     } catch (e) {
       note = { text: `Your saved ${name} could not be restored (${e.message}); here is a new one.`, tone: 'error' };
     }
     await this.newGame({ note });
+    this.offerTutorial();
   }
 
   setSetting(name, value) {

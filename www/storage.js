@@ -277,3 +277,8 @@ export function writeGame(rec, baseRev) {
   }
   return { ok: true, rev, removed };
 }
+
+/** The first-visit tutorial of a puzzle family was finished, skipped or declined: it is not offered again. */
+const TUTORIAL_KEY = (kind) => `deduce.tutorial.${kind}`;
+export function tutorialSeen(kind) { return get(TUTORIAL_KEY(kind)) !== null; }
+export function markTutorialSeen(kind) { put(TUTORIAL_KEY(kind), 'done'); }

@@ -1,7 +1,7 @@
 // Module worker: runs the slow, pure engine calls (generate, verdict on an import) off the main thread.
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
-import init, { generate_puzzle, Game } from './pkg/deduce.js';
-import { plainHint } from './engine.js';
+import init, { generate_puzzle, solve_path, Game } from './pkg/deduce.js';
+import { plainHint, plainStep } from './engine.js';
 
 const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
@@ -39,6 +39,11 @@ const ops = {
   hint({ save }) {
     if (hintGame) hintGame.reload(save); else hintGame = Game.load(save);
     return plainHint(hintGame.hint());
+  },
+  /** The engine's logical solve path from a puzzle's givens (the replay of a solve): {steps: [plain steps], levels}. */
+  solvePath({ gameId }) {
+    const p = solve_path(gameId);
+    try { return { steps: p.steps.map(plainStep), levels: p.levels }; } finally { p.free(); }
   },
   /** Level of a puzzle that is already known to be valid: {level, hardest}. */
   grade({ gameId }) {
