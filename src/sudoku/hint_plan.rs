@@ -41,7 +41,7 @@ fn global(t: Technique) -> bool {
 /// A placement the search reached.
 enum Target {
     /// A placing step a technique found: it depends on whatever its pattern looks at.
-    Found(Step),
+    Found(Box<Step>),
     /// A single of the grid and the candidates of the starting grid it needs gone. Its step (text and
     /// figure) is built by its technique's file only if it ends the proof chosen.
     Single(Single, Vec<(Cell, Symbol)>),
@@ -58,7 +58,7 @@ enum Single {
 impl Target {
     fn into_step(self, g: &Grid) -> Step {
         match self {
-            Target::Found(step) => step,
+            Target::Found(step) => *step,
             Target::Single(Single::FullHouse(u, c, s), _) => full_house::step(g, u, c, s),
             Target::Single(Single::Hidden(u, c, s), _) => hidden_single::step(g, u, c, s),
             Target::Single(Single::Naked(c, s), _) => naked_single::step(g, c, s),
@@ -112,7 +112,7 @@ pub fn placement_proof(g0: &Grid) -> Option<Vec<Step>> {
                 seq2.push(step);
                 singles(g0, &g2)
             } else {
-                vec![Target::Found(step)]
+                vec![Target::Found(Box::new(step))]
             };
             if let Some(p) = best_proof(g0, &g, &seq2, &by2, targets) {
                 found.push(p);
@@ -123,7 +123,7 @@ pub fn placement_proof(g0: &Grid) -> Option<Vec<Step>> {
         }
         let step = easiest?;
         if !step.placements.is_empty() {
-            let t = Target::Found(step);
+            let t = Target::Found(Box::new(step));
             return best_proof(g0, &g, &seq, &by, vec![t]);
         }
         let before = g.cands.clone();
