@@ -10,6 +10,7 @@ before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
 
 const message = (page) => page.locator('#message');
+const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
 const FIXTURE = JSON.parse(fs.readFileSync(new URL('./fixtures/saved-game-v1.json', import.meta.url), 'utf8'));
 
 test('malformed URL hashes: a message, the game intact', async () => {
@@ -23,7 +24,9 @@ test('malformed URL hashes: a message, the game intact', async () => {
   for (const h of bad) {
     await p.evaluate(() => { document.getElementById('message').textContent = ''; });
     await p.evaluate((hash) => { location.hash = hash; }, h);
-    await message(p).filter({ hasText: /could not be loaded/ }).waitFor();
+    await message(p).filter({ hasText: /could not be loaded/ }).waitFor().catch(async (e) => {
+      throw new Error(`no message for #${h.slice(0, 30)}: the page says "${await message(p).textContent()}"; ${e.message}`);
+    });
     assert.equal(await cell(p, 1, 3).getAttribute('aria-label'), 'r1c3, 4', `game intact after #${h.slice(0, 30)}`);
     await p.waitForFunction((id) => location.hash === `#${encodeURI(id)}` || location.hash === `#${id}`, CLASSIC_ID);
   }
@@ -37,6 +40,36 @@ test('malformed URL hashes: a message, the game intact', async () => {
     assert.deepEqual(await u.problems(), []);
     await u.close();
   }
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a link opened while the page is busy always gets an answer', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  await cell(p, 1, 3).click();
+  await p.keyboard.press('4');
+  // The page updates (a click here; the clock's tick every second does the same) between the link and its
+  // hashchange event: the link is still answered, not overwritten by the game's own ID.
+  for (const h of ['sudoku:3x3:', 'sudoku:3x3:' + '1'.repeat(81)]) {
+    await p.evaluate(() => { document.getElementById('message').textContent = ''; });
+    await p.evaluate((hash) => { location.hash = hash; document.querySelector('[role=gridcell]').click(); }, h);
+    await message(p).filter({ hasText: /could not be loaded/ }).waitFor({ timeout: 10_000 });
+    await p.waitForFunction((id) => location.hash === `#${id}`, CLASSIC_ID);
+  }
+  // A link whose check stops another one (Import's Load of a 25×25, graded as it is checked, which takes a
+  // while): both get an answer, none is dropped.
+  await p.getByRole('button', { name: 'Import' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Import a puzzle' });
+  await dialog.getByLabel('Game ID or puzzle line').fill(BIG['25unique']);
+  await p.evaluate(() => { document.getElementById('message').textContent = ''; });
+  await dialog.getByRole('button', { name: 'Load' }).click();
+  await dialog.getByRole('alert').filter({ hasText: 'Checking…' }).waitFor();
+  await p.evaluate(() => { location.hash = 'binary:7:...'; });
+  await dialog.getByRole('alert').filter({ hasText: /^Not loaded: another request interrupted the check; press Load again/ }).waitFor({ timeout: 10_000 });
+  await message(p).filter({ hasText: /could not be loaded: bad parameters/ }).waitFor({ timeout: 10_000 });
+  assert.equal(await cell(p, 1, 3).getAttribute('aria-label'), 'r1c3, 4');
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, shot } from './helpers.mjs';
+import { startAll, newPage, shot, gridText } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -166,5 +166,48 @@ test('applying the step (third press) removes the picture', async () => {
   await t.page.getByRole('button', { name: 'Hint' }).click();
   await t.page.locator('svg.figure-overlay.active').waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
   assert.equal(await t.page.locator('svg.figure-overlay.active').count(), 0);
+  await t.close();
+});
+
+test('without notes: the picture of a placement\'s proof draws every step, the final single\'s placement last', async () => {
+  const REPRO = 'sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const t = await newPage(env);
+  await t.open('?seed=1', REPRO);
+  const p = t.page;
+  const hint = p.getByRole('button', { name: 'Hint', exact: true });
+  const panel = p.getByRole('region', { name: 'Hint' });
+  const steps = () => p.locator('svg.figure-overlay.active').evaluate((s) => Array.from(s.querySelectorAll('.fig-step')).map((g) => ({
+    technique: g.dataset.technique, earlier: g.classList.contains('fig-earlier'),
+    units: g.querySelectorAll('.fig-unit').length, keys: Array.from(g.querySelectorAll('.fig-cell')).map((e) => e.dataset.cell),
+    places: Array.from(g.querySelectorAll('.fig-place')).map((e) => `${e.dataset.cell}:${e.dataset.sym}`),
+  })));
+  /** Tier 2 of the next hint: its picture, then the third press; returns the picture and the cell it filled. */
+  const next = async () => {
+    await hint.click();
+    await panel.filter({ hasText: /Press Hint again to see/ }).waitFor();
+    await hint.click();
+    await panel.filter({ hasText: /Press Hint again to apply/ }).waitFor();
+    const drawn = await steps();
+    const before = await gridText(p);
+    await hint.click();
+    await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
+    const after = await gridText(p);
+    const k = [...after].findIndex((ch, i) => ch !== before[i]);
+    return { drawn, placed: `${k}:${after[k]}` };
+  };
+  // the first hint is one hidden single: its block shaded, its cell marked, its digit placed
+  const one = await next();
+  assert.equal(one.drawn.length, 1);
+  assert.equal(one.drawn[0].technique, 'hidden-single');
+  assert.equal(one.drawn[0].units, 1);
+  assert.deepEqual(one.drawn[0].places, [one.placed]);
+  assert.deepEqual(one.drawn[0].keys, [one.placed.split(':')[0]]);
+  // the second: a locked triple, then a naked single; both drawn, the single last, with the digit placed
+  const two = await next();
+  assert.deepEqual(two.drawn.map((s) => s.technique), ['locked-triple', 'naked-single']);
+  assert.deepEqual(two.drawn.map((s) => s.earlier), [true, false]);
+  assert.deepEqual(two.drawn[1].places, [two.placed]);
+  assert.deepEqual(two.drawn[1].keys, [two.placed.split(':')[0]]);
+  assert.deepEqual(await t.problems(), []);
   await t.close();
 });

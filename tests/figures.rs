@@ -11,7 +11,7 @@ use deduce::candidates::Candidates;
 use deduce::puzzle::Puzzle;
 use deduce::step::{Link, Node, Reason, Role, Step, Technique, Unit};
 use deduce::sudoku::grid::Grid;
-use deduce::sudoku::{human, techniques, Sudoku};
+use deduce::sudoku::{hint_plan, human, techniques, Sudoku};
 
 /// Every (technique, position) of the fixtures.
 fn positions() -> Vec<(String, Grid)> {
@@ -401,4 +401,78 @@ fn jellyfish_figure() {
     let st = techniques::fish::jellyfish(&g).unwrap();
     check(&g, &st);
     assert_eq!(st.figure.candidates.len(), 8);
+}
+
+/// The hint of a player without notes is a placement and its proof: every step of the proof, the single that
+/// ends it included, has a figure that passes `check` on the grid it applies to, and the last one shows the
+/// cell it places. Played from the givens of top1465 puzzles, one placement per hint, the candidates
+/// recomputed from the entries each time (as for a player who writes no notes); where no placement is within
+/// reach, a cell is revealed.
+#[test]
+fn every_step_of_a_placement_proof_has_its_figure() {
+    let take = if cfg!(debug_assertions) { 2 } else { 20 };
+    let mut last_kinds = Vec::new();
+    for line in include_str!("data/top1465_300.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .take(take)
+    {
+        let mut cells: Vec<u8> = line.bytes().collect();
+        let solution = Sudoku::parse(line).unwrap().solution().unwrap();
+        loop {
+            let g0 = Grid::new(
+                &Sudoku::parse(std::str::from_utf8(&cells).unwrap()).unwrap(),
+                None,
+            );
+            if g0.is_complete() {
+                break;
+            }
+            let Some(proof) = hint_plan::placement_proof(&g0) else {
+                // no placement within reach (the page fills notes then): reveal a cell and go on
+                let c = cells.iter().position(|&b| b == b'.').unwrap();
+                cells[c] = b'0' + solution[c];
+                continue;
+            };
+            let mut g = g0.clone();
+            for st in &proof {
+                let f = &st.figure;
+                assert!(
+                    !f.candidates.is_empty() || !f.cells.is_empty(),
+                    "empty figure: {}",
+                    st.explanation
+                );
+                check(&g, st);
+                g.apply(st);
+            }
+            let last = proof.last().unwrap();
+            let [(c, s)] = last.placements[..] else {
+                panic!("a proof ends in one placement: {}", last.explanation);
+            };
+            let f = &last.figure;
+            assert!(
+                f.cells.iter().any(|x| x.0 == c) || f.candidates.iter().any(|x| x.0 == c),
+                "the figure does not show the placement: {}: {f:?}",
+                last.explanation
+            );
+            if matches!(
+                last.technique,
+                Technique::HiddenSingle | Technique::NakedSingle
+            ) {
+                assert!(f.cells.contains(&(c, Role::Key)), "{f:?}");
+                assert!(f.candidates.contains(&(c, s, Role::Key)), "{f:?}");
+            }
+            if !last_kinds.contains(&last.technique) {
+                last_kinds.push(last.technique);
+            }
+            cells[c as usize] = b'0' + s;
+        }
+    }
+    for t in [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+    ] {
+        assert!(last_kinds.contains(&t), "no proof ended in {t:?}");
+    }
 }

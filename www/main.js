@@ -35,11 +35,14 @@ async function main() {
   store.subscribe((state, what) => render(state, what, store));
   // Another game on the board gets its own history entry, so Back and Forward move between games.
   // (A game opened by the URL itself, by Back, Forward or a followed link, already has its entry.)
+  // The hash is written only when the game changes: rewriting it on every update (the clock ticks every second)
+  // could put the old game's ID back over a link the player has just opened, before its hashchange is handled,
+  // and the link would be ignored without a word.
   let shownId = null;
   let fromUrl = false;
   store.subscribe((state) => {
-    if (!state.info) return;
-    setHash(state.info.id, { push: shownId !== null && shownId !== state.info.id && !fromUrl });
+    if (!state.info || state.info.id === shownId) return;
+    setHash(state.info.id, { push: shownId !== null && !fromUrl });
     shownId = state.info.id;
   });
   bindInput(store);
@@ -75,18 +78,25 @@ async function main() {
   // first visit of the plain page (not a shared link): a non-blocking offer of the 1-minute tutorial
   if (!id) store.offerTutorial();
 
+  // A link opened on the page: its game, or a message. Each link gets an answer: one the engine could not check
+  // because another request stopped the check (New game, Import, Continue) is reported, unless the player has
+  // since opened another link (that one answers) or another game.
+  let linkSeq = 0;
   addEventListener('hashchange', async () => {
     const next = hashId();
-    if (!next || next === store.gameId) return;
+    if (!next || next === store.gameId) { if (store.gameId) setHash(store.gameId); return; }
     if (store.state.busy) store.cancel(); // Back while a new game is being made: the game asked for wins
+    const seq = ++linkSeq;
+    const before = store.gameId;
     fromUrl = true;
     try {
       if (!(await store.openLink(checkId(next))) && store.gameId) setHash(store.gameId);
     } catch (e) {
-      if (e instanceof CancelledError) return;
-      store.say(`That link's puzzle could not be loaded: ${e.message.replace(/\.$/, '')}. Your game is unchanged.`, 'error');
+      if (e instanceof CancelledError && (seq !== linkSeq || store.gameId !== before)) return;
+      const why = e instanceof CancelledError ? 'another request interrupted it' : e.message.replace(/\.$/, '');
+      store.say(`That link's puzzle could not be loaded: ${why}. Your game is unchanged.`, 'error');
       if (store.gameId) setHash(store.gameId);
-    } finally { fromUrl = false; }
+    } finally { if (seq === linkSeq) fromUrl = false; }
   });
   // Another tab saved a game: the same game here shows its moves (tabs never write over newer progress).
   addEventListener('storage', (e) => store.storageChanged(e.key, e.newValue));

@@ -467,13 +467,16 @@ export class Store {
     if (text.length > MAX_IMPORT_CHARS) { this.refuseLongImport(text.length); return; }
     text = text.trim();
     if (!text) { this.#set({ importVerdict: { text: 'Paste a game ID, a link or a grid first.', tone: 'error' } }); return; }
-    this.#set({ importVerdict: { text: 'Checking…', tone: 'info' }, importPending: null });
+    const checking = { text: 'Checking…', tone: 'info' };
+    this.#set({ importVerdict: checking, importPending: null });
     let v;
     try {
       v = await this.#worker.verdict(text, this.state.options.kind);
     } catch (e) {
-      if (e instanceof CancelledError) return;
-      this.#set({ importVerdict: { text: `Not loaded: ${e.message.replace(/\.$/, '')}. Your current game is unchanged.`, tone: 'error' } });
+      // stopped by another request: said so, unless a newer Load (or a closed dialog) replaced the question
+      if (e instanceof CancelledError && this.state.importVerdict !== checking) return;
+      const why = e instanceof CancelledError ? 'another request interrupted the check; press Load again' : e.message.replace(/\.$/, '');
+      this.#set({ importVerdict: { text: `Not loaded: ${why}. Your current game is unchanged.`, tone: 'error' } });
       return;
     }
     if (v.solutions !== 1) { this.#askSeveral(v, text); return; }

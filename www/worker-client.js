@@ -1,5 +1,7 @@
 // Promise API over worker.js. One job at a time: a new request (or cancel()) terminates the running worker
-// and starts a fresh one, so a long generation never blocks the next request.
+// and starts a fresh one, so a long generation never blocks the next request. Background work (grading the game
+// on the board) gives way instead: it never stops a request the player is waiting for, it waits until the worker
+// is free.
 
 export class CancelledError extends Error {
   constructor() { super('cancelled'); this.name = 'CancelledError'; }
@@ -23,6 +25,7 @@ export class EngineWorker {
     };
     w.onerror = (e) => {
       e.preventDefault();
+      if (this.#worker !== w) return; // a worker already stopped: its late error is no job's
       const p = this.#pending;
       this.#pending = null;
       this.#worker?.terminate();
@@ -32,15 +35,23 @@ export class EngineWorker {
     return w;
   }
 
-  /** Runs `op` in the worker; any job still running is cancelled first. */
-  run(op, args) {
-    if (this.#pending) this.cancel();
+  /**
+   * Runs `op` in the worker; any job still running is cancelled first. A `background` job does not cancel a
+   * request: it starts once the worker is free (and is cancelled like any job by the next request).
+   */
+  run(op, args, { background = false } = {}) {
+    const p = this.#pending;
+    if (background && p && !p.background) return p.settled.then(() => this.run(op, args, { background }));
+    if (p) this.cancel();
     this.#worker ??= this.#spawn();
     const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      this.#pending = { id, resolve, reject };
+    let settle;
+    const job = new Promise((resolve, reject) => {
+      this.#pending = { id, resolve, reject, background, settled: new Promise((r) => { settle = r; }) };
       this.#worker.postMessage({ id, op, args });
     });
+    job.then(settle, settle);
+    return job;
   }
 
   /** Stops the running job (its promise rejects with CancelledError); the next run starts a new worker. */
@@ -56,7 +67,7 @@ export class EngineWorker {
 
   generate(opts) { return this.run('generate', opts); }
   verdict(text, preferKind, { grade = true } = {}) { return this.run('verdict', { text, preferKind, grade }); }
-  grade(gameId) { return this.run('grade', { gameId }); }
+  grade(gameId) { return this.run('grade', { gameId }, { background: true }); }
   hint(save) { return this.run('hint', { save }); }
   solvePath(gameId) { return this.run('solvePath', { gameId }); }
 }

@@ -10,9 +10,9 @@
 //! units where it has two cells, which hold its strong links), transitively.
 
 use super::grid::Grid;
-use super::techniques::{self, ch};
+use super::techniques::{self, full_house, hidden_single, naked_single};
 use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+use crate::step::{Cell, Step, Symbol, Technique};
 
 /// Steps the solver may take forward while looking for a placement.
 const MAX_DEPTH: usize = 16;
@@ -38,11 +38,32 @@ fn global(t: Technique) -> bool {
     matches!(t, Technique::BUG | Technique::ForcingChain)
 }
 
-/// A placement and the candidates of the starting grid it needs gone (`None`: it depends on whatever its
-/// step's pattern looks at).
-struct Target {
-    step: Step,
-    needs: Option<Vec<(Cell, Symbol)>>,
+/// A placement the search reached.
+enum Target {
+    /// A placing step a technique found: it depends on whatever its pattern looks at.
+    Found(Box<Step>),
+    /// A single of the grid and the candidates of the starting grid it needs gone. Its step (text and
+    /// figure) is built by its technique's file only if it ends the proof chosen.
+    Single(Single, Vec<(Cell, Symbol)>),
+}
+
+/// A single: its unit (an index into `geo.units`) where it has one, its cell and its symbol.
+#[derive(Clone, Copy)]
+enum Single {
+    FullHouse(usize, Cell, Symbol),
+    Hidden(usize, Cell, Symbol),
+    Naked(Cell, Symbol),
+}
+
+impl Target {
+    fn into_step(self, g: &Grid) -> Step {
+        match self {
+            Target::Found(step) => *step,
+            Target::Single(Single::FullHouse(u, c, s), _) => full_house::step(g, u, c, s),
+            Target::Single(Single::Hidden(u, c, s), _) => hidden_single::step(g, u, c, s),
+            Target::Single(Single::Naked(c, s), _) => naked_single::step(g, c, s),
+        }
+    }
 }
 
 /// The shortest proof found of a placement from `g0`: the steps in order, the last one placing a digit. The
@@ -91,7 +112,7 @@ pub fn placement_proof(g0: &Grid) -> Option<Vec<Step>> {
                 seq2.push(step);
                 singles(g0, &g2)
             } else {
-                vec![Target { step, needs: None }]
+                vec![Target::Found(Box::new(step))]
             };
             if let Some(p) = best_proof(g0, &g, &seq2, &by2, targets) {
                 found.push(p);
@@ -102,7 +123,7 @@ pub fn placement_proof(g0: &Grid) -> Option<Vec<Step>> {
         }
         let step = easiest?;
         if !step.placements.is_empty() {
-            let t = Target { step, needs: None };
+            let t = Target::Found(Box::new(step));
             return best_proof(g0, &g, &seq, &by, vec![t]);
         }
         let before = g.cands.clone();
@@ -153,7 +174,6 @@ fn best_proof(
     by: &EliminatedBy,
     targets: Vec<Target>,
 ) -> Option<Vec<Step>> {
-    let _ = g;
     let mut best: Option<Vec<Step>> = None;
     for t in targets {
         let keep = needed_steps(g0, seq, by, &t);
@@ -161,7 +181,7 @@ fn best_proof(
             continue;
         }
         let mut proof: Vec<Step> = keep.iter().map(|&i| seq[i].clone()).collect();
-        proof.push(t.step);
+        proof.push(t.into_step(g));
         best = Some(proof);
         if best.as_ref().is_some_and(|b| b.len() == 1) {
             break;
@@ -175,8 +195,8 @@ fn best_proof(
 fn needed_steps(g0: &Grid, seq: &[Step], by: &EliminatedBy, t: &Target) -> Vec<usize> {
     let mut keep = vec![false; seq.len()];
     let mut stack: Vec<usize> = Vec::new();
-    match &t.needs {
-        Some(needs) => {
+    match t {
+        Target::Single(_, needs) => {
             for &e in needs {
                 if let Some(i) = by.get(e) {
                     if !keep[i] {
@@ -186,7 +206,7 @@ fn needed_steps(g0: &Grid, seq: &[Step], by: &EliminatedBy, t: &Target) -> Vec<u
                 }
             }
         }
-        None => depends_on(g0, seq, by, &t.step, seq.len(), &mut keep, &mut stack),
+        Target::Found(step) => depends_on(g0, seq, by, step, seq.len(), &mut keep, &mut stack),
     }
     while let Some(j) = stack.pop() {
         depends_on(g0, seq, by, &seq[j], j, &mut keep, &mut stack);
@@ -255,58 +275,37 @@ fn region(g0: &Grid, step: &Step) -> Option<Vec<bool>> {
 }
 
 /// Every single of `g` (full houses, naked and hidden singles), with the candidates of `g0` each needs gone.
+/// Each is built into its step only when it is chosen (see [`Target::Single`]).
 fn singles(g0: &Grid, g: &Grid) -> Vec<Target> {
     let n = g.n();
     let mut out = Vec::new();
     // Units first (blocks, then rows and columns: where people look), then cells.
     for u in (2 * n..3 * n).chain(0..2 * n) {
         let (once, twice, placed) = g.unit_symbols(u);
+        let single = once & !twice & !placed;
+        if single == 0 {
+            continue;
+        }
         let empty = g.geo.units[u]
             .iter()
             .filter(|&&c| g.is_empty(c as usize))
             .count();
-        for s in Candidates(once & !twice & !placed).iter() {
+        for s in Candidates(single).iter() {
             let s = s as Symbol;
             let Some(c) = g.cells_with(u, s).next() else {
                 continue;
             };
-            let unit = g.geo.unit(u);
             let needs: Vec<(Cell, Symbol)> = g0
                 .cells_with(u, s)
                 .filter(|&x| x != c)
                 .map(|x| (x, s))
                 .collect();
-            let (technique, explanation) = if empty == 1 {
-                (
-                    Technique::FullHouse,
-                    format!(
-                        "Full house: {} is the last empty cell in {unit}, so it is {}",
-                        cell_name(c, n),
-                        ch(s)
-                    ),
-                )
+            let single = if empty == 1 {
+                Single::FullHouse(u, c, s)
             } else {
-                (
-                    Technique::HiddenSingle,
-                    format!(
-                        "Hidden single: {} can only go in {} in {unit}",
-                        ch(s),
-                        cell_name(c, n)
-                    ),
-                )
+                Single::Hidden(u, c, s)
             };
-            out.push(Target {
-                step: Step {
-                    figure: Default::default(),
-                    technique,
-                    units: vec![unit],
-                    evidence: vec![c],
-                    placements: vec![(c, s)],
-                    eliminations: vec![],
-                    explanation,
-                },
-                needs: Some(needs),
-            });
+            out.push(Target::Single(single, needs));
         }
     }
     for c in 0..n * n {
@@ -319,22 +318,7 @@ fn singles(g0: &Grid, g: &Grid) -> Vec<Target> {
             .filter(|&x| x as Symbol != s)
             .map(|x| (c as Cell, x as Symbol))
             .collect();
-        out.push(Target {
-            step: Step {
-                figure: Default::default(),
-                technique: Technique::NakedSingle,
-                units: vec![g.geo.unit(g.geo.cell_units[c][2] as usize)],
-                evidence: vec![c as Cell],
-                placements: vec![(c as Cell, s)],
-                eliminations: vec![],
-                explanation: format!(
-                    "Naked single: {} is the only candidate left in {}",
-                    ch(s),
-                    cell_name(c as Cell, n)
-                ),
-            },
-            needs: Some(needs),
-        });
+        out.push(Target::Single(Single::Naked(c as Cell, s), needs));
     }
     out
 }

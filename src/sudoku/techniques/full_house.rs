@@ -1,8 +1,9 @@
-//! Full house: the last empty cell of a row, column or block takes the one missing symbol.
+//! Full house: the last empty cell of a row, column or block takes the one missing symbol. `step` builds the
+//! step for any such cell (the placement-seeking hint of `hint_plan` uses it for the single that ends a proof).
 
 use super::ch;
 use crate::candidates::Candidates;
-use crate::step::{cell_name, Figure, Role, Step, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -18,23 +19,28 @@ pub fn find(g: &Grid) -> Option<Step> {
         if !g.cands[c as usize].contains(s) {
             continue;
         }
-        let unit = g.geo.unit(u);
-        let mut figure = Figure::default();
-        figure.unit(unit, Role::Base);
-        figure.cell(c, Role::Key);
-        return Some(Step {
-            figure,
-            technique: Technique::FullHouse,
-            units: vec![unit],
-            evidence: vec![c],
-            placements: vec![(c, s)],
-            eliminations: vec![],
-            explanation: format!(
-                "Full house: {} is the last empty cell in {unit}, so it is {}",
-                cell_name(c, n),
-                ch(s)
-            ),
-        });
+        return Some(step(g, u, c, s));
     }
     None
+}
+
+/// The full house placing `s` in `c`, the last empty cell of unit `u` (an index into `g.geo.units`).
+pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
+    let unit = g.geo.unit(u);
+    let mut figure = Figure::default();
+    figure.unit(unit, Role::Base);
+    figure.cell(c, Role::Key);
+    Step {
+        figure,
+        technique: Technique::FullHouse,
+        units: vec![unit],
+        evidence: vec![c],
+        placements: vec![(c, s)],
+        eliminations: vec![],
+        explanation: format!(
+            "Full house: {} is the last empty cell in {unit}, so it is {}",
+            cell_name(c, g.n()),
+            ch(s)
+        ),
+    }
 }

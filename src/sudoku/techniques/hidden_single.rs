@@ -1,8 +1,9 @@
-//! Hidden single: a symbol has only one place left in a row, column or block.
+//! Hidden single: a symbol has only one place left in a row, column or block. `step` builds the step for any
+//! such place (the placement-seeking hint of `hint_plan` uses it for the single that ends a proof).
 
 use super::ch;
 use crate::candidates::Candidates;
-use crate::step::{cell_name, Figure, Role, Step, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -16,24 +17,29 @@ pub fn find(g: &Grid) -> Option<Step> {
             continue;
         };
         let c = g.cells_with(u, s).next()?;
-        let unit = g.geo.unit(u);
-        let mut figure = Figure::default();
-        figure.unit(unit, Role::Base);
-        figure.cell(c, Role::Key);
-        figure.cand(c, s, Role::Key);
-        return Some(Step {
-            figure,
-            technique: Technique::HiddenSingle,
-            units: vec![unit],
-            evidence: vec![c],
-            placements: vec![(c, s)],
-            eliminations: vec![],
-            explanation: format!(
-                "Hidden single: {} can only go in {} in {unit}",
-                ch(s),
-                cell_name(c, n)
-            ),
-        });
+        return Some(step(g, u, c, s));
     }
     None
+}
+
+/// The hidden single placing `s` in `c`, its only place in unit `u` (an index into `g.geo.units`).
+pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
+    let unit = g.geo.unit(u);
+    let mut figure = Figure::default();
+    figure.unit(unit, Role::Base);
+    figure.cell(c, Role::Key);
+    figure.cand(c, s, Role::Key);
+    Step {
+        figure,
+        technique: Technique::HiddenSingle,
+        units: vec![unit],
+        evidence: vec![c],
+        placements: vec![(c, s)],
+        eliminations: vec![],
+        explanation: format!(
+            "Hidden single: {} can only go in {} in {unit}",
+            ch(s),
+            cell_name(c, g.n())
+        ),
+    }
 }

@@ -1,27 +1,33 @@
-//! Naked single: an empty cell with one candidate left.
+//! Naked single: an empty cell with one candidate left. `step` builds the step for any such cell (the
+//! placement-seeking hint of `hint_plan` uses it for the single that ends a proof).
 
 use super::ch;
-use crate::step::{cell_name, Figure, Role, Step, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
     let c = (0..n * n).find(|&c| g.cells[c] == 0 && g.cands[c].len() == 1)?;
     let s = g.cands[c].first()?;
+    Some(step(g, c as Cell, s))
+}
+
+/// The naked single placing `s` in `c`, whose only candidate it is.
+pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
     let mut figure = Figure::default();
-    figure.cell(c as u16, Role::Key);
-    figure.cand(c as u16, s, Role::Key);
-    Some(Step {
+    figure.cell(c, Role::Key);
+    figure.cand(c, s, Role::Key);
+    Step {
         figure,
         technique: Technique::NakedSingle,
-        units: vec![g.geo.unit(g.geo.cell_units[c][2] as usize)],
-        evidence: vec![c as u16],
-        placements: vec![(c as u16, s)],
+        units: vec![g.geo.unit(g.geo.cell_units[c as usize][2] as usize)],
+        evidence: vec![c],
+        placements: vec![(c, s)],
         eliminations: vec![],
         explanation: format!(
             "Naked single: {} is the only candidate left in {}",
             ch(s),
-            cell_name(c as u16, n)
+            cell_name(c, g.n())
         ),
-    })
+    }
 }
