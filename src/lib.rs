@@ -18,6 +18,7 @@ pub mod binary;
 pub mod candidates;
 pub mod clock;
 pub mod cnf;
+pub mod learn;
 pub mod paste;
 pub mod plan;
 pub mod position;

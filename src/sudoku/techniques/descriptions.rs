@@ -1,0 +1,60 @@
+//! What each Sudoku technique is, in a few plain words, for the technique library ("Learn"). One sentence or
+//! two per technique of [`super::ALL`]; the worked example beside it shows the rest.
+
+use crate::step::Technique;
+
+/// A short plain-words description of a Sudoku technique ("" for one that is not a Sudoku technique).
+pub fn description(t: Technique) -> &'static str {
+    use Technique::*;
+    match t {
+        FullHouse => "A row, column or block has one empty cell left: it takes the one digit the unit is missing.",
+        NakedSingle => "A cell has only one candidate left: every other digit is already in its row, column or block.",
+        HiddenSingle => "A digit fits in only one cell of a row, column or block, so it goes there even if that cell has other candidates.",
+        LockedPair => "Two cells where a block meets a line hold only the same two candidates: those digits leave every other cell of both the block and the line.",
+        LockedCandidatesPointing => "Inside a block, a digit's candidates all lie on one row or column: the digit must be there, so it leaves the rest of that line.",
+        LockedCandidatesClaiming => "In a row or column, a digit's candidates all lie inside one block: the digit must be there, so it leaves the rest of that block.",
+        LockedTriple => "Three cells where a block meets a line hold only the same three candidates: those digits leave every other cell of both units.",
+        NakedPair => "Two cells of a unit hold only the same two candidates: those two digits belong to them, so they leave the unit's other cells.",
+        HiddenPair => "Two digits fit in only the same two cells of a unit: those cells hold them, so their other candidates go.",
+        NakedTriple => "Three cells of a unit hold only three digits between them: those digits leave the unit's other cells.",
+        HiddenTriple => "Three digits fit in only the same three cells of a unit: those cells lose every other candidate.",
+        NakedQuad => "Four cells of a unit hold only four digits between them: those digits leave the unit's other cells.",
+        HiddenQuad => "Four digits fit in only the same four cells of a unit: those cells lose every other candidate.",
+        XWing => "A digit fits in exactly two places in each of two rows, and those places share two columns: the digit takes one corner pair of the rectangle, so it leaves the rest of those columns (or rows and columns swapped).",
+        Swordfish => "An X-wing on three lines: a digit's places in three rows lie in only three columns, so it leaves the rest of those columns.",
+        Jellyfish => "An X-wing on four lines: a digit's places in four rows lie in only four columns, so it leaves the rest of those columns.",
+        RemotePairs => "A chain of cells with the same two candidates, each seeing the next, alternates the two digits: a cell that sees both ends of an odd-length stretch cannot hold either.",
+        Skyscraper => "Two rows each hold a digit in only two places, and one end of each shares a column: one of the two other ends holds the digit, so cells seeing both lose it.",
+        TwoStringKite => "A digit's two places in a row and two in a column are joined in one block: one of the far ends holds the digit, so a cell seeing both loses it.",
+        TurbotFish => "Two pairs of places for one digit joined by cells that see each other: one of the loose ends holds the digit, so a cell seeing both loses it.",
+        EmptyRectangle => "In a block a digit's places form a cross (a row and a column); with a pair of places elsewhere that meets the cross, one cell is ruled out.",
+        XYWing => "A pivot cell with candidates XY sees two cells XZ and YZ: whichever the pivot is, one of them is Z, so a cell seeing both loses Z.",
+        XYZWing => "Like an XY-wing whose pivot also holds Z: Z is in one of the three cells, so a cell seeing all three loses Z.",
+        UniqueRectangle => "Four cells in two rows, two columns and two blocks would have two solutions if all held only the same two digits: the one corner with extras must use them.",
+        UniqueRectangle2 => "A would-be deadly rectangle whose two roof cells share one extra digit: that digit is in one of them, so cells seeing both lose it.",
+        UniqueRectangle3 => "A would-be deadly rectangle whose roof's extra digits act as one cell in a naked set with other cells of their unit.",
+        UniqueRectangle4 => "A would-be deadly rectangle where one of the pair can sit in the roof only: the other digit of the pair leaves the roof cells.",
+        UniqueRectangle5 => "A would-be deadly rectangle whose corners with extras share one extra digit: cells seeing all of them lose it.",
+        UniqueRectangle6 => "A would-be deadly rectangle with an X-wing on one of its digits through it: that digit leaves two diagonal corners.",
+        HiddenRectangle => "A rectangle with one two-candidate corner and strong links through the opposite corner: one digit leaves that corner, or the puzzle would have two solutions.",
+        AvoidableRectangle1 => "Three corners of a rectangle are solved by you (not givens): the fourth must not complete a swappable pattern, so it loses that digit.",
+        AvoidableRectangle2 => "Two corners of a rectangle are solved (not givens) and the other two share one extra digit: one of them holds it, so cells seeing both lose it.",
+        SimpleColouring => "Colour one digit's pairs of places in two alternating colours: one colour is true; if a colour sees itself it is false, and a cell seeing both colours loses the digit.",
+        WWing => "Two cells with the same two candidates, joined by a pair of places of one of the digits: the other digit is in one of the two cells, so cells seeing both lose it.",
+        WXYZWing => "Four cells holding four digits between them, all but one digit restricted to cells that see each other: cells seeing every copy of that digit lose it.",
+        FinnedFish => "An X-wing, swordfish or jellyfish with a few extra places (the fin) in one block: the fish still rules out the cells that also see the fin.",
+        SueDeCoq => "Cells where a block meets a line hold digits shared with a set in the line and a set in the block: those digits leave the rest of both units.",
+        MultiColouring => "Two colour clusters of one digit: when a colour of one sees a colour of the other, a cell seeing both opposite colours loses the digit.",
+        XCycle => "A closed loop of places of one digit, links alternating between 'if not here then there' and 'not both': every weak link in it removes the digit from cells seeing both its ends.",
+        XChain => "A chain of one digit's places alternating 'if not here then there' and 'not both': one end holds the digit, so a cell seeing both ends loses it.",
+        XYChain => "A chain of two-candidate cells, each sharing a digit with the next: one end holds the chain's digit, so a cell seeing both ends loses it.",
+        BUG => "Every unsolved cell has two candidates except one: that cell must take the digit that would otherwise leave two solutions.",
+        AIC => "A chain mixing two-candidate cells and a digit's pairs of places, links alternating strong and weak: one of its ends is true, so what sees both goes.",
+        GroupedXChain => "An X-chain whose links may pass through a group of places of the digit in one block and line.",
+        GroupedAIC => "An alternating inference chain whose links may pass through groups of places in one block and line.",
+        DeathBlossom => "A stem cell whose every candidate leads to a set of cells that would then hold a shared digit: whichever the stem is, that digit is nearby, so cells seeing all copies lose it.",
+        ALSChain => "A chain through almost locked sets (N cells with N+1 digits): one end holds a digit, so cells seeing both ends lose it.",
+        ForcingChain => "Assume a candidate and follow singles until something breaks (so it is false), or find a cell or unit whose every choice leads to the same result.",
+        _ => "",
+    }
+}
