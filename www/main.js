@@ -1,7 +1,7 @@
 // Wires the page: engine, worker, store, renderer, input, URL hash and saved games.
 import { initEngine } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
-import { Store } from './state.js';
+import { Store, parseLearnLink } from './state.js';
 import * as storage from './storage.js';
 import { render, copyText, setHash, showFatal } from './render.js';
 import { bindInput, bindSaves } from './input.js';
@@ -39,8 +39,9 @@ async function main() {
   let fromUrl = false;
   store.subscribe((state) => {
     if (!state.info) return;
-    setHash(state.info.id, { push: shownId !== null && shownId !== state.info.id && !fromUrl });
-    shownId = state.info.id;
+    const link = store.learnLink || state.info.id; // a learning position's link reopens it (state.js learn)
+    setHash(link, { push: shownId !== null && shownId !== link && !fromUrl });
+    shownId = link;
   });
   bindInput(store);
   bindSaves(store);
@@ -57,7 +58,7 @@ async function main() {
   const id = hashId();
   if (id) {
     // The same verdict as Import: several solutions ask first (the game below stays until the player chooses).
-    try { started = await store.openLink(checkId(id)); } catch (e) {
+    try { started = await openHash(store, checkId(id)); } catch (e) {
       note = { text: `The puzzle in the link could not be loaded: ${e.message}`, tone: 'error' };
     }
   }
@@ -73,11 +74,11 @@ async function main() {
 
   addEventListener('hashchange', async () => {
     const next = hashId();
-    if (!next || next === store.gameId) return;
+    if (!next || next === store.gameId || next === store.learnLink) return;
     if (store.state.busy) store.cancel(); // Back while a new game is being made: the game asked for wins
     fromUrl = true;
     try {
-      if (!(await store.openLink(checkId(next))) && store.gameId) setHash(store.gameId);
+      if (!(await openHash(store, checkId(next))) && store.gameId) setHash(store.learnLink || store.gameId);
     } catch (e) {
       if (e instanceof CancelledError) return;
       store.say(`That link's puzzle could not be loaded: ${e.message.replace(/\.$/, '')}. Your game is unchanged.`, 'error');
@@ -92,6 +93,12 @@ async function main() {
   performance.mark("deduce-ready");
   document.documentElement.dataset.ready = "true";
   registerServiceWorker();
+}
+
+/** Opens what a URL hash holds: a learning position's link (`practice/sudoku/x-wing/17`) or a puzzle. */
+function openHash(store, id) {
+  const learn = parseLearnLink(id);
+  return learn ? store.learn(learn) : store.openLink(id);
 }
 
 /** Offline support (sw.js at the site root). A failure only means no offline play. */

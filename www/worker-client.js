@@ -58,4 +58,5 @@ export class EngineWorker {
   verdict(text, preferKind, { grade = true } = {}) { return this.run('verdict', { text, preferKind, grade }); }
   grade(gameId) { return this.run('grade', { gameId }); }
   hint(save) { return this.run('hint', { save }); }
+  practice(opts) { return this.run('practice', opts); }
 }

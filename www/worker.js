@@ -1,6 +1,6 @@
 // Module worker: runs the slow, pure engine calls (generate, verdict on an import) off the main thread.
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
-import init, { generate_puzzle, Game } from './pkg/deduce.js';
+import init, { generate_puzzle, practice_position, Game } from './pkg/deduce.js';
 import { plainHint } from './engine.js';
 
 const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
@@ -39,6 +39,16 @@ const ops = {
   hint({ save }) {
     if (hintGame) hintGame.reload(save); else hintGame = Game.load(save);
     return plainHint(hintGame.hint());
+  },
+  /** A position where technique `id` is the easiest next step (Learn: examples and practice), searched from
+   *  `seed` within `maxPuzzles` puzzles and `budgetMs`: {found, seed, save, gameId, tried, message, ms}. */
+  practice({ kind, id, seed, maxPuzzles, budgetMs }) {
+    const t0 = performance.now();
+    const p = practice_position(kind, id, seed >>> 0, maxPuzzles, budgetMs);
+    try {
+      return { found: p.found, seed: p.seed, save: p.save, gameId: p.game_id, tried: p.tried, message: p.message,
+               ms: Math.round(performance.now() - t0) };
+    } finally { p.free(); }
   },
   /** Level of a puzzle that is already known to be valid: {level, hardest}. */
   grade({ gameId }) {
