@@ -24,7 +24,7 @@ function positionOf(hash) {
   const g = Game.load(p.save);
   const h = g.hint();
   const pairs = (a) => { const out = []; for (let i = 0; i < a.length; i += 2) out.push([a[i], a[i + 1]]); return out; };
-  const out = { gameId: p.game_id, technique: h.technique_id, eliminations: pairs(h.eliminations), placements: pairs(h.placements),
+  const out = { gameId: g.game_id(), technique: h.technique_id, eliminations: pairs(h.eliminations), placements: pairs(h.placements),
                 cells: Array.from(g.cells()), marks: Array.from(g.marks()) };
   h.free(); g.free(); p.free();
   return out;
@@ -145,6 +145,31 @@ test('phone, dark theme, keyboard only: Learn, Practise, Show the step', async (
   const overflow = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
   await shot(p, 'learn-practice-phone-dark');
+  assert.deepEqual(await problems(), []);
+  await close();
+});
+
+test('a technique too rare for the worker\'s 2 s says so, offers to try again, and nothing freezes', async () => {
+  const { page: p, open, problems, close } = await newPage(env);
+  await open('?seed=6');
+  const before = await p.evaluate(() => location.hash);
+  await p.getByRole('button', { name: 'Learn' }).click();
+  await p.getByRole('dialog', { name: 'Learn' }).getByRole('button', { name: 'Practise Avoidable rectangle type 2', exact: true }).click();
+  // the search runs in the worker: the page answers meanwhile, and Cancel is offered
+  assert.match(await p.locator('#busy-text').textContent(), /Finding a position to practise Avoidable rectangle type 2/);
+  assert.equal(await p.evaluate(() => 1 + 1), 2);
+  await panel(p, 'Practise: Avoidable rectangle type 2').waitFor({ timeout: 15_000 });
+  await waitReady(p);
+  const hash = await p.evaluate(() => location.hash);
+  if (hash === before) {
+    // not found within the bounds: the board keeps its game, the panel says why and offers the next seeds
+    assert.match(await verdict(p).textContent(), /too rare: no position found in \d+ puzzles?/);
+    assert.equal(await p.getByRole('button', { name: 'Try again' }).count(), 1);
+    assert.equal(await p.getByRole('button', { name: 'Library' }).count(), 1);
+    await shot(p, 'learn-too-rare-desktop');
+  } else {
+    assert.match(hash, /^#practice\/sudoku\/avoidable-rectangle-type-2\/\d+$/);
+  }
   assert.deepEqual(await problems(), []);
   await close();
 });

@@ -236,97 +236,72 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
         ));
     }
     let step = start.hint()?;
-    let n = start.side();
     let p = now.puzzle();
     let (sc, sm, nc, nm) = (start.cells(), start.marks(), now.cells(), now.marks());
-    let placed: Vec<(Cell, Symbol)> = (0..sc.len())
-        .filter(|&i| sc[i] == 0 && nc[i] != 0)
-        .map(|i| (i as Cell, nc[i]))
-        .collect();
-    let cleaned = |c: usize, s: Symbol| {
-        placed
-            .iter()
-            .any(|&(q, v)| v == s && p.peers(q as usize).contains(&(c as Cell)))
-    };
-    let removed: Vec<(Cell, Symbol)> = (0..sc.len())
-        .filter(|&i| sc[i] == 0 && nc[i] == 0)
-        .flat_map(|i| {
-            let gone = Candidates(sm[i].0 & !nm[i].0);
-            (1..=p.symbol_count() as Symbol)
-                .filter(move |&s| gone.contains(s))
-                .map(move |s| (i as Cell, s))
-        })
-        .filter(|&(c, s)| step.eliminations.contains(&(c, s)) || !cleaned(c as usize, s))
-        .collect();
-    let bad_place: Vec<(Cell, Symbol)> = placed
-        .iter()
-        .copied()
-        .filter(|x| !step.placements.contains(x))
-        .collect();
-    let bad_remove: Vec<(Cell, Symbol)> = removed
-        .iter()
-        .copied()
-        .filter(|x| !step.eliminations.contains(x))
-        .collect();
-    let want: Vec<(Cell, Symbol)> = step
-        .placements
-        .iter()
-        .chain(&step.eliminations)
-        .copied()
-        .collect();
-    let missed: Vec<(Cell, Symbol)> = want
-        .iter()
-        .copied()
-        .filter(|x| !placed.contains(x) && !removed.contains(x))
-        .collect();
-    let name = step.technique.name();
-    let what = |v: &[(Cell, Symbol)]| -> String {
-        let parts: Vec<String> = v
-            .iter()
-            .map(|&(c, s)| {
-                let verb = if step.placements.contains(&(c, s)) {
-                    "place"
-                } else {
-                    "remove"
-                };
-                format!(
-                    "{verb} {} {} {}",
-                    p.symbol_char(s),
-                    if verb == "place" { "in" } else { "from" },
-                    cell_name(c, n)
-                )
-            })
-            .collect();
-        crate::step::and_list(&parts)
-    };
-    let mut wrong: Vec<Cell> = bad_place.iter().chain(&bad_remove).map(|x| x.0).collect();
-    crate::sort::sort(&mut wrong);
-    wrong.dedup();
-    let (outcome, text) = if let Some(&(c, s)) = bad_place.first() {
-        (Outcome::Wrong, wrong_placement(&step, now, c, s))
-    } else if let Some(&(c, s)) = bad_remove.first() {
-        (Outcome::Wrong, wrong_removal(&step, start, c, s))
-    } else if missed.is_empty() {
-        (Outcome::Right, format!("Right! {}", step.explanation))
-    } else if missed.len() == want.len() {
-        (
-            Outcome::Nothing,
-            if step.placements.is_empty() {
-                format!("Nothing marked yet: find the {name} and take the notes it rules out off their cells.")
+    // the step per cell: the symbol it places, the symbols it removes (bit s)
+    let mut place = vec![0; sc.len()];
+    let mut elim = vec![0u32; sc.len()];
+    for &(c, s) in &step.placements {
+        place[c as usize] = s;
+    }
+    for &(c, s) in &step.eliminations {
+        elim[c as usize] |= 1 << s;
+    }
+    let (mut done, mut missed, mut wrong) = (0, Vec::new(), Vec::new());
+    let mut first_wrong = None;
+    for i in (0..sc.len()).filter(|&i| sc[i] == 0) {
+        let v = nc[i];
+        let mut gone = if v == 0 { sm[i].0 & !nm[i].0 } else { 0 };
+        for &q in p.peers(i) {
+            let w = nc[q as usize];
+            if w != 0 && sc[q as usize] == 0 && elim[i] & 1 << w == 0 {
+                gone &= !(1 << w);
+            }
+        }
+        let bad = gone & !elim[i];
+        if (v != 0 && v != place[i]) || bad != 0 {
+            wrong.push(i as Cell);
+            let s = if v != 0 {
+                v
             } else {
-                format!("Nothing marked yet: find the {name} and enter the digit it places.")
-            },
-        )
-    } else {
-        (
-            Outcome::Partly,
-            format!(
-                "Partly right: {} of {} found. Missed: {}.",
-                want.len() - missed.len(),
-                want.len(),
-                what(&missed)
-            ),
-        )
+                bad.trailing_zeros() as Symbol
+            };
+            first_wrong.get_or_insert((i as Cell, s, v != 0));
+        }
+        if place[i] != 0 && v != place[i] {
+            missed.push((i as Cell, place[i]));
+        }
+        done += (place[i] != 0 && v == place[i]) as usize + (gone & elim[i]).count_ones() as usize;
+        missed.extend(
+            crate::candidates::Bits((elim[i] & !gone) as u64).map(|s| (i as Cell, s as Symbol)),
+        );
+    }
+    let name = step.technique.name();
+    let (outcome, text) = match first_wrong {
+        Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
+        Some((c, s, false)) => (Outcome::Wrong, wrong_removal(&step, start, c, s)),
+        None if missed.is_empty() => (Outcome::Right, format!("Right! {}", step.explanation)),
+        None if done == 0 => (
+            Outcome::Nothing,
+            format!("Nothing marked yet: find the {name}, then enter the digit it places or take off the notes it rules out."),
+        ),
+        None => {
+            let list: Vec<String> = missed
+                .iter()
+                .map(|&(c, s)| {
+                    let verb = if place[c as usize] == s { "in" } else { "from" };
+                    format!("{} {verb} {}", p.symbol_char(s), cell_name(c, p.side()))
+                })
+                .collect();
+            (
+                Outcome::Partly,
+                format!(
+                    "Partly right: {done} of {} found. Missed: {}.",
+                    done + missed.len(),
+                    list.join(", ")
+                ),
+            )
+        }
     };
     Ok(Verdict {
         outcome,

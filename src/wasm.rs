@@ -613,34 +613,21 @@ pub fn solved_binary_grid_len(n: u32, seed: u32) -> Result<u32, JsError> {
         .map_err(js_err)
 }
 
-/// One technique of the library ("Learn").
-#[wasm_bindgen(getter_with_clone)]
-pub struct TechniqueEntry {
-    /// Stable id (`x-wing`).
-    #[wasm_bindgen(readonly)]
-    pub id: String,
-    #[wasm_bindgen(readonly)]
-    pub name: String,
-    /// `easy` … `master`.
-    #[wasm_bindgen(readonly)]
-    pub level: String,
-    /// A short description in plain words.
-    #[wasm_bindgen(readonly)]
-    pub description: String,
-}
-
-/// Every technique of a family (`sudoku` or `binary`), easiest first.
+/// Every technique of a family (`sudoku` or `binary`), easiest first, as a flat list of four strings per
+/// technique: stable id (`x-wing`), name, level (`easy` … `master`), a short description in plain words.
 #[wasm_bindgen]
-pub fn techniques(kind: &str) -> Result<Vec<TechniqueEntry>, JsError> {
+pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
     let kind = Kind::parse(kind)
         .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
     Ok(crate::learn::techniques(kind)
         .into_iter()
-        .map(|t| TechniqueEntry {
-            id: t.technique.id(),
-            name: t.technique.name().into(),
-            level: t.level.name().into(),
-            description: t.description.into(),
+        .flat_map(|t| {
+            [
+                t.technique.id(),
+                t.technique.name().into(),
+                t.level.name().into(),
+                t.description.into(),
+            ]
         })
         .collect())
 }
@@ -656,8 +643,6 @@ pub struct PracticePosition {
     /// The game at the position (`Game.load`), notes included; empty when not found.
     #[wasm_bindgen(readonly)]
     pub save: String,
-    #[wasm_bindgen(readonly)]
-    pub game_id: String,
     /// Puzzles tried.
     #[wasm_bindgen(readonly)]
     pub tried: u32,
@@ -688,7 +673,6 @@ pub fn practice_position(
                 found: true,
                 seed: f.seed,
                 save: f.session.save(),
-                game_id: f.session.puzzle().game_id(),
                 tried: f.tried,
                 message: String::new(),
             },
@@ -696,13 +680,16 @@ pub fn practice_position(
                 found: false,
                 seed: seed.wrapping_add(tried),
                 save: String::new(),
-                game_id: String::new(),
                 tried,
                 message: format!(
                     "{} is too rare: no position found in {tried} puzzle{}{}",
                     t.name(),
                     if tried == 1 { "" } else { "s" },
-                    if timed_out { " within the time allowed" } else { "" }
+                    if timed_out {
+                        " within the time allowed"
+                    } else {
+                        ""
+                    }
                 ),
             },
         },

@@ -79,9 +79,9 @@ export class EngineGame {
 
 /** The technique library of a family, easiest first: [{id, name, level, description}]. */
 export function techniqueList(kind) {
-  return techniques(kind).map((t) => {
-    try { return { id: t.id, name: t.name, level: t.level, description: t.description }; } finally { t.free(); }
-  });
+  const flat = techniques(kind), out = [];
+  for (let i = 0; i + 3 < flat.length; i += 4) out.push({ id: flat[i], name: flat[i + 1], level: flat[i + 2], description: flat[i + 3] });
+  return out;
 }
 
 /**

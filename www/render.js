@@ -706,21 +706,22 @@ function renderLibrary(state) {
 
 /** The Learn panel beside the board: the technique of the example or practice position shown, and what next. */
 function renderLearn(state) {
-  const l = state.learn ?? state.learnMissing;
+  const missing = state.learnMissing; // the last search found nothing: say so, offer to try again
+  const l = missing ?? state.learn;
   dom.learnPanel.hidden = !l;
   if (!l) return;
   const practice = l.mode === 'practice';
   const title = `${practice ? 'Practise' : 'Example'}: ${l.name}`;
   if (dom.learnTitle.textContent !== title) dom.learnTitle.textContent = title;
   dom.learnDesc.textContent = `${capitalized(l.level)}. ${l.description}`;
-  const v = state.learn?.verdict;
-  const text = state.learn ? (v ? v.text : practice ? 'Mark your answer on the board, then press Check.' : '') : l.notFound;
+  const v = !missing && l.verdict;
+  const text = missing ? missing.notFound : v ? v.text : practice ? 'Mark your answer on the board, then press Check.' : '';
   if (dom.learnVerdict.textContent !== text) dom.learnVerdict.textContent = text;
-  dom.learnVerdict.dataset.tone = !state.learn ? 'error' : v?.outcome ?? 'info';
+  dom.learnVerdict.dataset.tone = missing ? 'error' : v?.outcome ?? 'info';
   dom.learnTally.textContent = practice ? tally(state, l.kind, l.id) : '';
-  dom.learnStep.hidden = !state.learn;
-  dom.learnNext.textContent = !state.learn ? 'Try again' : practice ? 'Next position' : 'Another example';
-  dom.learnPractise.hidden = !state.learn || practice;
+  dom.learnStep.hidden = !!missing;
+  dom.learnNext.textContent = missing ? 'Try again' : practice ? 'Next position' : 'Another example';
+  dom.learnPractise.hidden = !!missing || practice;
   dom.learnPractise.setAttribute('aria-label', `Practise ${l.name}`);
 }
 

@@ -926,8 +926,8 @@ export class Store {
 
   /** "Another example" / "Next position": the next seed of the same technique. */
   learnNext() {
-    const l = this.state.learn ?? this.state.learnMissing;
-    if (l) return this.learn({ mode: l.mode, kind: l.kind, id: l.id, seed: (l.seed + 1) >>> 0 });
+    const l = this.state.learnMissing ?? this.state.learn; // not found: its seed is the next one to try
+    if (l) return this.learn({ mode: l.mode, kind: l.kind, id: l.id, seed: (l.seed + (l === this.state.learn ? 1 : 0)) >>> 0 });
     return Promise.resolve(false);
   }
 

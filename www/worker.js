@@ -41,12 +41,12 @@ const ops = {
     return plainHint(hintGame.hint());
   },
   /** A position where technique `id` is the easiest next step (Learn: examples and practice), searched from
-   *  `seed` within `maxPuzzles` puzzles and `budgetMs`: {found, seed, save, gameId, tried, message, ms}. */
+   *  `seed` within `maxPuzzles` puzzles and `budgetMs`: {found, seed, save, tried, message, ms}. */
   practice({ kind, id, seed, maxPuzzles, budgetMs }) {
     const t0 = performance.now();
     const p = practice_position(kind, id, seed >>> 0, maxPuzzles, budgetMs);
     try {
-      return { found: p.found, seed: p.seed, save: p.save, gameId: p.game_id, tried: p.tried, message: p.message,
+      return { found: p.found, seed: p.seed, save: p.save, tried: p.tried, message: p.message,
                ms: Math.round(performance.now() - t0) };
     } finally { p.free(); }
   },
