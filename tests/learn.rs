@@ -80,6 +80,94 @@ fn common_techniques_have_examples_that_reopen_from_their_seed() {
     }
 }
 
+/// Per technique, the seed of the first puzzle from seed 1 that gives a position (printed by `example_seeds`,
+/// searching up to 3,000 puzzles); `None`: too rare for that search.
+const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
+    ("full-house", Some(1)),
+    ("naked-single", Some(1)),
+    ("hidden-single", Some(1)),
+    ("locked-pair", Some(6)),
+    ("locked-candidates-pointing", Some(1)),
+    ("locked-candidates-claiming", Some(3)),
+    ("locked-triple", Some(50)),
+    ("naked-pair", Some(1)),
+    ("hidden-pair", Some(9)),
+    ("naked-triple", Some(17)),
+    ("hidden-triple", Some(36)),
+    ("naked-quad", Some(366)),
+    ("hidden-quad", None),
+    ("x-wing", Some(1)),
+    ("swordfish", Some(6)),
+    ("jellyfish", Some(986)),
+    ("remote-pairs", Some(21)),
+    ("skyscraper", Some(7)),
+    ("2-string-kite", Some(1)),
+    ("turbot-fish", Some(50)),
+    ("empty-rectangle", Some(1)),
+    ("xy-wing", Some(6)),
+    ("xyz-wing", Some(3)),
+    ("unique-rectangle", Some(36)),
+    ("unique-rectangle-type-2", Some(273)),
+    ("unique-rectangle-type-3", Some(175)),
+    ("unique-rectangle-type-4", Some(3)),
+    ("unique-rectangle-type-5", None),
+    ("unique-rectangle-type-6", Some(17)),
+    ("hidden-rectangle", Some(3)),
+    ("avoidable-rectangle-type-1", Some(1298)),
+    ("avoidable-rectangle-type-2", Some(898)),
+    ("simple-colouring", Some(3)),
+    ("w-wing", Some(3)),
+    ("wxyz-wing", Some(9)),
+    ("finned-fish", Some(89)),
+    ("sue-de-coq", Some(17)),
+    ("multi-colouring", Some(36)),
+    ("x-cycle", None),
+    ("x-chain", Some(473)),
+    ("xy-chain", Some(3)),
+    ("bug+1", None),
+    ("alternating-inference-chain", Some(9)),
+    ("grouped-x-chain", Some(527)),
+    ("grouped-aic", Some(83)),
+    ("death-blossom", Some(88)),
+    ("als-chain", Some(83)),
+    ("forcing-chain", Some(83)),
+    ("pair", Some(1)),
+    ("sandwich", Some(1)),
+    ("last-cell", Some(1)),
+    ("balance-completion", Some(1)),
+    ("duplicate-guard", Some(1)),
+    ("last-of-a-kind", Some(1)),
+    ("line-elimination", Some(1)),
+    ("duplicate-line-elimination", Some(1)),
+    ("contradiction", Some(1)),
+    ("deeper-lookahead", Some(2)),
+];
+
+/// Every technique with an example: at its recorded seed the first puzzle gives it, and the page's hint there is
+/// that technique (so the seed reopens it at once). Only the rarest ones have none.
+#[test]
+fn every_technique_has_an_example_at_its_seed() {
+    let mut none = Vec::new();
+    for kind in [Kind::Sudoku, Kind::Binary] {
+        for info in learn::techniques(kind) {
+            let id = info.technique.id();
+            let (_, seed) = EXAMPLE_SEEDS
+                .iter()
+                .find(|e| e.0 == id)
+                .unwrap_or_else(|| panic!("{id} has no row"));
+            let Some(seed) = *seed else {
+                none.push(id);
+                continue;
+            };
+            match learn::find(kind, info.technique, seed, 1, 60_000) {
+                Search::Found(f) => assert_easiest(&f, info.technique),
+                Search::NotFound { .. } => panic!("{id} not found at seed {seed}"),
+            }
+        }
+    }
+    assert!(none.len() <= 4, "{none:?}");
+}
+
 /// Every technique with an example within the work bound: the example's easiest step is that technique.
 /// Prints the techniques not found (rare ones). Slow in a debug build: run with `--release -- --ignored`.
 #[test]
@@ -224,6 +312,22 @@ fn timing() {
                 runs - missed,
                 runs
             );
+        }
+    }
+}
+
+/// Prints, per technique, the seed of the first puzzle from seed 1 that gives a position (the table of
+/// `every_technique_has_an_example_at_its_seed`). `cargo test --test learn -- --ignored --nocapture example_seeds`
+#[test]
+#[ignore]
+fn example_seeds() {
+    for kind in [Kind::Sudoku, Kind::Binary] {
+        for info in learn::techniques(kind) {
+            let seed = match learn::find(kind, info.technique, 1, 3000, 600_000) {
+                Search::Found(f) => format!("Some({})", f.seed),
+                Search::NotFound { .. } => "None".into(),
+            };
+            println!("(\"{}\", {seed}),", info.technique.id());
         }
     }
 }
