@@ -18,6 +18,7 @@ import './hints.test.mjs';
 import './levels.test.mjs';
 import './replay.test.mjs';
 import './tutorial.test.mjs';
+import './learn.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';

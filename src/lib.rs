@@ -21,6 +21,7 @@ pub mod candidates;
 pub mod clock;
 pub mod cnf;
 pub mod lines;
+pub mod learn;
 pub mod paste;
 pub mod plan;
 pub mod position;

@@ -83,6 +83,25 @@ impl Session {
         }
     }
 
+    /// A game of `puzzle` at a position (a practice position): `cells` filled and `marks` as the notes of the
+    /// empty cells, as one move (so a save keeps them).
+    pub fn at_position(puzzle: AnyPuzzle, cells: &[Symbol], marks: &[Candidates]) -> Session {
+        let mut s = Session::new(puzzle);
+        let states = (0..s.cells.len().min(cells.len()).min(marks.len()))
+            .filter(|&i| !s.is_given(i))
+            .map(|i| {
+                let m = if cells[i] == 0 {
+                    marks[i]
+                } else {
+                    Candidates::EMPTY
+                };
+                (i, cells[i], m)
+            })
+            .collect();
+        s.commit(states);
+        s
+    }
+
     pub fn puzzle(&self) -> &AnyPuzzle {
         &self.puzzle
     }

@@ -482,6 +482,18 @@ impl Game {
         };
         self.s.apply_plan(&plan).map_err(js_err)
     }
+    /// Checks this game as the answer to the practice position `start_save` (a save from
+    /// `practice_position`): right, partly right (with what was missed), wrong (why) or nothing marked yet.
+    pub fn practice_check(&self, start_save: &str) -> Result<PracticeVerdict, JsError> {
+        let start = Session::load(start_save).map_err(js_err)?;
+        let v = crate::learn::check(&start, &self.s).map_err(js_err)?;
+        Ok(PracticeVerdict {
+            outcome: v.outcome.id().into(),
+            text: v.text,
+            missed: flat_pairs(&v.missed),
+            wrong: v.wrong,
+        })
+    }
     /// Entries that contradict the solution.
     pub fn wrong_entries(&self) -> Vec<u16> {
         self.s.wrong_entries()
@@ -633,4 +645,103 @@ pub fn solved_binary_grid_len(n: u32, seed: u32) -> Result<u32, JsError> {
     crate::binary::solved_grid(n as usize, seed as u64)
         .map(|s| s.len() as u32)
         .map_err(js_err)
+}
+
+/// Every technique of a family (`sudoku` or `binary`), easiest first, as a flat list of four strings per
+/// technique: stable id (`x-wing`), name, level (`easy` … `master`), a short description in plain words.
+#[wasm_bindgen]
+pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
+    let kind = Kind::parse(kind)
+        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    Ok(crate::learn::techniques(kind)
+        .into_iter()
+        .flat_map(|t| {
+            [
+                t.technique.id(),
+                t.technique.name().into(),
+                t.level.name().into(),
+                t.description.into(),
+            ]
+        })
+        .collect())
+}
+
+/// A position where a technique is the easiest next step, or why none was found.
+#[wasm_bindgen(getter_with_clone)]
+pub struct PracticePosition {
+    #[wasm_bindgen(readonly)]
+    pub found: bool,
+    /// The seed that reopens this position at once (found), or the next seed to try (not found).
+    #[wasm_bindgen(readonly)]
+    pub seed: u32,
+    /// The game at the position (`Game.load`), notes included; empty when not found.
+    #[wasm_bindgen(readonly)]
+    pub save: String,
+    /// Puzzles tried.
+    #[wasm_bindgen(readonly)]
+    pub tried: u32,
+    /// Not found: why, in words.
+    #[wasm_bindgen(readonly)]
+    pub message: String,
+}
+
+/// Searches puzzles `seed`, `seed + 1`, … (at most `max_puzzles`, within `budget_ms`) for a position where
+/// technique `id` of `kind` is the easiest next step (9×9 Sudoku; 8×8–12×12 binary). The same seed gives the
+/// same position. Throws for an unknown kind or technique.
+#[wasm_bindgen]
+pub fn practice_position(
+    kind: &str,
+    id: &str,
+    seed: u32,
+    max_puzzles: u32,
+    budget_ms: u32,
+) -> Result<PracticePosition, JsError> {
+    use crate::learn::Search;
+    let kind = Kind::parse(kind)
+        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let t = crate::learn::technique(kind, id)
+        .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
+    Ok(
+        match crate::learn::find(kind, t, seed, max_puzzles, budget_ms as u64) {
+            Search::Found(f) => PracticePosition {
+                found: true,
+                seed: f.seed,
+                save: f.session.save(),
+                tried: f.tried,
+                message: String::new(),
+            },
+            Search::NotFound { tried, timed_out } => PracticePosition {
+                found: false,
+                seed: seed.wrapping_add(tried),
+                save: String::new(),
+                tried,
+                message: format!(
+                    "{} is too rare: no position found in {tried} puzzle{}{}",
+                    t.name(),
+                    if tried == 1 { "" } else { "s" },
+                    if timed_out {
+                        " within the time allowed"
+                    } else {
+                        ""
+                    }
+                ),
+            },
+        },
+    )
+}
+
+/// The answer to a practice position, checked.
+#[wasm_bindgen(getter_with_clone)]
+pub struct PracticeVerdict {
+    /// `right`, `partly`, `wrong` or `nothing`.
+    #[wasm_bindgen(readonly)]
+    pub outcome: String,
+    #[wasm_bindgen(readonly)]
+    pub text: String,
+    /// What was missed, as flat pairs cell, symbol, ...
+    #[wasm_bindgen(readonly)]
+    pub missed: Vec<u16>,
+    /// Cells with a wrong placement or elimination.
+    #[wasm_bindgen(readonly)]
+    pub wrong: Vec<u16>,
 }

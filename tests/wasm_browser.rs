@@ -1,7 +1,9 @@
 //! The wasm API in headless Chromium: the `Game` handle, generation, and errors thrown for bad input.
 #![cfg(target_arch = "wasm32")]
 
-use deduce::wasm::{count_solutions, generate, generate_puzzle, solve, solve_path, Game};
+use deduce::wasm::{
+    count_solutions, generate, generate_puzzle, practice_position, solve, solve_path, techniques, Game,
+};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -260,4 +262,44 @@ fn solve_path_gives_every_step_with_its_level_and_figure() {
         solve_path(&format!("sudoku:2x2:{}", ".".repeat(16))).is_err(),
         "no unique solution"
     );
+}
+
+#[wasm_bindgen_test]
+fn learn_lists_techniques_and_finds_a_practice_position() {
+    let list = techniques("sudoku").unwrap();
+    assert_eq!(list.len() % 4, 0);
+    let xw = list
+        .chunks(4)
+        .find(|t| t[0] == "x-wing")
+        .expect("x-wing listed");
+    assert_eq!((xw[1].as_str(), xw[2].as_str()), ("X-wing", "hard"));
+    assert!(!xw[3].is_empty());
+    assert!(techniques("binary")
+        .unwrap()
+        .chunks(4)
+        .any(|t| t[0] == "sandwich"));
+    assert!(techniques("chess").is_err());
+    assert!(practice_position("sudoku", "no-such-technique", 1, 10, 1000).is_err());
+    let p = practice_position("sudoku", "naked-pair", 1, 200, 20_000).unwrap();
+    assert!(p.found, "{}", p.message);
+    // the recorded seed reopens the same position at once
+    let again = practice_position("sudoku", "naked-pair", p.seed, 1, 20_000).unwrap();
+    assert_eq!((again.save.as_str(), again.tried), (p.save.as_str(), 1));
+    let mut g = Game::load(&p.save).unwrap();
+    let h = g.hint().unwrap();
+    assert_eq!(h.technique_id, "naked-pair");
+    assert_eq!(g.practice_check(&p.save).unwrap().outcome, "nothing");
+    let e = h.eliminations.clone();
+    for pair in e.chunks(2) {
+        g.toggle_mark(pair[0] as usize, pair[1] as u8).unwrap();
+    }
+    let v = g.practice_check(&p.save).unwrap();
+    assert_eq!(v.outcome, "right", "{}", v.text);
+    assert!(g.practice_check("not a save").is_err());
+    // too rare within the bound: a clear "not found"
+    let rare = practice_position("binary", "deeper-lookahead", 5, 1, 20_000).unwrap();
+    if !rare.found {
+        assert!(rare.message.contains("too rare"), "{}", rare.message);
+        assert_eq!(rare.save, "");
+    }
 }

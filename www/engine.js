@@ -1,6 +1,6 @@
 // The page's only door to the wasm engine (main thread). It owns at most one Game handle at a time,
 // frees the old one when replaced, and hands out plain snapshots: the rest of the page never sees wasm objects.
-import init, { Game } from './pkg/deduce.js';
+import init, { Game, techniques } from './pkg/deduce.js';
 
 let ready = null;
 
@@ -56,6 +56,13 @@ export class EngineGame {
   reveal(cell) { this.#g.reveal(cell); }
   violations() { return this.#g.violations(); }
 
+  /** This game checked as the answer to the practice position saved as `start`: {outcome (right, partly,
+   *  wrong, nothing), text, missed [[cell, sym]], wrong [cell]}. */
+  practiceCheck(start) {
+    const v = this.#g.practice_check(start);
+    try { return { outcome: v.outcome, text: v.text, missed: pairs(v.missed), wrong: Array.from(v.wrong) }; } finally { v.free(); }
+  }
+
   /** The next step as a plain object (throws when solved or not uniquely solvable). */
   hint() { return plainHint(this.#g.hint()); }
   applyHint() { return plainHint(this.#g.apply_hint()); }
@@ -68,6 +75,13 @@ export class EngineGame {
     this.#g.apply_moves(Uint16Array.from(step.placements.flat()), Uint16Array.from(onNotes ? step.eliminations.flat() : []),
       Uint16Array.from(step.fill), Uint16Array.from(step.erase));
   }
+}
+
+/** The technique library of a family, easiest first: [{id, name, level, description}]. */
+export function techniqueList(kind) {
+  const flat = techniques(kind), out = [];
+  for (let i = 0; i + 3 < flat.length; i += 4) out.push({ id: flat[i], name: flat[i + 1], level: flat[i + 2], description: flat[i + 3] });
+  return out;
 }
 
 /**

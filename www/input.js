@@ -44,6 +44,18 @@ export function bindInput(store) {
   };
   for (const [name, fn] of Object.entries(tools)) dom[name].addEventListener('click', fn);
   dom.statsReset.addEventListener('click', () => store.resetStats());
+  // Learn: the library and the panel beside a learning position
+  dom.learn.addEventListener('click', () => store.openLibrary(true));
+  dom.libraryClose.addEventListener('click', () => store.openLibrary(false));
+  dom.libraryDialog.addEventListener('close', () => { if (st().libraryOpen) store.openLibrary(false); });
+  dom.libraryList.addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-learn]');
+    if (b) store.learn({ mode: b.dataset.learn, kind: b.dataset.kind, id: b.dataset.id });
+  });
+  dom.learnStep.addEventListener('click', () => store.showStep());
+  dom.learnNext.addEventListener('click', () => store.learnNext());
+  dom.learnPractise.addEventListener('click', () => store.practiseThis());
+  dom.learnLibrary.addEventListener('click', () => store.openLibrary(true));
   dom.daily.addEventListener('click', () => store.newGame({ daily: true }));
   dom.pause.addEventListener('click', () => store.togglePause());
   dom.resume.addEventListener('click', () => store.togglePause());

@@ -1,7 +1,7 @@
 // Wires the page: engine, worker, store, renderer, input, URL hash and saved games.
 import { initEngine } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
-import { Store } from './state.js';
+import { Store, parseLearnLink } from './state.js';
 import * as storage from './storage.js';
 import { render, copyText, setHash, showFatal } from './render.js';
 import { bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
@@ -41,9 +41,11 @@ async function main() {
   let shownId = null;
   let fromUrl = false;
   store.subscribe((state) => {
-    if (!state.info || state.info.id === shownId) return;
-    setHash(state.info.id, { push: shownId !== null && !fromUrl });
-    shownId = state.info.id;
+    if (!state.info) return;
+    const link = store.learnLink || state.info.id; // a learning position's link reopens it (state.js learn)
+    if (link === shownId) return;
+    setHash(link, { push: shownId !== null && !fromUrl });
+    shownId = link;
   });
   bindInput(store);
   bindSaves(store);
@@ -62,7 +64,7 @@ async function main() {
   const id = hashId();
   if (id) {
     // The same verdict as Import: several solutions ask first (the game below stays until the player chooses).
-    try { started = await store.openLink(checkId(id)); } catch (e) {
+    try { started = await openHash(store, checkId(id)); } catch (e) {
       note = { text: `The puzzle in the link could not be loaded: ${e.message}`, tone: 'error' };
     }
   }
@@ -84,18 +86,19 @@ async function main() {
   let linkSeq = 0;
   addEventListener('hashchange', async () => {
     const next = hashId();
-    if (!next || next === store.gameId) { if (store.gameId) setHash(store.gameId); return; }
+    const shown = store.learnLink || store.gameId;
+    if (!next || next === store.gameId || next === store.learnLink) { if (shown) setHash(shown); return; }
     if (store.state.busy) store.cancel(); // Back while a new game is being made: the game asked for wins
     const seq = ++linkSeq;
     const before = store.gameId;
     fromUrl = true;
     try {
-      if (!(await store.openLink(checkId(next))) && store.gameId) setHash(store.gameId);
+      if (!(await openHash(store, checkId(next))) && store.gameId) setHash(store.learnLink || store.gameId);
     } catch (e) {
       if (e instanceof CancelledError && (seq !== linkSeq || store.gameId !== before)) return;
       const why = e instanceof CancelledError ? 'another request interrupted it' : e.message.replace(/\.$/, '');
       store.say(`That link's puzzle could not be loaded: ${why}. Your game is unchanged.`, 'error');
-      if (store.gameId) setHash(store.gameId);
+      if (store.gameId) setHash(store.learnLink || store.gameId);
     } finally { if (seq === linkSeq) fromUrl = false; }
   });
   // Another tab saved a game: the same game here shows its moves (tabs never write over newer progress).
@@ -106,6 +109,12 @@ async function main() {
   performance.mark("deduce-ready");
   document.documentElement.dataset.ready = "true";
   registerServiceWorker();
+}
+
+/** Opens what a URL hash holds: a learning position's link (`practice/sudoku/x-wing/17`) or a puzzle. */
+function openHash(store, id) {
+  const learn = parseLearnLink(id);
+  return learn ? store.learn(learn) : store.openLink(id);
 }
 
 /** Offline support (sw.js at the site root). A failure only means no offline play. */

@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { SIZES, capitalized, formatTime, levelsFor, levelNote } from './state.js';
+import { LEVELS, SIZES, capitalized, formatTime, levelsFor, levelNote } from './state.js';
 import { figureDefs, figureNodes, hasFigure } from './figure.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
@@ -36,6 +36,10 @@ export const dom = {
   tutorialTitle: $('tutorial-title'), tutorialProgress: $('tutorial-progress'), tutorialText: $('tutorial-text'),
   tutorialGrid: $('tutorial-grid'), tutorialKeys: $('tutorial-keys'), tutorialFeedback: $('tutorial-feedback'),
   tutorialSkip: $('tutorial-skip'), tutorialNext: $('tutorial-next'),
+  learn: $('learn'), libraryDialog: $('library-dialog'), libraryList: $('library-list'), libraryClose: $('library-close'),
+  learnPanel: $('learn-panel'), learnTitle: $('learn-panel-title'), learnDesc: $('learn-desc'), learnVerdict: $('learn-verdict'),
+  learnTally: $('learn-tally'), learnStep: $('learn-step'), learnNext: $('learn-next'), learnPractise: $('learn-practise'),
+  learnLibrary: $('learn-library'),
   statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'),
 };
 
@@ -762,6 +766,95 @@ function renderReplaced(state) {
   dom.replacedDismiss.hidden = !r;
 }
 
+const FAMILY = { sudoku: 'Sudoku', binary: 'Binary puzzles' };
+
+/** "3 practised, 2 right" for a technique, or ''. */
+function tally(state, kind, id) {
+  const t = state.practice[`${kind}:${id}`];
+  return t ? `Practised ${t.attempts} time${t.attempts === 1 ? '' : 's'}, ${t.successes} right` : '';
+}
+
+/**
+ * The technique library (Learn): per family and level, each technique with its description, its practice
+ * tally, and Example and Practise buttons (data-learn holds the mode, data-kind and data-id the technique).
+ */
+let lastLibrary = null;
+function renderLibrary(state) {
+  const d = dom.libraryDialog;
+  if (state.libraryOpen && !d.open) d.showModal();
+  if (!state.libraryOpen && d.open) d.close();
+  if (!state.libraryOpen || !state.library) return;
+  const key = state.practice;
+  if (lastLibrary === key) return;
+  lastLibrary = key;
+  const sections = [];
+  for (const kind of ['sudoku', 'binary']) {
+    const sec = document.createElement('section');
+    sec.className = 'library-family';
+    const h = document.createElement('h3');
+    h.textContent = FAMILY[kind];
+    sec.append(h);
+    for (const level of LEVELS) {
+      const list = state.library[kind].filter((t) => t.level === level);
+      if (!list.length) continue;
+      const h4 = document.createElement('h4');
+      h4.textContent = capitalized(level);
+      const ul = document.createElement('ul');
+      ul.className = 'library-level';
+      ul.setAttribute('aria-label', `${FAMILY[kind]}, ${capitalized(level)}`);
+      for (const t of list) {
+        const li = document.createElement('li');
+        li.className = 'technique';
+        const name = document.createElement('p');
+        name.className = 'technique-name';
+        name.textContent = t.name;
+        const desc = document.createElement('p');
+        desc.className = 'technique-desc';
+        desc.textContent = t.description;
+        const meta = span('technique-tally', tally(state, kind, t.id));
+        const buttons = document.createElement('div');
+        buttons.className = 'technique-buttons';
+        for (const [mode, label] of [['example', 'Example'], ['practice', 'Practise']]) {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.textContent = label;
+          b.dataset.learn = mode;
+          b.dataset.kind = kind;
+          b.dataset.id = t.id;
+          b.setAttribute('aria-label', `${label} ${t.name}${kind === 'binary' ? ' (binary)' : ''}`);
+          buttons.append(b);
+        }
+        li.append(name, desc, meta, buttons);
+        ul.append(li);
+      }
+      sec.append(h4, ul);
+    }
+    sections.push(sec);
+  }
+  dom.libraryList.replaceChildren(...sections);
+}
+
+/** The Learn panel beside the board: the technique of the example or practice position shown, and what next. */
+function renderLearn(state) {
+  const missing = state.learnMissing; // the last search found nothing: say so, offer to try again
+  const l = missing ?? state.learn;
+  dom.learnPanel.hidden = !l;
+  if (!l) return;
+  const practice = l.mode === 'practice';
+  const title = `${practice ? 'Practise' : 'Example'}: ${l.name}`;
+  if (dom.learnTitle.textContent !== title) dom.learnTitle.textContent = title;
+  dom.learnDesc.textContent = `${capitalized(l.level)}. ${l.description}`;
+  const v = !missing && l.verdict;
+  const text = missing ? missing.notFound : v ? v.text : practice ? 'Mark your answer on the board, then press Check.' : '';
+  if (dom.learnVerdict.textContent !== text) dom.learnVerdict.textContent = text;
+  dom.learnVerdict.dataset.tone = missing ? 'error' : v?.outcome ?? 'info';
+  dom.learnTally.textContent = practice ? tally(state, l.kind, l.id) : '';
+  dom.learnStep.hidden = !!missing;
+  dom.learnNext.textContent = missing ? 'Try again' : practice ? 'Next position' : 'Another example';
+  dom.learnPractise.hidden = !!missing || practice;
+  dom.learnPractise.setAttribute('aria-label', `Practise ${l.name}`);
+}
+
 /** Brings the page up to date with `state`; `what` narrows the work for frequent events. */
 export function render(state, what, store) {
   if (what === 'timer') { renderTimer(state, store); return; }
@@ -774,6 +867,7 @@ export function render(state, what, store) {
   if (what !== 'selection' && what !== 'controls') {
     renderText(state); renderImport(state); renderStats(state);
     renderGames(state); renderRevealAsk(state); renderReplaced(state); renderTutorial(state);
+    renderLibrary(state); renderLearn(state);
   }
   renderTimer(state, store);
 }

@@ -1,6 +1,6 @@
 // The game state and the actions that change it. Game moves go through engine.js; slow work through the worker.
 // Nothing here touches the DOM: subscribers (render.js) are told after every change.
-import { EngineGame } from './engine.js';
+import { EngineGame, techniqueList } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
 import * as storage from './storage.js';
 import { MEASURED } from './levels.js';
@@ -150,6 +150,11 @@ export class Store {
                              // {index, total, step, level, hardest, view: {snap, hint}} (see openReplay)
       tutorialOffer: '',     // the family whose first-visit tutorial is offered ('' : none)
       tutorial: null,        // the open tutorial dialog: Tutorial.view()
+      libraryOpen: false,    // Learn: the technique library is open
+      library: null,         // {sudoku: [{id, name, level, description}], binary: [...]} (from the engine, once)
+      practice: storage.loadPractice(), // practice per technique: {'sudoku:x-wing': {attempts, successes}}
+      learn: null,           // the board shows a learning position: see learn() below
+      learnMissing: null,    // the last search for a learning position found none: what it looked for, and why
     };
   }
 
@@ -178,7 +183,7 @@ export class Store {
   // ---------- loading games ----------
   /** Replaces the current game with `game` (an EngineGame). */
   #install(game, { level = '', hardest = '', elapsedMs = 0, help = emptyHelp(), message = null,
-                    rev = 0, daily = '', counted = false } = {}) {
+                    rev = 0, daily = '', counted = false, learn = null } = {}) {
     const replaced = this.#leave(game.id);
     this.#rev = rev;
     this.#daily = daily;
@@ -194,6 +199,8 @@ export class Store {
     options.level = fitLevel(options);
     if (!level) hardest = '';
     const grading = !level || !hardest;
+    this.state.learnMissing = null;
+    this.state.learn = learn; // before the first snapshot: a learning position is never counted as solved
     this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null, paused: false, activeSymbol: 0,
                 wrong: new Set(), help: { ...emptyHelp(), ...help }, replaced, revealAsk: false,
                 options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
@@ -291,7 +298,7 @@ export class Store {
   /** Before another game takes the board: saves this one; returns {id, what} when it had entries (for Back to it). */
   #leave(nextId) {
     const { info, snap } = this.state;
-    if (!this.#game || !info || info.id === nextId) return this.state.replaced;
+    if (!this.#game || !info || info.id === nextId || this.state.learn) return this.state.replaced;
     this.#persist({ adopt: false });
     const m = gameMeta(info, snap);
     if (!m.touched || m.solved) return null;
@@ -547,7 +554,9 @@ export class Store {
     if (!keepHint) this.state.hint = null;
     if (!keepWrong) this.state.wrong = new Set();
     this.#autoCheck();
-    if (this.state.snap.solved && !wasSolved) {
+    if (this.state.snap.solved && !wasSolved && this.state.learn) {
+      this.#stopTimer();
+    } else if (this.state.snap.solved && !wasSolved) {
       this.#stopTimer();
       this.state.finishText = this.#finishText(this.#recordSolve());
       this.state.stats = storage.statsRows();
@@ -610,7 +619,7 @@ export class Store {
    * nothing is written and that version is shown instead (a tab never writes over newer progress).
    */
   #persist({ adopt = true } = {}) {
-    if (!this.#game || !this.state.info) return;
+    if (!this.#game || !this.state.info || this.state.learn) return; // learning positions are not saved
     const { info, snap, help, level, hardest } = this.state;
     const out = storage.writeGame({ id: info.id, kind: info.kind, side: info.side, save: this.#game.save(),
                                     elapsedMs: Math.round(this.elapsedMs()), help, level, hardest, daily: this.#daily,
@@ -716,6 +725,7 @@ export class Store {
 
   check() {
     if (!this.#canPlay()) return;
+    if (this.state.learn?.mode === 'practice') { this.#checkPractice(); return; }
     const wrong = new Set(this.#game.wrongEntries());
     this.state.help = { ...this.state.help, checks: this.state.help.checks + 1 };
     const text = wrong.size === 0 ? 'No mistakes so far.'
@@ -975,4 +985,115 @@ export class Store {
   }
 
   say(text, tone = 'info') { this.#set({ message: { text, tone } }); }
+
+  // ---------- Learn: the technique library, examples and practice positions ----------
+  // A learning position is a game on the board like any other, but it is not saved, not counted as solved, and
+  // its link is `practice/<kind>/<technique id>/<seed>` (or `example/…`), which reopens the same position.
+
+  /** Opens or closes the technique library. */
+  openLibrary(open) {
+    if (!this.state.library) {
+      try { this.state.library = { sudoku: techniqueList('sudoku'), binary: techniqueList('binary') }; } catch (e) {
+        this.say(`The technique library could not be loaded: ${e.message}`, 'error');
+        return;
+      }
+    }
+    this.#set({ libraryOpen: open, practice: storage.loadPractice() });
+  }
+
+  /** The link of the learning position on the board ('' when none). */
+  get learnLink() { return this.state.learn ? learnLink(this.state.learn) : ''; }
+
+  /**
+   * Shows an example of technique `id` of `kind` (mode `example`) or a practice position (mode `practice`): the
+   * worker searches puzzles from `seed` for a position where the technique is the easiest next step, within
+   * LEARN_MAX_PUZZLES and LEARN_BUDGET_MS. A technique too rare to find says so and the board stays; Cancel
+   * stops the search. Resolves true when a position is on the board.
+   */
+  async learn({ mode, kind, id, seed = null }) {
+    if (!this.state.library) this.openLibrary(false);
+    const entry = this.state.library?.[kind]?.find((t) => t.id === id);
+    if (!entry) { this.say(`There is no ${kind === 'binary' ? 'binary' : 'Sudoku'} technique '${id}'.`, 'error'); return false; }
+    const from = seed ?? this.#nextSeed();
+    this.#set({ libraryOpen: false, busy: `Finding ${mode === 'practice' ? 'a position to practise' : 'an example of'} ${entry.name}…`, message: null });
+    let p;
+    try {
+      p = await this.#worker.practice({ kind, id, seed: from, maxPuzzles: LEARN_MAX_PUZZLES, budgetMs: LEARN_BUDGET_MS });
+    } catch (e) {
+      if (e instanceof CancelledError) return false;
+      this.#set({ busy: '', message: { text: `No position found: ${e.message}`, tone: 'error' } });
+      return false;
+    }
+    this.state.busy = '';
+    const learn = { mode, kind, id, name: entry.name, level: entry.level, description: entry.description,
+                    seed: p.seed, start: p.save, verdict: null, counted: false, notFound: '', ms: p.ms, tried: p.tried };
+    if (!p.found) {
+      // the board keeps its game; the panel says so and offers the next seeds or another technique
+      this.#set({ learnMissing: { ...learn, notFound: `${p.message}. Try again, or choose another technique in Learn.` } });
+      return false;
+    }
+    let game;
+    try { game = EngineGame.fromSave(p.save); } catch (e) { this.say(`No position: ${e.message}`, 'error'); return false; }
+    const what = mode === 'practice'
+      ? (kind === 'sudoku' ? 'turn off the notes it rules out (Notes on) or enter the digit it places' : 'enter the digits it places')
+      : 'press Show the step to see it';
+    this.#install(game, { learn, message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' } });
+    if (kind === 'sudoku' && mode === 'practice') this.#set({ notesMode: true });
+    return true;
+  }
+
+  /** "Another example" / "Next position": the next seed of the same technique. */
+  learnNext() {
+    const l = this.state.learnMissing ?? this.state.learn; // not found: its seed is the next one to try
+    if (l) return this.learn({ mode: l.mode, kind: l.kind, id: l.id, seed: (l.seed + (l === this.state.learn ? 1 : 0)) >>> 0 });
+    return Promise.resolve(false);
+  }
+
+  /** From an example to practising the same technique (a fresh position). */
+  practiseThis() {
+    const l = this.state.learn;
+    if (l) return this.learn({ mode: 'practice', kind: l.kind, id: l.id });
+    return Promise.resolve(false);
+  }
+
+  /** Shows the step, drawn as a hint's reasoning (tier 2). In practice it ends the attempt unless checked. */
+  showStep() {
+    const l = this.state.learn;
+    if (!l || !this.#game) return;
+    let step;
+    try { step = EngineGame.fromSave(l.start); } catch { return; }
+    let hint;
+    try { hint = step.hint(); } catch (e) { this.say(`No step: ${e.message}`, 'error'); return; } finally { step.free(); }
+    if (l.mode === 'practice' && !l.counted) this.#countPractice(false);
+    this.#set({ hint: { tier: 2, step: hint, remote: false, unitCells: this.#unitCells(hint.units) }, message: null });
+  }
+
+  /** Practice: the player's marks checked against the step (the tools' Check does this in practice). */
+  #checkPractice() {
+    const l = this.state.learn;
+    let v;
+    try { v = this.#game.practiceCheck(l.start); } catch (e) { this.say(e.message, 'error'); return; }
+    if (v.outcome !== 'nothing' && !l.counted) this.#countPractice(v.outcome === 'right');
+    this.#set({ learn: { ...this.state.learn, verdict: v }, wrong: new Set(v.wrong), message: null });
+  }
+
+  /** One attempt at the technique on the board, counted once per position. */
+  #countPractice(right) {
+    const l = this.state.learn;
+    this.state.learn = { ...l, counted: true };
+    this.state.practice = storage.recordPractice(l.kind, l.id, right);
+  }
+}
+
+/** Work bounds of a search for a learning position: puzzles tried, and the time it may take in the worker. */
+export const LEARN_MAX_PUZZLES = 2000;
+export const LEARN_BUDGET_MS = 2000;
+
+/** `practice/sudoku/x-wing/17` or `example/…`: the link of a learning position. */
+export function learnLink(l) { return `${l.mode}/${l.kind}/${l.id}/${l.seed}`; }
+
+/** The parts of a learning link ({mode, kind, id, seed}), or null when `text` is not one. */
+export function parseLearnLink(text) {
+  const m = /^(practice|example)\/(sudoku|binary)\/([a-z0-9+-]{1,40})\/(\d{1,10})$/.exec(text);
+  return m ? { mode: m[1], kind: m[2], id: m[3], seed: Number(m[4]) >>> 0 } : null;
 }

@@ -142,6 +142,38 @@ export function statsRows(stats = loadStats()) {
 
 export function clearStats() { remove(STATS_KEY); }
 
+// ---------- practice statistics ----------
+const PRACTICE_KEY = 'deduce.practice';
+
+/** Practice per technique: {'sudoku:x-wing': {attempts, successes}}; anything unreadable reads as none. */
+export function loadPractice() {
+  const raw = get(PRACTICE_KEY);
+  const out = {};
+  if (!raw) return out;
+  try {
+    const s = JSON.parse(raw);
+    if (!s || s.v !== 1 || typeof s.by !== 'object' || Array.isArray(s.by)) return out;
+    for (const [k, e] of Object.entries(s.by)) {
+      if (!/^(sudoku|binary):[a-z0-9+-]{1,40}$/.test(k) || !e || typeof e !== 'object') continue;
+      const attempts = count(e.attempts), successes = Math.min(count(e.successes), attempts);
+      if (attempts) out[k] = { attempts, successes };
+    }
+  } catch { /* none */ }
+  return out;
+}
+
+/** Counts one practice attempt at technique `id` of `kind` (a success when `right`); returns the new tally. */
+export function recordPractice(kind, id, right) {
+  const by = loadPractice();
+  const key = `${kind}:${id}`;
+  const e = by[key] ?? { attempts: 0, successes: 0 };
+  e.attempts++;
+  if (right) e.successes++;
+  by[key] = e;
+  put(PRACTICE_KEY, JSON.stringify({ v: 1, by }));
+  return by;
+}
+
 // ---------- one save per game ----------
 // Key `deduce.save:<game ID>`, value a JSON record (RECORD_V2): the engine's save text plus what the Continue
 // list shows without the engine (kind, size, level, entries, time, when), the help used, whether the game was

@@ -70,4 +70,5 @@ export class EngineWorker {
   grade(gameId) { return this.run('grade', { gameId }, { background: true }); }
   hint(save) { return this.run('hint', { save }); }
   solvePath(gameId) { return this.run('solvePath', { gameId }); }
+  practice(opts) { return this.run('practice', opts); }
 }

@@ -1,6 +1,6 @@
 // Module worker: runs the slow, pure engine calls (generate, verdict on an import) off the main thread.
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
-import init, { generate_puzzle, solve_path, Game } from './pkg/deduce.js';
+import init, { generate_puzzle, practice_position, solve_path, Game } from './pkg/deduce.js';
 import { plainHint, plainStep } from './engine.js';
 
 const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
@@ -44,6 +44,16 @@ const ops = {
   solvePath({ gameId }) {
     const p = solve_path(gameId);
     try { return { steps: p.steps.map(plainStep), levels: p.levels }; } finally { p.free(); }
+  },
+  /** A position where technique `id` is the easiest next step (Learn: examples and practice), searched from
+   *  `seed` within `maxPuzzles` puzzles and `budgetMs`: {found, seed, save, tried, message, ms}. */
+  practice({ kind, id, seed, maxPuzzles, budgetMs }) {
+    const t0 = performance.now();
+    const p = practice_position(kind, id, seed >>> 0, maxPuzzles, budgetMs);
+    try {
+      return { found: p.found, seed: p.seed, save: p.save, tried: p.tried, message: p.message,
+               ms: Math.round(performance.now() - t0) };
+    } finally { p.free(); }
   },
   /** Level of a puzzle that is already known to be valid: {level, hardest}. */
   grade({ gameId }) {

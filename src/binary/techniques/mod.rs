@@ -4,6 +4,7 @@
 pub mod balance_completion;
 pub mod contradiction;
 pub mod deep_lookahead;
+pub mod descriptions;
 pub mod duplicate_guard;
 pub mod duplicate_line_elimination;
 pub mod last_cell;

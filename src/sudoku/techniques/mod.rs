@@ -25,6 +25,7 @@ pub mod als_chain;
 pub mod avoidable_rectangle;
 pub mod bug;
 pub mod death_blossom;
+pub mod descriptions;
 pub mod empty_rectangle;
 pub mod fish;
 pub mod forcing;

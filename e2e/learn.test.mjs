@@ -1,0 +1,175 @@
+// Learn, in the real page: the Learn button opens the technique library (every technique grouped by level, with
+// Example and Practise buttons); Practise gives a position whose link reopens it; marking the step's
+// eliminations and pressing Check says right (and counts it), a wrong mark says wrong and why; an example draws
+// the step as a hint does; keyboard only on a phone in the dark theme. The answers are worked out independently,
+// by the engine in Node from the position's seed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import initWasm, { practice_position, solve, Game } from '../www/pkg/deduce.js';
+import { startAll, newPage, shot, waitReady } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startAll();
+  await initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
+});
+after(async () => { await env?.close(); });
+
+/** The position a learning link names, and its step, as the engine in Node finds them. */
+function positionOf(hash) {
+  const [, , kind, id, seed] = /^#(practice|example)\/(sudoku|binary)\/([a-z0-9+-]+)\/(\d+)$/.exec(hash);
+  const p = practice_position(kind, id, Number(seed), 1, 60_000);
+  assert.ok(p.found, p.message);
+  const g = Game.load(p.save);
+  const h = g.hint();
+  const pairs = (a) => { const out = []; for (let i = 0; i < a.length; i += 2) out.push([a[i], a[i + 1]]); return out; };
+  const out = { gameId: g.game_id(), technique: h.technique_id, eliminations: pairs(h.eliminations), placements: pairs(h.placements),
+                cells: Array.from(g.cells()), marks: Array.from(g.marks()) };
+  h.free(); g.free(); p.free();
+  return out;
+}
+
+const panel = (p, name) => p.getByRole('region', { name });
+const verdict = (p) => p.locator('#learn-verdict');
+
+/** Takes note `sym` off cell `cell` (Notes mode is on in practice): select the cell, type the digit. */
+async function toggleNote(p, cell, sym) {
+  await p.getByRole('gridcell').nth(cell).click();
+  await p.keyboard.press(String(sym));
+}
+
+test('Learn lists every technique by level; practising a naked pair: right, then wrong with the reason', async () => {
+  const { page: p, open, problems, close } = await newPage(env);
+  await open('?seed=3');
+  await p.getByRole('button', { name: 'Learn' }).click();
+  const lib = p.getByRole('dialog', { name: 'Learn' });
+  await lib.waitFor();
+  for (const name of ['Practise Hidden single', 'Practise X-wing', 'Practise Forcing chain', 'Example Skyscraper',
+    'Practise Sandwich (binary)', 'Practise Contradiction (binary)']) {
+    assert.equal(await lib.getByRole('button', { name, exact: true }).count(), 1, name);
+  }
+  assert.equal(await lib.getByRole('list', { name: 'Sudoku, Hard' }).count(), 1);
+  assert.equal(await lib.getByRole('list', { name: 'Binary puzzles, Easy' }).count(), 1);
+  await shot(p, 'learn-library-desktop');
+  await lib.getByRole('button', { name: 'Practise Naked pair', exact: true }).click();
+  await panel(p, 'Practise: Naked pair').waitFor();
+  await waitReady(p);
+  const hash = await p.evaluate(() => location.hash);
+  assert.match(hash, /^#practice\/sudoku\/naked-pair\/\d+$/);
+  const pos = positionOf(hash);
+  assert.equal(pos.technique, 'naked-pair');
+  assert.ok(pos.eliminations.length > 0);
+  // Check before marking anything: nothing counted yet
+  await p.getByRole('button', { name: 'Check', exact: true }).click();
+  await verdict(p).filter({ hasText: /^Nothing marked yet/ }).waitFor();
+  for (const [c, s] of pos.eliminations) await toggleNote(p, c, s);
+  await p.getByRole('button', { name: 'Check', exact: true }).click();
+  await verdict(p).filter({ hasText: /^Right!/ }).waitFor();
+  assert.match(await p.locator('#learn-tally').textContent(), /Practised 1 time, 1 right/);
+  await shot(p, 'learn-practice-right-desktop');
+  // the link reopens the same position
+  const again = await newPage(env);
+  await again.page.goto(`${env.srv.url}${hash}`);
+  await panel(again.page, 'Practise: Naked pair').waitFor();
+  await waitReady(again.page);
+  assert.equal(await again.page.evaluate(() => location.hash), hash);
+  await again.close();
+  // Next position: a wrong mark (a cell's own digit, which the naked pair does not remove) says wrong and why
+  await p.getByRole('button', { name: 'Next position' }).click();
+  await p.waitForFunction((h) => location.hash !== h && location.hash.startsWith('#practice/'), hash);
+  await waitReady(p);
+  const next = positionOf(await p.evaluate(() => location.hash));
+  const solution = solve(next.gameId).split(':').pop();
+  const cell = next.cells.findIndex((v, i) => v === 0 && !next.eliminations.some(([c]) => c === i));
+  await toggleNote(p, cell, Number(solution[cell]));
+  await p.getByRole('button', { name: 'Check', exact: true }).click();
+  await verdict(p).filter({ hasText: /^Wrong: the Naked pair does not rule out/ }).waitFor();
+  assert.match(await verdict(p).textContent(), /is the digit r\d+c\d+ needs/);
+  assert.match(await p.locator('#learn-tally').textContent(), /Practised 2 times, 1 right/);
+  await shot(p, 'learn-practice-wrong-desktop');
+  assert.deepEqual(await problems(), []);
+  await close();
+});
+
+test('an example is drawn as a hint draws it; Another example moves on; binary practice places digits', async () => {
+  const { page: p, open, problems, close } = await newPage(env);
+  await open('?seed=4');
+  await p.getByRole('button', { name: 'Learn' }).click();
+  await p.getByRole('dialog', { name: 'Learn' }).getByRole('button', { name: 'Example X-wing', exact: true }).click();
+  await panel(p, 'Example: X-wing').waitFor();
+  await waitReady(p);
+  const hash = await p.evaluate(() => location.hash);
+  assert.match(hash, /^#example\/sudoku\/x-wing\/\d+$/);
+  await p.getByRole('button', { name: 'Show the step' }).click();
+  await p.locator('svg.figure-overlay.active').waitFor();
+  assert.match(await p.getByRole('region', { name: 'Hint' }).textContent(), /X-wing/);
+  await shot(p, 'learn-example-desktop');
+  await p.getByRole('button', { name: 'Another example' }).click();
+  await p.waitForFunction((h) => location.hash !== h, hash);
+  await waitReady(p);
+  assert.match(await p.evaluate(() => location.hash), /^#example\/sudoku\/x-wing\/\d+$/);
+  // binary: Practise from the example panel of a sandwich, then enter the digits it places
+  await p.getByRole('button', { name: 'Learn' }).click();
+  await p.getByRole('dialog', { name: 'Learn' }).getByRole('button', { name: 'Practise Sandwich (binary)' }).click();
+  await panel(p, 'Practise: Sandwich').waitFor();
+  await waitReady(p);
+  const pos = positionOf(await p.evaluate(() => location.hash));
+  for (const [c, s] of pos.placements) {
+    await p.getByRole('gridcell').nth(c).focus();
+    await p.keyboard.press(s === 1 ? '0' : '1');
+  }
+  await p.getByRole('button', { name: 'Check', exact: true }).click();
+  await verdict(p).filter({ hasText: /^Right!/ }).waitFor();
+  await shot(p, 'learn-binary-right-desktop');
+  assert.deepEqual(await problems(), []);
+  await close();
+});
+
+test('phone, dark theme, keyboard only: Learn, Practise, Show the step', async () => {
+  const { page: p, open, problems, close } = await newPage(env, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await open('?seed=5');
+  await p.getByRole('button', { name: 'Learn' }).focus();
+  await p.keyboard.press('Enter');
+  const lib = p.getByRole('dialog', { name: 'Learn' });
+  await lib.waitFor();
+  await shot(p, 'learn-library-phone-dark');
+  await lib.getByRole('button', { name: 'Practise Hidden single', exact: true }).focus();
+  await p.keyboard.press('Enter');
+  await panel(p, 'Practise: Hidden single').waitFor();
+  await waitReady(p);
+  await p.getByRole('button', { name: 'Show the step' }).focus();
+  await p.keyboard.press('Enter');
+  assert.match(await p.getByRole('region', { name: 'Hint' }).textContent(), /Hidden single/);
+  assert.match(await p.locator('#learn-tally').textContent(), /Practised 1 time, 0 right/);
+  const overflow = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+  await shot(p, 'learn-practice-phone-dark');
+  assert.deepEqual(await problems(), []);
+  await close();
+});
+
+test('a technique too rare for the worker\'s 2 s says so, offers to try again, and nothing freezes', async () => {
+  const { page: p, open, problems, close } = await newPage(env);
+  await open('?seed=6');
+  const before = await p.evaluate(() => location.hash);
+  await p.getByRole('button', { name: 'Learn' }).click();
+  await p.getByRole('dialog', { name: 'Learn' }).getByRole('button', { name: 'Practise Avoidable rectangle type 2', exact: true }).click();
+  // the search runs in the worker: the page answers meanwhile, and Cancel is offered
+  assert.match(await p.locator('#busy-text').textContent(), /Finding a position to practise Avoidable rectangle type 2/);
+  assert.equal(await p.evaluate(() => 1 + 1), 2);
+  await panel(p, 'Practise: Avoidable rectangle type 2').waitFor({ timeout: 15_000 });
+  await waitReady(p);
+  const hash = await p.evaluate(() => location.hash);
+  if (hash === before) {
+    // not found within the bounds: the board keeps its game, the panel says why and offers the next seeds
+    assert.match(await verdict(p).textContent(), /too rare: no position found in \d+ puzzles?/);
+    assert.equal(await p.getByRole('button', { name: 'Try again' }).count(), 1);
+    assert.equal(await p.getByRole('button', { name: 'Library' }).count(), 1);
+    await shot(p, 'learn-too-rare-desktop');
+  } else {
+    assert.match(hash, /^#practice\/sudoku\/avoidable-rectangle-type-2\/\d+$/);
+  }
+  assert.deepEqual(await problems(), []);
+  await close();
+});

@@ -1,0 +1,371 @@
+//! Learning content the page shows under "Learn": the technique library of each family (id, name, level and a
+//! plain-words description, from the family's one table and its descriptions file), positions where a
+//! technique is the easiest next step (examples and practice positions), and the check of a player's answer
+//! to a practice position.
+//!
+//! A position is found from a seed: puzzle `seed` is generated (9×9 Sudoku; binary 8×8, 10×10 or 12×12 by the
+//! seed) and played forward with the easiest step each time until the technique is the next step. Puzzles
+//! `seed`, `seed + 1`, … are tried until one gives it, at most `max_puzzles` of them (the work bound) and
+//! within a time budget (the safety net); the position records the seed of the puzzle that gave it, so that
+//! seed reopens the same position at the first try.
+
+use crate::any::{AnyPuzzle, Kind};
+use crate::binary::{self, board::Board, Binary};
+use crate::candidates::Candidates;
+use crate::clock::now_ms;
+use crate::puzzle::{GenerateOptions, HintError, Puzzle};
+use crate::session::Session;
+use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
+use crate::sudoku::{self, generate::Symmetry, grid::Grid, Geometry};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// One technique of the library.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TechniqueInfo {
+    pub technique: Technique,
+    pub level: Level,
+    pub description: &'static str,
+}
+
+/// Every technique of a family, easiest first, once each (the family's table lists some twice, with two
+/// finders).
+pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
+    let mut out: Vec<TechniqueInfo> = Vec::new();
+    let mut push = |technique: Technique, level: Level, description: &'static str| {
+        if !out.iter().any(|t| t.technique == technique) {
+            out.push(TechniqueInfo {
+                technique,
+                level,
+                description,
+            });
+        }
+    };
+    match kind {
+        Kind::Sudoku => {
+            for &(t, l, _) in sudoku::techniques::ALL {
+                push(t, l, sudoku::techniques::descriptions::description(t));
+            }
+        }
+        Kind::Binary => {
+            for &(t, l, _) in binary::techniques::ALL {
+                push(t, l, binary::techniques::descriptions::description(t));
+            }
+            let t = Technique::DeepLookahead;
+            push(
+                t,
+                binary::techniques::level(t),
+                binary::techniques::descriptions::description(t),
+            );
+        }
+    }
+    out
+}
+
+/// The technique of a family with this stable id (`x-wing`).
+pub fn technique(kind: Kind, id: &str) -> Option<Technique> {
+    techniques(kind)
+        .into_iter()
+        .map(|t| t.technique)
+        .find(|t| t.id() == id.trim())
+}
+
+/// A position where a technique is the easiest next step.
+pub struct Found {
+    /// The seed of the puzzle that gave it: searching from this seed finds it at the first try.
+    pub seed: u32,
+    /// The game at that position: the puzzle's givens, the cells the easier steps filled, and (Sudoku) the
+    /// candidates left as notes.
+    pub session: Session,
+    /// The step the technique takes there.
+    pub step: Step,
+    /// Puzzles tried.
+    pub tried: u32,
+}
+
+/// What a search gives.
+pub enum Search {
+    Found(Box<Found>),
+    /// No puzzle of those tried gave the technique; `timed_out` when the time budget, not the count, ended it.
+    NotFound {
+        tried: u32,
+        timed_out: bool,
+    },
+}
+
+/// Searches puzzles `seed`, `seed + 1`, … (at most `max_puzzles`, within `budget_ms`) for a position where
+/// `t` is the easiest next step. The same seed always gives the same position when it finds one.
+pub fn find(kind: Kind, t: Technique, seed: u32, max_puzzles: u32, budget_ms: u64) -> Search {
+    let deadline = now_ms() + budget_ms as f64;
+    for k in 0..max_puzzles {
+        if k > 0 && now_ms() > deadline {
+            return Search::NotFound {
+                tried: k,
+                timed_out: true,
+            };
+        }
+        let s = seed.wrapping_add(k);
+        let hit = match kind {
+            Kind::Sudoku => sudoku_try(t, s),
+            Kind::Binary => binary_try(t, s),
+        };
+        if let Some((session, step)) = hit {
+            return Search::Found(Box::new(Found {
+                seed: s,
+                session,
+                step,
+                tried: k + 1,
+            }));
+        }
+    }
+    Search::NotFound {
+        tried: max_puzzles,
+        timed_out: false,
+    }
+}
+
+/// The random stream of puzzle `seed` (mixed, so neighbouring seeds give unrelated puzzles).
+fn rng(seed: u32) -> StdRng {
+    StdRng::seed_from_u64(0x9E37_79B9_7F4A_7C15 ^ ((seed as u64) << 1 | 1))
+}
+
+/// A 9×9 puzzle from the seed, played forward with the easiest steps until `t` is next.
+fn sudoku_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
+    let geo = Geometry::get(3, 3);
+    let p = sudoku::generate::irreducible(&geo, Symmetry::None, &mut rng(seed));
+    let mut g = Grid::new(&p, None);
+    while !g.is_complete() {
+        let step = sudoku::human::next_step(&g)?;
+        if step.technique == t {
+            let marks: Vec<Candidates> = (0..g.cells.len())
+                .map(|i| {
+                    if g.cells[i] == 0 {
+                        g.cands[i]
+                    } else {
+                        Candidates::EMPTY
+                    }
+                })
+                .collect();
+            let session = Session::at_position(AnyPuzzle::Sudoku(p), &g.cells, &marks);
+            return Some((session, step));
+        }
+        // a forcing chain is the last resort and the costliest step: past it, the search moves on
+        if step.technique == Technique::ForcingChain {
+            return None;
+        }
+        g.apply(&step);
+    }
+    None
+}
+
+/// A binary puzzle (8×8, 10×10 or 12×12 by the seed) of the technique's level, played forward until `t` is
+/// next.
+fn binary_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
+    let n = [8, 10, 12][seed as usize % 3];
+    let opts = GenerateOptions {
+        size: n,
+        level: Some(binary::techniques::level(t)),
+        symmetry: None,
+        seed: seed as u64,
+        time_budget_ms: 2000,
+    };
+    let g = binary::generate::generate(&opts).ok()?;
+    let p = Binary::parse(&g.game_id).ok()?;
+    let solution = p.solution()?;
+    let mut b = Board::from_cells(n, p.cells());
+    while !b.is_complete() {
+        let step = binary::human::next_step(&b, Some(&solution))?;
+        if step.technique == t {
+            let cells = b.to_cells();
+            let marks = vec![Candidates::EMPTY; n * n];
+            let session = Session::at_position(AnyPuzzle::Binary(p), &cells, &marks);
+            return Some((session, step));
+        }
+        for &(c, s) in &step.placements {
+            if b.symbol(c as usize) == 0 {
+                b.set(c as usize, s - 1);
+            }
+        }
+    }
+    None
+}
+
+/// How a practice answer went.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every placement or elimination of the step, and nothing else.
+    Right,
+    /// Some of them, nothing wrong: `missed` lists the rest.
+    Partly,
+    /// A placement or elimination the step does not make.
+    Wrong,
+    /// Nothing marked yet.
+    Nothing,
+}
+
+impl Outcome {
+    pub fn id(self) -> &'static str {
+        match self {
+            Outcome::Right => "right",
+            Outcome::Partly => "partly",
+            Outcome::Wrong => "wrong",
+            Outcome::Nothing => "nothing",
+        }
+    }
+}
+
+/// The check of a practice answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub outcome: Outcome,
+    /// What the player reads: right, which were missed, or what is wrong and why.
+    pub text: String,
+    /// Placements and eliminations of the step the player has not made.
+    pub missed: Vec<(Cell, Symbol)>,
+    /// Cells where the player did something the step does not.
+    pub wrong: Vec<Cell>,
+}
+
+/// Checks the player's game `now` against the practice position `start`: the player should make the
+/// placements of the technique's step there (type the digit) or its eliminations (take the notes off).
+/// Notes taken off a cell's peers by a placed digit (the automatic clean-up) are not counted.
+pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
+    if start.puzzle() != now.puzzle() {
+        return Err(HintError::BadGrid(
+            "the game is not the practice position's puzzle".into(),
+        ));
+    }
+    let step = start.hint()?;
+    let p = now.puzzle();
+    let (sc, sm, nc, nm) = (start.cells(), start.marks(), now.cells(), now.marks());
+    // the step per cell: the symbol it places, the symbols it removes (bit s)
+    let mut place = vec![0; sc.len()];
+    let mut elim = vec![0u32; sc.len()];
+    for &(c, s) in &step.placements {
+        place[c as usize] = s;
+    }
+    for &(c, s) in &step.eliminations {
+        elim[c as usize] |= 1 << s;
+    }
+    let (mut done, mut missed, mut wrong) = (0, Vec::new(), Vec::new());
+    let mut first_wrong = None;
+    for i in (0..sc.len()).filter(|&i| sc[i] == 0) {
+        let v = nc[i];
+        let mut gone = if v == 0 { sm[i].0 & !nm[i].0 } else { 0 };
+        for &q in p.peers(i) {
+            let w = nc[q as usize];
+            if w != 0 && sc[q as usize] == 0 && elim[i] & 1 << w == 0 {
+                gone &= !(1 << w);
+            }
+        }
+        let bad = gone & !elim[i];
+        if (v != 0 && v != place[i]) || bad != 0 {
+            wrong.push(i as Cell);
+            let s = if v != 0 {
+                v
+            } else {
+                bad.trailing_zeros() as Symbol
+            };
+            first_wrong.get_or_insert((i as Cell, s, v != 0));
+        }
+        if place[i] != 0 && v != place[i] {
+            missed.push((i as Cell, place[i]));
+        }
+        done += (place[i] != 0 && v == place[i]) as usize + (gone & elim[i]).count_ones() as usize;
+        missed.extend(
+            crate::candidates::Bits((elim[i] & !gone) as u64).map(|s| (i as Cell, s as Symbol)),
+        );
+    }
+    let name = step.technique.name();
+    let (outcome, text) = match first_wrong {
+        Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
+        Some((c, s, false)) => (Outcome::Wrong, wrong_removal(&step, start, c, s)),
+        None if missed.is_empty() => (Outcome::Right, format!("Right! {}", step.explanation)),
+        None if done == 0 => (
+            Outcome::Nothing,
+            format!("Nothing marked yet: find the {name}, then enter the digit it places or take off the notes it rules out."),
+        ),
+        None => {
+            let list: Vec<String> = missed
+                .iter()
+                .map(|&(c, s)| {
+                    let verb = if place[c as usize] == s { "in" } else { "from" };
+                    format!("{} {verb} {}", p.symbol_char(s), cell_name(c, p.side()))
+                })
+                .collect();
+            (
+                Outcome::Partly,
+                format!(
+                    "Partly right: {done} of {} found. Missed: {}.",
+                    done + missed.len(),
+                    list.join(", ")
+                ),
+            )
+        }
+    };
+    Ok(Verdict {
+        outcome,
+        text,
+        missed,
+        wrong,
+    })
+}
+
+/// Why placing `s` in cell `c` is wrong here: the rule it breaks when it breaks one (the hint's mistake
+/// explanation says which, or for a binary puzzle where following the rules from it leads), else that the
+/// step places something else.
+fn wrong_placement(step: &Step, now: &Session, c: Cell, s: Symbol) -> String {
+    let p = now.puzzle();
+    let n = p.side();
+    let v = p.symbol_char(s);
+    let cell = cell_name(c, n);
+    let wrong_value = now.solution().is_some_and(|sol| sol[c as usize] != s);
+    if wrong_value {
+        if let Ok(m) = now.hint() {
+            if m.technique == Technique::Mistake {
+                let why = m
+                    .explanation
+                    .split_once("wrong")
+                    .map_or(m.explanation.as_str(), |x| x.1)
+                    .trim_start_matches([';', ':', ' ']);
+                return format!("Wrong: {v} in {cell} is wrong: {why}.");
+            }
+        }
+    }
+    let name = step.technique.name();
+    if step.placements.is_empty() {
+        format!(
+            "Wrong: the {name} places no digit, it only removes candidates. Take {v} out of {cell} and turn off the notes it rules out."
+        )
+    } else {
+        format!(
+            "Wrong: the {name} does not place {v} in {cell}. {}",
+            step.explanation
+        )
+    }
+}
+
+/// Why taking note `s` off cell `c` is wrong here.
+fn wrong_removal(step: &Step, start: &Session, c: Cell, s: Symbol) -> String {
+    let p = start.puzzle();
+    let n = p.side();
+    let v = p.symbol_char(s);
+    let cell = cell_name(c, n);
+    let name = step.technique.name();
+    let needed = start.solution().is_some_and(|sol| sol[c as usize] == s);
+    let why = if needed {
+        format!(" {v} is the digit {cell} needs: without it the puzzle has no solution.")
+    } else {
+        String::new()
+    };
+    if step.eliminations.is_empty() {
+        format!("Wrong: the {name} removes no candidate here, it places a digit.{why}")
+    } else if step.units.is_empty() {
+        format!("Wrong: the {name} does not rule out {v} in {cell}.{why}")
+    } else {
+        format!(
+            "Wrong: the {name} does not rule out {v} in {cell}; it works on {}.{why}",
+            crate::step::units_text(&step.units)
+        )
+    }
+}

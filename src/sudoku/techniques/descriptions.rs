@@ -1,0 +1,60 @@
+//! What each Sudoku technique is, in a few plain words, for the technique library ("Learn"). One sentence or
+//! two per technique of [`super::ALL`]; the worked example beside it shows the rest.
+
+use crate::step::Technique;
+
+/// A short plain-words description of a Sudoku technique ("" for one that is not a Sudoku technique).
+pub fn description(t: Technique) -> &'static str {
+    use Technique::*;
+    match t {
+        FullHouse => "A unit has one empty cell left: it takes the missing digit.",
+        NakedSingle => "A cell has one candidate left: every other digit is in its row, column or block.",
+        HiddenSingle => "A digit fits in only one cell of a unit, so it goes there.",
+        LockedPair => "Two cells where a block meets a line hold only the same two digits: those leave the rest of both units.",
+        LockedCandidatesPointing => "In a block, a digit's places all lie on one line: it leaves the rest of that line.",
+        LockedCandidatesClaiming => "In a line, a digit's places all lie in one block: it leaves the rest of that block.",
+        LockedTriple => "Three cells where a block meets a line hold only three digits: those leave the rest of both units.",
+        NakedPair => "Two cells of a unit hold only the same two digits: those leave the unit's other cells.",
+        HiddenPair => "Two digits fit in only the same two cells of a unit: those cells lose their other candidates.",
+        NakedTriple => "Three cells of a unit hold only three digits: those leave the unit's other cells.",
+        HiddenTriple => "Three digits fit in only the same three cells of a unit: those cells lose their other candidates.",
+        NakedQuad => "Four cells of a unit hold only four digits: those leave the unit's other cells.",
+        HiddenQuad => "Four digits fit in only the same four cells of a unit: those cells lose their other candidates.",
+        XWing => "A digit fits in two places in each of two rows, in the same two columns: it leaves the rest of those columns (or rows and columns swapped).",
+        Swordfish => "An X-wing on three lines: a digit's places in three rows lie in three columns, so it leaves the rest of them.",
+        Jellyfish => "An X-wing on four lines: a digit's places in four rows lie in four columns, so it leaves the rest of them.",
+        RemotePairs => "A chain of cells with the same two digits, each seeing the next: a cell seeing two ends of opposite parity holds neither.",
+        Skyscraper => "Two rows hold a digit twice each, with one end of each in one column: a cell seeing both other ends loses it.",
+        TwoStringKite => "A digit's pair in a row and pair in a column meet in a block: a cell seeing both far ends loses it.",
+        TurbotFish => "Two pairs of places of a digit joined by cells that see each other: a cell seeing both loose ends loses it.",
+        EmptyRectangle => "A digit's places in a block form a cross; with a pair of places meeting the cross, one cell loses it.",
+        XYWing => "A pivot XY sees cells XZ and YZ: one of them is Z, so a cell seeing both loses Z.",
+        XYZWing => "An XY-wing whose pivot also holds Z: a cell seeing all three loses Z.",
+        UniqueRectangle => "Four cells in two rows, columns and blocks with the same two digits would allow two solutions: the corner with extras needs one of them.",
+        UniqueRectangle2 => "A would-be deadly rectangle whose roof shares one extra digit: cells seeing both roof cells lose it.",
+        UniqueRectangle3 => "A would-be deadly rectangle whose roof's extras form a naked set with other cells of a unit.",
+        UniqueRectangle4 => "A would-be deadly rectangle where one digit of the pair must be in the roof: the other leaves the roof.",
+        UniqueRectangle5 => "A would-be deadly rectangle whose corners with extras share one digit: cells seeing all of them lose it.",
+        UniqueRectangle6 => "A would-be deadly rectangle with an X-wing on one digit through it: that digit leaves two corners.",
+        HiddenRectangle => "A rectangle with one two-digit corner and strong links through the opposite corner: one digit leaves that corner.",
+        AvoidableRectangle1 => "Three corners solved by you, not givens: the fourth must not complete a swappable pattern.",
+        AvoidableRectangle2 => "Two corners solved by you and two sharing one extra digit: cells seeing both lose it.",
+        SimpleColouring => "Colour a digit's pairs of places in two alternating colours: a colour that sees itself is false; a cell seeing both colours loses the digit.",
+        WWing => "Two cells with the same two digits, joined by a pair of places of one: cells seeing both lose the other.",
+        WXYZWing => "Four cells with four digits, all but one digit confined to cells that see each other: cells seeing every copy of that digit lose it.",
+        FinnedFish => "An X-wing, swordfish or jellyfish with extra places (the fin) in one block: cells seeing the fin and the fish lose the digit.",
+        SueDeCoq => "Cells where a block meets a line share their digits with a set in the line and one in the block: those digits leave the rest.",
+        MultiColouring => "Two colour clusters of one digit: when colours of the two see each other, cells seeing both opposite colours lose it.",
+        XCycle => "A loop of a digit's places, links alternating strong and weak: each weak link removes the digit from cells seeing both ends.",
+        XChain => "A chain of a digit's places, links alternating strong and weak: a cell seeing both ends loses it.",
+        XYChain => "A chain of two-digit cells, each sharing a digit with the next: a cell seeing both ends loses the end digit.",
+        BUG => "Every empty cell has two candidates but one: that cell takes the digit that avoids two solutions.",
+        AIC => "A chain of two-digit cells and pairs of places, links alternating strong and weak: one end is true, so what sees both goes.",
+        GroupedXChain => "An X-chain whose links may pass through a group of places in one block and line.",
+        GroupedAIC => "An alternating inference chain whose links may pass through groups of places.",
+        DeathBlossom => "Each candidate of a stem cell leads to a set of cells holding a shared digit: cells seeing all its copies lose it.",
+        ALSChain => "A chain through almost locked sets (N cells, N+1 digits): cells seeing both ends lose the digit.",
+        ForcingChain => "Assume a candidate and follow singles until a rule breaks (it is false), or until every choice agrees.",
+        _ => "",
+    }
+}

@@ -1,0 +1,333 @@
+//! The technique library and practice positions (src/learn.rs): every technique is listed with a description,
+//! found positions have that technique as the easiest next step (the hint the page shows there too), a seed
+//! reopens the same position, and a practice answer is judged right, partly right, wrong or not yet made.
+
+use deduce::any::Kind;
+use deduce::learn::{self, Outcome, Search};
+use deduce::session::Session;
+use deduce::step::Technique;
+
+/// Work bound of the tests' searches (puzzles per technique).
+const MAX: u32 = 400;
+
+fn found(kind: Kind, t: Technique, seed: u32) -> Option<Box<learn::Found>> {
+    match learn::find(kind, t, seed, MAX, 60_000) {
+        Search::Found(f) => Some(f),
+        Search::NotFound { .. } => None,
+    }
+}
+
+#[test]
+fn every_technique_is_listed_once_with_a_description() {
+    for kind in [Kind::Sudoku, Kind::Binary] {
+        let list = learn::techniques(kind);
+        assert!(list.len() >= 10, "{kind:?}: {}", list.len());
+        for (i, t) in list.iter().enumerate() {
+            assert!(
+                t.description.len() > 30,
+                "{:?} has no description",
+                t.technique
+            );
+            assert!(t.description.ends_with('.'), "{:?}", t.technique);
+            assert!(list[..i].iter().all(|u| u.technique != t.technique));
+            assert_eq!(learn::technique(kind, &t.technique.id()), Some(t.technique));
+        }
+        // easiest first: levels never go down
+        assert!(list.windows(2).all(|w| w[0].level <= w[1].level));
+    }
+    assert_eq!(learn::technique(Kind::Sudoku, "pair"), None);
+    assert_eq!(
+        learn::technique(Kind::Binary, "pair"),
+        Some(Technique::Pair)
+    );
+    assert!(learn::techniques(Kind::Sudoku)
+        .iter()
+        .any(|t| t.technique == Technique::ForcingChain));
+}
+
+/// The page's hint at the position (with the notes) is the technique's step.
+fn assert_easiest(f: &learn::Found, t: Technique) {
+    let plan = f.session.plan().expect("a hint");
+    assert_eq!(
+        plan.steps[0].technique, t,
+        "the page's hint at seed {}",
+        f.seed
+    );
+    assert_eq!(plan.steps[0], f.step);
+    assert_eq!(f.session.hint().unwrap(), f.step);
+}
+
+#[test]
+fn common_techniques_have_examples_that_reopen_from_their_seed() {
+    for (kind, t) in [
+        (Kind::Sudoku, Technique::HiddenSingle),
+        (Kind::Sudoku, Technique::NakedPair),
+        (Kind::Sudoku, Technique::XWing),
+        (Kind::Binary, Technique::Pair),
+        (Kind::Binary, Technique::LineElimination),
+    ] {
+        let f = found(kind, t, 7).unwrap_or_else(|| panic!("{t:?} not found"));
+        assert_easiest(&f, t);
+        // the recorded seed finds it at once, the same position
+        let again = found(kind, t, f.seed).unwrap();
+        assert_eq!(again.tried, 1);
+        assert_eq!(again.session.save(), f.session.save());
+        // and a search from the same start seed gives the same position
+        assert_eq!(found(kind, t, 7).unwrap().session.save(), f.session.save());
+        // a save reopens it
+        let loaded = Session::load(&f.session.save()).unwrap();
+        assert_eq!(loaded.hint().unwrap(), f.step);
+    }
+}
+
+/// Per technique, the seed of the first puzzle from seed 1 that gives a position (printed by `example_seeds`,
+/// searching up to 3,000 puzzles); `None`: too rare for that search.
+const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
+    ("full-house", Some(1)),
+    ("naked-single", Some(1)),
+    ("hidden-single", Some(1)),
+    ("locked-pair", Some(6)),
+    ("locked-candidates-pointing", Some(1)),
+    ("locked-candidates-claiming", Some(3)),
+    ("locked-triple", Some(50)),
+    ("naked-pair", Some(1)),
+    ("hidden-pair", Some(9)),
+    ("naked-triple", Some(17)),
+    ("hidden-triple", Some(36)),
+    ("naked-quad", Some(366)),
+    ("hidden-quad", None),
+    ("x-wing", Some(1)),
+    ("swordfish", Some(6)),
+    ("jellyfish", Some(986)),
+    ("remote-pairs", Some(21)),
+    ("skyscraper", Some(7)),
+    ("2-string-kite", Some(1)),
+    ("turbot-fish", Some(50)),
+    ("empty-rectangle", Some(1)),
+    ("xy-wing", Some(6)),
+    ("xyz-wing", Some(3)),
+    ("unique-rectangle", Some(36)),
+    ("unique-rectangle-type-2", Some(273)),
+    ("unique-rectangle-type-3", Some(175)),
+    ("unique-rectangle-type-4", Some(3)),
+    ("unique-rectangle-type-5", None),
+    ("unique-rectangle-type-6", Some(17)),
+    ("hidden-rectangle", Some(3)),
+    ("avoidable-rectangle-type-1", Some(1298)),
+    ("avoidable-rectangle-type-2", Some(898)),
+    ("simple-colouring", Some(3)),
+    ("w-wing", Some(3)),
+    ("wxyz-wing", Some(9)),
+    ("finned-fish", Some(89)),
+    ("sue-de-coq", Some(17)),
+    ("multi-colouring", Some(36)),
+    ("x-cycle", None),
+    ("x-chain", Some(473)),
+    ("xy-chain", Some(3)),
+    ("bug+1", None),
+    ("alternating-inference-chain", Some(9)),
+    ("grouped-x-chain", Some(527)),
+    ("grouped-aic", Some(83)),
+    ("death-blossom", Some(88)),
+    ("als-chain", Some(83)),
+    ("forcing-chain", Some(83)),
+    ("pair", Some(1)),
+    ("sandwich", Some(1)),
+    ("last-cell", Some(1)),
+    ("balance-completion", Some(1)),
+    ("duplicate-guard", Some(1)),
+    ("last-of-a-kind", Some(1)),
+    ("line-elimination", Some(1)),
+    ("duplicate-line-elimination", Some(1)),
+    ("contradiction", Some(1)),
+    ("deeper-lookahead", Some(2)),
+];
+
+/// Every technique with an example: at its recorded seed the first puzzle gives it, and the page's hint there is
+/// that technique (so the seed reopens it at once). Only the rarest ones have none.
+#[test]
+fn every_technique_has_an_example_at_its_seed() {
+    let mut none = Vec::new();
+    for kind in [Kind::Sudoku, Kind::Binary] {
+        for info in learn::techniques(kind) {
+            let id = info.technique.id();
+            let (_, seed) = EXAMPLE_SEEDS
+                .iter()
+                .find(|e| e.0 == id)
+                .unwrap_or_else(|| panic!("{id} has no row"));
+            let Some(seed) = *seed else {
+                none.push(id);
+                continue;
+            };
+            match learn::find(kind, info.technique, seed, 1, 60_000) {
+                Search::Found(f) => assert_easiest(&f, info.technique),
+                Search::NotFound { .. } => panic!("{id} not found at seed {seed}"),
+            }
+        }
+    }
+    assert!(none.len() <= 4, "{none:?}");
+}
+
+/// Every technique with an example within the work bound: the example's easiest step is that technique.
+/// Prints the techniques not found (rare ones). Slow in a debug build: run with `--release -- --ignored`.
+#[test]
+#[ignore]
+fn every_technique_example_is_its_easiest_step() {
+    let mut missing = Vec::new();
+    for kind in [Kind::Sudoku, Kind::Binary] {
+        for info in learn::techniques(kind) {
+            match found(kind, info.technique, 1) {
+                Some(f) => assert_easiest(&f, info.technique),
+                None => missing.push(info.technique.name()),
+            }
+        }
+    }
+    eprintln!("not found within {MAX} puzzles: {missing:?}");
+}
+
+#[test]
+fn a_search_is_bounded_and_says_not_found() {
+    // Deeper lookahead on 8×8–12×12 binary puzzles: none in two tries
+    match learn::find(Kind::Binary, Technique::DeepLookahead, 3, 2, 60_000) {
+        Search::Found(f) => assert_easiest(&f, Technique::DeepLookahead),
+        Search::NotFound { tried, timed_out } => {
+            assert_eq!(tried, 2);
+            assert!(!timed_out);
+        }
+    }
+    // a zero time budget stops after the first puzzle
+    match learn::find(Kind::Sudoku, Technique::Jellyfish, 3, 1000, 0) {
+        Search::Found(f) => assert_eq!(f.tried, 1),
+        Search::NotFound { tried, timed_out } => assert!(tried == 1 && timed_out),
+    }
+}
+
+#[test]
+fn practice_answers_are_judged() {
+    let f = found(Kind::Sudoku, Technique::XWing, 11).expect("an X-wing");
+    let start = &f.session;
+    let elims = f.step.eliminations.clone();
+    assert!(!elims.is_empty());
+    // nothing done yet
+    let v = learn::check(start, start).unwrap();
+    assert_eq!(v.outcome, Outcome::Nothing);
+    // every elimination: right
+    let mut all = Session::load(&start.save()).unwrap();
+    for &(c, s) in &elims {
+        all.toggle_mark(c as usize, s).unwrap();
+    }
+    let v = learn::check(start, &all).unwrap();
+    assert_eq!(v.outcome, Outcome::Right, "{}", v.text);
+    assert!(v.missed.is_empty() && v.wrong.is_empty());
+    // some of them: partly right, the rest listed
+    if elims.len() > 1 {
+        let mut some = Session::load(&start.save()).unwrap();
+        some.toggle_mark(elims[0].0 as usize, elims[0].1).unwrap();
+        let v = learn::check(start, &some).unwrap();
+        assert_eq!(v.outcome, Outcome::Partly, "{}", v.text);
+        let (mut want, mut got) = (elims[1..].to_vec(), v.missed.clone());
+        want.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, want);
+        assert!(v.text.starts_with("Partly right"), "{}", v.text);
+    }
+    // a note the X-wing does not remove, the cell's true digit: wrong, and why
+    let sol = start.solution().unwrap().to_vec();
+    let cell = (0..81).find(|&i| start.cells()[i] == 0).unwrap();
+    let mut bad = Session::load(&start.save()).unwrap();
+    bad.toggle_mark(cell, sol[cell]).unwrap();
+    let v = learn::check(start, &bad).unwrap();
+    assert_eq!(v.outcome, Outcome::Wrong, "{}", v.text);
+    assert_eq!(v.wrong, vec![cell as u16]);
+    assert!(
+        v.text.contains("does not rule out") && v.text.contains("needs"),
+        "{}",
+        v.text
+    );
+    // a digit the X-wing does not place, and a wrong one: wrong, with the rule it breaks
+    let wrong_digit = (1..=9)
+        .find(|&s| s != sol[cell] && start.marks()[cell].contains(s))
+        .unwrap_or(if sol[cell] == 1 { 2 } else { 1 });
+    let mut placed = Session::load(&start.save()).unwrap();
+    placed.set(cell, wrong_digit).unwrap();
+    let v = learn::check(start, &placed).unwrap();
+    assert_eq!(v.outcome, Outcome::Wrong, "{}", v.text);
+    assert!(v.text.starts_with("Wrong:"), "{}", v.text);
+}
+
+#[test]
+fn a_placement_is_practised_by_entering_it() {
+    let f = found(Kind::Sudoku, Technique::HiddenSingle, 5).expect("a hidden single");
+    let (c, s) = f.step.placements[0];
+    let mut now = Session::load(&f.session.save()).unwrap();
+    now.set(c as usize, s).unwrap(); // the automatic clean-up takes s off the peers' notes: not counted
+    let v = learn::check(&f.session, &now).unwrap();
+    assert_eq!(v.outcome, Outcome::Right, "{}", v.text);
+    let b = found(Kind::Binary, Technique::Sandwich, 5).expect("a sandwich");
+    let mut now = Session::load(&b.session.save()).unwrap();
+    for &(c, s) in &b.step.placements {
+        now.set(c as usize, s).unwrap();
+    }
+    assert_eq!(
+        learn::check(&b.session, &now).unwrap().outcome,
+        Outcome::Right
+    );
+    let (c, s) = b.step.placements[0];
+    let mut wrong = Session::load(&b.session.save()).unwrap();
+    wrong.set(c as usize, 3 - s).unwrap();
+    let v = learn::check(&b.session, &wrong).unwrap();
+    assert_eq!(v.outcome, Outcome::Wrong);
+    assert!(v.text.contains("wrong"), "{}", v.text);
+}
+
+/// Time to find a practice position per technique (median and max over seeds 1..=RUNS, the page's bounds:
+/// 2 s and the page's puzzle count). `cargo test --release --test learn -- --ignored --nocapture timing`
+#[test]
+#[ignore]
+fn timing() {
+    let runs: u32 = std::env::var("RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
+    for kind in [Kind::Sudoku, Kind::Binary] {
+        for info in learn::techniques(kind) {
+            let mut ms = Vec::new();
+            let mut missed = 0;
+            for seed in 1..=runs {
+                let t0 = std::time::Instant::now();
+                let hit = matches!(
+                    learn::find(kind, info.technique, seed * 1000, 2000, 2000),
+                    Search::Found(_)
+                );
+                ms.push(t0.elapsed().as_secs_f64() * 1000.0);
+                missed += !hit as u32;
+            }
+            ms.sort_by(f64::total_cmp);
+            println!(
+                "| {:?} | {} | {:.0} | {:.0} | {}/{} |",
+                kind,
+                info.technique.name(),
+                ms[ms.len() / 2],
+                ms[ms.len() - 1],
+                runs - missed,
+                runs
+            );
+        }
+    }
+}
+
+/// Prints, per technique, the seed of the first puzzle from seed 1 that gives a position (the table of
+/// `every_technique_has_an_example_at_its_seed`). `cargo test --test learn -- --ignored --nocapture example_seeds`
+#[test]
+#[ignore]
+fn example_seeds() {
+    for kind in [Kind::Sudoku, Kind::Binary] {
+        for info in learn::techniques(kind) {
+            let seed = match learn::find(kind, info.technique, 1, 3000, 600_000) {
+                Search::Found(f) => format!("Some({})", f.seed),
+                Search::NotFound { .. } => "None".into(),
+            };
+            println!("(\"{}\", {seed}),", info.technique.id());
+        }
+    }
+}
