@@ -4,7 +4,8 @@
 // shows the chain from the entry to a broken rule, one implication per line, and draws it as a forcing branch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, shot, solutionOf, generatedId, CLASSIC_ID, CLASSIC } from './helpers.mjs';
+import path from 'node:path';
+import { startAll, newPage, shot, solutionOf, generatedId, CLASSIC_ID, CLASSIC, SHOTS } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -39,6 +40,14 @@ function overlay(p) {
       })(),
     };
   });
+}
+
+/** A screenshot of the grid and the hint panel only (the pictures in docs/hints/ are these). */
+async function boardShot(p, name) {
+  const boxes = await Promise.all(['#board', '#hint-panel'].map((s) => p.locator(s).boundingBox()));
+  const x = Math.min(...boxes.map((b) => b.x)) - 4, y = Math.min(...boxes.map((b) => b.y)) - 4;
+  const w = Math.max(...boxes.map((b) => b.x + b.width)) - x + 4, h = Math.max(...boxes.map((b) => b.y + b.height)) - y + 4;
+  await p.screenshot({ path: path.join(SHOTS, `${name}-board.png`), clip: { x, y, width: w, height: h } });
 }
 
 /** Presses Hint twice: tier 1 draws nothing, tier 2 the picture. */
@@ -85,6 +94,7 @@ for (const { size, scheme, viewport, name } of CASES) {
     assert.match(text, new RegExp(`${kind === 'row' ? 'row' : 'column'} ${k}|r\\d+c\\d+`));
     if (f.technique === 'pair' || f.technique === 'sandwich') assert.equal(f.cells.length, 2);
     await shot(p, name);
+    await boardShot(p, name);
     assert.deepEqual(await t.problems(), []);
     await t.close();
   });
@@ -121,6 +131,7 @@ test('a wrong binary entry: tier 2 shows the chain to a broken rule and draws it
       assert.equal(f.units.filter((u) => u.startsWith('key:')).length, 1, 'the broken line');
       assert.ok(f.inside && f.aligned);
       await shot(p, 'binary-mistake-chain');
+      await boardShot(p, 'binary-mistake-chain');
     }
     await hintButton(p).click(); // tier 3 erases it
     assert.equal(await cellOf(p, r, c).getAttribute('aria-label'), `r${r}c${c}, empty`);
@@ -163,6 +174,7 @@ test('a wrong Sudoku entry: tier 2 shows the chain by singles to a contradiction
   assert.equal(f.branches, lines.length - 2, 'one arrow per implication');
   assert.ok(f.inside);
   await shot(p, 'sudoku-mistake-chain');
+  await boardShot(p, 'sudoku-mistake-chain');
   await hintButton(p).click();
   assert.equal(await p.getByRole('gridcell').nth(i).getAttribute('aria-label'), 'r1c3, empty');
   assert.deepEqual(await t.problems(), []);
