@@ -4,20 +4,14 @@
 //! and placements it claims, and each forcing branch replays (every placement follows from the board so far by
 //! the line rules) and ends where it says (a broken line, or the step's placements).
 
+mod common;
+
+use common::binary_opts as opts;
+
 use deduce::binary::board::Board;
 use deduce::binary::Binary;
 use deduce::step::{Figure, Implication, Reason, Role, Step, Technique, Unit};
-use deduce::{GenerateOptions, Level, Puzzle};
-
-fn opts(size: usize, level: Level, seed: u64) -> GenerateOptions {
-    GenerateOptions {
-        size,
-        level: Some(level),
-        symmetry: None,
-        seed,
-        time_budget_ms: 30_000,
-    }
-}
+use deduce::{Level, Puzzle};
 
 fn line(n: usize, u: Unit) -> usize {
     match u {
