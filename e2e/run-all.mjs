@@ -19,6 +19,7 @@ import './levels.test.mjs';
 import './replay.test.mjs';
 import './tutorial.test.mjs';
 import './learn.test.mjs';
+import './binary-figure.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';

@@ -1,8 +1,12 @@
 //! Generated puzzles: unique (checked by an independent counter written here), solve paths that agree with the
 //! solution, true labels, determinism; solved grids of many sizes checked by an independent rule checker.
 
+mod common;
+
+use common::binary_opts as opts;
+
 use deduce::binary::{solved_grid, Binary};
-use deduce::{GenerateOptions, Level, Puzzle, Technique};
+use deduce::{Level, Puzzle, Technique};
 
 /// Valid grid? Balance, no triples, distinct rows and columns: written without the engine.
 fn valid_grid(n: usize, g: &[u8]) -> bool {
@@ -144,16 +148,6 @@ fn independent_counter_agrees_on_known_counts() {
         brute_count(&format!("binary:6:{}", ".".repeat(36)), 10_000),
         4140
     );
-}
-
-fn opts(size: usize, level: Level, seed: u64) -> GenerateOptions {
-    GenerateOptions {
-        size,
-        level: Some(level),
-        symmetry: None,
-        seed,
-        time_budget_ms: 30_000,
-    }
 }
 
 #[test]

@@ -30,8 +30,20 @@ function unitRect(info, u) {
  * on 16×16 and 25×25, where a pencil-mark grid of 16 or 25 would be unreadable, the few candidates a step draws
  * in a cell share it as a 2×2 (or 3×3) grid, in symbol order.
  */
-function placer(info, symsByCell) {
+function placer(info, symsByCell, placed) {
   const n = info.side;
+  if (info.kind === 'binary') {
+    // Binary cells hold one symbol and no notes: a drawn digit fills its cell's centre, or (where the step also
+    // places the other digit, as a contradiction's assumption does) a badge in its top-left corner.
+    return {
+      r: 30,
+      rOf: (cell) => (placed.has(cell) ? 17 : 30),
+      at(cell) {
+        const x = (cell % n) * U, y = Math.floor(cell / n) * U;
+        return placed.has(cell) ? { x: x + 21, y: y + 21 } : { x: x + U / 2, y: y + U / 2 };
+      },
+    };
+  }
   if (n < 16) {
     const cols = info.blockW || Math.ceil(Math.sqrt(info.symbolCount));
     const rows = Math.ceil(info.symbolCount / cols);
@@ -101,7 +113,7 @@ function stepNodes(step, k, info, count, w) {
   for (const b of f.branches) for (const i of b) add(i.cell, i.sym);
   for (const [c, s] of step.eliminations) add(c, s);
   for (const l of drawn.values()) l.sort((a, b) => a - b);
-  const place = placer(info, drawn);
+  const place = placer(info, drawn, new Set(step.placements.map(([c]) => c)));
   const R = place.r;
 
   const units = el('g', {}, 'fig-units');
@@ -155,10 +167,10 @@ function stepNodes(step, k, info, count, w) {
   // struck and placed candidates are drawn as such, not as plain candidates
   const elim = new Set(step.eliminations.concat(step.placements).map(([c, s]) => `${c}:${s}`));
   const dot = (cell, sym, cls, extra = {}) => {
-    const p = place.at(cell, sym);
+    const p = place.at(cell, sym), r = place.rOf?.(cell) ?? R;
     const grp = el('g', { 'data-cell': cell, 'data-sym': sym, ...extra }, cls);
-    grp.append(el('circle', { cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: R.toFixed(1), 'stroke-width': (w * 0.7).toFixed(2) }));
-    const t = el('text', { x: p.x.toFixed(1), y: (p.y + R * 0.08).toFixed(1), 'font-size': (R * 1.6).toFixed(1), 'text-anchor': 'middle',
+    grp.append(el('circle', { cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: r.toFixed(1), 'stroke-width': (w * 0.7).toFixed(2) }));
+    const t = el('text', { x: p.x.toFixed(1), y: (p.y + r * 0.08).toFixed(1), 'font-size': (r * 1.6).toFixed(1), 'text-anchor': 'middle',
       'dominant-baseline': 'central' });
     t.textContent = info.chars[sym];
     grp.append(t);
@@ -188,7 +200,8 @@ function stepNodes(step, k, info, count, w) {
     const t = el('text', { x, y: y + 3, 'font-size': 58, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
     t.textContent = info.chars[s];
     grp.append(t);
-    cands.append(grp);
+    // on binary boards a placement shares its cell with the assumption's badge, drawn over it
+    if (info.kind === 'binary') cands.prepend(grp); else cands.append(grp);
   }
   g.append(units, cells, links, cands);
   return g;

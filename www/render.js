@@ -531,7 +531,7 @@ function renderStats(state) {
  */
 function renderFigure(state) {
   const { hint, info } = state;
-  const steps = hint?.step && hint.tier >= 2 && !hint.step.mistake ? (hint.step.steps ?? []).filter(hasFigure) : [];
+  const steps = hint?.step && hint.tier >= 2 ? (hint.step.steps ?? []).filter(hasFigure) : [];
   const cellPx = Math.round(dom.grid.clientWidth / info.side) || 1;
   const key = steps.length ? `${hint.tier}|${cellPx}` : '';
   if (built.figureKey === key && built.figureHint === hint?.step) return;

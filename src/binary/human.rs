@@ -2,10 +2,10 @@
 //! technique (Tatham's discipline); the hardest technique used is the grade.
 
 use super::board::{Board, Depth, MAX_LOGIC};
-use super::techniques::{self, broken_reason, ch, contradiction, deep_lookahead};
+use super::techniques::{self, broken_reason, ch, chain, contradiction, deep_lookahead};
 use super::Binary;
 use crate::puzzle::{Grade, HintError, Puzzle};
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+use crate::step::{cell_name, Cell, Role, Step, Symbol, Technique};
 
 /// The easiest step available on `b`. With a solution to lean on, this never returns `None` on an incomplete
 /// board that is consistent with it.
@@ -83,42 +83,70 @@ fn hint_with(
     Ok(next_step(&b, Some(solution)).expect("a consistent board always has a step"))
 }
 
-/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks (now, or
-/// once the rules are followed from it).
+/// Most placements a wrong entry's chain to a broken rule may have; past it the hint says only that the grid
+/// cannot be finished with the entry.
+pub const MISTAKE_CHAIN: usize = 12;
+
+/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks: now, or
+/// through the shortest chain found from it to a broken rule (pairs, sandwiches and balance first, then the
+/// medium and exact line rules), on the givens and the right entries: the solution only picks the entry.
 fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<Step> {
     let n = givens.side();
-    let i = (0..n * n).find(|&i| current[i] != 0 && current[i] != solution[i])?;
+    let wrong: Vec<usize> = (0..n * n)
+        .filter(|&i| current[i] != 0 && current[i] != solution[i])
+        .collect();
+    let &i = wrong.first()?;
     let name = cell_name(i as Cell, n);
     let v = ch(current[i] - 1);
-    let state = givens.with_cells(current);
-    let why = if let Some(viol) = state
-        .violations()
-        .into_iter()
-        .find(|viol| viol.cells.contains(&(i as Cell)))
-    {
-        format!("it breaks a rule: {}", viol.describe(n))
-    } else {
-        let mut b = Board::from_cells(n, current);
-        let mut trace = Vec::new();
-        match b.close(Depth::Exact, b.all_lines(), Some(&mut trace)) {
-            Err(l) if trace.is_empty() => format!("with it, {}", broken_reason(&b, l)),
-            Err(l) => format!(
-                "following the rules from it gives {}, and then {}",
-                contradiction::chain_text(&b, &trace),
-                broken_reason(&b, l)
-            ),
-            Ok(()) => "with it the grid cannot be finished without breaking a rule".to_string(),
-        }
-    };
-    Some(Step {
+    let mut step = Step {
         figure: Default::default(),
         technique: Technique::Mistake,
         units: vec![],
         evidence: vec![i as Cell],
         placements: vec![],
         eliminations: vec![],
-        explanation: format!("Mistake: the entry {v} at {name} is wrong: {why}"),
-    })
+        explanation: String::new(),
+    };
+    let state = givens.with_cells(current);
+    if let Some(viol) = state
+        .violations()
+        .into_iter()
+        .find(|viol| viol.cells.contains(&(i as Cell)))
+    {
+        step.explanation = format!(
+            "Mistake: the entry {v} at {name} is wrong: it breaks a rule: {}",
+            viol.describe(n)
+        );
+        return Some(step);
+    }
+    let right: Vec<Symbol> = (0..n * n)
+        .map(|k| if wrong.contains(&k) { 0 } else { current[k] })
+        .collect();
+    let b = Board::from_cells(n, &right);
+    let d = current[i] - 1;
+    for depth in [Depth::Local, Depth::Medium, Depth::Exact] {
+        let p = contradiction::probe(&b, i, d, depth);
+        let Some(l) = p.broken else {
+            continue;
+        };
+        let kept = chain::prune(&b, depth, &p.trace, &[], &chain::broken_lines(&p.board, l));
+        if kept.len() > MISTAKE_CHAIN {
+            continue;
+        }
+        let (imps, _) = chain::branch(&b, i, d, &kept);
+        step.explanation = format!(
+            "Mistake: the entry {v} at {name} is wrong. {}\n→ {}.",
+            chain::text(n, &imps),
+            broken_reason(&p.board, l)
+        );
+        step.figure.unit(p.board.unit(l), Role::Key);
+        step.figure.branches.push(imps);
+        return Some(step);
+    }
+    step.explanation = format!(
+        "Mistake: the entry {v} at {name} is wrong: with it the grid cannot be finished without breaking a rule"
+    );
+    Some(step)
 }
 
 /// The whole logical solve path from the givens.

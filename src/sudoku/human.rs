@@ -107,7 +107,13 @@ pub fn position(
     Ok(Position::Grid(g))
 }
 
-/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks.
+/// Most implications a wrong entry's chain to a broken rule may have; past it the hint says only that the
+/// puzzle has no solution with the entry.
+pub const MISTAKE_CHAIN: usize = 12;
+
+/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks: now, or
+/// through the shortest chain found from it to a broken rule (singles, then locked candidates, on the givens
+/// and the right entries: the solution only picks the entry).
 fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<Step> {
     let n = givens.side();
     let wrong: Vec<usize> = (0..n * n)
@@ -117,23 +123,44 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<S
     let state = givens.with_cells(current);
     let name = cell_name(i as u16, n);
     let v = symbol_char(current[i]);
-    let why = state
-        .violations()
-        .into_iter()
-        .find(|viol| viol.cells.contains(&(i as u16)))
-        .map(|viol| format!("it breaks a rule: {}", viol.describe(n)))
-        .unwrap_or_else(|| {
-            "it breaks no rule yet, but the puzzle has no solution with it".to_string()
-        });
-    Some(Step {
+    let mut step = Step {
         figure: Default::default(),
         technique: Technique::Mistake,
         units: vec![],
         evidence: vec![i as u16],
         placements: vec![],
         eliminations: vec![],
-        explanation: format!("Mistake: {v} in {name} is wrong; {why}"),
-    })
+        explanation: String::new(),
+    };
+    if let Some(viol) = state
+        .violations()
+        .into_iter()
+        .find(|viol| viol.cells.contains(&(i as u16)))
+    {
+        step.explanation = format!(
+            "Mistake: {v} in {name} is wrong; it breaks a rule: {}",
+            viol.describe(n)
+        );
+        return Some(step);
+    }
+    // The givens and the right entries, without the wrong ones.
+    let right: Vec<Symbol> = (0..n * n)
+        .map(|k| if wrong.contains(&k) { 0 } else { current[k] })
+        .collect();
+    let mut g = Grid::new(&givens.with_cells(&right), None);
+    g.set_givens(givens);
+    match techniques::forcing::refute(&g, i, current[i], MISTAKE_CHAIN) {
+        Some((chain, figure, _)) => {
+            step.explanation = format!("Mistake: {v} in {name} is wrong. {chain}");
+            step.figure = figure;
+        }
+        None => {
+            step.explanation = format!(
+                "Mistake: {v} in {name} is wrong; it breaks no rule yet, but the puzzle has no solution with it"
+            );
+        }
+    }
+    Some(step)
 }
 
 fn stuck() -> HintError {

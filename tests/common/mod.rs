@@ -123,3 +123,14 @@ pub fn from_marks(text: &str) -> deduce::sudoku::grid::Grid {
     g.cands = cands;
     g
 }
+
+/// Options to generate a binary puzzle of `size` at `level` from `seed` (a generous time budget).
+pub fn binary_opts(size: usize, level: deduce::Level, seed: u64) -> deduce::GenerateOptions {
+    deduce::GenerateOptions {
+        size,
+        level: Some(level),
+        symmetry: None,
+        seed,
+        time_budget_ms: 30_000,
+    }
+}

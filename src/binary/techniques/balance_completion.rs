@@ -17,7 +17,7 @@ pub fn find(b: &Board) -> Option<Step> {
             }
             let other = 1 - d;
             return Some(Step {
-                figure: Default::default(),
+                figure: super::line_figure(b, l, &cells(b, l, bits(x))),
                 technique: Technique::BalanceCompletion,
                 units: vec![b.unit(l)],
                 evidence: cells(b, l, bits(x)),

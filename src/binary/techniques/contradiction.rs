@@ -1,9 +1,9 @@
 //! Contradiction ("negative logic"): assume a digit in a cell and apply the line rules (techniques 1–8) until
 //! nothing changes; if a rule breaks, the cell holds the other digit. The step shows the chain that breaks.
 
-use super::{broken_reason, ch};
+use super::{broken_reason, ch, chain};
 use crate::binary::board::{Board, Depth, Traced};
-use crate::step::{cell_name, Cell, Step, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
 
 /// Chains longer than this are shortened in the text.
 const SHOWN: usize = 8;
@@ -118,25 +118,31 @@ pub fn find(b: &Board) -> Option<Step> {
     }
     let (cell, d, depth, _) = best?;
     let p = probe(b, cell, d, depth);
-    let (trace, t) = (p.trace, p.board);
+    let t = p.board;
     let l = p.broken?;
+    // Only the placements the broken line rests on, each with its rule.
+    let trace = chain::prune(b, depth, &p.trace, &[], &chain::broken_lines(&t, l));
+    let (imps, _) = chain::branch(b, cell, d, &trace);
     let name = cell_name(cell as Cell, b.n);
-    let chain = if trace.is_empty() {
+    let text = if trace.is_empty() {
         String::new()
     } else {
         format!("then {}, and ", chain_text(b, &trace))
     };
     let mut evidence: Vec<Cell> = vec![cell as Cell];
     evidence.extend(trace.iter().map(|&(c, _, _)| c as Cell));
+    let mut figure = Figure::default();
+    figure.unit(t.unit(l), Role::Key);
+    figure.branches.push(imps);
     Some(Step {
-        figure: Default::default(),
+        figure,
         technique: Technique::Contradiction,
         units: vec![t.unit(l)],
         evidence,
         placements: vec![(cell as Cell, 2 - d)],
         eliminations: vec![],
         explanation: format!(
-            "Contradiction: if {name} were {}, {chain}{}; so {name} is {}",
+            "Contradiction: if {name} were {}, {text}{}; so {name} is {}",
             ch(d),
             broken_reason(&t, l),
             ch(1 - d)

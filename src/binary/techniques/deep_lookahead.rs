@@ -5,10 +5,10 @@
 
 use super::contradiction::probe_order;
 use super::two_level_contradiction::{self, Probes};
-use super::{ch, list};
-use crate::binary::board::{bits, Board};
+use super::{ch, chain as links, list};
+use crate::binary::board::{bits, Board, Depth};
 use crate::binary::search::count_board;
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 
 pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
     let n = b.n;
@@ -45,8 +45,16 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         } else {
             String::new()
         };
+        // The figure: both digits of the cell, each with the placements that lead to the common ones.
+        let goal: Vec<usize> = placed.iter().map(|&(c, _)| c as usize).collect();
+        let mut figure = Figure::default();
+        for d in [0u8, 1] {
+            let p = super::contradiction::probe(b, cell, d, Depth::Exact);
+            let kept = links::prune(b, Depth::Exact, &p.trace, &goal, &[]);
+            figure.branches.push(links::branch(b, cell, d, &kept).0);
+        }
         return Some(Step {
-            figure: Default::default(),
+            figure,
             technique: Technique::DeepLookahead,
             units: vec![],
             evidence: vec![cell as Cell],
@@ -74,7 +82,10 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
     }
     let name = cell_name(cell as Cell, n);
     Some(Step {
-        figure: Default::default(),
+        figure: Figure {
+            cells: vec![(cell as Cell, Role::Key)],
+            ..Default::default()
+        },
         technique: Technique::DeepLookahead,
         units: vec![],
         evidence: vec![cell as Cell],

@@ -3,7 +3,7 @@
 
 use super::{cells, ch, filled, names};
 use crate::binary::board::{bits, Board};
-use crate::step::{Cell, Step, Technique};
+use crate::step::{Cell, Role, Step, Technique};
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {
@@ -24,8 +24,11 @@ pub fn find(b: &Board) -> Option<Step> {
             let copy: Vec<u8> = idx.iter().map(|&i| (mo >> i & 1) as u8).collect();
             let mut evidence = filled(b, l);
             evidence.extend(cells(b, m, 0..b.n));
+            // The line, its filled cells, and the complete line it must not copy.
+            let mut figure = super::line_figure(b, l, &filled(b, l));
+            figure.unit(b.unit(m), Role::Cover);
             return Some(Step {
-                figure: Default::default(),
+                figure,
                 technique: Technique::DuplicateGuard,
                 units: vec![b.unit(l), b.unit(m)],
                 evidence,

@@ -4,7 +4,7 @@
 use super::line_elimination::{by_scarcity, needs};
 use super::{filled, forced_text, list, placements};
 use crate::binary::board::Board;
-use crate::step::{Step, Technique};
+use crate::step::{Role, Step, Technique};
 
 pub fn find(b: &Board) -> Option<Step> {
     for (_, l) in by_scarcity(b) {
@@ -26,8 +26,13 @@ pub fn find(b: &Board) -> Option<Step> {
         let copy_names: Vec<String> = copies.iter().map(|&m| b.line_name(m)).collect();
         let mut units = vec![b.unit(l)];
         units.extend(copies.iter().map(|&m| b.unit(m)));
+        // The line, its filled cells, and the complete lines it must not copy.
+        let mut figure = super::line_figure(b, l, &filled(b, l));
+        for &m in &copies {
+            figure.unit(b.unit(m), Role::Cover);
+        }
         return Some(Step {
-            figure: Default::default(),
+            figure,
             technique: Technique::DuplicateLineElimination,
             units,
             evidence: filled(b, l),

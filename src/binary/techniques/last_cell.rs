@@ -16,7 +16,7 @@ pub fn find(b: &Board) -> Option<Step> {
             continue;
         }
         return Some(Step {
-            figure: Default::default(),
+            figure: super::line_figure(b, l, &[]),
             technique: Technique::LastCell,
             units: vec![b.unit(l)],
             evidence: filled(b, l),

@@ -3,7 +3,7 @@
 
 use super::{cells, ch, names};
 use crate::binary::board::{bits, Board};
-use crate::step::{Cell, Step, Technique};
+use crate::step::{Cell, Role, Step, Technique};
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {
@@ -32,8 +32,13 @@ pub fn find(b: &Board) -> Option<Step> {
                 }
             }
             let other = 1 - d;
+            // The line, the cells that close the windows, and the places left for the last X.
+            let mut figure = super::line_figure(b, l, &cells(b, l, bits(windows & !e)));
+            for i in bits(c) {
+                figure.cand(b.cell_of(l, i) as Cell, d + 1, Role::Key);
+            }
             return Some(Step {
-                figure: Default::default(),
+                figure,
                 technique: Technique::LastOfAKind,
                 units: vec![b.unit(l)],
                 evidence: cells(b, l, bits(windows & !e)),

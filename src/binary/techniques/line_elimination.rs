@@ -34,7 +34,7 @@ pub fn find(b: &Board) -> Option<Step> {
             continue;
         }
         return Some(Step {
-            figure: Default::default(),
+            figure: super::line_figure(b, l, &filled(b, l)),
             technique: Technique::LineElimination,
             units: vec![b.unit(l)],
             evidence: filled(b, l),

@@ -2,6 +2,7 @@
 //! rows then columns. Digits are `0`/`1` (symbol = digit + 1).
 
 pub mod balance_completion;
+pub mod chain;
 pub mod contradiction;
 pub mod deep_lookahead;
 pub mod descriptions;
@@ -15,7 +16,7 @@ pub mod sandwich;
 pub mod two_level_contradiction;
 
 use super::board::{bits, Board, Depth};
-use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
+use crate::step::{cell_name, Cell, Figure, Level, Role, Step, Symbol, Technique};
 
 /// A technique finder.
 pub type Finder = fn(&Board) -> Option<Step>;
@@ -66,6 +67,17 @@ pub fn depth(level: Level) -> Option<Depth> {
         Level::Hard => Some(Depth::Exact),
         _ => None,
     }
+}
+
+/// The figure of a step read on line `l`: the line shaded, the cells that prove it framed (the placements are
+/// drawn from the step's own list).
+pub fn line_figure(b: &Board, l: usize, key: &[Cell]) -> Figure {
+    let mut f = Figure::default();
+    f.unit(b.unit(l), Role::Base);
+    for &c in key {
+        f.cell(c, Role::Key);
+    }
+    f
 }
 
 /// `'0'` or `'1'`.

@@ -10,9 +10,9 @@
 //! not disagree that plainly is checked by closing it on `S`, within a fixed number of closures.
 
 use super::contradiction::chain_text;
-use super::{broken_reason, ch};
+use super::{broken_reason, ch, chain as links};
 use crate::binary::board::{Board, Depth, Traced};
-use crate::step::{cell_name, Cell, Step, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
 
 /// The closure of one assumption on the board: `None` when it breaks a rule at once.
 pub struct Probes {
@@ -110,11 +110,18 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
     evidence.push(c as Cell);
     let mut units = Vec::new();
     let mut branches = Vec::new();
+    // The figure: the assumption's chain, then both digits of `c`, each to the line it breaks.
+    let mut figure = Figure::default();
+    figure.branches.push(links::branch(b, a, x, &trace).0);
+    figure.cell(c as Cell, Role::Key);
     for d in [0u8, 1] {
         let (t, tr, broken) = chain(s, c, d);
         // Monotone rules: the disagreement (or the close on `s`) guarantees a break.
         let l = broken.expect("both digits break on the assumption's board");
         units.push(t.unit(l));
+        figure.unit(t.unit(l), Role::Key);
+        let kept = links::prune(s, Depth::Exact, &tr, &[], &links::broken_lines(&t, l));
+        figure.branches.push(links::branch(s, c, d, &kept).0);
         evidence.extend(tr.iter().map(|&(t, _, _)| t as Cell));
         let follow = if tr.is_empty() {
             String::new()
@@ -132,7 +139,7 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         format!("then {}; ", chain_text(b, &trace))
     };
     Step {
-        figure: Default::default(),
+        figure,
         technique: Technique::DeepLookahead,
         units,
         evidence,

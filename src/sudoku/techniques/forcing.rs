@@ -563,12 +563,14 @@ fn branch_lines(g: &Grid, b: &Branch, roots: &[u32]) -> (Vec<String>, Vec<Implic
     (text, imps, cells)
 }
 
-fn contradiction_step(g: &Grid, b: &Branch) -> Step {
+/// The chain of a contradicted branch: its text ("If r4c5 = 7\n→ r4c9 = 3 (only candidate)\n→ r6c9 has no
+/// candidate."), its figure (the assumption, the implications as one branch, the cell or unit left empty) and
+/// the cells it uses.
+fn contradiction_chain(g: &Grid, b: &Branch) -> (String, Figure, Vec<Cell>) {
     let n = g.n();
     let (why, roots) = b.contra.clone().unwrap_or((Contra::Empty(0), vec![]));
     let (text, imps, mut evidence) = branch_lines(g, b, &roots);
     let a = &b.imps[0];
-    let (an, ad) = (cell_name(a.cell as Cell, n), ch(a.sym));
     let mut figure = Figure::default();
     let end = match why {
         Contra::Empty(c) => {
@@ -586,12 +588,41 @@ fn contradiction_step(g: &Grid, b: &Branch) -> Step {
         .push((a.cell as Cell, a.sym, Role::ColourA));
     figure.branches.push(imps);
     dedup(&mut evidence);
-    let mut body = format!("Forcing chain (contradiction): If {}", text[0]);
+    let mut body = format!("If {}", text[0]);
     for l in &text[1..] {
         body.push_str("\n→ ");
         body.push_str(l);
     }
-    body.push_str(&format!("\n→ {end}.\nSo {an} ≠ {ad}."));
+    body.push_str(&format!("\n→ {end}."));
+    (body, figure, evidence)
+}
+
+/// The shortest chain found from `cell = sym` to a broken rule in `g` (which must not hold the entry yet), by
+/// singles, else with locked candidates, of at most `max` implications (the assumption not counted): its text
+/// (one implication per line, see [`contradiction_chain`]), figure and number of implications. For explaining
+/// a wrong entry without the solution.
+pub fn refute(g: &Grid, cell: usize, sym: Symbol, max: usize) -> Option<(String, Figure, usize)> {
+    if !g.is_empty(cell) || !g.has(cell, sym) {
+        return None;
+    }
+    for use_locked in [false, true] {
+        let b = propagate(g, cell, sym, use_locked);
+        if let Some((_, why)) = &b.contra {
+            let cost = b.cost(why);
+            if cost <= max {
+                let (text, figure, _) = contradiction_chain(g, &b);
+                return Some((text, figure, cost));
+            }
+        }
+    }
+    None
+}
+
+fn contradiction_step(g: &Grid, b: &Branch) -> Step {
+    let n = g.n();
+    let a = &b.imps[0];
+    let (an, ad) = (cell_name(a.cell as Cell, n), ch(a.sym));
+    let (chain, figure, evidence) = contradiction_chain(g, b);
     Step {
         figure,
         technique: Technique::ForcingChain,
@@ -599,7 +630,7 @@ fn contradiction_step(g: &Grid, b: &Branch) -> Step {
         evidence,
         placements: vec![],
         eliminations: vec![(a.cell as Cell, a.sym)],
-        explanation: body,
+        explanation: format!("Forcing chain (contradiction): {chain}\nSo {an} ≠ {ad}."),
     }
 }
 
