@@ -16,6 +16,7 @@ import './figure.test.mjs';
 import './saves.test.mjs';
 import './hints.test.mjs';
 import './levels.test.mjs';
+import './proven.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';
