@@ -10,6 +10,7 @@ const ASSETS = [
   './', 'www/main.js', 'www/engine.js', 'www/state.js', 'www/levels.js', 'www/render.js', 'www/figure.js',
   'www/input.js', 'www/storage.js', 'www/replay.js', 'www/tutorial.js', 'www/tutorial-sudoku.js', 'www/tutorial-binary.js', 'www/worker-client.js', 'www/worker.js', 'www/style.css', 'www/icon.svg',
   'www/icon-192.png', 'www/icon-512.png', 'www/manifest.webmanifest', 'www/pkg/deduce.js', 'www/pkg/deduce_bg.wasm',
+  'www/puzzles/sudoku-25.txt',
 ];
 
 self.addEventListener('install', (event) => {

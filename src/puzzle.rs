@@ -168,6 +168,9 @@ pub struct Generated {
     pub game_id: String,
     pub level: Level,
     pub hardest: Technique,
+    /// Clues not proven needed: their uniqueness check gave up at its work limit (the puzzle is unique, but
+    /// these may be redundant). 0 when proven irreducible; only big Sudoku grids leave any.
+    pub undecided: usize,
 }
 
 /// The interface both families implement. A value is a grid: cells with symbols or 0 (empty).

@@ -269,6 +269,10 @@ pub struct GeneratedPuzzle {
     pub level: String,
     #[wasm_bindgen(readonly)]
     pub hardest: String,
+    /// Clues not proven needed (the check gave up at its work limit: only 16×16 and 25×25 leave any); the
+    /// puzzle is unique, but these may be redundant. 0: proven irreducible.
+    #[wasm_bindgen(readonly)]
+    pub undecided: u32,
 }
 
 /// A game in progress (the mid-end behind an opaque handle). Call `free()` when done with it.
@@ -560,6 +564,7 @@ pub fn generate_puzzle(
         game_id: g.game_id,
         level: g.level.name().into(),
         hardest: g.hardest.name().into(),
+        undecided: g.undecided as u32,
     })
 }
 

@@ -1111,3 +1111,45 @@ fn witness_add_report() {
         }
     }
 }
+
+#[test]
+fn proving_decides_every_check_the_search_gives_up_on() {
+    // With a tiny search limit many 16×16 checks give up; with `prove` the SAT prover decides them all, and the
+    // puzzle is unique (every clue needed: tests/proven_puzzles.rs checks that independently).
+    let geo = Geometry::get(4, 4);
+    for seed in [1u64, 2] {
+        let small = Budget {
+            check_guesses: 20,
+            ..Budget::for_side(16)
+        };
+        let rng = || StdRng::seed_from_u64(seed);
+        let (_, undecided) = irreducible_with(&geo, Symmetry::None, &mut rng(), &small);
+        assert!(undecided > 0, "seed {seed}: the search alone gives up");
+        let proving = Budget {
+            prove: true,
+            ..small
+        };
+        let (p, undecided) = irreducible_with(&geo, Symmetry::None, &mut rng(), &proving);
+        assert_eq!(undecided, 0, "seed {seed}");
+        assert_eq!(restart::count(&p, 2).0, 1, "seed {seed}");
+        // Seeded: the same puzzle again.
+        assert_eq!(
+            irreducible_with(&geo, Symmetry::None, &mut rng(), &proving).0,
+            p
+        );
+    }
+    // Through the generator, as `deduce generate --prove` runs it.
+    let opts = GenerateOptions {
+        size: 16,
+        level: None,
+        symmetry: None,
+        seed: 3,
+        time_budget_ms: 10_000,
+    };
+    let g = deduce::sudoku::generate::generate_with(&opts, true).unwrap();
+    assert_eq!(g.undecided, 0);
+    assert_eq!(
+        g,
+        deduce::sudoku::generate::generate_with(&opts, true).unwrap()
+    );
+}

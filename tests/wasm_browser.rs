@@ -2,7 +2,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use deduce::wasm::{
-    count_solutions, generate, generate_puzzle, practice_position, solve, solve_path, techniques, Game,
+    count_solutions, generate, generate_puzzle, practice_position, solve, solve_path, techniques,
+    Game,
 };
 use wasm_bindgen_test::*;
 

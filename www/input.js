@@ -65,6 +65,7 @@ export function bindInput(store) {
     const t = e.target;
     if (t.name === 'size') store.setOption('size', Number(t.value));
     else if (t.name === 'kind') store.switchKind(t.value);
+    else if (t.name === 'proven') store.setOption('proven', t.checked);
     else if (t.name) store.setOption(t.name, t.value);
   });
 

@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { LEVELS, SIZES, capitalized, formatTime, levelsFor, levelNote } from './state.js';
+import { LEVELS, SIZES, capitalized, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
 import { figureDefs, figureNodes, hasFigure } from './figure.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
@@ -13,7 +13,7 @@ export const dom = {
   hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintSteps: $('hint-steps'),
   hintNext: $('hint-next'),
   options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'), levelNote: $('level-note'),
-  symmetry: $('opt-symmetry'), symmetryLabel: $('opt-symmetry-label'), newGame: $('new-game'), cancel: $('cancel'),
+  symmetry: $('opt-symmetry'), symmetryLabel: $('opt-symmetry-label'), proven: $('opt-proven'), provenField: $('opt-proven-field'), newGame: $('new-game'), cancel: $('cancel'),
   daily: $('daily'),
   notes: $('notes'), fillNotes: $('fill-notes'), undo: $('undo'), redo: $('redo'), hint: $('hint'),
   check: $('check'), reveal: $('reveal'), revealAll: $('reveal-all'), restart: $('restart'), share: $('share'),
@@ -385,6 +385,8 @@ function renderControls(state) {
   dom.levelNote.textContent = levelNote(options.kind, options.size);
   dom.symmetry.value = options.symmetry;
   dom.symmetryLabel.hidden = options.kind !== 'sudoku';
+  dom.provenField.hidden = !provenOffered(options);
+  dom.proven.checked = options.proven;
   dom.cancel.hidden = !busy;
   dom.daily.hidden = !!busy;
   dom.busy.hidden = !busy;
@@ -432,13 +434,15 @@ function renderControls(state) {
 }
 
 function renderText(state) {
-  const { info, level, hardest, grading, gradeError, message, hint, finishText, snap } = state;
+  const { info, level, hardest, grading, gradeError, message, hint, finishText, snap, undecided } = state;
   dom.gameInfo.textContent = info ? `${kindName(info.kind)} ${info.side}×${info.side}` : '';
   // The current puzzle's own level (the Level choice is for the next game) and the step that makes it so.
   dom.puzzleLevel.textContent = !info ? ''
     : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`
     : grading ? 'This puzzle: level being worked out…'
     : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
+  // Generated big grids: whether every clue is proven needed (only known right after New game).
+  if (info?.kind === 'sudoku' && info.side >= 16 && cluesNote(undecided)) dom.puzzleLevel.textContent += ` · ${cluesNote(undecided)}`;
   dom.status.textContent = snap?.solved ? finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
   dom.message.textContent = message?.text ?? '';

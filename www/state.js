@@ -11,6 +11,17 @@ const UNIT_RE = /^(row|column|block) (\d+)$/;
 
 export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
+/** Sudoku sizes with a ready-made set of proven-irreducible puzzles, www/puzzles/sudoku-SIZE.txt
+ *  (scripts/proven-puzzles.sh): there the page cannot prove a puzzle in time, so New game can draw from it. */
+export const PROVEN_SIZES = [25];
+/** The "Proven irreducible" choice applies to these options. */
+export const provenOffered = ({ kind, size }) => kind === 'sudoku' && PROVEN_SIZES.includes(size);
+/** What the page knows of a puzzle's clues: `undecided` clues not proven needed (-1: not known). */
+export function cluesNote(undecided) {
+  if (undecided === 0) return 'proven irreducible';
+  if (undecided > 0) return `unique; ${undecided} clue${undecided === 1 ? '' : 's'} may be redundant`;
+  return '';
+}
 /** Levels the page offers at a size: those the generator gave in at least 9 of 10 requests made as the page
  * makes them (www/levels.js, measured and written by tests/levels.rs; docs/levels.md "What the page offers").
  * Asking for another level would mostly wait out the generator's tries and return a different level. */
@@ -126,7 +137,9 @@ export class Store {
       selected: -1,
       notesMode: false,
       settings,
-      options: { kind: 'sudoku', size: 9, level: 'easy', symmetry: '' },
+      // proven: New game at a size with a ready-made proven set (PROVEN_SIZES) draws from it
+      options: { kind: 'sudoku', size: 9, level: 'easy', symmetry: '', proven: false },
+      undecided: -1,         // clues of the current puzzle not proven needed (-1: not known; 0: proven irreducible)
       busy: '',              // non-empty while the worker generates: what it is doing
       message: null,         // {text, tone: 'info' | 'error'}
       hint: null,            // {tier: 1..2, step, unitCells: Set}
@@ -183,7 +196,7 @@ export class Store {
   // ---------- loading games ----------
   /** Replaces the current game with `game` (an EngineGame). */
   #install(game, { level = '', hardest = '', elapsedMs = 0, help = emptyHelp(), message = null,
-                    rev = 0, daily = '', counted = false, learn = null } = {}) {
+                    rev = 0, daily = '', counted = false, learn = null, undecided = -1 } = {}) {
     const replaced = this.#leave(game.id);
     this.#rev = rev;
     this.#daily = daily;
@@ -201,7 +214,7 @@ export class Store {
     const grading = !level || !hardest;
     this.state.learnMissing = null;
     this.state.learn = learn; // before the first snapshot: a learning position is never counted as solved
-    this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', selected: -1, hint: null, paused: false, activeSymbol: 0,
+    this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', undecided, selected: -1, hint: null, paused: false, activeSymbol: 0,
                 wrong: new Set(), help: { ...emptyHelp(), ...help }, replaced, revealAsk: false,
                 options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
     this.#afterMove();
@@ -428,13 +441,16 @@ export class Store {
     const today = daily ? dailySpec(new Date()) : null;
     // Today's Sudoku played before today: its save, without making the puzzle again
     if (today && this.#resumeDaily(today)) return;
-    const { kind, size, level, symmetry } = today ?? this.state.options;
-    const what = `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
+    const { kind, size, level, symmetry, proven } = today ?? this.state.options;
+    const ready = !today && provenOffered(this.state.options) && proven;
+    const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
+      : `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
     this.#set({ busy: what, message: note });
     try {
       // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
-      const g = await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
-                                              seed: today?.seed ?? this.#nextSeed(), budgetMs: today ? 30_000 : 3000 });
+      const g = ready ? await this.#worker.proven({ size, level, seed: this.#nextSeed() })
+        : await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
+                                        seed: today?.seed ?? this.#nextSeed(), budgetMs: today ? 30_000 : 3000 });
       const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
         : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
       if (today && g.gameId === this.state.info?.id) {
@@ -446,7 +462,7 @@ export class Store {
       const r = this.#resume(g.gameId, { daily: today?.key ?? '', message });
       if (r === true) return;
       this.#install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: Store.#fresh(r, message),
-                                                   daily: today?.key ?? '' });
+                                                   daily: today?.key ?? '', undecided: g.undecided ?? -1 });
       this.#persist();
       this.#emit();
     } catch (e) {

@@ -66,6 +66,7 @@ export class EngineWorker {
   }
 
   generate(opts) { return this.run('generate', opts); }
+  proven(opts) { return this.run('proven', opts); }
   verdict(text, preferKind, { grade = true } = {}) { return this.run('verdict', { text, preferKind, grade }); }
   grade(gameId) { return this.run('grade', { gameId }, { background: true }); }
   hint(save) { return this.run('hint', { save }); }

@@ -13,10 +13,29 @@ let hintGame = null;
 const splitGrade = (g) => { const i = g.indexOf(':'); return i < 0 ? [g, ''] : [g.slice(0, i), g.slice(i + 1)]; };
 
 const ops = {
-  /** A new puzzle: {gameId, level, hardest}. */
+  /** A new puzzle: {gameId, level, hardest, undecided (clues not proven needed: they may be redundant)}. */
   generate({ kind, size, level, symmetry, seed, budgetMs }) {
     const g = generate_puzzle(kind, size, level ?? '', symmetry ?? '', seed >>> 0, budgetMs ?? 3000);
-    try { return { gameId: g.game_id, level: g.level, hardest: g.hardest }; } finally { g.free(); }
+    try { return { gameId: g.game_id, level: g.level, hardest: g.hardest, undecided: g.undecided }; } finally { g.free(); }
+  },
+  /** A proven-irreducible Sudoku from the ready-made set www/puzzles/sudoku-SIZE.txt (scripts/proven-puzzles.sh:
+   *  game IDs, each after a `# level L, seed S` line): one of `level` picked by `seed`, else one of the closest
+   *  level; {gameId, level, undecided: 0}. */
+  async proven({ size, level, seed }) {
+    const res = await fetch(new URL(`./puzzles/sudoku-${size}.txt`, import.meta.url));
+    if (!res.ok) throw new Error(`no ready-made ${size}×${size} puzzles (${res.status})`);
+    const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
+    const found = [];
+    let at = '';
+    for (const line of (await res.text()).split('\n').map((l) => l.trim())) {
+      if (line.startsWith('#')) at = /^# level (\w+)/.exec(line)?.[1] ?? at;
+      else if (line) found.push({ gameId: line, level: at });
+    }
+    if (!found.length) throw new Error(`no ready-made ${size}×${size} puzzles`);
+    const dist = (l) => Math.abs(LEVELS.indexOf(l) - LEVELS.indexOf(level));
+    const best = Math.min(...found.map((p) => dist(p.level)));
+    const pick = found.filter((p) => dist(p.level) === best);
+    return { ...pick[(seed >>> 0) % pick.length], undecided: 0 };
   },
   /** What a pasted text or a link's game ID is: {gameId, kind, solutions (1, or 2 for several), save (the game
    *  with a pencil-mark grid's candidates as notes), notes, level, hardest, violations}. Throws with a one-line
@@ -67,7 +86,7 @@ self.onmessage = async (e) => {
   try {
     await ready;
     if (!Object.hasOwn(ops, op)) throw new Error(`unknown operation '${op}'`);
-    self.postMessage({ id, ok: true, value: ops[op](args) });
+    self.postMessage({ id, ok: true, value: await ops[op](args) });
   } catch (err) {
     // fatal: the engine itself did not load; the page starts a fresh worker for the next request
     const fatal = await ready.then(() => false, () => true);

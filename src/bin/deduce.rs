@@ -3,7 +3,7 @@
 //! ```text
 //! deduce count [--limit N] [--jobs N] [FILE]   solutions per puzzle line, capped at N (default 2)
 //! deduce solve [--jobs N] [FILE]               the solution as a game ID, or none / multiple
-//! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--jobs N]
+//! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N]
 //! deduce grade [--jobs N] [FILE]               level and hardest technique
 //! deduce hint [--json] [PUZZLE]         the next logical step
 //! deduce steps [--json] [PUZZLE]        the whole logical solve path, one step per line
@@ -27,7 +27,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
-  deduce generate --kind sudoku|binary --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--jobs N]
+  deduce generate --kind sudoku|binary --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N]
   deduce grade [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--json] [PUZZLE]
@@ -306,7 +306,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             out.flush().map_err(|e| e.to_string())
         }
         "generate" => {
-            let a = Args::parse(rest, &["solved"])?;
+            let a = Args::parse(rest, &["solved", "prove"])?;
             a.check_known(&[
                 "kind",
                 "size",
@@ -317,6 +317,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 "budget-ms",
                 "solved",
                 "jobs",
+                "prove",
             ])?;
             let kind_s = a.get("kind").unwrap_or("sudoku");
             let kind = Kind::parse(kind_s).ok_or_else(|| format!("unknown kind '{kind_s}'"))?;
@@ -345,6 +346,16 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                     match kind {
                         Kind::Binary => deduce::binary::solved_grid(size, opts.seed),
                         Kind::Sudoku => Err("--solved is for binary puzzles".into()),
+                    }
+                } else if a.has("prove") {
+                    match kind {
+                        Kind::Sudoku => {
+                            Ok(deduce::sudoku::generate::generate_with(&opts, true)?.game_id)
+                        }
+                        Kind::Binary => Err(
+                            "--prove is for Sudoku (binary puzzles are always proven irreducible)"
+                                .into(),
+                        ),
                     }
                 } else {
                     Ok(AnyPuzzle::generate(kind, &opts)?.game_id)

@@ -201,6 +201,7 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
         game_id: p.game_id(),
         level,
         hardest,
+        undecided: 0,
     })
 }
 

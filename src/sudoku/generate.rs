@@ -92,6 +92,10 @@ pub struct Budget {
     /// Safety net (see [`crate::clock::now_ms`]): checks still running past it give up at once. Reached only
     /// on a machine far slower than the work limits were sized for.
     pub deadline_ms: f64,
+    /// Decide every check that the search gives up on with the SAT prover ([`super::prove`], native builds
+    /// with the `prove` feature; elsewhere this does nothing): the puzzle comes back proven irreducible,
+    /// in seconds to minutes at 25×25 (`deduce generate --prove`; docs/levels.md has the times).
+    pub prove: bool,
 }
 
 impl Budget {
@@ -131,6 +135,7 @@ impl Budget {
                 _ => 3,
             },
             deadline_ms: f64::INFINITY,
+            prove: false,
         }
     }
 }
@@ -215,17 +220,40 @@ pub fn irreducible_with(
     rng: &mut StdRng,
     budget: &Budget,
 ) -> (Sudoku, usize) {
+    let (p, undecided) = irreducible_orbits(geo, sym, rng, budget);
+    (p, undecided.len())
+}
+
+/// Like [`irreducible_with`], with the orbits kept because their check gave up (empty: proven irreducible)
+/// in place of their count.
+fn irreducible_orbits(
+    geo: &Geometry,
+    sym: Symmetry,
+    rng: &mut StdRng,
+    budget: &Budget,
+) -> (Sudoku, Vec<Vec<usize>>) {
     let solution = search::random_solution(geo, rng);
     let mut puzzle =
         Sudoku::from_cells(geo.br, geo.bc, &solution).expect("a solved grid fits its shape");
     let mut orbs = orbits(geo.n, sym);
     orbs.shuffle(rng);
-    if budget.easy_first {
-        let undecided = easy_first(&mut puzzle, &orbs, &solution, budget);
-        return (puzzle, undecided);
-    }
+    let undecided = match budget.easy_first {
+        true => easy_first(&mut puzzle, &orbs, &solution, budget),
+        false => random_order(&mut puzzle, &orbs, &solution, budget),
+    };
+    (puzzle, undecided.into_iter().cloned().collect())
+}
+
+/// Removal in the random order of `orbs`, runs of orbits first (see [`irreducible`]); returns the orbits
+/// kept because their own check gave up.
+fn random_order<'o>(
+    puzzle: &mut Sudoku,
+    orbs: &'o [Vec<usize>],
+    solution: &[Symbol],
+    budget: &Budget,
+) -> Vec<&'o Vec<usize>> {
     let mut solver = None;
-    let mut undecided = 0;
+    let mut undecided = vec![];
     let mut run = (orbs.len() / 3).max(1);
     let mut next = 0;
     while next < orbs.len() {
@@ -240,11 +268,13 @@ pub fn irreducible_with(
         } else {
             0
         };
-        let unique = match still_unique(&mut solver, &puzzle, &removed, &solution, budget, probe) {
+        let unique = match still_unique(&mut solver, puzzle, &removed, solution, budget, probe) {
             Some(u) => u,
             None => {
                 // Undecided: keep the clues. Only a single orbit's verdict costs irreducibility.
-                undecided += (group.len() == 1) as usize;
+                if group.len() == 1 {
+                    undecided.push(&group[0]);
+                }
                 false
             }
         };
@@ -261,7 +291,7 @@ pub fn irreducible_with(
             run = group.len() / 2;
         }
     }
-    (puzzle, undecided)
+    undecided
 }
 
 /// Branch points of the search for a second solution that may show, in easy-first removal's first phase,
@@ -271,7 +301,7 @@ const WITNESS_GUESSES: u64 = 100;
 const FIRST_PASS_GUESSES: u64 = 1_000;
 
 /// Easy-first removal of the orbits `orbs` (in that order) from the solved grid `puzzle` whose solution is
-/// `solution`; returns the number of orbits kept because their check gave up (0: proven irreducible).
+/// `solution`; returns the orbits kept because their check gave up (none: proven irreducible).
 ///
 /// Phase 1 drops an orbit when propagation alone (singles and locked candidates, no branch point) still
 /// solves the puzzle without it, which proves it unique at no cost; otherwise a small search
@@ -279,19 +309,19 @@ const FIRST_PASS_GUESSES: u64 = 1_000;
 /// only adds solutions), and if not, the orbit waits for phase 2. One pass is enough, since an orbit that
 /// propagation cannot do without now, it cannot do without later either. Phase 2 decides the waiting orbits
 /// on the current puzzle one at a time, with [`still_unique`] in two passes: [`FIRST_PASS_GUESSES`], then the
-/// budget's limits for those left undecided. (Below 13×13 [`still_unique`] has no work limit, so there every
-/// check is decided at once.)
+/// budget's limits for those left undecided; with [`Budget::prove`] the SAT prover decides the rest (see
+/// [`prove_rest`]). (Below 13×13 [`still_unique`] has no work limit, so there every check is decided at once.)
 ///
 /// At 16×16 this is faster than removal in random order (seeds 1–100: median 15.9 against 24.8 ms), keeps
 /// fewer clues (90.4 against 93.6) and gives easier puzzles (medium 16, hard 2, expert 18, master 64
 /// against expert 3, master 97): the puzzle stays solvable by propagation until phase 2, whose few checks
 /// (3–36 orbits) start from there (docs/levels.md, "Easy-first removal").
-fn easy_first(
+fn easy_first<'o>(
     puzzle: &mut Sudoku,
-    orbs: &[Vec<usize>],
+    orbs: &'o [Vec<usize>],
     solution: &[Symbol],
     budget: &Budget,
-) -> usize {
+) -> Vec<&'o Vec<usize>> {
     let mut solver = Some(checker(&puzzle.geo, solution));
     let set = |p: &mut Sudoku, orbit: &[usize], on: bool| {
         for &c in orbit {
@@ -336,8 +366,46 @@ fn easy_first(
         }
         waiting = left;
     }
-    waiting.len()
+    if budget.prove {
+        prove_rest(puzzle, &mut waiting, solution);
+    }
+    waiting
 }
+
+/// Decides the checks the search gave up on (`waiting`: orbits whose clues are in `puzzle`; every other clue
+/// of it is proven needed) one at a time with one SAT prover ([`super::prove::Prover`]), removing those that
+/// can go; `waiting` ends empty. Without the `prove` feature (and in wasm) it does nothing.
+#[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
+fn prove_rest(puzzle: &mut Sudoku, waiting: &mut Vec<&Vec<usize>>, solution: &[Symbol]) {
+    if waiting.is_empty() {
+        return;
+    }
+    let mut prover = super::prove::Prover::new(&puzzle.geo, solution);
+    let undecided: Vec<usize> = waiting.iter().copied().flatten().copied().collect();
+    let kept: Vec<usize> = (0..puzzle.cells().len())
+        .filter(|&c| puzzle.cells()[c] != 0 && !undecided.contains(&c))
+        .collect();
+    prover.keep(&kept);
+    for i in 0..waiting.len() {
+        let later: Vec<usize> = waiting[i + 1..]
+            .iter()
+            .copied()
+            .flatten()
+            .copied()
+            .collect();
+        if prover.second_solution(&later, waiting[i]).is_some() {
+            prover.keep(waiting[i]);
+        } else {
+            for &c in waiting[i] {
+                puzzle.set(c, 0);
+            }
+        }
+    }
+    waiting.clear();
+}
+
+#[cfg(not(all(feature = "prove", not(target_arch = "wasm32"))))]
+fn prove_rest(_: &mut Sudoku, _: &mut Vec<&Vec<usize>>, _: &[Symbol]) {}
 
 /// A seeded puzzle per `opts`; the same options and seed give the same puzzle.
 ///
@@ -346,6 +414,16 @@ fn easy_first(
 /// the result; `time_budget_ms` is a safety net that cuts the loop (and the checks) only on a machine far
 /// slower than the limits were sized for.
 pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
+    generate_with(opts, false)
+}
+
+/// [`generate`], with every puzzle made proven irreducible when `prove` (see [`Budget::prove`]; native builds
+/// with the `prove` feature only, elsewhere an error): then the clock is not consulted at all, so the same
+/// options and seed always give the same puzzle, in seconds to minutes at 25×25.
+pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
+    if prove && !cfg!(all(feature = "prove", not(target_arch = "wasm32"))) {
+        return Err("--prove needs a native build with the cargo feature `prove`".into());
+    }
     let (br, bc) = standard_shape(opts.size)
         .filter(|_| matches!(opts.size, 4 | 6 | 9 | 12 | 16 | 25))
         .ok_or_else(|| {
@@ -370,31 +448,37 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();
     let budget = Budget {
-        deadline_ms: start + opts.time_budget_ms as f64,
+        deadline_ms: match prove {
+            true => f64::INFINITY,
+            false => start + opts.time_budget_ms as f64,
+        },
+        prove,
         ..Budget::for_side(geo.n)
     };
-    let mut best: Option<(Sudoku, Level, Technique)> = None;
+    let mut best: Option<(Sudoku, Level, Technique, usize)> = None;
     for attempt in 1.. {
-        let (p, _) = irreducible_with(&geo, sym, &mut rng, &budget);
+        let (p, undecided) = irreducible_orbits(&geo, sym, &mut rng, &budget);
+        let undecided = undecided.iter().map(Vec::len).sum();
         let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
         let target = opts.level.unwrap_or(g.level);
         let dist = |l: Level| (l as i32 - target as i32).abs();
         if best
             .as_ref()
-            .is_none_or(|(_, l, _)| dist(g.level) < dist(*l))
+            .is_none_or(|(_, l, _, _)| dist(g.level) < dist(*l))
         {
-            best = Some((p, g.level, g.hardest));
+            best = Some((p, g.level, g.hardest, undecided));
         }
-        let done = best.as_ref().is_some_and(|(_, l, _)| *l == target);
+        let done = best.as_ref().is_some_and(|(_, l, _, _)| *l == target);
         if done || attempt >= budget.attempts || now_ms() > budget.deadline_ms {
             break;
         }
     }
-    let (p, level, hardest) = best.expect("at least one puzzle was made");
+    let (p, level, hardest, undecided) = best.expect("at least one puzzle was made");
     Ok(Generated {
         game_id: p.game_id(),
         level,
         hardest,
+        undecided,
     })
 }
 

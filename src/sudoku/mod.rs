@@ -7,6 +7,8 @@ pub mod generate;
 pub mod grid;
 pub mod hint_plan;
 pub mod human;
+#[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
+pub mod prove;
 pub mod restart;
 pub mod search;
 pub mod techniques;

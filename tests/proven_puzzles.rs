@@ -1,0 +1,250 @@
+//! Independent check of the proven-irreducible puzzles (`deduce generate --prove`; the page's ready-made set in
+//! www/puzzles/): each puzzle has exactly one solution, and each clue is needed: without it the puzzle has a
+//! second solution. Nothing here comes from the engine: the game IDs are read, the rules encoded as CNF and
+//! every second solution checked against the rules by this file's own code; the SAT solver is varisat (a
+//! dev-dependency) driven differently from the generator's prover (the clue's own symbol ruled out, a fresh
+//! solver per puzzle). The second solutions are certificates: a clue is only counted as needed once its
+//! witness grid has passed `check_grid`.
+//!
+//! `cargo test --test proven_puzzles` checks every shipped puzzle's uniqueness and a sample of clues of one
+//! puzzle per file; `cargo test --release --test proven_puzzles -- --ignored` checks every clue of every
+//! shipped puzzle, and of 16×16 puzzles made with `--prove` (seeds 1–3).
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::Path;
+use varisat::{ExtendFormula, Lit, Solver};
+
+/// A puzzle read from a `sudoku:RxC:cells` game ID: block shape and cells (0: empty).
+struct Grid {
+    br: usize,
+    bc: usize,
+    cells: Vec<usize>,
+}
+
+impl Grid {
+    fn parse(id: &str) -> Grid {
+        let mut parts = id.trim().split(':');
+        assert_eq!(parts.next(), Some("sudoku"), "{id}");
+        let (br, bc) = parts.next().unwrap().split_once('x').unwrap();
+        let (br, bc): (usize, usize) = (br.parse().unwrap(), bc.parse().unwrap());
+        let n = br * bc;
+        let cells: Vec<usize> = parts
+            .next()
+            .unwrap()
+            .chars()
+            .map(|ch| match ch {
+                '.' | '0' => 0,
+                '1'..='9' => ch as usize - '0' as usize,
+                'A'..='Z' => ch as usize - 'A' as usize + 10,
+                _ => panic!("bad cell {ch:?} in {id}"),
+            })
+            .collect();
+        assert_eq!(cells.len(), n * n, "{id}");
+        assert!(cells.iter().all(|&v| v <= n), "{id}");
+        Grid { br, bc, cells }
+    }
+
+    fn n(&self) -> usize {
+        self.br * self.bc
+    }
+
+    /// The cells of every row, column and block.
+    fn units(&self) -> Vec<Vec<usize>> {
+        let n = self.n();
+        let mut units = vec![];
+        for i in 0..n {
+            units.push((0..n).map(|j| i * n + j).collect());
+            units.push((0..n).map(|j| j * n + i).collect());
+            let (r0, c0) = ((i / (n / self.bc)) * self.br, (i % (n / self.bc)) * self.bc);
+            units.push(
+                (0..n)
+                    .map(|j| (r0 + j / self.bc) * n + c0 + j % self.bc)
+                    .collect(),
+            );
+        }
+        units
+    }
+}
+
+/// `grid` is a full solution: every unit holds each symbol once, and it keeps the givens of `puzzle`.
+fn check_grid(puzzle: &Grid, grid: &[usize]) -> bool {
+    let n = puzzle.n();
+    let full = grid.iter().all(|&v| (1..=n).contains(&v));
+    let units_ok = puzzle.units().iter().all(|u| {
+        let mut seen = vec![false; n + 1];
+        u.iter()
+            .all(|&c| !std::mem::replace(&mut seen[grid[c]], true))
+    });
+    let givens_ok = (0..n * n).all(|c| puzzle.cells[c] == 0 || puzzle.cells[c] == grid[c]);
+    full && units_ok && givens_ok
+}
+
+/// Variable of "cell holds symbol v" (v in 1..=n), as a DIMACS number.
+fn var(n: usize, cell: usize, v: usize) -> isize {
+    (cell * n + v) as isize
+}
+
+/// A SAT solver holding the rules of `puzzle`'s grid (not its givens).
+fn rules(puzzle: &Grid) -> Solver<'static> {
+    let n = puzzle.n();
+    let mut s = Solver::new();
+    let lit = |c, v| Lit::from_dimacs(var(n, c, v));
+    let mut groups: Vec<Vec<Lit>> = (0..n * n)
+        .map(|c| (1..=n).map(|v| lit(c, v)).collect())
+        .collect();
+    for u in puzzle.units() {
+        for v in 1..=n {
+            groups.push(u.iter().map(|&c| lit(c, v)).collect());
+        }
+    }
+    for g in groups {
+        s.add_clause(&g);
+        for i in 0..g.len() {
+            for j in i + 1..g.len() {
+                s.add_clause(&[!g[i], !g[j]]);
+            }
+        }
+    }
+    s
+}
+
+/// A model of `s` under `assumptions`, as a grid.
+fn solve(s: &mut Solver, n: usize, assumptions: &[Lit]) -> Option<Vec<usize>> {
+    s.assume(assumptions);
+    let model = s.solve().unwrap().then(|| s.model().unwrap());
+    s.assume(&[]);
+    let mut grid = vec![0; n * n];
+    for l in model? {
+        if l.is_positive() {
+            let k = l.to_dimacs() as usize - 1;
+            grid[k / n] = k % n + 1;
+        }
+    }
+    Some(grid)
+}
+
+/// Checks `id`: one solution, and each clue in `clues` (all: `None`) needed.
+fn check(id: &str, clues: Option<&[usize]>) {
+    let p = Grid::parse(id);
+    let n = p.n();
+    let mut s = rules(&p);
+    let givens: Vec<usize> = (0..n * n).filter(|&c| p.cells[c] != 0).collect();
+    let given = |c: usize| Lit::from_dimacs(var(n, c, p.cells[c]));
+    let all: Vec<Lit> = givens.iter().map(|&c| given(c)).collect();
+    let solution = solve(&mut s, n, &all).unwrap_or_else(|| panic!("no solution: {id}"));
+    assert!(check_grid(&p, &solution), "{id}");
+    // Unique: no solution differs from this one in an empty cell.
+    let mut assumptions = all.clone();
+    let other = Lit::from_dimacs((n * n * n + 1) as isize);
+    let mut differ: Vec<Lit> = (0..n * n)
+        .filter(|&c| p.cells[c] == 0)
+        .map(|c| !Lit::from_dimacs(var(n, c, solution[c])))
+        .collect();
+    differ.push(!other);
+    s.add_clause(&differ);
+    assumptions.push(other);
+    assert!(solve(&mut s, n, &assumptions).is_none(), "not unique: {id}");
+    s.add_clause(&[!other]);
+    for &c in clues.unwrap_or(&givens) {
+        assert_ne!(p.cells[c], 0, "{c} is no clue of {id}");
+        let mut a: Vec<Lit> = givens
+            .iter()
+            .filter(|&&g| g != c)
+            .map(|&g| given(g))
+            .collect();
+        a.push(!given(c));
+        let witness = solve(&mut s, n, &a).unwrap_or_else(|| {
+            panic!(
+                "clue {c} (r{}c{}) is not needed: {id}",
+                c / n + 1,
+                c % n + 1
+            )
+        });
+        let mut without = p.cells.clone();
+        without[c] = 0;
+        let q = Grid {
+            cells: without,
+            ..p
+        };
+        assert!(check_grid(&q, &witness) && witness[c] != p.cells[c], "{id}");
+    }
+}
+
+/// The shipped puzzles: (file name, game IDs).
+fn shipped() -> Vec<(String, Vec<String>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("www/puzzles");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|f| {
+            let ids = std::fs::read_to_string(&f)
+                .unwrap()
+                .lines()
+                .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+                .map(str::to_string)
+                .collect();
+            (f.file_name().unwrap().to_string_lossy().into_owned(), ids)
+        })
+        .collect()
+}
+
+#[test]
+fn shipped_puzzles_are_unique_and_a_sample_of_clues_needed() {
+    let files = shipped();
+    assert!(!files.is_empty());
+    for (name, ids) in &files {
+        assert!(name.starts_with("sudoku-25-"), "{name}");
+        assert!(!ids.is_empty(), "{name}");
+        for (i, id) in ids.iter().enumerate() {
+            let p = Grid::parse(id);
+            assert_eq!(p.n(), 25, "{name}");
+            // The first puzzle of each file: 8 of its clues, spread over the grid; the rest: uniqueness.
+            let givens: Vec<usize> = (0..625).filter(|&c| p.cells[c] != 0).collect();
+            let sample: Vec<usize> = givens.iter().step_by(givens.len() / 8).copied().collect();
+            check(id, Some(if i == 0 { &sample } else { &[] }));
+        }
+    }
+}
+
+#[test]
+fn the_check_can_fail() {
+    // A solved 4×4 grid is unique, but none of its clues is needed; a grid with two 1s in a column has no
+    // solution; a 4×4 grid with one row given has many.
+    let full = "sudoku:2x2:1234341221434321";
+    check(full, Some(&[]));
+    for (id, clue) in [
+        (full, 5),
+        ("sudoku:2x2:1...1...........", 0),
+        ("sudoku:2x2:1234............", 0),
+    ] {
+        let r = std::panic::catch_unwind(|| check(id, Some(&[clue])));
+        assert!(r.is_err(), "{id}");
+    }
+}
+
+#[test]
+#[ignore = "minutes: every clue of every shipped puzzle, and 16×16 puzzles made with --prove"]
+fn every_clue_of_the_proven_puzzles_is_needed() {
+    for (_, ids) in shipped() {
+        for id in ids {
+            check(&id, None);
+        }
+    }
+    for seed in 1..=3 {
+        let opts = deduce::GenerateOptions {
+            size: 16,
+            level: None,
+            symmetry: None,
+            seed,
+            time_budget_ms: 10_000,
+        };
+        let g = deduce::sudoku::generate::generate_with(&opts, true).unwrap();
+        assert_eq!(g.undecided, 0);
+        check(&g.game_id, None);
+    }
+}
