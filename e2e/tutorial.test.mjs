@@ -10,6 +10,28 @@ before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
 
 const dialogOf = (page, name) => page.getByRole('dialog', { name });
+/**
+ * In dialog `d`, the puzzle `alone` solved by typing its solution (each empty cell focused, clicked with `click`),
+ * until the dialog says it is solved; then Finish.
+ */
+async function solveAlone(page, d, alone, { click = true } = {}) {
+  const sol = await solutionOf(alone);
+  const givens = alone.split(':').pop();
+  const n = Math.sqrt(givens.length);
+  for (let i = 0; i < givens.length; i++) {
+    if (givens[i] !== '.') continue;
+    const b = d.getByRole('button', { name: new RegExp(`^r${Math.floor(i / n) + 1}c${(i % n) + 1}, `) });
+    if (click) await b.click(); else await b.focus();
+    await page.keyboard.press(sol[i]);
+  }
+  await d.getByRole('alert').filter({ hasText: /^Solved!/ }).waitFor();
+  await d.getByRole('button', { name: 'Finish' }).click();
+}
+/** In dialog `d`: selects the empty cell named `cell` (`r1c4`) and presses the dialog's keypad key `key`. */
+async function move(d, cell, key) {
+  await d.getByRole('button', { name: new RegExp(`^${cell}, empty`) }).click();
+  await d.getByRole('button', { name: key, exact: true }).click();
+}
 
 test('the Sudoku tutorial: offered on a first visit, moves to make, a wrong move explained, then a puzzle alone', async () => {
   const t = await newPage(env, { tutorial: true, viewport: { width: 390, height: 844 } });
@@ -33,8 +55,7 @@ test('the Sudoku tutorial: offered on a first visit, moves to make, a wrong move
   await d.getByRole('alert').filter({ hasText: 'Right! Press Next.' }).waitFor();
   await d.getByRole('button', { name: 'Next' }).click();
   // column 1, with the dialog's keypad
-  await d.getByRole('button', { name: /^r4c1, empty/ }).click();
-  await d.getByRole('button', { name: '2', exact: true }).click();
+  await move(d, 'r4c1', '2');
   await d.getByRole('alert').filter({ hasText: /^2 there breaks a rule/ }).waitFor();
   await d.getByRole('button', { name: '4', exact: true }).click();
   await d.getByRole('button', { name: 'Next' }).click();
@@ -44,16 +65,7 @@ test('the Sudoku tutorial: offered on a first visit, moves to make, a wrong move
   await d.getByRole('button', { name: 'Next' }).click();
   // alone: solve a small puzzle
   assert.equal(await d.locator('#tutorial-progress').textContent(), 'Your turn');
-  const alone = 'sudoku:2x2:...4.13.2.......';
-  const sol = await solutionOf(alone);
-  const givens = alone.split(':').pop();
-  for (let i = 0; i < 16; i++) {
-    if (givens[i] !== '.') continue;
-    await d.getByRole('button', { name: new RegExp(`^r${Math.floor(i / 4) + 1}c${(i % 4) + 1}, `) }).click();
-    await t.page.keyboard.press(sol[i]);
-  }
-  await d.getByRole('alert').filter({ hasText: /^Solved!/ }).waitFor();
-  await d.getByRole('button', { name: 'Finish' }).click();
+  await solveAlone(t.page, d, 'sudoku:2x2:...4.13.2.......');
   assert.equal(await d.isHidden(), true);
   // never offered again
   await t.open('?seed=1');
@@ -93,35 +105,22 @@ test('the binary tutorial is offered on the first binary puzzle; "No thanks" dec
   await t.page.getByRole('button', { name: 'Start the tutorial' }).first().click();
   const d = dialogOf(t.page, 'How to play binary puzzles');
   await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('button', { name: /^r1c3, empty/ }).click();
-  await d.getByRole('button', { name: '1', exact: true }).click();
+  await move(d, 'r1c3', '1');
   await d.getByRole('alert').filter({ hasText: /^1 there breaks a rule/ }).waitFor();
   await d.getByRole('button', { name: '0', exact: true }).click();
   await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('button', { name: /^r2c4, empty/ }).click();
-  await d.getByRole('button', { name: '1', exact: true }).click();
+  await move(d, 'r2c4', '1');
   await d.getByRole('button', { name: 'Next' }).click();
-  await d.getByRole('button', { name: /^r6c5, empty/ }).click();
-  await d.getByRole('button', { name: '1', exact: true }).click();
+  await move(d, 'r6c5', '1');
   assert.ok(await d.getByRole('button', { name: 'Next' }).isDisabled(), 'one more cell to fill');
   await shot(t.page, 'tutorial-binary-desktop-dark');
-  await d.getByRole('button', { name: /^r6c6, empty/ }).click();
-  await d.getByRole('button', { name: '1', exact: true }).click();
+  await move(d, 'r6c6', '1');
   await d.getByRole('button', { name: 'Next' }).click();
   assert.equal(await d.locator('#tutorial-progress').textContent(), 'Your turn');
   // alone: clicks cycle a cell through 0, 1 and empty; the rest typed
-  const alone = 'binary:6:..00...1........11.0.0.......10.....';
-  const sol = await solutionOf(alone);
-  const givens = alone.split(':').pop();
   await d.getByRole('button', { name: /^r1c1, empty/ }).click();
   assert.match(await d.getByRole('button', { name: /^r1c1/ }).getAttribute('aria-label'), /^r1c1, 0/);
-  for (let i = 0; i < 36; i++) {
-    if (givens[i] !== '.') continue;
-    await d.getByRole('button', { name: new RegExp(`^r${Math.floor(i / 6) + 1}c${(i % 6) + 1}, `) }).focus();
-    await t.page.keyboard.press(sol[i]);
-  }
-  await d.getByRole('alert').filter({ hasText: /^Solved!/ }).waitFor();
-  await d.getByRole('button', { name: 'Finish' }).click();
+  await solveAlone(t.page, d, 'binary:6:..00...1........11.0.0.......10.....', { click: false });
   await t.page.getByLabel('Puzzle', { exact: true }).selectOption('sudoku');
   assert.equal(await t.page.locator('#tutorial-offer').isVisible(), false, 'Sudoku was declined');
   assert.deepEqual(await t.problems(), []);

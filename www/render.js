@@ -568,7 +568,7 @@ function renderReplay(state) {
   let counter, title = '', text = '', summary = '';
   if (r.loading) {
     counter = 'Working out the solve path…';
-    text = r.side >= 16 ? `The engine is solving the ${r.side}×${r.side} puzzle step by step; this takes a few seconds.` : '';
+    text = r.side >= 16 ? `The engine is solving the ${r.side}×${r.side} puzzle step by step, as a person would: seconds for most, a minute or more for the hardest. Close replay stops it.` : '';
   } else if (r.index === 0) {
     counter = `Start: the givens (${r.total} steps to the solution)`;
     text = 'Press Next step (or the right arrow key) to see how the engine solves this puzzle by logic, one step at a time.';
