@@ -131,6 +131,25 @@ test('a binary contradiction: the assumption as a corner badge, each forced digi
   }
 });
 
+test('a binary two-level contradiction: the assumption, then both digits of one cell side by side, each to a broken line', async () => {
+  // a 10×10 master puzzle played forward to its first deeper lookahead (`deduce steps`)
+  const id = 'binary:10:100110......1001.......0.1..1.100110..01..1001..1.0.......0...0.....0...1....01110110..100..0..01010';
+  const t = await newPage(env, { viewport: { width: 390, height: 844 } });
+  await t.open('?seed=1', id);
+  const p = t.page;
+  const f = await tier2(p);
+  assert.equal(f.technique, 'deeper-lookahead');
+  assert.ok(f.inside && f.aligned);
+  const cands = await p.locator('svg.figure-overlay .fig-cand.role-colour-a').evaluateAll((els) =>
+    els.map((e) => ({ cell: +e.dataset.cell, sym: +e.dataset.sym, x: +e.querySelector('circle').getAttribute('cx') })));
+  assert.equal(cands.length, 3, 'three assumptions: the first, then 0 and 1 in one cell');
+  const [a, b] = cands.filter((c) => cands.filter((d) => d.cell === c.cell).length === 2);
+  assert.ok(a && b && a.sym !== b.sym && Math.abs(a.x - b.x) > 30, 'both digits of the cell, apart');
+  await shot(p, 'binary-two-level-phone');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('a wrong binary entry: tier 2 shows the chain to a broken rule and draws it; tier 3 erases it', async () => {
   const t = await newPage(env);
   const id = await generatedId('binary', 8, 'easy', 2);
