@@ -100,6 +100,56 @@ for (const { size, scheme, viewport, name } of CASES) {
   });
 }
 
+test('a binary contradiction: the assumption as a corner badge, each forced digit, the broken line, the placement', async () => {
+  // an 8×8 expert puzzle played forward to its first contradiction (`deduce steps`)
+  const id = 'binary:8:.0..10.1.1..10.101..0110.0.1.0...0...1...1..1001.0..011011010100';
+  for (const scheme of ['light', 'dark']) {
+    const t = await newPage(env, { colorScheme: scheme });
+    await t.open('?seed=1', id);
+    const p = t.page;
+    const f = await tier2(p);
+    assert.equal(f.technique, 'contradiction');
+    assert.deepEqual(f.places, ['38:1'], 'r5c7 is 0');
+    assert.deepEqual(f.assumed, ['38:2'], 'the assumption r5c7 = 1');
+    assert.equal(f.branches, 7, 'one arrow per implication');
+    assert.deepEqual(f.units, ['key:column-8', 'cover:column-5'], 'the broken column and the one it would copy');
+    assert.ok(f.inside && f.aligned);
+    // the badge sits in the corner of its cell, clear of the placement's disc
+    const [badge, disc] = await Promise.all(['.fig-cand.role-colour-a circle', '.fig-place circle'].map((s) =>
+      p.locator(`svg.figure-overlay ${s}`).evaluate((c) => ({ x: +c.getAttribute('cx'), y: +c.getAttribute('cy'), r: +c.getAttribute('r') }))));
+    assert.ok(badge.r < disc.r && Math.hypot(badge.x - disc.x, badge.y - disc.y) > 20);
+    const lines = (await p.locator('#hint-text').innerText()).split('\n');
+    assert.equal(lines[0], 'If r5c7 = 1');
+    assert.equal(lines.length, 10, 'the assumption, seven implications, the broken rule, the conclusion');
+    assert.match(lines[1], /^→ r5c\d = [01] \((pair|sandwich) in row 5\)$/);
+    assert.equal(lines.at(-2), '→ column 8 would be the same as column 5.');
+    assert.equal(lines.at(-1), 'So r5c7 is 0');
+    await shot(p, `binary-contradiction-${scheme}`);
+    await boardShot(p, `binary-contradiction-${scheme}`);
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+});
+
+test('a binary two-level contradiction: the assumption, then both digits of one cell side by side, each to a broken line', async () => {
+  // a 10×10 master puzzle played forward to its first deeper lookahead (`deduce steps`)
+  const id = 'binary:10:100110......1001.......0.1..1.100110..01..1001..1.0.......0...0.....0...1....01110110..100..0..01010';
+  const t = await newPage(env, { viewport: { width: 390, height: 844 } });
+  await t.open('?seed=1', id);
+  const p = t.page;
+  const f = await tier2(p);
+  assert.equal(f.technique, 'deeper-lookahead');
+  assert.ok(f.inside && f.aligned);
+  const cands = await p.locator('svg.figure-overlay .fig-cand.role-colour-a').evaluateAll((els) =>
+    els.map((e) => ({ cell: +e.dataset.cell, sym: +e.dataset.sym, x: +e.querySelector('circle').getAttribute('cx') })));
+  assert.equal(cands.length, 3, 'three assumptions: the first, then 0 and 1 in one cell');
+  const [a, b] = cands.filter((c) => cands.filter((d) => d.cell === c.cell).length === 2);
+  assert.ok(a && b && a.sym !== b.sym && Math.abs(a.x - b.x) > 30, 'both digits of the cell, apart');
+  await shot(p, 'binary-two-level-phone');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('a wrong binary entry: tier 2 shows the chain to a broken rule and draws it; tier 3 erases it', async () => {
   const t = await newPage(env);
   const id = await generatedId('binary', 8, 'easy', 2);
@@ -129,6 +179,7 @@ test('a wrong binary entry: tier 2 shows the chain to a broken rule and draws it
       assert.deepEqual(f.assumed, [`${i}:${solution[i] === '0' ? 2 : 1}`]);
       assert.equal(f.branches, lines.length - 2, 'one arrow per implication');
       assert.equal(f.units.filter((u) => u.startsWith('key:')).length, 1, 'the broken line');
+      assert.ok(f.units.every((u) => /^(key|cover):/.test(u)));
       assert.ok(f.inside && f.aligned);
       await shot(p, 'binary-mistake-chain');
       await boardShot(p, 'binary-mistake-chain');

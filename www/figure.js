@@ -33,14 +33,18 @@ function unitRect(info, u) {
 function placer(info, symsByCell, placed) {
   const n = info.side;
   if (info.kind === 'binary') {
-    // Binary cells hold one symbol and no notes: a drawn digit fills its cell's centre, or (where the step also
-    // places the other digit, as a contradiction's assumption does) a badge in its top-left corner.
+    // Binary cells hold one symbol and no notes: a drawn digit fills its cell's centre; where the step also
+    // places the other digit (a contradiction's assumption) it is a badge in the top-left corner; where it
+    // draws both digits (each branch of a two-level contradiction) they sit side by side.
+    const both = (cell) => (symsByCell.get(cell) ?? []).length > 1;
     return {
       r: 30,
-      rOf: (cell) => (placed.has(cell) ? 17 : 30),
-      at(cell) {
+      rOf: (cell) => (placed.has(cell) ? 17 : both(cell) ? 22 : 30),
+      at(cell, sym) {
         const x = (cell % n) * U, y = Math.floor(cell / n) * U;
-        return placed.has(cell) ? { x: x + 21, y: y + 21 } : { x: x + U / 2, y: y + U / 2 };
+        if (placed.has(cell)) return { x: x + 21, y: y + 21 };
+        if (both(cell)) return { x: x + (sym === 1 ? 26 : 74), y: y + U / 2 };
+        return { x: x + U / 2, y: y + U / 2 };
       },
     };
   }

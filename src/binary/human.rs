@@ -139,7 +139,11 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
             chain::text(n, &imps),
             broken_reason(&p.board, l)
         );
+        let lines = chain::broken_lines(&p.board, l);
         step.figure.unit(p.board.unit(l), Role::Key);
+        for &m in &lines[1..] {
+            step.figure.unit(p.board.unit(m), Role::Cover); // the line it would copy
+        }
         step.figure.branches.push(imps);
         return Some(step);
     }

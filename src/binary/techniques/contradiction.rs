@@ -123,16 +123,22 @@ pub fn find(b: &Board) -> Option<Step> {
     // Only the placements the broken line rests on, each with its rule.
     let trace = chain::prune(b, depth, &p.trace, &[], &chain::broken_lines(&t, l));
     let (imps, _) = chain::branch(b, cell, d, &trace);
-    let name = cell_name(cell as Cell, b.n);
-    let text = if trace.is_empty() {
-        String::new()
-    } else {
-        format!("then {}, and ", chain_text(b, &trace))
-    };
     let mut evidence: Vec<Cell> = vec![cell as Cell];
     evidence.extend(trace.iter().map(|&(c, _, _)| c as Cell));
     let mut figure = Figure::default();
+    let lines = chain::broken_lines(&t, l);
     figure.unit(t.unit(l), Role::Key);
+    for &m in &lines[1..] {
+        figure.unit(t.unit(m), Role::Cover); // the line it would copy
+    }
+    // One implication per line, each with its rule.
+    let explanation = format!(
+        "Contradiction: {}\n→ {}.\nSo {} is {}",
+        chain::text(b.n, &imps),
+        broken_reason(&t, l),
+        cell_name(cell as Cell, b.n),
+        ch(1 - d)
+    );
     figure.branches.push(imps);
     Some(Step {
         figure,
@@ -141,11 +147,6 @@ pub fn find(b: &Board) -> Option<Step> {
         evidence,
         placements: vec![(cell as Cell, 2 - d)],
         eliminations: vec![],
-        explanation: format!(
-            "Contradiction: if {name} were {}, {text}{}; so {name} is {}",
-            ch(d),
-            broken_reason(&t, l),
-            ch(1 - d)
-        ),
+        explanation,
     })
 }
