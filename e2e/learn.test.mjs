@@ -154,11 +154,11 @@ test('a technique too rare for the worker\'s 2 s says so, offers to try again, a
   await open('?seed=6');
   const before = await p.evaluate(() => location.hash);
   await p.getByRole('button', { name: 'Learn' }).click();
-  await p.getByRole('dialog', { name: 'Learn' }).getByRole('button', { name: 'Practise Avoidable rectangle type 2', exact: true }).click();
+  await p.getByRole('dialog', { name: 'Learn' }).getByRole('button', { name: 'Practise Unique rectangle type 5', exact: true }).click();
   // the search runs in the worker: the page answers meanwhile, and Cancel is offered
-  assert.match(await p.locator('#busy-text').textContent(), /Finding a position to practise Avoidable rectangle type 2/);
+  assert.match(await p.locator('#busy-text').textContent(), /Finding a position to practise Unique rectangle type 5/);
   assert.equal(await p.evaluate(() => 1 + 1), 2);
-  await panel(p, 'Practise: Avoidable rectangle type 2').waitFor({ timeout: 15_000 });
+  await panel(p, 'Practise: Unique rectangle type 5').waitFor({ timeout: 15_000 });
   await waitReady(p);
   const hash = await p.evaluate(() => location.hash);
   if (hash === before) {
@@ -168,8 +168,27 @@ test('a technique too rare for the worker\'s 2 s says so, offers to try again, a
     assert.equal(await p.getByRole('button', { name: 'Library' }).count(), 1);
     await shot(p, 'learn-too-rare-desktop');
   } else {
-    assert.match(hash, /^#practice\/sudoku\/avoidable-rectangle-type-2\/\d+$/);
+    assert.match(hash, /^#practice\/sudoku\/unique-rectangle-type-5\/\d+$/);
   }
+  assert.deepEqual(await problems(), []);
+  await close();
+});
+
+test('a rare technique with known seeds opens at once, and Next position goes round them', async () => {
+  const { page: p, open, problems, close } = await newPage(env);
+  await open('?seed=7');
+  await p.getByRole('button', { name: 'Learn' }).click();
+  await p.getByRole('dialog', { name: 'Learn' }).getByRole('button', { name: 'Practise Unique rectangle type 2', exact: true }).click();
+  await panel(p, 'Practise: Unique rectangle type 2').waitFor();
+  await waitReady(p);
+  const seeds = ['273', '5259', '9000', '13106'];
+  const seed = (await p.evaluate(() => location.hash)).split('/').pop();
+  assert.ok(seeds.includes(seed), seed);
+  assert.equal(positionOf(await p.evaluate(() => location.hash)).technique, 'unique-rectangle-type-2');
+  await p.getByRole('button', { name: 'Next position' }).click();
+  await p.waitForFunction((s) => !location.hash.endsWith(`/${s}`), seed);
+  await waitReady(p);
+  assert.equal((await p.evaluate(() => location.hash)).split('/').pop(), seeds[(seeds.indexOf(seed) + 1) % seeds.length]);
   assert.deepEqual(await problems(), []);
   await close();
 });

@@ -70,6 +70,29 @@ pub fn technique(kind: Kind, id: &str) -> Option<Technique> {
         .find(|t| t.id() == id.trim())
 }
 
+/// Seeds known to give a position at once for techniques that random puzzles rarely need (from
+/// `tests/learn.rs` `example_seeds` and `more_seeds`): the page starts from these, so even a rare technique
+/// opens within its time budget.
+const KNOWN_SEEDS: &[(Technique, &[u32])] = &[
+    (Technique::LockedTriple, &[50, 5013, 9009, 13044]),
+    (Technique::HiddenTriple, &[36, 5227, 9143, 13205]),
+    (Technique::NakedQuad, &[366, 5244, 9029, 13149]),
+    (Technique::Jellyfish, &[986]),
+    (Technique::UniqueRectangle2, &[273, 5259, 9000, 13106]),
+    (Technique::UniqueRectangle3, &[175, 5008, 9000, 13172]),
+    (Technique::AvoidableRectangle1, &[1298]),
+    (Technique::AvoidableRectangle2, &[898]),
+    (Technique::SimpleColouring, &[3, 5111, 9314, 13027]),
+    (Technique::MultiColouring, &[36, 5337, 9018, 13028]),
+    (Technique::XChain, &[473]),
+    (Technique::GroupedXChain, &[527, 5064, 9225, 13474]),
+];
+
+/// The seeds known to give `t` at once (empty for techniques found quickly from any seed).
+pub fn known_seeds(t: Technique) -> &'static [u32] {
+    KNOWN_SEEDS.iter().find(|e| e.0 == t).map_or(&[], |e| e.1)
+}
+
 /// A position where a technique is the easiest next step.
 pub struct Found {
     /// The seed of the puzzle that gave it: searching from this seed finds it at the first try.
@@ -316,56 +339,37 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
 /// step places something else.
 fn wrong_placement(step: &Step, now: &Session, c: Cell, s: Symbol) -> String {
     let p = now.puzzle();
-    let n = p.side();
-    let v = p.symbol_char(s);
-    let cell = cell_name(c, n);
-    let wrong_value = now.solution().is_some_and(|sol| sol[c as usize] != s);
-    if wrong_value {
-        if let Ok(m) = now.hint() {
-            if m.technique == Technique::Mistake {
-                let why = m
-                    .explanation
-                    .split_once("wrong")
-                    .map_or(m.explanation.as_str(), |x| x.1)
-                    .trim_start_matches([';', ':', ' ']);
-                return format!("Wrong: {v} in {cell} is wrong: {why}.");
-            }
+    let (v, cell) = (p.symbol_char(s), cell_name(c, p.side()));
+    if let Ok(m) = now.hint() {
+        if m.technique == Technique::Mistake && m.evidence == [c] {
+            let why = m.explanation.split_once("wrong").map_or("", |x| x.1);
+            return format!("Wrong: {v} in {cell} is wrong{why}.");
         }
     }
-    let name = step.technique.name();
-    if step.placements.is_empty() {
-        format!(
-            "Wrong: the {name} places no digit, it only removes candidates. Take {v} out of {cell} and turn off the notes it rules out."
-        )
-    } else {
-        format!(
-            "Wrong: the {name} does not place {v} in {cell}. {}",
-            step.explanation
-        )
-    }
+    format!(
+        "Wrong: the {} does not place {v} in {cell}.",
+        step.technique.name()
+    )
 }
 
-/// Why taking note `s` off cell `c` is wrong here.
+/// Why taking note `s` off cell `c` is wrong here: the step does not remove it (and, when it is the cell's
+/// digit, the puzzle would have no solution).
 fn wrong_removal(step: &Step, start: &Session, c: Cell, s: Symbol) -> String {
     let p = start.puzzle();
-    let n = p.side();
-    let v = p.symbol_char(s);
-    let cell = cell_name(c, n);
-    let name = step.technique.name();
+    let (v, cell) = (p.symbol_char(s), cell_name(c, p.side()));
     let needed = start.solution().is_some_and(|sol| sol[c as usize] == s);
-    let why = if needed {
-        format!(" {v} is the digit {cell} needs: without it the puzzle has no solution.")
-    } else {
-        String::new()
-    };
-    if step.eliminations.is_empty() {
-        format!("Wrong: the {name} removes no candidate here, it places a digit.{why}")
-    } else if step.units.is_empty() {
-        format!("Wrong: the {name} does not rule out {v} in {cell}.{why}")
-    } else {
-        format!(
-            "Wrong: the {name} does not rule out {v} in {cell}; it works on {}.{why}",
-            crate::step::units_text(&step.units)
-        )
-    }
+    format!(
+        "Wrong: the {} does not rule out {v} in {cell}{}{}",
+        step.technique.name(),
+        if step.units.is_empty() {
+            String::new()
+        } else {
+            format!("; it works on {}", crate::step::units_text(&step.units))
+        },
+        if needed {
+            format!(". {v} is the digit {cell} needs: without it the puzzle has no solution.")
+        } else {
+            ".".into()
+        }
+    )
 }

@@ -671,6 +671,17 @@ pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
         .collect())
 }
 
+/// Seeds known to give technique `id` of `kind` at once (`practice_position` with one of them finds it at the
+/// first puzzle); empty for techniques that any seed finds quickly.
+#[wasm_bindgen]
+pub fn known_seeds(kind: &str, id: &str) -> Result<Vec<u32>, JsError> {
+    let kind = Kind::parse(kind)
+        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let t = crate::learn::technique(kind, id)
+        .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
+    Ok(crate::learn::known_seeds(t).to_vec())
+}
+
 /// A position where a technique is the easiest next step, or why none was found.
 #[wasm_bindgen(getter_with_clone)]
 pub struct PracticePosition {

@@ -168,6 +168,22 @@ fn every_technique_has_an_example_at_its_seed() {
     assert!(none.len() <= 4, "{none:?}");
 }
 
+/// The seeds the page starts rare techniques from give them at the first puzzle.
+#[test]
+fn known_seeds_give_their_technique_at_once() {
+    let mut count = 0;
+    for info in learn::techniques(Kind::Sudoku) {
+        for &seed in learn::known_seeds(info.technique) {
+            match learn::find(Kind::Sudoku, info.technique, seed, 1, 60_000) {
+                Search::Found(f) => assert_easiest(&f, info.technique),
+                Search::NotFound { .. } => panic!("{:?} not at seed {seed}", info.technique),
+            }
+            count += 1;
+        }
+    }
+    assert!(count >= 12, "{count}");
+}
+
 /// Every technique with an example within the work bound: the example's easiest step is that technique.
 /// Prints the techniques not found (rare ones). Slow in a debug build: run with `--release -- --ignored`.
 #[test]
@@ -329,5 +345,45 @@ fn example_seeds() {
             };
             println!("(\"{}\", {seed}),", info.technique.id());
         }
+    }
+}
+
+/// More seeds for the techniques the page finds slowly (`learn::KNOWN_SEEDS`): searches from a few start seeds.
+/// `cargo test --test learn -- --ignored --nocapture more_seeds`
+#[test]
+#[ignore]
+fn more_seeds() {
+    let ids = [
+        "naked-quad",
+        "jellyfish",
+        "unique-rectangle-type-2",
+        "unique-rectangle-type-3",
+        "avoidable-rectangle-type-1",
+        "avoidable-rectangle-type-2",
+        "x-chain",
+        "grouped-x-chain",
+        "multi-colouring",
+        "simple-colouring",
+        "locked-triple",
+        "hidden-triple",
+    ];
+    let handles: Vec<_> = ids
+        .iter()
+        .map(|&id| {
+            std::thread::spawn(move || {
+                let t = learn::technique(Kind::Sudoku, id).unwrap();
+                let seeds: Vec<u32> = [5000u32, 9000, 13000]
+                    .iter()
+                    .filter_map(|&s| match learn::find(Kind::Sudoku, t, s, 1500, 600_000) {
+                        Search::Found(f) => Some(f.seed),
+                        Search::NotFound { .. } => None,
+                    })
+                    .collect();
+                println!("{id}: {seeds:?}");
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
     }
 }

@@ -1,6 +1,6 @@
 // The page's only door to the wasm engine (main thread). It owns at most one Game handle at a time,
 // frees the old one when replaced, and hands out plain snapshots: the rest of the page never sees wasm objects.
-import init, { Game, techniques } from './pkg/deduce.js';
+import init, { Game, known_seeds, techniques } from './pkg/deduce.js';
 
 let ready = null;
 
@@ -77,10 +77,15 @@ export class EngineGame {
   }
 }
 
-/** The technique library of a family, easiest first: [{id, name, level, description}]. */
+/**
+ * The technique library of a family, easiest first: [{id, name, level, description, seeds}], `seeds` the seeds
+ * known to give a position of a rare technique at once (empty for the others).
+ */
 export function techniqueList(kind) {
   const flat = techniques(kind), out = [];
-  for (let i = 0; i + 3 < flat.length; i += 4) out.push({ id: flat[i], name: flat[i + 1], level: flat[i + 2], description: flat[i + 3] });
+  for (let i = 0; i + 3 < flat.length; i += 4) {
+    out.push({ id: flat[i], name: flat[i + 1], level: flat[i + 2], description: flat[i + 3], seeds: Array.from(known_seeds(kind, flat[i])) });
+  }
   return out;
 }
 

@@ -1030,7 +1030,8 @@ export class Store {
     if (!this.state.library) this.openLibrary(false);
     const entry = this.state.library?.[kind]?.find((t) => t.id === id);
     if (!entry) { this.say(`There is no ${kind === 'binary' ? 'binary' : 'Sudoku'} technique '${id}'.`, 'error'); return false; }
-    const from = seed ?? this.#nextSeed();
+    // a rare technique starts from a seed known to give it at once, the others from a random one
+    const from = seed ?? (entry.seeds.length ? entry.seeds[this.#nextSeed() % entry.seeds.length] : this.#nextSeed());
     this.#set({ libraryOpen: false, busy: `Finding ${mode === 'practice' ? 'a position to practise' : 'an example of'} ${entry.name}…`, message: null });
     let p;
     try {
@@ -1061,8 +1062,13 @@ export class Store {
   /** "Another example" / "Next position": the next seed of the same technique. */
   learnNext() {
     const l = this.state.learnMissing ?? this.state.learn; // not found: its seed is the next one to try
-    if (l) return this.learn({ mode: l.mode, kind: l.kind, id: l.id, seed: (l.seed + (l === this.state.learn ? 1 : 0)) >>> 0 });
-    return Promise.resolve(false);
+    if (!l) return Promise.resolve(false);
+    // a rare technique goes round its known seeds; the others (and a search that found none) go on from the seed
+    const known = this.state.library?.[l.kind]?.find((t) => t.id === l.id)?.seeds ?? [];
+    const k = known.indexOf(l.seed);
+    const seed = l === this.state.learn && k >= 0 && known.length > 1 ? known[(k + 1) % known.length]
+      : (l.seed + (l === this.state.learn ? 1 : 0)) >>> 0;
+    return this.learn({ mode: l.mode, kind: l.kind, id: l.id, seed });
   }
 
   /** From an example to practising the same technique (a fresh position). */
