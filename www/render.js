@@ -517,13 +517,19 @@ function renderStats(state) {
 function renderFigure(state) {
   const { hint, info } = state;
   const steps = hint?.step && hint.tier >= 2 && !hint.step.mistake ? (hint.step.steps ?? []).filter(hasFigure) : [];
-  const cellPx = Math.round(dom.grid.clientWidth / info.side) || 1;
-  const key = steps.length ? `${hint.tier}|${cellPx}` : '';
-  if (built.figureKey === key && built.figureHint === hint?.step) return;
-  built.figureKey = key;
-  built.figureHint = hint?.step;
   const svg = built.overlay;
-  if (!steps.length) { svg.replaceChildren(); svg.classList.remove('active'); return; }
+  if (!steps.length) {
+    // nothing to draw: the grid's size is not read (that would force a layout of every cell at each update)
+    if (built.figureKey !== '') { svg.replaceChildren(); svg.classList.remove('active'); }
+    built.figureKey = '';
+    built.figureHint = null;
+    return;
+  }
+  const cellPx = Math.round(dom.grid.clientWidth / info.side) || 1;
+  const key = `${hint.tier}|${cellPx}`;
+  if (built.figureKey === key && built.figureHint === hint.step) return;
+  built.figureKey = key;
+  built.figureHint = hint.step;
   svg.replaceChildren(figureDefs(), ...figureNodes(steps, info, cellPx));
   svg.classList.add('active');
   svg.dataset.steps = String(steps.length);
