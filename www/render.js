@@ -444,7 +444,10 @@ function renderText(state) {
     // Tier 2 of a proof of several steps: one line per step, in order, the placement last.
     const lines = hint.tier >= 2 && steps.length > 1 ? steps.map((st) => st.explanation) : [];
     const title = dom.hintTitle.textContent;
-    const explanation = s.explanation.startsWith(`${title}: `) ? s.explanation.slice(title.length + 2) : s.explanation;
+    // under its technique's title, the reasoning reads as a sentence: "In block 4, 5 can only go…" (a cell name
+    // such as r1c3 keeps its small letter)
+    const rest = s.explanation.startsWith(`${title}: `) ? s.explanation.slice(title.length + 2) : s.explanation;
+    const explanation = /^[a-z](?!\d+c\d)/.test(rest) ? rest[0].toUpperCase() + rest.slice(1) : rest;
     dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : explanation;
     renderHintSteps(lines);
     dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
