@@ -3,6 +3,10 @@
 //! logical solve path (its placements only: a player without notes has just digits), for several k. Prints
 //! the median, 90th percentile and maximum time per hint (thread CPU time, so other processes on the machine
 //! count less), the share of hints that place a digit, and how long their proofs are.
+//!
+//! Then the big grids of the page (`e2e/fixtures/big-sudoku.json`: a 16×16 and a 25×25): a player without
+//! notes presses Hint again and again, each hint carried out; per hint after the first, the time of what the
+//! hint worker does (`Session::reload` of the saved game, then `Session::plan`), median and maximum.
 
 use deduce::clock::thread_cpu_ns;
 use deduce::plan::PlanKind;
@@ -15,6 +19,7 @@ fn percentile(v: &mut [f64], p: f64) -> f64 {
 }
 
 fn main() {
+    big_grids();
     let quick = std::env::args().any(|a| a == "--quick");
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -100,4 +105,45 @@ fn main() {
         "  proof length (steps, the placement included): {}",
         dist.join(", ")
     );
+}
+
+/// The page's big-grid hints (see the file comment): 16×16 and 25×25, 30 hints each without notes.
+fn big_grids() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/e2e/fixtures/big-sudoku.json"
+    ))
+    .expect("e2e/fixtures/big-sudoku.json");
+    for key in ["16", "25unique"] {
+        // the fixture is a flat JSON object of strings: take the value after `"key": "`
+        let at = text.find(&format!("\"{key}\": \"")).expect(key) + key.len() + 5;
+        let id = &text[at..at + text[at..].find('"').unwrap()];
+        let p = AnyPuzzle::parse_prefer(id, deduce::any::Kind::Sudoku).unwrap();
+        let mut s = Session::new(p.clone());
+        let _ = s.solution();
+        let mut times = Vec::new();
+        let mut worker = Session::new(p);
+        let _ = worker.solution();
+        for i in 0..31 {
+            if s.is_solved() {
+                break;
+            }
+            let save = s.save();
+            let t0 = thread_cpu_ns();
+            worker.reload(&save).unwrap();
+            let plan = std::hint::black_box(worker.plan().unwrap());
+            let ms = (thread_cpu_ns() - t0) as f64 / 1e6;
+            if i > 0 {
+                times.push(ms);
+            }
+            s.apply_plan(&plan).unwrap();
+        }
+        let side = s.side();
+        println!(
+            "{side}×{side} hints without notes (reload + plan, {} after the first): median {:.2} ms, max {:.2} ms",
+            times.len(),
+            percentile(&mut times, 0.5),
+            percentile(&mut times, 1.0)
+        );
+    }
 }

@@ -76,6 +76,8 @@ for (const scheme of ['light', 'dark']) {
     assert.match(f.units[0], /^base:block-\d$/);
     assert.ok(f.cands.length >= 2);
     const text = await t.page.locator('#hint-text').textContent();
+    // under the title "Locked candidates (pointing)", the reasoning is a sentence of its own
+    assert.match(text, /^In block \d, \d can only go in (row|column) \d, so remove \d from r\dc\d/);
     assert.deepEqual([...f.elims].sort(), named(text));
     assert.equal(f.strong + f.weak, 0);
     assert.ok(f.inside);

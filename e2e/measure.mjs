@@ -2,6 +2,8 @@
 //  - time from navigation to a playable grid (html[data-ready] and the grid filled), headless Chromium, localhost
 //  - wasm size, raw and gzipped
 //  - latency of New game (worker generation) per size and level, and of Hint (tier 1 shown) per size
+//  - with BIG_HINTS=N: on the big Sudoku fixtures (16×16 and 25×25), N hints after the first, each pressed to
+//    tier 1, tier 2 and carried out, as a player without notes does: median and maximum per tier (only that)
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -19,6 +21,44 @@ console.log(`wasm: ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(zlib.gzipSync(
 
 const srv = await serve();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+
+if (process.env.BIG_HINTS) {
+  const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
+  for (const key of ['16', '25unique']) {
+    const ctx = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await ctx.newPage();
+    await page.goto(`${srv.url}?seed=1#${BIG[key]}`);
+    await waitReady(page);
+    const tiers = [[], [], []];
+    for (let i = 0; i <= Number(process.env.BIG_HINTS); i++) {
+      // ms from the press until the panel shows tier 1, then tier 2; the third press's own time
+      const r = await page.evaluate(async () => {
+        const next = document.getElementById('hint-next');
+        const btn = document.getElementById('hint');
+        const press = (done) => new Promise((resolve) => {
+          const t0 = performance.now();
+          btn.click();
+          if (done()) { resolve(performance.now() - t0); return; }
+          const obs = new MutationObserver(() => { if (done()) { obs.disconnect(); resolve(performance.now() - t0); } });
+          obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+        const a = await press(() => next.textContent.startsWith('Press Hint again to see'));
+        const b = await press(() => /Press Hint again to (apply|fill|erase)/i.test(next.textContent));
+        const t0 = performance.now();
+        btn.click();
+        return [a, b, performance.now() - t0];
+      });
+      if (i > 0) r.forEach((v, k) => tiers[k].push(v));
+    }
+    const f = (xs) => `median ${fmt(median(xs))}, max ${fmt(Math.max(...xs))}`;
+    console.log(`${key.slice(0, 2)}×${key.slice(0, 2)} hints after the first (${tiers[0].length}): tier 1 ${f(tiers[0])}; `
+      + `tier 2 ${f(tiers[1])}; carried out ${f(tiers[2])}`);
+    await ctx.close();
+  }
+  await browser.close();
+  await srv.close();
+  process.exit(0);
+}
 const CLASSIC_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 // 1. navigation -> playable grid, fresh context each time (cold cache, no service worker)

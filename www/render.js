@@ -463,7 +463,10 @@ function renderText(state) {
     // Tier 2 of a proof of several steps: one line per step, in order, the placement last.
     const lines = hint.tier >= 2 && steps.length > 1 ? steps.map((st) => st.explanation) : [];
     const title = dom.hintTitle.textContent;
-    const explanation = s.explanation.startsWith(`${title}: `) ? s.explanation.slice(title.length + 2) : s.explanation;
+    // under its technique's title, the reasoning reads as a sentence: "In block 4, 5 can only go…" (a cell name
+    // such as r1c3 keeps its small letter)
+    const rest = s.explanation.startsWith(`${title}: `) ? s.explanation.slice(title.length + 2) : s.explanation;
+    const explanation = /^[a-z](?!\d+c\d)/.test(rest) ? rest[0].toUpperCase() + rest.slice(1) : rest;
     dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : explanation;
     renderHintSteps(lines);
     dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
@@ -536,13 +539,19 @@ function renderStats(state) {
 function renderFigure(state) {
   const { hint, info } = state;
   const steps = hint?.step && hint.tier >= 2 ? (hint.step.steps ?? []).filter(hasFigure) : [];
-  const cellPx = Math.round(dom.grid.clientWidth / info.side) || 1;
-  const key = steps.length ? `${hint.tier}|${cellPx}` : '';
-  if (built.figureKey === key && built.figureHint === hint?.step) return;
-  built.figureKey = key;
-  built.figureHint = hint?.step;
   const svg = built.overlay;
-  if (!steps.length) { svg.replaceChildren(); svg.classList.remove('active'); return; }
+  if (!steps.length) {
+    // nothing to draw: the grid's size is not read (that would force a layout of every cell at each update)
+    if (built.figureKey !== '') { svg.replaceChildren(); svg.classList.remove('active'); }
+    built.figureKey = '';
+    built.figureHint = null;
+    return;
+  }
+  const cellPx = Math.round(dom.grid.clientWidth / info.side) || 1;
+  const key = `${hint.tier}|${cellPx}`;
+  if (built.figureKey === key && built.figureHint === hint.step) return;
+  built.figureKey = key;
+  built.figureHint = hint.step;
   svg.replaceChildren(figureDefs(), ...figureNodes(steps, info, cellPx));
   svg.classList.add('active');
   svg.dataset.steps = String(steps.length);
