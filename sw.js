@@ -3,7 +3,7 @@
 // the cache when the network fails. Every asset is precached at install into a versioned cache; activation deletes
 // caches of other versions. Bump VERSION when the asset list changes.
 // It lives at the site root (not in www/) so that its scope covers index.html.
-const VERSION = 'v4';
+const VERSION = 'v5';
 const CACHE = `deduce-${VERSION}`;
 const INDEX = new URL('./', self.location).href;
 const ASSETS = [
