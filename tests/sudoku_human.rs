@@ -763,7 +763,8 @@ fn avoidable_rectangles_on_their_paths() {
 }
 
 /// Part 4 figures: on `puzzles3_magictour_top1465` (all) and the first 375 of
-/// `puzzles5_forum_hardest_1905_11+` (`DEDUCE_LIMIT` changes both counts), the share of puzzles solved with no
+/// `puzzles5_forum_hardest_1905_11+` (`DEDUCE_LIMIT` changes both counts; `DEDUCE_LISTS=top1465` runs just
+/// the lists whose name holds it), the share of puzzles solved with no
 /// forcing step, the number of implications per forcing step (the lines after each branch's assumption, every
 /// branch together: median and maximum), the median time to grade a puzzle and per whole solve path. Every
 /// step is checked against the solution, and each step of the path is timed (`human::next_step`: forcing
@@ -782,6 +783,9 @@ fn forcing_report() {
         ("puzzles3_magictour_top1465", limit(usize::MAX)),
         ("puzzles5_forum_hardest_1905_11+", limit(375)),
     ] {
+        if std::env::var("DEDUCE_LISTS").is_ok_and(|o| !name.contains(&o)) {
+            continue;
+        }
         let Some(text) = shared_list(name) else {
             println!("{name}: not found");
             continue;
@@ -789,6 +793,8 @@ fn forcing_report() {
         let list: Vec<&str> = lines(&text).into_iter().take(take).collect();
         let (mut clean, mut lengths, mut grade_ms, mut path_ms) = (0, vec![], vec![], vec![]);
         let (mut forcing_ms, mut static_ms, mut alone_ms) = (vec![], vec![], vec![]);
+        // Time of each finder at the forcing positions, where every earlier finder runs and finds nothing.
+        let mut finder_ms = vec![0.0f64; techniques::ALL.len()];
         let mut by_tech = std::collections::BTreeMap::new();
         for l in &list {
             let p = Sudoku::parse(l).unwrap();
@@ -809,6 +815,11 @@ fn forcing_report() {
                         let t = std::time::Instant::now();
                         techniques::forcing::find(&g);
                         alone_ms.push(t.elapsed().as_secs_f64() * 1e3);
+                        for (i, (_, _, f)) in techniques::ALL.iter().enumerate() {
+                            let t = std::time::Instant::now();
+                            std::hint::black_box(f(&g));
+                            finder_ms[i] += t.elapsed().as_secs_f64() * 1e3;
+                        }
                     }
                     x if x < Technique::XChain => static_ms.push(dt),
                     _ => {}
@@ -861,5 +872,17 @@ fn forcing_report() {
             med(static_ms)
         );
         println!("  steps by technique: {by_tech:?}");
+        let nf = nf.max(1) as f64;
+        let mut costly: Vec<String> = techniques::ALL
+            .iter()
+            .zip(&finder_ms)
+            .filter(|(_, &ms)| ms / nf >= 0.05)
+            .map(|(e, ms)| format!("{:?} {:.2}", e.0, ms / nf))
+            .collect();
+        costly.insert(
+            0,
+            "  mean ms per forcing position, finders ≥ 0.05 ms:".into(),
+        );
+        println!("{}", costly.join(" "));
     }
 }
