@@ -793,8 +793,6 @@ fn forcing_report() {
         let list: Vec<&str> = lines(&text).into_iter().take(take).collect();
         let (mut clean, mut lengths, mut grade_ms, mut path_ms) = (0, vec![], vec![], vec![]);
         let (mut forcing_ms, mut static_ms, mut alone_ms) = (vec![], vec![], vec![]);
-        // Time of each finder at the forcing positions, where every earlier finder runs and finds nothing.
-        let mut finder_ms = vec![0.0f64; techniques::ALL.len()];
         let mut by_tech = std::collections::BTreeMap::new();
         for l in &list {
             let p = Sudoku::parse(l).unwrap();
@@ -815,11 +813,6 @@ fn forcing_report() {
                         let t = std::time::Instant::now();
                         techniques::forcing::find(&g);
                         alone_ms.push(t.elapsed().as_secs_f64() * 1e3);
-                        for (i, (_, _, f)) in techniques::ALL.iter().enumerate() {
-                            let t = std::time::Instant::now();
-                            std::hint::black_box(f(&g));
-                            finder_ms[i] += t.elapsed().as_secs_f64() * 1e3;
-                        }
                     }
                     x if x < Technique::XChain => static_ms.push(dt),
                     _ => {}
@@ -872,17 +865,5 @@ fn forcing_report() {
             med(static_ms)
         );
         println!("  steps by technique: {by_tech:?}");
-        let nf = nf.max(1) as f64;
-        let mut costly: Vec<String> = techniques::ALL
-            .iter()
-            .zip(&finder_ms)
-            .filter(|(_, &ms)| ms / nf >= 0.05)
-            .map(|(e, ms)| format!("{:?} {:.2}", e.0, ms / nf))
-            .collect();
-        costly.insert(
-            0,
-            "  mean ms per forcing position, finders ≥ 0.05 ms:".into(),
-        );
-        println!("{}", costly.join(" "));
     }
 }
