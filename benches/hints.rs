@@ -1,4 +1,4 @@
-//! Hint benchmarks (`cargo bench --bench hints [-- --quick]`): the placement-seeking hint (`Session::plan` for a
+//! Hint benchmarks (`cargo bench --bench hints [-- --quick] [-- --forcing]`): the placement-seeking hint (`Session::plan` for a
 //! player without notes) on top1465 positions: each puzzle of `tests/data/top1465_300.txt` after k steps of its
 //! logical solve path (its placements only: a player without notes has just digits), for several k. Prints
 //! the median, 90th percentile and maximum time per hint (thread CPU time, so other processes on the machine
@@ -7,10 +7,18 @@
 //! Then the big grids of the page (`e2e/fixtures/big-sudoku.json`: a 16×16 and a 25×25): a player without
 //! notes presses Hint again and again, each hint carried out; per hint after the first, the time of what the
 //! hint worker does (`Session::reload` of the saved game, then `Session::plan`), median and maximum.
+//!
+//! Then the forcing hint: `human::next_step` at every position of the solve paths of
+//! `tests/data/forum_hardest_50.txt` where the step is a forcing chain (every earlier finder runs and finds
+//! nothing), its median and maximum, and the mean time of each finder there (the costly ones); `--forcing`
+//! runs only this part.
 
 use deduce::clock::thread_cpu_ns;
 use deduce::plan::PlanKind;
 use deduce::session::Session;
+use deduce::step::Technique;
+use deduce::sudoku::grid::Grid;
+use deduce::sudoku::{human, techniques};
 use deduce::{AnyPuzzle, Puzzle, Sudoku};
 
 fn percentile(v: &mut [f64], p: f64) -> f64 {
@@ -19,8 +27,11 @@ fn percentile(v: &mut [f64], p: f64) -> f64 {
 }
 
 fn main() {
-    big_grids();
     let quick = std::env::args().any(|a| a == "--quick");
+    if std::env::args().any(|a| a == "--forcing") {
+        return forcing_hints(quick);
+    }
+    big_grids();
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/top1465_300.txt"
@@ -104,6 +115,61 @@ fn main() {
     println!(
         "  proof length (steps, the placement included): {}",
         dist.join(", ")
+    );
+    forcing_hints(quick);
+}
+
+/// `human::next_step` where the next step is a forcing chain, on the forum-hardest sample.
+fn forcing_hints(quick: bool) {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/forum_hardest_50.txt"
+    ))
+    .expect("tests/data/forum_hardest_50.txt");
+    let mut times: Vec<f64> = Vec::new();
+    let mut per_finder = vec![0.0f64; techniques::ALL.len()];
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .step_by(if quick { 5 } else { 1 })
+    {
+        let p = Sudoku::parse(line).unwrap();
+        let mut g = Grid::new(&p, None);
+        while !g.is_complete() {
+            let t0 = thread_cpu_ns();
+            let st = std::hint::black_box(human::next_step(&g).unwrap());
+            let dt = (thread_cpu_ns() - t0) as f64 / 1e6;
+            if st.technique == Technique::ForcingChain {
+                times.push(dt);
+                for (i, (_, _, f)) in techniques::ALL.iter().enumerate() {
+                    let t0 = thread_cpu_ns();
+                    std::hint::black_box(f(&g));
+                    per_finder[i] += (thread_cpu_ns() - t0) as f64 / 1e6;
+                }
+            }
+            g.apply(&st);
+        }
+    }
+    let n = times.len();
+    println!(
+        "forcing hint, forum-hardest 50 ({n} positions where the next step is a forcing chain)"
+    );
+    println!(
+        "  human::next_step: median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
+        percentile(&mut times, 0.5),
+        percentile(&mut times, 0.9),
+        percentile(&mut times, 1.0)
+    );
+    let costly: Vec<String> = techniques::ALL
+        .iter()
+        .zip(&per_finder)
+        .filter(|(_, &ms)| ms / n as f64 >= 0.05)
+        .map(|(e, ms)| format!("{:?} {:.2}", e.0, ms / n as f64))
+        .collect();
+    println!(
+        "  mean ms per position, finders ≥ 0.05 ms: {}",
+        costly.join(", ")
     );
 }
 

@@ -763,7 +763,8 @@ fn avoidable_rectangles_on_their_paths() {
 }
 
 /// Part 4 figures: on `puzzles3_magictour_top1465` (all) and the first 375 of
-/// `puzzles5_forum_hardest_1905_11+` (`DEDUCE_LIMIT` changes both counts), the share of puzzles solved with no
+/// `puzzles5_forum_hardest_1905_11+` (`DEDUCE_LIMIT` changes both counts; `DEDUCE_LISTS=top1465` runs just
+/// the lists whose name holds it), the share of puzzles solved with no
 /// forcing step, the number of implications per forcing step (the lines after each branch's assumption, every
 /// branch together: median and maximum), the median time to grade a puzzle and per whole solve path. Every
 /// step is checked against the solution, and each step of the path is timed (`human::next_step`: forcing
@@ -782,6 +783,9 @@ fn forcing_report() {
         ("puzzles3_magictour_top1465", limit(usize::MAX)),
         ("puzzles5_forum_hardest_1905_11+", limit(375)),
     ] {
+        if std::env::var("DEDUCE_LISTS").is_ok_and(|o| !name.contains(&o)) {
+            continue;
+        }
         let Some(text) = shared_list(name) else {
             println!("{name}: not found");
             continue;

@@ -83,7 +83,8 @@ pub(crate) fn sides(i: usize) -> (usize, usize) {
     (i ^ 1, i ^ 2)
 }
 
-/// The figure of a rectangle: its corners, and the pair's candidates in them.
+/// The figure of a rectangle: its corners, and the pair's candidates in its empty corners (a solved corner
+/// shows its digit already).
 pub(crate) fn figure(g: &Grid, k: [usize; 4], pair: &[Symbol]) -> Figure {
     Figure {
         cells: k.iter().map(|&c| (c as Cell, Role::Corner)).collect(),
@@ -91,7 +92,7 @@ pub(crate) fn figure(g: &Grid, k: [usize; 4], pair: &[Symbol]) -> Figure {
             .iter()
             .flat_map(|&c| {
                 pair.iter()
-                    .filter(move |&&s| g.cells[c] != 0 || g.cands[c].contains(s))
+                    .filter(move |&&s| g.is_empty(c) && g.cands[c].contains(s))
                     .map(move |&s| (c as Cell, s, Role::Corner))
             })
             .collect(),
