@@ -1,5 +1,6 @@
-//! Franken and mutant fish of size 2–4, finned or not (HoDoKu's definitions): `k` base units whose places for
-//! a symbol do not overlap, and `k` cover units holding all of those places except the fins. Each base unit
+//! Franken and mutant fish of size 2–4, finned or not (HoDoKu's definitions; up to 3 fins, 1 for a mutant):
+//! `k` base units whose places for a symbol do not overlap, and `k` cover units holding all of those places
+//! except the fins. Each base unit
 //! holds the symbol once, each cover unit at most once, so (if no fin holds it) the covers hold exactly the
 //! base places: the symbol leaves the covers' other cells, and a base place lying in two covers
 //! ("cannibalism"). With fins, only cells that see every fin lose it. A **Franken** fish takes its base from
@@ -11,10 +12,13 @@ use super::{ch, removals};
 use crate::step::{units_text, Cell, Figure, Role, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
 
-/// Fins allowed in one fish (HoDoKu allows up to 5; more than 3 rarely leaves a cell seeing them all).
-const MAX_FINS: u32 = 3;
-/// The largest mutant fish searched (a mutant jellyfish search costs ~7× a swordfish's; see docs/levels.md).
-const MUTANT_MAX: usize = 4;
+/// Fins allowed in one Franken fish (HoDoKu allows up to 5; more than 3 rarely leaves a cell seeing them all).
+const FRANKEN_FINS: u32 = 3;
+/// Fins allowed in one mutant fish: the mutant search is the costliest (any mix of units on both sides), and
+/// each fin allowed multiplies it (docs/levels.md has the figures).
+const MUTANT_FINS: u32 = 1;
+/// The largest fish searched, of either kind.
+const MAX_SIZE: usize = 4;
 
 pub fn franken(g: &Grid) -> Option<Step> {
     find(g, Kind::Franken)
@@ -90,7 +94,11 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
     let peers: Vec<u128> = (0..n * n)
         .map(|c| g.geo.peers[c].iter().fold(0u128, |m, &p| m | 1 << p))
         .collect();
-    let max_k = if want == Kind::Mutant { MUTANT_MAX } else { 4 };
+    let max_f = if want == Kind::Mutant {
+        MUTANT_FINS
+    } else {
+        FRANKEN_FINS
+    };
     // Franken: base rows+blocks / cover columns+blocks, then the transpose; mutant: anything.
     let orientations: &[(u8, u8)] = match want {
         Kind::Franken => &[(1 | 4, 2 | 4), (2 | 4, 1 | 4)],
@@ -107,11 +115,11 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         want,
         max_fins: 0,
     };
-    for k in 2..=max_k {
+    for k in 2..=MAX_SIZE {
         if 2 * k > n {
             break;
         }
-        for max_fins in [0, MAX_FINS] {
+        for max_fins in [0, max_f] {
             ctx.max_fins = max_fins;
             for s in 1..=n as u8 {
                 ctx.cand = (0..n * n)
