@@ -9,7 +9,7 @@
 //! The search sees units only through `grid.geo.units`; grids of up to 128 cells (9×9 and smaller).
 
 use super::{ch, removals};
-use crate::step::{units_text, Cell, Figure, Role, Step, Technique, Unit};
+use crate::step::{units_text, Cell, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
 
 /// Fins allowed in one Franken fish (HoDoKu allows up to 5; more than 3 rarely leaves a cell seeing them all).
@@ -340,31 +340,7 @@ fn step(g: &Grid, s: u8, want: Kind, f: &Found) -> Step {
         units_text(&cu),
         removals(&elims, n)
     );
-    let mut figure = Figure::default();
-    for &u in &bu {
-        figure.unit(u, Role::Base);
-    }
-    for &u in &cu {
-        figure.unit(u, Role::Cover);
-    }
-    for &c in &fins {
-        figure.cell(c, Role::Fin);
-        figure.cand(c, s, Role::Fin);
-    }
-    for &c in &evidence {
-        figure.cand(c, s, Role::Key);
-    }
-    let mut units = bu;
-    units.extend(cu);
-    Step {
-        figure,
-        technique: t,
-        units,
-        evidence,
-        placements: vec![],
-        eliminations: elims,
-        explanation,
-    }
+    super::fish::step(t, s, (bu, cu), &fins, evidence, elims, explanation)
 }
 
 #[cfg(test)]

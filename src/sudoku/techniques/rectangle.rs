@@ -91,7 +91,8 @@ pub(crate) fn figure(g: &Grid, k: [usize; 4], pair: &[Symbol]) -> Figure {
             .iter()
             .flat_map(|&c| {
                 pair.iter()
-                    .filter(move |&&s| g.cells[c] != 0 || g.cands[c].contains(s))
+                    // a solved corner (avoidable rectangles) is drawn as a corner cell, not a candidate
+                    .filter(move |&&s| g.cells[c] == 0 && g.cands[c].contains(s))
                     .map(move |&s| (c as Cell, s, Role::Corner))
             })
             .collect(),
