@@ -94,6 +94,10 @@ pub enum Technique {
     DeathBlossom,
     /// Alternating inference chain whose nodes include almost locked sets (covers ALS-XZ, ALS-XY-wing).
     ALSChain,
+    /// A fish whose base or cover units include blocks (rows+blocks against columns+blocks), finned or not.
+    FrankenFish,
+    /// A fish mixing rows, columns and blocks in any other way, finned or not.
+    MutantFish,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -161,6 +165,8 @@ impl Technique {
             GroupedAIC => "Grouped AIC",
             ALSChain => "ALS chain",
             DeathBlossom => "Death blossom",
+            FrankenFish => "Franken fish",
+            MutantFish => "Mutant fish",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",
@@ -183,6 +189,7 @@ impl Technique {
             LockedCandidatesPointing | LockedCandidatesClaiming => "locked candidates".into(),
             AIC => "an AIC".into(),
             SueDeCoq => "a Sue de Coq".into(),
+            FrankenFish => "a Franken fish".into(),
             LastCell => "the last empty cell".into(),
             LastOfAKind => "the last of a kind".into(),
             BalanceCompletion => "a line with all of one digit".into(),
@@ -522,6 +529,9 @@ impl Step {
     pub fn look_for(&self, side: usize) -> String {
         use Technique::*;
         let what = self.technique.phrase();
+        if matches!(self.technique, FrankenFish | MutantFish) {
+            return self.complex_fish_look_for();
+        }
         if !self.units.is_empty() {
             return format!("{what} in {}", units_text(&self.units));
         }
@@ -560,6 +570,26 @@ impl Step {
             }
             _ => format!("{what} through {}", name(first)),
         }
+    }
+}
+
+impl Step {
+    /// `a finned Franken swordfish on 5 in rows 1 and 3, block 5`: its size and fins from the figure, its
+    /// digit from the eliminations, where to look from its base units.
+    fn complex_fish_look_for(&self) -> String {
+        let f = &self.figure;
+        let base: Vec<Unit> = f
+            .units
+            .iter()
+            .filter(|u| u.1 == Role::Base)
+            .map(|u| u.0)
+            .collect();
+        let finned = f.cells.iter().any(|c| c.1 == Role::Fin);
+        let name =
+            crate::sudoku::techniques::complex_fish::fish_name(self.technique, base.len(), finned);
+        let digit = self.eliminations.first().map_or('?', |e| symbol_text(e.1));
+        // "finned", "Franken", "mutant": always "a" (with_article would lower-case the name Franken)
+        format!("a {name} on {digit} in {}", units_text(&base))
     }
 }
 

@@ -179,6 +179,43 @@ fn check(g: &Grid, st: &Step) -> usize {
             assert_eq!(count(Role::Base), count(Role::Cover), "{why}");
             assert!(cells(Role::Fin) >= 1, "{why}");
         }
+        FrankenFish | MutantFish => {
+            // as many base as cover units, at least one a block (mutant: or a line of each kind on one
+            // side); the base units' places for the digit do not overlap; every elimination lies in a cover
+            // unit and sees every fin
+            let k = count(Role::Base);
+            assert!((2..=4).contains(&k), "{why}");
+            assert_eq!(k, count(Role::Cover), "{why}");
+            let d = st.eliminations[0].1;
+            let in_units = |c: u16, r: Role| {
+                f.units
+                    .iter()
+                    .filter(|u| u.1 == r && g.geo.units[unit_index(g, u.0)].contains(&c))
+                    .count()
+            };
+            for c in 0..g.cells.len() as u16 {
+                if has(g, c, d) {
+                    assert!(in_units(c, Role::Base) <= 1, "overlapping base: {why}");
+                }
+            }
+            let fins: Vec<u16> = f
+                .cells
+                .iter()
+                .filter(|c| c.1 == Role::Fin)
+                .map(|c| c.0)
+                .collect();
+            for &(c, s) in &st.eliminations {
+                assert_eq!(s, d, "{why}");
+                assert!(in_units(c, Role::Cover) >= 1, "{why}");
+                assert!(
+                    fins.iter().all(|&x| g.sees(c as usize, x as usize)),
+                    "{why}"
+                );
+            }
+            for &x in &fins {
+                assert!(in_units(x, Role::Base) == 1 && in_units(x, Role::Cover) == 0);
+            }
+        }
         XYWing | XYZWing => {
             assert_eq!((cells(Role::Pivot), cells(Role::Pincer)), (1, 2), "{why}");
         }

@@ -286,7 +286,7 @@ fn each_technique_on_its_position() {
     assert!(count >= 25);
 }
 
-/// WXYZ-wing, Sue de Coq and death blossom, each on a position (from top1465 and forum-hardest solve paths)
+/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, each on a position (from top1465 and forum-hardest solve paths)
 /// where it is the easiest step: the technique, its eliminations, its tier-2 text (the explanation), its tier-1
 /// text (the summary) and its figure.
 #[test]
@@ -307,10 +307,25 @@ fn hard_techniques_on_their_positions() {
             Technique::WXYZWing => "Look for a WXYZ-wing in row 8.",
             Technique::SueDeCoq => "Look for a Sue de Coq in block 2 and column 5.",
             Technique::DeathBlossom => "Look for a death blossom.",
+            Technique::FrankenFish => {
+                "Look for a finned Franken jellyfish on 2 in columns 1, 5 and 7, block 1."
+            }
+            Technique::MutantFish => {
+                "Look for a finned mutant jellyfish on 9 in rows 1, 4 and 8, column 3."
+            }
             t => panic!("unexpected {t:?}"),
         };
         assert_eq!(st.summary(), tier1);
         assert!(!st.figure.cells.is_empty() && !st.figure.candidates.is_empty());
+        // the step's JSON (`deduce hint --json`) names the technique by its id
+        let p = deduce::AnyPuzzle::Sudoku(Sudoku::from_cells(3, 3, &g.cells).unwrap());
+        let json = deduce::step_json::to_json(&st, &p);
+        let head = format!(
+            r#"{{"technique":"{}","name":"{}","level":"expert""#,
+            st.technique.id(),
+            st.technique.name()
+        );
+        assert!(json.starts_with(&head), "{json}");
         seen.push(st.technique);
     }
     assert_eq!(
@@ -318,7 +333,9 @@ fn hard_techniques_on_their_positions() {
         [
             Technique::DeathBlossom,
             Technique::WXYZWing,
-            Technique::SueDeCoq
+            Technique::SueDeCoq,
+            Technique::FrankenFish,
+            Technique::MutantFish
         ]
     );
 }

@@ -17,12 +17,14 @@ use crate::step::{Cell, Step, Symbol, Technique};
 /// Steps the solver may take forward while looking for a placement.
 const MAX_DEPTH: usize = 16;
 
-/// Techniques whose finder is tried at every point of the search, one step ahead: everything but chains and
-/// forcing steps, whose finders cost more than the rest together.
+/// Techniques whose finder is tried at every point of the search, one step ahead: everything but chains,
+/// Franken and mutant fish and forcing steps, whose finders cost more than the rest together.
 fn looks_ahead(t: Technique) -> bool {
     !matches!(
         t,
-        Technique::XChain
+        Technique::FrankenFish
+            | Technique::MutantFish
+            | Technique::XChain
             | Technique::XYChain
             | Technique::AIC
             | Technique::GroupedXChain

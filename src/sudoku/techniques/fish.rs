@@ -263,33 +263,55 @@ fn finned_search(
                 ch(s),
                 removals(&elims, n)
             );
-            let mut figure = Figure::default();
-            for &u in &bu {
-                figure.unit(u, Role::Base);
-            }
-            for &u in &cu {
-                figure.unit(u, Role::Cover);
-            }
-            for &f in &fins {
-                figure.cell(f, Role::Fin);
-                figure.cand(f, s, Role::Fin);
-            }
-            for &c in &evidence {
-                figure.cand(c, s, Role::Key);
-            }
-            let mut units = bu;
-            units.extend(cu);
-            result = Some(Step {
-                figure,
-                technique: Technique::FinnedFish,
-                units,
+            result = Some(step(
+                Technique::FinnedFish,
+                s,
+                (bu, cu),
+                &fins,
                 evidence,
-                placements: vec![],
-                eliminations: elims,
+                elims,
                 explanation,
-            });
+            ));
             true
         })
     });
     result
+}
+
+/// A fish's step (every kind: basic, finned, Franken, mutant): its base and cover units, fins and the base
+/// units' candidates (`evidence`) in the figure; the units base first.
+pub(super) fn step(
+    t: Technique,
+    s: u8,
+    (bu, cu): (Vec<Unit>, Vec<Unit>),
+    fins: &[Cell],
+    evidence: Vec<Cell>,
+    eliminations: Vec<(Cell, u8)>,
+    explanation: String,
+) -> Step {
+    let mut figure = Figure::default();
+    for &u in &bu {
+        figure.unit(u, Role::Base);
+    }
+    for &u in &cu {
+        figure.unit(u, Role::Cover);
+    }
+    for &f in fins {
+        figure.cell(f, Role::Fin);
+        figure.cand(f, s, Role::Fin);
+    }
+    for &c in &evidence {
+        figure.cand(c, s, Role::Key);
+    }
+    let mut units = bu;
+    units.extend(cu);
+    Step {
+        figure,
+        technique: t,
+        units,
+        evidence,
+        placements: vec![],
+        eliminations,
+        explanation,
+    }
 }

@@ -11,7 +11,7 @@
 //! | Easy   | full house, naked single, hidden single |
 //! | Medium | locked pair, locked candidates (pointing, claiming), locked triple, naked pair, hidden pair |
 //! | Hard   | naked/hidden triple and quad, X-wing, swordfish, jellyfish, remote pairs, skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, XYZ-wing, unique rectangle types 1–6 (also with missing candidates), hidden rectangle, avoidable rectangle types 1 and 2, simple colouring, W-wing |
-//! | Expert | WXYZ-wing, finned fish (sizes 2–4), Sue de Coq, multi-colouring, X-cycle, X-chain, XY-chain, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, death blossom, ALS chain |
+//! | Expert | WXYZ-wing, finned fish (sizes 2–4), Sue de Coq, multi-colouring, X-cycle, X-chain, XY-chain, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, death blossom, ALS chain, Franken fish, mutant fish (sizes 2–4, finned too) |
 //! | Master | forcing chains and nets (the shortest contradiction or cell/unit verity by singles, then locked candidates), trial (last resort) |
 //!
 //! The order and the levels follow the published step ratings (HoDoKu's step scores and difficulty types,
@@ -24,6 +24,7 @@ pub mod aic;
 pub mod als_chain;
 pub mod avoidable_rectangle;
 pub mod bug;
+pub mod complex_fish;
 pub mod death_blossom;
 pub mod descriptions;
 pub mod empty_rectangle;
@@ -195,6 +196,8 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
     (Technique::GroupedAIC, Level::Expert, grouped::aic),
     (Technique::DeathBlossom, Level::Expert, death_blossom::find),
     (Technique::ALSChain, Level::Expert, als_chain::find),
+    (Technique::FrankenFish, Level::Expert, complex_fish::franken),
+    (Technique::MutantFish, Level::Expert, complex_fish::mutant),
     (Technique::ForcingChain, Level::Master, forcing::find),
 ];
 

@@ -92,6 +92,7 @@ pub(crate) fn figure(g: &Grid, k: [usize; 4], pair: &[Symbol]) -> Figure {
             .iter()
             .flat_map(|&c| {
                 pair.iter()
+                    // a solved corner (avoidable rectangles) is drawn as a corner cell, not a candidate
                     .filter(move |&&s| g.is_empty(c) && g.cands[c].contains(s))
                     .map(move |&s| (c as Cell, s, Role::Corner))
             })

@@ -1,0 +1,361 @@
+//! Franken and mutant fish of size 2–4, finned or not (HoDoKu's definitions; up to 3 fins, 1 for a mutant):
+//! `k` base units whose places for a symbol do not overlap, and `k` cover units holding all of those places
+//! except the fins. Each base unit
+//! holds the symbol once, each cover unit at most once, so (if no fin holds it) the covers hold exactly the
+//! base places: the symbol leaves the covers' other cells, and a base place lying in two covers
+//! ("cannibalism"). With fins, only cells that see every fin lose it. A **Franken** fish takes its base from
+//! rows and blocks and its cover from columns and blocks (or columns and rows swapped); a **mutant** fish mixes
+//! rows, columns and blocks in any other way. Fish of rows and columns only are the basic fish of `fish.rs`.
+//! The search sees units only through `grid.geo.units`; grids of up to 128 cells (9×9 and smaller).
+
+use super::{ch, removals};
+use crate::step::{units_text, Cell, Step, Technique, Unit};
+use crate::sudoku::grid::Grid;
+
+/// Fins allowed in one Franken fish (HoDoKu allows up to 5; more than 3 rarely leaves a cell seeing them all).
+const FRANKEN_FINS: u32 = 3;
+/// Fins allowed in one mutant fish: the mutant search is the costliest (any mix of units on both sides), and
+/// each fin allowed multiplies it (docs/levels.md has the figures).
+const MUTANT_FINS: u32 = 1;
+/// The largest fish searched, of either kind.
+const MAX_SIZE: usize = 4;
+
+pub fn franken(g: &Grid) -> Option<Step> {
+    find(g, Kind::Franken)
+}
+
+pub fn mutant(g: &Grid) -> Option<Step> {
+    find(g, Kind::Mutant)
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Kind {
+    Basic,
+    Franken,
+    Mutant,
+}
+
+/// Unit kinds as bits: 1 = row, 2 = column, 4 = block.
+fn kind_bit(n: usize, u: usize) -> u8 {
+    1 << (u / n)
+}
+
+/// What a fish with these base and cover unit kinds is called.
+fn classify(base: u8, cover: u8) -> Kind {
+    // base within rows+blocks, cover within columns+blocks
+    let franken = |b: u8, c: u8| b & !(1 | 4) == 0 && c & !(2 | 4) == 0;
+    // rows and columns swapped
+    let swap = |b: u8| b & 4 | (b & 2) >> 1 | (b & 1) << 1;
+    if (base == 1 && cover == 2) || (base == 2 && cover == 1) {
+        Kind::Basic
+    } else if franken(base, cover) || franken(swap(base), swap(cover)) {
+        Kind::Franken
+    } else {
+        Kind::Mutant
+    }
+}
+
+/// The search's fixed data for one symbol.
+struct Ctx<'a> {
+    g: &'a Grid,
+    n: usize,
+    /// Cells of each unit, as bit sets.
+    unit: Vec<u128>,
+    /// Peers of each cell.
+    peers: Vec<u128>,
+    /// Cells that still have the symbol.
+    cand: u128,
+    /// Unit kinds allowed as base and as cover.
+    base_kinds: u8,
+    cover_kinds: u8,
+    want: Kind,
+    max_fins: u32,
+}
+
+/// A fish found: base and cover unit indices, fins and eliminated cells.
+struct Found {
+    base: Vec<usize>,
+    cover: Vec<usize>,
+    fins: u128,
+    elims: u128,
+}
+
+fn find(g: &Grid, want: Kind) -> Option<Step> {
+    let n = g.n();
+    if n * n > 128 {
+        return None;
+    }
+    let unit: Vec<u128> = g
+        .geo
+        .units
+        .iter()
+        .map(|u| u.iter().fold(0u128, |m, &c| m | 1 << c))
+        .collect();
+    let peers: Vec<u128> = (0..n * n)
+        .map(|c| g.geo.peers[c].iter().fold(0u128, |m, &p| m | 1 << p))
+        .collect();
+    let max_f = if want == Kind::Mutant {
+        MUTANT_FINS
+    } else {
+        FRANKEN_FINS
+    };
+    // Franken: base rows+blocks / cover columns+blocks, then the transpose; mutant: anything.
+    let orientations: &[(u8, u8)] = match want {
+        Kind::Franken => &[(1 | 4, 2 | 4), (2 | 4, 1 | 4)],
+        _ => &[(7, 7)],
+    };
+    let mut ctx = Ctx {
+        g,
+        n,
+        unit,
+        peers,
+        cand: 0,
+        base_kinds: 0,
+        cover_kinds: 0,
+        want,
+        max_fins: 0,
+    };
+    for k in 2..=MAX_SIZE {
+        if 2 * k > n {
+            break;
+        }
+        for max_fins in [0, max_f] {
+            ctx.max_fins = max_fins;
+            for s in 1..=n as u8 {
+                ctx.cand = (0..n * n)
+                    .filter(|&c| g.has(c, s))
+                    .fold(0u128, |m, c| m | 1 << c);
+                for &(base_kinds, cover_kinds) in orientations {
+                    ctx.base_kinds = base_kinds;
+                    ctx.cover_kinds = cover_kinds;
+                    if let Some(f) = ctx.bases(k) {
+                        return Some(step(g, s, want, &f));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+impl Ctx<'_> {
+    /// Base sets of `k` units of the allowed kinds whose places for the symbol do not overlap.
+    fn bases(&self, k: usize) -> Option<Found> {
+        let units: Vec<usize> = (0..3 * self.n)
+            .filter(|&u| {
+                kind_bit(self.n, u) & self.base_kinds != 0
+                    && (self.unit[u] & self.cand).count_ones() >= 2
+            })
+            .collect();
+        let mut chosen = Vec::with_capacity(k);
+        self.base_rec(&units, k, 0, 0, &mut chosen)
+    }
+
+    fn base_rec(
+        &self,
+        units: &[usize],
+        k: usize,
+        start: usize,
+        acc: u128,
+        chosen: &mut Vec<usize>,
+    ) -> Option<Found> {
+        if chosen.len() == k {
+            return self.covers(chosen, acc);
+        }
+        for i in start..units.len() {
+            if units.len() - i < k - chosen.len() {
+                break;
+            }
+            let m = self.unit[units[i]] & self.cand;
+            if m & acc != 0 {
+                continue;
+            }
+            chosen.push(units[i]);
+            let r = self.base_rec(units, k, i + 1, acc | m, chosen);
+            chosen.pop();
+            if r.is_some() {
+                return r;
+            }
+        }
+        None
+    }
+
+    /// Cover sets for one base set: the lowest base place not yet covered is covered by one of its own units,
+    /// or is a fin.
+    fn covers(&self, base: &[usize], places: u128) -> Option<Found> {
+        let mut cover = Vec::with_capacity(base.len());
+        self.cover_rec(base, places, &mut cover, 0, 0, 0)
+    }
+
+    fn cover_rec(
+        &self,
+        base: &[usize],
+        places: u128,
+        cover: &mut Vec<usize>,
+        covered: u128,
+        twice: u128,
+        fins: u128,
+    ) -> Option<Found> {
+        let rest = places & !covered & !fins;
+        if cover.len() == base.len() {
+            let fins = fins | rest;
+            if fins.count_ones() > self.max_fins {
+                return None;
+            }
+            return self.judge(base, places, cover, covered, twice, fins);
+        }
+        if rest == 0 {
+            return None;
+        }
+        let x = rest.trailing_zeros() as usize;
+        for &u in &self.g.geo.cell_units[x] {
+            let u = u as usize;
+            if kind_bit(self.n, u) & self.cover_kinds == 0
+                || base.contains(&u)
+                || cover.contains(&u)
+            {
+                continue;
+            }
+            let m = self.unit[u] & self.cand;
+            cover.push(u);
+            let r = self.cover_rec(
+                base,
+                places,
+                cover,
+                covered | m,
+                twice | (covered & m),
+                fins,
+            );
+            cover.pop();
+            if r.is_some() {
+                return r;
+            }
+        }
+        // x is a fin: some cell outside the base that could still lose the symbol must see every fin
+        let f = fins | 1 << x;
+        if f.count_ones() <= self.max_fins && self.fin_targets(f) & !places != 0 {
+            return self.cover_rec(base, places, cover, covered, twice, f);
+        }
+        None
+    }
+
+    /// Cells with the symbol that see every fin.
+    fn fin_targets(&self, fins: u128) -> u128 {
+        bits128(fins).fold(self.cand, |m, f| m & self.peers[f])
+    }
+
+    fn judge(
+        &self,
+        base: &[usize],
+        places: u128,
+        cover: &[usize],
+        covered: u128,
+        twice: u128,
+        fins: u128,
+    ) -> Option<Found> {
+        if fins.count_ones() > self.max_fins {
+            return None;
+        }
+        let kinds = |us: &[usize]| us.iter().fold(0u8, |m, &u| m | kind_bit(self.n, u));
+        if classify(kinds(base), kinds(cover)) != self.want {
+            return None;
+        }
+        let mut elims = (covered & self.cand & !places) | (twice & places);
+        if fins != 0 {
+            elims &= self.fin_targets(fins);
+        }
+        let mut cover = cover.to_vec();
+        cover.sort_unstable();
+        (elims != 0).then(|| Found {
+            base: base.to_vec(),
+            cover,
+            fins,
+            elims,
+        })
+    }
+}
+
+/// The bit indices of a cell set, lowest first.
+fn bits128(mut m: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            i
+        })
+    })
+}
+
+/// The fish's name by size: `Franken swordfish`, `finned mutant X-wing`.
+pub fn fish_name(t: Technique, size: usize, finned: bool) -> String {
+    let kind = if t == Technique::MutantFish {
+        "mutant"
+    } else {
+        "Franken"
+    };
+    let fish = ["X-wing", "swordfish", "jellyfish"]
+        .get(size.wrapping_sub(2))
+        .copied()
+        .unwrap_or("fish");
+    format!("{}{kind} {fish}", if finned { "finned " } else { "" })
+}
+
+fn step(g: &Grid, s: u8, want: Kind, f: &Found) -> Step {
+    let n = g.n();
+    let t = if want == Kind::Mutant {
+        Technique::MutantFish
+    } else {
+        Technique::FrankenFish
+    };
+    let bu: Vec<Unit> = f.base.iter().map(|&u| g.geo.unit(u)).collect();
+    let cu: Vec<Unit> = f.cover.iter().map(|&u| g.geo.unit(u)).collect();
+    let places = f.base.iter().fold(0u128, |m, &u| {
+        m | g.geo.units[u].iter().fold(0, |a, &c| a | 1 << c)
+    });
+    let evidence: Vec<Cell> = bits128(places)
+        .filter(|&c| g.has(c, s))
+        .map(|c| c as Cell)
+        .collect();
+    let fins: Vec<Cell> = bits128(f.fins).map(|c| c as Cell).collect();
+    let elims: Vec<(Cell, u8)> = bits128(f.elims).map(|c| (c as Cell, s)).collect();
+    let name = fish_name(t, f.base.len(), !fins.is_empty());
+    let why = if fins.is_empty() {
+        format!(
+            "each base unit holds one {d}, all of them in the cover units, which hold one {d} each, so",
+            d = ch(s)
+        )
+    } else {
+        format!(
+            "fin{} {}: either the fish holds or a fin is {}, so",
+            if fins.len() > 1 { "s" } else { "" },
+            super::names(&fins, n),
+            ch(s)
+        )
+    };
+    let explanation = format!(
+        "{}: {name} on {}, base {}; cover {}; {why} {}",
+        t.name(),
+        ch(s),
+        units_text(&bu),
+        units_text(&cu),
+        removals(&elims, n)
+    );
+    super::fish::step(t, s, (bu, cu), &fins, evidence, elims, explanation)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds() {
+        // rows / columns: basic; rows+blocks / columns: Franken; columns+blocks / rows+blocks: Franken;
+        // rows / rows+columns: mutant
+        assert!(classify(1, 2) == Kind::Basic && classify(2, 1) == Kind::Basic);
+        assert!(classify(1 | 4, 2) == Kind::Franken);
+        assert!(classify(1, 2 | 4) == Kind::Franken);
+        assert!(classify(2 | 4, 1 | 4) == Kind::Franken);
+        assert!(classify(1, 1 | 2) == Kind::Mutant);
+        assert!(classify(1 | 2, 4) == Kind::Mutant);
+    }
+}
