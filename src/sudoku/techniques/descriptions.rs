@@ -54,6 +54,8 @@ pub fn description(t: Technique) -> &'static str {
         GroupedAIC => "An alternating inference chain whose links may pass through groups of places.",
         DeathBlossom => "Each candidate of a stem cell leads to a set holding a shared digit: cells seeing all its copies lose it.",
         ALSChain => "A chain through almost locked sets (N cells, N+1 digits): cells seeing both ends lose the digit.",
+        FrankenFish => "A fish whose base or cover sets include blocks as well as lines: the cover units' other places lose the digit.",
+        MutantFish => "A fish mixing rows, columns and blocks freely on both sides: the cover units' other places lose the digit.",
         ForcingChain => "Assume a candidate and follow singles until a rule breaks (it is false), or until every choice agrees.",
         _ => "",
     }
