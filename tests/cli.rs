@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::cli;
+use common::{cli, cli_bytes};
 
 #[test]
 fn validate_names_every_broken_rule() {
@@ -256,30 +256,6 @@ fn json_steps_are_one_object_per_line() {
         let p = field(l, "placements");
         p.contains("\"symbol\":\"0\"") || p.contains("\"symbol\":\"1\"")
     }));
-}
-
-/// Runs the CLI on bytes (not always UTF-8): stdout, stderr and success.
-fn cli_bytes(args: &[&str], stdin: &[u8]) -> (String, String, bool) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let input = stdin.to_vec();
-    let mut pipe = child.stdin.take().unwrap();
-    // Written from another thread: the output can fill its pipe before the input is all read.
-    let writer = std::thread::spawn(move || pipe.write_all(&input));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.success(),
-    )
 }
 
 /// Lines that are not puzzles a list can hold, each with the start of its answer to `count`.

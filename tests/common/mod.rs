@@ -82,6 +82,12 @@ pub fn naive_count(cells: &mut [u8], br: usize, bc: usize, limit: usize) -> usiz
 
 /// Runs the `deduce` CLI with `args` and `stdin`; returns stdout and whether it exited with success.
 pub fn cli(args: &[&str], stdin: &str) -> (String, bool) {
+    let (out, _, ok) = cli_bytes(args, stdin.as_bytes());
+    (out, ok)
+}
+
+/// Runs the CLI on bytes (not always UTF-8): stdout, stderr and success.
+pub fn cli_bytes(args: &[&str], stdin: &[u8]) -> (String, String, bool) {
     use std::io::Write;
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
@@ -91,14 +97,17 @@ pub fn cli(args: &[&str], stdin: &str) -> (String, bool) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    let input = stdin.to_vec();
+    let mut pipe = child.stdin.take().unwrap();
+    // Written from another thread: the output can fill its pipe before the input is all read.
+    let writer = std::thread::spawn(move || pipe.write_all(&input));
     let out = child.wait_with_output().unwrap();
-    (String::from_utf8(out.stdout).unwrap(), out.status.success())
+    writer.join().unwrap().unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.success(),
+    )
 }
 
 /// A position in the fixtures' pencil-mark format: `br bc` then one token per cell (`[123]` or a symbol).
