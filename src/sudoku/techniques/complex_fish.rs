@@ -68,6 +68,9 @@ struct Ctx<'a> {
     /// Unit kinds allowed as base and as cover.
     base_kinds: u8,
     cover_kinds: u8,
+    /// For each cell, the cells sharing a unit of a cover kind with it: places outside each other's reach
+    /// need distinct covers (or fins), which bounds the search.
+    reach: Vec<u128>,
     want: Kind,
     max_fins: u32,
 }
@@ -112,6 +115,7 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         cand: 0,
         base_kinds: 0,
         cover_kinds: 0,
+        reach: vec![0; n * n],
         want,
         max_fins: 0,
     };
@@ -128,6 +132,13 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
                 for &(base_kinds, cover_kinds) in orientations {
                     ctx.base_kinds = base_kinds;
                     ctx.cover_kinds = cover_kinds;
+                    for c in 0..n * n {
+                        ctx.reach[c] = g.geo.cell_units[c]
+                            .iter()
+                            .map(|&u| u as usize)
+                            .filter(|&u| kind_bit(n, u) & cover_kinds != 0)
+                            .fold(0u128, |m, u| m | ctx.unit[u]);
+                    }
                     if let Some(f) = ctx.bases(k) {
                         return Some(step(g, s, want, &f));
                     }
@@ -170,6 +181,9 @@ impl Ctx<'_> {
             if m & acc != 0 {
                 continue;
             }
+            if self.needs_more(acc | m, k, 0) {
+                continue;
+            }
             chosen.push(units[i]);
             let r = self.base_rec(units, k, i + 1, acc | m, chosen);
             chosen.pop();
@@ -204,7 +218,7 @@ impl Ctx<'_> {
             }
             return self.judge(base, places, cover, covered, twice, fins);
         }
-        if rest == 0 {
+        if rest == 0 || self.needs_more(rest, base.len() - cover.len(), fins.count_ones()) {
             return None;
         }
         let x = rest.trailing_zeros() as usize;
@@ -237,6 +251,22 @@ impl Ctx<'_> {
             return self.cover_rec(base, places, cover, covered, twice, f);
         }
         None
+    }
+
+    /// Whether `places` surely cannot be covered by `covers` more units and the fins left after `fins` used:
+    /// places pairwise sharing no cover-kind unit each need a cover or a fin of their own.
+    fn needs_more(&self, places: u128, covers: usize, fins: u32) -> bool {
+        let budget = covers + self.max_fins.saturating_sub(fins) as usize;
+        let mut rest = places;
+        let mut apart = 0;
+        while rest != 0 {
+            apart += 1;
+            if apart > budget {
+                return true;
+            }
+            rest &= !self.reach[rest.trailing_zeros() as usize];
+        }
+        false
     }
 
     /// Cells with the symbol that see every fin.
