@@ -68,8 +68,24 @@ struct Ctx<'a> {
     /// Unit kinds allowed as base and as cover.
     base_kinds: u8,
     cover_kinds: u8,
+    /// For each cell, the cells sharing a unit of a cover kind with it: places outside each other's reach
+    /// need distinct covers (or fins), which bounds the search.
+    reach: Vec<u128>,
     want: Kind,
     max_fins: u32,
+}
+
+/// One node of the cover search: the covers so far (as cells covered, cells covered twice and units used,
+/// base units included) and the fins so far with the cells that see them all.
+#[derive(Copy, Clone)]
+struct Search<'a> {
+    base: &'a [usize],
+    places: u128,
+    covered: u128,
+    twice: u128,
+    fins: u128,
+    used: u64,
+    targets: u128,
 }
 
 /// A fish found: base and cover unit indices, fins and eliminated cells.
@@ -112,6 +128,7 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         cand: 0,
         base_kinds: 0,
         cover_kinds: 0,
+        reach: vec![0; n * n],
         want,
         max_fins: 0,
     };
@@ -128,6 +145,13 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
                 for &(base_kinds, cover_kinds) in orientations {
                     ctx.base_kinds = base_kinds;
                     ctx.cover_kinds = cover_kinds;
+                    for c in 0..n * n {
+                        ctx.reach[c] = g.geo.cell_units[c]
+                            .iter()
+                            .map(|&u| u as usize)
+                            .filter(|&u| kind_bit(n, u) & cover_kinds != 0)
+                            .fold(0u128, |m, u| m | ctx.unit[u]);
+                    }
                     if let Some(f) = ctx.bases(k) {
                         return Some(step(g, s, want, &f));
                     }
@@ -170,6 +194,9 @@ impl Ctx<'_> {
             if m & acc != 0 {
                 continue;
             }
+            if self.needs_more(acc | m, k, 0) {
+                continue;
+            }
             chosen.push(units[i]);
             let r = self.base_rec(units, k, i + 1, acc | m, chosen);
             chosen.pop();
@@ -184,47 +211,47 @@ impl Ctx<'_> {
     /// or is a fin.
     fn covers(&self, base: &[usize], places: u128) -> Option<Found> {
         let mut cover = Vec::with_capacity(base.len());
-        self.cover_rec(base, places, &mut cover, 0, 0, 0)
+        let used = base.iter().fold(0u64, |m, &u| m | 1 << u);
+        let s = Search {
+            base,
+            places,
+            covered: 0,
+            twice: 0,
+            fins: 0,
+            used,
+            targets: self.cand,
+        };
+        self.cover_rec(&s, &mut cover)
     }
 
-    fn cover_rec(
-        &self,
-        base: &[usize],
-        places: u128,
-        cover: &mut Vec<usize>,
-        covered: u128,
-        twice: u128,
-        fins: u128,
-    ) -> Option<Found> {
-        let rest = places & !covered & !fins;
-        if cover.len() == base.len() {
-            let fins = fins | rest;
-            if fins.count_ones() > self.max_fins {
+    fn cover_rec(&self, s: &Search, cover: &mut Vec<usize>) -> Option<Found> {
+        let rest = s.places & !s.covered & !s.fins;
+        let nfins = s.fins.count_ones();
+        if cover.len() == s.base.len() {
+            if nfins + rest.count_ones() > self.max_fins {
                 return None;
             }
-            return self.judge(base, places, cover, covered, twice, fins);
+            return self.judge(s.base, s.places, cover, s.covered, s.twice, s.fins | rest);
         }
-        if rest == 0 {
+        if rest == 0 || self.needs_more(rest, s.base.len() - cover.len(), nfins) {
             return None;
         }
         let x = rest.trailing_zeros() as usize;
         for &u in &self.g.geo.cell_units[x] {
             let u = u as usize;
-            if kind_bit(self.n, u) & self.cover_kinds == 0
-                || base.contains(&u)
-                || cover.contains(&u)
-            {
+            if kind_bit(self.n, u) & self.cover_kinds == 0 || s.used & 1 << u != 0 {
                 continue;
             }
             let m = self.unit[u] & self.cand;
             cover.push(u);
             let r = self.cover_rec(
-                base,
-                places,
+                &Search {
+                    covered: s.covered | m,
+                    twice: s.twice | (s.covered & m),
+                    used: s.used | 1 << u,
+                    ..*s
+                },
                 cover,
-                covered | m,
-                twice | (covered & m),
-                fins,
             );
             cover.pop();
             if r.is_some() {
@@ -232,11 +259,34 @@ impl Ctx<'_> {
             }
         }
         // x is a fin: some cell outside the base that could still lose the symbol must see every fin
-        let f = fins | 1 << x;
-        if f.count_ones() <= self.max_fins && self.fin_targets(f) & !places != 0 {
-            return self.cover_rec(base, places, cover, covered, twice, f);
+        let targets = s.targets & self.peers[x];
+        if nfins < self.max_fins && targets & !s.places != 0 {
+            return self.cover_rec(
+                &Search {
+                    fins: s.fins | 1 << x,
+                    targets,
+                    ..*s
+                },
+                cover,
+            );
         }
         None
+    }
+
+    /// Whether `places` surely cannot be covered by `covers` more units and the fins left after `fins` used:
+    /// places pairwise sharing no cover-kind unit each need a cover or a fin of their own.
+    fn needs_more(&self, places: u128, covers: usize, fins: u32) -> bool {
+        let budget = covers + self.max_fins.saturating_sub(fins) as usize;
+        let mut rest = places;
+        let mut apart = 0;
+        while rest != 0 {
+            apart += 1;
+            if apart > budget {
+                return true;
+            }
+            rest &= !self.reach[rest.trailing_zeros() as usize];
+        }
+        false
     }
 
     /// Cells with the symbol that see every fin.
