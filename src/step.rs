@@ -435,6 +435,15 @@ pub struct Figure {
 }
 
 impl Figure {
+    /// The units with `role`, in figure order.
+    pub fn units_with(&self, role: Role) -> Vec<Unit> {
+        self.units
+            .iter()
+            .filter(|u| u.1 == role)
+            .map(|u| u.0)
+            .collect()
+    }
+
     /// Adds a candidate with a role (once).
     #[inline(never)]
     pub fn cand(&mut self, cell: Cell, symbol: Symbol, role: Role) {
@@ -578,12 +587,7 @@ impl Step {
     /// digit from the eliminations, where to look from its base units.
     fn complex_fish_look_for(&self) -> String {
         let f = &self.figure;
-        let base: Vec<Unit> = f
-            .units
-            .iter()
-            .filter(|u| u.1 == Role::Base)
-            .map(|u| u.0)
-            .collect();
+        let base = f.units_with(Role::Base);
         let finned = f.cells.iter().any(|c| c.1 == Role::Fin);
         let name =
             crate::sudoku::techniques::complex_fish::fish_name(self.technique, base.len(), finned);

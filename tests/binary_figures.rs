@@ -147,12 +147,7 @@ fn check(b: &Board, step: &Step) {
         | LineElimination
         | DuplicateGuard
         | DuplicateLineElimination => {
-            let base: Vec<Unit> = f
-                .units
-                .iter()
-                .filter(|u| u.1 == Role::Base)
-                .map(|u| u.0)
-                .collect();
+            let base = f.units_with(Role::Base);
             assert_eq!(base, vec![step.units[0]], "{what}");
             let u = base[0];
             for &(c, _) in &f.cells {

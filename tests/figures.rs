@@ -321,18 +321,8 @@ fn x_wing_figure_names_its_lines() {
     let f = &st.figure;
     // the base lines are parallel, the cover lines cross them; the four corners hold the digit
     let kind = |u: Unit| matches!(u, Unit::Row(_));
-    let bases: Vec<Unit> = f
-        .units
-        .iter()
-        .filter(|u| u.1 == Role::Base)
-        .map(|u| u.0)
-        .collect();
-    let covers: Vec<Unit> = f
-        .units
-        .iter()
-        .filter(|u| u.1 == Role::Cover)
-        .map(|u| u.0)
-        .collect();
+    let bases = f.units_with(Role::Base);
+    let covers = f.units_with(Role::Cover);
     assert_eq!(kind(bases[0]), kind(bases[1]));
     assert_ne!(kind(bases[0]), kind(covers[0]));
     assert_eq!(f.candidates.len(), 4, "{f:?}");
