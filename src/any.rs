@@ -30,6 +30,8 @@ macro_rules! dispatch {
 pub enum Kind {
     Sudoku,
     Binary,
+    /// Binary with `=` / `×` signs and no distinct-lines rule (held as an [`AnyPuzzle::Binary`]).
+    Tango,
 }
 
 impl Kind {
@@ -37,6 +39,7 @@ impl Kind {
         match s.trim().to_ascii_lowercase().as_str() {
             "sudoku" => Some(Kind::Sudoku),
             "binary" | "takuzu" | "binairo" => Some(Kind::Binary),
+            "tango" => Some(Kind::Tango),
             _ => None,
         }
     }
@@ -44,6 +47,7 @@ impl Kind {
         match self {
             Kind::Sudoku => "sudoku",
             Kind::Binary => "binary",
+            Kind::Tango => "tango",
         }
     }
 }
@@ -59,7 +63,7 @@ impl AnyPuzzle {
         match t.split_once(':') {
             Some((kind, _)) => match Kind::parse(kind) {
                 Some(Kind::Sudoku) => Sudoku::parse(t).map(AnyPuzzle::Sudoku),
-                Some(Kind::Binary) => Binary::parse(t).map(AnyPuzzle::Binary),
+                Some(Kind::Binary | Kind::Tango) => Binary::parse(t).map(AnyPuzzle::Binary),
                 None => Err(ParseError::UnknownKind(kind.chars().take(20).collect())),
             },
             None if prefer == Kind::Binary && t.chars().all(|c| matches!(c, '0' | '1' | '.')) => {
@@ -76,7 +80,9 @@ impl AnyPuzzle {
         }
         let t = desc.trim();
         match t.split_once(':').map(|(k, _)| Kind::parse(k)) {
-            Some(Some(Kind::Binary)) => crate::binary::format::parse_grid(t).map(AnyPuzzle::Binary),
+            Some(Some(Kind::Binary | Kind::Tango)) => {
+                crate::binary::format::parse_grid(t).map(AnyPuzzle::Binary)
+            }
             Some(None) => Err(ParseError::UnknownKind(
                 t.split(':').next().unwrap_or("").chars().take(20).collect(),
             )),
@@ -105,6 +111,7 @@ impl AnyPuzzle {
     pub fn kind(&self) -> Kind {
         match self {
             AnyPuzzle::Sudoku(_) => Kind::Sudoku,
+            AnyPuzzle::Binary(p) if p.is_tango() => Kind::Tango,
             AnyPuzzle::Binary(_) => Kind::Binary,
         }
     }
@@ -114,6 +121,7 @@ impl AnyPuzzle {
         match kind {
             Kind::Sudoku => Sudoku::generate(opts),
             Kind::Binary => Binary::generate(opts),
+            Kind::Tango => crate::binary::generate::generate_tango(opts),
         }
     }
 

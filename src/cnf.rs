@@ -87,7 +87,10 @@ pub fn encode(p: &AnyPuzzle) -> Cnf {
             let (br, bc) = s.shape();
             sudoku(br, bc, p.cells())
         }
-        AnyPuzzle::Binary(_) => binary(p.side(), p.cells()),
+        AnyPuzzle::Binary(b) => match b.signs() {
+            Some(signs) => tango(p.side(), p.cells(), signs),
+            None => binary(p.side(), p.cells()),
+        },
     }
 }
 
@@ -135,6 +138,29 @@ pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
 
 /// Binary puzzle of side `n` (cells: 0 empty, 1 = digit 0, 2 = digit 1).
 pub fn binary(n: usize, cells: &[Symbol]) -> Cnf {
+    binary_rules(n, cells, true)
+}
+
+/// Tango of side `n`: balance and no triples as in [`binary`], no distinct lines, and one pair of clauses per
+/// sign (`=`: `a ↔ b`; `×`: `a ↔ ¬b`).
+pub fn tango(n: usize, cells: &[Symbol], signs: &[u8]) -> Cnf {
+    use crate::binary::signs::{edge_cells, EQ, NE};
+    let mut f = binary_rules(n, cells, false);
+    f.comment = f.comment.replacen("binary:", "tango:", 1);
+    for (k, &s) in signs.iter().enumerate() {
+        let (a, b) = edge_cells(n, k);
+        let (a, b) = (a as i32 + 1, b as i32 + 1);
+        match s {
+            EQ => f.clauses.extend([vec![-a, b], vec![a, -b]]),
+            NE => f.clauses.extend([vec![a, b], vec![-a, -b]]),
+            _ => {}
+        }
+    }
+    f
+}
+
+/// The binary rules, with or without distinct lines.
+fn binary_rules(n: usize, cells: &[Symbol], distinct: bool) -> Cnf {
     let x = |r: usize, c: usize| (r * n + c + 1) as i32;
     let mut f = Cnf {
         vars: (n * n) as u32,
@@ -155,7 +181,12 @@ pub fn binary(n: usize, cells: &[Symbol]) -> Cnf {
         let negated: Vec<i32> = line.iter().map(|l| -l).collect();
         f.at_most(&negated, n / 2);
     }
-    for group in [&lines[..n], &lines[n..]] {
+    let groups: &[&[Vec<i32>]] = if distinct {
+        &[&lines[..n], &lines[n..]]
+    } else {
+        &[]
+    };
+    for group in groups {
         for i in 0..n {
             for j in i + 1..n {
                 let mut any = Vec::with_capacity(n);

@@ -10,7 +10,7 @@
 //! seed reopens the same position at the first try.
 
 use crate::any::{AnyPuzzle, Kind};
-use crate::binary::{self, board::Board, Binary};
+use crate::binary::{self, Binary};
 use crate::candidates::Candidates;
 use crate::clock::now_ms;
 use crate::puzzle::{GenerateOptions, HintError, Puzzle};
@@ -47,9 +47,12 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
                 push(t, l, sudoku::techniques::descriptions::description(t));
             }
         }
-        Kind::Binary => {
+        Kind::Binary | Kind::Tango => {
+            let distinct = kind == Kind::Binary;
             for &(t, l, _) in binary::techniques::ALL {
-                push(t, l, binary::techniques::descriptions::description(t));
+                if binary::techniques::applies(t, distinct) {
+                    push(t, l, binary::techniques::descriptions::description(t));
+                }
             }
             let t = Technique::DeepLookahead;
             push(
@@ -130,7 +133,8 @@ pub fn find(kind: Kind, t: Technique, seed: u32, max_puzzles: u32, budget_ms: u6
         let s = seed.wrapping_add(k);
         let hit = match kind {
             Kind::Sudoku => sudoku_try(t, s),
-            Kind::Binary => binary_try(t, s),
+            Kind::Binary => binary_try(t, s, false),
+            Kind::Tango => binary_try(t, s, true),
         };
         if let Some((session, step)) = hit {
             return Search::Found(Box::new(Found {
@@ -181,10 +185,14 @@ fn sudoku_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
     None
 }
 
-/// A binary puzzle (8×8, 10×10 or 12×12 by the seed) of the technique's level, played forward until `t` is
-/// next.
-fn binary_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
-    let n = [8, 10, 12][seed as usize % 3];
+/// A binary puzzle (8×8, 10×10 or 12×12 by the seed; Tango: 6×6 or 8×8) of the technique's level, played
+/// forward until `t` is next.
+fn binary_try(t: Technique, seed: u32, tango: bool) -> Option<(Session, Step)> {
+    let n = if tango {
+        [6, 8][seed as usize % 2]
+    } else {
+        [8, 10, 12][seed as usize % 3]
+    };
     let opts = GenerateOptions {
         size: n,
         level: Some(binary::techniques::level(t)),
@@ -192,10 +200,14 @@ fn binary_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
         seed: seed as u64,
         time_budget_ms: 2000,
     };
-    let g = binary::generate::generate(&opts).ok()?;
+    let g = if tango {
+        binary::generate::generate_tango(&opts).ok()?
+    } else {
+        binary::generate::generate(&opts).ok()?
+    };
     let p = Binary::parse(&g.game_id).ok()?;
     let solution = p.solution()?;
-    let mut b = Board::from_cells(n, p.cells());
+    let mut b = p.board();
     while !b.is_complete() {
         let step = binary::human::next_step(&b, Some(&solution))?;
         if step.technique == t {

@@ -104,8 +104,14 @@ pub enum Technique {
     Sandwich,
     LastCell,
     BalanceCompletion,
+    /// Tango: a cell across an `=` or `×` from a filled cell.
+    SignRule,
     DuplicateGuard,
     LastOfAKind,
+    /// Tango: an `=` between two empty cells next to a filled one.
+    SignPair,
+    /// Tango: `×` pairs or an `=` pair of empty cells against the symbols a line still needs.
+    SignBalance,
     LineElimination,
     DuplicateLineElimination,
     Contradiction,
@@ -174,6 +180,9 @@ impl Technique {
             BalanceCompletion => "Balance completion",
             DuplicateGuard => "Duplicate guard",
             LastOfAKind => "Last of a kind",
+            SignRule => "Sign rule",
+            SignPair => "Sign pair",
+            SignBalance => "Sign balance",
             LineElimination => "Line elimination",
             DuplicateLineElimination => "Duplicate-line elimination",
             Contradiction => "Contradiction",

@@ -27,7 +27,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
-  deduce generate --kind sudoku|binary --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N]
+  deduce generate --kind sudoku|binary|tango --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N]
   deduce grade [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--json] [PUZZLE]
@@ -321,7 +321,12 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             ])?;
             let kind_s = a.get("kind").unwrap_or("sudoku");
             let kind = Kind::parse(kind_s).ok_or_else(|| format!("unknown kind '{kind_s}'"))?;
-            let size: usize = a.num("size", if kind == Kind::Sudoku { 9 } else { 10 })?;
+            let default_size = match kind {
+                Kind::Sudoku => 9,
+                Kind::Tango => 6,
+                _ => 10,
+            };
+            let size: usize = a.num("size", default_size)?;
             let level = match a.get("level") {
                 None => None,
                 Some(l) => Some(Level::parse(l).ok_or_else(|| format!("unknown level '{l}'"))?),
@@ -345,15 +350,15 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 if a.has("solved") {
                     match kind {
                         Kind::Binary => deduce::binary::solved_grid(size, opts.seed),
-                        Kind::Sudoku => Err("--solved is for binary puzzles".into()),
+                        _ => Err("--solved is for binary puzzles".into()),
                     }
                 } else if a.has("prove") {
                     match kind {
                         Kind::Sudoku => {
                             Ok(deduce::sudoku::generate::generate_with(&opts, true)?.game_id)
                         }
-                        Kind::Binary => Err(
-                            "--prove is for Sudoku (binary puzzles are always proven irreducible)"
+                        _ => Err(
+                            "--prove is for Sudoku (binary and Tango puzzles are always proven irreducible)"
                                 .into(),
                         ),
                     }

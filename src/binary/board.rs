@@ -5,6 +5,7 @@
 //! every rule here is monotone, so the fixpoint of a set of rules does not depend on the order they are tried,
 //! and a puzzle closes at a depth exactly when the human solver limited to that level's techniques completes it.
 
+use super::signs::SIGN_MAX;
 use crate::step::Unit;
 use std::sync::OnceLock;
 
@@ -22,6 +23,13 @@ pub struct Board {
     pub zero: [u64; 2 * MAX_LOGIC],
     /// Complete lines (bit `l`), kept by [`Board::set`].
     pub done: u128,
+    /// The distinct-lines rule (binary puzzles); off for Tango, whose lines may repeat.
+    pub distinct: bool,
+    /// Tango's `=` signs along each line (bit `i`: between cells `i` and `i + 1`), lines `0..2n` for sides up
+    /// to [`SIGN_MAX`]; read through [`Board::signs_of`] (see `super::signs`).
+    pub eq: [u16; 2 * SIGN_MAX],
+    /// Tango's `×` signs, laid out like `eq`.
+    pub ne: [u16; 2 * SIGN_MAX],
 }
 
 /// How much reasoning a closure may use.
@@ -92,7 +100,30 @@ impl Board {
             one: [0; 2 * MAX_LOGIC],
             zero: [0; 2 * MAX_LOGIC],
             done: 0,
+            distinct: true,
+            eq: [0; 2 * SIGN_MAX],
+            ne: [0; 2 * SIGN_MAX],
         }
+    }
+
+    /// An empty board with the same side and rules (signs, distinct lines) as `self`.
+    pub fn blank(&self) -> Board {
+        let mut b = Board::new(self.n);
+        b.distinct = self.distinct;
+        b.eq = self.eq;
+        b.ne = self.ne;
+        b
+    }
+
+    /// A board with the same side and rules as `self` and the given symbols.
+    pub fn refill(&self, cells: &[u8]) -> Board {
+        let mut b = self.blank();
+        for (i, &s) in cells.iter().enumerate().take(self.n * self.n) {
+            if s == 1 || s == 2 {
+                b.set(i, s - 1);
+            }
+        }
+        b
     }
 
     /// From symbols (0 empty, 1 = digit 0, 2 = digit 1).
@@ -220,6 +251,9 @@ impl Board {
     pub fn compatible_complete(&self, l: usize, out: &mut [u64; MAX_LOGIC]) -> usize {
         let (o, z) = (self.one[l], self.zero[l]);
         let mut k = 0;
+        if !self.distinct {
+            return 0;
+        }
         for m in bits_u128(self.done_parallel(l)) {
             {
                 let mo = self.one[m];
@@ -234,7 +268,7 @@ impl Board {
 
     /// A complete line `l` equal to another complete parallel line: that line.
     pub fn duplicate_of(&self, l: usize) -> Option<usize> {
-        if self.empty(l) != 0 {
+        if self.empty(l) != 0 || !self.distinct {
             return None;
         }
         bits_u128(self.done_parallel(l)).find(|&m| self.one[m] == self.one[l])
@@ -256,6 +290,11 @@ impl Board {
         if cz == self.half {
             f1 |= e;
         }
+        if !self.distinct {
+            let (s0, s1) = self.sign_forced(l)?;
+            f0 |= s0;
+            f1 |= s1;
+        }
         if f0 & f1 != 0 {
             return Err(Broken);
         }
@@ -271,7 +310,13 @@ impl Board {
         if e == 0 {
             return Ok((0, 0));
         }
-        let (mut f0, mut f1) = (0, 0);
+        let (mut f0, mut f1) = if self.distinct {
+            (0, 0)
+        } else {
+            let (p0, p1) = self.sign_pair(l);
+            let (b0, b1) = self.sign_balance(l);
+            (p0 | b0, p1 | b1)
+        };
         if e.count_ones() == 2 && o.count_ones() == self.half - 1 {
             let mut buf = [0u64; MAX_LOGIC];
             let k = self.compatible_complete(l, &mut buf);
@@ -327,7 +372,12 @@ impl Board {
             };
         }
         let n = self.n;
-        let (f0, f1) = cached_exact(n, o, z)?;
+        let (eq, ne) = self.signs_of(l);
+        let (f0, f1) = if eq | ne != 0 {
+            exact_wide(n, o, z, eq, ne)?
+        } else {
+            cached_exact(n, o, z)?
+        };
         if !exclude || self.done_parallel(l) == 0 {
             return Ok((f0, f1));
         }
@@ -707,12 +757,13 @@ pub fn exact_free(n: usize, o: u64, z: u64) -> Result<(u64, u64), Broken> {
     if n <= 30 {
         exact_packed(n, o, z)
     } else {
-        exact_wide(n, o, z)
+        exact_wide(n, o, z, 0, 0)
     }
 }
 
-/// [`exact_free`] with one word per state mask (any side up to 64).
-fn exact_wide(n: usize, o: u64, z: u64) -> Result<(u64, u64), Broken> {
+/// [`exact_free`] with one word per state mask (any side up to 64), and Tango's signs: `eq` (`ne`) bit `i`
+/// says cells `i` and `i + 1` are equal (different).
+pub fn exact_wide(n: usize, o: u64, z: u64, eq: u64, ne: u64) -> Result<(u64, u64), Broken> {
     let h = n / 2;
     let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
     // Counts of 1s above `h` are dead.
@@ -728,13 +779,16 @@ fn exact_wide(n: usize, o: u64, z: u64) -> Result<(u64, u64), Broken> {
     let mut fw = [[0u64; 4]; MAX_LOGIC];
     let mut cur = [1 & m0(0), 0, 2 & m1(0), 0];
     fw[0] = cur;
+    // All-ones when cells p - 1 and p may be equal (differ).
+    let same = |p: usize| 0u64.wrapping_sub(!ne >> (p - 1) & 1);
+    let diff = |p: usize| 0u64.wrapping_sub(!eq >> (p - 1) & 1);
     for (p, slot) in fw.iter_mut().enumerate().take(n).skip(1) {
-        let (y1, y0) = (m1(p), m0(p));
+        let (y1, y0, s, d) = (m1(p), m0(p), same(p), diff(p));
         cur = [
-            (cur[2] | cur[3]) & y0,
-            cur[0] & y0,
-            ((cur[0] | cur[1]) << 1) & cap & y1,
-            (cur[2] << 1) & cap & y1,
+            (cur[2] | cur[3]) & y0 & d,
+            cur[0] & y0 & s,
+            ((cur[0] | cur[1]) << 1) & cap & y1 & d,
+            (cur[2] << 1) & cap & y1 & s,
         ];
         *slot = cur;
     }
@@ -753,9 +807,9 @@ fn exact_wide(n: usize, o: u64, z: u64) -> Result<(u64, u64), Broken> {
         if p == 0 {
             break;
         }
-        let (y1, y0) = (m1(p), m0(p));
-        let (b1, b2, b0r1) = (bw[2] >> 1 & y1, bw[3] >> 1 & y1, bw[0] & y0);
-        bw = [b1 | (bw[1] & y0), b1, b2 | b0r1, b0r1];
+        let (y1, y0, s, d) = (m1(p), m0(p), same(p), diff(p));
+        let (b1, b2, b0r1) = (bw[2] >> 1 & y1 & d, bw[3] >> 1 & y1 & s, bw[0] & y0 & d);
+        bw = [b1 | (bw[1] & y0 & s), b1, b2 | b0r1, b0r1];
         p -= 1;
     }
     let e = full & !(o | z);
@@ -928,7 +982,11 @@ mod tests {
                     Ok((e & !or, e & and))
                 };
                 assert_eq!(exact_free(n, ones, zeros), want, "n {n} {ones:b} {zeros:b}");
-                assert_eq!(exact_wide(n, ones, zeros), want, "n {n} {ones:b} {zeros:b}");
+                assert_eq!(
+                    exact_wide(n, ones, zeros, 0, 0),
+                    want,
+                    "n {n} {ones:b} {zeros:b}"
+                );
             }
         }
     }

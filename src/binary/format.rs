@@ -1,5 +1,7 @@
-//! Game IDs (`binary:N:<cells>`, `0`, `1`, `.`), bare lines, and the three rules as violations.
+//! Game IDs (`binary:N:<cells>`, `0`, `1`, `.`; Tango's `tango:N:<cells>:<signs>`), bare lines, and the rules
+//! as violations (Tango: balance, no triples and the signs; no distinct lines).
 
+use super::signs::{edge_cells, edge_count, sign_char, EQ, NE, SIGN_MAX};
 use super::{Binary, MAX_SIDE};
 use crate::puzzle::{ParseError, Puzzle, Violation, MAX_INPUT_LEN};
 use crate::step::{Cell, Symbol, Unit};
@@ -42,11 +44,11 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
     if t.is_empty() {
         return Err(ParseError::Empty);
     }
+    let mut tango = false;
     let (n, body) = if let Some((kind, rest)) = t.split_once(':') {
-        if !matches!(
-            kind.trim().to_ascii_lowercase().as_str(),
-            "binary" | "takuzu" | "binairo"
-        ) {
+        let kind_l = kind.trim().to_ascii_lowercase();
+        tango = kind_l == "tango";
+        if !tango && !matches!(kind_l.as_str(), "binary" | "takuzu" | "binairo") {
             return Err(ParseError::UnknownKind(kind.chars().take(20).collect()));
         }
         let (params, body) = rest.split_once(':').unwrap_or((rest, ""));
@@ -72,12 +74,19 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
             format!("side {n} is odd; binary puzzles need an even side"),
         ));
     }
-    if !(2..=MAX_SIDE).contains(&n) {
+    let max = if tango { SIGN_MAX } else { MAX_SIDE };
+    if !(2..=max).contains(&n) {
         return Err(side_error(
             &n.to_string(),
-            format!("side {n} is not supported (2 to {MAX_SIDE})"),
+            format!("side {n} is not supported (2 to {max})"),
         ));
     }
+    let (body, sign_text) = if tango {
+        let (c, s) = body.split_once(':').unwrap_or((body, ""));
+        (c.trim(), Some(s.trim()))
+    } else {
+        (body, None)
+    };
     let found = body.chars().count();
     if found != n * n {
         return Err(ParseError::WrongLength {
@@ -100,17 +109,70 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
             }
         });
     }
-    Ok(Binary::from_parts(n, cells))
+    match sign_text {
+        Some(text) => Ok(Binary::tango(n, cells, parse_signs(n, text)?)),
+        None => Ok(Binary::from_parts(n, cells)),
+    }
+}
+
+/// "between r2c3 and r2c4" for border `k`.
+pub fn edge_name(n: usize, k: usize) -> String {
+    let (a, b) = edge_cells(n, k);
+    format!(
+        "between r{}c{} and r{}c{}",
+        a / n + 1,
+        a % n + 1,
+        b / n + 1,
+        b % n + 1
+    )
+}
+
+/// Tango's signs: one of `.`, `=`, `x` per border (`×`, `X` and `*` are read as `x`).
+fn parse_signs(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
+    let want = edge_count(n);
+    let found = text.chars().count();
+    let bad = |reason: String| ParseError::BadParams {
+        params: "signs".into(),
+        reason,
+    };
+    if found != want {
+        return Err(bad(format!(
+            "a {n}×{n} Tango needs {want} signs ({} between horizontal neighbours, then {} between vertical              ones; '.' for none), found {found}",
+            want / 2,
+            want / 2
+        )));
+    }
+    text.chars()
+        .enumerate()
+        .map(|(k, ch)| match ch {
+            '.' => Ok(0),
+            '=' => Ok(EQ),
+            'x' | 'X' | '×' | '*' => Ok(NE),
+            _ => Err(bad(format!(
+                "the sign {} {} is not '.', '=' or 'x'",
+                if ch.is_control() || ch.is_whitespace() {
+                    format!("U+{:04X}", ch as u32)
+                } else {
+                    format!("'{ch}'")
+                },
+                edge_name(n, k)
+            ))),
+        })
+        .collect()
 }
 
 /// The canonical game ID.
 pub fn game_id(p: &Binary) -> String {
     let n = p.side();
-    let mut s = String::with_capacity(n * n + 16);
-    s.push_str("binary:");
+    let mut s = String::with_capacity(3 * n * n + 16);
+    s.push_str(if p.is_tango() { "tango:" } else { "binary:" });
     s.push_str(&n.to_string());
     s.push(':');
     s.extend(p.cells().iter().map(|&c| symbol_char(c)));
+    if let Some(signs) = p.signs() {
+        s.push(':');
+        s.extend(signs.iter().map(|&x| sign_char(x)));
+    }
     s
 }
 
@@ -136,6 +198,22 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
     let n = p.side();
     let cells = p.cells();
     let mut out = Vec::new();
+    for (k, &s) in p.signs().unwrap_or(&[]).iter().enumerate() {
+        let (a, b) = edge_cells(n, k);
+        let (x, y) = (cells[a], cells[b]);
+        if x != 0 && y != 0 && ((s == EQ && x != y) || (s == NE && x == y)) {
+            let (how, rule) = if s == EQ {
+                ("=", "the cells hold the same symbol")
+            } else {
+                ("×", "the cells hold different symbols")
+            };
+            out.push((
+                format!("signs: the {how} {} says {rule}", edge_name(n, k)),
+                vec![a, b],
+                vec![],
+            ));
+        }
+    }
     for orient in 0..2 {
         let word = if orient == 0 { "row" } else { "column" };
         let idx = |l: usize, i: usize| if orient == 0 { l * n + i } else { i * n + l };
@@ -194,6 +272,9 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
             if line.iter().all(|&s| s != 0) {
                 complete.push((line, l));
             }
+        }
+        if p.is_tango() {
+            continue;
         }
         crate::sort::sort(&mut complete);
         let mut groups: Vec<Vec<usize>> = complete

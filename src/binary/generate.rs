@@ -293,3 +293,181 @@ pub fn solved_grid(n: usize, seed: u64) -> Result<String, String> {
     }
     Ok(s)
 }
+
+/// Largest Tango side the generator makes.
+pub const TANGO_MAX_PUZZLE: usize = 14;
+
+/// Signs are visited at `SIGN_EARLY`% of a cell's random key.
+const SIGN_EARLY: u32 = 80;
+
+/// A Tango clue: a given cell or a sign on a border.
+#[derive(Copy, Clone, Debug)]
+enum Clue {
+    Cell(usize),
+    Sign(usize),
+}
+
+/// The board of a Tango puzzle (cells and signs).
+fn tango_board(n: usize, cells: &[Symbol], signs: &[u8]) -> Board {
+    let mut b = Board::new(n);
+    b.set_signs(signs);
+    b.refill(cells)
+}
+
+/// Whether the `level` solver still completes the Tango puzzle after `clue` was taken out (the puzzle with it
+/// had the single solution `sol`). A removed cell is checked as in [`still_solves`]; a removed sign needs the
+/// whole grid (Master: the puzzle with the sign flipped has no solution, as in [`still_solves`]).
+fn tango_still_solves(
+    n: usize,
+    cells: &[Symbol],
+    signs: &[u8],
+    sol: &Board,
+    clue: Clue,
+    level: Level,
+    nodes: &mut u64,
+) -> Option<bool> {
+    let b = tango_board(n, cells, signs);
+    let k = match clue {
+        Clue::Cell(c) => return still_solves(&b, sol, c, level, nodes),
+        Clue::Sign(k) => k,
+    };
+    Some(match techniques::depth(level) {
+        Some(_) => solves(&b, level),
+        None if level == Level::Expert => b.clone().close_probing_quick(sol, None),
+        None => {
+            let (a, c) = super::signs::edge_cells(n, k);
+            let flipped = if sol.symbol(a) == sol.symbol(c) {
+                super::signs::NE
+            } else {
+                super::signs::EQ
+            };
+            let mut s = signs.to_vec();
+            s[k] = flipped;
+            let t = tango_board(n, cells, &s);
+            let mut check = (*nodes).min(CHECK_NODES);
+            let before = check;
+            let found = has_solution(&t, sol, &mut check);
+            *nodes -= before - check;
+            !found?
+        }
+    })
+}
+
+/// Seeded Tango generation: a random solved grid (no distinct-lines rule) with every cell given and every
+/// border signed; the clues (cells and signs, cells first so that signs carry most puzzles, as in LinkedIn's)
+/// are removed in random order while the target level's solver completes the grid, then every clue left is
+/// tried once more and removed while the solution stays unique, so every puzzle is irreducible: no given and
+/// no sign can go without a second solution. The level is that of the result; a try that misses the target
+/// is dropped (Tatham's rejection), and the closest one found is returned when no try hits it.
+pub fn generate_tango(opts: &GenerateOptions) -> Result<Generated, String> {
+    let n = opts.size;
+    if n % 2 == 1 || !(4..=TANGO_MAX_PUZZLE).contains(&n) {
+        return Err(format!(
+            "unsupported Tango size {n} (use an even size from 4 to {TANGO_MAX_PUZZLE})"
+        ));
+    }
+    if let Some(s) = &opts.symmetry {
+        if !matches!(s.trim(), "" | "none") {
+            return Err(format!("Tango puzzles have no symmetry option (got '{s}')"));
+        }
+    }
+    let target = opts.level;
+    let reduce_at = target.unwrap_or(Level::Master);
+    let mut rng = StdRng::seed_from_u64(opts.seed);
+    let deadline = now_ms() + opts.time_budget_ms as f64;
+    let mut nodes = TOTAL_NODES;
+    let mut rules = Board::new(n);
+    rules.set_signs(&[]);
+    let edges = super::signs::edge_count(n);
+    let mut best: Option<(Vec<Symbol>, Vec<u8>, Level)> = None;
+    'tries: for _ in 0..MAX_TRIES {
+        let sol = super::search::random_solution_of(&rules, &mut rng);
+        let mut cells = sol.to_cells();
+        let mut signs: Vec<u8> = (0..edges)
+            .map(|k| {
+                let (a, b) = super::signs::edge_cells(n, k);
+                if cells[a] == cells[b] {
+                    super::signs::EQ
+                } else {
+                    super::signs::NE
+                }
+            })
+            .collect();
+        // Random order, signs a little earlier on average (SIGN_EARLY), so that more givens stay: irreducible
+        // puzzles with more givens are easier, and Easy and Medium ones are found at every size.
+        let mut keyed: Vec<(u32, usize)> = (0..n * n + edges)
+            .map(|i| {
+                let k: u32 = rng.random_range(0..1 << 20);
+                let k = if i < n * n { k } else { k / 100 * SIGN_EARLY };
+                (k, i)
+            })
+            .collect();
+        keyed.sort_unstable();
+        let order: Vec<Clue> = keyed
+            .into_iter()
+            .map(|(_, i)| {
+                if i < n * n {
+                    Clue::Cell(i)
+                } else {
+                    Clue::Sign(i - n * n)
+                }
+            })
+            .collect();
+        let phases: &[Level] = if reduce_at == Level::Master {
+            &[Level::Master]
+        } else {
+            &[reduce_at, Level::Master]
+        };
+        for &phase in phases {
+            for &clue in &order {
+                if now_ms() > deadline {
+                    break 'tries;
+                }
+                let keep = match clue {
+                    Clue::Cell(c) => std::mem::take(&mut cells[c]),
+                    Clue::Sign(k) => std::mem::take(&mut signs[k]),
+                };
+                if keep == 0 {
+                    continue;
+                }
+                let Some(ok) = tango_still_solves(n, &cells, &signs, &sol, clue, phase, &mut nodes)
+                else {
+                    if nodes == 0 {
+                        break 'tries;
+                    }
+                    continue 'tries;
+                };
+                if !ok {
+                    match clue {
+                        Clue::Cell(c) => cells[c] = keep,
+                        Clue::Sign(k) => signs[k] = keep,
+                    }
+                }
+            }
+        }
+        let level = level_of(&tango_board(n, &cells, &signs));
+        let want = target.unwrap_or(level);
+        let dist = |l: Level| (l as i32 - want as i32).abs();
+        if best.as_ref().is_none_or(|b| dist(level) < dist(b.2)) {
+            best = Some((cells, signs, level));
+        }
+        if best.as_ref().is_some_and(|b| b.2 == want) {
+            break;
+        }
+    }
+    let (cells, signs, level) = best.ok_or_else(|| {
+        "no Tango puzzle within the work budget (raise the time budget)".to_string()
+    })?;
+    let p = Binary::tango(n, cells, signs);
+    let hardest = match level {
+        Level::Expert => Technique::Contradiction,
+        Level::Master => Technique::DeepLookahead,
+        _ => p.grade().map_err(|e| e.to_string())?.hardest,
+    };
+    Ok(Generated {
+        game_id: p.game_id(),
+        level,
+        hardest,
+        undecided: 0,
+    })
+}

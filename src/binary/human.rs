@@ -2,7 +2,7 @@
 //! technique (Tatham's discipline); the hardest technique used is the grade.
 
 use super::board::{Board, Depth, MAX_LOGIC};
-use super::techniques::{self, broken_reason, ch, chain, contradiction, deep_lookahead};
+use super::techniques::{self, broken_reason, chain, contradiction, deep_lookahead};
 use super::Binary;
 use crate::puzzle::{Grade, HintError, Puzzle};
 use crate::step::{cell_name, Cell, Role, Step, Symbol, Technique};
@@ -76,7 +76,7 @@ fn hint_with(
     if let Some(step) = mistake(givens, solution, current) {
         return Ok(step);
     }
-    let b = Board::from_cells(n, current);
+    let b = givens.board_with(current);
     if b.is_complete() {
         return Err(HintError::Solved);
     }
@@ -97,7 +97,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
         .collect();
     let &i = wrong.first()?;
     let name = cell_name(i as Cell, n);
-    let v = ch(current[i] - 1);
+    let v = givens.board().sym(current[i] - 1);
     let mut step = Step {
         figure: Default::default(),
         technique: Technique::Mistake,
@@ -122,7 +122,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
     let right: Vec<Symbol> = (0..n * n)
         .map(|k| if wrong.contains(&k) { 0 } else { current[k] })
         .collect();
-    let b = Board::from_cells(n, &right);
+    let b = givens.board_with(&right);
     let d = current[i] - 1;
     for depth in [Depth::Local, Depth::Medium, Depth::Exact] {
         let p = contradiction::probe(&b, i, d, depth);
@@ -136,7 +136,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
         let (imps, _) = chain::branch(&b, i, d, &kept);
         step.explanation = format!(
             "Mistake: the entry {v} at {name} is wrong. {}\n→ {}.",
-            chain::text(n, &imps),
+            chain::text(&b, &imps),
             broken_reason(&p.board, l)
         );
         let lines = chain::broken_lines(&p.board, l);
@@ -160,7 +160,7 @@ pub fn steps(givens: &Binary) -> Result<Vec<Step>, HintError> {
         return Err(too_big(n));
     }
     let solution = unique_solution(givens)?;
-    let mut b = Board::from_cells(n, givens.cells());
+    let mut b = givens.board();
     let mut out = Vec::new();
     while !b.is_complete() {
         let step = next_step(&b, Some(&solution)).expect("a consistent board always has a step");

@@ -2,6 +2,12 @@
 //! n/2 of each (**balance**), no three equal cells are adjacent in a row or column (**no triples**), and no two
 //! rows and no two columns are equal (**distinct lines**, always on).
 //!
+//! **Tango** (LinkedIn's puzzle) is the same family with `=` and `×` signs between neighbouring cells and no
+//! distinct-lines rule: game ID `tango:N:<cells>:<signs>` (see [`signs`] for the border order). The signs are
+//! line rules of the same board, so counting, hints, grades and generation share one code path; Tango's own
+//! techniques (sign rule, sign pair, sign balance) sit in the one technique table, and the distinct-lines
+//! techniques never fire without that rule. Tango sides are even, 2 to [`signs::SIGN_MAX`].
+//!
 //! Symbols: `0` = empty, `1` = the digit 0, `2` = the digit 1. Game ID `binary:N:<cells>` with `0`, `1`, `.`;
 //! a bare line of those characters whose length is an even square is read too.
 //!
@@ -31,6 +37,7 @@ pub mod format;
 pub mod generate;
 pub mod human;
 pub mod search;
+pub mod signs;
 pub mod techniques;
 
 use crate::candidates::Candidates;
@@ -47,6 +54,8 @@ pub const MAX_SIDE: usize = 1048;
 pub struct Binary {
     n: usize,
     cells: Vec<Symbol>,
+    /// Tango's signs, one per border (`None`: a plain binary puzzle, with the distinct-lines rule).
+    signs: Option<Vec<u8>>,
 }
 
 impl Binary {
@@ -58,7 +67,49 @@ impl Binary {
             }
         }
         cells.resize(n * n, 0);
-        Binary { n, cells }
+        Binary {
+            n,
+            cells,
+            signs: None,
+        }
+    }
+
+    /// A Tango grid: cells as in [`Binary::from_parts`], signs one per border (`0`, [`signs::EQ`],
+    /// [`signs::NE`]; the length is padded or cut). The side must be even and at most [`signs::SIGN_MAX`].
+    pub fn tango(n: usize, cells: Vec<Symbol>, mut signs: Vec<u8>) -> Binary {
+        let mut p = Binary::from_parts(n, cells);
+        for s in signs.iter_mut() {
+            if *s > 2 {
+                *s = 0;
+            }
+        }
+        signs.resize(signs::edge_count(n), 0);
+        p.signs = Some(signs);
+        p
+    }
+
+    /// Tango's signs, one per border (`None` for a plain binary puzzle).
+    pub fn signs(&self) -> Option<&[u8]> {
+        self.signs.as_deref()
+    }
+
+    /// Whether this is a Tango puzzle (signs, no distinct-lines rule).
+    pub fn is_tango(&self) -> bool {
+        self.signs.is_some()
+    }
+
+    /// The bit-mask board of these givens and rules (sides up to [`board::MAX_LOGIC`]).
+    pub fn board(&self) -> board::Board {
+        self.board_with(&self.cells)
+    }
+
+    /// The bit-mask board of these rules with other cells (a player's grid).
+    pub fn board_with(&self, cells: &[Symbol]) -> board::Board {
+        let mut b = board::Board::new(self.n);
+        if let Some(s) = &self.signs {
+            b.set_signs(s);
+        }
+        b.refill(cells)
     }
 }
 
@@ -84,7 +135,9 @@ impl Puzzle for Binary {
         &self.cells
     }
     fn with_cells(&self, cells: &[Symbol]) -> Self {
-        Binary::from_parts(self.n, cells.to_vec())
+        let mut p = Binary::from_parts(self.n, cells.to_vec());
+        p.signs = self.signs.clone();
+        p
     }
     fn violations(&self) -> Vec<Violation> {
         format::violations(self)

@@ -125,6 +125,12 @@ pub fn has_solution(b: &Board, prefer: &Board, budget: &mut u64) -> Option<bool>
 /// starts again from the empty board with the next random numbers and twice the budget: the time is bounded,
 /// and the grid is still a function of the random stream alone.
 pub fn random_solution(n: usize, rng: &mut StdRng) -> Board {
+    random_solution_of(&Board::new(n), rng)
+}
+
+/// [`random_solution`] under the rules of `rules` (an empty board: Tango's has no distinct-lines rule).
+pub fn random_solution_of(rules: &Board, rng: &mut StdRng) -> Board {
+    let n = rules.n;
     let mut budget = 16 * (n * n) as u64;
     loop {
         let mut c = Counter {
@@ -135,7 +141,7 @@ pub fn random_solution(n: usize, rng: &mut StdRng) -> Board {
             prefer: None,
             budget,
         };
-        let mut start = Board::new(n);
+        let mut start = rules.blank();
         start
             .close(SEARCH_DEPTH, start.all_lines(), None)
             .expect("the empty board breaks no rule");
@@ -154,7 +160,7 @@ pub fn count(p: &Binary, limit: usize) -> (usize, Option<Vec<Symbol>>) {
         return (0, None);
     }
     if n <= MAX_LOGIC {
-        let (k, first) = count_board(&Board::from_cells(n, p.cells()), limit, None);
+        let (k, first) = count_board(&p.board(), limit, None);
         (k, first.map(|b| b.to_cells()))
     } else {
         big_count(p, limit)

@@ -1,6 +1,6 @@
 //! Balance completion: a line that already holds n/2 of one digit takes the other digit everywhere else.
 
-use super::{cells, ch, count_of, names};
+use super::{cells, count_of, names};
 use crate::binary::board::{bits, Board};
 use crate::step::{Cell, Step, Technique};
 
@@ -28,9 +28,9 @@ pub fn find(b: &Board) -> Option<Step> {
                 explanation: format!(
                     "Balance completion: {} already has its {}, so {} must be {}",
                     b.line_name(l),
-                    count_of(b.half, d),
+                    count_of(b, b.half, d),
                     names(b, l, bits(e)),
-                    ch(other)
+                    b.sym(other)
                 ),
             });
         }

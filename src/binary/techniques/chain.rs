@@ -2,7 +2,7 @@
 //! entry: a closure's trace cut down to the placements a conclusion needs, each with the rule that forces it
 //! ("r2c4 = 0 (pair in row 2)"), as forcing branches of the step's figure and as text.
 
-use super::{ch, count_of, mask};
+use super::{count_of, mask};
 use crate::binary::board::{Board, Depth, Traced};
 use crate::step::{cell_name, Cell, Implication, Reason};
 
@@ -59,12 +59,27 @@ pub fn rule(b: &Board, l: usize, cell: usize, d: u8) -> String {
     let y = mask(b, l, 1 - d);
     let at = |k: usize| y >> k & 1 == 1;
     let name = b.line_name(l);
+    // Tango: a sign to a filled neighbour.
+    let (eq, ne) = b.signs_of(l);
+    let x = mask(b, l, d);
+    for (j, edge) in [(i.wrapping_sub(1), i.wrapping_sub(1)), (i + 1, i)] {
+        if j >= b.n {
+            continue;
+        }
+        let other = cell_name(b.cell_of(l, j) as Cell, b.n);
+        if eq >> edge & 1 == 1 && x >> j & 1 == 1 {
+            return format!("= with {other}");
+        }
+        if ne >> edge & 1 == 1 && y >> j & 1 == 1 {
+            return format!("× with {other}");
+        }
+    }
     if (i >= 2 && at(i - 1) && at(i - 2)) || (i + 2 < b.n && at(i + 1) && at(i + 2)) {
         format!("pair in {name}")
     } else if i >= 1 && i + 1 < b.n && at(i - 1) && at(i + 1) {
         format!("sandwich in {name}")
     } else if y.count_ones() == b.half {
-        format!("{name} has its {}", count_of(b.half, 1 - d))
+        format!("{name} has its {}", count_of(b, b.half, 1 - d))
     } else {
         format!("the only way to complete {name}")
     }
@@ -94,13 +109,14 @@ pub fn branch(b: &Board, start: usize, d: u8, chain: &[Traced]) -> (Vec<Implicat
 }
 
 /// One implication per line after the first: "If r2c3 = 1\n→ r2c4 = 0 (pair in row 2)".
-pub fn text(n: usize, imps: &[Implication]) -> String {
+pub fn text(b: &Board, imps: &[Implication]) -> String {
+    let n = b.n;
     let mut out = String::new();
     for (k, im) in imps.iter().enumerate() {
         let what = format!(
             "{} = {}",
             cell_name(im.cell, n),
-            ch(im.symbol.saturating_sub(1))
+            b.sym(im.symbol.saturating_sub(1))
         );
         match &im.reason {
             Reason::Other(why) if k > 0 => out.push_str(&format!("\n→ {what} ({why})")),

@@ -1,7 +1,7 @@
 //! Contradiction ("negative logic"): assume a digit in a cell and apply the line rules (techniques 1–8) until
 //! nothing changes; if a rule breaks, the cell holds the other digit. The step shows the chain that breaks.
 
-use super::{broken_reason, ch, chain};
+use super::{broken_reason, chain};
 use crate::binary::board::{Board, Depth, Traced};
 use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
 
@@ -42,7 +42,7 @@ pub fn chain_text(b: &Board, trace: &[Traced]) -> String {
             format!(
                 "{} = {} ({})",
                 cell_name(c as Cell, b.n),
-                ch(d),
+                b.sym(d),
                 b.line_name(l)
             )
         })
@@ -134,10 +134,10 @@ pub fn find(b: &Board) -> Option<Step> {
     // One implication per line, each with its rule.
     let explanation = format!(
         "Contradiction: {}\n→ {}.\nSo {} is {}",
-        chain::text(b.n, &imps),
+        chain::text(b, &imps),
         broken_reason(&t, l),
         cell_name(cell as Cell, b.n),
-        ch(1 - d)
+        b.sym(1 - d)
     );
     figure.branches.push(imps);
     Some(Step {

@@ -5,7 +5,7 @@
 
 use super::contradiction::probe_order;
 use super::two_level_contradiction::{self, Probes};
-use super::{ch, chain as links, list};
+use super::{chain as links, list};
 use crate::binary::board::{bits, Board, Depth};
 use crate::binary::search::count_board;
 use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
@@ -38,7 +38,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         let what: Vec<String> = placed
             .iter()
             .take(6)
-            .map(|&(c, s)| format!("{} = {}", cell_name(c, n), ch(s - 1)))
+            .map(|&(c, s)| format!("{} = {}", cell_name(c, n), b.sym(s - 1)))
             .collect();
         let more = if placed.len() > 6 {
             format!(" (and {} more)", placed.len() - 6)
@@ -93,8 +93,8 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         eliminations: vec![],
         explanation: format!(
             "Deeper lookahead: with {} in {name}, every way to go on ends in a broken rule (checked by search); so {name} is {}",
-            ch(2 - s),
-            ch(s - 1)
+            b.sym(2 - s),
+            b.sym(s - 1)
         ),
     })
 }

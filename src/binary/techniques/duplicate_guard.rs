@@ -1,11 +1,14 @@
 //! Duplicate guard: a line missing one 0 and one 1 whose filled cells match a complete parallel line must take
 //! the other order, or it would copy that line.
 
-use super::{cells, ch, filled, names};
+use super::{cells, filled, names};
 use crate::binary::board::{bits, Board};
 use crate::step::{Cell, Role, Step, Technique};
 
 pub fn find(b: &Board) -> Option<Step> {
+    if !b.distinct {
+        return None; // Tango: lines may repeat
+    }
     for l in 0..2 * b.n {
         let e = b.empty(l);
         let (o, z) = (b.one[l], b.zero[l]);
@@ -45,15 +48,15 @@ pub fn find(b: &Board) -> Option<Step> {
                     format_args!(
                         "{} = {} and {} = {}",
                         names(b, l, [idx[0]]),
-                        ch(copy[0]),
+                        b.sym(copy[0]),
                         names(b, l, [idx[1]]),
-                        ch(copy[1])
+                        b.sym(copy[1])
                     ),
                     b.line_name(m),
                     names(b, l, [idx[0]]),
-                    ch(1 - copy[0]),
+                    b.sym(1 - copy[0]),
                     names(b, l, [idx[1]]),
-                    ch(1 - copy[1])
+                    b.sym(1 - copy[1])
                 ),
             });
         }

@@ -1,6 +1,6 @@
 //! Last cell: the only empty cell of a line takes the digit the line still needs.
 
-use super::{ch, filled, names};
+use super::{filled, names};
 use crate::binary::board::Board;
 use crate::step::{Cell, Step, Technique};
 
@@ -26,8 +26,8 @@ pub fn find(b: &Board) -> Option<Step> {
                 "Last cell: {} is the only empty cell in {}, which still needs a {}, so it is {}",
                 names(b, l, [i]),
                 b.line_name(l),
-                ch(d),
-                ch(d)
+                b.sym(d),
+                b.sym(d)
             ),
         });
     }

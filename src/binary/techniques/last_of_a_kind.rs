@@ -1,7 +1,7 @@
 //! Last of a kind: a line needs exactly one more X. Every window of three cells that would otherwise become three
 //! of the other digit must hold that X, so the blanks outside all such windows are not X.
 
-use super::{cells, ch, names};
+use super::{cells, names};
 use crate::binary::board::{bits, Board};
 use crate::step::{Cell, Role, Step, Technique};
 
@@ -49,12 +49,12 @@ pub fn find(b: &Board) -> Option<Step> {
                 explanation: format!(
                     "Last of a kind: {} needs just one more {}; it must go in {}, or three of {} in a row would be {}; so {} must be {}",
                     b.line_name(l),
-                    ch(d),
+                    b.sym(d),
                     names(b, l, bits(c)).replace(" and ", " or "),
                     names(b, l, bits(windows)),
-                    ch(other),
+                    b.sym(other),
                     names(b, l, bits(rest)),
-                    ch(other)
+                    b.sym(other)
                 ),
             });
         }

@@ -22,7 +22,7 @@ pub fn by_scarcity(b: &Board) -> Vec<(u32, usize)> {
 pub fn needs(b: &Board, l: usize) -> String {
     let n1 = b.half - b.one[l].count_ones();
     let n0 = b.half - b.zero[l].count_ones();
-    format!("{n1} more 1s and {n0} more 0s")
+    format!("{n1} more {}s and {n0} more {}s", b.sym(1), b.sym(0))
 }
 
 pub fn find(b: &Board) -> Option<Step> {
@@ -41,9 +41,10 @@ pub fn find(b: &Board) -> Option<Step> {
             placements: placements(b, l, f0, f1),
             eliminations: vec![],
             explanation: format!(
-                "Line elimination: {} still needs {}; in every way to place them without three in a row, {}",
+                "Line elimination: {} still needs {}; in every way to place them without three in a row{}, {}",
                 b.line_name(l),
                 needs(b, l),
+                if b.signs_of(l) == (0, 0) { "" } else { " and keeping the signs" },
                 forced_text(b, l, f0, f1)
             ),
         });

@@ -13,6 +13,9 @@ pub mod last_of_a_kind;
 pub mod line_elimination;
 pub mod pair;
 pub mod sandwich;
+pub mod sign_balance;
+pub mod sign_pair;
+pub mod sign_rule;
 pub mod two_level_contradiction;
 
 use super::board::{bits, Board, Depth};
@@ -32,12 +35,15 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
         Level::Easy,
         balance_completion::find,
     ),
+    (Technique::SignRule, Level::Easy, sign_rule::find),
     (
         Technique::DuplicateGuard,
         Level::Medium,
         duplicate_guard::find,
     ),
     (Technique::LastOfAKind, Level::Medium, last_of_a_kind::find),
+    (Technique::SignPair, Level::Medium, sign_pair::find),
+    (Technique::SignBalance, Level::Medium, sign_balance::find),
     (
         Technique::LineElimination,
         Level::Hard,
@@ -50,6 +56,17 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
     ),
     (Technique::Contradiction, Level::Expert, contradiction::find),
 ];
+
+/// Whether technique `t` can fire on a puzzle with the distinct-lines rule (`distinct`, plain binary) or
+/// without it and with signs (Tango): the sign techniques are Tango's, the duplicate ones binary's.
+pub fn applies(t: Technique, distinct: bool) -> bool {
+    use Technique::*;
+    match t {
+        SignRule | SignPair | SignBalance => !distinct,
+        DuplicateGuard | DuplicateLineElimination => distinct,
+        _ => true,
+    }
+}
 
 /// The level a binary technique belongs to (a wrong entry is Easy; the last resort is Master).
 pub fn level(t: Technique) -> Level {
@@ -78,15 +95,6 @@ pub fn line_figure(b: &Board, l: usize, key: &[Cell]) -> Figure {
         f.cell(c, Role::Key);
     }
     f
-}
-
-/// `'0'` or `'1'`.
-pub fn ch(d: u8) -> char {
-    if d == 1 {
-        '1'
-    } else {
-        '0'
-    }
 }
 
 /// "r1c2", "r1c2 and r1c5", "r1c2, r1c4 and r1c5".
@@ -158,12 +166,12 @@ pub fn mask(b: &Board, l: usize, d: u8) -> u64 {
     }
 }
 
-/// "3 1s" / "one 1".
-pub fn count_of(k: u32, d: u8) -> String {
+/// "3 1s" / "one 1" ("3 suns" in Tango).
+pub fn count_of(b: &Board, k: u32, d: u8) -> String {
     if k == 1 {
-        format!("one {}", ch(d))
+        format!("one {}", b.sym(d))
     } else {
-        format!("{k} {}s", ch(d))
+        format!("{k} {}s", b.sym(d))
     }
 }
 
@@ -176,17 +184,28 @@ pub fn broken_reason(b: &Board, l: usize) -> String {
             let i = (x & (x >> 1) & (x >> 2)).trailing_zeros() as usize;
             return format!(
                 "{name} would have three {}s in a row ({})",
-                ch(d),
+                b.sym(d),
                 names(b, l, i..i + 3)
             );
         }
         if x.count_ones() > b.half {
             return format!(
                 "{name} would have {} (only {} fit)",
-                count_of(x.count_ones(), d),
+                count_of(b, x.count_ones(), d),
                 b.half
             );
         }
+    }
+    let (eq, ne) = b.signs_of(l);
+    let (o, z) = (b.one[l], b.zero[l]);
+    let broken = (eq & ((o & z >> 1) | (z & o >> 1))) | (ne & ((o & o >> 1) | (z & z >> 1)));
+    if broken != 0 {
+        let i = broken.trailing_zeros() as usize;
+        let sign = if eq >> i & 1 == 1 { "=" } else { "×" };
+        return format!(
+            "the {sign} between {} would be broken",
+            names(b, l, [i, i + 1])
+        );
     }
     if let Some(m) = b.duplicate_of(l) {
         return format!("{name} would be the same as {}", b.line_name(m));

@@ -1,6 +1,6 @@
 //! Pair: two equal neighbours in a line; the cells on both ends must be the other digit.
 
-use super::{cells, ch, names};
+use super::{cells, names};
 use crate::binary::board::{bits, Board};
 use crate::step::{Cell, Step, Technique};
 
@@ -37,9 +37,9 @@ pub fn find(b: &Board) -> Option<Step> {
                     explanation: format!(
                         "Pair: {} are both {}, so {} must be {}",
                         names(b, l, [i, i + 1]),
-                        ch(d),
+                        b.sym(d),
                         names(b, l, ends.iter().copied()),
-                        ch(other)
+                        b.sym(other)
                     ),
                 });
             }

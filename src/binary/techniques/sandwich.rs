@@ -1,6 +1,6 @@
 //! Sandwich: X _ X in a line; the middle cell must be the other digit.
 
-use super::{cells, ch, names};
+use super::{cells, names};
 use crate::binary::board::{bits, Board};
 use crate::step::{Cell, Step, Technique};
 
@@ -24,9 +24,9 @@ pub fn find(b: &Board) -> Option<Step> {
                     explanation: format!(
                         "Sandwich: {} are both {}, so {} between them must be {}",
                         names(b, l, [i, i + 2]),
-                        ch(d),
+                        b.sym(d),
                         names(b, l, [i + 1]),
-                        ch(other)
+                        b.sym(other)
                     ),
                 });
             }

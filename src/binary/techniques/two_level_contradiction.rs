@@ -10,7 +10,7 @@
 //! not disagree that plainly is checked by closing it on `S`, within a fixed number of closures.
 
 use super::contradiction::chain_text;
-use super::{broken_reason, ch, chain as links};
+use super::{broken_reason, chain as links};
 use crate::binary::board::{Board, Depth, Traced};
 use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
 
@@ -128,7 +128,11 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         } else {
             format!("{}, and ", chain_text(b, &tr))
         };
-        branches.push(format!("with {}, {follow}{}", ch(d), broken_reason(&t, l)));
+        branches.push(format!(
+            "with {}, {follow}{}",
+            b.sym(d),
+            broken_reason(&t, l)
+        ));
     }
     crate::sort::sort(&mut evidence);
     evidence.dedup();
@@ -148,10 +152,10 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         explanation: format!(
             "Deeper lookahead (two-level contradiction): if {an} were {}, {first}then {cn} could be neither 0 nor 1 \
              ({}; {}); so {an} is {}",
-            ch(x),
+            b.sym(x),
             branches[0],
             branches[1],
-            ch(1 - x)
+            b.sym(1 - x)
         ),
     }
 }
