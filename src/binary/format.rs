@@ -137,7 +137,8 @@ fn parse_signs(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
     };
     if found != want {
         return Err(bad(format!(
-            "a {n}×{n} Tango needs {want} signs ({} between horizontal neighbours, then {} between vertical              ones; '.' for none), found {found}",
+            "a {n}×{n} Tango needs {want} signs ({} between horizontal neighbours, then {} between vertical \
+             ones; '.' for none), found {found}",
             want / 2,
             want / 2
         )));

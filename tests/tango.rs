@@ -1,0 +1,334 @@
+//! Tango (binary puzzles with `=` / `×` signs, no distinct-lines rule): the game ID's round trip and its
+//! errors, counting against a brute force of its own (no engine code) on small grids, generated puzzles
+//! unique, irreducible and graded at the level asked, hints checked against the solution, and Hint pressed
+//! again and again solving a puzzle; the CLI's Tango commands.
+
+mod common;
+
+use deduce::any::{AnyPuzzle, Kind};
+use deduce::binary::signs::{edge_cells, edge_count, EQ, NE};
+use deduce::binary::Binary;
+use deduce::{GenerateOptions, Level, Puzzle};
+use rand::{Rng, SeedableRng};
+
+fn opts(size: usize, level: Level, seed: u64) -> GenerateOptions {
+    GenerateOptions {
+        size,
+        level: Some(level),
+        symmetry: None,
+        seed,
+        time_budget_ms: 60_000,
+    }
+}
+
+/// Solutions of a Tango by brute force over every grid (sides up to 6 with few empty cells, or 4): balance,
+/// no triples, the signs; no distinct-lines rule.
+fn brute(n: usize, cells: &[u8], signs: &[u8], limit: usize) -> usize {
+    let empty: Vec<usize> = (0..n * n).filter(|&i| cells[i] == 0).collect();
+    let mut count = 0;
+    for m in 0u64..1 << empty.len() {
+        let mut g = cells.to_vec();
+        for (k, &i) in empty.iter().enumerate() {
+            g[i] = 1 + (m >> k & 1) as u8;
+        }
+        let line_ok = |get: &dyn Fn(usize) -> u8| {
+            let ones = (0..n).filter(|&i| get(i) == 2).count();
+            ones == n / 2 && (2..n).all(|i| !(get(i) == get(i - 1) && get(i) == get(i - 2)))
+        };
+        let ok = (0..n).all(|r| line_ok(&|i| g[r * n + i]))
+            && (0..n).all(|c| line_ok(&|i| g[i * n + c]))
+            && signs.iter().enumerate().all(|(k, &s)| {
+                let (a, b) = edge_cells(n, k);
+                match s {
+                    EQ => g[a] == g[b],
+                    NE => g[a] != g[b],
+                    _ => true,
+                }
+            });
+        if ok {
+            count += 1;
+            if count >= limit {
+                break;
+            }
+        }
+    }
+    count
+}
+
+#[test]
+fn game_id_round_trip() {
+    let id = "tango:4:1..0............:=..x....................";
+    let p = Binary::parse(id).unwrap();
+    assert!(p.is_tango());
+    assert_eq!(p.game_id(), id);
+    assert_eq!(Binary::parse(&p.game_id()).unwrap(), p);
+    let any = AnyPuzzle::parse(id).unwrap();
+    assert_eq!(any.kind(), Kind::Tango);
+    assert_eq!(any.game_id(), id);
+    // `×`, `X` and `*` are read as `x`; the canonical form writes `x`.
+    let loose = Binary::parse("TANGO:4:1..0............:=..×....................").unwrap();
+    assert_eq!(loose.game_id(), id);
+    for seed in 0..20 {
+        let g = AnyPuzzle::generate(Kind::Tango, &opts(6, Level::Easy, seed)).unwrap();
+        let p = AnyPuzzle::parse(&g.game_id).unwrap();
+        assert_eq!(p.game_id(), g.game_id);
+    }
+}
+
+#[test]
+fn parse_errors_say_what_and_where() {
+    let err = |s: &str| Binary::parse(s).unwrap_err().to_string();
+    let e = err("tango:4:................:=..");
+    assert!(e.contains("needs 24 signs") && e.contains("found 3"), "{e}");
+    let e = err(&format!(
+        "tango:4:................:{}q{}",
+        ".".repeat(5),
+        ".".repeat(18)
+    ));
+    assert!(e.contains("'q' between r2c3 and r2c4"), "{e}");
+    let e = err(&format!(
+        "tango:4:................:{}?{}",
+        ".".repeat(12),
+        ".".repeat(11)
+    ));
+    assert!(e.contains("between r1c1 and r2c1"), "{e}");
+    let e = err("tango:5:.........................:");
+    assert!(e.contains("odd"), "{e}");
+    let e = err("tango:18:...:");
+    assert!(e.contains("not supported"), "{e}");
+    // Givens that break a sign are refused, naming both cells.
+    let e = err(&format!("tango:4:01..............:={}", ".".repeat(23)));
+    assert!(e.contains("r1c1, r1c2") && e.contains('='), "{e}");
+}
+
+#[test]
+fn violations_name_both_cells_of_a_broken_sign_and_no_distinct_rule() {
+    let p = deduce::binary::format::parse_grid(&format!(
+        "tango:4:00..............:...x{}",
+        ".".repeat(20)
+    ))
+    .unwrap();
+    let v = p
+        .with_cells(&[1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+        .violations();
+    assert!(v.is_empty(), "{v:?}");
+    // × between r2c1 and r2c2, both suns.
+    let v = p
+        .with_cells(&[1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+        .violations();
+    assert_eq!(v.len(), 1, "{v:?}");
+    assert_eq!(v[0].cells, vec![4, 5]);
+    assert!(
+        v[0].rule.contains("× between r2c1 and r2c2"),
+        "{}",
+        v[0].rule
+    );
+    // Two equal rows are fine in Tango.
+    let same = Binary::parse(&format!("tango:4:0101010110101010:{}", ".".repeat(24))).unwrap();
+    assert!(same.violations().is_empty());
+    assert!(same.is_solved());
+}
+
+#[test]
+fn counting_matches_brute_force() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(14);
+    for round in 0..300 {
+        let n = if round % 3 == 0 { 6 } else { 4 };
+        let mut cells = vec![0u8; n * n];
+        // 6×6: fill most cells from nothing (a random grid, so the rest may have no solution at all).
+        let keep = if n == 6 { 20 } else { rng.random_range(0..6) };
+        for _ in 0..keep {
+            let i = rng.random_range(0..n * n);
+            cells[i] = rng.random_range(1..=2);
+        }
+        let signs: Vec<u8> = (0..edge_count(n))
+            .map(|_| match rng.random_range(0..8) {
+                0 => EQ,
+                1 => NE,
+                _ => 0,
+            })
+            .collect();
+        let p = deduce::binary::format::parse_grid(
+            &Binary::tango(n, cells.clone(), signs.clone()).game_id(),
+        )
+        .unwrap();
+        if !p.violations().is_empty() {
+            continue;
+        }
+        for limit in [1, 2, 1000] {
+            assert_eq!(
+                p.count_solutions(limit),
+                brute(n, &cells, &signs, limit),
+                "{} limit {limit}",
+                p.game_id()
+            );
+        }
+        if brute(n, &cells, &signs, 2) == 1 {
+            let s = p.solution().unwrap();
+            assert!(p.with_cells(&s).is_solved());
+        }
+    }
+}
+
+/// Unique and irreducible: no given and no sign can go without a second solution.
+fn assert_irreducible(p: &Binary) {
+    assert_eq!(p.count_solutions(2), 1, "{}", p.game_id());
+    let n = p.side();
+    let signs = p.signs().unwrap().to_vec();
+    for i in (0..n * n).filter(|&i| p.cells()[i] != 0) {
+        let mut c = p.cells().to_vec();
+        c[i] = 0;
+        let q = Binary::tango(n, c, signs.clone());
+        assert!(
+            q.count_solutions(2) > 1,
+            "given {i} of {} can go",
+            p.game_id()
+        );
+    }
+    for k in (0..signs.len()).filter(|&k| signs[k] != 0) {
+        let mut s = signs.clone();
+        s[k] = 0;
+        let q = Binary::tango(n, p.cells().to_vec(), s);
+        assert!(
+            q.count_solutions(2) > 1,
+            "sign {k} of {} can go",
+            p.game_id()
+        );
+    }
+}
+
+#[test]
+fn generated_puzzles_are_unique_irreducible_and_graded() {
+    for (n, levels) in [
+        (
+            6,
+            &[Level::Easy, Level::Medium, Level::Hard, Level::Expert][..],
+        ),
+        (8, &[Level::Easy, Level::Medium, Level::Hard][..]),
+        (10, &[Level::Medium, Level::Hard, Level::Master][..]),
+    ] {
+        for &level in levels {
+            for seed in 1..=3 {
+                let g = Binary::parse(&generate(n, level, seed).game_id).unwrap();
+                assert_irreducible(&g);
+                assert_eq!(g.grade().unwrap().level, level, "{}", g.game_id());
+                assert!(
+                    g.signs().unwrap().iter().any(|&s| s != 0),
+                    "{}",
+                    g.game_id()
+                );
+            }
+        }
+    }
+    // Seeded: the same options give the same puzzle.
+    assert_eq!(
+        generate(8, Level::Medium, 7).game_id,
+        generate(8, Level::Medium, 7).game_id
+    );
+}
+
+fn generate(n: usize, level: Level, seed: u64) -> deduce::Generated {
+    let g = AnyPuzzle::generate(Kind::Tango, &opts(n, level, seed)).unwrap();
+    assert_eq!(g.level, level, "{}", g.game_id);
+    g
+}
+
+/// Every hint places only digits of the solution, never a duplicate-line step, and Hint pressed repeatedly
+/// (applying each step) solves the puzzle.
+#[test]
+fn hints_agree_with_the_solution_and_solve_the_puzzle() {
+    use deduce::step::Technique;
+    for (n, level, seed) in [
+        (6, Level::Easy, 1),
+        (6, Level::Medium, 2),
+        (8, Level::Hard, 3),
+        (6, Level::Expert, 4),
+        (10, Level::Master, 5),
+    ] {
+        let p = Binary::parse(&generate(n, level, seed).game_id).unwrap();
+        let sol = p.solution().unwrap();
+        let mut cur = p.cells().to_vec();
+        let mut seen = Vec::new();
+        loop {
+            match p.hint(&cur, None) {
+                Ok(step) => {
+                    assert!(!matches!(
+                        step.technique,
+                        Technique::DuplicateGuard
+                            | Technique::DuplicateLineElimination
+                            | Technique::Mistake
+                    ));
+                    assert!(!step.placements.is_empty());
+                    for &(c, s) in &step.placements {
+                        assert_eq!(
+                            sol[c as usize],
+                            s,
+                            "{:?} on {}",
+                            step.explanation,
+                            p.game_id()
+                        );
+                        cur[c as usize] = s;
+                    }
+                    seen.push(step.technique);
+                }
+                Err(deduce::puzzle::HintError::Solved) => break,
+                Err(e) => panic!("{e}"),
+            }
+        }
+        assert_eq!(cur, sol);
+        assert!(
+            seen.iter()
+                .any(|&t| deduce::binary::techniques::level(t) == level),
+            "{seen:?}"
+        );
+    }
+}
+
+#[test]
+fn a_wrong_entry_is_reported_with_its_sign() {
+    // The first empty cell of a generated puzzle, with the wrong symbol: the hint names that entry.
+    let p = Binary::parse(&generate(6, Level::Easy, 1).game_id).unwrap();
+    let sol = p.solution().unwrap();
+    let mut cur = p.cells().to_vec();
+    let i = (0..36).find(|&i| cur[i] == 0).unwrap();
+    cur[i] = 3 - sol[i];
+    let step = p.hint(&cur, None).unwrap();
+    assert_eq!(step.technique, deduce::step::Technique::Mistake);
+    assert_eq!(step.evidence, vec![i as u16]);
+}
+
+#[test]
+fn cli_counts_solves_grades_and_exports_tango() {
+    let g = generate(6, Level::Medium, 9).game_id;
+    let (out, ok) = common::cli(&["count"], &format!("{g}\n"));
+    assert!(ok && out.trim().starts_with('1'), "{out}");
+    let (out, ok) = common::cli(&["grade"], &format!("{g}\n"));
+    assert!(ok && out.contains("medium"), "{out}");
+    let (out, ok) = common::cli(&["hint", &g], "");
+    assert!(ok && !out.trim().is_empty(), "{out}");
+    let (out, ok) = common::cli(&["steps", &g], "");
+    assert!(ok && out.lines().count() > 1, "{out}");
+    let (out, ok) = common::cli(&["validate"], &format!("{g}\n"));
+    assert!(ok, "{out}");
+    let (out, ok) = common::cli(&["cnf", &g], "");
+    assert!(
+        ok && out.contains("c deduce tango:6") && out.contains("p cnf "),
+        "{out}"
+    );
+    let (out, ok) = common::cli(
+        &[
+            "generate", "--kind", "tango", "--size", "8", "--level", "hard", "--seed", "2",
+            "--count", "2",
+        ],
+        "",
+    );
+    assert!(
+        ok && out.lines().count() == 2 && out.starts_with("tango:8:"),
+        "{out}"
+    );
+    let (out, _) = common::cli(&["solve"], &format!("{g}\n"));
+    assert!(
+        out.contains("tango:6:") || out.chars().filter(|c| *c == '0' || *c == '1').count() >= 36,
+        "{out}"
+    );
+}
