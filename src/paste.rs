@@ -109,7 +109,7 @@ fn embedded_id(t: &str) -> Option<String> {
     Some(
         d[start..]
             .iter()
-            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b':'))
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b':' | b'='))
             .map(|&c| c as char)
             .collect(),
     )

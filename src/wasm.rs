@@ -332,7 +332,7 @@ impl Game {
     pub fn save(&self) -> String {
         self.s.save()
     }
-    /// `sudoku` or `binary`.
+    /// `sudoku`, `binary` or `tango`.
     pub fn kind(&self) -> String {
         self.s.puzzle().kind().name().into()
     }
@@ -347,6 +347,14 @@ impl Game {
         match self.s.puzzle() {
             AnyPuzzle::Sudoku(p) => vec![p.shape().0 as u8, p.shape().1 as u8],
             AnyPuzzle::Binary(_) => vec![0, 0],
+        }
+    }
+    /// Tango's signs, one per border (0 none, 1 `=`, 2 `×`; borders between horizontal neighbours row by
+    /// row, then between vertical ones); empty for other kinds.
+    pub fn signs(&self) -> Vec<u8> {
+        match self.s.puzzle() {
+            AnyPuzzle::Binary(p) => p.signs().map(<[u8]>::to_vec).unwrap_or_default(),
+            AnyPuzzle::Sudoku(_) => vec![],
         }
     }
     /// Number of symbols.

@@ -116,7 +116,7 @@ fn page_sizes() -> Vec<(Kind, Vec<usize>)> {
         .lines()
         .find(|l| l.starts_with("export const SIZES = {"))
         .expect("www/state.js defines SIZES on one line");
-    [Kind::Sudoku, Kind::Binary]
+    [Kind::Sudoku, Kind::Binary, Kind::Tango]
         .into_iter()
         .map(|k| {
             let at = line

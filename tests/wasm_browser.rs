@@ -153,6 +153,29 @@ fn binary_games_report_broken_lines() {
 }
 
 #[wasm_bindgen_test]
+fn tango_games_generate_hint_and_mark_broken_signs() {
+    let id = generate_puzzle("tango", 6, "easy", "", 3, 3000)
+        .unwrap()
+        .game_id;
+    assert!(id.starts_with("tango:6:"), "{id}");
+    assert_eq!(count_solutions(&id, 2).unwrap(), 1);
+    let g = Game::new(&id).unwrap();
+    assert_eq!(g.kind(), "tango");
+    assert_eq!(g.signs().len(), 60);
+    assert!(!g.hint().unwrap().explanation.is_empty());
+    // An = between r1c1 and r1c2: a sun and a moon there break it, and both cells are conflicts.
+    let mut g = Game::new(&format!("tango:4:{}:={}", ".".repeat(16), ".".repeat(23))).unwrap();
+    g.set(0, 1).unwrap();
+    g.set(1, 2).unwrap();
+    assert_eq!(g.conflicts(), vec![0, 1]);
+    assert!(g.violations()[0].contains("between r1c1 and r1c2"));
+    assert!(
+        Game::new("tango:4:................:=").is_err(),
+        "too few signs"
+    );
+}
+
+#[wasm_bindgen_test]
 fn import_reads_a_pencil_mark_grid_with_its_notes() {
     let grid = include_str!("data/pencil_hodoku.txt")
         .lines()

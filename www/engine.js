@@ -14,7 +14,7 @@ export function initEngine() {
 export class EngineGame {
   #g;
   #binary;
-  constructor(handle) { this.#g = handle; this.#binary = handle.kind() === 'binary'; }
+  constructor(handle) { this.#g = handle; this.#binary = ['binary', 'tango'].includes(handle.kind()); }
 
   /** From a game ID or bare puzzle line; throws Error with the engine's message. */
   static fromId(id) { return new EngineGame(new Game(id)); }
@@ -32,7 +32,7 @@ export class EngineGame {
     const g = this.#g;
     const [bh, bw] = g.block_shape();
     return { kind: g.kind(), id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
-             chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens() };
+             chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens(), signs: Array.from(g.signs()) };
   }
 
   /** Everything that changes with a move, as plain arrays. */

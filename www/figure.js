@@ -32,7 +32,7 @@ function unitRect(info, u) {
  */
 function placer(info, symsByCell, placed) {
   const n = info.side;
-  if (info.kind === 'binary') {
+  if (info.kind === 'binary' || info.kind === 'tango') {
     // Binary cells hold one symbol and no notes: a drawn digit fills its cell's centre; where the step also
     // places the other digit (a contradiction's assumption) it is a badge in the top-left corner; where it
     // draws both digits (each branch of a two-level contradiction) they sit side by side.
@@ -205,7 +205,7 @@ function stepNodes(step, k, info, count, w) {
     t.textContent = info.chars[s];
     grp.append(t);
     // on binary boards a placement shares its cell with the assumption's badge, drawn over it
-    if (info.kind === 'binary') cands.prepend(grp); else cands.append(grp);
+    if (info.kind === 'binary' || info.kind === 'tango') cands.prepend(grp); else cands.append(grp);
   }
   g.append(units, cells, links, cands);
   return g;

@@ -1,6 +1,6 @@
 // Turns pointer and keyboard events into named actions on the store. One delegated listener per container.
 import { dom, focusCell } from './render.js';
-import { MAX_IMPORT_CHARS } from './state.js';
+import { MAX_IMPORT_CHARS, isBinaryKind } from './state.js';
 
 const FORM_FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 // Space presses a focused button or opens a <details>: there it is not the Notes shortcut.
@@ -20,7 +20,7 @@ export function bindInput(store) {
     const el = e.target.closest('[data-cell]');
     if (!el) return;
     const cell = Number(el.dataset.cell);
-    if (st().info?.kind === 'binary') store.cycle(cell); else store.tapCell(cell, { shift: e.shiftKey });
+    if (isBinaryKind(st().info?.kind)) store.cycle(cell); else store.tapCell(cell, { shift: e.shiftKey });
   });
 
   // Tabbing into the grid selects the cell that takes focus.

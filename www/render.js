@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { LEVELS, SIZES, capitalized, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
+import { KIND_NAMES, LEVELS, SIZES, capitalized, isBinaryKind, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
 import { figureDefs, figureNodes, hasFigure } from './figure.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
@@ -46,18 +46,58 @@ export const dom = {
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 let lastSizeKind = '';
 
-function kindName(kind) { return kind === 'sudoku' ? 'Sudoku' : 'Binary'; }
+function kindName(kind) { return KIND_NAMES[kind] ?? kind; }
+
+/** Tango shows its 0s and 1s as suns and moons (typed as 0 and 1). */
+const TANGO_GLYPHS = ['', '☀', '☾'];
+const TANGO_WORDS = ['empty', 'sun', 'moon'];
+function symbolText(info, v) { return info.kind === 'tango' ? TANGO_GLYPHS[v] : info.chars[v]; }
+function symbolWord(info, v) { return info.kind === 'tango' ? TANGO_WORDS[v] : (v ? info.chars[v] : 'empty'); }
+
+/**
+ * Tango's signs, on the borders between cells: one span each over the grid (the cells' descriptions say the same
+ * in words). Returns [{el, a, b, eq}] and fills `words[cell]` with "= r1c2"-style notes.
+ */
+function buildSigns(info, grid, words) {
+  const n = info.side, signs = info.signs ?? [], out = [];
+  if (!signs.some((s) => s)) return out;
+  const layer = document.createElement('div');
+  layer.className = 'signs';
+  layer.setAttribute('aria-hidden', 'true');
+  const h = n * (n - 1);
+  signs.forEach((s, k) => {
+    if (!s) return;
+    const across = k < h;
+    const [r, c] = across ? [Math.floor(k / (n - 1)), k % (n - 1)] : [Math.floor((k - h) / n), (k - h) % n];
+    const a = r * n + c, b = across ? a + 1 : a + n;
+    const el = document.createElement('span');
+    el.className = `sign ${s === 1 ? 'eq' : 'ne'} ${across ? 'across' : 'down'}`;
+    el.textContent = s === 1 ? '=' : '×';
+    el.style.setProperty('--x', String(across ? c + 1 : c + 0.5));
+    el.style.setProperty('--y', String(across ? r + 0.5 : r + 1));
+    layer.append(el);
+    const name = (i) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`;
+    words[a].push(`${el.textContent} ${name(b)}`);
+    words[b].push(`${el.textContent} ${name(a)}`);
+    out.push({ el, a, b, eq: s === 1 });
+  });
+  grid.append(layer);
+  return out;
+}
 
 /** Builds the grid and keypad for a new puzzle. */
 function build(info) {
   const { side: n, blockH, blockW, chars, symbolCount, kind } = info;
   const grid = dom.grid;
   grid.replaceChildren();
-  grid.dataset.kind = kind;
+  // Tango is drawn as a binary puzzle (data-kind) with signs (data-variant).
+  const family = kind === 'tango' ? 'binary' : kind;
+  grid.dataset.kind = family;
+  grid.dataset.variant = kind;
   grid.style.setProperty('--side', String(n));
   dom.board.style.setProperty('--side', String(n));
   document.documentElement.style.setProperty('--side', String(n));
-  document.documentElement.dataset.kind = kind;
+  document.documentElement.dataset.kind = family;
   grid.style.setProperty('--note-cols', String(blockW || Math.ceil(Math.sqrt(symbolCount))));
   grid.setAttribute('aria-label', `${kindName(kind)} ${n}×${n}`);
   grid.setAttribute('aria-rowcount', String(n));
@@ -121,7 +161,8 @@ function build(info) {
   const keypad = dom.keypad;
   keypad.replaceChildren();
   keypad.dataset.count = String(symbolCount);
-  keypad.dataset.kind = kind;
+  keypad.dataset.kind = family;
+  keypad.dataset.variant = kind;
   keypad.style.setProperty('--kcols', String(blockW || Math.min(symbolCount, 4)));
   // Phones: as few rows of equal keys as seven to a row allow, balanced (9 symbols: 5 + 4 and Erase); Erase
   // takes what is left of the last row.
@@ -133,9 +174,10 @@ function build(info) {
     b.type = 'button';
     b.className = 'key';
     b.dataset.symbol = String(s);
-    b.textContent = chars[s];
-    // The name stays the symbol; Sudoku keys show how many are still to place (renderKeys).
-    b.setAttribute('aria-label', chars[s]);
+    b.textContent = symbolText(info, s);
+    // The name stays the symbol (Tango: sun, moon); Sudoku keys show how many are still to place (renderKeys).
+    b.setAttribute('aria-label', kind === 'tango' ? symbolWord(info, s) : chars[s]);
+    if (kind === 'tango') b.setAttribute('aria-keyshortcuts', chars[s]);
     keypad.append(b);
     keys.push(b);
   }
@@ -146,7 +188,10 @@ function build(info) {
   erase.textContent = 'Erase';
   erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
   keypad.append(erase);
-  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info), overlay, figureKey: '' };
+  const signWords = Array.from({ length: n * n }, () => []);
+  const signs = buildSigns(info, grid, signWords);
+  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info), overlay, figureKey: '',
+            signs, signWords };
   watchOverflow();
 }
 
@@ -183,8 +228,8 @@ function watchOverflow() {
 function buildCounts(info) {
   const board = dom.board;
   for (const el of board.querySelectorAll('.counts, .count-legend')) el.remove();
-  board.classList.toggle('with-counts', info.kind === 'binary');
-  if (info.kind !== 'binary') return null;
+  board.classList.toggle('with-counts', isBinaryKind(info.kind));
+  if (!isBinaryKind(info.kind)) return null;
   const n = info.side;
   const out = {};
   for (const [line, title] of [['row', 'Rows'], ['column', 'Columns']]) {
@@ -303,7 +348,7 @@ function renderCells(state) {
   const evidence = hint?.step && hint.tier >= 2 ? new Set(hint.step.evidence) : null;
   const targets = hint?.step && !pictured && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
   const focusInGrid = dom.grid.contains(document.activeElement);
-  const binary = info.kind === 'binary';
+  const binary = isBinaryKind(info.kind);
   const badLines = snap.badLines ?? { row: new Set(), column: new Set() };
   const tabCell = selected >= 0 ? selected : 0;
   for (let i = 0; i < n * n; i++) {
@@ -323,7 +368,7 @@ function renderCells(state) {
     if (built.last[i] === key) continue;
     built.last[i] = key;
     const el = cell.el;
-    cell.val.textContent = v ? info.chars[v] : '';
+    cell.val.textContent = v ? symbolText(info, v) : '';
     el.classList.toggle('filled', v !== 0);
     el.dataset.value = v ? info.chars[v] : '';
     if (built.compact) renderCompactNotes(cell, v ? 0 : m, info);
@@ -340,9 +385,10 @@ function renderCells(state) {
     el.tabIndex = i === tabCell ? 0 : -1;
     if (i === selected) el.setAttribute('aria-selected', 'true'); else el.removeAttribute('aria-selected');
     if (conflict) el.setAttribute('aria-invalid', 'true'); else el.removeAttribute('aria-invalid');
-    el.setAttribute('aria-label', `r${cell.r + 1}c${cell.c + 1}, ${v ? info.chars[v] : 'empty'}`);
+    el.setAttribute('aria-label', `r${cell.r + 1}c${cell.c + 1}, ${symbolWord(info, v)}`);
     const desc = [];
     if (info.givens[i]) desc.push('given');
+    if (built.signWords[i].length) desc.push(`signs ${built.signWords[i].join(', ')}`);
     if (!v && m) {
       const list = [];
       for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
@@ -355,6 +401,11 @@ function renderCells(state) {
     if (desc.length) el.setAttribute('aria-description', desc.join(', ')); else el.removeAttribute('aria-description');
   }
   if (built.counts) renderCounts(state);
+  // a sign between two filled cells that breaks it is marked (its cells are conflicts too)
+  for (const s of built.signs) {
+    const [x, y] = [snap.cells[s.a], snap.cells[s.b]];
+    s.el.classList.toggle('bad', x !== 0 && y !== 0 && (x === y) !== s.eq);
+  }
   if (!binary) renderKeys(state);
   if (focusInGrid && selected >= 0 && document.activeElement !== built.cells[selected].el) {
     built.cells[selected].el.focus();
@@ -406,14 +457,14 @@ function renderControls(state) {
   dom.board.classList.toggle('paused', paused);
   dom.grid.inert = paused;
   for (const b of [dom.fillNotes, dom.hint, dom.check, dom.reveal, dom.revealAll]) b.disabled = !playing;
-  const binary = info?.kind === 'binary';
+  const binary = isBinaryKind(info?.kind);
   dom.notes.disabled = !playing;
   dom.notes.hidden = binary;
   dom.fillNotes.hidden = binary;
   dom.helpSudoku.hidden = binary;
   dom.helpBinary.hidden = !binary;
-  dom.importText.placeholder = options.kind === 'binary' ? 'binary:6:..0..01.0.... or ..0..01.0....'
-    : 'sudoku:3x3:53..7....6..195...';
+  dom.importText.placeholder = { binary: 'binary:6:..0..01.0.... or ..0..01.0....', tango: 'tango:6:..0..1….:..=x….' }[options.kind]
+    ?? 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.share.disabled = !info;
   const digitFirst = settings.digitFirst && info?.kind === 'sudoku';
@@ -779,7 +830,7 @@ function renderReplaced(state) {
   dom.replacedDismiss.hidden = !r;
 }
 
-const FAMILY = { sudoku: 'Sudoku', binary: 'Binary puzzles' };
+const FAMILY = { sudoku: 'Sudoku', binary: 'Binary puzzles', tango: 'Tango' };
 
 /** "3 practised, 2 right" for a technique, or ''. */
 function tally(state, kind, id) {
@@ -801,7 +852,8 @@ function renderLibrary(state) {
   if (lastLibrary === key) return;
   lastLibrary = key;
   const sections = [];
-  for (const kind of ['sudoku', 'binary']) {
+  for (const kind of ['sudoku', 'binary', 'tango']) {
+    if (!state.library[kind]) continue;
     const sec = document.createElement('section');
     sec.className = 'library-family';
     const h = document.createElement('h3');
@@ -834,7 +886,7 @@ function renderLibrary(state) {
           b.dataset.learn = mode;
           b.dataset.kind = kind;
           b.dataset.id = t.id;
-          b.setAttribute('aria-label', `${label} ${t.name}${kind === 'binary' ? ' (binary)' : ''}`);
+          b.setAttribute('aria-label', `${label} ${t.name}${kind === 'sudoku' ? '' : ` (${kind === 'binary' ? 'binary' : KIND_NAMES[kind]})`}`);
           buttons.append(b);
         }
         li.append(name, desc, meta, buttons);

@@ -9,7 +9,11 @@ import { Tutorial } from './tutorial.js';
 
 const UNIT_RE = /^(row|column|block) (\d+)$/;
 
-export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
+/** Each kind's name for players ('binary puzzle' in sentences). */
+export const KIND_NAMES = { sudoku: 'Sudoku', binary: 'Binary', tango: 'Tango' };
+/** Kinds played with 0 and 1 (no notes; a tap cycles the cell). */
+export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 /** Sudoku sizes with a ready-made set of proven-irreducible puzzles, www/puzzles/sudoku-SIZE.txt
  *  (scripts/proven-puzzles.sh): there the page cannot prove a puzzle in time, so New game can draw from it. */
@@ -94,7 +98,7 @@ function gameMeta(info, snap) {
 /** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
 function describeGame({ kind, side, level, daily, filled, open }) {
   const lvl = level ? capitalized(level) : '';
-  let name = `${kind === 'sudoku' ? 'Sudoku' : 'Binary'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
+  let name = `${KIND_NAMES[kind] ?? kind} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
   if (daily) {
     const [y, m, d] = daily.split('-').map(Number);
     const date = new Date(y, m - 1, d);
@@ -444,7 +448,7 @@ export class Store {
     const { kind, size, level, symmetry, proven } = today ?? this.state.options;
     const ready = !today && provenOffered(this.state.options) && proven;
     const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
-      : `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
+      : `Generating a ${size}×${size} ${kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind]}…`;
     this.#set({ busy: what, message: note });
     try {
       // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
@@ -522,7 +526,7 @@ export class Store {
 
   /** Starts the game a worker verdict describes (with a pencil-mark grid's candidates as notes). */
   #installVerdict(v) {
-    const kind = v.kind === 'sudoku' ? 'Sudoku' : 'binary puzzle';
+    const kind = v.kind === 'binary' ? 'binary puzzle' : KIND_NAMES[v.kind] ?? v.kind;
     const text = v.solutions !== 1
       ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
       : `Imported ${kind}${v.notes ? ' with its notes' : ''}${v.level ? `, level ${v.level}` : ''}.`;
@@ -622,7 +626,7 @@ export class Store {
       return `Solution revealed: not counted in Statistics. Time ${formatTime(this.elapsedMs())}, help used: ${used.join(', ')}.`;
     }
     const { info, level } = this.state;
-    const what = `${info.kind === 'sudoku' ? 'Sudoku' : 'binary'} ${info.side}×${info.side}`
+    const what = `${info.kind === 'binary' ? 'binary' : KIND_NAMES[info.kind]} ${info.side}×${info.side}`
       + (level ? `, ${capitalized(level)}` : '');
     const solved = `${record.solved} solved`;
     const tally = record.newBest ? `New best for ${what} (${solved}).`
@@ -733,8 +737,8 @@ export class Store {
     this.#move((g) => (next === 0 ? g.clear(cell) : g.set(cell, next)));
   }
 
-  toggleNotes() { if (this.state.info?.kind !== 'binary') this.#set({ notesMode: !this.state.notesMode }, 'controls'); }
-  fillNotes() { if (this.state.info?.kind !== 'binary') this.#move((g) => g.fillMarks()); }
+  toggleNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#set({ notesMode: !this.state.notesMode }, 'controls'); }
+  fillNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#move((g) => g.fillMarks()); }
   undo() { if (this.state.snap?.canUndo) this.#move((g) => g.undo()); }
   redo() { if (this.state.snap?.canRedo) this.#move((g) => g.redo()); }
   restart() { this.#move((g) => g.restart()); }
@@ -940,7 +944,7 @@ export class Store {
   // ---------- options and settings ----------
   setOption(name, value) {
     const options = { ...this.state.options, [name]: value };
-    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = value === 'sudoku' ? 9 : 10;
+    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = { sudoku: 9, tango: 6 }[value] ?? 10;
     options.level = fitLevel(options);
     this.#set({ options }, 'controls');
   }
@@ -955,7 +959,7 @@ export class Store {
     this.#persist();
     if (this.#worker.cancel()) this.state.busy = '';
     this.setOption('kind', kind);
-    const name = kind === 'sudoku' ? 'Sudoku' : 'binary puzzle';
+    const name = kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind];
     let note = null;
     try {
       if (this.restoreSaved(kind)) { this.say(`Your saved ${name} is back.`); this.offerTutorial(); return; }
@@ -1009,7 +1013,7 @@ export class Store {
   /** Opens or closes the technique library. */
   openLibrary(open) {
     if (!this.state.library) {
-      try { this.state.library = { sudoku: techniqueList('sudoku'), binary: techniqueList('binary') }; } catch (e) {
+      try { this.state.library = { sudoku: techniqueList('sudoku'), binary: techniqueList('binary'), tango: techniqueList('tango') }; } catch (e) {
         this.say(`The technique library could not be loaded: ${e.message}`, 'error');
         return;
       }
@@ -1029,7 +1033,7 @@ export class Store {
   async learn({ mode, kind, id, seed = null }) {
     if (!this.state.library) this.openLibrary(false);
     const entry = this.state.library?.[kind]?.find((t) => t.id === id);
-    if (!entry) { this.say(`There is no ${kind === 'binary' ? 'binary' : 'Sudoku'} technique '${id}'.`, 'error'); return false; }
+    if (!entry) { this.say(`There is no ${KIND_NAMES[kind] ?? kind} technique '${id}'.`, 'error'); return false; }
     // a rare technique starts from a seed known to give it at once, the others from a random one
     const from = seed ?? (entry.seeds.length ? entry.seeds[this.#nextSeed() % entry.seeds.length] : this.#nextSeed());
     this.#set({ libraryOpen: false, busy: `Finding ${mode === 'practice' ? 'a position to practise' : 'an example of'} ${entry.name}…`, message: null });
@@ -1116,6 +1120,6 @@ export function learnLink(l) { return `${l.mode}/${l.kind}/${l.id}/${l.seed}`; }
 
 /** The parts of a learning link ({mode, kind, id, seed}), or null when `text` is not one. */
 export function parseLearnLink(text) {
-  const m = /^(practice|example)\/(sudoku|binary)\/([a-z0-9+-]{1,40})\/(\d{1,10})$/.exec(text);
+  const m = /^(practice|example)\/(sudoku|binary|tango)\/([a-z0-9+-]{1,40})\/(\d{1,10})$/.exec(text);
   return m ? { mode: m[1], kind: m[2], id: m[3], seed: Number(m[4]) >>> 0 } : null;
 }
