@@ -1,6 +1,7 @@
 //! Binary-puzzle benchmark: `cargo bench --bench binary` (native, single thread, fixed seeds; times are this
 //! thread's CPU time, as in `benches/sudoku.rs`, so other jobs on a shared machine inflate them less).
-//! Pass `--quick` (or set `BINARY_BENCH_QUICK=1`) for a short run with fewer puzzles.
+//! Pass `--quick` (or set `BINARY_BENCH_QUICK=1`) for a short run with fewer puzzles; `--tango` runs only the
+//! Tango section (generation per level, 6×6 and 14×14, median and max).
 
 use deduce::binary::{solved_grid, Binary};
 use deduce::{GenerateOptions, Level, Puzzle};
@@ -16,9 +17,57 @@ fn ms(t: u64) -> f64 {
     (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6
 }
 
+/// Tango generation per level: median and max thread CPU ms over fixed seeds, and how many hit the level.
+fn tango(quick: bool) {
+    use deduce::any::{AnyPuzzle, Kind};
+    println!("## Tango generation (thread CPU ms per puzzle; hits = puzzles of the asked level)");
+    println!(
+        "{:>4} {:>7} {:>5} {:>9} {:>9} {:>6}",
+        "size", "level", "count", "median ms", "max ms", "hits"
+    );
+    for n in [6, 10, 14] {
+        for level in [
+            Level::Easy,
+            Level::Medium,
+            Level::Hard,
+            Level::Expert,
+            Level::Master,
+        ] {
+            let count = if quick { 3 } else { 15 };
+            let mut times = Vec::new();
+            let mut hits = 0;
+            for seed in 0..count {
+                let opts = GenerateOptions {
+                    size: n,
+                    level: Some(level),
+                    symmetry: None,
+                    seed,
+                    time_budget_ms: 10_000,
+                };
+                let t = now();
+                let g = AnyPuzzle::generate(Kind::Tango, &opts).expect("generates");
+                times.push(ms(t));
+                hits += usize::from(g.level == level);
+            }
+            times.sort_by(f64::total_cmp);
+            println!(
+                "{n:>4} {:>7} {count:>5} {:>9.2} {:>9.2} {hits:>4}/{count}",
+                level.name(),
+                times[times.len() / 2],
+                times[times.len() - 1]
+            );
+        }
+    }
+    println!();
+}
+
 fn main() {
     let quick =
         std::env::var("BINARY_BENCH_QUICK").is_ok() || std::env::args().any(|a| a == "--quick");
+    tango(quick);
+    if std::env::args().any(|a| a == "--tango") {
+        return;
+    }
     let levels = [
         Level::Easy,
         Level::Medium,

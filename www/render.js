@@ -20,7 +20,7 @@ export const dom = {
   import: $('import'),
   importDialog: $('import-dialog'), importForm: $('import-form'), importText: $('import-text'),
   importVerdict: $('import-verdict'), importClose: $('import-close'), importAnyway: $('import-anyway'),
-  helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'),
+  helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
   pause: $('pause'), paused: $('paused'), resume: $('resume'),
@@ -462,7 +462,8 @@ function renderControls(state) {
   dom.notes.hidden = binary;
   dom.fillNotes.hidden = binary;
   dom.helpSudoku.hidden = binary;
-  dom.helpBinary.hidden = !binary;
+  dom.helpBinary.hidden = info?.kind !== 'binary';
+  dom.helpTango.hidden = info?.kind !== 'tango';
   dom.importText.placeholder = { binary: 'binary:6:..0..01.0.... or ..0..01.0....', tango: 'tango:6:..0..1….:..=x….' }[options.kind]
     ?? 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;

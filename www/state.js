@@ -5,7 +5,7 @@ import { CancelledError, EngineWorker } from './worker-client.js';
 import * as storage from './storage.js';
 import { MEASURED } from './levels.js';
 import { Replay } from './replay.js';
-import { Tutorial } from './tutorial.js';
+import { LESSONS, Tutorial } from './tutorial.js';
 
 const UNIT_RE = /^(row|column|block) (\d+)$/;
 
@@ -907,7 +907,7 @@ export class Store {
   /** Offers the tutorial of the board's family unless it was finished, skipped or declined before (storage.js). */
   offerTutorial() {
     const kind = this.state.info?.kind;
-    if (kind && !this.state.tutorial && !storage.tutorialSeen(kind)) this.#set({ tutorialOffer: kind });
+    if (kind && LESSONS[kind] && !this.state.tutorial && !storage.tutorialSeen(kind)) this.#set({ tutorialOffer: kind });
   }
   declineTutorial() {
     if (this.state.tutorialOffer) storage.markTutorialSeen(this.state.tutorialOffer);
@@ -916,7 +916,8 @@ export class Store {
   /** Opens the tutorial dialog (from the offer, or again at any time from How to play). */
   startTutorial(kind = this.state.tutorialOffer || this.state.info?.kind || 'sudoku') {
     this.#tutorial?.free();
-    this.#tutorial = new Tutorial(kind);
+    // Tango has no lesson of its own yet: the binary one teaches its symbols, balance and triples
+    this.#tutorial = new Tutorial(LESSONS[kind] ? kind : (isBinaryKind(kind) ? 'binary' : 'sudoku'));
     this.#set({ tutorialOffer: '', tutorial: this.#tutorial.view() });
   }
   /** A move in the tutorial: `select` (a cell), `input` (a symbol character), `erase`, `cycle` (a cell). */
