@@ -13,7 +13,7 @@ const cellOf = (page, r, c) => page.getByRole('gridcell', { name: new RegExp(`^r
 
 /** The first `=` sign between two empty cells of a Tango game ID: [r1, c1, r2, c2] (1-based). */
 function emptyEqualPair(id) {
-  const [, , n0, cells, signs] = id.split(':');
+  const [, n0, cells, signs] = id.split(':');
   const n = Number(n0), h = n * (n - 1);
   for (let k = 0; k < signs.length; k++) {
     if (signs[k] !== '=') continue;

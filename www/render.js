@@ -236,7 +236,7 @@ function buildCounts(info) {
     const list = document.createElement('div');
     list.className = `counts ${line}-counts`;
     list.setAttribute('role', 'list');
-    list.setAttribute('aria-label', `${title}: 0s and 1s still needed`);
+    list.setAttribute('aria-label', `${title}: ${info.kind === 'tango' ? 'suns and moons' : '0s and 1s'} still needed`);
     out[line] = [];
     for (let k = 0; k < n; k++) {
       const el = document.createElement('div');
@@ -257,7 +257,7 @@ function buildCounts(info) {
   const legend = document.createElement('div');
   legend.className = 'count-legend';
   legend.setAttribute('aria-hidden', 'true');
-  for (const [cls, text] of [['need0', '0'], ['need1', '1']]) {
+  for (const [cls, text] of [['need0', symbolText(info, 1)], ['need1', symbolText(info, 2)]]) {
     const s = document.createElement('span');
     s.className = cls;
     s.textContent = text;
@@ -270,9 +270,10 @@ function buildCounts(info) {
 const plural = (k, one, many) => `${k} ${k === 1 ? one : many}`;
 
 /** "needs 2 zeros, 1 one", or "1 zero too many, needs 3 ones". */
-function needText(need0, need1) {
+function needText(need0, need1, tango = false) {
   const part = (k, one, many) => (k < 0 ? `${plural(-k, one, many)} too many` : `needs ${plural(k, one, many)}`);
-  const a = part(need0, 'zero', 'zeros'), b = part(need1, 'one', 'ones');
+  const a = tango ? part(need0, 'sun', 'suns') : part(need0, 'zero', 'zeros');
+  const b = tango ? part(need1, 'moon', 'moons') : part(need1, 'one', 'ones');
   return need0 >= 0 && need1 >= 0 ? `${a}, ${b.slice(6)}` : `${a}, ${b}`;
 }
 
@@ -298,7 +299,7 @@ function renderCounts(state) {
       cnt.zero.classList.toggle('over', need0 < 0);
       cnt.one.classList.toggle('over', need1 < 0);
       cnt.el.classList.toggle('bad', broken);
-      cnt.el.setAttribute('aria-label', `${line} ${k + 1}: ${needText(need0, need1)}${broken ? ', breaks a rule' : ''}`);
+      cnt.el.setAttribute('aria-label', `${line} ${k + 1}: ${needText(need0, need1, info.kind === 'tango')}${broken ? ', breaks a rule' : ''}`);
     });
   }
 }
