@@ -74,13 +74,18 @@ fn still_solves(
         None if level == Level::Expert => t.close_probing_quick(sol, Some(removed)),
         None => {
             t.set(removed, 2 - sol.symbol(removed));
-            let mut check = (*nodes).min(CHECK_NODES);
-            let before = check;
-            let found = has_solution(&t, sol, &mut check);
-            *nodes -= before - check;
-            !found?
+            no_solution(&t, sol, nodes)?
         }
     })
+}
+
+/// Whether `t` has no solution, searching near `sol` within the node budgets (`None`: they ran out).
+fn no_solution(t: &Board, sol: &Board, nodes: &mut u64) -> Option<bool> {
+    let mut check = (*nodes).min(CHECK_NODES);
+    let before = check;
+    let found = has_solution(t, sol, &mut check);
+    *nodes -= before - check;
+    Some(!found?)
 }
 
 /// Remove clues from a solved board in random order while the `level` solver still completes it. `None` when
@@ -189,9 +194,12 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
             (sol, Level::Easy)
         }
     };
-    let p = Binary::from_parts(n, cells);
-    // Expert and Master have one technique each, so the level names it; the lower levels ask the solve path
-    // (cheap there) which of their techniques was the hardest.
+    generated(Binary::from_parts(n, cells), level)
+}
+
+/// The result for puzzle `p` of level `level`. Expert and Master have one technique each, so the level names
+/// it; the lower levels ask the solve path (cheap there) which of their techniques was the hardest.
+fn generated(p: Binary, level: Level) -> Result<Generated, String> {
     let hardest = match level {
         Level::Expert => Technique::Contradiction,
         Level::Master => Technique::DeepLookahead,
@@ -343,12 +351,7 @@ fn tango_still_solves(
             };
             let mut s = signs.to_vec();
             s[k] = flipped;
-            let t = tango_board(n, cells, &s);
-            let mut check = (*nodes).min(CHECK_NODES);
-            let before = check;
-            let found = has_solution(&t, sol, &mut check);
-            *nodes -= before - check;
-            !found?
+            no_solution(&tango_board(n, cells, &s), sol, nodes)?
         }
     })
 }
@@ -458,16 +461,5 @@ pub fn generate_tango(opts: &GenerateOptions) -> Result<Generated, String> {
     let (cells, signs, level) = best.ok_or_else(|| {
         "no Tango puzzle within the work budget (raise the time budget)".to_string()
     })?;
-    let p = Binary::tango(n, cells, signs);
-    let hardest = match level {
-        Level::Expert => Technique::Contradiction,
-        Level::Master => Technique::DeepLookahead,
-        _ => p.grade().map_err(|e| e.to_string())?.hardest,
-    };
-    Ok(Generated {
-        game_id: p.game_id(),
-        level,
-        hardest,
-        undecided: 0,
-    })
+    generated(Binary::tango(n, cells, signs), level)
 }
