@@ -99,3 +99,25 @@ test('Tango on a phone and in the dark theme', async () => {
     await t.close();
   }
 });
+
+test('Learn lists Tango techniques and shows an example of the sign rule', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=3');
+  const p = t.page;
+  await p.getByRole('button', { name: 'Learn' }).click();
+  const lib = p.getByRole('dialog', { name: 'Learn' });
+  await lib.waitFor();
+  assert.equal(await lib.getByRole('list', { name: 'Tango, Easy' }).count(), 1);
+  for (const name of ['Example Sign rule (Tango)', 'Practise Sign pair (Tango)', 'Practise Sign balance (Tango)']) {
+    assert.equal(await lib.getByRole('button', { name, exact: true }).count(), 1, name);
+  }
+  // the distinct-lines techniques are binary's only
+  assert.equal(await lib.getByRole('button', { name: 'Example Duplicate guard (Tango)', exact: true }).count(), 0);
+  await lib.getByRole('button', { name: 'Example Sign rule (Tango)', exact: true }).click();
+  await p.getByRole('region', { name: 'Example: Sign rule' }).waitFor();
+  await waitReady(p);
+  assert.match(await p.evaluate(() => location.hash), /^#example\/tango\/sign-rule\/\d+$/);
+  assert.match(await p.getByRole('grid').getAttribute('aria-label'), /^Tango (6×6|8×8)$/);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
