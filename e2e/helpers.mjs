@@ -22,7 +22,7 @@ let wasmReady = null;
 export async function solutionOf(id) {
   wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
   await wasmReady;
-  return solve(id).split(':').pop();
+  return solve(id).split(':')[2]; // the cells (a Tango ID has its signs after them)
 }
 
 /** The game ID the engine generates for these arguments (what the page makes with ?seed=N). */

@@ -103,7 +103,7 @@ export function loadStats() {
     if (!s || s.v !== STATS_VERSION || typeof s.by !== 'object' || Array.isArray(s.by)) return empty;
     const by = {};
     for (const [k, e] of Object.entries(s.by)) {
-      if (!/^(sudoku|binary):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
+      if (!/^(sudoku|binary|tango):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
       const solved = Number.isSafeInteger(e.solved) && e.solved > 0 ? e.solved : 0;
       const best = Number.isFinite(e.best) && e.best >= 0 ? e.best : null;
       if (solved) by[k] = { solved, best };
@@ -154,7 +154,7 @@ export function loadPractice() {
     const s = JSON.parse(raw);
     if (!s || s.v !== 1 || typeof s.by !== 'object' || Array.isArray(s.by)) return out;
     for (const [k, e] of Object.entries(s.by)) {
-      if (!/^(sudoku|binary):[a-z0-9+-]{1,40}$/.test(k) || !e || typeof e !== 'object') continue;
+      if (!/^(sudoku|binary|tango):[a-z0-9+-]{1,40}$/.test(k) || !e || typeof e !== 'object') continue;
       const attempts = count(e.attempts), successes = Math.min(count(e.successes), attempts);
       if (attempts) out[k] = { attempts, successes };
     }
