@@ -15,9 +15,9 @@
 //!
 //! | Level  | Techniques it allows (each level includes the ones above)                            |
 //! |--------|---------------------------------------------------------------------------------------|
-//! | Easy   | Pair, Sandwich, Last cell, Balance completion                                          |
-//! | Medium | Duplicate guard, Last of a kind                                                        |
-//! | Hard   | Line elimination, Duplicate-line elimination                                           |
+//! | Easy   | Pair, Sandwich, Last cell, Balance completion; Tango: Sign rule                        |
+//! | Medium | Duplicate guard, Last of a kind; Tango: Sign pair, Sign balance                        |
+//! | Hard   | Line elimination (Tango: with the signs), Duplicate-line elimination                   |
 //! | Expert | Contradiction (assume a digit, follow the line rules above until one breaks)          |
 //! | Master | Deeper lookahead (two-level contradiction; both branches agree; else search)          |
 //!
