@@ -160,7 +160,7 @@ fn still_unique(
     budget: &Budget,
     probe_guesses: u64,
 ) -> Option<bool> {
-    if puzzle.geo.n < search::BIG {
+    if puzzle.geo.n < search::BIG || !puzzle.geo.is_plain() {
         return search::still_unique_until(puzzle, removed, solution, budget.deadline_ms);
     }
     let s = solver.get_or_insert_with(|| checker(&puzzle.geo, solution));
@@ -444,7 +444,17 @@ pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, S
     if sym == Symmetry::Rot90 && opts.size % 2 == 0 && opts.size < 4 {
         return Err("rot90 needs a side of at least 4".into());
     }
-    let geo = Geometry::get(br, bc);
+    generate_on(&Geometry::get(br, bc), sym, opts, prove)
+}
+
+/// [`generate_with`] on any geometry (X-Sudoku diagonals, Jigsaw regions: every unit and peer comes from
+/// `geo`). Big plain grids (side ≥ 13) are checked by the big-grid solver, the rest by the general one.
+pub fn generate_on(
+    geo: &Arc<Geometry>,
+    sym: Symmetry,
+    opts: &GenerateOptions,
+    prove: bool,
+) -> Result<Generated, String> {
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();
     let budget = Budget {
@@ -457,7 +467,7 @@ pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, S
     };
     let mut best: Option<(Sudoku, Level, Technique, usize)> = None;
     for attempt in 1.. {
-        let (p, undecided) = irreducible_orbits(&geo, sym, &mut rng, &budget);
+        let (p, undecided) = irreducible_orbits(geo, sym, &mut rng, &budget);
         let undecided = undecided.iter().map(Vec::len).sum();
         let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
         let target = opts.level.unwrap_or(g.level);
