@@ -25,10 +25,14 @@ macro_rules! dispatch {
     };
 }
 
-/// Puzzle families by name.
+/// Puzzle kinds by name: the first part of a game ID. X-Sudoku, Jigsaw and Killer are Sudoku grids with
+/// another [`crate::sudoku::Layout`] and share the family's engine.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
     Sudoku,
+    SudokuX,
+    Jigsaw,
+    Killer,
     Binary,
     /// Binary with `=` / `×` signs and no distinct-lines rule (held as an [`AnyPuzzle::Binary`]).
     Tango,
@@ -38,6 +42,9 @@ impl Kind {
     pub fn parse(s: &str) -> Option<Kind> {
         match s.trim().to_ascii_lowercase().as_str() {
             "sudoku" => Some(Kind::Sudoku),
+            "sudoku-x" | "x-sudoku" => Some(Kind::SudokuX),
+            "jigsaw" => Some(Kind::Jigsaw),
+            "killer" => Some(Kind::Killer),
             "binary" | "takuzu" | "binairo" => Some(Kind::Binary),
             "tango" => Some(Kind::Tango),
             _ => None,
@@ -46,9 +53,16 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Sudoku => "sudoku",
+            Kind::SudokuX => "sudoku-x",
+            Kind::Jigsaw => "jigsaw",
+            Kind::Killer => "killer",
             Kind::Binary => "binary",
             Kind::Tango => "tango",
         }
+    }
+    /// Whether the kind is a Sudoku grid (plain or a variant).
+    pub fn is_sudoku(self) -> bool {
+        !matches!(self, Kind::Binary | Kind::Tango)
     }
 }
 
@@ -62,8 +76,8 @@ impl AnyPuzzle {
         let t = desc.trim();
         match t.split_once(':') {
             Some((kind, _)) => match Kind::parse(kind) {
-                Some(Kind::Sudoku) => Sudoku::parse(t).map(AnyPuzzle::Sudoku),
                 Some(Kind::Binary | Kind::Tango) => Binary::parse(t).map(AnyPuzzle::Binary),
+                Some(_) => Sudoku::parse(t).map(AnyPuzzle::Sudoku),
                 None => Err(ParseError::UnknownKind(kind.chars().take(20).collect())),
             },
             None if prefer == Kind::Binary && t.chars().all(|c| matches!(c, '0' | '1' | '.')) => {
@@ -109,8 +123,14 @@ impl AnyPuzzle {
     }
 
     pub fn kind(&self) -> Kind {
+        use crate::sudoku::Layout;
         match self {
-            AnyPuzzle::Sudoku(_) => Kind::Sudoku,
+            AnyPuzzle::Sudoku(p) => match p.geometry().layout {
+                Layout::Blocks => Kind::Sudoku,
+                Layout::Diagonals => Kind::SudokuX,
+                Layout::Regions(_) => Kind::Jigsaw,
+                Layout::Cages(_) => Kind::Killer,
+            },
             AnyPuzzle::Binary(p) if p.is_tango() => Kind::Tango,
             AnyPuzzle::Binary(_) => Kind::Binary,
         }
@@ -120,6 +140,9 @@ impl AnyPuzzle {
     pub fn generate(kind: Kind, opts: &GenerateOptions) -> Result<Generated, String> {
         match kind {
             Kind::Sudoku => Sudoku::generate(opts),
+            Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
+                Err(format!("{} generation is not built yet", kind.name()))
+            }
             Kind::Binary => Binary::generate(opts),
             Kind::Tango => crate::binary::generate::generate_tango(opts),
         }

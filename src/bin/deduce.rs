@@ -322,8 +322,8 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             let kind_s = a.get("kind").unwrap_or("sudoku");
             let kind = Kind::parse(kind_s).ok_or_else(|| format!("unknown kind '{kind_s}'"))?;
             let default_size = match kind {
-                Kind::Sudoku => 9,
                 Kind::Tango => 6,
+                k if k.is_sudoku() => 9,
                 _ => 10,
             };
             let size: usize = a.num("size", default_size)?;
@@ -357,10 +357,11 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                         Kind::Sudoku => {
                             Ok(deduce::sudoku::generate::generate_with(&opts, true)?.game_id)
                         }
-                        _ => Err(
+                        Kind::Binary | Kind::Tango => Err(
                             "--prove is for Sudoku (binary and Tango puzzles are always proven irreducible)"
                                 .into(),
                         ),
+                        _ => Err(format!("--prove is not built for {} yet", kind.name())),
                     }
                 } else {
                     Ok(AnyPuzzle::generate(kind, &opts)?.game_id)
