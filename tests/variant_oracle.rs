@@ -713,3 +713,388 @@ fn tango_reductions_match_brute_force() {
         "{irreducible} {reducible}"
     );
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Published puzzles with their known solutions.
+
+/// A solution as an ID's cells (digits, or `0`/`1` for binary grids).
+fn cells_of(solution: &[u8], binary: bool) -> String {
+    let ch = |v: u8| {
+        if binary {
+            (b'0' + v - 1) as char
+        } else {
+            (b'0' + v) as char
+        }
+    };
+    solution.iter().map(|&v| ch(v)).collect()
+}
+
+#[test]
+fn published_puzzles_have_their_known_solutions() {
+    let cases = [
+        // X-Sudoku from Sudopedia's Sudoku-X page.
+        (
+            "sudoku-x:3x3:.............................................7.4.5.3.9.5.6.7.8.9.3.4.6.7.1.2.3.4.",
+            "371865294265914738849732516536429871198376452724158369452697183983541627617283945",
+        ),
+        // X-Sudoku from the UK Puzzle Association's championship booklet.
+        (
+            "sudoku-x:3x3:.....38......47...6...2....89........23...78........36....3...4...16......78.....",
+            "259613847381947265674528913896371452123456789745289136518732694932164578467895321",
+        ),
+        // Jigsaw: Janko's Chaos Sudoku 108.
+        (
+            "jigsaw:9:8...........1.....2.....4.6.....8..5...62..18.3...4.2....5..1.7..2.........8...9.:\
+             999998888555998888555998333555111333222111333222111444222766444777766444777766666",
+            "845279361359162784281395476467918235574623918136754829928536147792481653613847592",
+        ),
+        // Killer: the example of Wikipedia's Killer Sudoku article, no givens.
+        (
+            "killer:3x3:.................................................................................:\
+             aabbbcdefgghhccdefggiicjkkflmminjkoflppqnjoorsptqnuvvrsttqwuuxxsyzwwAAxxsyzwBBBCC:\
+             3,15,22,4,16,15,25,17,9,8,20,6,14,17,17,13,20,12,27,6,20,6,10,14,8,16,15,13,17",
+            "215647398368952174794381652586274931142593867973816425821739546659428713437165289",
+        ),
+        // An 8×8 puzzle from puzzle-binairo.com, whose rules have no distinct-lines rule (its solution repeats
+        // rows 1 and 5): a Tango grid with no signs.
+        (
+            "tango:8:....1.....01.0.0.0.......01.0.01..1......0....111...00....1...01:\
+             ................................................................................................\
+             ................",
+            "0110110001011010100100111010010101101100100100111101001000101101",
+        ),
+    ];
+    for (id, expected) in cases {
+        let sol = oracle::solution(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(cells_of(&sol, id.starts_with("tango")), expected, "{id}");
+    }
+    // As a binary puzzle the 8×8 grid has no solution: its one Tango solution repeats rows.
+    let binary = "binary:8:....1.....01.0.0.0.......01.0.01..1......0....111...00....1...01";
+    assert_eq!(oracle::count(binary, 2), Ok(0));
+}
+
+#[test]
+fn a_12_clue_x_sudoku_is_irreducible() {
+    // One of the 12-clue X-Sudokus (SudoCue's minimum X list): no 11-clue X-Sudoku is known.
+    let id = "sudoku-x:3x3:............................................1..2345...56.......1......7....8..23.";
+    assert_eq!(oracle::count(id, 2), Ok(1));
+    assert_eq!(oracle::irreducible(id), Ok(()));
+    // With a 13th clue from its solution, that clue (and maybe others) can go.
+    let sol = oracle::solution(id).unwrap();
+    let mut cells: Vec<u8> = id.split(':').nth(2).unwrap().bytes().collect();
+    cells[0] = b'0' + sol[0];
+    let more = format!("sudoku-x:3x3:{}", String::from_utf8(cells).unwrap());
+    let err = oracle::irreducible(&more).unwrap_err();
+    assert!(err.contains("the given at r1c1 can be dropped"), "{err}");
+    // Without one of its clues it has more than one solution.
+    let fewer = id.replacen('1', ".", 1);
+    assert_eq!(oracle::count(&fewer, 2), Ok(2));
+    assert_eq!(
+        oracle::irreducible(&fewer),
+        Err("more than one solution".into())
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Malformed IDs: refused, saying what and where.
+
+#[test]
+fn malformed_ids_are_refused_with_what_and_where() {
+    let dots = |k: usize| ".".repeat(k);
+    let jig5 = "1112211222333443534455554";
+    let cases: Vec<(String, &str)> = vec![
+        (String::new(), "unknown kind ''"),
+        (
+            format!("sudoku-y:3x3:{}", dots(81)),
+            "unknown kind 'sudoku-y'",
+        ),
+        (
+            format!("sudoku-x:3x3:{}", dots(80)),
+            "cells: expected 81 characters, found 80",
+        ),
+        (
+            format!("sudoku-x:3y3:{}", dots(81)),
+            "'3y3' is not a block shape",
+        ),
+        (
+            format!("sudoku-x:3x3:{}A", dots(80)),
+            "'A' at r9c9 is not a symbol of side 9",
+        ),
+        (format!("sudoku-x:3x3:{}:x", dots(81)), "needs 3 fields"),
+        (
+            format!("jigsaw:13:{}:{}", dots(169), "1".repeat(169)),
+            "'13' is not a side from 4 to 12",
+        ),
+        (
+            format!("jigsaw:5:{}:{}", dots(25), "1112211222333443534455555"),
+            "region '4' has 4 cells, not 5",
+        ),
+        (
+            format!("jigsaw:5:{}:{}", dots(25), "1112211222333443534455545"),
+            "region '5' is not connected (its cell r5c5 is cut off)",
+        ),
+        (
+            format!("jigsaw:5:{}:{}", dots(25), jig5.replace('5', "a")),
+            "'a' at r4c2 is not a label",
+        ),
+        (format!("jigsaw:5:{}", dots(25)), "needs 4 fields"),
+        (
+            format!("killer:2x2:{}:aabbaabbccddccdd:10,10,10", dots(16)),
+            "4 cages but 3 sums",
+        ),
+        (
+            format!("killer:2x2:{}:aabbaabbccddccdd:10,10,10,1x", dots(16)),
+            "cage 'd': sum '1x' is not a number",
+        ),
+        (
+            format!("killer:2x2:{}:aabbaabbccddccdd:10,10,10,11", dots(16)),
+            "cage 'd' at r3c3: 4 different digits of 1-4 cannot make 11",
+        ),
+        (
+            format!("killer:2x2:{}:abbbcdddeeefgggh:1,9,1,5,4,4,3,3", dots(16)),
+            "cage 'd' at r2c2: 3 different digits of 1-4 cannot make 5",
+        ),
+        (
+            format!("killer:2x2:{}:aabbaabbccddccda:10,10,10,10", dots(16)),
+            "cage 'a' is not connected (its cell r4c4 is cut off)",
+        ),
+        (
+            format!("killer:2x2:{}:aab-aabbccddccdd:10,10,10,10", dots(16)),
+            "'-' at r1c4 is not a label",
+        ),
+        (
+            format!("killer:4x4:{}:{}:136", dots(256), "a".repeat(256)),
+            "'4x4' is not a block shape RxC with a side from 4 to 9",
+        ),
+        (
+            format!("tango:7:{}:{}", dots(49), dots(84)),
+            "side 7 is odd",
+        ),
+        (
+            format!("tango:6:{}:{}", dots(36), dots(59)),
+            "signs: expected 60 characters, found 59",
+        ),
+        (
+            format!("tango:6:{}:{}+{}", dots(36), dots(31), dots(28)),
+            "'+' between r1c2 and r2c2 is not '.', '=' or 'x'",
+        ),
+        (
+            format!("tango:6:{}2:{}", dots(35), dots(60)),
+            "'2' at r6c6 is not '.', '0' or '1'",
+        ),
+        (
+            format!("tango:6:{}", dots(36)),
+            "'tango' needs 4 fields separated by ':', found 3",
+        ),
+        (
+            format!("binary:6:{}:{}", dots(36), dots(60)),
+            "'binary' needs 3 fields",
+        ),
+    ];
+    for (id, expected) in cases {
+        match oracle::parse(&id) {
+            Ok(_) => panic!("{id} was accepted"),
+            Err(e) => assert!(
+                e.contains(expected),
+                "{id}: '{e}' does not say '{expected}'"
+            ),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What `deduce generate` makes, checked by the oracle.
+
+/// Puzzle i of a run has seed `SEED + i`.
+const SEED: u64 = 14;
+const LEVELS: &[&str] = &["easy", "medium", "hard"];
+
+/// One `deduce generate` run per level: `count` puzzles of `kind` and `size`, checked unique, and irreducible
+/// when `irreducible` is set.
+struct Run {
+    kind: &'static str,
+    size: usize,
+    levels: &'static [&'static str],
+    count: usize,
+    irreducible: bool,
+}
+
+const fn run(kind: &'static str, size: usize, count: usize) -> Run {
+    Run {
+        kind,
+        size,
+        levels: LEVELS,
+        count,
+        irreducible: true,
+    }
+}
+
+/// Issue 14's kinds, all irreducible at every level. The suite runs in debug mode: small sizes get more seeds.
+const VARIANTS: &[Run] = &[
+    run("sudoku-x", 4, 3),
+    run("sudoku-x", 6, 3),
+    run("sudoku-x", 9, 2),
+    run("jigsaw", 5, 3),
+    run("jigsaw", 6, 3),
+    run("jigsaw", 7, 2),
+    run("jigsaw", 9, 2),
+    run("killer", 4, 3),
+    run("killer", 6, 2),
+    run("killer", 9, 2),
+    run("tango", 6, 3),
+    run("tango", 8, 3),
+    run("tango", 14, 2),
+];
+
+/// The kinds that exist today, to show the oracle and this harness work. Binary puzzles below Master are made
+/// by Tatham's scheme (a clue goes while the level's solver still completes the grid), so they are unique but
+/// not always irreducible; Master removes clues while the puzzle stays unique (src/binary/generate.rs).
+const PLAIN: &[Run] = &[
+    run("sudoku", 4, 3),
+    run("sudoku", 6, 3),
+    run("sudoku", 9, 2),
+    Run {
+        kind: "binary",
+        size: 6,
+        levels: LEVELS,
+        count: 3,
+        irreducible: false,
+    },
+    Run {
+        kind: "binary",
+        size: 10,
+        levels: LEVELS,
+        count: 1,
+        irreducible: false,
+    },
+    Run {
+        kind: "binary",
+        size: 6,
+        levels: &["master"],
+        count: 3,
+        irreducible: true,
+    },
+    Run {
+        kind: "binary",
+        size: 8,
+        levels: &["master"],
+        count: 2,
+        irreducible: true,
+    },
+    Run {
+        kind: "binary",
+        size: 12,
+        levels: &["master"],
+        count: 1,
+        irreducible: true,
+    },
+];
+
+/// The rules of the kind's shapes beyond what the parser checks (issue 14): Killer cages of 1 to `MAX_CAGE`
+/// cells, single-cell cages at the easy level only; Jigsaw regions that are not the rows, the columns or any
+/// block shape.
+fn shape_rules(id: &str, p: &oracle::Puzzle, level: &str) -> Result<(), String> {
+    let oracle::Puzzle::Latin(l) = p else {
+        return Ok(());
+    };
+    let n = l.n;
+    for cage in &l.cages {
+        let size = cage.cells.len();
+        if size > oracle::MAX_CAGE || (size == 1 && level != "easy") {
+            return Err(format!(
+                "a cage of {size} cells at {}",
+                rc(cage.cells[0], n)
+            ));
+        }
+    }
+    if id.starts_with("jigsaw:") {
+        let partition = |units: &[Vec<usize>]| {
+            let mut parts: Vec<Vec<usize>> = units
+                .iter()
+                .map(|u| {
+                    let mut u = u.clone();
+                    u.sort();
+                    u
+                })
+                .collect();
+            parts.sort();
+            parts
+        };
+        let regions = partition(&l.units[2 * n..]);
+        for br in (1..=n).filter(|br| n % br == 0) {
+            let bc = n / br;
+            let blocks: Vec<Vec<usize>> = (0..n)
+                .map(|b| {
+                    (0..n)
+                        .map(|k| (b / br * br + k / bc) * n + b % br * bc + k % bc)
+                        .collect()
+                })
+                .collect();
+            if regions == partition(&blocks) {
+                return Err(format!("the regions are the plain {br}×{bc} blocks"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Generates `count` puzzles of `kind`, `size` and `level` with the CLI; each must parse, keep its kind's
+/// shape rules, have exactly one solution and (when asked) be irreducible, by the oracle; and `deduce solve`
+/// must give the oracle's solution.
+fn check_generated(kind: &str, size: usize, level: &str, count: usize, irreducible: bool) {
+    let (size_s, seed_s, count_s) = (size.to_string(), SEED.to_string(), count.to_string());
+    let args = [
+        "generate", "--kind", kind, "--size", &size_s, "--level", level, "--seed", &seed_s,
+        "--count", &count_s,
+    ];
+    let (out, ok) = common::cli(&args, "");
+    assert!(ok, "deduce {}: {out}", args.join(" "));
+    let ids: Vec<&str> = out.lines().collect();
+    assert_eq!(ids.len(), count, "deduce {}", args.join(" "));
+    let mut solutions = vec![];
+    for id in &ids {
+        let what = format!("{kind} {size} {level}: {id}");
+        assert!(id.starts_with(&format!("{kind}:")), "{what}");
+        let p = oracle::parse(id).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(p.n(), size, "{what}");
+        shape_rules(id, &p, level).unwrap_or_else(|e| panic!("{what}: {e}"));
+        if irreducible {
+            oracle::irreducible(id).unwrap_or_else(|e| panic!("{what}: {e}"));
+        }
+        solutions.push(oracle::solution(id).unwrap_or_else(|e| panic!("{what}: {e}")));
+    }
+    let (out, ok) = common::cli(&["solve"], &ids.join("\n"));
+    assert!(ok, "deduce solve: {out}");
+    let solved: Vec<&str> = out.lines().collect();
+    assert_eq!(solved.len(), ids.len(), "deduce solve: {out}");
+    // Everything but the cells (the kind, the shape, regions, cages, sums, signs) is the puzzle's.
+    let rest = |id: &str| -> String {
+        let mut fields: Vec<&str> = id.split(':').collect();
+        fields.remove(2);
+        fields.join(":")
+    };
+    for ((id, solution), line) in ids.iter().zip(&solutions).zip(solved) {
+        let p = oracle::parse(line).unwrap_or_else(|e| panic!("deduce solve {id}: {line}: {e}"));
+        assert_eq!(p.cells(), &solution[..], "deduce solve {id}: {line}");
+        assert_eq!(rest(line), rest(id), "deduce solve {id}: {line}");
+    }
+}
+
+fn check_runs(runs: &[Run]) {
+    for r in runs {
+        for level in r.levels {
+            check_generated(r.kind, r.size, level, r.count, r.irreducible);
+        }
+    }
+}
+
+#[test]
+fn generated_sudoku_and_binary_puzzles_pass_the_oracle() {
+    check_runs(PLAIN);
+}
+
+#[test]
+#[ignore = "enabled when the variant kinds land"]
+fn generated_variants_are_unique_and_irreducible() {
+    check_runs(VARIANTS);
+}
