@@ -1098,3 +1098,51 @@ fn generated_sudoku_and_binary_puzzles_pass_the_oracle() {
 fn generated_variants_are_unique_and_irreducible() {
     check_runs(VARIANTS);
 }
+
+#[test]
+fn shape_rules_refuse_plain_blocks_big_cages_and_late_single_cages() {
+    let check = |id: &str, level: &str| shape_rules(id, &oracle::parse(id).unwrap(), level);
+    let labels = |f: &dyn Fn(usize, usize) -> usize| -> String {
+        (0..36)
+            .map(|i| char::from(b'1' + f(i / 6, i % 6) as u8))
+            .collect()
+    };
+    let dots = ".".repeat(36);
+    let blocks = format!("jigsaw:6:{dots}:{}", labels(&|r, c| r / 2 * 2 + c / 3));
+    assert_eq!(
+        check(&blocks, "easy"),
+        Err("the regions are the plain 2×3 blocks".into())
+    );
+    let rows = format!("jigsaw:6:{dots}:{}", labels(&|r, _| r));
+    assert_eq!(
+        check(&rows, "easy"),
+        Err("the regions are the plain 1×6 blocks".into())
+    );
+    let columns = format!("jigsaw:6:{dots}:{}", labels(&|_, c| c));
+    assert_eq!(
+        check(&columns, "easy"),
+        Err("the regions are the plain 6×1 blocks".into())
+    );
+    // The 2×3 blocks, but r2c3 in the second block and r1c4 in the first.
+    let shifted = format!(
+        "jigsaw:6:{dots}:{}",
+        labels(&|r, c| match (r, c) {
+            (1, 2) => 1,
+            (0, 3) => 0,
+            _ => r / 2 * 2 + c / 3,
+        })
+    );
+    assert_eq!(check(&shifted, "hard"), Ok(()));
+    let single = format!(
+        "killer:2x2:{}:abbbaccdeefdeggg:3,6,3,3,6,1,6",
+        ".".repeat(16)
+    );
+    assert_eq!(check(&single, "easy"), Ok(()));
+    assert_eq!(
+        check(&single, "medium"),
+        Err("a cage of 1 cells at r3c3".into())
+    );
+    let rows = "aaaaaabbbbbbccccccddddddeeeeeeffffff";
+    let six = format!("killer:2x3:{dots}:{rows}:21,21,21,21,21,21");
+    assert_eq!(check(&six, "easy"), Err("a cage of 6 cells at r1c1".into()));
+}
