@@ -1047,8 +1047,8 @@ fn check_generated(kind: &str, size: usize, level: &str, count: usize, irreducib
         "generate", "--kind", kind, "--size", &size_s, "--level", level, "--seed", &seed_s,
         "--count", &count_s,
     ];
-    let (out, ok) = common::cli(&args, "");
-    assert!(ok, "deduce {}: {out}", args.join(" "));
+    let (out, err, ok) = common::cli_bytes(&args, b"");
+    assert!(ok, "deduce {}: {out}{err}", args.join(" "));
     let ids: Vec<&str> = out.lines().collect();
     assert_eq!(ids.len(), count, "deduce {}", args.join(" "));
     let mut solutions = vec![];
@@ -1063,8 +1063,8 @@ fn check_generated(kind: &str, size: usize, level: &str, count: usize, irreducib
         }
         solutions.push(oracle::solution(id).unwrap_or_else(|e| panic!("{what}: {e}")));
     }
-    let (out, ok) = common::cli(&["solve"], &ids.join("\n"));
-    assert!(ok, "deduce solve: {out}");
+    let (out, err, ok) = common::cli_bytes(&["solve"], ids.join("\n").as_bytes());
+    assert!(ok, "deduce solve: {out}{err}");
     let solved: Vec<&str> = out.lines().collect();
     assert_eq!(solved.len(), ids.len(), "deduce solve: {out}");
     // Everything but the cells (the kind, the shape, regions, cages, sums, signs) is the puzzle's.
