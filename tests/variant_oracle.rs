@@ -343,8 +343,14 @@ fn random_cages(solution: &[u8], n: usize, max: usize, rng: &mut StdRng) -> Vec<
     cages
 }
 
-/// `killer:RxC:<cells>:<cages>:<sums>` for cages listed by first cell.
-fn killer_id(shape: &str, cells: &str, n: usize, cages: &[Vec<usize>], sums: &[u32]) -> String {
+/// `killer:RxC:<cells>:<cages>:<sums>` for cages listed by first cell (`None`: an empty sum, no sum).
+fn killer_id(
+    shape: &str,
+    cells: &str,
+    n: usize,
+    cages: &[Vec<usize>],
+    sums: &[Option<u32>],
+) -> String {
     const LABELS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     let mut labels = vec![b'?'; n * n];
     for (k, cage) in cages.iter().enumerate() {
@@ -352,7 +358,10 @@ fn killer_id(shape: &str, cells: &str, n: usize, cages: &[Vec<usize>], sums: &[u
             labels[i] = LABELS[k];
         }
     }
-    let sums: Vec<String> = sums.iter().map(u32::to_string).collect();
+    let sums: Vec<String> = sums
+        .iter()
+        .map(|s| s.map_or(String::new(), |s| s.to_string()))
+        .collect();
     format!(
         "killer:{shape}:{cells}:{}:{}",
         String::from_utf8(labels).unwrap(),
@@ -368,8 +377,8 @@ fn killer_rule(g: &[u8], cages: &[Vec<usize>], sums: &[Option<u32>]) -> bool {
     })
 }
 
-fn sum_of(g: &[u8], cage: &[usize]) -> u32 {
-    cage.iter().map(|&i| g[i] as u32).sum()
+fn sum_of(g: &[u8], cage: &[usize]) -> Option<u32> {
+    Some(cage.iter().map(|&i| g[i] as u32).sum())
 }
 
 #[test]
@@ -380,10 +389,16 @@ fn killer_4x4_counts_like_brute_force() {
     for _ in 0..300 {
         let g = &grids[rng.random_range(0..grids.len())];
         let cages = random_cages(g, 4, 5, &mut rng);
-        let mut sums: Vec<u32> = cages.iter().map(|c| sum_of(g, c)).collect();
+        let mut sums: Vec<Option<u32>> = cages.iter().map(|c| sum_of(g, c)).collect();
+        // Some sums dropped, now and then one off by one.
+        for s in sums.iter_mut() {
+            if rng.random_bool(0.2) {
+                *s = None;
+            }
+        }
         if rng.random_bool(0.2) {
             let k = rng.random_range(0..sums.len());
-            sums[k] += 1;
+            sums[k] = sums[k].map(|s| s + 1);
         }
         let cells = cells_text(g, |_| rng.random_bool(0.1));
         let id = killer_id("2x2", &cells, 4, &cages, &sums);
@@ -395,8 +410,7 @@ fn killer_4x4_counts_like_brute_force() {
             );
             continue;
         };
-        let some: Vec<Option<u32>> = sums.iter().map(|&s| Some(s)).collect();
-        let expected = brute_count(&grids, &cells, |g| killer_rule(g, &cages, &some));
+        let expected = brute_count(&grids, &cells, |g| killer_rule(g, &cages, &sums));
         assert_eq!(oracle::count(&id, 1000), Ok(expected), "{id}");
         unique += (expected == 1) as usize;
     }
@@ -519,17 +533,24 @@ fn x_sudoku_reductions_match_brute_force() {
     }
 }
 
-/// What brute force says can be merged in a 4×4 Killer with no givens, in the oracle's words.
+/// What brute force says can be dropped or merged in a 4×4 Killer with no givens, in the oracle's words.
 fn killer_reductions(
     grids: &[Vec<u8>],
     g: &[u8],
     cages: &[Vec<usize>],
-    sums: &[u32],
+    sums: &[Option<u32>],
 ) -> Vec<String> {
     let empty = ".".repeat(16);
     let mut found = vec![];
+    for (k, fewer) in sum_drops(sums) {
+        if brute_count(grids, &empty, |g| killer_rule(g, cages, &fewer)) == 1 {
+            found.push(format!(
+                "the sum of the cage at {} can be dropped",
+                rc(cages[k][0], 4)
+            ));
+        }
+    }
     for (a, b, merged, msums) in merges(g, cages, sums) {
-        let msums: Vec<Option<u32>> = msums.iter().map(|&s| Some(s)).collect();
         if brute_count(grids, &empty, |g| killer_rule(g, &merged, &msums)) == 1 {
             found.push(format!(
                 "the cages at {} and {} can be merged",
@@ -542,14 +563,27 @@ fn killer_reductions(
     found
 }
 
-/// Every merge of two touching cages into a cage of the solution `g` (at most `MAX_CAGE` cells, digits
-/// different): the two cages' indices, and the cages and sums after it (the merged cage in the first one's place).
+/// Each sum that can be dropped: the cage's index and the sums without it.
+fn sum_drops(sums: &[Option<u32>]) -> Vec<(usize, Vec<Option<u32>>)> {
+    (0..sums.len())
+        .filter(|&k| sums[k].is_some())
+        .map(|k| {
+            let mut fewer = sums.to_vec();
+            fewer[k] = None;
+            (k, fewer)
+        })
+        .collect()
+}
+
+/// Every merge of two touching cages with sums into a cage of the solution `g` (at most `MAX_CAGE` cells,
+/// digits different): the two cages' indices, and the cages and sums after it (the merged cage in the first
+/// one's place).
 #[allow(clippy::type_complexity)]
 fn merges(
     g: &[u8],
     cages: &[Vec<usize>],
-    sums: &[u32],
-) -> Vec<(usize, usize, Vec<Vec<usize>>, Vec<u32>)> {
+    sums: &[Option<u32>],
+) -> Vec<(usize, usize, Vec<Vec<usize>>, Vec<Option<u32>>)> {
     let mut out = vec![];
     for a in 0..cages.len() {
         for b in a + 1..cages.len() {
@@ -558,12 +592,15 @@ fn merges(
             let touch = cages[a]
                 .iter()
                 .any(|&i| cages[b].iter().any(|&j| touching(i, j, 4)));
+            let (Some(sa), Some(sb)) = (sums[a], sums[b]) else {
+                continue;
+            };
             if !touch || union.len() > oracle::MAX_CAGE || !all_differ(g, &union) {
                 continue;
             }
             let (mut merged, mut msums) = (cages.to_vec(), sums.to_vec());
             merged[a] = union;
-            msums[a] = sums[a] + sums[b];
+            msums[a] = Some(sa + sb);
             merged.remove(b);
             msums.remove(b);
             out.push((a, b, merged, msums));
@@ -581,15 +618,15 @@ fn killer_reductions_match_brute_force() {
     for _ in 0..300 {
         let g = &grids[rng.random_range(0..grids.len())];
         let mut cages = random_cages(g, 4, 2, &mut rng);
-        let mut sums: Vec<u32> = cages.iter().map(|c| sum_of(g, c)).collect();
-        let unique = |cages: &[Vec<usize>], sums: &[u32]| {
-            let sums: Vec<Option<u32>> = sums.iter().map(|&s| Some(s)).collect();
-            brute_count(&grids, &empty, |g| killer_rule(g, cages, &sums)) == 1
+        let mut sums: Vec<Option<u32>> = cages.iter().map(|c| sum_of(g, c)).collect();
+        let unique = |cages: &[Vec<usize>], sums: &[Option<u32>]| {
+            brute_count(&grids, &empty, |g| killer_rule(g, cages, sums)) == 1
         };
         if !unique(&cages, &sums) {
             continue;
         }
-        // The puzzle, then the same with cages merged (by brute force) while it stays unique.
+        // The puzzle, then the same reduced by brute force: cages merged, then sums dropped, while it stays
+        // unique (what fails once keeps failing: later steps only take information away).
         for round in 0..2 {
             let expected = killer_reductions(&grids, g, &cages, &sums);
             let id = killer_id("2x2", &empty, 4, &cages, &sums);
@@ -606,6 +643,13 @@ fn killer_reductions_match_brute_force() {
                 {
                     (cages, sums) = (m, s);
                 }
+                for k in 0..sums.len() {
+                    let mut fewer = sums.clone();
+                    fewer[k] = None;
+                    if unique(&cages, &fewer) {
+                        sums = fewer;
+                    }
+                }
             }
         }
     }
@@ -615,8 +659,8 @@ fn killer_reductions_match_brute_force() {
     );
 }
 
-/// Why the oracle never drops a Killer cage sum: in every unique Killer, any one sum is the grid's total minus
-/// the others, so dropping it (the cage keeping its different digits) leaves the one solution.
+/// Why an irreducible Killer has a cage without a sum: when every cage has its sum, any one is the grid's total
+/// minus the others, so dropping it (the cage keeping its different digits) leaves the one solution.
 #[test]
 fn killer_sums_are_implied_by_the_others() {
     let grids = grids_with_units(4, &units_of(&BLOCKS_4));
@@ -626,7 +670,7 @@ fn killer_sums_are_implied_by_the_others() {
     for _ in 0..100 {
         let g = &grids[rng.random_range(0..grids.len())];
         let cages = random_cages(g, 4, 5, &mut rng);
-        let all: Vec<Option<u32>> = cages.iter().map(|c| Some(sum_of(g, c))).collect();
+        let all: Vec<Option<u32>> = cages.iter().map(|c| sum_of(g, c)).collect();
         if brute_count(&grids, &empty, |g| killer_rule(g, &cages, &all)) != 1 {
             continue;
         }
@@ -891,6 +935,8 @@ fn malformed_ids_are_refused_with_what_and_where() {
             "'binary' needs 3 fields",
         ),
     ];
+    // An empty sum is a cage without a sum, not an error.
+    assert!(oracle::parse(&format!("killer:2x2:{}:aabbaabbccddccdd:10,,10,", dots(16))).is_ok());
     for (id, expected) in cases {
         match oracle::parse(&id) {
             Ok(_) => panic!("{id} was accepted"),

@@ -1,7 +1,7 @@
 //! The oracle's counter for the Sudoku family (Sudoku, X-Sudoku, Jigsaw, Killer): backtracking on bitmasks of
 //! the digits each unit and cage already holds, always on the empty cell with the fewest digits left. A cage
-//! lets its empty cells take only digits of some set of different unused digits that makes the rest of its
-//! sum (every such set is listed once, by size and sum). Each solution found is checked against the
+//! with a sum lets its empty cells take only digits of some set of different unused digits that makes the rest
+//! of its sum (every such set is listed once, by size and sum). Each solution found is checked against the
 //! rules from scratch before it is counted.
 
 use super::{Cage, Latin};
@@ -16,7 +16,7 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         units_of: vec![vec![]; n * n],
         cage_of: vec![None; n * n],
         cage_used: vec![0; p.cages.len()],
-        cage_left: p.cages.iter().map(|c| c.sum as i64).collect(),
+        cage_left: p.cages.iter().map(|c| c.sum.unwrap_or(0) as i64).collect(),
         cage_empty: p.cages.iter().map(|c| c.cells.len()).collect(),
         sets: if p.cages.is_empty() {
             vec![]
@@ -71,7 +71,7 @@ struct Search<'a> {
     units_of: Vec<Vec<usize>>,
     cage_of: Vec<Option<usize>>,
     cage_used: Vec<u32>,
-    /// What the cage's empty cells must still add up to.
+    /// What the cage's empty cells must still add up to (for a cage with a sum).
     cage_left: Vec<i64>,
     cage_empty: Vec<usize>,
     sets: Vec<Vec<Vec<u32>>>,
@@ -120,6 +120,9 @@ impl Search<'_> {
     /// The digits the empty cells of cage `k` may take: `None` when no set of unused digits completes its sum.
     fn cage_digits(&self, k: usize) -> Option<u32> {
         let unused = self.full & !self.cage_used[k];
+        if self.p.cages[k].sum.is_none() {
+            return Some(unused);
+        }
         let left = self.cage_left[k];
         let sets = usize::try_from(left)
             .ok()
@@ -196,7 +199,7 @@ pub fn valid(p: &Latin, grid: &[u8]) -> bool {
         let total: u32 = ds.iter().map(|&d| d as u32).sum();
         ds.sort();
         ds.dedup();
-        ds.len() == cells.len() && *sum == total
+        ds.len() == cells.len() && sum.is_none_or(|s| s == total)
     });
     givens && units && cages
 }

@@ -11,8 +11,8 @@
 //! - [`solution`]`(id) -> Result<Vec<u8>, String>`: the unique solution's cell values (the ID's characters
 //!   read as in [`Puzzle::cells`]), or an error saying there are none or several;
 //! - [`irreducible`]`(id) -> Result<(), String>`: `Ok` when the puzzle has one solution and nothing can be
-//!   dropped (a given, a Tango sign) or merged (two adjacent Killer cages) without a second one; else every
-//!   reduction found (reduce.rs says why Killer cage sums are not dropped one at a time).
+//!   dropped (a given, a Killer cage sum, a Tango sign) or merged (two adjacent Killer cages) without a second
+//!   one; else every reduction found.
 
 mod binary;
 mod latin;
@@ -49,11 +49,11 @@ pub struct Latin {
     pub cages: Vec<Cage>,
 }
 
-/// Cells whose digits differ and make `sum`.
+/// Cells whose digits differ and make `sum` (`None`: a cage without a sum, written as an empty sum `10,,7`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cage {
     pub cells: Vec<usize>,
-    pub sum: u32,
+    pub sum: Option<u32>,
 }
 
 /// A grid of side `n` (even) of two symbols: each line holds n/2 of each, no three in a row are the same,

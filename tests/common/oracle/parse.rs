@@ -244,7 +244,8 @@ fn regions(t: &str, n: usize) -> Result<Vec<Vec<usize>>, String> {
 }
 
 /// Killer cages: labels `a`–`z`, `A`–`Z`, `0`–`9`, each a connected cage; sums comma-separated in the order
-/// of the cages' first cells, each possible for its cage (k different digits of 1..=n).
+/// of the cages' first cells, each possible for its cage (k different digits of 1..=n), or empty for a cage
+/// without a sum.
 fn cages(t: &str, sums: &str, n: usize) -> Result<Vec<Cage>, String> {
     let labels = field_chars(t, n * n, "cages")?;
     if let Some(i) = labels.iter().position(|c| !c.is_ascii_alphanumeric()) {
@@ -261,11 +262,21 @@ fn cages(t: &str, sums: &str, n: usize) -> Result<Vec<Cage>, String> {
     }
     let mut cages = vec![];
     for ((label, cells), s) in groups.into_iter().zip(sums) {
+        let k = cells.len() as u32;
+        if s.is_empty() {
+            if k > n as u32 {
+                return Err(format!(
+                    "cage '{label}' at {}: {k} cells of different digits 1-{n}",
+                    rc(cells[0], n)
+                ));
+            }
+            cages.push(Cage { cells, sum: None });
+            continue;
+        }
         let sum: u32 = match s.parse() {
             Ok(v) if s.bytes().all(|b| b.is_ascii_digit()) => v,
             _ => return Err(format!("cage '{label}': sum '{s}' is not a number")),
         };
-        let k = cells.len() as u32;
         let nn = n as u32;
         let (lo, hi) = (k * (k + 1) / 2, k * (2 * nn + 1 - k.min(nn)) / 2);
         if k > nn || !(lo..=hi).contains(&sum) {
@@ -274,7 +285,10 @@ fn cages(t: &str, sums: &str, n: usize) -> Result<Vec<Cage>, String> {
                 rc(cells[0], n)
             ));
         }
-        cages.push(Cage { cells, sum });
+        cages.push(Cage {
+            cells,
+            sum: Some(sum),
+        });
     }
     Ok(cages)
 }

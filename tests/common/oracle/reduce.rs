@@ -1,13 +1,13 @@
 //! Irreducibility as issue 14 defines it: a puzzle with one solution is irreducible when dropping any one
-//! given or any one Tango sign leaves a second solution, and so does merging any two adjacent Killer cages
-//! into one with the summed total. A merge only counts when the merged cage could be a cage of the puzzle's
+//! given, any one Killer cage sum or any one Tango sign leaves a second solution, and so does merging any two
+//! adjacent Killer cages with sums into one with the summed total. A cage whose sum is dropped stays a cage:
+//! its digits still differ. A merge only counts when the merged cage could be a cage of the puzzle's
 //! solution: at most [`MAX_CAGE`] cells whose solution digits differ (otherwise it would change the answer,
 //! not drop a clue).
 //!
-//! Dropping one Killer cage sum is not checked: it never makes a second solution. The cages cover the grid and
-//! the grid's digits always add up to n·n(n+1)/2, so any one sum is the total minus the others (the "45 rule";
-//! `killer_sums_are_implied_by_the_others` in tests/variant_oracle.rs shows it by brute force). Read literally,
-//! "no cage sum can be dropped" holds for no Killer puzzle at all.
+//! So an irreducible Killer has at least one cage without a sum: the grid's digits add up to n·n(n+1)/2, so
+//! when every cage has its sum, any one of them is the total minus the others (the "45 rule";
+//! `killer_sums_are_implied_by_the_others` in tests/variant_oracle.rs shows it by brute force).
 
 use super::{parse, rc, Cage, Puzzle, MAX_CAGE};
 
@@ -33,6 +33,16 @@ pub fn irreducible(id: &str) -> Result<(), String> {
     }
     match &p {
         Puzzle::Latin(l) => {
+            for (k, cage) in l.cages.iter().enumerate() {
+                let mut q = l.clone();
+                q.cages[k].sum = None;
+                if cage.sum.is_some() && unique(&Puzzle::Latin(q)) {
+                    found.push(format!(
+                        "the sum of the cage at {} can be dropped",
+                        rc(cage.cells[0], n)
+                    ));
+                }
+            }
             for a in 0..l.cages.len() {
                 for b in a + 1..l.cages.len() {
                     let Some(merged) = merge(&l.cages[a], &l.cages[b], n, &solution) else {
@@ -73,8 +83,8 @@ pub fn irreducible(id: &str) -> Result<(), String> {
     }
 }
 
-/// Cages `a` and `b` as one cage with the summed total, when they touch and together they could be a cage of
-/// `solution` (at most [`MAX_CAGE`] cells, all digits different).
+/// Cages `a` and `b` as one cage with the summed total, when they touch, both have a sum, and together they
+/// could be a cage of `solution` (at most [`MAX_CAGE`] cells, all digits different).
 fn merge(a: &Cage, b: &Cage, n: usize, solution: &[u8]) -> Option<Cage> {
     let touch = a.cells.iter().any(|&i| {
         b.cells
@@ -87,6 +97,9 @@ fn merge(a: &Cage, b: &Cage, n: usize, solution: &[u8]) -> Option<Cage> {
     digits.sort();
     digits.dedup();
     let distinct = digits.len() == cells.len();
-    let sum = a.sum + b.sum;
-    (touch && cells.len() <= MAX_CAGE && distinct).then_some(Cage { cells, sum })
+    let sum = a.sum? + b.sum?;
+    (touch && cells.len() <= MAX_CAGE && distinct).then_some(Cage {
+        cells,
+        sum: Some(sum),
+    })
 }
