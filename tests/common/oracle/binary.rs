@@ -1,7 +1,8 @@
 //! The oracle's counter for binary puzzles and Tango. A symbol fits an empty cell when, once placed, it breaks
 //! no rule: at most n/2 of it in each line, no three in a row, the signs to neighbours already filled, (binary
 //! puzzles) no complete line equal to another; and its row and its column still agree with some valid line
-//! (an n-cell word with n/2 of each symbol and no three in a row: 518 of them at side 14). The search places
+//! (an n-cell word with n/2 of each symbol and no three in a row: 518 of them at side 14) that also keeps the
+//! signs between the line's own cells. The search places
 //! every symbol that is the only one fitting its cell, then branches on a cell where both fit. Each solution
 //! found is checked against the rules from scratch before it is counted.
 
@@ -10,13 +11,22 @@ use super::Binary;
 pub fn solve(p: &Binary, limit: usize) -> (usize, Option<Vec<u8>>) {
     let n = p.n;
     let mut signs_of = vec![vec![]; n * n];
+    // Per line (rows, then columns): bit k set when a sign joins positions k and k + 1, `=` then `x`.
+    let mut line_signs = vec![[0u32; 2]; 2 * n];
     for s in &p.signs {
         signs_of[s.a].push((s.b, s.same));
         signs_of[s.b].push((s.a, s.same));
+        let (line, k) = if s.b == s.a + 1 {
+            (s.a / n, s.a % n)
+        } else {
+            (n + s.a % n, s.a / n)
+        };
+        line_signs[line][!s.same as usize] |= 1 << k;
     }
     let mut s = Search {
         p,
         words: valid_lines(n),
+        line_signs,
         cells: vec![0; n * n],
         held: vec![[0; 3]; 2 * n],
         signs_of,
@@ -49,6 +59,7 @@ fn valid_lines(n: usize) -> Vec<u32> {
 struct Search<'a> {
     p: &'a Binary,
     words: Vec<u32>,
+    line_signs: Vec<[u32; 2]>,
     cells: Vec<u8>,
     /// `held[line][v]`: how many cells of the line (rows 0..n, then columns n..2n) hold symbol v.
     held: Vec<[usize; 3]>,
@@ -133,8 +144,8 @@ impl Search<'_> {
             .all(|f| !line(f).eq(line(first)))
     }
 
-    /// Per line (rows, then columns): the positions where a valid line agreeing with the filled cells has a `0`,
-    /// and those where one has a `1`; `None` when no valid line agrees.
+    /// Per line (rows, then columns): the positions where a valid line agreeing with the filled cells and the
+    /// signs inside the line has a `0`, and those where one has a `1`; `None` when no valid line agrees.
     fn line_options(&self) -> Option<Vec<[u32; 2]>> {
         let n = self.p.n;
         let mut out = Vec::with_capacity(2 * n);
@@ -151,8 +162,13 @@ impl Search<'_> {
                 filled |= ((cell(k) != 0) as u32) << k;
                 ones |= ((cell(k) == 2) as u32) << k;
             }
+            let [same, differ] = self.line_signs[l];
+            // Bit k of `w ^ w >> 1`: positions k and k + 1 differ.
+            let agrees = |w: u32| {
+                (w ^ ones) & filled == 0 && (w ^ w >> 1) & same == 0 && !(w ^ w >> 1) & differ == 0
+            };
             let mut may = [0, 0];
-            for &w in self.words.iter().filter(|&&w| (w ^ ones) & filled == 0) {
+            for &w in self.words.iter().filter(|&&w| agrees(w)) {
                 may[0] |= !w;
                 may[1] |= w;
             }
