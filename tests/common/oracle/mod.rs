@@ -3,7 +3,7 @@
 //! `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
 //! backtracking searches (latin.rs for the Sudoku family, binary.rs for binary puzzles and Tango), checks
 //! every solution it finds against the rules from scratch, and says whether a puzzle is irreducible
-//! (reduce.rs). Slow but simple on purpose: it must be trusted.
+//! (reduce.rs). Simple on purpose: it must be trusted.
 //!
 //! API (every function takes a game ID):
 //! - [`parse`]`(id) -> Result<Puzzle, String>`: the puzzle, or why the ID is malformed (what and where);
