@@ -1,28 +1,31 @@
 //! The oracle's counter for the Sudoku family (Sudoku, X-Sudoku, Jigsaw, Killer): backtracking on bitmasks of
-//! the digits each unit and cage already holds, always on the empty cell with the fewest digits left. A cage
-//! with a sum lets its empty cells take only digits of some set of different unused digits that makes the rest
-//! of its sum (every such set is listed once, by size and sum). Each solution found is checked against the
+//! the digits each unit and cage already holds, on the smallest choice: the empty cell with the fewest digits
+//! left, or the digit with the fewest places left in a unit (or in a cage that must hold it). A cage with a
+//! sum lets its empty cells take only digits of some set of different unused digits that makes the rest of
+//! its sum (every such set is listed once, by size and sum). Each solution found is checked against the
 //! rules from scratch before it is counted.
 
 use super::{Cage, Latin};
 
 pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
     let n = p.n;
+    let cages = with_unit_remainders(p);
     let mut s = Search {
         p,
         full: ((1u32 << n) - 1) << 1,
         cells: vec![0; n * n],
         unit_used: vec![0; p.units.len()],
         units_of: vec![vec![]; n * n],
-        cage_of: vec![None; n * n],
-        cage_used: vec![0; p.cages.len()],
-        cage_left: p.cages.iter().map(|c| c.sum.unwrap_or(0) as i64).collect(),
-        cage_empty: p.cages.iter().map(|c| c.cells.len()).collect(),
-        sets: if p.cages.is_empty() {
+        cages_of: vec![vec![]; n * n],
+        cage_used: vec![0; cages.len()],
+        cage_left: cages.iter().map(|c| c.sum.unwrap_or(0) as i64).collect(),
+        cage_empty: cages.iter().map(|c| c.cells.len()).collect(),
+        sets: if cages.is_empty() {
             vec![]
         } else {
             digit_sets(n)
         },
+        cages: vec![],
         limit,
         count: 0,
         first: None,
@@ -32,11 +35,12 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
             s.units_of[i].push(u);
         }
     }
-    for (k, cage) in p.cages.iter().enumerate() {
+    for (k, cage) in cages.iter().enumerate() {
         for &i in &cage.cells {
-            s.cage_of[i] = Some(k);
+            s.cages_of[i].push(k);
         }
     }
+    s.cages = cages;
     for (i, &d) in p.cells.iter().enumerate() {
         if d != 0 {
             if s.free(i) & (1 << d) == 0 {
@@ -49,6 +53,40 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         s.go();
     }
     (s.count, s.first)
+}
+
+/// The puzzle's cages, and for each unit whose cells the cages wholly inside it (all with sums) leave partly
+/// uncovered, one more cage: those other cells, whose digits differ (one unit) and make the unit's total
+/// n(n+1)/2 minus the inside cages' sums (the "45 rule"). It holds in every solution, so it prunes without
+/// changing the count.
+fn with_unit_remainders(p: &Latin) -> Vec<Cage> {
+    let mut cages = p.cages.clone();
+    if p.cages.is_empty() {
+        return cages;
+    }
+    let total = (p.n * (p.n + 1) / 2) as u32;
+    for unit in &p.units {
+        let inside: Vec<&Cage> = p
+            .cages
+            .iter()
+            .filter(|c| c.cells.iter().all(|i| unit.contains(i)))
+            .collect();
+        let Some(inside_sum) = inside.iter().map(|c| c.sum).sum::<Option<u32>>() else {
+            continue;
+        };
+        let rest: Vec<usize> = unit
+            .iter()
+            .copied()
+            .filter(|i| !inside.iter().any(|c| c.cells.contains(i)))
+            .collect();
+        if !rest.is_empty() && rest.len() < unit.len() && inside_sum <= total {
+            cages.push(Cage {
+                cells: rest,
+                sum: Some(total - inside_sum),
+            });
+        }
+    }
+    cages
 }
 
 /// `sets[k][sum]`: every set (a bitmask, bit d for digit d) of k different digits of 1..=n making `sum`.
@@ -69,7 +107,9 @@ struct Search<'a> {
     cells: Vec<u8>,
     unit_used: Vec<u32>,
     units_of: Vec<Vec<usize>>,
-    cage_of: Vec<Option<usize>>,
+    /// The puzzle's cages, then one per unit for the rest of its cells (see `with_unit_remainders`).
+    cages: Vec<Cage>,
+    cages_of: Vec<Vec<usize>>,
     cage_used: Vec<u32>,
     /// What the cage's empty cells must still add up to (for a cage with a sum).
     cage_left: Vec<i64>,
@@ -87,7 +127,7 @@ impl Search<'_> {
         for &u in &self.units_of[i] {
             m &= !self.unit_used[u];
         }
-        if let Some(k) = self.cage_of[i] {
+        for &k in &self.cages_of[i] {
             m &= !self.cage_used[k];
         }
         m
@@ -98,7 +138,7 @@ impl Search<'_> {
         for &u in &self.units_of[i] {
             self.unit_used[u] |= 1 << d;
         }
-        if let Some(k) = self.cage_of[i] {
+        for &k in &self.cages_of[i] {
             self.cage_used[k] |= 1 << d;
             self.cage_left[k] -= d as i64;
             self.cage_empty[k] -= 1;
@@ -110,54 +150,62 @@ impl Search<'_> {
         for &u in &self.units_of[i] {
             self.unit_used[u] &= !(1 << d);
         }
-        if let Some(k) = self.cage_of[i] {
+        for &k in &self.cages_of[i] {
             self.cage_used[k] &= !(1 << d);
             self.cage_left[k] += d as i64;
             self.cage_empty[k] += 1;
         }
     }
 
-    /// The digits the empty cells of cage `k` may take: `None` when no set of unused digits completes its sum.
-    fn cage_digits(&self, k: usize) -> Option<u32> {
+    /// The digits the empty cells of cage `k` may take, and those they must hold (in every set of unused digits
+    /// that completes the sum); `None` when no such set exists.
+    fn cage_digits(&self, k: usize) -> Option<(u32, u32)> {
         let unused = self.full & !self.cage_used[k];
-        if self.p.cages[k].sum.is_none() {
-            return Some(unused);
+        if self.cages[k].sum.is_none() {
+            return Some((unused, 0));
         }
         let left = self.cage_left[k];
         let sets = usize::try_from(left)
             .ok()
             .and_then(|left| self.sets[self.cage_empty[k]].get(left));
-        let mut any = false;
-        let mut digits = 0;
+        let (mut any, mut all) = (0, self.full);
+        let mut found = false;
         for &set in sets.into_iter().flatten() {
             if set & !unused == 0 {
-                any = true;
-                digits |= set;
+                found = true;
+                any |= set;
+                all &= set;
             }
         }
-        any.then_some(digits)
+        found.then_some((any, all))
     }
 
+    /// Branches on the smallest choice: the digits a cell may take, or the cells where a digit may go in a unit
+    /// (each unit holds every digit once) or in a cage that must hold it (cage digits differ). Either way every
+    /// solution takes exactly one branch.
     fn go(&mut self) {
-        let mut cage_digits = Vec::with_capacity(self.p.cages.len());
-        for k in 0..self.p.cages.len() {
+        let mut cage_digits = Vec::with_capacity(self.cages.len());
+        for k in 0..self.cages.len() {
             match self.cage_digits(k) {
                 Some(m) => cage_digits.push(m),
                 None => return,
             }
         }
+        // The digits each empty cell may take (0 for filled cells).
+        let mut cands = vec![0u32; self.cells.len()];
         let mut best: Option<(usize, u32)> = None;
-        for i in 0..self.cells.len() {
+        for (i, cand) in cands.iter_mut().enumerate() {
             if self.cells[i] != 0 {
                 continue;
             }
             let mut m = self.free(i);
-            if let Some(k) = self.cage_of[i] {
-                m &= cage_digits[k];
+            for &k in &self.cages_of[i] {
+                m &= cage_digits[k].0;
             }
             if m == 0 {
                 return;
             }
+            *cand = m;
             if best.is_none_or(|(_, b)| m.count_ones() < b.count_ones()) {
                 best = Some((i, m));
             }
@@ -170,14 +218,42 @@ impl Search<'_> {
             }
             return;
         };
-        for d in 1..=self.p.n as u8 {
-            if m & (1 << d) != 0 {
-                self.place(i, d);
-                self.go();
-                self.unplace(i, d);
-                if self.count >= self.limit {
+        let digits = |m: u32| (1..=self.p.n as u8).filter(move |&d| m & (1 << d) != 0);
+        let mut choice: Vec<(usize, u8)> = digits(m).map(|d| (i, d)).collect();
+        // Groups of cells that must each hold some digits once: units (every digit not yet placed), cages
+        // (the digits every completing set holds).
+        let units = self
+            .p
+            .units
+            .iter()
+            .zip(&self.unit_used)
+            .map(|(u, &used)| (u, self.full & !used));
+        let cages = self
+            .cages
+            .iter()
+            .zip(&cage_digits)
+            .map(|(c, &(_, all))| (&c.cells, all));
+        for (cells, needed) in units.chain(cages) {
+            for d in digits(needed) {
+                let places: Vec<usize> = cells
+                    .iter()
+                    .copied()
+                    .filter(|&j| cands[j] & (1 << d) != 0)
+                    .collect();
+                if places.is_empty() {
                     return;
                 }
+                if places.len() < choice.len() {
+                    choice = places.into_iter().map(|j| (j, d)).collect();
+                }
+            }
+        }
+        for (i, d) in choice {
+            self.place(i, d);
+            self.go();
+            self.unplace(i, d);
+            if self.count >= self.limit {
+                return;
             }
         }
     }
