@@ -1,6 +1,9 @@
-//! Helpers shared by the integration tests: fixture loading and an independent Sudoku counter that shares
-//! no code with the engine (plain backtracking on recomputed candidates).
+//! Helpers shared by the integration tests: fixture loading, an independent Sudoku counter that shares
+//! no code with the engine (plain backtracking on recomputed candidates), and the oracle (oracle/: an
+//! independent reader, counter and irreducibility check of every kind's game IDs).
 #![allow(dead_code)]
+
+pub mod oracle;
 
 use std::path::PathBuf;
 

@@ -1,0 +1,126 @@
+//! The oracle: an independent check of every puzzle kind's game IDs that shares no code with the engine (no
+//! `deduce::` import anywhere under this folder). It reads `sudoku:`, `sudoku-x:`, `jigsaw:`, `killer:`,
+//! `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
+//! backtracking searches (latin.rs for the Sudoku family, binary.rs for binary puzzles and Tango), checks
+//! every solution it finds against the rules from scratch, and says whether a puzzle is irreducible
+//! (reduce.rs). Simple on purpose: it must be trusted.
+//!
+//! API (every function takes a game ID):
+//! - [`parse`]`(id) -> Result<Puzzle, String>`: the puzzle, or why the ID is malformed (what and where);
+//! - [`count`]`(id, limit) -> Result<usize, String>`: the number of solutions, stopping at `limit`;
+//! - [`solution`]`(id) -> Result<Vec<u8>, String>`: the unique solution's cell values (the ID's characters
+//!   read as in [`Puzzle::cells`]), or an error saying there are none or several;
+//! - [`irreducible`]`(id) -> Result<(), String>`: `Ok` when the puzzle has one solution and nothing can be
+//!   dropped (a given, a Killer cage sum, a Tango sign) or merged (two adjacent Killer cages) without a second
+//!   one; else every reduction found.
+
+mod binary;
+mod latin;
+mod parse;
+mod reduce;
+
+// Test binaries that include tests/common without using the oracle would warn about these.
+#[allow(unused_imports)]
+pub use {parse::parse, reduce::irreducible};
+
+/// The most cells a Killer cage may have (issue 14: cages of 1–5 cells); a merge of two cages into a bigger
+/// one is not a reduction because the result is not a puzzle of the kind.
+pub const MAX_CAGE: usize = 5;
+
+/// A parsed game ID.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Puzzle {
+    /// Sudoku, X-Sudoku, Jigsaw and Killer: digits 1..=n, units that hold every digit once, cages.
+    Latin(Latin),
+    /// Binary puzzles and Tango: two symbols, balance, no triples, signs.
+    Binary(Binary),
+}
+
+/// A grid of side `n` filled with 1..=n so that every unit holds each digit once and every cage's digits
+/// differ and (when it has one) make its sum.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Latin {
+    pub n: usize,
+    /// Row-major, 0 for empty.
+    pub cells: Vec<u8>,
+    /// Rows, columns, then blocks or jigsaw regions, then (X-Sudoku) the two diagonals: n cells each.
+    pub units: Vec<Vec<usize>>,
+    /// Killer cages in the order of their first cell (empty for the other kinds).
+    pub cages: Vec<Cage>,
+}
+
+/// Cells whose digits differ and make `sum` (`None`: a cage without a sum, written as an empty sum `10,,7`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cage {
+    pub cells: Vec<usize>,
+    pub sum: Option<u32>,
+}
+
+/// A grid of side `n` (even) of two symbols: each line holds n/2 of each, no three in a row are the same,
+/// signs hold, and (binary puzzles, not Tango) no two complete rows and no two complete columns are equal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Binary {
+    pub n: usize,
+    /// Row-major: 0 for empty, 1 for the symbol `0`, 2 for the symbol `1`.
+    pub cells: Vec<u8>,
+    /// Tango's `=` and `x` between neighbours (empty for binary puzzles).
+    pub signs: Vec<Sign>,
+    pub distinct_lines: bool,
+}
+
+/// `=` (`same`) or `x` between two neighbouring cells `a` < `b`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sign {
+    pub a: usize,
+    pub b: usize,
+    pub same: bool,
+}
+
+impl Puzzle {
+    pub fn n(&self) -> usize {
+        match self {
+            Puzzle::Latin(p) => p.n,
+            Puzzle::Binary(p) => p.n,
+        }
+    }
+
+    /// The cell values (0 empty).
+    pub fn cells(&self) -> &[u8] {
+        match self {
+            Puzzle::Latin(p) => &p.cells,
+            Puzzle::Binary(p) => &p.cells,
+        }
+    }
+
+    pub fn cells_mut(&mut self) -> &mut Vec<u8> {
+        match self {
+            Puzzle::Latin(p) => &mut p.cells,
+            Puzzle::Binary(p) => &mut p.cells,
+        }
+    }
+
+    /// The number of solutions up to `limit`, and the first solution found.
+    pub fn solve(&self, limit: usize) -> (usize, Option<Vec<u8>>) {
+        match self {
+            Puzzle::Latin(p) => latin::solve(p, limit),
+            Puzzle::Binary(p) => binary::solve(p, limit),
+        }
+    }
+}
+
+pub fn count(id: &str, limit: usize) -> Result<usize, String> {
+    Ok(parse(id)?.solve(limit).0)
+}
+
+pub fn solution(id: &str) -> Result<Vec<u8>, String> {
+    match parse(id)?.solve(2) {
+        (1, Some(sol)) => Ok(sol),
+        (0, _) => Err("no solution".into()),
+        _ => Err("more than one solution".into()),
+    }
+}
+
+/// `r3c5` for a row-major cell index in a grid of side `n` (1-based, as players read it).
+pub fn rc(i: usize, n: usize) -> String {
+    format!("r{}c{}", i / n + 1, i % n + 1)
+}

@@ -1,0 +1,325 @@
+//! The oracle's reader of game IDs (issue 14's table, written from the spec, not from the engine's parser):
+//! `sudoku:RxC:<cells>`, `sudoku-x:RxC:<cells>`, `jigsaw:N:<cells>:<regions>`,
+//! `killer:RxC:<cells>:<cages>:<sums>`, `binary:N:<cells>`, `tango:N:<cells>:<signs>`. Anything malformed is
+//! refused with what is wrong and where.
+
+use super::{rc, Binary, Cage, Latin, Puzzle, Sign};
+
+pub fn parse(id: &str) -> Result<Puzzle, String> {
+    let f: Vec<&str> = id.trim().split(':').collect();
+    let fields = |k: usize| -> Result<(), String> {
+        if f.len() == k {
+            Ok(())
+        } else {
+            Err(format!(
+                "'{}' needs {k} fields separated by ':', found {}",
+                f[0],
+                f.len()
+            ))
+        }
+    };
+    match f[0] {
+        "sudoku" | "sudoku-x" => {
+            fields(3)?;
+            let (br, bc) = shape(f[1], 25)?;
+            let n = br * bc;
+            let mut units = lines(n);
+            units.extend(blocks(n, br, bc));
+            if f[0] == "sudoku-x" {
+                units.push((0..n).map(|k| k * n + k).collect());
+                units.push((0..n).map(|k| k * n + n - 1 - k).collect());
+            }
+            let cells = digits(f[2], n)?;
+            Ok(Puzzle::Latin(Latin {
+                n,
+                cells,
+                units,
+                cages: vec![],
+            }))
+        }
+        "jigsaw" => {
+            fields(4)?;
+            let n = side(f[1], 4, 12)?;
+            let cells = digits(f[2], n)?;
+            let mut units = lines(n);
+            units.extend(regions(f[3], n)?);
+            Ok(Puzzle::Latin(Latin {
+                n,
+                cells,
+                units,
+                cages: vec![],
+            }))
+        }
+        "killer" => {
+            fields(5)?;
+            let (br, bc) = shape(f[1], 9)?;
+            let n = br * bc;
+            let cells = digits(f[2], n)?;
+            let mut units = lines(n);
+            units.extend(blocks(n, br, bc));
+            let cages = cages(f[3], f[4], n)?;
+            Ok(Puzzle::Latin(Latin {
+                n,
+                cells,
+                units,
+                cages,
+            }))
+        }
+        "binary" | "tango" => {
+            fields(if f[0] == "binary" { 3 } else { 4 })?;
+            let n = side(f[1], 2, 30)?;
+            if n % 2 == 1 {
+                return Err(format!("side {n} is odd: binary grids need an even side"));
+            }
+            let cells = bits(f[2], n)?;
+            let signs = if f[0] == "tango" {
+                signs(f[3], n)?
+            } else {
+                vec![]
+            };
+            let distinct_lines = f[0] == "binary";
+            Ok(Puzzle::Binary(Binary {
+                n,
+                cells,
+                signs,
+                distinct_lines,
+            }))
+        }
+        other => Err(format!("unknown kind '{other}'")),
+    }
+}
+
+/// `RxC` (block rows × block columns) with a side R·C from 4 to `max`.
+fn shape(t: &str, max: usize) -> Result<(usize, usize), String> {
+    let bad = || format!("'{t}' is not a block shape RxC with a side from 4 to {max}");
+    let (a, b) = t.split_once(['x', 'X']).ok_or_else(bad)?;
+    let num = |s: &str| -> Result<usize, String> {
+        if s.is_empty() || s.len() > 2 || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        s.parse().map_err(|_| bad())
+    };
+    let (br, bc) = (num(a)?, num(b)?);
+    if br == 0 || bc == 0 || !(4..=max).contains(&(br * bc)) {
+        return Err(bad());
+    }
+    Ok((br, bc))
+}
+
+fn side(t: &str, min: usize, max: usize) -> Result<usize, String> {
+    match t.parse::<usize>() {
+        Ok(n) if (min..=max).contains(&n) && t.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+        _ => Err(format!("'{t}' is not a side from {min} to {max}")),
+    }
+}
+
+fn field_chars(t: &str, len: usize, what: &str) -> Result<Vec<char>, String> {
+    let chars: Vec<char> = t.chars().collect();
+    if chars.len() != len {
+        return Err(format!(
+            "{what}: expected {len} characters, found {}",
+            chars.len()
+        ));
+    }
+    Ok(chars)
+}
+
+/// Cells of the Sudoku family: `.` empty (also `0` up to side 9), `1`–`9`, then `A`–`Z` (or `a`–`z`) for 10+.
+fn digits(t: &str, n: usize) -> Result<Vec<u8>, String> {
+    let chars = field_chars(t, n * n, "cells")?;
+    let mut cells = Vec::with_capacity(n * n);
+    for (i, ch) in chars.into_iter().enumerate() {
+        let v = match ch {
+            '.' => Some(0),
+            '0' if n <= 9 => Some(0),
+            '1'..='9' => Some(ch as usize - '0' as usize),
+            'A'..='Z' => Some(ch as usize - 'A' as usize + 10),
+            'a'..='z' => Some(ch as usize - 'a' as usize + 10),
+            _ => None,
+        };
+        match v {
+            Some(v) if v <= n => cells.push(v as u8),
+            _ => {
+                return Err(format!(
+                    "cells: '{ch}' at {} is not a symbol of side {n}",
+                    rc(i, n)
+                ))
+            }
+        }
+    }
+    Ok(cells)
+}
+
+/// Cells of binary puzzles: `.` empty, `0` (stored 1), `1` (stored 2).
+fn bits(t: &str, n: usize) -> Result<Vec<u8>, String> {
+    let chars = field_chars(t, n * n, "cells")?;
+    let mut cells = Vec::with_capacity(n * n);
+    for (i, ch) in chars.into_iter().enumerate() {
+        cells.push(match ch {
+            '.' => 0,
+            '0' => 1,
+            '1' => 2,
+            _ => {
+                return Err(format!(
+                    "cells: '{ch}' at {} is not '.', '0' or '1'",
+                    rc(i, n)
+                ))
+            }
+        });
+    }
+    Ok(cells)
+}
+
+/// The n rows then the n columns.
+fn lines(n: usize) -> Vec<Vec<usize>> {
+    let rows = (0..n).map(|r| (0..n).map(|c| r * n + c).collect());
+    let cols = (0..n).map(|c| (0..n).map(|r| r * n + c).collect());
+    rows.chain(cols).collect()
+}
+
+/// The blocks of `br` rows × `bc` columns.
+fn blocks(n: usize, br: usize, bc: usize) -> Vec<Vec<usize>> {
+    (0..n)
+        .map(|b| {
+            let (r0, c0) = (b / br * br, b % br * bc);
+            (0..n).map(|k| (r0 + k / bc) * n + c0 + k % bc).collect()
+        })
+        .collect()
+}
+
+/// Cells grouped by their one-character label, in the order of each label's first cell; each group must be
+/// connected (through shared sides).
+fn groups(labels: &[char], n: usize, what: &str) -> Result<Vec<(char, Vec<usize>)>, String> {
+    let mut groups: Vec<(char, Vec<usize>)> = vec![];
+    for (i, &ch) in labels.iter().enumerate() {
+        match groups.iter_mut().find(|(l, _)| *l == ch) {
+            Some((_, cells)) => cells.push(i),
+            None => groups.push((ch, vec![i])),
+        }
+    }
+    for (label, cells) in &groups {
+        let mut seen = vec![cells[0]];
+        let mut k = 0;
+        while k < seen.len() {
+            let i = seen[k];
+            k += 1;
+            for &j in cells {
+                let touching = (i / n == j / n && i.abs_diff(j) == 1) || i.abs_diff(j) == n;
+                if touching && !seen.contains(&j) {
+                    seen.push(j);
+                }
+            }
+        }
+        if seen.len() != cells.len() {
+            return Err(format!(
+                "{what} '{label}' is not connected (its cell {} is cut off)",
+                rc(*cells.iter().find(|c| !seen.contains(c)).unwrap(), n)
+            ));
+        }
+    }
+    Ok(groups)
+}
+
+/// Jigsaw regions: labels `1`–`9`, `A`–`Z`; n regions of n connected cells.
+fn regions(t: &str, n: usize) -> Result<Vec<Vec<usize>>, String> {
+    let labels = field_chars(t, n * n, "regions")?;
+    if let Some(i) = labels
+        .iter()
+        .position(|c| !matches!(c, '1'..='9' | 'A'..='Z'))
+    {
+        return Err(format!(
+            "regions: '{}' at {} is not a label 1-9A-Z",
+            labels[i],
+            rc(i, n)
+        ));
+    }
+    let groups = groups(&labels, n, "region")?;
+    if let Some((label, cells)) = groups.iter().find(|(_, cells)| cells.len() != n) {
+        return Err(format!(
+            "region '{label}' has {} cells, not {n}",
+            cells.len()
+        ));
+    }
+    Ok(groups.into_iter().map(|(_, cells)| cells).collect())
+}
+
+/// Killer cages: labels `a`–`z`, `A`–`Z`, `0`–`9`, each a connected cage; sums comma-separated in the order
+/// of the cages' first cells, each possible for its cage (k different digits of 1..=n), or empty for a cage
+/// without a sum.
+fn cages(t: &str, sums: &str, n: usize) -> Result<Vec<Cage>, String> {
+    let labels = field_chars(t, n * n, "cages")?;
+    if let Some(i) = labels.iter().position(|c| !c.is_ascii_alphanumeric()) {
+        return Err(format!(
+            "cages: '{}' at {} is not a label a-zA-Z0-9",
+            labels[i],
+            rc(i, n)
+        ));
+    }
+    let groups = groups(&labels, n, "cage")?;
+    let sums: Vec<&str> = sums.split(',').collect();
+    if sums.len() != groups.len() {
+        return Err(format!("{} cages but {} sums", groups.len(), sums.len()));
+    }
+    let mut cages = vec![];
+    for ((label, cells), s) in groups.into_iter().zip(sums) {
+        let k = cells.len() as u32;
+        if s.is_empty() {
+            if k > n as u32 {
+                return Err(format!(
+                    "cage '{label}' at {}: {k} cells of different digits 1-{n}",
+                    rc(cells[0], n)
+                ));
+            }
+            cages.push(Cage { cells, sum: None });
+            continue;
+        }
+        let sum: u32 = match s.parse() {
+            Ok(v) if s.bytes().all(|b| b.is_ascii_digit()) => v,
+            _ => return Err(format!("cage '{label}': sum '{s}' is not a number")),
+        };
+        let nn = n as u32;
+        let (lo, hi) = (k * (k + 1) / 2, k * (2 * nn + 1 - k.min(nn)) / 2);
+        if k > nn || !(lo..=hi).contains(&sum) {
+            return Err(format!(
+                "cage '{label}' at {}: {k} different digits of 1-{n} cannot make {sum}",
+                rc(cells[0], n)
+            ));
+        }
+        cages.push(Cage {
+            cells,
+            sum: Some(sum),
+        });
+    }
+    Ok(cages)
+}
+
+/// Tango signs: the n·(n−1) horizontal edges row by row, then the (n−1)·n vertical ones row by row.
+fn signs(t: &str, n: usize) -> Result<Vec<Sign>, String> {
+    let chars = field_chars(t, 2 * n * (n - 1), "signs")?;
+    let mut signs = vec![];
+    for (k, ch) in chars.into_iter().enumerate() {
+        let (a, b) = if k < n * (n - 1) {
+            let (r, c) = (k / (n - 1), k % (n - 1));
+            (r * n + c, r * n + c + 1)
+        } else {
+            let v = k - n * (n - 1);
+            (v, v + n)
+        };
+        match ch {
+            '.' => {}
+            '=' | 'x' => signs.push(Sign {
+                a,
+                b,
+                same: ch == '=',
+            }),
+            _ => {
+                return Err(format!(
+                    "signs: '{ch}' between {} and {} is not '.', '=' or 'x'",
+                    rc(a, n),
+                    rc(b, n)
+                ))
+            }
+        }
+    }
+    Ok(signs)
+}

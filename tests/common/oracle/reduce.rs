@@ -1,0 +1,105 @@
+//! Irreducibility as issue 14 defines it: a puzzle with one solution is irreducible when dropping any one
+//! given, any one Killer cage sum or any one Tango sign leaves a second solution, and so does merging any two
+//! adjacent Killer cages with sums into one with the summed total. A cage whose sum is dropped stays a cage:
+//! its digits still differ. A merge only counts when the merged cage could be a cage of the puzzle's
+//! solution: at most [`MAX_CAGE`] cells whose solution digits differ (otherwise it would change the answer,
+//! not drop a clue).
+//!
+//! So an irreducible Killer has at least one cage without a sum: the grid's digits add up to n·n(n+1)/2, so
+//! when every cage has its sum, any one of them is the total minus the others (the "45 rule";
+//! `killer_sums_are_implied_by_the_others` in tests/variant_oracle.rs shows it by brute force).
+
+use super::{parse, rc, Cage, Puzzle, MAX_CAGE};
+
+/// `Ok` for a puzzle with exactly one solution and no reduction; else why not, every reduction listed.
+pub fn irreducible(id: &str) -> Result<(), String> {
+    let p = parse(id)?;
+    let n = p.n();
+    let solution = match p.solve(2) {
+        (1, Some(s)) => s,
+        (0, _) => return Err("no solution".into()),
+        _ => return Err("more than one solution".into()),
+    };
+    let unique = |q: &Puzzle| q.solve(2).0 == 1;
+    let mut found = vec![];
+    for i in 0..n * n {
+        if p.cells()[i] != 0 {
+            let mut q = p.clone();
+            q.cells_mut()[i] = 0;
+            if unique(&q) {
+                found.push(format!("the given at {} can be dropped", rc(i, n)));
+            }
+        }
+    }
+    match &p {
+        Puzzle::Latin(l) => {
+            for (k, cage) in l.cages.iter().enumerate() {
+                let mut q = l.clone();
+                q.cages[k].sum = None;
+                if cage.sum.is_some() && unique(&Puzzle::Latin(q)) {
+                    found.push(format!(
+                        "the sum of the cage at {} can be dropped",
+                        rc(cage.cells[0], n)
+                    ));
+                }
+            }
+            for a in 0..l.cages.len() {
+                for b in a + 1..l.cages.len() {
+                    let Some(merged) = merge(&l.cages[a], &l.cages[b], n, &solution) else {
+                        continue;
+                    };
+                    let mut q = l.clone();
+                    q.cages[a] = merged;
+                    q.cages.remove(b);
+                    if unique(&Puzzle::Latin(q)) {
+                        found.push(format!(
+                            "the cages at {} and {} can be merged",
+                            rc(l.cages[a].cells[0], n),
+                            rc(l.cages[b].cells[0], n)
+                        ));
+                    }
+                }
+            }
+        }
+        Puzzle::Binary(b) => {
+            for (k, s) in b.signs.iter().enumerate() {
+                let mut q = b.clone();
+                q.signs.remove(k);
+                if unique(&Puzzle::Binary(q)) {
+                    let sign = if s.same { '=' } else { 'x' };
+                    found.push(format!(
+                        "the sign {sign} between {} and {} can be dropped",
+                        rc(s.a, n),
+                        rc(s.b, n)
+                    ));
+                }
+            }
+        }
+    }
+    if found.is_empty() {
+        Ok(())
+    } else {
+        Err(found.join("; "))
+    }
+}
+
+/// Cages `a` and `b` as one cage with the summed total, when they touch, both have a sum, and together they
+/// could be a cage of `solution` (at most [`MAX_CAGE`] cells, all digits different).
+fn merge(a: &Cage, b: &Cage, n: usize, solution: &[u8]) -> Option<Cage> {
+    let touch = a.cells.iter().any(|&i| {
+        b.cells
+            .iter()
+            .any(|&j| (i / n == j / n && i.abs_diff(j) == 1) || i.abs_diff(j) == n)
+    });
+    let mut cells: Vec<usize> = a.cells.iter().chain(&b.cells).copied().collect();
+    cells.sort();
+    let mut digits: Vec<u8> = cells.iter().map(|&i| solution[i]).collect();
+    digits.sort();
+    digits.dedup();
+    let distinct = digits.len() == cells.len();
+    let sum = a.sum? + b.sum?;
+    (touch && cells.len() <= MAX_CAGE && distinct).then_some(Cage {
+        cells,
+        sum: Some(sum),
+    })
+}
