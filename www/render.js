@@ -1,7 +1,7 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { LEVELS, SIZES, capitalized, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
-import { figureDefs, figureNodes, hasFigure } from './figure.js';
+import { KIND_NAMES, LEVELS, SIZES, capitalized, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
+import { figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
 
@@ -46,7 +46,7 @@ export const dom = {
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 let lastSizeKind = '';
 
-function kindName(kind) { return kind === 'sudoku' ? 'Sudoku' : 'Binary'; }
+function kindName(kind) { return KIND_NAMES[kind] ?? 'Sudoku'; }
 
 /** Builds the grid and keypad for a new puzzle. */
 function build(info) {
@@ -59,7 +59,7 @@ function build(info) {
   document.documentElement.style.setProperty('--side', String(n));
   document.documentElement.dataset.kind = kind;
   grid.style.setProperty('--note-cols', String(blockW || Math.ceil(Math.sqrt(symbolCount))));
-  grid.setAttribute('aria-label', `${kindName(kind)} ${n}×${n}`);
+  grid.setAttribute('aria-label', `${kindName(info.variant ?? kind)} ${n}×${n}`);
   grid.setAttribute('aria-rowcount', String(n));
   grid.setAttribute('aria-colcount', String(n));
   const cells = [];
@@ -116,6 +116,17 @@ function build(info) {
   overlay.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
   overlay.setAttribute('preserveAspectRatio', 'none');
   grid.append(overlay);
+  // Jigsaw: the region outlines replace the block borders (thick lines in their own layer under the figures).
+  if (info.regions?.length) {
+    const outline = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    outline.setAttribute('class', 'region-overlay');
+    outline.setAttribute('aria-hidden', 'true');
+    outline.setAttribute('focusable', 'false');
+    outline.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
+    outline.setAttribute('preserveAspectRatio', 'none');
+    outline.append(regionOutline(info));
+    grid.append(outline);
+  }
   // Keypad: one button per symbol, named by its character, then Erase.
   const keys = [];
   const keypad = dom.keypad;
@@ -286,6 +297,7 @@ function renderCompactNotes(cell, m, info) {
 }
 
 function blockOf(info, r, c) {
+  if (info.regions?.length) return info.regions[r * info.side + c];
   if (!info.blockH) return -1;
   return Math.floor(r / info.blockH) * (info.side / info.blockW) + Math.floor(c / info.blockW);
 }
@@ -435,7 +447,7 @@ function renderControls(state) {
 
 function renderText(state) {
   const { info, level, hardest, grading, gradeError, message, hint, finishText, snap, undecided } = state;
-  dom.gameInfo.textContent = info ? `${kindName(info.kind)} ${info.side}×${info.side}` : '';
+  dom.gameInfo.textContent = info ? `${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}` : '';
   // The current puzzle's own level (the Level choice is for the next game) and the step that makes it so.
   dom.puzzleLevel.textContent = !info ? ''
     : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`

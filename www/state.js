@@ -7,9 +7,11 @@ import { MEASURED } from './levels.js';
 import { Replay } from './replay.js';
 import { Tutorial } from './tutorial.js';
 
-const UNIT_RE = /^(row|column|block) (\d+)$/;
+const UNIT_RE = /^(row|column|block|region) (\d+)$/;
 
-export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
+/** Display names of the Puzzle choices. */
+export const KIND_NAMES = { sudoku: 'Sudoku', jigsaw: 'Jigsaw', binary: 'Binary' };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], jigsaw: [5, 6, 7, 8, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 /** Sudoku sizes with a ready-made set of proven-irreducible puzzles, www/puzzles/sudoku-SIZE.txt
  *  (scripts/proven-puzzles.sh): there the page cannot prove a puzzle in time, so New game can draw from it. */
@@ -94,7 +96,7 @@ function gameMeta(info, snap) {
 /** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
 function describeGame({ kind, side, level, daily, filled, open }) {
   const lvl = level ? capitalized(level) : '';
-  let name = `${kind === 'sudoku' ? 'Sudoku' : 'Binary'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
+  let name = `${KIND_NAMES[kind] ?? 'Sudoku'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
   if (daily) {
     const [y, m, d] = daily.split('-').map(Number);
     const date = new Date(y, m - 1, d);
@@ -208,7 +210,7 @@ export class Store {
     const info = game.info();
     this.#timerBase = elapsedMs;
     this.#timerStart = null;
-    const options = { ...this.state.options, kind: info.kind, size: info.side };
+    const options = { ...this.state.options, kind: info.variant ?? info.kind, size: info.side };
     options.level = fitLevel(options);
     if (!level) hardest = '';
     const grading = !level || !hardest;
@@ -315,7 +317,7 @@ export class Store {
     this.#persist({ adopt: false });
     const m = gameMeta(info, snap);
     if (!m.touched || m.solved) return null;
-    return { id: info.id, what: describeGame({ ...m, kind: info.kind, side: info.side, level: this.state.level, daily: this.#daily }) };
+    return { id: info.id, what: describeGame({ ...m, kind: info.variant ?? info.kind, side: info.side, level: this.state.level, daily: this.#daily }) };
   }
 
   /** Shows another tab's newer save of the game on the board, keeping the selected cell. */
@@ -444,7 +446,7 @@ export class Store {
     const { kind, size, level, symmetry, proven } = today ?? this.state.options;
     const ready = !today && provenOffered(this.state.options) && proven;
     const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
-      : `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
+      : `Generating a ${size}×${size} ${kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind]}…`;
     this.#set({ busy: what, message: note });
     try {
       // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
@@ -813,7 +815,7 @@ export class Store {
 
   /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major). */
   #unitCells(units) {
-    const { side: n, blockH, blockW } = this.state.info;
+    const { side: n, blockH, blockW, regions = [] } = this.state.info;
     const out = new Set();
     for (const u of units) {
       const m = UNIT_RE.exec(u);
@@ -822,6 +824,7 @@ export class Store {
       for (let i = 0; i < n; i++) {
         if (m[1] === 'row') out.add(k * n + i);
         else if (m[1] === 'column') out.add(i * n + k);
+        else if (m[1] === 'region') { for (const [c, k2] of regions.entries()) if (k2 === k) out.add(c); break; }
         else if (blockH && blockW) {
           const perRow = n / blockW;
           const r0 = Math.floor(k / perRow) * blockH, c0 = (k % perRow) * blockW;
@@ -940,7 +943,7 @@ export class Store {
   // ---------- options and settings ----------
   setOption(name, value) {
     const options = { ...this.state.options, [name]: value };
-    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = value === 'sudoku' ? 9 : 10;
+    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = SIZES[value].includes(9) ? 9 : 10;
     options.level = fitLevel(options);
     this.#set({ options }, 'controls');
   }
@@ -951,11 +954,11 @@ export class Store {
    */
   async switchKind(kind) {
     if (!SIZES[kind]) return;
-    if (this.state.info?.kind === kind && !this.state.busy) { this.setOption('kind', kind); return; }
+    if ((this.state.info?.variant ?? this.state.info?.kind) === kind && !this.state.busy) { this.setOption('kind', kind); return; }
     this.#persist();
     if (this.#worker.cancel()) this.state.busy = '';
     this.setOption('kind', kind);
-    const name = kind === 'sudoku' ? 'Sudoku' : 'binary puzzle';
+    const name = kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind];
     let note = null;
     try {
       if (this.restoreSaved(kind)) { this.say(`Your saved ${name} is back.`); this.offerTutorial(); return; }
