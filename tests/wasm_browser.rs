@@ -3,7 +3,7 @@
 
 use deduce::wasm::{
     count_solutions, generate, generate_puzzle, practice_position, solve, solve_path, techniques,
-    Game,
+    Game, Hint,
 };
 use wasm_bindgen_test::*;
 
@@ -187,6 +187,21 @@ fn import_reads_a_pencil_mark_grid_with_its_notes() {
 const REPRO: &str =
     "sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
+/// Does what a hint says, as the page's Hint button does (notes removed only for a notes action).
+fn play(g: &mut Game, h: &Hint) {
+    g.apply_moves(
+        h.placements.clone(),
+        if h.action.ends_with("notes") {
+            h.eliminations.clone()
+        } else {
+            vec![]
+        },
+        h.fill.clone(),
+        h.erase.clone(),
+    )
+    .unwrap();
+}
+
 #[wasm_bindgen_test]
 fn pressing_hint_again_and_again_solves_the_puzzle() {
     let mut g = Game::new(REPRO).unwrap();
@@ -216,17 +231,7 @@ fn pressing_hint_again_and_again_solves_the_puzzle() {
             }
         }
         let before = (g.cells(), g.marks());
-        g.apply_moves(
-            h.placements.clone(),
-            if h.action.ends_with("notes") {
-                h.eliminations.clone()
-            } else {
-                vec![]
-            },
-            h.fill.clone(),
-            h.erase.clone(),
-        )
-        .unwrap();
+        play(&mut g, &h);
         assert_ne!(
             before,
             (g.cells(), g.marks()),
@@ -349,17 +354,7 @@ fn jigsaw_games_generate_give_their_regions_and_hint_to_the_end() {
         for p in h.placements.chunks(2) {
             assert_eq!(p[1] as u8, sol[p[0] as usize]);
         }
-        g.apply_moves(
-            h.placements.clone(),
-            if h.action.ends_with("notes") {
-                h.eliminations.clone()
-            } else {
-                vec![]
-            },
-            h.fill.clone(),
-            h.erase.clone(),
-        )
-        .unwrap();
+        play(&mut g, &h);
     }
     assert_eq!(g.cells(), sol);
 }

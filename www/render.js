@@ -48,6 +48,17 @@ let lastSizeKind = '';
 
 function kindName(kind) { return KIND_NAMES[kind] ?? 'Sudoku'; }
 
+/** An SVG layer over the grid's cells (100 user units per cell), hidden from assistive technology. */
+function svgLayer(cls, n) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', cls);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  return svg;
+}
+
 /** Builds the grid and keypad for a new puzzle. */
 function build(info) {
   const { side: n, blockH, blockW, chars, symbolCount, kind } = info;
@@ -109,21 +120,11 @@ function build(info) {
   }
   // Tier-2 hint pictures (figure.js): an SVG over the cells, hidden from assistive technology (the hint
   // panel says the same in words).
-  const overlay = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  overlay.setAttribute('class', 'figure-overlay');
-  overlay.setAttribute('aria-hidden', 'true');
-  overlay.setAttribute('focusable', 'false');
-  overlay.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
-  overlay.setAttribute('preserveAspectRatio', 'none');
+  const overlay = svgLayer('figure-overlay', n);
   grid.append(overlay);
   // Jigsaw: the region outlines replace the block borders (thick lines in their own layer under the figures).
   if (info.regions?.length) {
-    const outline = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    outline.setAttribute('class', 'region-overlay');
-    outline.setAttribute('aria-hidden', 'true');
-    outline.setAttribute('focusable', 'false');
-    outline.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
-    outline.setAttribute('preserveAspectRatio', 'none');
+    const outline = svgLayer('region-overlay', n);
     outline.append(regionOutline(info));
     grid.append(outline);
   }

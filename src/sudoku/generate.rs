@@ -41,6 +41,19 @@ impl Symmetry {
         })
     }
 
+    /// The symmetry `opts` asks for (none when unset), or an error naming the choices.
+    pub fn of_options(opts: &GenerateOptions) -> Result<Symmetry, String> {
+        match &opts.symmetry {
+            None => Ok(Symmetry::None),
+            Some(s) => Symmetry::parse(s).ok_or_else(|| {
+                format!(
+                    "unknown symmetry '{s}' (use one of {})",
+                    Symmetry::NAMES.join(", ")
+                )
+            }),
+        }
+    }
+
     /// The images of `(r, c)` under the symmetry group, itself included.
     fn orbit(self, n: usize, r: usize, c: usize) -> Vec<usize> {
         let m = n - 1;
@@ -449,15 +462,7 @@ pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, S
                 opts.size
             )
         })?;
-    let sym = match &opts.symmetry {
-        None => Symmetry::None,
-        Some(s) => Symmetry::parse(s).ok_or_else(|| {
-            format!(
-                "unknown symmetry '{s}' (use one of {})",
-                Symmetry::NAMES.join(", ")
-            )
-        })?,
-    };
+    let sym = Symmetry::of_options(opts)?;
     if sym == Symmetry::Rot90 && opts.size % 2 == 0 && opts.size < 4 {
         return Err("rot90 needs a side of at least 4".into());
     }
