@@ -5,6 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startAll, newPage, SHOTS } from './helpers.mjs';
+import fs from 'node:fs';
+import initWasm, { solve } from '../www/pkg/deduce.js';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -72,6 +74,32 @@ test('a hint that names a region shades that region\'s cells', async () => {
   const unit = p.locator('.figure-overlay [data-unit="region-6"]');
   await unit.first().waitFor({ state: 'attached' });
   assert.equal(await unit.count(), 1);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a solved Jigsaw is counted in Statistics as a Jigsaw, and the finish message says so', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', ID6);
+  const p = t.page;
+  await initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
+  const solution = solve(ID6).split(':')[2]; // jigsaw:N:<cells>:<regions>
+  const givens = ID6.split(':')[2];
+  for (let i = 0; i < 36; i++) {
+    if (givens[i] !== '.') continue;
+    await p.getByRole('gridcell', { name: new RegExp(`^r${Math.floor(i / 6) + 1}c${(i % 6) + 1}\\b`) }).click();
+    await p.keyboard.press(solution[i]);
+  }
+  const status = p.getByRole('status');
+  await status.filter({ hasText: /Solved/ }).waitFor();
+  assert.match(await status.textContent(), /New best for Jigsaw 6×6/);
+  await p.locator('details.stats summary').click();
+  const rows = await p.locator('#stats-body tr').evaluateAll((trs) => trs.map((tr) => tr.cells[0].textContent));
+  assert.deepEqual(rows, ['Jigsaw 6×6']);
+  // The saved game and its statistics survive a reload.
+  await p.reload();
+  await p.locator('details.stats summary').click();
+  assert.deepEqual(await p.locator('#stats-body tr').evaluateAll((trs) => trs.map((tr) => tr.cells[0].textContent)), ['Jigsaw 6×6']);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -611,7 +611,7 @@ export class Store {
   #recordSolve() {
     const { info, level } = this.state;
     if (this.state.help.revealedAll) return null;
-    const record = storage.recordSolve({ id: info.id, kind: info.kind, size: info.side, level, counted: this.#counted,
+    const record = storage.recordSolve({ id: info.id, kind: info.variant ?? info.kind, size: info.side, level, counted: this.#counted,
                                          ms: Math.round(this.elapsedMs()), clean: this.#helpUsed().length === 0 });
     this.#counted = true;
     return record;
@@ -624,7 +624,7 @@ export class Store {
       return `Solution revealed: not counted in Statistics. Time ${formatTime(this.elapsedMs())}, help used: ${used.join(', ')}.`;
     }
     const { info, level } = this.state;
-    const what = `${info.kind === 'sudoku' ? 'Sudoku' : 'binary'} ${info.side}×${info.side}`
+    const what = `${info.kind === 'binary' ? 'binary' : KIND_NAMES[info.variant] ?? 'Sudoku'} ${info.side}×${info.side}`
       + (level ? `, ${capitalized(level)}` : '');
     const solved = `${record.solved} solved`;
     const tally = record.newBest ? `New best for ${what} (${solved}).`

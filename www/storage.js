@@ -103,7 +103,7 @@ export function loadStats() {
     if (!s || s.v !== STATS_VERSION || typeof s.by !== 'object' || Array.isArray(s.by)) return empty;
     const by = {};
     for (const [k, e] of Object.entries(s.by)) {
-      if (!/^(sudoku|binary):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
+      if (!/^(sudoku|jigsaw|binary):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
       const solved = Number.isSafeInteger(e.solved) && e.solved > 0 ? e.solved : 0;
       const best = Number.isFinite(e.best) && e.best >= 0 ? e.best : null;
       if (solved) by[k] = { solved, best };
