@@ -307,3 +307,25 @@ fn the_cli_says_what_is_wrong_with_regions_and_where() {
     );
     assert!(lines[2].contains("r1c1, r1c3"), "{}", lines[2]);
 }
+
+#[test]
+fn import_reads_a_jigsaw_game_id_and_a_share_link() {
+    let id = "jigsaw:6:...4.2.6.....4.5...............15...:111122331122344442355642355646355666";
+    for text in [
+        id.to_string(),
+        format!("  {id}\n"),
+        format!("https://example.org/deduce/#{id}"),
+        format!("Try this one: https://example.org/deduce/?seed=1#{id} (a Jigsaw)"),
+    ] {
+        let pos = deduce::paste::read(&text, Kind::Sudoku).unwrap();
+        assert_eq!(pos.puzzle.game_id(), id, "{text}");
+        assert_eq!(pos.puzzle.kind(), Kind::Jigsaw);
+    }
+    // A link whose regions are broken names the problem.
+    let e = deduce::paste::read(
+        "https://example.org/#jigsaw:4:................:1122112233443434",
+        Kind::Sudoku,
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("not connected"), "{e}");
+}
