@@ -9,10 +9,11 @@
 //! generation samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
 //! `bench/run.sh`).
 
+use deduce::any::Kind;
 use deduce::clock::thread_cpu_ns;
 use deduce::sudoku::generate::{irreducible, irreducible_with, Budget, Symmetry};
 use deduce::sudoku::{fast9, search, Geometry};
-use deduce::{GenerateOptions, Level, Puzzle, Sudoku};
+use deduce::{AnyPuzzle, GenerateOptions, Level, Puzzle};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use std::hint::black_box;
@@ -73,6 +74,12 @@ fn main() {
     let lists_only = args.iter().any(|a| a == "--lists-only");
     // `--gen`: skip the 9×9 lists (the big-grid solver and generation only).
     let gen_only = args.iter().any(|a| a == "--gen");
+    // `--jigsaw`: only the generation of Jigsaw puzzles per size and level.
+    if args.iter().any(|a| a == "--jigsaw") {
+        let (cap, deadline) = if quick { (3.0, 20.0) } else { (30.0, 120.0) };
+        generation(quick, cap, deadline, true);
+        return;
+    }
     let dir = std::env::var("DEDUCE_DATA")
         .unwrap_or_else(|_| format!("{}/../shared/data/sudoku", env!("CARGO_MANIFEST_DIR")));
     let runs = if quick { 5 } else { 7 };
@@ -199,9 +206,15 @@ fn main() {
         }
     }
 
+    generation(quick, cap, deadline, false);
+}
+
+/// `Sudoku::generate` and Jigsaw generation per size and level as the page calls them (only the Jigsaw rows
+/// with `jigsaw_only`).
+fn generation(quick: bool, cap: f64, deadline: f64, jigsaw_only: bool) {
     println!();
     println!(
-        "Sudoku::generate as the page calls it (3 s safety net), thread CPU time per puzzle; levels obtained"
+        "Sudoku and Jigsaw generation as the page calls it (3 s safety net), thread CPU time per puzzle; levels obtained"
     );
     let levels = [
         None,
@@ -211,12 +224,20 @@ fn main() {
         Some(Level::Expert),
         Some(Level::Master),
     ];
-    for (size, samples) in [
-        (9, if quick { 5 } else { 21 }),
-        (12, if quick { 3 } else { 9 }),
-        (16, if quick { 3 } else { 9 }),
-        (25, if quick { 1 } else { 3 }),
-    ] {
+    let jigsaw = |size, samples| (Kind::Jigsaw, size, samples);
+    let rows = [
+        (Kind::Sudoku, 9, if quick { 5 } else { 21 }),
+        (Kind::Sudoku, 12, if quick { 3 } else { 9 }),
+        (Kind::Sudoku, 16, if quick { 3 } else { 9 }),
+        (Kind::Sudoku, 25, if quick { 1 } else { 3 }),
+        jigsaw(6, if quick { 5 } else { 21 }),
+        jigsaw(9, if quick { 5 } else { 21 }),
+    ];
+    for (kind, size, samples) in rows {
+        // `--jigsaw`: the Jigsaw rows alone.
+        if jigsaw_only && kind != Kind::Jigsaw {
+            continue;
+        }
         for level in levels {
             let s = sample(samples, cap, deadline, move |rng| {
                 let opts = GenerateOptions {
@@ -227,12 +248,15 @@ fn main() {
                     time_budget_ms: 3_000,
                 };
                 let t = thread_cpu_ns();
-                let g = black_box(Sudoku::generate(&opts)).expect("generates");
+                let g = black_box(AnyPuzzle::generate(kind, &opts)).expect("generates");
                 ((thread_cpu_ns() - t) as f64 / 1e3, g.level as usize as f64)
             });
             let asked = level.map_or("any", |l| l.name());
             if s.is_empty() {
-                println!("  {size:>2}x{size:<2} {asked:<7} none finished within {deadline} s");
+                println!(
+                    "  {} {size:>2}x{size:<2} {asked:<7} none finished within {deadline} s",
+                    kind.name()
+                );
                 continue;
             }
             let m = median(s.iter().map(|x| x.0).collect());
@@ -246,7 +270,8 @@ fn main() {
                 .map(|l| format!("{} {}", Level::ALL[l].name(), got[l]))
                 .collect();
             println!(
-                "  {size:>2}x{size:<2} {asked:<7} {:>3} samples  median {:>9.1} ms  max {:>9.1} ms  got: {}",
+                "  {} {size:>2}x{size:<2} {asked:<7} {:>3} samples  median {:>9.1} ms  max {:>9.1} ms  got: {}",
+                kind.name(),
                 s.len(),
                 m / 1e3,
                 max / 1e3,

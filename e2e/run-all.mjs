@@ -22,6 +22,7 @@ import './learn.test.mjs';
 import './binary-figure.test.mjs';
 import './proven.test.mjs';
 import './tango.test.mjs';
+import './jigsaw.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';

@@ -140,7 +140,8 @@ impl AnyPuzzle {
     pub fn generate(kind: Kind, opts: &GenerateOptions) -> Result<Generated, String> {
         match kind {
             Kind::Sudoku => Sudoku::generate(opts),
-            Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
+            Kind::Jigsaw => crate::sudoku::jigsaw::generate(opts),
+            Kind::SudokuX | Kind::Killer => {
                 Err(format!("{} generation is not built yet", kind.name()))
             }
             Kind::Binary => Binary::generate(opts),

@@ -2,7 +2,8 @@
 //!
 //! **Sudoku** of side `n`: variable `x(r, c, v) = (r*n + c)*n + v` (1-based DIMACS numbering, `v` in `1..=n`)
 //! means "cell r,c holds v". Clauses: exactly one value per cell, and each value exactly once per row, column
-//! and block (at least one + pairwise at most one), and a unit clause per given.
+//! and block (or Jigsaw region, X-Sudoku diagonal: every unit of the geometry) (at least one + pairwise at most
+//! one), and a unit clause per given.
 //!
 //! **Binary** of side `n`: variable `x(r, c) = r*n + c + 1` means "cell r,c is 1". Clauses: no three equal
 //! cells in a row of three (two clauses per window); balance (exactly n/2 ones per line) as two sequential
@@ -11,6 +12,7 @@
 
 use crate::any::AnyPuzzle;
 use crate::step::Symbol;
+use crate::sudoku::{Geometry, Layout};
 
 /// A formula in conjunctive normal form: clauses of non-zero literals over variables `1..=vars`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -83,10 +85,7 @@ impl Cnf {
 /// The CNF of a puzzle of either family.
 pub fn encode(p: &AnyPuzzle) -> Cnf {
     match p {
-        AnyPuzzle::Sudoku(s) => {
-            let (br, bc) = s.shape();
-            sudoku(br, bc, p.cells())
-        }
+        AnyPuzzle::Sudoku(s) => sudoku_on(s.geometry(), p.cells()),
         AnyPuzzle::Binary(b) => match b.signs() {
             Some(signs) => tango(p.side(), p.cells(), signs),
             None => binary(p.side(), p.cells()),
@@ -96,12 +95,30 @@ pub fn encode(p: &AnyPuzzle) -> Cnf {
 
 /// Sudoku with blocks `br×bc` and cells (0 = empty).
 pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
-    let n = br * bc;
-    let x = |r: usize, c: usize, v: usize| ((r * n + c) * n + v) as i32;
+    sudoku_on(&Geometry::get(br, bc), cells)
+}
+
+/// Sudoku on any geometry: every unit of `geo` (rows, columns, then blocks or Jigsaw regions, and X-Sudoku's
+/// diagonals) holds each value exactly once. Killer sums are not encoded.
+pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
+    let n = geo.n;
+    let x = |cell: usize, v: usize| (cell * n + v) as i32;
+    let kind = match &geo.layout {
+        Layout::Regions(r) => format!(
+            "jigsaw:{n}, regions (one label per cell, row by row) {}",
+            r.iter()
+                .map(|&k| crate::sudoku::variant_format::region_label(k))
+                .collect::<String>()
+        ),
+        Layout::Diagonals => format!("sudoku-x:{}x{}", geo.br, geo.bc),
+        _ => format!("sudoku:{}x{}", geo.br, geo.bc),
+    };
     let mut f = Cnf {
         vars: (n * n * n) as u32,
         primary_vars: (n * n * n) as u32,
-        comment: format!("deduce sudoku:{br}x{bc}\nx(r,c,v) = (r*{n} + c)*{n} + v, r and c 0-based, v in 1..={n}"),
+        comment: format!(
+            "deduce {kind}\nx(r,c,v) = (r*{n} + c)*{n} + v, r and c 0-based, v in 1..={n}"
+        ),
         ..Cnf::default()
     };
     let exactly_one = |f: &mut Cnf, lits: Vec<i32>| {
@@ -112,25 +129,17 @@ pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
         }
         f.clauses.push(lits);
     };
-    for r in 0..n {
-        for c in 0..n {
-            exactly_one(&mut f, (1..=n).map(|v| x(r, c, v)).collect());
-        }
+    for cell in 0..n * n {
+        exactly_one(&mut f, (1..=n).map(|v| x(cell, v)).collect());
     }
     for v in 1..=n {
-        for i in 0..n {
-            exactly_one(&mut f, (0..n).map(|c| x(i, c, v)).collect());
-            exactly_one(&mut f, (0..n).map(|r| x(r, i, v)).collect());
-            let (r0, c0) = (i / (n / bc) * br, i % (n / bc) * bc);
-            exactly_one(
-                &mut f,
-                (0..n).map(|k| x(r0 + k / bc, c0 + k % bc, v)).collect(),
-            );
+        for unit in &geo.units {
+            exactly_one(&mut f, unit.iter().map(|&c| x(c as usize, v)).collect());
         }
     }
     for (i, &v) in cells.iter().enumerate() {
         if v != 0 {
-            f.clauses.push(vec![x(i / n, i % n, v as usize)]);
+            f.clauses.push(vec![x(i, v as usize)]);
         }
     }
     f

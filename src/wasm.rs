@@ -91,13 +91,15 @@ fn role_code(r: crate::step::Role) -> u16 {
     }
 }
 
-/// Kind (0 row, 1 column, 2 block) and index.
+/// Kind (0 row, 1 column, 2 block, 3 Jigsaw region, 4 diagonal) and index.
 fn unit_code(u: crate::step::Unit) -> (u16, u16) {
     use crate::step::Unit::*;
     match u {
         Row(i) => (0, i as u16),
         Col(i) => (1, i as u16),
         Block(i) => (2, i as u16),
+        Region(i) => (3, i as u16),
+        Diagonal(i) => (4, i as u16),
     }
 }
 
@@ -355,6 +357,17 @@ impl Game {
         match self.s.puzzle() {
             AnyPuzzle::Binary(p) => p.signs().map(<[u8]>::to_vec).unwrap_or_default(),
             AnyPuzzle::Sudoku(_) => vec![],
+        }
+    }
+    /// The region of each cell (`0..side`) of a Jigsaw, for its outlines and the hint figures of a region;
+    /// empty for the other kinds.
+    pub fn regions(&self) -> Vec<u8> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => match &p.geometry().layout {
+                crate::sudoku::Layout::Regions(r) => r.clone(),
+                _ => vec![],
+            },
+            AnyPuzzle::Binary(_) => vec![],
         }
     }
     /// Number of symbols.

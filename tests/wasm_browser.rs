@@ -3,7 +3,7 @@
 
 use deduce::wasm::{
     count_solutions, generate, generate_puzzle, practice_position, solve, solve_path, techniques,
-    Game,
+    Game, Hint,
 };
 use wasm_bindgen_test::*;
 
@@ -210,6 +210,21 @@ fn import_reads_a_pencil_mark_grid_with_its_notes() {
 const REPRO: &str =
     "sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
+/// Does what a hint says, as the page's Hint button does (notes removed only for a notes action).
+fn play(g: &mut Game, h: &Hint) {
+    g.apply_moves(
+        h.placements.clone(),
+        if h.action.ends_with("notes") {
+            h.eliminations.clone()
+        } else {
+            vec![]
+        },
+        h.fill.clone(),
+        h.erase.clone(),
+    )
+    .unwrap();
+}
+
 #[wasm_bindgen_test]
 fn pressing_hint_again_and_again_solves_the_puzzle() {
     let mut g = Game::new(REPRO).unwrap();
@@ -239,17 +254,7 @@ fn pressing_hint_again_and_again_solves_the_puzzle() {
             }
         }
         let before = (g.cells(), g.marks());
-        g.apply_moves(
-            h.placements.clone(),
-            if h.action.ends_with("notes") {
-                h.eliminations.clone()
-            } else {
-                vec![]
-            },
-            h.fill.clone(),
-            h.erase.clone(),
-        )
-        .unwrap();
+        play(&mut g, &h);
         assert_ne!(
             before,
             (g.cells(), g.marks()),
@@ -326,4 +331,53 @@ fn learn_lists_techniques_and_finds_a_practice_position() {
         assert!(rare.message.contains("too rare"), "{}", rare.message);
         assert_eq!(rare.save, "");
     }
+}
+
+#[wasm_bindgen_test]
+fn jigsaw_games_generate_give_their_regions_and_hint_to_the_end() {
+    // Generation in wasm: seeded, a Jigsaw of the size asked for, unique.
+    let id = generate("jigsaw", 6, "medium", "", 3).unwrap();
+    assert_eq!(generate("jigsaw", 6, "medium", "", 3).unwrap(), id);
+    assert!(id.starts_with("jigsaw:6:"), "{id}");
+    assert_eq!(count_solutions(&id, 2).unwrap(), 1);
+    let made = generate_puzzle("jigsaw", 7, "easy", "", 1, 3000).unwrap();
+    assert!(made.game_id.starts_with("jigsaw:7:"));
+    // The regions, once per game, as the page draws them: side cells each, labels as in the game ID.
+    let mut g = Game::new(&id).unwrap();
+    assert_eq!(g.kind(), "jigsaw");
+    let regions = g.regions();
+    let labels = id.rsplit(':').next().unwrap();
+    assert_eq!(regions.len(), 36);
+    for (k, ch) in regions.iter().zip(labels.bytes()) {
+        assert_eq!(*k + b'1', ch);
+    }
+    for k in 0..6u8 {
+        assert_eq!(regions.iter().filter(|&&x| x == k).count(), 6);
+    }
+    assert!(
+        Game::new(P).unwrap().regions().is_empty(),
+        "no regions for a plain Sudoku"
+    );
+    // A wrong region layout is an error, not a panic.
+    assert!(Game::new("jigsaw:4:................:1122112233443434").is_err());
+    // Hints to the end, each placement the solution's.
+    let solution = solve(&id).unwrap();
+    let sol: Vec<u8> = solution
+        .split(':')
+        .nth(2)
+        .unwrap()
+        .bytes()
+        .map(|b| b - b'0')
+        .collect();
+    let mut presses = 0;
+    while !g.is_solved() {
+        presses += 1;
+        assert!(presses <= 3 * 36);
+        let h = g.hint().unwrap();
+        for p in h.placements.chunks(2) {
+            assert_eq!(p[1] as u8, sol[p[0] as usize]);
+        }
+        play(&mut g, &h);
+    }
+    assert_eq!(g.cells(), sol);
 }

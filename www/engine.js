@@ -31,7 +31,11 @@ export class EngineGame {
   info() {
     const g = this.#g;
     const [bh, bw] = g.block_shape();
-    return { kind: g.kind(), id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
+    // kind: the family ('sudoku' or 'binary'), which decides play; variant: the Puzzle choice ('jigsaw', 'tango',
+    // …); regions: a Jigsaw's region per cell, signs: Tango's signs (empty otherwise), read once per game.
+    const variant = g.kind();
+    return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, regions: Array.from(g.regions()),
+             id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
              chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens(), signs: Array.from(g.signs()) };
   }
 
@@ -116,7 +120,7 @@ export function plainHint(h) {
 }
 
 const ROLES = ['key', 'base', 'cover', 'fin', 'pivot', 'pincer', 'corner', 'colour-a', 'colour-b'];
-const UNIT_KINDS = ['row', 'column', 'block'];
+const UNIT_KINDS = ['row', 'column', 'block', 'region', 'diagonal'];
 const REASONS = ['assumption', 'only-candidate', 'only-place', 'sees', 'other'];
 /** A role code of the wasm figure arrays (see HintStep in src/wasm.rs) as its name: `pivot`, `als-1`. */
 const roleName = (r) => (r >= 16 ? `als-${r - 16}` : ROLES[r] ?? 'key');

@@ -15,6 +15,41 @@ function el(name, attrs, cls) {
   return e;
 }
 
+/** The borders between cells of different Jigsaw regions (`info.regions`), as one path. */
+function regionEdges(info, inRegion = null) {
+  const n = info.side, reg = info.regions;
+  let d = '';
+  for (let cell = 0; cell < n * n; cell++) {
+    const r = Math.floor(cell / n), c = cell % n;
+    if (inRegion !== null && reg[cell] !== inRegion) continue;
+    // all borders of one region (its outline), or each inner border between two regions once
+    const differs = (o) => (inRegion === null ? o !== null && reg[o] !== reg[cell] : o === null || reg[o] !== inRegion);
+    if (differs(c + 1 < n ? cell + 1 : null)) d += `M${(c + 1) * U} ${r * U}v${U}`;
+    if (differs(r + 1 < n ? cell + n : null)) d += `M${c * U} ${(r + 1) * U}h${U}`;
+    if (inRegion !== null && differs(c > 0 ? cell - 1 : null)) d += `M${c * U} ${r * U}v${U}`;
+    if (inRegion !== null && differs(r > 0 ? cell - n : null)) d += `M${c * U} ${r * U}h${U}`;
+  }
+  return d;
+}
+
+/** A Jigsaw's region borders for render.js to lay over the grid (thick lines that stay crisp at any size). */
+export function regionOutline(info) {
+  return el('path', { d: regionEdges(info), 'vector-effect': 'non-scaling-stroke' }, 'region-lines');
+}
+
+/** A region unit of a figure: its cells shaded, its outline drawn (`u.index` is the region). */
+function regionUnit(info, u, w) {
+  const n = info.side;
+  let d = '';
+  info.regions.forEach((k, cell) => {
+    if (k === u.index) d += `M${(cell % n) * U} ${Math.floor(cell / n) * U}h${U}v${U}h${-U}Z`;
+  });
+  const g = el('g', { 'data-unit': `region-${u.index + 1}`, 'data-role': u.role });
+  g.append(el('path', { d }, `fig-unit fig-region-fill role-${u.role}`),
+    el('path', { d: regionEdges(info, u.index), 'stroke-width': w.toFixed(2) }, `fig-unit fig-region-edge role-${u.role}`));
+  return g;
+}
+
 /** The unit's rectangle in user units. */
 function unitRect(info, u) {
   const n = info.side;
@@ -122,6 +157,7 @@ function stepNodes(step, k, info, count, w) {
 
   const units = el('g', {}, 'fig-units');
   for (const u of f.units) {
+    if (u.kind === 'region') { units.append(regionUnit(info, u, w)); continue; }
     const r = unitRect(info, u);
     units.append(el('rect', { x: r.x + 4, y: r.y + 4, width: r.w - 8, height: r.h - 8, rx: 10,
       'data-unit': `${u.kind}-${u.index + 1}`, 'data-role': u.role, 'stroke-width': w.toFixed(2) }, `fig-unit role-${u.role}`));

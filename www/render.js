@@ -1,7 +1,7 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
 import { KIND_NAMES, LEVELS, SIZES, capitalized, isBinaryKind, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
-import { figureDefs, figureNodes, hasFigure } from './figure.js';
+import { figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
 
@@ -46,13 +46,13 @@ export const dom = {
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 let lastSizeKind = '';
 
-function kindName(kind) { return KIND_NAMES[kind] ?? kind; }
+function kindName(kind) { return KIND_NAMES[kind] ?? 'Sudoku'; }
 
 /** Tango shows its 0s and 1s as suns and moons (typed as 0 and 1). */
 const TANGO_GLYPHS = ['', '☀', '☾'];
 const TANGO_WORDS = ['empty', 'sun', 'moon'];
-function symbolText(info, v) { return info.kind === 'tango' ? TANGO_GLYPHS[v] : info.chars[v]; }
-function symbolWord(info, v) { return info.kind === 'tango' ? TANGO_WORDS[v] : (v ? info.chars[v] : 'empty'); }
+function symbolText(info, v) { return info.variant === 'tango' ? TANGO_GLYPHS[v] : info.chars[v]; }
+function symbolWord(info, v) { return info.variant === 'tango' ? TANGO_WORDS[v] : (v ? info.chars[v] : 'empty'); }
 
 /**
  * Tango's signs, on the borders between cells: one span each over the grid (the cells' descriptions say the same
@@ -85,21 +85,32 @@ function buildSigns(info, grid, words) {
   return out;
 }
 
+/** An SVG layer over the grid's cells (100 user units per cell), hidden from assistive technology. */
+function svgLayer(cls, n) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', cls);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  return svg;
+}
+
 /** Builds the grid and keypad for a new puzzle. */
 function build(info) {
   const { side: n, blockH, blockW, chars, symbolCount, kind } = info;
   const grid = dom.grid;
   grid.replaceChildren();
-  // Tango is drawn as a binary puzzle (data-kind) with signs (data-variant).
-  const family = kind === 'tango' ? 'binary' : kind;
+  // The family (data-kind: sudoku or binary) decides play; the variant (jigsaw, tango, …) what else is drawn.
+  const family = kind;
   grid.dataset.kind = family;
-  grid.dataset.variant = kind;
+  grid.dataset.variant = info.variant ?? kind;
   grid.style.setProperty('--side', String(n));
   dom.board.style.setProperty('--side', String(n));
   document.documentElement.style.setProperty('--side', String(n));
   document.documentElement.dataset.kind = family;
   grid.style.setProperty('--note-cols', String(blockW || Math.ceil(Math.sqrt(symbolCount))));
-  grid.setAttribute('aria-label', `${kindName(kind)} ${n}×${n}`);
+  grid.setAttribute('aria-label', `${kindName(info.variant ?? kind)} ${n}×${n}`);
   grid.setAttribute('aria-rowcount', String(n));
   grid.setAttribute('aria-colcount', String(n));
   const cells = [];
@@ -149,20 +160,21 @@ function build(info) {
   }
   // Tier-2 hint pictures (figure.js): an SVG over the cells, hidden from assistive technology (the hint
   // panel says the same in words).
-  const overlay = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  overlay.setAttribute('class', 'figure-overlay');
-  overlay.setAttribute('aria-hidden', 'true');
-  overlay.setAttribute('focusable', 'false');
-  overlay.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
-  overlay.setAttribute('preserveAspectRatio', 'none');
+  const overlay = svgLayer('figure-overlay', n);
   grid.append(overlay);
+  // Jigsaw: the region outlines replace the block borders (thick lines in their own layer under the figures).
+  if (info.regions?.length) {
+    const outline = svgLayer('region-overlay', n);
+    outline.append(regionOutline(info));
+    grid.append(outline);
+  }
   // Keypad: one button per symbol, named by its character, then Erase.
   const keys = [];
   const keypad = dom.keypad;
   keypad.replaceChildren();
   keypad.dataset.count = String(symbolCount);
   keypad.dataset.kind = family;
-  keypad.dataset.variant = kind;
+  keypad.dataset.variant = info.variant ?? kind;
   keypad.style.setProperty('--kcols', String(blockW || Math.min(symbolCount, 4)));
   // Phones: as few rows of equal keys as seven to a row allow, balanced (9 symbols: 5 + 4 and Erase); Erase
   // takes what is left of the last row.
@@ -176,8 +188,8 @@ function build(info) {
     b.dataset.symbol = String(s);
     b.textContent = symbolText(info, s);
     // The name stays the symbol (Tango: sun, moon); Sudoku keys show how many are still to place (renderKeys).
-    b.setAttribute('aria-label', kind === 'tango' ? symbolWord(info, s) : chars[s]);
-    if (kind === 'tango') b.setAttribute('aria-keyshortcuts', chars[s]);
+    b.setAttribute('aria-label', info.variant === 'tango' ? symbolWord(info, s) : chars[s]);
+    if (info.variant === 'tango') b.setAttribute('aria-keyshortcuts', chars[s]);
     keypad.append(b);
     keys.push(b);
   }
@@ -236,7 +248,7 @@ function buildCounts(info) {
     const list = document.createElement('div');
     list.className = `counts ${line}-counts`;
     list.setAttribute('role', 'list');
-    list.setAttribute('aria-label', `${title}: ${info.kind === 'tango' ? 'suns and moons' : '0s and 1s'} still needed`);
+    list.setAttribute('aria-label', `${title}: ${info.variant === 'tango' ? 'suns and moons' : '0s and 1s'} still needed`);
     out[line] = [];
     for (let k = 0; k < n; k++) {
       const el = document.createElement('div');
@@ -299,7 +311,7 @@ function renderCounts(state) {
       cnt.zero.classList.toggle('over', need0 < 0);
       cnt.one.classList.toggle('over', need1 < 0);
       cnt.el.classList.toggle('bad', broken);
-      cnt.el.setAttribute('aria-label', `${line} ${k + 1}: ${needText(need0, need1, info.kind === 'tango')}${broken ? ', breaks a rule' : ''}`);
+      cnt.el.setAttribute('aria-label', `${line} ${k + 1}: ${needText(need0, need1, info.variant === 'tango')}${broken ? ', breaks a rule' : ''}`);
     });
   }
 }
@@ -332,6 +344,7 @@ function renderCompactNotes(cell, m, info) {
 }
 
 function blockOf(info, r, c) {
+  if (info.regions?.length) return info.regions[r * info.side + c];
   if (!info.blockH) return -1;
   return Math.floor(r / info.blockH) * (info.side / info.blockW) + Math.floor(c / info.blockW);
 }
@@ -463,8 +476,8 @@ function renderControls(state) {
   dom.notes.hidden = binary;
   dom.fillNotes.hidden = binary;
   dom.helpSudoku.hidden = binary;
-  dom.helpBinary.hidden = info?.kind !== 'binary';
-  dom.helpTango.hidden = info?.kind !== 'tango';
+  dom.helpBinary.hidden = info?.variant !== 'binary';
+  dom.helpTango.hidden = info?.variant !== 'tango';
   dom.importText.placeholder = { binary: 'binary:6:..0..01.0.... or ..0..01.0....', tango: 'tango:6:..0..1….:..=x….' }[options.kind]
     ?? 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
@@ -488,7 +501,7 @@ function renderControls(state) {
 
 function renderText(state) {
   const { info, level, hardest, grading, gradeError, message, hint, finishText, snap, undecided } = state;
-  dom.gameInfo.textContent = info ? `${kindName(info.kind)} ${info.side}×${info.side}` : '';
+  dom.gameInfo.textContent = info ? `${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}` : '';
   // The current puzzle's own level (the Level choice is for the next game) and the step that makes it so.
   dom.puzzleLevel.textContent = !info ? ''
     : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`

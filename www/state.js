@@ -7,11 +7,11 @@ import { MEASURED } from './levels.js';
 import { Replay } from './replay.js';
 import { LESSONS, Tutorial } from './tutorial.js';
 
-const UNIT_RE = /^(row|column|block) (\d+)$/;
+const UNIT_RE = /^(row|column|block|region) (\d+)$/;
 
-export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
-/** Each kind's name for players ('binary puzzle' in sentences). */
-export const KIND_NAMES = { sudoku: 'Sudoku', binary: 'Binary', tango: 'Tango' };
+/** Display names of the Puzzle choices ('binary puzzle' in sentences). */
+export const KIND_NAMES = { sudoku: 'Sudoku', jigsaw: 'Jigsaw', binary: 'Binary', tango: 'Tango' };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], jigsaw: [5, 6, 7, 8, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
 /** Kinds played with 0 and 1 (no notes; a tap cycles the cell). */
 export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
@@ -98,7 +98,7 @@ function gameMeta(info, snap) {
 /** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
 function describeGame({ kind, side, level, daily, filled, open }) {
   const lvl = level ? capitalized(level) : '';
-  let name = `${KIND_NAMES[kind] ?? kind} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
+  let name = `${KIND_NAMES[kind] ?? 'Sudoku'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
   if (daily) {
     const [y, m, d] = daily.split('-').map(Number);
     const date = new Date(y, m - 1, d);
@@ -212,7 +212,7 @@ export class Store {
     const info = game.info();
     this.#timerBase = elapsedMs;
     this.#timerStart = null;
-    const options = { ...this.state.options, kind: info.kind, size: info.side };
+    const options = { ...this.state.options, kind: info.variant ?? info.kind, size: info.side };
     options.level = fitLevel(options);
     if (!level) hardest = '';
     const grading = !level || !hardest;
@@ -319,7 +319,7 @@ export class Store {
     this.#persist({ adopt: false });
     const m = gameMeta(info, snap);
     if (!m.touched || m.solved) return null;
-    return { id: info.id, what: describeGame({ ...m, kind: info.kind, side: info.side, level: this.state.level, daily: this.#daily }) };
+    return { id: info.id, what: describeGame({ ...m, kind: info.variant ?? info.kind, side: info.side, level: this.state.level, daily: this.#daily }) };
   }
 
   /** Shows another tab's newer save of the game on the board, keeping the selected cell. */
@@ -371,7 +371,7 @@ export class Store {
           let have = null;
           try { have = storage.readGame(info.id); } catch { /* a damaged newer save: replaced by this one */ }
           if (!have) {
-            const out = storage.writeGame({ id: info.id, kind: info.kind, side: info.side, save: rec.save, elapsedMs: rec.elapsedMs,
+            const out = storage.writeGame({ id: info.id, kind: info.variant ?? info.kind, side: info.side, save: rec.save, elapsedMs: rec.elapsedMs,
                                             help: { ...emptyHelp(), ...rec.help }, level: rec.level, hardest: rec.hardest, daily: '',
                                             counted: false, ...gameMeta(info, game.snapshot()) }, 0);
             if (!out.ok) throw new Error('the browser has no room left to keep it');
@@ -613,7 +613,7 @@ export class Store {
   #recordSolve() {
     const { info, level } = this.state;
     if (this.state.help.revealedAll) return null;
-    const record = storage.recordSolve({ id: info.id, kind: info.kind, size: info.side, level, counted: this.#counted,
+    const record = storage.recordSolve({ id: info.id, kind: info.variant ?? info.kind, size: info.side, level, counted: this.#counted,
                                          ms: Math.round(this.elapsedMs()), clean: this.#helpUsed().length === 0 });
     this.#counted = true;
     return record;
@@ -626,7 +626,7 @@ export class Store {
       return `Solution revealed: not counted in Statistics. Time ${formatTime(this.elapsedMs())}, help used: ${used.join(', ')}.`;
     }
     const { info, level } = this.state;
-    const what = `${info.kind === 'binary' ? 'binary' : KIND_NAMES[info.kind]} ${info.side}×${info.side}`
+    const what = `${info.variant === 'binary' ? 'binary' : KIND_NAMES[info.variant] ?? 'Sudoku'} ${info.side}×${info.side}`
       + (level ? `, ${capitalized(level)}` : '');
     const solved = `${record.solved} solved`;
     const tally = record.newBest ? `New best for ${what} (${solved}).`
@@ -641,7 +641,7 @@ export class Store {
   #persist({ adopt = true } = {}) {
     if (!this.#game || !this.state.info || this.state.learn) return; // learning positions are not saved
     const { info, snap, help, level, hardest } = this.state;
-    const out = storage.writeGame({ id: info.id, kind: info.kind, side: info.side, save: this.#game.save(),
+    const out = storage.writeGame({ id: info.id, kind: info.variant ?? info.kind, side: info.side, save: this.#game.save(),
                                     elapsedMs: Math.round(this.elapsedMs()), help, level, hardest, daily: this.#daily,
                                     counted: this.#counted, ...gameMeta(info, snap) }, this.#rev);
     if (out.ok) this.#rev = out.rev;
@@ -817,7 +817,7 @@ export class Store {
 
   /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major). */
   #unitCells(units) {
-    const { side: n, blockH, blockW } = this.state.info;
+    const { side: n, blockH, blockW, regions = [] } = this.state.info;
     const out = new Set();
     for (const u of units) {
       const m = UNIT_RE.exec(u);
@@ -826,6 +826,7 @@ export class Store {
       for (let i = 0; i < n; i++) {
         if (m[1] === 'row') out.add(k * n + i);
         else if (m[1] === 'column') out.add(i * n + k);
+        else if (m[1] === 'region') { for (const [c, k2] of regions.entries()) if (k2 === k) out.add(c); break; }
         else if (blockH && blockW) {
           const perRow = n / blockW;
           const r0 = Math.floor(k / perRow) * blockH, c0 = (k % perRow) * blockW;
@@ -945,7 +946,7 @@ export class Store {
   // ---------- options and settings ----------
   setOption(name, value) {
     const options = { ...this.state.options, [name]: value };
-    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = { sudoku: 9, tango: 6 }[value] ?? 10;
+    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = SIZES[value].includes(9) ? 9 : { tango: 6 }[value] ?? 10;
     options.level = fitLevel(options);
     this.#set({ options }, 'controls');
   }
@@ -956,7 +957,7 @@ export class Store {
    */
   async switchKind(kind) {
     if (!SIZES[kind]) return;
-    if (this.state.info?.kind === kind && !this.state.busy) { this.setOption('kind', kind); return; }
+    if ((this.state.info?.variant ?? this.state.info?.kind) === kind && !this.state.busy) { this.setOption('kind', kind); return; }
     this.#persist();
     if (this.#worker.cancel()) this.state.busy = '';
     this.setOption('kind', kind);

@@ -103,7 +103,7 @@ export function loadStats() {
     if (!s || s.v !== STATS_VERSION || typeof s.by !== 'object' || Array.isArray(s.by)) return empty;
     const by = {};
     for (const [k, e] of Object.entries(s.by)) {
-      if (!/^(sudoku|binary|tango):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
+      if (!/^(sudoku|sudoku-x|jigsaw|killer|binary|tango):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
       const solved = Number.isSafeInteger(e.solved) && e.solved > 0 ? e.solved : 0;
       const best = Number.isFinite(e.best) && e.best >= 0 ? e.best : null;
       if (solved) by[k] = { solved, best };
@@ -198,7 +198,7 @@ export function parseRecord(raw, id = null) {
   if (rec.v > RECORD_V2) throw new Error('the saved game is from a newer version of Deduce');
   if (rec.v !== RECORD_V2) throw new Error('the saved game is from an old version of Deduce');
   if (typeof rec.save !== 'string' || rec.save.length > MAX_SAVE || typeof rec.id !== 'string'
-      || (id !== null && rec.id !== id) || !['sudoku', 'binary', 'tango'].includes(rec.kind)) {
+      || (id !== null && rec.id !== id) || !['sudoku', 'sudoku-x', 'jigsaw', 'killer', 'binary', 'tango'].includes(rec.kind)) {
     throw new Error('the saved game is damaged');
   }
   if (typeof rec.damaged === 'string') throw new Error(rec.damaged);

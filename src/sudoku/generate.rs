@@ -41,6 +41,19 @@ impl Symmetry {
         })
     }
 
+    /// The symmetry `opts` asks for (none when unset), or an error naming the choices.
+    pub fn of_options(opts: &GenerateOptions) -> Result<Symmetry, String> {
+        match &opts.symmetry {
+            None => Ok(Symmetry::None),
+            Some(s) => Symmetry::parse(s).ok_or_else(|| {
+                format!(
+                    "unknown symmetry '{s}' (use one of {})",
+                    Symmetry::NAMES.join(", ")
+                )
+            }),
+        }
+    }
+
     /// The images of `(r, c)` under the symmetry group, itself included.
     fn orbit(self, n: usize, r: usize, c: usize) -> Vec<usize> {
         let m = n - 1;
@@ -141,6 +154,10 @@ impl Budget {
     }
 }
 
+/// Branch points a uniqueness check on a non-plain layout may take before it gives up (and keeps its clues):
+/// about 0.1 s; 9×9 Jigsaw checks need a few hundred at most but for rare outliers.
+const LAYOUT_CHECK_GUESSES: u64 = 20_000;
+
 /// A big-grid solver for the clue checks of a puzzle whose solution is `solution`.
 fn checker(geo: &Geometry, solution: &[Symbol]) -> big::Solver {
     let mut s = big::Solver::new(geo);
@@ -161,7 +178,13 @@ fn still_unique(
     probe_guesses: u64,
 ) -> Option<bool> {
     if puzzle.geo.n < search::BIG || !puzzle.geo.is_plain() {
-        return search::still_unique_until(puzzle, removed, solution, budget.deadline_ms);
+        // Plain grids below 13×13 are always decided; a Jigsaw check can (rarely) explode without the
+        // block arithmetic of plain propagation (one 9×9 check in ≈ 3000 took minutes), so it has a limit.
+        let limit = match puzzle.geo.is_plain() {
+            true => u64::MAX,
+            false => budget.check_guesses.min(LAYOUT_CHECK_GUESSES),
+        };
+        return search::still_unique_until(puzzle, removed, solution, budget.deadline_ms, limit);
     }
     let s = solver.get_or_insert_with(|| checker(&puzzle.geo, solution));
     s.differ = removed.iter().map(|&c| c as u16).collect();
@@ -322,7 +345,9 @@ fn easy_first<'o>(
     solution: &[Symbol],
     budget: &Budget,
 ) -> Vec<&'o Vec<usize>> {
-    let mut solver = Some(checker(&puzzle.geo, solution));
+    // The big-grid solver needs blocks: other layouts check propagation with the general solver.
+    let plain = puzzle.geo.is_plain();
+    let mut solver = plain.then(|| checker(&puzzle.geo, solution));
     let set = |p: &mut Sudoku, orbit: &[usize], on: bool| {
         for &c in orbit {
             p.set(c, if on { solution[c] } else { 0 });
@@ -335,10 +360,15 @@ fn easy_first<'o>(
     let mut waiting = vec![];
     for orbit in orbs {
         set(puzzle, orbit, false);
-        let s = solver.as_mut().expect("made above");
-        (s.differ, s.guesses, s.guess_limit, s.probe) = (vec![], 0, 0, false);
-        s.deadline_ms = budget.deadline_ms;
-        if s.run(puzzle.cells(), 1, None).0 == 1 && !s.aborted {
+        let propagates = match solver.as_mut() {
+            Some(s) => {
+                (s.differ, s.guesses, s.guess_limit, s.probe) = (vec![], 0, 0, false);
+                s.deadline_ms = budget.deadline_ms;
+                s.run(puzzle.cells(), 1, None).0 == 1 && !s.aborted
+            }
+            None => search::solved_by_propagation(puzzle),
+        };
+        if propagates {
             continue;
         }
         let needed = still_unique(&mut solver, puzzle, orbit, solution, &small, 0) == Some(false);
@@ -432,15 +462,7 @@ pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, S
                 opts.size
             )
         })?;
-    let sym = match &opts.symmetry {
-        None => Symmetry::None,
-        Some(s) => Symmetry::parse(s).ok_or_else(|| {
-            format!(
-                "unknown symmetry '{s}' (use one of {})",
-                Symmetry::NAMES.join(", ")
-            )
-        })?,
-    };
+    let sym = Symmetry::of_options(opts)?;
     if sym == Symmetry::Rot90 && opts.size % 2 == 0 && opts.size < 4 {
         return Err("rot90 needs a side of at least 4".into());
     }
@@ -466,7 +488,14 @@ pub fn generate_on(
         ..Budget::for_side(geo.n)
     };
     let mut best: Option<(Sudoku, Level, Technique, usize)> = None;
+    // Jigsaw: random-order removal gives mostly expert and master puzzles, easy-first mostly easy to hard, so
+    // attempts alternate between the two (easy-first first).
+    let alternate = matches!(geo.layout, super::Layout::Regions(_));
     for attempt in 1.. {
+        let budget = Budget {
+            easy_first: budget.easy_first || (alternate && attempt % 2 == 1),
+            ..budget
+        };
         let (p, undecided) = irreducible_orbits(geo, sym, &mut rng, &budget);
         let undecided = undecided.iter().map(Vec::len).sum();
         let g = human::grade_unique(&p).map_err(|e| e.to_string())?;

@@ -7,6 +7,7 @@ pub mod generate;
 pub mod grid;
 pub mod hint_plan;
 pub mod human;
+pub mod jigsaw;
 #[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
 pub mod prove;
 pub mod restart;

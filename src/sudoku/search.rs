@@ -97,13 +97,15 @@ pub fn unique_solution_general(s: &Sudoku) -> Option<Vec<Symbol>> {
 
 /// Whether the puzzle is still unique after clues were removed from a grid whose solution is known to be
 /// unique: with one cell removed, only a solution with another symbol there can be new. `None` if the search
-/// was still running at `deadline_ms` (see [`crate::clock::now_ms`]); 9×9 grids always answer. Sides below
-/// [`BIG`] only: the generator checks big grids with [`big::Solver::differ`].
+/// was still running at `deadline_ms` (see [`crate::clock::now_ms`]) or past `guess_limit` branch points;
+/// plain 9×9 grids always answer. Sides below [`BIG`] and other layouts only: the generator checks big plain
+/// grids with [`big::Solver::differ`].
 pub(crate) fn still_unique_until(
     s: &Sudoku,
     removed: &[usize],
     solution: &[Symbol],
     deadline_ms: f64,
+    guess_limit: u64,
 ) -> Option<bool> {
     if let [cell] = removed {
         if s.geo.is_plain() && s.geo.n == 9 {
@@ -117,6 +119,7 @@ pub(crate) fn still_unique_until(
         let mut search = Search::new(&s.geo);
         search.exclude = Some((*cell, solution[*cell]));
         search.deadline_ms = deadline_ms;
+        search.guess_limit = guess_limit;
         let found = search.run(s.cells(), 1, None).0 > 0;
         return (!search.aborted).then_some(!found);
     }
@@ -129,8 +132,18 @@ pub(crate) fn still_unique_until(
     );
     let mut search = Search::new(&s.geo);
     search.deadline_ms = deadline_ms;
+    search.guess_limit = guess_limit;
     let count = search.run(s.cells(), 2, None).0;
     (!search.aborted).then_some(count == 1)
+}
+
+/// Whether naked and hidden singles alone (no branch point) solve `s`, which proves it unique: easy-first
+/// clue removal on layouts the big-grid solver does not handle (Jigsaw regions).
+pub(crate) fn solved_by_propagation(s: &Sudoku) -> bool {
+    let mut search = Search::new(&s.geo);
+    search.guess_limit = 0;
+    let count = search.run(s.cells(), 1, None).0;
+    count == 1 && !search.aborted
 }
 
 /// One bit of the non-empty mask `m`, drawn uniformly.
@@ -155,6 +168,27 @@ pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
     // and starts again with the next random choices: the same seed still gives the same grid, and a fill
     // that needs no restart (nearly all) gives the grid it gave before.
     random_fill(geo, &mut pick).0
+}
+
+/// A random complete grid within `tries` fills of [`FILL_GUESSES_PER_CELL`] guesses per cell each (the same
+/// grid as [`random_solution`] when one of them finds it), or `None`: for layouts that may admit no solution
+/// at all (random Jigsaw regions), which [`random_solution`] would search for ever.
+pub fn random_solution_within(
+    geo: &Geometry,
+    rng: &mut impl Rng,
+    tries: usize,
+) -> Option<Vec<Symbol>> {
+    let mut pick = |m: u32| random_bit(rng, m);
+    let nn = geo.n * geo.n;
+    for _ in 0..tries {
+        let mut s = Search::new(geo);
+        s.guess_limit = FILL_GUESSES_PER_CELL * nn as u64;
+        let (_, sol) = s.run(&vec![0; nn], 1, Some(&mut pick));
+        if sol.is_some() || !s.aborted {
+            return sol;
+        }
+    }
+    None
 }
 
 /// The general solver's random fill with restarts (see [`random_solution`]), and the guesses it took.
