@@ -89,3 +89,24 @@ test('a New game of another level than asked says which level was asked and whic
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+// Issue 15: 16×16 Hard is offered since the generator keeps a hard-bound request within the level (a logic cap
+// in easy-first removal, src/sudoku/generate.rs `logic_cap`); a New game there gives a Hard puzzle in the page.
+test('16×16 Hard is offered, and a New game there gives a Hard puzzle', async () => {
+  const row = MEASURED.find(([k, s, l]) => k === 'sudoku' && s === 16 && l === 'hard');
+  assert.equal(row[4], true, 'www/levels.js offers 16×16 Hard');
+  const t = await newPage(env);
+  await t.open('?seed=3', CLASSIC_ID);
+  const p = t.page;
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Size').selectOption('16');
+  await next.getByLabel('Level').selectOption('hard');
+  assert.equal(await next.getByLabel('Level').inputValue(), 'hard');
+  await next.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 256, null, { timeout: 60_000 });
+  await waitReady(p);
+  await p.getByText(/^This puzzle: Hard · hardest step/).waitFor({ timeout: 60_000 });
+  assert.equal(await p.getByText(/^You asked for /).count(), 0, 'no other level than asked');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

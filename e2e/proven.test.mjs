@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, CLASSIC_ID } from './helpers.mjs';
+import { startAll, newPage, waitReady, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -35,7 +35,7 @@ test('at 25×25 "Proven irreducible" draws a puzzle from the ready-made set, and
   await t.close();
 });
 
-test('a generated 25×25 puzzle says how many clues may be redundant', async () => {
+test('a generated 25×25 puzzle says how many clues may be redundant, also after a reload', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
@@ -47,7 +47,13 @@ test('a generated 25×25 puzzle says how many clues may be redundant', async () 
   await level.waitFor({ timeout: 120_000 });
   const n = Number((await level.textContent()).match(/unique; (\d+) clues/)[1]);
   assert.ok(n > 0 && n < 625, `${n} clues`);
-  assert.ok(!PROVEN.includes(await hashId(p)), 'generated, not from the set');
+  const id = await hashId(p);
+  assert.ok(!PROVEN.includes(id), 'generated, not from the set');
+  // The note is saved with the game: a reload (which restores the save) still shows it, with the same count.
+  await p.reload();
+  await waitReady(p);
+  assert.equal(await hashId(p), id);
+  await p.getByText(`· unique; ${n} clues may be redundant`, { exact: false }).waitFor({ timeout: 20_000 });
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -640,9 +640,9 @@ export class Store {
    */
   #persist({ adopt = true } = {}) {
     if (!this.#game || !this.state.info || this.state.learn) return; // learning positions are not saved
-    const { info, snap, help, level, hardest } = this.state;
+    const { info, snap, help, level, hardest, undecided } = this.state;
     const out = storage.writeGame({ id: info.id, kind: info.variant ?? info.kind, side: info.side, save: this.#game.save(),
-                                    elapsedMs: Math.round(this.elapsedMs()), help, level, hardest, daily: this.#daily,
+                                    elapsedMs: Math.round(this.elapsedMs()), help, level, hardest, undecided, daily: this.#daily,
                                     counted: this.#counted, ...gameMeta(info, snap) }, this.#rev);
     if (out.ok) this.#rev = out.rev;
     else if (out.newer && adopt) this.#adopt(out.newer, 'This game was changed in another tab: that newer version is shown.');

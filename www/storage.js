@@ -177,7 +177,8 @@ export function recordPractice(kind, id, right) {
 // ---------- one save per game ----------
 // Key `deduce.save:<game ID>`, value a JSON record (RECORD_V2): the engine's save text plus what the Continue
 // list shows without the engine (kind, size, level, entries, time, when), the help used, whether the game was
-// counted in the statistics, the daily date when it is a Today's Sudoku, and `rev`, a number that grows with
+// counted in the statistics, the daily date when it is a Today's Sudoku, how many clues were not proven needed
+// (`undecided`, for the big grids' "N clues may be redundant" note), and `rev`, a number that grows with
 // every write, so a tab never writes over a newer save of the same game made in another tab.
 const SAVE_PREFIX = 'deduce.save:';
 const RECORD_V2 = 2;
@@ -210,6 +211,8 @@ export function parseRecord(raw, id = null) {
             revealedAll: help.revealedAll === true },
     level: typeof rec.level === 'string' ? rec.level : '',
     hardest: typeof rec.hardest === 'string' ? rec.hardest : '',
+    // clues not proven needed when the puzzle was made (state.js cluesNote); -1: not known (older saves too)
+    undecided: Number.isInteger(rec.undecided) && rec.undecided >= 0 ? rec.undecided : -1,
     daily: typeof rec.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(rec.daily) ? rec.daily : '',
     filled: count(rec.filled), open: count(rec.open), touched: rec.touched === true,
     solved: rec.solved === true, counted: rec.counted === true,

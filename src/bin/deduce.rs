@@ -95,7 +95,12 @@ impl Args {
 
 /// The number of threads: `--jobs N`, by default the number of cores.
 fn jobs(args: &Args) -> Result<usize, String> {
-    match args.num("jobs", deduce::batch::default_jobs())? {
+    // The default is looked up only when needed: it reads the cgroup files, which `--jobs 1` spares.
+    let n = match args.get("jobs") {
+        Some(_) => args.num("jobs", 1)?,
+        None => deduce::batch::default_jobs(),
+    };
+    match n {
         0 => Err("--jobs: the number of threads must be at least 1".into()),
         n => Ok(n),
     }

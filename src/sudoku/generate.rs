@@ -110,6 +110,15 @@ pub struct Budget {
     /// with the `prove` feature; elsewhere this does nothing): the puzzle comes back proven irreducible,
     /// in seconds to minutes at 25×25 (`deduce generate --prove`; docs/levels.md has the times).
     pub prove: bool,
+    /// Easy-first removal ([`easy_first`]) also drops, between its two phases, each waiting orbit without
+    /// which the human solver, restricted to the techniques up to this level, still solves the puzzle
+    /// ([`human::solves_within`]). `generate` sets it at 16×16 when a level up to hard is asked for (see
+    /// [`logic_cap`]); `None` elsewhere.
+    pub logic_cap: Option<Level>,
+    /// With [`Budget::logic_cap`]: give the puzzle up (easy-first removal returns `None`) as soon as its second
+    /// phase removes an orbit or gives up on one in its first pass: the puzzle would then be beyond the cap
+    /// (or most likely so) and cost the most to finish. `generate` sets it once it has a puzzle to fall back on.
+    pub abandon_beyond_cap: bool,
 }
 
 impl Budget {
@@ -150,6 +159,8 @@ impl Budget {
             },
             deadline_ms: f64::INFINITY,
             prove: false,
+            logic_cap: None,
+            abandon_beyond_cap: false,
         }
     }
 }
@@ -244,7 +255,8 @@ pub fn irreducible_with(
     rng: &mut StdRng,
     budget: &Budget,
 ) -> (Sudoku, usize) {
-    let (p, undecided) = irreducible_orbits(geo, sym, rng, budget);
+    let (p, undecided) =
+        irreducible_orbits(geo, sym, rng, budget).expect("given up only with abandon_beyond_cap");
     (p, undecided.len())
 }
 
@@ -255,16 +267,16 @@ fn irreducible_orbits(
     sym: Symmetry,
     rng: &mut StdRng,
     budget: &Budget,
-) -> (Sudoku, Vec<Vec<usize>>) {
+) -> Option<(Sudoku, Vec<Vec<usize>>)> {
     let solution = search::random_solution(geo, rng);
     let mut puzzle = Sudoku::on(geo.clone()).with_cells(&solution);
     let mut orbs = orbits(geo.n, sym);
     orbs.shuffle(rng);
     let undecided = match budget.easy_first {
-        true => easy_first(&mut puzzle, &orbs, &solution, budget),
+        true => easy_first(&mut puzzle, &orbs, &solution, budget)?,
         false => random_order(&mut puzzle, &orbs, &solution, budget),
     };
-    (puzzle, undecided.into_iter().cloned().collect())
+    Some((puzzle, undecided.into_iter().cloned().collect()))
 }
 
 /// Removal in the random order of `orbs`, runs of orbits first (see [`irreducible`]); returns the orbits
@@ -324,7 +336,8 @@ const WITNESS_GUESSES: u64 = 100;
 const FIRST_PASS_GUESSES: u64 = 1_000;
 
 /// Easy-first removal of the orbits `orbs` (in that order) from the solved grid `puzzle` whose solution is
-/// `solution`; returns the orbits kept because their check gave up (none: proven irreducible).
+/// `solution`; returns the orbits kept because their check gave up (none: proven irreducible), or `None` when
+/// [`Budget::abandon_beyond_cap`] gave the puzzle up.
 ///
 /// Phase 1 drops an orbit when propagation alone (singles and locked candidates, no branch point) still
 /// solves the puzzle without it, which proves it unique at no cost; otherwise a small search
@@ -344,7 +357,7 @@ fn easy_first<'o>(
     orbs: &'o [Vec<usize>],
     solution: &[Symbol],
     budget: &Budget,
-) -> Vec<&'o Vec<usize>> {
+) -> Option<Vec<&'o Vec<usize>>> {
     // The big-grid solver needs blocks: other layouts check propagation with the general solver.
     let plain = puzzle.geo.is_plain();
     let mut solver = plain.then(|| checker(&puzzle.geo, solution));
@@ -377,6 +390,17 @@ fn easy_first<'o>(
             waiting.push(orbit);
         }
     }
+    if let Some(cap) = budget.logic_cap {
+        // One pass is enough here too: removing clues only makes the logic weaker.
+        waiting.retain(|&orbit| {
+            set(puzzle, orbit, false);
+            let solved = human::solves_within(puzzle, cap);
+            if !solved {
+                set(puzzle, orbit, true);
+            }
+            !solved
+        });
+    }
     let first = Budget {
         check_guesses: FIRST_PASS_GUESSES.min(budget.check_guesses),
         ..*budget
@@ -385,7 +409,11 @@ fn easy_first<'o>(
         let mut left = vec![];
         for orbit in waiting {
             set(puzzle, orbit, false);
-            match still_unique(&mut solver, puzzle, orbit, solution, pass, probe) {
+            let decided = still_unique(&mut solver, puzzle, orbit, solution, pass, probe);
+            if budget.abandon_beyond_cap && decided != Some(false) {
+                return None;
+            }
+            match decided {
                 Some(true) => {}
                 Some(false) => set(puzzle, orbit, true),
                 None => {
@@ -399,7 +427,7 @@ fn easy_first<'o>(
     if budget.prove {
         prove_rest(puzzle, &mut waiting, solution);
     }
-    waiting
+    Some(waiting)
 }
 
 /// Decides the checks the search gave up on (`waiting`: orbits whose clues are in `puzzle`; every other clue
@@ -436,6 +464,18 @@ fn prove_rest(puzzle: &mut Sudoku, waiting: &mut Vec<&Vec<usize>>, solution: &[S
 
 #[cfg(not(all(feature = "prove", not(target_arch = "wasm32"))))]
 fn prove_rest(_: &mut Sudoku, _: &mut Vec<&Vec<usize>>, _: &[Symbol]) {}
+
+/// The [`Budget::logic_cap`] for a request: the level asked for when it is at most hard on a plain 16×16
+/// grid. There easy-first removal leaves the puzzle solvable by propagation until its second phase, whose
+/// search-checked removals mostly make it expert or master (seeds 1000–1099: medium 6, hard 3, expert 14,
+/// master 77), so that 16 tries found a hard puzzle only about 11 times in 20. Dropping first the waiting
+/// orbits that techniques up to hard can do without keeps many puzzles within the level: the second phase
+/// then often has nothing left to remove.
+fn logic_cap(geo: &Geometry, level: Option<Level>) -> Option<Level> {
+    level.filter(|&l| {
+        (Level::Medium..=Level::Hard).contains(&l) && (13..=16).contains(&geo.n) && geo.is_plain()
+    })
+}
 
 /// A seeded puzzle per `opts`; the same options and seed give the same puzzle.
 ///
@@ -485,34 +525,66 @@ pub fn generate_on(
             false => start + opts.time_budget_ms as f64,
         },
         prove,
+        logic_cap: logic_cap(geo, opts.level),
         ..Budget::for_side(geo.n)
     };
-    let mut best: Option<(Sudoku, Level, Technique, usize)> = None;
+    // With the cap, a try that misses the level costs less (it is not graded), and hits are rarer than
+    // medium or expert ones without it: more tries (hard at 16×16: about one puzzle in eight).
+    let mut budget = Budget {
+        attempts: budget.attempts * if budget.logic_cap.is_some() { 3 } else { 1 },
+        ..budget
+    };
+    // The best puzzle so far: its distance to the level asked for, and its grade, which is left for the end
+    // (`None`) when the puzzle is beyond the logic cap: then it is only known to be one level away at least.
+    type Best = (Sudoku, i32, Option<(Level, Technique)>, usize);
+    let mut best: Option<Best> = None;
     // Jigsaw: random-order removal gives mostly expert and master puzzles, easy-first mostly easy to hard, so
     // attempts alternate between the two (easy-first first).
     let alternate = matches!(geo.layout, super::Layout::Regions(_));
+    let easy_first = budget.easy_first;
     for attempt in 1.. {
-        let budget = Budget {
-            easy_first: budget.easy_first || (alternate && attempt % 2 == 1),
-            ..budget
+        budget.easy_first = easy_first || (alternate && attempt % 2 == 1);
+        // With the cap, once a puzzle is at hand the tries that miss are given up early.
+        budget.abandon_beyond_cap = budget.logic_cap.is_some() && best.is_some();
+        let Some((p, undecided)) = irreducible_orbits(geo, sym, &mut rng, &budget) else {
+            if attempt >= budget.attempts || now_ms() > budget.deadline_ms {
+                break;
+            }
+            continue;
         };
-        let (p, undecided) = irreducible_orbits(geo, sym, &mut rng, &budget);
         let undecided = undecided.iter().map(Vec::len).sum();
-        let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
-        let target = opts.level.unwrap_or(g.level);
-        let dist = |l: Level| (l as i32 - target as i32).abs();
+        let (dist, grade) = match (budget.logic_cap, opts.level) {
+            (Some(cap), Some(target)) if !human::solves_within(&p, cap) => {
+                (cap as i32 + 1 - target as i32, None)
+            }
+            _ => {
+                let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
+                let target = opts.level.unwrap_or(g.level);
+                (
+                    (g.level as i32 - target as i32).abs(),
+                    Some((g.level, g.hardest)),
+                )
+            }
+        };
+        // On a tie a graded puzzle wins over one beyond the cap, which may be further away.
         if best
             .as_ref()
-            .is_none_or(|(_, l, _, _)| dist(g.level) < dist(*l))
+            .is_none_or(|b| dist < b.1 || (dist == b.1 && b.2.is_none() && grade.is_some()))
         {
-            best = Some((p, g.level, g.hardest, undecided));
+            best = Some((p, dist, grade, undecided));
         }
-        let done = best.as_ref().is_some_and(|(_, l, _, _)| *l == target);
+        let done = best.as_ref().is_some_and(|b| b.1 == 0);
         if done || attempt >= budget.attempts || now_ms() > budget.deadline_ms {
             break;
         }
     }
-    let (p, level, hardest, undecided) = best.expect("at least one puzzle was made");
+    let (p, _, grade, undecided) = best.expect("at least one puzzle was made");
+    let (level, hardest) = match grade {
+        Some(g) => g,
+        None => human::grade_unique(&p)
+            .map(|g| (g.level, g.hardest))
+            .map_err(|e| e.to_string())?,
+    };
     Ok(Generated {
         game_id: p.game_id(),
         level,

@@ -5,11 +5,46 @@ use super::grid::Grid;
 use super::{format::symbol_char, techniques, Sudoku};
 use crate::candidates::Candidates;
 use crate::puzzle::{Grade, HintError, Puzzle};
-use crate::step::{cell_name, Step, Symbol, Technique};
+use crate::step::{cell_name, Level, Step, Symbol, Technique};
 
 /// The easiest step available in `g`, or `None` when no technique applies.
 pub fn next_step(g: &Grid) -> Option<Step> {
     techniques::ALL.iter().find_map(|(_, _, f)| f(g))
+}
+
+/// Whether the techniques up to level `cap` alone solve `givens`, leaving out those that assume the puzzle
+/// unique (unique, hidden and avoidable rectangles, BUG), so that a solve proves it unique. The generator's
+/// easy-first removal uses it to drop clues while a puzzle stays within an asked level (see
+/// [`super::generate::Budget::logic_cap`]).
+pub fn solves_within(givens: &Sudoku, cap: Level) -> bool {
+    use Technique::*;
+    let assumes_unique = |t: Technique| {
+        matches!(
+            t,
+            UniqueRectangle
+                | UniqueRectangle2
+                | UniqueRectangle3
+                | UniqueRectangle4
+                | UniqueRectangle5
+                | UniqueRectangle6
+                | HiddenRectangle
+                | AvoidableRectangle1
+                | AvoidableRectangle2
+                | BUG
+        )
+    };
+    let mut g = Grid::new(givens, None);
+    while !g.is_complete() {
+        let step = techniques::ALL
+            .iter()
+            .filter(|&&(t, level, _)| level <= cap && !assumes_unique(t))
+            .find_map(|(_, _, f)| f(&g));
+        match step {
+            Some(step) => g.apply(&step),
+            None => return false,
+        }
+    }
+    true
 }
 
 /// The next step from the player's grid `current` with optional marks, checking for mistakes first.
