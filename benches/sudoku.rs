@@ -5,14 +5,15 @@
 //! runs after a warm-up), % solved without guessing, guesses/puzzle. Then the general solver on generated 16×16
 //! and 25×25 puzzles, `generate::irreducible` medians per size (with the orbits whose check hit its work limit,
 //! see `generate::Budget`), and `Sudoku::generate` per size and level as the page calls it (3 s safety net):
-//! median time and the levels obtained. `--quick` takes 2000 puzzles spread evenly over each list and fewer
+//! median time and the levels obtained; the same for X-Sudoku (`-- --x`: only that table). `--quick` takes 2000 puzzles spread evenly over each list and fewer
 //! generation samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
 //! `bench/run.sh`).
 
+use deduce::any::{AnyPuzzle, Kind};
 use deduce::clock::thread_cpu_ns;
 use deduce::sudoku::generate::{irreducible, irreducible_with, Budget, Symmetry};
 use deduce::sudoku::{fast9, search, Geometry};
-use deduce::{GenerateOptions, Level, Puzzle, Sudoku};
+use deduce::{GenerateOptions, Level, Puzzle};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use std::hint::black_box;
@@ -78,6 +79,11 @@ fn main() {
     let runs = if quick { 5 } else { 7 };
     // Seconds of sampling per size before the slow sizes stop (at least one sample is always taken).
     let cap = if quick { 3.0 } else { 30.0 };
+    // `--x`: only the X-Sudoku generation table.
+    if args.iter().any(|a| a == "--x") {
+        generation_table(Kind::SudokuX, quick, cap, if quick { 20.0 } else { 120.0 });
+        return;
+    }
 
     if !lists_only {
         println!(
@@ -199,9 +205,17 @@ fn main() {
         }
     }
 
+    generation_table(Kind::Sudoku, quick, cap, deadline);
+    generation_table(Kind::SudokuX, quick, cap, deadline);
+}
+
+/// `AnyPuzzle::generate` of `kind` per size and level as the page calls it (3 s safety net): median and
+/// largest thread CPU time per puzzle, and the levels obtained.
+fn generation_table(kind: Kind, quick: bool, cap: f64, deadline: f64) {
     println!();
     println!(
-        "Sudoku::generate as the page calls it (3 s safety net), thread CPU time per puzzle; levels obtained"
+        "{} generate as the page calls it (3 s safety net), thread CPU time per puzzle; levels obtained",
+        kind.name()
     );
     let levels = [
         None,
@@ -227,7 +241,7 @@ fn main() {
                     time_budget_ms: 3_000,
                 };
                 let t = thread_cpu_ns();
-                let g = black_box(Sudoku::generate(&opts)).expect("generates");
+                let g = black_box(AnyPuzzle::generate(kind, &opts)).expect("generates");
                 ((thread_cpu_ns() - t) as f64 / 1e3, g.level as usize as f64)
             });
             let asked = level.map_or("any", |l| l.name());

@@ -2,7 +2,8 @@
 //!
 //! **Sudoku** of side `n`: variable `x(r, c, v) = (r*n + c)*n + v` (1-based DIMACS numbering, `v` in `1..=n`)
 //! means "cell r,c holds v". Clauses: exactly one value per cell, and each value exactly once per row, column
-//! and block (at least one + pairwise at most one), and a unit clause per given.
+//! and block (at least one + pairwise at most one), and a unit clause per given. X-Sudoku adds both diagonals
+//! and Jigsaw has its regions for blocks: [`sudoku_units`] encodes every unit of the geometry.
 //!
 //! **Binary** of side `n`: variable `x(r, c) = r*n + c + 1` means "cell r,c is 1". Clauses: no three equal
 //! cells in a row of three (two clauses per window); balance (exactly n/2 ones per line) as two sequential
@@ -83,10 +84,11 @@ impl Cnf {
 /// The CNF of a puzzle of either family.
 pub fn encode(p: &AnyPuzzle) -> Cnf {
     match p {
-        AnyPuzzle::Sudoku(s) => {
+        AnyPuzzle::Sudoku(s) if s.geometry().is_plain() => {
             let (br, bc) = s.shape();
             sudoku(br, bc, p.cells())
         }
+        AnyPuzzle::Sudoku(s) => sudoku_units(s),
         AnyPuzzle::Binary(_) => binary(p.side(), p.cells()),
     }
 }
@@ -128,6 +130,49 @@ pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
     for (i, &v) in cells.iter().enumerate() {
         if v != 0 {
             f.clauses.push(vec![x(i / n, i % n, v as usize)]);
+        }
+    }
+    f
+}
+
+/// A Sudoku of any geometry from its units (rows, columns, boxes or regions, X-Sudoku's diagonals): the same
+/// variables and clauses as [`sudoku`], each unit holding each value exactly once. (Killer cages' sums are
+/// not units: a Killer encoding adds them.)
+pub fn sudoku_units(s: &crate::sudoku::Sudoku) -> Cnf {
+    use crate::puzzle::Puzzle;
+    let geo = s.geometry();
+    let n = geo.n;
+    let x = |cell: usize, v: usize| (cell * n + v) as i32;
+    let kind = crate::any::AnyPuzzle::Sudoku(s.clone()).kind();
+    let mut f = Cnf {
+        vars: (n * n * n) as u32,
+        primary_vars: (n * n * n) as u32,
+        comment: format!(
+            "deduce {} side {n}, {} units\nx(r,c,v) = (r*{n} + c)*{n} + v, r and c 0-based, v in 1..={n}",
+            kind.name(),
+            geo.units.len()
+        ),
+        ..Cnf::default()
+    };
+    let exactly_one = |f: &mut Cnf, lits: Vec<i32>| {
+        for i in 0..lits.len() {
+            for j in i + 1..lits.len() {
+                f.clauses.push(vec![-lits[i], -lits[j]]);
+            }
+        }
+        f.clauses.push(lits);
+    };
+    for cell in 0..n * n {
+        exactly_one(&mut f, (1..=n).map(|v| x(cell, v)).collect());
+    }
+    for v in 1..=n {
+        for u in &geo.units {
+            exactly_one(&mut f, u.iter().map(|&c| x(c as usize, v)).collect());
+        }
+    }
+    for (i, &v) in s.cells().iter().enumerate() {
+        if v != 0 {
+            f.clauses.push(vec![x(i, v as usize)]);
         }
     }
     f

@@ -116,11 +116,12 @@ fn page_sizes() -> Vec<(Kind, Vec<usize>)> {
         .lines()
         .find(|l| l.starts_with("export const SIZES = {"))
         .expect("www/state.js defines SIZES on one line");
-    [Kind::Sudoku, Kind::Binary]
+    [Kind::Sudoku, Kind::SudokuX, Kind::Binary]
         .into_iter()
         .map(|k| {
             let at = line
-                .find(&format!("{}: [", k.name()))
+                .find(&format!(" {}: [", k.name()))
+                .or_else(|| line.find(&format!(" '{}': [", k.name())))
                 .expect("a kind in SIZES");
             let list = &line[at..];
             let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];

@@ -237,7 +237,9 @@ fn irreducible_orbits(
     let mut puzzle = Sudoku::on(geo.clone()).with_cells(&solution);
     let mut orbs = orbits(geo.n, sym);
     orbs.shuffle(rng);
-    let undecided = match budget.easy_first {
+    // Easy-first removal propagates with the big-grid solver, which knows rows, columns and blocks only (its
+    // tables are cached per block shape): variants remove in random order, checked by the general solver.
+    let undecided = match budget.easy_first && geo.is_plain() {
         true => easy_first(&mut puzzle, &orbs, &solution, budget),
         false => random_order(&mut puzzle, &orbs, &solution, budget),
     };
@@ -421,6 +423,21 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
 /// with the `prove` feature only, elsewhere an error): then the clock is not consulted at all, so the same
 /// options and seed always give the same puzzle, in seconds to minutes at 25×25.
 pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
+    let ((br, bc), sym) = shape_and_symmetry(opts, prove)?;
+    generate_on(&Geometry::get(br, bc), sym, opts, prove)
+}
+
+/// An X-Sudoku per `opts` (every Sudoku size; both main diagonals are units too), like [`generate_with`].
+pub fn generate_x(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
+    let ((br, bc), sym) = shape_and_symmetry(opts, prove)?;
+    generate_on(&Geometry::x(br, bc), sym, opts, prove)
+}
+
+/// The block shape and symmetry `opts` ask for, or what is wrong with them.
+fn shape_and_symmetry(
+    opts: &GenerateOptions,
+    prove: bool,
+) -> Result<((usize, usize), Symmetry), String> {
     if prove && !cfg!(all(feature = "prove", not(target_arch = "wasm32"))) {
         return Err("--prove needs a native build with the cargo feature `prove`".into());
     }
@@ -444,7 +461,7 @@ pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, S
     if sym == Symmetry::Rot90 && opts.size % 2 == 0 && opts.size < 4 {
         return Err("rot90 needs a side of at least 4".into());
     }
-    generate_on(&Geometry::get(br, bc), sym, opts, prove)
+    Ok(((br, bc), sym))
 }
 
 /// [`generate_with`] on any geometry (X-Sudoku diagonals, Jigsaw regions: every unit and peer comes from
@@ -457,7 +474,7 @@ pub fn generate_on(
 ) -> Result<Generated, String> {
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();
-    let budget = Budget {
+    let mut budget = Budget {
         deadline_ms: match prove {
             true => f64::INFINITY,
             false => start + opts.time_budget_ms as f64,
@@ -465,6 +482,12 @@ pub fn generate_on(
         prove,
         ..Budget::for_side(geo.n)
     };
+    // Variants are checked by the general solver, slower than the specialised ones: fewer tries per level.
+    // (9×9 X-Sudoku: about 37 ms a try, hard 1 try in 20, expert 1 in 4, master 2 in 3, never easy or
+    // medium, so 60 tries find a hard one 19 times in 20 and give up on easy after ≈ 2 s.)
+    if !geo.is_plain() {
+        budget.attempts = budget.attempts.min(60);
+    }
     let mut best: Option<(Sudoku, Level, Technique, usize)> = None;
     for attempt in 1.. {
         let (p, undecided) = irreducible_orbits(geo, sym, &mut rng, &budget);
