@@ -21,6 +21,7 @@ import './tutorial.test.mjs';
 import './learn.test.mjs';
 import './binary-figure.test.mjs';
 import './proven.test.mjs';
+import './variants-x.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';

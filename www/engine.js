@@ -116,7 +116,7 @@ export function plainHint(h) {
 }
 
 const ROLES = ['key', 'base', 'cover', 'fin', 'pivot', 'pincer', 'corner', 'colour-a', 'colour-b'];
-const UNIT_KINDS = ['row', 'column', 'block'];
+const UNIT_KINDS = ['row', 'column', 'block', 'region', 'diagonal'];
 const REASONS = ['assumption', 'only-candidate', 'only-place', 'sees', 'other'];
 /** A role code of the wasm figure arrays (see HintStep in src/wasm.rs) as its name: `pivot`, `als-1`. */
 const roleName = (r) => (r >= 16 ? `als-${r - 16}` : ROLES[r] ?? 'key');

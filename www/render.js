@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { LEVELS, SIZES, capitalized, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
+import { KIND_NAMES, LEVELS, SIZES, capitalized, cluesNote, formatTime, isSudoku, levelsFor, levelNote, provenOffered } from './state.js';
 import { figureDefs, figureNodes, hasFigure } from './figure.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
@@ -46,7 +46,7 @@ export const dom = {
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 let lastSizeKind = '';
 
-function kindName(kind) { return kind === 'sudoku' ? 'Sudoku' : 'Binary'; }
+function kindName(kind) { return KIND_NAMES[kind] ?? 'Binary'; }
 
 /** Builds the grid and keypad for a new puzzle. */
 function build(info) {
@@ -79,6 +79,9 @@ function build(info) {
       el.dataset.cell = String(i);
       el.tabIndex = -1;
       if (blockW && c > 0 && c % blockW === 0) el.classList.add('block-left');
+      // X-Sudoku: both main diagonals are shaded as a band through their cells.
+      if (kind === 'sudoku-x' && r === c) el.classList.add('diag-main');
+      if (kind === 'sudoku-x' && r + c === n - 1) el.classList.add('diag-anti');
       if (info.givens[i]) { el.classList.add('given'); el.setAttribute('aria-readonly', 'true'); }
       const val = document.createElement('span');
       val.className = 'val';
@@ -87,14 +90,14 @@ function build(info) {
       notesEl.className = 'notes';
       notesEl.setAttribute('aria-hidden', 'true');
       const notes = [];
-      if (kind === 'sudoku' && compact) {
+      if (isSudoku(kind) && compact) {
         notesEl.classList.add('compact');
         for (let s = 0; s < 4; s++) {
           const m = document.createElement('span');
           notesEl.append(m);
           notes.push(m);
         }
-      } else if (kind === 'sudoku') {
+      } else if (isSudoku(kind)) {
         for (let s = 1; s <= symbolCount; s++) {
           const m = document.createElement('span');
           notesEl.append(m);
@@ -384,7 +387,7 @@ function renderControls(state) {
   dom.level.value = options.level;
   dom.levelNote.textContent = levelNote(options.kind, options.size);
   dom.symmetry.value = options.symmetry;
-  dom.symmetryLabel.hidden = options.kind !== 'sudoku';
+  dom.symmetryLabel.hidden = !isSudoku(options.kind);
   dom.provenField.hidden = !provenOffered(options);
   dom.proven.checked = options.proven;
   dom.cancel.hidden = !busy;
@@ -416,7 +419,7 @@ function renderControls(state) {
     : 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.share.disabled = !info;
-  const digitFirst = settings.digitFirst && info?.kind === 'sudoku';
+  const digitFirst = settings.digitFirst && isSudoku(info?.kind);
   if (built) built.erase.disabled = !playing;
   (built?.keys ?? []).forEach((k, i) => {
     k.disabled = !playing;
@@ -442,7 +445,7 @@ function renderText(state) {
     : grading ? 'This puzzle: level being worked out…'
     : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
   // Generated big grids: whether every clue is proven needed (only known right after New game).
-  if (info?.kind === 'sudoku' && info.side >= 16 && cluesNote(undecided)) dom.puzzleLevel.textContent += ` · ${cluesNote(undecided)}`;
+  if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) dom.puzzleLevel.textContent += ` · ${cluesNote(undecided)}`;
   dom.status.textContent = snap?.solved ? finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
   dom.message.textContent = message?.text ?? '';

@@ -9,7 +9,12 @@ import { Tutorial } from './tutorial.js';
 
 const UNIT_RE = /^(row|column|block) (\d+)$/;
 
-export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9, 12], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
+/** The kinds played on a Sudoku grid (digits, notes, boxes): plain Sudoku and its variants. */
+export const isSudoku = (kind) => kind === 'sudoku' || kind === 'sudoku-x';
+/** What the page calls each kind. */
+export const KIND_NAMES = { sudoku: 'Sudoku', 'sudoku-x': 'X-Sudoku', binary: 'Binary' };
+const kindLabel = (kind) => (isSudoku(kind) ? KIND_NAMES[kind] ?? 'Sudoku' : 'binary puzzle');
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 /** Sudoku sizes with a ready-made set of proven-irreducible puzzles, www/puzzles/sudoku-SIZE.txt
  *  (scripts/proven-puzzles.sh): there the page cannot prove a puzzle in time, so New game can draw from it. */
@@ -94,7 +99,7 @@ function gameMeta(info, snap) {
 /** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
 function describeGame({ kind, side, level, daily, filled, open }) {
   const lvl = level ? capitalized(level) : '';
-  let name = `${kind === 'sudoku' ? 'Sudoku' : 'Binary'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
+  let name = `${KIND_NAMES[kind] ?? 'Binary'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
   if (daily) {
     const [y, m, d] = daily.split('-').map(Number);
     const date = new Date(y, m - 1, d);
@@ -216,7 +221,7 @@ export class Store {
     this.state.learn = learn; // before the first snapshot: a learning position is never counted as solved
     this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', undecided, selected: -1, hint: null, paused: false, activeSymbol: 0,
                 wrong: new Set(), help: { ...emptyHelp(), ...help }, replaced, revealAsk: false,
-                options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
+                options, message, finishText: '', notesMode: isSudoku(info.kind) && this.state.notesMode });
     this.#afterMove();
     this.#startTimer();
     this.#emit('timer');
@@ -444,12 +449,12 @@ export class Store {
     const { kind, size, level, symmetry, proven } = today ?? this.state.options;
     const ready = !today && provenOffered(this.state.options) && proven;
     const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
-      : `Generating a ${size}×${size} ${kind === 'sudoku' ? 'Sudoku' : 'binary puzzle'}…`;
+      : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
     this.#set({ busy: what, message: note });
     try {
       // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
       const g = ready ? await this.#worker.proven({ size, level, seed: this.#nextSeed() })
-        : await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
+        : await this.#worker.generate({ kind, size, level, symmetry: isSudoku(kind) ? symmetry : '',
                                         seed: today?.seed ?? this.#nextSeed(), budgetMs: today ? 30_000 : 3000 });
       const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
         : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
@@ -522,7 +527,7 @@ export class Store {
 
   /** Starts the game a worker verdict describes (with a pencil-mark grid's candidates as notes). */
   #installVerdict(v) {
-    const kind = v.kind === 'sudoku' ? 'Sudoku' : 'binary puzzle';
+    const kind = kindLabel(v.kind);
     const text = v.solutions !== 1
       ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
       : `Imported ${kind}${v.notes ? ' with its notes' : ''}${v.level ? `, level ${v.level}` : ''}.`;
@@ -622,7 +627,7 @@ export class Store {
       return `Solution revealed: not counted in Statistics. Time ${formatTime(this.elapsedMs())}, help used: ${used.join(', ')}.`;
     }
     const { info, level } = this.state;
-    const what = `${info.kind === 'sudoku' ? 'Sudoku' : 'binary'} ${info.side}×${info.side}`
+    const what = `${isSudoku(info.kind) ? KIND_NAMES[info.kind] : 'binary'} ${info.side}×${info.side}`
       + (level ? `, ${capitalized(level)}` : '');
     const solved = `${record.solved} solved`;
     const tally = record.newBest ? `New best for ${what} (${solved}).`
@@ -682,7 +687,7 @@ export class Store {
 
   /** A keypad symbol: entered in the selected cell, or with digit-first input chosen (again: let go). */
   key(sym, { shift = false } = {}) {
-    if (this.state.settings.digitFirst && this.state.info?.kind === 'sudoku') {
+    if (this.state.settings.digitFirst && isSudoku(this.state.info?.kind)) {
       if (!this.#canPlay() || this.state.snap.solved) return;
       this.#set({ activeSymbol: this.state.activeSymbol === sym ? 0 : sym });
       return;
@@ -703,7 +708,7 @@ export class Store {
     const cell = this.state.selected;
     if (!this.#canPlay() || cell < 0 || this.state.snap.solved) return;
     if (this.#isGiven(cell)) { this.#set({ message: { text: 'That cell is a given and cannot change.', tone: 'info' } }); return; }
-    const notes = this.state.info.kind === 'sudoku' && this.state.notesMode !== shift;
+    const notes = isSudoku(this.state.info.kind) && this.state.notesMode !== shift;
     if (notes) {
       if (this.state.snap.cells[cell] !== 0) return;
       this.#move((g) => g.toggleMark(cell, sym));
@@ -781,7 +786,7 @@ export class Store {
       return;
     }
     if (cur && cur.tier === 1) { this.#set({ hint: { ...cur, tier: 2 } }); return; }
-    if (this.state.info.kind === 'sudoku' && this.state.info.side >= 16) { this.#hintInWorker(); return; }
+    if (isSudoku(this.state.info.kind) && this.state.info.side >= 16) { this.#hintInWorker(); return; }
     let step;
     try { step = this.#game.hint(); } catch (e) {
       this.#set({ message: { text: `No hint: ${e.message}`, tone: 'error' } });
@@ -811,11 +816,15 @@ export class Store {
     this.#showHint(step, true);
   }
 
-  /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major). */
+  /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major), `the main diagonal`. */
   #unitCells(units) {
     const { side: n, blockH, blockW } = this.state.info;
     const out = new Set();
     for (const u of units) {
+      if (u === 'the main diagonal' || u === 'the anti-diagonal') {
+        for (let i = 0; i < n; i++) out.add(i * n + (u === 'the main diagonal' ? i : n - 1 - i));
+        continue;
+      }
       const m = UNIT_RE.exec(u);
       if (!m) continue;
       const k = Number(m[2]) - 1;
@@ -940,7 +949,7 @@ export class Store {
   // ---------- options and settings ----------
   setOption(name, value) {
     const options = { ...this.state.options, [name]: value };
-    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = value === 'sudoku' ? 9 : 10;
+    if (name === 'kind' && !SIZES[value].includes(options.size)) options.size = isSudoku(value) ? 9 : 10;
     options.level = fitLevel(options);
     this.#set({ options }, 'controls');
   }
@@ -955,7 +964,7 @@ export class Store {
     this.#persist();
     if (this.#worker.cancel()) this.state.busy = '';
     this.setOption('kind', kind);
-    const name = kind === 'sudoku' ? 'Sudoku' : 'binary puzzle';
+    const name = kindLabel(kind);
     let note = null;
     try {
       if (this.restoreSaved(kind)) { this.say(`Your saved ${name} is back.`); this.offerTutorial(); return; }

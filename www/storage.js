@@ -198,7 +198,7 @@ export function parseRecord(raw, id = null) {
   if (rec.v > RECORD_V2) throw new Error('the saved game is from a newer version of Deduce');
   if (rec.v !== RECORD_V2) throw new Error('the saved game is from an old version of Deduce');
   if (typeof rec.save !== 'string' || rec.save.length > MAX_SAVE || typeof rec.id !== 'string'
-      || (id !== null && rec.id !== id) || (rec.kind !== 'sudoku' && rec.kind !== 'binary')) {
+      || (id !== null && rec.id !== id) || !['sudoku', 'sudoku-x', 'binary'].includes(rec.kind)) {
     throw new Error('the saved game is damaged');
   }
   if (typeof rec.damaged === 'string') throw new Error(rec.damaged);
