@@ -24,7 +24,7 @@ test('choosing X-Sudoku: its sizes, a sudoku-x game, both diagonals shaded', asy
   await p.waitForFunction(() => location.hash.startsWith('#sudoku-x:3x3:'));
   await waitReady(p);
   assert.equal(await p.getByRole('grid').getAttribute('aria-label'), 'X-Sudoku 9×9');
-  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['4×4', '6×6', '9×9', '12×12']);
+  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['4×4', '6×6', '9×9']);
   // 9 cells on each diagonal, the centre on both: 17 shaded cells, drawn as a band (a gradient image).
   assert.equal(await diagonalCells(p).count(), 17);
   assert.equal(await p.locator('.cell.diag-main.diag-anti').count(), 1);

@@ -9,7 +9,7 @@ import { Tutorial } from './tutorial.js';
 
 const UNIT_RE = /^(row|column|block) (\d+)$/;
 
-export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9, 12], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20] };
 /** The kinds played on a Sudoku grid (digits, notes, boxes): plain Sudoku and its variants. */
 export const isSudoku = (kind) => kind === 'sudoku' || kind === 'sudoku-x';
 /** What the page calls each kind. */
@@ -911,7 +911,8 @@ export class Store {
   // ---------- the first-visit tutorial ----------
   /** Offers the tutorial of the board's family unless it was finished, skipped or declined before (storage.js). */
   offerTutorial() {
-    const kind = this.state.info?.kind;
+    // Variants share their family's tutorial (X-Sudoku: the Sudoku one).
+    const kind = isSudoku(this.state.info?.kind) ? 'sudoku' : this.state.info?.kind;
     if (kind && !this.state.tutorial && !storage.tutorialSeen(kind)) this.#set({ tutorialOffer: kind });
   }
   declineTutorial() {
@@ -919,7 +920,7 @@ export class Store {
     this.#set({ tutorialOffer: '' });
   }
   /** Opens the tutorial dialog (from the offer, or again at any time from How to play). */
-  startTutorial(kind = this.state.tutorialOffer || this.state.info?.kind || 'sudoku') {
+  startTutorial(kind = this.state.tutorialOffer || (isSudoku(this.state.info?.kind) ? 'sudoku' : this.state.info?.kind) || 'sudoku') {
     this.#tutorial?.free();
     this.#tutorial = new Tutorial(kind);
     this.#set({ tutorialOffer: '', tutorial: this.#tutorial.view() });
