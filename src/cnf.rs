@@ -48,6 +48,16 @@ impl Cnf {
         out
     }
 
+    /// Exactly one of `lits` is true: pairwise at most one, then at least one.
+    fn exactly_one(&mut self, lits: Vec<i32>) {
+        for i in 0..lits.len() {
+            for j in i + 1..lits.len() {
+                self.clauses.push(vec![-lits[i], -lits[j]]);
+            }
+        }
+        self.clauses.push(lits);
+    }
+
     /// At most `k` of `lits` are true (sequential counter, Sinz 2005).
     fn at_most(&mut self, lits: &[i32], k: usize) {
         let n = lits.len();
@@ -103,28 +113,17 @@ pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
         comment: format!("deduce sudoku:{br}x{bc}\nx(r,c,v) = (r*{n} + c)*{n} + v, r and c 0-based, v in 1..={n}"),
         ..Cnf::default()
     };
-    let exactly_one = |f: &mut Cnf, lits: Vec<i32>| {
-        for i in 0..lits.len() {
-            for j in i + 1..lits.len() {
-                f.clauses.push(vec![-lits[i], -lits[j]]);
-            }
-        }
-        f.clauses.push(lits);
-    };
     for r in 0..n {
         for c in 0..n {
-            exactly_one(&mut f, (1..=n).map(|v| x(r, c, v)).collect());
+            f.exactly_one((1..=n).map(|v| x(r, c, v)).collect());
         }
     }
     for v in 1..=n {
         for i in 0..n {
-            exactly_one(&mut f, (0..n).map(|c| x(i, c, v)).collect());
-            exactly_one(&mut f, (0..n).map(|r| x(r, i, v)).collect());
+            f.exactly_one((0..n).map(|c| x(i, c, v)).collect());
+            f.exactly_one((0..n).map(|r| x(r, i, v)).collect());
             let (r0, c0) = (i / (n / bc) * br, i % (n / bc) * bc);
-            exactly_one(
-                &mut f,
-                (0..n).map(|k| x(r0 + k / bc, c0 + k % bc, v)).collect(),
-            );
+            f.exactly_one((0..n).map(|k| x(r0 + k / bc, c0 + k % bc, v)).collect());
         }
     }
     for (i, &v) in cells.iter().enumerate() {
@@ -154,20 +153,12 @@ pub fn sudoku_units(s: &crate::sudoku::Sudoku) -> Cnf {
         ),
         ..Cnf::default()
     };
-    let exactly_one = |f: &mut Cnf, lits: Vec<i32>| {
-        for i in 0..lits.len() {
-            for j in i + 1..lits.len() {
-                f.clauses.push(vec![-lits[i], -lits[j]]);
-            }
-        }
-        f.clauses.push(lits);
-    };
     for cell in 0..n * n {
-        exactly_one(&mut f, (1..=n).map(|v| x(cell, v)).collect());
+        f.exactly_one((1..=n).map(|v| x(cell, v)).collect());
     }
     for v in 1..=n {
         for u in &geo.units {
-            exactly_one(&mut f, u.iter().map(|&c| x(c as usize, v)).collect());
+            f.exactly_one(u.iter().map(|&c| x(c as usize, v)).collect());
         }
     }
     for (i, &v) in s.cells().iter().enumerate() {
