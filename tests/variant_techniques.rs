@@ -194,9 +194,22 @@ fn every_technique_is_right_on_x_sudoku() {
 
 #[test]
 fn every_technique_is_right_on_jigsaw() {
+    jigsaw(&[(2, 3, 6, 4)]);
+}
+
+/// 9×9 Jigsaw too: slow on a loaded machine (the expert techniques at every position), so on demand:
+/// `cargo test --release --test variant_techniques -- --ignored`.
+#[test]
+#[ignore]
+fn every_technique_is_right_on_jigsaw_9x9() {
+    jigsaw(&[(3, 3, 3, 2)]);
+}
+
+/// The audit on `layouts` random Jigsaw layouts of each `br×bc` size, `per` puzzles each.
+fn jigsaw(sizes: &[(usize, usize, u64, u64)]) {
     let mut all = BTreeMap::new();
     let mut unit_steps = 0;
-    for (br, bc, layouts, per) in [(2, 3, 6, 4), (3, 3, 3, 2)] {
+    for &(br, bc, layouts, per) in sizes {
         for l in 0..layouts {
             let mut rng = StdRng::seed_from_u64(7 + l);
             let regions = jigsaw_regions(br, bc, &mut rng);
