@@ -5,7 +5,7 @@
 //! runs after a warm-up), % solved without guessing, guesses/puzzle. Then the general solver on generated 16×16
 //! and 25×25 puzzles, `generate::irreducible` medians per size (with the orbits whose check hit its work limit,
 //! see `generate::Budget`), and `Sudoku::generate` per size and level as the page calls it (3 s safety net):
-//! median time and the levels obtained. `--quick` takes 2000 puzzles spread evenly over each list and fewer
+//! median time and the levels obtained; the same for X-Sudoku (`-- --x`: only that table). `--quick` takes 2000 puzzles spread evenly over each list and fewer
 //! generation samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
 //! `bench/run.sh`).
 
@@ -77,7 +77,7 @@ fn main() {
     // `--jigsaw`: only the generation of Jigsaw puzzles per size and level.
     if args.iter().any(|a| a == "--jigsaw") {
         let (cap, deadline) = if quick { (3.0, 20.0) } else { (30.0, 120.0) };
-        generation(quick, cap, deadline, true);
+        generation(quick, cap, deadline, Some(Kind::Jigsaw));
         return;
     }
     let dir = std::env::var("DEDUCE_DATA")
@@ -85,6 +85,16 @@ fn main() {
     let runs = if quick { 5 } else { 7 };
     // Seconds of sampling per size before the slow sizes stop (at least one sample is always taken).
     let cap = if quick { 3.0 } else { 30.0 };
+    // `--x`: only the X-Sudoku generation table.
+    if args.iter().any(|a| a == "--x") {
+        generation(
+            quick,
+            cap,
+            if quick { 20.0 } else { 120.0 },
+            Some(Kind::SudokuX),
+        );
+        return;
+    }
 
     if !lists_only {
         println!(
@@ -206,15 +216,15 @@ fn main() {
         }
     }
 
-    generation(quick, cap, deadline, false);
+    generation(quick, cap, deadline, None);
 }
 
-/// `Sudoku::generate` and Jigsaw generation per size and level as the page calls them (only the Jigsaw rows
-/// with `jigsaw_only`).
-fn generation(quick: bool, cap: f64, deadline: f64, jigsaw_only: bool) {
+/// `AnyPuzzle::generate` of Sudoku, X-Sudoku and Jigsaw per size and level as the page calls it (only the
+/// rows of one kind with `only`).
+fn generation(quick: bool, cap: f64, deadline: f64, only: Option<Kind>) {
     println!();
     println!(
-        "Sudoku and Jigsaw generation as the page calls it (3 s safety net), thread CPU time per puzzle; levels obtained"
+        "Sudoku, X-Sudoku and Jigsaw generation as the page calls it (3 s safety net), thread CPU time per puzzle; levels obtained"
     );
     let levels = [
         None,
@@ -230,12 +240,14 @@ fn generation(quick: bool, cap: f64, deadline: f64, jigsaw_only: bool) {
         (Kind::Sudoku, 12, if quick { 3 } else { 9 }),
         (Kind::Sudoku, 16, if quick { 3 } else { 9 }),
         (Kind::Sudoku, 25, if quick { 1 } else { 3 }),
+        (Kind::SudokuX, 6, if quick { 5 } else { 21 }),
+        (Kind::SudokuX, 9, if quick { 5 } else { 21 }),
         jigsaw(6, if quick { 5 } else { 21 }),
         jigsaw(9, if quick { 5 } else { 21 }),
     ];
     for (kind, size, samples) in rows {
-        // `--jigsaw`: the Jigsaw rows alone.
-        if jigsaw_only && kind != Kind::Jigsaw {
+        // `--jigsaw`, `--x`: the rows of that kind alone.
+        if only.is_some_and(|k| k != kind) {
             continue;
         }
         for level in levels {

@@ -140,10 +140,9 @@ impl AnyPuzzle {
     pub fn generate(kind: Kind, opts: &GenerateOptions) -> Result<Generated, String> {
         match kind {
             Kind::Sudoku => Sudoku::generate(opts),
+            Kind::SudokuX => crate::sudoku::generate::generate_x(opts, false),
             Kind::Jigsaw => crate::sudoku::jigsaw::generate(opts),
-            Kind::SudokuX | Kind::Killer => {
-                Err(format!("{} generation is not built yet", kind.name()))
-            }
+            Kind::Killer => Err(format!("{} generation is not built yet", kind.name())),
             Kind::Binary => Binary::generate(opts),
             Kind::Tango => crate::binary::generate::generate_tango(opts),
         }

@@ -49,6 +49,16 @@ impl Cnf {
         out
     }
 
+    /// Exactly one of `lits` is true: pairwise at most one, then at least one.
+    fn exactly_one(&mut self, lits: Vec<i32>) {
+        for i in 0..lits.len() {
+            for j in i + 1..lits.len() {
+                self.clauses.push(vec![-lits[i], -lits[j]]);
+            }
+        }
+        self.clauses.push(lits);
+    }
+
     /// At most `k` of `lits` are true (sequential counter, Sinz 2005).
     fn at_most(&mut self, lits: &[i32], k: usize) {
         let n = lits.len();
@@ -121,23 +131,50 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
         ),
         ..Cnf::default()
     };
-    let exactly_one = |f: &mut Cnf, lits: Vec<i32>| {
-        for i in 0..lits.len() {
-            for j in i + 1..lits.len() {
-                f.clauses.push(vec![-lits[i], -lits[j]]);
-            }
-        }
-        f.clauses.push(lits);
-    };
     for cell in 0..n * n {
-        exactly_one(&mut f, (1..=n).map(|v| x(cell, v)).collect());
+        f.exactly_one((1..=n).map(|v| x(cell, v)).collect());
     }
     for v in 1..=n {
         for unit in &geo.units {
-            exactly_one(&mut f, unit.iter().map(|&c| x(c as usize, v)).collect());
+            f.exactly_one(unit.iter().map(|&c| x(c as usize, v)).collect());
         }
     }
     for (i, &v) in cells.iter().enumerate() {
+        if v != 0 {
+            f.clauses.push(vec![x(i, v as usize)]);
+        }
+    }
+    f
+}
+
+/// A Sudoku of any geometry from its units (rows, columns, boxes or regions, X-Sudoku's diagonals): the same
+/// variables and clauses as [`sudoku`], each unit holding each value exactly once. (Killer cages' sums are
+/// not units: a Killer encoding adds them.)
+pub fn sudoku_units(s: &crate::sudoku::Sudoku) -> Cnf {
+    use crate::puzzle::Puzzle;
+    let geo = s.geometry();
+    let n = geo.n;
+    let x = |cell: usize, v: usize| (cell * n + v) as i32;
+    let kind = crate::any::AnyPuzzle::Sudoku(s.clone()).kind();
+    let mut f = Cnf {
+        vars: (n * n * n) as u32,
+        primary_vars: (n * n * n) as u32,
+        comment: format!(
+            "deduce {} side {n}, {} units\nx(r,c,v) = (r*{n} + c)*{n} + v, r and c 0-based, v in 1..={n}",
+            kind.name(),
+            geo.units.len()
+        ),
+        ..Cnf::default()
+    };
+    for cell in 0..n * n {
+        f.exactly_one((1..=n).map(|v| x(cell, v)).collect());
+    }
+    for v in 1..=n {
+        for u in &geo.units {
+            f.exactly_one(u.iter().map(|&c| x(c as usize, v)).collect());
+        }
+    }
+    for (i, &v) in s.cells().iter().enumerate() {
         if v != 0 {
             f.clauses.push(vec![x(i, v as usize)]);
         }

@@ -66,7 +66,8 @@ pub struct HintStep {
 }
 
 /// Figure encoding (all `u16`). Role codes: 0 key, 1 base, 2 cover, 3 fin, 4 pivot, 5 pincer, 6 corner,
-/// 7 colour A, 8 colour B, 16 + k: the k-th almost locked set. Unit kinds: 0 row, 1 column, 2 block.
+/// 7 colour A, 8 colour B, 16 + k: the k-th almost locked set. Unit kinds: 0 row, 1 column, 2 block, 3 region,
+/// 4 diagonal.
 /// - `fig_cands`: triples cell, symbol, role;
 /// - `fig_cells`: pairs cell, role;
 /// - `fig_units`: triples kind, index (0-based), role;
@@ -91,7 +92,7 @@ fn role_code(r: crate::step::Role) -> u16 {
     }
 }
 
-/// Kind (0 row, 1 column, 2 block, 3 Jigsaw region, 4 diagonal) and index.
+/// Kind (0 row, 1 column, 2 block, 3 region, 4 diagonal: 0 main, 1 anti) and index.
 fn unit_code(u: crate::step::Unit) -> (u16, u16) {
     use crate::step::Unit::*;
     match u {

@@ -116,20 +116,27 @@ fn page_sizes() -> Vec<(Kind, Vec<usize>)> {
         .lines()
         .find(|l| l.starts_with("export const SIZES = {"))
         .expect("www/state.js defines SIZES on one line");
-    [Kind::Sudoku, Kind::Jigsaw, Kind::Binary, Kind::Tango]
-        .into_iter()
-        .map(|k| {
-            let at = line
-                .find(&format!("{}: [", k.name()))
-                .expect("a kind in SIZES");
-            let list = &line[at..];
-            let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
-            (
-                k,
-                list.split(',').map(|s| s.trim().parse().unwrap()).collect(),
-            )
-        })
-        .collect()
+    [
+        Kind::Sudoku,
+        Kind::SudokuX,
+        Kind::Jigsaw,
+        Kind::Binary,
+        Kind::Tango,
+    ]
+    .into_iter()
+    .map(|k| {
+        let at = line
+            .find(&format!(" {}: [", k.name()))
+            .or_else(|| line.find(&format!(" '{}': [", k.name())))
+            .expect("a kind in SIZES");
+        let list = &line[at..];
+        let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
+        (
+            k,
+            list.split(',').map(|s| s.trim().parse().unwrap()).collect(),
+        )
+    })
+    .collect()
 }
 
 /// One row of www/levels.js: kind, size, level asked, one letter per seed, offered.

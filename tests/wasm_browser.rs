@@ -381,3 +381,29 @@ fn jigsaw_games_generate_give_their_regions_and_hint_to_the_end() {
     }
     assert_eq!(g.cells(), sol);
 }
+
+#[wasm_bindgen_test]
+fn x_sudoku_generates_conflicts_on_diagonals_and_hints_in_them() {
+    let id = generate("sudoku-x", 6, "", "", 7).unwrap();
+    assert!(id.starts_with("sudoku-x:2x3:"), "{id}");
+    assert_eq!(generate("sudoku-x", 6, "", "", 7).unwrap(), id);
+    assert_eq!(count_solutions(&id, 2).unwrap(), 1);
+    let g = Game::new(&id).unwrap();
+    assert_eq!(g.kind(), "sudoku-x");
+    // Its first step is a hidden single in the anti-diagonal, with the diagonal in its picture (kind 4, index 1).
+    let x = "sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...";
+    let mut g = Game::new(x).unwrap();
+    let h = g.hint().unwrap();
+    assert!(
+        h.explanation.contains("the anti-diagonal"),
+        "{}",
+        h.explanation
+    );
+    let units: Vec<&[u16]> = h.steps[h.steps.len() - 1].fig_units.chunks(3).collect();
+    assert!(units.iter().any(|u| u[0] == 4 && u[1] == 1), "{units:?}");
+    // r1c1 and r5c5 are on the main diagonal, in different rows, columns and blocks: 5 in both clashes there.
+    g.set(0, 5).unwrap();
+    assert!(g.conflicts().is_empty());
+    g.set(40, 5).unwrap();
+    assert_eq!(g.conflicts(), vec![0, 40]);
+}

@@ -60,6 +60,13 @@ function unitRect(info, u) {
   return { x: c0 * U, y: r0 * U, w: info.blockW * U, h: info.blockH * U };
 }
 
+/** An X-Sudoku diagonal (0 main, 1 anti) as a band through its cells: the polygon's points in user units. */
+function diagonalBand(n, index) {
+  const m = n * U, d = U * 0.55, i = 4;
+  const pts = [[i, i], [d, i], [m - i, m - d], [m - i, m - i], [m - d, m - i], [i, d]];
+  return pts.map(([x, y]) => `${index ? m - x : x},${y}`).join(' ');
+}
+
 /**
  * Where each drawn candidate sits in its cell. Up to 9×9 at its pencil-mark place (the same grid as the notes);
  * on 16×16 and 25×25, where a pencil-mark grid of 16 or 25 would be unreadable, the few candidates a step draws
@@ -158,6 +165,11 @@ function stepNodes(step, k, info, count, w) {
   const units = el('g', {}, 'fig-units');
   for (const u of f.units) {
     if (u.kind === 'region') { units.append(regionUnit(info, u, w)); continue; }
+    if (u.kind === 'diagonal') {
+      units.append(el('polygon', { points: diagonalBand(n, u.index), 'data-unit': `${u.kind}-${u.index + 1}`,
+        'data-role': u.role, 'stroke-width': w.toFixed(2), 'stroke-linejoin': 'round' }, `fig-unit role-${u.role}`));
+      continue;
+    }
     const r = unitRect(info, u);
     units.append(el('rect', { x: r.x + 4, y: r.y + 4, width: r.w - 8, height: r.h - 8, rx: 10,
       'data-unit': `${u.kind}-${u.index + 1}`, 'data-role': u.role, 'stroke-width': w.toFixed(2) }, `fig-unit role-${u.role}`));

@@ -1,6 +1,6 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { KIND_NAMES, LEVELS, SIZES, capitalized, isBinaryKind, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
+import { KIND_NAMES, LEVELS, SIZES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
 import { figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
@@ -130,6 +130,9 @@ function build(info) {
       el.dataset.cell = String(i);
       el.tabIndex = -1;
       if (blockW && c > 0 && c % blockW === 0) el.classList.add('block-left');
+      // X-Sudoku: both main diagonals are shaded as a band through their cells.
+      if (info.variant === 'sudoku-x' && r === c) el.classList.add('diag-main');
+      if (info.variant === 'sudoku-x' && r + c === n - 1) el.classList.add('diag-anti');
       if (info.givens[i]) { el.classList.add('given'); el.setAttribute('aria-readonly', 'true'); }
       const val = document.createElement('span');
       val.className = 'val';
@@ -138,14 +141,14 @@ function build(info) {
       notesEl.className = 'notes';
       notesEl.setAttribute('aria-hidden', 'true');
       const notes = [];
-      if (kind === 'sudoku' && compact) {
+      if (isSudoku(kind) && compact) {
         notesEl.classList.add('compact');
         for (let s = 0; s < 4; s++) {
           const m = document.createElement('span');
           notesEl.append(m);
           notes.push(m);
         }
-      } else if (kind === 'sudoku') {
+      } else if (isSudoku(kind)) {
         for (let s = 1; s <= symbolCount; s++) {
           const m = document.createElement('span');
           notesEl.append(m);
@@ -449,7 +452,7 @@ function renderControls(state) {
   dom.level.value = options.level;
   dom.levelNote.textContent = levelNote(options.kind, options.size);
   dom.symmetry.value = options.symmetry;
-  dom.symmetryLabel.hidden = options.kind !== 'sudoku';
+  dom.symmetryLabel.hidden = !isSudoku(options.kind);
   dom.provenField.hidden = !provenOffered(options);
   dom.proven.checked = options.proven;
   dom.cancel.hidden = !busy;
@@ -482,7 +485,7 @@ function renderControls(state) {
     ?? 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.share.disabled = !info;
-  const digitFirst = settings.digitFirst && info?.kind === 'sudoku';
+  const digitFirst = settings.digitFirst && isSudoku(info?.kind);
   if (built) built.erase.disabled = !playing;
   (built?.keys ?? []).forEach((k, i) => {
     k.disabled = !playing;
@@ -508,7 +511,7 @@ function renderText(state) {
     : grading ? 'This puzzle: level being worked out…'
     : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
   // Generated big grids: whether every clue is proven needed (only known right after New game).
-  if (info?.kind === 'sudoku' && info.side >= 16 && cluesNote(undecided)) dom.puzzleLevel.textContent += ` · ${cluesNote(undecided)}`;
+  if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) dom.puzzleLevel.textContent += ` · ${cluesNote(undecided)}`;
   dom.status.textContent = snap?.solved ? finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
   dom.message.textContent = message?.text ?? '';

@@ -15,7 +15,7 @@ export class Replay {
   constructor(gameId, kind) {
     this.#game = EngineGame.fromId(gameId);
     this.#game.setAutoClean(true);
-    if (kind === 'sudoku') this.#game.fillMarks();
+    if (kind !== 'binary') this.#game.fillMarks();
     this.steps = [];
     this.levels = [];
     this.index = 0; // 0: the start; k (1..total): step k drawn on the position before it; total + 1: solved

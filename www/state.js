@@ -9,11 +9,14 @@ import { LESSONS, Tutorial } from './tutorial.js';
 
 const UNIT_RE = /^(row|column|block|region) (\d+)$/;
 
-/** Display names of the Puzzle choices ('binary puzzle' in sentences). */
-export const KIND_NAMES = { sudoku: 'Sudoku', jigsaw: 'Jigsaw', binary: 'Binary', tango: 'Tango' };
-export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], jigsaw: [5, 6, 7, 8, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
+/** Display names of the Puzzle choices ('binary puzzle' in sentences: see kindLabel). */
+export const KIND_NAMES = { sudoku: 'Sudoku', 'sudoku-x': 'X-Sudoku', jigsaw: 'Jigsaw', binary: 'Binary', tango: 'Tango' };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9], jigsaw: [5, 6, 7, 8, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
 /** Kinds played with 0 and 1 (no notes; a tap cycles the cell). */
 export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
+/** The kinds played on a Sudoku grid (digits, notes, boxes): plain Sudoku and its variants. */
+export const isSudoku = (kind) => ['sudoku', 'sudoku-x', 'jigsaw', 'killer'].includes(kind);
+const kindLabel = (kind) => (kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind] ?? 'Sudoku');
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 /** Sudoku sizes with a ready-made set of proven-irreducible puzzles, www/puzzles/sudoku-SIZE.txt
  *  (scripts/proven-puzzles.sh): there the page cannot prove a puzzle in time, so New game can draw from it. */
@@ -220,7 +223,7 @@ export class Store {
     this.state.learn = learn; // before the first snapshot: a learning position is never counted as solved
     this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', undecided, selected: -1, hint: null, paused: false, activeSymbol: 0,
                 wrong: new Set(), help: { ...emptyHelp(), ...help }, replaced, revealAsk: false,
-                options, message, finishText: '', notesMode: info.kind === 'sudoku' && this.state.notesMode });
+                options, message, finishText: '', notesMode: isSudoku(info.kind) && this.state.notesMode });
     this.#afterMove();
     this.#startTimer();
     this.#emit('timer');
@@ -448,12 +451,12 @@ export class Store {
     const { kind, size, level, symmetry, proven } = today ?? this.state.options;
     const ready = !today && provenOffered(this.state.options) && proven;
     const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
-      : `Generating a ${size}×${size} ${kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind]}…`;
+      : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
     this.#set({ busy: what, message: note });
     try {
       // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
       const g = ready ? await this.#worker.proven({ size, level, seed: this.#nextSeed() })
-        : await this.#worker.generate({ kind, size, level, symmetry: kind === 'sudoku' ? symmetry : '',
+        : await this.#worker.generate({ kind, size, level, symmetry: isSudoku(kind) ? symmetry : '',
                                         seed: today?.seed ?? this.#nextSeed(), budgetMs: today ? 30_000 : 3000 });
       const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
         : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
@@ -526,7 +529,7 @@ export class Store {
 
   /** Starts the game a worker verdict describes (with a pencil-mark grid's candidates as notes). */
   #installVerdict(v) {
-    const kind = v.kind === 'binary' ? 'binary puzzle' : KIND_NAMES[v.kind] ?? v.kind;
+    const kind = kindLabel(v.kind);
     const text = v.solutions !== 1
       ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
       : `Imported ${kind}${v.notes ? ' with its notes' : ''}${v.level ? `, level ${v.level}` : ''}.`;
@@ -686,7 +689,7 @@ export class Store {
 
   /** A keypad symbol: entered in the selected cell, or with digit-first input chosen (again: let go). */
   key(sym, { shift = false } = {}) {
-    if (this.state.settings.digitFirst && this.state.info?.kind === 'sudoku') {
+    if (this.state.settings.digitFirst && isSudoku(this.state.info?.kind)) {
       if (!this.#canPlay() || this.state.snap.solved) return;
       this.#set({ activeSymbol: this.state.activeSymbol === sym ? 0 : sym });
       return;
@@ -707,7 +710,7 @@ export class Store {
     const cell = this.state.selected;
     if (!this.#canPlay() || cell < 0 || this.state.snap.solved) return;
     if (this.#isGiven(cell)) { this.#set({ message: { text: 'That cell is a given and cannot change.', tone: 'info' } }); return; }
-    const notes = this.state.info.kind === 'sudoku' && this.state.notesMode !== shift;
+    const notes = isSudoku(this.state.info.kind) && this.state.notesMode !== shift;
     if (notes) {
       if (this.state.snap.cells[cell] !== 0) return;
       this.#move((g) => g.toggleMark(cell, sym));
@@ -785,7 +788,7 @@ export class Store {
       return;
     }
     if (cur && cur.tier === 1) { this.#set({ hint: { ...cur, tier: 2 } }); return; }
-    if (this.state.info.kind === 'sudoku' && this.state.info.side >= 16) { this.#hintInWorker(); return; }
+    if (isSudoku(this.state.info.kind) && this.state.info.side >= 16) { this.#hintInWorker(); return; }
     let step;
     try { step = this.#game.hint(); } catch (e) {
       this.#set({ message: { text: `No hint: ${e.message}`, tone: 'error' } });
@@ -815,11 +818,15 @@ export class Store {
     this.#showHint(step, true);
   }
 
-  /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major). */
+  /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major), `the main diagonal`. */
   #unitCells(units) {
     const { side: n, blockH, blockW, regions = [] } = this.state.info;
     const out = new Set();
     for (const u of units) {
+      if (u === 'the main diagonal' || u === 'the anti-diagonal') {
+        for (let i = 0; i < n; i++) out.add(i * n + (u === 'the main diagonal' ? i : n - 1 - i));
+        continue;
+      }
       const m = UNIT_RE.exec(u);
       if (!m) continue;
       const k = Number(m[2]) - 1;
@@ -915,7 +922,7 @@ export class Store {
     this.#set({ tutorialOffer: '' });
   }
   /** Opens the tutorial dialog (from the offer, or again at any time from How to play). */
-  startTutorial(kind = this.state.tutorialOffer || this.state.info?.kind || 'sudoku') {
+  startTutorial(kind = this.state.tutorialOffer || (isSudoku(this.state.info?.kind) ? 'sudoku' : this.state.info?.kind) || 'sudoku') {
     this.#tutorial?.free();
     // Tango has no lesson of its own yet: the binary one teaches its symbols, balance and triples
     this.#tutorial = new Tutorial(LESSONS[kind] ? kind : (isBinaryKind(kind) ? 'binary' : 'sudoku'));
@@ -961,7 +968,7 @@ export class Store {
     this.#persist();
     if (this.#worker.cancel()) this.state.busy = '';
     this.setOption('kind', kind);
-    const name = kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind];
+    const name = kindLabel(kind);
     let note = null;
     try {
       if (this.restoreSaved(kind)) { this.say(`Your saved ${name} is back.`); this.offerTutorial(); return; }

@@ -281,8 +281,8 @@ fn region(g0: &Grid, step: &Step) -> Option<Vec<bool>> {
 fn singles(g0: &Grid, g: &Grid) -> Vec<Target> {
     let n = g.n();
     let mut out = Vec::new();
-    // Units first (blocks, then rows and columns: where people look), then cells.
-    for u in (2 * n..3 * n).chain(0..2 * n) {
+    // Units first (boxes, then rows, columns and diagonals: where people look), then cells.
+    for u in g.geo.look_order() {
         let (once, twice, placed) = g.unit_symbols(u);
         let single = once & !twice & !placed;
         if single == 0 {

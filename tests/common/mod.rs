@@ -26,6 +26,17 @@ pub fn lines(name: &str) -> Vec<String> {
 
 /// Independent solution counter for any `br×bc` Sudoku (cells 0 = empty), up to `limit`.
 pub fn naive_count(cells: &mut [u8], br: usize, bc: usize, limit: usize) -> usize {
+    naive_count_x(cells, br, bc, false, limit)
+}
+
+/// [`naive_count`], with both main diagonals holding every symbol once too when `diagonals` (X-Sudoku).
+pub fn naive_count_x(
+    cells: &mut [u8],
+    br: usize,
+    bc: usize,
+    diagonals: bool,
+    limit: usize,
+) -> usize {
     let n = br * bc;
     let ok = |cells: &[u8], i: usize, v: u8| -> bool {
         let (r, c) = (i / n, i % n);
@@ -34,6 +45,8 @@ pub fn naive_count(cells: &mut [u8], br: usize, bc: usize, limit: usize) -> usiz
             cells[r * n + k] != v
                 && cells[k * n + c] != v
                 && cells[(r0 + k / bc) * n + c0 + k % bc] != v
+                && !(diagonals && r == c && k != r && cells[k * n + k] == v)
+                && !(diagonals && r + c == n - 1 && k != r && cells[k * n + n - 1 - k] == v)
         })
     };
     // Givens must not clash.

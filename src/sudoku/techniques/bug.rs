@@ -1,7 +1,8 @@
 //! BUG+1 (bivalue universal grave plus one): every empty cell has two candidates except one with three. If
 //! that cell lost its extra value, every symbol would have exactly two places in every unit, a pattern that
 //! always has two solutions; so in a puzzle known unique the cell takes the value that appears three times
-//! in its row (and column and block).
+//! in its row (and column and box). Every unit counts, diagonals and regions too (the parity argument holds
+//! for any set of all-different units); with Killer cages the argument fails and the technique is off.
 
 use super::ch;
 use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
@@ -9,6 +10,10 @@ use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
+    // Killer cages are not units: two places per cage prove nothing about the sums, so BUG stays off there.
+    if !g.geo.cages().is_empty() {
+        return None;
+    }
     let mut odd = None;
     for c in (0..n * n).filter(|&c| g.is_empty(c)) {
         match g.cands[c].len() {
@@ -19,7 +24,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     }
     let c = odd?;
     // Every symbol of every unit must have two places, except the extra value of the odd cell.
-    for u in 0..3 * n {
+    for u in 0..g.geo.units.len() {
         for s in 1..=n as u8 {
             let k = g.cells_with(u, s).count();
             let in_odd = g.geo.cell_units[c].contains(&(u as u16)) && g.has(c, s);
@@ -29,9 +34,15 @@ pub fn find(g: &Grid) -> Option<Step> {
         }
     }
     let row = g.geo.cell_units[c][0] as usize;
-    let s = g.cands[c]
-        .iter()
-        .find(|&s| g.cells_with(row, s).count() == 3)?;
+    // The extra value: without it every unit of the cell (row, column, box, diagonals) would hold each of the
+    // cell's candidates twice, so it has three places in each of them and the others have two.
+    let s = g.cands[c].iter().find(|&s| {
+        g.geo.cell_units[c].iter().all(|&u| {
+            g.cands[c]
+                .iter()
+                .all(|t| g.cells_with(u as usize, t).count() == if t == s { 3 } else { 2 })
+        })
+    })?;
     let mut figure = Figure::default();
     figure.cell_with(c as Cell, g.cands[c].0, Role::Key);
     figure.unit(g.geo.unit(row), Role::Base);

@@ -18,10 +18,9 @@ struct Als {
 
 /// Every almost locked set of up to `max` cells in one unit (a bivalue cell is one), without repeats.
 fn all_als(g: &Grid, max: usize) -> Vec<Als> {
-    let n = g.n();
     let mut out: Vec<Als> = Vec::new();
     let mut seen: Vec<u128> = Vec::new();
-    for u in 0..3 * n {
+    for u in 0..g.geo.units.len() {
         let empty: Vec<usize> = g.geo.units[u]
             .iter()
             .map(|&c| c as usize)

@@ -3,6 +3,9 @@
 //! cross's row (or column). If the cell where the other place's line meets the cross's column (row) held the
 //! symbol, the strong link would put it on the cross's row and the block would have no place left: so that
 //! cell loses it.
+//!
+//! Correct on any layout: the argument uses only the box as a unit and the rows and columns through it, so a
+//! jigsaw region's "cross" works the same (X-Sudoku's diagonals only add constraints).
 
 use super::{ch, names, removals};
 use crate::step::{cell_name, Cell, Figure, Link, Node, Role, Step, Symbol, Technique};

@@ -1,5 +1,7 @@
 //! Basic fish of size 2, 3, 4 (X-wing, swordfish, jellyfish): in `k` base rows a symbol fits only in the same
 //! `k` columns, so it leaves those columns everywhere else (and the same with rows and columns swapped).
+//! Finned fish: the fins share a box (block or region) and only cells of that box can go, which holds on any
+//! layout.
 
 use super::{bits, ch, removals};
 use crate::step::{Cell, Figure, Role, Step, Technique, Unit};

@@ -12,6 +12,10 @@
 //! If neither exists (propagation is too weak), trial: a candidate with no completion at all, checked by
 //! exhaustive search. For a puzzle with a unique solution some candidate always fails, so the technique
 //! never comes back empty.
+//!
+//! Every layout: propagation runs over all the geometry's units (diagonals, regions), and trial counts with the
+//! general solver on the puzzle's own geometry; locked candidates here eliminate into rows, columns and boxes
+//! only (weaker on X-Sudoku, never wrong).
 
 use super::ch;
 use crate::puzzle::Puzzle;
@@ -215,7 +219,7 @@ fn run(g0: &Grid, b: &mut Branch, use_locked: bool) -> Option<(Contra, Vec<u32>)
                 progress = true;
             }
         }
-        for u in 0..3 * n {
+        for u in 0..g0.geo.units.len() {
             let (once, twice, placed) = b.g.unit_symbols(u);
             if let Some(s) = crate::candidates::Candidates(all & !once & !placed).first() {
                 let cells = g0.geo.units[u].iter().map(|&c| c as usize);
@@ -251,7 +255,7 @@ fn locked(g0: &Grid, b: &mut Branch) -> bool {
     let mut changed = false;
     for s in 1..=n as Symbol {
         // (confined unit, line or block it lies in) pairs: blocks pointing into lines, lines claiming blocks.
-        for a in 0..3 * n {
+        for a in 0..g0.geo.units.len() {
             let (mut rows, mut cols, mut blocks, mut any) = (0u32, 0u32, 0u32, false);
             for &c in &b.g.geo.units[a] {
                 if b.g.has(c as usize, s) {
@@ -384,7 +388,7 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
     for &c in &cells {
         groups.push((None, g.cands[c].iter().map(|s| (c, s)).collect()));
     }
-    for u in 0..3 * n {
+    for u in 0..g.geo.units.len() {
         for s in 1..=n as Symbol {
             let v: Vec<(usize, Symbol)> = g.cells_with(u, s).map(|c| (c as usize, s)).collect();
             if v.len() >= 2 {

@@ -17,7 +17,7 @@ pub fn quad(g: &Grid) -> Option<Step> {
 
 fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
     let n = g.n();
-    for u in 0..3 * n {
+    for u in 0..g.geo.units.len() {
         let unit = &g.geo.units[u];
         let empty = unit.iter().filter(|&&c| g.is_empty(c as usize)).count();
         if empty <= k {

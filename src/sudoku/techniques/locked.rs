@@ -1,18 +1,18 @@
-//! Locked candidates. Pointing: inside a block a symbol is confined to one row or column, so it leaves the rest
-//! of that line. Claiming: inside a row or column a symbol is confined to one block, so it leaves the rest of
-//! that block.
+//! Locked candidates. Pointing: inside a box (block or jigsaw region) a symbol is confined to one row, column
+//! or diagonal, so it leaves the rest of that line. Claiming: inside a row, column or diagonal a symbol is
+//! confined to one box (or another line), so it leaves the rest of that unit. Any two units that meet will do:
+//! the technique sees units, not blocks.
 
 use super::{ch, removals};
 use crate::step::{Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
 
-/// If every cell of `cells` lies in one unit of kind `kind` (0 row, 1 column, 2 block), that unit.
-fn common(g: &Grid, cells: &[Cell], kind: usize) -> Option<usize> {
-    let u = g.geo.cell_units[*cells.first()? as usize][kind] as usize;
-    cells
-        .iter()
-        .all(|&c| g.geo.cell_units[c as usize][kind] as usize == u)
-        .then_some(u)
+/// The units other than `from` holding every cell of `cells` (row, column, box, then diagonals).
+fn common(g: &Grid, cells: &[Cell], from: usize) -> Vec<usize> {
+    let cells: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+    let mut v = g.geo.common_units(&cells);
+    v.retain(|&u| u != from);
+    v
 }
 
 fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>) -> Option<Step> {
@@ -51,6 +51,7 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
     })
 }
 
+/// From a box into the row, column or diagonal holding all its places.
 pub fn pointing(g: &Grid) -> Option<Step> {
     let n = g.n();
     for u in 2 * n..3 * n {
@@ -59,19 +60,17 @@ pub fn pointing(g: &Grid) -> Option<Step> {
             if cells.len() < 2 {
                 continue;
             }
-            for kind in 0..2 {
-                if let Some(line) = common(g, &cells, kind) {
-                    let st = step(
-                        g,
-                        Technique::LockedCandidatesPointing,
-                        u,
-                        line,
-                        s,
-                        cells.clone(),
-                    );
-                    if st.is_some() {
-                        return st;
-                    }
+            for line in common(g, &cells, u) {
+                let st = step(
+                    g,
+                    Technique::LockedCandidatesPointing,
+                    u,
+                    line,
+                    s,
+                    cells.clone(),
+                );
+                if st.is_some() {
+                    return st;
                 }
             }
         }
@@ -79,16 +78,24 @@ pub fn pointing(g: &Grid) -> Option<Step> {
     None
 }
 
+/// From a row, column or diagonal into the unit (box, or another line) holding all its places.
 pub fn claiming(g: &Grid) -> Option<Step> {
     let n = g.n();
-    for u in 0..2 * n {
+    for u in (0..2 * n).chain(3 * n..g.geo.units.len()) {
         for s in 1..=n as u8 {
             let cells: Vec<Cell> = g.cells_with(u, s).collect();
             if cells.len() < 2 {
                 continue;
             }
-            if let Some(b) = common(g, &cells, 2) {
-                let st = step(g, Technique::LockedCandidatesClaiming, u, b, s, cells);
+            for b in common(g, &cells, u) {
+                let st = step(
+                    g,
+                    Technique::LockedCandidatesClaiming,
+                    u,
+                    b,
+                    s,
+                    cells.clone(),
+                );
                 if st.is_some() {
                     return st;
                 }

@@ -1,4 +1,4 @@
-//! Locked pair / locked triple: `k` cells where a block meets a row or column hold just `k` symbols between
+//! Locked pair / locked triple: `k` cells where a box (block or region) meets a row, column or diagonal hold just `k` symbols between
 //! them. They are a naked subset of both units at once, so those symbols leave the rest of the block and the
 //! rest of the line in one step (found only when both units lose something; otherwise a naked pair says it).
 
@@ -18,10 +18,15 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
     let n = g.n();
     for b in 0..n {
         let bu = 2 * n + b;
-        let first = g.geo.units[bu][0] as usize;
-        let last = *g.geo.units[bu].last()? as usize;
-        let lines = (g.geo.row(first)..=g.geo.row(last))
-            .chain((g.geo.col(first)..=g.geo.col(last)).map(|c| n + c));
+        // The rows and columns the box meets (any shape of region), then the diagonals.
+        let (mut rows, mut cols) = (0u32, 0u32);
+        for &c in &g.geo.units[bu] {
+            rows |= 1 << g.geo.row(c as usize);
+            cols |= 1 << g.geo.col(c as usize);
+        }
+        let lines = super::bits(rows)
+            .chain(super::bits(cols).map(|c| n + c))
+            .chain(3 * n..g.geo.units.len());
         for lu in lines {
             let cells: Vec<Cell> = g.geo.units[bu]
                 .iter()

@@ -1,7 +1,7 @@
 //! The grouped chain engine behind grouped X-chains, grouped AICs (nice loops) and ALS chains.
 //!
 //! A node is "symbol `d` is in one of the cells `S`", where `S` lies in one unit: a single candidate, a group
-//! (the places of `d` in the intersection of a block and a line) or the places of `d` in an almost locked
+//! (the places of `d` in the intersection of a box and a row, column or diagonal) or the places of `d` in an almost locked
 //! set (ALS: `k` cells of one unit with `k + 1` candidates between them). Links:
 //!
 //! - strong ("if X is false, Y is true"): a bivalue cell; a unit where the places of `d` are exactly the cells
@@ -120,12 +120,13 @@ impl Net {
             }
         }
         if o.groups {
+            // Boxes meeting rows, columns and (X-Sudoku) diagonals.
             for b in 2 * n..3 * n {
-                for line in 0..2 * n {
+                for line in (0..2 * n).chain(3 * n..g.geo.units.len()) {
                     let inter: Vec<Cell> = g.geo.units[b]
                         .iter()
                         .copied()
-                        .filter(|&c| g.geo.cell_units[c as usize][line / n] as usize == line)
+                        .filter(|&c| g.geo.cell_units[c as usize].contains(&(line as u16)))
                         .collect();
                     if inter.len() < 2 {
                         continue;
@@ -148,7 +149,7 @@ impl Net {
         if o.als >= 2 {
             // Sets already taken (one can lie in a line and a block), sorted.
             let mut seen: Vec<Vec<Cell>> = Vec::new();
-            for u in 0..3 * n {
+            for u in 0..g.geo.units.len() {
                 let empty: Vec<Cell> = g.geo.units[u]
                     .iter()
                     .copied()
@@ -194,22 +195,21 @@ impl Net {
             net.strong[x as usize].push((y, id));
         }
         // Nodes by (unit, symbol) for the nodes lying in a unit.
-        let mut by_unit: Vec<Vec<u32>> = vec![Vec::new(); 3 * n * (n + 1)];
+        let mut by_unit: Vec<Vec<u32>> = vec![Vec::new(); g.geo.units.len() * (n + 1)];
         for (i, nd) in net.nodes.iter().enumerate() {
             let first = nd.cells[0] as usize;
-            for k in 0..3 {
-                let u = g.geo.cell_units[first][k];
+            for &u in &g.geo.cell_units[first] {
                 if nd
                     .cells
                     .iter()
-                    .all(|&c| g.geo.cell_units[c as usize][k] == u)
+                    .all(|&c| g.geo.cell_units[c as usize].contains(&u))
                 {
                     by_unit[u as usize * (n + 1) + nd.d as usize].push(i as u32);
                 }
             }
         }
         // Strong links in units: the places of d are exactly two disjoint nodes.
-        for u in 0..3 * n {
+        for u in 0..g.geo.units.len() {
             for d in 1..=n as Symbol {
                 let Some(list) = by_unit
                     .get(u * (n + 1) + d as usize)

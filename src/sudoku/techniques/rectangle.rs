@@ -4,7 +4,9 @@
 //!
 //! A rectangle's corners are `[a, b, c, d]`: `a` and `b` share the first row, `c` and `d` the second; `a` and
 //! `c` share the first column. It spans exactly two blocks, so if its four cells held A/B in a swappable
-//! pattern the two values could trade places and the puzzle would have a second solution.
+//! pattern the two values could trade places and the puzzle would have a second solution. Only rectangles
+//! that [`crate::sudoku::Geometry::swap_safe`] accepts count: every unit (X-Sudoku's diagonals, jigsaw
+//! regions) and Killer cage holds 0 or 2 corners, else the swap could break a rule and proves nothing.
 
 use crate::candidates::Candidates;
 use crate::step::{Cell, Figure, Role, Step, Symbol};
@@ -35,8 +37,8 @@ pub(crate) fn rectangles(
                     }
                     let same_band = g.geo.block(a) == g.geo.block(b);
                     let same_stack = g.geo.block(a) == g.geo.block(c);
-                    if same_band == same_stack {
-                        continue; // one block, or four
+                    if same_band == same_stack || !g.geo.swap_safe(&[a, b, c, d]) {
+                        continue; // one block, or four; or a diagonal, region or cage breaks the swap
                     }
                     if let Some(st) = f([a, b, c, d]) {
                         return Some(st);

@@ -18,7 +18,7 @@ pub(crate) struct Strong {
 /// two units (a line and a block) appears once per unit.
 pub(crate) fn strong_links(g: &Grid, s: Symbol) -> Vec<Strong> {
     let mut out = Vec::new();
-    for u in 0..3 * g.n() {
+    for u in 0..g.geo.units.len() {
         let mut it = g.cells_with(u, s);
         if let (Some(a), Some(b), None) = (it.next(), it.next(), it.next()) {
             out.push(Strong {
@@ -31,11 +31,9 @@ pub(crate) fn strong_links(g: &Grid, s: Symbol) -> Vec<Strong> {
     out
 }
 
-/// A unit both cells lie in (row, then column, then block), if they see each other.
+/// A unit both cells lie in (row, then column, then box, then diagonal), if they share one.
 pub(crate) fn shared_unit(g: &Grid, a: usize, b: usize) -> Option<usize> {
-    (0..3)
-        .find(|&k| g.geo.cell_units[a][k] == g.geo.cell_units[b][k])
-        .map(|k| g.geo.cell_units[a][k] as usize)
+    g.geo.common_units(&[a, b]).first().copied()
 }
 
 /// Are the cells all different?

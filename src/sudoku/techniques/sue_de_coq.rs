@@ -1,4 +1,4 @@
-//! Sue de Coq: in the intersection of a block and a line, some cells C hold symbols V, at least two more than
+//! Sue de Coq: in the intersection of a box (block or region) and a line (row, column or diagonal), some cells C hold symbols V, at least two more than
 //! there are cells. Cells L of the rest of the line and cells B of the rest of the block, with no symbol in
 //! common between L and B, make together with C as many cells as symbols. Each symbol then fits at most once
 //! in the whole set (its holders all lie in the line or all in the block), so every symbol is used exactly
@@ -49,11 +49,12 @@ fn parts(g: &Grid, pool: &[usize], v: Candidates) -> Vec<Part> {
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
     for b in 2 * n..3 * n {
-        for line in 0..2 * n {
+        // Rows, columns and (X-Sudoku) diagonals: any unit meeting the box.
+        for line in (0..2 * n).chain(3 * n..g.geo.units.len()) {
             let inter: Vec<usize> = g.geo.units[b]
                 .iter()
                 .map(|&c| c as usize)
-                .filter(|&c| g.is_empty(c) && g.geo.cell_units[c][line / n] as usize == line)
+                .filter(|&c| g.is_empty(c) && g.geo.cell_units[c].contains(&(line as u16)))
                 .collect();
             if inter.len() < 2 {
                 continue;
@@ -78,7 +79,6 @@ pub fn find(g: &Grid) -> Option<Step> {
 }
 
 fn try_set(g: &Grid, b: usize, line: usize, cset: &[usize]) -> Option<Step> {
-    let n = g.n();
     let v = cset
         .iter()
         .fold(Candidates::EMPTY, |m, &c| m.union(g.cands[c]));
@@ -87,7 +87,7 @@ fn try_set(g: &Grid, b: usize, line: usize, cset: &[usize]) -> Option<Step> {
         return None;
     }
     let in_b = |c: usize| g.geo.cell_units[c][2] as usize == b;
-    let in_l = |c: usize| g.geo.cell_units[c][line / n] as usize == line;
+    let in_l = |c: usize| g.geo.cell_units[c].contains(&(line as u16));
     let line_pool: Vec<usize> = g.geo.units[line]
         .iter()
         .map(|&c| c as usize)

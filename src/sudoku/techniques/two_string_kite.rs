@@ -1,6 +1,7 @@
 //! 2-String Kite: on one symbol, a row and a column each hold it in exactly two places, and one place of the
 //! row and one of the column (different cells) share a block. Those two cannot both hold the symbol, so one of
-//! the two other ends does: every cell seeing both ends loses it.
+//! the two other ends does: every cell seeing both ends loses it. Correct on any layout (the box is any unit
+//! both inner ends share; eliminations need cells seeing both outer ends, from the geometry's peers).
 
 use super::single_digit::{two_links, Strong};
 use crate::step::{Step, Technique};

@@ -34,7 +34,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     let mut blocks = [a, b, c, d].map(|x| g.geo.block(x));
                     crate::sort::sort(&mut blocks);
                     let distinct = 1 + blocks.windows(2).filter(|w| w[0] != w[1]).count();
-                    if distinct != 2 {
+                    if distinct != 2 || !g.geo.swap_safe(&[a, b, c, d]) {
                         continue;
                     }
                     for (x, y) in [(c, d), (d, c)] {

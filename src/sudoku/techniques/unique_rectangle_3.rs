@@ -23,8 +23,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         if extra.len() < 2 {
             return None;
         }
-        for t in (0..3).filter(|&t| g.geo.cell_units[c][t] == g.geo.cell_units[d][t]) {
-            let u = g.geo.cell_units[c][t] as usize;
+        for u in g.geo.common_units(&[c, d]) {
             let others: Vec<usize> = g.geo.units[u]
                 .iter()
                 .map(|&x| x as usize)

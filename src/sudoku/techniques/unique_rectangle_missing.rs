@@ -112,8 +112,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
             return None;
         }
         let (c, d) = (k[i], k[j]);
-        for u in (0..3).filter(|&t| g.geo.cell_units[c][t] == g.geo.cell_units[d][t]) {
-            let u = g.geo.cell_units[c][u] as usize;
+        for u in g.geo.common_units(&[c, d]) {
             for x in pair.iter() {
                 if !g.has(c, x) || !g.has(d, x) || g.cells_with(u, x).count() != 2 {
                     continue;

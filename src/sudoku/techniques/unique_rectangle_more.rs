@@ -60,7 +60,9 @@ fn rectangles(
                 }
                 let mut blocks = [a, b, c, d].map(|x| g.geo.block(x));
                 crate::sort::sort(&mut blocks);
-                if 1 + blocks.windows(2).filter(|w| w[0] != w[1]).count() != 2 {
+                if 1 + blocks.windows(2).filter(|w| w[0] != w[1]).count() != 2
+                    || !g.geo.swap_safe(&[a, b, c, d])
+                {
                     continue;
                 }
                 if let Some(st) = f([a, b, c, d], pair) {
@@ -112,10 +114,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
 pub fn type4(g: &Grid) -> Option<Step> {
     let n = g.n();
     rectangles(g, &mut |[a, b, c, d], pair| {
-        let shared: Vec<usize> = (0..3)
-            .filter(|&k| g.geo.cell_units[c][k] == g.geo.cell_units[d][k])
-            .map(|k| g.geo.cell_units[c][k] as usize)
-            .collect();
+        let shared: Vec<usize> = g.geo.common_units(&[c, d]);
         for &u in &shared {
             for s in pair.iter() {
                 if g.cells_with(u, s).count() != 2 {

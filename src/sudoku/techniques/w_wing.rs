@@ -14,7 +14,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         .collect();
     // strong links: (unit, symbol, cell p, cell q)
     let mut links = Vec::new();
-    for u in 0..3 * n {
+    for u in 0..g.geo.units.len() {
         for s in 1..=n as u8 {
             let m = g.pos_mask(u, s);
             if m.count_ones() == 2 {

@@ -78,10 +78,7 @@ fn check(g: &Grid, four: [usize; 4], set: Candidates) -> Option<Step> {
         return None;
     }
     // Not all in one unit (that is a naked quad).
-    if (0..3).any(|k| {
-        four.iter()
-            .all(|&c| g.geo.cell_units[c][k] == g.geo.cell_units[four[0]][k])
-    }) {
+    if !g.geo.common_units(&four).is_empty() {
         return None;
     }
     let mut z = None;

@@ -110,19 +110,15 @@ fn productive(g: &Grid, s: Symbol, cells: &[usize], path: &[usize]) -> Option<St
     let mut units: Vec<Unit> = Vec::new();
     for k in (1..loop_cells.len()).step_by(2) {
         let (x, y) = (loop_cells[k], loop_cells[(k + 1) % loop_cells.len()]);
-        for j in 0..3 {
-            let u = g.geo.cell_units[x][j];
-            if u != g.geo.cell_units[y][j] {
-                continue;
-            }
+        for u in g.geo.common_units(&[x, y]) {
             let before = elims.len();
-            for c in g.cells_with(u as usize, s) {
+            for c in g.cells_with(u, s) {
                 if !loop_cells.contains(&(c as usize)) && !elims.contains(&(c, s)) {
                     elims.push((c, s));
                 }
             }
             if elims.len() > before {
-                units.push(g.geo.unit(u as usize));
+                units.push(g.geo.unit(u));
             }
         }
     }
