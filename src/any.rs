@@ -133,7 +133,8 @@ impl AnyPuzzle {
     pub fn generate(kind: Kind, opts: &GenerateOptions) -> Result<Generated, String> {
         match kind {
             Kind::Sudoku => Sudoku::generate(opts),
-            Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
+            Kind::Killer => crate::sudoku::killer_generate::generate(opts),
+            Kind::SudokuX | Kind::Jigsaw => {
                 Err(format!("{} generation is not built yet", kind.name()))
             }
             Kind::Binary => Binary::generate(opts),

@@ -7,6 +7,9 @@ pub mod generate;
 pub mod grid;
 pub mod hint_plan;
 pub mod human;
+pub mod killer;
+pub mod killer_generate;
+pub mod killer_search;
 #[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
 pub mod prove;
 pub mod restart;
