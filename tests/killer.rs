@@ -293,3 +293,107 @@ fn generated_puzzles_are_unique_irreducible_and_graded() {
         }
     }
 }
+
+/// The grid after placing every given, for the technique fixtures.
+fn grid(id: &str) -> deduce::sudoku::grid::Grid {
+    let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
+        panic!()
+    };
+    deduce::sudoku::grid::Grid::new(&p, None)
+}
+
+#[test]
+fn cage_combination_fixture() {
+    use deduce::sudoku::techniques::cage_combination;
+    let g = grid(ID4);
+    let s = cage_combination::find(&g).unwrap();
+    assert_eq!(s.technique, deduce::step::Technique::CageCombination);
+    // Tier 1 (where to look) and tier 2 (the cells), then the full text.
+    assert_eq!(
+        s.summary_in(4),
+        "Look for a cage combination around r1c1 and r1c2."
+    );
+    assert_eq!(s.evidence, [0, 1]);
+    assert_eq!(
+        s.explain(),
+        "Cage combination: the 3 cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3 from r1c1, r1c2; 4 from r1c1, r1c2"
+    );
+    assert_eq!(s.figure.cells.len(), 2);
+}
+
+#[test]
+fn cage_interaction_fixture() {
+    use deduce::sudoku::techniques::cage_interaction;
+    // The 3 cage at r1c1 needs 1 and 2, both in row 1 and block 1: they leave the rest of both.
+    let g = grid(ID4);
+    let s = cage_interaction::find(&g).unwrap();
+    assert_eq!(s.summary_in(4), "Look for a cage interaction in row 1.");
+    assert_eq!(s.evidence, [0, 1]);
+    assert_eq!(
+        s.explain(),
+        "Cage interaction: every combination of the 3 cage at r1c1 needs 1, and its places there (r1c1, r1c2) all lie in row 1, so remove 1 from r1c3, r1c4"
+    );
+}
+
+#[test]
+fn rule45_fixture() {
+    use deduce::sudoku::techniques::rule45;
+    let g = grid(ID4);
+    let s = rule45::find(&g).unwrap();
+    assert_eq!(s.technique, deduce::step::Technique::Rule45);
+    assert!(
+        s.summary_in(4).starts_with("Look for a 45 rule in "),
+        "{}",
+        s.summary_in(4)
+    );
+    assert!(
+        s.explain().starts_with("45 rule: the cages wholly inside"),
+        "{}",
+        s.explain()
+    );
+    assert!(!s.figure.units.is_empty());
+}
+
+#[test]
+fn hints_along_a_full_solve_agree_with_the_solution() {
+    use deduce::step::Technique;
+    let mut killer_steps = 0;
+    for (size, seed) in [(4, 3), (6, 1), (6, 2), (9, 1)] {
+        let opts = GenerateOptions {
+            size,
+            level: Some(deduce::step::Level::Easy),
+            symmetry: None,
+            seed,
+            time_budget_ms: 10_000,
+        };
+        let g = AnyPuzzle::generate(Kind::Killer, &opts).unwrap();
+        let p = AnyPuzzle::parse(&g.game_id).unwrap();
+        let sol = p.solution().unwrap();
+        let steps = p.steps().unwrap();
+        // The first step of a Killer with no givens must be a Killer technique.
+        if p.cells().iter().all(|&v| v == 0) {
+            assert!(matches!(
+                steps[0].technique,
+                Technique::CageCombination | Technique::CageInteraction | Technique::Rule45
+            ));
+        }
+        for s in &steps {
+            for &(c, v) in &s.placements {
+                assert_eq!(sol[c as usize], v, "{}: {}", g.game_id, s.explain());
+            }
+            for &(c, v) in &s.eliminations {
+                assert_ne!(sol[c as usize], v, "{}: {}", g.game_id, s.explain());
+            }
+            killer_steps += usize::from(matches!(
+                s.technique,
+                Technique::CageCombination | Technique::CageInteraction | Technique::Rule45
+            ));
+        }
+        // Hints on the empty grid (the player's view) are right too.
+        let h = p.hint(p.cells(), None).unwrap();
+        for &(c, v) in &h.placements {
+            assert_eq!(sol[c as usize], v);
+        }
+    }
+    assert!(killer_steps > 10);
+}

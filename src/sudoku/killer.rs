@@ -285,6 +285,47 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
     out
 }
 
+/// The digit sets of `combos` that can still fill `cells` on the pencil-mark grid: each holds the digits
+/// placed there, its other digits are candidates of the open cells, and every open cell can take one of them.
+pub fn fitting(g: &super::grid::Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32> {
+    let (mut placed, mut open) = (0u32, 0u32);
+    for &c in cells {
+        match g.cells[c as usize] {
+            0 => open |= g.cands[c as usize].0,
+            v => placed |= 1 << v,
+        }
+    }
+    combos
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let rest = m & !placed;
+            m & placed == placed
+                && rest & !open == 0
+                && cells
+                    .iter()
+                    .all(|&c| g.cells[c as usize] != 0 || g.cands[c as usize].0 & rest != 0)
+        })
+        .collect()
+}
+
+/// Digit sets written for a player: `179, 269 or 359`.
+pub fn combos_text(combos: &[u32]) -> String {
+    let sets: Vec<String> = combos
+        .iter()
+        .map(|&m| {
+            (1..32u8)
+                .filter(|&d| m & (1 << d) != 0)
+                .map(symbol_char)
+                .collect()
+        })
+        .collect();
+    match sets.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => sets.join(""),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
