@@ -309,6 +309,20 @@ pub fn fitting(g: &super::grid::Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32
         .collect()
 }
 
+/// The candidates of the open cells among `cells` outside the digit mask `allowed`.
+pub fn outside(g: &super::grid::Grid, cells: &[Cell], allowed: u32) -> Vec<(Cell, u8)> {
+    cells
+        .iter()
+        .filter(|&&c| g.cells[c as usize] == 0)
+        .flat_map(|&c| {
+            g.cands[c as usize]
+                .iter()
+                .filter(move |&d| allowed & (1 << d) == 0)
+                .map(move |d| (c, d))
+        })
+        .collect()
+}
+
 /// Digit sets written for a player: `179, 269 or 359`.
 pub fn combos_text(combos: &[u32]) -> String {
     let sets: Vec<String> = combos

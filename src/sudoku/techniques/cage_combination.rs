@@ -5,7 +5,7 @@
 use super::{ch, names, removals};
 use crate::step::{Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{cage_name, combinations, combos_text, fitting};
+use crate::sudoku::killer::{cage_name, combinations, combos_text, fitting, outside};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
@@ -30,15 +30,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             .collect();
         let allowed = fit.iter().fold(0u32, |a, &m| a | (m & !placed));
         let required = fit.iter().fold(u32::MAX, |a, &m| a & m & !placed);
-        let elims: Vec<(Cell, u8)> = open
-            .iter()
-            .flat_map(|&c| {
-                g.cands[c as usize]
-                    .iter()
-                    .filter(move |&d| allowed & (1 << d) == 0)
-                    .map(move |d| (c, d))
-            })
-            .collect();
+        let elims = outside(g, &open, allowed);
         let mut figure = Figure::default();
         for &c in &cage.cells {
             figure.cell(c, Role::Base);

@@ -7,7 +7,7 @@
 use super::{ch, names, removals};
 use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{combinations, combos_text, fitting};
+use crate::sudoku::killer::{combinations, combos_text, fitting, outside};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
@@ -111,16 +111,7 @@ fn step(g: &Grid, u: usize, cells: &[Cell], sum: u16, why: &str, role: Role) -> 
             format!("{} is {}", cell_name(*cell, n), ch(d)),
         )
     } else {
-        let elims: Vec<(Cell, u8)> = cells
-            .iter()
-            .filter(|&&c| g.cells[c as usize] == 0)
-            .flat_map(|&c| {
-                g.cands[c as usize]
-                    .iter()
-                    .filter(move |&d| allowed & (1 << d) == 0)
-                    .map(move |d| (c, d))
-            })
-            .collect();
+        let elims = outside(g, cells, allowed);
         if elims.is_empty() {
             return None;
         }
