@@ -5,8 +5,10 @@
 //! runs after a warm-up), % solved without guessing, guesses/puzzle. Then the general solver on generated 16×16
 //! and 25×25 puzzles, `generate::irreducible` medians per size (with the orbits whose check hit its work limit,
 //! see `generate::Budget`), and `Sudoku::generate` per size and level as the page calls it (3 s safety net):
-//! median time and the levels obtained; the same for X-Sudoku (`-- --x`: only that table). `--quick` takes 2000 puzzles spread evenly over each list and fewer
-//! generation samples. `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
+//! median time and the levels obtained; the same for X-Sudoku (`-- --x`: only that table) and Jigsaw (`-- --jigsaw`).
+//! `--quick` takes 2000 puzzles spread evenly over each list and fewer generation samples. `--killer` runs only the
+//! Killer figures: counting 9×9 Killers with no givens to limit 2, and Killer generation per size and level.
+//! `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
 //! `bench/run.sh`).
 
 use deduce::any::Kind;
@@ -82,6 +84,10 @@ fn main() {
     }
     let dir = std::env::var("DEDUCE_DATA")
         .unwrap_or_else(|_| format!("{}/../shared/data/sudoku", env!("CARGO_MANIFEST_DIR")));
+    if args.iter().any(|a| a == "--killer") {
+        killer(quick);
+        return;
+    }
     let runs = if quick { 5 } else { 7 };
     // Seconds of sampling per size before the slow sizes stop (at least one sample is always taken).
     let cap = if quick { 3.0 } else { 30.0 };
@@ -334,4 +340,77 @@ fn report(side: usize, s: &[(f64, f64)], unit: &str, extra: &str, deadline: f64)
         s.len(),
         1e6 / m
     );
+}
+
+/// Killer: counting generated 9×9 puzzles with no givens (their cages alone) to limit 2, median of
+/// several runs per puzzle; and generation per size and level, median per puzzle and the levels obtained.
+fn killer(quick: bool) {
+    use deduce::any::{AnyPuzzle, Kind};
+    let samples = if quick { 5 } else { 15 };
+    let mut counts = Vec::new();
+    let mut seed = 0;
+    while counts.len() < samples {
+        seed += 1;
+        let opts = GenerateOptions {
+            size: 9,
+            level: Some(Level::Hard),
+            symmetry: None,
+            seed,
+            time_budget_ms: 30_000,
+        };
+        let g = AnyPuzzle::generate(Kind::Killer, &opts).expect("generates");
+        let p = AnyPuzzle::parse(&g.game_id).unwrap();
+        if p.cells().iter().any(|&v| v != 0) {
+            continue;
+        }
+        let runs: Vec<f64> = (0..7)
+            .map(|_| {
+                let t = thread_cpu_ns();
+                black_box(p.count_solutions(2));
+                (thread_cpu_ns() - t) as f64 / 1e3
+            })
+            .collect();
+        counts.push(median(runs));
+    }
+    println!(
+        "Killer 9x9, no givens, count to limit 2: {} puzzles  median {:.1} µs  max {:.1} µs",
+        counts.len(),
+        median(counts.clone()),
+        counts.iter().fold(0.0f64, |a, &b| a.max(b))
+    );
+    for size in [4, 6, 9] {
+        for level in [
+            Some(Level::Easy),
+            Some(Level::Medium),
+            Some(Level::Hard),
+            Some(Level::Expert),
+        ] {
+            let mut times = Vec::new();
+            let mut got = [0usize; 5];
+            for seed in 0..samples as u64 {
+                let opts = GenerateOptions {
+                    size,
+                    level,
+                    symmetry: None,
+                    seed,
+                    time_budget_ms: 30_000,
+                };
+                let t = thread_cpu_ns();
+                let g = black_box(AnyPuzzle::generate(Kind::Killer, &opts)).expect("generates");
+                times.push((thread_cpu_ns() - t) as f64 / 1e6);
+                got[g.level as usize] += 1;
+            }
+            let got: Vec<String> = (0..5)
+                .filter(|&l| got[l] > 0)
+                .map(|l| format!("{} {}", Level::ALL[l].name(), got[l]))
+                .collect();
+            println!(
+                "  killer {size}x{size} {:<7} {samples} samples  median {:>8.1} ms  max {:>8.1} ms  got: {}",
+                level.map_or("any", |l| l.name()),
+                median(times.clone()),
+                times.iter().fold(0.0f64, |a, &b| a.max(b)),
+                got.join(", ")
+            );
+        }
+    }
 }

@@ -142,7 +142,7 @@ impl AnyPuzzle {
             Kind::Sudoku => Sudoku::generate(opts),
             Kind::SudokuX => crate::sudoku::generate::generate_x(opts, false),
             Kind::Jigsaw => crate::sudoku::jigsaw::generate(opts),
-            Kind::Killer => Err(format!("{} generation is not built yet", kind.name())),
+            Kind::Killer => crate::sudoku::killer_generate::generate(opts),
             Kind::Binary => Binary::generate(opts),
             Kind::Tango => crate::binary::generate::generate_tango(opts),
         }

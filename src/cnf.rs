@@ -3,7 +3,8 @@
 //! **Sudoku** of side `n`: variable `x(r, c, v) = (r*n + c)*n + v` (1-based DIMACS numbering, `v` in `1..=n`)
 //! means "cell r,c holds v". Clauses: exactly one value per cell, and each value exactly once per row, column
 //! and block (or Jigsaw region, X-Sudoku diagonal: every unit of the geometry) (at least one + pairwise at most
-//! one), and a unit clause per given.
+//! one), and a unit clause per given. **Killer** adds, per cage, pairwise no-repeat clauses and one auxiliary
+//! variable per digit set that makes the sum (see `killer_cages`).
 //!
 //! **Binary** of side `n`: variable `x(r, c) = r*n + c + 1` means "cell r,c is 1". Clauses: no three equal
 //! cells in a row of three (two clauses per window); balance (exactly n/2 ones per line) as two sequential
@@ -95,7 +96,11 @@ impl Cnf {
 /// The CNF of a puzzle of either family.
 pub fn encode(p: &AnyPuzzle) -> Cnf {
     match p {
-        AnyPuzzle::Sudoku(s) => sudoku_on(s.geometry(), p.cells()),
+        AnyPuzzle::Sudoku(s) => {
+            let mut f = sudoku_on(s.geometry(), p.cells());
+            killer_cages(&mut f, s.geometry());
+            f
+        }
         AnyPuzzle::Binary(b) => match b.signs() {
             Some(signs) => tango(p.side(), p.cells(), signs),
             None => binary(p.side(), p.cells()),
@@ -180,6 +185,43 @@ pub fn sudoku_units(s: &crate::sudoku::Sudoku) -> Cnf {
         }
     }
     f
+}
+
+/// Killer cages added to a Sudoku formula: no digit twice in a cage (pairwise), and per cage one auxiliary
+/// variable per digit set that makes its sum: at least one set holds, and a set's variable forbids every digit
+/// outside it in the cage's cells (with distinct digits, the cells then hold exactly that set).
+fn killer_cages(f: &mut Cnf, geo: &crate::sudoku::Geometry) {
+    let n = geo.n;
+    let x = |cell: usize, v: usize| (cell * n + v) as i32;
+    for cage in geo.cages() {
+        let cells: Vec<usize> = cage.cells.iter().map(|&c| c as usize).collect();
+        for v in 1..=n {
+            for (i, &a) in cells.iter().enumerate() {
+                for &b in &cells[i + 1..] {
+                    f.clauses.push(vec![-x(a, v), -x(b, v)]);
+                }
+            }
+        }
+        if cage.sum == 0 {
+            continue;
+        }
+        let mut any = Vec::new();
+        for m in crate::sudoku::killer::combinations(n, cells.len(), cage.sum) {
+            let c = f.fresh();
+            any.push(c);
+            for v in (1..=n).filter(|&v| m & (1 << v) == 0) {
+                for &a in &cells {
+                    f.clauses.push(vec![-c, -x(a, v)]);
+                }
+            }
+        }
+        f.clauses.push(any);
+    }
+    if !geo.cages().is_empty() {
+        f.comment.push_str(
+            "\nkiller: cages as in the game ID; auxiliary variables: one per cage digit set",
+        );
+    }
 }
 
 /// Binary puzzle of side `n` (cells: 0 empty, 1 = digit 0, 2 = digit 1).

@@ -43,7 +43,16 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
     };
     match kind {
         Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
+            // Killer's cage techniques only for Killer (its library has no worked examples yet).
+            let killer_only = [
+                Technique::CageCombination,
+                Technique::CageInteraction,
+                Technique::Rule45,
+            ];
             for &(t, l, _) in sudoku::techniques::ALL {
+                if kind != Kind::Killer && killer_only.contains(&t) {
+                    continue;
+                }
                 push(t, l, sudoku::techniques::descriptions::description(t));
             }
         }

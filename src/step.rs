@@ -23,6 +23,13 @@ pub enum Technique {
     FullHouse,
     NakedSingle,
     HiddenSingle,
+    // Killer only (cages with sums).
+    /// The digit sets that make a cage's sum restrict its cells.
+    CageCombination,
+    /// A digit every combination of a cage needs, its places in one row, column or block: it leaves the rest.
+    CageInteraction,
+    /// Innies and outies: a unit's cells outside its whole cages add up to its total less their sums.
+    Rule45,
     /// A naked pair inside a block–line intersection: removes from both units at once.
     LockedPair,
     LockedCandidatesPointing,
@@ -127,6 +134,9 @@ impl Technique {
             FullHouse => "Full house",
             NakedSingle => "Naked single",
             HiddenSingle => "Hidden single",
+            CageCombination => "Cage combination",
+            CageInteraction => "Cage interaction",
+            Rule45 => "45 rule",
             LockedPair => "Locked pair",
             LockedTriple => "Locked triple",
             RemotePairs => "Remote pairs",

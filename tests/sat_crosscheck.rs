@@ -141,3 +141,37 @@ fn all_small_binary_grids_are_counted_by_sat_too() {
         assert_eq!(sat_count(&f, 10_000), expected, "{n}x{n}");
     }
 }
+
+#[test]
+fn generated_and_mutated_killer_agree_with_sat() {
+    use deduce::any::Kind;
+    use deduce::puzzle::GenerateOptions;
+    let mut rng = StdRng::seed_from_u64(14);
+    for (size, seed) in [(4, 1), (4, 2), (6, 1), (6, 2), (9, 1)] {
+        let opts = GenerateOptions {
+            size,
+            level: Some(deduce::step::Level::Easy),
+            symmetry: None,
+            seed,
+            time_budget_ms: 10_000,
+        };
+        let g = AnyPuzzle::generate(Kind::Killer, &opts).unwrap();
+        let p = AnyPuzzle::parse(&g.game_id).unwrap();
+        assert_eq!(sat_count(&encode(&p), 2), 1, "{}", g.game_id);
+        // A random given blanked or added: the counts still agree.
+        let mut cells = p.cells().to_vec();
+        let c = rng.random_range(0..cells.len());
+        cells[c] = if cells[c] == 0 {
+            rng.random_range(1..=size as u8)
+        } else {
+            0
+        };
+        let q = p.with_cells(&cells);
+        assert_eq!(
+            sat_count(&encode(&q), 3),
+            q.count_solutions(3),
+            "{}",
+            q.game_id()
+        );
+    }
+}

@@ -178,7 +178,8 @@ pub fn game_id(s: &Sudoku) -> String {
     out
 }
 
-/// Each symbol that appears more than once in a row, column or block, with the cells.
+/// Each symbol that appears more than once in a row, column or block, with the cells (and Killer's cage
+/// rules: [`super::killer::violations`]).
 pub fn violations(s: &Sudoku) -> Vec<Violation> {
     let g = &s.geo;
     let mut out = Vec::new();
@@ -210,6 +211,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             }
         }
     }
+    out.extend(super::killer::violations(s));
     out
 }
 

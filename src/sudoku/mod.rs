@@ -8,6 +8,9 @@ pub mod grid;
 pub mod hint_plan;
 pub mod human;
 pub mod jigsaw;
+pub mod killer;
+pub mod killer_generate;
+pub mod killer_search;
 #[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
 pub mod prove;
 pub mod restart;

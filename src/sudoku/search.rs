@@ -1,7 +1,8 @@
 //! Entry points of the exact solvers, and the general solver: bitmask candidates, naked- and hidden-single
 //! propagation, and depth-first search on the cell with the fewest candidates. 9×9 puzzles go to the
 //! specialised [`super::fast9`] solver, sides from 13 (16×16, 25×25) to [`super::big`], and the rest to the
-//! general solver here, which is also the readable baseline (cross-checks, seeded random fills).
+//! general solver here, which is also the readable baseline (cross-checks, seeded random fills). Killer grids
+//! go to [`super::killer_search`], which knows the cage sums.
 
 use super::{big, fast9, Geometry, Sudoku};
 use crate::puzzle::Puzzle;
@@ -44,6 +45,9 @@ pub struct Stats {
 
 /// Solutions of `s`, counted up to `limit` (0 if the givens break a rule).
 pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
+    if !s.geo.cages().is_empty() {
+        return super::killer_search::count(s, limit);
+    }
     if s.geo.is_plain() && s.geo.n == 9 {
         return fast9::count(s.cells(), limit);
     }
@@ -71,6 +75,9 @@ pub fn count_solutions_general(s: &Sudoku, limit: usize, stats: &mut Stats) -> u
 
 /// The solution when there is exactly one.
 pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
+    if !s.geo.cages().is_empty() {
+        return super::killer_search::unique_solution(s);
+    }
     if s.geo.is_plain() && s.geo.n == 9 {
         return fast9::unique_solution(s.cells());
     }

@@ -1,7 +1,8 @@
 //! Game IDs of the Sudoku variants: X-Sudoku `sudoku-x:RxC:<cells>` (both main diagonals are units too) and
 //! Jigsaw `jigsaw:N:<cells>:<regions>` (irregular regions replace the blocks; one label character per cell,
 //! `1-9A-Z`). Reading checks the layout and says what is wrong and where; writing gives the canonical form
-//! (Jigsaw regions relabelled `1, 2, …` in order of first appearance), so `parse(format(x)) == x`.
+//! (Jigsaw regions relabelled `1, 2, …` in order of first appearance), so `parse(format(x)) == x`. Killer
+//! (`killer:RxC:<cells>:<cages>:<sums>`) is read and written by [`super::killer`].
 
 use super::format::{parse_shape, read_cells};
 use super::{Geometry, Layout, Sudoku};
@@ -57,6 +58,7 @@ pub fn parse_grid(kind: &str, rest: &str) -> Result<Sudoku, ParseError> {
             read_cells(&mut s, body)?;
             Ok(s)
         }
+        "killer" => super::killer::parse_rest(rest),
         _ => Err(ParseError::UnknownKind(kind.chars().take(20).collect())),
     }
 }
@@ -171,6 +173,6 @@ pub fn game_id(s: &Sudoku) -> String {
             let labels: String = regions.iter().map(|&k| region_label(k)).collect();
             format!("jigsaw:{}:{cells}:{labels}", g.n)
         }
-        Layout::Cages(_) => format!("killer:{}x{}:{cells}", g.br, g.bc),
+        Layout::Cages(_) => super::killer::game_id(s),
     }
 }

@@ -8,9 +8,9 @@
 //!
 //! | level  | techniques |
 //! |--------|------------|
-//! | Easy   | full house, naked single, hidden single |
-//! | Medium | locked pair, locked candidates (pointing, claiming), locked triple, naked pair, hidden pair |
-//! | Hard   | naked/hidden triple and quad, X-wing, swordfish, jellyfish, remote pairs, skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, XYZ-wing, unique rectangle types 1–6 (also with missing candidates), hidden rectangle, avoidable rectangle types 1 and 2, simple colouring, W-wing |
+//! | Easy   | full house, naked single, hidden single, cage combination (Killer) |
+//! | Medium | locked pair, locked candidates (pointing, claiming), cage interaction (Killer), locked triple, naked pair, hidden pair |
+//! | Hard   | 45 rule (Killer), naked/hidden triple and quad, X-wing, swordfish, jellyfish, remote pairs, skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, XYZ-wing, unique rectangle types 1–6 (also with missing candidates), hidden rectangle, avoidable rectangle types 1 and 2, simple colouring, W-wing |
 //! | Expert | WXYZ-wing, finned fish (sizes 2–4), Sue de Coq, multi-colouring, X-cycle, X-chain, XY-chain, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, death blossom, ALS chain, Franken fish, mutant fish (sizes 2–4, finned too) |
 //! | Master | forcing chains and nets (the shortest contradiction or cell/unit verity by singles, then locked candidates), trial (last resort) |
 //!
@@ -24,6 +24,8 @@ pub mod aic;
 pub mod als_chain;
 pub mod avoidable_rectangle;
 pub mod bug;
+pub mod cage_combination;
+pub mod cage_interaction;
 pub mod complex_fish;
 pub mod death_blossom;
 pub mod descriptions;
@@ -41,6 +43,7 @@ pub mod multi_colouring;
 pub mod naked_single;
 pub mod naked_subset;
 pub mod remote_pairs;
+pub mod rule45;
 pub mod simple_colouring;
 pub mod skyscraper;
 pub mod sue_de_coq;
@@ -77,6 +80,11 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
     (Technique::FullHouse, Level::Easy, full_house::find),
     (Technique::NakedSingle, Level::Easy, naked_single::find),
     (Technique::HiddenSingle, Level::Easy, hidden_single::find),
+    (
+        Technique::CageCombination,
+        Level::Easy,
+        cage_combination::find,
+    ),
     (Technique::LockedPair, Level::Medium, locked_subset::pair),
     (
         Technique::LockedCandidatesPointing,
@@ -89,12 +97,18 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
         locked::claiming,
     ),
     (
+        Technique::CageInteraction,
+        Level::Medium,
+        cage_interaction::find,
+    ),
+    (
         Technique::LockedTriple,
         Level::Medium,
         locked_subset::triple,
     ),
     (Technique::NakedPair, Level::Medium, naked_subset::pair),
     (Technique::HiddenPair, Level::Medium, hidden_subset::pair),
+    (Technique::Rule45, Level::Hard, rule45::find),
     (Technique::NakedTriple, Level::Hard, naked_subset::triple),
     (Technique::HiddenTriple, Level::Hard, hidden_subset::triple),
     (Technique::NakedQuad, Level::Hard, naked_subset::quad),

@@ -1,0 +1,357 @@
+//! Killer Sudoku: the game ID `killer:RxC:<cells>:<cages>:<sums>` (cages one label per cell, `a-zA-Z0-9`;
+//! sums comma-separated in order of each label's first cell), its checks (what and where), canonical output
+//! (cages relabelled `a, b, …` by first appearance, so `parse(format(x)) == x`), the rule violations of a
+//! grid (a digit twice in a cage, a full cage with the wrong sum, a cage already over its sum), and the digit
+//! combinations a cage's sum allows (shared by the solver, the generator, the techniques and the keypad help).
+//!
+//! Every cell is in exactly one cage. Sides up to 9 (4×4, 6×6, 8×8, 9×9). A cage's sum must be one that
+//! distinct digits `1..=n` can make; an empty sum (`10,,7`) is a cage without a sum (only its no-repeat rule:
+//! the generator drops a sum when the puzzle stays unique without it).
+
+use super::format::{parse_shape, read_cells, symbol_char};
+use super::{Cage, Geometry, Sudoku};
+use crate::puzzle::{ParseError, Violation};
+use crate::step::{cell_name, Cell};
+
+/// Largest Killer side (digit sets fit in a small mask, sums in two digits).
+pub const MAX_KILLER_SIDE: usize = 9;
+
+/// The label characters, in canonical order.
+const LABELS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// The label of cage `k` in canonical output.
+pub fn cage_label(k: usize) -> char {
+    LABELS[k % LABELS.len()] as char
+}
+
+/// Digit sets (bit `1 << d`) of `k` distinct digits from `1..=n` adding up to `sum` (every set of `k` digits
+/// when `sum` is 0: a cage without a sum), in increasing order of mask.
+pub fn combinations(n: usize, k: usize, sum: u16) -> Vec<u32> {
+    (0u32..1 << n)
+        .map(|m| m << 1)
+        .filter(|&m| m.count_ones() as usize == k)
+        .filter(|&m| sum == 0 || digit_sum(m) == sum as u32)
+        .collect()
+}
+
+/// The sum of the digits in mask `m` (bit `1 << d`).
+pub fn digit_sum(m: u32) -> u32 {
+    (1..32).filter(|&d| m & (1 << d) != 0).sum()
+}
+
+/// The smallest and largest sums of `k` distinct digits of `1..=n`.
+pub fn sum_range(n: usize, k: usize) -> (u32, u32) {
+    let k = k as u32;
+    let n = n as u32;
+    (k * (k + 1) / 2, k * (2 * n + 1 - k) / 2)
+}
+
+/// Reads the part after `killer:`: `RxC:<cells>:<cages>:<sums>`.
+pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
+    let mut parts = rest.splitn(4, ':');
+    let (Some(params), Some(body), Some(cages), Some(sums)) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(ParseError::BadParams {
+            params: rest.chars().take(20).collect(),
+            reason: "expected 'killer:RxC:<cells>:<cages>:<sums>'".into(),
+        });
+    };
+    let (br, bc) = parse_shape(params)?;
+    if br * bc > MAX_KILLER_SIDE || br * bc < 4 {
+        return Err(ParseError::BadParams {
+            params: params.chars().take(20).collect(),
+            reason: format!("a Killer side is from 4 to {MAX_KILLER_SIDE} (2x2, 2x3, 2x4, 3x3)"),
+        });
+    }
+    let n = br * bc;
+    let cages = parse_cages(n, cages, sums)?;
+    let mut s = Sudoku::on(Geometry::killer(br, bc, cages));
+    read_cells(&mut s, body)?;
+    Ok(s)
+}
+
+fn bad(reason: String) -> ParseError {
+    ParseError::BadLayout {
+        what: "cages".into(),
+        reason,
+    }
+}
+
+/// The cages (numbered by first cell) from one label per cell and the sums, checked: every cell labelled,
+/// each cage connected, at most `n` cells, one sum per cage, each sum possible for its cage.
+pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, ParseError> {
+    let found = labels.chars().count();
+    if found != n * n {
+        return Err(bad(format!(
+            "expected {} cage labels (one per cell), found {found}",
+            n * n
+        )));
+    }
+    let mut seen: Vec<char> = Vec::new();
+    let mut cage_of = Vec::with_capacity(n * n);
+    for (i, ch) in labels.chars().enumerate() {
+        if !ch.is_ascii_alphanumeric() {
+            return Err(bad(format!(
+                "'{}' at {} is not a cage label (a-z, A-Z, 0-9)",
+                ch.escape_default(),
+                cell_name(i as Cell, n)
+            )));
+        }
+        let k = seen.iter().position(|&l| l == ch).unwrap_or_else(|| {
+            seen.push(ch);
+            seen.len() - 1
+        });
+        cage_of.push(k);
+    }
+    let sums: Vec<&str> = sums.split(',').map(str::trim).collect();
+    if sums.len() != seen.len() {
+        return Err(bad(format!(
+            "{} cages but {} sums (one per cage, in order of each cage's first cell)",
+            seen.len(),
+            sums.len()
+        )));
+    }
+    let mut cages = Vec::with_capacity(seen.len());
+    for (k, &label) in seen.iter().enumerate() {
+        let cells: Vec<Cell> = (0..n * n)
+            .filter(|&c| cage_of[c] == k)
+            .map(|c| c as Cell)
+            .collect();
+        let first = cell_name(cells[0], n);
+        if cells.len() > n {
+            return Err(bad(format!(
+                "cage '{label}' (from {first}) has {} cells, more than {n}",
+                cells.len()
+            )));
+        }
+        if let Some(c) = first_unconnected(n, &cage_of, &cells) {
+            return Err(bad(format!(
+                "cage '{label}' is not connected: {} is cut off from {first}",
+                cell_name(c, n)
+            )));
+        }
+        let sum = match sums[k] {
+            "" => 0,
+            t => t.parse::<u16>().ok().filter(|&s| s > 0).ok_or_else(|| {
+                bad(format!(
+                    "sum '{t}' of cage '{label}' ({first}) is not a number"
+                ))
+            })?,
+        };
+        let (lo, hi) = sum_range(n, cells.len());
+        if sum != 0 && !(lo..=hi).contains(&(sum as u32)) {
+            return Err(bad(format!(
+                "cage '{label}' ({first}, {} cells) cannot add up to {sum}: {} distinct digits make {lo} to {hi}",
+                cells.len(),
+                cells.len()
+            )));
+        }
+        cages.push(Cage { cells, sum });
+    }
+    Ok(cages)
+}
+
+/// A cell of `cells` (one cage) not reachable from the first through side neighbours in the cage.
+fn first_unconnected(n: usize, cage_of: &[usize], cells: &[Cell]) -> Option<Cell> {
+    let k = cage_of[cells[0] as usize];
+    let mut seen = vec![false; n * n];
+    let mut stack = vec![cells[0] as usize];
+    seen[cells[0] as usize] = true;
+    while let Some(c) = stack.pop() {
+        for d in side_neighbours(n, c) {
+            if !seen[d] && cage_of[d] == k {
+                seen[d] = true;
+                stack.push(d);
+            }
+        }
+    }
+    cells.iter().copied().find(|&c| !seen[c as usize])
+}
+
+/// The up to four cells sharing a side with `c`.
+pub fn side_neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
+    let (r, col) = (c / n, c % n);
+    [
+        (r > 0).then(|| c - n),
+        (r + 1 < n).then(|| c + n),
+        (col > 0).then(|| c - 1),
+        (col + 1 < n).then(|| c + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// The canonical game ID of a Killer grid.
+pub fn game_id(s: &Sudoku) -> String {
+    let g = s.geometry();
+    let n = g.n;
+    let mut labels = vec!['?'; n * n];
+    for (k, cage) in g.cages().iter().enumerate() {
+        for &c in &cage.cells {
+            labels[c as usize] = cage_label(k);
+        }
+    }
+    let labels: String = labels.into_iter().collect();
+    let sums: Vec<String> = g
+        .cages()
+        .iter()
+        .map(|k| {
+            if k.sum == 0 {
+                String::new()
+            } else {
+                k.sum.to_string()
+            }
+        })
+        .collect();
+    format!(
+        "killer:{}x{}:{}:{labels}:{}",
+        g.br,
+        g.bc,
+        s.cells_text(),
+        sums.join(",")
+    )
+}
+
+/// The name of cage `k` in text: "the 17 cage at r1c1" (or "the cage at r1c1" without a sum).
+pub fn cage_name(g: &Geometry, k: usize) -> String {
+    let cage = &g.cages()[k];
+    let at = cell_name(cage.cells[0], g.n);
+    if cage.sum == 0 {
+        format!("the cage at {at}")
+    } else {
+        format!("the {} cage at {at}", cage.sum)
+    }
+}
+
+/// A digit twice in a cage, a full cage with the wrong sum, a cage already over its sum.
+pub fn violations(s: &Sudoku) -> Vec<Violation> {
+    let g = s.geometry();
+    let cells = crate::puzzle::Puzzle::cells(s);
+    let mut out = Vec::new();
+    for (k, cage) in g.cages().iter().enumerate() {
+        let mut seen = 0u32;
+        let mut total = 0u32;
+        let mut empty = 0;
+        for &c in &cage.cells {
+            let v = cells[c as usize];
+            if v == 0 {
+                empty += 1;
+                continue;
+            }
+            total += v as u32;
+            if seen & (1 << v) != 0 {
+                out.push(Violation {
+                    rule: format!("{} appears twice in {}", symbol_char(v), cage_name(g, k)),
+                    cells: cage
+                        .cells
+                        .iter()
+                        .copied()
+                        .filter(|&x| cells[x as usize] == v)
+                        .collect(),
+                    lines: vec![],
+                });
+            }
+            seen |= 1 << v;
+        }
+        let sum = cage.sum as u32;
+        if sum == 0 {
+            continue;
+        }
+        let filled: Vec<Cell> = cage
+            .cells
+            .iter()
+            .copied()
+            .filter(|&x| cells[x as usize] != 0)
+            .collect();
+        if empty == 0 && total != sum {
+            out.push(Violation {
+                rule: format!("{} adds up to {total}, not {sum}", cage_name(g, k)),
+                cells: filled,
+                lines: vec![],
+            });
+        } else if empty > 0 && total + empty > sum {
+            out.push(Violation {
+                rule: format!(
+                    "{} already holds {total} with {empty} cell{} to fill",
+                    cage_name(g, k),
+                    if empty == 1 { "" } else { "s" }
+                ),
+                cells: filled,
+                lines: vec![],
+            });
+        }
+    }
+    out
+}
+
+/// The digit sets of `combos` that can still fill `cells` on the pencil-mark grid: each holds the digits
+/// placed there, its other digits are candidates of the open cells, and every open cell can take one of them.
+pub fn fitting(g: &super::grid::Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32> {
+    let (mut placed, mut open) = (0u32, 0u32);
+    for &c in cells {
+        match g.cells[c as usize] {
+            0 => open |= g.cands[c as usize].0,
+            v => placed |= 1 << v,
+        }
+    }
+    combos
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let rest = m & !placed;
+            m & placed == placed
+                && rest & !open == 0
+                && cells
+                    .iter()
+                    .all(|&c| g.cells[c as usize] != 0 || g.cands[c as usize].0 & rest != 0)
+        })
+        .collect()
+}
+
+/// The candidates of the open cells among `cells` outside the digit mask `allowed`.
+pub fn outside(g: &super::grid::Grid, cells: &[Cell], allowed: u32) -> Vec<(Cell, u8)> {
+    cells
+        .iter()
+        .filter(|&&c| g.cells[c as usize] == 0)
+        .flat_map(|&c| {
+            g.cands[c as usize]
+                .iter()
+                .filter(move |&d| allowed & (1 << d) == 0)
+                .map(move |d| (c, d))
+        })
+        .collect()
+}
+
+/// Digit sets written for a player: `179, 269 or 359`.
+pub fn combos_text(combos: &[u32]) -> String {
+    let sets: Vec<String> = combos
+        .iter()
+        .map(|&m| {
+            (1..32u8)
+                .filter(|&d| m & (1 << d) != 0)
+                .map(symbol_char)
+                .collect()
+        })
+        .collect();
+    match sets.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => sets.join(""),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_and_ranges() {
+        // 17 in 3: 179 269 278 359 368 458 467.
+        let c = combinations(9, 3, 17);
+        assert_eq!(c.len(), 7);
+        assert!(c.contains(&((1 << 1) | (1 << 7) | (1 << 9))));
+        assert_eq!(sum_range(9, 2), (3, 17));
+        assert_eq!(sum_range(4, 4), (10, 10));
+        assert_eq!(combinations(4, 2, 0).len(), 6);
+    }
+}

@@ -1,0 +1,279 @@
+//! Seeded Killer generation (4×4, 6×6, 9×9): a random solution, random connected cages of 1–5 cells with no
+//! repeated digit (single cells only at the easy level), then givens where the cages leave a second solution,
+//! then reduction to an irreducible puzzle: adjacent cages are merged (summed totals, no repeated digit, at
+//! most [`MAX_CAGE`] cells) while the puzzle stays unique, then givens are dropped while it stays unique. A
+//! reduction that failed keeps failing after later ones (they only remove information), so at the end no
+//! merge and no given can go. Every cage keeps its sum (a sum-less cage is not standard Killer, and the
+//! format's empty sum is only read, never generated); a check that gives up at its work limit keeps the
+//! reduction undone and counts it in `Generated::undecided`. Graded by [`killer_search::logic_tier`]; for a
+//! level, puzzles of another level are rejected up to a number of tries, then the closest is returned.
+//! All limits count work, so the same options and seed give the same puzzle.
+
+use super::killer_search::{logic_tier, KillerSearch, Tier};
+use super::{search, standard_shape, Cage, Geometry, Sudoku};
+use crate::puzzle::{GenerateOptions, Generated, Puzzle};
+use crate::step::{Cell, Level, Symbol, Technique};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+
+/// Largest cage the generator makes (merges included).
+pub const MAX_CAGE: usize = 5;
+
+/// Whether single-cell cages may stay, and the largest cage, for a level: smaller cages give easier
+/// puzzles, so the easy level keeps cages of at most 3 cells (and a few single cells), medium at most 4, the
+/// rest at most [`MAX_CAGE`]. Irreducible means no merge within that size keeps the puzzle unique.
+pub fn shape_for(level: Option<Level>) -> (bool, usize) {
+    match level {
+        Some(Level::Easy) => (true, 3),
+        Some(Level::Medium) => (false, 4),
+        _ => (false, MAX_CAGE),
+    }
+}
+
+/// Branch points one reduction check may take before it gives up (and the reduction is not made: the
+/// puzzle stays unique, and the reduction is counted as undecided).
+const CHECK_GUESSES: u64 = 30000;
+
+/// Puzzles made per call before the closest level is returned.
+const ATTEMPTS: usize = 24;
+
+/// The level of a Killer puzzle from the tier its solve needs, and the hardest technique named for it.
+pub fn level_of_tier(t: Option<Tier>) -> (Level, Technique) {
+    match t {
+        Some(Tier::Combinations) => (Level::Easy, Technique::CageCombination),
+        Some(Tier::Interactions) => (Level::Medium, Technique::CageInteraction),
+        Some(Tier::Rule45) => (Level::Hard, Technique::Rule45),
+        None => (Level::Expert, Technique::ForcingChain),
+    }
+}
+
+pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
+    let (br, bc) = standard_shape(opts.size)
+        .filter(|_| matches!(opts.size, 4 | 6 | 9))
+        .ok_or_else(|| format!("unsupported Killer size {} (use 4, 6 or 9)", opts.size))?;
+    let mut rng = StdRng::seed_from_u64(opts.seed);
+    let mut best: Option<(Sudoku, Level, Technique, usize)> = None;
+    for _ in 0..ATTEMPTS {
+        let (singles, max_cage) = shape_for(opts.level);
+        let mut undecided = 0;
+        let p = make(br, bc, singles, max_cage, &mut rng, &mut undecided);
+        let (level, hardest) = level_of_tier(logic_tier(&p));
+        let target = opts.level.unwrap_or(level);
+        let dist = |l: Level| (l as i32 - target as i32).abs();
+        if best.as_ref().is_none_or(|b| dist(level) < dist(b.1)) {
+            best = Some((p, level, hardest, undecided));
+        }
+        if dist(level) == 0 {
+            break;
+        }
+    }
+    let (p, level, hardest, undecided) = best.ok_or("no puzzle made")?;
+    Ok(Generated {
+        game_id: p.game_id(),
+        level,
+        hardest,
+        undecided,
+    })
+}
+
+/// Whether the puzzle has exactly one solution; else a second one (not `solution`).
+fn other_solution(p: &Sudoku, solution: &[Symbol]) -> Option<Vec<Symbol>> {
+    let mut k = KillerSearch::new(p.geometry());
+    k.run(p.cells(), 2);
+    k.solutions.into_iter().find(|s| s != solution)
+}
+
+/// Whether the puzzle is still unique, decided within [`CHECK_GUESSES`]; `None` when the check gave up.
+fn unique(br: usize, bc: usize, cages: &[Cage], givens: &[Symbol]) -> Option<bool> {
+    let p = Sudoku::on(Geometry::killer(br, bc, cages.to_vec())).with_cells(givens);
+    let mut k = KillerSearch::new(p.geometry());
+    k.guess_limit = CHECK_GUESSES;
+    let count = k.run(p.cells(), 2).0;
+    (!k.aborted).then_some(count == 1)
+}
+
+/// One irreducible puzzle.
+pub fn make(
+    br: usize,
+    bc: usize,
+    singles: bool,
+    max_cage: usize,
+    rng: &mut StdRng,
+    undecided: &mut usize,
+) -> Sudoku {
+    let n = br * bc;
+    let solution = search::random_solution(&Geometry::get(br, bc), rng);
+    let mut cages = random_cages(n, &solution, singles, max_cage, rng);
+    let mut givens = vec![0 as Symbol; n * n];
+    // Givens where a second solution differs, until unique.
+    loop {
+        let p = Sudoku::on(Geometry::killer(br, bc, cages.clone())).with_cells(&givens);
+        let Some(other) = other_solution(&p, &solution) else {
+            break;
+        };
+        let differ: Vec<usize> = (0..n * n).filter(|&c| other[c] != solution[c]).collect();
+        let c = differ[rng.random_range(0..differ.len())];
+        givens[c] = solution[c];
+    }
+    // Merge adjacent cages while unique.
+    loop {
+        let mut pairs = adjacent_pairs(n, &cages, &solution, max_cage);
+        pairs.shuffle(rng);
+        let mut merged = false;
+        for (a, b) in pairs {
+            let mut next = cages.clone();
+            let cb = next.remove(b);
+            let ca = &mut next[a - usize::from(b < a)];
+            ca.cells.extend(cb.cells);
+            crate::sort::sort(&mut ca.cells);
+            ca.sum += cb.sum;
+            next.sort_by_key(|k| k.cells[0]);
+            match unique(br, bc, &next, &givens) {
+                Some(true) => {}
+                Some(false) => continue,
+                None => {
+                    *undecided += 1;
+                    continue;
+                }
+            }
+            {
+                cages = next;
+                merged = true;
+                break;
+            }
+        }
+        if !merged {
+            break;
+        }
+    }
+    // Drop givens while unique.
+    let mut order: Vec<usize> = (0..n * n).filter(|&c| givens[c] != 0).collect();
+    order.shuffle(rng);
+    for c in order {
+        givens[c] = 0;
+        match unique(br, bc, &cages, &givens) {
+            Some(true) => {}
+            Some(false) => givens[c] = solution[c],
+            None => {
+                givens[c] = solution[c];
+                *undecided += 1;
+            }
+        }
+    }
+    Sudoku::on(Geometry::killer(br, bc, cages)).with_cells(&givens)
+}
+
+/// Pairs of cage indices `(a, b)` that share a side, both with a sum, whose union has no repeated digit and
+/// at most `max_cage` cells.
+pub fn adjacent_pairs(
+    n: usize,
+    cages: &[Cage],
+    solution: &[Symbol],
+    max_cage: usize,
+) -> Vec<(usize, usize)> {
+    let mut cage_of = vec![0usize; n * n];
+    for (k, c) in cages.iter().enumerate() {
+        for &x in &c.cells {
+            cage_of[x as usize] = k;
+        }
+    }
+    let mut out = Vec::new();
+    for (a, ca) in cages.iter().enumerate() {
+        for &x in &ca.cells {
+            for y in super::killer::side_neighbours(n, x as usize) {
+                let b = cage_of[y];
+                if b <= a || out.contains(&(a, b)) {
+                    continue;
+                }
+                let cb = &cages[b];
+                let digits = |k: &Cage| {
+                    k.cells
+                        .iter()
+                        .fold(0u32, |m, &c| m | 1 << solution[c as usize])
+                };
+                if ca.sum != 0
+                    && cb.sum != 0
+                    && ca.cells.len() + cb.cells.len() <= max_cage
+                    && digits(ca) & digits(cb) == 0
+                {
+                    out.push((a, b));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Random connected cages covering the grid, no repeated digit of `solution` in a cage, sizes 2–4 mostly
+/// (a few of 5; of 1 only when `singles`).
+fn random_cages(
+    n: usize,
+    solution: &[Symbol],
+    singles: bool,
+    max_cage: usize,
+    rng: &mut StdRng,
+) -> Vec<Cage> {
+    let mut cage_of = vec![usize::MAX; n * n];
+    let mut cages: Vec<Vec<Cell>> = Vec::new();
+    let mut cells: Vec<usize> = (0..n * n).collect();
+    cells.shuffle(rng);
+    for start in cells {
+        if cage_of[start] != usize::MAX {
+            continue;
+        }
+        let target = [2, 2, 3, 3, 3, 4, 4, 5][rng.random_range(0..8)].min(max_cage);
+        let k = cages.len();
+        let mut cage = vec![start as Cell];
+        cage_of[start] = k;
+        let mut digits = 1u32 << solution[start];
+        while cage.len() < target {
+            let options: Vec<usize> = cage
+                .iter()
+                .flat_map(|&c| super::killer::side_neighbours(n, c as usize))
+                .filter(|&y| cage_of[y] == usize::MAX && digits & (1 << solution[y]) == 0)
+                .collect();
+            if options.is_empty() {
+                break;
+            }
+            let y = options[rng.random_range(0..options.len())];
+            cage_of[y] = k;
+            digits |= 1 << solution[y];
+            cage.push(y as Cell);
+        }
+        cages.push(cage);
+    }
+    // Single cells join a neighbouring cage when one can take them.
+    if !singles {
+        for k in 0..cages.len() {
+            if cages[k].len() != 1 {
+                continue;
+            }
+            let x = cages[k][0] as usize;
+            let d = solution[x];
+            let join = super::killer::side_neighbours(n, x)
+                .map(|y| cage_of[y])
+                .find(|&j| {
+                    j != k
+                        && cages[j].len() < max_cage
+                        && cages[j].iter().all(|&c| solution[c as usize] != d)
+                });
+            if let Some(j) = join {
+                cages[k].clear();
+                cages[j].push(x as Cell);
+                cage_of[x] = j;
+            }
+        }
+    }
+    let mut out: Vec<Cage> = cages
+        .into_iter()
+        .filter(|c| !c.is_empty())
+        .map(|mut cells| {
+            crate::sort::sort(&mut cells);
+            let sum = cells.iter().map(|&c| solution[c as usize] as u16).sum();
+            Cage { cells, sum }
+        })
+        .collect();
+    out.sort_by_key(|k| k.cells[0]);
+    out
+}

@@ -1,0 +1,399 @@
+//! Killer Sudoku end to end: the game ID (round trip, errors that say what and where), rule violations,
+//! counting checked against a brute force over every 4×4 grid, and generated puzzles checked for uniqueness
+//! and irreducibility (no given can go, no two adjacent cages can merge) by a brute force or the solver.
+
+use deduce::any::{AnyPuzzle, Kind};
+use deduce::puzzle::{GenerateOptions, ParseError, Puzzle};
+use deduce::sudoku::killer::{combinations, digit_sum};
+use deduce::sudoku::killer_generate::shape_for;
+use deduce::sudoku::{Cage, Geometry, Sudoku};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// Every complete 4×4 Sudoku grid (288), by plain enumeration.
+fn all_4x4() -> Vec<Vec<u8>> {
+    fn rec(g: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+        let i = g.len();
+        if i == 16 {
+            out.push(g.clone());
+            return;
+        }
+        for v in 1..=4u8 {
+            let ok = (0..i).all(|j| {
+                let same = j / 4 == i / 4
+                    || j % 4 == i % 4
+                    || (j / 8 == i / 8 && (j % 4) / 2 == (i % 4) / 2);
+                !same || g[j] != v
+            });
+            if ok {
+                g.push(v);
+                rec(g, out);
+                g.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    rec(&mut Vec::new(), &mut out);
+    out
+}
+
+/// Solutions of a Killer grid by checking every complete 4×4 grid against givens and cages.
+fn brute_count(grids: &[Vec<u8>], cells: &[u8], cages: &[Cage]) -> usize {
+    grids
+        .iter()
+        .filter(|g| (0..16).all(|i| cells[i] == 0 || cells[i] == g[i]))
+        .filter(|g| {
+            cages.iter().all(|k| {
+                let mut seen = 0u32;
+                let mut sum = 0u16;
+                for &c in &k.cells {
+                    let v = g[c as usize];
+                    if seen & (1 << v) != 0 {
+                        return false;
+                    }
+                    seen |= 1 << v;
+                    sum += v as u16;
+                }
+                k.sum == 0 || sum == k.sum
+            })
+        })
+        .count()
+}
+
+/// Random cages (connected by construction: grown from a cell through side neighbours) with random sums
+/// that some digits can make (mostly those of a random grid), and a few random givens.
+fn random_killer(rng: &mut StdRng, grids: &[Vec<u8>]) -> (Vec<Cage>, Vec<u8>) {
+    let grid = &grids[rng.random_range(0..grids.len())];
+    let n = 4;
+    let mut cage_of = [usize::MAX; 16];
+    let mut cages: Vec<Vec<u16>> = Vec::new();
+    for start in 0..16 {
+        if cage_of[start] != usize::MAX {
+            continue;
+        }
+        let target = rng.random_range(1..=4);
+        let k = cages.len();
+        let mut cells = vec![start as u16];
+        cage_of[start] = k;
+        while cells.len() < target {
+            let opts: Vec<usize> = cells
+                .iter()
+                .flat_map(|&c| deduce::sudoku::killer::side_neighbours(n, c as usize))
+                .filter(|&y| cage_of[y] == usize::MAX)
+                .collect();
+            if opts.is_empty() {
+                break;
+            }
+            let y = opts[rng.random_range(0..opts.len())];
+            cage_of[y] = k;
+            cells.push(y as u16);
+        }
+        cells.sort();
+        cages.push(cells);
+    }
+    let cages = cages
+        .into_iter()
+        .map(|cells| {
+            let combos = combinations(n, cells.len(), 0);
+            let sum = match rng.random_range(0..6) {
+                0 => 0,
+                1..=3 => cells.iter().map(|&c| grid[c as usize] as u16).sum(),
+                _ => digit_sum(combos[rng.random_range(0..combos.len())]) as u16,
+            };
+            Cage { cells, sum }
+        })
+        .collect();
+    let mut givens = vec![0u8; 16];
+    for _ in 0..rng.random_range(0..3) {
+        givens[rng.random_range(0..16)] = rng.random_range(1..=4);
+    }
+    (cages, givens)
+}
+
+#[test]
+fn counting_agrees_with_a_brute_force_on_4x4() {
+    let grids = all_4x4();
+    assert_eq!(grids.len(), 288);
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut uniques = 0;
+    for i in 0..400 {
+        let (cages, givens) = random_killer(&mut rng, &grids);
+        let p = Sudoku::on(Geometry::killer(2, 2, cages.clone())).with_cells(&givens);
+        let want = brute_count(&grids, &givens, &cages);
+        for limit in [1, 2, 1000] {
+            assert_eq!(
+                p.count_solutions(limit),
+                want.min(limit),
+                "case {i} limit {limit}: {}",
+                p.game_id()
+            );
+        }
+        uniques += usize::from(want == 1);
+    }
+    assert!(uniques > 5, "{uniques} unique cases");
+}
+
+const ID4: &str = "killer:2x2:................:aabbcddbceffeegg:3,9,5,5,8,7,3";
+
+#[test]
+fn the_game_id_round_trips_and_relabels() {
+    let p = AnyPuzzle::parse(ID4).unwrap();
+    assert_eq!(p.kind(), Kind::Killer);
+    assert_eq!(p.game_id(), ID4);
+    // Other labels, same cages: the canonical form relabels a, b, … by first appearance.
+    let other = "killer:2x2:................:XXYYZ00YZ7QQ77RR:3,9,5,5,8,7,3";
+    assert_eq!(AnyPuzzle::parse(other).unwrap().game_id(), ID4);
+}
+
+fn layout_error(id: &str) -> String {
+    match AnyPuzzle::parse(id) {
+        Err(e @ ParseError::BadLayout { .. }) => e.to_string(),
+        other => panic!("{id}: {other:?}"),
+    }
+}
+
+#[test]
+fn layout_errors_say_what_and_where() {
+    assert_eq!(
+        layout_error("killer:2x2:................:aabbcddbceffeega:3,9,5,5,8,7,3"),
+        "bad cages: cage 'a' is not connected: r4c4 is cut off from r1c1"
+    );
+    assert_eq!(
+        layout_error("killer:2x2:................:aabbcddbceffeegg:3,9,5,5,8,7"),
+        "bad cages: 7 cages but 6 sums (one per cage, in order of each cage's first cell)"
+    );
+    assert_eq!(
+        layout_error("killer:2x2:................:aabbcddbceffeegg:3,9,5,5,8,7,8"),
+        "bad cages: cage 'g' (r4c3, 2 cells) cannot add up to 8: 2 distinct digits make 3 to 7"
+    );
+    assert_eq!(
+        layout_error("killer:2x2:................:aabbcddbceffee-g:3,9,5,5,8,7,3"),
+        "bad cages: '-' at r4c3 is not a cage label (a-z, A-Z, 0-9)"
+    );
+    assert!(layout_error("killer:2x2:................:aabb:1").contains("expected 16 cage labels"));
+    assert!(matches!(
+        AnyPuzzle::parse("killer:4x4:1:a:1"),
+        Err(ParseError::BadParams { .. })
+    ));
+}
+
+#[test]
+fn violations_name_the_cage_and_its_cells() {
+    let id = |cells: &str| format!("killer:2x2:{cells}:aabbcddbceffeegg:3,9,5,5,8,7,3");
+    let v = |cells: &str| -> Vec<String> {
+        let p = AnyPuzzle::parse_grid(&id(cells)).unwrap();
+        p.violations().iter().map(|v| v.describe(4)).collect()
+    };
+    assert_eq!(
+        v("13.............."),
+        ["the 3 cage at r1c1 adds up to 4, not 3 (r1c1, r1c2)"]
+    );
+    assert_eq!(
+        v("3..............."),
+        ["the 3 cage at r1c1 already holds 3 with 1 cell to fill (r1c1)"]
+    );
+    assert!(v(".....44.........")
+        .contains(&"4 appears twice in the 5 cage at r2c2 (r2c2, r2c3)".to_string()));
+    assert!(v("12..34..21..43..").is_empty());
+    // Parsing refuses givens that break a rule.
+    assert!(AnyPuzzle::parse(&id("13..............")).is_err());
+}
+
+/// Whether merging two adjacent cages (with the summed total, no repeated digit, at most `max_cage` cells)
+/// keeps the puzzle unique: the merge that does, if any.
+fn some_merge_keeps_unique(p: &Sudoku, solution: &[u8], max_cage: usize) -> Option<String> {
+    let g = p.geometry();
+    let n = g.n;
+    for (a, ka) in g.cages().iter().enumerate() {
+        for (b, kb) in g.cages().iter().enumerate().skip(a + 1) {
+            let touch = ka.cells.iter().any(|&x| {
+                kb.cells.iter().any(|&y| {
+                    let (x, y) = (x as usize, y as usize);
+                    (x / n == y / n && x.abs_diff(y) == 1) || x.abs_diff(y) == n
+                })
+            });
+            let digits = |k: &Cage| {
+                k.cells
+                    .iter()
+                    .fold(0u32, |m, &c| m | 1 << solution[c as usize])
+            };
+            if !touch || digits(ka) & digits(kb) != 0 || ka.cells.len() + kb.cells.len() > max_cage
+            {
+                continue;
+            }
+            let mut cages: Vec<Cage> = g.cages().to_vec();
+            let kb = cages.remove(b);
+            cages[a].cells.extend(kb.cells);
+            cages[a].cells.sort();
+            cages[a].sum += kb.sum;
+            cages.sort_by_key(|k| k.cells[0]);
+            let q = Sudoku::on(Geometry::killer(g.br, g.bc, cages)).with_cells(p.cells());
+            if q.count_solutions(2) == 1 {
+                return Some(format!("cages {a} and {b}"));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn generated_puzzles_are_unique_irreducible_and_graded() {
+    use deduce::step::Level;
+    let cases = [
+        (4, None, 0..6),
+        (6, None, 0..4),
+        (9, Some(Level::Easy), 0..3),
+        (9, Some(Level::Medium), 0..2),
+    ];
+    for (size, level, seeds) in cases {
+        for seed in seeds {
+            let opts = GenerateOptions {
+                size,
+                level,
+                symmetry: None,
+                seed,
+                time_budget_ms: 10_000,
+            };
+            let g = AnyPuzzle::generate(Kind::Killer, &opts).unwrap();
+            let again = AnyPuzzle::generate(Kind::Killer, &opts).unwrap();
+            assert_eq!(g, again, "deterministic");
+            let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(&g.game_id).unwrap() else {
+                panic!()
+            };
+            let sol = p
+                .solution()
+                .unwrap_or_else(|| panic!("{} not unique", g.game_id));
+            for c in 0..size * size {
+                if p.cells()[c] != 0 {
+                    let mut cells = p.cells().to_vec();
+                    cells[c] = 0;
+                    assert!(
+                        p.with_cells(&cells).count_solutions(2) > 1,
+                        "{}: given {c} can go",
+                        g.game_id
+                    );
+                }
+            }
+            let (singles, max_cage) = shape_for(level);
+            if g.undecided == 0 {
+                assert_eq!(
+                    some_merge_keeps_unique(&p, &sol, max_cage),
+                    None,
+                    "{}",
+                    g.game_id
+                );
+            }
+            let cages = p.geometry().cages();
+            assert!(cages.iter().all(|k| k.cells.len() <= max_cage));
+            assert!(singles || cages.iter().all(|k| k.cells.len() > 1) || size < 9);
+            // The level asked for, or the closest found within the generator's tries.
+            if let Some(l) = level {
+                assert!((g.level as i32 - l as i32).abs() <= 1, "{}", g.game_id);
+            }
+        }
+    }
+}
+
+/// The grid after placing every given, for the technique fixtures.
+fn grid(id: &str) -> deduce::sudoku::grid::Grid {
+    let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
+        panic!()
+    };
+    deduce::sudoku::grid::Grid::new(&p, None)
+}
+
+#[test]
+fn cage_combination_fixture() {
+    use deduce::sudoku::techniques::cage_combination;
+    let g = grid(ID4);
+    let s = cage_combination::find(&g).unwrap();
+    assert_eq!(s.technique, deduce::step::Technique::CageCombination);
+    // Tier 1 (where to look) and tier 2 (the cells), then the full text.
+    assert_eq!(
+        s.summary_in(4),
+        "Look for a cage combination around r1c1 and r1c2."
+    );
+    assert_eq!(s.evidence, [0, 1]);
+    assert_eq!(
+        s.explain(),
+        "Cage combination: the 3 cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3 from r1c1, r1c2; 4 from r1c1, r1c2"
+    );
+    assert_eq!(s.figure.cells.len(), 2);
+}
+
+#[test]
+fn cage_interaction_fixture() {
+    use deduce::sudoku::techniques::cage_interaction;
+    // The 3 cage at r1c1 needs 1 and 2, both in row 1 and block 1: they leave the rest of both.
+    let g = grid(ID4);
+    let s = cage_interaction::find(&g).unwrap();
+    assert_eq!(s.summary_in(4), "Look for a cage interaction in row 1.");
+    assert_eq!(s.evidence, [0, 1]);
+    assert_eq!(
+        s.explain(),
+        "Cage interaction: every combination of the 3 cage at r1c1 needs 1, and its places there (r1c1, r1c2) all lie in row 1, so remove 1 from r1c3, r1c4"
+    );
+}
+
+#[test]
+fn rule45_fixture() {
+    use deduce::sudoku::techniques::rule45;
+    let g = grid(ID4);
+    let s = rule45::find(&g).unwrap();
+    assert_eq!(s.technique, deduce::step::Technique::Rule45);
+    assert!(
+        s.summary_in(4).starts_with("Look for a 45 rule in "),
+        "{}",
+        s.summary_in(4)
+    );
+    assert!(
+        s.explain().starts_with("45 rule: the cages wholly inside"),
+        "{}",
+        s.explain()
+    );
+    assert!(!s.figure.units.is_empty());
+}
+
+#[test]
+fn hints_along_a_full_solve_agree_with_the_solution() {
+    use deduce::step::Technique;
+    let mut killer_steps = 0;
+    for (size, seed) in [(4, 3), (6, 1), (6, 2), (9, 1)] {
+        let opts = GenerateOptions {
+            size,
+            level: Some(deduce::step::Level::Easy),
+            symmetry: None,
+            seed,
+            time_budget_ms: 10_000,
+        };
+        let g = AnyPuzzle::generate(Kind::Killer, &opts).unwrap();
+        let p = AnyPuzzle::parse(&g.game_id).unwrap();
+        let sol = p.solution().unwrap();
+        let steps = p.steps().unwrap();
+        // The first step of a Killer with no givens must be a Killer technique.
+        if p.cells().iter().all(|&v| v == 0) {
+            assert!(matches!(
+                steps[0].technique,
+                Technique::CageCombination | Technique::CageInteraction | Technique::Rule45
+            ));
+        }
+        for s in &steps {
+            for &(c, v) in &s.placements {
+                assert_eq!(sol[c as usize], v, "{}: {}", g.game_id, s.explain());
+            }
+            for &(c, v) in &s.eliminations {
+                assert_ne!(sol[c as usize], v, "{}: {}", g.game_id, s.explain());
+            }
+            killer_steps += usize::from(matches!(
+                s.technique,
+                Technique::CageCombination | Technique::CageInteraction | Technique::Rule45
+            ));
+        }
+        // Hints on the empty grid (the player's view) are right too.
+        let h = p.hint(p.cells(), None).unwrap();
+        for &(c, v) in &h.placements {
+            assert_eq!(sol[c as usize], v);
+        }
+    }
+    assert!(killer_steps > 10);
+}
