@@ -3,7 +3,6 @@
 // and a hint whose words and picture use a diagonal, placing the solution's digit.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { startAll, newPage, waitReady, cell, shot, solutionOf, gridText, CLASSIC_ID } from './helpers.mjs';
 
 // Its first step is a hidden single in the anti-diagonal (`deduce hint`), no box, row or column having one.
@@ -33,8 +32,6 @@ test('choosing X-Sudoku: its sizes, a sudoku-x game, both diagonals shaded', asy
   assert.equal(await cell(p, 1, 2).evaluate((e) => getComputedStyle(e).backgroundImage), 'none');
   assert.match(await p.locator('#game-info').textContent(), /^X-Sudoku 9×9/);
   await shot(p, 'x-sudoku-light');
-  fs.mkdirSync(new URL('../docs/screenshots/', import.meta.url), { recursive: true });
-  await p.screenshot({ path: new URL('../docs/screenshots/x-sudoku.png', import.meta.url).pathname });
   // A 6×6 X-Sudoku comes from the same menu.
   await p.getByLabel('Size').selectOption('6');
   await p.getByRole('button', { name: 'New game' }).click();
