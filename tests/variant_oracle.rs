@@ -570,7 +570,6 @@ fn generated_sudoku_and_binary_puzzles_pass_the_oracle() {
 }
 
 #[test]
-#[ignore = "enabled when the variant kinds land"]
 fn generated_variants_are_unique_and_irreducible() {
     check_runs(VARIANTS);
 }

@@ -104,7 +104,15 @@ pub fn make(
 ) -> Sudoku {
     let n = br * bc;
     let solution = search::random_solution(&Geometry::get(br, bc), rng);
+    // Above the easy level no single-cell cage may stay: a layout where one cell could join no neighbour is
+    // drawn again (the same seed still gives the same puzzle; after 100 draws the last one is kept).
     let mut cages = random_cages(n, &solution, singles, max_cage, rng);
+    for _ in 0..100 {
+        if singles || cages.iter().all(|k| k.cells.len() > 1) {
+            break;
+        }
+        cages = random_cages(n, &solution, singles, max_cage, rng);
+    }
     let mut givens = vec![0 as Symbol; n * n];
     // Givens where a second solution differs, until unique.
     loop {
