@@ -98,6 +98,10 @@ pub enum Technique {
     FrankenFish,
     /// A fish mixing rows, columns and blocks in any other way, finned or not.
     MutantFish,
+    /// A symbol's candidates that lie in none of its templates (one cell per unit) go.
+    PatternOverlay,
+    /// Pattern overlay where each symbol's templates must leave room for every other symbol's.
+    PatternOverlayCombined,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -167,6 +171,8 @@ impl Technique {
             DeathBlossom => "Death blossom",
             FrankenFish => "Franken fish",
             MutantFish => "Mutant fish",
+            PatternOverlay => "Pattern overlay",
+            PatternOverlayCombined => "Combined pattern overlay",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",

@@ -40,6 +40,7 @@ pub mod locked_subset;
 pub mod multi_colouring;
 pub mod naked_single;
 pub mod naked_subset;
+pub mod pattern_overlay;
 pub mod remote_pairs;
 pub mod simple_colouring;
 pub mod skyscraper;
