@@ -25,10 +25,14 @@ macro_rules! dispatch {
     };
 }
 
-/// Puzzle families by name.
+/// Puzzle kinds by name: the first part of a game ID. X-Sudoku, Jigsaw and Killer are Sudoku grids with
+/// another [`crate::sudoku::Layout`] and share the family's engine.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
     Sudoku,
+    SudokuX,
+    Jigsaw,
+    Killer,
     Binary,
 }
 
@@ -36,6 +40,9 @@ impl Kind {
     pub fn parse(s: &str) -> Option<Kind> {
         match s.trim().to_ascii_lowercase().as_str() {
             "sudoku" => Some(Kind::Sudoku),
+            "sudoku-x" | "x-sudoku" => Some(Kind::SudokuX),
+            "jigsaw" => Some(Kind::Jigsaw),
+            "killer" => Some(Kind::Killer),
             "binary" | "takuzu" | "binairo" => Some(Kind::Binary),
             _ => None,
         }
@@ -43,8 +50,15 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Sudoku => "sudoku",
+            Kind::SudokuX => "sudoku-x",
+            Kind::Jigsaw => "jigsaw",
+            Kind::Killer => "killer",
             Kind::Binary => "binary",
         }
+    }
+    /// Whether the kind is a Sudoku grid (plain or a variant).
+    pub fn is_sudoku(self) -> bool {
+        !matches!(self, Kind::Binary)
     }
 }
 
@@ -58,8 +72,8 @@ impl AnyPuzzle {
         let t = desc.trim();
         match t.split_once(':') {
             Some((kind, _)) => match Kind::parse(kind) {
-                Some(Kind::Sudoku) => Sudoku::parse(t).map(AnyPuzzle::Sudoku),
                 Some(Kind::Binary) => Binary::parse(t).map(AnyPuzzle::Binary),
+                Some(_) => Sudoku::parse(t).map(AnyPuzzle::Sudoku),
                 None => Err(ParseError::UnknownKind(kind.chars().take(20).collect())),
             },
             None if prefer == Kind::Binary && t.chars().all(|c| matches!(c, '0' | '1' | '.')) => {
@@ -103,8 +117,14 @@ impl AnyPuzzle {
     }
 
     pub fn kind(&self) -> Kind {
+        use crate::sudoku::Layout;
         match self {
-            AnyPuzzle::Sudoku(_) => Kind::Sudoku,
+            AnyPuzzle::Sudoku(p) => match p.geometry().layout {
+                Layout::Blocks => Kind::Sudoku,
+                Layout::Diagonals => Kind::SudokuX,
+                Layout::Regions(_) => Kind::Jigsaw,
+                Layout::Cages(_) => Kind::Killer,
+            },
             AnyPuzzle::Binary(_) => Kind::Binary,
         }
     }
@@ -113,6 +133,9 @@ impl AnyPuzzle {
     pub fn generate(kind: Kind, opts: &GenerateOptions) -> Result<Generated, String> {
         match kind {
             Kind::Sudoku => Sudoku::generate(opts),
+            Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
+                Err(format!("{} generation is not built yet", kind.name()))
+            }
             Kind::Binary => Binary::generate(opts),
         }
     }

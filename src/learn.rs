@@ -42,7 +42,7 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
         }
     };
     match kind {
-        Kind::Sudoku => {
+        Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
             for &(t, l, _) in sudoku::techniques::ALL {
                 push(t, l, sudoku::techniques::descriptions::description(t));
             }
@@ -129,8 +129,9 @@ pub fn find(kind: Kind, t: Technique, seed: u32, max_puzzles: u32, budget_ms: u6
         }
         let s = seed.wrapping_add(k);
         let hit = match kind {
-            Kind::Sudoku => sudoku_try(t, s),
             Kind::Binary => binary_try(t, s),
+            // Practice positions are plain 9×9 Sudoku for every Sudoku kind.
+            Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => sudoku_try(t, s),
         };
         if let Some((session, step)) = hit {
             return Search::Found(Box::new(Found {

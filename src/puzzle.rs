@@ -28,6 +28,9 @@ pub enum ParseError {
     WrongLength { expected: usize, found: usize },
     /// A character that is not a symbol of this puzzle.
     BadChar { row: usize, col: usize, ch: char },
+    /// The layout part of a variant (Jigsaw regions, Killer cages and sums, Tango signs) is malformed: `what`
+    /// names the part ("regions", "cages", "sums", "signs"), `reason` says what and where.
+    BadLayout { what: String, reason: String },
     /// Givens that already break a rule.
     Conflict {
         rule: String,
@@ -48,12 +51,13 @@ impl fmt::Display for ParseError {
             ParseError::UnknownKind(k) => {
                 write!(
                     f,
-                    "unknown puzzle kind '{k}' (expected 'sudoku' or 'binary')"
+                    "unknown puzzle kind '{k}' (expected sudoku, sudoku-x, jigsaw, killer, binary or tango)"
                 )
             }
             ParseError::BadParams { params, reason } => {
                 write!(f, "bad parameters '{params}': {reason}")
             }
+            ParseError::BadLayout { what, reason } => write!(f, "bad {what}: {reason}"),
             ParseError::WrongLength { expected, found } => {
                 write!(f, "wrong length: expected {expected} cells, found {found}")
             }

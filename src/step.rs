@@ -313,12 +313,15 @@ impl fmt::Display for Level {
     }
 }
 
-/// A row, column or block, 0-based inside; shown 1-based.
+/// A row, column, block, Jigsaw region or X-Sudoku diagonal, 0-based inside; shown 1-based. Diagonal 0 is the
+/// main diagonal (r1c1 to rNcN), 1 the anti-diagonal (r1cN to rNc1).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
     Row(u8),
     Col(u8),
     Block(u8),
+    Region(u8),
+    Diagonal(u8),
 }
 
 impl fmt::Display for Unit {
@@ -327,6 +330,9 @@ impl fmt::Display for Unit {
             Unit::Row(r) => write!(f, "row {}", r + 1),
             Unit::Col(c) => write!(f, "column {}", c + 1),
             Unit::Block(b) => write!(f, "block {}", b + 1),
+            Unit::Region(b) => write!(f, "region {}", b + 1),
+            Unit::Diagonal(0) => write!(f, "the main diagonal"),
+            Unit::Diagonal(_) => write!(f, "the anti-diagonal"),
         }
     }
 }
@@ -626,6 +632,8 @@ pub fn units_text(units: &[Unit]) -> String {
             Unit::Row(k) => ("row", "rows", k),
             Unit::Col(k) => ("column", "columns", k),
             Unit::Block(k) => ("block", "blocks", k),
+            Unit::Region(k) => ("region", "regions", k),
+            Unit::Diagonal(k) => ("diagonal", "diagonals", k),
         };
         match groups.iter_mut().find(|g| g.0 == one) {
             Some(g) => {

@@ -56,6 +56,8 @@ impl Writer<'_> {
             Unit::Row(i) => ("row", i),
             Unit::Col(i) => ("column", i),
             Unit::Block(i) => ("block", i),
+            Unit::Region(i) => ("region", i),
+            Unit::Diagonal(i) => ("diagonal", i),
         };
         let _ = write!(out, "{{\"type\":\"{kind}\",\"index\":{index},\"name\":");
         write_str(out, &u.to_string());

@@ -406,7 +406,7 @@ impl Game {
             .filter_map(|u| match *u {
                 Unit::Row(i) => Some([0, i as u16]),
                 Unit::Col(i) => Some([1, i as u16]),
-                Unit::Block(_) => None,
+                Unit::Block(_) | Unit::Region(_) | Unit::Diagonal(_) => None,
             })
             .collect();
         crate::sort::sort(&mut pairs);

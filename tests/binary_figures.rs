@@ -17,7 +17,7 @@ fn line(n: usize, u: Unit) -> usize {
     match u {
         Unit::Row(r) => r as usize,
         Unit::Col(c) => n + c as usize,
-        Unit::Block(_) => panic!("binary figures have no blocks"),
+        other => panic!("binary figures have only lines, not {other}"),
     }
 }
 
@@ -26,7 +26,7 @@ fn in_unit(n: usize, u: Unit, c: u16) -> bool {
     match u {
         Unit::Row(r) => c / n == r as usize,
         Unit::Col(k) => c % n == k as usize,
-        Unit::Block(_) => false,
+        _ => false,
     }
 }
 

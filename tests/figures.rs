@@ -35,12 +35,7 @@ fn positions() -> Vec<(String, Grid)> {
 }
 
 fn unit_index(g: &Grid, u: Unit) -> usize {
-    let n = g.n();
-    match u {
-        Unit::Row(i) => i as usize,
-        Unit::Col(i) => n + i as usize,
-        Unit::Block(i) => 2 * n + i as usize,
-    }
+    g.geo.unit_index(u)
 }
 
 fn has(g: &Grid, c: u16, s: u8) -> bool {

@@ -387,6 +387,7 @@ fn level_table() {
 fn quick(r: &Row) -> bool {
     match r.kind {
         Kind::Sudoku => r.size <= 9 || (r.size == 12 && r.level != Level::Hard),
+        Kind::SudokuX | Kind::Jigsaw | Kind::Killer => r.size <= 9,
         Kind::Binary => r.size <= 12,
     }
 }

@@ -321,7 +321,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             ])?;
             let kind_s = a.get("kind").unwrap_or("sudoku");
             let kind = Kind::parse(kind_s).ok_or_else(|| format!("unknown kind '{kind_s}'"))?;
-            let size: usize = a.num("size", if kind == Kind::Sudoku { 9 } else { 10 })?;
+            let size: usize = a.num("size", if kind.is_sudoku() { 9 } else { 10 })?;
             let level = match a.get("level") {
                 None => None,
                 Some(l) => Some(Level::parse(l).ok_or_else(|| format!("unknown level '{l}'"))?),
@@ -345,7 +345,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 if a.has("solved") {
                     match kind {
                         Kind::Binary => deduce::binary::solved_grid(size, opts.seed),
-                        Kind::Sudoku => Err("--solved is for binary puzzles".into()),
+                        _ => Err("--solved is for binary puzzles".into()),
                     }
                 } else if a.has("prove") {
                     match kind {
@@ -356,6 +356,7 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                             "--prove is for Sudoku (binary puzzles are always proven irreducible)"
                                 .into(),
                         ),
+                        _ => Err(format!("--prove is not built for {} yet", kind.name())),
                     }
                 } else {
                     Ok(AnyPuzzle::generate(kind, &opts)?.game_id)

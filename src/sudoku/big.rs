@@ -55,7 +55,7 @@ impl Tables {
             br,
             bc,
             nn: n * n,
-            cell_units: geo.cell_units.clone(),
+            cell_units: geo.cell_units.iter().map(|s| [s[0], s[1], s[2]]).collect(),
             cell_pos,
             units: geo.units.clone(),
             peers: geo.peers.clone(),

@@ -1,6 +1,8 @@
-//! Game IDs (`sudoku:RxC:<cells>`), bare lines, canonical output, and rule checks on givens.
+//! Game IDs (`sudoku:RxC:<cells>`), bare lines, canonical output, and rule checks on givens. The variants'
+//! IDs (`sudoku-x:`, `jigsaw:`, `killer:`) are read and written by [`super::variant_format`], which this
+//! dispatches to.
 
-use super::{standard_shape, Sudoku, MAX_SIDE};
+use super::{standard_shape, variant_format, Layout, Sudoku, MAX_SIDE};
 use crate::puzzle::{ParseError, Violation, MAX_INPUT_LEN};
 use crate::step::{Cell, Symbol};
 
@@ -80,7 +82,7 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
     let (br, bc, body) = match desc.split_once(':') {
         Some((kind, rest)) => {
             if !kind.eq_ignore_ascii_case("sudoku") {
-                return Err(ParseError::UnknownKind(kind.chars().take(20).collect()));
+                return variant_format::parse_grid(kind, rest);
             }
             let (params, body) = rest.split_once(':').ok_or_else(|| ParseError::BadParams {
                 params: rest.chars().take(20).collect(),
@@ -111,7 +113,13 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
         }
     };
     let mut s = Sudoku::empty(br, bc)?;
-    let n = br * bc;
+    read_cells(&mut s, body)?;
+    Ok(s)
+}
+
+/// Fill the cells of `s` from `body`, one character per cell.
+pub(super) fn read_cells(s: &mut Sudoku, body: &str) -> Result<(), ParseError> {
+    let n = s.geo.n;
     let found = body.chars().count();
     if found != n * n {
         return Err(ParseError::WrongLength {
@@ -131,10 +139,10 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
             }
         }
     }
-    Ok(s)
+    Ok(())
 }
 
-fn parse_shape(params: &str) -> Result<(usize, usize), ParseError> {
+pub(super) fn parse_shape(params: &str) -> Result<(usize, usize), ParseError> {
     let bad = |reason: &str| ParseError::BadParams {
         params: params.chars().take(20).collect(),
         reason: reason.into(),
@@ -162,6 +170,9 @@ fn parse_shape(params: &str) -> Result<(usize, usize), ParseError> {
 
 /// The canonical game ID.
 pub fn game_id(s: &Sudoku) -> String {
+    if !matches!(s.geo.layout, Layout::Blocks) {
+        return variant_format::game_id(s);
+    }
     let mut out = format!("sudoku:{}x{}:", s.geo.br, s.geo.bc);
     out.extend(s.cells.iter().map(|&v| symbol_char(v)));
     out

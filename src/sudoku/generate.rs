@@ -11,6 +11,7 @@ use crate::step::{Level, Symbol, Technique};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use std::sync::Arc;
 
 /// Symmetries a generated puzzle's clues can have.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -159,7 +160,7 @@ fn still_unique(
     budget: &Budget,
     probe_guesses: u64,
 ) -> Option<bool> {
-    if puzzle.geo.n < search::BIG {
+    if puzzle.geo.n < search::BIG || !puzzle.geo.is_plain() {
         return search::still_unique_until(puzzle, removed, solution, budget.deadline_ms);
     }
     let s = solver.get_or_insert_with(|| checker(&puzzle.geo, solution));
@@ -190,14 +191,14 @@ fn still_unique(
 /// go as a whole would also have gone orbit by orbit, and a clue kept once stays needed as more clues go.
 /// (Checks give up at the work limit: at 25×25 most late ones do, so the puzzle is unique but not proven
 /// irreducible, and about one 16×16 puzzle in 100 keeps one such clue: see [`Budget::for_side`].)
-pub fn irreducible(geo: &Geometry, sym: Symmetry, rng: &mut StdRng) -> Sudoku {
+pub fn irreducible(geo: &Arc<Geometry>, sym: Symmetry, rng: &mut StdRng) -> Sudoku {
     irreducible_with(geo, sym, rng, &Budget::for_side(geo.n)).0
 }
 
 /// Like [`irreducible`], with [`Budget::for_side`] and a safety-net deadline; the flag says whether the
 /// puzzle is proven irreducible.
 pub fn irreducible_until(
-    geo: &Geometry,
+    geo: &Arc<Geometry>,
     sym: Symmetry,
     rng: &mut StdRng,
     deadline_ms: f64,
@@ -215,7 +216,7 @@ pub fn irreducible_until(
 /// own check gave up (0: proven irreducible). Without the deadline the result depends only on the random
 /// stream and the budget's work limits.
 pub fn irreducible_with(
-    geo: &Geometry,
+    geo: &Arc<Geometry>,
     sym: Symmetry,
     rng: &mut StdRng,
     budget: &Budget,
@@ -227,14 +228,13 @@ pub fn irreducible_with(
 /// Like [`irreducible_with`], with the orbits kept because their check gave up (empty: proven irreducible)
 /// in place of their count.
 fn irreducible_orbits(
-    geo: &Geometry,
+    geo: &Arc<Geometry>,
     sym: Symmetry,
     rng: &mut StdRng,
     budget: &Budget,
 ) -> (Sudoku, Vec<Vec<usize>>) {
     let solution = search::random_solution(geo, rng);
-    let mut puzzle =
-        Sudoku::from_cells(geo.br, geo.bc, &solution).expect("a solved grid fits its shape");
+    let mut puzzle = Sudoku::on(geo.clone()).with_cells(&solution);
     let mut orbs = orbits(geo.n, sym);
     orbs.shuffle(rng);
     let undecided = match budget.easy_first {
@@ -444,7 +444,17 @@ pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, S
     if sym == Symmetry::Rot90 && opts.size % 2 == 0 && opts.size < 4 {
         return Err("rot90 needs a side of at least 4".into());
     }
-    let geo = Geometry::get(br, bc);
+    generate_on(&Geometry::get(br, bc), sym, opts, prove)
+}
+
+/// [`generate_with`] on any geometry (X-Sudoku diagonals, Jigsaw regions: every unit and peer comes from
+/// `geo`). Big plain grids (side ≥ 13) are checked by the big-grid solver, the rest by the general one.
+pub fn generate_on(
+    geo: &Arc<Geometry>,
+    sym: Symmetry,
+    opts: &GenerateOptions,
+    prove: bool,
+) -> Result<Generated, String> {
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();
     let budget = Budget {
@@ -457,7 +467,7 @@ pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, S
     };
     let mut best: Option<(Sudoku, Level, Technique, usize)> = None;
     for attempt in 1.. {
-        let (p, undecided) = irreducible_orbits(&geo, sym, &mut rng, &budget);
+        let (p, undecided) = irreducible_orbits(geo, sym, &mut rng, &budget);
         let undecided = undecided.iter().map(Vec::len).sum();
         let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
         let target = opts.level.unwrap_or(g.level);

@@ -142,13 +142,10 @@ impl Grid {
         p
     }
 
-    /// Do two distinct cells share a row, column or block?
+    /// Do two distinct cells share a unit (row, column, box, diagonal) or a Killer cage?
     #[inline]
     pub fn sees(&self, a: usize, b: usize) -> bool {
-        a != b
-            && (self.geo.row(a) == self.geo.row(b)
-                || self.geo.col(a) == self.geo.col(b)
-                || self.geo.block(a) == self.geo.block(b))
+        self.geo.sees(a, b)
     }
 
     /// Does empty `cell` still have candidate `s`?

@@ -44,10 +44,10 @@ pub struct Stats {
 
 /// Solutions of `s`, counted up to `limit` (0 if the givens break a rule).
 pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
-    if s.geo.br == 3 && s.geo.bc == 3 {
+    if s.geo.is_plain() && s.geo.n == 9 {
         return fast9::count(s.cells(), limit);
     }
-    if s.geo.n < BIG {
+    if s.geo.n < BIG || !s.geo.is_plain() {
         return Search::new(&s.geo).run(s.cells(), limit, None).0;
     }
     super::restart::count(s, limit).0
@@ -71,10 +71,10 @@ pub fn count_solutions_general(s: &Sudoku, limit: usize, stats: &mut Stats) -> u
 
 /// The solution when there is exactly one.
 pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
-    if s.geo.br == 3 && s.geo.bc == 3 {
+    if s.geo.is_plain() && s.geo.n == 9 {
         return fast9::unique_solution(s.cells());
     }
-    if s.geo.n < BIG {
+    if s.geo.n < BIG || !s.geo.is_plain() {
         return unique_solution_general(s);
     }
     let (count, sol) = super::restart::count(s, 2);
@@ -106,7 +106,7 @@ pub(crate) fn still_unique_until(
     deadline_ms: f64,
 ) -> Option<bool> {
     if let [cell] = removed {
-        if s.geo.br == 3 && s.geo.bc == 3 {
+        if s.geo.is_plain() && s.geo.n == 9 {
             return Some(!fast9::has_solution_excluding(
                 s.cells(),
                 *cell,
@@ -120,12 +120,12 @@ pub(crate) fn still_unique_until(
         let found = search.run(s.cells(), 1, None).0 > 0;
         return (!search.aborted).then_some(!found);
     }
-    if s.geo.br == 3 && s.geo.bc == 3 {
+    if s.geo.is_plain() && s.geo.n == 9 {
         return Some(fast9::count_near(s.cells(), 2, solution) == 1);
     }
     debug_assert!(
-        s.geo.n < BIG,
-        "big grids are checked by big::Solver::differ"
+        s.geo.n < BIG || !s.geo.is_plain(),
+        "big plain grids are checked by big::Solver::differ"
     );
     let mut search = Search::new(&s.geo);
     search.deadline_ms = deadline_ms;
@@ -146,7 +146,7 @@ fn random_bit(rng: &mut impl Rng, m: u32) -> u32 {
 /// A uniformly shuffled complete grid: search on the empty grid trying candidates in random order.
 pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
     let mut pick = |m: u32| random_bit(rng, m);
-    if geo.br == 3 && geo.bc == 3 {
+    if geo.is_plain() && geo.n == 9 {
         return fill9::random_solution(&mut pick);
     }
     // A random fill of an empty grid has a heavy tail from 16×16 up: a few early choices can leave a dead
@@ -381,8 +381,9 @@ impl<'g> Search<'g> {
     ) -> (usize, Option<Vec<Symbol>>) {
         let nn = self.geo.n * self.geo.n;
         self.limit = limit;
-        // A random fill keeps plain singles, so its seeded output stays the same.
-        self.locked = pick.is_none();
+        // A random fill keeps plain singles, so its seeded output stays the same; pointing and claiming are
+        // written for plain blocks.
+        self.locked = pick.is_none() && self.geo.is_plain();
         if limit == 0 {
             return (0, None);
         }

@@ -19,7 +19,8 @@ fn list(units: &[Unit]) -> String {
     let nums: Vec<String> = units
         .iter()
         .map(|u| match *u {
-            Unit::Row(i) | Unit::Col(i) | Unit::Block(i) => (i + 1).to_string(),
+            Unit::Row(i) | Unit::Col(i) | Unit::Block(i) | Unit::Region(i) => (i + 1).to_string(),
+            Unit::Diagonal(_) => u.to_string(),
         })
         .collect();
     let k = nums.len();

@@ -749,12 +749,12 @@ fn dedup(v: &mut Vec<Cell>) {
 /// A candidate with no completion at all, checked by exhaustive search.
 fn trial(g: &Grid) -> Option<Step> {
     let n = g.n();
-    let (br, bc) = (g.geo.br, g.geo.bc);
+    let base = Sudoku::on(g.geo.clone());
     for c in cells_by_size(g) {
         for d in g.cands[c].iter() {
             let mut cells = g.cells.clone();
             cells[c] = d;
-            let s = Sudoku::from_cells(br, bc, &cells).ok()?;
+            let s = base.with_cells(&cells);
             if !s.violations().is_empty() || s.count_solutions(1) == 0 {
                 return Some(Step {
                     figure: Figure {

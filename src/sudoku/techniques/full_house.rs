@@ -8,7 +8,7 @@ use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
-    let order = (2 * n..3 * n).chain(0..2 * n);
+    let order = g.geo.look_order();
     for u in order {
         let mut empty = g.geo.units[u].iter().filter(|&&c| g.is_empty(c as usize));
         let (Some(&c), None) = (empty.next(), empty.next()) else {

@@ -7,9 +7,8 @@ use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
-    let n = g.n();
     // Blocks first: that is where people look.
-    let order = (2 * n..3 * n).chain(0..2 * n);
+    let order = g.geo.look_order();
     for u in order {
         let (once, twice, placed) = g.unit_symbols(u);
         let single = once & !twice & !placed;
