@@ -553,6 +553,11 @@ impl Step {
         if matches!(self.technique, FrankenFish | MutantFish) {
             return self.complex_fish_look_for();
         }
+        if matches!(self.technique, PatternOverlay | PatternOverlayCombined) {
+            // its digit; the eliminations or placements are all of it
+            let d = self.eliminations.iter().chain(&self.placements).next();
+            return format!("{what} on {}", d.map_or('?', |e| symbol_text(e.1)));
+        }
         if !self.units.is_empty() {
             return format!("{what} in {}", units_text(&self.units));
         }

@@ -5,10 +5,11 @@
 //! template of every other symbol that shares none of its cells, so templates without such a partner are
 //! dropped first (until nothing changes).
 //!
-//! Templates are sets of cells as `u128` bit sets, so this runs on shapes with at most 128 cells (4×4, 6×6,
+//! Only units and peers are used, so diagonals, jigsaw regions and Killer cages (no repeat in a cage) count
+//! too. Templates are sets of cells as `u128` bit sets, so this runs on shapes with at most 128 cells (4×4, 6×6,
 //! 9×9); on bigger grids the templates are far too many to list.
 
-use super::{ch, names, removals};
+use super::{ch, names, removals, symbols};
 use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 
@@ -16,14 +17,17 @@ use crate::sudoku::grid::Grid;
 /// to remove anything a person could follow).
 const CAP: usize = 4000;
 
-/// The templates of symbol `s` (cell bit sets), or `None` past [`CAP`] or on a shape too big.
+/// The templates of symbol `s` (cell bit sets), or `None` past [`CAP`] or on a shape too big. A template
+/// takes one cell of each row where `s` may go, no two of them peers (so at most one per unit or Killer cage),
+/// and meets every unit.
 pub(crate) fn templates(g: &Grid, s: Symbol) -> Option<Vec<u128>> {
     let geo = &g.geo;
     let n = geo.n;
-    if n * n > 128 || geo.units.len() > 128 {
+    if n * n > 128 {
         return None;
     }
-    // The cells of each row where `s` may go, and the units of each cell as a bit set.
+    let set = |cells: &[Cell]| cells.iter().fold(0u128, |m, &c| m | 1 << c);
+    // The cells of each row where `s` may go (rows are units `0..n`).
     let rows: Vec<Vec<usize>> = (0..n)
         .map(|r| {
             geo.units[r]
@@ -33,19 +37,15 @@ pub(crate) fn templates(g: &Grid, s: Symbol) -> Option<Vec<u128>> {
                 .collect()
         })
         .collect();
-    let unit_bits = |c: usize| -> u128 { geo.cell_units[c].iter().fold(0, |m, &u| m | 1 << u) };
-    let full: u128 = (0..geo.units.len())
-        .filter(|&u| geo.units[u].len() == n)
-        .fold(0, |m, u| m | 1 << u);
     struct Search<'a> {
         rows: &'a [Vec<usize>],
+        peers: Vec<u128>,
         units: Vec<u128>,
-        full: u128,
         out: Vec<u128>,
     }
-    fn go(st: &mut Search, r: usize, used: u128, cells: u128) -> bool {
+    fn go(st: &mut Search, r: usize, blocked: u128, cells: u128) -> bool {
         if r == st.rows.len() {
-            if used & st.full == st.full {
+            if st.units.iter().all(|&u| u & cells != 0) {
                 st.out.push(cells);
                 if st.out.len() > CAP {
                     return false;
@@ -55,8 +55,7 @@ pub(crate) fn templates(g: &Grid, s: Symbol) -> Option<Vec<u128>> {
         }
         for i in 0..st.rows[r].len() {
             let c = st.rows[r][i];
-            let u = st.units[c];
-            if used & u == 0 && !go(st, r + 1, used | u, cells | 1 << c) {
+            if blocked >> c & 1 == 0 && !go(st, r + 1, blocked | st.peers[c], cells | 1 << c) {
                 return false;
             }
         }
@@ -64,8 +63,8 @@ pub(crate) fn templates(g: &Grid, s: Symbol) -> Option<Vec<u128>> {
     }
     let mut st = Search {
         rows: &rows,
-        units: (0..n * n).map(unit_bits).collect(),
-        full,
+        peers: geo.peers.iter().map(|p| set(p)).collect(),
+        units: geo.units[n..].iter().map(|u| set(u)).collect(),
         out: Vec::new(),
     };
     go(&mut st, 0, 0, 0).then_some(st.out)
@@ -88,8 +87,9 @@ pub fn single(g: &Grid) -> Option<Step> {
 pub fn combined(g: &Grid) -> Option<Step> {
     let n = g.n();
     let mut all: Vec<Option<Vec<u128>>> = (1..=n as Symbol).map(|s| templates(g, s)).collect();
-    // The symbol whose templates removed others' (for the text), per symbol.
-    let mut by: Vec<Option<Symbol>> = vec![None; n];
+    // Per symbol: how many templates it had alone, and the symbols that ruled some out (bit set).
+    let alone: Vec<usize> = all.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
+    let mut by = vec![0u32; n];
     let mut changed = true;
     while changed {
         changed = false;
@@ -104,7 +104,7 @@ pub fn combined(g: &Grid) -> Option<Step> {
                 ta.retain(|&t| tb.iter().any(|&u| t & u == 0));
                 if ta.len() != before {
                     changed = true;
-                    by[a].get_or_insert(b as Symbol + 1);
+                    by[a] |= 1 << (b + 1);
                 }
             }
         }
@@ -113,20 +113,19 @@ pub fn combined(g: &Grid) -> Option<Step> {
         let Some(ts) = &all[s as usize - 1] else {
             continue;
         };
-        if let Some(step) = conclude(g, s, ts, by[s as usize - 1]) {
+        let i = s as usize - 1;
+        if let Some(step) = conclude(g, s, ts, (by[i] != 0).then_some((alone[i], by[i]))) {
             return Some(step);
         }
     }
     None
 }
 
-/// The step from symbol `s`'s templates `ts` (kept with the help of symbol `with`, if any), if it makes
-/// progress.
-fn conclude(g: &Grid, s: Symbol, ts: &[u128], with: Option<Symbol>) -> Option<Step> {
+/// The step from symbol `s`'s templates `ts`, if it makes progress. `with`: for combined templates, how many
+/// templates `s` had alone and the symbols (bit set) whose templates ruled out the others.
+fn conclude(g: &Grid, s: Symbol, ts: &[u128], with: Option<(usize, u32)>) -> Option<Step> {
     let n = g.n();
-    let (union, inter) = ts
-        .iter()
-        .fold((0u128, !0u128), |(u, i), &t| (u | t, i & t));
+    let (union, inter) = ts.iter().fold((0u128, !0u128), |(u, i), &t| (u | t, i & t));
     let cands: Vec<usize> = (0..n * n).filter(|&c| g.has(c, s)).collect();
     let elims: Vec<(Cell, Symbol)> = cands
         .iter()
@@ -136,10 +135,12 @@ fn conclude(g: &Grid, s: Symbol, ts: &[u128], with: Option<Symbol>) -> Option<St
     let placements: Vec<(Cell, Symbol)> = if ts.is_empty() {
         vec![]
     } else {
+        // one placement per step (a hint's proof ends in one); the next step finds the others
         cands
             .iter()
             .filter(|&&c| inter >> c & 1 == 1)
             .map(|&c| (c as Cell, s))
+            .take(1)
             .collect()
     };
     if elims.is_empty() && placements.is_empty() {
@@ -151,12 +152,13 @@ fn conclude(g: &Grid, s: Symbol, ts: &[u128], with: Option<Symbol>) -> Option<St
         figure.cand(c as Cell, s, Role::Key);
     }
     let how = match with {
-        Some(w) => format!(
-            "{} of them leave room for {}, which also needs one cell in every row, column and block",
+        Some((alone, by)) => format!(
+            "of the {alone} such patterns the candidates allow, only {} leave room for a pattern of every other digit ({} {} out the rest)",
             ts.len(),
-            ch(w)
+            symbols(super::bits(by).map(|b| b as Symbol)),
+            if by.count_ones() == 1 { "rules" } else { "rule" }
         ),
-        None => format!("{} of them fit the candidates", ts.len()),
+        None => format!("the candidates allow {} such patterns", ts.len()),
     };
     let mut what = vec![];
     if !elims.is_empty() {
@@ -174,17 +176,19 @@ fn conclude(g: &Grid, s: Symbol, ts: &[u128], with: Option<Symbol>) -> Option<St
             .collect();
         what.push(format!("all of them use {}", v.join(", ")));
     }
+    let technique = if with.is_some() {
+        Technique::PatternOverlayCombined
+    } else {
+        Technique::PatternOverlay
+    };
     Some(Step {
-        technique: if with.is_some() {
-            Technique::PatternOverlayCombined
-        } else {
-            Technique::PatternOverlay
-        },
+        technique,
         units: vec![],
         evidence: cands.iter().map(|&c| c as Cell).collect(),
         placements,
         explanation: format!(
-            "Pattern overlay on {d}: {d} takes one cell in every row, column and block, and only {how}; {}.",
+            "{} on {d}: {d} takes one cell in every row, column and block, and {how}; {}.",
+            technique.name(),
             what.join("; ")
         ),
         eliminations: elims,
