@@ -105,6 +105,10 @@ pub enum Technique {
     FrankenFish,
     /// A fish mixing rows, columns and blocks in any other way, finned or not.
     MutantFish,
+    /// A symbol's candidates that lie in none of its templates (one cell per unit) go.
+    PatternOverlay,
+    /// Pattern overlay where each symbol's templates must leave room for every other symbol's.
+    PatternOverlayCombined,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -183,6 +187,8 @@ impl Technique {
             DeathBlossom => "Death blossom",
             FrankenFish => "Franken fish",
             MutantFish => "Mutant fish",
+            PatternOverlay => "Pattern overlay",
+            PatternOverlayCombined => "Combined pattern overlay",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",
@@ -565,6 +571,11 @@ impl Step {
         let what = self.technique.phrase();
         if matches!(self.technique, FrankenFish | MutantFish) {
             return self.complex_fish_look_for();
+        }
+        if matches!(self.technique, PatternOverlay | PatternOverlayCombined) {
+            // its digit; the eliminations or placements are all of it
+            let d = self.eliminations.iter().chain(&self.placements).next();
+            return format!("{what} on {}", d.map_or('?', |e| symbol_text(e.1)));
         }
         if !self.units.is_empty() {
             return format!("{what} in {}", units_text(&self.units));

@@ -286,7 +286,8 @@ fn each_technique_on_its_position() {
     assert!(count >= 25);
 }
 
-/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, each on a position (from top1465 and forum-hardest solve paths)
+/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, pattern overlay (single and combined), each
+/// on a position (from top1465 and forum-hardest solve paths)
 /// where it is the easiest step: the technique, its eliminations, its tier-2 text (the explanation), its tier-1
 /// text (the summary) and its figure.
 #[test]
@@ -313,17 +314,20 @@ fn hard_techniques_on_their_positions() {
             Technique::MutantFish => {
                 "Look for a finned mutant jellyfish on 9 in rows 1, 4 and 8, column 3."
             }
+            Technique::PatternOverlay => "Look for a pattern overlay on 5.",
+            Technique::PatternOverlayCombined => "Look for a combined pattern overlay on 3.",
             t => panic!("unexpected {t:?}"),
         };
         assert_eq!(st.summary(), tier1);
-        assert!(!st.figure.cells.is_empty() && !st.figure.candidates.is_empty());
+        assert!(!st.figure.candidates.is_empty());
         // the step's JSON (`deduce hint --json`) names the technique by its id
         let p = deduce::AnyPuzzle::Sudoku(Sudoku::from_cells(3, 3, &g.cells).unwrap());
         let json = deduce::step_json::to_json(&st, &p);
         let head = format!(
-            r#"{{"technique":"{}","name":"{}","level":"expert""#,
+            r#"{{"technique":"{}","name":"{}","level":"{}""#,
             st.technique.id(),
-            st.technique.name()
+            st.technique.name(),
+            techniques::level(st.technique).name()
         );
         assert!(json.starts_with(&head), "{json}");
         seen.push(st.technique);
@@ -335,7 +339,9 @@ fn hard_techniques_on_their_positions() {
             Technique::WXYZWing,
             Technique::SueDeCoq,
             Technique::FrankenFish,
-            Technique::MutantFish
+            Technique::MutantFish,
+            Technique::PatternOverlay,
+            Technique::PatternOverlayCombined
         ]
     );
 }
@@ -758,6 +764,13 @@ fn avoidable_rectangles_on_their_paths() {
             Technique::AvoidableRectangle1,
             "Avoidable rectangle type 1: r7c4, r7c9, r9c4, r9c9 span two blocks; r7c4 and r9c9 are 4 and r9c4 is 8, none of them givens. If r7c9 were 8 too, the four could swap 8 and 4 (two solutions): remove 8 from r7c9",
             "Look for an avoidable rectangle type 1.",
+        ),
+        (
+            // the technique library's example (seed 898)
+            "5.63.............7....8.2....9..53....3.1...9......5.229.8....3..7.2..5......6..4",
+            Technique::AvoidableRectangle2,
+            "Avoidable rectangle type 2: r8c4, r8c7, r9c4, r9c7 span two blocks; r8c7 is 9 and r8c4 is 1, neither a given. If r9c4 were 9 and r9c7 were 1, the four could swap (two solutions), so one of them is 7, their only other candidate: remove 7 from r9c5",
+            "Look for an avoidable rectangle type 2.",
         ),
     ] {
         let p = Sudoku::parse(puzzle).unwrap();
