@@ -78,7 +78,7 @@ fn random_killer(rng: &mut StdRng, grids: &[Vec<u8>]) -> (Vec<Cage>, Vec<u8>) {
         while cells.len() < target {
             let opts: Vec<usize> = cells
                 .iter()
-                .flat_map(|&c| deduce::sudoku::killer::side_neighbours(n, c as usize))
+                .flat_map(|&c| deduce::sudoku::side_neighbours(n, c as usize))
                 .filter(|&y| cage_of[y] == usize::MAX)
                 .collect();
             if opts.is_empty() {

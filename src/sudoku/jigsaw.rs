@@ -6,7 +6,7 @@
 //! no solution within a small budget, is dropped for the next one.
 
 use super::generate::{generate_on, Symmetry};
-use super::{search, standard_shape, Geometry};
+use super::{search, side_neighbours, standard_shape, Geometry};
 use crate::puzzle::{GenerateOptions, Generated};
 use crate::step::Symbol;
 use rand::rngs::StdRng;
@@ -22,24 +22,11 @@ const SWAPS_PER_CELL: usize = 3;
 /// Odds of taking a swap that lengthens the region borders (the rest only keep or shorten them).
 const UPHILL: f64 = 0.35;
 
-/// The side neighbours of `c` on an `n×n` grid.
-fn neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
-    let (r, col) = (c / n, c % n);
-    [
-        (r > 0).then(|| c - n),
-        (r + 1 < n).then(|| c + n),
-        (col > 0).then(|| c - 1),
-        (col + 1 < n).then(|| c + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
 /// Perimeter of region `k`: cell sides not shared with another cell of `k` (the grid's edge counts).
 fn perimeter(n: usize, regions: &[u8], k: u8) -> usize {
     (0..n * n)
         .filter(|&c| regions[c] == k)
-        .map(|c| 4 - neighbours(n, c).filter(|&d| regions[d] == k).count())
+        .map(|c| 4 - side_neighbours(n, c).filter(|&d| regions[d] == k).count())
         .sum()
 }
 
@@ -54,7 +41,7 @@ fn connected(n: usize, regions: &[u8], k: u8) -> bool {
     seen[first] = true;
     let mut reached = 1;
     while let Some(c) = stack.pop() {
-        for d in neighbours(n, c) {
+        for d in side_neighbours(n, c) {
             if !seen[d] && regions[d] == k {
                 seen[d] = true;
                 reached += 1;
@@ -127,14 +114,18 @@ fn reshape(n: usize, regions: &mut [u8], rng: &mut impl Rng) {
         tries += 1;
         let a = rng.random_range(0..n * n);
         let ra = regions[a];
-        let others: Vec<usize> = neighbours(n, a).filter(|&d| regions[d] != ra).collect();
+        let others: Vec<usize> = side_neighbours(n, a)
+            .filter(|&d| regions[d] != ra)
+            .collect();
         if others.is_empty() {
             continue;
         }
         let rb = regions[others[rng.random_range(0..others.len())]];
         // A cell of the other region that touches `ra` (other than through `a`) takes `a`'s place.
         let candidates: Vec<usize> = (0..n * n)
-            .filter(|&c| regions[c] == rb && neighbours(n, c).any(|d| d != a && regions[d] == ra))
+            .filter(|&c| {
+                regions[c] == rb && side_neighbours(n, c).any(|d| d != a && regions[d] == ra)
+            })
             .collect();
         if candidates.is_empty() {
             continue;

@@ -125,10 +125,11 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
                 cells.len()
             )));
         }
-        if let Some(c) = first_unconnected(n, &cage_of, &cells) {
+        let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        if let Some(c) = super::first_unconnected(n, &members) {
             return Err(bad(format!(
                 "cage '{label}' is not connected: {} is cut off from {first}",
-                cell_name(c, n)
+                cell_name(c as Cell, n)
             )));
         }
         let sum = match sums[k] {
@@ -150,36 +151,6 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
         cages.push(Cage { cells, sum });
     }
     Ok(cages)
-}
-
-/// A cell of `cells` (one cage) not reachable from the first through side neighbours in the cage.
-fn first_unconnected(n: usize, cage_of: &[usize], cells: &[Cell]) -> Option<Cell> {
-    let k = cage_of[cells[0] as usize];
-    let mut seen = vec![false; n * n];
-    let mut stack = vec![cells[0] as usize];
-    seen[cells[0] as usize] = true;
-    while let Some(c) = stack.pop() {
-        for d in side_neighbours(n, c) {
-            if !seen[d] && cage_of[d] == k {
-                seen[d] = true;
-                stack.push(d);
-            }
-        }
-    }
-    cells.iter().copied().find(|&c| !seen[c as usize])
-}
-
-/// The up to four cells sharing a side with `c`.
-pub fn side_neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
-    let (r, col) = (c / n, c % n);
-    [
-        (r > 0).then(|| c - n),
-        (r + 1 < n).then(|| c + n),
-        (col > 0).then(|| c - 1),
-        (col + 1 < n).then(|| c + 1),
-    ]
-    .into_iter()
-    .flatten()
 }
 
 /// The canonical game ID of a Killer grid.

@@ -189,7 +189,7 @@ pub fn adjacent_pairs(
     let mut out = Vec::new();
     for (a, ca) in cages.iter().enumerate() {
         for &x in &ca.cells {
-            for y in super::killer::side_neighbours(n, x as usize) {
+            for y in super::side_neighbours(n, x as usize) {
                 let b = cage_of[y];
                 if b <= a || out.contains(&(a, b)) {
                     continue;
@@ -238,7 +238,7 @@ fn random_cages(
         while cage.len() < target {
             let options: Vec<usize> = cage
                 .iter()
-                .flat_map(|&c| super::killer::side_neighbours(n, c as usize))
+                .flat_map(|&c| super::side_neighbours(n, c as usize))
                 .filter(|&y| cage_of[y] == usize::MAX && digits & (1 << solution[y]) == 0)
                 .collect();
             if options.is_empty() {
@@ -259,13 +259,11 @@ fn random_cages(
             }
             let x = cages[k][0] as usize;
             let d = solution[x];
-            let join = super::killer::side_neighbours(n, x)
-                .map(|y| cage_of[y])
-                .find(|&j| {
-                    j != k
-                        && cages[j].len() < max_cage
-                        && cages[j].iter().all(|&c| solution[c as usize] != d)
-                });
+            let join = super::side_neighbours(n, x).map(|y| cage_of[y]).find(|&j| {
+                j != k
+                    && cages[j].len() < max_cage
+                    && cages[j].iter().all(|&c| solution[c as usize] != d)
+            });
             if let Some(j) = join {
                 cages[k].clear();
                 cages[j].push(x as Cell);

@@ -11,6 +11,7 @@
 //! reasonings a solve without guessing needs.
 
 use super::killer::combinations;
+use super::search::remove_candidates;
 use super::{Geometry, Sudoku};
 use crate::puzzle::Puzzle;
 use crate::step::Symbol;
@@ -132,24 +133,7 @@ impl<'g> KillerSearch<'g> {
     /// Remove `elim` from cell `c`; None on a contradiction, else whether it changed.
     #[inline]
     fn remove(&mut self, base: usize, c: usize, elim: u32) -> Option<bool> {
-        let w = self.stack[base + c];
-        if w & elim == 0 {
-            return Some(false);
-        }
-        if w & DONE != 0 {
-            return None;
-        }
-        let w = w & !elim;
-        if w == 0 {
-            return None;
-        }
-        if w & (w - 1) == 0 {
-            self.stack[base + c] = w | DONE;
-            self.queue.push(c as u16);
-        } else {
-            self.stack[base + c] = w;
-        }
-        Some(true)
+        remove_candidates(&mut self.stack, &mut self.queue, base, c, elim)
     }
 
     fn propagate(&mut self, base: usize) -> bool {

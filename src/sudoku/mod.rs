@@ -390,6 +390,41 @@ impl Geometry {
     }
 }
 
+/// The up to four cells sharing a side with `c` on an `n×n` grid (Jigsaw regions and Killer cages are joined
+/// through these).
+pub fn side_neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
+    let (r, col) = (c / n, c % n);
+    [
+        (r > 0).then(|| c - n),
+        (r + 1 < n).then(|| c + n),
+        (col > 0).then(|| c - 1),
+        (col + 1 < n).then(|| c + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// A cell of `cells` (a region or a cage, non-empty) not reachable from the first through side neighbours in
+/// `cells`; `None` when they are connected.
+pub fn first_unconnected(n: usize, cells: &[usize]) -> Option<usize> {
+    let mut inside = vec![false; n * n];
+    for &c in cells {
+        inside[c] = true;
+    }
+    let mut seen = vec![false; n * n];
+    let mut stack = vec![cells[0]];
+    seen[cells[0]] = true;
+    while let Some(c) = stack.pop() {
+        for d in side_neighbours(n, c) {
+            if inside[d] && !seen[d] {
+                seen[d] = true;
+                stack.push(d);
+            }
+        }
+    }
+    cells.iter().copied().find(|&c| !seen[c])
+}
+
 /// The standard block shape for a side: 4 → 2×2, 6 → 2×3, 9 → 3×3, 12 → 3×4, 16 → 4×4, 25 → 5×5 (other
 /// sides: the most square factorisation with `br ≤ bc`, if any).
 pub fn standard_shape(side: usize) -> Option<(usize, usize)> {

@@ -12,6 +12,38 @@ use rand::Rng;
 /// Bit 31 of a cell word marks a cell whose symbol has been placed and removed from its peers.
 const DONE: u32 = 1 << 31;
 
+/// Remove `elim` from cell `c` of the board of cell words at `stack[base..]`, queueing the cell when one
+/// candidate is left: `None` on a contradiction (a placed cell loses its symbol, or a cell its last
+/// candidate), else whether the word changed. Shared by the general and the Killer solver.
+#[inline]
+pub(super) fn remove_candidates(
+    stack: &mut [u32],
+    queue: &mut Vec<u16>,
+    base: usize,
+    c: usize,
+    elim: u32,
+) -> Option<bool> {
+    let at = base + c;
+    let w = stack[at];
+    if w & elim == 0 {
+        return Some(false);
+    }
+    if w & DONE != 0 {
+        return None;
+    }
+    let w = w & !elim;
+    if w == 0 {
+        return None;
+    }
+    if w & (w - 1) == 0 {
+        stack[at] = w | DONE;
+        queue.push(c as u16);
+    } else {
+        stack[at] = w;
+    }
+    Some(true)
+}
+
 /// The open cell (no [`DONE`] bit) with the fewest candidates: the first such, stopping at the first with two.
 /// `None` when every cell is placed.
 fn fewest_candidates(cells: &[u32]) -> Option<usize> {
@@ -556,24 +588,7 @@ impl<'g> Search<'g> {
     /// Remove `elim` from cell `c`; None on a contradiction, else whether it changed.
     #[inline]
     fn remove(&mut self, base: usize, c: usize, elim: u32) -> Option<bool> {
-        let w = self.stack[base + c];
-        if w & elim == 0 {
-            return Some(false);
-        }
-        if w & DONE != 0 {
-            return None;
-        }
-        let w = w & !elim;
-        if w == 0 {
-            return None;
-        }
-        if w & (w - 1) == 0 {
-            self.stack[base + c] = w | DONE;
-            self.queue.push(c as u16);
-        } else {
-            self.stack[base + c] = w;
-        }
-        Some(true)
+        remove_candidates(&mut self.stack, &mut self.queue, base, c, elim)
     }
 
     /// Pointing and claiming between blocks and rows/columns. None on a contradiction, else whether anything

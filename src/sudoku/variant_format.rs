@@ -112,7 +112,7 @@ pub fn parse_regions(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
                 cells.len()
             )));
         }
-        if let Some(c) = first_unconnected(n, &regions, &cells) {
+        if let Some(c) = super::first_unconnected(n, &cells) {
             return Err(bad(format!(
                 "region '{label}' is not connected: {} is cut off from {}",
                 cell_name(c as u16, n),
@@ -124,37 +124,6 @@ pub fn parse_regions(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
         return Err(bad(format!("{} regions, not {n}", labels.len())));
     }
     Ok(regions)
-}
-
-/// A cell of `cells` (one region) not reachable from the first through side neighbours in the region.
-fn first_unconnected(n: usize, regions: &[u8], cells: &[usize]) -> Option<usize> {
-    let k = regions[cells[0]];
-    let mut seen = vec![false; n * n];
-    let mut stack = vec![cells[0]];
-    seen[cells[0]] = true;
-    while let Some(c) = stack.pop() {
-        let (r, col) = (c / n, c % n);
-        let mut near = Vec::with_capacity(4);
-        if r > 0 {
-            near.push(c - n);
-        }
-        if r + 1 < n {
-            near.push(c + n);
-        }
-        if col > 0 {
-            near.push(c - 1);
-        }
-        if col + 1 < n {
-            near.push(c + 1);
-        }
-        for d in near {
-            if !seen[d] && regions[d] == k {
-                seen[d] = true;
-                stack.push(d);
-            }
-        }
-    }
-    cells.iter().copied().find(|&c| !seen[c])
 }
 
 /// The label of region `k` in canonical output.
