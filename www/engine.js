@@ -10,11 +10,27 @@ export function initEngine() {
   return ready;
 }
 
+/**
+ * Why the page cannot play a game of `kind` yet ('' when it can): the engine reads Killer Sudoku, but the page
+ * draws no cages or sums, so a Killer game would look like a blank grid. Links, imports and saves of one are
+ * refused with this message and the current game stays.
+ */
+export function unplayable(kind) {
+  return kind === 'killer'
+    ? 'Killer Sudoku cannot be played in the page yet (its cages are not drawn); the command-line tool solves, grades and hints it'
+    : '';
+}
+
 /** A live game: a thin wrapper over the wasm handle that adds snapshot(). */
 export class EngineGame {
   #g;
   #binary;
-  constructor(handle) { this.#g = handle; this.#binary = ['binary', 'tango'].includes(handle.kind()); }
+  constructor(handle) {
+    const why = unplayable(handle.kind());
+    if (why) { handle.free(); throw new Error(why); }
+    this.#g = handle;
+    this.#binary = ['binary', 'tango'].includes(handle.kind());
+  }
 
   /** From a game ID or bare puzzle line; throws Error with the engine's message. */
   static fromId(id) { return new EngineGame(new Game(id)); }
