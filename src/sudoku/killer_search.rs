@@ -11,7 +11,7 @@
 //! reasonings a solve without guessing needs.
 
 use super::killer::combinations;
-use super::search::remove_candidates;
+use super::search::{board_symbols, fewest_candidates, hidden_singles, remove_candidates};
 use super::{Geometry, Sudoku};
 use crate::puzzle::Puzzle;
 use crate::step::Symbol;
@@ -153,35 +153,7 @@ impl<'g> KillerSearch<'g> {
                     self.remove(base, p as usize, bit)?;
                 }
             }
-            let mut found = false;
-            for unit in &geo.units {
-                let (mut once, mut twice) = (0u32, 0u32);
-                for &c in unit {
-                    let m = self.stack[base + c as usize] & !DONE;
-                    twice |= once & m;
-                    once |= m;
-                }
-                if once != self.all {
-                    return None;
-                }
-                let hidden = once & !twice;
-                if hidden == 0 {
-                    continue;
-                }
-                for &c in unit {
-                    let w = self.stack[base + c as usize];
-                    let h = w & hidden;
-                    if h != 0 && w & DONE == 0 {
-                        if h & (h - 1) != 0 {
-                            return None;
-                        }
-                        self.stack[base + c as usize] = h | DONE;
-                        self.queue.push(c);
-                        found = true;
-                    }
-                }
-            }
-            if found {
+            if hidden_singles(&mut self.stack, &mut self.queue, base, &geo.units, self.all)? {
                 continue;
             }
             let mut changed = false;
@@ -288,30 +260,12 @@ impl<'g> KillerSearch<'g> {
     fn dfs(&mut self, depth: usize) {
         let nn = self.nn;
         let base = depth * nn;
-        let mut best = usize::MAX;
-        let mut best_count = u32::MAX;
-        for (i, &w) in self.stack[base..base + nn].iter().enumerate() {
-            if w & DONE == 0 {
-                let k = w.count_ones();
-                if k < best_count {
-                    best_count = k;
-                    best = i;
-                    if k == 2 {
-                        break;
-                    }
-                }
-            }
-        }
-        if best == usize::MAX {
+        let Some(best) = fewest_candidates(&self.stack[base..base + nn]) else {
             self.count += 1;
-            self.solutions.push(
-                self.stack[base..base + nn]
-                    .iter()
-                    .map(|w| (w & !DONE).trailing_zeros() as Symbol)
-                    .collect(),
-            );
+            self.solutions
+                .push(board_symbols(&self.stack[base..base + nn]));
             return;
-        }
+        };
         let mut cands = self.stack[base + best];
         if self.stack.len() < base + 2 * nn {
             self.stack.resize(base + 2 * nn, 0);
@@ -340,23 +294,16 @@ fn rule45_cages(geo: &Geometry) -> Vec<SCage> {
     let n = geo.n;
     let total = (n * (n + 1) / 2) as i32;
     let cages = geo.cages();
-    let mut cage_of = vec![usize::MAX; n * n];
-    for (k, c) in cages.iter().enumerate() {
-        for &x in &c.cells {
-            cage_of[x as usize] = k;
-        }
-    }
     let mut out = Vec::new();
     for unit in geo.units.iter().take(3 * n) {
         let mut inside_sum = 0i32;
         let mut crossing: Vec<usize> = Vec::new();
         let mut ok = true;
         for &c in unit {
-            let k = cage_of[c as usize];
-            if k == usize::MAX || cages[k].sum == 0 {
+            let Some(k) = geo.cage_of(c as usize).filter(|&k| cages[k].sum != 0) else {
                 ok = false;
                 break;
-            }
+            };
             let all_in = cages[k].cells.iter().all(|x| unit.contains(x));
             if all_in {
                 if cages[k].cells[0] == c {
@@ -372,7 +319,10 @@ fn rule45_cages(geo: &Geometry) -> Vec<SCage> {
         let innies: Vec<u16> = unit
             .iter()
             .copied()
-            .filter(|&c| crossing.contains(&cage_of[c as usize]))
+            .filter(|&c| {
+                geo.cage_of(c as usize)
+                    .is_some_and(|k| crossing.contains(&k))
+            })
             .collect();
         let in_sum = total - inside_sum;
         if innies.len() < n && in_sum > 0 {

@@ -106,6 +106,8 @@ pub struct Geometry {
     pub cell_units: Vec<UnitSet>,
     /// The peers of each cell (sharing a unit or a Killer cage, not itself), sorted.
     pub peers: Vec<Vec<Cell>>,
+    /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
+    cell_cage: Vec<u16>,
 }
 
 /// No cage (see [`Geometry::cage_of`]).
@@ -173,6 +175,7 @@ impl Geometry {
             units,
             cell_units,
             peers,
+            cell_cage: cage_of,
         }
     }
 
@@ -288,9 +291,7 @@ impl Geometry {
 
     /// The index of the cage holding `cell`, if any.
     pub fn cage_of(&self, cell: usize) -> Option<usize> {
-        self.cages()
-            .iter()
-            .position(|k| k.cells.binary_search(&(cell as Cell)).is_ok())
+        Some(self.cell_cage[cell] as usize).filter(|_| self.cell_cage[cell] != NO_CAGE)
     }
 
     /// Units in the order people scan them: boxes first, then rows, columns and diagonals.
@@ -350,21 +351,18 @@ impl Geometry {
     /// true for rectangles on plain blocks that the rectangle techniques accept; diagonals, regions and cages
     /// can break it.
     pub fn swap_safe(&self, cells: &[usize]) -> bool {
-        let units_ok = (0..self.units.len()).all(|u| {
-            let k = cells
+        // Only the units and cages of the cells can hold any of them: each must hold exactly two.
+        let in_unit = |u: u16| {
+            cells
                 .iter()
-                .filter(|&&c| self.cell_units[c].contains(&(u as u16)))
-                .count();
-            k == 0 || k == 2
-        });
-        units_ok
-            && self.cages().iter().all(|cage| {
-                let k = cells
-                    .iter()
-                    .filter(|&&c| cage.cells.binary_search(&(c as Cell)).is_ok())
-                    .count();
-                k == 0 || k == 2
-            })
+                .filter(|&&c| self.cell_units[c].contains(&u))
+                .count()
+        };
+        let in_cage = |k: u16| cells.iter().filter(|&&c| self.cell_cage[c] == k).count();
+        cells.iter().all(|&c| {
+            self.cell_units[c].iter().all(|&u| in_unit(u) == 2)
+                && (self.cell_cage[c] == NO_CAGE || in_cage(self.cell_cage[c]) == 2)
+        })
     }
     /// The unit index (into [`Geometry::units`]) of a named unit: the inverse of [`Geometry::unit`].
     pub fn unit_index(&self, u: crate::step::Unit) -> usize {

@@ -44,9 +44,60 @@ pub(super) fn remove_candidates(
     Some(true)
 }
 
+/// The symbols of a solved board of cell words.
+pub(super) fn board_symbols(board: &[u32]) -> Vec<Symbol> {
+    board
+        .iter()
+        .map(|w| (w & !DONE).trailing_zeros() as Symbol)
+        .collect()
+}
+
+/// One pass of hidden singles over `units` on the board of cell words at `stack[base..]` (`all`: every symbol's
+/// bit): a symbol with one place left in a unit is placed there and the cell queued. `None` on a contradiction
+/// (a unit that lost a symbol altogether, or a cell that is the only place of two), else whether anything was
+/// placed. Shared by the general and the Killer solver.
+#[inline]
+pub(super) fn hidden_singles(
+    stack: &mut [u32],
+    queue: &mut Vec<u16>,
+    base: usize,
+    units: &[Vec<crate::step::Cell>],
+    all: u32,
+) -> Option<bool> {
+    let mut found = false;
+    for unit in units {
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &c in unit {
+            let m = stack[base + c as usize] & !DONE;
+            twice |= once & m;
+            once |= m;
+        }
+        if once != all {
+            return None;
+        }
+        let hidden = once & !twice;
+        if hidden == 0 {
+            continue;
+        }
+        for &c in unit {
+            let w = stack[base + c as usize];
+            let h = w & hidden;
+            if h != 0 && w & DONE == 0 {
+                if h & (h - 1) != 0 {
+                    return None;
+                }
+                stack[base + c as usize] = h | DONE;
+                queue.push(c);
+                found = true;
+            }
+        }
+    }
+    Some(found)
+}
+
 /// The open cell (no [`DONE`] bit) with the fewest candidates: the first such, stopping at the first with two.
 /// `None` when every cell is placed.
-fn fewest_candidates(cells: &[u32]) -> Option<usize> {
+pub(super) fn fewest_candidates(cells: &[u32]) -> Option<usize> {
     let mut best = None;
     let mut best_count = u32::MAX;
     for (i, &w) in cells.iter().enumerate() {
@@ -310,9 +361,7 @@ mod fill9 {
     pub(super) fn random_solution(pick: &mut dyn FnMut(u32) -> u32) -> Vec<Symbol> {
         let board = [ALL; 81];
         let sol = dfs(&board, pick).expect("an empty grid always has a solution");
-        sol.iter()
-            .map(|w| (w & !DONE).trailing_zeros() as Symbol)
-            .collect()
+        super::board_symbols(&sol)
     }
 
     fn dfs(board: &Board, pick: &mut dyn FnMut(u32) -> u32) -> Option<Board> {
@@ -521,35 +570,12 @@ impl<'g> Search<'g> {
                     }
                 }
             }
-            let mut found = false;
-            for unit in &geo.units {
-                let (mut once, mut twice) = (0u32, 0u32);
-                for &c in unit {
-                    let m = self.stack[base + c as usize] & !DONE;
-                    twice |= once & m;
-                    once |= m;
-                }
-                if once != self.all {
-                    return false;
-                }
-                let hidden = once & !twice;
-                if hidden == 0 {
-                    continue;
-                }
-                for &c in unit {
-                    let w = self.stack[base + c as usize];
-                    let h = w & hidden;
-                    if h != 0 && w & DONE == 0 {
-                        if h & (h - 1) != 0 {
-                            self.queue.clear();
-                            return false;
-                        }
-                        self.stack[base + c as usize] = h | DONE;
-                        self.queue.push(c);
-                        found = true;
-                    }
-                }
-            }
+            let Some(found) =
+                hidden_singles(&mut self.stack, &mut self.queue, base, &geo.units, self.all)
+            else {
+                self.queue.clear();
+                return false;
+            };
             if !found {
                 if !self.locked {
                     return true;
@@ -684,13 +710,7 @@ impl<'g> Search<'g> {
         let Some(best) = fewest_candidates(&self.stack[base..base + nn]) else {
             self.count += 1;
             if self.solution.is_none() {
-                let board = &self.stack[base..base + nn];
-                self.solution = Some(
-                    board
-                        .iter()
-                        .map(|w| (w & !DONE).trailing_zeros() as Symbol)
-                        .collect(),
-                );
+                self.solution = Some(board_symbols(&self.stack[base..base + nn]));
             }
             return;
         };
