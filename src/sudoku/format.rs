@@ -173,9 +173,7 @@ pub fn game_id(s: &Sudoku) -> String {
     if !matches!(s.geo.layout, Layout::Blocks) {
         return variant_format::game_id(s);
     }
-    let mut out = format!("sudoku:{}x{}:", s.geo.br, s.geo.bc);
-    out.extend(s.cells.iter().map(|&v| symbol_char(v)));
-    out
+    format!("sudoku:{}x{}:{}", s.geo.br, s.geo.bc, s.cells_text())
 }
 
 /// Each symbol that appears more than once in a row, column or block, with the cells (and Killer's cage

@@ -134,13 +134,12 @@ pub fn region_label(k: u8) -> char {
 /// The canonical game ID of a variant grid.
 pub fn game_id(s: &Sudoku) -> String {
     let g = s.geometry();
-    let cells: String = s.cells_text();
     match &g.layout {
-        Layout::Blocks => format!("sudoku:{}x{}:{cells}", g.br, g.bc),
-        Layout::Diagonals => format!("sudoku-x:{}x{}:{cells}", g.br, g.bc),
+        Layout::Blocks => super::format::game_id(s),
+        Layout::Diagonals => format!("sudoku-x:{}x{}:{}", g.br, g.bc, s.cells_text()),
         Layout::Regions(regions) => {
             let labels: String = regions.iter().map(|&k| region_label(k)).collect();
-            format!("jigsaw:{}:{cells}:{labels}", g.n)
+            format!("jigsaw:{}:{}:{labels}", g.n, s.cells_text())
         }
         Layout::Cages(_) => super::killer::game_id(s),
     }
