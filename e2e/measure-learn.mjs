@@ -14,7 +14,7 @@ const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPa
 await page.goto(`${srv.url}?seed=1`);
 await waitReady(page);
 const rows = await page.evaluate(async (runs) => {
-  const { techniqueList } = await import('./www/engine.js');
+  const { techniqueList } = await import('./www/teach.js');
   const { LEARN_MAX_PUZZLES, LEARN_BUDGET_MS } = await import('./www/state.js');
   const { EngineWorker } = await import('./www/worker-client.js');
   const w = new EngineWorker();

@@ -41,13 +41,14 @@ export class EngineWorker {
    */
   run(op, args, { background = false } = {}) {
     const p = this.#pending;
-    if (background && p && !p.background) return p.settled.then(() => this.run(op, args, { background }));
+    // the warm-up (warm) is never stopped: its worker is the one wanted
+    if (p && (p.op === 'ping' || (background && !p.background))) return p.settled.then(() => this.run(op, args, { background }));
     if (p) this.cancel();
     this.#worker ??= this.#spawn();
     const id = this.#nextId++;
     let settle;
     const job = new Promise((resolve, reject) => {
-      this.#pending = { id, resolve, reject, background, settled: new Promise((r) => { settle = r; }) };
+      this.#pending = { id, op, resolve, reject, background, settled: new Promise((r) => { settle = r; }) };
       this.#worker.postMessage({ id, op, args });
     });
     job.then(settle, settle);
@@ -65,6 +66,9 @@ export class EngineWorker {
     return true;
   }
 
+  /** Starts the worker (and its engine) ahead of the first request, unless it runs already. */
+  warm() { if (!this.#worker) this.run('ping', {}, { background: true }).catch(() => {}); }
+
   generate(opts) { return this.run('generate', opts); }
   proven(opts) { return this.run('proven', opts); }
   verdict(text, preferKind, { grade = true } = {}) { return this.run('verdict', { text, preferKind, grade }); }
@@ -72,4 +76,10 @@ export class EngineWorker {
   hint(save) { return this.run('hint', { save }); }
   solvePath(gameId) { return this.run('solvePath', { gameId }); }
   practice(opts) { return this.run('practice', opts); }
+  /** The step a learning position (saved as `start`) teaches, as a plain hint. */
+  step(start) { return this.run('step', { start }); }
+  /** The game saved as `save` checked as the answer to the practice position saved as `start`. */
+  practiceCheck(start, save) { return this.run('practiceCheck', { start, save }); }
+  /** The technique library ({sudoku, binary, tango}); waits for a running job instead of stopping it. */
+  library() { return this.run('library', {}, { background: true }); }
 }
