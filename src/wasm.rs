@@ -1,7 +1,12 @@
 //! The wasm boundary: the only file that uses wasm-bindgen. It converts types and errors, nothing else.
 //! Every export returns `Result<_, JsError>`; a panic hook reports anything unexpected to the console.
+//! Items under `#[cfg(feature = "teach")]` are the teaching engine's (hints, grading, generation, the technique
+//! library and practice, the solve replay, the import verdict): only the workers' module (www/pkg-teach) has
+//! them; the page's module (www/pkg, built without the feature) is the game alone (`./build.sh build`).
 
-use crate::any::{AnyPuzzle, Kind};
+use crate::any::AnyPuzzle;
+#[cfg(feature = "teach")]
+use crate::any::Kind;
 use crate::plan::{Plan, PlanKind};
 #[cfg(feature = "teach")]
 use crate::puzzle::GenerateOptions;
@@ -303,6 +308,7 @@ impl Game {
         Ok(Game { s: Session::new(p) })
     }
 
+    #[cfg(feature = "teach")]
     /// Starts a game from pasted text (`crate::paste`): a game ID, a link holding one, a bare line, a grid over
     /// several lines or a pencil-mark grid, whose candidates become the notes (one undoable move). Text that
     /// could be either kind is read as `prefer_kind`. Throws with a one-line message naming what and where.
@@ -316,6 +322,7 @@ impl Game {
         Ok(Game { s })
     }
 
+    #[cfg(feature = "teach")]
     /// How many solutions this game's position has, 1 or 2 (meaning several); throws when it has none (its
     /// filled cells allow none, or its notes leave out the only one), with a message saying where.
     pub fn position_solutions(&self) -> Result<u32, JsError> {
@@ -650,6 +657,7 @@ pub fn count_solutions(id: &str, limit: u32) -> Result<u32, JsError> {
         .count_solutions(limit as usize) as u32)
 }
 
+#[cfg(feature = "teach")]
 /// Counts solutions (up to `limit`) of every puzzle line in `text` (benchmarks; malformed lines count as
 /// `u32::MAX`). Each line goes through [`AnyPuzzle::count_line`], as in the native `deduce bench`.
 #[wasm_bindgen]

@@ -37,8 +37,6 @@ export class EngineGame {
 
   /** From a game ID or bare puzzle line; throws Error with the engine's message. */
   static fromId(id) { return new EngineGame(new Game(id)); }
-  /** From a pasted line, reading a bare line as `preferKind`. */
-  static fromImport(text, preferKind) { return new EngineGame(Game.import(text, preferKind)); }
   /** From saved-game text; throws when damaged or from a newer version. */
   static fromSave(text) { return new EngineGame(Game.load(text)); }
 
