@@ -27,12 +27,9 @@ function checkId(id) {
 }
 
 async function main() {
-  // two workers load the teaching engine (www/pkg-teach): one makes and grades puzzles, the other reads the game
-  // on the board (hints, the replay, Learn's steps and checks); the page's own module is the game alone
   const worker = new EngineWorker();
-  const hintWorker = new EngineWorker();
   const store = new Store({
-    worker, hintWorker, settings: storage.loadSettings(), seed: seedFromQuery(),
+    worker, settings: storage.loadSettings(), seed: seedFromQuery(),
     platform: { copy: copyText, link: (id) => `${location.origin}${location.pathname}${location.search}#${id}` },
   });
   store.subscribe((state, what) => render(state, what, store));
@@ -111,7 +108,6 @@ async function main() {
   setInterval(() => { if (store.timerRunning) store.tick(); }, 1000);
   performance.mark("deduce-ready");
   document.documentElement.dataset.ready = "true";
-  hintWorker.warm(); // the first hint then needs no engine start
   registerServiceWorker();
 }
 

@@ -116,7 +116,7 @@ export class Store {
   #listeners = new Set();
   #seed;
   #worker;
-  #hintWorker;        // the teaching engine on the game on the board: hints, the replay's solve path, Learn's steps
+  #hintWorker = new EngineWorker(); // the teaching engine on the game on the board: hints, the replay, Learn's steps
   #replay = null;     // the open replay (replay.js), or null
   #tutorial = null;   // the open tutorial (tutorial.js), or null
   #timerBase = 0;
@@ -130,9 +130,8 @@ export class Store {
   #counted = false;  // this game was counted in the statistics already
 
   /** platform: {copy(text) -> Promise<bool>, link(id) -> string} (clipboard and URL live outside the store). */
-  constructor({ worker, hintWorker = new EngineWorker(), settings, seed, platform }) {
+  constructor({ worker, settings, seed, platform }) {
     this.#worker = worker;
-    this.#hintWorker = hintWorker;
     this.#platform = platform;
     this.#seed = seed;
     this.state = {

@@ -41,14 +41,13 @@ export class EngineWorker {
    */
   run(op, args, { background = false } = {}) {
     const p = this.#pending;
-    // the warm-up (warm) is never stopped: its worker is the one wanted
-    if (p && (p.op === 'ping' || (background && !p.background))) return p.settled.then(() => this.run(op, args, { background }));
+    if (background && p && !p.background) return p.settled.then(() => this.run(op, args, { background }));
     if (p) this.cancel();
     this.#worker ??= this.#spawn();
     const id = this.#nextId++;
     let settle;
     const job = new Promise((resolve, reject) => {
-      this.#pending = { id, op, resolve, reject, background, settled: new Promise((r) => { settle = r; }) };
+      this.#pending = { id, resolve, reject, background, settled: new Promise((r) => { settle = r; }) };
       this.#worker.postMessage({ id, op, args });
     });
     job.then(settle, settle);
@@ -65,9 +64,6 @@ export class EngineWorker {
     p.reject(new CancelledError());
     return true;
   }
-
-  /** Starts the worker (and its engine) ahead of the first request, unless it runs already. */
-  warm() { if (!this.#worker) this.run('ping', {}, { background: true }).catch(() => {}); }
 
   generate(opts) { return this.run('generate', opts); }
   proven(opts) { return this.run('proven', opts); }

@@ -79,8 +79,6 @@ const ops = {
   library() {
     return { sudoku: techniqueList('sudoku'), binary: techniqueList('binary'), tango: techniqueList('tango') };
   },
-  /** Nothing: starts the worker and its engine ahead of the first request (worker-client.js warm). */
-  ping() { return true; },
   /** The engine's logical solve path from a puzzle's givens (the replay of a solve): {steps: [plain steps], levels}. */
   solvePath({ gameId }) {
     const p = solve_path(gameId);
