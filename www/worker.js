@@ -58,8 +58,8 @@ const ops = {
       return out;
     } finally { g.free(); }
   },
-  /** The next step of a saved game (big grids: the search behind a hint takes seconds there). The game is
-   *  kept between hints and reloaded, so the solution of the same givens is found once, not per hint. */
+  /** The next step of a saved game (every hint: the page has no teaching engine; a big grid's takes seconds).
+   *  The game is kept between hints and reloaded, so the solution of the same givens is found once, not per hint. */
   hint({ save }) {
     if (hintGame) hintGame.reload(save); else hintGame = Game.load(save);
     return plainHint(hintGame.hint());
