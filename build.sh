@@ -2,7 +2,8 @@
 # Deduce build script. Subcommands:
 #   setup          install what is missing (wasm32 target, wasm-bindgen-cli = Cargo.lock's version,
 #                  Debian chromium + chromium-driver, npm ci); skips what is present
-#   build          wasm (profile `wasm`) -> wasm-bindgen --target web -> www/pkg -> wasm-opt -O3 (npm binaryen)
+#   build          the page's wasm (no `teach` feature) -> www/pkg and the worker's (all features) -> www/pkg-teach:
+#                  each profile `wasm` -> wasm-bindgen --target web -> wasm-opt -O3 (npm binaryen); prints both sizes
 #   serve [PORT]   setup + build, then serve the repo root at http://127.0.0.1:PORT/ (default 8080)
 #   test           setup, fmt, clippy, native tests, wasm tests (Node + headless Chromium), build, e2e;
 #                  ends with "N passed, N failed" and exits non-zero if anything failed
@@ -56,17 +57,28 @@ setup() {
 }
 
 build() {
-  log "building the wasm (profile wasm)"
+  # Two modules from one crate: the page's (www/pkg: the game, its moves, checks and counting; built without the
+  # `teach` feature) and the worker's (www/pkg-teach: everything, hints, grading, generation, practice and the
+  # solve replay too). The page loads only the first; www/worker.js loads the second.
+  build_module pkg --no-default-features
+  build_module pkg-teach
+}
+
+# build_module DIR [CARGO FLAGS...]: the wasm (profile `wasm`) -> wasm-bindgen --target web -> www/DIR ->
+# wasm-opt -O3 (npm binaryen); prints its size.
+build_module() {
+  local dir="$1"; shift
+  log "building www/$dir (profile wasm${*:+, $*})"
   # Size: an inlining threshold of 20 (LLVM's -O3 default is 250) takes about 10% off the gzipped wasm at no
   # cost to solving speed (generation and hints about 5% slower); the measurements are in README.md.
-  cargo rustc --profile wasm --target wasm32-unknown-unknown --lib -- -C llvm-args=-inline-threshold=20
-  wasm-bindgen --target web --out-dir www/pkg target/wasm32-unknown-unknown/wasm/deduce.wasm
+  cargo rustc --profile wasm --target wasm32-unknown-unknown --lib "$@" -- -C llvm-args=-inline-threshold=20
+  wasm-bindgen --target web --out-dir "www/$dir" target/wasm32-unknown-unknown/wasm/deduce.wasm
   node_modules/.bin/wasm-opt -O3 --strip-producers --strip-target-features \
-    www/pkg/deduce_bg.wasm -o www/pkg/deduce_bg.wasm
+    "www/$dir/deduce_bg.wasm" -o "www/$dir/deduce_bg.wasm"
   local size gz
-  size=$(wc -c < www/pkg/deduce_bg.wasm)
-  gz=$(gzip -9c www/pkg/deduce_bg.wasm | wc -c)
-  log "www/pkg/deduce_bg.wasm: $size bytes, $gz gzipped"
+  size=$(wc -c < "www/$dir/deduce_bg.wasm")
+  gz=$(gzip -9c "www/$dir/deduce_bg.wasm" | wc -c)
+  log "www/$dir/deduce_bg.wasm: $size bytes, $gz gzipped"
 }
 
 serve() {

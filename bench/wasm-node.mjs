@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import init, { count_lines, solved_binary_grid, solved_binary_grid_len } from '../www/pkg/deduce.js';
+import init, { count_lines, solved_binary_grid, solved_binary_grid_len } from '../www/pkg-teach/deduce.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const data = process.env.DEDUCE_DATA ?? path.resolve(root, '../shared/data/sudoku');
@@ -12,7 +12,7 @@ const quick = process.argv.includes('--quick');
 const max = quick ? 2000 : 20000;
 const lists = ['puzzles2_17_clue', 'puzzles3_magictour_top1465', 'puzzles5_forum_hardest_1905_11+'];
 
-await init({ module_or_path: fs.readFileSync(path.join(root, 'www/pkg/deduce_bg.wasm')) });
+await init({ module_or_path: fs.readFileSync(path.join(root, 'www/pkg-teach/deduce_bg.wasm')) });
 const native = path.join(root, 'target/release/deduce');
 // Besides the ratio to the native build as it runs (on x86-64 with AVX2/BMI when the CPU has them): "boundary"
 // is the part of the wasm time that is not counting (the text copied into wasm, the lines split, the answers

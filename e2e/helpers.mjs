@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
-import initWasm, { solve, generate } from '../www/pkg/deduce.js';
+import initWasm, { solve, generate } from '../www/pkg-teach/deduce.js';
 
 export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -20,14 +20,14 @@ export const CLASSIC_ID = `sudoku:3x3:${CLASSIC}`;
 let wasmReady = null;
 /** The solution of a game ID, computed by the engine's own `solve` (wasm, in Node). */
 export async function solutionOf(id) {
-  wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
+  wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg-teach/deduce_bg.wasm', import.meta.url)) });
   await wasmReady;
   return solve(id).split(':')[2]; // the cells (a Tango ID has its signs after them)
 }
 
 /** The game ID the engine generates for these arguments (what the page makes with ?seed=N). */
 export async function generatedId(kind, size, level, seed, symmetry = '') {
-  wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
+  wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg-teach/deduce_bg.wasm', import.meta.url)) });
   await wasmReady;
   return generate(kind, size, level, symmetry, seed);
 }

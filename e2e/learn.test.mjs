@@ -6,13 +6,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import initWasm, { practice_position, solve, Game } from '../www/pkg/deduce.js';
+import initWasm, { practice_position, solve, Game } from '../www/pkg-teach/deduce.js';
 import { startAll, newPage, shot, waitReady } from './helpers.mjs';
 
 let env;
 before(async () => {
   env = await startAll();
-  await initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url)) });
+  await initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg-teach/deduce_bg.wasm', import.meta.url)) });
 });
 after(async () => { await env?.close(); });
 

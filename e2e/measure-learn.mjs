@@ -14,13 +14,13 @@ const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPa
 await page.goto(`${srv.url}?seed=1`);
 await waitReady(page);
 const rows = await page.evaluate(async (runs) => {
-  const { techniqueList } = await import('./www/engine.js');
   const { LEARN_MAX_PUZZLES, LEARN_BUDGET_MS } = await import('./www/state.js');
   const { EngineWorker } = await import('./www/worker-client.js');
   const w = new EngineWorker();
+  const library = await w.library();
   const out = [];
   for (const kind of ['sudoku', 'binary']) {
-    for (const t of techniqueList(kind)) {
+    for (const t of library[kind]) {
       const ms = [];
       let found = 0;
       for (let k = 1; k <= runs; k++) {

@@ -1,25 +1,36 @@
 // Prints performance figures (not a test: timings are not asserted anywhere). Usage: node e2e/measure.mjs [RUNS]
-//  - time from navigation to a playable grid (html[data-ready] and the grid filled), headless Chromium, localhost
-//  - wasm size, raw and gzipped
+//  - time from navigation to a playable grid (html[data-ready] and the grid filled), headless Chromium, localhost,
+//    by a link and by the last saved game (THROTTLE=KBPS[,RTT_MS]: on an emulated slow network; LOAD_ONLY=1: only that)
+//  - wasm size, raw and gzipped: the page's module (www/pkg) and the workers' (www/pkg-teach)
 //  - latency of New game (worker generation) per size and level, and of Hint (tier 1 shown) per size
+//  - with HINT9=N: only the load time and 1 + N hints on the 9×9 classic, each timed from the press to tier 1
+//    shown (the hint worker's round trip; the first starts the worker), then carried out, as a player pressing
+//    Hint three times does
+//  - ROOT=DIR serves another checkout's built page (e.g. an older commit's, to compare)
 //  - with BIG_HINTS=N: on the big Sudoku fixtures (16×16 and 25×25), N hints after the first, each pressed to
 //    tier 1, tier 2 and carried out, as a player without notes does: median and maximum per tier (only that)
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import path from 'node:path';
+import { serve, REPO_ROOT } from './serve.mjs';
 import { ARGS, waitReady } from './helpers.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
-const wasm = fs.readFileSync(new URL('../www/pkg/deduce_bg.wasm', import.meta.url));
-const js = fs.readFileSync(new URL('../www/pkg/deduce.js', import.meta.url));
-console.log(`wasm: ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(zlib.gzipSync(wasm, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped`
-  + ` (glue deduce.js ${(zlib.gzipSync(js, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped)`);
+const ROOT = process.env.ROOT ?? REPO_ROOT;
+for (const dir of ['pkg', 'pkg-teach']) {
+  const file = path.join(ROOT, 'www', dir, 'deduce_bg.wasm');
+  if (!fs.existsSync(file)) continue;
+  const wasm = fs.readFileSync(file);
+  const js = fs.readFileSync(path.join(ROOT, 'www', dir, 'deduce.js'));
+  console.log(`www/${dir} wasm: ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(zlib.gzipSync(wasm, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped`
+    + ` (glue deduce.js ${(zlib.gzipSync(js, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped)`);
+}
 
-const srv = await serve();
+const srv = await serve(ROOT);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
 
 if (process.env.BIG_HINTS) {
@@ -61,21 +72,69 @@ if (process.env.BIG_HINTS) {
 }
 const CLASSIC_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
-// 1. navigation -> playable grid, fresh context each time (cold cache, no service worker)
-const loads = [];
+// 1. navigation -> playable grid, fresh context each time (cold cache, no service worker), by two roads: a link
+// (its verdict comes from the worker, which loads the teaching module) and the last saved game (the page's module
+// alone: the game is first opened by its link, then the HTTP cache is cleared and the page opened without one).
+// THROTTLE=KBPS[,RTT_MS] emulates a slow network (Chromium's DevTools network conditions), e.g. 1600,150.
+const [kbps, rtt = 0] = (process.env.THROTTLE ?? '').split(',').filter(Boolean).map(Number);
+async function throttle(ctx, page) {
+  if (!kbps) return null;
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: kbps * 125, uploadThroughput: kbps * 125 });
+  return cdp;
+}
+const readyMs = (page) => page.evaluate(() => performance.getEntriesByName('deduce-ready')[0].startTime);
+const loads = { link: [], saved: [] };
 for (let i = 0; i < RUNS; i++) {
   const ctx = await browser.newContext({ serviceWorkers: 'block' });
   const page = await ctx.newPage();
-  const t0 = Date.now();
+  const cdp = await throttle(ctx, page) ?? await ctx.newCDPSession(page);
   await page.goto(`${srv.url}?seed=1#${CLASSIC_ID}`);
   await waitReady(page);
-  const wall = Date.now() - t0;
-  const inPage = await page.evaluate(() => performance.getEntriesByName('deduce-ready')[0].startTime);
-  loads.push({ wall, inPage });
+  loads.link.push(await readyMs(page));
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto('about:blank');
+  await page.goto(`${srv.url}?seed=1`);
+  await waitReady(page);
+  loads.saved.push(await readyMs(page));
   await ctx.close();
 }
-console.log(`navigation -> playable grid (median of ${RUNS}): ${fmt(median(loads.map((l) => l.inPage)))} in-page `
-  + `(performance mark), ${fmt(median(loads.map((l) => l.wall)))} wall clock incl. Playwright round trips`);
+const net = kbps ? `${kbps} kbit/s, ${rtt} ms round trip` : 'localhost, no throttling';
+console.log(`navigation -> playable grid (performance mark deduce-ready, median of ${RUNS}, ${net}): `
+  + `a link ${fmt(median(loads.link))} (${loads.link.map((m) => m.toFixed(0)).join(', ')}); `
+  + `the saved game ${fmt(median(loads.saved))} (${loads.saved.map((m) => m.toFixed(0)).join(', ')})`);
+if (process.env.LOAD_ONLY) { await browser.close(); await srv.close(); process.exit(0); }
+
+if (process.env.HINT9) {
+  const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  await page.goto(`${srv.url}?seed=1#${CLASSIC_ID}`);
+  await waitReady(page);
+  const ms = await page.evaluate(async (n) => {
+    const next = document.getElementById('hint-next');
+    const btn = document.getElementById('hint');
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      out.push(await new Promise((resolve) => {
+        const t0 = performance.now();
+        const shown = () => next.textContent.startsWith('Press Hint again to see');
+        btn.click();
+        if (shown()) { resolve(performance.now() - t0); return; }
+        const obs = new MutationObserver(() => { if (shown()) { obs.disconnect(); resolve(performance.now() - t0); } });
+        obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      }));
+      btn.click(); // tier 2
+      btn.click(); // carried out: the next hint is on the next position
+    }
+    return out;
+  }, Number(process.env.HINT9) + 1);
+  const [first, ...rest] = ms;
+  console.log(`9×9 Hint tier 1: the first ${first.toFixed(1)} ms (it starts the hint worker); the next ${rest.length}: `
+    + `median ${median(rest).toFixed(1)} ms, min ${Math.min(...rest).toFixed(1)}, max ${Math.max(...rest).toFixed(1)}`);
+  await browser.close();
+  await srv.close();
+  process.exit(0);
+}
 
 // 2. New game per size and level, Hint per size
 // KIND=binary measures binary puzzles (SIZES defaults to 4,6,8,10,12,14,16,18,20 then); LEVELS (default every level)
@@ -114,10 +173,7 @@ function newGame(timeoutMs) {
   }), timeoutMs);
 }
 
-/**
- * Hint tier 1 on the current puzzle, until its text shows: the engine call on the main thread (up to 12×12), or
- * in the hint worker (Sudoku 16×16 and 25×25).
- */
+/** Hint tier 1 on the current puzzle, until its text shows (the hint worker's round trip). */
 async function hintMs() {
   const ms = await page.evaluate(() => new Promise((resolve) => {
     const next = document.getElementById('hint-next');

@@ -36,7 +36,7 @@ test('after one visit the game loads and plays offline', async () => {
     return (await c.keys()).map((r) => new URL(r.url).pathname);
   });
   for (const a of ['/', '/www/main.js', '/www/style.css', '/www/pkg/deduce.js', '/www/pkg/deduce_bg.wasm',
-    '/www/worker.js', '/www/manifest.webmanifest', '/www/icon.svg', '/www/puzzles/sudoku-25.txt']) assert.ok(cached.includes(a), `${a} cached`);
+    '/www/worker.js', '/www/teach.js', '/www/pkg-teach/deduce.js', '/www/pkg-teach/deduce_bg.wasm', '/www/manifest.webmanifest', '/www/icon.svg', '/www/puzzles/sudoku-25.txt']) assert.ok(cached.includes(a), `${a} cached`);
 
   await cell(p, 1, 3).click();
   await p.keyboard.press('4');

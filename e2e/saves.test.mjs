@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
-import { Game } from '../www/pkg/deduce.js';
+import { Game } from '../www/pkg-teach/deduce.js'; // initialised by helpers.mjs (solutionOf)
 
 let env;
 before(async () => { env = await startAll(); });

@@ -1,10 +1,17 @@
 //! The wasm boundary: the only file that uses wasm-bindgen. It converts types and errors, nothing else.
 //! Every export returns `Result<_, JsError>`; a panic hook reports anything unexpected to the console.
+//! Items under `#[cfg(feature = "teach")]` are the teaching engine's (hints, grading, generation, the technique
+//! library and practice, the solve replay, the import verdict): only the workers' module (www/pkg-teach) has
+//! them; the page's module (www/pkg, built without the feature) is the game alone (`./build.sh build`).
 
-use crate::any::{AnyPuzzle, Kind};
+use crate::any::AnyPuzzle;
+#[cfg(feature = "teach")]
+use crate::any::Kind;
 use crate::plan::{Plan, PlanKind};
+#[cfg(feature = "teach")]
 use crate::puzzle::GenerateOptions;
 use crate::session::Session;
+#[cfg(feature = "teach")]
 use crate::step::{Level, Step};
 use wasm_bindgen::prelude::*;
 
@@ -20,10 +27,12 @@ pub fn start() {
     }));
 }
 
+#[cfg(feature = "teach")]
 fn flat_pairs(v: &[(u16, u8)]) -> Vec<u16> {
     v.iter().flat_map(|&(c, s)| [c, s as u16]).collect()
 }
 
+#[cfg(feature = "teach")]
 /// One step of a hint's proof, as plain read-only fields.
 #[wasm_bindgen(getter_with_clone)]
 #[derive(Clone)]
@@ -65,6 +74,7 @@ pub struct HintStep {
     pub fig_branches: Vec<u16>,
 }
 
+#[cfg(feature = "teach")]
 /// Figure encoding (all `u16`). Role codes: 0 key, 1 base, 2 cover, 3 fin, 4 pivot, 5 pincer, 6 corner,
 /// 7 colour A, 8 colour B, 16 + k: the k-th almost locked set. Unit kinds: 0 row, 1 column, 2 block, 3 region,
 /// 4 diagonal.
@@ -92,6 +102,7 @@ fn role_code(r: crate::step::Role) -> u16 {
     }
 }
 
+#[cfg(feature = "teach")]
 /// Kind (0 row, 1 column, 2 block, 3 region, 4 diagonal: 0 main, 1 anti) and index.
 fn unit_code(u: crate::step::Unit) -> (u16, u16) {
     use crate::step::Unit::*;
@@ -104,6 +115,7 @@ fn unit_code(u: crate::step::Unit) -> (u16, u16) {
     }
 }
 
+#[cfg(feature = "teach")]
 impl From<&Step> for HintStep {
     fn from(s: &Step) -> HintStep {
         use crate::step::Reason;
@@ -168,6 +180,7 @@ impl From<&Step> for HintStep {
     }
 }
 
+#[cfg(feature = "teach")]
 /// A hint, as plain read-only fields (no setters: JS only reads them): the proof (`steps`), its texts, and the
 /// moves the third press makes (`fill`, `placements`, `eliminations`, `erase`: see `Game.apply_moves`).
 #[wasm_bindgen(getter_with_clone)]
@@ -216,6 +229,7 @@ pub struct Hint {
     pub steps: Vec<HintStep>,
 }
 
+#[cfg(feature = "teach")]
 impl Hint {
     fn new(p: &Plan, side: usize) -> Hint {
         let mut units: Vec<String> = Vec::new();
@@ -263,6 +277,7 @@ impl Hint {
     }
 }
 
+#[cfg(feature = "teach")]
 /// A generated puzzle with its true label.
 #[wasm_bindgen(getter_with_clone)]
 pub struct GeneratedPuzzle {
@@ -293,6 +308,7 @@ impl Game {
         Ok(Game { s: Session::new(p) })
     }
 
+    #[cfg(feature = "teach")]
     /// Starts a game from pasted text (`crate::paste`): a game ID, a link holding one, a bare line, a grid over
     /// several lines or a pencil-mark grid, whose candidates become the notes (one undoable move). Text that
     /// could be either kind is read as `prefer_kind`. Throws with a one-line message naming what and where.
@@ -306,6 +322,7 @@ impl Game {
         Ok(Game { s })
     }
 
+    #[cfg(feature = "teach")]
     /// How many solutions this game's position has, 1 or 2 (meaning several); throws when it has none (its
     /// filled cells allow none, or its notes leave out the only one), with a message saying where.
     pub fn position_solutions(&self) -> Result<u32, JsError> {
@@ -466,12 +483,14 @@ impl Game {
     pub fn can_redo(&self) -> bool {
         self.s.can_redo()
     }
+    #[cfg(feature = "teach")]
     /// The hint for the current position: a wrong entry first; for a player without notes the next
     /// placement and its proof; with notes, the next step. Throws when solved or not uniquely solvable.
     pub fn hint(&self) -> Result<Hint, JsError> {
         let plan = self.s.plan().map_err(js_err)?;
         Ok(Hint::new(&plan, self.s.side()))
     }
+    #[cfg(feature = "teach")]
     /// Finds the hint and carries it out (what the third press does); returns it.
     pub fn apply_hint(&mut self) -> Result<Hint, JsError> {
         let plan = self.s.plan().map_err(js_err)?;
@@ -508,6 +527,7 @@ impl Game {
         };
         self.s.apply_plan(&plan).map_err(js_err)
     }
+    #[cfg(feature = "teach")]
     /// Checks this game as the answer to the practice position `start_save` (a save from
     /// `practice_position`): right, partly right (with what was missed), wrong (why) or nothing marked yet.
     pub fn practice_check(&self, start_save: &str) -> Result<PracticeVerdict, JsError> {
@@ -528,6 +548,7 @@ impl Game {
     pub fn reveal(&mut self, cell: i32) -> Result<(), JsError> {
         self.s.reveal(usize::try_from(cell).ok()).map_err(js_err)
     }
+    #[cfg(feature = "teach")]
     /// Level and hardest technique of the puzzle, e.g. `hard:X-wing`.
     pub fn grade(&self) -> Result<String, JsError> {
         let g = self.s.puzzle().grade().map_err(js_err)?;
@@ -539,6 +560,7 @@ impl Game {
     }
 }
 
+#[cfg(feature = "teach")]
 /// Generates a puzzle and returns its game ID. `level` and `symmetry` may be empty; the same arguments give
 /// the same puzzle.
 #[wasm_bindgen]
@@ -552,6 +574,7 @@ pub fn generate(
     generate_puzzle(kind, size, level, symmetry, seed, 3000).map(|g| g.game_id)
 }
 
+#[cfg(feature = "teach")]
 /// Generates a puzzle with its true level, within a time budget in milliseconds.
 #[wasm_bindgen]
 pub fn generate_puzzle(
@@ -590,6 +613,7 @@ pub fn generate_puzzle(
     })
 }
 
+#[cfg(feature = "teach")]
 /// The engine's logical solve path from a puzzle's givens (the page's replay of a solve): every step as a
 /// `HintStep` (its summary naming places as the page does), and its level, in order.
 #[wasm_bindgen(getter_with_clone)]
@@ -601,6 +625,7 @@ pub struct SolvePath {
     pub levels: Vec<String>,
 }
 
+#[cfg(feature = "teach")]
 /// The solve path of a game ID's givens, from the start. Throws when the puzzle has no unique solution, or is
 /// too big for the logic (binary grids past the logic's limit).
 #[wasm_bindgen]
@@ -632,6 +657,7 @@ pub fn count_solutions(id: &str, limit: u32) -> Result<u32, JsError> {
         .count_solutions(limit as usize) as u32)
 }
 
+#[cfg(feature = "teach")]
 /// Counts solutions (up to `limit`) of every puzzle line in `text` (benchmarks; malformed lines count as
 /// `u32::MAX`). Each line goes through [`AnyPuzzle::count_line`], as in the native `deduce bench`.
 #[wasm_bindgen]
@@ -654,10 +680,12 @@ pub fn solve(id: &str) -> Result<String, JsError> {
     }
 }
 
+#[cfg(feature = "teach")]
 fn truncate(s: &str) -> String {
     s.chars().take(20).collect()
 }
 
+#[cfg(feature = "teach")]
 /// A solved valid binary grid of even side `n` (up to 1000 and more) as a game ID; the same seed gives the
 /// same grid.
 #[wasm_bindgen]
@@ -665,6 +693,7 @@ pub fn solved_binary_grid(n: u32, seed: u32) -> Result<String, JsError> {
     crate::binary::solved_grid(n as usize, seed as u64).map_err(js_err)
 }
 
+#[cfg(feature = "teach")]
 /// The length of [`solved_binary_grid`]'s game ID, for benchmarks: the same work inside wasm without handing a
 /// megabyte of text to JavaScript, so it compares with the native timing of the same call.
 #[wasm_bindgen]
@@ -674,6 +703,7 @@ pub fn solved_binary_grid_len(n: u32, seed: u32) -> Result<u32, JsError> {
         .map_err(js_err)
 }
 
+#[cfg(feature = "teach")]
 /// Every technique of a family (`sudoku` or `binary`), easiest first, as a flat list of four strings per
 /// technique: stable id (`x-wing`), name, level (`easy` … `master`), a short description in plain words.
 #[wasm_bindgen]
@@ -693,6 +723,7 @@ pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
         .collect())
 }
 
+#[cfg(feature = "teach")]
 /// Seeds known to give technique `id` of `kind` at once (`practice_position` with one of them finds it at the
 /// first puzzle); empty for techniques that any seed finds quickly.
 #[wasm_bindgen]
@@ -704,6 +735,7 @@ pub fn known_seeds(kind: &str, id: &str) -> Result<Vec<u32>, JsError> {
     Ok(crate::learn::known_seeds(t).to_vec())
 }
 
+#[cfg(feature = "teach")]
 /// A position where a technique is the easiest next step, or why none was found.
 #[wasm_bindgen(getter_with_clone)]
 pub struct PracticePosition {
@@ -723,6 +755,7 @@ pub struct PracticePosition {
     pub message: String,
 }
 
+#[cfg(feature = "teach")]
 /// Searches puzzles `seed`, `seed + 1`, … (at most `max_puzzles`, within `budget_ms`) for a position where
 /// technique `id` of `kind` is the easiest next step (9×9 Sudoku; 8×8–12×12 binary). The same seed gives the
 /// same position. Throws for an unknown kind or technique.
@@ -768,6 +801,7 @@ pub fn practice_position(
     )
 }
 
+#[cfg(feature = "teach")]
 /// The answer to a practice position, checked.
 #[wasm_bindgen(getter_with_clone)]
 pub struct PracticeVerdict {

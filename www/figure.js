@@ -136,7 +136,7 @@ export function figureDefs() {
 }
 
 /**
- * The SVG nodes of `steps` (plain steps with `figure`, see engine.js plainStep) over a grid described by `info`
+ * The SVG nodes of `steps` (plain steps with `figure`, see teach.js plainStep) over a grid described by `info`
  * ({side, blockH, blockW, symbolCount, chars}): one `<g class="fig-step">` per step, in order, each with its
  * layers: units, cells, links, candidates, eliminations, placements.
  */

@@ -21,7 +21,7 @@ export class Replay {
     this.index = 0; // 0: the start; k (1..total): step k drawn on the position before it; total + 1: solved
   }
 
-  /** path: {steps: [plain steps (engine.js plainStep)], levels: ['easy', ...]} from the worker's solvePath. */
+  /** path: {steps: [plain steps (teach.js plainStep)], levels: ['easy', ...]} from the worker's solvePath. */
   setPath(path) { this.steps = path.steps; this.levels = path.levels; }
 
   get total() { return this.steps.length; }

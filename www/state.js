@@ -1,6 +1,6 @@
 // The game state and the actions that change it. Game moves go through engine.js; slow work through the worker.
 // Nothing here touches the DOM: subscribers (render.js) are told after every change.
-import { EngineGame, techniqueList } from './engine.js';
+import { EngineGame } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
 import * as storage from './storage.js';
 import { MEASURED } from './levels.js';
@@ -116,7 +116,7 @@ export class Store {
   #listeners = new Set();
   #seed;
   #worker;
-  #hintWorker = null; // slow reads of the game on the board: big-grid hints, the replay's solve path
+  #hintWorker = new EngineWorker(); // the teaching engine on the game on the board: hints, the replay, Learn's steps
   #replay = null;     // the open replay (replay.js), or null
   #tutorial = null;   // the open tutorial (tutorial.js), or null
   #timerBase = 0;
@@ -775,8 +775,8 @@ export class Store {
    * Hint tiers: 1) technique(s) and where to look (a mistake: only that there is one), 2) the whole reasoning,
    * 3) carry it out: place the digit, apply the step to the notes (filling in blank cells it involves first), or
    * erase the wrong entry. Every third press changes the board, so pressing Hint again and again solves the
-   * puzzle. On big Sudoku grids the hint is found in a worker of its own (the search behind it takes seconds at
-   * 25×25), so the page stays responsive; meanwhile the hint panel says so (tier 0).
+   * puzzle. The hint is found in a worker of its own (the page's wasm has no teaching engine; the search behind a
+   * hint takes seconds at 25×25), so the page stays responsive; meanwhile the hint panel says so (tier 0).
    */
   hint() {
     if (!this.#canPlay() || this.state.snap.solved) return;
@@ -788,13 +788,7 @@ export class Store {
       return;
     }
     if (cur && cur.tier === 1) { this.#set({ hint: { ...cur, tier: 2 } }); return; }
-    if (isSudoku(this.state.info.kind) && this.state.info.side >= 16) { this.#hintInWorker(); return; }
-    let step;
-    try { step = this.#game.hint(); } catch (e) {
-      this.#set({ message: { text: `No hint: ${e.message}`, tone: 'error' } });
-      return;
-    }
-    this.#showHint(step, false);
+    this.#hintInWorker();
   }
 
   #showHint(step, remote) {
@@ -806,7 +800,6 @@ export class Store {
   async #hintInWorker() {
     const pending = { tier: 0, step: null, unitCells: new Set() };
     this.#set({ hint: pending, message: null });
-    this.#hintWorker ??= new EngineWorker();
     let step;
     try { step = await this.#hintWorker.hint(this.#game.save()); } catch (e) {
       if (e instanceof CancelledError || this.state.hint !== pending) return;
@@ -862,7 +855,6 @@ export class Store {
     // meanwhile the grid shows the start
     const pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
     this.#set({ replay: pending, hint: null, message: null, selected: -1 });
-    this.#hintWorker ??= new EngineWorker();
     let path;
     try { path = await this.#hintWorker.solvePath(info.id); } catch (e) {
       if (this.state.replay !== pending) return;
@@ -888,7 +880,7 @@ export class Store {
   /** Close replay: back to the finished grid. */
   closeReplay() {
     if (!this.state.replay) return;
-    if (this.state.replay.loading) this.#hintWorker?.cancel();
+    if (this.state.replay.loading) this.#hintWorker.cancel();
     this.#dropReplay();
     this.#emit();
   }
@@ -1019,11 +1011,11 @@ export class Store {
   // A learning position is a game on the board like any other, but it is not saved, not counted as solved, and
   // its link is `practice/<kind>/<technique id>/<seed>` (or `example/…`), which reopens the same position.
 
-  /** Opens or closes the technique library. */
-  openLibrary(open) {
+  /** Opens or closes the technique library (read from the worker's engine the first time). */
+  async openLibrary(open) {
     if (!this.state.library) {
-      try { this.state.library = { sudoku: techniqueList('sudoku'), binary: techniqueList('binary'), tango: techniqueList('tango') }; } catch (e) {
-        this.say(`The technique library could not be loaded: ${e.message}`, 'error');
+      try { this.state.library = await this.#hintWorker.library(); } catch (e) {
+        if (!(e instanceof CancelledError)) this.say(`The technique library could not be loaded: ${e.message}`, 'error');
         return;
       }
     }
@@ -1040,7 +1032,7 @@ export class Store {
    * stops the search. Resolves true when a position is on the board.
    */
   async learn({ mode, kind, id, seed = null }) {
-    if (!this.state.library) this.openLibrary(false);
+    if (!this.state.library) await this.openLibrary(false);
     const entry = this.state.library?.[kind]?.find((t) => t.id === id);
     if (!entry) { this.say(`There is no ${KIND_NAMES[kind] ?? kind} technique '${id}'.`, 'error'); return false; }
     // a rare technique starts from a seed known to give it at once, the others from a random one
@@ -1092,23 +1084,29 @@ export class Store {
   }
 
   /** Shows the step, drawn as a hint's reasoning (tier 2). In practice it ends the attempt unless checked. */
-  showStep() {
+  async showStep() {
     const l = this.state.learn;
     if (!l || !this.#game) return;
-    let step;
-    try { step = EngineGame.fromSave(l.start); } catch { return; }
     let hint;
-    try { hint = step.hint(); } catch (e) { this.say(`No step: ${e.message}`, 'error'); return; } finally { step.free(); }
-    if (l.mode === 'practice' && !l.counted) this.#countPractice(false);
+    try { hint = await this.#hintWorker.step(l.start); } catch (e) {
+      if (!(e instanceof CancelledError)) this.say(`No step: ${e.message}`, 'error');
+      return;
+    }
+    if (this.state.learn?.start !== l.start) return; // another position since
+    if (l.mode === 'practice' && !this.state.learn.counted) this.#countPractice(false);
     this.#set({ hint: { tier: 2, step: hint, remote: false, unitCells: this.#unitCells(hint.units) }, message: null });
   }
 
   /** Practice: the player's marks checked against the step (the tools' Check does this in practice). */
-  #checkPractice() {
-    const l = this.state.learn;
+  async #checkPractice() {
+    const l = this.state.learn, save = this.#game.save();
     let v;
-    try { v = this.#game.practiceCheck(l.start); } catch (e) { this.say(e.message, 'error'); return; }
-    if (v.outcome !== 'nothing' && !l.counted) this.#countPractice(v.outcome === 'right');
+    try { v = await this.#hintWorker.practiceCheck(l.start, save); } catch (e) {
+      if (!(e instanceof CancelledError)) this.say(e.message, 'error');
+      return;
+    }
+    if (this.state.learn?.start !== l.start || this.#game?.save() !== save) return; // a move or another position since
+    if (v.outcome !== 'nothing' && !this.state.learn.counted) this.#countPractice(v.outcome === 'right');
     this.#set({ learn: { ...this.state.learn, verdict: v }, wrong: new Set(v.wrong), message: null });
   }
 

@@ -72,4 +72,10 @@ export class EngineWorker {
   hint(save) { return this.run('hint', { save }); }
   solvePath(gameId) { return this.run('solvePath', { gameId }); }
   practice(opts) { return this.run('practice', opts); }
+  /** The step a learning position (saved as `start`) teaches, as a plain hint. */
+  step(start) { return this.run('step', { start }); }
+  /** The game saved as `save` checked as the answer to the practice position saved as `start`. */
+  practiceCheck(start, save) { return this.run('practiceCheck', { start, save }); }
+  /** The technique library ({sudoku, binary, tango}); waits for a running job instead of stopping it. */
+  library() { return this.run('library', {}, { background: true }); }
 }

@@ -1,15 +1,18 @@
-// Module worker: runs the slow, pure engine calls (generate, verdict on an import) off the main thread.
+// Module worker: every call of the teaching engine (www/pkg-teach: hints, grading, generation, the technique
+// library, practice, the solve replay) and the slow pure ones (the verdict on an import), off the main thread.
+// The page's own module (www/pkg) has only the game; this worker loads the whole engine.
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
-import init, { generate_puzzle, practice_position, solve_path, Game } from './pkg/deduce.js';
-import { plainHint, plainStep, unplayable } from './engine.js';
+import init, { generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
+import { plainHint, plainStep, plainVerdict, techniqueList } from './teach.js';
+import { unplayable } from './engine.js';
 
-const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
+const ready = init({ module_or_path: new URL('./pkg-teach/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
 
-/** `hard:X-wing` -> ['hard', 'X-wing'] (only the first colon separates). */
 /** The hint worker's game (see `hint`). */
 let hintGame = null;
 
+/** `hard:X-wing` -> ['hard', 'X-wing'] (only the first colon separates). */
 const splitGrade = (g) => { const i = g.indexOf(':'); return i < 0 ? [g, ''] : [g.slice(0, i), g.slice(i + 1)]; };
 
 const ops = {
@@ -55,11 +58,26 @@ const ops = {
       return out;
     } finally { g.free(); }
   },
-  /** The next step of a saved game (big grids: the search behind a hint takes seconds there). The game is
-   *  kept between hints and reloaded, so the solution of the same givens is found once, not per hint. */
+  /** The next step of a saved game (every hint: the page has no teaching engine; a big grid's takes seconds).
+   *  The game is kept between hints and reloaded, so the solution of the same givens is found once, not per hint. */
   hint({ save }) {
     if (hintGame) hintGame.reload(save); else hintGame = Game.load(save);
     return plainHint(hintGame.hint());
+  },
+  /** The step that a learning position saved as `start` teaches (its hint, drawn as a tier-2 hint). */
+  step({ start }) {
+    const g = Game.load(start);
+    try { return plainHint(g.hint()); } finally { g.free(); }
+  },
+  /** The game saved as `save` checked as the answer to the practice position saved as `start`: {outcome (right,
+   *  partly, wrong, nothing), text, missed [[cell, sym]], wrong [cell]}. */
+  practiceCheck({ start, save }) {
+    const g = Game.load(save);
+    try { return plainVerdict(g.practice_check(start)); } finally { g.free(); }
+  },
+  /** The technique library of every family: {sudoku: [{id, name, level, description, seeds}], binary, tango}. */
+  library() {
+    return { sudoku: techniqueList('sudoku'), binary: techniqueList('binary'), tango: techniqueList('tango') };
   },
   /** The engine's logical solve path from a puzzle's givens (the replay of a solve): {steps: [plain steps], levels}. */
   solvePath({ gameId }) {
