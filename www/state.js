@@ -549,9 +549,12 @@ export class Store {
   /**
    * Opens a link's game ID the way Import opens a paste: a puzzle with one solution loads (resuming its saved
    * game); one with several asks first, in the Import dialog; one with none throws Error with the reason.
-   * Returns true when the game was loaded.
+   * Returns true when the game was loaded. A link to a game saved here (every reload: the URL holds the game ID)
+   * goes on from its save at once, without waiting for the worker's verdict: the save exists because the game
+   * was opened before, checked, or played anyway by choice.
    */
   async openLink(id) {
+    if (this.#resume(id) === true) return true;
     const v = await this.#worker.verdict(id, this.state.options.kind, { grade: false });
     if (v.solutions !== 1) { this.#askSeveral(v, id); return false; }
     if (v.notes) this.#installVerdict(v); else this.loadId(v.gameId);
