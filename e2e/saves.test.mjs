@@ -89,6 +89,21 @@ test('a shared link leaves the game in progress saved: its own link, Continue an
   await t.close();
 });
 
+test('a reload goes on from the save with the page module alone (the teaching module is not waited for)', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const mine = await solveSome(p, CLASSIC_ID, 5);
+  // the workers' module cannot load: a reload of the link (the URL holds the game ID) still brings the game back
+  await t.context.route('**/pkg-teach/**', (r) => r.abort());
+  await p.reload();
+  await waitReady(p);
+  await message(p).filter({ hasText: 'Your saved progress on this puzzle is back.' }).waitFor();
+  assert.equal(await kept(p, CLASSIC_ID, mine), 5);
+  assert.equal(hashOf(p), CLASSIC_ID);
+  await t.close();
+});
+
 test('two tabs on two games: closing them in either order loses neither', async () => {
   const t = await newPage(env);
   const a = t.page;
