@@ -136,14 +136,20 @@ pub fn each_line(
             let text = &block[range.clone()];
             let text = text.strip_suffix(b"\n").unwrap_or(text);
             let mut answers = Vec::with_capacity(text.len() / 32 + 16);
-            for line in text.split(|&b| b == b'\n') {
-                let line = line.strip_suffix(b"\r").unwrap_or(line);
-                match std::str::from_utf8(line) {
-                    Ok(line) => answer(line, &mut answers),
-                    Err(_) => return (answers, Some(NOT_UTF8)),
+            // One UTF-8 check for the chunk (per line it cost 3% of counting the serg list); when it fails,
+            // the lines before the one holding the first bad byte are answered.
+            let (lines, error) = match std::str::from_utf8(text) {
+                Ok(lines) => (Some(lines), None),
+                Err(e) => {
+                    let before = text[..e.valid_up_to()].iter().rposition(|&b| b == b'\n');
+                    let lines = before.and_then(|i| std::str::from_utf8(&text[..i]).ok());
+                    (lines, Some(NOT_UTF8))
                 }
+            };
+            for line in lines.into_iter().flat_map(|t| t.split('\n')) {
+                answer(line.strip_suffix('\r').unwrap_or(line), &mut answers);
             }
-            (answers, None)
+            (answers, error)
         };
         run_ordered(&chunks, jobs, work, |(answers, error)| {
             out.write_all(&answers).map_err(|e| e.to_string())?;

@@ -35,7 +35,11 @@ fn count_lines_reads_a_puzzle_list() {
         85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.\n\
         ...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..\n\
         88.\n";
-    assert_eq!(count_lines(text, 2).unwrap(), vec![1, 2, u32::MAX]);
+    assert_eq!(
+        count_lines(text.as_bytes(), 2).unwrap(),
+        vec![1, 2, u32::MAX]
+    );
+    assert!(count_lines(b"\xff\n", 2).is_err());
 }
 
 #[wasm_bindgen_test]

@@ -28,28 +28,8 @@ impl Prover {
     /// only solution is `solution`.
     pub fn new(geo: &Geometry, solution: &[Symbol]) -> Prover {
         let n = geo.n;
-        let mut solver = Solver::new();
-        let x = |cell: usize, d: usize| Lit::from_index(cell * n + d, true);
-        for cell in 0..n * n {
-            solver.add_clause(&(0..n).map(|d| x(cell, d)).collect::<Vec<_>>());
-            for a in 0..n {
-                for b in a + 1..n {
-                    solver.add_clause(&[!x(cell, a), !x(cell, b)]);
-                }
-            }
-        }
-        for unit in &geo.units {
-            for d in 0..n {
-                solver.add_clause(&unit.iter().map(|&c| x(c as usize, d)).collect::<Vec<_>>());
-                for (i, &a) in unit.iter().enumerate() {
-                    for &b in &unit[i + 1..] {
-                        solver.add_clause(&[!x(a as usize, d), !x(b as usize, d)]);
-                    }
-                }
-            }
-        }
         Prover {
-            solver,
+            solver: rules(geo),
             n,
             solution: solution.iter().map(|&v| v as usize - 1).collect(),
             next: n * n * n,
@@ -88,13 +68,77 @@ impl Prover {
         let model = sat.then(|| self.solver.model()).flatten();
         self.solver.assume(&[]);
         self.solver.add_clause(&[!act]);
-        let model = model?;
-        let mut grid = vec![0; self.n * self.n];
-        for l in model {
-            if l.is_positive() && l.index() < self.n * self.n * self.n {
-                grid[l.index() / self.n] = (l.index() % self.n + 1) as Symbol;
+        Some(grid_of(&model?, self.n))
+    }
+}
+
+/// A solver holding the rules of the grid `geo`: variable `cell * n + d` says that `cell` holds symbol
+/// `d + 1`; each cell holds one symbol, each symbol goes once in each unit.
+fn rules(geo: &Geometry) -> Solver<'static> {
+    let n = geo.n;
+    let mut solver = Solver::new();
+    let x = |cell: usize, d: usize| Lit::from_index(cell * n + d, true);
+    for cell in 0..n * n {
+        solver.add_clause(&(0..n).map(|d| x(cell, d)).collect::<Vec<_>>());
+        for a in 0..n {
+            for b in a + 1..n {
+                solver.add_clause(&[!x(cell, a), !x(cell, b)]);
             }
         }
-        Some(grid)
     }
+    for unit in &geo.units {
+        for d in 0..n {
+            solver.add_clause(&unit.iter().map(|&c| x(c as usize, d)).collect::<Vec<_>>());
+            for (i, &a) in unit.iter().enumerate() {
+                for &b in &unit[i + 1..] {
+                    solver.add_clause(&[!x(a as usize, d), !x(b as usize, d)]);
+                }
+            }
+        }
+    }
+    solver
+}
+
+/// The grid of a model (its cell-symbol variables set true).
+fn grid_of(model: &[Lit], n: usize) -> Vec<Symbol> {
+    let mut grid = vec![0; n * n];
+    for l in model {
+        if l.is_positive() && l.index() < n * n * n {
+            grid[l.index() / n] = (l.index() % n + 1) as Symbol;
+        }
+    }
+    grid
+}
+
+/// Solutions of the grid `cells` (0 = empty) on `geo`, counted up to `limit`, and the first one found; 0 if
+/// the givens break a rule. Each solution found is ruled out by a clause before the solver is asked again.
+/// [`super::restart::count`] hands it the big-grid counts its search does not finish quickly: a proven
+/// irreducible 25×25 puzzle, which the search (even with probing) took minutes to prove unique, takes the
+/// SAT solver well under a second.
+pub fn count(geo: &Geometry, cells: &[Symbol], limit: usize) -> (usize, Option<Vec<Symbol>>) {
+    let n = geo.n;
+    let mut solver = rules(geo);
+    for (cell, &v) in cells.iter().enumerate() {
+        if v != 0 {
+            solver.add_clause(&[Lit::from_index(cell * n + v as usize - 1, true)]);
+        }
+    }
+    let (mut found, mut first) = (0, None);
+    while found < limit
+        && solver
+            .solve()
+            .expect("no proof output, so solving cannot fail")
+    {
+        let Some(model) = solver.model() else { break };
+        let grid = grid_of(&model, n);
+        // Another solution differs from this one in some empty cell.
+        let other: Vec<Lit> = (0..n * n)
+            .filter(|&c| cells[c] == 0)
+            .map(|c| !Lit::from_index(c * n + grid[c] as usize - 1, true))
+            .collect();
+        solver.add_clause(&other);
+        found += 1;
+        first.get_or_insert(grid);
+    }
+    (found, first)
 }

@@ -7,7 +7,8 @@
 //! two runs) the slowest count went from 13.2–13.5 s to 0.14–0.17 s and the mean from 341–363 ms to 46–51 ms,
 //! the median (27–34 ms) about the same; 16×16 puzzles stay within the plain search
 //! (`DEDUCE_SEEDS=1..84 cargo test --release --test big_grids -- --ignored --nocapture count_tail_report`).
-//! (Restarting on relabelled copies of the puzzle,
+//! Native builds with the `prove` feature hand the count to the SAT solver instead of probing (see
+//! [`by_sat`]). (Restarting on relabelled copies of the puzzle,
 //! symbols renamed and rows and columns moved, with doubling limits, did no better: max 0.16 s, mean 45 ms.)
 
 use super::{big, Sudoku};
@@ -22,7 +23,8 @@ pub fn count(s: &Sudoku, limit: usize) -> (usize, Option<Vec<Symbol>>) {
     count_with(s, limit, PLAIN_LIMIT)
 }
 
-/// [`count`] with the plain search's branch-point limit given (0: probing from the start; for tests).
+/// [`count`] with the plain search's branch-point limit given (0: the second stage from the start; for
+/// tests).
 pub fn count_with(s: &Sudoku, limit: usize, plain_limit: u64) -> (usize, Option<Vec<Symbol>>) {
     let mut solver = big::Solver::new(&s.geo);
     solver.guess_limit = plain_limit;
@@ -30,9 +32,26 @@ pub fn count_with(s: &Sudoku, limit: usize, plain_limit: u64) -> (usize, Option<
     if !solver.aborted {
         return plain;
     }
+    if let Some(counted) = by_sat(s, limit) {
+        return counted;
+    }
     solver.guess_limit = u64::MAX;
     solver.probe = true;
     solver.run(s.cells(), limit, None)
+}
+
+/// Native builds with the `prove` feature (the CLI) count with the SAT solver once the plain search has run
+/// long ([`super::prove::count`]): the proven irreducible 25×25 puzzles (www/puzzles) took the search with
+/// probing minutes each to prove unique (`deduce grade`), the SAT solver well under a second.
+#[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
+fn by_sat(s: &Sudoku, limit: usize) -> Option<(usize, Option<Vec<Symbol>>)> {
+    Some(super::prove::count(&s.geo, s.cells(), limit))
+}
+
+/// Without the SAT solver (the wasm build), probing goes on to the end.
+#[cfg(not(all(feature = "prove", not(target_arch = "wasm32"))))]
+fn by_sat(_: &Sudoku, _: usize) -> Option<(usize, Option<Vec<Symbol>>)> {
+    None
 }
 
 #[cfg(test)]
