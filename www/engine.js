@@ -10,24 +10,11 @@ export function initEngine() {
   return ready;
 }
 
-/**
- * Why the page cannot play a game of `kind` yet ('' when it can): the engine reads Killer Sudoku, but the page
- * draws no cages or sums, so a Killer game would look like a blank grid. Links, imports and saves of one are
- * refused with this message and the current game stays.
- */
-export function unplayable(kind) {
-  return kind === 'killer'
-    ? 'Killer Sudoku cannot be played in the page yet (its cages are not drawn); the command-line tool solves, grades and hints it'
-    : '';
-}
-
 /** A live game: a thin wrapper over the wasm handle that adds snapshot(). */
 export class EngineGame {
   #g;
   #binary;
   constructor(handle) {
-    const why = unplayable(handle.kind());
-    if (why) { handle.free(); throw new Error(why); }
     this.#g = handle;
     this.#binary = ['binary', 'tango'].includes(handle.kind());
   }
@@ -48,9 +35,11 @@ export class EngineGame {
     const g = this.#g;
     const [bh, bw] = g.block_shape();
     // kind: the family ('sudoku' or 'binary'), which decides play; variant: the Puzzle choice ('jigsaw', 'tango',
-    // …); regions: a Jigsaw's region per cell, signs: Tango's signs (empty otherwise), read once per game.
+    // …); regions: a Jigsaw's region per cell, signs: Tango's signs, cages and cageSums: a Killer's cage per cell
+    // and each cage's sum (0: none) (empty otherwise), read once per game.
     const variant = g.kind();
     return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, regions: Array.from(g.regions()),
+             cages: Array.from(g.cages()), cageSums: Array.from(g.cage_sums()),
              id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
              chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens(), signs: Array.from(g.signs()) };
   }
@@ -75,6 +64,15 @@ export class EngineGame {
   wrongEntries() { return Array.from(this.#g.wrong_entries()); }
   reveal(cell) { this.#g.reveal(cell); }
   violations() { return this.#g.violations(); }
+  /** Killer: the digit sets the cage of `cell` can still hold with the digits placed in it, each a list of
+   *  symbols in increasing order ([] when none fits or the cage has no sum). */
+  cageCombinations(cell) {
+    return Array.from(this.#g.cage_combinations(cell), (m) => {
+      const set = [];
+      for (let d = 1; d < 32; d++) if (m & (1 << d)) set.push(d);
+      return set;
+    });
+  }
 
   /** This game checked as the answer to the practice position saved as `start`: {outcome (right, partly,
    *  wrong, nothing), text, missed [[cell, sym]], wrong [cell]}. */
@@ -129,15 +127,17 @@ const pairs = (a) => { const out = []; for (let i = 0; i + 1 < a.length; i += 2)
 export function plainHint(h) {
   try {
     return { technique: h.technique, techniqueId: h.technique_id, summary: h.summary,
-             explanation: h.explanation, units: h.units, evidence: Array.from(h.evidence),
+             explanation: h.explanation, units: h.units, unitCodes: unitList(h.unit_codes), evidence: Array.from(h.evidence),
              placements: pairs(h.placements), eliminations: pairs(h.eliminations), mistake: h.mistake,
              action: h.action, fill: Array.from(h.fill), erase: Array.from(h.erase), steps: h.steps.map(plainStep) };
   } finally { h.free(); }
 }
 
 const ROLES = ['key', 'base', 'cover', 'fin', 'pivot', 'pincer', 'corner', 'colour-a', 'colour-b'];
-const UNIT_KINDS = ['row', 'column', 'block', 'region', 'diagonal'];
+const UNIT_KINDS = ['row', 'column', 'block', 'region', 'diagonal', 'cage'];
 const REASONS = ['assumption', 'only-candidate', 'only-place', 'sees', 'other'];
+/** Flat unit pairs of the wasm Hint and HintStep (kind code, index) as [{kind, index}]. */
+const unitList = (a) => { const out = []; for (let i = 0; i + 1 < a.length; i += 2) out.push({ kind: UNIT_KINDS[a[i]], index: a[i + 1] }); return out; };
 /** A role code of the wasm figure arrays (see HintStep in src/wasm.rs) as its name: `pivot`, `als-1`. */
 const roleName = (r) => (r >= 16 ? `als-${r - 16}` : ROLES[r] ?? 'key');
 
@@ -164,7 +164,7 @@ export function plainFigure(s) {
 export function plainStep(s) {
   try {
     return { technique: s.technique, techniqueId: s.technique_id, summary: s.summary, explanation: s.explanation,
-             units: s.units, evidence: Array.from(s.evidence), placements: pairs(s.placements),
+             units: s.units, unitCodes: unitList(s.unit_codes), evidence: Array.from(s.evidence), placements: pairs(s.placements),
              eliminations: pairs(s.eliminations), figure: plainFigure(s) };
   } finally { s.free(); }
 }

@@ -1,7 +1,7 @@
 // Module worker: runs the slow, pure engine calls (generate, verdict on an import) off the main thread.
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
 import init, { generate_puzzle, practice_position, solve_path, Game } from './pkg/deduce.js';
-import { plainHint, plainStep, unplayable } from './engine.js';
+import { plainHint, plainStep } from './engine.js';
 
 const ready = init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
@@ -44,8 +44,6 @@ const ops = {
   verdict({ text, preferKind, grade = true }) {
     const g = Game.import(text, preferKind);
     try {
-      const why = unplayable(g.kind());
-      if (why) throw new Error(why);
       const out = { gameId: g.game_id(), kind: g.kind(), solutions: g.position_solutions(), save: g.save(),
                     notes: g.marks().some((m) => m !== 0), violations: g.violations(), conflicts: Array.from(g.conflicts()),
                     level: '', hardest: '' };

@@ -34,6 +34,26 @@ pub fn combinations(n: usize, k: usize, sum: u16) -> Vec<u32> {
         .collect()
 }
 
+/// The digit sets `cage` can still hold with the digits `cells` has placed in it (the page's keypad help):
+/// those of its size adding up to its sum that hold every placed digit; none when a digit repeats in it.
+pub fn open_combinations(n: usize, cage: &Cage, cells: &[u8]) -> Vec<u32> {
+    let mut placed = 0u32;
+    for v in cage
+        .cells
+        .iter()
+        .map(|&c| cells[c as usize])
+        .filter(|&v| v != 0)
+    {
+        if placed & (1 << v) != 0 {
+            return vec![];
+        }
+        placed |= 1 << v;
+    }
+    let mut sets = combinations(n, cage.cells.len(), cage.sum);
+    sets.retain(|&m| m & placed == placed);
+    sets
+}
+
 /// The sum of the digits in mask `m` (bit `1 << d`).
 pub fn digit_sum(m: u32) -> u32 {
     (1..32).filter(|&d| m & (1 << d) != 0).sum()
@@ -324,5 +344,20 @@ mod tests {
         assert_eq!(sum_range(9, 2), (3, 17));
         assert_eq!(sum_range(4, 4), (10, 10));
         assert_eq!(combinations(4, 2, 0).len(), 6);
+    }
+
+    #[test]
+    fn open_combinations_keep_the_placed_digits() {
+        let cage = Cage {
+            cells: vec![0, 1, 2],
+            sum: 17,
+        };
+        let mut cells = vec![0u8; 81];
+        assert_eq!(open_combinations(9, &cage, &cells).len(), 7);
+        cells[1] = 9;
+        // 179 269 359
+        assert_eq!(open_combinations(9, &cage, &cells).len(), 3);
+        cells[0] = 9;
+        assert!(open_combinations(9, &cage, &cells).is_empty());
     }
 }
