@@ -20,7 +20,7 @@ export const dom = {
   import: $('import'),
   importDialog: $('import-dialog'), importForm: $('import-form'), importText: $('import-text'),
   importVerdict: $('import-verdict'), importClose: $('import-close'), importAnyway: $('import-anyway'),
-  cageHelp: $('cage-help'), helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
+  cageHelp: $('cage-help'), helpKiller: $('help-killer'), helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
   pause: $('pause'), paused: $('paused'), resume: $('resume'),
@@ -542,7 +542,9 @@ function renderControls(state) {
   dom.helpSudoku.hidden = binary;
   dom.helpBinary.hidden = info?.variant !== 'binary';
   dom.helpTango.hidden = info?.variant !== 'tango';
-  dom.importText.placeholder = { binary: 'binary:6:..0..01.0.... or ..0..01.0....', tango: 'tango:6:..0..1….:..=x….' }[options.kind]
+  dom.helpKiller.hidden = info?.variant !== 'killer';
+  dom.importText.placeholder = { binary: 'binary:6:..0..01.0.... or ..0..01.0....', tango: 'tango:6:..0..1….:..=x….',
+    killer: 'killer:3x3:.....….:aabbc….:10,7,…' }[options.kind]
     ?? 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.share.disabled = !info;
