@@ -35,7 +35,8 @@ pub fn combinations(n: usize, k: usize, sum: u16) -> Vec<u32> {
 }
 
 /// The digit sets `cage` can still hold with the digits `cells` has placed in it (the page's keypad help):
-/// those of its size adding up to its sum that hold every placed digit; none when a digit repeats in it.
+/// those of its size adding up to its sum that hold every placed digit, in the order a player lists them
+/// (179 before 269 before 278); none when a digit repeats in it.
 pub fn open_combinations(n: usize, cage: &Cage, cells: &[u8]) -> Vec<u32> {
     let mut placed = 0u32;
     for v in cage
@@ -51,6 +52,8 @@ pub fn open_combinations(n: usize, cage: &Cage, cells: &[u8]) -> Vec<u32> {
     }
     let mut sets = combinations(n, cage.cells.len(), cage.sum);
     sets.retain(|&m| m & placed == placed);
+    // the set holding the smaller digit where two differ comes first
+    crate::sort::sort_by_key(&mut sets, |&m| std::cmp::Reverse(m.reverse_bits()));
     sets
 }
 
@@ -353,7 +356,13 @@ mod tests {
             sum: 17,
         };
         let mut cells = vec![0u8; 81];
-        assert_eq!(open_combinations(9, &cage, &cells).len(), 7);
+        let all = open_combinations(9, &cage, &cells);
+        assert_eq!(all.len(), 7);
+        let set = |ds: &[u32]| ds.iter().fold(0u32, |m, d| m | 1 << d);
+        assert_eq!(
+            all[..3],
+            [set(&[1, 7, 9]), set(&[2, 6, 9]), set(&[2, 7, 8])]
+        );
         cells[1] = 9;
         // 179 269 359
         assert_eq!(open_combinations(9, &cage, &cells).len(), 3);
