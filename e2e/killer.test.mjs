@@ -4,7 +4,7 @@
 // By role and accessible name.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, gridText, solutionOf } from './helpers.mjs';
+import { startAll, newPage, gridText, solutionOf, generatedId } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -72,11 +72,15 @@ test('Killer Sudoku from the Puzzle menu: 4×4 and 9×9 with cages outlined and 
   }
   assert.equal(await gridText(p), solution);
   assert.ok(cagePictures > 0, 'some hint was a cage step');
+  // counted in Statistics as a Killer Sudoku, and the finish message says so
+  assert.match(await p.getByRole('status').textContent(), /Killer Sudoku 9×9/);
+  await p.locator('details.stats summary').click();
+  assert.deepEqual(await p.locator('#stats-body tr').evaluateAll((trs) => trs.map((tr) => tr.cells[0].textContent)), ['Killer Sudoku 9×9']);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
 
-test('a Killer link: the cage help, a cage over its sum as a conflict, and the game after a reload', async () => {
+test('a Killer link: the cage help, a cage over its sum as a conflict, the game after a reload; Import', async () => {
   for (const [colorScheme, viewport] of [['dark', { width: 390, height: 844 }], ['light', { width: 320, height: 640 }]]) {
     const t = await newPage(env, { colorScheme, viewport });
     const p = t.page;
@@ -109,6 +113,15 @@ test('a Killer link: the cage help, a cage over its sum as a conflict, and the g
     await cellAt(p, 1, 2).filter({ hasText: '3' }).waitFor();
     assert.equal(await cellAt(p, 1, 2).getAttribute('aria-label'), 'r1c2, 3');
     assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), ID4);
+    // Import takes a Killer game ID as it takes any other
+    const other = await generatedId('killer', 4, 'easy', 3);
+    await p.getByRole('button', { name: 'Import' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Import a puzzle' });
+    await dialog.getByRole('textbox', { name: 'Game ID or puzzle line' }).fill(other);
+    await dialog.getByRole('button', { name: 'Load' }).click();
+    await p.getByText(/^Imported Killer Sudoku, level \w+\.$/).waitFor();
+    assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), other);
+    assert.deepEqual(await p.locator('#grid .cage-sum').allTextContents(), other.split(':')[4].split(',').filter((x) => x));
     assert.deepEqual(await t.problems(), []);
     await t.close();
   }
