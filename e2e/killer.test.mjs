@@ -63,6 +63,8 @@ test('Killer Sudoku from the Puzzle menu: 4×4 and 9×9 with cages outlined and 
     if (/Cage|45 rule/.test(title)) {
       assert.ok(await p.locator('.figure-overlay [data-unit^="cage-"]').count() > 0, `${title}: its cage outlined`);
       cagePictures++;
+    } else if (/^(Naked single|Hidden single|Full house)$/.test(title)) {
+      assert.equal(await p.locator('.figure-overlay [data-unit^="cage-"]').count(), 0, `${title}: no cage outlined`);
     }
     await hintButton(p).click();
     await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
