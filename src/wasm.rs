@@ -390,17 +390,15 @@ impl Game {
     /// Killer: the cage of each cell, numbered in order of each cage's first cell (the order of the game ID's
     /// sums); empty for the other kinds.
     pub fn cages(&self) -> Vec<u16> {
-        let AnyPuzzle::Sudoku(p) = self.s.puzzle() else {
-            return vec![];
-        };
-        let g = p.geometry();
-        let mut of = vec![0u16; if g.cages().is_empty() { 0 } else { g.n * g.n }];
-        for (k, cage) in g.cages().iter().enumerate() {
-            for &c in &cage.cells {
-                of[c as usize] = k as u16;
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => {
+                let g = p.geometry();
+                (0..g.n * g.n)
+                    .map_while(|c| g.cage_of(c).map(|k| k as u16))
+                    .collect()
             }
+            AnyPuzzle::Binary(_) => vec![],
         }
-        of
     }
     /// Killer: each cage's sum, in cage order (0: a cage without a sum); empty for the other kinds.
     pub fn cage_sums(&self) -> Vec<u16> {
