@@ -10,8 +10,8 @@ before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
 
 const message = (page) => page.locator('#message');
-/** A Killer game ID: the engine reads it, the page cannot draw its cages yet, so it is refused with a message. */
-const KILLER = 'killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8';
+/** A broken Killer game ID (a 2-cell cage cannot add up to 99): refused with the engine's message. */
+const KILLER = 'killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,99';
 const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
 const FIXTURE = JSON.parse(fs.readFileSync(new URL('./fixtures/saved-game-v1.json', import.meta.url), 'utf8'));
 

@@ -24,6 +24,7 @@ import './proven.test.mjs';
 import './tango.test.mjs';
 import './jigsaw.test.mjs';
 import './variants-x.test.mjs';
+import './killer.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';

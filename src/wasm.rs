@@ -52,6 +52,9 @@ pub struct HintStep {
     /// Units the step is about, as text (`row 3`).
     #[wasm_bindgen(readonly)]
     pub units: Vec<String>,
+    /// The same units as flat pairs: kind, index (codes of `unit_code`), for the page to find their cells.
+    #[wasm_bindgen(readonly)]
+    pub unit_codes: Vec<u16>,
     /// Cells that prove it.
     #[wasm_bindgen(readonly)]
     pub evidence: Vec<u16>,
@@ -77,7 +80,7 @@ pub struct HintStep {
 #[cfg(feature = "teach")]
 /// Figure encoding (all `u16`). Role codes: 0 key, 1 base, 2 cover, 3 fin, 4 pivot, 5 pincer, 6 corner,
 /// 7 colour A, 8 colour B, 16 + k: the k-th almost locked set. Unit kinds: 0 row, 1 column, 2 block, 3 region,
-/// 4 diagonal.
+/// 4 diagonal, 5 Killer cage (index: the cage's number in order of each cage's first cell, as its sums).
 /// - `fig_cands`: triples cell, symbol, role;
 /// - `fig_cells`: pairs cell, role;
 /// - `fig_units`: triples kind, index (0-based), role;
@@ -103,7 +106,8 @@ fn role_code(r: crate::step::Role) -> u16 {
 }
 
 #[cfg(feature = "teach")]
-/// Kind (0 row, 1 column, 2 block, 3 region, 4 diagonal: 0 main, 1 anti) and index.
+/// Kind (0 row, 1 column, 2 block, 3 region, 4 diagonal: 0 main, 1 anti; 5 is kept for a Killer cage, its
+/// index the cage's number as in `Game::cages`) and index.
 fn unit_code(u: crate::step::Unit) -> (u16, u16) {
     use crate::step::Unit::*;
     match u {
@@ -113,6 +117,15 @@ fn unit_code(u: crate::step::Unit) -> (u16, u16) {
         Region(i) => (3, i as u16),
         Diagonal(i) => (4, i as u16),
     }
+}
+
+#[cfg(feature = "teach")]
+/// Units as flat pairs kind, index (`unit_code`).
+fn unit_codes(units: &[crate::step::Unit]) -> Vec<u16> {
+    units
+        .iter()
+        .flat_map(|&u| <[u16; 2]>::from(unit_code(u)))
+        .collect()
 }
 
 #[cfg(feature = "teach")]
@@ -168,6 +181,7 @@ impl From<&Step> for HintStep {
             summary: s.summary(),
             explanation: s.explanation.clone(),
             units: s.units.iter().map(|u| u.to_string()).collect(),
+            unit_codes: unit_codes(&s.units),
             evidence: s.evidence.clone(),
             placements: flat_pairs(&s.placements),
             eliminations: flat_pairs(&s.eliminations),
@@ -200,6 +214,9 @@ pub struct Hint {
     /// Units the proof is about, as text (`row 3`).
     #[wasm_bindgen(readonly)]
     pub units: Vec<String>,
+    /// The same units as flat pairs: kind, index (see `HintStep::unit_codes`).
+    #[wasm_bindgen(readonly)]
+    pub unit_codes: Vec<u16>,
     /// Cells to highlight.
     #[wasm_bindgen(readonly)]
     pub evidence: Vec<u16>,
@@ -232,11 +249,10 @@ pub struct Hint {
 #[cfg(feature = "teach")]
 impl Hint {
     fn new(p: &Plan, side: usize) -> Hint {
-        let mut units: Vec<String> = Vec::new();
-        for u in p.steps.iter().flat_map(|s| s.units.iter()) {
-            let u = u.to_string();
-            if !units.contains(&u) {
-                units.push(u);
+        let mut seen: Vec<crate::step::Unit> = Vec::new();
+        for &u in p.steps.iter().flat_map(|s| s.units.iter()) {
+            if !seen.contains(&u) {
+                seen.push(u);
             }
         }
         let applied_elims = match p.kind {
@@ -256,7 +272,8 @@ impl Hint {
             technique_id: p.technique().id(),
             summary: p.summary(side),
             explanation: p.explanation(),
-            units,
+            units: seen.iter().map(|u| u.to_string()).collect(),
+            unit_codes: unit_codes(&seen),
             evidence: p.evidence(),
             placements: flat_pairs(&p.placements),
             eliminations: flat_pairs(&applied_elims),
@@ -387,6 +404,48 @@ impl Game {
             },
             AnyPuzzle::Binary(_) => vec![],
         }
+    }
+    /// Killer: the cage of each cell, numbered in order of each cage's first cell (the order of the game ID's
+    /// sums); empty for the other kinds.
+    pub fn cages(&self) -> Vec<u16> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => {
+                let g = p.geometry();
+                (0..g.n * g.n)
+                    .map_while(|c| g.cage_of(c).map(|k| k as u16))
+                    .collect()
+            }
+            AnyPuzzle::Binary(_) => vec![],
+        }
+    }
+    /// Killer: each cage's sum, in cage order (0: a cage without a sum); empty for the other kinds.
+    pub fn cage_sums(&self) -> Vec<u16> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => p.geometry().cages().iter().map(|c| c.sum).collect(),
+            AnyPuzzle::Binary(_) => vec![],
+        }
+    }
+    /// Killer: the digit sets (bit `1 << d`) the cage holding `cell` can still hold with the digits placed in it
+    /// now (the keypad's help); empty when none fits, or for a cage without a sum. Throws for a cell outside a
+    /// cage (every other kind).
+    pub fn cage_combinations(&self, cell: usize) -> Result<Vec<u32>, JsError> {
+        let AnyPuzzle::Sudoku(p) = self.s.puzzle() else {
+            return Err(js_err("only Killer Sudoku has cages"));
+        };
+        let g = p.geometry();
+        let k = (cell < g.n * g.n)
+            .then(|| g.cage_of(cell))
+            .flatten()
+            .ok_or_else(|| js_err(format!("cell {cell} is in no cage")))?;
+        let cage = &g.cages()[k];
+        if cage.sum == 0 {
+            return Ok(vec![]);
+        }
+        Ok(crate::sudoku::killer::open_combinations(
+            g.n,
+            cage,
+            self.s.cells(),
+        ))
     }
     /// Number of symbols.
     pub fn symbol_count(&self) -> usize {

@@ -407,3 +407,61 @@ fn x_sudoku_generates_conflicts_on_diagonals_and_hints_in_them() {
     g.set(40, 5).unwrap();
     assert_eq!(g.conflicts(), vec![0, 40]);
 }
+
+#[wasm_bindgen_test]
+fn killer_games_give_cages_sums_and_the_combinations_left() {
+    // 4×4: cages a (r1c1, r2c1, r3c1: 7), b (r1c2, r2c2, r3c2: 6), c (r1c3: 2), d, e, f.
+    let id = "killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8";
+    let mut g = Game::new(id).unwrap();
+    assert_eq!(g.kind(), "killer");
+    assert_eq!(
+        g.cages(),
+        vec![0, 1, 2, 3, 0, 1, 3, 3, 0, 1, 4, 4, 5, 5, 5, 4]
+    );
+    assert_eq!(g.cage_sums(), vec![7, 6, 2, 8, 9, 8]);
+    let set = |ds: &[u32]| ds.iter().fold(0u32, |m, d| m | 1 << d);
+    // 6 in 3 on 4×4: only 1 2 3; 7 in 3 (with the given 1 at r3c1): 1 2 4.
+    assert_eq!(g.cage_combinations(1).unwrap(), vec![set(&[1, 2, 3])]);
+    assert_eq!(g.cage_combinations(0).unwrap(), vec![set(&[1, 2, 4])]);
+    // 3 and 4 in the 6 cage: no set holds both; it is over its sum, a conflict on both cells.
+    g.set(1, 3).unwrap();
+    assert_eq!(g.cage_combinations(5).unwrap(), vec![set(&[1, 2, 3])]);
+    g.set(5, 4).unwrap();
+    assert!(g.cage_combinations(9).unwrap().is_empty());
+    assert_eq!(g.conflicts(), vec![1, 5]);
+    assert!(g.cage_combinations(16).is_err(), "a cell off the grid");
+    // Other kinds have no cages.
+    let plain = Game::new(P).unwrap();
+    assert!(plain.cages().is_empty() && plain.cage_sums().is_empty());
+    assert!(plain.cage_combinations(0).is_err());
+    // A generated 9×9: a cage per cell, sums in cage order.
+    let made = generate_puzzle("killer", 9, "easy", "", 1, 3000).unwrap();
+    assert!(made.game_id.starts_with("killer:3x3:"));
+    let g9 = Game::new(&made.game_id).unwrap();
+    let cages = g9.cages();
+    assert_eq!(cages.len(), 81);
+    assert_eq!(
+        g9.cage_sums().len(),
+        *cages.iter().max().unwrap() as usize + 1
+    );
+    assert_eq!(cages[0], 0, "cages are numbered by their first cell");
+}
+
+#[wasm_bindgen_test]
+fn hint_units_come_as_codes_beside_their_names() {
+    // Each unit name of a hint and of its steps has its code pair: kind (0 row, 1 column, 2 block, ...), index.
+    let g = Game::new(P).unwrap();
+    let h = g.hint().unwrap();
+    let check = |names: &[String], codes: &[u16]| {
+        assert_eq!(codes.len(), 2 * names.len());
+        for (name, c) in names.iter().zip(codes.chunks(2)) {
+            let kind = ["row", "column", "block"][c[0] as usize];
+            assert_eq!(*name, format!("{kind} {}", c[1] + 1));
+        }
+    };
+    assert!(!h.units.is_empty());
+    check(&h.units, &h.unit_codes);
+    for s in &h.steps {
+        check(&s.units, &s.unit_codes);
+    }
+}

@@ -13,24 +13,11 @@ export function initEngine() {
   return ready;
 }
 
-/**
- * Why the page cannot play a game of `kind` yet ('' when it can): the engine reads Killer Sudoku, but the page
- * draws no cages or sums, so a Killer game would look like a blank grid. Links, imports and saves of one are
- * refused with this message and the current game stays.
- */
-export function unplayable(kind) {
-  return kind === 'killer'
-    ? 'Killer Sudoku cannot be played in the page yet (its cages are not drawn); the command-line tool solves, grades and hints it'
-    : '';
-}
-
 /** A live game: a thin wrapper over the wasm handle that adds snapshot(). */
 export class EngineGame {
   #g;
   #binary;
   constructor(handle) {
-    const why = unplayable(handle.kind());
-    if (why) { handle.free(); throw new Error(why); }
     this.#g = handle;
     this.#binary = ['binary', 'tango'].includes(handle.kind());
   }
@@ -49,9 +36,11 @@ export class EngineGame {
     const g = this.#g;
     const [bh, bw] = g.block_shape();
     // kind: the family ('sudoku' or 'binary'), which decides play; variant: the Puzzle choice ('jigsaw', 'tango',
-    // …); regions: a Jigsaw's region per cell, signs: Tango's signs (empty otherwise), read once per game.
+    // …); regions: a Jigsaw's region per cell, signs: Tango's signs, cages and cageSums: a Killer's cage per cell
+    // and each cage's sum (0: none) (empty otherwise), read once per game.
     const variant = g.kind();
     return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, regions: Array.from(g.regions()),
+             cages: Array.from(g.cages()), cageSums: Array.from(g.cage_sums()),
              id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
              chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens(), signs: Array.from(g.signs()) };
   }
@@ -76,6 +65,15 @@ export class EngineGame {
   wrongEntries() { return Array.from(this.#g.wrong_entries()); }
   reveal(cell) { this.#g.reveal(cell); }
   violations() { return this.#g.violations(); }
+  /** Killer: the digit sets the cage of `cell` can still hold with the digits placed in it, each a list of
+   *  symbols in increasing order ([] when none fits or the cage has no sum). */
+  cageCombinations(cell) {
+    return Array.from(this.#g.cage_combinations(cell), (m) => {
+      const set = [];
+      for (let d = 1; d < 32; d++) if (m & (1 << d)) set.push(d);
+      return set;
+    });
+  }
 
   /**
    * Carries out a hint the worker found on this same position (a plain hint, teach.js plainHint): erases its wrong
@@ -97,4 +95,3 @@ export function brokenLines(pairs) {
   for (let i = 0; i + 1 < pairs.length; i += 2) out[pairs[i] === 0 ? 'row' : 'column'].add(pairs[i + 1]);
   return out;
 }
-

@@ -50,6 +50,70 @@ function regionUnit(info, u, w) {
   return g;
 }
 
+/**
+ * The cells of a unit ({kind, index}, see engine.js plainFigure) on the grid `info` describes: a row, column,
+ * block, Jigsaw region, X-Sudoku diagonal (0 main, 1 anti) or Killer cage (`info.cages`).
+ */
+export function unitCells(info, u) {
+  const n = info.side, out = [];
+  if (u.kind === 'region' || u.kind === 'cage') {
+    (u.kind === 'region' ? info.regions : info.cages ?? []).forEach((k, cell) => { if (k === u.index) out.push(cell); });
+    return out;
+  }
+  const perRow = info.blockW ? n / info.blockW : 0;
+  const r0 = perRow ? Math.floor(u.index / perRow) * info.blockH : 0, c0 = perRow ? (u.index % perRow) * info.blockW : 0;
+  for (let i = 0; i < n; i++) {
+    if (u.kind === 'row') out.push(u.index * n + i);
+    else if (u.kind === 'column') out.push(i * n + u.index);
+    else if (u.kind === 'diagonal') out.push(i * n + (u.index ? n - 1 - i : i));
+    else if (u.kind === 'block' && perRow) out.push((r0 + Math.floor(i / info.blockW)) * n + c0 + (i % info.blockW));
+  }
+  return out;
+}
+
+/** How far a Killer cage's dashed outline lies inside its cells' borders, in user units (a cell is 100). */
+export const CAGE_INSET = 9;
+
+/**
+ * The outline of each Killer cage (`info.cages`, or only cage `only`) as one path, `CAGE_INSET` inside the
+ * borders of its cells: per cell, each side on the cage's edge, its ends met by the next side (a corner of the
+ * cage), carried on to the neighbour's side, or turned into the cage (an inner corner).
+ */
+function cageEdges(info, only = null) {
+  const n = info.side, of = info.cages, h = U / 2, d = CAGE_INSET;
+  const inCage = (r, c, k) => r >= 0 && r < n && c >= 0 && c < n && of[r * n + c] === k;
+  let path = '';
+  for (let cell = 0; cell < n * n; cell++) {
+    const k = of[cell];
+    if (only !== null && k !== only) continue;
+    const r = Math.floor(cell / n), c = cell % n, cx = c * U + h, cy = r * U + h;
+    // each side by its outward normal (rows, columns); it runs along the tangent, from -1 to +1
+    for (const [nr, nc] of [[-1, 0], [0, 1], [1, 0], [0, -1]]) {
+      if (inCage(r + nr, c + nc, k)) continue;
+      const tr = Math.abs(nc), tc = Math.abs(nr);
+      const end = (s) => (!inCage(r + s * tr, c + s * tc, k) ? s * (h - d)
+        : inCage(r + s * tr + nr, c + s * tc + nc, k) ? s * (h + d) : s * h);
+      const at = (t) => `${cx + nc * (h - d) + tc * t} ${cy + nr * (h - d) + tr * t}`;
+      path += `M${at(end(-1))}L${at(end(1))}`;
+    }
+  }
+  return path;
+}
+
+/** A Killer's cage outlines for render.js to lay over the grid: dashed, inside the cell borders, crisp at any size. */
+export function cageOutline(info) {
+  return el('path', { d: cageEdges(info), 'vector-effect': 'non-scaling-stroke' }, 'cage-lines');
+}
+
+/** The Killer techniques whose figures mark cells of the cages they reason about (see stepNodes). */
+const CAGE_STEPS = new Set(['cage-combination', 'cage-interaction', '45-rule', 'cage-splitting']);
+
+/** A Killer cage of a figure (a cage unit, or a cage the step's cells lie in): its dashed outline in the role's colour. */
+function cageUnit(info, u, w) {
+  return el('path', { d: cageEdges(info, u.index), 'data-unit': `cage-${u.index + 1}`, 'data-role': u.role,
+    'stroke-width': (w * 1.4).toFixed(2) }, `fig-unit fig-cage role-${u.role}`);
+}
+
 /** The unit's rectangle in user units. */
 function unitRect(info, u) {
   const n = info.side;
@@ -163,7 +227,18 @@ function stepNodes(step, k, info, count, w) {
   const R = place.r;
 
   const units = el('g', {}, 'fig-units');
+  // Killer: a step names its cages as units (wasm unit code 5), or, until the engine does, a cage step's marked
+  // cells bring their cages' outlines (in the role of the first marked cell of each).
+  const cageUnits = f.units.filter((u) => u.kind === 'cage');
+  if (info.cages?.length && !cageUnits.length && CAGE_STEPS.has(step.techniqueId)) {
+    for (const c of f.cells) {
+      const k = info.cages[c.cell];
+      if (!cageUnits.some((u) => u.index === k)) cageUnits.push({ kind: 'cage', index: k, role: c.role });
+    }
+  }
+  for (const u of cageUnits) units.append(cageUnit(info, u, w));
   for (const u of f.units) {
+    if (u.kind === 'cage') continue;
     if (u.kind === 'region') { units.append(regionUnit(info, u, w)); continue; }
     if (u.kind === 'diagonal') {
       units.append(el('polygon', { points: diagonalBand(n, u.index), 'data-unit': `${u.kind}-${u.index + 1}`,

@@ -1,7 +1,7 @@
 // The only module that touches the DOM. It builds the grid once per puzzle and then patches what changed,
 // using createElement / textContent / classList / dataset / setAttribute (never HTML strings).
 import { KIND_NAMES, LEVELS, SIZES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered } from './state.js';
-import { figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
+import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
 
@@ -20,7 +20,7 @@ export const dom = {
   import: $('import'),
   importDialog: $('import-dialog'), importForm: $('import-form'), importText: $('import-text'),
   importVerdict: $('import-verdict'), importClose: $('import-close'), importAnyway: $('import-anyway'),
-  helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
+  cageHelp: $('cage-help'), helpKiller: $('help-killer'), helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
   pause: $('pause'), paused: $('paused'), resume: $('resume'),
@@ -171,6 +171,7 @@ function build(info) {
     outline.append(regionOutline(info));
     grid.append(outline);
   }
+  const cageWords = buildCages(info, cells);
   // Keypad: one button per symbol, named by its character, then Erase.
   const keys = [];
   const keypad = dom.keypad;
@@ -206,8 +207,66 @@ function build(info) {
   const signWords = Array.from({ length: n * n }, () => []);
   const signs = buildSigns(info, grid, signWords);
   built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info), overlay, figureKey: '',
-            signs, signWords };
+            signs, signWords, cageWords };
   watchOverflow();
+}
+
+/**
+ * Killer: each cage's dashed outline (an SVG layer inside the cell borders, under the hint pictures) and its sum,
+ * small in the top-left corner of its first cell (its top-left cell). Returns each cell's words for its
+ * description ("in a 3-cell cage adding up to 17"), or empty strings for the other kinds.
+ */
+function buildCages(info, cells) {
+  const n = info.side, of = info.cages ?? [];
+  if (!of.length) return new Array(n * n).fill('');
+  const layer = svgLayer('cage-overlay', n);
+  layer.append(cageOutline(info));
+  dom.grid.append(layer);
+  const size = new Array(info.cageSums.length).fill(0);
+  for (const k of of) size[k]++;
+  const seen = new Set();
+  return of.map((k, cell) => {
+    const sum = info.cageSums[k];
+    if (!seen.has(k) && sum) {
+      const label = document.createElement('span');
+      label.className = 'cage-sum';
+      label.setAttribute('aria-hidden', 'true');
+      label.textContent = String(sum);
+      cells[cell].el.append(label);
+      cells[cell].el.classList.add('cage-first');
+    }
+    seen.add(k);
+    return size[k] === 1 ? `a 1-cell cage ${sum ? `of ${sum}` : 'without a sum'}`
+      : `in a ${size[k]}-cell cage ${sum ? `adding up to ${sum}` : 'without a sum'}`;
+  });
+}
+
+/**
+ * Killer: under the keypad, the digit sets the selected cell's cage can still hold with the digits placed in it
+ * (state.cageHelp, from the engine): "17 in 3: 1 7 9 · 2 6 9 · 3 5 9"; said in words as its accessible name.
+ */
+function renderCageHelp(state) {
+  const el = dom.cageHelp, help = state.cageHelp, info = state.info;
+  el.hidden = !info?.cages?.length || !!state.replay;
+  if (el.hidden) return;
+  let text, words;
+  if (!help) {
+    text = 'Select a cell to see the combinations of its cage.';
+    words = text;
+  } else if (!help.sum) {
+    text = `Cage of ${help.size} without a sum: no digit twice`;
+    words = text;
+  } else if (!help.sets.length) {
+    text = `${help.sum} in ${help.size}: no combination fits the digits placed`;
+    words = `${help.sum} in ${help.size} cells: no combination fits the digits placed`;
+  } else {
+    const sets = help.sets.map((set) => set.map((d) => info.chars[d]).join(' '));
+    text = `${help.sum} in ${help.size}: ${sets.join(' · ')}`;
+    const spoken = sets.length > 1 ? `${sets.slice(0, -1).join(', ')} or ${sets.at(-1)}` : sets[0];
+    words = `${help.sum} in ${help.size} cells: ${spoken}`;
+  }
+  if (el.textContent !== text) el.textContent = text;
+  el.setAttribute('aria-label', `Cage combinations: ${words}`);
 }
 
 /**
@@ -373,7 +432,8 @@ function renderCells(state) {
     const v = snap.cells[i];
     const m = snap.marks[i];
     const peer = !!sel && settings.highlightPeers && i !== selected &&
-      (cell.r === sel.r || cell.c === sel.c || (selBlock >= 0 && blockOf(info, cell.r, cell.c) === selBlock));
+      (cell.r === sel.r || cell.c === sel.c || (selBlock >= 0 && blockOf(info, cell.r, cell.c) === selBlock) ||
+       (!!info.cages?.length && info.cages[i] === info.cages[selected]));
     const same = settings.highlightSame && binary === false && selVal !== 0 && v === selVal && i !== selected;
     const lineBad = binary && (badLines.row.has(cell.r) || badLines.column.has(cell.c));
     const conflict = snap.conflicts.has(i);
@@ -406,6 +466,7 @@ function renderCells(state) {
     const desc = [];
     if (info.givens[i]) desc.push('given');
     if (built.signWords[i].length) desc.push(`signs ${built.signWords[i].join(', ')}`);
+    if (built.cageWords[i]) desc.push(built.cageWords[i]);
     if (!v && m) {
       const list = [];
       for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
@@ -481,7 +542,9 @@ function renderControls(state) {
   dom.helpSudoku.hidden = binary;
   dom.helpBinary.hidden = info?.variant !== 'binary';
   dom.helpTango.hidden = info?.variant !== 'tango';
-  dom.importText.placeholder = { binary: 'binary:6:..0..01.0.... or ..0..01.0....', tango: 'tango:6:..0..1….:..=x….' }[options.kind]
+  dom.helpKiller.hidden = info?.variant !== 'killer';
+  dom.importText.placeholder = { binary: 'binary:6:..0..01.0.... or ..0..01.0....', tango: 'tango:6:..0..1….:..=x….',
+    killer: 'killer:3x3:.....….:aabbc….:10,7,…' }[options.kind]
     ?? 'sudoku:3x3:53..7....6..195...';
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.share.disabled = !info;
@@ -946,6 +1009,7 @@ export function render(state, what, store) {
   const shown = state.replay?.view ? { ...state, ...state.replay.view, selected: -1, wrong: new Set(), activeSymbol: 0 } : state;
   if (state.info && state.snap) { renderCells(shown); renderFigure(shown); }
   renderControls(state);
+  renderCageHelp(state);
   renderReplay(state);
   if (what !== 'selection' && what !== 'controls') {
     renderText(state); renderImport(state); renderStats(state);

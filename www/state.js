@@ -4,14 +4,13 @@ import { EngineGame } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
 import * as storage from './storage.js';
 import { MEASURED } from './levels.js';
+import { unitCells } from './figure.js';
 import { Replay } from './replay.js';
 import { LESSONS, Tutorial } from './tutorial.js';
 
-const UNIT_RE = /^(row|column|block|region) (\d+)$/;
-
 /** Display names of the Puzzle choices ('binary puzzle' in sentences: see kindLabel). */
-export const KIND_NAMES = { sudoku: 'Sudoku', 'sudoku-x': 'X-Sudoku', jigsaw: 'Jigsaw', binary: 'Binary', tango: 'Tango' };
-export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9], jigsaw: [5, 6, 7, 8, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
+export const KIND_NAMES = { sudoku: 'Sudoku', 'sudoku-x': 'X-Sudoku', jigsaw: 'Jigsaw', killer: 'Killer Sudoku', binary: 'Binary', tango: 'Tango' };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9], jigsaw: [5, 6, 7, 8, 9], killer: [4, 6, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
 /** Kinds played with 0 and 1 (no notes; a tap cycles the cell). */
 export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
 /** The kinds played on a Sudoku grid (digits, notes, boxes): plain Sudoku and its variants. */
@@ -179,7 +178,24 @@ export class Store {
   }
 
   subscribe(fn) { this.#listeners.add(fn); return () => this.#listeners.delete(fn); }
-  #emit(what = 'all') { for (const fn of this.#listeners) fn(this.state, what); }
+  #emit(what = 'all') {
+    if (what !== 'timer') this.#cageHelp();
+    for (const fn of this.#listeners) fn(this.state, what);
+  }
+
+  /** Killer: the selected cell's cage, its sum and size, and the digit sets it can still hold (from the
+   *  engine, with the digits placed in it now) as state.cageHelp, for the keypad's help; null otherwise. */
+  #cageHelp() {
+    const { info, selected } = this.state;
+    let help = null;
+    if (info?.cages?.length && this.#game && selected >= 0 && selected < info.cages.length) {
+      const k = info.cages[selected];
+      try {
+        help = { cage: k, sum: info.cageSums[k], size: info.cages.filter((x) => x === k).length, sets: this.#game.cageCombinations(selected) };
+      } catch { help = null; }
+    }
+    this.state.cageHelp = help;
+  }
   #set(patch, what) { Object.assign(this.state, patch); this.#emit(what); }
 
   // ---------- timer ----------
@@ -797,7 +813,7 @@ export class Store {
   #showHint(step, remote) {
     this.state.help = { ...this.state.help, hints: this.state.help.hints + 1 };
     this.#persist();
-    this.#set({ hint: { tier: 1, step, remote, unitCells: this.#unitCells(step.units) }, message: null });
+    this.#set({ hint: { tier: 1, step, remote, unitCells: this.#unitCells(step.unitCodes) }, message: null });
   }
 
   async #hintInWorker() {
@@ -814,29 +830,10 @@ export class Store {
     this.#showHint(step, true);
   }
 
-  /** Cells of units named like `row 3`, `column 5`, `block 2` (1-based, blocks row-major), `the main diagonal`. */
+  /** The cells of a hint's units (`unitCodes`: [{kind, index}] from the engine), for the tier-1 highlight. */
   #unitCells(units) {
-    const { side: n, blockH, blockW, regions = [] } = this.state.info;
     const out = new Set();
-    for (const u of units) {
-      if (u === 'the main diagonal' || u === 'the anti-diagonal') {
-        for (let i = 0; i < n; i++) out.add(i * n + (u === 'the main diagonal' ? i : n - 1 - i));
-        continue;
-      }
-      const m = UNIT_RE.exec(u);
-      if (!m) continue;
-      const k = Number(m[2]) - 1;
-      for (let i = 0; i < n; i++) {
-        if (m[1] === 'row') out.add(k * n + i);
-        else if (m[1] === 'column') out.add(i * n + k);
-        else if (m[1] === 'region') { for (const [c, k2] of regions.entries()) if (k2 === k) out.add(c); break; }
-        else if (blockH && blockW) {
-          const perRow = n / blockW;
-          const r0 = Math.floor(k / perRow) * blockH, c0 = (k % perRow) * blockW;
-          out.add((r0 + Math.floor(i / blockW)) * n + c0 + (i % blockW));
-        }
-      }
-    }
+    for (const u of units ?? []) for (const c of unitCells(this.state.info, u)) out.add(c);
     return out;
   }
 
@@ -899,7 +896,7 @@ export class Store {
     const r = this.#replay;
     const step = r.step;
     const hint = step && {
-      tier: 2, unitCells: this.#unitCells(step.units),
+      tier: 2, unitCells: this.#unitCells(step.unitCodes),
       step: { ...step, mistake: false, action: 'notes', steps: [step] },
     };
     this.#set({ replay: { index: r.index, total: r.total, step, level: r.level, hardest: r.hardest(),
@@ -1097,7 +1094,7 @@ export class Store {
     }
     if (this.state.learn?.start !== l.start) return; // another position since
     if (l.mode === 'practice' && !this.state.learn.counted) this.#countPractice(false);
-    this.#set({ hint: { tier: 2, step: hint, remote: false, unitCells: this.#unitCells(hint.units) }, message: null });
+    this.#set({ hint: { tier: 2, step: hint, remote: false, unitCells: this.#unitCells(hint.unitCodes) }, message: null });
   }
 
   /** Practice: the player's marks checked against the step (the tools' Check does this in practice). */

@@ -31,15 +31,17 @@ export function plainVerdict(v) {
 export function plainHint(h) {
   try {
     return { technique: h.technique, techniqueId: h.technique_id, summary: h.summary,
-             explanation: h.explanation, units: h.units, evidence: Array.from(h.evidence),
+             explanation: h.explanation, units: h.units, unitCodes: unitList(h.unit_codes), evidence: Array.from(h.evidence),
              placements: pairs(h.placements), eliminations: pairs(h.eliminations), mistake: h.mistake,
              action: h.action, fill: Array.from(h.fill), erase: Array.from(h.erase), steps: h.steps.map(plainStep) };
   } finally { h.free(); }
 }
 
 const ROLES = ['key', 'base', 'cover', 'fin', 'pivot', 'pincer', 'corner', 'colour-a', 'colour-b'];
-const UNIT_KINDS = ['row', 'column', 'block', 'region', 'diagonal'];
+const UNIT_KINDS = ['row', 'column', 'block', 'region', 'diagonal', 'cage'];
 const REASONS = ['assumption', 'only-candidate', 'only-place', 'sees', 'other'];
+/** Flat unit pairs of the wasm Hint and HintStep (kind code, index) as [{kind, index}]. */
+const unitList = (a) => { const out = []; for (let i = 0; i + 1 < a.length; i += 2) out.push({ kind: UNIT_KINDS[a[i]], index: a[i + 1] }); return out; };
 /** A role code of the wasm figure arrays (see HintStep in src/wasm.rs) as its name: `pivot`, `als-1`. */
 const roleName = (r) => (r >= 16 ? `als-${r - 16}` : ROLES[r] ?? 'key');
 
@@ -66,7 +68,7 @@ export function plainFigure(s) {
 export function plainStep(s) {
   try {
     return { technique: s.technique, techniqueId: s.technique_id, summary: s.summary, explanation: s.explanation,
-             units: s.units, evidence: Array.from(s.evidence), placements: pairs(s.placements),
+             units: s.units, unitCodes: unitList(s.unit_codes), evidence: Array.from(s.evidence), placements: pairs(s.placements),
              eliminations: pairs(s.eliminations), figure: plainFigure(s) };
   } finally { s.free(); }
 }

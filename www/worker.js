@@ -4,7 +4,6 @@
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
 import init, { generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
 import { plainHint, plainStep, plainVerdict, techniqueList } from './teach.js';
-import { unplayable } from './engine.js';
 
 const ready = init({ module_or_path: new URL('./pkg-teach/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
@@ -47,8 +46,6 @@ const ops = {
   verdict({ text, preferKind, grade = true }) {
     const g = Game.import(text, preferKind);
     try {
-      const why = unplayable(g.kind());
-      if (why) throw new Error(why);
       const out = { gameId: g.game_id(), kind: g.kind(), solutions: g.position_solutions(), save: g.save(),
                     notes: g.marks().some((m) => m !== 0), violations: g.violations(), conflicts: Array.from(g.conflicts()),
                     level: '', hardest: '' };

@@ -34,6 +34,29 @@ pub fn combinations(n: usize, k: usize, sum: u16) -> Vec<u32> {
         .collect()
 }
 
+/// The digit sets `cage` can still hold with the digits `cells` has placed in it (the page's keypad help):
+/// those of its size adding up to its sum that hold every placed digit, in the order a player lists them
+/// (179 before 269 before 278); none when a digit repeats in it.
+pub fn open_combinations(n: usize, cage: &Cage, cells: &[u8]) -> Vec<u32> {
+    let mut placed = 0u32;
+    for v in cage
+        .cells
+        .iter()
+        .map(|&c| cells[c as usize])
+        .filter(|&v| v != 0)
+    {
+        if placed & (1 << v) != 0 {
+            return vec![];
+        }
+        placed |= 1 << v;
+    }
+    let mut sets = combinations(n, cage.cells.len(), cage.sum);
+    sets.retain(|&m| m & placed == placed);
+    // the set holding the smaller digit where two differ comes first
+    crate::sort::sort_by_key(&mut sets, |&m| std::cmp::Reverse(m.reverse_bits()));
+    sets
+}
+
 /// The sum of the digits in mask `m` (bit `1 << d`).
 pub fn digit_sum(m: u32) -> u32 {
     (1..32).filter(|&d| m & (1 << d) != 0).sum()
@@ -324,5 +347,26 @@ mod tests {
         assert_eq!(sum_range(9, 2), (3, 17));
         assert_eq!(sum_range(4, 4), (10, 10));
         assert_eq!(combinations(4, 2, 0).len(), 6);
+    }
+
+    #[test]
+    fn open_combinations_keep_the_placed_digits() {
+        let cage = Cage {
+            cells: vec![0, 1, 2],
+            sum: 17,
+        };
+        let mut cells = vec![0u8; 81];
+        let all = open_combinations(9, &cage, &cells);
+        assert_eq!(all.len(), 7);
+        let set = |ds: &[u32]| ds.iter().fold(0u32, |m, d| m | 1 << d);
+        assert_eq!(
+            all[..3],
+            [set(&[1, 7, 9]), set(&[2, 6, 9]), set(&[2, 7, 8])]
+        );
+        cells[1] = 9;
+        // 179 269 359
+        assert_eq!(open_combinations(9, &cage, &cells).len(), 3);
+        cells[0] = 9;
+        assert!(open_combinations(9, &cage, &cells).is_empty());
     }
 }

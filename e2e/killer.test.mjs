@@ -1,0 +1,130 @@
+// Killer Sudoku in the page (issue 14): the Puzzle menu makes one (4×4 and 9×9) with its cages outlined and their
+// sums drawn, the keypad's help lists the selected cage's combinations, a cage over its sum is a conflict, the game
+// ID survives the URL and a reload, and Hint alone solves a 9×9 Killer, its cage steps outlining their cages.
+// By role and accessible name.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startAll, newPage, gridText, solutionOf, generatedId } from './helpers.mjs';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env?.close(); });
+
+/** 4×4: cages a (r1c1, r2c1, r3c1: 7), b (r1c2, r2c2, r3c2: 6), c (r1c3: 2), d (8), e (9), f (8); givens r3c1, r3c4. */
+const ID4 = 'killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8';
+const cellAt = (p, r, c) => p.getByRole('gridcell', { name: new RegExp(`^r${r}c${c},`) });
+const help = (p) => p.getByRole('note', { name: /^Cage combinations:/ });
+const hintButton = (p) => p.getByRole('button', { name: 'Hint', exact: true });
+
+/** The sums drawn in the grid, in cell order, and the sums of the game ID in the URL that are not empty. */
+async function sums(p) {
+  const drawn = await p.locator('#grid .cage-sum').allTextContents();
+  const id = decodeURIComponent(new URL(p.url()).hash.slice(1));
+  return { drawn, want: id.split(':')[4].split(',').filter((s) => s) };
+}
+
+test('Killer Sudoku from the Puzzle menu: 4×4 and 9×9 with cages outlined and sums drawn; Hint alone solves the 9×9', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=2');
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Puzzle', { exact: true }).selectOption({ label: 'Killer Sudoku' });
+  const sizes = await next.getByLabel('Size').locator('option').evaluateAll((os) => os.map((o) => Number(o.value)));
+  assert.deepEqual(sizes, [4, 6, 9]);
+  for (const n of [4, 9]) {
+    await next.getByLabel('Size').selectOption(String(n));
+    const hashBefore = new URL(p.url()).hash;
+    await p.getByRole('button', { name: 'New game' }).click();
+    await p.waitForFunction((h) => location.hash !== h, hashBefore);
+    await p.locator('#board[aria-busy="false"]').waitFor();
+    await p.getByRole('grid', { name: `Killer Sudoku ${n}×${n}` }).waitFor();
+    assert.match(decodeURIComponent(new URL(p.url()).hash), /^#killer:(2x2|3x3):/);
+    const { drawn, want } = await sums(p);
+    assert.deepEqual(drawn, want, 'one sum per cage, in the order of each cage\'s first cell');
+    assert.match(await p.locator('.cage-overlay path').getAttribute('d'), /^M/);
+    // the first cell is in the first cage: its description and the keypad's help name that cage
+    await cellAt(p, 1, 1).click();
+    assert.match(await cellAt(p, 1, 1).getAttribute('aria-description'), new RegExp(`cage (adding up to|of) ${want[0]}\\b`));
+    assert.match(await help(p).textContent(), new RegExp(`^${want[0]} in \\d: \\d( \\d)*( · \\d( \\d)*)*$`));
+  }
+  // Hint, pressed again and again without notes, solves the 9×9 in a bounded number of hints (three presses each),
+  // every entry right; the cage steps outline their cages in the picture. With no givens to start from, most
+  // hints work on filled-in notes (the engine's solve path of this puzzle, `deduce steps`, has 113 steps).
+  const solution = await solutionOf(decodeURIComponent(new URL(p.url()).hash.slice(1)));
+  const panel = p.getByRole('region', { name: 'Hint' });
+  let hints = 0, cagePictures = 0;
+  while (!(await p.getByRole('status').filter({ hasText: 'Solved!' }).count())) {
+    assert.ok(hints < 130, 'a 9×9 Killer solved within 130 hints');
+    await hintButton(p).click();
+    await panel.filter({ hasText: /Press Hint again to see/ }).waitFor();
+    await hintButton(p).click();
+    await panel.filter({ hasText: /Press Hint again to (apply|erase)|press Hint again to fill/ }).waitFor();
+    const title = await p.locator('#hint-title').textContent();
+    if (/Cage|45 rule/.test(title)) {
+      assert.ok(await p.locator('.figure-overlay [data-unit^="cage-"]').count() > 0, `${title}: its cage outlined`);
+      cagePictures++;
+    } else if (/^(Naked single|Hidden single|Full house)$/.test(title)) {
+      assert.equal(await p.locator('.figure-overlay [data-unit^="cage-"]').count(), 0, `${title}: no cage outlined`);
+    }
+    await hintButton(p).click();
+    await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
+    hints++;
+    const grid = await gridText(p);
+    for (let i = 0; i < 81; i++) assert.ok(grid[i] === '.' || grid[i] === solution[i], `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} after hint ${hints}`);
+  }
+  assert.equal(await gridText(p), solution);
+  assert.ok(cagePictures > 0, 'some hint was a cage step');
+  // counted in Statistics as a Killer Sudoku, and the finish message says so
+  assert.match(await p.getByRole('status').textContent(), /Killer Sudoku 9×9/);
+  await p.locator('details.stats summary').click();
+  assert.deepEqual(await p.locator('#stats-body tr').evaluateAll((trs) => trs.map((tr) => tr.cells[0].textContent)), ['Killer Sudoku 9×9']);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a Killer link: the cage help, a cage over its sum as a conflict, the game after a reload; Import', async () => {
+  for (const [colorScheme, viewport] of [['dark', { width: 390, height: 844 }], ['light', { width: 320, height: 640 }]]) {
+    const t = await newPage(env, { colorScheme, viewport });
+    const p = t.page;
+    await t.open('?seed=1', ID4);
+    const grid = p.getByRole('grid', { name: 'Killer Sudoku 4×4' });
+    await grid.waitFor();
+    const box = await grid.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width + 1, `the grid fits a ${viewport.width} px screen`);
+    assert.deepEqual(await p.locator('#grid .cage-sum').allTextContents(), ['7', '6', '2', '8', '9', '8']);
+    assert.equal(await help(p).textContent(), 'Select a cell to see the combinations of its cage.');
+    await cellAt(p, 1, 2).click();
+    assert.equal(await help(p).getAttribute('aria-label'), 'Cage combinations: 6 in 3 cells: 1 2 3');
+    assert.equal(await cellAt(p, 1, 2).getAttribute('aria-description'), 'in a 3-cell cage adding up to 6');
+    // 3 and 4 in the 6 cage (no row, column or block broken): over its sum with a cell to fill
+    await p.keyboard.press('3');
+    await cellAt(p, 2, 2).click();
+    await p.keyboard.press('4');
+    for (const [r, c] of [[1, 2], [2, 2]]) {
+      assert.equal(await cellAt(p, r, c).getAttribute('aria-invalid'), 'true');
+      assert.match(await cellAt(p, r, c).getAttribute('aria-description'), /breaks a rule/);
+    }
+    assert.equal(await help(p).textContent(), '6 in 3: no combination fits the digits placed');
+    await p.keyboard.press('Backspace');
+    assert.equal(await cellAt(p, 1, 2).getAttribute('aria-invalid'), null);
+    assert.equal(await help(p).textContent(), '6 in 3: 1 2 3');
+    // the game ID stays in the URL, and a reload brings back the game with its entry
+    assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), ID4);
+    await p.reload();
+    await p.getByRole('grid', { name: 'Killer Sudoku 4×4' }).waitFor();
+    await cellAt(p, 1, 2).filter({ hasText: '3' }).waitFor();
+    assert.equal(await cellAt(p, 1, 2).getAttribute('aria-label'), 'r1c2, 3');
+    assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), ID4);
+    // Import takes a Killer game ID as it takes any other
+    const other = await generatedId('killer', 4, 'easy', 3);
+    await p.getByRole('button', { name: 'Import' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Import a puzzle' });
+    await dialog.getByRole('textbox', { name: 'Game ID or puzzle line' }).fill(other);
+    await dialog.getByRole('button', { name: 'Load' }).click();
+    await p.getByText(/^Imported Killer Sudoku, level \w+\.$/).waitFor();
+    assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), other);
+    assert.deepEqual(await p.locator('#grid .cage-sum').allTextContents(), other.split(':')[4].split(',').filter((x) => x));
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+});
