@@ -140,7 +140,8 @@ test('phone, dark theme, keyboard only: Learn, Practise, Show the step', async (
   await waitReady(p);
   await p.getByRole('button', { name: 'Show the step' }).focus();
   await p.keyboard.press('Enter');
-  assert.match(await p.getByRole('region', { name: 'Hint' }).textContent(), /Hidden single/);
+  // the step comes from the hint worker (the teaching module): wait for it
+  await p.getByRole('region', { name: 'Hint' }).filter({ hasText: /Hidden single/ }).waitFor();
   assert.match(await p.locator('#learn-tally').textContent(), /Practised 1 time, 0 right/);
   const overflow = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
