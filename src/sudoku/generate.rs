@@ -326,6 +326,9 @@ fn random_order<'o>(
             run = group.len() / 2;
         }
     }
+    if budget.prove {
+        prove_rest(puzzle, &mut undecided, solution);
+    }
     undecided
 }
 
@@ -492,24 +495,18 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
 /// with the `prove` feature only, elsewhere an error): then the clock is not consulted at all, so the same
 /// options and seed always give the same puzzle, in seconds to minutes at 25×25.
 pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
-    let ((br, bc), sym) = shape_and_symmetry(opts, prove)?;
+    let ((br, bc), sym) = shape_and_symmetry(opts)?;
     generate_on(&Geometry::get(br, bc), sym, opts, prove)
 }
 
 /// An X-Sudoku per `opts` (every Sudoku size; both main diagonals are units too), like [`generate_with`].
 pub fn generate_x(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
-    let ((br, bc), sym) = shape_and_symmetry(opts, prove)?;
+    let ((br, bc), sym) = shape_and_symmetry(opts)?;
     generate_on(&Geometry::x(br, bc), sym, opts, prove)
 }
 
 /// The block shape and symmetry `opts` ask for, or what is wrong with them.
-fn shape_and_symmetry(
-    opts: &GenerateOptions,
-    prove: bool,
-) -> Result<((usize, usize), Symmetry), String> {
-    if prove && !cfg!(all(feature = "prove", not(target_arch = "wasm32"))) {
-        return Err("--prove needs a native build with the cargo feature `prove`".into());
-    }
+fn shape_and_symmetry(opts: &GenerateOptions) -> Result<((usize, usize), Symmetry), String> {
     let (br, bc) = standard_shape(opts.size)
         .filter(|_| matches!(opts.size, 4 | 6 | 9 | 12 | 16 | 25))
         .ok_or_else(|| {
@@ -533,6 +530,9 @@ pub fn generate_on(
     opts: &GenerateOptions,
     prove: bool,
 ) -> Result<Generated, String> {
+    if prove && !cfg!(all(feature = "prove", not(target_arch = "wasm32"))) {
+        return Err("--prove needs a native build with the cargo feature `prove`".into());
+    }
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();
     let budget = Budget {
