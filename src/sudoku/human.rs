@@ -238,28 +238,8 @@ pub fn grade(givens: &Sudoku) -> Result<Grade, HintError> {
 /// [`grade`] for a puzzle the caller already knows has exactly one solution (the generator does), skipping
 /// the uniqueness check, which on big grids costs more than the grading.
 pub fn grade_unique(givens: &Sudoku) -> Result<Grade, HintError> {
-    let mut g = Grid::new(givens, None);
-    let mut hardest = Technique::NakedSingle;
-    let mut count = 0;
-    while !g.is_complete() {
-        let step = next_step(&g).ok_or_else(stuck)?;
-        count += 1;
-        // by level first: the table's order interleaves levels (a swordfish before an XY-wing)
-        if (techniques::level(step.technique), step.technique)
-            > (techniques::level(hardest), hardest)
-        {
-            hardest = step.technique;
-        }
-        if step.technique == Technique::ForcingChain {
-            break;
-        }
-        g.apply(&step);
-    }
-    Ok(Grade {
-        level: techniques::level(hardest),
-        hardest,
-        steps: count,
-    })
+    // Every technique is within master, so the grade always comes back.
+    grade_up_to(givens, Level::Master).and_then(|g| g.map_err(|_| stuck()))
 }
 
 /// [`grade_unique`] when the grade is at most `cap`; otherwise `Ok(Err(at_least))`, a level above `cap` the
@@ -286,6 +266,7 @@ pub fn grade_up_to(givens: &Sudoku, cap: Level) -> Result<Result<Grade, Level>, 
         if level > cap {
             return Ok(Err(level));
         }
+        // by level first: the table's order interleaves levels (a swordfish before an XY-wing)
         if (level, step.technique) > (techniques::level(hardest), hardest) {
             hardest = step.technique;
         }
