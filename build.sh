@@ -7,7 +7,8 @@
 #   serve [PORT]   setup + build, then serve the repo root at http://127.0.0.1:PORT/ (default 8080)
 #   test           setup, fmt, clippy, native tests, wasm tests (Node + headless Chromium), build, e2e;
 #                  ends with "N passed, N failed" and exits non-zero if anything failed
-#   bench [--quick] release benchmarks: Sudoku (ours vs the `sudoku` crate peer), binary, wasm in Node
+#   bench [--quick] release benchmarks: Sudoku (ours vs the `sudoku` crate peer), generation (variants per
+#                  kind and level alone: `cargo bench --bench sudoku -- --variants`), binary, wasm in Node
 #   fuzz [SECONDS] cargo-fuzz (nightly) on each target for SECONDS (default 60); not part of `test`
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -145,7 +146,7 @@ bench() {
   setup
   log "Sudoku: ours vs peer (release)"
   bash bench/run.sh "$@"
-  log "Sudoku: solver statistics, big grids, generation per size (release)"
+  log "Sudoku: solver statistics, big grids, generation per size, variant generation per kind and level (release)"
   cargo bench --bench sudoku -- "$@"
   log "binary puzzles (release)"
   cargo bench --bench binary -- "$@"

@@ -6,6 +6,8 @@
 //! and 25×25 puzzles, `generate::irreducible` medians per size (with the orbits whose check hit its work limit,
 //! see `generate::Budget`), and `Sudoku::generate` per size and level as the page calls it (3 s safety net):
 //! median time and the levels obtained; the same for X-Sudoku (`-- --x`: only that table) and Jigsaw (`-- --jigsaw`).
+//! `--variants`: issue 14's table alone, generation per kind and level of 9×9 X-Sudoku, Jigsaw and Killer and
+//! 14×14 Tango (fixed seeds, median and max, hits).
 //! `--quick` takes 2000 puzzles spread evenly over each list and fewer generation samples. `--killer` runs only the
 //! Killer figures: counting 9×9 Killers with no givens to limit 2, and Killer generation per size and level.
 //! `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
@@ -76,6 +78,11 @@ fn main() {
     let lists_only = args.iter().any(|a| a == "--lists-only");
     // `--gen`: skip the 9×9 lists (the big-grid solver and generation only).
     let gen_only = args.iter().any(|a| a == "--gen");
+    // `--variants`: issue 14's generation table alone (9×9 X, Jigsaw and Killer, 14×14 Tango).
+    if args.iter().any(|a| a == "--variants") {
+        variants(quick);
+        return;
+    }
     // `--jigsaw`: only the generation of Jigsaw puzzles per size and level.
     if args.iter().any(|a| a == "--jigsaw") {
         let (cap, deadline) = if quick { (3.0, 20.0) } else { (30.0, 120.0) };
@@ -223,6 +230,8 @@ fn main() {
     }
 
     generation(quick, cap, deadline, None);
+    println!();
+    variants(quick);
 }
 
 /// `AnyPuzzle::generate` of Sudoku, X-Sudoku and Jigsaw per size and level as the page calls it (only the
@@ -294,6 +303,60 @@ fn generation(quick: bool, cap: f64, deadline: f64, only: Option<Kind>) {
                 m / 1e3,
                 max / 1e3,
                 got.join(", ")
+            );
+        }
+    }
+}
+
+/// Issue 14's generation table: per kind and level, `AnyPuzzle::generate` on seeds 1, 2, … as the page asks
+/// (no symmetry) with the work limits alone deciding (no safety net, as `tests/levels.rs` measures): median and
+/// largest thread CPU time per puzzle, and how many came out at the level asked for. The target is a median
+/// ≤ 300 ms native (≤ 1 s in the page) for 9×9 X-Sudoku, Jigsaw and Killer and 14×14 Tango. A row stops
+/// taking samples after a few seconds (the count says how many it took).
+fn variants(quick: bool) {
+    let (samples, cap) = if quick { (5, 3.0) } else { (15, 20.0) };
+    println!(
+        "variant generation per kind and level: seeds 1..{samples}, thread CPU time per puzzle, work limits only \
+         (target: median <= 300 ms native)"
+    );
+    println!(
+        "{:<9} {:>5} {:<7} {:>7} {:>10} {:>10} {:>6}",
+        "kind", "size", "level", "samples", "median ms", "max ms", "hits"
+    );
+    for (kind, size) in [
+        (Kind::SudokuX, 9),
+        (Kind::Jigsaw, 9),
+        (Kind::Killer, 9),
+        (Kind::Tango, 14),
+    ] {
+        for level in Level::ALL {
+            let start = Instant::now();
+            let (mut times, mut hits) = (vec![], 0);
+            for seed in 1..=samples as u64 {
+                if seed > 1 && start.elapsed().as_secs_f64() > cap {
+                    break;
+                }
+                let opts = GenerateOptions {
+                    size,
+                    level: Some(level),
+                    symmetry: None,
+                    seed,
+                    time_budget_ms: 3_600_000,
+                };
+                let t = thread_cpu_ns();
+                let g = black_box(AnyPuzzle::generate(kind, &opts)).expect("generates");
+                times.push((thread_cpu_ns() - t) as f64 / 1e6);
+                hits += usize::from(g.level == level);
+            }
+            let max = times.iter().fold(0.0f64, |a, &b| a.max(b));
+            let n = times.len();
+            println!(
+                "{:<9} {:>5} {:<7} {n:>7} {:>10.1} {max:>10.1} {:>6}",
+                kind.name(),
+                format!("{size}x{size}"),
+                level.name(),
+                median(times),
+                format!("{hits}/{n}")
             );
         }
     }

@@ -141,7 +141,7 @@ impl AnyPuzzle {
         match kind {
             Kind::Sudoku => Sudoku::generate(opts),
             Kind::SudokuX => crate::sudoku::generate::generate_x(opts, false),
-            Kind::Jigsaw => crate::sudoku::jigsaw::generate(opts),
+            Kind::Jigsaw => crate::sudoku::jigsaw::generate(opts, false),
             Kind::Killer => crate::sudoku::killer_generate::generate(opts),
             Kind::Binary => Binary::generate(opts),
             Kind::Tango => crate::binary::generate::generate_tango(opts),

@@ -362,8 +362,12 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                         Kind::Sudoku => {
                             Ok(deduce::sudoku::generate::generate_with(&opts, true)?.game_id)
                         }
+                        Kind::SudokuX => {
+                            Ok(deduce::sudoku::generate::generate_x(&opts, true)?.game_id)
+                        }
+                        Kind::Jigsaw => Ok(deduce::sudoku::jigsaw::generate(&opts, true)?.game_id),
                         Kind::Binary | Kind::Tango => Err(
-                            "--prove is for Sudoku (binary and Tango puzzles are always proven irreducible)"
+                            "--prove is for Sudoku, X-Sudoku and Jigsaw (binary and Tango puzzles are always proven irreducible)"
                                 .into(),
                         ),
                         _ => Err(format!("--prove is not built for {} yet", kind.name())),

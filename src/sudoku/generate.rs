@@ -326,6 +326,9 @@ fn random_order<'o>(
             run = group.len() / 2;
         }
     }
+    if budget.prove {
+        prove_rest(puzzle, &mut undecided, solution);
+    }
     undecided
 }
 
@@ -472,8 +475,9 @@ fn prove_rest(_: &mut Sudoku, _: &mut Vec<&Vec<usize>>, _: &[Symbol]) {}
 /// orbits that techniques up to hard can do without keeps many puzzles within the level: the second phase
 /// then often has nothing left to remove.
 fn logic_cap(geo: &Geometry, level: Option<Level>) -> Option<Level> {
-    level.filter(|&l| {
-        (Level::Medium..=Level::Hard).contains(&l) && (13..=16).contains(&geo.n) && geo.is_plain()
+    level.filter(|&l| match geo.is_plain() {
+        true => (Level::Medium..=Level::Hard).contains(&l) && (13..=16).contains(&geo.n),
+        false => l <= Level::Hard && geo.n <= 12,
     })
 }
 
@@ -491,24 +495,18 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
 /// with the `prove` feature only, elsewhere an error): then the clock is not consulted at all, so the same
 /// options and seed always give the same puzzle, in seconds to minutes at 25×25.
 pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
-    let ((br, bc), sym) = shape_and_symmetry(opts, prove)?;
+    let ((br, bc), sym) = shape_and_symmetry(opts)?;
     generate_on(&Geometry::get(br, bc), sym, opts, prove)
 }
 
 /// An X-Sudoku per `opts` (every Sudoku size; both main diagonals are units too), like [`generate_with`].
 pub fn generate_x(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
-    let ((br, bc), sym) = shape_and_symmetry(opts, prove)?;
+    let ((br, bc), sym) = shape_and_symmetry(opts)?;
     generate_on(&Geometry::x(br, bc), sym, opts, prove)
 }
 
 /// The block shape and symmetry `opts` ask for, or what is wrong with them.
-fn shape_and_symmetry(
-    opts: &GenerateOptions,
-    prove: bool,
-) -> Result<((usize, usize), Symmetry), String> {
-    if prove && !cfg!(all(feature = "prove", not(target_arch = "wasm32"))) {
-        return Err("--prove needs a native build with the cargo feature `prove`".into());
-    }
+fn shape_and_symmetry(opts: &GenerateOptions) -> Result<((usize, usize), Symmetry), String> {
     let (br, bc) = standard_shape(opts.size)
         .filter(|_| matches!(opts.size, 4 | 6 | 9 | 12 | 16 | 25))
         .ok_or_else(|| {
@@ -532,6 +530,9 @@ pub fn generate_on(
     opts: &GenerateOptions,
     prove: bool,
 ) -> Result<Generated, String> {
+    if prove && !cfg!(all(feature = "prove", not(target_arch = "wasm32"))) {
+        return Err("--prove needs a native build with the cargo feature `prove`".into());
+    }
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();
     let budget = Budget {
@@ -543,18 +544,18 @@ pub fn generate_on(
         logic_cap: logic_cap(geo, opts.level),
         ..Budget::for_side(geo.n)
     };
+    // Variants are checked by the general solver, slower than the specialised ones: fewer tries per level.
+    // (9×9 X-Sudoku without the cap: hard about 1 try in 20, expert 1 in 4, master 2 in 3.)
+    let tries = match geo.is_plain() {
+        true => budget.attempts,
+        false => budget.attempts.min(60),
+    };
     // With the cap, a try that misses the level costs less (it is not graded), and hits are rarer than
     // medium or expert ones without it: more tries (hard at 16×16: about one puzzle in eight).
     let mut budget = Budget {
-        attempts: budget.attempts * if budget.logic_cap.is_some() { 3 } else { 1 },
+        attempts: tries * if budget.logic_cap.is_some() { 3 } else { 1 },
         ..budget
     };
-    // Variants are checked by the general solver, slower than the specialised ones: fewer tries per level.
-    // (9×9 X-Sudoku: about 37 ms a try, hard 1 try in 20, expert 1 in 4, master 2 in 3, never easy or
-    // medium, so 60 tries find a hard one 19 times in 20 and give up on easy after ≈ 2 s.)
-    if !geo.is_plain() {
-        budget.attempts = budget.attempts.min(60);
-    }
     // The best puzzle so far: its distance to the level asked for, and its grade, which is left for the end
     // (`None`) when the puzzle is beyond the logic cap: then it is only known to be one level away at least.
     type Best = (Sudoku, i32, Option<(Level, Technique)>, usize);
@@ -562,7 +563,7 @@ pub fn generate_on(
     // Jigsaw: random-order removal gives mostly expert and master puzzles, easy-first mostly easy to hard, so
     // attempts alternate between the two (easy-first first).
     let alternate = matches!(geo.layout, super::Layout::Regions(_));
-    let easy_first = budget.easy_first;
+    let easy_first = budget.easy_first || budget.logic_cap.is_some();
     for attempt in 1.. {
         budget.easy_first = easy_first || (alternate && attempt % 2 == 1);
         // With the cap, once a puzzle is at hand the tries that miss are given up early.
@@ -575,8 +576,16 @@ pub fn generate_on(
         };
         let undecided = undecided.iter().map(Vec::len).sum();
         let (dist, grade) = match (budget.logic_cap, opts.level) {
-            (Some(cap), Some(target)) if !human::solves_within(&p, cap) => {
+            (Some(cap), Some(target)) if geo.is_plain() && !human::solves_within(&p, cap) => {
                 (cap as i32 + 1 - target as i32, None)
+            }
+            // Variants: grading stops once the puzzle is beyond the level asked for (most tries are), and
+            // such a puzzle is graded in full only if it is the one returned.
+            (_, Some(target)) if !geo.is_plain() => {
+                match human::grade_up_to(&p, target).map_err(|e| e.to_string())? {
+                    Ok(g) => (target as i32 - g.level as i32, Some((g.level, g.hardest))),
+                    Err(at_least) => (at_least as i32 - target as i32, None),
+                }
             }
             _ => {
                 let g = human::grade_unique(&p).map_err(|e| e.to_string())?;

@@ -238,16 +238,36 @@ pub fn grade(givens: &Sudoku) -> Result<Grade, HintError> {
 /// [`grade`] for a puzzle the caller already knows has exactly one solution (the generator does), skipping
 /// the uniqueness check, which on big grids costs more than the grading.
 pub fn grade_unique(givens: &Sudoku) -> Result<Grade, HintError> {
+    // Every technique is within master, so the grade always comes back.
+    grade_up_to(givens, Level::Master).and_then(|g| g.map_err(|_| stuck()))
+}
+
+/// [`grade_unique`] when the grade is at most `cap`; otherwise `Ok(Err(at_least))`, a level above `cap` the
+/// grade reaches, found without finishing the solve path or running the finders above `cap` that follow the
+/// last one within it (complex fish, pattern overlays and forcing chains cost the most): the generator's
+/// level loop rejects the puzzles beyond the level asked for this way.
+pub fn grade_up_to(givens: &Sudoku, cap: Level) -> Result<Result<Grade, Level>, HintError> {
+    let all = techniques::ALL;
+    // From `tail` on every finder is beyond the cap; the easiest of them bounds the grade from below.
+    let tail = all.iter().rposition(|e| e.1 <= cap).map_or(0, |i| i + 1);
+    let beyond = all[tail..].iter().map(|e| e.1).min();
     let mut g = Grid::new(givens, None);
     let mut hardest = Technique::NakedSingle;
     let mut count = 0;
     while !g.is_complete() {
-        let step = next_step(&g).ok_or_else(stuck)?;
+        let Some(step) = all[..tail].iter().find_map(|(_, _, f)| f(&g)) else {
+            return match beyond {
+                Some(level) => Ok(Err(level)),
+                None => Err(stuck()),
+            };
+        };
         count += 1;
+        let level = techniques::level(step.technique);
+        if level > cap {
+            return Ok(Err(level));
+        }
         // by level first: the table's order interleaves levels (a swordfish before an XY-wing)
-        if (techniques::level(step.technique), step.technique)
-            > (techniques::level(hardest), hardest)
-        {
+        if (level, step.technique) > (techniques::level(hardest), hardest) {
             hardest = step.technique;
         }
         if step.technique == Technique::ForcingChain {
@@ -255,9 +275,9 @@ pub fn grade_unique(givens: &Sudoku) -> Result<Grade, HintError> {
         }
         g.apply(&step);
     }
-    Ok(Grade {
+    Ok(Ok(Grade {
         level: techniques::level(hardest),
         hardest,
         steps: count,
-    })
+    }))
 }

@@ -191,12 +191,14 @@ pub fn random_layout(n: usize, rng: &mut impl Rng) -> Result<(Arc<Geometry>, Vec
 
 /// A seeded Jigsaw puzzle per `opts` (`size` 4–12): the layout comes from the seed, then the Sudoku generator
 /// makes an irreducible puzzle of the level asked for on it ([`generate_on`]). Same options, same puzzle.
-pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
+/// With `prove` (`deduce generate --prove`, native builds with the `prove` feature) every clue check the
+/// search gives up on is decided by the SAT prover, as for Sudoku.
+pub fn generate(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
     let sym = Symmetry::of_options(opts)?;
     // The layout's stream is apart from the puzzle's, so both stay fixed by the seed.
     let mut rng = StdRng::seed_from_u64(opts.seed ^ 0x4a49_4753_4157);
     let (geo, _) = random_layout(opts.size, &mut rng)?;
-    generate_on(&geo, sym, opts, false)
+    generate_on(&geo, sym, opts, prove)
 }
 
 #[cfg(test)]
