@@ -91,7 +91,7 @@ impl Target {
 /// first single of `g0` is a proof of one step. When the solver finds no placement within [`MAX_DEPTH`]
 /// steps (or [`MAX_COSTLY`] costly ones), `Err` with the solver's next step from `g0` (`None` when it finds no
 /// step at all: the grid is complete, or its candidates contradict the puzzle).
-pub fn placement_proof(g0: &Grid) -> Result<Vec<Step>, Option<Step>> {
+pub fn placement_proof(g0: &Grid) -> Result<Vec<Step>, Option<Box<Step>>> {
     if g0.is_complete() {
         return Err(None);
     }
@@ -99,7 +99,7 @@ pub fn placement_proof(g0: &Grid) -> Result<Vec<Step>, Option<Step>> {
     let mut seq: Vec<Step> = Vec::new();
     let mut by = EliminatedBy::new(g0);
     // the solver's next step from g0, found in the first pass below
-    let mut first: Option<Step> = None;
+    let mut first: Option<Box<Step>> = None;
     let mut costly_steps = 0;
     for _ in 0..MAX_DEPTH {
         if let Some(p) = best_proof(g0, &g, &seq, &by, singles(g0, &g)) {
@@ -147,7 +147,7 @@ pub fn placement_proof(g0: &Grid) -> Result<Vec<Step>, Option<Step>> {
             return Ok(best);
         }
         if first.is_none() {
-            first.clone_from(&easiest);
+            first = easiest.clone().map(Box::new);
         }
         let Some(step) = easiest else {
             return Err(first);

@@ -87,7 +87,7 @@ pub fn placement_hint_known(
         Position::Mistake(step) => Ok(vec![step]),
         Position::Grid(g) => match super::hint_plan::placement_proof(&g) {
             Ok(proof) => Ok(proof),
-            Err(next) => next.map(|s| vec![s]).ok_or_else(stuck),
+            Err(next) => next.map(|s| vec![*s]).ok_or_else(stuck),
         },
     }
 }
