@@ -11,7 +11,8 @@
 //! Then the forcing hint: `human::next_step` at every position of the solve paths of
 //! `tests/data/forum_hardest_50.txt` where the step is a forcing chain (every earlier finder runs and finds
 //! nothing), its median and maximum, and the mean time of each finder there (the costly ones); `--forcing`
-//! runs only this part.
+//! runs only this part. Alongside, on the same solve paths, the time of `human::next_step` where the step is
+//! no chain (not an X-cycle, X-, XY- or grouped chain, AIC, ALS chain or forcing chain).
 
 use deduce::clock::thread_cpu_ns;
 use deduce::plan::PlanKind;
@@ -127,6 +128,7 @@ fn forcing_hints(quick: bool) {
     ))
     .expect("tests/data/forum_hardest_50.txt");
     let mut times: Vec<f64> = Vec::new();
+    let mut static_times: Vec<f64> = Vec::new();
     let mut per_finder = vec![0.0f64; techniques::ALL.len()];
     for line in text
         .lines()
@@ -140,6 +142,20 @@ fn forcing_hints(quick: bool) {
             let t0 = thread_cpu_ns();
             let st = std::hint::black_box(human::next_step(&g).unwrap());
             let dt = (thread_cpu_ns() - t0) as f64 / 1e6;
+            let chain = matches!(
+                st.technique,
+                Technique::XCycle
+                    | Technique::XChain
+                    | Technique::XYChain
+                    | Technique::AIC
+                    | Technique::GroupedXChain
+                    | Technique::GroupedAIC
+                    | Technique::ALSChain
+                    | Technique::ForcingChain
+            );
+            if !chain {
+                static_times.push(dt);
+            }
             if st.technique == Technique::ForcingChain {
                 times.push(dt);
                 for (i, (_, _, f)) in techniques::ALL.iter().enumerate() {
@@ -160,6 +176,13 @@ fn forcing_hints(quick: bool) {
         percentile(&mut times, 0.5),
         percentile(&mut times, 0.9),
         percentile(&mut times, 1.0)
+    );
+    println!(
+        "  human::next_step where the step is no chain ({} positions): median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
+        static_times.len(),
+        percentile(&mut static_times, 0.5),
+        percentile(&mut static_times, 0.9),
+        percentile(&mut static_times, 1.0)
     );
     let costly: Vec<String> = techniques::ALL
         .iter()

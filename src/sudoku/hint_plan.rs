@@ -17,6 +17,23 @@ use crate::step::{Cell, Step, Symbol, Technique};
 /// Steps the solver may take forward while looking for a placement.
 const MAX_DEPTH: usize = 16;
 
+/// Costly steps (see [`costly`]) the solver may take forward while looking for a placement: each costs as
+/// much as the rest of a hint (some 15 ms on a 9×9), and a placement behind more of them is no short proof.
+const MAX_COSTLY: usize = 2;
+
+/// Techniques found only after the Franken and mutant fish finders have searched in vain: the costliest
+/// steps to reach.
+fn costly(t: Technique) -> bool {
+    matches!(
+        t,
+        Technique::FrankenFish
+            | Technique::MutantFish
+            | Technique::PatternOverlay
+            | Technique::PatternOverlayCombined
+            | Technique::ForcingChain
+    )
+}
+
 /// Techniques whose finder is tried at every point of the search, one step ahead: everything but chains,
 /// Franken and mutant fish, pattern overlay and forcing steps, whose finders cost more than the rest together.
 fn looks_ahead(t: Technique) -> bool {
@@ -71,18 +88,22 @@ impl Target {
 }
 
 /// The shortest proof found of a placement from `g0`: the steps in order, the last one placing a digit. The
-/// first single of `g0` is a proof of one step. `None` when the solver finds no placement within
-/// [`MAX_DEPTH`] steps (or finds no step at all: the candidates contradict the puzzle).
-pub fn placement_proof(g0: &Grid) -> Option<Vec<Step>> {
+/// first single of `g0` is a proof of one step. When the solver finds no placement within [`MAX_DEPTH`]
+/// steps (or [`MAX_COSTLY`] costly ones), `Err` with the solver's next step from `g0` (`None` when it finds no
+/// step at all: the grid is complete, or its candidates contradict the puzzle).
+pub fn placement_proof(g0: &Grid) -> Result<Vec<Step>, Option<Box<Step>>> {
     if g0.is_complete() {
-        return None;
+        return Err(None);
     }
     let mut g = g0.clone();
     let mut seq: Vec<Step> = Vec::new();
     let mut by = EliminatedBy::new(g0);
+    // the solver's next step from g0, found in the first pass below
+    let mut first: Option<Box<Step>> = None;
+    let mut costly_steps = 0;
     for _ in 0..MAX_DEPTH {
         if let Some(p) = best_proof(g0, &g, &seq, &by, singles(g0, &g)) {
-            return Some(p);
+            return Ok(p);
         }
         // One step ahead: the first step of each cheap technique, and the singles it opens. The easiest step
         // of all (the solver's next step) comes out of the same pass: a chain finder runs only while no easier
@@ -123,22 +144,33 @@ pub fn placement_proof(g0: &Grid) -> Option<Vec<Step>> {
             }
         }
         if let Some(best) = found.into_iter().min_by_key(|p| p.len()) {
-            return Some(best);
+            return Ok(best);
         }
-        let step = easiest?;
+        if first.is_none() {
+            first = easiest.clone().map(Box::new);
+        }
+        let Some(step) = easiest else {
+            return Err(first);
+        };
         if !step.placements.is_empty() {
             let t = Target::Found(Box::new(step));
-            return best_proof(g0, &g, &seq, &by, vec![t]);
+            return best_proof(g0, &g, &seq, &by, vec![t]).ok_or(first);
+        }
+        if costly(step.technique) {
+            costly_steps += 1;
+            if costly_steps > MAX_COSTLY {
+                return Err(first);
+            }
         }
         let before = g.cands.clone();
         g.apply(&step);
         if g.cands == before {
-            return None;
+            return Err(first);
         }
         by.record(g0, &step, seq.len());
         seq.push(step);
     }
-    None
+    Err(first)
 }
 
 /// Which step of the sequence removed each candidate of the starting grid (`u16::MAX`: none yet).

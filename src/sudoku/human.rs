@@ -86,8 +86,8 @@ pub fn placement_hint_known(
     match position(givens, current, marks, solution)? {
         Position::Mistake(step) => Ok(vec![step]),
         Position::Grid(g) => match super::hint_plan::placement_proof(&g) {
-            Some(proof) => Ok(proof),
-            None => next_step(&g).map(|s| vec![s]).ok_or_else(stuck),
+            Ok(proof) => Ok(proof),
+            Err(next) => next.map(|s| vec![*s]).ok_or_else(stuck),
         },
     }
 }

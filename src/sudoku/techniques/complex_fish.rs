@@ -61,6 +61,8 @@ struct Ctx<'a> {
     n: usize,
     /// Cells of each unit, as bit sets.
     unit: Vec<u128>,
+    /// The kind of each unit as a bit (see [`kind_bit`]).
+    kind: Vec<u8>,
     /// Peers of each cell.
     peers: Vec<u128>,
     /// Cells that still have the symbol.
@@ -75,11 +77,14 @@ struct Ctx<'a> {
     max_fins: u32,
 }
 
-/// One node of the cover search: the covers so far (as cells covered, cells covered twice and units used,
-/// base units included) and the fins so far with the cells that see them all.
+/// One node of the cover search: the covers so far (as cells covered, cells covered twice, their kinds and
+/// the units they may no longer use: base units, covers, and units a sibling branch already tried) and the
+/// fins so far with the cells that see them all.
 #[derive(Copy, Clone)]
 struct Search<'a> {
     base: &'a [usize],
+    base_kinds: u8,
+    cover_kinds: u8,
     places: u128,
     covered: u128,
     twice: u128,
@@ -107,6 +112,7 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         .iter()
         .map(|u| u.iter().fold(0u128, |m, &c| m | 1 << c))
         .collect();
+    let kind: Vec<u8> = (0..g.geo.units.len()).map(|u| kind_bit(n, u)).collect();
     let peers: Vec<u128> = (0..n * n)
         .map(|c| g.geo.peers[c].iter().fold(0u128, |m, &p| m | 1 << p))
         .collect();
@@ -124,6 +130,7 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         g,
         n,
         unit,
+        kind,
         peers,
         cand: 0,
         base_kinds: 0,
@@ -132,6 +139,28 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         want,
         max_fins: 0,
     };
+    // each orientation's reach, and each symbol's cells, computed once
+    let reaches: Vec<Vec<u128>> = orientations
+        .iter()
+        .map(|&(_, cover_kinds)| {
+            (0..n * n)
+                .map(|c| {
+                    g.geo.cell_units[c]
+                        .iter()
+                        .map(|&u| u as usize)
+                        .filter(|&u| ctx.kind[u] & cover_kinds != 0)
+                        .fold(0u128, |m, u| m | ctx.unit[u])
+                })
+                .collect()
+        })
+        .collect();
+    let cands: Vec<u128> = (1..=n as u8)
+        .map(|s| {
+            (0..n * n)
+                .filter(|&c| g.has(c, s))
+                .fold(0u128, |m, c| m | 1 << c)
+        })
+        .collect();
     for k in 2..=MAX_SIZE {
         if 2 * k > n {
             break;
@@ -139,19 +168,11 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         for max_fins in [0, max_f] {
             ctx.max_fins = max_fins;
             for s in 1..=n as u8 {
-                ctx.cand = (0..n * n)
-                    .filter(|&c| g.has(c, s))
-                    .fold(0u128, |m, c| m | 1 << c);
-                for &(base_kinds, cover_kinds) in orientations {
+                ctx.cand = cands[s as usize - 1];
+                for (o, &(base_kinds, cover_kinds)) in orientations.iter().enumerate() {
                     ctx.base_kinds = base_kinds;
                     ctx.cover_kinds = cover_kinds;
-                    for c in 0..n * n {
-                        ctx.reach[c] = g.geo.cell_units[c]
-                            .iter()
-                            .map(|&u| u as usize)
-                            .filter(|&u| kind_bit(n, u) & cover_kinds != 0)
-                            .fold(0u128, |m, u| m | ctx.unit[u]);
-                    }
+                    ctx.reach.copy_from_slice(&reaches[o]);
                     if let Some(f) = ctx.bases(k) {
                         return Some(step(g, s, want, &f));
                     }
@@ -167,8 +188,7 @@ impl Ctx<'_> {
     fn bases(&self, k: usize) -> Option<Found> {
         let units: Vec<usize> = (0..3 * self.n)
             .filter(|&u| {
-                kind_bit(self.n, u) & self.base_kinds != 0
-                    && (self.unit[u] & self.cand).count_ones() >= 2
+                self.kind[u] & self.base_kinds != 0 && (self.unit[u] & self.cand).count_ones() >= 2
             })
             .collect();
         let mut chosen = Vec::with_capacity(k);
@@ -184,7 +204,13 @@ impl Ctx<'_> {
         chosen: &mut Vec<usize>,
     ) -> Option<Found> {
         if chosen.len() == k {
-            return self.covers(chosen, acc);
+            let base_kinds = chosen.iter().fold(0u8, |m, &u| m | self.kind[u]);
+            // a mutant fish with a base of rows only (or columns only) would need a row (column) cover, and
+            // every row (column) holding a base place is a base unit
+            if self.want == Kind::Mutant && (base_kinds == 1 || base_kinds == 2) {
+                return None;
+            }
+            return self.covers(chosen, base_kinds, acc);
         }
         for i in start..units.len() {
             if units.len() - i < k - chosen.len() {
@@ -209,11 +235,13 @@ impl Ctx<'_> {
 
     /// Cover sets for one base set: the lowest base place not yet covered is covered by one of its own units,
     /// or is a fin.
-    fn covers(&self, base: &[usize], places: u128) -> Option<Found> {
+    fn covers(&self, base: &[usize], base_kinds: u8, places: u128) -> Option<Found> {
         let mut cover = Vec::with_capacity(base.len());
         let used = base.iter().fold(0u64, |m, &u| m | 1 << u);
         let s = Search {
             base,
+            base_kinds,
+            cover_kinds: 0,
             places,
             covered: 0,
             twice: 0,
@@ -236,10 +264,26 @@ impl Ctx<'_> {
         if rest == 0 || self.needs_more(rest, s.base.len() - cover.len(), nfins) {
             return None;
         }
+        // with fins, only the cells seeing them all can lose the symbol, and only if a cover holds them: the
+        // covers still to come hold places left, so they lie within those places' reach
+        if s.fins != 0 && s.targets & bits128(rest).fold(s.covered, |m, c| m | self.reach[c]) == 0 {
+            return None;
+        }
         let x = rest.trailing_zeros() as usize;
+        let last = cover.len() + 1 == s.base.len();
+        // Each set of covers and fins is searched once: the branches below x that cover it with a unit tried
+        // before (or make it a fin after all its units were tried) never use that unit. Every set is still
+        // met, the first time along the same path as without this rule, so the first fish found is the same.
+        let mut used = s.used;
         for &u in &self.g.geo.cell_units[x] {
             let u = u as usize;
-            if kind_bit(self.n, u) & self.cover_kinds == 0 || s.used & 1 << u != 0 {
+            let kind = self.kind[u];
+            if kind & self.cover_kinds == 0 || used & 1 << u != 0 {
+                continue;
+            }
+            used |= 1 << u;
+            // the last cover decides the fish's kind: skip one that makes it another kind of fish
+            if last && classify(s.base_kinds, s.cover_kinds | kind) != self.want {
                 continue;
             }
             let m = self.unit[u] & self.cand;
@@ -248,7 +292,8 @@ impl Ctx<'_> {
                 &Search {
                     covered: s.covered | m,
                     twice: s.twice | (s.covered & m),
-                    used: s.used | 1 << u,
+                    used,
+                    cover_kinds: s.cover_kinds | kind,
                     ..*s
                 },
                 cover,
@@ -265,6 +310,7 @@ impl Ctx<'_> {
                 &Search {
                     fins: s.fins | 1 << x,
                     targets,
+                    used,
                     ..*s
                 },
                 cover,
