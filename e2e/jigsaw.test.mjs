@@ -49,7 +49,7 @@ test('Jigsaw is in the Puzzle menu with its sizes, and New game makes one', asyn
   const next = p.getByRole('form', { name: 'Next game' });
   assert.equal(await next.getByLabel('Puzzle', { exact: true }).inputValue(), 'jigsaw');
   const sizes = await next.getByLabel('Size').locator('option').evaluateAll((os) => os.map((o) => Number(o.value)));
-  assert.deepEqual(sizes, [5, 6, 7, 8, 9]);
+  assert.deepEqual(sizes, [5, 6, 7, 8, 9, 10]);
   await next.getByLabel('Size').selectOption('7');
   await next.getByLabel('Level').selectOption('medium');
   const hashBefore = new URL(p.url()).hash;
