@@ -185,28 +185,27 @@ fn search(
         if fins.is_empty() || fins.len() > MAX_FINS {
             return None;
         }
-        // One cover line at a time: its base cells and the fins are the branches.
+        // What every fin removes (a fin is not its own target), then one cover line at a time: its base
+        // cells are the other branches.
+        let mut fin_t = has.to_vec();
+        for &c in &fins {
+            fin_t[s as usize] &= !(1u128 << c);
+        }
+        if !narrow(&mut fin_t, &fins, cache, links, n, s) {
+            return None;
+        }
         for &j in cover {
-            let mut sources: Vec<usize> = base
+            let sources: Vec<usize> = base
                 .iter()
                 .map(|&i| at(n, cols, i, j))
                 .filter(|&c| g.has(c, s))
                 .collect();
-            sources.extend(&fins);
-            let mut t = has.to_vec();
+            let mut t = fin_t.clone();
             for &c in &sources {
                 t[s as usize] &= !(1u128 << c);
             }
-            for &c in &sources {
-                let r = cache[c * 32 + s as usize].get_or_insert_with(|| reach(links, n, c, s));
-                let mut any = false;
-                for (x, &o) in t.iter_mut().zip(&r.off) {
-                    *x &= o;
-                    any |= *x != 0;
-                }
-                if !any {
-                    break;
-                }
+            if !narrow(&mut t, &sources, cache, links, n, s) {
+                continue;
             }
             // The symbol itself first (type 1), then other candidates (type 2).
             let d = std::iter::once(s as usize)
@@ -225,6 +224,29 @@ fn search(
         }
         None
     })
+}
+
+/// Keeps in `t` (cells per symbol) only the candidates every source removes; whether any is left.
+fn narrow(
+    t: &mut [u128],
+    sources: &[usize],
+    cache: &mut [Option<Reach>],
+    links: &Links,
+    n: usize,
+    s: Symbol,
+) -> bool {
+    for &c in sources {
+        let r = cache[c * 32 + s as usize].get_or_insert_with(|| reach(links, n, c, s));
+        let mut any = false;
+        for (x, &o) in t.iter_mut().zip(&r.off) {
+            *x &= o;
+            any |= *x != 0;
+        }
+        if !any {
+            return false;
+        }
+    }
+    true
 }
 
 /// `(5)r1c4 - (5)r3c4 = (5)r3c2 - (5)r5c2`: a chain from a true node, weak links first.
