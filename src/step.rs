@@ -105,6 +105,8 @@ pub enum Technique {
     FrankenFish,
     /// A fish mixing rows, columns and blocks in any other way, finned or not.
     MutantFish,
+    /// A finned fish whose fins each remove a cover candidate along a chain (fins anywhere).
+    KrakenFish,
     /// A symbol's candidates that lie in none of its templates (one cell per unit) go.
     PatternOverlay,
     /// Pattern overlay where each symbol's templates must leave room for every other symbol's.
@@ -187,6 +189,7 @@ impl Technique {
             DeathBlossom => "Death blossom",
             FrankenFish => "Franken fish",
             MutantFish => "Mutant fish",
+            KrakenFish => "Kraken fish",
             PatternOverlay => "Pattern overlay",
             PatternOverlayCombined => "Combined pattern overlay",
             ForcingChain => "Forcing chain",
@@ -215,6 +218,7 @@ impl Technique {
             AIC => "an AIC".into(),
             SueDeCoq => "a Sue de Coq".into(),
             FrankenFish => "a Franken fish".into(),
+            KrakenFish => "a Kraken fish".into(),
             LastCell => "the last empty cell".into(),
             LastOfAKind => "the last of a kind".into(),
             BalanceCompletion => "a line with all of one digit".into(),

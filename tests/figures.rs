@@ -157,7 +157,7 @@ fn check(g: &Grid, st: &Step) -> usize {
     // A chain's links follow each other; colouring draws its clusters' strong links as a forest instead.
     let forest = matches!(
         st.technique,
-        Technique::SimpleColouring | Technique::MultiColouring
+        Technique::SimpleColouring | Technique::MultiColouring | Technique::KrakenFish
     );
     for w in f.links.windows(2).filter(|_| !forest) {
         assert_eq!(w[0].to, w[1].from, "links do not connect: {why}");
@@ -210,6 +210,25 @@ fn check(g: &Grid, st: &Step) -> usize {
             for &x in &fins {
                 assert!(in_units(x, Role::Base) == 1 && in_units(x, Role::Cover) == 0);
             }
+        }
+        KrakenFish => {
+            // a fish with fins, and one chain per branch (a cover line's base cells and the fins), each
+            // starting with a weak link from its branch and ending at the elimination
+            let k = count(Role::Base);
+            assert!((2..=4).contains(&k) && k == count(Role::Cover), "{why}");
+            assert!(cells(Role::Fin) >= 1, "{why}");
+            let [(c, s)] = st.eliminations[..] else {
+                panic!("one elimination: {why}")
+            };
+            let target = Node::one(c, s);
+            let ends = f.links.iter().filter(|l| l.to == target).count();
+            let starts = f
+                .links
+                .iter()
+                .enumerate()
+                .filter(|(i, l)| !l.strong && (*i == 0 || f.links[i - 1].to == target));
+            assert_eq!(starts.count(), ends, "{why}");
+            assert!(ends > cells(Role::Fin), "{why}");
         }
         XYWing | XYZWing => {
             assert_eq!((cells(Role::Pivot), cells(Role::Pincer)), (1, 2), "{why}");

@@ -316,6 +316,7 @@ fn hard_techniques_on_their_positions() {
             }
             Technique::PatternOverlay => "Look for a pattern overlay on 5.",
             Technique::PatternOverlayCombined => "Look for a combined pattern overlay on 3.",
+            Technique::KrakenFish => "Look for a Kraken fish in columns 2 and 4, rows 5 and 8.",
             t => panic!("unexpected {t:?}"),
         };
         assert_eq!(st.summary(), tier1);
@@ -341,10 +342,48 @@ fn hard_techniques_on_their_positions() {
             Technique::FrankenFish,
             Technique::MutantFish,
             Technique::PatternOverlay,
-            Technique::PatternOverlayCombined
+            Technique::PatternOverlayCombined,
+            Technique::KrakenFish
         ]
     );
 }
+
+/// Kraken fish, HoDoKu's type 1: the fish's digit leaves a cover line, whose base cells see the target and
+/// whose one fin removes it along a chain (the fixture of `technique_positions_hard.txt` is a type 2: another
+/// digit goes). From a top1465 solve path, where it is the easiest step.
+#[test]
+fn kraken_fish_type_1() {
+    let g = from_marks(KRAKEN_1);
+    let st = human::next_step(&g).unwrap();
+    assert_eq!(st.technique, Technique::KrakenFish);
+    assert_eq!(st.eliminations, vec![(13, 8)]);
+    assert_eq!(
+        st.explanation,
+        "Kraken fish: finned swordfish on 8 in rows 1, 4 and 7, columns 2, 5 and 6, fin r7c9: if no fin is 8, \
+         the fish puts 8 of column 5 in r1c5, r4c5 or r7c5; r1c5, r4c5 and r7c5 see r2c5; if r7c9 is 8: \
+         (8)r7c9 - (7)r7c9 = (7)r2c9 - (7)r1c8 = (1)r1c8 - (1)r1c5 = (1)r2c5 - (8)r2c5; either way remove 8 \
+         from r2c5"
+    );
+    assert_eq!(
+        st.summary_in(9),
+        "Look for a Kraken fish in rows 1, 4 and 7, columns 2, 5 and 6."
+    );
+    let f = &st.figure;
+    assert_eq!(f.units_with(Role::Base).len(), 3);
+    assert_eq!(f.units_with(Role::Cover).len(), 3);
+    assert_eq!(f.cells, vec![(62, Role::Fin)]);
+    // the three base cells' direct links and the fin's chain of six links, each chain starting weak
+    assert_eq!(f.links.len(), 3 + 7);
+    assert!(!f.links[0].strong && f.links[0].to == deduce::step::Node::one(13, 8));
+    // nothing earlier finds it
+    for (t, _, find) in techniques::ALL {
+        if *t < Technique::KrakenFish {
+            assert!(find(&g).is_none(), "{t:?}");
+        }
+    }
+}
+
+const KRAKEN_1: &str = "3 3 2 [3478] [34] 5 [138] [478] 6 [17] 9 [5678] 9 [456] [24678] [1268] [24678] [1258] 3 [1278] [35678] [3678] 1 [23678] [2368] 9 [258] [257] 4 4 [1368] [236] 9 [23568] [2568] 7 [125] [123] [1369] 5 [2369] [2367] 4 [267] [129] 8 [123] [389] [38] 7 [238] [2358] 1 [2459] [245] 6 [5679] [467] [4569] 1 [25689] [24568] 3 [2467] [278] [1356] 2 [3456] [468] 7 [4568] [148] 9 [18] [1679] [1467] 8 [246] [269] 3 [124] [12467] 5";
 
 /// A forcing step reads one implication per line, each with its reason, and carries the same structure in
 /// its figure (the branch, its assumption first) for the page to draw.

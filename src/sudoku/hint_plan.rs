@@ -35,12 +35,14 @@ fn costly(t: Technique) -> bool {
 }
 
 /// Techniques whose finder is tried at every point of the search, one step ahead: everything but chains,
-/// Franken and mutant fish, pattern overlay and forcing steps, whose finders cost more than the rest together.
+/// Franken, mutant and Kraken fish, pattern overlay and forcing steps, whose finders cost more than the rest
+/// together.
 fn looks_ahead(t: Technique) -> bool {
     !matches!(
         t,
         Technique::FrankenFish
             | Technique::MutantFish
+            | Technique::KrakenFish
             | Technique::PatternOverlay
             | Technique::PatternOverlayCombined
             | Technique::XChain

@@ -44,44 +44,7 @@ fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
             .iter()
             .filter(move |&s| k.digit.is_none_or(|d| d == s))
     };
-    // Links, once per call: from a false node along strong links to true nodes, and from a true node along
-    // weak links to false nodes (state ids).
-    let mut strong: Vec<Vec<u32>> = vec![Vec::new(); n * n * 32];
-    let mut weak: Vec<Vec<u32>> = vec![Vec::new(); n * n * 32];
-    for c in (0..n * n).filter(|&c| ok_cell(c)) {
-        for d in digits(c) {
-            let nd = node(c, d);
-            if k.bivalue && g.cands[c].len() == 2 {
-                let o = g.cands[c].iter().find(|&s| s != d).unwrap_or(d);
-                if k.digit.is_none_or(|x| x == o) {
-                    strong[nd].push((node(c, o) * 2 + 1) as u32);
-                }
-            }
-            if k.bilocal {
-                for &u in &g.geo.cell_units[c] {
-                    let mut it = g.cells_with(u as usize, d);
-                    if let (Some(p), Some(q2), None) = (it.next(), it.next(), it.next()) {
-                        let other = if p as usize == c { q2 } else { p } as usize;
-                        let t = (node(other, d) * 2 + 1) as u32;
-                        if ok_cell(other) && !strong[nd].contains(&t) {
-                            strong[nd].push(t);
-                        }
-                    }
-                }
-            }
-            for &p in &g.geo.peers[c] {
-                let p = p as usize;
-                if ok_cell(p) && g.cands[p].contains(d) {
-                    weak[nd].push((node(p, d) * 2) as u32);
-                }
-            }
-            if k.in_cell {
-                for e in g.cands[c].iter().filter(|&e| e != d) {
-                    weak[nd].push((node(c, e) * 2) as u32);
-                }
-            }
-        }
-    }
+    let Links { strong, weak } = links(g, k);
     // Work budget (state expansions) per call, so large grids stay fast; deterministic, so grades repeat.
     let mut budget: usize = 25_000;
     for a in (0..n * n).filter(|&c| ok_cell(c)) {
@@ -145,6 +108,61 @@ fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
         }
     }
     best
+}
+
+/// The links of a chain search, by node (`cell * 32 + symbol`): from a false node along strong links to true
+/// states, and from a true node along weak links to false states (state = node * 2 + on).
+pub(crate) struct Links {
+    pub strong: Vec<Vec<u32>>,
+    pub weak: Vec<Vec<u32>>,
+}
+
+/// Every strong and weak link of kind `k`, over all the geometry's units.
+pub(crate) fn links(g: &Grid, k: Kind) -> Links {
+    let n = g.n();
+    let ok_cell = |c: usize| g.is_empty(c) && (!k.bivalue_only || g.cands[c].len() == 2);
+    let digits = |c: usize| {
+        g.cands[c]
+            .iter()
+            .filter(move |&s| k.digit.is_none_or(|d| d == s))
+    };
+    let mut strong: Vec<Vec<u32>> = vec![Vec::new(); n * n * 32];
+    let mut weak: Vec<Vec<u32>> = vec![Vec::new(); n * n * 32];
+    for c in (0..n * n).filter(|&c| ok_cell(c)) {
+        for d in digits(c) {
+            let nd = node(c, d);
+            if k.bivalue && g.cands[c].len() == 2 {
+                let o = g.cands[c].iter().find(|&s| s != d).unwrap_or(d);
+                if k.digit.is_none_or(|x| x == o) {
+                    strong[nd].push((node(c, o) * 2 + 1) as u32);
+                }
+            }
+            if k.bilocal {
+                for &u in &g.geo.cell_units[c] {
+                    let mut it = g.cells_with(u as usize, d);
+                    if let (Some(p), Some(q2), None) = (it.next(), it.next(), it.next()) {
+                        let other = if p as usize == c { q2 } else { p } as usize;
+                        let t = (node(other, d) * 2 + 1) as u32;
+                        if ok_cell(other) && !strong[nd].contains(&t) {
+                            strong[nd].push(t);
+                        }
+                    }
+                }
+            }
+            for &p in &g.geo.peers[c] {
+                let p = p as usize;
+                if ok_cell(p) && g.cands[p].contains(d) {
+                    weak[nd].push((node(p, d) * 2) as u32);
+                }
+            }
+            if k.in_cell {
+                for e in g.cands[c].iter().filter(|&e| e != d) {
+                    weak[nd].push((node(c, e) * 2) as u32);
+                }
+            }
+        }
+    }
+    Links { strong, weak }
 }
 
 /// Eliminations that follow from "A or Y is true".

@@ -59,6 +59,7 @@ pub fn description(t: Technique) -> &'static str {
         ALSChain => "A chain through almost locked sets (N cells, N+1 digits): cells seeing both ends lose the digit.",
         FrankenFish => "A fish whose base or cover sets include blocks as well as lines: the cover units' other places lose the digit.",
         MutantFish => "A fish mixing rows, columns and blocks freely on both sides: the cover units' other places lose the digit.",
+        KrakenFish => "A finned fish whose fins may lie anywhere: a cover place outside the base that every fin removes by a chain goes, whether the fish holds or a fin does.",
         PatternOverlay => "A digit takes one cell in every row, column and block: a candidate that fits no such pattern of the digit's places goes.",
         PatternOverlayCombined => "Patterns of one digit that leave no room for a pattern of another are dropped first: a candidate in no pattern left goes.",
         ForcingChain => "Assume a candidate and follow singles until a rule breaks (it is false), or until every choice agrees.",
