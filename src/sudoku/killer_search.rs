@@ -8,9 +8,6 @@
 //! open cells keep the digits the fitting sets leave them, a digit every set needs goes to the one cell that
 //! can take it, or leaves the rest of a row, column or block its cells share. Only the cages whose
 //! cells changed are looked at again. Search branches on the open cell with the fewest candidates.
-//!
-//! The same propagation with rules switched off grades a puzzle ([`logic_tier`]): which of the Killer
-//! reasonings a solve without guessing needs.
 
 use super::search::{board_symbols, fewest_candidates, hidden_singles, remove_candidates};
 use super::{Geometry, Sudoku};
@@ -92,18 +89,6 @@ struct SCage {
     sum: u16,
 }
 
-/// Which reasonings propagation uses (all of them for counting).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Tier {
-    /// Singles and cage combinations (a cell keeps the digits of the sets that make its cage's sum; a digit
-    /// every set needs with one place left in the cage goes there).
-    Combinations,
-    /// Also: a digit the cage needs, confined to one row, column or block, leaves the rest of it.
-    Interactions,
-    /// Also: the 45 rule (innies and outies of one row, column or block as virtual cages).
-    Rule45,
-}
-
 pub struct KillerSearch<'g> {
     geo: &'g Geometry,
     nn: usize,
@@ -126,16 +111,10 @@ pub struct KillerSearch<'g> {
     /// Give up (set `aborted`) after this many guesses.
     pub guess_limit: u64,
     pub aborted: bool,
-    interactions: bool,
 }
 
 impl<'g> KillerSearch<'g> {
-    /// A solver with every reasoning.
     pub fn new(geo: &'g Geometry) -> Self {
-        Self::with_tier(geo, Tier::Rule45)
-    }
-
-    pub fn with_tier(geo: &'g Geometry, tier: Tier) -> Self {
         let n = geo.n;
         let mut cages: Vec<SCage> = geo
             .cages()
@@ -146,9 +125,7 @@ impl<'g> KillerSearch<'g> {
                 sum: k.sum,
             })
             .collect();
-        if tier >= Tier::Rule45 {
-            cages.extend(rule45_cages(geo));
-        }
+        cages.extend(rule45_cages(geo));
         let mut cell_cages = vec![Vec::new(); n * n];
         for (k, cage) in cages.iter().enumerate() {
             for &c in &cage.cells {
@@ -172,7 +149,6 @@ impl<'g> KillerSearch<'g> {
             guesses: 0,
             guess_limit: u64::MAX,
             aborted: false,
-            interactions: tier >= Tier::Interactions,
         }
     }
 
@@ -371,7 +347,7 @@ impl<'g> KillerSearch<'g> {
                 0 => return None,
                 1 if !self.assign(base, at[0], bit) => return None,
                 1 => {}
-                _ if self.interactions => {
+                _ => {
                     let geo = self.geo;
                     let at = &at[..k_at];
                     let n = geo.n;
@@ -396,7 +372,6 @@ impl<'g> KillerSearch<'g> {
                         }
                     }
                 }
-                _ => {}
             }
         }
         Some(())
@@ -560,15 +535,4 @@ pub fn count(s: &Sudoku, limit: usize) -> usize {
 pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
     let (count, sol) = KillerSearch::new(s.geometry()).run(s.cells(), 2);
     (count == 1).then_some(sol).flatten()
-}
-
-/// The easiest tier whose propagation alone solves the puzzle, or `None` if none does (it needs more:
-/// other Sudoku techniques or guessing).
-pub fn logic_tier(s: &Sudoku) -> Option<Tier> {
-    [Tier::Combinations, Tier::Interactions, Tier::Rule45]
-        .into_iter()
-        .find(|&t| {
-            let mut k = KillerSearch::with_tier(s.geometry(), t);
-            k.start(s.cells()) && k.stack.iter().all(|w| w & DONE != 0)
-        })
 }
