@@ -191,14 +191,15 @@ pub fn game_id(s: &Sudoku) -> String {
     )
 }
 
-/// The name of cage `k` in text: "the 17 cage at r1c1" (or "the cage at r1c1" without a sum).
+/// The name of cage `k` in text: "the 17-cage at r1c1" (or "the cage at r1c1" without a sum). In a step's
+/// units and figure the cage is `Unit::Cage(k)`.
 pub fn cage_name(g: &Geometry, k: usize) -> String {
     let cage = &g.cages()[k];
     let at = cell_name(cage.cells[0], g.n);
     if cage.sum == 0 {
         format!("the cage at {at}")
     } else {
-        format!("the {} cage at {at}", cage.sum)
+        format!("the {}-cage at {at}", cage.sum)
     }
 }
 
