@@ -345,6 +345,10 @@ pub enum Unit {
     Block(u8),
     Region(u8),
     Diagonal(u8),
+    /// A Killer cage, numbered in order of each cage's first cell (as in the game ID's sums). Not a unit of
+    /// the geometry (it need not hold every symbol); hints name it from its sum and first cell
+    /// (`killer::cage_name`), this text is the fallback.
+    Cage(u8),
 }
 
 impl fmt::Display for Unit {
@@ -356,6 +360,7 @@ impl fmt::Display for Unit {
             Unit::Region(b) => write!(f, "region {}", b + 1),
             Unit::Diagonal(0) => write!(f, "the main diagonal"),
             Unit::Diagonal(_) => write!(f, "the anti-diagonal"),
+            Unit::Cage(k) => write!(f, "cage {}", k + 1),
         }
     }
 }
@@ -662,6 +667,7 @@ pub fn units_text(units: &[Unit]) -> String {
             Unit::Block(k) => ("block", "blocks", k),
             Unit::Region(k) => ("region", "regions", k),
             Unit::Diagonal(k) => ("diagonal", "diagonals", k),
+            Unit::Cage(k) => ("cage", "cages", k),
         };
         match groups.iter_mut().find(|g| g.0 == one) {
             Some(g) => {

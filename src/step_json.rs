@@ -58,6 +58,7 @@ impl Writer<'_> {
             Unit::Block(i) => ("block", i),
             Unit::Region(i) => ("region", i),
             Unit::Diagonal(i) => ("diagonal", i),
+            Unit::Cage(i) => ("cage", i),
         };
         let _ = write!(out, "{{\"type\":\"{kind}\",\"index\":{index},\"name\":");
         write_str(out, &u.to_string());

@@ -106,8 +106,8 @@ fn role_code(r: crate::step::Role) -> u16 {
 }
 
 #[cfg(feature = "teach")]
-/// Kind (0 row, 1 column, 2 block, 3 region, 4 diagonal: 0 main, 1 anti; 5 is kept for a Killer cage, its
-/// index the cage's number as in `Game::cages`) and index.
+/// Kind (0 row, 1 column, 2 block, 3 region, 4 diagonal: 0 main, 1 anti, 5 Killer cage: its number in order
+/// of each cage's first cell, as in `Game::cages`) and index.
 fn unit_code(u: crate::step::Unit) -> (u16, u16) {
     use crate::step::Unit::*;
     match u {
@@ -116,6 +116,7 @@ fn unit_code(u: crate::step::Unit) -> (u16, u16) {
         Block(i) => (2, i as u16),
         Region(i) => (3, i as u16),
         Diagonal(i) => (4, i as u16),
+        Cage(k) => (5, k as u16),
     }
 }
 
@@ -504,7 +505,7 @@ impl Game {
             .filter_map(|u| match *u {
                 Unit::Row(i) => Some([0, i as u16]),
                 Unit::Col(i) => Some([1, i as u16]),
-                Unit::Block(_) | Unit::Region(_) | Unit::Diagonal(_) => None,
+                Unit::Block(_) | Unit::Region(_) | Unit::Diagonal(_) | Unit::Cage(_) => None,
             })
             .collect();
         crate::sort::sort(&mut pairs);

@@ -186,14 +186,14 @@ fn violations_name_the_cage_and_its_cells() {
     };
     assert_eq!(
         v("13.............."),
-        ["the 3 cage at r1c1 adds up to 4, not 3 (r1c1, r1c2)"]
+        ["the 3-cage at r1c1 adds up to 4, not 3 (r1c1, r1c2)"]
     );
     assert_eq!(
         v("3..............."),
-        ["the 3 cage at r1c1 already holds 3 with 1 cell to fill (r1c1)"]
+        ["the 3-cage at r1c1 already holds 3 with 1 cell to fill (r1c1)"]
     );
     assert!(v(".....44.........")
-        .contains(&"4 appears twice in the 5 cage at r2c2 (r2c2, r2c3)".to_string()));
+        .contains(&"4 appears twice in the 5-cage at r2c2 (r2c2, r2c3)".to_string()));
     assert!(v("12..34..21..43..").is_empty());
     // Parsing refuses givens that break a rule.
     assert!(AnyPuzzle::parse(&id("13..............")).is_err());
@@ -316,22 +316,26 @@ fn cage_combination_fixture() {
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
         s.explain(),
-        "Cage combination: the 3 cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3 from r1c1, r1c2; 4 from r1c1, r1c2"
+        "Cage combination: the 3-cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3 from r1c1, r1c2; 4 from r1c1, r1c2"
     );
     assert_eq!(s.figure.cells.len(), 2);
+    // The figure draws the cage: the first cage (number 0, in order of first cells).
+    use deduce::step::{Role, Unit};
+    assert_eq!(s.figure.units, [(Unit::Cage(0), Role::Base)]);
+    assert_eq!(Unit::Cage(0).to_string(), "cage 1");
 }
 
 #[test]
 fn cage_interaction_fixture() {
     use deduce::sudoku::techniques::cage_interaction;
-    // The 3 cage at r1c1 needs 1 and 2, both in row 1 and block 1: they leave the rest of both.
+    // The 3-cage at r1c1 needs 1 and 2, both in row 1 and block 1: they leave the rest of both.
     let g = grid(ID4);
     let s = cage_interaction::find(&g).unwrap();
     assert_eq!(s.summary_in(4), "Look for a cage interaction in row 1.");
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
         s.explain(),
-        "Cage interaction: every combination of the 3 cage at r1c1 needs 1, and its places there (r1c1, r1c2) all lie in row 1, so remove 1 from r1c3, r1c4"
+        "Cage interaction: every combination of the 3-cage at r1c1 needs 1, and its places there (r1c1, r1c2) all lie in row 1, so remove 1 from r1c3, r1c4"
     );
 }
 

@@ -27,10 +27,17 @@ pub fn cage_label(k: usize) -> char {
 /// Digit sets (bit `1 << d`) of `k` distinct digits from `1..=n` adding up to `sum` (every set of `k` digits
 /// when `sum` is 0: a cage without a sum), in increasing order of mask.
 pub fn combinations(n: usize, k: usize, sum: u16) -> Vec<u32> {
+    let fits = |&m: &u32| m >> (n + 1) == 0;
+    if sum != 0 {
+        return super::killer_search::sets(k, sum as usize)
+            .iter()
+            .map(|&m| m as u32)
+            .filter(fits)
+            .collect();
+    }
     (0u32..1 << n)
         .map(|m| m << 1)
         .filter(|&m| m.count_ones() as usize == k)
-        .filter(|&m| sum == 0 || digit_sum(m) == sum as u32)
         .collect()
 }
 
@@ -207,14 +214,15 @@ pub fn game_id(s: &Sudoku) -> String {
     )
 }
 
-/// The name of cage `k` in text: "the 17 cage at r1c1" (or "the cage at r1c1" without a sum).
+/// The name of cage `k` in text: "the 17-cage at r1c1" (or "the cage at r1c1" without a sum). In a step's
+/// units and figure the cage is `Unit::Cage(k)`.
 pub fn cage_name(g: &Geometry, k: usize) -> String {
     let cage = &g.cages()[k];
     let at = cell_name(cage.cells[0], g.n);
     if cage.sum == 0 {
         format!("the cage at {at}")
     } else {
-        format!("the {} cage at {at}", cage.sum)
+        format!("the {}-cage at {at}", cage.sum)
     }
 }
 

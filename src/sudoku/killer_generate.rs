@@ -5,12 +5,14 @@
 //! reduction that failed keeps failing after later ones (they only remove information), so at the end no
 //! merge and no given can go. Every cage keeps its sum (a sum-less cage is not standard Killer, and the
 //! format's empty sum is only read, never generated); a check that gives up at its work limit keeps the
-//! reduction undone and counts it in `Generated::undecided`. Graded by [`killer_search::logic_tier`]; for a
-//! level, puzzles of another level are rejected up to a number of tries, then the closest is returned.
+//! reduction undone and counts it in `Generated::undecided`. Graded like every other kind by the full
+//! technique table ([`human::grade_unique`]: the hardest technique of the logical solve, so `deduce grade`
+//! agrees); for a level, puzzles of another level are rejected up to a number of tries, then the closest is
+//! returned.
 //! All limits count work, so the same options and seed give the same puzzle.
 
-use super::killer_search::{logic_tier, KillerSearch, Tier};
-use super::{search, standard_shape, Cage, Geometry, Sudoku};
+use super::killer_search::KillerSearch;
+use super::{human, search, standard_shape, Cage, Geometry, Sudoku};
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
 use crate::step::{Cell, Level, Symbol, Technique};
 use rand::rngs::StdRng;
@@ -38,37 +40,50 @@ const CHECK_GUESSES: u64 = 30000;
 /// Puzzles made per call before the closest level is returned.
 const ATTEMPTS: usize = 24;
 
-/// The level of a Killer puzzle from the tier its solve needs, and the hardest technique named for it.
-pub fn level_of_tier(t: Option<Tier>) -> (Level, Technique) {
-    match t {
-        Some(Tier::Combinations) => (Level::Easy, Technique::CageCombination),
-        Some(Tier::Interactions) => (Level::Medium, Technique::CageInteraction),
-        Some(Tier::Rule45) => (Level::Hard, Technique::Rule45),
-        None => (Level::Expert, Technique::ForcingChain),
-    }
-}
-
 pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let (br, bc) = standard_shape(opts.size)
         .filter(|_| matches!(opts.size, 4 | 6 | 9))
         .ok_or_else(|| format!("unsupported Killer size {} (use 4, 6 or 9)", opts.size))?;
     let mut rng = StdRng::seed_from_u64(opts.seed);
-    let mut best: Option<(Sudoku, Level, Technique, usize)> = None;
+    // The puzzle, its distance to the asked level, its grade (None: beyond the level, not graded yet).
+    type Best = (Sudoku, i32, Option<(Level, Technique)>, usize);
+    let mut best: Option<Best> = None;
     for _ in 0..ATTEMPTS {
         let (singles, max_cage) = shape_for(opts.level);
         let mut undecided = 0;
         let p = make(br, bc, singles, max_cage, &mut rng, &mut undecided);
-        let (level, hardest) = level_of_tier(logic_tier(&p));
-        let target = opts.level.unwrap_or(level);
-        let dist = |l: Level| (l as i32 - target as i32).abs();
-        if best.as_ref().is_none_or(|b| dist(level) < dist(b.1)) {
-            best = Some((p, level, hardest, undecided));
+        // A puzzle the asked level's techniques cannot solve is too hard: it is not graded (the hard
+        // techniques a full grade would try cost most of the time), unless it is the closest at the end.
+        let (dist, grade) = match opts.level {
+            Some(target) if target < Level::Master && !human::solves_within(&p, target) => {
+                (1, None)
+            }
+            _ => {
+                let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
+                let target = opts.level.unwrap_or(g.level);
+                (
+                    (g.level as i32 - target as i32).abs(),
+                    Some((g.level, g.hardest)),
+                )
+            }
+        };
+        if best
+            .as_ref()
+            .is_none_or(|b| dist < b.1 || (dist == b.1 && b.2.is_none() && grade.is_some()))
+        {
+            best = Some((p, dist, grade, undecided));
         }
-        if dist(level) == 0 {
+        if dist == 0 {
             break;
         }
     }
-    let (p, level, hardest, undecided) = best.ok_or("no puzzle made")?;
+    let (p, _, grade, undecided) = best.ok_or("no puzzle made")?;
+    let (level, hardest) = match grade {
+        Some(g) => g,
+        None => human::grade_unique(&p)
+            .map(|g| (g.level, g.hardest))
+            .map_err(|e| e.to_string())?,
+    };
     Ok(Generated {
         game_id: p.game_id(),
         level,
@@ -124,12 +139,22 @@ pub fn make(
         let c = differ[rng.random_range(0..differ.len())];
         givens[c] = solution[c];
     }
-    // Merge adjacent cages while unique.
+    // Merge adjacent cages while unique. A merge that failed (or was undecided) is not tried again: later
+    // merges only remove information, so it would fail again (the cells of each failed union, a bit each).
+    let mut failed: Vec<u128> = Vec::new();
+    let union_bits = |a: &Cage, b: &Cage| {
+        a.cells
+            .iter()
+            .chain(&b.cells)
+            .fold(0u128, |m, &c| m | 1 << c)
+    };
     loop {
         let mut pairs = adjacent_pairs(n, &cages, &solution, max_cage);
+        pairs.retain(|&(a, b)| !failed.contains(&union_bits(&cages[a], &cages[b])));
         pairs.shuffle(rng);
         let mut merged = false;
         for (a, b) in pairs {
+            let bits = union_bits(&cages[a], &cages[b]);
             let mut next = cages.clone();
             let cb = next.remove(b);
             let ca = &mut next[a - usize::from(b < a)];
@@ -139,9 +164,13 @@ pub fn make(
             next.sort_by_key(|k| k.cells[0]);
             match unique(br, bc, &next, &givens) {
                 Some(true) => {}
-                Some(false) => continue,
+                Some(false) => {
+                    failed.push(bits);
+                    continue;
+                }
                 None => {
                     *undecided += 1;
+                    failed.push(bits);
                     continue;
                 }
             }

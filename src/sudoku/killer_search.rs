@@ -2,15 +2,13 @@
 //! propagation. Each board is a word per cell (candidate bits `1 << d`, plus [`DONE`] once placed and removed
 //! from its peers, cage mates included). Propagation, to a fixed point: naked singles; hidden singles in rows,
 //! columns and blocks; and per cage (the real ones and the virtual cages of the 45 rule: the innies of a row,
-//! column or block, and its outies when they lie in one unit) the digit sets that make its sum with the
-//! placed digits and the candidates left: the cells keep the union of those sets, a digit every set needs
-//! goes to the one cell that can take it, or leaves the rest of a row, column or block its cells share.
-//! Search branches on the open cell with the fewest candidates.
-//!
-//! The same propagation with rules switched off grades a puzzle ([`logic_tier`]): which of the Killer
-//! reasonings a solve without guessing needs.
+//! column or block, and its outies when they lie in one unit) the digit sets of its open cells' count that
+//! make its remaining sum (read from a table built at compile time, [`sets`]) within the union of their
+//! candidates; a set fits when singles inside the cage leave each cell a digit of it ([`fit_set`]). The
+//! open cells keep the digits the fitting sets leave them, a digit every set needs goes to the one cell that
+//! can take it, or leaves the rest of a row, column or block its cells share. Only the cages whose
+//! cells changed are looked at again. Search branches on the open cell with the fewest candidates.
 
-use super::killer::combinations;
 use super::search::{board_symbols, fewest_candidates, hidden_singles, remove_candidates};
 use super::{Geometry, Sudoku};
 use crate::puzzle::Puzzle;
@@ -19,23 +17,76 @@ use crate::step::Symbol;
 /// Marks a cell whose symbol has been placed and removed from its peers.
 const DONE: u32 = 1 << 31;
 
-/// A cage as the solver sees it: cells and the digit sets (masks) that fill it.
+/// Largest digit sum of the table (1 + … + 9).
+const MAX_SUM: usize = 45;
+
+/// The digit sets of `1..=9` (bit `1 << d`) grouped by (count, sum): the sets of `k` digits adding up to `s`
+/// are `SETS.masks[SETS.start[k * 46 + s] .. SETS.start[k * 46 + s + 1]]`.
+struct SetTable {
+    masks: [u16; 512],
+    start: [u16; 10 * (MAX_SUM + 1) + 1],
+}
+
+const fn mask_sum(m: usize) -> usize {
+    let mut s = 0;
+    let mut d = 1;
+    while d <= 9 {
+        if m & (1 << d) != 0 {
+            s += d;
+        }
+        d += 1;
+    }
+    s
+}
+
+const fn build_sets() -> SetTable {
+    let mut t = SetTable {
+        masks: [0; 512],
+        start: [0; 10 * (MAX_SUM + 1) + 1],
+    };
+    // Count per key, then prefix sums, then place (in increasing mask order within a key).
+    let mut counts = [0u16; 10 * (MAX_SUM + 1)];
+    let mut i: usize = 0;
+    while i < 512 {
+        let m = i << 1;
+        counts[(i.count_ones() as usize) * (MAX_SUM + 1) + mask_sum(m)] += 1;
+        i += 1;
+    }
+    let mut key = 0;
+    while key < 10 * (MAX_SUM + 1) {
+        t.start[key + 1] = t.start[key] + counts[key];
+        key += 1;
+    }
+    let mut fill = [0u16; 10 * (MAX_SUM + 1)];
+    i = 0;
+    while i < 512 {
+        let m = i << 1;
+        let key = (i.count_ones() as usize) * (MAX_SUM + 1) + mask_sum(m);
+        t.masks[(t.start[key] + fill[key]) as usize] = m as u16;
+        fill[key] += 1;
+        i += 1;
+    }
+    t
+}
+
+static SETS: SetTable = build_sets();
+
+/// The digit sets (bit `1 << d`, digits `1..=9`) of `k` distinct digits adding up to `sum`.
+#[inline]
+pub fn sets(k: usize, sum: usize) -> &'static [u16] {
+    if k > 9 || sum > MAX_SUM {
+        return &[];
+    }
+    let key = k * (MAX_SUM + 1) + sum;
+    &SETS.masks[SETS.start[key] as usize..SETS.start[key + 1] as usize]
+}
+
+/// A cage as the solver sees it: its cells and their sum (real cages without a sum are left out: their
+/// no-repeat rule is in the peers).
 #[derive(Clone, Debug)]
 struct SCage {
     cells: Vec<u16>,
-    combos: Vec<u32>,
-}
-
-/// Which reasonings propagation uses (all of them for counting).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Tier {
-    /// Singles and cage combinations (a cell keeps the digits of the sets that make its cage's sum; a digit
-    /// every set needs with one place left in the cage goes there).
-    Combinations,
-    /// Also: a digit the cage needs, confined to one row, column or block, leaves the rest of it.
-    Interactions,
-    /// Also: the 45 rule (innies and outies of one row, column or block as virtual cages).
-    Rule45,
+    sum: u16,
 }
 
 pub struct KillerSearch<'g> {
@@ -43,6 +94,13 @@ pub struct KillerSearch<'g> {
     nn: usize,
     all: u32,
     cages: Vec<SCage>,
+    /// The cages (indices into `cages`) of each cell.
+    cell_cages: Vec<Vec<u16>>,
+    /// Cages to look at again (their cells changed), and the flag per cage of being in that list.
+    work: Vec<u16>,
+    dirty: Vec<bool>,
+    /// Whether a cell changed since the last hidden-singles pass.
+    fresh: bool,
     stack: Vec<u32>,
     queue: Vec<u16>,
     count: usize,
@@ -53,33 +111,36 @@ pub struct KillerSearch<'g> {
     /// Give up (set `aborted`) after this many guesses.
     pub guess_limit: u64,
     pub aborted: bool,
-    interactions: bool,
 }
 
 impl<'g> KillerSearch<'g> {
-    /// A solver with every reasoning.
     pub fn new(geo: &'g Geometry) -> Self {
-        Self::with_tier(geo, Tier::Rule45)
-    }
-
-    pub fn with_tier(geo: &'g Geometry, tier: Tier) -> Self {
         let n = geo.n;
         let mut cages: Vec<SCage> = geo
             .cages()
             .iter()
+            .filter(|k| k.sum != 0)
             .map(|k| SCage {
                 cells: k.cells.clone(),
-                combos: combinations(n, k.cells.len(), k.sum),
+                sum: k.sum,
             })
             .collect();
-        if tier >= Tier::Rule45 {
-            cages.extend(rule45_cages(geo));
+        cages.extend(rule45_cages(geo));
+        let mut cell_cages = vec![Vec::new(); n * n];
+        for (k, cage) in cages.iter().enumerate() {
+            for &c in &cage.cells {
+                cell_cages[c as usize].push(k as u16);
+            }
         }
         KillerSearch {
             geo,
             nn: n * n,
             all: ((1u32 << (n + 1)) - 2),
+            dirty: vec![false; cages.len()],
+            work: Vec::with_capacity(cages.len()),
             cages,
+            cell_cages,
+            fresh: true,
             stack: Vec::new(),
             queue: Vec::with_capacity(n * n),
             count: 0,
@@ -88,7 +149,6 @@ impl<'g> KillerSearch<'g> {
             guesses: 0,
             guess_limit: u64::MAX,
             aborted: false,
-            interactions: tier >= Tier::Interactions,
         }
     }
 
@@ -108,8 +168,15 @@ impl<'g> KillerSearch<'g> {
     fn start(&mut self, cells: &[Symbol]) -> bool {
         self.stack = vec![self.all; self.nn];
         self.queue.clear();
+        self.work.clear();
+        for k in 0..self.cages.len() {
+            self.dirty[k] = true;
+            self.work.push(k as u16);
+        }
+        self.fresh = true;
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 && !self.assign(0, i, 1 << v) {
+                self.reset();
                 return false;
             }
         }
@@ -130,16 +197,42 @@ impl<'g> KillerSearch<'g> {
         true
     }
 
+    /// Cell `c` changed: its cages are looked at again.
+    #[inline]
+    fn touch(&mut self, c: usize) {
+        self.fresh = true;
+        for &k in &self.cell_cages[c] {
+            let d = &mut self.dirty[k as usize];
+            if !*d {
+                *d = true;
+                self.work.push(k);
+            }
+        }
+    }
+
     /// Remove `elim` from cell `c`; None on a contradiction, else whether it changed.
     #[inline]
     fn remove(&mut self, base: usize, c: usize, elim: u32) -> Option<bool> {
-        remove_candidates(&mut self.stack, &mut self.queue, base, c, elim)
+        let changed = remove_candidates(&mut self.stack, &mut self.queue, base, c, elim)?;
+        if changed {
+            self.touch(c);
+        }
+        Some(changed)
+    }
+
+    /// Forget the pending work after a contradiction.
+    fn reset(&mut self) {
+        self.queue.clear();
+        for &k in &self.work {
+            self.dirty[k as usize] = false;
+        }
+        self.work.clear();
     }
 
     fn propagate(&mut self, base: usize) -> bool {
         let ok = self.propagate_inner(base).is_some();
         if !ok {
-            self.queue.clear();
+            self.reset();
         }
         ok
     }
@@ -148,70 +241,87 @@ impl<'g> KillerSearch<'g> {
         let geo = self.geo;
         loop {
             while let Some(c) = self.queue.pop() {
-                let bit = self.stack[base + c as usize] & !DONE;
-                for &p in &geo.peers[c as usize] {
+                let c = c as usize;
+                let bit = self.stack[base + c] & !DONE;
+                self.touch(c);
+                for &p in &geo.peers[c] {
                     self.remove(base, p as usize, bit)?;
                 }
             }
-            if hidden_singles(&mut self.stack, &mut self.queue, base, &geo.units, self.all)? {
+            if let Some(k) = self.work.pop() {
+                self.dirty[k as usize] = false;
+                self.cage(base, k as usize)?;
                 continue;
             }
-            let mut changed = false;
-            for k in 0..self.cages.len() {
-                changed |= self.cage(base, k)?;
-                if !self.queue.is_empty() {
-                    break;
-                }
-            }
-            if !changed && self.queue.is_empty() {
+            if !self.fresh {
                 return Some(());
             }
+            self.fresh = false;
+            hidden_singles(&mut self.stack, &mut self.queue, base, &geo.units, self.all)?;
         }
     }
 
-    /// Cage `k`'s combinations against the board. None on a contradiction, else whether anything changed.
-    fn cage(&mut self, base: usize, k: usize) -> Option<bool> {
-        let (mut placed, mut open) = (0u32, 0u32);
+    /// Cage `k`'s digit sets against the board. None on a contradiction.
+    fn cage(&mut self, base: usize, k: usize) -> Option<()> {
+        let mut open = [0u16; 9];
         let mut words = [0u32; 9];
+        let (mut no, mut placed, mut placed_sum, mut union) = (0usize, 0u32, 0u32, 0u32);
         let cage = &self.cages[k];
-        for (i, &c) in cage.cells.iter().enumerate() {
+        let sum = cage.sum as u32;
+        for &c in &cage.cells {
             let w = self.stack[base + c as usize];
-            words[i] = w;
             if w & DONE != 0 {
-                placed |= w & !DONE;
+                let d = w & !DONE;
+                placed |= d;
+                placed_sum += d.trailing_zeros();
             } else {
-                open |= w;
+                open[no] = c;
+                words[no] = w;
+                no += 1;
+                union |= w;
             }
         }
-        let len = cage.cells.len();
-        let (mut allowed, mut required, mut any) = (0u32, u32::MAX, false);
-        'combo: for &m in &cage.combos {
-            if m & placed != placed {
-                continue;
-            }
-            let rest = m & !placed;
-            if rest & !open != 0 {
-                continue;
-            }
-            for &w in &words[..len] {
-                if w & DONE == 0 && w & rest == 0 {
-                    continue 'combo;
-                }
-            }
-            allowed |= rest;
-            required &= rest;
-            any = true;
+        if no == 0 {
+            return (placed_sum == sum).then_some(());
         }
-        if !any {
+        if placed_sum >= sum {
             return None;
         }
-        let mut changed = false;
-        if open & !allowed != 0 {
-            for (i, &w) in words.iter().enumerate().take(len) {
-                let c = self.cages[k].cells[i] as usize;
-                if w & DONE == 0 {
-                    changed |= self.remove(base, c, !allowed & !DONE)?;
+        let avail = union & !placed;
+        let (mut allowed, mut required) = (0u32, u32::MAX);
+        // Per open cell, the digits some fitting set gives it in some assignment of distinct digits.
+        let mut support = [0u32; 9];
+        'set: for &m in sets(no, (sum - placed_sum) as usize) {
+            let m = m as u32;
+            if m & !avail != 0 {
+                continue;
+            }
+            let mut all_hold = true;
+            for &w in &words[..no] {
+                if w & m == 0 {
+                    continue 'set;
                 }
+                all_hold &= w & m == m;
+            }
+            if all_hold {
+                // Every assignment of the set's digits fits.
+                for (i, &w) in words[..no].iter().enumerate() {
+                    support[i] |= w & m;
+                }
+            } else {
+                if !fit_set(&words[..no], m, &mut support) {
+                    continue;
+                }
+            }
+            allowed |= m;
+            required &= m;
+        }
+        if allowed == 0 {
+            return None;
+        }
+        for (i, &c) in open[..no].iter().enumerate() {
+            if words[i] & !support[i] != 0 {
+                self.remove(base, c as usize, !support[i] & self.all)?;
             }
         }
         let mut req = required;
@@ -221,7 +331,7 @@ impl<'g> KillerSearch<'g> {
             let mut at = [0usize; 9];
             let mut k_at = 0;
             let mut done = false;
-            for &c in &self.cages[k].cells {
+            for &c in &open[..no] {
                 let w = self.stack[base + c as usize];
                 if w & bit != 0 {
                     done |= w & DONE != 0;
@@ -230,31 +340,41 @@ impl<'g> KillerSearch<'g> {
                 }
             }
             if done {
-                // Placed meanwhile, by a single above: its peers lose it when the queue is drained.
+                // Placed meanwhile: its peers lose it when the queue is drained.
                 continue;
             }
             match k_at {
                 0 => return None,
-                1 => {
-                    if !self.assign(base, at[0], bit) {
-                        return None;
-                    }
-                    changed = true;
-                }
-                _ if self.interactions => {
+                1 if !self.assign(base, at[0], bit) => return None,
+                1 => {}
+                _ => {
                     let geo = self.geo;
-                    for u in geo.common_units(&at[..k_at]) {
+                    let at = &at[..k_at];
+                    let n = geo.n;
+                    let first = at[0];
+                    let units = [
+                        (at.iter().all(|&c| c / n == first / n), first / n),
+                        (at.iter().all(|&c| c % n == first % n), n + first % n),
+                        (
+                            at.iter()
+                                .all(|&c| geo.cell_units[c][2] == geo.cell_units[first][2]),
+                            geo.cell_units[first][2] as usize,
+                        ),
+                    ];
+                    for (shared, u) in units {
+                        if !shared {
+                            continue;
+                        }
                         for &x in &geo.units[u] {
-                            if !at[..k_at].contains(&(x as usize)) {
-                                changed |= self.remove(base, x as usize, bit)?;
+                            if !at.contains(&(x as usize)) {
+                                self.remove(base, x as usize, bit)?;
                             }
                         }
                     }
                 }
-                _ => {}
             }
         }
-        Some(changed)
+        Some(())
     }
 
     fn dfs(&mut self, depth: usize) {
@@ -285,6 +405,64 @@ impl<'g> KillerSearch<'g> {
             }
         }
     }
+}
+/// Whether the digits of `set` (as many as `words`) can go to the cells with candidate words `words`, one
+/// each, as far as singles inside the cage tell (a cell left with one of the set's digits takes it from the
+/// others; a digit of the set with one cell left goes there); if so adds to `support[i]` the digits of the
+/// set cell `i` can still take.
+fn fit_set(words: &[u32], set: u32, support: &mut [u32; 9]) -> bool {
+    let k = words.len();
+    let mut cw = [0u32; 9];
+    for (c, &w) in cw.iter_mut().zip(words) {
+        *c = w & set;
+    }
+    let mut fixed = 0u32;
+    loop {
+        let mut changed = false;
+        for i in 0..k {
+            let w = cw[i];
+            if w == 0 {
+                return false;
+            }
+            if w & (w - 1) == 0 && fixed & w == 0 {
+                fixed |= w;
+                changed = true;
+                for (j, c) in cw[..k].iter_mut().enumerate() {
+                    if j != i {
+                        *c &= !w;
+                    }
+                }
+            }
+        }
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &w in &cw[..k] {
+            twice |= once & w;
+            once |= w;
+        }
+        if once != set {
+            return false;
+        }
+        let hidden = once & !twice & !fixed;
+        if hidden != 0 {
+            for c in cw[..k].iter_mut() {
+                let h = *c & hidden;
+                if h != 0 && *c != h {
+                    if h & (h - 1) != 0 {
+                        return false;
+                    }
+                    *c = h;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (s, &c) in support.iter_mut().zip(&cw[..k]) {
+        *s |= c;
+    }
+    true
 }
 
 /// The 45 rule's virtual cages: for each row, column and block, the cells of the cages that cross its edge
@@ -327,8 +505,8 @@ fn rule45_cages(geo: &Geometry) -> Vec<SCage> {
         let in_sum = total - inside_sum;
         if innies.len() < n && in_sum > 0 {
             out.push(SCage {
-                combos: combinations(n, innies.len(), in_sum as u16),
                 cells: innies,
+                sum: in_sum as u16,
             });
         }
         let outies: Vec<u16> = crossing
@@ -340,8 +518,8 @@ fn rule45_cages(geo: &Geometry) -> Vec<SCage> {
         let idx: Vec<usize> = outies.iter().map(|&c| c as usize).collect();
         if outies.len() < n && out_sum > 0 && !geo.common_units(&idx).is_empty() {
             out.push(SCage {
-                combos: combinations(n, outies.len(), out_sum as u16),
                 cells: outies,
+                sum: out_sum as u16,
             });
         }
     }
@@ -357,15 +535,4 @@ pub fn count(s: &Sudoku, limit: usize) -> usize {
 pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
     let (count, sol) = KillerSearch::new(s.geometry()).run(s.cells(), 2);
     (count == 1).then_some(sol).flatten()
-}
-
-/// The easiest tier whose propagation alone solves the puzzle, or `None` if none does (it needs more:
-/// other Sudoku techniques or guessing).
-pub fn logic_tier(s: &Sudoku) -> Option<Tier> {
-    [Tier::Combinations, Tier::Interactions, Tier::Rule45]
-        .into_iter()
-        .find(|&t| {
-            let mut k = KillerSearch::with_tier(s.geometry(), t);
-            k.start(s.cells()) && k.stack.iter().all(|w| w & DONE != 0)
-        })
 }

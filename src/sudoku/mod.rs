@@ -364,7 +364,8 @@ impl Geometry {
                 && (self.cell_cage[c] == NO_CAGE || in_cage(self.cell_cage[c]) == 2)
         })
     }
-    /// The unit index (into [`Geometry::units`]) of a named unit: the inverse of [`Geometry::unit`].
+    /// The unit index (into [`Geometry::units`]) of a named unit: the inverse of [`Geometry::unit`]. A Killer
+    /// cage is not in `units`: `usize::MAX`.
     pub fn unit_index(&self, u: crate::step::Unit) -> usize {
         use crate::step::Unit;
         let n = self.n;
@@ -373,6 +374,7 @@ impl Geometry {
             Unit::Col(i) => n + i as usize,
             Unit::Block(i) | Unit::Region(i) => 2 * n + i as usize,
             Unit::Diagonal(i) => 3 * n + i as usize,
+            Unit::Cage(_) => usize::MAX,
         }
     }
     /// The `Unit` named by unit index `u` (`0..units.len()`).

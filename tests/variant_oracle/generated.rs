@@ -37,21 +37,12 @@ pub const VARIANTS: &[Run] = &[
     run("jigsaw", 6, 3),
     run("jigsaw", 7, 2),
     run("jigsaw", 9, 2),
-    // Killer: unique, and checked for irreducibility by tests/killer.rs for givens and merges only. With every
-    // cage summed, one sum always follows from the others (the grid's total), so "no sum can be dropped" would
-    // need a cage without a sum, which Killer puzzles never have: the oracle's full check would always fail.
-    Run {
-        irreducible: false,
-        ..run("killer", 4, 3)
-    },
-    Run {
-        irreducible: false,
-        ..run("killer", 6, 2)
-    },
-    Run {
-        irreducible: false,
-        ..run("killer", 9, 2)
-    },
+    // Killer: every cage keeps its sum, so one sum always follows from the others (the grid's total) and
+    // "no sum can be dropped" is not asked: givens and merges within the level's largest cage are
+    // (`oracle::irreducible_killer`, see `killer_max_cage`).
+    run("killer", 4, 3),
+    run("killer", 6, 2),
+    run("killer", 9, 2),
     run("tango", 6, 3),
     run("tango", 8, 3),
     run("tango", 14, 2),
@@ -101,6 +92,16 @@ pub const PLAIN: &[Run] = &[
     },
 ];
 
+/// The largest Killer cage of a level (README, "Killer Sudoku": 3 cells easy, 4 medium, 5 above): a merge
+/// into a bigger cage would not make a puzzle of that level, so it is not a reduction.
+pub fn killer_max_cage(level: &str) -> usize {
+    match level {
+        "easy" => 3,
+        "medium" => 4,
+        _ => oracle::MAX_CAGE,
+    }
+}
+
 /// The rules of the kind's shapes beyond what the parser checks (issue 14): Killer cages of 1 to `MAX_CAGE`
 /// cells, single-cell cages at the easy level only; Jigsaw regions that are not the rows, the columns or any
 /// block shape.
@@ -111,7 +112,7 @@ pub fn shape_rules(id: &str, p: &oracle::Puzzle, level: &str) -> Result<(), Stri
     let n = l.n;
     for cage in &l.cages {
         let size = cage.cells.len();
-        if size > oracle::MAX_CAGE || (size == 1 && level != "easy") {
+        if size > killer_max_cage(level) || (size == 1 && level != "easy") {
             return Err(format!(
                 "a cage of {size} cells at {}",
                 rc(cage.cells[0], n)
@@ -169,7 +170,10 @@ pub fn check_generated(kind: &str, size: usize, level: &str, count: usize, irred
         let p = oracle::parse(id).unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(p.n(), size, "{what}");
         shape_rules(id, &p, level).unwrap_or_else(|e| panic!("{what}: {e}"));
-        if irreducible {
+        if irreducible && kind == "killer" {
+            oracle::irreducible_killer(id, killer_max_cage(level))
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
+        } else if irreducible {
             oracle::irreducible(id).unwrap_or_else(|e| panic!("{what}: {e}"));
         }
         solutions.push(oracle::solution(id).unwrap_or_else(|e| panic!("{what}: {e}")));

@@ -1,9 +1,11 @@
 //! Cage combination (Killer only): the digit sets that make a cage's sum, given its placed digits and its
 //! cells' candidates, are the only ones it can hold. Its cells lose every candidate outside those sets; and
-//! a digit every set needs, with one place left in the cage, goes there.
+//! a digit every set needs, with one place left in the cage, goes there. The figure draws the cage as
+//! `Unit::Cage(k)`; the tier-1 text names its cells (a cage is not in `Step::units`, which name rows, columns
+//! and blocks).
 
 use super::{ch, names, removals};
-use crate::step::{Cell, Figure, Role, Step, Technique};
+use crate::step::{Cell, Figure, Role, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::killer::{cage_name, combinations, combos_text, fitting, outside};
 
@@ -32,6 +34,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         let required = fit.iter().fold(u32::MAX, |a, &m| a & m & !placed);
         let elims = outside(g, &open, allowed);
         let mut figure = Figure::default();
+        figure.unit(Unit::Cage(k as u8), Role::Base);
         for &c in &cage.cells {
             figure.cell(c, Role::Base);
         }

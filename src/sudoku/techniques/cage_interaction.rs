@@ -2,7 +2,7 @@
 //! all lie in one row, column or block, is in that unit inside the cage: it leaves the unit's other cells.
 
 use super::{ch, names, removals};
-use crate::step::{Cell, Figure, Role, Step, Technique};
+use crate::step::{Cell, Figure, Role, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::killer::{cage_name, combinations, fitting};
 
@@ -44,6 +44,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 }
                 let unit = geo.unit(u);
                 let mut figure = Figure::default();
+                figure.unit(Unit::Cage(k as u8), Role::Base);
                 for &c in &cage.cells {
                     figure.cell(c, Role::Base);
                 }

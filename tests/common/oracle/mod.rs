@@ -12,7 +12,9 @@
 //!   read as in [`Puzzle::cells`]), or an error saying there are none or several;
 //! - [`irreducible`]`(id) -> Result<(), String>`: `Ok` when the puzzle has one solution and nothing can be
 //!   dropped (a given, a Killer cage sum, a Tango sign) or merged (two adjacent Killer cages) without a second
-//!   one; else every reduction found.
+//!   one; else every reduction found;
+//! - [`irreducible_killer`]`(id, max_cage)`: the same for Killer puzzles as generated (every cage keeps its
+//!   sum): givens and merges into cages of at most `max_cage` cells, not sums.
 
 mod binary;
 mod latin;
@@ -21,7 +23,10 @@ mod reduce;
 
 // Test binaries that include tests/common without using the oracle would warn about these.
 #[allow(unused_imports)]
-pub use {parse::parse, reduce::irreducible};
+pub use {
+    parse::parse,
+    reduce::{irreducible, irreducible_killer},
+};
 
 /// The most cells a Killer cage may have (issue 14: cages of 1–5 cells); a merge of two cages into a bigger
 /// one is not a reduction because the result is not a puzzle of the kind.

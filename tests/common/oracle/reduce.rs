@@ -13,6 +13,19 @@ use super::{parse, rc, Cage, Puzzle, MAX_CAGE};
 
 /// `Ok` for a puzzle with exactly one solution and no reduction; else why not, every reduction listed.
 pub fn irreducible(id: &str) -> Result<(), String> {
+    reductions(id, true, MAX_CAGE)
+}
+
+/// Killer puzzles as generated (every cage keeps its sum, so one sum always follows from the others and
+/// dropping sums is not asked): `Ok` when the puzzle has one solution, no given can go, and no two adjacent
+/// cages can merge into one of at most `max_cage` cells (the level's largest cage) with distinct solution
+/// digits and the summed total without a second solution; else every reduction found.
+pub fn irreducible_killer(id: &str, max_cage: usize) -> Result<(), String> {
+    reductions(id, false, max_cage)
+}
+
+/// The reductions of a puzzle: givens, cage sums (when `sums`), merges of cages into at most `max_cage` cells.
+fn reductions(id: &str, sums: bool, max_cage: usize) -> Result<(), String> {
     let p = parse(id)?;
     let n = p.n();
     let solution = match p.solve(2) {
@@ -36,7 +49,7 @@ pub fn irreducible(id: &str) -> Result<(), String> {
             for (k, cage) in l.cages.iter().enumerate() {
                 let mut q = l.clone();
                 q.cages[k].sum = None;
-                if cage.sum.is_some() && unique(&Puzzle::Latin(q)) {
+                if sums && cage.sum.is_some() && unique(&Puzzle::Latin(q)) {
                     found.push(format!(
                         "the sum of the cage at {} can be dropped",
                         rc(cage.cells[0], n)
@@ -45,7 +58,8 @@ pub fn irreducible(id: &str) -> Result<(), String> {
             }
             for a in 0..l.cages.len() {
                 for b in a + 1..l.cages.len() {
-                    let Some(merged) = merge(&l.cages[a], &l.cages[b], n, &solution) else {
+                    let Some(merged) = merge(&l.cages[a], &l.cages[b], n, &solution, max_cage)
+                    else {
                         continue;
                     };
                     let mut q = l.clone();
@@ -84,8 +98,8 @@ pub fn irreducible(id: &str) -> Result<(), String> {
 }
 
 /// Cages `a` and `b` as one cage with the summed total, when they touch, both have a sum, and together they
-/// could be a cage of `solution` (at most [`MAX_CAGE`] cells, all digits different).
-fn merge(a: &Cage, b: &Cage, n: usize, solution: &[u8]) -> Option<Cage> {
+/// could be a cage of `solution` (at most `max_cage` cells, all digits different).
+fn merge(a: &Cage, b: &Cage, n: usize, solution: &[u8], max_cage: usize) -> Option<Cage> {
     let touch = a.cells.iter().any(|&i| {
         b.cells
             .iter()
@@ -98,7 +112,7 @@ fn merge(a: &Cage, b: &Cage, n: usize, solution: &[u8]) -> Option<Cage> {
     digits.dedup();
     let distinct = digits.len() == cells.len();
     let sum = a.sum? + b.sum?;
-    (touch && cells.len() <= MAX_CAGE && distinct).then_some(Cage {
+    (touch && cells.len() <= max_cage && distinct).then_some(Cage {
         cells,
         sum: Some(sum),
     })
