@@ -558,7 +558,6 @@ pub fn generate_on(
     };
     // The best puzzle so far: its distance to the level asked for, and its grade, which is left for the end
     // (`None`) when the puzzle is beyond the logic cap: then it is only known to be one level away at least.
-    type Best = (Sudoku, i32, Option<(Level, Technique)>, usize);
     let mut best: Option<Best> = None;
     // Jigsaw: random-order removal gives mostly expert and master puzzles, easy-first mostly easy to hard, so
     // attempts alternate between the two (easy-first first).
@@ -587,22 +586,9 @@ pub fn generate_on(
                     Err(at_least) => (at_least as i32 - target as i32, None),
                 }
             }
-            _ => {
-                let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
-                let target = opts.level.unwrap_or(g.level);
-                (
-                    (g.level as i32 - target as i32).abs(),
-                    Some((g.level, g.hardest)),
-                )
-            }
+            _ => graded_distance(&p, opts.level)?,
         };
-        // On a tie a graded puzzle wins over one beyond the cap, which may be further away.
-        if best
-            .as_ref()
-            .is_none_or(|b| dist < b.1 || (dist == b.1 && b.2.is_none() && grade.is_some()))
-        {
-            best = Some((p, dist, grade, undecided));
-        }
+        keep_closer(&mut best, (p, dist, grade, undecided));
         let done = best.as_ref().is_some_and(|b| b.1 == 0);
         if done || attempt >= budget.attempts || now_ms() > budget.deadline_ms {
             break;
@@ -621,6 +607,34 @@ pub fn generate_on(
         hardest,
         undecided,
     })
+}
+
+/// A generator's try: the puzzle, its distance from the level asked for, its grade (level and hardest
+/// technique) when it was graded in full, and how many removal checks stayed undecided.
+pub(crate) type Best = (Sudoku, i32, Option<(Level, Technique)>, usize);
+
+/// The full grade of `p` and its distance from `level` (0 when no level was asked for).
+pub(crate) fn graded_distance(
+    p: &Sudoku,
+    level: Option<Level>,
+) -> Result<(i32, Option<(Level, Technique)>), String> {
+    let g = human::grade_unique(p).map_err(|e| e.to_string())?;
+    let target = level.unwrap_or(g.level);
+    Ok((
+        (g.level as i32 - target as i32).abs(),
+        Some((g.level, g.hardest)),
+    ))
+}
+
+/// Keeps `try_` when it is closer to the level than `best`; on a tie a graded try wins over one that was not
+/// graded (beyond the cap, which may be further away).
+pub(crate) fn keep_closer(best: &mut Option<Best>, try_: Best) {
+    if best
+        .as_ref()
+        .is_none_or(|b| try_.1 < b.1 || (try_.1 == b.1 && b.2.is_none() && try_.2.is_some()))
+    {
+        *best = Some(try_);
+    }
 }
 
 #[cfg(test)]

@@ -11,10 +11,11 @@
 //! returned.
 //! All limits count work, so the same options and seed give the same puzzle.
 
+use super::generate::{graded_distance, keep_closer, Best};
 use super::killer_search::KillerSearch;
 use super::{human, search, standard_shape, Cage, Geometry, Sudoku};
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
-use crate::step::{Cell, Level, Symbol, Technique};
+use crate::step::{Cell, Level, Symbol};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -46,7 +47,6 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
         .ok_or_else(|| format!("unsupported Killer size {} (use 4, 6 or 9)", opts.size))?;
     let mut rng = StdRng::seed_from_u64(opts.seed);
     // The puzzle, its distance to the asked level, its grade (None: beyond the level, not graded yet).
-    type Best = (Sudoku, i32, Option<(Level, Technique)>, usize);
     let mut best: Option<Best> = None;
     for _ in 0..ATTEMPTS {
         let (singles, max_cage) = shape_for(opts.level);
@@ -58,21 +58,9 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
             Some(target) if target < Level::Master && !human::solves_within(&p, target) => {
                 (1, None)
             }
-            _ => {
-                let g = human::grade_unique(&p).map_err(|e| e.to_string())?;
-                let target = opts.level.unwrap_or(g.level);
-                (
-                    (g.level as i32 - target as i32).abs(),
-                    Some((g.level, g.hardest)),
-                )
-            }
+            _ => graded_distance(&p, opts.level)?,
         };
-        if best
-            .as_ref()
-            .is_none_or(|b| dist < b.1 || (dist == b.1 && b.2.is_none() && grade.is_some()))
-        {
-            best = Some((p, dist, grade, undecided));
-        }
+        keep_closer(&mut best, (p, dist, grade, undecided));
         if dist == 0 {
             break;
         }
