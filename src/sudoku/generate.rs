@@ -594,19 +594,7 @@ pub fn generate_on(
             break;
         }
     }
-    let (p, _, grade, undecided) = best.expect("at least one puzzle was made");
-    let (level, hardest) = match grade {
-        Some(g) => g,
-        None => human::grade_unique(&p)
-            .map(|g| (g.level, g.hardest))
-            .map_err(|e| e.to_string())?,
-    };
-    Ok(Generated {
-        game_id: p.game_id(),
-        level,
-        hardest,
-        undecided,
-    })
+    finish(best.expect("at least one puzzle was made"))
 }
 
 /// A generator's try: the puzzle, its distance from the level asked for, its grade (level and hardest
@@ -624,6 +612,22 @@ pub(crate) fn graded_distance(
         (g.level as i32 - target as i32).abs(),
         Some((g.level, g.hardest)),
     ))
+}
+
+/// The generator's answer from its closest try, graded in full now if it was not while trying.
+pub(crate) fn finish((p, _, grade, undecided): Best) -> Result<Generated, String> {
+    let (level, hardest) = match grade {
+        Some(g) => g,
+        None => human::grade_unique(&p)
+            .map(|g| (g.level, g.hardest))
+            .map_err(|e| e.to_string())?,
+    };
+    Ok(Generated {
+        game_id: p.game_id(),
+        level,
+        hardest,
+        undecided,
+    })
 }
 
 /// Keeps `try_` when it is closer to the level than `best`; on a tie a graded try wins over one that was not

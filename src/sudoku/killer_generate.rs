@@ -11,7 +11,7 @@
 //! returned.
 //! All limits count work, so the same options and seed give the same puzzle.
 
-use super::generate::{graded_distance, keep_closer, Best};
+use super::generate::{finish, graded_distance, keep_closer, Best};
 use super::killer_search::KillerSearch;
 use super::{human, search, standard_shape, Cage, Geometry, Sudoku};
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
@@ -65,19 +65,7 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
             break;
         }
     }
-    let (p, _, grade, undecided) = best.ok_or("no puzzle made")?;
-    let (level, hardest) = match grade {
-        Some(g) => g,
-        None => human::grade_unique(&p)
-            .map(|g| (g.level, g.hardest))
-            .map_err(|e| e.to_string())?,
-    };
-    Ok(Generated {
-        game_id: p.game_id(),
-        level,
-        hardest,
-        undecided,
-    })
+    finish(best.ok_or("no puzzle made")?)
 }
 
 /// Whether the puzzle has exactly one solution; else a second one (not `solution`).
