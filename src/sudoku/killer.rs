@@ -287,6 +287,57 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
     out
 }
 
+/// The 45 rule on one unit (a row, column or block): its digits add up to `n(n+1)/2`. The cells of the cages
+/// that cross its edge inside it (the innies) add up to that total less the sums of the cages wholly inside it;
+/// those crossing cages' cells outside it (the outies) add up to their sums less the innies' total.
+pub struct Rule45 {
+    /// The sum of the cages wholly inside the unit.
+    pub inside_sum: i32,
+    pub innies: Vec<Cell>,
+    pub in_sum: i32,
+    pub outies: Vec<Cell>,
+    pub out_sum: i32,
+}
+
+/// [`Rule45`] of `unit`; `None` when a cell of it lies in no cage or in a cage without a sum, or no cage
+/// crosses its edge.
+pub fn rule45(g: &Geometry, unit: &[Cell]) -> Option<Rule45> {
+    let n = g.n;
+    let cages = g.cages();
+    let mut ks = Vec::with_capacity(unit.len());
+    for &c in unit {
+        ks.push(g.cage_of(c as usize).filter(|&k| cages[k].sum != 0)?);
+    }
+    crate::sort::sort(&mut ks);
+    ks.dedup();
+    let (inside, crossing): (Vec<usize>, Vec<usize>) = ks
+        .iter()
+        .partition(|&&k| cages[k].cells.iter().all(|c| unit.contains(c)));
+    if crossing.is_empty() {
+        return None;
+    }
+    let inside_sum: i32 = inside.iter().map(|&k| cages[k].sum as i32).sum();
+    let innies: Vec<Cell> = unit
+        .iter()
+        .copied()
+        .filter(|&c| g.cage_of(c as usize).is_some_and(|k| crossing.contains(&k)))
+        .collect();
+    let in_sum = (n * (n + 1) / 2) as i32 - inside_sum;
+    let outies: Vec<Cell> = crossing
+        .iter()
+        .flat_map(|&k| cages[k].cells.iter().copied())
+        .filter(|c| !unit.contains(c))
+        .collect();
+    let out_sum = crossing.iter().map(|&k| cages[k].sum as i32).sum::<i32>() - in_sum;
+    Some(Rule45 {
+        inside_sum,
+        innies,
+        in_sum,
+        outies,
+        out_sum,
+    })
+}
+
 /// The digit sets of `combos` that can still fill `cells` on the pencil-mark grid: each holds the digits
 /// placed there, its other digits are candidates of the open cells, and every open cell can take one of them.
 pub fn fitting(g: &super::grid::Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32> {

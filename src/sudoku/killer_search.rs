@@ -470,56 +470,22 @@ fn fit_set(words: &[u32], set: u32, support: &mut [u32; 9]) -> bool {
 /// cells outside it of those crossing cages (outies) when they lie in one unit.
 fn rule45_cages(geo: &Geometry) -> Vec<SCage> {
     let n = geo.n;
-    let total = (n * (n + 1) / 2) as i32;
-    let cages = geo.cages();
     let mut out = Vec::new();
     for unit in geo.units.iter().take(3 * n) {
-        let mut inside_sum = 0i32;
-        let mut crossing: Vec<usize> = Vec::new();
-        let mut ok = true;
-        for &c in unit {
-            let Some(k) = geo.cage_of(c as usize).filter(|&k| cages[k].sum != 0) else {
-                ok = false;
-                break;
-            };
-            let all_in = cages[k].cells.iter().all(|x| unit.contains(x));
-            if all_in {
-                if cages[k].cells[0] == c {
-                    inside_sum += cages[k].sum as i32;
-                }
-            } else if !crossing.contains(&k) {
-                crossing.push(k);
-            }
-        }
-        if !ok || crossing.is_empty() {
+        let Some(r) = super::killer::rule45(geo, unit) else {
             continue;
-        }
-        let innies: Vec<u16> = unit
-            .iter()
-            .copied()
-            .filter(|&c| {
-                geo.cage_of(c as usize)
-                    .is_some_and(|k| crossing.contains(&k))
-            })
-            .collect();
-        let in_sum = total - inside_sum;
-        if innies.len() < n && in_sum > 0 {
+        };
+        if r.innies.len() < n && r.in_sum > 0 {
             out.push(SCage {
-                cells: innies,
-                sum: in_sum as u16,
+                cells: r.innies,
+                sum: r.in_sum as u16,
             });
         }
-        let outies: Vec<u16> = crossing
-            .iter()
-            .flat_map(|&k| cages[k].cells.iter().copied())
-            .filter(|x| !unit.contains(x))
-            .collect();
-        let out_sum: i32 = crossing.iter().map(|&k| cages[k].sum as i32).sum::<i32>() - in_sum;
-        let idx: Vec<usize> = outies.iter().map(|&c| c as usize).collect();
-        if outies.len() < n && out_sum > 0 && !geo.common_units(&idx).is_empty() {
+        let idx: Vec<usize> = r.outies.iter().map(|&c| c as usize).collect();
+        if r.outies.len() < n && r.out_sum > 0 && !geo.common_units(&idx).is_empty() {
             out.push(SCage {
-                cells: outies,
-                sum: out_sum as u16,
+                cells: r.outies,
+                sum: r.out_sum as u16,
             });
         }
     }

@@ -7,53 +7,28 @@
 use super::{ch, names, removals};
 use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
 use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{combinations, combos_text, fitting, outside};
+use crate::sudoku::killer::{combinations, combos_text, fitting, outside, rule45, Rule45};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
     let n = g.n();
-    let cages = geo.cages();
-    if cages.is_empty() {
+    if geo.cages().is_empty() {
         return None;
     }
     let total = (n * (n + 1) / 2) as i32;
     for u in geo.look_order().filter(|&u| u < 3 * n) {
         let unit = &geo.units[u];
-        let ks: Vec<usize> = {
-            let mut ks: Vec<usize> = unit
-                .iter()
-                .filter_map(|&c| geo.cage_of(c as usize))
-                .collect();
-            ks.dedup();
-            crate::sort::sort(&mut ks);
-            ks.dedup();
-            ks
+        let Some(Rule45 {
+            inside_sum,
+            innies,
+            in_sum,
+            outies,
+            out_sum,
+            ..
+        }) = rule45(geo, unit)
+        else {
+            continue;
         };
-        if ks.iter().any(|&k| cages[k].sum == 0) {
-            continue;
-        }
-        let (inside, crossing): (Vec<usize>, Vec<usize>) = ks
-            .iter()
-            .partition(|&&k| cages[k].cells.iter().all(|c| unit.contains(c)));
-        if crossing.is_empty() {
-            continue;
-        }
-        let inside_sum: i32 = inside.iter().map(|&k| cages[k].sum as i32).sum();
-        let innies: Vec<Cell> = unit
-            .iter()
-            .copied()
-            .filter(|&c| {
-                geo.cage_of(c as usize)
-                    .is_some_and(|k| crossing.contains(&k))
-            })
-            .collect();
-        let in_sum = total - inside_sum;
-        let outies: Vec<Cell> = crossing
-            .iter()
-            .flat_map(|&k| cages[k].cells.iter().copied())
-            .filter(|c| !unit.contains(c))
-            .collect();
-        let out_sum = crossing.iter().map(|&k| cages[k].sum as i32).sum::<i32>() - in_sum;
         let name = geo.unit(u);
         let why_in = format!(
             "the cages wholly inside {name} add up to {inside_sum}, so its other cells ({}) add up to {total} − {inside_sum} = {in_sum}",
