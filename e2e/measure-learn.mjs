@@ -1,6 +1,6 @@
 // Prints how long Learn takes to find a position per technique in the page's worker (not a test: timings are not
 // asserted anywhere). Usage: node e2e/measure-learn.mjs [RUNS] (after ./build.sh build). For every technique of
-// both families, RUNS searches from seeds 1000, 2000, … with the page's own bounds (state.js LEARN_MAX_PUZZLES
+// both families, RUNS searches from seeds 1000, 2000, … with the page's own bounds (state-learn.js LEARN_MAX_PUZZLES
 // and LEARN_BUDGET_MS), each timed around the worker request; prints median and max per technique and how many
 // searches found a position (the others say "too rare").
 import { chromium } from 'playwright-core';
@@ -14,7 +14,7 @@ const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPa
 await page.goto(`${srv.url}?seed=1`);
 await waitReady(page);
 const rows = await page.evaluate(async (runs) => {
-  const { LEARN_MAX_PUZZLES, LEARN_BUDGET_MS } = await import('./www/state.js');
+  const { LEARN_MAX_PUZZLES, LEARN_BUDGET_MS } = await import('./www/state-learn.js');
   const { EngineWorker } = await import('./www/worker-client.js');
   const w = new EngineWorker();
   const library = await w.library();

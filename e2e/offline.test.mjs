@@ -1,6 +1,7 @@
 // Offline play: web app manifest + service worker that caches every asset.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 
 let env;
@@ -37,6 +38,10 @@ test('after one visit the game loads and plays offline', async () => {
   });
   for (const a of ['/', '/www/main.js', '/www/style.css', '/www/pkg/deduce.js', '/www/pkg/deduce_bg.wasm',
     '/www/worker.js', '/www/teach.js', '/www/pkg-teach/deduce.js', '/www/pkg-teach/deduce_bg.wasm', '/www/manifest.webmanifest', '/www/icon.svg', '/www/puzzles/sudoku-25.txt']) assert.ok(cached.includes(a), `${a} cached`);
+  // every module of the page (www/*.js) is in sw.js's list, so a split file cannot be forgotten
+  for (const f of fs.readdirSync(new URL('../www/', import.meta.url)).filter((f) => f.endsWith('.js'))) {
+    assert.ok(cached.includes(`/www/${f}`), `www/${f} cached`);
+  }
 
   await cell(p, 1, 3).click();
   await p.keyboard.press('4');

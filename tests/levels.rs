@@ -1,6 +1,6 @@
 //! What the page offers (docs/levels.md, "What the page offers"). For every puzzle kind, size and level the
 //! page can ask for, the generator runs as the page runs it (`generate_puzzle` in src/wasm.rs with the
-//! options of `newGame` in www/state.js: no symmetry, a 3 s safety net) on seeds 1..N; each returned puzzle is
+//! options of `newGame` in www/state-newgame.js: no symmetry, a 3 s safety net) on seeds 1..N; each returned puzzle is
 //! graded again from its game ID, and a request *hits* when that level is the one asked for. The page offers
 //! a level at a size only when it hits at least 9 times in 10; the outcome per seed is kept in
 //! `www/levels.js`, which the page reads.
@@ -25,7 +25,7 @@ use deduce::{AnyPuzzle, GenerateOptions, Level};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-/// The page's safety net for a New game (`budgetMs` in www/state.js `newGame`).
+/// The page's safety net for a New game (`budgetMs` in www/state-newgame.js `newGame`).
 const PAGE_BUDGET_MS: u64 = 3000;
 /// Today's Sudoku: 9×9 with rot180 symmetry and a 30 s safety net (`dailySpec`, `newGame`).
 const DAILY_BUDGET_MS: u64 = 30_000;
@@ -109,13 +109,13 @@ fn request(
     (g.level, graded, ms)
 }
 
-/// The sizes the page offers per kind, read from `SIZES` in www/state.js.
+/// The sizes the page offers per kind, read from `SIZES` in www/kinds.js.
 fn page_sizes() -> Vec<(Kind, Vec<usize>)> {
-    let src = std::fs::read_to_string(root().join("www/state.js")).unwrap();
+    let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
     let line = src
         .lines()
         .find(|l| l.starts_with("export const SIZES = {"))
-        .expect("www/state.js defines SIZES on one line");
+        .expect("www/kinds.js defines SIZES on one line");
     [
         Kind::Sudoku,
         Kind::SudokuX,

@@ -1,6 +1,8 @@
 // Turns pointer and keyboard events into named actions on the store. One delegated listener per container.
-import { dom, focusCell } from './render.js';
-import { MAX_IMPORT_CHARS, isBinaryKind } from './state.js';
+import { dom } from './elements.js';
+import { focusCell } from './render-grid.js';
+import { isBinaryKind } from './kinds.js';
+import { MAX_IMPORT_CHARS } from './state-newgame.js';
 
 const FORM_FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 // Space presses a focused button or opens a <details>: there it is not the Notes shortcut.

@@ -1,7 +1,8 @@
 // Wires the page: engine, worker, store, renderer, input, URL hash and saved games.
 import { initEngine } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
-import { Store, parseLearnLink } from './state.js';
+import { Store } from './state.js';
+import { parseLearnLink } from './state-learn.js';
 import * as storage from './storage.js';
 import { render, copyText, setHash, showFatal } from './render.js';
 import { bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
@@ -42,7 +43,7 @@ async function main() {
   let fromUrl = false;
   store.subscribe((state) => {
     if (!state.info) return;
-    const link = store.learnLink || state.info.id; // a learning position's link reopens it (state.js learn)
+    const link = store.learnLink || state.info.id; // a learning position's link reopens it (state-learn.js learn)
     if (link === shownId) return;
     setHash(link, { push: shownId !== null && !fromUrl });
     shownId = link;

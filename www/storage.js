@@ -211,7 +211,7 @@ export function parseRecord(raw, id = null) {
             revealedAll: help.revealedAll === true },
     level: typeof rec.level === 'string' ? rec.level : '',
     hardest: typeof rec.hardest === 'string' ? rec.hardest : '',
-    // clues not proven needed when the puzzle was made (state.js cluesNote); -1: not known (older saves too)
+    // clues not proven needed when the puzzle was made (kinds.js cluesNote); -1: not known (older saves too)
     undecided: Number.isInteger(rec.undecided) && rec.undecided >= 0 ? rec.undecided : -1,
     daily: typeof rec.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(rec.daily) ? rec.daily : '',
     filled: count(rec.filled), open: count(rec.open), touched: rec.touched === true,

@@ -1,0 +1,78 @@
+// What the page offers and the words for it: puzzle kinds and their sizes, levels (those the generator gives
+// reliably, from levels.js), symmetries, Today's Sudoku, and formatting shared by the state and the renderer.
+// Pure: no DOM, no engine, no storage.
+import { MEASURED } from './levels.js';
+
+/** Display names of the Puzzle choices ('binary puzzle' in sentences: see kindLabel). */
+export const KIND_NAMES = { sudoku: 'Sudoku', 'sudoku-x': 'X-Sudoku', jigsaw: 'Jigsaw', killer: 'Killer Sudoku', binary: 'Binary', tango: 'Tango' };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9], jigsaw: [5, 6, 7, 8, 9, 10], killer: [4, 6, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
+/** Kinds played with 0 and 1 (no notes; a tap cycles the cell). */
+export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
+/** The kinds played on a Sudoku grid (digits, notes, boxes): plain Sudoku and its variants. */
+export const isSudoku = (kind) => ['sudoku', 'sudoku-x', 'jigsaw', 'killer'].includes(kind);
+/** A kind's display name (Sudoku when unknown). */
+export const kindName = (kind) => KIND_NAMES[kind] ?? 'Sudoku';
+export const kindLabel = (kind) => (kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind] ?? 'Sudoku');
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
+/** Sudoku sizes with a ready-made set of proven-irreducible puzzles, www/puzzles/sudoku-SIZE.txt
+ *  (scripts/proven-puzzles.sh): there the page cannot prove a puzzle in time, so New game can draw from it. */
+export const PROVEN_SIZES = [25];
+/** The "Proven irreducible" choice applies to these options. */
+export const provenOffered = ({ kind, size }) => kind === 'sudoku' && PROVEN_SIZES.includes(size);
+/** What the page knows of a puzzle's clues: `undecided` clues not proven needed (-1: not known). */
+export function cluesNote(undecided) {
+  if (undecided === 0) return 'proven irreducible';
+  if (undecided > 0) return `unique; ${undecided} clue${undecided === 1 ? '' : 's'} may be redundant`;
+  return '';
+}
+/** Levels the page offers at a size: those the generator gave in at least 9 of 10 requests made as the page
+ * makes them (www/levels.js, measured and written by tests/levels.rs; docs/levels.md "What the page offers").
+ * Asking for another level would mostly wait out the generator's tries and return a different level. */
+export function levelsFor(kind, size) {
+  const offered = MEASURED.filter(([k, s, , , ok]) => k === kind && s === size && ok).map(([, , l]) => l);
+  return offered.length ? offered : LEVELS;
+}
+/** Why some levels cannot be chosen at this size ('' when all can), with how often they came out. */
+export function levelNote(kind, size) {
+  const rows = MEASURED.filter(([k, s]) => k === kind && s === size);
+  if (rows.length && rows.every(([, , , got]) => /^e+$/.test(got))) return `Every ${size}×${size} puzzle is easy.`;
+  const missing = rows.filter(([, , , , ok]) => !ok).map(([, , l, got], i) => {
+    const hits = [...got].filter((c) => c === LEVEL_LETTERS[l]).length;
+    return `${capitalized(l)} (${hits} of ${got.length}${i ? '' : ' puzzles asked for'})`;
+  });
+  if (!missing.length) return '';
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+  return `Not offered at ${size}×${size}, where ${missing.length === 1 ? 'it comes' : 'they come'} out less than 9 times in 10: ${list}.`;
+}
+const LEVEL_LETTERS = { easy: 'e', medium: 'm', hard: 'h', expert: 'x', master: 'M' };
+/** The message when the generator returns another level than the one asked for (it returns the closest). */
+export const missedLevel = (asked, got) =>
+  `You asked for ${capitalized(asked)}; none turned up in the generator's tries, so this puzzle is ${capitalized(got)}.`;
+/** The chosen level if this size offers it, else the nearest level it does offer. */
+export function fitLevel({ kind, size, level }) {
+  const levels = levelsFor(kind, size);
+  if (levels.includes(level)) return level;
+  const want = LEVELS.indexOf(level);
+  return levels.reduce((best, l) => (Math.abs(LEVELS.indexOf(l) - want) < Math.abs(LEVELS.indexOf(best) - want) ? l : best));
+}
+export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diagonal'];
+
+
+/** Today's Sudoku: one 9×9 Sudoku per local date for everyone (the date is the seed), harder through the week. */
+const DAILY_LEVELS = ['master', 'easy', 'medium', 'hard', 'hard', 'expert', 'expert']; // Sunday first
+export function dailySpec(date) {
+  const seed = date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
+  const title = `Today's Sudoku, ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}`;
+  const key = `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { kind: 'sudoku', size: 9, level: DAILY_LEVELS[date.getDay()], symmetry: 'rot180', seed, title, key };
+}
+
+/** "easy" -> "Easy". */
+export const capitalized = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function formatTime(ms) {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  const pad = (n) => String(n).padStart(2, '0');
+  return h ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
+}

@@ -1,0 +1,494 @@
+// The board, one of the DOM writers (render.js calls it): the grid built once per puzzle and patched after
+// every change (cells, notes, highlights, Tango's signs, binary line counts, Killer cages and their keypad
+// help, Jigsaw regions, the hint's picture over the cells from figure.js), and the keypad under it.
+import { dom } from './elements.js';
+import { isBinaryKind, isSudoku, kindName } from './kinds.js';
+import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
+
+let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
+
+/** Tango shows its 0s and 1s as suns and moons (typed as 0 and 1). */
+const TANGO_GLYPHS = ['', '☀', '☾'];
+const TANGO_WORDS = ['empty', 'sun', 'moon'];
+function symbolText(info, v) { return info.variant === 'tango' ? TANGO_GLYPHS[v] : info.chars[v]; }
+function symbolWord(info, v) { return info.variant === 'tango' ? TANGO_WORDS[v] : (v ? info.chars[v] : 'empty'); }
+
+/**
+ * Tango's signs, on the borders between cells: one span each over the grid (the cells' descriptions say the same
+ * in words). Returns [{el, a, b, eq}] and fills `words[cell]` with "= r1c2"-style notes.
+ */
+function buildSigns(info, grid, words) {
+  const n = info.side, signs = info.signs ?? [], out = [];
+  if (!signs.some((s) => s)) return out;
+  const layer = document.createElement('div');
+  layer.className = 'signs';
+  layer.setAttribute('aria-hidden', 'true');
+  const h = n * (n - 1);
+  signs.forEach((s, k) => {
+    if (!s) return;
+    const across = k < h;
+    const [r, c] = across ? [Math.floor(k / (n - 1)), k % (n - 1)] : [Math.floor((k - h) / n), (k - h) % n];
+    const a = r * n + c, b = across ? a + 1 : a + n;
+    const el = document.createElement('span');
+    el.className = `sign ${s === 1 ? 'eq' : 'ne'} ${across ? 'across' : 'down'}`;
+    el.textContent = s === 1 ? '=' : '×';
+    el.style.setProperty('--x', String(across ? c + 1 : c + 0.5));
+    el.style.setProperty('--y', String(across ? r + 0.5 : r + 1));
+    layer.append(el);
+    const name = (i) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`;
+    words[a].push(`${el.textContent} ${name(b)}`);
+    words[b].push(`${el.textContent} ${name(a)}`);
+    out.push({ el, a, b, eq: s === 1 });
+  });
+  grid.append(layer);
+  return out;
+}
+
+/** An SVG layer over the grid's cells (100 user units per cell), hidden from assistive technology. */
+function svgLayer(cls, n) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', cls);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  return svg;
+}
+
+/** Builds the grid and keypad for a new puzzle. */
+function build(info) {
+  const { side: n, blockH, blockW, chars, symbolCount, kind } = info;
+  const grid = dom.grid;
+  grid.replaceChildren();
+  // The family (data-kind: sudoku or binary) decides play; the variant (jigsaw, tango, …) what else is drawn.
+  const family = kind;
+  grid.dataset.kind = family;
+  grid.dataset.variant = info.variant ?? kind;
+  grid.style.setProperty('--side', String(n));
+  dom.board.style.setProperty('--side', String(n));
+  document.documentElement.style.setProperty('--side', String(n));
+  document.documentElement.dataset.kind = family;
+  grid.style.setProperty('--note-cols', String(blockW || Math.ceil(Math.sqrt(symbolCount))));
+  grid.setAttribute('aria-label', `${kindName(info.variant ?? kind)} ${n}×${n}`);
+  grid.setAttribute('aria-rowcount', String(n));
+  grid.setAttribute('aria-colcount', String(n));
+  const cells = [];
+  // 16×16 and 25×25: a cell is too small for every candidate, so notes show up to four of them, or a count
+  const compact = n >= 16;
+  document.documentElement.dataset.side = String(n);
+  for (let r = 0; r < n; r++) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.setAttribute('role', 'row');
+    if (blockH && r > 0 && r % blockH === 0) row.classList.add('block-top');
+    for (let c = 0; c < n; c++) {
+      const i = r * n + c;
+      const el = document.createElement('div');
+      el.className = 'cell';
+      el.setAttribute('role', 'gridcell');
+      el.dataset.cell = String(i);
+      el.tabIndex = -1;
+      if (blockW && c > 0 && c % blockW === 0) el.classList.add('block-left');
+      // X-Sudoku: both main diagonals are shaded as a band through their cells.
+      if (info.variant === 'sudoku-x' && r === c) el.classList.add('diag-main');
+      if (info.variant === 'sudoku-x' && r + c === n - 1) el.classList.add('diag-anti');
+      if (info.givens[i]) { el.classList.add('given'); el.setAttribute('aria-readonly', 'true'); }
+      const val = document.createElement('span');
+      val.className = 'val';
+      val.setAttribute('aria-hidden', 'true');
+      const notesEl = document.createElement('span');
+      notesEl.className = 'notes';
+      notesEl.setAttribute('aria-hidden', 'true');
+      const notes = [];
+      if (isSudoku(kind) && compact) {
+        notesEl.classList.add('compact');
+        for (let s = 0; s < 4; s++) {
+          const m = document.createElement('span');
+          notesEl.append(m);
+          notes.push(m);
+        }
+      } else if (isSudoku(kind)) {
+        for (let s = 1; s <= symbolCount; s++) {
+          const m = document.createElement('span');
+          notesEl.append(m);
+          notes.push(m);
+        }
+      }
+      el.append(val, notesEl);
+      row.append(el);
+      cells.push({ el, val, notes, notesEl, r, c });
+    }
+    grid.append(row);
+  }
+  // Tier-2 hint pictures (figure.js): an SVG over the cells, hidden from assistive technology (the hint
+  // panel says the same in words).
+  const overlay = svgLayer('figure-overlay', n);
+  grid.append(overlay);
+  // Jigsaw: the region outlines replace the block borders (thick lines in their own layer under the figures).
+  if (info.regions?.length) {
+    const outline = svgLayer('region-overlay', n);
+    outline.append(regionOutline(info));
+    grid.append(outline);
+  }
+  const cageWords = buildCages(info, cells);
+  // Keypad: one button per symbol, named by its character, then Erase.
+  const keys = [];
+  const keypad = dom.keypad;
+  keypad.replaceChildren();
+  keypad.dataset.count = String(symbolCount);
+  keypad.dataset.kind = family;
+  keypad.dataset.variant = info.variant ?? kind;
+  keypad.style.setProperty('--kcols', String(blockW || Math.min(symbolCount, 4)));
+  // Phones: as few rows of equal keys as seven to a row allow, balanced (9 symbols: 5 + 4 and Erase); Erase
+  // takes what is left of the last row.
+  const rows = Math.ceil((symbolCount + 1) / 7), cols = Math.ceil((symbolCount + 1) / rows);
+  keypad.style.setProperty('--krow', String(cols));
+  keypad.style.setProperty('--kspan', String(cols * rows - symbolCount));
+  for (let s = 1; s <= symbolCount; s++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'key';
+    b.dataset.symbol = String(s);
+    b.textContent = symbolText(info, s);
+    // The name stays the symbol (Tango: sun, moon); Sudoku keys show how many are still to place (renderKeys).
+    b.setAttribute('aria-label', info.variant === 'tango' ? symbolWord(info, s) : chars[s]);
+    if (info.variant === 'tango') b.setAttribute('aria-keyshortcuts', chars[s]);
+    keypad.append(b);
+    keys.push(b);
+  }
+  const erase = document.createElement('button');
+  erase.type = 'button';
+  erase.className = 'key erase';
+  erase.dataset.action = 'erase';
+  erase.textContent = 'Erase';
+  erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
+  keypad.append(erase);
+  const signWords = Array.from({ length: n * n }, () => []);
+  const signs = buildSigns(info, grid, signWords);
+  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info), overlay, figureKey: '',
+            signs, signWords, cageWords };
+  watchOverflow();
+}
+
+/**
+ * Killer: each cage's dashed outline (an SVG layer inside the cell borders, under the hint pictures) and its sum,
+ * small in the top-left corner of its first cell (its top-left cell). Returns each cell's words for its
+ * description ("in a 3-cell cage adding up to 17"), or empty strings for the other kinds.
+ */
+function buildCages(info, cells) {
+  const n = info.side, of = info.cages ?? [];
+  if (!of.length) return new Array(n * n).fill('');
+  const layer = svgLayer('cage-overlay', n);
+  layer.append(cageOutline(info));
+  dom.grid.append(layer);
+  const size = new Array(info.cageSums.length).fill(0);
+  for (const k of of) size[k]++;
+  const seen = new Set();
+  return of.map((k, cell) => {
+    const sum = info.cageSums[k];
+    if (!seen.has(k) && sum) {
+      const label = document.createElement('span');
+      label.className = 'cage-sum';
+      label.setAttribute('aria-hidden', 'true');
+      label.textContent = String(sum);
+      cells[cell].el.append(label);
+      cells[cell].el.classList.add('cage-first');
+    }
+    seen.add(k);
+    return size[k] === 1 ? `a 1-cell cage ${sum ? `of ${sum}` : 'without a sum'}`
+      : `in a ${size[k]}-cell cage ${sum ? `adding up to ${sum}` : 'without a sum'}`;
+  });
+}
+
+/**
+ * Killer: under the keypad, the digit sets the selected cell's cage can still hold with the digits placed in it
+ * (state.cageHelp, from the engine): "17 in 3: 1 7 9 · 2 6 9 · 3 5 9"; said in words as its accessible name.
+ */
+export function renderCageHelp(state) {
+  const el = dom.cageHelp, help = state.cageHelp, info = state.info;
+  el.hidden = !info?.cages?.length || !!state.replay;
+  if (el.hidden) return;
+  let text, words;
+  if (!help) {
+    text = 'Select a cell to see the combinations of its cage.';
+    words = text;
+  } else if (!help.sum) {
+    text = `Cage of ${help.size} without a sum: no digit twice`;
+    words = text;
+  } else if (!help.sets.length) {
+    text = `${help.sum} in ${help.size}: no combination fits the digits placed`;
+    words = `${help.sum} in ${help.size} cells: no combination fits the digits placed`;
+  } else {
+    const sets = help.sets.map((set) => set.map((d) => info.chars[d]).join(' '));
+    text = `${help.sum} in ${help.size}: ${sets.join(' · ')}`;
+    const spoken = sets.length > 1 ? `${sets.slice(0, -1).join(', ')} or ${sets.at(-1)}` : sets[0];
+    words = `${help.sum} in ${help.size} cells: ${spoken}`;
+  }
+  if (el.textContent !== text) el.textContent = text;
+  el.setAttribute('aria-label', `Cage combinations: ${words}`);
+}
+
+/**
+ * The board scrolls sideways when it is wider than the screen (big grids on phones): data-more on its scroller
+ * says on which side more is hidden, and the style sheet draws a cue there.
+ */
+let overflowWatched = false;
+function watchOverflow() {
+  const area = dom.boardArea;
+  const update = () => {
+    const max = area.scrollWidth - area.clientWidth;
+    const more = [];
+    if (max > 1 && area.scrollLeft > 1) more.push('left');
+    if (max > 1 && area.scrollLeft < max - 1) more.push('right');
+    const text = more.join(' ');
+    if (area.dataset.more !== text) area.dataset.more = text;
+  };
+  if (!overflowWatched) {
+    overflowWatched = true;
+    area.addEventListener('scroll', update, { passive: true });
+    const ro = new ResizeObserver(update);
+    ro.observe(area);
+    ro.observe(dom.board);
+  }
+  update();
+}
+
+/**
+ * Binary puzzles: beside each row and below each column, how many 0s and 1s the line still needs, plus a
+ * legend in the corner (0 left/top, 1 right/bottom). Returns {row: [...], column: [...]} of
+ * {el, zero, one, last}, or null for Sudoku.
+ */
+function buildCounts(info) {
+  const board = dom.board;
+  for (const el of board.querySelectorAll('.counts, .count-legend')) el.remove();
+  board.classList.toggle('with-counts', isBinaryKind(info.kind));
+  if (!isBinaryKind(info.kind)) return null;
+  const n = info.side;
+  const out = {};
+  for (const [line, title] of [['row', 'Rows'], ['column', 'Columns']]) {
+    const list = document.createElement('div');
+    list.className = `counts ${line}-counts`;
+    list.setAttribute('role', 'list');
+    list.setAttribute('aria-label', `${title}: ${info.variant === 'tango' ? 'suns and moons' : '0s and 1s'} still needed`);
+    out[line] = [];
+    for (let k = 0; k < n; k++) {
+      const el = document.createElement('div');
+      el.className = 'count';
+      el.setAttribute('role', 'listitem');
+      const zero = document.createElement('span');
+      zero.className = 'need0';
+      zero.setAttribute('aria-hidden', 'true');
+      const one = document.createElement('span');
+      one.className = 'need1';
+      one.setAttribute('aria-hidden', 'true');
+      el.append(zero, one);
+      list.append(el);
+      out[line].push({ el, zero, one, last: '' });
+    }
+    board.insertBefore(list, dom.busy);
+  }
+  const legend = document.createElement('div');
+  legend.className = 'count-legend';
+  legend.setAttribute('aria-hidden', 'true');
+  for (const [cls, text] of [['need0', symbolText(info, 1)], ['need1', symbolText(info, 2)]]) {
+    const s = document.createElement('span');
+    s.className = cls;
+    s.textContent = text;
+    legend.append(s);
+  }
+  board.insertBefore(legend, dom.busy);
+  return out;
+}
+
+const plural = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+
+/** "needs 2 zeros, 1 one", or "1 zero too many, needs 3 ones". */
+function needText(need0, need1, tango = false) {
+  const part = (k, one, many) => (k < 0 ? `${plural(-k, one, many)} too many` : `needs ${plural(k, one, many)}`);
+  const a = tango ? part(need0, 'sun', 'suns') : part(need0, 'zero', 'zeros');
+  const b = tango ? part(need1, 'moon', 'moons') : part(need1, 'one', 'ones');
+  return need0 >= 0 && need1 >= 0 ? `${a}, ${b.slice(6)}` : `${a}, ${b}`;
+}
+
+function renderCounts(state) {
+  const { info, snap } = state;
+  const n = info.side, half = n / 2;
+  const bad = snap.badLines ?? { row: new Set(), column: new Set() };
+  for (const line of ['row', 'column']) {
+    built.counts[line].forEach((cnt, k) => {
+      let zeros = 0, ones = 0;
+      for (let i = 0; i < n; i++) {
+        const v = snap.cells[line === 'row' ? k * n + i : i * n + k];
+        if (v === 1) zeros++; else if (v === 2) ones++;
+      }
+      const need0 = half - zeros, need1 = half - ones, broken = bad[line].has(k);
+      const key = `${need0}|${need1}|${broken}`;
+      if (cnt.last === key) return;
+      cnt.last = key;
+      cnt.zero.textContent = need0 < 0 ? `−${-need0}` : String(need0);
+      cnt.one.textContent = need1 < 0 ? `−${-need1}` : String(need1);
+      cnt.zero.classList.toggle('done', need0 === 0);
+      cnt.one.classList.toggle('done', need1 === 0);
+      cnt.zero.classList.toggle('over', need0 < 0);
+      cnt.one.classList.toggle('over', need1 < 0);
+      cnt.el.classList.toggle('bad', broken);
+      cnt.el.setAttribute('aria-label', `${line} ${k + 1}: ${needText(need0, need1, info.variant === 'tango')}${broken ? ', breaks a rule' : ''}`);
+    });
+  }
+}
+
+/**
+ * Sudoku keys: how many of each symbol are still to place (the grid holds each one `side` times), shown in the
+ * key's corner and said in its description; a symbol placed everywhere is marked done.
+ */
+function renderKeys(state) {
+  const { info, snap } = state;
+  const placed = new Array(info.symbolCount + 1).fill(0);
+  for (const v of snap.cells) placed[v]++;
+  built.keys.forEach((key, k) => {
+    const left = info.side - placed[k + 1];
+    const text = String(Math.max(left, 0));
+    if (key.dataset.left === text) return;
+    key.dataset.left = text;
+    key.classList.toggle('done', left <= 0);
+    key.setAttribute('aria-description', left > 0 ? `${left} left to place` : 'all placed');
+  });
+}
+
+/** Big grids: up to four candidates in a 2×2 square, else their count (the full list is in aria-description). */
+function renderCompactNotes(cell, m, info) {
+  const list = [];
+  for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
+  const many = list.length > 4;
+  cell.notesEl.classList.toggle('count', many);
+  cell.notes.forEach((span, k) => { span.textContent = many ? (k === 0 ? `(${list.length})` : '') : (list[k] ?? ''); });
+}
+
+function blockOf(info, r, c) {
+  if (info.regions?.length) return info.regions[r * info.side + c];
+  if (!info.blockH) return -1;
+  return Math.floor(r / info.blockH) * (info.side / info.blockW) + Math.floor(c / info.blockW);
+}
+
+function renderCells(state) {
+  const { info, snap, selected, hint, wrong, settings } = state;
+  const n = info.side;
+  const sel = selected >= 0 ? built.cells[selected] : null;
+  // the symbol to highlight everywhere: the digit chosen first, else the selected cell's
+  const selVal = state.activeSymbol || (selected >= 0 ? snap.cells[selected] : 0);
+  const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
+  // a mistake's cell too is shown only with the reasoning: tier 1 says only that an entry is wrong.
+  // With a picture (tier 2), the overlay shows the units and the targets; the evidence cells stay shaded.
+  const pictured = hint?.step && hint.tier >= 2 && (hint.step.steps ?? []).some(hasFigure);
+  const evidence = hint?.step && hint.tier >= 2 ? new Set(hint.step.evidence) : null;
+  const targets = hint?.step && !pictured && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
+  const focusInGrid = dom.grid.contains(document.activeElement);
+  const binary = isBinaryKind(info.kind);
+  const badLines = snap.badLines ?? { row: new Set(), column: new Set() };
+  const tabCell = selected >= 0 ? selected : 0;
+  for (let i = 0; i < n * n; i++) {
+    const cell = built.cells[i];
+    const v = snap.cells[i];
+    const m = snap.marks[i];
+    const peer = !!sel && settings.highlightPeers && i !== selected &&
+      (cell.r === sel.r || cell.c === sel.c || (selBlock >= 0 && blockOf(info, cell.r, cell.c) === selBlock) ||
+       (!!info.cages?.length && info.cages[i] === info.cages[selected]));
+    const same = settings.highlightSame && binary === false && selVal !== 0 && v === selVal && i !== selected;
+    const lineBad = binary && (badLines.row.has(cell.r) || badLines.column.has(cell.c));
+    const conflict = snap.conflicts.has(i);
+    const isWrong = wrong.has(i);
+    const unit = !!hint && !pictured && hint.unitCells.has(i);
+    const ev = !!evidence && evidence.has(i);
+    const tg = !!targets && targets.has(i);
+    const key = `${v}|${m}|${i === selected}|${peer}|${same}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
+    if (built.last[i] === key) continue;
+    built.last[i] = key;
+    const el = cell.el;
+    cell.val.textContent = v ? symbolText(info, v) : '';
+    el.classList.toggle('filled', v !== 0);
+    el.dataset.value = v ? info.chars[v] : '';
+    if (built.compact) renderCompactNotes(cell, v ? 0 : m, info);
+    else cell.notes.forEach((span, k) => { span.textContent = !v && (m & (1 << (k + 1))) ? info.chars[k + 1] : ''; });
+    el.classList.toggle('selected', i === selected);
+    el.classList.toggle('peer', peer);
+    el.classList.toggle('same', same);
+    el.classList.toggle('conflict', conflict);
+    el.classList.toggle('line-bad', lineBad);
+    el.classList.toggle('wrong', isWrong);
+    el.classList.toggle('hint-unit', unit);
+    el.classList.toggle('hint-evidence', ev);
+    el.classList.toggle('hint-target', tg);
+    el.tabIndex = i === tabCell ? 0 : -1;
+    if (i === selected) el.setAttribute('aria-selected', 'true'); else el.removeAttribute('aria-selected');
+    if (conflict) el.setAttribute('aria-invalid', 'true'); else el.removeAttribute('aria-invalid');
+    el.setAttribute('aria-label', `r${cell.r + 1}c${cell.c + 1}, ${symbolWord(info, v)}`);
+    const desc = [];
+    if (info.givens[i]) desc.push('given');
+    if (built.signWords[i].length) desc.push(`signs ${built.signWords[i].join(', ')}`);
+    if (built.cageWords[i]) desc.push(built.cageWords[i]);
+    if (!v && m) {
+      const list = [];
+      for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
+      desc.push(`notes ${list.join(' ')}`);
+    }
+    if (conflict) desc.push('breaks a rule');
+    else if (lineBad) desc.push('in a line that breaks a rule');
+    if (isWrong) desc.push('wrong');
+    if (ev) desc.push('hint evidence');
+    if (desc.length) el.setAttribute('aria-description', desc.join(', ')); else el.removeAttribute('aria-description');
+  }
+  if (built.counts) renderCounts(state);
+  // a sign between two filled cells that breaks it is marked (its cells are conflicts too)
+  for (const s of built.signs) {
+    const [x, y] = [snap.cells[s.a], snap.cells[s.b]];
+    s.el.classList.toggle('bad', x !== 0 && y !== 0 && (x === y) !== s.eq);
+  }
+  if (!binary) renderKeys(state);
+  if (focusInGrid && selected >= 0 && document.activeElement !== built.cells[selected].el) {
+    built.cells[selected].el.focus();
+  }
+}
+
+/** The keypad's buttons: enabled while playing; with digit-first input, the chosen symbol's key is pressed. */
+export function renderKeypadControls(state, playing, digitFirst) {
+  if (built) built.erase.disabled = !playing;
+  (built?.keys ?? []).forEach((k, i) => {
+    k.disabled = !playing;
+    k.classList.toggle('active', digitFirst && state.activeSymbol === i + 1);
+    if (digitFirst) k.setAttribute('aria-pressed', String(state.activeSymbol === i + 1)); else k.removeAttribute('aria-pressed');
+  });
+}
+
+/**
+ * The tier-2 picture of the hint's steps over the grid (figure.js builds the nodes), redrawn when the hint, its
+ * tier or the cell size changes; empty otherwise.
+ */
+function renderFigure(state) {
+  const { hint, info } = state;
+  const steps = hint?.step && hint.tier >= 2 ? (hint.step.steps ?? []).filter(hasFigure) : [];
+  const svg = built.overlay;
+  if (!steps.length) {
+    // nothing to draw: the grid's size is not read (that would force a layout of every cell at each update)
+    if (built.figureKey !== '') { svg.replaceChildren(); svg.classList.remove('active'); }
+    built.figureKey = '';
+    built.figureHint = null;
+    return;
+  }
+  const cellPx = Math.round(dom.grid.clientWidth / info.side) || 1;
+  const key = `${hint.tier}|${cellPx}`;
+  if (built.figureKey === key && built.figureHint === hint.step) return;
+  built.figureKey = key;
+  built.figureHint = hint.step;
+  svg.replaceChildren(figureDefs(), ...figureNodes(steps, info, cellPx));
+  svg.classList.add('active');
+  svg.dataset.steps = String(steps.length);
+}
+
+/** The grid for the puzzle on the board (built when it is another puzzle), and `shown`: its cells and picture. */
+export function renderBoard(state, shown) {
+  if (state.info && built?.id !== state.info.id) build(state.info);
+  if (state.info && state.snap) { renderCells(shown); renderFigure(shown); }
+}
+
+/** Moves keyboard focus to the selected cell (after a click on a keypad button, focus stays there). */
+export function focusCell(i) { built?.cells[i]?.el.focus(); }

@@ -1,0 +1,351 @@
+// The dialogs and panels around the board, one of the DOM writers (render.js calls them): Import, the
+// statistics table, the replay panel, the tutorial (offer and dialog), the Continue list, Reveal all's
+// question, the note about the replaced game, the technique library and the Learn panel.
+import { dom } from './elements.js';
+import { KIND_NAMES, LEVELS, capitalized, formatTime, kindName } from './kinds.js';
+import { withArticle } from './replay.js';
+import { LESSONS } from './tutorial.js';
+
+export function renderImport(state) {
+  const d = dom.importDialog;
+  if (state.importOpen && !d.open) { dom.importText.value = state.importDraft; d.showModal(); }
+  if (!state.importOpen && d.open) d.close();
+  dom.importVerdict.textContent = state.importVerdict?.text ?? '';
+  dom.importVerdict.dataset.tone = state.importVerdict?.tone ?? 'info';
+  dom.importAnyway.hidden = !state.importPending;
+}
+
+/** The statistics table: one row per puzzle kind, size and level solved in this browser. */
+let lastStats = null;
+export function renderStats(state) {
+  dom.statsReset.textContent = state.statsResetArmed ? 'Press again to reset' : 'Reset statistics';
+  if (lastStats === state.stats) return;
+  lastStats = state.stats;
+  const rows = state.stats;
+  dom.statsEmpty.hidden = rows.length > 0;
+  dom.statsTable.hidden = rows.length === 0;
+  dom.statsReset.disabled = rows.length === 0;
+  dom.statsBody.replaceChildren(...rows.map((r) => {
+    const tr = document.createElement('tr');
+    const level = r.level ? capitalized(r.level) : '—';
+    for (const text of [`${kindName(r.kind)} ${r.size}×${r.size}`, level, String(r.solved),
+      r.best === null ? '—' : formatTime(r.best)]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    return tr;
+  }));
+}
+
+/**
+ * The replay of a solve: the Replay button under a finished grid, and the panel that steps through the engine's
+ * solve path (the grid itself is drawn by renderCells and renderFigure from the replay's view). While it is
+ * open the keypad and tools give way to it (html[data-replay]).
+ */
+export function renderReplay(state) {
+  const r = state.replay;
+  dom.replay.hidden = !state.snap?.solved || !!r || !!state.busy;
+  const open = !!r;
+  const was = !dom.replayPanel.hidden;
+  dom.replayPanel.hidden = !open;
+  if (open) document.documentElement.dataset.replay = 'true'; else delete document.documentElement.dataset.replay;
+  if (!open) {
+    if (was && dom.replayPanel.contains(document.activeElement) || was && document.activeElement === document.body) dom.replay.focus();
+    return;
+  }
+  dom.replayPanel.setAttribute('aria-busy', String(!!r.loading));
+  let counter, title = '', text = '', summary = '';
+  if (r.loading) {
+    counter = 'Working out the solve path…';
+    text = r.side >= 16 ? `The engine is solving the ${r.side}×${r.side} puzzle step by step, as a person would: seconds for most, a minute or more for the hardest. Close replay stops it.` : '';
+  } else if (r.index === 0) {
+    counter = `Start: the givens (${r.total} steps to the solution)`;
+    text = 'Press Next step (or the right arrow key) to see how the engine solves this puzzle by logic, one step at a time.';
+  } else if (r.index > r.total) {
+    counter = `Solved in ${r.total} steps`;
+    text = 'Every cell is filled. Press Previous step to go back through the solve.';
+  } else {
+    counter = `Step ${r.index} of ${r.total}`;
+    title = `${r.step.technique}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
+    const lead = `${r.step.technique}: `;
+    text = r.step.explanation.startsWith(lead) ? r.step.explanation.slice(lead.length) : r.step.explanation;
+  }
+  if (r.hardest) summary = `The hardest moment was step ${r.hardest.number}: ${withArticle(r.hardest.technique)} (${capitalized(r.hardest.level)}).`;
+  dom.replayCounter.textContent = counter;
+  dom.replayTitle.textContent = title;
+  dom.replayText.textContent = text;
+  dom.replaySummary.textContent = summary;
+  dom.replayPrev.disabled = !!r.loading || r.index === 0;
+  dom.replayNext.disabled = !!r.loading || r.index > r.total;
+  // focus: Close while the path is worked out, then Next step; a button that turns disabled hands it on
+  const a = document.activeElement;
+  const lost = !dom.replayPanel.contains(a) || a.disabled || (replayWasLoading && !r.loading);
+  replayWasLoading = !!r.loading;
+  if (lost) (r.loading ? dom.replayClose : dom.replayNext.disabled ? dom.replayPrev : dom.replayNext).focus();
+}
+let replayWasLoading = false;
+
+/**
+ * The tutorial: the offer under the header on a first visit, and the dialog with its own small grid (cells are
+ * buttons named like the main grid's cells), keypad, the step's text, feedback on a move, Skip and Next.
+ */
+let tutorialBuilt = null; // {id, cells: [button], last: [string]}
+export function renderTutorial(state) {
+  const offer = state.tutorialOffer;
+  dom.tutorialOffer.hidden = !offer;
+  if (offer) dom.tutorialOfferText.textContent = LESSONS[offer].offer;
+  const t = state.tutorial, d = dom.tutorialDialog;
+  if (!t) { if (d.open) d.close(); tutorialBuilt = null; return; }
+  if (!d.open) d.showModal();
+  dom.tutorialTitle.textContent = t.title;
+  dom.tutorialProgress.textContent = t.progress;
+  dom.tutorialText.textContent = t.text;
+  dom.tutorialFeedback.textContent = t.feedback?.text ?? '';
+  dom.tutorialFeedback.dataset.tone = t.feedback?.tone ?? 'ok';
+  const { info, snap } = t;
+  const n = info.side;
+  if (tutorialBuilt?.id !== info.id) {
+    const cells = [];
+    dom.tutorialGrid.style.setProperty('--tside', String(n));
+    dom.tutorialGrid.dataset.kind = info.kind;
+    dom.tutorialGrid.replaceChildren(...Array.from({ length: n * n }, (_, i) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 't-cell';
+      b.dataset.cell = String(i);
+      const r = Math.floor(i / n), c = i % n;
+      if (info.blockW && c > 0 && c % info.blockW === 0) b.classList.add('block-left');
+      if (info.blockH && r > 0 && r % info.blockH === 0) b.classList.add('block-top');
+      if (info.givens[i]) b.classList.add('given');
+      cells.push(b);
+      return b;
+    }));
+    dom.tutorialKeys.replaceChildren(...[...info.chars.slice(1)].map((ch) => {
+      const k = document.createElement('button');
+      k.type = 'button';
+      k.className = 't-key';
+      k.dataset.symbol = ch;
+      k.textContent = ch;
+      return k;
+    }));
+    const erase = document.createElement('button');
+    erase.type = 'button';
+    erase.className = 't-key';
+    erase.dataset.action = 'erase';
+    erase.textContent = 'Erase';
+    dom.tutorialKeys.append(erase);
+    tutorialBuilt = { id: info.id, cells, erase };
+  }
+  tutorialBuilt.cells.forEach((b, i) => {
+    const v = snap.cells[i];
+    const text = v ? info.chars[v] : '';
+    if (b.textContent !== text) b.textContent = text;
+    b.setAttribute('aria-label', `r${Math.floor(i / n) + 1}c${(i % n) + 1}, ${text || 'empty'}${info.givens[i] ? ', given' : ''}${t.marked.has(i) ? ', marked' : ''}`);
+    b.classList.toggle('marked', t.marked.has(i));
+    b.classList.toggle('selected', i === t.selected);
+    b.classList.toggle('conflict', snap.conflicts.has(i));
+    b.setAttribute('aria-pressed', String(i === t.selected));
+  });
+  tutorialBuilt.erase.hidden = !t.alone; // in the lesson a wrong move is taken back: nothing to erase
+  dom.tutorialSkip.hidden = t.finished;
+  dom.tutorialNext.textContent = t.finished ? 'Finish' : 'Next';
+  dom.tutorialNext.disabled = !t.canNext;
+  const a = document.activeElement;
+  if (!d.contains(a) || a.disabled || a.hidden) {
+    (t.canNext ? dom.tutorialNext : tutorialBuilt.cells[t.selected] ?? tutorialBuilt.cells[[...t.marked].find((i) => !info.givens[i]) ?? 0]).focus();
+  }
+}
+
+/** "5 minutes ago", "yesterday", "3 Nov": when a saved game was last played. */
+function ago(ms, now = Date.now()) {
+  const min = Math.round((now - ms) / 60_000);
+  if (min < 1) return 'just now';
+  if (min < 60) return `${min} minute${min === 1 ? '' : 's'} ago`;
+  const h = Math.round(min / 60);
+  if (h < 24) return `${h} hour${h === 1 ? '' : 's'} ago`;
+  const d = Math.round(h / 24);
+  if (d < 7) return d === 1 ? 'yesterday' : `${d} days ago`;
+  const date = new Date(ms);
+  const year = date.getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric';
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year });
+}
+
+function span(cls, text) {
+  const el = document.createElement('span');
+  el.className = cls;
+  el.textContent = text;
+  return el;
+}
+
+/** A saved game's Remove button (a second press removes it: the first arms it); `what` names the game. */
+function removeButton(state, id, what) {
+  const del = document.createElement('button');
+  del.type = 'button';
+  del.className = 'saved-remove';
+  del.dataset.game = id;
+  del.dataset.action = 'remove';
+  const armed = state.removeArmed === id;
+  del.textContent = armed ? 'Really remove?' : 'Remove';
+  del.classList.toggle('armed', armed);
+  del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} ${what}`);
+  return del;
+}
+
+/**
+ * The Continue list: one item per unfinished saved game, most recent first. Its button (named by what it shows:
+ * kind, size, level, progress, time played, when) opens the game; a second button removes the save.
+ */
+let lastGames = null;
+export function renderGames(state) {
+  const d = dom.gamesDialog;
+  if (state.gamesOpen && !d.open) d.showModal();
+  if (!state.gamesOpen && d.open) d.close();
+  if (lastGames === state.games || !state.games) { lastGames = state.games; return; }
+  lastGames = state.games;
+  const { games, damaged } = state.games;
+  dom.gamesEmpty.hidden = games.length > 0;
+  const focused = document.activeElement?.dataset?.game ? { ...document.activeElement.dataset } : null;
+  dom.gamesList.replaceChildren(...games.map((g) => {
+    const li = document.createElement('li');
+    li.className = 'saved-game';
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.className = 'saved-open';
+    open.dataset.game = g.id;
+    open.dataset.action = 'continue';
+    const pct = g.open ? Math.round((100 * g.filled) / g.open) : 0;
+    const bar = span('saved-bar', '');
+    bar.setAttribute('aria-hidden', 'true');
+    bar.style.setProperty('--done', `${pct}%`);
+    const [title, ...rest] = g.what.split(', ');
+    const what = rest.slice(0, -1); // the level (and the daily's date)
+    const meta = `${rest.at(-1)} · ${formatTime(g.elapsedMs)} played · ${ago(g.updated)}`;
+    open.append(span('saved-title', [title, ...what].join(', ')), span('saved-meta', meta), bar);
+    open.setAttribute('aria-label', `Continue ${[title, ...what].join(', ')}, ${meta}`);
+    li.append(open, removeButton(state, g.id, `${[title, ...what].join(', ')}, ${ago(g.updated)}`));
+    return li;
+  }));
+  dom.gamesDamaged.hidden = damaged.length === 0;
+  dom.gamesDamaged.replaceChildren(...damaged.map((g) => {
+    const li = document.createElement('li');
+    li.className = 'saved-game damaged';
+    const text = document.createElement('p');
+    text.className = 'saved-damaged';
+    text.append(span('saved-title', 'A save that could not be read'), span('saved-meta', ` ${g.reason}`));
+    li.append(text, removeButton(state, g.id, `the save that could not be read (${g.reason})`));
+    return li;
+  }));
+  // focus stays on the pressed button when it is still there; a removed item's goes to the list's first button
+  if (focused && d.open && !d.contains(document.activeElement)) {
+    const same = [...d.querySelectorAll('button[data-game]')].find((b) => b.dataset.game === focused.game && b.dataset.action === focused.action);
+    (same ?? d.querySelector('button[data-game]') ?? dom.gamesClose).focus();
+  }
+}
+
+/** Reveal all: the confirmation dialog. */
+export function renderRevealAsk(state) {
+  const d = dom.revealDialog;
+  if (state.revealAsk && !d.open) d.showModal();
+  if (!state.revealAsk && d.open) d.close();
+}
+
+/** The note after a new game replaced one with entries: it is saved, and a button brings it back. */
+export function renderReplaced(state) {
+  const r = state.replaced;
+  dom.replaced.classList.toggle('active', !!r);
+  const text = r ? `Previous game saved: ${r.what}.` : '';
+  if (dom.replacedText.textContent !== text) dom.replacedText.textContent = text;
+  dom.replacedBack.hidden = !r;
+  dom.replacedDismiss.hidden = !r;
+}
+
+const FAMILY = { sudoku: 'Sudoku', binary: 'Binary puzzles', tango: 'Tango' };
+
+/** "3 practised, 2 right" for a technique, or ''. */
+function tally(state, kind, id) {
+  const t = state.practice[`${kind}:${id}`];
+  return t ? `Practised ${t.attempts} time${t.attempts === 1 ? '' : 's'}, ${t.successes} right` : '';
+}
+
+/**
+ * The technique library (Learn): per family and level, each technique with its description, its practice
+ * tally, and Example and Practise buttons (data-learn holds the mode, data-kind and data-id the technique).
+ */
+let lastLibrary = null;
+export function renderLibrary(state) {
+  const d = dom.libraryDialog;
+  if (state.libraryOpen && !d.open) d.showModal();
+  if (!state.libraryOpen && d.open) d.close();
+  if (!state.libraryOpen || !state.library) return;
+  const key = state.practice;
+  if (lastLibrary === key) return;
+  lastLibrary = key;
+  const sections = [];
+  for (const kind of ['sudoku', 'binary', 'tango']) {
+    if (!state.library[kind]) continue;
+    const sec = document.createElement('section');
+    sec.className = 'library-family';
+    const h = document.createElement('h3');
+    h.textContent = FAMILY[kind];
+    sec.append(h);
+    for (const level of LEVELS) {
+      const list = state.library[kind].filter((t) => t.level === level);
+      if (!list.length) continue;
+      const h4 = document.createElement('h4');
+      h4.textContent = capitalized(level);
+      const ul = document.createElement('ul');
+      ul.className = 'library-level';
+      ul.setAttribute('aria-label', `${FAMILY[kind]}, ${capitalized(level)}`);
+      for (const t of list) {
+        const li = document.createElement('li');
+        li.className = 'technique';
+        const name = document.createElement('p');
+        name.className = 'technique-name';
+        name.textContent = t.name;
+        const desc = document.createElement('p');
+        desc.className = 'technique-desc';
+        desc.textContent = t.description;
+        const meta = span('technique-tally', tally(state, kind, t.id));
+        const buttons = document.createElement('div');
+        buttons.className = 'technique-buttons';
+        for (const [mode, label] of [['example', 'Example'], ['practice', 'Practise']]) {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.textContent = label;
+          b.dataset.learn = mode;
+          b.dataset.kind = kind;
+          b.dataset.id = t.id;
+          b.setAttribute('aria-label', `${label} ${t.name}${kind === 'sudoku' ? '' : ` (${kind === 'binary' ? 'binary' : KIND_NAMES[kind]})`}`);
+          buttons.append(b);
+        }
+        li.append(name, desc, meta, buttons);
+        ul.append(li);
+      }
+      sec.append(h4, ul);
+    }
+    sections.push(sec);
+  }
+  dom.libraryList.replaceChildren(...sections);
+}
+
+/** The Learn panel beside the board: the technique of the example or practice position shown, and what next. */
+export function renderLearn(state) {
+  const missing = state.learnMissing; // the last search found nothing: say so, offer to try again
+  const l = missing ?? state.learn;
+  dom.learnPanel.hidden = !l;
+  if (!l) return;
+  const practice = l.mode === 'practice';
+  const title = `${practice ? 'Practise' : 'Example'}: ${l.name}`;
+  if (dom.learnTitle.textContent !== title) dom.learnTitle.textContent = title;
+  dom.learnDesc.textContent = `${capitalized(l.level)}. ${l.description}`;
+  const v = !missing && l.verdict;
+  const text = missing ? missing.notFound : v ? v.text : practice ? 'Mark your answer on the board, then press Check.' : '';
+  if (dom.learnVerdict.textContent !== text) dom.learnVerdict.textContent = text;
+  dom.learnVerdict.dataset.tone = missing ? 'error' : v?.outcome ?? 'info';
+  dom.learnTally.textContent = practice ? tally(state, l.kind, l.id) : '';
+  dom.learnStep.hidden = !!missing;
+  dom.learnNext.textContent = missing ? 'Try again' : practice ? 'Next position' : 'Another example';
+  dom.learnPractise.hidden = !!missing || practice;
+  dom.learnPractise.setAttribute('aria-label', `Practise ${l.name}`);
+}

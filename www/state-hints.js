@@ -1,0 +1,138 @@
+// The engine's steps shown on the board: Hint's three tiers (the hint found in the teaching worker), and the
+// replay of a finished game's solve path (replay.js walks it). State only: render.js draws the hint panel,
+// the picture and the replay panel.
+import { CancelledError } from './worker-client.js';
+import { unitCells } from './figure.js';
+import { Replay } from './replay.js';
+
+/** The cells of a hint's units (`unitCodes`: [{kind, index}] from the engine), for the tier-1 highlight. */
+export function unitCellsOf(info, units) {
+  const out = new Set();
+  for (const u of units ?? []) for (const c of unitCells(info, u)) out.add(c);
+  return out;
+}
+
+/** Hint (state.js delegates to it); `core` is the store's inside (state.js). */
+export class Hints {
+  #store;
+  #core;
+
+  constructor(store, core) { this.#store = store; this.#core = core; }
+  get #state() { return this.#store.state; }
+
+  /**
+   * Hint tiers: 1) technique(s) and where to look (a mistake: only that there is one), 2) the whole reasoning,
+   * 3) carry it out: place the digit, apply the step to the notes (filling in blank cells it involves first), or
+   * erase the wrong entry. Every third press changes the board, so pressing Hint again and again solves the
+   * puzzle. The hint is found in a worker of its own (the page's wasm has no teaching engine; the search behind a
+   * hint takes seconds at 25×25), so the page stays responsive; meanwhile the hint panel says so (tier 0).
+   */
+  hint() {
+    if (!this.#core.canPlay() || this.#state.snap.solved) return;
+    const cur = this.#state.hint;
+    if (cur && cur.tier === 0) return;
+    if (cur && cur.tier === 2) {
+      const step = cur.step;
+      this.#core.move((g) => g.applyStep(step));
+      return;
+    }
+    if (cur && cur.tier === 1) { this.#core.set({ hint: { ...cur, tier: 2 } }); return; }
+    this.#hintInWorker();
+  }
+
+  #showHint(step, remote) {
+    this.#state.help = { ...this.#state.help, hints: this.#state.help.hints + 1 };
+    this.#core.persist();
+    this.#core.set({ hint: { tier: 1, step, remote, unitCells: unitCellsOf(this.#state.info, step.unitCodes) }, message: null });
+  }
+
+  async #hintInWorker() {
+    const pending = { tier: 0, step: null, unitCells: new Set() };
+    this.#core.set({ hint: pending, message: null });
+    let step;
+    try { step = await this.#core.hintWorker.hint(this.#core.game().save()); } catch (e) {
+      if (e instanceof CancelledError || this.#state.hint !== pending) return;
+      this.#core.set({ hint: null, message: { text: `No hint: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    // a move, another game or a new hint since the question: the answer is for a position no longer on the board
+    if (this.#state.hint !== pending || !this.#core.canPlay()) return;
+    this.#showHint(step, true);
+  }
+}
+
+/** The replay of a solve (state.js delegates to it: openReplay, replayGo, closeReplay). */
+export class ReplayView {
+  #store;
+  #core;
+  #open = null; // the open replay (replay.js), or null
+
+  constructor(store, core) { this.#store = store; this.#core = core; }
+  get #state() { return this.#store.state; }
+
+  /**
+   * Replay: the engine's logical solve path from the givens of the finished game (solved, or revealed), to step
+   * through with replayGo. The path is worked out in a worker (a 25×25 path takes seconds); meanwhile the panel
+   * says so. The player's own moves and mistakes are no part of it.
+   */
+  async open() {
+    const { info, snap } = this.#state;
+    if (!this.#core.game() || !snap?.solved || this.#state.replay) return;
+    let r;
+    try { r = new Replay(info.id, info.kind); } catch (e) {
+      this.#core.set({ message: { text: `No replay: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    this.#open = r;
+    // meanwhile the grid shows the start
+    const pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
+    this.#core.set({ replay: pending, hint: null, message: null, selected: -1 });
+    let path;
+    try { path = await this.#core.hintWorker.solvePath(info.id); } catch (e) {
+      if (this.#state.replay !== pending) return;
+      this.drop();
+      this.#core.set({ message: e instanceof CancelledError ? null : { text: `No replay: ${e.message}`, tone: 'error' } });
+      return;
+    }
+    if (this.#state.replay !== pending || this.#open !== r) return; // closed, or another game
+    r.setPath(path);
+    this.#show();
+  }
+
+  /** Previous step (-1) or next step (+1); `to` jumps to a position (0: the start). */
+  go(delta, to = null) {
+    const r = this.#open;
+    if (!r || this.#state.replay?.loading) return;
+    const index = Math.max(0, Math.min(r.total + 1, to ?? r.index + delta));
+    if (index === r.index) return;
+    r.go(index);
+    this.#show();
+  }
+
+  /** Close replay: back to the finished grid. */
+  close() {
+    if (!this.#state.replay) return;
+    if (this.#state.replay.loading) this.#core.hintWorker.cancel();
+    this.drop();
+    this.#core.emit();
+  }
+
+  /** Forgets the replay (another game takes the board, or Close). */
+  drop() {
+    this.#open?.free();
+    this.#open = null;
+    this.#state.replay = null;
+  }
+
+  /** The replay's position as the page draws it: the grid there and its step as a tier-2 hint. */
+  #show() {
+    const r = this.#open;
+    const step = r.step;
+    const hint = step && {
+      tier: 2, unitCells: unitCellsOf(this.#state.info, step.unitCodes),
+      step: { ...step, mistake: false, action: 'notes', steps: [step] },
+    };
+    this.#core.set({ replay: { index: r.index, total: r.total, step, level: r.level, hardest: r.hardest(),
+                          view: { snap: r.snapshot(), hint } } });
+  }
+}

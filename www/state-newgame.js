@@ -1,0 +1,174 @@
+// How a new game reaches the board: New game and Today's Sudoku (made in the worker), the Puzzle choice
+// (its saved game comes back), Import (the worker's verdict on a pasted text) and a link's game ID.
+import { EngineGame } from './engine.js';
+import { CancelledError } from './worker-client.js';
+import * as storage from './storage.js';
+import { SIZES, capitalized, dailySpec, isSudoku, kindLabel, missedLevel, provenOffered } from './kinds.js';
+import { restoreFailed } from './state-saves.js';
+
+/** What Import and a link say about a puzzle with more than one solution, before the player chooses. */
+export const SEVERAL_SOLUTIONS = 'This puzzle has more than one solution, so Hint, Check and Reveal cannot help with it. '
+  + 'Play it anyway, or Close to keep your current game.';
+
+/** Longest pasted text that is sent to the engine at all. */
+export const MAX_IMPORT_CHARS = 10_000;
+
+/** The store's new-game and import actions (state.js delegates to them); `core` is the store's inside (state.js). */
+export class NewGames {
+  #store;
+  #core;
+
+  constructor(store, core) { this.#store = store; this.#core = core; }
+  get #state() { return this.#store.state; }
+
+  /** Today's Sudoku already saved today: opens it without making it again. */
+  #resumeDaily(today) {
+    const id = storage.findDaily(today.key);
+    if (!id) return false;
+    const rec = (() => { try { return storage.readGame(id); } catch { return null; } })();
+    const message = { text: `${today.title}${rec?.level ? `: ${capitalized(rec.level)}` : ''}.`, tone: 'info' };
+    if (this.#state.info?.id === id) { this.#core.set({ message }); return true; }
+    if (this.#core.worker.cancel()) this.#state.busy = '';
+    return this.#core.resume(id, { message }) === true;
+  }
+
+
+  /** Generates a puzzle with the current options (or today's, with `daily`) in the worker, then starts it. */
+  async newGame({ note = null, daily = false } = {}) {
+    const today = daily ? dailySpec(new Date()) : null;
+    // Today's Sudoku played before today: its save, without making the puzzle again
+    if (today && this.#resumeDaily(today)) return;
+    const { kind, size, level, symmetry, proven } = today ?? this.#state.options;
+    const ready = !today && provenOffered(this.#state.options) && proven;
+    const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
+      : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
+    this.#core.set({ busy: what, message: note });
+    try {
+      // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
+      const g = ready ? await this.#core.worker.proven({ size, level, seed: this.#core.nextSeed() })
+        : await this.#core.worker.generate({ kind, size, level, symmetry: isSudoku(kind) ? symmetry : '',
+                                        seed: today?.seed ?? this.#core.nextSeed(), budgetMs: today ? 30_000 : 3000 });
+      const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
+        : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
+      if (today && g.gameId === this.#state.info?.id) {
+        // Already on today's puzzle: keep the player's progress.
+        this.#core.set({ busy: '', message });
+        return;
+      }
+      this.#state.busy = '';
+      const r = this.#core.resume(g.gameId, { daily: today?.key ?? '', message });
+      if (r === true) return;
+      this.#core.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
+                                                   daily: today?.key ?? '', undecided: g.undecided ?? -1 });
+      this.#core.persist();
+      this.#core.emit();
+    } catch (e) {
+      if (e instanceof CancelledError) return;
+      const offline = globalThis.navigator?.onLine === false ? ' You seem to be offline.' : '';
+      const keep = this.#state.info ? ' Your current game is unchanged.' : '';
+      this.#core.set({ busy: '', message: { text: `Could not make a puzzle: ${e.message.replace(/\.$/, '')}.${offline}${keep}`, tone: 'error' } });
+    }
+  }
+
+  cancel() {
+    if (this.#core.worker.cancel()) this.#core.set({ busy: '', message: { text: 'Cancelled.', tone: 'info' } });
+  }
+
+  // ---------- import ----------
+  openImport(open) { this.#core.set({ importOpen: open, importVerdict: null, importPending: null, importDraft: '' }); }
+
+  /** Refuses a text of `length` characters without looking at it. */
+  refuseLongImport(length) {
+    const n = length.toLocaleString('en');
+    this.#core.set({ importVerdict: { text: `Not loaded: that text has ${n} characters, far more than any puzzle (a 25×25 game ID has about 640). Your current game is unchanged.`, tone: 'error' } });
+  }
+
+  async importText(text) {
+    if (text.length > MAX_IMPORT_CHARS) { this.refuseLongImport(text.length); return; }
+    text = text.trim();
+    if (!text) { this.#core.set({ importVerdict: { text: 'Paste a game ID, a link or a grid first.', tone: 'error' } }); return; }
+    const checking = { text: 'Checking…', tone: 'info' };
+    this.#core.set({ importVerdict: checking, importPending: null });
+    let v;
+    try {
+      v = await this.#core.worker.verdict(text, this.#state.options.kind);
+    } catch (e) {
+      // stopped by another request: said so, unless a newer Load (or a closed dialog) replaced the question
+      if (e instanceof CancelledError && this.#state.importVerdict !== checking) return;
+      const why = e instanceof CancelledError ? 'another request interrupted the check; press Load again' : e.message.replace(/\.$/, '');
+      this.#core.set({ importVerdict: { text: `Not loaded: ${why}. Your current game is unchanged.`, tone: 'error' } });
+      return;
+    }
+    if (v.solutions !== 1) { this.#askSeveral(v, text); return; }
+    this.#installVerdict(v);
+  }
+
+  /** A puzzle with several solutions, pasted or from a link: the Import dialog says so and offers to play it. */
+  #askSeveral(v, text) {
+    this.#core.set({ importOpen: true, importDraft: text, importPending: v,
+                importVerdict: { text: SEVERAL_SOLUTIONS, tone: 'error' } });
+  }
+
+  /** The player chose to play the puzzle with several solutions that the Import dialog offered. */
+  playAnyway() {
+    const v = this.#state.importPending;
+    if (!v) return;
+    if (this.#core.worker.cancel()) this.#state.busy = ''; // a new game still being made (a link at start-up) gives way
+    this.#installVerdict(v);
+  }
+
+  /** Starts the game a worker verdict describes (with a pencil-mark grid's candidates as notes). */
+  #installVerdict(v) {
+    const kind = kindLabel(v.kind);
+    const text = v.solutions !== 1
+      ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
+      : `Imported ${kind}${v.notes ? ' with its notes' : ''}${v.level ? `, level ${v.level}` : ''}.`;
+    if (v.notes) {
+      // a pencil-mark position: the pasted notes are the game's first move, so it starts afresh
+      this.#core.install(EngineGame.fromSave(v.save), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
+    } else {
+      const back = (b) => ({ text: b ? `${text.replace(/\.$/, '')}: your saved progress on it is back.` : text, tone: 'info' });
+      const r = this.#core.resume(v.gameId, { message: back });
+      if (r === true) { this.#core.set({ importOpen: false, importVerdict: null, importPending: null, importDraft: '' }); return; }
+      this.#core.install(EngineGame.fromId(v.gameId), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
+    }
+    this.#core.persist();
+    this.#core.set({ importOpen: false, importVerdict: null, importPending: null, importDraft: '' });
+  }
+
+  /**
+   * Opens a link's game ID the way Import opens a paste: a puzzle with one solution loads (resuming its saved
+   * game); one with several asks first, in the Import dialog; one with none throws Error with the reason.
+   * Returns true when the game was loaded. A link to a game saved here (every reload: the URL holds the game ID)
+   * goes on from its save at once, without waiting for the worker's verdict: the save exists because the game
+   * was opened before, checked, or played anyway by choice.
+   */
+  async openLink(id) {
+    if (this.#core.resume(id) === true) return true;
+    const v = await this.#core.worker.verdict(id, this.#state.options.kind, { grade: false });
+    if (v.solutions !== 1) { this.#askSeveral(v, id); return false; }
+    if (v.notes) this.#installVerdict(v); else this.#store.loadId(v.gameId);
+    return true;
+  }
+
+  /**
+   * The Puzzle choice changed: the current game is saved, and the saved game of the other kind comes back (or a
+   * new one is made when there is none), so a player can go back and forth without losing either.
+   */
+  async switchKind(kind) {
+    if (!SIZES[kind]) return;
+    if ((this.#state.info?.variant ?? this.#state.info?.kind) === kind && !this.#state.busy) { this.#store.setOption('kind', kind); return; }
+    this.#core.persist();
+    if (this.#core.worker.cancel()) this.#state.busy = '';
+    this.#store.setOption('kind', kind);
+    const name = kindLabel(kind);
+    let note = null;
+    try {
+      if (this.#store.restoreSaved(kind)) { this.#store.say(`Your saved ${name} is back.`); this.#store.offerTutorial(); return; }
+    } catch (e) {
+      note = { text: `Your saved ${name} could not be restored (${e.message}); here is a new one.`, tone: 'error' };
+    }
+    await this.newGame({ note });
+    this.#store.offerTutorial();
+  }
+}

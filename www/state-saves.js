@@ -1,0 +1,122 @@
+// The saved games beside the one on the board: the Continue list (open, remove), Back to the game a new one
+// replaced, and the move of earlier builds' saves to one save per game; and the words and facts a save keeps
+// about its game. The game on the board saves itself (state.js persist); storage.js reads and writes the records.
+import { EngineGame } from './engine.js';
+import * as storage from './storage.js';
+import { KIND_NAMES, capitalized, dailySpec } from './kinds.js';
+
+// revealedAll: Reveal all was used; such a game never counts as solved, even after an undo and a solve by hand.
+export function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false, revealedAll: false }; }
+
+/** What the Continue list says about a game: entries made and still open (not counting givens), solved, played. */
+export function gameMeta(info, snap) {
+  const open = info.givens.reduce((k, g) => k + (g ? 0 : 1), 0);
+  const filled = snap ? snap.cells.reduce((k, v, i) => k + (v && !info.givens[i] ? 1 : 0), 0) : 0;
+  const touched = !!snap && (filled > 0 || snap.canUndo || snap.marks.some((m) => m !== 0));
+  return { filled, open, touched, solved: !!snap?.solved };
+}
+
+/** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
+export function describeGame({ kind, side, level, daily, filled, open }) {
+  const lvl = level ? capitalized(level) : '';
+  let name = `${KIND_NAMES[kind] ?? 'Sudoku'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
+  if (daily) {
+    const [y, m, d] = daily.split('-').map(Number);
+    const date = new Date(y, m - 1, d);
+    name = daily === dailySpec(new Date()).key ? "Today's Sudoku" : `Daily Sudoku, ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
+    if (lvl) name += `, ${lvl}`;
+  }
+  return `${name}, ${filled} of ${open} filled`;
+}
+
+/** The message for a save that could not be restored when the puzzle itself opens from the start. */
+export function restoreFailed(e, fallback = null) {
+  return e instanceof Error
+    ? { text: `Your saved progress on this puzzle could not be restored (${e.message}); it starts from the beginning.`, tone: 'error' }
+    : fallback;
+}
+
+/** The store's saved-games actions (state.js delegates to them); `core` is the store's inside (state.js). */
+export class SavedGames {
+  #store;
+  #core;
+  #disarmRemove = 0;
+
+  constructor(store, core) { this.#store = store; this.#core = core; }
+  get #state() { return this.#store.state; }
+
+  /**
+   * Moves the saves of earlier builds (one slot per kind) to one save per game. Returns the player-facing
+   * notes about saves that could not be read (each is reported once and dropped; no other save is touched).
+   */
+  migrateSaves() {
+    const notes = [];
+    const last = storage.lastKind();
+    for (const kind of storage.legacyKinds().sort((a, b) => (a === last) - (b === last))) {
+      try {
+        const rec = storage.loadGameRecord(kind);
+        const game = EngineGame.fromSave(rec.save);
+        try {
+          const info = game.info();
+          let have = null;
+          try { have = storage.readGame(info.id); } catch { /* a damaged newer save: replaced by this one */ }
+          if (!have) {
+            const out = storage.writeGame({ id: info.id, kind: info.variant ?? info.kind, side: info.side, save: rec.save, elapsedMs: rec.elapsedMs,
+                                            help: { ...emptyHelp(), ...rec.help }, level: rec.level, hardest: rec.hardest, daily: '',
+                                            counted: false, ...gameMeta(info, game.snapshot()) }, 0);
+            if (!out.ok) throw new Error('the browser has no room left to keep it');
+          }
+        } finally { game.free(); }
+      } catch (e) {
+        notes.push(`Your saved game could not be restored (${e.message})`);
+      }
+      storage.clearLegacy(kind);
+    }
+    return notes;
+  }
+
+  /** The unfinished games a player can go back to (not the one on the board), and the saves that are damaged. */
+  list() {
+    const { games, damaged } = storage.listGames();
+    const here = this.#state.info?.id;
+    return { games: games.filter((g) => !g.solved && g.touched && g.id !== here).map((g) => ({ ...g, what: describeGame(g) })), damaged };
+  }
+
+  /** Opens or closes the Continue list. */
+  openGames(open) { this.#core.set({ gamesOpen: open, games: open ? this.list() : null }); }
+
+  /** Continue list: opens saved game `id` where it was left. */
+  continueGame(id) {
+    this.#core.set({ gamesOpen: false, games: null });
+    if (this.#core.worker.cancel()) this.#state.busy = '';
+    const r = this.#core.resume(id);
+    if (r !== true) {
+      this.#store.say(r ? `That game could not be restored (${r.message}). Your current game is unchanged.` : 'That game is no longer saved.', 'error');
+    }
+  }
+
+  /** Continue list: forgets saved game `id` at the second press (the first asks for it, for a few seconds). */
+  removeSaved(id) {
+    if (id === this.#state.info?.id) return;
+    clearTimeout(this.#disarmRemove);
+    if (this.#state.removeArmed !== id) {
+      this.#disarmRemove = setTimeout(() => this.#core.set({ removeArmed: '', games: this.#state.games && { ...this.#state.games } }), 4000);
+      this.#core.set({ removeArmed: id, games: { ...this.#state.games } });
+      return;
+    }
+    storage.removeGame(id);
+    this.#core.set({ removeArmed: '', games: this.list() });
+  }
+
+  /** The note after a new game replaced one with entries: back to that one (it was saved). */
+  returnToPrevious() {
+    const id = this.#state.replaced?.id;
+    if (!id) return;
+    if (this.#core.worker.cancel()) this.#state.busy = '';
+    const r = this.#core.resume(id, { quiet: true });
+    if (r !== true) this.#core.set({ replaced: null, message: { text: `That game could not be restored${r ? ` (${r.message})` : ''}.`, tone: 'error' } });
+  }
+
+  dismissReplaced() { this.#core.set({ replaced: null }); }
+
+}
