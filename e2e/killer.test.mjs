@@ -1,6 +1,7 @@
 // Killer Sudoku in the page (issue 14): the Puzzle menu makes one (4×4 and 9×9) with its cages outlined and their
 // sums drawn, the keypad's help lists the selected cage's combinations, a cage over its sum is a conflict, the game
-// ID survives the URL and a reload, and Hint alone solves a 9×9 Killer, its cage steps outlining their cages.
+// ID survives the URL and a reload, Hint alone solves a 9×9 Killer, its cage steps outlining their cages, and Fill notes
+// writes the digits the cages still allow.
 // By role and accessible name.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -127,4 +128,22 @@ test('a Killer link: the cage help, a cage over its sum as a conflict, the game 
     assert.deepEqual(await t.problems(), []);
     await t.close();
   }
+});
+
+test('Fill notes on a Killer writes the digits the cages still allow, not only those of the rows, columns and blocks', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', ID4);
+  await p.getByRole('grid', { name: 'Killer Sudoku 4×4' }).waitFor();
+  await p.getByRole('button', { name: 'Fill notes' }).click();
+  const notes = async (r, c) => (await cellAt(p, r, c).getAttribute('aria-description')).match(/notes ([\d ]+)/)?.[1];
+  // the 7-cage holds the given 1, so 2 and 4 (the column alone allows 2 3 4); the 6-cage is 1 2 3, so r3c2
+  // (2 or 4 by its row) is 2; the 2-cage is 2; the 8-cage is 1 3 4, so r1c4 (1 2 4 by its column) is 1 or 4
+  assert.deepEqual([await notes(1, 1), await notes(2, 1), await notes(3, 2), await notes(1, 3), await notes(1, 4)],
+    ['2 4', '2 4', '2', '2', '1 4']);
+  // one move: Undo takes every note back
+  await p.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await notes(1, 1), undefined);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
 });

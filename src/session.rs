@@ -232,8 +232,12 @@ impl Session {
     }
 
     /// Set every empty cell's marks to its computed candidates (one undoable move).
+    /// Killer: narrowed to the digits of each cage's combinations that still fit (`killer::narrow_to_cages`).
     pub fn fill_marks(&mut self) {
-        let cands = self.current().candidates();
+        let mut cands = self.current().candidates();
+        if let AnyPuzzle::Sudoku(p) = &self.puzzle {
+            crate::sudoku::killer::narrow_to_cages(p.geometry(), &self.cells, &mut cands);
+        }
         let states = (0..self.cells.len())
             .filter(|&i| self.cells[i] == 0)
             .map(|i| (i, 0, cands[i]))
@@ -634,5 +638,31 @@ mod tests {
         assert_eq!(a, other);
         assert!(a.solution.0.get().is_none());
         assert_eq!(a.solution().map(|s| s.len()), Some(36));
+    }
+
+    #[test]
+    fn fill_marks_on_a_killer_keeps_the_digits_of_cage_combinations_that_fit() {
+        // cages a (r1c1, r1c2) = 3, b (r1c3, r1c4, r2c4) = 9, g (r4c3, r4c4) = 3 on an empty 4×4
+        let mut s = Session::new(
+            AnyPuzzle::parse("killer:2x2:................:aabbcddbceffeegg:3,9,5,5,8,7,3").unwrap(),
+        );
+        s.fill_marks();
+        let notes = |c: usize| s.marks()[c].iter().collect::<Vec<_>>();
+        assert_eq!(notes(0), [1, 2], "3 in two cells is 1 + 2");
+        assert_eq!(notes(1), [1, 2]);
+        assert_eq!(notes(2), [2, 3, 4], "9 in three cells is 2 + 3 + 4");
+        assert_eq!(notes(7), [2, 3, 4]);
+        assert_eq!(notes(15), [1, 2]);
+        assert_eq!(notes(5), [1, 2, 3, 4], "5 in two cells: 1 + 4 or 2 + 3");
+        // with 4 placed in r1c3, the 9-cage's other cells hold 2 and 3; a 2 there would leave the 3-cage
+        // beside it no 2 in row 1, and its notes empty
+        s.set(2, 4).unwrap();
+        s.fill_marks();
+        assert_eq!(s.marks()[3].iter().collect::<Vec<_>>(), [2, 3]);
+        assert_eq!(s.marks()[7].iter().collect::<Vec<_>>(), [2, 3]);
+        assert_eq!(s.marks()[0].iter().collect::<Vec<_>>(), [1, 2]);
+        s.set(2, 2).unwrap();
+        s.fill_marks();
+        assert!(s.marks()[0].is_empty() && s.marks()[1].is_empty());
     }
 }

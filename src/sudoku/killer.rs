@@ -10,6 +10,7 @@
 
 use super::format::{parse_shape, read_cells, symbol_char};
 use super::{Cage, Geometry, Sudoku};
+use crate::candidates::Candidates;
 use crate::puzzle::{ParseError, Violation};
 use crate::step::{cell_name, Cell};
 
@@ -341,10 +342,16 @@ pub fn rule45(g: &Geometry, unit: &[Cell]) -> Option<Rule45> {
 /// The digit sets of `combos` that can still fill `cells` on the pencil-mark grid: each holds the digits
 /// placed there, its other digits are candidates of the open cells, and every open cell can take one of them.
 pub fn fitting(g: &super::grid::Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32> {
+    fitting_in(&g.cells, &g.cands, cells, combos)
+}
+
+/// [`fitting`] on a grid's digits `values` and candidates `cands` (a Grid's, or Fill notes' in
+/// [`narrow_to_cages`]).
+pub fn fitting_in(values: &[u8], cands: &[Candidates], cells: &[Cell], combos: &[u32]) -> Vec<u32> {
     let (mut placed, mut open) = (0u32, 0u32);
     for &c in cells {
-        match g.cells[c as usize] {
-            0 => open |= g.cands[c as usize].0,
+        match values[c as usize] {
+            0 => open |= cands[c as usize].0,
             v => placed |= 1 << v,
         }
     }
@@ -357,9 +364,27 @@ pub fn fitting(g: &super::grid::Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32
                 && rest & !open == 0
                 && cells
                     .iter()
-                    .all(|&c| g.cells[c as usize] != 0 || g.cands[c as usize].0 & rest != 0)
+                    .all(|&c| values[c as usize] != 0 || cands[c as usize].0 & rest != 0)
         })
         .collect()
+}
+
+/// Fill notes on a Killer: narrows `cands` (each cell's candidates from its rows, columns, blocks and cage:
+/// `Sudoku::candidates`) to the digits of its cage's combinations that still fit ([`fitting_in`]), cage by
+/// cage; cages without a sum and other kinds (no cages) keep theirs.
+pub fn narrow_to_cages(geo: &Geometry, values: &[u8], cands: &mut [Candidates]) {
+    for cage in geo.cages().iter().filter(|c| c.sum != 0) {
+        let fit = fitting_in(
+            values,
+            cands,
+            &cage.cells,
+            &combinations(geo.n, cage.cells.len(), cage.sum),
+        );
+        let allowed = fit.iter().fold(0u32, |a, &m| a | m);
+        for &c in cage.cells.iter().filter(|&&c| values[c as usize] == 0) {
+            cands[c as usize].0 &= allowed;
+        }
+    }
 }
 
 /// The candidates of the open cells among `cells` outside the digit mask `allowed`.
