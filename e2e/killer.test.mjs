@@ -92,6 +92,16 @@ test('a Killer link: the cage help, a cage over its sum as a conflict, the game 
     await grid.waitFor();
     const box = await grid.boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= viewport.width + 1, `the grid fits a ${viewport.width} px screen`);
+    // the Puzzle choice reads in full ("Killer Sudoku" beside its arrow, no ellipsis)
+    const kind = p.getByRole('form', { name: 'Next game' }).getByLabel('Puzzle', { exact: true });
+    assert.equal(await kind.inputValue(), 'killer');
+    const room = await kind.evaluate((s) => {
+      const cs = getComputedStyle(s), ctx = document.createElement('canvas').getContext('2d');
+      ctx.font = cs.font;
+      const arrow = 20; // the select's drop-down arrow
+      return s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow - ctx.measureText(s.selectedOptions[0].text).width;
+    });
+    assert.ok(room >= 0, `"Killer Sudoku" fits its select at ${viewport.width} px (${room.toFixed(1)} px to spare)`);
     assert.deepEqual(await p.locator('#grid .cage-sum').allTextContents(), ['7', '6', '2', '8', '9', '8']);
     assert.equal(await help(p).textContent(), 'Select a cell to see the combinations of its cage.');
     await cellAt(p, 1, 2).click();
