@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, gridText, solutionOf, generatedId, cell } from './helpers.mjs';
+import { startAll, newPage, gridText, solutionOf, generatedId, cell, CLASSIC_ID } from './helpers.mjs';
 
 const REPRO = 'sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
@@ -219,6 +219,33 @@ test('a binary 14×14 master: pressing Hint again and again solves it, a wrong e
   if (solution[k] === '0') await cellK.click(); // empty -> 0 -> 1
   assert.notEqual((await cellK.getAttribute('aria-label')).split(', ')[1], solution[k]);
   await hintUntilSolved(p, solution, { maxHints: 3 * 196 });
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('Hint pressed faster than the worker answers: every press counts, one tier or step each, none shown twice', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  const panel = panelOf(p);
+  const solution = await solutionOf(CLASSIC_ID);
+  const filled = async () => [...(await gridText(p))].filter((c) => c !== '.').length;
+  const start = await filled();
+  // presses within one task: all of them arrive while the worker is still looking for the hint
+  const press = (k) => hintButton(p).evaluate((b, n) => { for (let i = 0; i < n; i++) b.click(); }, k);
+  await press(2); // tier 1, then tier 2
+  await panel.filter({ hasText: /Press Hint again to apply/ }).waitFor();
+  assert.equal(await filled(), start);
+  await press(2); // apply, then ask for the next hint: its tier 1
+  await panel.filter({ hasText: /Press Hint again to see/ }).waitFor();
+  assert.equal(await filled(), start + 1);
+  await press(5); // tier 2, apply; the next hint's tier 1, tier 2, apply
+  await p.waitForFunction((n) => [...document.querySelectorAll('[role=gridcell]')]
+    .filter((e) => !/, empty$/.test(e.getAttribute('aria-label'))).length === n, start + 3);
+  await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
+  assert.equal(await filled(), start + 3, 'three steps placed, each once');
+  const grid = await gridText(p);
+  for (let i = 0; i < grid.length; i++) if (grid[i] !== '.') assert.equal(grid[i], solution[i], `cell ${i} is the solution's`);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

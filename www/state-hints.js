@@ -16,6 +16,7 @@ export function unitCellsOf(info, units) {
 export class Hints {
   #store;
   #core;
+  #early = 0; // presses made while the worker looks for the hint: each is carried out when it arrives
 
   constructor(store, core) { this.#store = store; this.#core = core; }
   get #state() { return this.#store.state; }
@@ -25,12 +26,13 @@ export class Hints {
    * 3) carry it out: place the digit, apply the step to the notes (filling in blank cells it involves first), or
    * erase the wrong entry. Every third press changes the board, so pressing Hint again and again solves the
    * puzzle. The hint is found in a worker of its own (the page's wasm has no teaching engine; the search behind a
-   * hint takes seconds at 25×25), so the page stays responsive; meanwhile the hint panel says so (tier 0).
+   * hint takes seconds at 25×25), so the page stays responsive; meanwhile the hint panel says so (tier 0), and
+   * further presses wait for the answer: each one then goes one tier further, as if pressed after it.
    */
   hint() {
     if (!this.#core.canPlay() || this.#state.snap.solved) return;
     const cur = this.#state.hint;
-    if (cur && cur.tier === 0) return;
+    if (cur && cur.tier === 0) { this.#early++; return; }
     if (cur && cur.tier === 2) {
       const step = cur.step;
       this.#core.move((g) => g.applyStep(step));
@@ -48,16 +50,27 @@ export class Hints {
 
   async #hintInWorker() {
     const pending = { tier: 0, step: null, unitCells: new Set() };
+    this.#early = 0;
     this.#core.set({ hint: pending, message: null });
     let step;
     try { step = await this.#core.hintWorker.hint(this.#core.game().save()); } catch (e) {
       if (e instanceof CancelledError || this.#state.hint !== pending) return;
+      this.#early = 0;
       this.#core.set({ hint: null, message: { text: `No hint: ${e.message}`, tone: 'error' } });
       return;
     }
     // a move, another game or a new hint since the question: the answer is for a position no longer on the board
+    // (the presses made meanwhile were for it too)
     if (this.#state.hint !== pending || !this.#core.canPlay()) return;
     this.#showHint(step, true);
+    // the presses made meanwhile, in order; one that asks for the next hint leaves the rest waiting for that one
+    let early = this.#early;
+    this.#early = 0;
+    while (early > 0) {
+      early--;
+      this.hint();
+      if (this.#state.hint?.tier === 0) { this.#early += early; break; }
+    }
   }
 }
 
