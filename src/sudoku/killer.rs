@@ -384,8 +384,20 @@ pub fn groups(g: &Geometry) -> Vec<Vec<usize>> {
     out
 }
 
+/// Each group of [`groups`] that the 45 rule applies to, with its [`Rule45`] (none without cages).
+pub fn rule45_groups(g: &Geometry) -> impl Iterator<Item = (Vec<usize>, Rule45)> + '_ {
+    let groups = if g.cages().is_empty() {
+        vec![]
+    } else {
+        groups(g)
+    };
+    groups
+        .into_iter()
+        .filter_map(|group| rule45(g, &group_cells(g, &group)).map(|r| (group, r)))
+}
+
 /// The cells of a group of units, unit after unit.
-pub fn group_cells(g: &Geometry, group: &[usize]) -> Vec<Cell> {
+fn group_cells(g: &Geometry, group: &[usize]) -> Vec<Cell> {
     group
         .iter()
         .flat_map(|&u| g.units[u].iter().copied())

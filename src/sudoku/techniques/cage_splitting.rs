@@ -9,19 +9,13 @@ use super::{names, removals};
 use crate::step::{Cell, Figure, Role, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::killer::{
-    cage_name, combinations, combos_text, fitting, group_cells, group_name, groups, outside, rule45,
+    cage_name, combinations, combos_text, fitting, group_name, outside, rule45_groups,
 };
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
     let n = g.n();
-    if geo.cages().is_empty() {
-        return None;
-    }
-    for group in groups(geo) {
-        let Some(r) = rule45(geo, &group_cells(geo, &group)) else {
-            continue;
-        };
+    for (group, r) in rule45_groups(geo) {
         let [k] = r.crossing[..] else {
             continue;
         };

@@ -10,17 +10,14 @@ use super::{ch, names, removals};
 use crate::step::{cell_name, Cell, Figure, Role, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::killer::{
-    combinations, combos_text, fitting, group_cells, group_name, groups, outside, rule45, Rule45,
+    combinations, combos_text, fitting, group_name, outside, rule45_groups, Rule45,
 };
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
     let n = g.n();
-    if geo.cages().is_empty() {
-        return None;
-    }
-    for group in groups(geo) {
-        let Some(Rule45 {
+    for (group, r) in rule45_groups(geo) {
+        let Rule45 {
             total,
             inside_sum,
             crossing,
@@ -28,10 +25,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             in_sum,
             outies,
             out_sum,
-        }) = rule45(geo, &group_cells(geo, &group))
-        else {
-            continue;
-        };
+        } = r;
         let name = group_name(geo, &group);
         let why_in = format!(
             "the cages wholly inside {name} add up to {inside_sum}, so the other cells there ({}) add up to {total} − {inside_sum} = {in_sum}",
