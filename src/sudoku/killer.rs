@@ -490,6 +490,23 @@ mod tests {
     }
 
     #[test]
+    fn texts_list_combinations_smallest_first_and_name_groups() {
+        let set = |ds: &[u32]| ds.iter().fold(0u32, |m, d| m | 1 << d);
+        // as under the keypad: 4569 before 4578, whatever order they come in
+        assert_eq!(
+            combos_text(&[set(&[4, 5, 7, 8]), set(&[4, 5, 6, 9])]),
+            "4569 or 4578"
+        );
+        let g = Geometry::killer(3, 3, vec![]);
+        assert_eq!(group_name(&g, &[0, 1]), "rows 1–2");
+        assert_eq!(group_name(&g, &[15, 16, 17]), "columns 7–9");
+        assert_eq!(group_name(&g, &[18, 21]), "blocks 1 and 4");
+        assert_eq!(group_name(&g, &[4]), "row 5");
+        // 27 single units, 2 and 3 adjacent rows and columns (8 + 7 each), 6 + 6 pairs of blocks
+        assert_eq!(groups(&g).len(), 27 + 30 + 12);
+    }
+
+    #[test]
     fn open_combinations_keep_the_placed_digits() {
         let cage = Cage {
             cells: vec![0, 1, 2],

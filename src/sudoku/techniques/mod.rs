@@ -257,7 +257,7 @@ pub(crate) fn symbols(syms: impl IntoIterator<Item = Symbol>) -> String {
 }
 
 /// `remove 4 from r5c3, r9c8; 7 from r1c1`, `remove 1–3, 6 from r7c9, r8c9`: eliminations grouped by symbol in
-/// first-seen order, symbols leaving the same cells written together (runs of three or more as `1–3`).
+/// first-seen order, symbols leaving the same set of cells written together (runs of three or more as `1–3`).
 pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {
     let mut groups: Vec<(Vec<Cell>, Vec<Symbol>)> = Vec::new();
     let mut seen: Vec<Symbol> = Vec::new();
@@ -267,7 +267,8 @@ pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {
         }
         seen.push(s);
         let cells: Vec<Cell> = elims.iter().filter(|e| e.1 == s).map(|e| e.0).collect();
-        match groups.iter_mut().find(|g| g.0 == cells) {
+        let same = |a: &[Cell]| a.len() == cells.len() && a.iter().all(|c| cells.contains(c));
+        match groups.iter_mut().find(|g| same(&g.0)) {
             Some(g) => g.1.push(s),
             None => groups.push((cells, vec![s])),
         }
@@ -359,4 +360,27 @@ pub(crate) fn subsets<T>(
 /// The bit indices of a mask.
 pub(crate) fn bits(m: u32) -> impl Iterator<Item = usize> {
     crate::candidates::Bits(m as u64).map(|b| b as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn removals_group_digits_leaving_the_same_cells() {
+        let e = [
+            (60, 1),
+            (60, 2),
+            (60, 3),
+            (61, 1),
+            (61, 2),
+            (61, 3),
+            (60, 6),
+            (61, 6),
+        ];
+        assert_eq!(super::removals(&e, 9), "remove 1–3, 6 from r7c7, r7c8");
+        let e = [(0, 4), (1, 4), (2, 7), (1, 5), (0, 5)];
+        assert_eq!(
+            super::removals(&e, 9),
+            "remove 4, 5 from r1c1, r1c2; 7 from r1c3"
+        );
+    }
 }
