@@ -48,6 +48,7 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
                 Technique::CageCombination,
                 Technique::CageInteraction,
                 Technique::Rule45,
+                Technique::CageSplitting,
             ];
             for &(t, l, _) in sudoku::techniques::ALL {
                 if kind != Kind::Killer && killer_only.contains(&t) {

@@ -30,6 +30,8 @@ pub enum Technique {
     CageInteraction,
     /// Innies and outies: a unit's cells outside its whole cages add up to its total less their sums.
     Rule45,
+    /// A unit or group of units whose edge one cage crosses: the cage splits into two parts of known sums.
+    CageSplitting,
     /// A naked pair inside a block–line intersection: removes from both units at once.
     LockedPair,
     LockedCandidatesPointing,
@@ -143,6 +145,7 @@ impl Technique {
             CageCombination => "Cage combination",
             CageInteraction => "Cage interaction",
             Rule45 => "45 rule",
+            CageSplitting => "Cage splitting",
             LockedPair => "Locked pair",
             LockedTriple => "Locked triple",
             RemotePairs => "Remote pairs",

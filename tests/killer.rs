@@ -316,7 +316,7 @@ fn cage_combination_fixture() {
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
         s.explain(),
-        "Cage combination: the 3-cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3 from r1c1, r1c2; 4 from r1c1, r1c2"
+        "Cage combination: the 3-cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3, 4 from r1c1, r1c2"
     );
     assert_eq!(s.figure.cells.len(), 2);
     // The figure draws the cage: the first cage (number 0, in order of first cells).
@@ -358,6 +358,100 @@ fn rule45_fixture() {
     assert!(!s.figure.units.is_empty());
 }
 
+/// A Killer position from a solve path: the game ID with the digits placed so far, and the candidates of each
+/// cell (`[145]`; `.` for a placed cell), as `human::next_step` saw them.
+fn killer_marks(id: &str, marks: &str) -> deduce::sudoku::grid::Grid {
+    let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
+        panic!()
+    };
+    let marks: Vec<deduce::candidates::Candidates> = marks
+        .split_whitespace()
+        .map(|t| {
+            t.trim_matches(['[', ']', '.'])
+                .chars()
+                .map(|c| c.to_digit(10).unwrap() as u8)
+                .collect()
+        })
+        .collect();
+    deduce::sudoku::grid::Grid::new(&p, Some(&marks))
+}
+
+/// The 45 rule over two adjacent columns, where it is the easiest step (6×6 hard, seed 1's solve path).
+#[test]
+fn rule45_over_a_group_of_units() {
+    use deduce::step::{Role, Technique, Unit};
+    let g = killer_marks(
+        "killer:2x3:...................................6:abbbbcaadbecaddeecfgghecffghicffhhii:17,16,15,11,15,19,7,13,13",
+        "[2456] [12346] [1346] [12346] [12346] [12345] [2456] [456] [13456] [12346] [123456] [12345] \
+         [2456] [123456] [13456] [123456] [123456] [12345] [13456] [124] [14] [123456] [123456] [12345] \
+         [13456] [456] [124] [12345] [2345] [12345] [1345] [45] [12345] [12345] [2345] .",
+    );
+    let s = deduce::sudoku::human::next_step(&g).unwrap();
+    assert_eq!(s.technique, Technique::Rule45);
+    assert_eq!(s.summary_in(6), "Look for a 45 rule in columns 1 and 2.");
+    assert_eq!(
+        s.explain(),
+        "45 rule: the cages wholly inside columns 1–2 add up to 36, so the other cells there (r1c2, r3c2, r4c2) add up to 42 − 36 = 6; they hold 123, so remove 4 from r1c2, r3c2, r4c2; 6 from r1c2, r3c2; 5 from r3c2"
+    );
+    assert_eq!(s.evidence, [1, 13, 19]);
+    // the group's columns, then the cages crossing its edge, outlined
+    assert_eq!(
+        s.figure.units_with(Role::Base),
+        [Unit::Col(0), Unit::Col(1)]
+    );
+    assert!(s
+        .figure
+        .units_with(Role::Cover)
+        .iter()
+        .all(|u| matches!(u, Unit::Cage(_))));
+}
+
+/// Cage splitting where it is the easiest step (6×6 hard, seed 8's solve path): one cage crosses the edge of
+/// columns 1–2, so its two parts have known sums.
+#[test]
+fn cage_splitting_fixture() {
+    use deduce::step::{Role, Technique, Unit};
+    use deduce::sudoku::techniques::cage_splitting;
+    let g = killer_marks(
+        "killer:2x3:...562.....4............4...5.....43:aabcccdabeefddbbgfhhiggfjhiikfjjjjkk:9,12,13,12,4,16,9,11,10,18,12",
+        "[13] [134] [134] . . . [256] [256] [256] [13] [13] . [12356] [123456] [123456] [1346] [123] [156] \
+         [12356] [123456] [13456] [1346] [123] [156] . [1236] [136] [126] . [16] [1256] [1256] [156] [126] . .",
+    );
+    let s = deduce::sudoku::human::next_step(&g).unwrap();
+    assert_eq!(s.technique, Technique::CageSplitting);
+    assert_eq!(Some(s.clone()), cage_splitting::find(&g));
+    // tier 1: where to look; tier 2: the cage's cells and the reasoning
+    assert_eq!(
+        s.summary_in(6),
+        "Look for a cage splitting in columns 1 and 2."
+    );
+    assert_eq!(s.evidence, [24, 30, 31, 32, 33]);
+    assert_eq!(
+        s.explain(),
+        "Cage splitting: columns 1–2 add up to 42 and the cages wholly inside add up to 32, so the 18-cage at r5c1 \
+         splits in two: its cells inside (r5c1, r6c1, r6c2) add up to 42 − 32 = 10, so they hold 145; its cells \
+         outside (r6c3, r6c4) add up to 18 − 10 = 8, so they hold 26; remove 2, 6 from r6c1, r6c2; 1 from r6c3, \
+         r6c4; 5 from r6c3"
+    );
+    assert_eq!(
+        s.eliminations,
+        [
+            (30, 2),
+            (30, 6),
+            (31, 2),
+            (31, 6),
+            (32, 1),
+            (32, 5),
+            (33, 1)
+        ]
+    );
+    assert_eq!(s.units, [Unit::Col(0), Unit::Col(1)]);
+    let cage = deduce::sudoku::killer::cage_name(&g.geo, 9);
+    assert_eq!(cage, "the 18-cage at r5c1");
+    assert_eq!(s.figure.units_with(Role::Cover), [Unit::Cage(9)]);
+    assert_eq!(s.figure.cells.len(), 5);
+}
+
 #[test]
 fn hints_along_a_full_solve_agree_with_the_solution() {
     use deduce::step::Technique;
@@ -378,7 +472,10 @@ fn hints_along_a_full_solve_agree_with_the_solution() {
         if p.cells().iter().all(|&v| v == 0) {
             assert!(matches!(
                 steps[0].technique,
-                Technique::CageCombination | Technique::CageInteraction | Technique::Rule45
+                Technique::CageCombination
+                    | Technique::CageInteraction
+                    | Technique::Rule45
+                    | Technique::CageSplitting
             ));
         }
         for s in &steps {
@@ -390,7 +487,10 @@ fn hints_along_a_full_solve_agree_with_the_solution() {
             }
             killer_steps += usize::from(matches!(
                 s.technique,
-                Technique::CageCombination | Technique::CageInteraction | Technique::Rule45
+                Technique::CageCombination
+                    | Technique::CageInteraction
+                    | Technique::Rule45
+                    | Technique::CageSplitting
             ));
         }
         // Hints on the empty grid (the player's view) are right too.

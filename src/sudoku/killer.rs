@@ -60,9 +60,14 @@ pub fn open_combinations(n: usize, cage: &Cage, cells: &[u8]) -> Vec<u32> {
     }
     let mut sets = combinations(n, cage.cells.len(), cage.sum);
     sets.retain(|&m| m & placed == placed);
-    // the set holding the smaller digit where two differ comes first
-    crate::sort::sort_by_key(&mut sets, |&m| std::cmp::Reverse(m.reverse_bits()));
+    player_order(&mut sets);
     sets
+}
+
+/// Digit sets in the order a player lists them, smallest first: the set holding the smaller digit where two
+/// differ comes first (179 before 269 before 278).
+pub fn player_order(sets: &mut [u32]) {
+    crate::sort::sort_by_key(sets, |&m| std::cmp::Reverse(m.reverse_bits()));
 }
 
 /// The sum of the digits in mask `m` (bit `1 << d`).
@@ -288,55 +293,129 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
     out
 }
 
-/// The 45 rule on one unit (a row, column or block): its digits add up to `n(n+1)/2`. The cells of the cages
-/// that cross its edge inside it (the innies) add up to that total less the sums of the cages wholly inside it;
-/// those crossing cages' cells outside it (the outies) add up to their sums less the innies' total.
+/// The 45 rule on a group of units (one row, column or block, or adjacent ones: see [`groups`]): each unit's
+/// digits add up to `n(n+1)/2`, so the group's to that times its units. The cells of the cages that cross its
+/// edge inside it (the innies) add up to that total less the sums of the cages wholly inside it; those crossing
+/// cages' cells outside it (the outies) add up to their sums less the innies' total.
 pub struct Rule45 {
-    /// The sum of the cages wholly inside the unit.
+    /// The group's total: `n(n+1)/2` per unit.
+    pub total: i32,
+    /// The sum of the cages wholly inside the group.
     pub inside_sum: i32,
+    /// The cages crossing the group's edge (indices into [`Geometry::cages`]).
+    pub crossing: Vec<usize>,
     pub innies: Vec<Cell>,
     pub in_sum: i32,
     pub outies: Vec<Cell>,
     pub out_sum: i32,
 }
 
-/// [`Rule45`] of `unit`; `None` when a cell of it lies in no cage or in a cage without a sum, or no cage
-/// crosses its edge.
-pub fn rule45(g: &Geometry, unit: &[Cell]) -> Option<Rule45> {
+/// [`Rule45`] of `cells`, the cells of one unit or of disjoint units (so `n` cells each); `None` when a cell of
+/// it lies in no cage or in a cage without a sum, or no cage crosses its edge.
+pub fn rule45(g: &Geometry, cells: &[Cell]) -> Option<Rule45> {
     let n = g.n;
     let cages = g.cages();
-    let mut ks = Vec::with_capacity(unit.len());
-    for &c in unit {
+    let mut inside = [false; MAX_KILLER_SIDE * MAX_KILLER_SIDE];
+    for &c in cells {
+        *inside.get_mut(c as usize)? = true;
+    }
+    let mut ks = Vec::with_capacity(cells.len());
+    for &c in cells {
         ks.push(g.cage_of(c as usize).filter(|&k| cages[k].sum != 0)?);
     }
     crate::sort::sort(&mut ks);
     ks.dedup();
-    let (inside, crossing): (Vec<usize>, Vec<usize>) = ks
+    let (whole, crossing): (Vec<usize>, Vec<usize>) = ks
         .iter()
-        .partition(|&&k| cages[k].cells.iter().all(|c| unit.contains(c)));
+        .partition(|&&k| cages[k].cells.iter().all(|&c| inside[c as usize]));
     if crossing.is_empty() {
         return None;
     }
-    let inside_sum: i32 = inside.iter().map(|&k| cages[k].sum as i32).sum();
-    let innies: Vec<Cell> = unit
+    let total = (cells.len() * (n + 1) / 2) as i32;
+    let inside_sum: i32 = whole.iter().map(|&k| cages[k].sum as i32).sum();
+    let innies: Vec<Cell> = cells
         .iter()
         .copied()
         .filter(|&c| g.cage_of(c as usize).is_some_and(|k| crossing.contains(&k)))
         .collect();
-    let in_sum = (n * (n + 1) / 2) as i32 - inside_sum;
+    let in_sum = total - inside_sum;
     let outies: Vec<Cell> = crossing
         .iter()
         .flat_map(|&k| cages[k].cells.iter().copied())
-        .filter(|c| !unit.contains(c))
+        .filter(|&c| !inside[c as usize])
         .collect();
     let out_sum = crossing.iter().map(|&k| cages[k].sum as i32).sum::<i32>() - in_sum;
     Some(Rule45 {
+        total,
         inside_sum,
+        crossing,
         innies,
         in_sum,
         outies,
         out_sum,
     })
+}
+
+/// The groups of units the 45 rule reads (unit indices into [`Geometry::units`]), simplest first: each block,
+/// row and column, then 2 and 3 adjacent rows and columns, then 2 blocks side by side in a band or one above
+/// the other in a stack.
+pub fn groups(g: &Geometry) -> Vec<Vec<usize>> {
+    let n = g.n;
+    let mut out: Vec<Vec<usize>> = g
+        .look_order()
+        .filter(|&u| u < 3 * n)
+        .map(|u| vec![u])
+        .collect();
+    for k in 2..=3 {
+        for base in [0, n] {
+            out.extend((0..=n - k).map(|i| (base + i..base + i + k).collect()));
+        }
+    }
+    if g.br > 0 && g.bc > 0 {
+        let across = n / g.bc;
+        for b in 0..n {
+            if (b + 1) % across != 0 {
+                out.push(vec![2 * n + b, 2 * n + b + 1]);
+            }
+            if b + across < n {
+                out.push(vec![2 * n + b, 2 * n + b + across]);
+            }
+        }
+    }
+    out
+}
+
+/// Each group of [`groups`] that the 45 rule applies to, with its [`Rule45`] (none without cages).
+pub fn rule45_groups(g: &Geometry) -> impl Iterator<Item = (Vec<usize>, Rule45)> + '_ {
+    let groups = if g.cages().is_empty() {
+        vec![]
+    } else {
+        groups(g)
+    };
+    groups
+        .into_iter()
+        .filter_map(|group| rule45(g, &group_cells(g, &group)).map(|r| (group, r)))
+}
+
+/// The cells of a group of units, unit after unit.
+fn group_cells(g: &Geometry, group: &[usize]) -> Vec<Cell> {
+    group
+        .iter()
+        .flat_map(|&u| g.units[u].iter().copied())
+        .collect()
+}
+
+/// A group's name in text: `row 3`, `rows 1–2`, `columns 7–9`, `blocks 1 and 2`.
+pub fn group_name(g: &Geometry, group: &[usize]) -> String {
+    use crate::step::Unit;
+    let units: Vec<Unit> = group.iter().map(|&u| g.unit(u)).collect();
+    match (units.first(), units.last()) {
+        (Some(Unit::Row(a)), Some(Unit::Row(b))) if a != b => format!("rows {}–{}", a + 1, b + 1),
+        (Some(Unit::Col(a)), Some(Unit::Col(b))) if a != b => {
+            format!("columns {}–{}", a + 1, b + 1)
+        }
+        _ => crate::step::units_text(&units),
+    }
 }
 
 /// The digit sets of `combos` that can still fill `cells` on the pencil-mark grid: each holds the digits
@@ -401,8 +480,10 @@ pub fn outside(g: &super::grid::Grid, cells: &[Cell], allowed: u32) -> Vec<(Cell
         .collect()
 }
 
-/// Digit sets written for a player: `179, 269 or 359`.
+/// Digit sets written for a player, smallest first: `179, 269 or 359`.
 pub fn combos_text(combos: &[u32]) -> String {
+    let mut combos = combos.to_vec();
+    player_order(&mut combos);
     let sets: Vec<String> = combos
         .iter()
         .map(|&m| {
@@ -431,6 +512,23 @@ mod tests {
         assert_eq!(sum_range(9, 2), (3, 17));
         assert_eq!(sum_range(4, 4), (10, 10));
         assert_eq!(combinations(4, 2, 0).len(), 6);
+    }
+
+    #[test]
+    fn texts_list_combinations_smallest_first_and_name_groups() {
+        let set = |ds: &[u32]| ds.iter().fold(0u32, |m, d| m | 1 << d);
+        // as under the keypad: 4569 before 4578, whatever order they come in
+        assert_eq!(
+            combos_text(&[set(&[4, 5, 7, 8]), set(&[4, 5, 6, 9])]),
+            "4569 or 4578"
+        );
+        let g = Geometry::killer(3, 3, vec![]);
+        assert_eq!(group_name(&g, &[0, 1]), "rows 1–2");
+        assert_eq!(group_name(&g, &[15, 16, 17]), "columns 7–9");
+        assert_eq!(group_name(&g, &[18, 21]), "blocks 1 and 4");
+        assert_eq!(group_name(&g, &[4]), "row 5");
+        // 27 single units, 2 and 3 adjacent rows and columns (8 + 7 each), 6 + 6 pairs of blocks
+        assert_eq!(groups(&g).len(), 27 + 30 + 12);
     }
 
     #[test]

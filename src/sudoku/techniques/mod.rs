@@ -10,7 +10,7 @@
 //! |--------|------------|
 //! | Easy   | full house, naked single, hidden single, cage combination (Killer) |
 //! | Medium | locked pair, locked candidates (pointing, claiming), cage interaction (Killer), locked triple, naked pair, hidden pair |
-//! | Hard   | 45 rule (Killer), naked/hidden triple and quad, X-wing, swordfish, jellyfish, remote pairs, skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, XYZ-wing, unique rectangle types 1–6 (also with missing candidates), hidden rectangle, avoidable rectangle types 1 and 2, simple colouring, W-wing |
+//! | Hard   | 45 rule and cage splitting (Killer), naked/hidden triple and quad, X-wing, swordfish, jellyfish, remote pairs, skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, XYZ-wing, unique rectangle types 1–6 (also with missing candidates), hidden rectangle, avoidable rectangle types 1 and 2, simple colouring, W-wing |
 //! | Expert | WXYZ-wing, finned fish (sizes 2–4), Sue de Coq, multi-colouring, X-cycle, X-chain, XY-chain, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, death blossom, ALS chain, Franken fish, mutant fish (sizes 2–4, finned too) |
 //! | Master | Kraken fish, pattern overlay (templates), combined pattern overlay, forcing chains and nets (the shortest contradiction or cell/unit verity by singles, then locked candidates), trial (last resort) |
 //!
@@ -26,6 +26,7 @@ pub mod avoidable_rectangle;
 pub mod bug;
 pub mod cage_combination;
 pub mod cage_interaction;
+pub mod cage_splitting;
 pub mod complex_fish;
 pub mod death_blossom;
 pub mod descriptions;
@@ -111,6 +112,7 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
     (Technique::NakedPair, Level::Medium, naked_subset::pair),
     (Technique::HiddenPair, Level::Medium, hidden_subset::pair),
     (Technique::Rule45, Level::Hard, rule45::find),
+    (Technique::CageSplitting, Level::Hard, cage_splitting::find),
     (Technique::NakedTriple, Level::Hard, naked_subset::triple),
     (Technique::HiddenTriple, Level::Hard, hidden_subset::triple),
     (Technique::NakedQuad, Level::Hard, naked_subset::quad),
@@ -254,22 +256,50 @@ pub(crate) fn symbols(syms: impl IntoIterator<Item = Symbol>) -> String {
     }
 }
 
-/// `remove 4 from r5c3, r9c8; 7 from r1c1`: eliminations grouped by symbol, in first-seen order.
+/// `remove 4 from r5c3, r9c8; 7 from r1c1`, `remove 1–3, 6 from r7c9, r8c9`: eliminations grouped by symbol in
+/// first-seen order, symbols leaving the same set of cells written together (runs of three or more as `1–3`).
 pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {
-    let mut order: Vec<Symbol> = Vec::new();
+    let mut groups: Vec<(Vec<Cell>, Vec<Symbol>)> = Vec::new();
+    let mut seen: Vec<Symbol> = Vec::new();
     for &(_, s) in elims {
-        if !order.contains(&s) {
-            order.push(s);
+        if seen.contains(&s) {
+            continue;
+        }
+        seen.push(s);
+        let cells: Vec<Cell> = elims.iter().filter(|e| e.1 == s).map(|e| e.0).collect();
+        let same = |a: &[Cell]| a.len() == cells.len() && a.iter().all(|c| cells.contains(c));
+        match groups.iter_mut().find(|g| same(&g.0)) {
+            Some(g) => g.1.push(s),
+            None => groups.push((cells, vec![s])),
         }
     }
-    let parts: Vec<String> = order
-        .iter()
-        .map(|&s| {
-            let cells: Vec<Cell> = elims.iter().filter(|e| e.1 == s).map(|e| e.0).collect();
-            format!("{} from {}", ch(s), names(&cells, n))
+    let parts: Vec<String> = groups
+        .iter_mut()
+        .map(|(cells, syms)| {
+            crate::sort::sort(syms);
+            format!("{} from {}", runs(syms), names(cells, n))
         })
         .collect();
     format!("remove {}", parts.join("; "))
+}
+
+/// Sorted symbols as `1–4, 7, 8`: runs of three or more joined by a dash.
+fn runs(syms: &[Symbol]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < syms.len() {
+        let mut j = i;
+        while j + 1 < syms.len() && syms[j + 1] == syms[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}–{}", ch(syms[i]), ch(syms[j])));
+        } else {
+            parts.extend(syms[i..=j].iter().map(|&s| ch(s).to_string()));
+        }
+        i = j + 1;
+    }
+    parts.join(", ")
 }
 
 /// Empty cells (other than those in `except`) that see every cell of `of` and still have `s`.
@@ -330,4 +360,27 @@ pub(crate) fn subsets<T>(
 /// The bit indices of a mask.
 pub(crate) fn bits(m: u32) -> impl Iterator<Item = usize> {
     crate::candidates::Bits(m as u64).map(|b| b as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn removals_group_digits_leaving_the_same_cells() {
+        let e = [
+            (60, 1),
+            (60, 2),
+            (60, 3),
+            (61, 1),
+            (61, 2),
+            (61, 3),
+            (60, 6),
+            (61, 6),
+        ];
+        assert_eq!(super::removals(&e, 9), "remove 1–3, 6 from r7c7, r7c8");
+        let e = [(0, 4), (1, 4), (2, 7), (1, 5), (0, 5)];
+        assert_eq!(
+            super::removals(&e, 9),
+            "remove 4, 5 from r1c1, r1c2; 7 from r1c3"
+        );
+    }
 }

@@ -1,53 +1,59 @@
 //! The 45 rule (Killer only): a row, column or block holds each digit once, so its digits add up to 45 on
-//! 9×9 (`n(n+1)/2` in general). Its cells outside the cages that lie wholly inside it (the innies) add up to
+//! 9×9 (`n(n+1)/2` in general), and a group of adjacent ones (2–3 rows or columns, 2 blocks) to that times
+//! its units (`killer::groups`). Its cells outside the cages that lie wholly inside it (the innies) add up to
 //! that total less those cages' sums; the cells outside it of the cages that cross its edge (the outies) add
 //! up to those cages' sums less the innies' total. One innie or outie is then placed; more than one, lying in
-//! one unit (so distinct), can only hold the digit sets that make their total.
+//! one unit (so distinct), can only hold the digit sets that make their total. When a single cage crosses
+//! the edge, its parts of more than one cell are cage splitting's (`cage_splitting.rs`).
 
 use super::{ch, names, removals};
-use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
+use crate::step::{cell_name, Cell, Figure, Role, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{combinations, combos_text, fitting, outside, rule45, Rule45};
+use crate::sudoku::killer::{
+    combinations, combos_text, fitting, group_name, outside, rule45_groups, Rule45,
+};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
     let n = g.n();
-    if geo.cages().is_empty() {
-        return None;
-    }
-    let total = (n * (n + 1) / 2) as i32;
-    for u in geo.look_order().filter(|&u| u < 3 * n) {
-        let unit = &geo.units[u];
-        let Some(Rule45 {
+    for (group, r) in rule45_groups(geo) {
+        let Rule45 {
+            total,
             inside_sum,
+            crossing,
             innies,
             in_sum,
             outies,
             out_sum,
-            ..
-        }) = rule45(geo, unit)
-        else {
-            continue;
-        };
-        let name = geo.unit(u);
+        } = r;
+        let name = group_name(geo, &group);
         let why_in = format!(
-            "the cages wholly inside {name} add up to {inside_sum}, so its other cells ({}) add up to {total} − {inside_sum} = {in_sum}",
+            "the cages wholly inside {name} add up to {inside_sum}, so the other cells there ({}) add up to {total} − {inside_sum} = {in_sum}",
             names(&innies, n)
         );
+        let crossing_sum = in_sum + out_sum;
         let why_out = format!(
-            "{name}'s cells in the cages crossing its edge add up to {in_sum}, so those cages' cells outside it ({}) add up to {out_sum}",
+            "the cages crossing the edge of {name} add up to {crossing_sum} and their cells inside to {total} − {inside_sum} = {in_sum}, so their cells outside ({}) add up to {crossing_sum} − {in_sum} = {out_sum}",
             names(&outies, n)
         );
+        let mut units: Vec<Unit> = group.iter().map(|&u| geo.unit(u)).collect();
+        units.extend(crossing.iter().map(|&k| Unit::Cage(k as u8)));
         for (cells, sum, why, role) in [
             (&innies, in_sum, why_in, Role::Key),
             (&outies, out_sum, why_out, Role::Pincer),
         ] {
             let idx: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
-            if cells.is_empty() || cells.len() >= n || sum <= 0 || geo.common_units(&idx).is_empty()
+            // more than one cell of a single crossing cage: cage splitting's (both parts at once)
+            let split = crossing.len() == 1 && cells.len() > 1;
+            if cells.is_empty()
+                || split
+                || cells.len() >= n
+                || sum <= 0
+                || geo.common_units(&idx).is_empty()
             {
                 continue;
             }
-            if let Some(step) = step(g, u, cells, sum as u16, &why, role) {
+            if let Some(step) = step(g, group.len(), &units, cells, sum as u16, &why, role) {
                 return Some(step);
             }
         }
@@ -57,7 +63,16 @@ pub fn find(g: &Grid) -> Option<Step> {
 
 /// The step for `cells` (distinct digits) adding up to `sum`: a placement for one cell, else the
 /// candidates outside the digit sets that make the sum.
-fn step(g: &Grid, u: usize, cells: &[Cell], sum: u16, why: &str, role: Role) -> Option<Step> {
+/// `units` are the group's `k` units, then the crossing cages (drawn, not named in the tier-1 text).
+fn step(
+    g: &Grid,
+    k: usize,
+    units: &[Unit],
+    cells: &[Cell],
+    sum: u16,
+    why: &str,
+    role: Role,
+) -> Option<Step> {
     let n = g.n();
     let fit = fitting(g, cells, &combinations(n, cells.len(), sum));
     if fit.is_empty() {
@@ -68,8 +83,9 @@ fn step(g: &Grid, u: usize, cells: &[Cell], sum: u16, why: &str, role: Role) -> 
         .fold(0u32, |m, &c| m | 1 << g.cells[c as usize]);
     let allowed = fit.iter().fold(0u32, |a, &m| a | (m & !placed));
     let mut figure = Figure::default();
-    let unit = g.geo.unit(u);
-    figure.unit(unit, Role::Base);
+    for (i, &u) in units.iter().enumerate() {
+        figure.unit(u, if i < k { Role::Base } else { Role::Cover });
+    }
     for &c in cells {
         figure.cell(c, role);
     }
@@ -100,7 +116,7 @@ fn step(g: &Grid, u: usize, cells: &[Cell], sum: u16, why: &str, role: Role) -> 
     Some(Step {
         figure,
         technique: Technique::Rule45,
-        units: vec![unit],
+        units: units[..k].to_vec(),
         explanation: format!("45 rule: {why}; {then}"),
         evidence: cells.to_vec(),
         placements,
