@@ -302,7 +302,8 @@ fn random_cages(
         }
         cages.push(cage);
     }
-    // Single cells join a neighbouring cage when one can take them.
+    // Single cells join a neighbouring cage when one can take them, else take a cell from a neighbouring
+    // cage of 3 or more that stays connected without it (with small cages a single is often boxed in).
     if !singles {
         for k in 0..cages.len() {
             if cages[k].len() != 1 {
@@ -319,6 +320,22 @@ fn random_cages(
                 cages[k].clear();
                 cages[j].push(x as Cell);
                 cage_of[x] = j;
+                continue;
+            }
+            let take = super::side_neighbours(n, x).find(|&y| {
+                let j = cage_of[y];
+                let rest: Vec<Cell> = cages[j]
+                    .iter()
+                    .copied()
+                    .filter(|&c| c as usize != y)
+                    .collect();
+                j != k && solution[y] != d && rest.len() >= 2 && connected(n, &rest)
+            });
+            if let Some(y) = take {
+                let j = cage_of[y];
+                cages[j].retain(|&c| c as usize != y);
+                cages[k].push(y as Cell);
+                cage_of[y] = k;
             }
         }
     }
@@ -333,4 +350,19 @@ fn random_cages(
         .collect();
     out.sort_by_key(|k| k.cells[0]);
     out
+}
+
+/// Whether `cells` form one side-connected piece of the grid of side `n`.
+fn connected(n: usize, cells: &[Cell]) -> bool {
+    let mut seen = vec![cells[0]];
+    let mut i = 0;
+    while i < seen.len() {
+        for y in super::side_neighbours(n, seen[i] as usize) {
+            if cells.contains(&(y as Cell)) && !seen.contains(&(y as Cell)) {
+                seen.push(y as Cell);
+            }
+        }
+        i += 1;
+    }
+    seen.len() == cells.len()
 }
