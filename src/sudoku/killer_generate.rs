@@ -45,22 +45,22 @@ pub fn shape_for(level: Option<Level>) -> (bool, usize) {
 /// with an undecided reduction is returned only when no try without one is as close to the level.
 const CHECK_GUESSES: u64 = 3000;
 
-/// Puzzles made per call before the closest level is returned: each costs about 2–5 ms at 9×9 (0.3 ms at
-/// 6×6), and a try beyond the level is rejected by the solve within the level's techniques (under 1 ms), so
-/// the level loop can afford many; at the rates of [`shape_for`] the first hit comes after a few tries.
-fn attempts(size: usize) -> usize {
+/// Puzzles made per call before the closest level is returned, and for expert requests how many tries the
+/// techniques up to hard cannot solve are graded up to expert (then the loop stops once it holds a try one
+/// level away). A try costs about 2–5 ms at 9×9 (0.3 ms at 6×6), and one beyond the level is rejected by
+/// the solve within the level's techniques (under 1 ms), so the level loop can afford many; at the rates of
+/// [`shape_for`] the first hit comes after a few tries. Grading up to expert costs about 30 ms at 9×9, as
+/// most of those tries need master, and expert 9×9 Killers are rare whatever the cages (under 1 in 60 at
+/// every largest cage, also with cage splitting and the 45 rule over groups of units: when the techniques
+/// up to hard stall, about 77 of 81 cells are open and chains rarely crack it), so there more checks buy
+/// time, not hits; at 6×6 they cost a few ms. 4×4 Killers are nearly all easy.
+fn attempts(size: usize) -> (usize, usize) {
     match size {
-        9 => 48,
-        _ => 200,
+        9 => (48, 6),
+        6 => (200, 60),
+        _ => (24, 0),
     }
 }
-
-/// Expert requests: tries that the techniques up to hard cannot solve are graded up to expert (about 30 ms
-/// each at 9×9, as most of them need master) this many times at most; then the loop stops once it holds a
-/// try one level away. Expert 9×9 Killers are rare whatever the cages (under 1 in 60 at every largest cage,
-/// also with cage splitting and the 45 rule over groups of units: when the techniques up to hard stall,
-/// about 77 of 81 cells are open and chains rarely crack it), so more checks buy time, not hits.
-const EXPERT_CHECKS: usize = 6;
 
 /// How much further than its level a try with an undecided reduction counts (see [`CHECK_GUESSES`]).
 const UNDECIDED_PENALTY: i32 = 5;
@@ -72,8 +72,8 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let mut rng = StdRng::seed_from_u64(opts.seed);
     // The puzzle, its distance to the asked level, its grade (None: beyond the level, not graded yet).
     let mut best: Option<Best> = None;
-    let mut expert_checks = EXPERT_CHECKS;
-    for _ in 0..attempts(opts.size) {
+    let (tries, mut expert_checks) = attempts(opts.size);
+    for _ in 0..tries {
         let (singles, max_cage) = shape_for(opts.level);
         let mut undecided = 0;
         let p = make(br, bc, singles, max_cage, &mut rng, &mut undecided);
