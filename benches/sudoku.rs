@@ -6,8 +6,9 @@
 //! and 25×25 puzzles, `generate::irreducible` medians per size (with the orbits whose check hit its work limit,
 //! see `generate::Budget`), and `Sudoku::generate` per size and level as the page calls it (3 s safety net):
 //! median time and the levels obtained; the same for X-Sudoku (`-- --x`: only that table) and Jigsaw (`-- --jigsaw`).
-//! `--variants`: issue 14's table alone, generation per kind and level of 9×9 X-Sudoku, Jigsaw and Killer and
-//! 14×14 Tango (fixed seeds, median and max, hits).
+//! `--variants`: issue 14's table alone, generation per kind and level of 9×9 X-Sudoku, Jigsaw and Killer (and
+//! 6×6 Killer) and 14×14 Tango (fixed seeds, median and max, hits); `--only KIND` (`killer`, `jigsaw`, …)
+//! keeps one kind's rows.
 //! `--quick` takes 2000 puzzles spread evenly over each list and fewer generation samples. `--killer` runs only the
 //! Killer figures: counting 9×9 Killers with no givens to limit 2, and Killer generation per size and level.
 //! `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
@@ -80,7 +81,12 @@ fn main() {
     let gen_only = args.iter().any(|a| a == "--gen");
     // `--variants`: issue 14's generation table alone (9×9 X, Jigsaw and Killer, 14×14 Tango).
     if args.iter().any(|a| a == "--variants") {
-        variants(quick);
+        let only = args
+            .iter()
+            .position(|a| a == "--only")
+            .and_then(|i| args.get(i + 1))
+            .map(|k| Kind::parse(k).expect("--only takes a kind name (killer, jigsaw, …)"));
+        variants(quick, only);
         return;
     }
     // `--jigsaw`: only the generation of Jigsaw puzzles per size and level.
@@ -231,7 +237,7 @@ fn main() {
 
     generation(quick, cap, deadline, None);
     println!();
-    variants(quick);
+    variants(quick, None);
 }
 
 /// `AnyPuzzle::generate` of Sudoku, X-Sudoku and Jigsaw per size and level as the page calls it (only the
@@ -312,8 +318,8 @@ fn generation(quick: bool, cap: f64, deadline: f64, only: Option<Kind>) {
 /// (no symmetry) with the work limits alone deciding (no safety net, as `tests/levels.rs` measures): median and
 /// largest thread CPU time per puzzle, and how many came out at the level asked for. The target is a median
 /// ≤ 300 ms native (≤ 1 s in the page) for 9×9 X-Sudoku, Jigsaw and Killer and 14×14 Tango. A row stops
-/// taking samples after a few seconds (the count says how many it took).
-fn variants(quick: bool) {
+/// taking samples after a few seconds (the count says how many it took). `only`: one kind's rows.
+fn variants(quick: bool, only: Option<Kind>) {
     let (samples, cap) = if quick { (5, 3.0) } else { (15, 20.0) };
     println!(
         "variant generation per kind and level: seeds 1..{samples}, thread CPU time per puzzle, work limits only \
@@ -327,8 +333,12 @@ fn variants(quick: bool) {
         (Kind::SudokuX, 9),
         (Kind::Jigsaw, 9),
         (Kind::Killer, 9),
+        (Kind::Killer, 6),
         (Kind::Tango, 14),
     ] {
+        if only.is_some_and(|k| k != kind) {
+            continue;
+        }
         for level in Level::ALL {
             let start = Instant::now();
             let (mut times, mut hits) = (vec![], 0);

@@ -92,12 +92,12 @@ pub const PLAIN: &[Run] = &[
     },
 ];
 
-/// The largest Killer cage of a level (README, "Killer Sudoku": 3 cells easy, 4 medium, 5 above): a merge
-/// into a bigger cage would not make a puzzle of that level, so it is not a reduction.
+/// The largest Killer cage of a level (README, "Killer Sudoku": 3 cells easy and medium, 4 hard, 5 above): a
+/// merge into a bigger cage would not make a puzzle of that level, so it is not a reduction.
 pub fn killer_max_cage(level: &str) -> usize {
     match level {
-        "easy" => 3,
-        "medium" => 4,
+        "easy" | "medium" => 3,
+        "hard" => 4,
         _ => oracle::MAX_CAGE,
     }
 }
