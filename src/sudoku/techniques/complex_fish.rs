@@ -264,13 +264,24 @@ impl Ctx<'_> {
         if rest == 0 || self.needs_more(rest, s.base.len() - cover.len(), nfins) {
             return None;
         }
+        let last = cover.len() + 1 == s.base.len();
+        if last && !self.last_cover_fits(s, rest, self.max_fins - nfins) {
+            return None;
+        }
         // with fins, only the cells seeing them all can lose the symbol, and only if a cover holds them: the
         // covers still to come hold places left, so they lie within those places' reach
         if s.fins != 0 && s.targets & bits128(rest).fold(s.covered, |m, c| m | self.reach[c]) == 0 {
             return None;
         }
+        // a later fin must see one of the targets outside the base (see the fin branch below): the places
+        // left that see none of them need covers of their own (with no fin left, `needs_more` said so)
+        if s.fins != 0 && nfins < self.max_fins {
+            let finable = bits128(s.targets & !s.places).fold(0, |m, t| m | self.peers[t]);
+            if self.needs_more(rest & !finable, s.base.len() - cover.len(), self.max_fins) {
+                return None;
+            }
+        }
         let x = rest.trailing_zeros() as usize;
-        let last = cover.len() + 1 == s.base.len();
         // Each set of covers and fins is searched once: the branches below x that cover it with a unit tried
         // before (or make it a fin after all its units were tried) never use that unit. Every set is still
         // met, the first time along the same path as without this rule, so the first fish found is the same.
@@ -287,6 +298,10 @@ impl Ctx<'_> {
                 continue;
             }
             let m = self.unit[u] & self.cand;
+            // the places the last cover leaves are fins
+            if last && nfins + (rest & !m).count_ones() > self.max_fins {
+                continue;
+            }
             cover.push(u);
             let r = self.cover_rec(
                 &Search {
@@ -319,10 +334,28 @@ impl Ctx<'_> {
         None
     }
 
+    /// With one cover left to choose: whether some unit the search may still take, of a kind that makes the
+    /// fish the kind wanted, leaves at most `fins_left` places of `rest` uncovered (they become fins). Such a
+    /// unit holds one of the first `fins_left + 1` places left, or more than `fins_left` would stay.
+    fn last_cover_fits(&self, s: &Search, rest: u128, fins_left: u32) -> bool {
+        bits128(rest).take(fins_left as usize + 1).any(|c| {
+            self.g.geo.cell_units[c].iter().any(|&u| {
+                let u = u as usize;
+                self.kind[u] & self.cover_kinds != 0
+                    && s.used & 1 << u == 0
+                    && (rest & !self.unit[u]).count_ones() <= fins_left
+                    && classify(s.base_kinds, s.cover_kinds | self.kind[u]) == self.want
+            })
+        })
+    }
+
     /// Whether `places` surely cannot be covered by `covers` more units and the fins left after `fins` used:
     /// places pairwise sharing no cover-kind unit each need a cover or a fin of their own.
     fn needs_more(&self, places: u128, covers: usize, fins: u32) -> bool {
         let budget = covers + self.max_fins.saturating_sub(fins) as usize;
+        if places.count_ones() as usize <= budget {
+            return false;
+        }
         let mut rest = places;
         let mut apart = 0;
         while rest != 0 {

@@ -17,10 +17,9 @@ use std::collections::VecDeque;
 const MAX_FINS: usize = 3;
 
 /// Chains from one candidate ("the cell is `s`"): the shortest-path tree of states (`node * 2 + on`, node
-/// `cell * 32 + symbol`) and, per symbol, the cells where it is made false.
+/// `cell * 32 + symbol`).
 struct Reach {
     parent: Vec<u32>,
-    off: Vec<u128>,
 }
 
 fn reach(links: &Links, n: usize, fin: usize, s: Symbol) -> Reach {
@@ -28,28 +27,95 @@ fn reach(links: &Links, n: usize, fin: usize, s: Symbol) -> Reach {
     let start = (fin * 32 + s as usize) * 2 + 1;
     parent[start] = start as u32;
     let mut q = VecDeque::from([start]);
-    let mut off = vec![0u128; n + 1];
     while let Some(st) = q.pop_front() {
-        let (nd, on) = (st / 2, st % 2 == 1);
-        let next = if on {
-            &links.weak[nd]
-        } else {
-            &links.strong[nd]
-        };
-        for &x in next {
+        for &x in next(links, st) {
             let x = x as usize;
             // each candidate once, true or false, so every chain reads without a contradiction
             if parent[x] != u32::MAX || parent[x ^ 1] != u32::MAX {
                 continue;
             }
             parent[x] = st as u32;
-            if x % 2 == 0 {
-                off[x / 2 % 32] |= 1 << (x / 64);
-            }
             q.push_back(x);
         }
     }
-    Reach { parent, off }
+    Reach { parent }
+}
+
+/// The states one link away from state `st`: weak links from a true node, strong links from a false one.
+fn next(links: &Links, st: usize) -> &[u32] {
+    if st % 2 == 1 {
+        &links.weak[st / 2]
+    } else {
+        &links.strong[st / 2]
+    }
+}
+
+/// The largest side searched (`n * n <= 128`), plus one: per-symbol cell sets are indexed by symbol.
+const W: usize = 12;
+
+/// What the chains from each candidate make false, per symbol (the cells), each computed when first needed
+/// by the same walk as [`reach`] without its tree. The search asks for the same few candidates again and
+/// again, so they are kept, with the walk's buffers.
+struct Offs<'a> {
+    links: &'a Links,
+    /// Per node (`cell * 32 + symbol`), where its sets start in `sets`, or `u32::MAX`.
+    at: Vec<u32>,
+    sets: Vec<[u128; W]>,
+    seen: Vec<u64>,
+    queue: Vec<u32>,
+}
+
+impl<'a> Offs<'a> {
+    fn new(links: &'a Links, n: usize) -> Offs<'a> {
+        Offs {
+            links,
+            at: vec![u32::MAX; n * n * 32],
+            sets: Vec::new(),
+            seen: vec![0; n * n],
+            queue: Vec::new(),
+        }
+    }
+
+    /// Per symbol, the cells that "`c` is `s`" makes false.
+    fn of(&mut self, c: usize, s: Symbol) -> &[u128; W] {
+        let nd = c * 32 + s as usize;
+        if self.at[nd] == u32::MAX {
+            self.at[nd] = self.sets.len() as u32;
+            let off = self.walk(nd * 2 + 1);
+            self.sets.push(off);
+        }
+        &self.sets[self.at[nd] as usize]
+    }
+
+    fn walk(&mut self, start: usize) -> [u128; W] {
+        let mut off = [0u128; W];
+        let seen = &mut self.seen;
+        let q = &mut self.queue;
+        q.clear();
+        q.push(start as u32);
+        seen[start / 64] |= 1 << (start % 64);
+        let mut head = 0;
+        while head < q.len() {
+            let st = q[head] as usize;
+            head += 1;
+            for &x in next(self.links, st) {
+                let x = x as usize;
+                // both states of a node share a word: neither may be seen yet
+                if seen[x / 64] & 3 << ((x % 64) & !1) != 0 {
+                    continue;
+                }
+                seen[x / 64] |= 1 << (x % 64);
+                if x % 2 == 0 {
+                    off[x / 2 % 32] |= 1 << (x / 64);
+                }
+                q.push(x as u32);
+            }
+        }
+        for &x in q.iter() {
+            seen[x as usize / 64] = 0;
+        }
+        off
+    }
 }
 
 /// The chain from the source to "`target` is not `s`", as (cell, symbol) nodes, the source first.
@@ -95,15 +161,13 @@ pub fn find(g: &Grid) -> Option<Step> {
         },
     );
     // The cells holding each symbol (none for 0).
-    let has: Vec<u128> = (0..=n)
-        .map(|d| {
-            (0..n * n)
-                .filter(|&c| d > 0 && g.has(c, d as Symbol))
-                .fold(0u128, |m, c| m | 1 << c)
-        })
-        .collect();
-    // The chains from each candidate, computed when first needed.
-    let mut cache: Vec<Option<Reach>> = (0..n * n * 32).map(|_| None).collect();
+    let mut has = [0u128; W];
+    for (d, m) in has.iter_mut().enumerate().take(n + 1).skip(1) {
+        *m = (0..n * n)
+            .filter(|&c| g.has(c, d as Symbol))
+            .fold(0u128, |m, c| m | 1 << c);
+    }
+    let mut offs = Offs::new(&links, n);
     for k in 2..=4usize {
         if 2 * k > n {
             break;
@@ -115,9 +179,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                     .filter(|&i| g.pos_mask(off + i, s).count_ones() >= 2)
                     .collect();
                 let mut chosen = Vec::with_capacity(k);
-                let f = &mut |base: &[usize]| search(g, &links, &mut cache, &has, s, cols, base);
+                let f = &mut |base: &[usize]| search(g, &mut offs, &has, s, cols, base);
                 if let Some(found) = combos(&lines, k, 0, &mut chosen, f) {
-                    return Some(step(g, &links, &mut cache, s, found));
+                    return Some(step(g, &links, s, found));
                 }
             }
         }
@@ -160,9 +224,8 @@ fn at(n: usize, cols: bool, i: usize, j: usize) -> usize {
 /// one of the cover's other places.
 fn search(
     g: &Grid,
-    links: &Links,
-    cache: &mut [Option<Reach>],
-    has: &[u128],
+    offs: &mut Offs,
+    has: &[u128; W],
     s: Symbol,
     cols: bool,
     base: &[usize],
@@ -178,33 +241,46 @@ fn search(
     let mut chosen = Vec::with_capacity(k);
     combos(&used, k, 0, &mut chosen, &mut |cover| {
         let cm = cover.iter().fold(0u32, |m, &j| m | 1 << j);
-        let fins: Vec<usize> = base
-            .iter()
-            .flat_map(|&i| bits(g.pos_mask(off + i, s) & !cm).map(move |j| at(n, cols, i, j)))
-            .collect();
-        if fins.is_empty() || fins.len() > MAX_FINS {
+        let mut fins = [0usize; MAX_FINS];
+        let mut nf = 0;
+        for &i in base {
+            for j in bits(g.pos_mask(off + i, s) & !cm) {
+                if nf == MAX_FINS {
+                    return None;
+                }
+                fins[nf] = at(n, cols, i, j);
+                nf += 1;
+            }
+        }
+        let fins = &fins[..nf];
+        if fins.is_empty() {
             return None;
         }
         // What every fin removes (a fin is not its own target), then one cover line at a time: its base
         // cells are the other branches.
-        let mut fin_t = has.to_vec();
-        for &c in &fins {
+        let mut fin_t = *has;
+        for &c in fins {
             fin_t[s as usize] &= !(1u128 << c);
         }
-        if !narrow(&mut fin_t, &fins, cache, links, n, s) {
+        if !narrow(&mut fin_t, fins, offs, s) {
             return None;
         }
         for &j in cover {
-            let sources: Vec<usize> = base
-                .iter()
-                .map(|&i| at(n, cols, i, j))
-                .filter(|&c| g.has(c, s))
-                .collect();
-            let mut t = fin_t.clone();
-            for &c in &sources {
+            let mut sources = [0usize; 4];
+            let mut ns = 0;
+            for &i in base {
+                let c = at(n, cols, i, j);
+                if g.has(c, s) {
+                    sources[ns] = c;
+                    ns += 1;
+                }
+            }
+            let sources = &sources[..ns];
+            let mut t = fin_t;
+            for &c in sources {
                 t[s as usize] &= !(1u128 << c);
             }
-            if !narrow(&mut t, &sources, cache, links, n, s) {
+            if !narrow(&mut t, sources, offs, s) {
                 continue;
             }
             // The symbol itself first (type 1), then other candidates (type 2).
@@ -216,7 +292,7 @@ fn search(
                     cols,
                     base: base.to_vec(),
                     cover: cover.to_vec(),
-                    fins,
+                    fins: fins.to_vec(),
                     line: j,
                     target: (t[d].trailing_zeros() as usize, d as Symbol),
                 });
@@ -227,22 +303,15 @@ fn search(
 }
 
 /// Keeps in `t` (cells per symbol) only the candidates every source removes; whether any is left.
-fn narrow(
-    t: &mut [u128],
-    sources: &[usize],
-    cache: &mut [Option<Reach>],
-    links: &Links,
-    n: usize,
-    s: Symbol,
-) -> bool {
+fn narrow(t: &mut [u128; W], sources: &[usize], offs: &mut Offs, s: Symbol) -> bool {
     for &c in sources {
-        let r = cache[c * 32 + s as usize].get_or_insert_with(|| reach(links, n, c, s));
-        let mut any = false;
-        for (x, &o) in t.iter_mut().zip(&r.off) {
+        let o = offs.of(c, s);
+        let mut any = 0;
+        for (x, &o) in t.iter_mut().zip(o) {
             *x &= o;
-            any |= *x != 0;
+            any |= *x;
         }
-        if !any {
+        if any == 0 {
             return false;
         }
     }
@@ -261,7 +330,7 @@ fn chain_text(p: &[(usize, Symbol)], n: usize) -> String {
     out
 }
 
-fn step(g: &Grid, links: &Links, cache: &mut [Option<Reach>], s: Symbol, f: Found) -> Step {
+fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
     let n = g.n();
     let off = if f.cols { n } else { 0 };
     let cover_off = n - off;
@@ -289,8 +358,7 @@ fn step(g: &Grid, links: &Links, cache: &mut [Option<Reach>], s: Symbol, f: Foun
     // Branches that see the target name it at once; the others each get their chain.
     let (mut direct, mut cases, mut paths) = (Vec::new(), Vec::new(), Vec::new());
     for &c in held.iter().chain(&f.fins) {
-        let r = cache[c * 32 + s as usize].get_or_insert_with(|| reach(links, n, c, s));
-        let p = path(r, tc, td);
+        let p = path(&reach(links, n, c, s), tc, td);
         if p.len() == 2 && td == s {
             direct.push(cell_name(c as Cell, n));
         } else {
