@@ -286,7 +286,7 @@ fn each_technique_on_its_position() {
     assert!(count >= 25);
 }
 
-/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, pattern overlay (single and combined), each
+/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, pattern overlay (single, combined, triple), each
 /// on a position (from top1465 and forum-hardest solve paths)
 /// where it is the easiest step: the technique, its eliminations, its tier-2 text (the explanation), its tier-1
 /// text (the summary) and its figure.
@@ -316,6 +316,7 @@ fn hard_techniques_on_their_positions() {
             }
             Technique::PatternOverlay => "Look for a pattern overlay on 5.",
             Technique::PatternOverlayCombined => "Look for a combined pattern overlay on 3.",
+            Technique::PatternOverlayTriple => "Look for a triple pattern overlay on 3.",
             Technique::KrakenFish => "Look for a Kraken fish in columns 2 and 4, rows 5 and 8.",
             t => panic!("unexpected {t:?}"),
         };
@@ -343,7 +344,8 @@ fn hard_techniques_on_their_positions() {
             Technique::MutantFish,
             Technique::PatternOverlay,
             Technique::PatternOverlayCombined,
-            Technique::KrakenFish
+            Technique::KrakenFish,
+            Technique::PatternOverlayTriple
         ]
     );
 }
