@@ -113,6 +113,9 @@ pub enum Technique {
     PatternOverlay,
     /// Pattern overlay where each symbol's templates must leave room for every other symbol's.
     PatternOverlayCombined,
+    /// Combined pattern overlay where each template must also leave room for templates of any two other
+    /// symbols together.
+    PatternOverlayTriple,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -195,6 +198,7 @@ impl Technique {
             KrakenFish => "Kraken fish",
             PatternOverlay => "Pattern overlay",
             PatternOverlayCombined => "Combined pattern overlay",
+            PatternOverlayTriple => "Triple pattern overlay",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",
@@ -584,7 +588,10 @@ impl Step {
         if matches!(self.technique, FrankenFish | MutantFish) {
             return self.complex_fish_look_for();
         }
-        if matches!(self.technique, PatternOverlay | PatternOverlayCombined) {
+        if matches!(
+            self.technique,
+            PatternOverlay | PatternOverlayCombined | PatternOverlayTriple
+        ) {
             // its digit; the eliminations or placements are all of it
             let d = self.eliminations.iter().chain(&self.placements).next();
             return format!("{what} on {}", d.map_or('?', |e| symbol_text(e.1)));

@@ -135,6 +135,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("kraken-fish", Some(135)),
     ("pattern-overlay", None),
     ("combined-pattern-overlay", None),
+    ("triple-pattern-overlay", None),
     ("forcing-chain", Some(551)),
     ("pair", Some(1)),
     ("sandwich", Some(1)),
@@ -170,10 +171,10 @@ fn every_technique_has_an_example_at_its_seed() {
             }
         }
     }
-    // hidden quad, UR type 5, X-cycle, BUG+1, Franken and mutant fish and pattern overlay, single and
-    // combined (which only come before forcing chains: generated 9×9 puzzles almost never need them) were
+    // hidden quad, UR type 5, X-cycle, BUG+1, Franken and mutant fish and pattern overlay, single, combined
+    // and triple (which only come before forcing chains: generated 9×9 puzzles almost never need them) were
     // not found in 3,000 puzzles from seed 1
-    assert!(none.len() <= 8, "{none:?}");
+    assert!(none.len() <= 9, "{none:?}");
 }
 
 /// The seeds the page starts rare techniques from give them at the first puzzle.

@@ -286,7 +286,7 @@ fn each_technique_on_its_position() {
     assert!(count >= 25);
 }
 
-/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, pattern overlay (single and combined), each
+/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, pattern overlay (single, combined, triple), each
 /// on a position (from top1465 and forum-hardest solve paths)
 /// where it is the easiest step: the technique, its eliminations, its tier-2 text (the explanation), its tier-1
 /// text (the summary) and its figure.
@@ -316,6 +316,7 @@ fn hard_techniques_on_their_positions() {
             }
             Technique::PatternOverlay => "Look for a pattern overlay on 5.",
             Technique::PatternOverlayCombined => "Look for a combined pattern overlay on 3.",
+            Technique::PatternOverlayTriple => "Look for a triple pattern overlay on 3.",
             Technique::KrakenFish => "Look for a Kraken fish in columns 2 and 4, rows 5 and 8.",
             t => panic!("unexpected {t:?}"),
         };
@@ -343,7 +344,8 @@ fn hard_techniques_on_their_positions() {
             Technique::MutantFish,
             Technique::PatternOverlay,
             Technique::PatternOverlayCombined,
-            Technique::KrakenFish
+            Technique::KrakenFish,
+            Technique::PatternOverlayTriple
         ]
     );
 }
@@ -389,7 +391,8 @@ const KRAKEN_1: &str = "3 3 2 [3478] [34] 5 [138] [478] 6 [17] 9 [5678] 9 [456] 
 /// its figure (the branch, its assumption first) for the page to draw.
 #[test]
 fn forcing_chain_one_implication_per_line() {
-    let g = from_marks("3 3 4 [569] [1268] [5789] 3 [178] [25] [267] [5679] [1237] [359] [12] 6 [127] [459] 8 [357] [3459] [23678] [3569] [268] [45789] [278] [45789] [345] [2367] 1 [1236] [346] [124] [378] 5 [13678] [23] 9 [378] [123] 8 [59] [49] [17] [13479] 6 [12357] [357] [136] 7 [59] 2 [168] [13689] [345] [1358] [3458] [68] [46] [468] 1 9 2 7 [35] [35] 5 1 3 [78] [678] [678] 9 4 2 9 2 7 [35] 4 [35] 1 [68] [68]");
+    // the position after the triple pattern overlay's step (tests/data/forcing_position.txt)
+    let g = from_marks("3 3 4 [569] [1268] [5789] 3 [178] [25] [267] [5679] [1237] [359] [12] 6 [127] [459] 8 [357] [3459] [23678] [3569] [268] [459] [278] [4789] [345] [2367] 1 [1236] [346] [124] [378] 5 [13678] [23] 9 [78] [123] 8 [59] [49] [17] [13479] 6 [12357] [357] [136] 7 [59] 2 [168] [13689] [345] [1358] [3458] [68] [46] [468] 1 9 2 7 [35] [35] 5 1 3 [78] [678] [678] 9 4 2 9 2 7 [35] 4 [35] 1 [68] [68]");
     let st = human::next_step(&g).unwrap();
     assert_eq!(st.technique, Technique::ForcingChain);
     assert_eq!(st.eliminations, vec![(32, 3)]);

@@ -30,6 +30,7 @@ fn costly(t: Technique) -> bool {
             | Technique::MutantFish
             | Technique::PatternOverlay
             | Technique::PatternOverlayCombined
+            | Technique::PatternOverlayTriple
             | Technique::ForcingChain
     )
 }
@@ -45,6 +46,7 @@ fn looks_ahead(t: Technique) -> bool {
             | Technique::KrakenFish
             | Technique::PatternOverlay
             | Technique::PatternOverlayCombined
+            | Technique::PatternOverlayTriple
             | Technique::XChain
             | Technique::XYChain
             | Technique::AIC

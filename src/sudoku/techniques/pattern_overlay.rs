@@ -75,19 +75,28 @@ pub fn single(g: &Grid) -> Option<Step> {
     let n = g.n();
     for s in 1..=n as Symbol {
         let Some(ts) = templates(g, s) else { continue };
-        if let Some(step) = conclude(g, s, &ts, None) {
+        let how = format!("the candidates allow {} such patterns", ts.len());
+        if let Some(step) = conclude(g, s, &ts, Technique::PatternOverlay, &how) {
             return Some(step);
         }
     }
     None
 }
 
-/// Pattern overlay with combined templates: each symbol's templates keep only those that leave room for a
-/// template of every other symbol; then a candidate in no kept template goes.
-pub fn combined(g: &Grid) -> Option<Step> {
+/// Each symbol's templates (`None`: too many or a shape too big) after dropping, until nothing changes,
+/// those that leave no room for a template of some other symbol.
+pub(crate) struct Combined {
+    pub templates: Vec<Option<Vec<u128>>>,
+    /// How many templates each symbol had alone.
+    pub alone: Vec<usize>,
+    /// Per symbol, the symbols (bit set, bit `s`) whose templates ruled some of its own out.
+    pub by: Vec<u32>,
+}
+
+/// Combines every two symbols' templates (see [`Combined`]).
+pub(crate) fn combine(g: &Grid) -> Combined {
     let n = g.n();
     let mut all: Vec<Option<Vec<u128>>> = (1..=n as Symbol).map(|s| templates(g, s)).collect();
-    // Per symbol: how many templates it had alone, and the symbols that ruled some out (bit set).
     let alone: Vec<usize> = all.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
     let mut by = vec![0u32; n];
     let mut changed = true;
@@ -109,21 +118,47 @@ pub fn combined(g: &Grid) -> Option<Step> {
             }
         }
     }
-    for s in 1..=n as Symbol {
-        let Some(ts) = &all[s as usize - 1] else {
+    Combined {
+        templates: all,
+        alone,
+        by,
+    }
+}
+
+/// Pattern overlay with combined templates: each symbol's templates keep only those that leave room for a
+/// template of every other symbol; then a candidate in no kept template goes.
+pub fn combined(g: &Grid) -> Option<Step> {
+    let c = combine(g);
+    for (i, ts) in c.templates.iter().enumerate() {
+        let Some(ts) = ts else { continue };
+        if c.by[i] == 0 {
             continue;
-        };
-        let i = s as usize - 1;
-        if let Some(step) = conclude(g, s, ts, (by[i] != 0).then_some((alone[i], by[i]))) {
+        }
+        let by = c.by[i];
+        let how = format!(
+            "of the {} such patterns the candidates allow, only {} leave room for a pattern of every other digit ({} {} out the rest)",
+            c.alone[i],
+            ts.len(),
+            symbols(super::bits(by).map(|b| b as Symbol)),
+            if by.count_ones() == 1 { "rules" } else { "rule" }
+        );
+        let s = (i + 1) as Symbol;
+        if let Some(step) = conclude(g, s, ts, Technique::PatternOverlayCombined, &how) {
             return Some(step);
         }
     }
     None
 }
 
-/// The step from symbol `s`'s templates `ts`, if it makes progress. `with`: for combined templates, how many
-/// templates `s` had alone and the symbols (bit set) whose templates ruled out the others.
-fn conclude(g: &Grid, s: Symbol, ts: &[u128], with: Option<(usize, u32)>) -> Option<Step> {
+/// The step `technique` from symbol `s`'s templates `ts`, if it makes progress; `how` says which templates
+/// these are ("the candidates allow 36 such patterns").
+pub(crate) fn conclude(
+    g: &Grid,
+    s: Symbol,
+    ts: &[u128],
+    technique: Technique,
+    how: &str,
+) -> Option<Step> {
     let n = g.n();
     let (union, inter) = ts.iter().fold((0u128, !0u128), |(u, i), &t| (u | t, i & t));
     let cands: Vec<usize> = (0..n * n).filter(|&c| g.has(c, s)).collect();
@@ -151,15 +186,6 @@ fn conclude(g: &Grid, s: Symbol, ts: &[u128], with: Option<(usize, u32)>) -> Opt
     for &c in &cands {
         figure.cand(c as Cell, s, Role::Key);
     }
-    let how = match with {
-        Some((alone, by)) => format!(
-            "of the {alone} such patterns the candidates allow, only {} leave room for a pattern of every other digit ({} {} out the rest)",
-            ts.len(),
-            symbols(super::bits(by).map(|b| b as Symbol)),
-            if by.count_ones() == 1 { "rules" } else { "rule" }
-        ),
-        None => format!("the candidates allow {} such patterns", ts.len()),
-    };
     let mut what = vec![];
     if !elims.is_empty() {
         let cells: Vec<Cell> = elims.iter().map(|e| e.0).collect();
@@ -176,11 +202,6 @@ fn conclude(g: &Grid, s: Symbol, ts: &[u128], with: Option<(usize, u32)>) -> Opt
             .collect();
         what.push(format!("all of them use {}", v.join(", ")));
     }
-    let technique = if with.is_some() {
-        Technique::PatternOverlayCombined
-    } else {
-        Technique::PatternOverlay
-    };
     Some(Step {
         technique,
         units: vec![],
