@@ -12,6 +12,13 @@ const TANGO_GLYPHS = ['', '☀', '☾'];
 const TANGO_WORDS = ['empty', 'sun', 'moon'];
 function symbolText(info, v) { return info.variant === 'tango' ? TANGO_GLYPHS[v] : info.chars[v]; }
 function symbolWord(info, v) { return info.variant === 'tango' ? TANGO_WORDS[v] : (v ? info.chars[v] : 'empty'); }
+/** A span of class `cls` that screen readers skip (the cell or list item names what it shows). */
+function hiddenSpan(cls) {
+  const el = document.createElement('span');
+  el.className = cls;
+  el.setAttribute('aria-hidden', 'true');
+  return el;
+}
 
 /**
  * Tango's signs, on the borders between cells: one span each over the grid (the cells' descriptions say the same
@@ -93,12 +100,8 @@ function build(info) {
       if (info.variant === 'sudoku-x' && r === c) el.classList.add('diag-main');
       if (info.variant === 'sudoku-x' && r + c === n - 1) el.classList.add('diag-anti');
       if (info.givens[i]) { el.classList.add('given'); el.setAttribute('aria-readonly', 'true'); }
-      const val = document.createElement('span');
-      val.className = 'val';
-      val.setAttribute('aria-hidden', 'true');
-      const notesEl = document.createElement('span');
-      notesEl.className = 'notes';
-      notesEl.setAttribute('aria-hidden', 'true');
+      const val = hiddenSpan('val');
+      const notesEl = hiddenSpan('notes');
       const notes = [];
       if (isSudoku(kind) && compact) {
         notesEl.classList.add('compact');
@@ -187,9 +190,7 @@ function buildCages(info, cells) {
   return of.map((k, cell) => {
     const sum = info.cageSums[k];
     if (!seen.has(k) && sum) {
-      const label = document.createElement('span');
-      label.className = 'cage-sum';
-      label.setAttribute('aria-hidden', 'true');
+      const label = hiddenSpan('cage-sum');
       label.textContent = String(sum);
       cells[cell].el.append(label);
       cells[cell].el.classList.add('cage-first');
@@ -275,12 +276,8 @@ function buildCounts(info) {
       const el = document.createElement('div');
       el.className = 'count';
       el.setAttribute('role', 'listitem');
-      const zero = document.createElement('span');
-      zero.className = 'need0';
-      zero.setAttribute('aria-hidden', 'true');
-      const one = document.createElement('span');
-      one.className = 'need1';
-      one.setAttribute('aria-hidden', 'true');
+      const zero = hiddenSpan('need0');
+      const one = hiddenSpan('need1');
       el.append(zero, one);
       list.append(el);
       out[line].push({ el, zero, one, last: '' });
