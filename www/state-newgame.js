@@ -38,7 +38,8 @@ export class NewGames {
     const today = daily ? dailySpec(new Date()) : null;
     // Today's Sudoku played before today: its save, without making the puzzle again
     if (today && this.#resumeDaily(today)) return;
-    const { kind, size, level, symmetry, proven } = today ?? this.#state.options;
+    const asked = this.#state.options;
+    const { kind, size, level, symmetry, proven } = today ?? asked;
     const ready = !today && provenOffered(this.#state.options) && proven;
     const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
       : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
@@ -56,10 +57,13 @@ export class NewGames {
         return;
       }
       this.#state.busy = '';
+      // Next-game choices the player changed while this one was being made stay as chosen.
+      const chosen = this.#state.options !== asked ? this.#state.options : null;
       const r = this.#core.resume(g.gameId, { daily: today?.key ?? '', message });
       if (r === true) return;
       this.#core.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
                                                    daily: today?.key ?? '', undecided: g.undecided ?? -1 });
+      if (chosen) this.#state.options = chosen;
       this.#core.persist();
       this.#core.emit();
     } catch (e) {
