@@ -102,6 +102,11 @@ test('a Killer link: the cage help, a cage over its sum as a conflict, the game 
       return s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow - ctx.measureText(s.selectedOptions[0].text).width;
     });
     assert.ok(room >= 0, `"Killer Sudoku" fits its select at ${viewport.width} px (${room.toFixed(1)} px to spare)`);
+    // and the header names the game in full (two short lines on a 320 px phone rather than an ellipsis)
+    const info = p.locator('#game-info');
+    assert.equal(await info.textContent(), 'Killer Sudoku 4×4');
+    assert.ok(await info.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
+      `the header's "Killer Sudoku 4×4" is not cut at ${viewport.width} px`);
     assert.deepEqual(await p.locator('#grid .cage-sum').allTextContents(), ['7', '6', '2', '8', '9', '8']);
     assert.equal(await help(p).textContent(), 'Select a cell to see the combinations of its cage.');
     await cellAt(p, 1, 2).click();
