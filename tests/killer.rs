@@ -358,6 +358,18 @@ fn rule45_fixture() {
     assert!(!s.figure.units.is_empty());
 }
 
+/// The 45 rule's outies are in reading order, not cage after cage: row 1 of this 4×4 is crossed by cage a
+/// (r1c1, r2c1, r3c1) and cage b (r1c2, r2c2), so cage order would give r2c1, r3c1, r2c2.
+#[test]
+fn rule45_outies_are_in_reading_order() {
+    use deduce::sudoku::killer::rule45;
+    let g = grid("killer:2x2:................:abccabddaeefggff:6,6,7,3,5,6,7");
+    let r = rule45(&g.geo, &[0, 1, 2, 3]).unwrap();
+    assert_eq!(r.innies, [0, 1]);
+    assert_eq!(r.outies, [4, 5, 8]);
+    assert_eq!((r.in_sum, r.out_sum), (10 - 7, 12 - 3));
+}
+
 /// A Killer position from a solve path: the game ID with the digits placed so far, and the candidates of each
 /// cell (`[145]`; `.` for a placed cell), as `human::next_step` saw them.
 fn killer_marks(id: &str, marks: &str) -> deduce::sudoku::grid::Grid {

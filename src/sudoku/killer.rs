@@ -306,6 +306,7 @@ pub struct Rule45 {
     pub crossing: Vec<usize>,
     pub innies: Vec<Cell>,
     pub in_sum: i32,
+    /// In reading order (row-major).
     pub outies: Vec<Cell>,
     pub out_sum: i32,
 }
@@ -339,11 +340,13 @@ pub fn rule45(g: &Geometry, cells: &[Cell]) -> Option<Rule45> {
         .filter(|&c| g.cage_of(c as usize).is_some_and(|k| crossing.contains(&k)))
         .collect();
     let in_sum = total - inside_sum;
-    let outies: Vec<Cell> = crossing
+    let mut outies: Vec<Cell> = crossing
         .iter()
         .flat_map(|&k| cages[k].cells.iter().copied())
         .filter(|&c| !inside[c as usize])
         .collect();
+    // In reading order, so hint texts name them as a player scans the grid (not cage after cage).
+    crate::sort::sort(&mut outies);
     let out_sum = crossing.iter().map(|&k| cages[k].sum as i32).sum::<i32>() - in_sum;
     Some(Rule45 {
         total,
