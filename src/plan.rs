@@ -11,6 +11,7 @@
 //!   cell needs are reset to the cell's candidates.
 
 use crate::any::AnyPuzzle;
+use crate::candidates::Candidates;
 use crate::puzzle::HintError;
 use crate::session::Session;
 use crate::step::{Cell, Step, Symbol, Technique};
@@ -153,12 +154,23 @@ impl Session {
         let has_marks = marks.iter().any(|m| !m.is_empty());
         let sudoku = matches!(self.puzzle(), AnyPuzzle::Sudoku(_));
         let seek = sudoku && !has_marks;
+        // Killer: a step on notes works on the candidates the hint fills blank cells with (cage-aware, as Fill
+        // notes writes them: `Session::computed_candidates`), so what it removes is there to see.
+        let killer =
+            matches!(self.puzzle(), AnyPuzzle::Sudoku(p) if !p.geometry().cages().is_empty());
+        let computed = killer.then(|| self.computed_candidates(cells));
+        let notes: Option<Vec<Candidates>> = computed.as_ref().filter(|_| has_marks).map(|cands| {
+            marks
+                .iter()
+                .zip(cands)
+                .map(|(&m, &c)| if m.is_empty() { c } else { m })
+                .collect()
+        });
         let mut steps = if seek {
             self.puzzle().placement_hint_known(cells, None, solution)?
         } else {
-            vec![self
-                .puzzle()
-                .hint_known(cells, has_marks.then_some(marks), solution)?]
+            let marks = notes.as_deref().or(has_marks.then_some(marks));
+            vec![self.puzzle().hint_known(cells, marks, solution)?]
         };
         if steps.is_empty() {
             return Err(HintError::BadGrid("no logical step found".into()));
@@ -191,6 +203,14 @@ impl Session {
         // One step, on notes: the first step of a proof too long to show, or the next step for a player who
         // writes notes.
         steps.truncate(1);
+        if let (true, Some(cands)) = (seek && !steps[0].eliminations.is_empty(), &computed) {
+            // The notes it fills are cage-aware: the step is found on them (a placement found there instead
+            // would stand on notes the player never saw: the step on plain candidates stays).
+            let step = self.puzzle().hint_known(cells, Some(cands), solution)?;
+            if !step.eliminations.is_empty() {
+                steps = vec![step];
+            }
+        }
         let step = &steps[0];
         let placed: Vec<Cell> = step.placements.iter().map(|p| p.0).collect();
         let mut fill: Vec<Cell> = step

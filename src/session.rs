@@ -231,13 +231,21 @@ impl Session {
         Ok(())
     }
 
-    /// Set every empty cell's marks to its computed candidates (one undoable move).
-    /// Killer: narrowed to the digits of each cage's combinations that still fit (`killer::narrow_to_cages`).
-    pub fn fill_marks(&mut self) {
-        let mut cands = self.current().candidates();
+    /// Each cell's computed candidates with the entries `cells`, as Fill notes and a hint's filled notes write
+    /// them. Killer: narrowed to the digits of each cage's combinations that still fit
+    /// (`killer::narrow_to_cages`).
+    pub fn computed_candidates(&self, cells: &[Symbol]) -> Vec<Candidates> {
+        let mut cands = self.puzzle.with_cells(cells).candidates();
         if let AnyPuzzle::Sudoku(p) = &self.puzzle {
-            crate::sudoku::killer::narrow_to_cages(p.geometry(), &self.cells, &mut cands);
+            crate::sudoku::killer::narrow_to_cages(p.geometry(), cells, &mut cands);
         }
+        cands
+    }
+
+    /// Set every empty cell's marks to its computed candidates ([`Session::computed_candidates`]; one undoable
+    /// move).
+    pub fn fill_marks(&mut self) {
+        let cands = self.computed_candidates(&self.cells);
         let states = (0..self.cells.len())
             .filter(|&i| self.cells[i] == 0)
             .map(|i| (i, 0, cands[i]))
@@ -301,7 +309,7 @@ impl Session {
     }
 
     /// Carry out a hint's moves as one undoable move: erase its wrong entries, give the cells to fill their
-    /// computed candidates as notes, place its digits (each placement clears the cell's notes and, with
+    /// computed candidates as notes (as Fill notes writes them: cage-aware on a Killer), place its digits (each placement clears the cell's notes and, with
     /// `auto_clean_marks`, the digit from its peers' notes, as a typed digit does) and remove its eliminations
     /// from cells that have notes.
     pub fn apply_plan(&mut self, plan: &crate::plan::Plan) -> Result<(), SessionError> {
@@ -313,7 +321,7 @@ impl Session {
             marks[c as usize] = Candidates::EMPTY;
         }
         if !plan.fill.is_empty() {
-            let cands = self.puzzle.with_cells(&cells).candidates();
+            let cands = self.computed_candidates(&cells);
             for &c in &plan.fill {
                 self.check_cell(c as usize)?;
                 if cells[c as usize] == 0 {

@@ -95,7 +95,21 @@ fn press_until_solved(id: &str, style: Style) -> usize {
             );
         }
         let before = (s.cells().to_vec(), s.marks().to_vec());
+        let computed = s.computed_candidates(s.cells());
         s.apply_plan(&plan).unwrap();
+        // Notes a hint fills in are the cells' computed candidates as Fill notes writes them (cage-aware on a
+        // Killer), and what the step removes from them was there to see.
+        for &c in &plan.fill {
+            let (c, m) = (c as usize, s.marks()[c as usize]);
+            assert!(
+                s.cells()[c] != 0 || m.iter().all(|v| computed[c].contains(v)),
+                "filled notes of {c} are not its computed candidates: {}",
+                ctx()
+            );
+            for &(e, v) in plan.eliminations.iter().filter(|e| e.0 as usize == c) {
+                assert!(computed[e as usize].contains(v), "{}", ctx());
+            }
+        }
         assert_ne!(
             before,
             (s.cells().to_vec(), s.marks().to_vec()),
@@ -208,6 +222,22 @@ fn pressing_hint_solves_other_sizes_and_binary() {
         let g = deduce::Binary::generate(&opts).unwrap();
         press_until_solved(&g.game_id, Style::NoNotes);
         press_until_solved(&g.game_id, Style::WrongEntry);
+    }
+}
+
+/// Killer masters (`deduce generate --kind killer --size 9 --level master --seed 1 --count 3`): the steps that
+/// fill notes work on cage-aware candidates (see `press_until_solved`).
+const KILLERS: [&str; 3] = [
+    "killer:3x3:.....................................6.................................2.7....5..:aaabccdddaebbbccddaeebfffgghiiiifjkkhhhllljjkmhnnnlojjmmpnnooqrmppssoqqrttpssoqqr:22,23,22,28,14,19,9,25,20,30,12,19,20,27,23,26,28,9,21,8",
+    "killer:3x3:......5.......6...................1..................................9...........:abbcddeefabgccdehfabgcidehfjjjkiihhhljkkmmnnnljokmmnnplqoomrsspqqtorrpppqqtouuuuu:13,18,21,20,18,18,14,19,18,22,20,14,20,32,28,30,26,13,10,11,20",
+    "killer:3x3:...........................................4...............9.....................:aaaaabcccdeeebbccfdegebhfffdggghhiiidjkkklmmmdjnlllmmoppnqqqrroppnstqrropssstttoo:22,27,33,27,15,12,22,18,16,15,19,14,26,10,21,25,25,21,20,17",
+];
+
+#[test]
+fn pressing_hint_solves_killer_masters_with_cage_aware_notes() {
+    for id in KILLERS {
+        press_until_solved(id, Style::NoNotes);
+        press_until_solved(id, Style::Notes);
     }
 }
 
