@@ -10,6 +10,9 @@ import { restoreFailed } from './state-saves.js';
 export const SEVERAL_SOLUTIONS = 'This puzzle has more than one solution, so Hint, Check and Reveal cannot help with it. '
   + 'Play it anyway, or Close to keep your current game.';
 
+/** The generator's time budget in the page (milliseconds): only a safety net, see `newGame`. */
+const GENERATE_SAFETY_NET_MS = 30_000;
+
 /** Longest pasted text that is sent to the engine at all. */
 export const MAX_IMPORT_CHARS = 10_000;
 
@@ -45,10 +48,12 @@ export class NewGames {
       : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
     this.#core.set({ busy: what, message: note });
     try {
-      // Today's Sudoku has a long safety net: the work limits alone decide it, so everyone gets the same one.
+      // The work limits alone decide the puzzle (so a seed gives the same one everywhere); the time budget is a
+      // safety net for a machine far slower than they were sized for, long enough for a busy phone to make a
+      // 16×16 Hard (3-8 s native on a loaded 2-core machine; 3 s gave another level there). Cancel stops it.
       const g = ready ? await this.#core.worker.proven({ size, level, seed: this.#core.nextSeed() })
         : await this.#core.worker.generate({ kind, size, level, symmetry: isSudoku(kind) ? symmetry : '',
-                                        seed: today?.seed ?? this.#core.nextSeed(), budgetMs: today ? 30_000 : 3000 });
+                                        seed: today?.seed ?? this.#core.nextSeed(), budgetMs: GENERATE_SAFETY_NET_MS });
       const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
         : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
       if (today && g.gameId === this.#state.info?.id) {
