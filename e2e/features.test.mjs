@@ -517,7 +517,7 @@ test('Pause stops the clock and covers the grid; moves wait until Resume', async
   await cell(p, 1, 3).click();
   await p.keyboard.press('4');
   assert.equal(await label(p, 1, 3), 'r1c3, 4');
-  await p.waitForFunction((f) => document.getElementById('timer').textContent !== f, frozen, { timeout: 5000 });
+  await p.waitForFunction((f) => document.getElementById('timer').textContent !== f, frozen, { timeout: 30_000 });
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -136,7 +136,8 @@ test('320 px: Pause stays on the title line, and a grid wider than the screen sh
     });
     if (id === b14 || id === b20 || id === BIG['25']) assert.ok(scroller, `${label} scrolls sideways at 320 px`);
     if (scroller) {
-      await p.waitForTimeout(100);
+      // the cues follow the scroll event: wait for them (up to 10 s), then say what is left
+      for (const t0 = Date.now(); (await hiddenOverflow(p)).length && Date.now() - t0 < 10_000;) await p.waitForTimeout(50);
       assert.deepEqual(await hiddenOverflow(p), [], `scroll cues at the end (${label})`);
     }
   }

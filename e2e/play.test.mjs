@@ -145,10 +145,10 @@ test('the page stays responsive while generating, and Cancel keeps the game', as
   await t.page.getByRole('button', { name: 'New game' }).click();
   await t.page.locator('#board[aria-busy="true"]').waitFor();
   await t.page.getByText(/Generating a 25×25 Sudoku/).first().waitFor();
-  // The main thread answers at once.
-  const t0 = Date.now();
-  assert.equal(await t.page.evaluate(() => 6 * 7), 42);
-  assert.ok(Date.now() - t0 < 1000);
+  // The main thread answers at once: a task queued now runs within a second (timed inside the page, so a slow
+  // round trip to a loaded test machine's browser does not count).
+  const lag = await t.page.evaluate(() => new Promise((r) => { const t0 = performance.now(); setTimeout(() => r(performance.now() - t0), 0); }));
+  assert.ok(lag < 1000, `the main thread answered in ${lag} ms`);
   await t.page.getByRole('button', { name: 'Cancel' }).click();
   await t.page.locator('#board[aria-busy="false"]').waitFor();
   assert.equal(await gridText(t.page), CLASSIC);
