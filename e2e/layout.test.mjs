@@ -272,3 +272,26 @@ test('Erase is disabled once solved and while paused; the pause cover hides shad
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+// Keyboard only: the grid is the first tab stop after the header's Pause, at phone and desktop widths (the Next
+// game form, placed by the layout, comes after the board and its controls), and the focused cell is outlined.
+test('Tab reaches the grid right after Pause, and the focused cell shows it, phone and desktop, light and dark', async () => {
+  for (const [viewport, colorScheme] of [[{ width: 390, height: 844 }, 'light'], [{ width: 1280, height: 800 }, 'dark']]) {
+    const t = await newPage(env, { viewport, colorScheme });
+    await t.open('?seed=1', CLASSIC_ID);
+    const p = t.page;
+    const stops = [];
+    for (let i = 0; i < 2; i++) {
+      await p.keyboard.press('Tab');
+      stops.push(await p.evaluate(() => document.activeElement.getAttribute('aria-label') ?? document.activeElement.textContent.trim()));
+    }
+    assert.deepEqual(stops, ['Pause', 'r1c1, 5'], `${viewport.width} px`);
+    const ring = await p.getByRole('gridcell', { name: 'r1c1, 5' }).evaluate((c) => {
+      const s = getComputedStyle(c);
+      return { outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2, shadow: s.boxShadow !== 'none' };
+    });
+    assert.ok(ring.outline || ring.shadow, `the focused cell is outlined (${viewport.width} px): ${JSON.stringify(ring)}`);
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+});
