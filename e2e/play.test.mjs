@@ -180,3 +180,30 @@ test('finishing the puzzle shows the solved status', async () => {
 });
 
 // Phone and desktop screenshots, light and dark, of 9×9, 16×16 and 25×25: responsive.test.mjs.
+
+// A finished game on a phone: the next game is one tap away, right under the finish message and in view with the
+// grid (New game's form is far down the page), and it makes a game of the Next game choices.
+test('a finished game offers Next puzzle under the finish message, in view on a 390 px phone', async () => {
+  const t = await newPage(env, { viewport: { width: 390, height: 844 } });
+  const id = 'sudoku:2x2:......3.1....4.2';
+  await t.open('?seed=3', id);
+  const p = t.page;
+  const next = p.getByRole('button', { name: 'Next puzzle' });
+  assert.equal(await next.isVisible(), false, 'not while playing');
+  const solution = await solutionOf(id);
+  const cells = p.getByRole('gridcell');
+  for (let i = 0; i < 16; i++) {
+    if (id.split(':')[2][i] === '.') { await cells.nth(i).click(); await p.keyboard.press(solution[i]); }
+  }
+  await p.getByRole('status').filter({ hasText: /^Solved!/ }).waitFor();
+  await next.waitFor();
+  const [box, status] = [await next.boundingBox(), await p.getByRole('status').boundingBox()];
+  assert.ok(box.y > status.y && box.y + box.height <= 844, `Next puzzle under the message and in view: ${JSON.stringify({ box, status })}`);
+  const form = p.getByRole('form', { name: 'Next game' });
+  await form.getByLabel('Size').selectOption('6');
+  await next.click();
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 36, null, { timeout: 60_000 });
+  assert.equal(await next.isVisible(), false, 'gone with the new game');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

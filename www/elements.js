@@ -23,7 +23,7 @@ export const dom = {
   gamesEmpty: $('games-empty'), gamesClose: $('games-close'),
   revealDialog: $('reveal-dialog'), revealConfirm: $('reveal-confirm'), revealCancel: $('reveal-cancel'),
   replaced: $('replaced'), replacedText: $('replaced-text'), replacedBack: $('replaced-back'), replacedDismiss: $('replaced-dismiss'),
-  replay: $('replay'), replayPanel: $('replay-panel'), replayCounter: $('replay-counter'), replayTitle: $('replay-title'),
+  replay: $('replay'), nextPuzzle: $('next-puzzle'), replayPanel: $('replay-panel'), replayCounter: $('replay-counter'), replayTitle: $('replay-title'),
   replayText: $('replay-text'), replaySummary: $('replay-summary'), replayPrev: $('replay-prev'), replayNext: $('replay-next'),
   replayClose: $('replay-close'),
   tutorialOffer: $('tutorial-offer'), tutorialOfferText: $('tutorial-offer-text'), tutorialOfferStart: $('tutorial-offer-start'),

@@ -143,6 +143,8 @@ export function bindSaves(store) {
 /** The replay of a solve: its buttons, and the arrow keys while focus is in its panel (Escape closes it). */
 export function bindReplay(store) {
   dom.replay.addEventListener('click', () => store.openReplay());
+  // the finished game's shortcut to the Next game form's New game
+  dom.nextPuzzle.addEventListener('click', () => dom.options.requestSubmit());
   dom.replayPrev.addEventListener('click', () => store.replayGo(-1));
   dom.replayNext.addEventListener('click', () => store.replayGo(1));
   dom.replayClose.addEventListener('click', () => store.closeReplay());

@@ -39,13 +39,14 @@ export function renderStats(state) {
 }
 
 /**
- * The replay of a solve: the Replay button under a finished grid, and the panel that steps through the engine's
+ * The replay of a solve: the Replay button under a finished grid (beside Next puzzle, which New game's form does), and the panel that steps through the engine's
  * solve path (the grid itself is drawn by renderCells and renderFigure from the replay's view). While it is
  * open the keypad and tools give way to it (html[data-replay]).
  */
 export function renderReplay(state) {
   const r = state.replay;
   dom.replay.hidden = !state.snap?.solved || !!r || !!state.busy;
+  dom.nextPuzzle.hidden = dom.replay.hidden;
   const open = !!r;
   const was = !dom.replayPanel.hidden;
   dom.replayPanel.hidden = !open;
