@@ -162,3 +162,65 @@ test('Fill notes on a Killer writes the digits the cages still allow, not only t
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+/** Killer master (`deduce generate --kind killer --size 9 --level master --seed 1`): its 3rd hint without notes
+ *  fills in notes (no placement within a few steps). */
+const MASTER = 'killer:3x3:.....................................6.................................2.7....5..:aaabccdddaebbbccddaeebfffgghiiiifjkkhhhllljjkmhnnnlojjmmpnnooqrmppssoqqrttpssoqqr:22,23,22,28,14,19,9,25,20,30,12,19,20,27,23,26,28,9,21,8';
+
+/** Each cell's notes as the page describes them ('' for none), in cell order. */
+const allNotes = (p) => p.getByRole('gridcell').evaluateAll((els) =>
+  els.map((e) => (e.getAttribute('aria-description') ?? '').match(/notes ([\d ]+)/)?.[1] ?? ''));
+
+test('a Killer hint that fills in notes writes them cage-aware, as Fill notes does', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', MASTER);
+  const panel = p.getByRole('region', { name: 'Hint' });
+  let filled = null;
+  for (let hints = 0; !filled; hints++) {
+    assert.ok(hints < 20, 'a hint fills in notes within 20 hints');
+    await hintButton(p).click();
+    await panel.filter({ hasText: /Press Hint again to see/ }).waitFor();
+    await hintButton(p).click();
+    await panel.filter({ hasText: /Press Hint again to (apply|erase)|press Hint again to fill/ }).waitFor();
+    const fills = /fill in the notes/.test(await panel.textContent());
+    await hintButton(p).click();
+    await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
+    if (fills) filled = await allNotes(p);
+  }
+  assert.ok(filled.some((n) => n), 'the hint wrote notes');
+  // Fill notes from the same position: the cage-aware candidates; the hint's notes are those, less what its step
+  // removed (plain candidates, from the rows, columns and blocks alone, have more)
+  await p.getByRole('button', { name: 'Fill notes' }).click();
+  const full = await allNotes(p);
+  filled.forEach((n, i) => {
+    if (!n) return;
+    const allowed = full[i].split(' ');
+    assert.ok(n.split(' ').every((d) => allowed.includes(d)), `cell ${i}: the hint's notes ${n}, Fill notes ${full[i]}`);
+  });
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+// The cage sum sits above the notes: at phone widths its minimum size (9 px) is more than the room a fifth of the
+// cell leaves, and the notes 1 and 2 of the sum's cell were hidden under it.
+test('a cage sum never covers the notes of its cell, at 320 and 390 px', async () => {
+  for (const width of [320, 390]) {
+    const t = await newPage(env, { viewport: { width, height: 800 } });
+    const p = t.page;
+    await t.open('?seed=1', MASTER);
+    await p.getByRole('button', { name: 'Fill notes' }).click();
+    const overlaps = await p.locator('.cell.cage-first').evaluateAll((cells) => cells.flatMap((c) => {
+      const sum = c.querySelector('.cage-sum').getBoundingClientRect();
+      return [...c.querySelectorAll('.notes > span')].filter((s) => s.textContent).map((s) => {
+        const r = s.getBoundingClientRect();
+        // the glyph's box: a line-height-1 span is its font size tall
+        const hit = r.left < sum.right - 0.5 && r.right > sum.left + 0.5 && r.top < sum.bottom - 0.5 && r.bottom > sum.top + 0.5;
+        return hit ? `${c.getAttribute('aria-label')}: note ${s.textContent} under the sum ${sum.bottom.toFixed(1)} > ${r.top.toFixed(1)}` : null;
+      }).filter(Boolean);
+    }));
+    assert.deepEqual(overlaps, [], `${width} px`);
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+});
