@@ -295,3 +295,27 @@ test('Tab reaches the grid right after Pause, and the focused cell shows it, pho
     await t.close();
   }
 });
+
+// A long hint on a phone (a forcing chain's ten lines): the panel scrolls inside, so the keypad and the Hint
+// button stay in view under the grid for the next press; the whole text is still in the panel.
+test('360×740 phone: a long hint scrolls in its panel and the Hint button stays in view', async () => {
+  const positions = JSON.parse(fs.readFileSync(new URL('./fixtures/figure-positions.json', import.meta.url), 'utf8'));
+  const t = await newPage(env, { viewport: { width: 360, height: 740 } });
+  await t.open('?seed=1', positions.ForcingChain);
+  const p = t.page;
+  const hint = p.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await p.getByText('Press Hint again to see the reasoning.').waitFor();
+  await hint.click();
+  const panel = p.getByRole('region', { name: 'Hint' });
+  await panel.filter({ hasText: /Press Hint again to apply this step/ }).waitFor();
+  assert.match(await panel.textContent(), /So r4c6 ≠ 3\./);
+  await p.evaluate(() => window.scrollTo(0, 0));
+  const [button, grid] = [await hint.boundingBox(), await p.getByRole('grid').boundingBox()];
+  assert.ok(grid.y >= 0 && button.y + button.height <= 740, `the grid and the Hint button in view: grid at ${grid.y}, button ends at ${button.y + button.height}`);
+  const scroll = await panel.evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight }));
+  assert.ok(scroll.scroll > scroll.client, `the panel scrolls: ${JSON.stringify(scroll)}`);
+  assert.deepEqual(await hiddenOverflow(p), []);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
