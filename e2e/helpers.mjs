@@ -104,9 +104,11 @@ export async function newPage(env, { viewport = { width: 1280, height: 800 }, co
   return { page, context, open, problems, forgetProblems, close: () => context.close() };
 }
 
+/** Waits until the page is playable: a state, not a time, so its generous limit only matters on a loaded machine
+ *  (a link waits for the teaching module's verdict, seconds when two cores are shared). */
 export async function waitReady(page) {
-  await page.locator('html[data-ready="true"]').waitFor({ timeout: 20_000 });
-  await page.locator('#board[aria-busy="false"]').waitFor({ timeout: 20_000 });
+  await page.locator('html[data-ready="true"]').waitFor({ timeout: 60_000 });
+  await page.locator('#board[aria-busy="false"]').waitFor({ timeout: 60_000 });
 }
 
 export const cell = (page, r, c) => page.getByRole('gridcell').nth((r - 1) * 9 + (c - 1));
