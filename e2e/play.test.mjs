@@ -207,3 +207,21 @@ test('a finished game offers Next puzzle under the finish message, in view on a 
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('Reveal all: the finish message says so, not in the colour of a solve', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  await p.getByRole('button', { name: 'Reveal all' }).click();
+  await p.getByRole('button', { name: 'Reveal the solution' }).click();
+  const status = p.getByRole('status');
+  await status.filter({ hasText: /^Solution revealed: not counted in Statistics\./ }).waitFor();
+  const [color, ok, text] = await status.evaluate((s) => {
+    const probe = (v) => { const e = document.createElement('span'); e.style.color = `var(${v})`; document.body.append(e); const c = getComputedStyle(e).color; e.remove(); return c; };
+    return [getComputedStyle(s).color, probe('--ok'), probe('--text')];
+  });
+  assert.notEqual(color, ok, 'not the success colour');
+  assert.equal(color, text);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -94,6 +94,8 @@ function renderText(state) {
   if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) dom.puzzleLevel.textContent += ` · ${cluesNote(undecided)}`;
   dom.status.textContent = snap?.solved ? finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
+  // a revealed solution is no success: not in the success colour
+  dom.status.classList.toggle('revealed', !!snap?.solved && !!state.help?.revealedAll);
   dom.message.textContent = message?.text ?? '';
   dom.message.dataset.tone = message?.tone ?? 'info';
   // The live region stays in the page (so it is announced when it fills); it is empty without a hint.
