@@ -319,3 +319,30 @@ test('360×740 phone: a long hint scrolls in its panel and the Hint button stays
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+// Side by side (1280×800): the hint panel comes right under the keypad and tools, the Next game options after it,
+// so a forcing chain's lines are read in full without scrolling the page (they went below the window when the
+// options came first).
+test('1280×800 desktop: a long hint is in view under the tools, the Next game options after it', async () => {
+  const positions = JSON.parse(fs.readFileSync(new URL('./fixtures/figure-positions.json', import.meta.url), 'utf8'));
+  const t = await newPage(env, { viewport: { width: 1280, height: 800 } });
+  await t.open('?seed=1', positions.ForcingChain);
+  const p = t.page;
+  const hint = p.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await p.getByText('Press Hint again to see the reasoning.').waitFor();
+  await hint.click();
+  const panel = p.getByRole('region', { name: 'Hint' });
+  await panel.filter({ hasText: /Press Hint again to apply this step/ }).waitFor();
+  await p.evaluate(() => window.scrollTo(0, 0));
+  const box = await panel.boundingBox();
+  assert.ok(box.y + box.height <= 800, `the whole hint in view: it ends at ${box.y + box.height}`);
+  const last = await p.getByText('So r4c6 ≠ 3.', { exact: false }).boundingBox();
+  assert.ok(last.y + last.height <= 800, 'the conclusion is in view');
+  const form = await p.getByRole('form', { name: 'Next game' }).boundingBox();
+  assert.ok(form.y >= box.y + box.height, 'the Next game options come after the hint');
+  const settings = await p.getByText('Settings', { exact: true }).boundingBox();
+  assert.ok(settings.y >= form.y + form.height, 'settings and help come after the options');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
