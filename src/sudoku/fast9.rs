@@ -126,11 +126,24 @@ fn clear_cells(row: &mut [u32], new: u32) -> u32 {
     changed
 }
 
+/// The cells of a band's nine boards `row` with at least one, two and three candidates.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+fn counts(row: &[u32]) -> (u32, u32, u32) {
+    let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+    for &x in &row[..9] {
+        thrice |= twice & x;
+        twice |= once & x;
+        once |= x;
+    }
+    (once, twice, thrice)
+}
+
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[path = "fast9_wasm.rs"]
 mod simd;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-use simd::clear_cells;
+use simd::{clear_cells, counts};
 
 /// The search state; small and `Copy`, so a guess is a plain copy.
 #[derive(Clone, Copy)]
@@ -317,13 +330,7 @@ impl State {
             if u == 0 {
                 continue;
             }
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.f[b * 9 + d];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
+            let (once, twice, thrice) = counts(&self.f[b * 9..]);
             if u & !once != 0 {
                 return Singles::Contradiction;
             }

@@ -6,7 +6,8 @@
 //! `tests/wasm_browser.rs` against the counts of the native build).
 
 use core::arch::wasm32::{
-    i32x4_bitmask, u32x4_ne, u32x4_splat, v128, v128_and, v128_andnot, v128_load, v128_store,
+    i32x4_bitmask, i32x4_shuffle, u32x4_extract_lane, u32x4_ne, u32x4_splat, v128, v128_and,
+    v128_andnot, v128_load, v128_or, v128_store,
 };
 
 /// Clears the cells `new` from the nine boards `row` (a band's `f[b * 9..b * 9 + 9]`); bit `d` of the result
@@ -35,4 +36,43 @@ pub(super) fn clear_cells(row: &mut [u32], new: u32) -> u32 {
     let x = row[8];
     row[8] = x & !new;
     changed | (((x & new) != 0) as u32) << 8
+}
+
+/// The cells of a band's nine boards `row` with at least one, two and three candidates.
+#[inline(always)]
+pub(super) fn counts(row: &[u32]) -> (u32, u32, u32) {
+    let row = &row[..9];
+    let p = row.as_ptr();
+    // SAFETY: as in `clear_cells`.
+    let (lo, hi) = unsafe {
+        (
+            v128_load(p as *const v128),
+            v128_load(p.add(4) as *const v128),
+        )
+    };
+    // Each lane holds two boards (d and d + 4): their cells with one and with two candidates. Then lanes 2
+    // and 3 are folded onto 0 and 1, and lane 1 onto 0, adding up the counts (at least 1, 2, 3) of each half.
+    let (o, t) = (v128_or(lo, hi), v128_and(lo, hi));
+    let (os, ts) = (
+        i32x4_shuffle::<2, 3, 0, 1>(o, o),
+        i32x4_shuffle::<2, 3, 0, 1>(t, t),
+    );
+    let h = v128_or(v128_and(t, os), v128_and(o, ts));
+    let t = v128_or(v128_or(t, ts), v128_and(o, os));
+    let o = v128_or(o, os);
+    let (os, ts, hs) = (
+        i32x4_shuffle::<1, 0, 3, 2>(o, o),
+        i32x4_shuffle::<1, 0, 3, 2>(t, t),
+        i32x4_shuffle::<1, 0, 3, 2>(h, h),
+    );
+    let h = v128_or(v128_or(h, hs), v128_or(v128_and(t, os), v128_and(o, ts)));
+    let t = v128_or(v128_or(t, ts), v128_and(o, os));
+    let o = v128_or(o, os);
+    let (o, t, h) = (
+        u32x4_extract_lane::<0>(o),
+        u32x4_extract_lane::<0>(t),
+        u32x4_extract_lane::<0>(h),
+    );
+    let x = row[8];
+    (o | x, t | (o & x), h | (t & x))
 }
