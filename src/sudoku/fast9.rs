@@ -126,12 +126,13 @@ fn clear_cells(row: &mut [u32], new: u32) -> u32 {
     changed
 }
 
-/// The cells of a band's nine boards `row` with at least one, two and three candidates.
+/// The cells of band `b` with at least one, two and three candidates in the boards `f`.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
-fn counts(row: &[u32]) -> (u32, u32, u32) {
+fn counts(f: &[u32; 27], b: usize) -> (u32, u32, u32) {
     let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-    for &x in &row[..9] {
+    for d in 0..9 {
+        let x = f[b * 9 + d];
         thrice |= twice & x;
         twice |= once & x;
         once |= x;
@@ -330,7 +331,7 @@ impl State {
             if u == 0 {
                 continue;
             }
-            let (once, twice, thrice) = counts(&self.f[b * 9..]);
+            let (once, twice, thrice) = counts(&self.f, b);
             if u & !once != 0 {
                 return Singles::Contradiction;
             }

@@ -38,10 +38,10 @@ pub(super) fn clear_cells(row: &mut [u32], new: u32) -> u32 {
     changed | (((x & new) != 0) as u32) << 8
 }
 
-/// The cells of a band's nine boards `row` with at least one, two and three candidates.
+/// The cells of band `b` with at least one, two and three candidates in the boards `f`.
 #[inline(always)]
-pub(super) fn counts(row: &[u32]) -> (u32, u32, u32) {
-    let row = &row[..9];
+pub(super) fn counts(f: &[u32; 27], b: usize) -> (u32, u32, u32) {
+    let row = &f[b * 9..b * 9 + 9];
     let p = row.as_ptr();
     // SAFETY: as in `clear_cells`.
     let (lo, hi) = unsafe {
