@@ -74,7 +74,8 @@ build_module() {
   # cost to solving speed (generation and hints about 5% slower); the measurements are in README.md.
   cargo rustc --profile wasm --target wasm32-unknown-unknown --lib "$@" -- -C llvm-args=-inline-threshold=20
   wasm-bindgen --target web --out-dir "www/$dir" target/wasm32-unknown-unknown/wasm/deduce.wasm
-  node_modules/.bin/wasm-opt -O3 --strip-producers --strip-target-features \
+  # --enable-simd: the crate is built with simd128 (.cargo/config.toml; the 9×9 counter uses it).
+  node_modules/.bin/wasm-opt -O3 --enable-simd --strip-producers --strip-target-features \
     "www/$dir/deduce_bg.wasm" -o "www/$dir/deduce_bg.wasm"
   local size gz
   size=$(wc -c < "www/$dir/deduce_bg.wasm")

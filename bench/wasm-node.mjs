@@ -1,18 +1,20 @@
 // Counting speed of the wasm build in Node versus the native CLI on the same lists, in one run.
 // Usage: node bench/wasm-node.mjs [--quick]   (after ./build.sh build and cargo build --release)
+// DEDUCE_PKG=DIR times another build of the teaching module (a copy of www/pkg-teach), to compare builds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import init, { count_lines, solved_binary_grid, solved_binary_grid_len } from '../www/pkg-teach/deduce.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = path.resolve(process.env.DEDUCE_PKG ?? path.join(root, 'www/pkg-teach'));
+const { default: init, count_lines, solved_binary_grid, solved_binary_grid_len } = await import(path.join(pkg, 'deduce.js'));
 const data = process.env.DEDUCE_DATA ?? path.resolve(root, '../shared/data/sudoku');
 const quick = process.argv.includes('--quick');
 const max = quick ? 2000 : 20000;
 const lists = ['puzzles2_17_clue', 'puzzles3_magictour_top1465', 'puzzles5_forum_hardest_1905_11+'];
 
-await init({ module_or_path: fs.readFileSync(path.join(root, 'www/pkg-teach/deduce_bg.wasm')) });
+await init({ module_or_path: fs.readFileSync(path.join(pkg, 'deduce_bg.wasm')) });
 const native = path.join(root, 'target/release/deduce');
 // Besides the ratio to the native build as it runs (on x86-64 with AVX2/BMI when the CPU has them): "boundary"
 // is the part of the wasm time that is not counting (the text copied into wasm, the lines split, the answers

@@ -465,3 +465,25 @@ fn hint_units_come_as_codes_beside_their_names() {
         check(&s.units, &s.unit_codes);
     }
 }
+
+/// The 9×9 counter of the wasm build (its simd128 band updates, `src/sudoku/fast9_wasm.rs`) counts the same
+/// solutions with the same guesses as the native build: the totals of `fast9`'s native test `search_totals`.
+#[wasm_bindgen_test]
+fn fast9_search_matches_native() {
+    let lists = [
+        include_str!("data/17clue_200.txt"),
+        include_str!("data/forum_hardest_50.txt"),
+        include_str!("data/top1465_300.txt"),
+    ];
+    let mut totals = (0, 0);
+    for line in lists.iter().flat_map(|t| t.lines()) {
+        let Some(cells) = deduce::sudoku::format::cells9(line) else {
+            continue;
+        };
+        for limit in [1, 2, 3] {
+            let (n, g) = deduce::sudoku::fast9::count_with_stats(&cells, limit);
+            totals = (totals.0 + n, totals.1 + g);
+        }
+    }
+    assert_eq!(totals, (1650, 23835));
+}

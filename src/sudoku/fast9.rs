@@ -113,6 +113,39 @@ const fn peers_table() -> [u32; 27] {
     t
 }
 
+/// Clears the cells `new` from the nine boards `row` (a band's `f[b * 9..b * 9 + 9]`); bit `d` of the result
+/// is set when board `d` lost a candidate. (The simd128 build of wasm32 has its own, in `fast9_wasm.rs`.)
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+fn clear_cells(row: &mut [u32], new: u32) -> u32 {
+    let mut changed = 0;
+    for (e, x) in row[..9].iter_mut().enumerate() {
+        changed |= ((*x & new != 0) as u32) << e;
+        *x &= !new;
+    }
+    changed
+}
+
+/// The cells of band `b` with at least one, two and three candidates in the boards `f`.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+fn counts(f: &[u32; 27], b: usize) -> (u32, u32, u32) {
+    let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+    for d in 0..9 {
+        let x = f[b * 9 + d];
+        thrice |= twice & x;
+        twice |= once & x;
+        once |= x;
+    }
+    (once, twice, thrice)
+}
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[path = "fast9_wasm.rs"]
+mod simd;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use simd::{clear_cells, counts};
+
 /// The search state; small and `Copy`, so a guess is a plain copy.
 #[derive(Clone, Copy)]
 struct State {
@@ -250,13 +283,7 @@ impl State {
         let new = single & self.unsolved[b];
         if new != 0 {
             self.unsolved[b] &= !new;
-            let mut band_dirty = 0;
-            for e in 0..9 {
-                let x = self.f[b * 9 + e];
-                band_dirty |= ((x & new != 0) as u32) << e;
-                self.f[b * 9 + e] = x & !new;
-            }
-            *dirty |= band_dirty << (b * 9);
+            *dirty |= clear_cells(&mut self.f[b * 9..], new) << (b * 9);
             let cols = ((new | (new >> 9) | (new >> 18)) & 0x1FF) * COLS3;
             for ob in OTHER[b] {
                 let j = ob * 9 + d;
@@ -304,13 +331,7 @@ impl State {
             if u == 0 {
                 continue;
             }
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.f[b * 9 + d];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
+            let (once, twice, thrice) = counts(&self.f, b);
             if u & !once != 0 {
                 return Singles::Contradiction;
             }
@@ -699,12 +720,34 @@ pub fn givens_ok(cells: &[Symbol]) -> bool {
     cells.len() == 81 && State::from_givens(cells).is_some()
 }
 
-#[cfg(all(test, target_arch = "x86_64"))]
+#[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The solutions (counted up to 1, 2 and 3) and guesses summed over the test lists: the same totals as
+    /// `tests/wasm_browser.rs` asserts for the wasm build (its simd128 band updates), so both searches take
+    /// the same path on every puzzle.
+    #[test]
+    fn search_totals() {
+        let mut totals = (0, 0);
+        for name in ["17clue_200.txt", "forum_hardest_50.txt", "top1465_300.txt"] {
+            let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+            for line in std::fs::read_to_string(&path).unwrap().lines() {
+                let Some(cells) = crate::sudoku::format::cells9(line) else {
+                    continue;
+                };
+                for limit in [1, 2, 3] {
+                    let (n, g) = count_with_stats(&cells, limit);
+                    totals = (totals.0 + n, totals.1 + g);
+                }
+            }
+        }
+        assert_eq!(totals, (1650, 23835));
+    }
+
     /// Both x86-64 builds of the search (portable, and AVX2/BMI when this CPU has them) count the same
     /// solutions with the same guesses; the other tests only reach the one `run` picks on this machine.
+    #[cfg(target_arch = "x86_64")]
     #[test]
     fn both_x86_builds_agree() {
         if !x86::has_v3() {
