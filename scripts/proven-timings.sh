@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times `deduce generate --kind KIND --size SIZE --prove --seed S` for a range of seeds (issue 15: median and
 # worst over 10 seeds at the variants' largest sizes) and prints each seed's user CPU and wall time and clue
-# count, then the median and worst user CPU. (No grading: grading an X 25×25 takes minutes of CPU.) Seeds run one at a time under `nice -n 19` (the machine
+# count, then the median and worst user CPU. (No grading: it takes about a second of CPU per puzzle, see `deduce grade`.) Seeds run one at a time under `nice -n 19` (the machine
 # is shared) and each is stopped after LIMIT seconds of CPU time (default 600; `ulimit -t`) or three times
 # that of wall time: it is then reported as "> LIMIT s" and counted as LIMIT in the median and worst, which
 # are then marked ">".

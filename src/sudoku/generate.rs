@@ -434,8 +434,8 @@ fn easy_first<'o>(
 }
 
 /// Decides the checks the search gave up on (`waiting`: orbits whose clues are in `puzzle`; every other clue
-/// of it is proven needed) one at a time with one SAT prover ([`super::prove::Prover`]), removing those that
-/// can go; `waiting` ends empty. Without the `prove` feature (and in wasm) it does nothing.
+/// of it is proven needed) with one SAT prover ([`super::prove::Prover::decide`]), removing those that can
+/// go; `waiting` ends empty. Without the `prove` feature (and in wasm) it does nothing.
 #[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
 fn prove_rest(puzzle: &mut Sudoku, waiting: &mut Vec<&Vec<usize>>, solution: &[Symbol]) {
     if waiting.is_empty() {
@@ -447,17 +447,9 @@ fn prove_rest(puzzle: &mut Sudoku, waiting: &mut Vec<&Vec<usize>>, solution: &[S
         .filter(|&c| puzzle.cells()[c] != 0 && !undecided.contains(&c))
         .collect();
     prover.keep(&kept);
-    for i in 0..waiting.len() {
-        let later: Vec<usize> = waiting[i + 1..]
-            .iter()
-            .copied()
-            .flatten()
-            .copied()
-            .collect();
-        if prover.second_solution(&later, waiting[i]).is_some() {
-            prover.keep(waiting[i]);
-        } else {
-            for &c in waiting[i] {
+    for (orbit, goes) in waiting.iter().zip(prover.decide(waiting)) {
+        if goes {
+            for &c in orbit.iter() {
                 puzzle.set(c, 0);
             }
         }

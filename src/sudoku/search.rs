@@ -134,10 +134,45 @@ pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
     if s.geo.is_plain() && s.geo.n == 9 {
         return fast9::count(s.cells(), limit);
     }
-    if s.geo.n < BIG || !s.geo.is_plain() {
+    if s.geo.n < BIG && s.geo.is_plain() {
         return Search::new(&s.geo).run(s.cells(), limit, None).0;
     }
+    if !s.geo.is_plain() {
+        return count_layout(s, limit).0;
+    }
     super::restart::count(s, limit).0
+}
+
+/// Branch points of the general search on a layout the big-grid solver does not take (X-Sudoku's diagonals,
+/// Jigsaw regions) before native builds with the `prove` feature hand the count to the SAT solver
+/// ([`super::prove::count`], which encodes the layout's units): a proven irreducible X-Sudoku 25×25 took the
+/// general search minutes of CPU to prove unique (`deduce grade`), the SAT solver about a second.
+const LAYOUT_COUNT_GUESSES: u64 = 20_000;
+
+/// Solutions of `s` (a layout other than plain blocks) counted up to `limit`, and the first one found, by the
+/// general solver; in native builds with the `prove` feature the SAT solver takes over past
+/// [`LAYOUT_COUNT_GUESSES`] branch points.
+fn count_layout(s: &Sudoku, limit: usize) -> (usize, Option<Vec<Symbol>>) {
+    let mut search = Search::new(&s.geo);
+    let sat = cfg!(all(feature = "prove", not(target_arch = "wasm32")));
+    search.guess_limit = if sat { LAYOUT_COUNT_GUESSES } else { u64::MAX };
+    let counted = search.run(s.cells(), limit, None);
+    match search.aborted {
+        true => sat_count(s, limit),
+        false => counted,
+    }
+}
+
+/// [`super::prove::count`] (native builds with the `prove` feature).
+#[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
+fn sat_count(s: &Sudoku, limit: usize) -> (usize, Option<Vec<Symbol>>) {
+    super::prove::count(&s.geo, s.cells(), limit)
+}
+
+/// Without the SAT solver the general search has no limit (see [`count_layout`]), so this is never reached.
+#[cfg(not(all(feature = "prove", not(target_arch = "wasm32"))))]
+fn sat_count(_: &Sudoku, _: usize) -> (usize, Option<Vec<Symbol>>) {
+    unreachable!("the general search runs to the end without the SAT solver")
 }
 
 /// Solutions counted up to `limit` by the big-grid solver [`big::Solver`], whatever the shape.
@@ -164,10 +199,13 @@ pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
     if s.geo.is_plain() && s.geo.n == 9 {
         return fast9::unique_solution(s.cells());
     }
-    if s.geo.n < BIG || !s.geo.is_plain() {
+    if s.geo.n < BIG && s.geo.is_plain() {
         return unique_solution_general(s);
     }
-    let (count, sol) = super::restart::count(s, 2);
+    let (count, sol) = match s.geo.is_plain() {
+        true => super::restart::count(s, 2),
+        false => count_layout(s, 2),
+    };
     if count == 1 {
         sol
     } else {
