@@ -18,6 +18,9 @@ use crate::sudoku::grid::Grid;
 /// Most word operations the search makes on one position before it gives up.
 const BUDGET: usize = 100_000;
 
+/// Most words of a template bit set: a digit has at most `pattern_overlay::CAP` (4,000) templates.
+const MAX_WORDS: usize = 64;
+
 /// One digit's templates with, per cell, the bit set (`words` words) of the templates that use it.
 struct Index<'a> {
     list: &'a [u128],
@@ -39,13 +42,27 @@ impl<'a> Index<'a> {
 
     /// The templates (bit set) among `from` that use no cell of `m`; `None` when the budget runs out.
     fn avoiding(&self, from: &[u64], m: u128, budget: &mut usize) -> Option<Vec<u64>> {
+        let mut out = [0u64; MAX_WORDS];
+        self.avoiding_into(from, m, budget, &mut out)?;
+        Some(out[..self.words].to_vec())
+    }
+
+    /// [`Index::avoiding`] written into `out` (its first `words` words); whether any is left.
+    fn avoiding_into(
+        &self,
+        from: &[u64],
+        m: u128,
+        budget: &mut usize,
+        out: &mut [u64; MAX_WORDS],
+    ) -> Option<bool> {
         *budget = budget.checked_sub(self.words * m.count_ones() as usize + 1)?;
-        let mut out = from.to_vec();
+        let out = &mut out[..self.words];
+        out.copy_from_slice(from);
         for c in cells(m) {
             let cov = &self.cover[c * self.words..][..self.words];
             out.iter_mut().zip(cov).for_each(|(o, &x)| *o &= !x);
         }
-        Some(out)
+        Some(out.iter().any(|&w| w != 0))
     }
 
     /// Whether some template among `from` uses no cell of `m`; `None` when the budget runs out.
@@ -98,7 +115,14 @@ pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
     let tr = triple(g);
     let all = &tr.kept;
-    let index: Vec<Option<Index>> = all.iter().map(|t| t.as_deref().map(Index::new)).collect();
+    let index: Vec<Option<Index>> = all
+        .iter()
+        .map(|t| {
+            t.as_deref()
+                .filter(|t| t.len() <= 64 * MAX_WORDS)
+                .map(Index::new)
+        })
+        .collect();
     let mut budget = BUDGET;
     // per three symbols, the last three disjoint templates found, tried first
     let mut seen: Vec<Option<u128>> = vec![None; n * n * n];
@@ -174,21 +198,20 @@ pub fn find(g: &Grid) -> Option<Step> {
 /// Three disjoint templates, one of each index among those of `avoid` (the templates that avoid the fourth
 /// symbol's template), as the union of their cells; `None` when the budget runs out.
 fn room(ix: [&Index; 3], avoid: [&[u64]; 3], budget: &mut usize) -> Option<Option<u128>> {
+    let (mut c, mut d) = ([0u64; MAX_WORDS], [0u64; MAX_WORDS]);
     for x in ones(avoid[0]) {
         let xm = ix[0].list[x];
-        let c = ix[1].avoiding(avoid[1], xm, budget)?;
-        if c.iter().all(|&w| w == 0) {
+        if !ix[1].avoiding_into(avoid[1], xm, budget, &mut c)?
+            || !ix[2].avoiding_into(avoid[2], xm, budget, &mut d)?
+        {
             continue;
         }
-        let d = ix[2].avoiding(avoid[2], xm, budget)?;
-        if d.iter().all(|&w| w == 0) {
-            continue;
-        }
-        for y in ones(&c) {
+        let (c, d) = (&c[..ix[1].words], &d[..ix[2].words]);
+        for y in ones(c) {
             let ym = ix[1].list[y];
-            if ix[2].any_avoiding(&d, ym, budget)? {
+            if ix[2].any_avoiding(d, ym, budget)? {
                 // the third template, for the cache
-                let z = ones(&d).map(|z| ix[2].list[z]).find(|&z| z & ym == 0)?;
+                let z = ones(d).map(|z| ix[2].list[z]).find(|&z| z & ym == 0)?;
                 return Some(Some(xm | ym | z));
             }
         }
