@@ -45,7 +45,17 @@ impl<T> Memo<T> {
 }
 
 thread_local! {
+    static TEMPLATES: Memo<Vec<Option<Vec<u128>>>> = const { Memo::new() };
     static COMBINED: Memo<Combined> = const { Memo::new() };
+}
+
+/// Every symbol's templates (see [`templates`]), once per position.
+fn all_templates(g: &Grid) -> Rc<Vec<Option<Vec<u128>>>> {
+    TEMPLATES.with(|m| {
+        m.get(g, || {
+            (1..=g.n() as Symbol).map(|s| templates(g, s)).collect()
+        })
+    })
 }
 
 /// Most templates listed for one symbol; a symbol with more is left alone (it has too few constraints left
@@ -107,11 +117,11 @@ pub(crate) fn templates(g: &Grid, s: Symbol) -> Option<Vec<u128>> {
 
 /// Pattern overlay on one symbol at a time: a candidate in no template goes; a cell in every template is it.
 pub fn single(g: &Grid) -> Option<Step> {
-    let n = g.n();
-    for s in 1..=n as Symbol {
-        let Some(ts) = templates(g, s) else { continue };
+    let all = all_templates(g);
+    for (i, ts) in all.iter().enumerate() {
+        let Some(ts) = ts else { continue };
         let how = format!("the candidates allow {} such patterns", ts.len());
-        if let Some(step) = conclude(g, s, &ts, Technique::PatternOverlay, &how) {
+        if let Some(step) = conclude(g, (i + 1) as Symbol, ts, Technique::PatternOverlay, &how) {
             return Some(step);
         }
     }
@@ -135,7 +145,7 @@ pub(crate) fn combine(g: &Grid) -> Rc<Combined> {
 
 fn combine_now(g: &Grid) -> Combined {
     let n = g.n();
-    let mut all: Vec<Option<Vec<u128>>> = (1..=n as Symbol).map(|s| templates(g, s)).collect();
+    let mut all: Vec<Option<Vec<u128>>> = (*all_templates(g)).clone();
     let alone: Vec<usize> = all.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
     let mut by = vec![0u32; n];
     let mut changed = true;
