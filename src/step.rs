@@ -116,6 +116,9 @@ pub enum Technique {
     /// Combined pattern overlay where each template must also leave room for templates of any two other
     /// symbols together.
     PatternOverlayTriple,
+    /// Triple pattern overlay where each template must also leave room for templates of any three other
+    /// symbols together.
+    PatternOverlayQuad,
     ForcingChain,
     // ---- Binary -------------------------------------------------------------------------------
     Pair,
@@ -199,6 +202,7 @@ impl Technique {
             PatternOverlay => "Pattern overlay",
             PatternOverlayCombined => "Combined pattern overlay",
             PatternOverlayTriple => "Triple pattern overlay",
+            PatternOverlayQuad => "Quadruple pattern overlay",
             ForcingChain => "Forcing chain",
             Pair => "Pair",
             Sandwich => "Sandwich",
@@ -590,7 +594,7 @@ impl Step {
         }
         if matches!(
             self.technique,
-            PatternOverlay | PatternOverlayCombined | PatternOverlayTriple
+            PatternOverlay | PatternOverlayCombined | PatternOverlayTriple | PatternOverlayQuad
         ) {
             // its digit; the eliminations or placements are all of it
             let d = self.eliminations.iter().chain(&self.placements).next();

@@ -136,7 +136,8 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("pattern-overlay", None),
     ("combined-pattern-overlay", None),
     ("triple-pattern-overlay", None),
-    ("forcing-chain", Some(551)),
+    ("quadruple-pattern-overlay", None),
+    ("forcing-chain", Some(2875)),
     ("pair", Some(1)),
     ("sandwich", Some(1)),
     ("last-cell", Some(1)),
@@ -171,10 +172,10 @@ fn every_technique_has_an_example_at_its_seed() {
             }
         }
     }
-    // hidden quad, UR type 5, X-cycle, BUG+1, Franken and mutant fish and pattern overlay, single, combined
-    // and triple (which only come before forcing chains: generated 9×9 puzzles almost never need them) were
+    // hidden quad, UR type 5, X-cycle, BUG+1, Franken and mutant fish and pattern overlay, single, combined,
+    // triple and quadruple (which only come before forcing chains: generated 9×9 puzzles almost never need them) were
     // not found in 3,000 puzzles from seed 1
-    assert!(none.len() <= 9, "{none:?}");
+    assert!(none.len() <= 10, "{none:?}");
 }
 
 /// The seeds the page starts rare techniques from give them at the first puzzle.

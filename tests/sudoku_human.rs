@@ -286,7 +286,8 @@ fn each_technique_on_its_position() {
     assert!(count >= 25);
 }
 
-/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, pattern overlay (single, combined, triple), each
+/// WXYZ-wing, Sue de Coq, death blossom, Franken and mutant fish, pattern overlay (single, combined, triple,
+/// quadruple), each
 /// on a position (from top1465 and forum-hardest solve paths)
 /// where it is the easiest step: the technique, its eliminations, its tier-2 text (the explanation), its tier-1
 /// text (the summary) and its figure.
@@ -317,6 +318,7 @@ fn hard_techniques_on_their_positions() {
             Technique::PatternOverlay => "Look for a pattern overlay on 5.",
             Technique::PatternOverlayCombined => "Look for a combined pattern overlay on 3.",
             Technique::PatternOverlayTriple => "Look for a triple pattern overlay on 3.",
+            Technique::PatternOverlayQuad => "Look for a quadruple pattern overlay on 2.",
             Technique::KrakenFish => "Look for a Kraken fish in columns 2 and 4, rows 5 and 8.",
             t => panic!("unexpected {t:?}"),
         };
@@ -345,7 +347,8 @@ fn hard_techniques_on_their_positions() {
             Technique::PatternOverlay,
             Technique::PatternOverlayCombined,
             Technique::KrakenFish,
-            Technique::PatternOverlayTriple
+            Technique::PatternOverlayTriple,
+            Technique::PatternOverlayQuad
         ]
     );
 }
@@ -391,40 +394,39 @@ const KRAKEN_1: &str = "3 3 2 [3478] [34] 5 [138] [478] 6 [17] 9 [5678] 9 [456] 
 /// its figure (the branch, its assumption first) for the page to draw.
 #[test]
 fn forcing_chain_one_implication_per_line() {
-    // the position after the triple pattern overlay's step (tests/data/forcing_position.txt)
-    let g = from_marks("3 3 4 [569] [1268] [5789] 3 [178] [25] [267] [5679] [1237] [359] [12] 6 [127] [459] 8 [357] [3459] [23678] [3569] [268] [459] [278] [4789] [345] [2367] 1 [1236] [346] [124] [378] 5 [13678] [23] 9 [78] [123] 8 [59] [49] [17] [13479] 6 [12357] [357] [136] 7 [59] 2 [168] [13689] [345] [1358] [3458] [68] [46] [468] 1 9 2 7 [35] [35] 5 1 3 [78] [678] [678] 9 4 2 9 2 7 [35] 4 [35] 1 [68] [68]");
+    // tests/data/forcing_position.txt: top1465 puzzle 204 where its solve path first needs a forcing chain
+    let g = from_marks("3 3 [1256] [12] [1258] [1368] 7 [1236] 9 4 [1236] [126] 7 [1248] [1368] 9 [12346] [2368] [136] 5 3 [1249] [1489] [168] [1248] 5 [268] 7 [126] [259] 8 7 4 [235] [2369] 1 [3569] [2369] 4 6 3 [1589] [1258] [129] [257] [59] [279] [1259] [129] [1259] [3569] [235] 7 [23456] 8 [23469] 8 [12349] [1246] 7 [1345] [1349] [456] [1569] [1469] 7 [1349] [146] [1359] [1345] [1349] [456] 2 8 [19] 5 [149] 2 6 8 [347] [139] [13479]");
     let st = human::next_step(&g).unwrap();
     assert_eq!(st.technique, Technique::ForcingChain);
-    assert_eq!(st.eliminations, vec![(32, 3)]);
+    assert_eq!(st.eliminations, vec![(15, 6)]);
     assert_eq!(
         st.explanation,
-        "Forcing chain (contradiction): If r4c6 = 3\n\
-         → r4c7 = 2 (only candidate)\n\
-         → r9c6 = 5 (only candidate)\n\
-         → r5c1 = 2 (only place for 2 in row 5)\n\
-         → r6c1 = 3 (only place for 3 in block 4)\n\
-         → r1c7 = 5 (only candidate)\n\
-         → r2c2 = 5 (only place for 5 in row 2)\n\
-         → r3c2 = 3 (only place for 3 in column 2)\n\
-         → 3 has no place in column 7.\n\
-         So r4c6 ≠ 3."
+        "Forcing chain (contradiction): If r2c7 = 6\n\
+         → r3c4 = 6 (only place for 6 in row 3)\n\
+         → r6c9 = 6 (only place for 6 in row 6)\n\
+         → r6c7 = 4 (only place for 4 in block 6)\n\
+         → r7c7 = 5 (only candidate)\n\
+         → r8c7 has no candidate.\n\
+         So r2c7 ≠ 6."
     );
     assert_eq!(st.summary(), "Look for a forcing chain.");
     let b = &st.figure.branches;
     assert_eq!(b.len(), 1);
-    assert_eq!(b[0].len(), 8);
+    assert_eq!(b[0].len(), 5);
     assert_eq!(
         b[0][0],
         Implication {
-            cell: 32,
-            symbol: 3,
+            cell: 15,
+            symbol: 6,
             placed: true,
             reason: Reason::Assumption
         }
     );
-    assert_eq!(b[0][1].reason, Reason::OnlyCandidate);
-    assert_eq!(b[0][3].reason, Reason::OnlyPlace(Unit::Row(4)));
-    assert_eq!(st.figure.units, vec![(Unit::Col(6), Role::Key)]);
+    assert_eq!(b[0][1].reason, Reason::OnlyPlace(Unit::Row(2)));
+    assert_eq!(b[0][4].reason, Reason::OnlyCandidate);
+    // the cell left with no candidate (r8c7)
+    assert!(st.figure.units.is_empty());
+    assert_eq!(st.figure.cells, vec![(69, Role::Key)]);
     // Every implication holds in the position the assumption leads to: each placed cell is then filled.
     assert!(b[0]
         .iter()

@@ -31,6 +31,7 @@ fn costly(t: Technique) -> bool {
             | Technique::PatternOverlay
             | Technique::PatternOverlayCombined
             | Technique::PatternOverlayTriple
+            | Technique::PatternOverlayQuad
             | Technique::ForcingChain
     )
 }
@@ -47,6 +48,7 @@ fn looks_ahead(t: Technique) -> bool {
             | Technique::PatternOverlay
             | Technique::PatternOverlayCombined
             | Technique::PatternOverlayTriple
+            | Technique::PatternOverlayQuad
             | Technique::XChain
             | Technique::XYChain
             | Technique::AIC

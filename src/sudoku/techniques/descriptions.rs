@@ -64,6 +64,7 @@ pub fn description(t: Technique) -> &'static str {
         PatternOverlay => "A digit takes one cell in every row, column and block: a candidate that fits no such pattern of the digit's places goes.",
         PatternOverlayCombined => "Patterns of one digit that leave no room for a pattern of another are dropped first: a candidate in no pattern left goes.",
         PatternOverlayTriple => "Patterns of one digit that leave no room for patterns of two other digits together (no cell shared by the three) are dropped too: a candidate in no pattern left goes.",
+        PatternOverlayQuad => "Patterns of one digit that leave no room for patterns of three other digits together (no cell shared by the four) are dropped too: a candidate in no pattern left goes.",
         ForcingChain => "Assume a candidate and follow singles until a rule breaks (it is false), or until every choice agrees.",
         _ => "",
     }

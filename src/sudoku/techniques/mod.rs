@@ -12,7 +12,7 @@
 //! | Medium | locked pair, locked candidates (pointing, claiming), cage interaction (Killer), locked triple, naked pair, hidden pair |
 //! | Hard   | 45 rule and cage splitting (Killer), naked/hidden triple and quad, X-wing, swordfish, jellyfish, remote pairs, skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, XYZ-wing, unique rectangle types 1–6 (also with missing candidates), hidden rectangle, avoidable rectangle types 1 and 2, simple colouring, W-wing |
 //! | Expert | WXYZ-wing, finned fish (sizes 2–4), Sue de Coq, multi-colouring, X-cycle, X-chain, XY-chain, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, death blossom, ALS chain, Franken fish, mutant fish (sizes 2–4, finned too) |
-//! | Master | Kraken fish, pattern overlay (templates), combined pattern overlay, triple pattern overlay, forcing chains and nets (the shortest contradiction or cell/unit verity by singles, then locked candidates), trial (last resort) |
+//! | Master | Kraken fish, pattern overlay (templates), combined pattern overlay, triple and quadruple pattern overlays, forcing chains and nets (the shortest contradiction or cell/unit verity by singles, then locked candidates), trial (last resort) |
 //!
 //! The order and the levels follow the published step ratings (HoDoKu's step scores and difficulty types,
 //! Sudoku Explainer's ratings); `docs/levels.md` has the table with its sources. A puzzle's grade compares
@@ -45,6 +45,7 @@ pub mod multi_colouring;
 pub mod naked_single;
 pub mod naked_subset;
 pub mod pattern_overlay;
+pub mod pattern_overlay_quad;
 pub mod pattern_overlay_triple;
 pub mod remote_pairs;
 pub mod rule45;
@@ -232,6 +233,11 @@ pub const ALL: &[(Technique, Level, Finder)] = &[
         Technique::PatternOverlayTriple,
         Level::Master,
         pattern_overlay_triple::find,
+    ),
+    (
+        Technique::PatternOverlayQuad,
+        Level::Master,
+        pattern_overlay_quad::find,
     ),
     (Technique::ForcingChain, Level::Master, forcing::find),
 ];

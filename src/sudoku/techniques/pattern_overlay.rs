@@ -10,8 +10,53 @@
 //! 9×9); on bigger grids the templates are far too many to list.
 
 use super::{ch, names, removals, symbols};
+use crate::candidates::Candidates;
 use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
+use crate::sudoku::Geometry;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// The result of a costly template computation for the last position it was asked about (per thread): the
+/// combined, triple and quadruple pattern overlays run one after another on the same position and share it.
+/// The geometry is kept alive, so a pointer comparison identifies it.
+pub(crate) struct Memo<T>(RefCell<Option<Kept<T>>>);
+
+/// A position (geometry, cells, candidates) and the value computed for it.
+type Kept<T> = (Arc<Geometry>, Vec<Symbol>, Vec<Candidates>, Rc<T>);
+
+impl<T> Memo<T> {
+    pub(crate) const fn new() -> Self {
+        Memo(RefCell::new(None))
+    }
+
+    /// The value for `g`: the one kept if it was computed for the same position, else `f()` (kept).
+    pub(crate) fn get(&self, g: &Grid, f: impl FnOnce() -> T) -> Rc<T> {
+        if let Some((geo, cells, cands, v)) = &*self.0.borrow() {
+            if Arc::ptr_eq(geo, &g.geo) && *cells == g.cells && *cands == g.cands {
+                return v.clone();
+            }
+        }
+        let v = Rc::new(f());
+        *self.0.borrow_mut() = Some((g.geo.clone(), g.cells.clone(), g.cands.clone(), v.clone()));
+        v
+    }
+}
+
+thread_local! {
+    static TEMPLATES: Memo<Vec<Option<Vec<u128>>>> = const { Memo::new() };
+    static COMBINED: Memo<Combined> = const { Memo::new() };
+}
+
+/// Every symbol's templates (see [`templates`]), once per position.
+fn all_templates(g: &Grid) -> Rc<Vec<Option<Vec<u128>>>> {
+    TEMPLATES.with(|m| {
+        m.get(g, || {
+            (1..=g.n() as Symbol).map(|s| templates(g, s)).collect()
+        })
+    })
+}
 
 /// Most templates listed for one symbol; a symbol with more is left alone (it has too few constraints left
 /// to remove anything a person could follow).
@@ -72,11 +117,11 @@ pub(crate) fn templates(g: &Grid, s: Symbol) -> Option<Vec<u128>> {
 
 /// Pattern overlay on one symbol at a time: a candidate in no template goes; a cell in every template is it.
 pub fn single(g: &Grid) -> Option<Step> {
-    let n = g.n();
-    for s in 1..=n as Symbol {
-        let Some(ts) = templates(g, s) else { continue };
+    let all = all_templates(g);
+    for (i, ts) in all.iter().enumerate() {
+        let Some(ts) = ts else { continue };
         let how = format!("the candidates allow {} such patterns", ts.len());
-        if let Some(step) = conclude(g, s, &ts, Technique::PatternOverlay, &how) {
+        if let Some(step) = conclude(g, (i + 1) as Symbol, ts, Technique::PatternOverlay, &how) {
             return Some(step);
         }
     }
@@ -93,10 +138,14 @@ pub(crate) struct Combined {
     pub by: Vec<u32>,
 }
 
-/// Combines every two symbols' templates (see [`Combined`]).
-pub(crate) fn combine(g: &Grid) -> Combined {
+/// Combines every two symbols' templates (see [`Combined`]), once per position.
+pub(crate) fn combine(g: &Grid) -> Rc<Combined> {
+    COMBINED.with(|m| m.get(g, || combine_now(g)))
+}
+
+fn combine_now(g: &Grid) -> Combined {
     let n = g.n();
-    let mut all: Vec<Option<Vec<u128>>> = (1..=n as Symbol).map(|s| templates(g, s)).collect();
+    let mut all: Vec<Option<Vec<u128>>> = (*all_templates(g)).clone();
     let alone: Vec<usize> = all.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
     let mut by = vec![0u32; n];
     let mut changed = true;

@@ -5,30 +5,62 @@
 //! every one holds `a`. It is SudokuWiki's template combination taken to three digits: static, and before the
 //! forcing chains it replaces on most of the hardest positions it meets.
 
-use super::pattern_overlay::{combine, conclude};
+use super::pattern_overlay::{combine, conclude, Combined, Memo};
 use super::symbols;
 use crate::step::{Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
+use std::rc::Rc;
+
+/// Each symbol's templates left by the combined overlay and, of those, the ones kept by the triple overlay,
+/// with the symbols (bit set, bit `s`) whose pairs ruled some out.
+pub(crate) struct Triple {
+    pub combined: Rc<Combined>,
+    pub kept: Vec<Option<Vec<u128>>>,
+    pub by: Vec<u32>,
+}
+
+thread_local! {
+    static TRIPLE: Memo<Triple> = const { Memo::new() };
+}
+
+/// The triple overlay's templates for every symbol (see [`Triple`]), once per position.
+pub(crate) fn triple(g: &Grid) -> Rc<Triple> {
+    TRIPLE.with(|m| m.get(g, || triple_now(g)))
+}
+
+fn triple_now(g: &Grid) -> Triple {
+    let n = g.n();
+    let combined = combine(g);
+    let all = &combined.templates;
+    let mut seen = vec![None; n * n];
+    let mut by = vec![0u32; n];
+    let kept = (0..n)
+        .map(|a| {
+            let ta = all[a].as_ref()?;
+            Some(
+                ta.iter()
+                    .copied()
+                    .filter(|&t| match blocking_pair(all, a, t, &mut seen) {
+                        Some((b, c)) => {
+                            by[a] |= 1 << (b + 1) | 1 << (c + 1);
+                            false
+                        }
+                        None => true,
+                    })
+                    .collect(),
+            )
+        })
+        .collect();
+    Triple { combined, kept, by }
+}
 
 /// Pattern overlay on three digits (see the module notes).
 pub fn find(g: &Grid) -> Option<Step> {
-    let n = g.n();
-    let all = combine(g).templates;
-    let mut seen = vec![None; n * n];
-    for a in 0..n {
-        let Some(ta) = &all[a] else { continue };
-        let mut by = 0u32;
-        let kept: Vec<u128> = ta
-            .iter()
-            .copied()
-            .filter(|&t| match blocking_pair(&all, a, t, &mut seen) {
-                Some((b, c)) => {
-                    by |= 1 << (b + 1) | 1 << (c + 1);
-                    false
-                }
-                None => true,
-            })
-            .collect();
+    let tr = triple(g);
+    for (a, kept) in tr.kept.iter().enumerate() {
+        let (Some(ta), Some(kept)) = (&tr.combined.templates[a], kept) else {
+            continue;
+        };
         if kept.len() == ta.len() {
             continue;
         }
@@ -36,12 +68,12 @@ pub fn find(g: &Grid) -> Option<Step> {
             "of the {} such patterns left by the combined pattern overlay, only {} leave room for patterns of any two other digits together, all three with no cell in common (patterns of two of {} rule out the rest)",
             ta.len(),
             kept.len(),
-            symbols(super::bits(by).map(|b| b as Symbol)),
+            symbols(super::bits(tr.by[a]).map(|b| b as Symbol)),
         );
         if let Some(step) = conclude(
             g,
             (a + 1) as Symbol,
-            &kept,
+            kept,
             Technique::PatternOverlayTriple,
             &how,
         ) {
