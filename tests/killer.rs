@@ -513,3 +513,84 @@ fn hints_along_a_full_solve_agree_with_the_solution() {
     }
     assert!(killer_steps > 10);
 }
+
+/// Killer 9×9 master (generated, seed 1).
+const MASTER9: &str = "killer:3x3:.....................................6.................................2.7....5..:aaabccdddaebbbccddaeebfffgghiiiifjkkhhhllljjkmhnnnlojjmmpnnooqrmppssoqqrttpssoqqr:22,23,22,28,14,19,9,25,20,30,12,19,20,27,23,26,28,9,21,8";
+
+/// A forcing chain whose branches read a cage's sum, where it is the easiest step (the solve path of
+/// [`MASTER9`]): each line names the cage and what it can still hold, and the chain fills a cell.
+#[test]
+fn cage_aware_forcing_chain_fixture() {
+    use deduce::step::{Reason, Role, Technique, Unit};
+    let cells = "........9..9....................2....6.......9.....3........8...9......217....5..";
+    let id = MASTER9.replacen(
+        ".....................................6.................................2.7....5..",
+        cells,
+        1,
+    );
+    let g = killer_marks(
+        &id,
+        "2345678 123458 1234567 12345678 12345678 345678 12467 12345678 . 2345678 123458 . 12345678 \
+         12345678 345678 1267 12345678 1345678 2345678 123458 1234567 12345678 1346789 346789 167 12345678 \
+         1345678 34578 13458 13457 13456789 13456789 . 4679 14567 14567 234578 . 123457 1345789 1345789 \
+         345789 2479 24578 1457 . 12458 12457 145678 145678 45678 . 245678 45678 23456 2345 3456 345679 \
+         345679 14567 . 134679 1346 3456 . 34568 345678 345678 14567 1467 13467 . . . 3468 234689 234689 46 \
+         . 3469 346",
+    );
+    let s = deduce::sudoku::human::next_step(&g).unwrap();
+    assert_eq!(s.technique, Technique::ForcingChain);
+    let cage = "(the 21-cage at r8c4 can only hold 2478, 2568 or 3468)";
+    assert_eq!(
+        s.explain(),
+        format!(
+            "Forcing chain: in block 8, 8 goes in r8c4, r8c5, r9c4 or r9c5, and each leads to r9c8 = 9.\n\
+             If r8c4 = 8\n→ r9c4 ≠ 9 {cage}\n→ r9c5 ≠ 9 {cage}\n→ r9c8 = 9 (only place for 9 in row 9)\n\
+             If r8c5 = 8\n→ r9c4 ≠ 9 {cage}\n→ r9c5 ≠ 9 {cage}\n→ r9c8 = 9 (only place for 9 in row 9)\n\
+             If r9c4 = 8\n→ r9c5 = 2 (only place for 2 in row 9)\n→ r9c8 = 9 (only place for 9 in row 9)\n\
+             If r9c5 = 8\n→ r9c4 = 2 (only place for 2 in row 9)\n→ r9c8 = 9 (only place for 9 in row 9)\n\
+             So r9c8 = 9."
+        )
+    );
+    assert_eq!(s.placements, [(79, 9)]);
+    // The figure: the block of the four branches, the cage they read, and the cage reason on its lines.
+    assert_eq!(
+        s.figure.units,
+        [(Unit::Block(7), Role::Base), (Unit::Cage(18), Role::Base)]
+    );
+    assert_eq!(s.figure.branches.len(), 4);
+    assert_eq!(
+        s.figure.branches[0][1].reason,
+        Reason::Other("the 21-cage at r8c4 can only hold 2478, 2568 or 3468".into())
+    );
+}
+
+/// Every step of Killer master solve paths (forcing chains through cages included) agrees with the solution;
+/// the 6×6 needs at most one exhaustive trial (16 before chains read cages, seeds 1-10).
+#[test]
+fn master_solve_paths_agree_with_the_solution() {
+    use deduce::step::Technique;
+    let six = "killer:2x3:.......5............................:abccccabbddcabedffgeehhfgiihjjgkkkjj:8,16,17,10,12,12,13,8,6,15,9";
+    for id in [six, MASTER9] {
+        let p = AnyPuzzle::parse(id).unwrap();
+        let sol = p.solution().unwrap();
+        let steps = p.steps().unwrap();
+        let forcing: Vec<&str> = steps
+            .iter()
+            .filter(|s| s.technique == Technique::ForcingChain)
+            .map(|s| s.explain())
+            .collect();
+        assert!(forcing.iter().any(|t| t.contains("-cage at")), "{id}");
+        if id == six {
+            let trials = forcing.iter().filter(|t| t.contains("(trial)")).count();
+            assert!(trials <= 1, "{forcing:?}");
+        }
+        for s in &steps {
+            for &(c, v) in &s.placements {
+                assert_eq!(sol[c as usize], v, "{id}: {}", s.explain());
+            }
+            for &(c, v) in &s.eliminations {
+                assert_ne!(sol[c as usize], v, "{id}: {}", s.explain());
+            }
+        }
+    }
+}

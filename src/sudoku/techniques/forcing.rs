@@ -15,7 +15,13 @@
 //!
 //! Every layout: propagation runs over all the geometry's units (diagonals, regions), and trial counts with the
 //! general solver on the puzzle's own geometry; locked candidates here eliminate into rows, columns and boxes
-//! only (weaker on X-Sudoku, never wrong).
+//! only (weaker on X-Sudoku, never wrong). On a Killer the branches also read the cages' sums (see [`cage`]):
+//! when singles stall, each cage keeps the combinations that still fit, and one with none left is a
+//! contradiction. There, only steps that fill a cell are taken (a verity placement, or a contradiction in a
+//! cell of two candidates), else trial: cage contradictions are many and short, and taking the shortest one
+//! elimination at a time made a long grind (Killer 9×9 master seeds 1-10: 793 forcing steps instead of 104).
+
+mod cage;
 
 use super::ch;
 use crate::puzzle::Puzzle;
@@ -37,6 +43,8 @@ enum Why {
     Hidden(usize),
     /// In unit `.0` the symbol lies only in its intersection with unit `.1`, so it leaves the rest of `.1`.
     Locked(usize, usize),
+    /// A cage's sum (Killer): the branch's note `.0` says which cage and why.
+    Cage(u32),
 }
 
 /// One implication of a branch: `cell` takes (`placed`) or loses `sym`.
@@ -55,6 +63,8 @@ struct Imp {
 enum Contra {
     Empty(usize),
     Missing(usize, Symbol),
+    /// Killer: no combination of the cage fits its cells any more.
+    Cage(usize),
 }
 
 /// A propagated assumption.
@@ -69,6 +79,8 @@ struct Branch {
     /// Ancestor sets of the implications (themselves included), `words` 64-bit words each.
     anc: Vec<u64>,
     words: usize,
+    /// What each [`Why::Cage`] implication read from its cage.
+    notes: Vec<cage::Note>,
 }
 
 impl Branch {
@@ -99,6 +111,21 @@ impl Branch {
             }
         }
         self.g.place(c as Cell, s);
+    }
+
+    /// Removes candidate `s` of cell `c`.
+    fn remove(&mut self, c: usize, s: Symbol, why: Why, parents: Vec<u32>) {
+        let id = self.imps.len() as u32;
+        self.imps.push(Imp {
+            cell: c,
+            sym: s,
+            placed: false,
+            why,
+            parents,
+        });
+        let st = self.stride();
+        self.elim_by[c * st + s as usize] = id;
+        self.g.cands[c].remove(s);
     }
 
     /// The implications that removed `s` from the cells of `cells` (those that had it at the start).
@@ -167,8 +194,9 @@ impl Branch {
     }
 }
 
-/// Propagates `c = s` in `g0` by singles, then locked candidates, to a fixed point or a contradiction.
-fn propagate(g0: &Grid, c: usize, s: Symbol, use_locked: bool) -> Branch {
+/// Propagates `c = s` in `g0` by singles, then cages (`combos`: [`cage::combos`]), then locked candidates, to
+/// a fixed point or a contradiction.
+fn propagate(g0: &Grid, c: usize, s: Symbol, use_locked: bool, combos: &[Vec<u32>]) -> Branch {
     let n = g0.n();
     let mut b = Branch {
         g: g0.clone(),
@@ -178,9 +206,10 @@ fn propagate(g0: &Grid, c: usize, s: Symbol, use_locked: bool) -> Branch {
         contra: None,
         anc: Vec::new(),
         words: 0,
+        notes: Vec::new(),
     };
     b.place(c, s, Why::Assume, vec![]);
-    b.contra = run(g0, &mut b, use_locked);
+    b.contra = run(g0, &mut b, use_locked, combos);
     // Ancestor sets.
     let words = b.imps.len().div_ceil(64);
     let mut anc = vec![0u64; words * b.imps.len()];
@@ -200,7 +229,12 @@ fn propagate(g0: &Grid, c: usize, s: Symbol, use_locked: bool) -> Branch {
     b
 }
 
-fn run(g0: &Grid, b: &mut Branch, use_locked: bool) -> Option<(Contra, Vec<u32>)> {
+fn run(
+    g0: &Grid,
+    b: &mut Branch,
+    use_locked: bool,
+    combos: &[Vec<u32>],
+) -> Option<(Contra, Vec<u32>)> {
     let n = g0.n();
     let all = crate::candidates::Candidates::all(n).0;
     loop {
@@ -237,6 +271,12 @@ fn run(g0: &Grid, b: &mut Branch, use_locked: bool) -> Option<(Contra, Vec<u32>)
                 let parents = b.causes(g0, others, s);
                 b.place(c, s, Why::Hidden(u), parents);
                 progress = true;
+            }
+        }
+        if !progress && !combos.is_empty() {
+            match cage::step(g0, b, combos) {
+                Ok(p) => progress = p,
+                Err(contra) => return Some(contra),
             }
         }
         if !progress && use_locked {
@@ -287,18 +327,8 @@ fn locked(g0: &Grid, b: &mut Branch) -> bool {
                     .map(|&c| c as usize)
                     .filter(|&c| !g0.geo.units[t].contains(&(c as Cell)));
                 let parents = b.causes(g0, outside, s);
-                let st = b.stride();
                 for v in victims {
-                    let id = b.imps.len() as u32;
-                    b.imps.push(Imp {
-                        cell: v,
-                        sym: s,
-                        placed: false,
-                        why: Why::Locked(a, t),
-                        parents: parents.clone(),
-                    });
-                    b.elim_by[v * st + s as usize] = id;
-                    b.g.cands[v].remove(s);
+                    b.remove(v, s, Why::Locked(a, t), parents.clone());
                     changed = true;
                 }
             }
@@ -363,6 +393,9 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
     let mut budget: usize = if big { 400 } else { usize::MAX };
     let mut best: Option<(usize, Best)> = None;
     let cells = cells_by_size(g);
+    let combos = cage::combos(g);
+    // On a Killer only steps that fill a cell (see [`find`]).
+    let place_only = !combos.is_empty();
     // Contradictions.
     for &c in &cells {
         if big && g.cands[c].len() > 3 {
@@ -373,8 +406,10 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
                 break;
             }
             budget -= 1;
-            let b = propagate(g, c, s, use_locked);
-            if let Some((_, why)) = &b.contra {
+            let b = propagate(g, c, s, use_locked, &combos);
+            if place_only && g.cands[c].len() > 2 {
+                // A verity may still use the branch.
+            } else if let Some((_, why)) = &b.contra {
                 let cost = b.cost(why);
                 if best.as_ref().is_none_or(|x| cost < x.0) {
                     best = Some((cost, Best::Contradiction(c, s)));
@@ -413,7 +448,7 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
                     break;
                 }
                 budget -= 1;
-                cache[key(c, s)] = Some(propagate(g, c, s, use_locked));
+                cache[key(c, s)] = Some(propagate(g, c, s, use_locked, &combos));
             }
             if cache[key(c, s)]
                 .as_ref()
@@ -430,7 +465,7 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
             .filter_map(|&(c, s)| cache[key(c, s)].as_ref())
             .collect();
         let limit = best.as_ref().map_or(usize::MAX, |b| b.0);
-        if let Some((cost, concl)) = agree(g, &bs, limit) {
+        if let Some((cost, concl)) = agree(g, &bs, limit, place_only) {
             best = Some((cost, Best::Verity(unit, br, concl)));
         }
     }
@@ -441,7 +476,7 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
             Best::Contradiction(c, s) => {
                 let b = cache[key(c, s)]
                     .take()
-                    .unwrap_or_else(|| propagate(g, c, s, use_locked));
+                    .unwrap_or_else(|| propagate(g, c, s, use_locked, &combos));
                 contradiction_step(g, &b)
             }
             Best::Verity(unit, br, concl) => {
@@ -468,7 +503,7 @@ fn roots(b: &Branch, concl: Conclusion) -> (Vec<u32>, bool) {
 }
 
 /// The cheapest conclusion every branch shares, cheaper than `limit` lines.
-fn agree(g: &Grid, bs: &[&Branch], limit: usize) -> Option<(usize, Conclusion)> {
+fn agree(g: &Grid, bs: &[&Branch], limit: usize, place_only: bool) -> Option<(usize, Conclusion)> {
     let n = g.n();
     let st = n + 1;
     let mut best: Option<(usize, Conclusion)> = None;
@@ -503,6 +538,9 @@ fn agree(g: &Grid, bs: &[&Branch], limit: usize) -> Option<(usize, Conclusion)> 
             }
             continue;
         }
+        if place_only {
+            continue;
+        }
         for s in g.cands[x].iter() {
             if bs.iter().all(|b| b.elim_by[x * st + s as usize] != NONE) {
                 let lim = best.as_ref().map_or(limit, |b| b.0.min(limit));
@@ -517,7 +555,7 @@ fn agree(g: &Grid, bs: &[&Branch], limit: usize) -> Option<(usize, Conclusion)> 
 }
 
 /// `r9c6 = 3 (only candidate)`.
-fn line(g: &Grid, im: &Imp) -> String {
+fn line(g: &Grid, b: &Branch, im: &Imp) -> String {
     let n = g.n();
     let name = cell_name(im.cell as Cell, n);
     let d = ch(im.sym);
@@ -530,10 +568,15 @@ fn line(g: &Grid, im: &Imp) -> String {
             g.geo.unit(a),
             g.geo.unit(t)
         ),
+        Why::Cage(k) => format!(
+            "{name} {} {d} ({})",
+            if im.placed { "=" } else { "≠" },
+            cage::reason(g, &b.notes[k as usize], im.sym)
+        ),
     }
 }
 
-fn implication(g: &Grid, im: &Imp) -> Implication {
+fn implication(g: &Grid, b: &Branch, im: &Imp) -> Implication {
     Implication {
         cell: im.cell as Cell,
         symbol: im.sym,
@@ -548,6 +591,7 @@ fn implication(g: &Grid, im: &Imp) -> Implication {
                 ch(im.sym),
                 g.geo.unit(t)
             )),
+            Why::Cage(k) => Reason::Other(cage::reason(g, &b.notes[k as usize], im.sym)),
         },
     }
 }
@@ -560,8 +604,8 @@ fn branch_lines(g: &Grid, b: &Branch, roots: &[u32]) -> (Vec<String>, Vec<Implic
     let mut cells = Vec::new();
     for i in ids {
         let im = &b.imps[i as usize];
-        text.push(line(g, im));
-        imps.push(implication(g, im));
+        text.push(line(g, b, im));
+        imps.push(implication(g, b, im));
         cells.push(im.cell as Cell);
     }
     (text, imps, cells)
@@ -586,7 +630,12 @@ fn contradiction_chain(g: &Grid, b: &Branch) -> (String, Figure, Vec<Cell>) {
             figure.units.push((g.geo.unit(u), Role::Key));
             format!("{} has no place in {}", ch(s), g.geo.unit(u))
         }
+        Contra::Cage(k) => {
+            figure.units.push((Unit::Cage(k as u8), Role::Key));
+            format!("{} has no combination left", cage::name(g, k))
+        }
     };
+    cage::figure_units(b, &b.lines(&roots), &mut figure);
     figure
         .candidates
         .push((a.cell as Cell, a.sym, Role::ColourA));
@@ -609,8 +658,9 @@ pub fn refute(g: &Grid, cell: usize, sym: Symbol, max: usize) -> Option<(String,
     if !g.is_empty(cell) || !g.has(cell, sym) {
         return None;
     }
+    let combos = cage::combos(g);
     for use_locked in [false, true] {
-        let b = propagate(g, cell, sym, use_locked);
+        let b = propagate(g, cell, sym, use_locked, &combos);
         if let Some((_, why)) = &b.contra {
             let cost = b.cost(why);
             if cost <= max {
@@ -717,6 +767,9 @@ fn verity_step(
     dedup(&mut evidence);
     let units: Vec<Unit> = unit.map(|u| g.geo.unit(u)).into_iter().collect();
     figure.units = units.iter().map(|&u| (u, Role::Base)).collect();
+    for b in bs {
+        cage::figure_units(b, &b.lines(&roots(b, concl).0), &mut figure);
+    }
     Step {
         figure,
         technique: Technique::ForcingChain,
