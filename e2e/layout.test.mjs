@@ -301,7 +301,7 @@ test('Tab reaches the grid right after Pause, and the focused cell shows it, pho
 test('360×740 phone: a long hint scrolls in its panel and the Hint button stays in view', async () => {
   const positions = JSON.parse(fs.readFileSync(new URL('./fixtures/figure-positions.json', import.meta.url), 'utf8'));
   const t = await newPage(env, { viewport: { width: 360, height: 740 } });
-  await t.open('?seed=1', positions.ForcingChain);
+  await t.open('?seed=1', positions.LongForcingChain);
   const p = t.page;
   const hint = p.getByRole('button', { name: 'Hint', exact: true });
   await hint.click();
@@ -309,7 +309,7 @@ test('360×740 phone: a long hint scrolls in its panel and the Hint button stays
   await hint.click();
   const panel = p.getByRole('region', { name: 'Hint' });
   await panel.filter({ hasText: /Press Hint again to apply this step/ }).waitFor();
-  assert.match(await panel.textContent(), /So r4c6 ≠ 3\./);
+  assert.match(await panel.textContent(), /So r5c3 ≠ 7\./);
   await p.evaluate(() => window.scrollTo(0, 0));
   const [button, grid] = [await hint.boundingBox(), await p.getByRole('grid').boundingBox()];
   assert.ok(grid.y >= 0 && button.y + button.height <= 740, `the grid and the Hint button in view: grid at ${grid.y}, button ends at ${button.y + button.height}`);
@@ -326,7 +326,7 @@ test('360×740 phone: a long hint scrolls in its panel and the Hint button stays
 test('1280×800 desktop: a long hint is in view under the tools, the Next game options after it', async () => {
   const positions = JSON.parse(fs.readFileSync(new URL('./fixtures/figure-positions.json', import.meta.url), 'utf8'));
   const t = await newPage(env, { viewport: { width: 1280, height: 800 } });
-  await t.open('?seed=1', positions.ForcingChain);
+  await t.open('?seed=1', positions.LongForcingChain);
   const p = t.page;
   const hint = p.getByRole('button', { name: 'Hint', exact: true });
   await hint.click();
@@ -337,7 +337,7 @@ test('1280×800 desktop: a long hint is in view under the tools, the Next game o
   await p.evaluate(() => window.scrollTo(0, 0));
   const box = await panel.boundingBox();
   assert.ok(box.y + box.height <= 800, `the whole hint in view: it ends at ${box.y + box.height}`);
-  const last = await p.getByText('So r4c6 ≠ 3.', { exact: false }).boundingBox();
+  const last = await p.getByText('So r5c3 ≠ 7.', { exact: false }).boundingBox();
   assert.ok(last.y + last.height <= 800, 'the conclusion is in view');
   const form = await p.getByRole('form', { name: 'Next game' }).boundingBox();
   assert.ok(form.y >= box.y + box.height, 'the Next game options come after the hint');
