@@ -5,8 +5,10 @@
 // is the whole engine: issues 12 and 16 (about 40 named techniques with their pictures, placement-seeking hints,
 // pasted grids) took it to about 216 KB, issue 13 (the library and practice, binary hint pictures, mistakes
 // explained by chains, the solve replay, Franken and mutant fish) to about 237 KB, issue 14's variants to about
-// 287 KB, Kraken fish (+6.7 KB) and the Killer engine's cages, digit-set table and cage units to about 300 KB;
-// its limit is 320 KB so that growth stays deliberate (README.md, "Wasm size").
+// 287 KB, Kraken fish (+6.7 KB) and the Killer engine's cages, digit-set table and cage units to about 300 KB,
+// the triple and quadruple pattern overlays, cage-aware forcing chains and simd128 (+5 KB, issue 15's wasm speed:
+// the compiler vectorises more loops) to about 321 KB; its limit was raised from 320 to 330 KB for those, and stays
+// there so that growth stays deliberate (README.md, "Wasm size").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -19,9 +21,9 @@ test("the page's wasm module is at most 90 KB gzipped", () => {
   assert.ok(gz <= 90_000, `www/pkg/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
-test("the workers' wasm module (the teaching engine) is at most 320 KB gzipped", () => {
+test("the workers' wasm module (the teaching engine) is at most 330 KB gzipped", () => {
   const gz = gzipped('pkg-teach');
-  assert.ok(gz <= 320_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
+  assert.ok(gz <= 330_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
 test("the page's module has no teaching engine in it", async () => {
