@@ -296,11 +296,10 @@ test('Tab reaches the grid right after Pause, and the focused cell shows it, pho
   }
 });
 
-// A long hint on a phone (a forcing chain's ten lines): the panel scrolls inside, so the keypad and the Hint
-// button stay in view under the grid for the next press; the whole text is still in the panel.
-test('360×740 phone: a long hint scrolls in its panel and the Hint button stays in view', async () => {
+// Opens the long forcing chain's position at `viewport` and presses Hint twice: its reasoning is in the panel.
+async function longHint(viewport) {
   const positions = JSON.parse(fs.readFileSync(new URL('./fixtures/figure-positions.json', import.meta.url), 'utf8'));
-  const t = await newPage(env, { viewport: { width: 360, height: 740 } });
+  const t = await newPage(env, { viewport });
   await t.open('?seed=1', positions.LongForcingChain);
   const p = t.page;
   const hint = p.getByRole('button', { name: 'Hint', exact: true });
@@ -309,6 +308,13 @@ test('360×740 phone: a long hint scrolls in its panel and the Hint button stays
   await hint.click();
   const panel = p.getByRole('region', { name: 'Hint' });
   await panel.filter({ hasText: /Press Hint again to apply this step/ }).waitFor();
+  return { t, p, hint, panel };
+}
+
+// A long hint on a phone (a forcing chain's ten lines): the panel scrolls inside, so the keypad and the Hint
+// button stay in view under the grid for the next press; the whole text is still in the panel.
+test('360×740 phone: a long hint scrolls in its panel and the Hint button stays in view', async () => {
+  const { t, p, hint, panel } = await longHint({ width: 360, height: 740 });
   assert.match(await panel.textContent(), /So r5c3 ≠ 7\./);
   await p.evaluate(() => window.scrollTo(0, 0));
   const [button, grid] = [await hint.boundingBox(), await p.getByRole('grid').boundingBox()];
@@ -324,16 +330,7 @@ test('360×740 phone: a long hint scrolls in its panel and the Hint button stays
 // so a forcing chain's lines are read in full without scrolling the page (they went below the window when the
 // options came first).
 test('1280×800 desktop: a long hint is in view under the tools, the Next game options after it', async () => {
-  const positions = JSON.parse(fs.readFileSync(new URL('./fixtures/figure-positions.json', import.meta.url), 'utf8'));
-  const t = await newPage(env, { viewport: { width: 1280, height: 800 } });
-  await t.open('?seed=1', positions.LongForcingChain);
-  const p = t.page;
-  const hint = p.getByRole('button', { name: 'Hint', exact: true });
-  await hint.click();
-  await p.getByText('Press Hint again to see the reasoning.').waitFor();
-  await hint.click();
-  const panel = p.getByRole('region', { name: 'Hint' });
-  await panel.filter({ hasText: /Press Hint again to apply this step/ }).waitFor();
+  const { t, p, panel } = await longHint({ width: 1280, height: 800 });
   await p.evaluate(() => window.scrollTo(0, 0));
   const box = await panel.boundingBox();
   assert.ok(box.y + box.height <= 800, `the whole hint in view: it ends at ${box.y + box.height}`);
