@@ -8,7 +8,7 @@
 //! rows, columns and blocks in any other way. Fish of rows and columns only are the basic fish of `fish.rs`.
 //! The search sees units only through `grid.geo.units`; grids of up to 128 cells (9×9 and smaller).
 
-use super::{ch, removals};
+use super::{bits128, ch, removals};
 use crate::step::{units_text, Cell, Step, Technique, Unit};
 use crate::sudoku::grid::Grid;
 
@@ -402,17 +402,6 @@ impl Ctx<'_> {
             elims,
         })
     }
-}
-
-/// The bit indices of a cell set, lowest first.
-fn bits128(mut m: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            i
-        })
-    })
 }
 
 /// The fish's name by size: `Franken swordfish`, `finned mutant X-wing`.

@@ -374,6 +374,17 @@ pub(crate) fn bits(m: u32) -> impl Iterator<Item = usize> {
     crate::candidates::Bits(m as u64).map(|b| b as usize)
 }
 
+/// The bit indices of a cell set (`u128`: shapes of at most 128 cells), lowest first.
+pub(crate) fn bits128(mut m: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            i
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

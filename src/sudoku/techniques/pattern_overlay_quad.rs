@@ -11,7 +11,7 @@
 
 use super::pattern_overlay::conclude;
 use super::pattern_overlay_triple::triple;
-use super::symbols;
+use super::{bits128, symbols};
 use crate::step::{Step, Symbol, Technique};
 use crate::sudoku::grid::Grid;
 
@@ -33,7 +33,7 @@ impl<'a> Index<'a> {
         let words = list.len().div_ceil(64);
         let mut cover = vec![0u64; 128 * words];
         for (i, &t) in list.iter().enumerate() {
-            for c in cells(t) {
+            for c in bits128(t) {
                 cover[c * words + i / 64] |= 1 << (i % 64);
             }
         }
@@ -58,7 +58,7 @@ impl<'a> Index<'a> {
         *budget = budget.checked_sub(self.words * m.count_ones() as usize + 1)?;
         let out = &mut out[..self.words];
         out.copy_from_slice(from);
-        for c in cells(m) {
+        for c in bits128(m) {
             let cov = &self.cover[c * self.words..][..self.words];
             out.iter_mut().zip(cov).for_each(|(o, &x)| *o &= !x);
         }
@@ -70,7 +70,7 @@ impl<'a> Index<'a> {
         *budget = budget.checked_sub(self.words * m.count_ones() as usize + 1)?;
         Some((0..self.words).any(|w| {
             from[w] != 0
-                && cells(m).fold(from[w], |acc, c| acc & !self.cover[c * self.words + w]) != 0
+                && bits128(m).fold(from[w], |acc, c| acc & !self.cover[c * self.words + w]) != 0
         }))
     }
 
@@ -82,18 +82,6 @@ impl<'a> Index<'a> {
         }
         v
     }
-}
-
-/// The cells of a cell set.
-fn cells(m: u128) -> impl Iterator<Item = usize> {
-    let mut m = m;
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let c = m.trailing_zeros() as usize;
-            m &= m - 1;
-            c
-        })
-    })
 }
 
 /// The indices of a bit set's ones.
