@@ -29,6 +29,7 @@ use crate::step::{
     cell_name, Cell, Figure, Implication, Reason, Role, Step, Symbol, Technique, Unit,
 };
 use crate::sudoku::grid::Grid;
+use crate::sudoku::killer::cage_name;
 use crate::sudoku::Sudoku;
 
 const NONE: u32 = u32::MAX;
@@ -407,9 +408,10 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
             }
             budget -= 1;
             let b = propagate(g, c, s, use_locked, &combos);
-            if place_only && g.cands[c].len() > 2 {
-                // A verity may still use the branch.
-            } else if let Some((_, why)) = &b.contra {
+            // On a Killer a contradiction counts only in a cell of two candidates (it fills the cell); the
+            // branch is kept for the verities either way.
+            let counts = !place_only || g.cands[c].len() <= 2;
+            if let (true, Some((_, why))) = (counts, &b.contra) {
                 let cost = b.cost(why);
                 if best.as_ref().is_none_or(|x| cost < x.0) {
                     best = Some((cost, Best::Contradiction(c, s)));
@@ -632,7 +634,7 @@ fn contradiction_chain(g: &Grid, b: &Branch) -> (String, Figure, Vec<Cell>) {
         }
         Contra::Cage(k) => {
             figure.units.push((Unit::Cage(k as u8), Role::Key));
-            format!("{} has no combination left", cage::name(g, k))
+            format!("{} has no combination left", cage_name(&g.geo, k))
         }
     };
     cage::figure_units(b, &b.lines(&roots), &mut figure);

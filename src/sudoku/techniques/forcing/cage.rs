@@ -42,11 +42,6 @@ pub(super) fn combos(g: &Grid) -> Vec<Vec<u32>> {
         .collect()
 }
 
-/// `the 12-cage at r4c3`.
-pub(super) fn name(g: &Grid, k: usize) -> String {
-    cage_name(&g.geo, k)
-}
-
 /// One pass over the cages whose cells the branch changed: true if a candidate went or a cell was filled; the
 /// contradiction when a cage has no digit set left.
 pub(super) fn step(
@@ -145,7 +140,7 @@ fn causes(g0: &Grid, b: &Branch, k: usize) -> Vec<u32> {
 
 /// Why a cage implication about `d` holds, in words: `the 12-cage at r4c3 can only hold 39 or 48`.
 pub(super) fn reason(g: &Grid, note: &Note, d: Symbol) -> String {
-    let name = name(g, note.cage);
+    let name = cage_name(&g.geo, note.cage);
     let dc = super::ch(d);
     match note.kind {
         Kind::Combination => format!("{name} can only hold {}", combos_text(&note.fit)),
