@@ -4,8 +4,9 @@
 //! allocation; any other line, and a 9×9 line whose givens break a rule, takes the full parse, which names
 //! what is wrong. Both paths give the same text.
 
-use crate::any::AnyPuzzle;
-use crate::sudoku::{fast9, format};
+use crate::family::any::AnyPuzzle;
+use crate::format::sudoku as format;
+use crate::solve::fast9;
 use std::fmt::Write as _;
 
 /// `count`: the number of solutions up to `limit`, or `error: <why>`.

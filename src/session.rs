@@ -1,10 +1,11 @@
 //! The mid-end: a game in progress. It holds the puzzle (givens), the player's entries and pencil marks, and
 //! an undo/redo history of moves as data, and saves to / loads from a versioned text format.
 
-use crate::any::AnyPuzzle;
-use crate::candidates::Candidates;
-use crate::puzzle::HintError;
-use crate::step::{cell_name, Cell, Step, Symbol};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::core::error::HintError;
+use crate::family::any::AnyPuzzle;
+use crate::hint::step::Step;
 use std::fmt;
 
 /// The saved-game format this build writes. Older versions it can read are listed in `load`.
@@ -237,7 +238,7 @@ impl Session {
     pub fn computed_candidates(&self, cells: &[Symbol]) -> Vec<Candidates> {
         let mut cands = self.puzzle.with_cells(cells).candidates();
         if let AnyPuzzle::Sudoku(p) = &self.puzzle {
-            crate::sudoku::killer::narrow_to_cages(p.geometry(), cells, &mut cands);
+            crate::rules::cage::narrow_to_cages(p.geometry(), cells, &mut cands);
         }
         cands
     }
@@ -447,7 +448,7 @@ impl Session {
     /// Reads a saved game; anything malformed, inconsistent or of an unknown version is refused with a message.
     pub fn load(text: &str) -> Result<Session, SessionError> {
         let bad = |s: &str| SessionError::BadSave(format!("saved game is damaged: {s}"));
-        if text.len() > crate::puzzle::MAX_INPUT_LEN * 8 {
+        if text.len() > crate::core::error::MAX_INPUT_LEN * 8 {
             return Err(bad("too large"));
         }
         let mut lines = text.lines();

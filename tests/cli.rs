@@ -93,7 +93,7 @@ fn cnf_is_dimacs() {
 
 #[test]
 fn binary_violations_name_whole_lines_for_line_rules() {
-    use deduce::any::AnyPuzzle;
+    use deduce::family::any::AnyPuzzle;
     use deduce::Unit;
     let p = AnyPuzzle::parse_grid("binary:4:000.0101.1..0101").unwrap();
     let v = p.violations();
@@ -335,7 +335,7 @@ fn jobs_give_the_single_threaded_output() {
     let (counts, _, _) = cli_bytes(&["count", "--jobs", "2", path], b"");
     let want: Vec<&str> = list
         .lines()
-        .filter_map(deduce::puzzle::puzzle_line)
+        .filter_map(deduce::core::error::puzzle_line)
         .map(|l| {
             BAD_LINES
                 .iter()

@@ -2,10 +2,10 @@
 //! found positions have that technique as the easiest next step (the hint the page shows there too), a seed
 //! reopens the same position, and a practice answer is judged right, partly right, wrong or not yet made.
 
-use deduce::any::Kind;
+use deduce::family::any::Kind;
+use deduce::hint::technique::Technique;
 use deduce::learn::{self, Outcome, Search};
 use deduce::session::Session;
-use deduce::step::Technique;
 
 /// Work bound of the tests' searches (puzzles per technique).
 const MAX: u32 = 400;

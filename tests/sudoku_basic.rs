@@ -2,9 +2,9 @@
 
 mod common;
 
-use deduce::puzzle::ParseError;
-use deduce::sudoku::generate::{irreducible, Symmetry};
-use deduce::sudoku::Geometry;
+use deduce::core::error::ParseError;
+use deduce::core::geometry::Geometry;
+use deduce::generate::sudoku::{irreducible, Symmetry};
 use deduce::{GenerateOptions, Puzzle, Sudoku};
 use rand::SeedableRng;
 

@@ -4,10 +4,11 @@
 //! elimination removes the solution's digit and no placement puts a wrong one. The solution comes from the
 //! general solver, checked here against the rules directly.
 
-use deduce::step::Unit;
-use deduce::sudoku::generate::{irreducible, Symmetry};
-use deduce::sudoku::grid::Grid;
-use deduce::sudoku::{human, techniques, Geometry};
+use deduce::core::cell::Unit;
+use deduce::core::geometry::Geometry;
+use deduce::generate::sudoku::{irreducible, Symmetry};
+use deduce::human::grid::Grid;
+use deduce::human::{solver, techniques};
 use deduce::{Puzzle, Technique};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -135,7 +136,7 @@ fn audit(geo: &Arc<Geometry>, count: u64, seed: u64) -> (BTreeMap<Technique, usi
                     }
                 }
             }
-            let st = human::next_step(&g).expect("a unique puzzle always has a step");
+            let st = solver::next_step(&g).expect("a unique puzzle always has a step");
             check(&st, &sol, &p.game_id());
             g.apply(&st);
         }

@@ -18,7 +18,7 @@
 //! holding one, a bare line, a grid over several lines or a pencil-mark grid. `grade` reads a FILE of one puzzle per line, or one grid over several lines.
 //! `--json` prints each step as one JSON object per line (`deduce::step_json`, schema in the README).
 
-use deduce::any::{AnyPuzzle, Kind};
+use deduce::family::any::{AnyPuzzle, Kind};
 use deduce::paste::{self, Position, Solutions};
 use deduce::{position, step_json, GenerateOptions, Level};
 use std::io::{self, BufWriter, Read, Write};
@@ -119,7 +119,7 @@ fn each_line(args: &Args, answer: impl Fn(&str, &mut Vec<u8>) + Sync) -> Result<
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let run = deduce::batch::each_line(&mut input, &mut out, jobs, |line, o| {
-        if let Some(t) = deduce::puzzle::puzzle_line(line) {
+        if let Some(t) = deduce::core::error::puzzle_line(line) {
             answer(t, o);
         }
     });
@@ -234,17 +234,17 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 // Parse and count each line, as the wasm `count_lines` does, so the two are comparable.
                 let lines: Vec<&str> = text
                     .lines()
-                    .filter_map(deduce::puzzle::puzzle_line)
+                    .filter_map(deduce::core::error::puzzle_line)
                     .take(max)
                     .collect();
                 let mut times = Vec::with_capacity(repeat);
                 let mut checksum = 0usize;
                 for _ in 0..repeat.max(1) {
-                    let t = deduce::clock::thread_cpu_ns();
+                    let t = deduce::core::clock::thread_cpu_ns();
                     for l in &lines {
                         checksum += AnyPuzzle::count_line(l, limit).unwrap_or(0);
                     }
-                    times.push((deduce::clock::thread_cpu_ns() - t) as f64 * 1e-9);
+                    times.push((deduce::core::clock::thread_cpu_ns() - t) as f64 * 1e-9);
                 }
                 times.sort_by(f64::total_cmp);
                 let median = times[times.len() / 2];
@@ -269,15 +269,16 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 .ok_or("expected a side")?;
             let calls: u64 = rest.get(1).and_then(|v| v.parse().ok()).unwrap_or(100);
             for seed in 0..20 {
-                std::hint::black_box(deduce::binary::solved_grid(n, seed)?);
+                std::hint::black_box(deduce::generate::binary::solved_grid(n, seed)?);
             }
             let mut best = f64::INFINITY;
             for _ in 0..3 {
-                let t = deduce::clock::thread_cpu_ns();
+                let t = deduce::core::clock::thread_cpu_ns();
                 for i in 0..calls {
-                    std::hint::black_box(deduce::binary::solved_grid(n, i % 7 + 1)?);
+                    std::hint::black_box(deduce::generate::binary::solved_grid(n, i % 7 + 1)?);
                 }
-                let ms = (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6 / calls.max(1) as f64;
+                let ms =
+                    (deduce::core::clock::thread_cpu_ns() - t) as f64 / 1e6 / calls.max(1) as f64;
                 best = best.min(ms);
             }
             println!("{best:.4}");
@@ -354,18 +355,18 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 };
                 if a.has("solved") {
                     match kind {
-                        Kind::Binary => deduce::binary::solved_grid(size, opts.seed),
+                        Kind::Binary => deduce::generate::binary::solved_grid(size, opts.seed),
                         _ => Err("--solved is for binary puzzles".into()),
                     }
                 } else if a.has("prove") {
                     match kind {
                         Kind::Sudoku => {
-                            Ok(deduce::sudoku::generate::generate_with(&opts, true)?.game_id)
+                            Ok(deduce::generate::sudoku::generate_with(&opts, true)?.game_id)
                         }
                         Kind::SudokuX => {
-                            Ok(deduce::sudoku::generate::generate_x(&opts, true)?.game_id)
+                            Ok(deduce::generate::sudoku::generate_x(&opts, true)?.game_id)
                         }
-                        Kind::Jigsaw => Ok(deduce::sudoku::jigsaw::generate(&opts, true)?.game_id),
+                        Kind::Jigsaw => Ok(deduce::generate::jigsaw::generate(&opts, true)?.game_id),
                         Kind::Binary | Kind::Tango => Err(
                             "--prove is for Sudoku, X-Sudoku and Jigsaw (binary and Tango puzzles are always proven irreducible)"
                                 .into(),

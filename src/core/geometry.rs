@@ -1,26 +1,10 @@
-//! Sudoku of any block shape `R×C` (side `R*C` ≤ 25): parsing, counting, solving, generating, hints.
+//! The shape of a Sudoku grid: its units (rows, columns, boxes, X-Sudoku's diagonals, Jigsaw's regions),
+//! each cell's units and peers, and Killer's cages as data ([`Layout`], [`Cage`]). Built once per shape and
+//! shared; every technique and the general solver see only units and peers, so a layout needs no code of
+//! its own there.
 
-pub mod big;
-pub mod fast9;
-pub mod format;
-pub mod generate;
-pub mod grid;
-pub mod hint_plan;
-pub mod human;
-pub mod jigsaw;
-pub mod killer;
-pub mod killer_generate;
-pub mod killer_search;
-#[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
-pub mod prove;
-pub mod restart;
-pub mod search;
-pub mod techniques;
-pub mod variant_format;
-
-use crate::candidates::Candidates;
-use crate::puzzle::{GenerateOptions, Generated, Grade, HintError, ParseError, Puzzle, Violation};
-use crate::step::{Cell, Step, Symbol};
+use super::cell::{Cell, Unit};
+use super::sort::sort;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Largest supported side.
@@ -162,7 +146,7 @@ impl Geometry {
                     )
                     .filter(|&x| x as usize != cell)
                     .collect();
-                crate::sort::sort(&mut p);
+                sort(&mut p);
                 p.dedup();
                 p
             })
@@ -366,8 +350,7 @@ impl Geometry {
     }
     /// The unit index (into [`Geometry::units`]) of a named unit: the inverse of [`Geometry::unit`]. A Killer
     /// cage is not in `units`: `usize::MAX`.
-    pub fn unit_index(&self, u: crate::step::Unit) -> usize {
-        use crate::step::Unit;
+    pub fn unit_index(&self, u: Unit) -> usize {
         let n = self.n;
         match u {
             Unit::Row(i) => i as usize,
@@ -378,8 +361,7 @@ impl Geometry {
         }
     }
     /// The `Unit` named by unit index `u` (`0..units.len()`).
-    pub fn unit(&self, u: usize) -> crate::step::Unit {
-        use crate::step::Unit;
+    pub fn unit(&self, u: usize) -> Unit {
         match u / self.n {
             0 => Unit::Row(u as u8),
             1 => Unit::Col((u - self.n) as u8),
@@ -438,208 +420,4 @@ pub fn standard_shape(side: usize) -> Option<(usize, usize)> {
         }
     }
     best.filter(|&(br, _)| br > 1 || side == 1)
-}
-
-/// A Sudoku grid: its shape and its cells (0 = empty, else `1..=n`).
-#[derive(Clone, Debug)]
-pub struct Sudoku {
-    geo: Arc<Geometry>,
-    cells: Vec<Symbol>,
-}
-
-impl PartialEq for Sudoku {
-    fn eq(&self, o: &Self) -> bool {
-        (Arc::ptr_eq(&self.geo, &o.geo)
-            || (self.geo.br == o.geo.br
-                && self.geo.bc == o.geo.bc
-                && self.geo.n == o.geo.n
-                && self.geo.layout == o.geo.layout))
-            && self.cells == o.cells
-    }
-}
-impl Eq for Sudoku {}
-
-impl Sudoku {
-    /// An empty grid of blocks `br` rows × `bc` columns.
-    pub fn empty(br: usize, bc: usize) -> Result<Sudoku, ParseError> {
-        let n = br * bc;
-        if br == 0 || bc == 0 || !(2..=MAX_SIDE).contains(&n) {
-            return Err(ParseError::BadParams {
-                params: format!("{br}x{bc}"),
-                reason: format!(
-                    "side {n} is not supported (blocks must give a side from 4 to {MAX_SIDE})"
-                ),
-            });
-        }
-        Ok(Sudoku {
-            geo: Geometry::get(br, bc),
-            cells: vec![0; n * n],
-        })
-    }
-
-    /// A grid from cells (checked for length and symbol range, not for rule conflicts).
-    pub fn from_cells(br: usize, bc: usize, cells: &[Symbol]) -> Result<Sudoku, ParseError> {
-        let mut s = Sudoku::empty(br, bc)?;
-        let n = s.geo.n;
-        if cells.len() != n * n {
-            return Err(ParseError::WrongLength {
-                expected: n * n,
-                found: cells.len(),
-            });
-        }
-        for (i, &v) in cells.iter().enumerate() {
-            if v as usize > n {
-                return Err(ParseError::BadChar {
-                    row: i / n,
-                    col: i % n,
-                    ch: format::symbol_char(v),
-                });
-            }
-        }
-        s.cells.copy_from_slice(cells);
-        Ok(s)
-    }
-
-    /// The cells as a game ID writes them (`.` for empty).
-    pub fn cells_text(&self) -> String {
-        self.cells.iter().map(|&v| format::symbol_char(v)).collect()
-    }
-
-    /// An empty grid of any geometry (X-Sudoku, Jigsaw, Killer: see [`Geometry`]).
-    pub fn on(geo: Arc<Geometry>) -> Sudoku {
-        let nn = geo.n * geo.n;
-        Sudoku {
-            geo,
-            cells: vec![0; nn],
-        }
-    }
-
-    pub fn geometry(&self) -> &Arc<Geometry> {
-        &self.geo
-    }
-
-    /// Block shape `(rows, cols)`.
-    pub fn shape(&self) -> (usize, usize) {
-        (self.geo.br, self.geo.bc)
-    }
-
-    /// Set a cell (0 clears). Panics on an out-of-range index or symbol: callers check first.
-    pub fn set(&mut self, cell: usize, s: Symbol) {
-        assert!(s as usize <= self.geo.n);
-        self.cells[cell] = s;
-    }
-
-    /// Number of filled cells.
-    pub fn clue_count(&self) -> usize {
-        self.cells.iter().filter(|&&s| s != 0).count()
-    }
-
-    /// Candidates of each empty cell from the filled cells alone (filled cells get their own symbol).
-    pub fn candidates(&self) -> Vec<Candidates> {
-        let g = &self.geo;
-        let all = Candidates::all(g.n);
-        let mut used = vec![Candidates::EMPTY; g.units.len()];
-        // Every unit of a cell, then (Killer) its cage.
-        for (i, &s) in self.cells.iter().enumerate() {
-            if s != 0 {
-                for &u in &g.cell_units[i] {
-                    used[u as usize].insert(s);
-                }
-            }
-        }
-        let mut cands = self
-            .cells
-            .iter()
-            .enumerate()
-            .map(|(i, &s)| {
-                if s != 0 {
-                    Candidates::single(s)
-                } else {
-                    let mut m = all;
-                    for &u in &g.cell_units[i] {
-                        m = m.minus(used[u as usize]);
-                    }
-                    m
-                }
-            })
-            .collect::<Vec<_>>();
-        for cage in g.cages() {
-            let mut placed = Candidates::EMPTY;
-            for &c in &cage.cells {
-                if self.cells[c as usize] != 0 {
-                    placed.insert(self.cells[c as usize]);
-                }
-            }
-            for &c in &cage.cells {
-                if self.cells[c as usize] == 0 {
-                    cands[c as usize] = cands[c as usize].minus(placed);
-                }
-            }
-        }
-        cands
-    }
-}
-
-impl Puzzle for Sudoku {
-    const KIND: &'static str = "sudoku";
-
-    fn parse(desc: &str) -> Result<Self, ParseError> {
-        format::parse(desc)
-    }
-    fn game_id(&self) -> String {
-        format::game_id(self)
-    }
-    fn side(&self) -> usize {
-        self.geo.n
-    }
-    fn symbol_count(&self) -> usize {
-        self.geo.n
-    }
-    fn symbol_char(&self, s: Symbol) -> char {
-        format::symbol_char(s)
-    }
-    fn cells(&self) -> &[Symbol] {
-        &self.cells
-    }
-    fn with_cells(&self, cells: &[Symbol]) -> Self {
-        let n = self.geo.n;
-        let mut c: Vec<Symbol> = cells
-            .iter()
-            .map(|&s| if s as usize > n { 0 } else { s })
-            .collect();
-        c.resize(n * n, 0);
-        Sudoku {
-            geo: self.geo.clone(),
-            cells: c,
-        }
-    }
-    fn violations(&self) -> Vec<Violation> {
-        format::violations(self)
-    }
-    fn count_solutions(&self, limit: usize) -> usize {
-        search::count_solutions(self, limit)
-    }
-    fn solution(&self) -> Option<Vec<Symbol>> {
-        search::unique_solution(self)
-    }
-    fn hint(&self, current: &[Symbol], marks: Option<&[Candidates]>) -> Result<Step, HintError> {
-        human::hint(self, current, marks)
-    }
-    fn hint_known(
-        &self,
-        current: &[Symbol],
-        marks: Option<&[Candidates]>,
-        solution: &[Symbol],
-    ) -> Result<Step, HintError> {
-        human::hint_known(self, current, marks, solution)
-    }
-    fn steps(&self) -> Result<Vec<Step>, HintError> {
-        human::steps(self)
-    }
-    fn grade(&self) -> Result<Grade, HintError> {
-        human::grade(self)
-    }
-    fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
-        generate::generate(opts)
-    }
 }

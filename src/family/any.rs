@@ -1,13 +1,13 @@
 //! One value for a puzzle of either family, dispatching to the family's implementation. The session, the CLI
 //! and the wasm API work through this.
 
-use crate::binary::Binary;
-use crate::candidates::Candidates;
-use crate::puzzle::{
-    GenerateOptions, Generated, Grade, HintError, ParseError, Puzzle, Violation, MAX_INPUT_LEN,
-};
-use crate::step::{Cell, Step, Symbol};
-use crate::sudoku::Sudoku;
+use crate::core::binary::Binary;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol};
+use crate::core::error::{HintError, ParseError, Violation, MAX_INPUT_LEN};
+use crate::core::sudoku::Sudoku;
+use crate::hint::step::Step;
+use crate::puzzle::{GenerateOptions, Generated, Grade, Puzzle};
 
 /// A puzzle of either family.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +26,7 @@ macro_rules! dispatch {
 }
 
 /// Puzzle kinds by name: the first part of a game ID. X-Sudoku, Jigsaw and Killer are Sudoku grids with
-/// another [`crate::sudoku::Layout`] and share the family's engine.
+/// another [`crate::core::geometry::Layout`] and share the family's engine.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
     Sudoku,
@@ -95,12 +95,12 @@ impl AnyPuzzle {
         let t = desc.trim();
         match t.split_once(':').map(|(k, _)| Kind::parse(k)) {
             Some(Some(Kind::Binary | Kind::Tango)) => {
-                crate::binary::format::parse_grid(t).map(AnyPuzzle::Binary)
+                crate::format::binary::parse_grid(t).map(AnyPuzzle::Binary)
             }
             Some(None) => Err(ParseError::UnknownKind(
                 t.split(':').next().unwrap_or("").chars().take(20).collect(),
             )),
-            _ => crate::sudoku::format::parse_grid(t).map(AnyPuzzle::Sudoku),
+            _ => crate::format::sudoku::parse_grid(t).map(AnyPuzzle::Sudoku),
         }
     }
 
@@ -114,8 +114,8 @@ impl AnyPuzzle {
     /// straight to the 9×9 solver, with no allocation (puzzle lists, benchmarks). A line whose givens break a
     /// rule takes the full parse, which names the conflict.
     pub fn count_line(desc: &str, limit: usize) -> Result<usize, ParseError> {
-        if let Some(count) = crate::sudoku::format::cells9(desc)
-            .and_then(|cells| crate::sudoku::fast9::count_checked(&cells, limit))
+        if let Some(count) = crate::format::sudoku::cells9(desc)
+            .and_then(|cells| crate::solve::fast9::count_checked(&cells, limit))
         {
             return Ok(count);
         }
@@ -123,7 +123,7 @@ impl AnyPuzzle {
     }
 
     pub fn kind(&self) -> Kind {
-        use crate::sudoku::Layout;
+        use crate::core::geometry::Layout;
         match self {
             AnyPuzzle::Sudoku(p) => match p.geometry().layout {
                 Layout::Blocks => Kind::Sudoku,
@@ -140,11 +140,11 @@ impl AnyPuzzle {
     pub fn generate(kind: Kind, opts: &GenerateOptions) -> Result<Generated, String> {
         match kind {
             Kind::Sudoku => Sudoku::generate(opts),
-            Kind::SudokuX => crate::sudoku::generate::generate_x(opts, false),
-            Kind::Jigsaw => crate::sudoku::jigsaw::generate(opts, false),
-            Kind::Killer => crate::sudoku::killer_generate::generate(opts),
+            Kind::SudokuX => crate::generate::sudoku::generate_x(opts, false),
+            Kind::Jigsaw => crate::generate::jigsaw::generate(opts, false),
+            Kind::Killer => crate::generate::killer::generate(opts),
             Kind::Binary => Binary::generate(opts),
-            Kind::Tango => crate::binary::generate::generate_tango(opts),
+            Kind::Tango => crate::generate::binary::generate_tango(opts),
         }
     }
 
@@ -210,7 +210,7 @@ impl AnyPuzzle {
     ) -> Result<Vec<Step>, HintError> {
         match self {
             AnyPuzzle::Sudoku(p) => {
-                crate::sudoku::human::placement_hint_known(p, current, marks, solution)
+                crate::human::solver::placement_hint_known(p, current, marks, solution)
             }
             AnyPuzzle::Binary(p) => p.hint_known(current, marks, solution).map(|s| vec![s]),
         }
@@ -219,13 +219,16 @@ impl AnyPuzzle {
         dispatch!(self, p => p.steps())
     }
     /// The level technique `t` gives a puzzle of this family (`None` for a mistake, which is no technique).
-    pub fn level_of(&self, t: crate::step::Technique) -> Option<crate::step::Level> {
-        if t == crate::step::Technique::Mistake {
+    pub fn level_of(
+        &self,
+        t: crate::hint::technique::Technique,
+    ) -> Option<crate::hint::technique::Level> {
+        if t == crate::hint::technique::Technique::Mistake {
             return None;
         }
         Some(match self {
-            AnyPuzzle::Sudoku(_) => crate::sudoku::techniques::level(t),
-            AnyPuzzle::Binary(_) => crate::binary::techniques::level(t),
+            AnyPuzzle::Sudoku(_) => crate::human::techniques::level(t),
+            AnyPuzzle::Binary(_) => crate::human::binary::techniques::level(t),
         })
     }
     pub fn grade(&self) -> Result<Grade, HintError> {

@@ -1,10 +1,11 @@
 //! Game IDs (`binary:N:<cells>`, `0`, `1`, `.`; Tango's `tango:N:<cells>:<signs>`), bare lines, and the rules
 //! as violations (Tango: balance, no triples and the signs; no distinct lines).
 
-use super::signs::{edge_cells, edge_count, sign_char, EQ, NE, SIGN_MAX};
-use super::{Binary, MAX_SIDE};
-use crate::puzzle::{ParseError, Puzzle, Violation, MAX_INPUT_LEN};
-use crate::step::{Cell, Symbol, Unit};
+use crate::core::binary::{edge_cells, edge_count, sign_char, EQ, NE, SIGN_MAX};
+use crate::core::binary::{Binary, MAX_SIDE};
+use crate::core::cell::{Cell, Symbol, Unit};
+use crate::core::error::{ParseError, Violation, MAX_INPUT_LEN};
+use crate::puzzle::Puzzle;
 
 /// The character of a symbol: `.` empty, `0`, `1`.
 pub fn symbol_char(s: Symbol) -> char {
@@ -277,13 +278,13 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
         if p.is_tango() {
             continue;
         }
-        crate::sort::sort(&mut complete);
+        crate::core::sort::sort(&mut complete);
         let mut groups: Vec<Vec<usize>> = complete
             .chunk_by(|a, b| a.0 == b.0)
             .filter(|g| g.len() > 1)
             .map(|g| g.iter().map(|&(_, l)| l).collect())
             .collect();
-        crate::sort::sort(&mut groups);
+        crate::core::sort::sort(&mut groups);
         for g in groups {
             let names: Vec<String> = g.iter().map(|l| (l + 1).to_string()).collect();
             out.push((

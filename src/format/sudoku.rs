@@ -1,33 +1,14 @@
-//! Game IDs (`sudoku:RxC:<cells>`), bare lines, canonical output, and rule checks on givens. The variants'
-//! IDs (`sudoku-x:`, `jigsaw:`, `killer:`) are read and written by [`super::variant_format`], which this
-//! dispatches to.
+//! Sudoku game IDs (`sudoku:RxC:<cells>`), bare lines, canonical output, and rule checks on givens. The
+//! variants' IDs are read and written by [`super::variant`] (`sudoku-x:`, `jigsaw:`) and [`super::killer`]
+//! (`killer:`), which this dispatches to.
 
-use super::{standard_shape, variant_format, Layout, Sudoku, MAX_SIDE};
-use crate::puzzle::{ParseError, Violation, MAX_INPUT_LEN};
-use crate::step::{Cell, Symbol};
-
-/// The character for a symbol: `.` for empty, `1`–`9`, then `A`–`Z`.
-pub fn symbol_char(s: Symbol) -> char {
-    match s {
-        0 => '.',
-        1..=9 => (b'0' + s) as char,
-        10..=35 => (b'A' + s - 10) as char,
-        _ => '?',
-    }
-}
-
-/// The symbol a character stands for in a grid of side `n`: `Some(0)` for empty, `None` if it is not valid.
-pub fn char_symbol(ch: char, n: usize) -> Option<Symbol> {
-    let v = match ch {
-        '.' => 0,
-        '0' if n <= 9 => 0,
-        '1'..='9' => ch as u32 - '0' as u32,
-        'A'..='Z' => ch as u32 - 'A' as u32 + 10,
-        'a'..='z' => ch as u32 - 'a' as u32 + 10,
-        _ => return None,
-    };
-    (v as usize <= n).then_some(v as Symbol)
-}
+use super::shape::{parse_shape, read_cells};
+use super::{killer, variant};
+use crate::core::cell::{symbol_char, Cell, Symbol};
+use crate::core::error::{ParseError, Violation, MAX_INPUT_LEN};
+use crate::core::geometry::{standard_shape, Layout, MAX_SIDE};
+use crate::core::sudoku::Sudoku;
+use crate::rules::cage;
 
 /// Reads `sudoku:RxC:<cells>` or a bare line of 16, 36, 81, 144, 256 or 625 characters.
 pub fn parse(desc: &str) -> Result<Sudoku, ParseError> {
@@ -81,8 +62,11 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
     }
     let (br, bc, body) = match desc.split_once(':') {
         Some((kind, rest)) => {
+            if kind.eq_ignore_ascii_case("killer") {
+                return killer::parse_rest(rest);
+            }
             if !kind.eq_ignore_ascii_case("sudoku") {
-                return variant_format::parse_grid(kind, rest);
+                return variant::parse_grid(kind, rest);
             }
             let (params, body) = rest.split_once(':').ok_or_else(|| ParseError::BadParams {
                 params: rest.chars().take(20).collect(),
@@ -117,67 +101,18 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
     Ok(s)
 }
 
-/// Fill the cells of `s` from `body`, one character per cell.
-pub(super) fn read_cells(s: &mut Sudoku, body: &str) -> Result<(), ParseError> {
-    let n = s.geo.n;
-    let found = body.chars().count();
-    if found != n * n {
-        return Err(ParseError::WrongLength {
-            expected: n * n,
-            found,
-        });
-    }
-    for (i, ch) in body.chars().enumerate() {
-        match char_symbol(ch, n) {
-            Some(v) => s.cells[i] = v,
-            None => {
-                return Err(ParseError::BadChar {
-                    row: i / n,
-                    col: i % n,
-                    ch,
-                })
-            }
-        }
-    }
-    Ok(())
-}
-
-pub(super) fn parse_shape(params: &str) -> Result<(usize, usize), ParseError> {
-    let bad = |reason: &str| ParseError::BadParams {
-        params: params.chars().take(20).collect(),
-        reason: reason.into(),
-    };
-    let (a, b) = params
-        .split_once(['x', 'X'])
-        .ok_or_else(|| bad("expected block shape RxC, like 3x3"))?;
-    let parse_num = |t: &str| -> Result<usize, ParseError> {
-        if t.is_empty() || t.len() > 2 || !t.bytes().all(|b| b.is_ascii_digit()) {
-            Err(bad("block sides must be small numbers"))
-        } else {
-            t.parse()
-                .map_err(|_| bad("block sides must be small numbers"))
-        }
-    };
-    let (br, bc) = (parse_num(a)?, parse_num(b)?);
-    if br == 0 || bc == 0 || br * bc > MAX_SIDE || br * bc < 2 {
-        return Err(bad(&format!(
-            "side {} is not supported (4 to {MAX_SIDE})",
-            br * bc
-        )));
-    }
-    Ok((br, bc))
-}
-
 /// The canonical game ID.
 pub fn game_id(s: &Sudoku) -> String {
-    if !matches!(s.geo.layout, Layout::Blocks) {
-        return variant_format::game_id(s);
+    match s.geo.layout {
+        Layout::Blocks => {}
+        Layout::Cages(_) => return killer::game_id(s),
+        Layout::Diagonals | Layout::Regions(_) => return variant::game_id(s),
     }
     format!("sudoku:{}x{}:{}", s.geo.br, s.geo.bc, s.cells_text())
 }
 
 /// Each symbol that appears more than once in a row, column or block, with the cells (and Killer's cage
-/// rules: [`super::killer::violations`]).
+/// rules: [`cage::violations`]).
 pub fn violations(s: &Sudoku) -> Vec<Violation> {
     let g = &s.geo;
     let mut out = Vec::new();
@@ -209,7 +144,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             }
         }
     }
-    out.extend(super::killer::violations(s));
+    out.extend(cage::violations(s));
     out
 }
 

@@ -2,17 +2,19 @@
 //! Jigsaw `jigsaw:N:<cells>:<regions>` (irregular regions replace the blocks; one label character per cell,
 //! `1-9A-Z`). Reading checks the layout and says what is wrong and where; writing gives the canonical form
 //! (Jigsaw regions relabelled `1, 2, …` in order of first appearance), so `parse(format(x)) == x`. Killer
-//! (`killer:RxC:<cells>:<cages>:<sums>`) is read and written by [`super::killer`].
+//! (`killer:RxC:<cells>:<cages>:<sums>`) is read and written by [`super::killer`]; [`super::sudoku`] picks the
+//! kind.
 
-use super::format::{parse_shape, read_cells};
-use super::{Geometry, Layout, Sudoku};
-use crate::puzzle::ParseError;
-use crate::step::cell_name;
+use super::shape::{parse_shape, read_cells};
+use crate::core::cell::{cell_name, symbol_char};
+use crate::core::error::ParseError;
+use crate::core::geometry::{first_unconnected, Geometry, Layout};
+use crate::core::sudoku::Sudoku;
 
 /// Jigsaw sides.
 pub const JIGSAW_SIDES: std::ops::RangeInclusive<usize> = 4..=12;
 
-/// Reads a variant's game ID: `kind` is the part before the first `:`, `rest` the part after it.
+/// Reads an X-Sudoku or Jigsaw game ID: `kind` is the part before the first `:`, `rest` the part after it.
 pub fn parse_grid(kind: &str, rest: &str) -> Result<Sudoku, ParseError> {
     let bad_params = |reason: &str| ParseError::BadParams {
         params: rest.chars().take(20).collect(),
@@ -25,7 +27,7 @@ pub fn parse_grid(kind: &str, rest: &str) -> Result<Sudoku, ParseError> {
                 .ok_or_else(|| bad_params("expected 'sudoku-x:RxC:<cells>'"))?;
             let (br, bc) = parse_shape(params)?;
             // Shape checks (side range) as for the plain kind.
-            super::Sudoku::empty(br, bc)?;
+            Sudoku::empty(br, bc)?;
             let mut s = Sudoku::on(Geometry::x(br, bc));
             read_cells(&mut s, body)?;
             Ok(s)
@@ -58,7 +60,6 @@ pub fn parse_grid(kind: &str, rest: &str) -> Result<Sudoku, ParseError> {
             read_cells(&mut s, body)?;
             Ok(s)
         }
-        "killer" => super::killer::parse_rest(rest),
         _ => Err(ParseError::UnknownKind(kind.chars().take(20).collect())),
     }
 }
@@ -112,7 +113,7 @@ pub fn parse_regions(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
                 cells.len()
             )));
         }
-        if let Some(c) = super::first_unconnected(n, &cells) {
+        if let Some(c) = first_unconnected(n, &cells) {
             return Err(bad(format!(
                 "region '{label}' is not connected: {} is cut off from {}",
                 cell_name(c as u16, n),
@@ -128,19 +129,18 @@ pub fn parse_regions(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
 
 /// The label of region `k` in canonical output.
 pub fn region_label(k: u8) -> char {
-    super::format::symbol_char(k + 1)
+    symbol_char(k + 1)
 }
 
-/// The canonical game ID of a variant grid.
+/// The canonical game ID of an X-Sudoku or Jigsaw grid (the other layouts are written by [`super::sudoku`]
+/// and [`super::killer`]).
 pub fn game_id(s: &Sudoku) -> String {
     let g = s.geometry();
     match &g.layout {
-        Layout::Blocks => super::format::game_id(s),
-        Layout::Diagonals => format!("sudoku-x:{}x{}:{}", g.br, g.bc, s.cells_text()),
         Layout::Regions(regions) => {
             let labels: String = regions.iter().map(|&k| region_label(k)).collect();
             format!("jigsaw:{}:{}:{labels}", g.n, s.cells_text())
         }
-        Layout::Cages(_) => super::killer::game_id(s),
+        _ => format!("sudoku-x:{}x{}:{}", g.br, g.bc, s.cells_text()),
     }
 }

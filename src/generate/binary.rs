@@ -13,13 +13,14 @@
 //! as `cell(r, c) = w[(r ± c) mod n]`. Every row and column is a rotation of `w` (or of its mirror image), so
 //! each is balanced and triple-free, and rotations of a word without a period are all different.
 
-use super::board::Board;
-use super::search::{count_board, has_solution, random_solution};
-use super::techniques;
-use super::{Binary, MAX_SIDE};
-use crate::clock::now_ms;
+use crate::core::binary::{Binary, MAX_SIDE};
+use crate::core::cell::Symbol;
+use crate::core::clock::now_ms;
+use crate::hint::technique::{Level, Technique};
+use crate::human::binary::techniques;
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
-use crate::step::{Level, Symbol, Technique};
+use crate::solve::binary::board::Board;
+use crate::solve::binary::search::{count_board, has_solution, random_solution};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -343,11 +344,11 @@ fn tango_still_solves(
         Some(_) => solves(&b, level),
         None if level == Level::Expert => b.clone().close_probing_quick(sol, None),
         None => {
-            let (a, c) = super::signs::edge_cells(n, k);
+            let (a, c) = crate::core::binary::edge_cells(n, k);
             let flipped = if sol.symbol(a) == sol.symbol(c) {
-                super::signs::NE
+                crate::core::binary::NE
             } else {
-                super::signs::EQ
+                crate::core::binary::EQ
             };
             let mut s = signs.to_vec();
             s[k] = flipped;
@@ -381,18 +382,18 @@ pub fn generate_tango(opts: &GenerateOptions) -> Result<Generated, String> {
     let mut nodes = TOTAL_NODES;
     let mut rules = Board::new(n);
     rules.set_signs(&[]);
-    let edges = super::signs::edge_count(n);
+    let edges = crate::core::binary::edge_count(n);
     let mut best: Option<(Vec<Symbol>, Vec<u8>, Level)> = None;
     'tries: for _ in 0..MAX_TRIES {
-        let sol = super::search::random_solution_of(&rules, &mut rng);
+        let sol = crate::solve::binary::search::random_solution_of(&rules, &mut rng);
         let mut cells = sol.to_cells();
         let mut signs: Vec<u8> = (0..edges)
             .map(|k| {
-                let (a, b) = super::signs::edge_cells(n, k);
+                let (a, b) = crate::core::binary::edge_cells(n, k);
                 if cells[a] == cells[b] {
-                    super::signs::EQ
+                    crate::core::binary::EQ
                 } else {
-                    super::signs::NE
+                    crate::core::binary::NE
                 }
             })
             .collect();

@@ -5,15 +5,16 @@
 //! the borders are taken only now and then. A layout that equals the blocks, or on which a random fill finds
 //! no solution within a small budget, is dropped for the next one.
 
-use super::generate::{generate_on, Symmetry};
-use super::{search, side_neighbours, standard_shape, Geometry};
+use crate::core::cell::Symbol;
+use crate::core::geometry::{side_neighbours, standard_shape, Geometry};
+use crate::generate::sudoku::{generate_on, Symmetry};
 use crate::puzzle::{GenerateOptions, Generated};
-use crate::step::Symbol;
+use crate::solve::fill;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 
-pub use super::variant_format::JIGSAW_SIDES;
+pub use crate::format::variant::JIGSAW_SIDES;
 
 /// Random fills tried on a layout before it is dropped (each gives up after a few guesses per cell).
 const FILL_TRIES: usize = 4;
@@ -183,7 +184,7 @@ pub fn random_layout(n: usize, rng: &mut impl Rng) -> Result<(Arc<Geometry>, Vec
             continue;
         }
         let geo = Geometry::jigsaw(n, regions)?;
-        if let Some(sol) = search::random_solution_within(&geo, rng, FILL_TRIES) {
+        if let Some(sol) = fill::random_solution_within(&geo, rng, FILL_TRIES) {
             return Ok((geo, sol));
         }
     }

@@ -6,16 +6,20 @@
 //! merge and no given can go. Every cage keeps its sum (a sum-less cage is not standard Killer, and the
 //! format's empty sum is only read, never generated); a check that gives up at its work limit keeps the
 //! reduction undone and counts it in `Generated::undecided`. Graded like every other kind by the full
-//! technique table ([`human::grade_unique`]: the hardest technique of the logical solve, so `deduce grade`
+//! technique table ([`solver::grade_unique`]: the hardest technique of the logical solve, so `deduce grade`
 //! agrees); for a level, puzzles of another level are rejected up to a number of tries, then the closest is
 //! returned.
 //! All limits count work, so the same options and seed give the same puzzle.
 
-use super::generate::{finish, graded_distance, keep_closer, Best};
-use super::killer_search::KillerSearch;
-use super::{human, search, standard_shape, Cage, Geometry, Sudoku};
+use crate::core::cell::{Cell, Symbol};
+use crate::core::geometry::{standard_shape, Cage, Geometry};
+use crate::core::sudoku::Sudoku;
+use crate::generate::sudoku::{finish, graded_distance, keep_closer, Best};
+use crate::hint::technique::Level;
+use crate::human::solver;
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
-use crate::step::{Cell, Level, Symbol};
+use crate::solve::fill;
+use crate::solve::killer::KillerSearch;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -83,12 +87,13 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
         // a limited number of times.
         let (dist, grade) = match opts.level {
             Some(target)
-                if target < Level::Master && !human::solves_within(&p, target.min(Level::Hard)) =>
+                if target < Level::Master
+                    && !solver::solves_within(&p, target.min(Level::Hard)) =>
             {
                 match target {
                     Level::Expert if expert_checks > 0 => {
                         expert_checks -= 1;
-                        match human::grade_up_to(&p, target).map_err(|e| e.to_string())? {
+                        match solver::grade_up_to(&p, target).map_err(|e| e.to_string())? {
                             Ok(g) => (target as i32 - g.level as i32, Some((g.level, g.hardest))),
                             Err(_) => (1, None),
                         }
@@ -139,7 +144,7 @@ pub fn make(
     undecided: &mut usize,
 ) -> Sudoku {
     let n = br * bc;
-    let solution = search::random_solution(&Geometry::get(br, bc), rng);
+    let solution = fill::random_solution(&Geometry::get(br, bc), rng);
     // Above the easy level no single-cell cage may stay: a layout where one cell could join no neighbour is
     // drawn again (the same seed still gives the same puzzle; after 100 draws the last one is kept).
     let mut cages = random_cages(n, &solution, singles, max_cage, rng);
@@ -181,7 +186,7 @@ pub fn make(
             let cb = next.remove(b);
             let ca = &mut next[a - usize::from(b < a)];
             ca.cells.extend(cb.cells);
-            crate::sort::sort(&mut ca.cells);
+            crate::core::sort::sort(&mut ca.cells);
             ca.sum += cb.sum;
             next.sort_by_key(|k| k.cells[0]);
             match unique(br, bc, &next, &givens) {
@@ -240,7 +245,7 @@ pub fn adjacent_pairs(
     let mut out = Vec::new();
     for (a, ca) in cages.iter().enumerate() {
         for &x in &ca.cells {
-            for y in super::side_neighbours(n, x as usize) {
+            for y in crate::core::geometry::side_neighbours(n, x as usize) {
                 let b = cage_of[y];
                 if b <= a || out.contains(&(a, b)) {
                     continue;
@@ -289,7 +294,7 @@ fn random_cages(
         while cage.len() < target {
             let options: Vec<usize> = cage
                 .iter()
-                .flat_map(|&c| super::side_neighbours(n, c as usize))
+                .flat_map(|&c| crate::core::geometry::side_neighbours(n, c as usize))
                 .filter(|&y| cage_of[y] == usize::MAX && digits & (1 << solution[y]) == 0)
                 .collect();
             if options.is_empty() {
@@ -311,18 +316,20 @@ fn random_cages(
             }
             let x = cages[k][0] as usize;
             let d = solution[x];
-            let join = super::side_neighbours(n, x).map(|y| cage_of[y]).find(|&j| {
-                j != k
-                    && cages[j].len() < max_cage
-                    && cages[j].iter().all(|&c| solution[c as usize] != d)
-            });
+            let join = crate::core::geometry::side_neighbours(n, x)
+                .map(|y| cage_of[y])
+                .find(|&j| {
+                    j != k
+                        && cages[j].len() < max_cage
+                        && cages[j].iter().all(|&c| solution[c as usize] != d)
+                });
             if let Some(j) = join {
                 cages[k].clear();
                 cages[j].push(x as Cell);
                 cage_of[x] = j;
                 continue;
             }
-            let take = super::side_neighbours(n, x).find(|&y| {
+            let take = crate::core::geometry::side_neighbours(n, x).find(|&y| {
                 let j = cage_of[y];
                 let rest: Vec<Cell> = cages[j]
                     .iter()
@@ -343,7 +350,7 @@ fn random_cages(
         .into_iter()
         .filter(|c| !c.is_empty())
         .map(|mut cells| {
-            crate::sort::sort(&mut cells);
+            crate::core::sort::sort(&mut cells);
             let sum = cells.iter().map(|&c| solution[c as usize] as u16).sum();
             Cage { cells, sum }
         })
@@ -357,7 +364,7 @@ fn connected(n: usize, cells: &[Cell]) -> bool {
     let mut seen = vec![cells[0]];
     let mut i = 0;
     while i < seen.len() {
-        for y in super::side_neighbours(n, seen[i] as usize) {
+        for y in crate::core::geometry::side_neighbours(n, seen[i] as usize) {
             if cells.contains(&(y as Cell)) && !seen.contains(&(y as Cell)) {
                 seen.push(y as Cell);
             }

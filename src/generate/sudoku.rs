@@ -4,10 +4,14 @@
 //! then the closest puzzle found is returned with its true label. All limits count work (see [`Budget`]), so
 //! the same options and seed give the same puzzle; the time budget is only a safety net.
 
-use super::{big, human, search, standard_shape, Geometry, Sudoku};
-use crate::clock::now_ms;
+use crate::core::cell::Symbol;
+use crate::core::clock::now_ms;
+use crate::core::geometry::{standard_shape, Geometry};
+use crate::core::sudoku::Sudoku;
+use crate::hint::technique::{Level, Technique};
+use crate::human::solver;
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
-use crate::step::{Level, Symbol, Technique};
+use crate::solve::{big, door, fill};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -67,7 +71,7 @@ impl Symmetry {
             Symmetry::Diagonal => pts.push((c, r)),
         }
         let mut cells: Vec<usize> = pts.into_iter().map(|(r, c)| r * n + c).collect();
-        crate::sort::sort(&mut cells);
+        crate::core::sort::sort(&mut cells);
         cells.dedup();
         cells
     }
@@ -103,16 +107,16 @@ pub struct Budget {
     pub attempts: usize,
     /// Remove clues easy-first ([`irreducible_with`]): faster at 16×16, and easier puzzles.
     pub easy_first: bool,
-    /// Safety net (see [`crate::clock::now_ms`]): checks still running past it give up at once. Reached only
+    /// Safety net (see [`crate::core::clock::now_ms`]): checks still running past it give up at once. Reached only
     /// on a machine far slower than the work limits were sized for.
     pub deadline_ms: f64,
-    /// Decide every check that the search gives up on with the SAT prover ([`super::prove`], native builds
+    /// Decide every check that the search gives up on with the SAT prover ([`crate::solve::prove`], native builds
     /// with the `prove` feature; elsewhere this does nothing): the puzzle comes back proven irreducible,
     /// in seconds to minutes at 25×25 (`deduce generate --prove`; docs/levels.md has the times).
     pub prove: bool,
     /// Easy-first removal ([`easy_first`]) also drops, between its two phases, each waiting orbit without
     /// which the human solver, restricted to the techniques up to this level, still solves the puzzle
-    /// ([`human::solves_within`]). `generate` sets it at 16×16 when a level up to hard is asked for (see
+    /// ([`solver::solves_within`]). `generate` sets it at 16×16 when a level up to hard is asked for (see
     /// [`logic_cap`]); `None` elsewhere.
     pub logic_cap: Option<Level>,
     /// With [`Budget::logic_cap`]: give the puzzle up (easy-first removal returns `None`) as soon as its second
@@ -188,14 +192,14 @@ fn still_unique(
     budget: &Budget,
     probe_guesses: u64,
 ) -> Option<bool> {
-    if puzzle.geo.n < search::BIG || !puzzle.geo.is_plain() {
+    if puzzle.geo.n < door::BIG || !puzzle.geo.is_plain() {
         // Plain grids below 13×13 are always decided; a Jigsaw check can (rarely) explode without the
         // block arithmetic of plain propagation (one 9×9 check in ≈ 3000 took minutes), so it has a limit.
         let limit = match puzzle.geo.is_plain() {
             true => u64::MAX,
             false => budget.check_guesses.min(LAYOUT_CHECK_GUESSES),
         };
-        return search::still_unique_until(puzzle, removed, solution, budget.deadline_ms, limit);
+        return door::still_unique_until(puzzle, removed, solution, budget.deadline_ms, limit);
     }
     let s = solver.get_or_insert_with(|| checker(&puzzle.geo, solution));
     s.differ = removed.iter().map(|&c| c as u16).collect();
@@ -268,7 +272,7 @@ fn irreducible_orbits(
     rng: &mut StdRng,
     budget: &Budget,
 ) -> Option<(Sudoku, Vec<Vec<usize>>)> {
-    let solution = search::random_solution(geo, rng);
+    let solution = fill::random_solution(geo, rng);
     let mut puzzle = Sudoku::on(geo.clone()).with_cells(&solution);
     let mut orbs = orbits(geo.n, sym);
     orbs.shuffle(rng);
@@ -382,7 +386,7 @@ fn easy_first<'o>(
                 s.deadline_ms = budget.deadline_ms;
                 s.run(puzzle.cells(), 1, None).0 == 1 && !s.aborted
             }
-            None => search::solved_by_propagation(puzzle),
+            None => door::solved_by_propagation(puzzle),
         };
         if propagates {
             continue;
@@ -397,7 +401,7 @@ fn easy_first<'o>(
         // One pass is enough here too: removing clues only makes the logic weaker.
         waiting.retain(|&orbit| {
             set(puzzle, orbit, false);
-            let solved = human::solves_within(puzzle, cap);
+            let solved = solver::solves_within(puzzle, cap);
             if !solved {
                 set(puzzle, orbit, true);
             }
@@ -434,14 +438,14 @@ fn easy_first<'o>(
 }
 
 /// Decides the checks the search gave up on (`waiting`: orbits whose clues are in `puzzle`; every other clue
-/// of it is proven needed) with one SAT prover ([`super::prove::Prover::decide`]), removing those that can
+/// of it is proven needed) with one SAT prover ([`crate::solve::prove::Prover::decide`]), removing those that can
 /// go; `waiting` ends empty. Without the `prove` feature (and in wasm) it does nothing.
 #[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
 fn prove_rest(puzzle: &mut Sudoku, waiting: &mut Vec<&Vec<usize>>, solution: &[Symbol]) {
     if waiting.is_empty() {
         return;
     }
-    let mut prover = super::prove::Prover::new(&puzzle.geo, solution);
+    let mut prover = crate::solve::prove::Prover::new(&puzzle.geo, solution);
     let undecided: Vec<usize> = waiting.iter().copied().flatten().copied().collect();
     let kept: Vec<usize> = (0..puzzle.cells().len())
         .filter(|&c| puzzle.cells()[c] != 0 && !undecided.contains(&c))
@@ -553,7 +557,7 @@ pub fn generate_on(
     let mut best: Option<Best> = None;
     // Jigsaw: random-order removal gives mostly expert and master puzzles, easy-first mostly easy to hard, so
     // attempts alternate between the two (easy-first first).
-    let alternate = matches!(geo.layout, super::Layout::Regions(_));
+    let alternate = matches!(geo.layout, crate::core::geometry::Layout::Regions(_));
     let easy_first = budget.easy_first || budget.logic_cap.is_some();
     for attempt in 1.. {
         budget.easy_first = easy_first || (alternate && attempt % 2 == 1);
@@ -567,13 +571,13 @@ pub fn generate_on(
         };
         let undecided = undecided.iter().map(Vec::len).sum();
         let (dist, grade) = match (budget.logic_cap, opts.level) {
-            (Some(cap), Some(target)) if geo.is_plain() && !human::solves_within(&p, cap) => {
+            (Some(cap), Some(target)) if geo.is_plain() && !solver::solves_within(&p, cap) => {
                 (cap as i32 + 1 - target as i32, None)
             }
             // Variants: grading stops once the puzzle is beyond the level asked for (most tries are), and
             // such a puzzle is graded in full only if it is the one returned.
             (_, Some(target)) if !geo.is_plain() => {
-                match human::grade_up_to(&p, target).map_err(|e| e.to_string())? {
+                match solver::grade_up_to(&p, target).map_err(|e| e.to_string())? {
                     Ok(g) => (target as i32 - g.level as i32, Some((g.level, g.hardest))),
                     Err(at_least) => (at_least as i32 - target as i32, None),
                 }
@@ -598,7 +602,7 @@ pub(crate) fn graded_distance(
     p: &Sudoku,
     level: Option<Level>,
 ) -> Result<(i32, Option<(Level, Technique)>), String> {
-    let g = human::grade_unique(p).map_err(|e| e.to_string())?;
+    let g = solver::grade_unique(p).map_err(|e| e.to_string())?;
     let target = level.unwrap_or(g.level);
     Ok((
         (g.level as i32 - target as i32).abs(),
@@ -610,7 +614,7 @@ pub(crate) fn graded_distance(
 pub(crate) fn finish((p, _, grade, undecided): Best) -> Result<Generated, String> {
     let (level, hardest) = match grade {
         Some(g) => g,
-        None => human::grade_unique(&p)
+        None => solver::grade_unique(&p)
             .map(|g| (g.level, g.hardest))
             .map_err(|e| e.to_string())?,
     };

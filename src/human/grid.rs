@@ -1,9 +1,12 @@
 //! The pencil-mark grid the human-style techniques reason about.
 
-use super::{Geometry, Sudoku};
-use crate::candidates::Candidates;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol};
+use crate::core::geometry::Geometry;
+use crate::core::sudoku::Sudoku;
+use crate::hint::step::Step;
 use crate::puzzle::Puzzle;
-use crate::step::{Cell, Step, Symbol};
+use crate::rules::cage::fitting_in;
 use std::sync::Arc;
 
 /// Filled cells and the candidates of every empty cell.
@@ -153,4 +156,24 @@ impl Grid {
     pub fn has(&self, cell: usize, s: Symbol) -> bool {
         self.cells[cell] == 0 && self.cands[cell].contains(s)
     }
+}
+
+/// The digit sets of a Killer cage's `combos` that can still fill its `cells` on the pencil-mark grid
+/// ([`fitting_in`] on the grid's digits and candidates).
+pub fn fitting(g: &Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32> {
+    fitting_in(&g.cells, &g.cands, cells, combos)
+}
+
+/// The candidates of the open cells among `cells` outside the digit mask `allowed`.
+pub fn outside(g: &Grid, cells: &[Cell], allowed: u32) -> Vec<(Cell, u8)> {
+    cells
+        .iter()
+        .filter(|&&c| g.cells[c as usize] == 0)
+        .flat_map(|&c| {
+            g.cands[c as usize]
+                .iter()
+                .filter(move |&d| allowed & (1 << d) == 0)
+                .map(move |d| (c, d))
+        })
+        .collect()
 }

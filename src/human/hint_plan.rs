@@ -11,8 +11,10 @@
 
 use super::grid::Grid;
 use super::techniques::{self, full_house, hidden_single, naked_single};
-use crate::candidates::Candidates;
-use crate::step::{Cell, Step, Symbol, Technique};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
 
 /// Steps the solver may take forward while looking for a placement.
 const MAX_DEPTH: usize = 16;

@@ -2,10 +2,15 @@
 //! step (Tatham's discipline); the hardest technique used is the grade.
 
 use super::grid::Grid;
-use super::{format::symbol_char, techniques, Sudoku};
-use crate::candidates::Candidates;
-use crate::puzzle::{Grade, HintError, Puzzle};
-use crate::step::{cell_name, Level, Step, Symbol, Technique};
+use super::techniques;
+use crate::core::candidates::Candidates;
+use crate::core::cell::symbol_char;
+use crate::core::cell::{cell_name, Symbol};
+use crate::core::error::HintError;
+use crate::core::sudoku::Sudoku;
+use crate::hint::step::Step;
+use crate::hint::technique::{Level, Technique};
+use crate::puzzle::{Grade, Puzzle};
 
 /// The easiest step available in `g`, or `None` when no technique applies.
 pub fn next_step(g: &Grid) -> Option<Step> {
@@ -15,7 +20,7 @@ pub fn next_step(g: &Grid) -> Option<Step> {
 /// Whether the techniques up to level `cap` alone solve `givens`, leaving out those that assume the puzzle
 /// unique (unique, hidden and avoidable rectangles, BUG), so that a solve proves it unique. The generator's
 /// easy-first removal uses it to drop clues while a puzzle stays within an asked level (see
-/// [`super::generate::Budget::logic_cap`]).
+/// [`crate::generate::sudoku::Budget::logic_cap`]).
 pub fn solves_within(givens: &Sudoku, cap: Level) -> bool {
     use Technique::*;
     let assumes_unique = |t: Technique| {

@@ -1,28 +1,83 @@
-//! Killer Sudoku: the game ID `killer:RxC:<cells>:<cages>:<sums>` (cages one label per cell, `a-zA-Z0-9`;
-//! sums comma-separated in order of each label's first cell), its checks (what and where), canonical output
-//! (cages relabelled `a, b, …` by first appearance, so `parse(format(x)) == x`), the rule violations of a
-//! grid (a digit twice in a cage, a full cage with the wrong sum, a cage already over its sum), and the digit
-//! combinations a cage's sum allows (shared by the solver, the generator, the techniques and the keypad help).
+//! Killer's cages as a rule: the digit sets a cage's sum allows (a table built at compile time, shared by the
+//! solver, the generator, the techniques, CNF export and the keypad help), the rule's violations (a digit
+//! twice in a cage, a full cage with the wrong sum, a cage already over its sum), cage names in text, and the
+//! 45 rule's arithmetic (innies and outies of a row, column, block or group of adjacent ones). The game ID
+//! `killer:…` is read and written by `format::killer`.
 //!
-//! Every cell is in exactly one cage. Sides up to 9 (4×4, 6×6, 8×8, 9×9). A cage's sum must be one that
-//! distinct digits `1..=n` can make; an empty sum (`10,,7`) is a cage without a sum (only its no-repeat rule:
-//! the generator drops a sum when the puzzle stays unique without it).
+//! Every cell is in exactly one cage. A cage's sum must be one that distinct digits `1..=n` can make; an empty
+//! sum (`10,,7`) is a cage without a sum (only its no-repeat rule).
 
-use super::format::{parse_shape, read_cells, symbol_char};
-use super::{Cage, Geometry, Sudoku};
-use crate::candidates::Candidates;
-use crate::puzzle::{ParseError, Violation};
-use crate::step::{cell_name, Cell};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, symbol_char, Cell};
+use crate::core::error::Violation;
+use crate::core::geometry::{Cage, Geometry};
+use crate::core::sudoku::Sudoku;
 
 /// Largest Killer side (digit sets fit in a small mask, sums in two digits).
 pub const MAX_KILLER_SIDE: usize = 9;
 
-/// The label characters, in canonical order.
-const LABELS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+/// Largest digit sum of the table (1 + … + 9).
+const MAX_SUM: usize = 45;
 
-/// The label of cage `k` in canonical output.
-pub fn cage_label(k: usize) -> char {
-    LABELS[k % LABELS.len()] as char
+/// The digit sets of `1..=9` (bit `1 << d`) grouped by (count, sum): the sets of `k` digits adding up to `s`
+/// are `SETS.masks[SETS.start[k * 46 + s] .. SETS.start[k * 46 + s + 1]]`.
+struct SetTable {
+    masks: [u16; 512],
+    start: [u16; 10 * (MAX_SUM + 1) + 1],
+}
+
+const fn mask_sum(m: usize) -> usize {
+    let mut s = 0;
+    let mut d = 1;
+    while d <= 9 {
+        if m & (1 << d) != 0 {
+            s += d;
+        }
+        d += 1;
+    }
+    s
+}
+
+const fn build_sets() -> SetTable {
+    let mut t = SetTable {
+        masks: [0; 512],
+        start: [0; 10 * (MAX_SUM + 1) + 1],
+    };
+    // Count per key, then prefix sums, then place (in increasing mask order within a key).
+    let mut counts = [0u16; 10 * (MAX_SUM + 1)];
+    let mut i: usize = 0;
+    while i < 512 {
+        let m = i << 1;
+        counts[(i.count_ones() as usize) * (MAX_SUM + 1) + mask_sum(m)] += 1;
+        i += 1;
+    }
+    let mut key = 0;
+    while key < 10 * (MAX_SUM + 1) {
+        t.start[key + 1] = t.start[key] + counts[key];
+        key += 1;
+    }
+    let mut fill = [0u16; 10 * (MAX_SUM + 1)];
+    i = 0;
+    while i < 512 {
+        let m = i << 1;
+        let key = (i.count_ones() as usize) * (MAX_SUM + 1) + mask_sum(m);
+        t.masks[(t.start[key] + fill[key]) as usize] = m as u16;
+        fill[key] += 1;
+        i += 1;
+    }
+    t
+}
+
+static SETS: SetTable = build_sets();
+
+/// The digit sets (bit `1 << d`, digits `1..=9`) of `k` distinct digits adding up to `sum`.
+#[inline]
+pub fn sets(k: usize, sum: usize) -> &'static [u16] {
+    if k > 9 || sum > MAX_SUM {
+        return &[];
+    }
+    let key = k * (MAX_SUM + 1) + sum;
+    &SETS.masks[SETS.start[key] as usize..SETS.start[key + 1] as usize]
 }
 
 /// Digit sets (bit `1 << d`) of `k` distinct digits from `1..=n` adding up to `sum` (every set of `k` digits
@@ -30,7 +85,7 @@ pub fn cage_label(k: usize) -> char {
 pub fn combinations(n: usize, k: usize, sum: u16) -> Vec<u32> {
     let fits = |&m: &u32| m >> (n + 1) == 0;
     if sum != 0 {
-        return super::killer_search::sets(k, sum as usize)
+        return sets(k, sum as usize)
             .iter()
             .map(|&m| m as u32)
             .filter(fits)
@@ -67,7 +122,7 @@ pub fn open_combinations(n: usize, cage: &Cage, cells: &[u8]) -> Vec<u32> {
 /// Digit sets in the order a player lists them, smallest first: the set holding the smaller digit where two
 /// differ comes first (179 before 269 before 278).
 pub fn player_order(sets: &mut [u32]) {
-    crate::sort::sort_by_key(sets, |&m| std::cmp::Reverse(m.reverse_bits()));
+    crate::core::sort::sort_by_key(sets, |&m| std::cmp::Reverse(m.reverse_bits()));
 }
 
 /// The sum of the digits in mask `m` (bit `1 << d`).
@@ -80,144 +135,6 @@ pub fn sum_range(n: usize, k: usize) -> (u32, u32) {
     let k = k as u32;
     let n = n as u32;
     (k * (k + 1) / 2, k * (2 * n + 1 - k) / 2)
-}
-
-/// Reads the part after `killer:`: `RxC:<cells>:<cages>:<sums>`.
-pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
-    let mut parts = rest.splitn(4, ':');
-    let (Some(params), Some(body), Some(cages), Some(sums)) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Err(ParseError::BadParams {
-            params: rest.chars().take(20).collect(),
-            reason: "expected 'killer:RxC:<cells>:<cages>:<sums>'".into(),
-        });
-    };
-    let (br, bc) = parse_shape(params)?;
-    if br * bc > MAX_KILLER_SIDE || br * bc < 4 {
-        return Err(ParseError::BadParams {
-            params: params.chars().take(20).collect(),
-            reason: format!("a Killer side is from 4 to {MAX_KILLER_SIDE} (2x2, 2x3, 2x4, 3x3)"),
-        });
-    }
-    let n = br * bc;
-    let cages = parse_cages(n, cages, sums)?;
-    let mut s = Sudoku::on(Geometry::killer(br, bc, cages));
-    read_cells(&mut s, body)?;
-    Ok(s)
-}
-
-fn bad(reason: String) -> ParseError {
-    ParseError::BadLayout {
-        what: "cages".into(),
-        reason,
-    }
-}
-
-/// The cages (numbered by first cell) from one label per cell and the sums, checked: every cell labelled,
-/// each cage connected, at most `n` cells, one sum per cage, each sum possible for its cage.
-pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, ParseError> {
-    let found = labels.chars().count();
-    if found != n * n {
-        return Err(bad(format!(
-            "expected {} cage labels (one per cell), found {found}",
-            n * n
-        )));
-    }
-    let mut seen: Vec<char> = Vec::new();
-    let mut cage_of = Vec::with_capacity(n * n);
-    for (i, ch) in labels.chars().enumerate() {
-        if !ch.is_ascii_alphanumeric() {
-            return Err(bad(format!(
-                "'{}' at {} is not a cage label (a-z, A-Z, 0-9)",
-                ch.escape_default(),
-                cell_name(i as Cell, n)
-            )));
-        }
-        let k = seen.iter().position(|&l| l == ch).unwrap_or_else(|| {
-            seen.push(ch);
-            seen.len() - 1
-        });
-        cage_of.push(k);
-    }
-    let sums: Vec<&str> = sums.split(',').map(str::trim).collect();
-    if sums.len() != seen.len() {
-        return Err(bad(format!(
-            "{} cages but {} sums (one per cage, in order of each cage's first cell)",
-            seen.len(),
-            sums.len()
-        )));
-    }
-    let mut cages = Vec::with_capacity(seen.len());
-    for (k, &label) in seen.iter().enumerate() {
-        let cells: Vec<Cell> = (0..n * n)
-            .filter(|&c| cage_of[c] == k)
-            .map(|c| c as Cell)
-            .collect();
-        let first = cell_name(cells[0], n);
-        if cells.len() > n {
-            return Err(bad(format!(
-                "cage '{label}' (from {first}) has {} cells, more than {n}",
-                cells.len()
-            )));
-        }
-        let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
-        if let Some(c) = super::first_unconnected(n, &members) {
-            return Err(bad(format!(
-                "cage '{label}' is not connected: {} is cut off from {first}",
-                cell_name(c as Cell, n)
-            )));
-        }
-        let sum = match sums[k] {
-            "" => 0,
-            t => t.parse::<u16>().ok().filter(|&s| s > 0).ok_or_else(|| {
-                bad(format!(
-                    "sum '{t}' of cage '{label}' ({first}) is not a number"
-                ))
-            })?,
-        };
-        let (lo, hi) = sum_range(n, cells.len());
-        if sum != 0 && !(lo..=hi).contains(&(sum as u32)) {
-            return Err(bad(format!(
-                "cage '{label}' ({first}, {} cells) cannot add up to {sum}: {} distinct digits make {lo} to {hi}",
-                cells.len(),
-                cells.len()
-            )));
-        }
-        cages.push(Cage { cells, sum });
-    }
-    Ok(cages)
-}
-
-/// The canonical game ID of a Killer grid.
-pub fn game_id(s: &Sudoku) -> String {
-    let g = s.geometry();
-    let n = g.n;
-    let mut labels = vec!['?'; n * n];
-    for (k, cage) in g.cages().iter().enumerate() {
-        for &c in &cage.cells {
-            labels[c as usize] = cage_label(k);
-        }
-    }
-    let labels: String = labels.into_iter().collect();
-    let sums: Vec<String> = g
-        .cages()
-        .iter()
-        .map(|k| {
-            if k.sum == 0 {
-                String::new()
-            } else {
-                k.sum.to_string()
-            }
-        })
-        .collect();
-    format!(
-        "killer:{}x{}:{}:{labels}:{}",
-        g.br,
-        g.bc,
-        s.cells_text(),
-        sums.join(",")
-    )
 }
 
 /// The name of cage `k` in text: "the 17-cage at r1c1" (or "the cage at r1c1" without a sum). In a step's
@@ -235,7 +152,7 @@ pub fn cage_name(g: &Geometry, k: usize) -> String {
 /// A digit twice in a cage, a full cage with the wrong sum, a cage already over its sum.
 pub fn violations(s: &Sudoku) -> Vec<Violation> {
     let g = s.geometry();
-    let cells = crate::puzzle::Puzzle::cells(s);
+    let cells = &s.cells;
     let mut out = Vec::new();
     for (k, cage) in g.cages().iter().enumerate() {
         let mut seen = 0u32;
@@ -324,7 +241,7 @@ pub fn rule45(g: &Geometry, cells: &[Cell]) -> Option<Rule45> {
     for &c in cells {
         ks.push(g.cage_of(c as usize).filter(|&k| cages[k].sum != 0)?);
     }
-    crate::sort::sort(&mut ks);
+    crate::core::sort::sort(&mut ks);
     ks.dedup();
     let (whole, crossing): (Vec<usize>, Vec<usize>) = ks
         .iter()
@@ -346,7 +263,7 @@ pub fn rule45(g: &Geometry, cells: &[Cell]) -> Option<Rule45> {
         .filter(|&c| !inside[c as usize])
         .collect();
     // In reading order, so hint texts name them as a player scans the grid (not cage after cage).
-    crate::sort::sort(&mut outies);
+    crate::core::sort::sort(&mut outies);
     let out_sum = crossing.iter().map(|&k| cages[k].sum as i32).sum::<i32>() - in_sum;
     Some(Rule45 {
         total,
@@ -410,25 +327,21 @@ fn group_cells(g: &Geometry, group: &[usize]) -> Vec<Cell> {
 
 /// A group's name in text: `row 3`, `rows 1–2`, `columns 7–9`, `blocks 1 and 2`.
 pub fn group_name(g: &Geometry, group: &[usize]) -> String {
-    use crate::step::Unit;
+    use crate::core::cell::Unit;
     let units: Vec<Unit> = group.iter().map(|&u| g.unit(u)).collect();
     match (units.first(), units.last()) {
         (Some(Unit::Row(a)), Some(Unit::Row(b))) if a != b => format!("rows {}–{}", a + 1, b + 1),
         (Some(Unit::Col(a)), Some(Unit::Col(b))) if a != b => {
             format!("columns {}–{}", a + 1, b + 1)
         }
-        _ => crate::step::units_text(&units),
+        _ => crate::hint::step::units_text(&units),
     }
 }
 
-/// The digit sets of `combos` that can still fill `cells` on the pencil-mark grid: each holds the digits
-/// placed there, its other digits are candidates of the open cells, and every open cell can take one of them.
-pub fn fitting(g: &super::grid::Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32> {
-    fitting_in(&g.cells, &g.cands, cells, combos)
-}
-
-/// [`fitting`] on a grid's digits `values` and candidates `cands` (a Grid's, or Fill notes' in
-/// [`narrow_to_cages`]).
+/// The digit sets of `combos` that can still fill `cells` on a grid's digits `values` and candidates `cands`
+/// (a pencil-mark grid's: `human::grid::fitting`, or Fill notes' in [`narrow_to_cages`]): each holds the
+/// digits placed there, its other digits are candidates of the open cells, and every open cell can take one of
+/// them.
 pub fn fitting_in(values: &[u8], cands: &[Candidates], cells: &[Cell], combos: &[u32]) -> Vec<u32> {
     let (mut placed, mut open) = (0u32, 0u32);
     for &c in cells {
@@ -467,20 +380,6 @@ pub fn narrow_to_cages(geo: &Geometry, values: &[u8], cands: &mut [Candidates]) 
             cands[c as usize].0 &= allowed;
         }
     }
-}
-
-/// The candidates of the open cells among `cells` outside the digit mask `allowed`.
-pub fn outside(g: &super::grid::Grid, cells: &[Cell], allowed: u32) -> Vec<(Cell, u8)> {
-    cells
-        .iter()
-        .filter(|&&c| g.cells[c as usize] == 0)
-        .flat_map(|&c| {
-            g.cands[c as usize]
-                .iter()
-                .filter(move |&d| allowed & (1 << d) == 0)
-                .map(move |d| (c, d))
-        })
-        .collect()
 }
 
 /// Digit sets written for a player, smallest first: `179, 269 or 359`.

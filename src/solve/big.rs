@@ -7,8 +7,8 @@
 //! Symbols `1..=n` are bits `0..n-1` here; positions in a unit are bits too (row: column index, column: row
 //! index, block: row-major index inside the block), so both kinds of mask fit a `u32` for `n ≤ 25`.
 
-use super::Geometry;
-use crate::step::Symbol;
+use crate::core::cell::Symbol;
+use crate::core::geometry::Geometry;
 use std::sync::{Mutex, OnceLock};
 
 /// Bit 31 marks a placed cell (its word is then `DONE | bit`) and a (unit, symbol) already placed.
@@ -485,7 +485,7 @@ impl Solver {
                     if self.guesses + self.probes / PROBES_PER_GUESS > self.guess_limit
                         || (self.probes & 63 == 0
                             && self.deadline_ms.is_finite()
-                            && crate::clock::now_ms() > self.deadline_ms)
+                            && crate::core::clock::now_ms() > self.deadline_ms)
                     {
                         self.aborted = true;
                         return false;
@@ -589,7 +589,7 @@ impl Solver {
         }
         if self.guesses & 63 == 0
             && self.deadline_ms.is_finite()
-            && crate::clock::now_ms() > self.deadline_ms
+            && crate::core::clock::now_ms() > self.deadline_ms
         {
             self.aborted = true;
         }

@@ -16,7 +16,7 @@
 //! applied, and only then the search guesses, preferring a cell with two candidates. A guess copies the small
 //! state (about 230 bytes); the other branch continues in place with the guessed digit removed.
 
-use crate::step::Symbol;
+use crate::core::cell::Symbol;
 
 /// All 27 cells of a band.
 const BAND: u32 = 0x7FF_FFFF;
@@ -733,7 +733,7 @@ mod tests {
         for name in ["17clue_200.txt", "forum_hardest_50.txt", "top1465_300.txt"] {
             let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
             for line in std::fs::read_to_string(&path).unwrap().lines() {
-                let Some(cells) = crate::sudoku::format::cells9(line) else {
+                let Some(cells) = crate::format::sudoku::cells9(line) else {
                     continue;
                 };
                 for limit in [1, 2, 3] {

@@ -3,83 +3,21 @@
 //! from its peers, cage mates included). Propagation, to a fixed point: naked singles; hidden singles in rows,
 //! columns and blocks; and per cage (the real ones and the virtual cages of the 45 rule: the innies of a row,
 //! column or block, and its outies when they lie in one unit) the digit sets of its open cells' count that
-//! make its remaining sum (read from a table built at compile time, [`sets`]) within the union of their
+//! make its remaining sum (read from a table built at compile time, `rules::cage::sets`) within the union of their
 //! candidates; a set fits when singles inside the cage leave each cell a digit of it ([`fit_set`]). The
 //! open cells keep the digits the fitting sets leave them, a digit every set needs goes to the one cell that
 //! can take it, or leaves the rest of a row, column or block its cells share. Only the cages whose
 //! cells changed are looked at again. Search branches on the open cell with the fewest candidates.
 
-use super::search::{board_symbols, fewest_candidates, hidden_singles, remove_candidates};
-use super::{Geometry, Sudoku};
+use super::general::{board_symbols, fewest_candidates, hidden_singles, remove_candidates};
+use crate::core::cell::Symbol;
+use crate::core::geometry::Geometry;
+use crate::core::sudoku::Sudoku;
 use crate::puzzle::Puzzle;
-use crate::step::Symbol;
+use crate::rules::cage::{rule45, sets};
 
 /// Marks a cell whose symbol has been placed and removed from its peers.
 const DONE: u32 = 1 << 31;
-
-/// Largest digit sum of the table (1 + … + 9).
-const MAX_SUM: usize = 45;
-
-/// The digit sets of `1..=9` (bit `1 << d`) grouped by (count, sum): the sets of `k` digits adding up to `s`
-/// are `SETS.masks[SETS.start[k * 46 + s] .. SETS.start[k * 46 + s + 1]]`.
-struct SetTable {
-    masks: [u16; 512],
-    start: [u16; 10 * (MAX_SUM + 1) + 1],
-}
-
-const fn mask_sum(m: usize) -> usize {
-    let mut s = 0;
-    let mut d = 1;
-    while d <= 9 {
-        if m & (1 << d) != 0 {
-            s += d;
-        }
-        d += 1;
-    }
-    s
-}
-
-const fn build_sets() -> SetTable {
-    let mut t = SetTable {
-        masks: [0; 512],
-        start: [0; 10 * (MAX_SUM + 1) + 1],
-    };
-    // Count per key, then prefix sums, then place (in increasing mask order within a key).
-    let mut counts = [0u16; 10 * (MAX_SUM + 1)];
-    let mut i: usize = 0;
-    while i < 512 {
-        let m = i << 1;
-        counts[(i.count_ones() as usize) * (MAX_SUM + 1) + mask_sum(m)] += 1;
-        i += 1;
-    }
-    let mut key = 0;
-    while key < 10 * (MAX_SUM + 1) {
-        t.start[key + 1] = t.start[key] + counts[key];
-        key += 1;
-    }
-    let mut fill = [0u16; 10 * (MAX_SUM + 1)];
-    i = 0;
-    while i < 512 {
-        let m = i << 1;
-        let key = (i.count_ones() as usize) * (MAX_SUM + 1) + mask_sum(m);
-        t.masks[(t.start[key] + fill[key]) as usize] = m as u16;
-        fill[key] += 1;
-        i += 1;
-    }
-    t
-}
-
-static SETS: SetTable = build_sets();
-
-/// The digit sets (bit `1 << d`, digits `1..=9`) of `k` distinct digits adding up to `sum`.
-#[inline]
-pub fn sets(k: usize, sum: usize) -> &'static [u16] {
-    if k > 9 || sum > MAX_SUM {
-        return &[];
-    }
-    let key = k * (MAX_SUM + 1) + sum;
-    &SETS.masks[SETS.start[key] as usize..SETS.start[key + 1] as usize]
-}
 
 /// A cage as the solver sees it: its cells and their sum (real cages without a sum are left out: their
 /// no-repeat rule is in the peers).

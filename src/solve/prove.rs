@@ -2,7 +2,7 @@
 //! crate: MIT, built from its bundled C++ source by the system's C++ compiler; native builds with the cargo
 //! feature `prove` only, never the wasm build; it replaced varisat, which took 81.8 s CPU where CaDiCaL
 //! takes 36 s for the X 25×25 puzzle of seed 1). `deduce generate --prove`
-//! uses it for the clue checks that the branch-point-limited search of [`super::generate`] gives up on.
+//! uses it for the clue checks that the branch-point-limited search of [`crate::generate::sudoku`] gives up on.
 //!
 //! One solver is kept for all the checks of a puzzle, so what it learns in one check (its learned clauses
 //! are consequences of the Sudoku rules alone) speeds up the next. The formula is the rules of the grid; a
@@ -12,8 +12,8 @@
 //! removed are free): a model is a second solution once that orbit is taken out, so it is needed; none means
 //! it may go. See [`Prover::decide`] for the order of the checks.
 
-use super::Geometry;
-use crate::step::Symbol;
+use crate::core::cell::Symbol;
+use crate::core::geometry::Geometry;
 
 /// CaDiCaL's solver (the `cadical` crate), driven through its IPASIR-style interface: literals are DIMACS
 /// integers, variable `cell * n + d + 1` saying that `cell` holds symbol `d + 1`.
@@ -247,7 +247,8 @@ pub fn count(geo: &Geometry, cells: &[Symbol], limit: usize) -> (usize, Option<V
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::{search, Sudoku};
+    use crate::core::sudoku::Sudoku;
+    use crate::solve::door;
     use rand::{rngs::StdRng, seq::SliceRandom, SeedableRng};
     use std::sync::Arc;
 
@@ -257,7 +258,7 @@ mod tests {
         for (c, &v) in cells.iter().enumerate() {
             p.set(c, v);
         }
-        search::count_solutions_general(&p, 2, &mut search::Stats::default())
+        door::count_solutions_general(&p, 2, &mut door::Stats::default())
     }
 
     #[test]
@@ -267,7 +268,7 @@ mod tests {
         // orbit kept has a second solution.
         for (geo, seed) in [(Geometry::get(3, 3), 1), (Geometry::x(3, 3), 2)] {
             let mut rng = StdRng::seed_from_u64(seed);
-            let solution = search::random_solution(&geo, &mut rng);
+            let solution = crate::solve::fill::random_solution(&geo, &mut rng);
             for (pairs, limit) in [(false, 300), (false, 0), (true, 0)] {
                 let mut orbits: Vec<Vec<usize>> = match pairs {
                     true => (0..41).map(|c| vec![c, 80 - c]).collect(),

@@ -11,9 +11,10 @@
 //! [`by_sat`]). (Restarting on relabelled copies of the puzzle,
 //! symbols renamed and rows and columns moved, with doubling limits, did no better: max 0.16 s, mean 45 ms.)
 
-use super::{big, Sudoku};
+use super::big;
+use crate::core::cell::Symbol;
+use crate::core::sudoku::Sudoku;
 use crate::puzzle::Puzzle;
-use crate::step::Symbol;
 
 /// Branch points of the plain search before the count starts again with probing.
 const PLAIN_LIMIT: u64 = 20_000;
@@ -61,7 +62,7 @@ mod tests {
     #[test]
     fn counts_agree_with_the_plain_search() {
         // An empty 16×16 grid (many solutions), a solved one (one), one with clues gone, broken givens.
-        let geo = crate::sudoku::Geometry::get(4, 4);
+        let geo = crate::core::geometry::Geometry::get(4, 4);
         let empty = Sudoku::from_cells(4, 4, &[0; 256]).unwrap();
         for plain_limit in [0, PLAIN_LIMIT] {
             assert_eq!(count_with(&empty, 2, plain_limit).0, 2);

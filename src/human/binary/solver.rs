@@ -1,11 +1,14 @@
 //! The human-style solver: hints, solve paths and grades. After every step it restarts from the easiest
 //! technique (Tatham's discipline); the hardest technique used is the grade.
 
-use super::board::{Board, Depth, MAX_LOGIC};
 use super::techniques::{self, broken_reason, chain, contradiction, deep_lookahead};
-use super::Binary;
-use crate::puzzle::{Grade, HintError, Puzzle};
-use crate::step::{cell_name, Cell, Role, Step, Symbol, Technique};
+use crate::core::binary::Binary;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::core::error::HintError;
+use crate::hint::step::{Role, Step};
+use crate::hint::technique::Technique;
+use crate::puzzle::{Grade, Puzzle};
+use crate::solve::binary::board::{Board, Depth, MAX_LOGIC};
 
 /// The easiest step available on `b`. With a solution to lean on, this never returns `None` on an incomplete
 /// board that is consistent with it.

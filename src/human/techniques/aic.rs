@@ -5,8 +5,9 @@
 //! candidates of two ends that see each other, are removed.
 
 use super::chain::{self, Kind};
-use crate::step::{Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let k = Kind {

@@ -4,8 +4,9 @@
 //! with a bivalue cell between, an ALS-XY-wing.
 
 use super::net::{self, Opts};
-use crate::step::{Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let o = Opts {

@@ -9,9 +9,11 @@
 
 use super::rectangle::{figure, rectangles};
 use super::{ch, names, removals, seeing_all};
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// Solved but not a given.
 fn solved(g: &Grid, c: usize) -> bool {

@@ -5,8 +5,10 @@
 //! for any set of all-different units); with Killer cages the argument fails and the technique is off.
 
 use super::ch;
-use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();

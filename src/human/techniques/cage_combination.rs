@@ -5,9 +5,12 @@
 //! and blocks).
 
 use super::{ch, names, removals};
-use crate::step::{Cell, Figure, Role, Step, Technique, Unit};
-use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{cage_name, combinations, combos_text, fitting, outside};
+use crate::core::cell::{Cell, Unit};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use crate::human::grid::{fitting, outside};
+use crate::rules::cage::{cage_name, combinations, combos_text};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
@@ -54,7 +57,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 explanation: format!(
                     "Cage combination: {name} needs {}{with}, so {} is {}",
                     ch(d),
-                    crate::step::cell_name(*cell, n),
+                    crate::core::cell::cell_name(*cell, n),
                     ch(d)
                 ),
                 evidence: cage.cells.clone(),
@@ -94,7 +97,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                         "Cage combination: {name} can only hold {}, each with {}, and only {} can take it, so it is {}",
                         combos_text(&fit),
                         ch(d),
-                        crate::step::cell_name(cell, n),
+                        crate::core::cell::cell_name(cell, n),
                         ch(d)
                     ),
                     evidence: cage.cells.clone(),

@@ -2,9 +2,12 @@
 //! all lie in one row, column or block, is in that unit inside the cage: it leaves the unit's other cells.
 
 use super::{ch, names, removals};
-use crate::step::{Cell, Figure, Role, Step, Technique, Unit};
-use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{cage_name, combinations, fitting};
+use crate::core::cell::{Cell, Unit};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::fitting;
+use crate::human::grid::Grid;
+use crate::rules::cage::{cage_name, combinations};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;

@@ -6,11 +6,12 @@
 //! a single innie or outie, placed.
 
 use super::{names, removals};
-use crate::step::{Cell, Figure, Role, Step, Technique, Unit};
-use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{
-    cage_name, combinations, combos_text, fitting, group_name, outside, rule45_groups,
-};
+use crate::core::cell::{Cell, Unit};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use crate::human::grid::{fitting, outside};
+use crate::rules::cage::{cage_name, combinations, combos_text, group_name, rule45_groups};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;

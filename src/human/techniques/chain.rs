@@ -4,8 +4,10 @@
 //! candidate of the same cell) makes the next node false. Reaching "Y is true" proves "A or Y is true".
 
 use super::{ch, removals, seeing_all};
-use crate::step::{cell_name, Cell, Figure, Node, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Node, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 use std::collections::VecDeque;
 
 #[derive(Clone, Copy)]

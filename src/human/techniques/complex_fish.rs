@@ -9,8 +9,11 @@
 //! The search sees units only through `grid.geo.units`; grids of up to 128 cells (9×9 and smaller).
 
 use super::{bits128, ch, removals};
-use crate::step::{units_text, Cell, Step, Technique, Unit};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{Cell, Unit};
+use crate::hint::step::{units_text, Step};
+use crate::hint::technique::fish_name;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// Fins allowed in one Franken fish (HoDoKu allows up to 5; more than 3 rarely leaves a cell seeing them all).
 const FRANKEN_FINS: u32 = 3;
@@ -402,20 +405,6 @@ impl Ctx<'_> {
             elims,
         })
     }
-}
-
-/// The fish's name by size: `Franken swordfish`, `finned mutant X-wing`.
-pub fn fish_name(t: Technique, size: usize, finned: bool) -> String {
-    let kind = if t == Technique::MutantFish {
-        "mutant"
-    } else {
-        "Franken"
-    };
-    let fish = ["X-wing", "swordfish", "jellyfish"]
-        .get(size.wrapping_sub(2))
-        .copied()
-        .unwrap_or("fish");
-    format!("{}{kind} {fish}", if finned { "finned " } else { "" })
 }
 
 fn step(g: &Grid, s: u8, want: Kind, f: &Found) -> Step {

@@ -6,9 +6,11 @@
 
 use super::xy_wing::pair_text;
 use super::{ch, removals};
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 struct Als {
     cells: Vec<usize>,

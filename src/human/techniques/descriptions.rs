@@ -1,7 +1,7 @@
 //! What each Sudoku technique is, in a few plain words, for the technique library ("Learn"). One sentence or
 //! two per technique of [`super::ALL`]; the worked example beside it shows the rest.
 
-use crate::step::Technique;
+use crate::hint::technique::Technique;
 
 /// A short plain-words description of a Sudoku technique ("" for one that is not a Sudoku technique).
 pub fn description(t: Technique) -> &'static str {

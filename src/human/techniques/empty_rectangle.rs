@@ -8,8 +8,10 @@
 //! jigsaw region's "cross" works the same (X-Sudoku's diagonals only add constraints).
 
 use super::{ch, names, removals};
-use crate::step::{cell_name, Cell, Figure, Link, Node, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Link, Node, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();

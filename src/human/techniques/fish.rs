@@ -4,8 +4,10 @@
 //! layout.
 
 use super::{bits, ch, removals};
-use crate::step::{Cell, Figure, Role, Step, Technique, Unit};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{Cell, Unit};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn x_wing(g: &Grid) -> Option<Step> {
     find(g, 2, Technique::XWing)
@@ -255,7 +257,7 @@ fn finned_search(
                 .iter()
                 .flat_map(|&b| g.cells_with(base_off + b, s).collect::<Vec<_>>())
                 .collect();
-            crate::sort::sort(&mut evidence);
+            crate::core::sort::sort(&mut evidence);
             let explanation = format!(
                 "Finned fish: finned {name} on {} in {bn} {}, {cn} {}, fin{} {}: either the fish holds or a fin is {}, so {}",
                 ch(s),

@@ -24,13 +24,13 @@
 mod cage;
 
 use super::ch;
+use crate::core::cell::{cell_name, Cell, Symbol, Unit};
+use crate::core::sudoku::Sudoku;
+use crate::hint::step::{Figure, Implication, Reason, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 use crate::puzzle::Puzzle;
-use crate::step::{
-    cell_name, Cell, Figure, Implication, Reason, Role, Step, Symbol, Technique, Unit,
-};
-use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::cage_name;
-use crate::sudoku::Sudoku;
+use crate::rules::cage::cage_name;
 
 const NONE: u32 = u32::MAX;
 
@@ -137,7 +137,7 @@ impl Branch {
             .map(|c| self.elim_by[c * st + s as usize])
             .filter(|&i| i != NONE)
             .collect();
-        crate::sort::sort(&mut v);
+        crate::core::sort::sort(&mut v);
         v.dedup();
         v
     }
@@ -151,7 +151,7 @@ impl Branch {
             .map(|x| self.elim_by[c * st + x as usize])
             .filter(|&i| i != NONE)
             .collect();
-        crate::sort::sort(&mut v);
+        crate::core::sort::sort(&mut v);
         v.dedup();
         v
     }
@@ -237,7 +237,7 @@ fn run(
     combos: &[Vec<u32>],
 ) -> Option<(Contra, Vec<u32>)> {
     let n = g0.n();
-    let all = crate::candidates::Candidates::all(n).0;
+    let all = crate::core::candidates::Candidates::all(n).0;
     loop {
         let mut progress = false;
         for c in 0..n * n {
@@ -256,11 +256,11 @@ fn run(
         }
         for u in 0..g0.geo.units.len() {
             let (once, twice, placed) = b.g.unit_symbols(u);
-            if let Some(s) = crate::candidates::Candidates(all & !once & !placed).first() {
+            if let Some(s) = crate::core::candidates::Candidates(all & !once & !placed).first() {
                 let cells = g0.geo.units[u].iter().map(|&c| c as usize);
                 return Some((Contra::Missing(u, s), b.causes(g0, cells, s)));
             }
-            for s in crate::candidates::Candidates(once & !twice & !placed).iter() {
+            for s in crate::core::candidates::Candidates(once & !twice & !placed).iter() {
                 let Some(c) = b.g.cells_with(u, s).next() else {
                     continue;
                 };
@@ -344,7 +344,7 @@ fn cells_by_size(g: &Grid) -> Vec<usize> {
     let mut v: Vec<usize> = (0..n * n)
         .filter(|&c| g.is_empty(c) && g.cands[c].len() >= 2)
         .collect();
-    crate::sort::sort_by_key(&mut v, |&c| g.cands[c].len());
+    crate::core::sort::sort_by_key(&mut v, |&c| g.cands[c].len());
     v
 }
 
@@ -433,7 +433,7 @@ fn chains(g: &Grid, use_locked: bool) -> Option<(usize, Step)> {
             }
         }
     }
-    crate::sort::sort_by_key(&mut groups, |x| x.1.len());
+    crate::core::sort::sort_by_key(&mut groups, |x| x.1.len());
     for (unit, br) in groups {
         if big && br.len() > 2 {
             break;

@@ -2,9 +2,11 @@
 //! step for any such cell (the placement-seeking hint of `hint_plan` uses it for the single that ends a proof).
 
 use super::ch;
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();

@@ -3,8 +3,9 @@
 //! comes back to deny it, so it is removed; every other candidate that sees both ends of the chain goes too.
 
 use super::net::{self, Opts};
-use crate::step::{Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// One symbol only: strong links in units, weak links between cells and groups that see each other.
 pub fn x_chain(g: &Grid) -> Option<Step> {

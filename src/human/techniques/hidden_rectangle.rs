@@ -5,8 +5,10 @@
 
 use super::rectangle::{figure, pair_rectangles, pair_text, sides};
 use super::{ch, names, removals};
-use crate::step::{cell_name, Cell, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();

@@ -2,8 +2,10 @@
 //! every other candidate.
 
 use super::{bits, names, removals, subsets, symbols};
-use crate::step::{Cell, Figure, Role, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::Cell;
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn pair(g: &Grid) -> Option<Step> {
     find(g, 2, Technique::HiddenPair)

@@ -9,8 +9,10 @@
 
 use super::chain::{self, Kind, Links};
 use super::{bits, ch, names};
-use crate::step::{and_list, cell_name, units_text, Cell, Node, Step, Symbol, Technique, Unit};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell, Symbol, Unit};
+use crate::hint::step::{and_list, units_text, Node, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 use std::collections::VecDeque;
 
 /// At most this many fins: each one is a branch the player follows.
@@ -341,7 +343,7 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
         .iter()
         .flat_map(|&i| g.cells_with(off + i, s).collect::<Vec<_>>())
         .collect();
-    crate::sort::sort(&mut evidence);
+    crate::core::sort::sort(&mut evidence);
     let fins: Vec<Cell> = f.fins.iter().map(|&c| c as Cell).collect();
     let (tc, td) = f.target;
     let elims = vec![(tc as Cell, td)];
@@ -397,7 +399,7 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
     // The chains' cells are evidence too: a hint that proves a placement keeps the steps they depend on.
     st.evidence
         .extend(paths.iter().flatten().map(|&(c, _)| c as Cell));
-    crate::sort::sort(&mut st.evidence);
+    crate::core::sort::sort(&mut st.evidence);
     st.evidence.dedup();
     for p in &paths {
         for (i, w) in p.windows(2).enumerate() {

@@ -4,8 +4,10 @@
 //! the technique sees units, not blocks.
 
 use super::{ch, removals};
-use crate::step::{Cell, Figure, Role, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::Cell;
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// The units other than `from` holding every cell of `cells` (row, column, box, then diagonals).
 fn common(g: &Grid, cells: &[Cell], from: usize) -> Vec<usize> {

@@ -3,9 +3,11 @@
 //! rest of the line in one step (found only when both units lose something; otherwise a naked pair says it).
 
 use super::{names, removals, subsets, symbols};
-use crate::candidates::Candidates;
-use crate::step::{Cell, Figure, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn pair(g: &Grid) -> Option<Step> {
     find(g, 2, Technique::LockedPair)

@@ -73,9 +73,11 @@ mod net;
 mod rectangle;
 mod single_digit;
 
-use super::format::symbol_char;
 use super::grid::Grid;
-use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
+use crate::core::cell::symbol_char;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::{Level, Technique};
 
 /// A technique finder.
 pub type Finder = fn(&Grid) -> Option<Step>;
@@ -288,7 +290,7 @@ pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {
     let parts: Vec<String> = groups
         .iter_mut()
         .map(|(cells, syms)| {
-            crate::sort::sort(syms);
+            crate::core::sort::sort(syms);
             format!("{} from {}", runs(syms), names(cells, n))
         })
         .collect();
@@ -371,7 +373,7 @@ pub(crate) fn subsets<T>(
 
 /// The bit indices of a mask.
 pub(crate) fn bits(m: u32) -> impl Iterator<Item = usize> {
-    crate::candidates::Bits(m as u64).map(|b| b as usize)
+    crate::core::candidates::Bits(m as u64).map(|b| b as usize)
 }
 
 /// The bit indices of a cell set (`u128`: shapes of at most 128 cells), lowest first.

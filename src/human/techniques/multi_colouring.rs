@@ -7,8 +7,10 @@
 
 use super::single_digit::{clusters, colour_figure, Cluster};
 use super::{ch, names, removals};
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();

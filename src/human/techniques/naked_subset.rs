@@ -2,9 +2,11 @@
 //! symbols leave the unit's other cells.
 
 use super::{names, removals, subsets, symbols};
-use crate::candidates::Candidates;
-use crate::step::{Cell, Figure, Role, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::Cell;
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn pair(g: &Grid) -> Option<Step> {
     find(g, 2, Technique::NakedPair)

@@ -15,8 +15,10 @@
 //! weak links to both ends goes too.
 
 use super::{ch, removals};
-use crate::step::{self, cell_name, Cell, Figure, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{self, Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 use std::collections::VecDeque;
 
 #[derive(Clone, Copy)]
@@ -81,7 +83,7 @@ impl Net {
         // `net.cand`). No hash maps in this module: they cost several KB of the wasm build.
         let mut index: Vec<(Symbol, Vec<Cell>, u32)> = Vec::new();
         let mut add = |net: &mut Net, d: Symbol, mut cells: Vec<Cell>| -> u32 {
-            crate::sort::sort(&mut cells);
+            crate::core::sort::sort(&mut cells);
             let found = if cells.len() == 1 {
                 let i = net.cand[cells[0] as usize * 32 + d as usize];
                 (i != u32::MAX).then_some(i).ok_or(0)
@@ -532,7 +534,7 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
         }
     }
     let (text, mut evidence) = eureka(&net, inner, &lp.via[1..], n);
-    crate::sort::sort(&mut evidence);
+    crate::core::sort::sort(&mut evidence);
     evidence.dedup();
     let explanation = format!(
         "{}: {text}: either {} or {}; either way {}, so {}",
@@ -639,7 +641,7 @@ fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
     let e = (s[0] / 2) as u32;
     let nd = &net.nodes[e as usize];
     let (text, mut evidence) = eureka(net, s, &lp.via, n);
-    crate::sort::sort(&mut evidence);
+    crate::core::sort::sort(&mut evidence);
     evidence.dedup();
     let name = cell_name(nd.cells[0], n);
     Step {

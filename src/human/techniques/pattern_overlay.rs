@@ -10,10 +10,12 @@
 //! 9×9); on bigger grids the templates are far too many to list.
 
 use super::{ch, names, removals, symbols};
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
-use crate::sudoku::Geometry;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::core::geometry::Geometry;
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;

@@ -12,8 +12,10 @@
 use super::pattern_overlay::conclude;
 use super::pattern_overlay_triple::triple;
 use super::{bits128, symbols};
-use crate::step::{Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::Symbol;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// Most word operations the search makes on one position before it gives up.
 const BUDGET: usize = 100_000;

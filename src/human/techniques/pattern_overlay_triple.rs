@@ -7,8 +7,10 @@
 
 use super::pattern_overlay::{combine, conclude, Combined, Memo};
 use super::symbols;
-use crate::step::{Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::Symbol;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 use std::rc::Rc;
 
 /// Each symbol's templates left by the combined overlay and, of those, the ones kept by the triple overlay,

@@ -5,12 +5,13 @@
 //! A rectangle's corners are `[a, b, c, d]`: `a` and `b` share the first row, `c` and `d` the second; `a` and
 //! `c` share the first column. It spans exactly two blocks, so if its four cells held A/B in a swappable
 //! pattern the two values could trade places and the puzzle would have a second solution. Only rectangles
-//! that [`crate::sudoku::Geometry::swap_safe`] accepts count: every unit (X-Sudoku's diagonals, jigsaw
+//! that [`crate::core::geometry::Geometry::swap_safe`] accepts count: every unit (X-Sudoku's diagonals, jigsaw
 //! regions) and Killer cage holds 0 or 2 corners, else the swap could break a rule and proves nothing.
 
-use crate::candidates::Candidates;
-use crate::step::{Cell, Figure, Role, Step, Symbol};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::human::grid::Grid;
 
 /// Every rectangle of four cells spanning exactly two blocks where `keep` accepts each corner.
 pub(crate) fn rectangles(

@@ -3,9 +3,11 @@
 //! one A and one B between them: every cell seeing both loses A and B.
 
 use super::{ch, removals};
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Figure, Link, Node, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Link, Node, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 use std::collections::VecDeque;
 
 pub fn find(g: &Grid) -> Option<Step> {

@@ -7,11 +7,12 @@
 //! the edge, its parts of more than one cell are cage splitting's (`cage_splitting.rs`).
 
 use super::{ch, names, removals};
-use crate::step::{cell_name, Cell, Figure, Role, Step, Technique, Unit};
-use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{
-    combinations, combos_text, fitting, group_name, outside, rule45_groups, Rule45,
-};
+use crate::core::cell::{cell_name, Cell, Unit};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use crate::human::grid::{fitting, outside};
+use crate::rules::cage::{combinations, combos_text, group_name, rule45_groups, Rule45};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;

@@ -3,8 +3,10 @@
 //! pattern. Not a technique of its own.
 
 use super::{ch, removals, seeing_all};
-use crate::step::{cell_name, Cell, Figure, Link, Node, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Link, Node, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// A unit where `s` has exactly two places: (unit index, one place, the other).
 #[derive(Clone, Copy, Debug)]

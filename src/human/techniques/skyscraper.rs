@@ -3,8 +3,9 @@
 //! of the two other ends does: every cell seeing both ends loses it.
 
 use super::single_digit::{two_links, Strong};
-use crate::step::{Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     two_links(g, Technique::Skyscraper, &accept)

@@ -7,9 +7,11 @@
 
 use super::xy_wing::pair_text;
 use super::{names, removals};
-use crate::candidates::Candidates;
-use crate::step::{Cell, Figure, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// A group of cells with the union of their candidates and how many cells more than new symbols it brings.
 struct Part {
@@ -149,7 +151,7 @@ fn step(
             .map(|&c| {
                 format!(
                     "{} ({})",
-                    crate::step::cell_name(c as Cell, n),
+                    crate::core::cell::cell_name(c as Cell, n),
                     pair_text(g.cands[c])
                 )
             })

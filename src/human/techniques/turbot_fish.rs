@@ -4,8 +4,9 @@
 //! least one of the two strong links inside a block, or joins parallel lines through a block.
 
 use super::single_digit::{two_links, Strong};
-use crate::step::{Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     two_links(g, Technique::TurbotFish, &accept)

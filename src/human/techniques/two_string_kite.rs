@@ -4,8 +4,9 @@
 //! both inner ends share; eliminations need cells seeing both outer ends, from the geometry's peers).
 
 use super::single_digit::{two_links, Strong};
-use crate::step::{Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     two_links(g, Technique::TwoStringKite, &accept)

@@ -5,8 +5,10 @@
 
 use super::xy_wing::pair_text;
 use super::{names, removals};
-use crate::step::{Cell, Figure, Role, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::Cell;
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
@@ -32,7 +34,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                         continue;
                     }
                     let mut blocks = [a, b, c, d].map(|x| g.geo.block(x));
-                    crate::sort::sort(&mut blocks);
+                    crate::core::sort::sort(&mut blocks);
                     let distinct = 1 + blocks.windows(2).filter(|w| w[0] != w[1]).count();
                     if distinct != 2 || !g.geo.swap_safe(&[a, b, c, d]) {
                         continue;
@@ -59,7 +61,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                                     "Unique rectangle: {} are all {}; if {} were {} too the two values could swap and the puzzle would have two solutions, so {}",
                                     names(&corners, n),
                                     pair_text(pair),
-                                    crate::step::cell_name(y as Cell, n),
+                                    crate::core::cell::cell_name(y as Cell, n),
                                     pair_text(pair),
                                     removals(&elims, n)
                                 ),

@@ -6,9 +6,11 @@
 
 use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
 use super::{names, removals, subsets, symbols};
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
@@ -60,7 +62,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 let mut evidence = corners.clone();
                 evidence.extend(&chosen_c);
                 let mut fig = figure(g, k, &pair.iter().collect::<Vec<_>>());
-                fig.units.push((unit, crate::step::Role::Base));
+                fig.units.push((unit, crate::hint::step::Role::Base));
                 return Some(Step {
                     technique: Technique::UniqueRectangle3,
                     units: vec![unit],

@@ -5,8 +5,10 @@
 
 use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
 use super::{ch, names, removals, seeing_all};
-use crate::step::{Cell, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::Cell;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();

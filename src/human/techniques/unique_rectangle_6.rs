@@ -5,8 +5,10 @@
 
 use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
 use super::{ch, names, removals};
-use crate::step::{Cell, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
@@ -40,14 +42,14 @@ pub fn find(g: &Grid) -> Option<Step> {
                     explanation: format!(
                         "Unique rectangle type 6: {} span two blocks; {} and {} hold exactly {}, and in {} and {} {} can only go in the corners. If {} or {} were {}, all four corners would be {} in a pattern that could swap (two solutions): {}",
                         names(&corners, n),
-                        crate::step::cell_name(k[i ^ 1] as Cell, n),
-                        crate::step::cell_name(k[j ^ 1] as Cell, n),
+                        crate::core::cell::cell_name(k[i ^ 1] as Cell, n),
+                        crate::core::cell::cell_name(k[j ^ 1] as Cell, n),
                         pair_text(pair),
                         units[0],
                         units[1],
                         ch(x),
-                        crate::step::cell_name(b as Cell, n),
-                        crate::step::cell_name(c as Cell, n),
+                        crate::core::cell::cell_name(b as Cell, n),
+                        crate::core::cell::cell_name(c as Cell, n),
                         ch(x),
                         pair_text(pair),
                         removals(&elims, n)

@@ -7,9 +7,11 @@
 
 use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
 use super::{ch, names, removals, seeing_all};
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// Does some non-floor corner miss one of the pair?
 fn missing(g: &Grid, k: [usize; 4], pair: Candidates, roof: &[usize]) -> bool {

@@ -9,9 +9,11 @@
 
 use super::xy_wing::pair_text;
 use super::{ch, names, removals, seeing_all};
-use crate::candidates::Candidates;
-use crate::step::{Cell, Figure, Role, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::Cell;
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// The rectangle's four corners with the pair's candidates in them.
 fn corners_figure(corners: &[Cell], pair: Candidates) -> Figure {
@@ -59,7 +61,7 @@ fn rectangles(
                     continue; // type 1 or a deadly pattern: not ours
                 }
                 let mut blocks = [a, b, c, d].map(|x| g.geo.block(x));
-                crate::sort::sort(&mut blocks);
+                crate::core::sort::sort(&mut blocks);
                 if 1 + blocks.windows(2).filter(|w| w[0] != w[1]).count() != 2
                     || !g.geo.swap_safe(&[a, b, c, d])
                 {
@@ -100,8 +102,8 @@ pub fn type2(g: &Grid) -> Option<Step> {
                 "Unique rectangle type 2: {} hold {}; {} and {} also have only {}, so one of them is {} (else the rectangle could swap and the puzzle would have two solutions), so {}",
                 names(&corners, n),
                 pair_text(pair),
-                crate::step::cell_name(c as Cell, n),
-                crate::step::cell_name(d as Cell, n),
+                crate::core::cell::cell_name(c as Cell, n),
+                crate::core::cell::cell_name(d as Cell, n),
                 ch(x),
                 ch(x),
                 removals(&elims, n)
@@ -126,8 +128,8 @@ pub fn type4(g: &Grid) -> Option<Step> {
                 let mut figure = corners_figure(&corners, pair);
                 figure.unit(g.geo.unit(u), Role::Base);
                 figure.link(
-                    crate::step::Node::one(c as Cell, s),
-                    crate::step::Node::one(d as Cell, s),
+                    crate::hint::step::Node::one(c as Cell, s),
+                    crate::hint::step::Node::one(d as Cell, s),
                     true,
                 );
                 return Some(Step {
@@ -142,8 +144,8 @@ pub fn type4(g: &Grid) -> Option<Step> {
                         pair_text(pair),
                         g.geo.unit(u),
                         ch(s),
-                        crate::step::cell_name(c as Cell, n),
-                        crate::step::cell_name(d as Cell, n),
+                        crate::core::cell::cell_name(c as Cell, n),
+                        crate::core::cell::cell_name(d as Cell, n),
                         ch(s),
                         ch(other),
                         removals(&elims, n)

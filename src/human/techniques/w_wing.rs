@@ -4,8 +4,10 @@
 
 use super::xy_wing::pair_text;
 use super::{bits, ch, removals, seeing_all};
-use crate::step::{cell_name, Cell, Figure, Node, Role, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell};
+use crate::hint::step::{Figure, Node, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
@@ -32,7 +34,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             let pair = g.cands[a];
             for x in pair.iter() {
                 let y = pair
-                    .minus(crate::candidates::Candidates::single(x))
+                    .minus(crate::core::candidates::Candidates::single(x))
                     .first()?;
                 let elims = seeing_all(g, &[a, b], y);
                 if elims.is_empty() {

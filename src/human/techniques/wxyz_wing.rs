@@ -5,9 +5,11 @@
 
 use super::xy_wing::pair_text;
 use super::{names, removals, seeing_all, symbols};
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();

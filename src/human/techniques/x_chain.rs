@@ -3,8 +3,9 @@
 //! one of its two ends holds the symbol, and every cell seeing both ends loses it.
 
 use super::chain::{self, Kind};
-use crate::step::{Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     // Only bilocal strong links and same-symbol weak links: every chain stays on one symbol.

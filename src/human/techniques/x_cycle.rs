@@ -6,8 +6,10 @@
 
 use super::single_digit::strong_links;
 use super::{ch, removals};
-use crate::step::{cell_name, Cell, Figure, Link, Node, Role, Step, Symbol, Technique, Unit};
-use crate::sudoku::grid::Grid;
+use crate::core::cell::{cell_name, Cell, Symbol, Unit};
+use crate::hint::step::{Figure, Link, Node, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 /// Longest loop searched, in cells (an even number; 8 keeps the search cheap and the loop readable).
 const MAX: usize = 8;
@@ -28,7 +30,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 }
             }
         }
-        crate::sort::sort(&mut cells);
+        crate::core::sort::sort(&mut cells);
         let idx = |c: usize| cells.iter().position(|&x| x == c).unwrap_or(0);
         let mut strong = vec![Vec::new(); cells.len()];
         for l in &links {

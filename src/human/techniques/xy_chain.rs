@@ -2,8 +2,9 @@
 //! first cell is not Z, the chain forces the last one to be Z: every cell seeing both ends loses Z.
 
 use super::chain::{self, Kind};
-use crate::step::{Step, Technique};
-use crate::sudoku::grid::Grid;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let k = Kind {

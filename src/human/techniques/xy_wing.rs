@@ -2,9 +2,11 @@
 //! pincer is Z, so Z leaves every cell that sees both pincers.
 
 use super::{ch, removals, seeing_all};
-use crate::candidates::Candidates;
-use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
-use crate::sudoku::grid::Grid;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
 
 pub(crate) fn pair_text(c: Candidates) -> String {
     let v: Vec<String> = c.iter().map(|s| ch(s).to_string()).collect();

@@ -5,8 +5,8 @@
 //! every rule here is monotone, so the fixpoint of a set of rules does not depend on the order they are tried,
 //! and a puzzle closes at a depth exactly when the human solver limited to that level's techniques completes it.
 
-use super::signs::SIGN_MAX;
-use crate::step::Unit;
+use crate::core::binary::{Binary, SIGN_MAX};
+use crate::core::cell::{Symbol, Unit};
 use std::sync::OnceLock;
 
 /// Largest side the logical solver, counter, hints and generator handle.
@@ -62,9 +62,9 @@ pub fn has_triple(x: u64) -> bool {
     x & (x >> 1) & (x >> 2) != 0
 }
 
-/// Iterate the set bits of a mask, lowest first (the crate's [`crate::candidates::Bits`], as indices).
+/// Iterate the set bits of a mask, lowest first (the crate's [`crate::core::candidates::Bits`], as indices).
 pub fn bits(m: u64) -> impl Iterator<Item = usize> {
-    crate::candidates::Bits(m).map(usize::from)
+    crate::core::candidates::Bits(m).map(usize::from)
 }
 
 /// All balanced lines without triples, as masks of their 1s, for even `n <= 16` (index `n / 2`).
@@ -89,6 +89,23 @@ pub fn table(n: usize) -> &'static [u64] {
 
 /// Largest side [`table`] is built for (the tests check exact reasoning against it).
 pub const TABLE_MAX: usize = 16;
+
+/// The board of a binary value: built here, where the board lives (the value itself is in `core::binary`).
+impl Binary {
+    /// The bit-mask board of these givens and rules (sides up to [`MAX_LOGIC`]).
+    pub fn board(&self) -> Board {
+        self.board_with(&self.cells)
+    }
+
+    /// The bit-mask board of these rules with other cells (a player's grid).
+    pub fn board_with(&self, cells: &[Symbol]) -> Board {
+        let mut b = Board::new(self.n);
+        if let Some(s) = &self.signs {
+            b.set_signs(s);
+        }
+        b.refill(cells)
+    }
+}
 
 impl Board {
     pub fn new(n: usize) -> Board {
@@ -998,7 +1015,7 @@ mod tests {
         let mut rng = rand::rngs::StdRng::seed_from_u64(9);
         for n in (4..=20).step_by(2) {
             for _ in 0..40 {
-                let sol = crate::binary::search::random_solution(n, &mut rng);
+                let sol = crate::solve::binary::search::random_solution(n, &mut rng);
                 let keep = rng.random_range(0.3..0.95);
                 let mut cells = sol.to_cells();
                 for c in cells.iter_mut() {

@@ -4,9 +4,9 @@
 //! complete grids).
 
 use super::board::{Board, Depth, MAX_LOGIC};
-use super::Binary;
+use crate::core::binary::Binary;
+use crate::core::cell::Symbol;
 use crate::puzzle::Puzzle;
-use crate::step::Symbol;
 use rand::rngs::StdRng;
 use rand::Rng;
 

@@ -3,63 +3,11 @@
 //! between cells `i` and `i + 1` of the line) and the sign rules are line rules like the others: the closure,
 //! the exact line sweep, the counter and the step finders all read them from here.
 //!
-//! Edge order (the game ID's): first the `n·(n−1)` borders between horizontal neighbours, row by row, then the
-//! `(n−1)·n` borders between vertical neighbours, row by row. A sign is `0` none, [`EQ`] or [`NE`].
+//! The signs as data (border order, `EQ`, `NE`, their characters) are in `core::binary`; this file is how the
+//! board keeps and applies them.
 
 use super::board::{bits, Board, Broken};
-
-/// Largest side with signs (the board keeps them in 16-bit masks).
-pub const SIGN_MAX: usize = 16;
-/// `=`: the two cells hold the same symbol.
-pub const EQ: u8 = 1;
-/// `×`: the two cells hold different symbols.
-pub const NE: u8 = 2;
-
-/// Number of borders between neighbouring cells of an `n`×`n` grid.
-pub fn edge_count(n: usize) -> usize {
-    2 * n * n.saturating_sub(1)
-}
-
-/// The two cells (row-major indices) on either side of border `k`.
-pub fn edge_cells(n: usize, k: usize) -> (usize, usize) {
-    let h = n * (n - 1);
-    if k < h {
-        let (r, c) = (k / (n - 1), k % (n - 1));
-        (r * n + c, r * n + c + 1)
-    } else {
-        let k = k - h;
-        (k, k + n)
-    }
-}
-
-/// The line border `k` lies along and its position there (between cells `i` and `i + 1` of the line).
-pub fn edge_line(n: usize, k: usize) -> (usize, usize) {
-    let h = n * (n - 1);
-    if k < h {
-        (k / (n - 1), k % (n - 1))
-    } else {
-        let k = k - h;
-        (n + k % n, k / n)
-    }
-}
-
-/// The border between position `i` and `i + 1` of line `l`.
-pub fn edge_of(n: usize, l: usize, i: usize) -> usize {
-    if l < n {
-        l * (n - 1) + i
-    } else {
-        n * (n - 1) + i * n + (l - n)
-    }
-}
-
-/// The sign's character in a game ID.
-pub fn sign_char(s: u8) -> char {
-    match s {
-        EQ => '=',
-        NE => 'x',
-        _ => '.',
-    }
-}
+use crate::core::binary::{edge_count, edge_line, EQ, NE, SIGN_MAX};
 
 impl Board {
     /// Switch the board to Tango's rules: these signs (one per border, see the module docs), and no
@@ -176,7 +124,8 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::binary::board::{exact_wide, has_triple};
+    use crate::core::binary::{edge_cells, edge_of};
+    use crate::solve::binary::board::{exact_wide, has_triple};
     use rand::{Rng, SeedableRng};
 
     /// The exact line sweep with signs agrees with brute force over every line, on random partial lines with

@@ -1,8 +1,10 @@
 //! Balance completion: a line that already holds n/2 of one digit takes the other digit everywhere else.
 
 use super::{cells, count_of, names};
-use crate::binary::board::{bits, Board};
-use crate::step::{Cell, Step, Technique};
+use crate::core::cell::Cell;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{bits, Board};
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {

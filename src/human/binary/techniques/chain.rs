@@ -3,8 +3,9 @@
 //! ("r2c4 = 0 (pair in row 2)"), as forcing branches of the step's figure and as text.
 
 use super::{count_of, mask};
-use crate::binary::board::{Board, Depth, Traced};
-use crate::step::{cell_name, Cell, Implication, Reason};
+use crate::core::cell::{cell_name, Cell};
+use crate::hint::step::{Implication, Reason};
+use crate::solve::binary::board::{Board, Depth, Traced};
 
 /// Whether cell `c` lies in line `l`.
 fn in_line(b: &Board, l: usize, c: usize) -> bool {

@@ -2,8 +2,10 @@
 //! nothing changes; if a rule breaks, the cell holds the other digit. The step shows the chain that breaks.
 
 use super::{broken_reason, chain};
-use crate::binary::board::{Board, Depth, Traced};
-use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
+use crate::core::cell::{cell_name, Cell};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{Board, Depth, Traced};
 
 /// Chains longer than this are shortened in the text.
 const SHOWN: usize = 8;
@@ -84,7 +86,7 @@ pub fn probe_order(b: &Board) -> Vec<usize> {
             (8 - near, c)
         })
         .collect();
-    crate::sort::sort(&mut v);
+    crate::core::sort::sort(&mut v);
     v.into_iter().map(|(_, c)| c).collect()
 }
 

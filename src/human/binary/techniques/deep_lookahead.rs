@@ -6,9 +6,11 @@
 use super::contradiction::probe_order;
 use super::two_level_contradiction::{self, Probes};
 use super::{chain as links, list};
-use crate::binary::board::{bits, Board, Depth};
-use crate::binary::search::count_board;
-use crate::step::{cell_name, Cell, Figure, Role, Step, Symbol, Technique};
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{bits, Board, Depth};
+use crate::solve::binary::search::count_board;
 
 pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
     let n = b.n;
@@ -34,7 +36,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         if placed.is_empty() {
             continue;
         }
-        crate::sort::sort(&mut placed);
+        crate::core::sort::sort(&mut placed);
         let what: Vec<String> = placed
             .iter()
             .take(6)

@@ -1,7 +1,7 @@
 //! What each binary-puzzle technique is, in a few plain words, for the technique library ("Learn"). One
 //! sentence or two per technique of [`super::ALL`] and the last resort (Tango's sign techniques included).
 
-use crate::step::Technique;
+use crate::hint::technique::Technique;
 
 /// A short plain-words description of a binary technique ("" for one that is not a binary technique).
 pub fn description(t: Technique) -> &'static str {

@@ -2,8 +2,10 @@
 //! the other order, or it would copy that line.
 
 use super::{cells, filled, names};
-use crate::binary::board::{bits, Board};
-use crate::step::{Cell, Role, Step, Technique};
+use crate::core::cell::Cell;
+use crate::hint::step::{Role, Step};
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{bits, Board};
 
 pub fn find(b: &Board) -> Option<Step> {
     if !b.distinct {

@@ -3,8 +3,9 @@
 
 use super::line_elimination::{by_scarcity, needs};
 use super::{filled, forced_text, list, placements};
-use crate::binary::board::Board;
-use crate::step::{Role, Step, Technique};
+use crate::hint::step::{Role, Step};
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::Board;
 
 pub fn find(b: &Board) -> Option<Step> {
     for (_, l) in by_scarcity(b) {

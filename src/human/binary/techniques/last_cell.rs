@@ -1,8 +1,10 @@
 //! Last cell: the only empty cell of a line takes the digit the line still needs.
 
 use super::{filled, names};
-use crate::binary::board::Board;
-use crate::step::{Cell, Step, Technique};
+use crate::core::cell::Cell;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::Board;
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {

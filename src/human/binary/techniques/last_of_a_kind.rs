@@ -2,8 +2,10 @@
 //! of the other digit must hold that X, so the blanks outside all such windows are not X.
 
 use super::{cells, names};
-use crate::binary::board::{bits, Board};
-use crate::step::{Cell, Role, Step, Technique};
+use crate::core::cell::Cell;
+use crate::hint::step::{Role, Step};
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{bits, Board};
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {

@@ -2,8 +2,9 @@
 //! Lines where fewer of the scarcer digit remain are easier to see, so they are tried first.
 
 use super::{filled, forced_text, placements};
-use crate::binary::board::Board;
-use crate::step::{Step, Technique};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::Board;
 
 /// Lines with empty cells, ordered by how many of the scarcer digit remain.
 pub fn by_scarcity(b: &Board) -> Vec<(u32, usize)> {
@@ -14,7 +15,7 @@ pub fn by_scarcity(b: &Board) -> Vec<(u32, usize)> {
             (need, l)
         })
         .collect();
-    crate::sort::sort(&mut v);
+    crate::core::sort::sort(&mut v);
     v
 }
 

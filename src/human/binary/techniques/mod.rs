@@ -18,8 +18,10 @@ pub mod sign_pair;
 pub mod sign_rule;
 pub mod two_level_contradiction;
 
-use super::board::{bits, Board, Depth};
-use crate::step::{cell_name, Cell, Figure, Level, Role, Step, Symbol, Technique};
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::{Level, Technique};
+use crate::solve::binary::board::{bits, Board, Depth};
 
 /// A technique finder.
 pub type Finder = fn(&Board) -> Option<Step>;
@@ -126,7 +128,7 @@ pub fn placements(b: &Board, l: usize, f0: u64, f1: u64) -> Vec<(Cell, Symbol)> 
         .map(|i| (b.cell_of(l, i) as Cell, 1))
         .chain(bits(f1).map(|i| (b.cell_of(l, i) as Cell, 2)))
         .collect();
-    crate::sort::sort(&mut v);
+    crate::core::sort::sort(&mut v);
     v
 }
 

@@ -1,8 +1,10 @@
 //! Sandwich: X _ X in a line; the middle cell must be the other digit.
 
 use super::{cells, names};
-use crate::binary::board::{bits, Board};
-use crate::step::{Cell, Step, Technique};
+use crate::core::cell::Cell;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{bits, Board};
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {

@@ -4,8 +4,9 @@
 //! other symbol.
 
 use super::{cells, count_of, mask, names, placements};
-use crate::binary::board::{bits, Board};
-use crate::step::{Role, Step, Technique};
+use crate::hint::step::{Role, Step};
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{bits, Board};
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {
@@ -86,7 +87,7 @@ pub fn find(b: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::binary::Binary;
+    use crate::core::binary::Binary;
     use crate::Puzzle;
 
     #[test]

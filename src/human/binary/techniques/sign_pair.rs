@@ -2,8 +2,10 @@
 //! (on either side) they cannot both be X, or three Xs would stand in a row, so both take the other symbol.
 
 use super::{cells, names};
-use crate::binary::board::{bits, Board};
-use crate::step::{Cell, Step, Technique};
+use crate::core::cell::Cell;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{bits, Board};
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {
@@ -47,7 +49,7 @@ pub fn find(b: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::binary::Binary;
+    use crate::core::binary::Binary;
     use crate::Puzzle;
 
     /// Fixture: row 1 of a 6×6 Tango is `0 . . . . .` with `=` between r1c2 and r1c3.

@@ -2,8 +2,10 @@
 //! other symbol. "r2c3 = r2c4, and r2c4 is sun, so r2c3 is sun".
 
 use super::names;
-use crate::binary::board::{bits, Board};
-use crate::step::{Cell, Figure, Role, Step, Technique};
+use crate::core::cell::Cell;
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{bits, Board};
 
 pub fn find(b: &Board) -> Option<Step> {
     for l in 0..2 * b.n {
@@ -51,7 +53,7 @@ pub fn find(b: &Board) -> Option<Step> {
 
 #[cfg(test)]
 mod tests {
-    use crate::binary::Binary;
+    use crate::core::binary::Binary;
     use crate::Puzzle;
 
     /// Fixture: row 2 of a 4×4 Tango, r2c4 a sun with `=` to r2c3 (and an `×` on r1c1–r1c2 between empty cells,

@@ -11,8 +11,10 @@
 
 use super::contradiction::chain_text;
 use super::{broken_reason, chain as links};
-use crate::binary::board::{Board, Depth, Traced};
-use crate::step::{cell_name, Cell, Figure, Role, Step, Technique};
+use crate::core::cell::{cell_name, Cell};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::{Board, Depth, Traced};
 
 /// The closure of one assumption on the board: `None` when it breaks a rule at once.
 pub struct Probes {
@@ -134,7 +136,7 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
             broken_reason(&t, l)
         ));
     }
-    crate::sort::sort(&mut evidence);
+    crate::core::sort::sort(&mut evidence);
     evidence.dedup();
     units.dedup();
     let first = if trace.is_empty() {

@@ -5,12 +5,14 @@
 //! holds goes to its only place in the cage, and a cage with no set left is a contradiction. Each implication
 //! follows from every implication that changed the cage's cells.
 //!
-//! [`killer::fitting`]: crate::sudoku::killer::fitting
+//! [`killer::fitting`]: crate::human::grid::fitting
 
 use super::{Branch, Contra, Why, NONE};
-use crate::step::{Figure, Role, Symbol, Unit};
-use crate::sudoku::grid::Grid;
-use crate::sudoku::killer::{cage_name, combinations, combos_text, fitting};
+use crate::core::cell::{Symbol, Unit};
+use crate::hint::step::{Figure, Role};
+use crate::human::grid::fitting;
+use crate::human::grid::Grid;
+use crate::rules::cage::{cage_name, combinations, combos_text};
 
 /// What a cage implication read: the cage, its digit sets that still fitted, and the rule used.
 pub(super) struct Note {
@@ -133,7 +135,7 @@ fn causes(g0: &Grid, b: &Branch, k: usize) -> Vec<u32> {
         }
     }
     v.retain(|&i| i != NONE);
-    crate::sort::sort(&mut v);
+    crate::core::sort::sort(&mut v);
     v.dedup();
     v
 }

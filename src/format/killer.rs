@@ -1,0 +1,157 @@
+//! Killer Sudoku's game ID `killer:RxC:<cells>:<cages>:<sums>` (cages one label per cell, `a-zA-Z0-9`; sums
+//! comma-separated in order of each label's first cell): reading, with checks that say what and where, and
+//! canonical output (cages relabelled `a, b, …` by first appearance, so `parse(format(x)) == x`). Sides up to 9
+//! (4×4, 6×6, 8×8, 9×9). The cage rule itself (sums, violations, names) is `rules::cage`.
+
+use super::shape::{parse_shape, read_cells};
+use crate::core::cell::{cell_name, Cell};
+use crate::core::error::ParseError;
+use crate::core::geometry::{first_unconnected, Cage, Geometry};
+use crate::core::sudoku::Sudoku;
+use crate::rules::cage::{sum_range, MAX_KILLER_SIDE};
+
+/// The label characters, in canonical order.
+const LABELS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// The label of cage `k` in canonical output.
+pub fn cage_label(k: usize) -> char {
+    LABELS[k % LABELS.len()] as char
+}
+
+/// Reads the part after `killer:`: `RxC:<cells>:<cages>:<sums>`.
+pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
+    let mut parts = rest.splitn(4, ':');
+    let (Some(params), Some(body), Some(cages), Some(sums)) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(ParseError::BadParams {
+            params: rest.chars().take(20).collect(),
+            reason: "expected 'killer:RxC:<cells>:<cages>:<sums>'".into(),
+        });
+    };
+    let (br, bc) = parse_shape(params)?;
+    if br * bc > MAX_KILLER_SIDE || br * bc < 4 {
+        return Err(ParseError::BadParams {
+            params: params.chars().take(20).collect(),
+            reason: format!("a Killer side is from 4 to {MAX_KILLER_SIDE} (2x2, 2x3, 2x4, 3x3)"),
+        });
+    }
+    let n = br * bc;
+    let cages = parse_cages(n, cages, sums)?;
+    let mut s = Sudoku::on(Geometry::killer(br, bc, cages));
+    read_cells(&mut s, body)?;
+    Ok(s)
+}
+
+fn bad(reason: String) -> ParseError {
+    ParseError::BadLayout {
+        what: "cages".into(),
+        reason,
+    }
+}
+
+/// The cages (numbered by first cell) from one label per cell and the sums, checked: every cell labelled,
+/// each cage connected, at most `n` cells, one sum per cage, each sum possible for its cage.
+pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, ParseError> {
+    let found = labels.chars().count();
+    if found != n * n {
+        return Err(bad(format!(
+            "expected {} cage labels (one per cell), found {found}",
+            n * n
+        )));
+    }
+    let mut seen: Vec<char> = Vec::new();
+    let mut cage_of = Vec::with_capacity(n * n);
+    for (i, ch) in labels.chars().enumerate() {
+        if !ch.is_ascii_alphanumeric() {
+            return Err(bad(format!(
+                "'{}' at {} is not a cage label (a-z, A-Z, 0-9)",
+                ch.escape_default(),
+                cell_name(i as Cell, n)
+            )));
+        }
+        let k = seen.iter().position(|&l| l == ch).unwrap_or_else(|| {
+            seen.push(ch);
+            seen.len() - 1
+        });
+        cage_of.push(k);
+    }
+    let sums: Vec<&str> = sums.split(',').map(str::trim).collect();
+    if sums.len() != seen.len() {
+        return Err(bad(format!(
+            "{} cages but {} sums (one per cage, in order of each cage's first cell)",
+            seen.len(),
+            sums.len()
+        )));
+    }
+    let mut cages = Vec::with_capacity(seen.len());
+    for (k, &label) in seen.iter().enumerate() {
+        let cells: Vec<Cell> = (0..n * n)
+            .filter(|&c| cage_of[c] == k)
+            .map(|c| c as Cell)
+            .collect();
+        let first = cell_name(cells[0], n);
+        if cells.len() > n {
+            return Err(bad(format!(
+                "cage '{label}' (from {first}) has {} cells, more than {n}",
+                cells.len()
+            )));
+        }
+        let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        if let Some(c) = first_unconnected(n, &members) {
+            return Err(bad(format!(
+                "cage '{label}' is not connected: {} is cut off from {first}",
+                cell_name(c as Cell, n)
+            )));
+        }
+        let sum = match sums[k] {
+            "" => 0,
+            t => t.parse::<u16>().ok().filter(|&s| s > 0).ok_or_else(|| {
+                bad(format!(
+                    "sum '{t}' of cage '{label}' ({first}) is not a number"
+                ))
+            })?,
+        };
+        let (lo, hi) = sum_range(n, cells.len());
+        if sum != 0 && !(lo..=hi).contains(&(sum as u32)) {
+            return Err(bad(format!(
+                "cage '{label}' ({first}, {} cells) cannot add up to {sum}: {} distinct digits make {lo} to {hi}",
+                cells.len(),
+                cells.len()
+            )));
+        }
+        cages.push(Cage { cells, sum });
+    }
+    Ok(cages)
+}
+
+/// The canonical game ID of a Killer grid.
+pub fn game_id(s: &Sudoku) -> String {
+    let g = s.geometry();
+    let n = g.n;
+    let mut labels = vec!['?'; n * n];
+    for (k, cage) in g.cages().iter().enumerate() {
+        for &c in &cage.cells {
+            labels[c as usize] = cage_label(k);
+        }
+    }
+    let labels: String = labels.into_iter().collect();
+    let sums: Vec<String> = g
+        .cages()
+        .iter()
+        .map(|k| {
+            if k.sum == 0 {
+                String::new()
+            } else {
+                k.sum.to_string()
+            }
+        })
+        .collect();
+    format!(
+        "killer:{}x{}:{}:{labels}:{}",
+        g.br,
+        g.bc,
+        s.cells_text(),
+        sums.join(",")
+    )
+}
