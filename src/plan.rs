@@ -16,7 +16,7 @@ use crate::core::error::HintError;
 use crate::family::any::AnyPuzzle;
 use crate::hint::step::Step;
 use crate::hint::technique::Technique;
-use crate::session::Session;
+use crate::session::{Moves, Session, SessionError};
 
 /// Most steps a placement's proof may have, the placement included, for a player without notes; a longer proof
 /// is not shown: its first step is applied to notes instead.
@@ -143,7 +143,24 @@ impl Plan {
     }
 }
 
+impl Plan {
+    /// The moves tier 3 makes, for [`Session::apply_moves`].
+    pub fn moves(&self) -> Moves {
+        Moves {
+            fill: self.fill.clone(),
+            placements: self.placements.clone(),
+            eliminations: self.eliminations.clone(),
+            erase: self.erase.clone(),
+        }
+    }
+}
+
 impl Session {
+    /// Carries out a hint's third press: its moves as one undoable move ([`Session::apply_moves`]).
+    pub fn apply_plan(&mut self, plan: &Plan) -> Result<(), SessionError> {
+        self.apply_moves(&plan.moves())
+    }
+
     /// The hint for the current position (see the module text). Errors when the puzzle is solved, has no
     /// unique solution, or the candidates contradict it.
     pub fn plan(&self) -> Result<Plan, HintError> {

@@ -34,6 +34,20 @@ impl fmt::Display for SessionError {
 
 impl std::error::Error for SessionError {}
 
+/// What one hint's third press (or any batch of moves) does to the board, as one undoable move: see
+/// [`Session::apply_moves`]. A `plan::Plan` gives its own; the page sends one back from a hint found in a worker.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Moves {
+    /// Empty cells whose notes become their computed candidates first.
+    pub fill: Vec<Cell>,
+    /// Digits to place.
+    pub placements: Vec<(Cell, Symbol)>,
+    /// Candidates to remove from notes (cells without notes are left alone).
+    pub eliminations: Vec<(Cell, Symbol)>,
+    /// Entries to erase.
+    pub erase: Vec<Cell>,
+}
+
 /// One cell's state before and after a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Change {
@@ -306,36 +320,40 @@ impl Session {
 
     /// Carry out a step: its placements, and its eliminations on cells that have marks (one undoable move).
     pub fn apply_step(&mut self, step: &Step) -> Result<(), SessionError> {
-        self.apply_plan(&crate::plan::Plan::of_step(step.clone()))
+        self.apply_moves(&Moves {
+            placements: step.placements.clone(),
+            eliminations: step.eliminations.clone(),
+            ..Moves::default()
+        })
     }
 
-    /// Carry out a hint's moves as one undoable move: erase its wrong entries, give the cells to fill their
-    /// computed candidates as notes (as Fill notes writes them: cage-aware on a Killer), place its digits (each placement clears the cell's notes and, with
-    /// `auto_clean_marks`, the digit from its peers' notes, as a typed digit does) and remove its eliminations
-    /// from cells that have notes.
-    pub fn apply_plan(&mut self, plan: &crate::plan::Plan) -> Result<(), SessionError> {
+    /// Carry out moves as one undoable move: erase the wrong entries, give the cells to fill their computed
+    /// candidates as notes (as Fill notes writes them: cage-aware on a Killer), place the digits (each placement
+    /// clears the cell's notes and, with `auto_clean_marks`, the digit from its peers' notes, as a typed digit
+    /// does) and remove the eliminations from cells that have notes.
+    pub fn apply_moves(&mut self, moves: &Moves) -> Result<(), SessionError> {
         let mut cells = self.cells.clone();
         let mut marks = self.marks.clone();
-        for &c in &plan.erase {
+        for &c in &moves.erase {
             self.check_cell(c as usize)?;
             cells[c as usize] = 0;
             marks[c as usize] = Candidates::EMPTY;
         }
-        if !plan.fill.is_empty() {
+        if !moves.fill.is_empty() {
             let cands = self.computed_candidates(&cells);
-            for &c in &plan.fill {
+            for &c in &moves.fill {
                 self.check_cell(c as usize)?;
                 if cells[c as usize] == 0 {
                     marks[c as usize] = cands[c as usize];
                 }
             }
         }
-        for &(c, s) in &plan.placements {
+        for &(c, s) in &moves.placements {
             self.check_cell(c as usize)?;
             self.check_symbol(s)?;
             self.place_into(&mut cells, &mut marks, c as usize, s);
         }
-        for &(c, s) in &plan.eliminations {
+        for &(c, s) in &moves.eliminations {
             let c = c as usize;
             if c < cells.len() && cells[c] == 0 {
                 marks[c].remove(s);

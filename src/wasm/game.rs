@@ -8,8 +8,7 @@ use super::{flat_pairs, hint::Hint, teach::PracticeVerdict};
 use crate::family::any::AnyPuzzle;
 #[cfg(feature = "teach")]
 use crate::family::any::Kind;
-use crate::plan::{Plan, PlanKind};
-use crate::session::Session;
+use crate::session::{Moves, Session};
 use wasm_bindgen::prelude::*;
 
 /// A game in progress (the mid-end behind an opaque handle). Call `free()` when done with it.
@@ -278,15 +277,13 @@ impl Game {
         }
         let pairs =
             |v: &[u16]| -> Vec<(u16, u8)> { v.chunks(2).map(|p| (p[0], p[1] as u8)).collect() };
-        let plan = Plan {
-            kind: PlanKind::Notes,
-            steps: vec![],
+        let moves = Moves {
             fill,
             placements: pairs(&placements),
             eliminations: pairs(&eliminations),
             erase,
         };
-        self.s.apply_plan(&plan).map_err(js_err)
+        self.s.apply_moves(&moves).map_err(js_err)
     }
     #[cfg(feature = "teach")]
     /// Checks this game as the answer to the practice position `start_save` (a save from
