@@ -46,9 +46,6 @@ pub struct Generated {
 /// The interface both families implement. A value is a grid: cells with symbols or 0 (empty).
 /// `parse` never yields a value that can panic later.
 pub trait Puzzle: Clone + Sized {
-    /// `sudoku` or `binary`: the first part of the game ID.
-    const KIND: &'static str;
-
     /// Reads a game ID or a bare line.
     fn parse(desc: &str) -> Result<Self, ParseError>;
     /// The canonical game ID: `parse(game_id(x)) == x`.

@@ -320,7 +320,7 @@ fn cage_combination_fixture() {
     );
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
-        s.explain(),
+        s.explanation,
         "Cage combination: the 3-cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3, 4 from r1c1, r1c2"
     );
     assert_eq!(s.figure.cells.len(), 2);
@@ -340,7 +340,7 @@ fn cage_interaction_fixture() {
     assert_eq!(s.summary_in(4), "Look for a cage interaction in row 1.");
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
-        s.explain(),
+        s.explanation,
         "Cage interaction: every combination of the 3-cage at r1c1 needs 1, and its places there (r1c1, r1c2) all lie in row 1, so remove 1 from r1c3, r1c4"
     );
 }
@@ -357,9 +357,10 @@ fn rule45_fixture() {
         s.summary_in(4)
     );
     assert!(
-        s.explain().starts_with("45 rule: the cages wholly inside"),
+        s.explanation
+            .starts_with("45 rule: the cages wholly inside"),
         "{}",
-        s.explain()
+        s.explanation
     );
     assert!(!s.figure.units.is_empty());
 }
@@ -410,7 +411,7 @@ fn rule45_over_a_group_of_units() {
     assert_eq!(s.technique, Technique::Rule45);
     assert_eq!(s.summary_in(6), "Look for a 45 rule in columns 1 and 2.");
     assert_eq!(
-        s.explain(),
+        s.explanation,
         "45 rule: the cages wholly inside columns 1–2 add up to 36, so the other cells there (r1c2, r3c2, r4c2) add up to 42 − 36 = 6; they hold 123, so remove 4 from r1c2, r3c2, r4c2; 6 from r1c2, r3c2; 5 from r3c2"
     );
     assert_eq!(s.evidence, [1, 13, 19]);
@@ -449,7 +450,7 @@ fn cage_splitting_fixture() {
     );
     assert_eq!(s.evidence, [24, 30, 31, 32, 33]);
     assert_eq!(
-        s.explain(),
+        s.explanation,
         "Cage splitting: columns 1–2 add up to 42 and the cages wholly inside add up to 32, so the 18-cage at r5c1 \
          splits in two: its cells inside (r5c1, r6c1, r6c2) add up to 42 − 32 = 10, so they hold 145; its cells \
          outside (r6c3, r6c4) add up to 18 − 10 = 8, so they hold 26; remove 2, 6 from r6c1, r6c2; 1 from r6c3, \
@@ -502,10 +503,10 @@ fn hints_along_a_full_solve_agree_with_the_solution() {
         }
         for s in &steps {
             for &(c, v) in &s.placements {
-                assert_eq!(sol[c as usize], v, "{}: {}", g.game_id, s.explain());
+                assert_eq!(sol[c as usize], v, "{}: {}", g.game_id, s.explanation);
             }
             for &(c, v) in &s.eliminations {
-                assert_ne!(sol[c as usize], v, "{}: {}", g.game_id, s.explain());
+                assert_ne!(sol[c as usize], v, "{}: {}", g.game_id, s.explanation);
             }
             killer_steps += usize::from(matches!(
                 s.technique,
@@ -553,7 +554,7 @@ fn cage_aware_forcing_chain_fixture() {
     assert_eq!(s.technique, Technique::ForcingChain);
     let cage = "(the 21-cage at r8c4 can only hold 2478, 2568 or 3468)";
     assert_eq!(
-        s.explain(),
+        s.explanation,
         format!(
             "Forcing chain: in block 8, 8 goes in r8c4, r8c5, r9c4 or r9c5, and each leads to r9c8 = 9.\n\
              If r8c4 = 8\n→ r9c4 ≠ 9 {cage}\n→ r9c5 ≠ 9 {cage}\n→ r9c8 = 9 (only place for 9 in row 9)\n\
@@ -589,7 +590,7 @@ fn master_solve_paths_agree_with_the_solution() {
         let forcing: Vec<&str> = steps
             .iter()
             .filter(|s| s.technique == Technique::ForcingChain)
-            .map(|s| s.explain())
+            .map(|s| s.explanation.as_str())
             .collect();
         assert!(forcing.iter().any(|t| t.contains("-cage at")), "{id}");
         if id == six {
@@ -598,10 +599,10 @@ fn master_solve_paths_agree_with_the_solution() {
         }
         for s in &steps {
             for &(c, v) in &s.placements {
-                assert_eq!(sol[c as usize], v, "{id}: {}", s.explain());
+                assert_eq!(sol[c as usize], v, "{id}: {}", s.explanation);
             }
             for &(c, v) in &s.eliminations {
-                assert_ne!(sol[c as usize], v, "{id}: {}", s.explain());
+                assert_ne!(sol[c as usize], v, "{id}: {}", s.explanation);
             }
         }
     }

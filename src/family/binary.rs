@@ -11,8 +11,6 @@ use crate::puzzle::{GenerateOptions, Generated, Grade, Puzzle};
 use crate::{format, generate, human, solve};
 
 impl Puzzle for Binary {
-    const KIND: &'static str = "binary";
-
     fn parse(desc: &str) -> Result<Self, ParseError> {
         format::binary::parse(desc)
     }

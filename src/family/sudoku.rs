@@ -11,8 +11,6 @@ use crate::puzzle::{GenerateOptions, Generated, Grade, Puzzle};
 use crate::{format, generate, human, solve};
 
 impl Puzzle for Sudoku {
-    const KIND: &'static str = "sudoku";
-
     fn parse(desc: &str) -> Result<Self, ParseError> {
         format::sudoku::parse(desc)
     }

@@ -192,10 +192,6 @@ pub struct Step {
 }
 
 impl Step {
-    pub fn explain(&self) -> &str {
-        &self.explanation
-    }
-
     /// The short tier-1 text: the technique and where to look, as a sentence ("Look for locked candidates in
     /// block 4 and column 3."). Without the grid's side it can name units but not cells: prefer
     /// [`Step::summary_in`].
