@@ -152,41 +152,6 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
     f
 }
 
-/// A Sudoku of any geometry from its units (rows, columns, boxes or regions, X-Sudoku's diagonals): the same
-/// variables and clauses as [`sudoku`], each unit holding each value exactly once. (Killer cages' sums are
-/// not units: a Killer encoding adds them.)
-pub fn sudoku_units(s: &crate::core::sudoku::Sudoku) -> Cnf {
-    use crate::puzzle::Puzzle;
-    let geo = s.geometry();
-    let n = geo.n;
-    let x = |cell: usize, v: usize| (cell * n + v) as i32;
-    let kind = crate::family::any::AnyPuzzle::Sudoku(s.clone()).kind();
-    let mut f = Cnf {
-        vars: (n * n * n) as u32,
-        primary_vars: (n * n * n) as u32,
-        comment: format!(
-            "deduce {} side {n}, {} units\nx(r,c,v) = (r*{n} + c)*{n} + v, r and c 0-based, v in 1..={n}",
-            kind.name(),
-            geo.units.len()
-        ),
-        ..Cnf::default()
-    };
-    for cell in 0..n * n {
-        f.exactly_one((1..=n).map(|v| x(cell, v)).collect());
-    }
-    for v in 1..=n {
-        for u in &geo.units {
-            f.exactly_one(u.iter().map(|&c| x(c as usize, v)).collect());
-        }
-    }
-    for (i, &v) in s.cells().iter().enumerate() {
-        if v != 0 {
-            f.clauses.push(vec![x(i, v as usize)]);
-        }
-    }
-    f
-}
-
 /// Killer cages added to a Sudoku formula: no digit twice in a cage (pairwise), and per cage one auxiliary
 /// variable per digit set that makes its sum: at least one set holds, and a set's variable forbids every digit
 /// outside it in the cage's cells (with distinct digits, the cells then hold exactly that set).

@@ -410,7 +410,7 @@ fn rule45_cages(geo: &Geometry) -> Vec<SCage> {
     let n = geo.n;
     let mut out = Vec::new();
     for unit in geo.units.iter().take(3 * n) {
-        let Some(r) = super::killer::rule45(geo, unit) else {
+        let Some(r) = rule45(geo, unit) else {
             continue;
         };
         if r.innies.len() < n && r.in_sum > 0 {
