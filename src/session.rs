@@ -248,7 +248,7 @@ impl Session {
 
     /// Each cell's computed candidates with the entries `cells`, as Fill notes and a hint's filled notes write
     /// them. Killer: narrowed to the digits of each cage's combinations that still fit
-    /// (`killer::narrow_to_cages`).
+    /// (`rules::cage::narrow_to_cages`).
     pub fn computed_candidates(&self, cells: &[Symbol]) -> Vec<Candidates> {
         let mut cands = self.puzzle.with_cells(cells).candidates();
         if let AnyPuzzle::Sudoku(p) = &self.puzzle {

@@ -1,5 +1,5 @@
 //! Cage splitting (Killer only; SudokuWiki's "Cage Splitting"): when exactly one cage crosses the edge of a
-//! row, column, block or a group of adjacent ones (`killer::groups`), and whole cages fill the rest of it, the
+//! row, column, block or a group of adjacent ones (`rules::cage::groups`), and whole cages fill the rest of it, the
 //! 45 rule gives that cage's cells inside (the group's total less the whole cages' sums) and so its cells
 //! outside (the rest of its sum). Each part lies in one cage, so its digits are distinct: it can only hold the
 //! digit sets that make its total, wherever its cells lie. A one-cell part is the 45 rule's (tried first):

@@ -1,11 +1,11 @@
 //! Cages in forcing chains (Killer): inside a branch, a cage whose cells changed keeps only the digit sets of
-//! its sum that still fit them ([`killer::fitting`], as the Cage combination technique reads them). Its open
+//! its sum that still fit them ([`fitting`], as the Cage combination technique reads them). Its open
 //! cells lose every digit none of those sets holds ("r4c4 ≠ 6 (the 12-cage at r4c3 can only hold 39 or 48)"),
 //! a last open cell takes what the sum still needs ("r3c5 = 2 (the 9-cage at r3c4: 7 + 2)"), a digit every set
 //! holds goes to its only place in the cage, and a cage with no set left is a contradiction. Each implication
 //! follows from every implication that changed the cage's cells.
 //!
-//! [`killer::fitting`]: crate::human::grid::fitting
+//! [`fitting`]: crate::human::grid::fitting
 
 use super::{Branch, Contra, Why, NONE};
 use crate::core::cell::{Symbol, Unit};
