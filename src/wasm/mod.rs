@@ -3,6 +3,8 @@
 //! module (www/pkg, built without the cargo feature `teach`) has [`game`] alone: the game handle, its moves,
 //! checks and counting. The workers' module (www/pkg-teach) adds the teaching engine: hints as the page draws
 //! them ([`hint`]) and generation, grading, the solve replay, the technique library and practice ([`teach`]).
+//!
+//! May import: every layer (this is the top, beside the CLI).
 
 pub mod game;
 #[cfg(feature = "teach")]
