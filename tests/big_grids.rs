@@ -1,6 +1,8 @@
 //! The big-grid solver and generator: counts agree with an independent plain backtracking counter, and
 //! generated 16×16 puzzles are unique, irreducible and seeded.
 
+mod common;
+
 use deduce::sudoku::generate::{
     irreducible, irreducible_until, irreducible_with, Budget, Symmetry,
 };
@@ -646,6 +648,40 @@ fn a_25x25_puzzle_with_a_long_search_tail_is_counted_and_solved() {
     let (count, first) = restart::count(&q, 2);
     assert!(count >= 1);
     assert!(is_solution_of(&cells, &first.unwrap(), 5, 5));
+}
+
+/// The restarting count (`src/sudoku/restart.rs`) agrees with the plain big-grid search at 25×25: on two
+/// generated puzzles (seeds rotating by day: `DEDUCE_SAMPLE=N` repeats a run) and on each with its first clue
+/// gone (often several solutions). Optimised builds only (the release layer of `./build.sh test`).
+#[test]
+#[cfg_attr(debug_assertions, ignore = "release layer of ./build.sh test")]
+fn restarting_and_plain_counts_agree_at_25x25() {
+    let sample = common::sample_seed("restarting_and_plain_counts_agree_at_25x25");
+    for seed in [1 + 2 * (sample % 12), 2 + 2 * (sample % 12)] {
+        let opts = GenerateOptions {
+            size: 25,
+            seed,
+            level: None,
+            symmetry: None,
+            time_budget_ms: 600_000,
+        };
+        let p = Sudoku::parse(&Sudoku::generate(&opts).unwrap().game_id).unwrap();
+        let mut cells = p.cells().to_vec();
+        let i = cells.iter().position(|&v| v != 0).unwrap();
+        cells[i] = 0;
+        let q = Sudoku::from_cells(5, 5, &cells).unwrap();
+        for (what, x) in [("puzzle", &p), ("without its first clue", &q)] {
+            let plain = big::Solver::new(x.geometry()).run(x.cells(), 2, None).0;
+            let (restarting, first) = restart::count(x, 2);
+            assert_eq!(plain, restarting, "seed {seed}, {what}: {}", x.game_id());
+            if let Some(grid) = first {
+                assert!(
+                    is_solution_of(x.cells(), &grid, 5, 5),
+                    "seed {seed}, {what}"
+                );
+            }
+        }
+    }
 }
 
 /// How long counting to 2 takes on generated 16×16 and 25×25 puzzles: the plain big-grid search against the
