@@ -481,7 +481,8 @@ fn page_table_matches_the_engine() {
     recompute(&quick, common::sample_seed("page_table_matches_the_engine"));
 }
 
-/// The other rows (16×16 and 25×25 Sudoku, 9×9 Killer, 14×14 binary and Tango): one recorded seed each,
+/// The other rows (12×12 hard, 16×16 and 25×25 Sudoku, 10×10 Jigsaw, 9×9 Killer, 14×14 binary and Tango):
+/// one recorded seed each,
 /// rotating; optimised builds only (the release layer of `./build.sh test`).
 #[test]
 #[cfg_attr(debug_assertions, ignore = "release layer of ./build.sh test")]
