@@ -301,22 +301,22 @@ fn oracle_solution(g: &Grid) -> Vec<u8> {
         .collect();
     let id = format!("sudoku:{br}x{}:{cells}", n / br);
     let sol = common::oracle::solution(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
-    for c in 0..n * n {
+    for (c, &want) in sol.iter().enumerate() {
         if g.cells[c] != 0 {
             assert_eq!(
                 g.cells[c],
-                sol[c],
+                want,
                 "{id}: the position's r{}c{}",
                 c / n + 1,
                 c % n + 1
             );
         } else {
             assert!(
-                g.cands[c].contains(sol[c]),
+                g.cands[c].contains(want),
                 "{id}: r{}c{} has lost the solution's {}",
                 c / n + 1,
                 c % n + 1,
-                sol[c]
+                want
             );
         }
     }
