@@ -163,7 +163,7 @@ HEAVY_TESTS=(
 release_layer() {
   local args=() f
   for f in "${HEAVY_FILES[@]}"; do args+=(--test "$f"); done
-  cargo test --profile release-tests "${args[@]}" -- --include-ignored --exact "${HEAVY_TESTS[@]}"
+  cargo test --no-fail-fast --profile release-tests "${args[@]}" -- --include-ignored --exact "${HEAVY_TESTS[@]}"
 }
 
 # Tests the native layer ignored but the release layer ran are not counted as ignored.
@@ -180,7 +180,8 @@ test_all() {
   setup
   check fmt cargo fmt --all -- --check
   check clippy cargo clippy --all-targets -- -D warnings
-  run_layer native cargo test
+  # --no-fail-fast: a failing test binary does not hide the results of the ones after it.
+  run_layer native cargo test --no-fail-fast
   run_layer release release_layer
   uncount_ran_in_release
   check fuzz-targets fuzz_check
