@@ -651,31 +651,27 @@ fn a_25x25_puzzle_with_a_long_search_tail_is_counted_and_solved() {
 }
 
 /// The restarting count (`src/sudoku/restart.rs`) agrees with the plain big-grid search at 25×25 (what
-/// `count_tail_report` compares, as a test): on two generated puzzles, seeds rotating by day (`DEDUCE_SAMPLE=N`
-/// repeats a run), and on the long-tail fixture (about 5 s of plain search). Optimised builds only (the release
-/// layer of `./build.sh test`). A clue taken away is not tried: the plain search for a second solution of a
-/// 25×25 can run for minutes.
+/// `count_tail_report` compares, as a test): on the long-tail fixture (about 5 s of plain search) and on two of
+/// the ten shipped proven 25×25 puzzles (www/puzzles), rotating by day (`DEDUCE_SAMPLE=N` repeats a run).
+/// Optimised builds only (the release layer of `./build.sh test`). Generating 25×25 puzzles here, or taking a
+/// clue away (the plain search for a second solution), cost minutes of CPU.
 #[test]
 #[cfg_attr(debug_assertions, ignore = "release layer of ./build.sh test")]
 fn restarting_and_plain_counts_agree_at_25x25() {
-    let sample = common::sample_seed("restarting_and_plain_counts_agree_at_25x25");
-    let mut puzzles =
-        vec![Sudoku::parse(include_str!("data/sudoku25_long_tail.txt").trim()).unwrap()];
-    for seed in [1 + 2 * (sample % 12), 2 + 2 * (sample % 12)] {
-        let opts = GenerateOptions {
-            size: 25,
-            seed,
-            level: None,
-            symmetry: None,
-            time_budget_ms: 600_000,
-        };
-        puzzles.push(Sudoku::parse(&Sudoku::generate(&opts).unwrap().game_id).unwrap());
-    }
-    for p in &puzzles {
+    let sample = common::sample_seed("restarting_and_plain_counts_agree_at_25x25") as usize;
+    let shipped: Vec<&str> = include_str!("../www/puzzles/sudoku-25.txt")
+        .lines()
+        .filter(|l| l.starts_with("sudoku:"))
+        .collect();
+    let mut ids = vec![include_str!("data/sudoku25_long_tail.txt").trim()];
+    ids.push(shipped[2 * sample % shipped.len()]);
+    ids.push(shipped[(2 * sample + 1) % shipped.len()]);
+    for id in ids {
+        let p = Sudoku::parse(id).unwrap();
         let plain = big::Solver::new(p.geometry()).run(p.cells(), 2, None).0;
-        let (restarting, first) = restart::count(p, 2);
-        assert_eq!((plain, restarting), (1, 1), "{}", p.game_id());
-        assert!(is_solution_of(p.cells(), &first.unwrap(), 5, 5));
+        let (restarting, first) = restart::count(&p, 2);
+        assert_eq!((plain, restarting), (1, 1), "{id}");
+        assert!(is_solution_of(p.cells(), &first.unwrap(), 5, 5), "{id}");
     }
 }
 
