@@ -316,22 +316,21 @@ fn every_clue_of_proven_big_variants_is_needed() {
     // One of the three a run, rotating by day (`DEDUCE_SAMPLE=N`); every clue of it.
     let cases = [("sudoku-x", 16, 1), ("jigsaw", 12, 1), ("jigsaw", 12, 2)];
     let sample = common::sample_seed("every_clue_of_proven_big_variants_is_needed") as usize;
-    for (kind, size, seed) in [cases[sample % cases.len()]] {
-        let opts = deduce::GenerateOptions {
-            size,
-            level: None,
-            symmetry: None,
-            seed,
-            time_budget_ms: 10_000,
-        };
-        let g = match kind {
-            "sudoku-x" => deduce::sudoku::generate::generate_x(&opts, true),
-            _ => deduce::sudoku::jigsaw::generate(&opts, true),
-        }
-        .unwrap();
-        assert_eq!(g.undecided, 0, "{}", g.game_id);
-        check(&g.game_id, None);
+    let (kind, size, seed) = cases[sample % cases.len()];
+    let opts = deduce::GenerateOptions {
+        size,
+        level: None,
+        symmetry: None,
+        seed,
+        time_budget_ms: 10_000,
+    };
+    let g = match kind {
+        "sudoku-x" => deduce::sudoku::generate::generate_x(&opts, true),
+        _ => deduce::sudoku::jigsaw::generate(&opts, true),
     }
+    .unwrap();
+    assert_eq!(g.undecided, 0, "{}", g.game_id);
+    check(&g.game_id, None);
 }
 
 /// `deduce generate --kind sudoku-x --size 25 --prove --seed 1` (36 s of CPU with CaDiCaL; a constant here, so
