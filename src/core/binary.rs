@@ -12,8 +12,9 @@
 //! a bare line of those characters whose length is an even square is read too.
 //!
 //! Sizes: parsing, formatting, validation and solved grids work for even sides from 2 to [`MAX_SIDE`];
-//! counting, hints, steps and grades use 64-bit line masks and work up to `solve::binary::board::MAX_LOGIC` (counting
-//! falls back to plain backtracking above that); puzzles are generated for sides 4 to 20.
+//! counting, hints, steps and grades use 64-bit line masks and work up to [`MAX_OPEN_SIDE`]; above it the
+//! parser takes only nearly complete grids (at most [`MAX_BIG_EMPTY`] empty cells), which counting and
+//! solving finish by plain backtracking; puzzles are generated for sides 4 to 20.
 //!
 //! This file is the value (side, cells, Tango's signs) and the signs as data: the border order of the game ID
 //! and the sign characters. The levels and techniques are in `human::binary`; the bit-mask board the solvers
@@ -23,6 +24,14 @@ use super::cell::Symbol;
 
 /// Largest side a description may have (a game ID of that side still fits `MAX_INPUT_LEN`).
 pub const MAX_SIDE: usize = 1048;
+
+/// Largest side the bit-mask board and its search take (64-bit line masks): counting, solving, hints, steps
+/// and grades of open grids. The board's own `solve::binary::board::MAX_LOGIC` is this.
+pub const MAX_OPEN_SIDE: usize = 64;
+
+/// Most empty cells a grid of side above [`MAX_OPEN_SIDE`] may have: those are counted and solved by plain
+/// backtracking, fast only on nearly complete grids (checking a big solved grid, finishing a few cells).
+pub const MAX_BIG_EMPTY: usize = 64;
 
 /// A binary-puzzle grid.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! as violations (Tango: balance, no triples and the signs; no distinct lines).
 
 use crate::core::binary::{edge_cells, edge_count, sign_char, EQ, NE, SIGN_MAX};
-use crate::core::binary::{Binary, MAX_SIDE};
+use crate::core::binary::{Binary, MAX_BIG_EMPTY, MAX_OPEN_SIDE, MAX_SIDE};
 use crate::core::cell::{Cell, Symbol, Unit};
 use crate::core::error::{ParseError, Violation, MAX_INPUT_LEN};
 use crate::puzzle::Puzzle;
@@ -109,6 +109,16 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
                 })
             }
         });
+    }
+    let empty = cells.iter().filter(|&&c| c == 0).count();
+    if n > MAX_OPEN_SIDE && empty > MAX_BIG_EMPTY {
+        return Err(side_error(
+            &n.to_string(),
+            format!(
+                "side {n} is supported nearly complete only: above {MAX_OPEN_SIDE}×{MAX_OPEN_SIDE} a grid may have \
+                 at most {MAX_BIG_EMPTY} empty cells; this one has {empty}"
+            ),
+        ));
     }
     match sign_text {
         Some(text) => Ok(Binary::tango(n, cells, parse_signs(n, text)?)),

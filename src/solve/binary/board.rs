@@ -10,7 +10,7 @@ use crate::core::cell::{Symbol, Unit};
 use std::sync::OnceLock;
 
 /// Largest side the logical solver, counter, hints and generator handle.
-pub const MAX_LOGIC: usize = 64;
+pub const MAX_LOGIC: usize = crate::core::binary::MAX_OPEN_SIDE;
 
 /// Digits are `0` and `1` here (the symbol is `digit + 1`).
 #[derive(Clone, Debug)]
@@ -405,20 +405,18 @@ impl Board {
         }
         let ex = &buf[..k];
         // A digit fits a still-open cell unless every completion with it there is an excluded line (those
-        // are completions themselves); count the completions up to one more than the excluded ones.
+        // are completions themselves): compare the completions with it there, counted up to `FIT_CAP`, with
+        // the excluded lines that have it there.
         let (mut g0, mut g1) = (f0, f1);
+        let mut fits: Option<[[u8; MAX_LOGIC]; 2]> = None;
         for i in bits(e & !(f0 | f1)) {
             for v in 0..2u8 {
                 let nex = ex.iter().filter(|&&m| (m >> i & 1) as u8 == v).count();
                 if nex == 0 {
                     continue;
                 }
-                let (vo, vz) = if v == 1 {
-                    (o | 1 << i, z)
-                } else {
-                    (o, z | 1 << i)
-                };
-                if count_upto(n, vo, vz, nex + 1) <= nex {
+                let counts = fits.get_or_insert_with(|| fit_counts(n, o, z));
+                if usize::from(counts[usize::from(v)][i]) <= nex {
                     // `v` does not fit: the other digit is forced.
                     if v == 1 {
                         g0 |= 1 << i;
@@ -662,19 +660,31 @@ impl Board {
             local |= touched;
             if depth > Depth::Local {
                 deep |= touched;
-                // A line that just became complete changes duplicate reasoning on its parallels.
-                if touched & done_before != touched & self.done {
-                    let rows = (1u128 << self.n) - 1;
-                    let fresh = touched & self.done & !done_before;
-                    if fresh & rows != 0 {
-                        deep |= rows & !self.done;
-                    }
-                    if fresh & !rows != 0 {
-                        deep |= (rows << self.n) & !self.done;
-                    }
+                // A line that just became complete changes duplicate reasoning on the open parallel lines it
+                // could be a copy of (no other line's reasoning reads it, and Tango's none).
+                let fresh = touched & self.done & !done_before;
+                if self.distinct && fresh != 0 {
+                    deep |= self.copy_candidates(fresh);
                 }
             }
         }
+    }
+
+    /// The open lines parallel to one of the complete lines `fresh` and compatible with it (every filled cell
+    /// equal): those whose duplicate reasoning it takes part in.
+    fn copy_candidates(&self, fresh: u128) -> u128 {
+        let mut out = 0u128;
+        for m in bits_u128(fresh) {
+            for l in self.parallel(m) {
+                if self.done >> l & 1 == 0
+                    && self.one[m] & self.zero[l] == 0
+                    && self.zero[m] & self.one[l] == 0
+                {
+                    out |= 1 << l;
+                }
+            }
+        }
+        out
     }
 
     /// A cheaper, weaker twin of [`Board::close_probing`] for the generator: probes use the local and medium
@@ -891,27 +901,95 @@ fn exact_packed(n: usize, o: u64, z: u64) -> Result<(u64, u64), Broken> {
     Ok((f0, f1))
 }
 
-/// Completions of a line (1s `o`, 0s `z`) counted up to `limit`.
-fn count_upto(n: usize, o: u64, z: u64, limit: usize) -> usize {
-    let Ok((f0, f1)) = cached_exact(n, o, z) else {
-        return 0;
+/// Where [`fit_counts`] stops counting: above the most complete parallel lines a line can be compared with.
+const FIT_CAP: u16 = MAX_LOGIC as u16;
+
+/// For each position `i` of a line of side `n` (1s `o`, 0s `z`, no signs) and each digit `v`, the balanced,
+/// triple-free completions with `v` at `i`, counted up to [`FIT_CAP`]: `[v][i]`. A counting twin of
+/// [`exact_wide`]: forward counts of the ways to reach each state (1s so far, last digit, run of 1 or 2)
+/// after cell `p`, backward counts of the ways to finish from it; their products summed over the states
+/// with `v` last give the completions with `v` at `p`. Counts saturate at the cap, which keeps every
+/// comparison with fewer than [`FIT_CAP`] lines exact.
+fn fit_counts(n: usize, o: u64, z: u64) -> [[u8; MAX_LOGIC]; 2] {
+    const S: usize = (MAX_LOGIC / 2 + 1) * 4;
+    let h = n / 2;
+    // State index: (ones * 2 + last digit) * 2 + (run - 1).
+    let st = |k: usize, d: usize, r: usize| (k * 2 + d) * 2 + r;
+    let may = |p: usize, d: usize| {
+        if d == 1 {
+            z >> p & 1 == 0
+        } else {
+            o >> p & 1 == 0
+        }
     };
-    let full = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
-    let open = full & !(o | z | f0 | f1);
-    if open == 0 {
-        return 1;
+    let add = |a: u8, b: u8| (u16::from(a) + u16::from(b)).min(FIT_CAP) as u8;
+    let mut fw = [[0u8; S]; MAX_LOGIC];
+    for d in 0..2 {
+        if may(0, d) {
+            fw[0][st(d, d, 0)] = 1;
+        }
     }
-    // An open cell takes both digits in some completions: at least two.
-    if limit <= 2 {
-        return 2;
+    for p in 1..n {
+        let (prev, rest) = fw.split_at_mut(p);
+        let (prev, cur) = (&prev[p - 1], &mut rest[0]);
+        for k in 0..=h.min(p) {
+            for d in 0..2 {
+                for r in 0..2 {
+                    let x = prev[st(k, d, r)];
+                    if x == 0 {
+                        continue;
+                    }
+                    for v in 0..2 {
+                        // No third equal digit in a row, no more than `h` of either digit.
+                        if !may(p, v) || (v == d && r == 1) || k + v > h || p + 1 - (k + v) > h {
+                            continue;
+                        }
+                        let t = &mut cur[st(k + v, v, usize::from(v == d))];
+                        *t = add(*t, x);
+                    }
+                }
+            }
+        }
     }
-    let i = open.trailing_zeros();
-    let (o, z) = (o | f1, z | f0);
-    let a = count_upto(n, o | 1 << i, z, limit);
-    if a >= limit {
-        return a;
+    let mut out = [[0u8; MAX_LOGIC]; 2];
+    // bw[s]: the ways to finish cells p + 1.. from state s after cell p; p runs from n - 1 down.
+    let mut bw = [0u8; S];
+    for d in 0..2 {
+        for r in 0..2 {
+            bw[st(h, d, r)] = 1;
+        }
     }
-    a + count_upto(n, o, z | 1 << i, limit - a)
+    for p in (0..n).rev() {
+        for k in 0..=h {
+            for (d, at) in out.iter_mut().enumerate() {
+                for r in 0..2 {
+                    let s = st(k, d, r);
+                    let both = (u16::from(fw[p][s]) * u16::from(bw[s])).min(FIT_CAP) as u8;
+                    at[p] = add(at[p], both);
+                }
+            }
+        }
+        if p == 0 {
+            break;
+        }
+        let mut prev = [0u8; S];
+        for k in 0..=h {
+            for d in 0..2 {
+                for r in 0..2 {
+                    let mut acc = 0u8;
+                    for v in 0..2 {
+                        if !may(p, v) || (v == d && r == 1) || k + v > h {
+                            continue;
+                        }
+                        acc = add(acc, bw[st(k + v, v, usize::from(v == d))]);
+                    }
+                    prev[st(k, d, r)] = acc;
+                }
+            }
+        }
+        bw = prev;
+    }
+    out
 }
 
 /// Entries of the exact-line cache (direct-mapped, per thread).
