@@ -1,7 +1,8 @@
 //! Binary-puzzle benchmark: `cargo bench --bench binary` (native, single thread, fixed seeds; times are this
 //! thread's CPU time, as in `benches/sudoku.rs`, so other jobs on a shared machine inflate them less).
 //! Pass `--quick` (or set `BINARY_BENCH_QUICK=1`) for a short run with fewer puzzles; `--tango` runs only the
-//! Tango section (generation per level, 6×6 and 14×14, median and max).
+//! Tango section (generation per level, 6×6 and 14×14, median and max); `--big` only the big-grid section
+//! (counting open grids of sides 30 to 64 to two, and nearly complete grids above 64: worst case per side).
 
 use deduce::core::binary::Binary;
 use deduce::generate::binary::solved_grid;
@@ -16,6 +17,82 @@ fn now() -> u64 {
 /// Milliseconds of this thread's CPU time since `t`.
 fn ms(t: u64) -> f64 {
     (deduce::core::clock::thread_cpu_ns() - t) as f64 / 1e6
+}
+
+/// A solved grid of side `n` with about `blank` per thousand of its cells emptied (a fixed xorshift stream),
+/// or, with `block`, a `block`×`block` square of it at the centre.
+fn emptied(n: usize, seed: u64, blank: u64, block: usize) -> Binary {
+    let solved = Binary::parse(&solved_grid(n, seed).unwrap()).unwrap();
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let lo = (n - block) / 2;
+    let cells = (0..n * n)
+        .map(|i| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let (r, c) = (i / n, i % n);
+            let in_block = (lo..lo + block).contains(&r) && (lo..lo + block).contains(&c);
+            if x % 1000 < blank || in_block {
+                0
+            } else {
+                solved.cells()[i]
+            }
+        })
+        .collect();
+    Binary::from_parts(n, cells)
+}
+
+/// Big grids, worst case per side (issue 27): counting to two (what `count`, `solve` and the uniqueness check
+/// before a hint do) on empty and 90%-blanked open grids of sides 30 to 64, in thread CPU ms and search nodes;
+/// above 64 (nearly complete grids only), 64 empty cells scattered or as an 8×8 square.
+fn big(quick: bool) {
+    use deduce::solve::binary::search::count_within;
+    println!("## Big grids: count to 2, worst over seeds (thread CPU ms, search nodes)");
+    println!(
+        "{:>5} {:>14} {:>5} {:>9} {:>9}",
+        "size", "grid", "seeds", "worst ms", "nodes"
+    );
+    let seeds = if quick { 2 } else { 6 };
+    for n in (30..=64).step_by(2) {
+        for (name, blank) in [("empty", 1000), ("90% blanked", 900)] {
+            let (mut worst, mut nodes) = (0.0f64, 0u64);
+            let k = if blank == 1000 { 1 } else { seeds };
+            for seed in 0..k {
+                let p = emptied(n, seed, blank, 0);
+                let t = now();
+                let c = count_within(&p.board(), 2, u64::MAX).expect("no cap");
+                let e = ms(t);
+                assert_eq!(c.count, 2);
+                if e > worst {
+                    worst = e;
+                }
+                nodes = nodes.max(c.nodes);
+            }
+            println!("{n:>5} {name:>14} {k:>5} {worst:>9.2} {nodes:>9}");
+        }
+    }
+    for n in [128, 400, 1048] {
+        for (name, blank, block) in [("64 scattered", 0, 0), ("8×8 square", 0, 8)] {
+            let mut worst = 0.0f64;
+            for seed in 0..seeds {
+                let mut p = emptied(n, seed, blank, block);
+                if block == 0 {
+                    // 64 cells spread over the grid by a fixed stride.
+                    let mut cells = p.cells().to_vec();
+                    for j in 0..64 {
+                        cells[(j * 7919 + seed as usize * 131) % (n * n)] = 0;
+                    }
+                    p = Binary::from_parts(n, cells);
+                }
+                let p = Binary::parse(&p.game_id()).expect("nearly complete");
+                let t = now();
+                assert!(black_box(p.count_solutions(2)) >= 1);
+                worst = worst.max(ms(t));
+            }
+            println!("{n:>5} {name:>14} {seeds:>5} {worst:>9.2} {:>9}", "-");
+        }
+    }
+    println!();
 }
 
 /// Tango generation per level: median and max thread CPU ms over fixed seeds, and how many hit the level.
@@ -65,10 +142,15 @@ fn tango(quick: bool) {
 fn main() {
     let quick =
         std::env::var("BINARY_BENCH_QUICK").is_ok() || std::env::args().any(|a| a == "--quick");
+    if std::env::args().any(|a| a == "--big") {
+        big(quick);
+        return;
+    }
     tango(quick);
     if std::env::args().any(|a| a == "--tango") {
         return;
     }
+    big(quick);
     let levels = [
         Level::Easy,
         Level::Medium,

@@ -14,8 +14,8 @@
 //! - **Restarts**: a run that uses up its node budget starts again with another guide, twice the budget, the
 //!   conflict counts so far and the solutions found; the last run has no budget, so the count is exact.
 //!
-//! Sides above [`MAX_LOGIC`] use a plain cell-by-cell backtracker (correct, but only practical for nearly
-//! complete grids).
+//! Sides above [`MAX_LOGIC`] use a plain cell-by-cell backtracker, practical only for nearly complete grids:
+//! the parser reads no others (`core::binary::MAX_BIG_EMPTY` empty cells at most).
 
 use super::board::{Board, Depth, MAX_LOGIC};
 use super::circulant::{Circulant, SplitMix};
