@@ -4,52 +4,57 @@
 //! are all different. The generator's large solved grids ([`crate::generate::binary::solved_grid`]) and the
 //! counter's guide grid ([`super::search`]) are these.
 
-use rand::seq::SliceRandom;
-use rand::Rng;
-
-/// SplitMix64: a tiny generator that gives the same numbers on every target, for the word of a large solved
-/// grid (the few hundred numbers it takes cost more than the grid itself with ChaCha in wasm, without SIMD).
+/// SplitMix64: a tiny generator that gives the same numbers on every target, for the word of a circulant grid.
+/// Its own few lines rather than `rand`'s range and shuffle helpers, which cost the page's wasm module 4 KB
+/// gzipped once the search's guide grids brought them in (the search ships in the page; generation does not).
 pub struct SplitMix(pub u64);
 
-impl rand::RngCore for SplitMix {
-    fn next_u64(&mut self) -> u64 {
+impl SplitMix {
+    fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-    fn next_u32(&mut self) -> u32 {
-        (self.next_u64() >> 32) as u32
+
+    /// A number in `lo..hi` (`lo < hi`; the tiny modulo bias does not matter here).
+    fn range(&mut self, lo: usize, hi: usize) -> usize {
+        lo + (self.next() % (hi - lo) as u64) as usize
     }
-    fn fill_bytes(&mut self, dst: &mut [u8]) {
-        for chunk in dst.chunks_mut(8) {
-            let v = self.next_u64().to_le_bytes();
-            chunk.copy_from_slice(&v[..chunk.len()]);
+
+    /// `v` in a random order (Fisher–Yates).
+    fn shuffle(&mut self, v: &mut [usize]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.range(0, i + 1));
         }
     }
 }
 
 /// A random balanced word of even length `n` with no three equal cyclic neighbours and no period.
-fn cyclic_word(n: usize, rng: &mut impl Rng) -> Vec<u8> {
+fn cyclic_word(n: usize, rng: &mut SplitMix) -> Vec<u8> {
     let h = n / 2;
     loop {
         // k runs of each digit, alternating; h - k of each digit's runs have length 2.
-        let k = rng.random_range(h.div_ceil(2)..=h);
+        let k = rng.range(h.div_ceil(2), h + 1);
         let mut lens = [vec![1usize; k], vec![1usize; k]];
         for l in &mut lens {
             for x in l.iter_mut().take(h - k) {
                 *x = 2;
             }
-            l.shuffle(rng);
+            rng.shuffle(l);
         }
-        let mut w = Vec::with_capacity(n);
-        for (&a, &b) in lens[0].iter().zip(&lens[1]) {
-            w.extend(std::iter::repeat_n(0u8, a));
-            w.extend(std::iter::repeat_n(1u8, b));
+        let mut runs = Vec::with_capacity(n);
+        for i in 0..k {
+            for (d, l) in lens.iter().enumerate() {
+                for _ in 0..l[i] {
+                    runs.push(d as u8);
+                }
+            }
         }
-        let r = rng.random_range(0..n);
-        w.rotate_left(r);
+        // Rotated left by r (by index: `rotate_left` is a lot of code for the page's module).
+        let r = rng.range(0, n);
+        let w: Vec<u8> = (0..n).map(|i| runs[(i + r) % n]).collect();
         let periodic = (1..n)
             .filter(|d| n % d == 0)
             .any(|d| (0..n).all(|i| w[i] == w[(i + d) % n]));
@@ -69,10 +74,10 @@ pub struct Circulant {
 
 impl Circulant {
     /// A random circulant grid of even side `n >= 2`.
-    pub fn new(n: usize, rng: &mut impl Rng) -> Circulant {
+    pub fn new(n: usize, rng: &mut SplitMix) -> Circulant {
         let w = cyclic_word(n, rng);
-        let flip = rng.random_range(0..2u8);
-        let mirror = rng.random_bool(0.5);
+        let flip = (rng.next() & 1) as u8;
+        let mirror = rng.next() & 1 == 1;
         // Row r is a rotation of one word: cell (r, c) = w[(r + c) mod n] is row r = w2[r..r + n], where w2
         // is the word written twice; the mirror layout w[(r - c) mod n] reads v[(c - r) mod n] with
         // v[k] = w[(n - k) mod n], so row r = v2[(n - r) mod n..][..n]. Each row is one copy.
