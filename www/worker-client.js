@@ -12,8 +12,6 @@ export class EngineWorker {
   #pending = null; // {id, resolve, reject}
   #nextId = 1;
 
-  get busy() { return this.#pending !== null; }
-
   #spawn() {
     const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     w.onmessage = (e) => {
