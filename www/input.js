@@ -88,6 +88,10 @@ export function bindInput(store) {
     if (text.length > MAX_IMPORT_CHARS) { e.preventDefault(); newGames.refuseLongImport(text.length); }
   });
   dom.importClose.addEventListener('click', () => newGames.openImport(false));
+  dom.importCancel.addEventListener('click', () => newGames.cancelImport());
+  // a fault's details for a bug report, under the message and in the Import dialog
+  for (const b of [dom.copyDetails, dom.importCopyDetails]) b.addEventListener('click', () => store.message.copyDetails(b.dataset.details));
+  dom.gradeStop.addEventListener('click', () => board.stopGrading());
   dom.importAnyway.addEventListener('click', () => newGames.playAnyway());
   dom.importDialog.addEventListener('close', () => { if (newGames.state.importOpen) newGames.openImport(false); });
 

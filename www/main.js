@@ -1,6 +1,7 @@
 // Wires the page: engine, worker, store, renderer, input, URL hash and saved games.
 import { initEngine } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
+import { EngineFault } from './faults.js';
 import { Store } from './state.js';
 import { parseLearnLink } from './state-learn.js';
 import * as storage from './storage.js';
@@ -53,6 +54,8 @@ async function main() {
   bindReplay(store);
   bindTutorial(store);
   render(store, 'all');
+  // the clock, and the seconds shown beside slow work (a new game, a link's or an import's check, the level)
+  setInterval(() => store.tick(), 1000);
 
   await initEngine();
 
@@ -66,7 +69,11 @@ async function main() {
   if (id) {
     // The same verdict as Import: several solutions ask first (the game below stays until the player chooses).
     try { started = await openHash(store, checkId(id)); } catch (e) {
-      note = { text: `The puzzle in the link could not be loaded: ${e.message}`, tone: 'error' };
+      // a fault, a time-out or Cancel: a new game all the same, with the message above it
+      const text = e instanceof EngineFault ? `The puzzle in the link could not be opened. ${e.message}`
+        : e instanceof CancelledError ? 'The puzzle in the link was not opened: you cancelled it.'
+        : `The puzzle in the link could not be loaded: ${e.message}`;
+      note = { text, tone: 'error', details: e.details ?? '' };
     }
   }
   // a save that cannot be restored is marked damaged, and the next most recent game is tried
@@ -75,9 +82,10 @@ async function main() {
   }
   const saved = notes.length ? `${notes.join('; ')}; ${started ? 'your other saved games are kept.' : 'here is a new one.'}` : '';
   const text = [note?.text, saved].filter(Boolean).join(' ');
-  note = text ? { text, tone: 'error' } : null;
+  note = text ? { text, tone: 'error', details: note?.details ?? '' } : null;
   if (started && note) store.message.show(note);
-  if (!started) await store.newGames.newGame({ note });
+  // a first visit never ends on an empty page: when no puzzle can be made, the page's spare one
+  if (!started) await store.newGames.newGame({ note, spare: true });
   // first visit of the plain page (not a shared link): a non-blocking offer of the 1-minute tutorial
   if (!id) store.tutorial.offer();
 
@@ -97,9 +105,15 @@ async function main() {
     try {
       if (!(await openHash(store, checkId(next))) && board.gameId) setHash(learning.link || board.gameId);
     } catch (e) {
-      if (e instanceof CancelledError && (seq !== linkSeq || board.gameId !== before)) return;
-      const why = e instanceof CancelledError ? 'another request interrupted it' : e.message.replace(/\.$/, '');
-      store.message.say(`That link's puzzle could not be loaded: ${why}. Your game is unchanged.`, 'error');
+      if (e instanceof CancelledError && (e.byPlayer || seq !== linkSeq || board.gameId !== before)) {
+        if (e.byPlayer && board.gameId) setHash(learning.link || board.gameId); // Cancel said so
+        return;
+      }
+      if (e instanceof EngineFault) store.message.say(`That link's puzzle could not be opened. ${e.message} Your game is unchanged.`, 'error', e.details);
+      else {
+        const why = e instanceof CancelledError ? 'another request interrupted it' : e.message.replace(/\.$/, '');
+        store.message.say(`That link's puzzle could not be loaded: ${why}. Your game is unchanged.`, 'error');
+      }
       if (board.gameId) setHash(learning.link || board.gameId);
     } finally { if (seq === linkSeq) fromUrl = false; }
   });
@@ -108,7 +122,6 @@ async function main() {
   addEventListener('storage', (e) => { store.saves.storageChanged(); board.storageChanged(e.key, e.newValue); });
   document.addEventListener('visibilitychange', () => board.visibility(document.hidden));
   addEventListener('pagehide', () => board.visibility(true));
-  setInterval(() => { if (store.clock.running) store.tick(); }, 1000);
   performance.mark("deduce-ready");
   document.documentElement.dataset.ready = "true";
   registerServiceWorker();

@@ -1,19 +1,37 @@
-// The dialogs and panels around the board, one of the DOM writers (render.js calls them): Import, the
-// statistics table, the replay panel, the tutorial (offer and dialog), the Continue list, Reveal all's
-// question, the note about the replaced game, the technique library and the Learn panel.
+// The dialogs and panels around the board, one of the DOM writers (render.js calls them): Import (and a fault's
+// Copy details, there and under the message), the statistics table, the replay panel, the tutorial (offer and
+// dialog), the Continue list, Reveal all's question, the note about the replaced game, the technique library and
+// the Learn panel.
 import { dom } from './elements.js';
 import { KIND_NAMES, LEVELS, capitalized, formatTime, kindName } from './kinds.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
 
-/** The Import dialog (state-newgame.js's fields). */
-export function renderImport({ importOpen, importDraft, importVerdict, importPending }) {
+/**
+ * A fault's Copy details button (shown when there are `details`: faults.js), "Details copied" once they are on
+ * the clipboard, and the details themselves when the browser would not copy them (`open`).
+ */
+export function renderDetails(details, { copied, open }, button, pre) {
+  button.hidden = !details;
+  button.dataset.details = details ?? '';
+  button.textContent = details && copied === details ? 'Details copied' : 'Copy details';
+  pre.hidden = !details || open !== details;
+  if (!pre.hidden && pre.textContent !== details) pre.textContent = details;
+}
+
+/** The Import dialog (state-newgame.js's fields): while the text is checked, Cancel (render.js adds the seconds);
+ *  after a fault, Copy details (`copy`: the message slice's fields). */
+export function renderImport({ importOpen, importDraft, importVerdict, importPending }, copy) {
   const d = dom.importDialog;
   if (importOpen && !d.open) { dom.importText.value = importDraft; d.showModal(); }
   if (!importOpen && d.open) d.close();
   dom.importVerdict.textContent = importVerdict?.text ?? '';
   dom.importVerdict.dataset.tone = importVerdict?.tone ?? 'info';
   dom.importAnyway.hidden = !importPending;
+  const checking = !!importVerdict?.since;
+  if (!checking && dom.importCancel.contains(document.activeElement)) dom.importText.focus();
+  dom.importCancel.hidden = !checking;
+  renderDetails(importVerdict?.details, copy, dom.importCopyDetails, dom.importFaultDetails);
 }
 
 /** The statistics table: one row per puzzle kind, size and level solved in this browser. */

@@ -7,8 +7,8 @@
 import { SIZES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, kindName, levelsFor, levelNote, provenOffered } from './kinds.js';
 import { dom } from './elements.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
-import { renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk, renderStats,
-  renderTutorial } from './render-panels.js';
+import { renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
+  renderStats, renderTutorial } from './render-panels.js';
 
 let lastSizeKind = '';
 
@@ -38,7 +38,6 @@ function renderControls({ board, choices, work, settings: s, clock, replay }) {
   dom.symmetryLabel.hidden = !isSudoku(options.kind);
   dom.provenField.hidden = !provenOffered(options);
   dom.proven.checked = options.proven;
-  dom.cancel.hidden = !busy;
   dom.daily.hidden = !!busy;
   dom.busy.hidden = !busy;
   dom.busyText.textContent = busy;
@@ -84,22 +83,17 @@ function renderControls({ board, choices, work, settings: s, clock, replay }) {
 
 
 function renderText({ board, message: m, hints }) {
-  const { info, level, hardest, grading, gradeError, finishText, snap, undecided, help } = board.state;
-  const { message } = m.state, { hint } = hints.state;
+  const { info, snap, help } = board.state;
+  const { message, copied, open } = m.state, { hint } = hints.state;
   dom.gameInfo.textContent = info ? `${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}` : '';
-  // The current puzzle's own level (the Level choice is for the next game) and the step that makes it so.
-  dom.puzzleLevel.textContent = !info ? ''
-    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`
-    : grading ? 'This puzzle: level being worked out…'
-    : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
-  // Generated big grids: whether every clue is proven needed (only known right after New game).
-  if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) dom.puzzleLevel.textContent += ` · ${cluesNote(undecided)}`;
-  dom.status.textContent = snap?.solved ? finishText : '';
+  renderLevel(board.state);
+  dom.status.textContent = snap?.solved ? board.state.finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
   // a revealed solution is no success: not in the success colour
   dom.status.classList.toggle('revealed', !!snap?.solved && !!help?.revealedAll);
   dom.message.textContent = message?.text ?? '';
   dom.message.dataset.tone = message?.tone ?? 'info';
+  renderDetails(message?.details, { copied, open }, dom.copyDetails, dom.faultDetails);
   // The live region stays in the page (so it is announced when it fills); it is empty without a hint.
   dom.hintPanel.classList.toggle('active', !!hint);
   dom.hintPanel.setAttribute('aria-busy', String(hint?.tier === 0));
@@ -125,6 +119,37 @@ function renderText({ board, message: m, hints }) {
     dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
       : HINT_APPLY[s.action] ?? HINT_APPLY.place;
   }
+}
+
+/**
+ * The current puzzle's own level (the Level choice is for the next game) and the step that makes it so; while it
+ * is worked out, for how long, and Stop.
+ */
+function renderLevel({ info, level, hardest, grading, gradingSince, gradeError, undecided }) {
+  let text = !info ? ''
+    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`
+    : grading ? `This puzzle: level being worked out…${seconds(gradingSince)}`
+    : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
+  // Generated big grids: whether every clue is proven needed (only known right after New game).
+  if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) text += ` · ${cluesNote(undecided)}`;
+  if (dom.puzzleLevel.textContent !== text) dom.puzzleLevel.textContent = text;
+  // Stop once it takes long enough to notice
+  dom.gradeStop.hidden = !(info && !level && grading && seconds(gradingSince));
+}
+
+/** " 12 s" from `since` (performance.now()) on, once two seconds have gone by (else ''). */
+function seconds(since) {
+  const s = Math.floor((performance.now() - since) / 1000);
+  return s >= 2 ? ` ${s} s` : '';
+}
+
+/** The seconds beside slow work: the busy cover (a new game, a link's check), the Import dialog's check, the
+ *  level. Each second (render's 'timer') and after every change. */
+function renderProgress({ work, newGames, board }) {
+  dom.busyTime.textContent = work.state.label ? seconds(work.state.since).trim() : '';
+  const v = newGames.state.importVerdict;
+  if (v?.since) dom.importVerdict.textContent = `${v.text}${seconds(v.since)}`;
+  renderLevel(board.state);
 }
 
 /** What the third press of Hint does, by the hint's action. */
@@ -165,18 +190,19 @@ function gridView({ board, hints, settings, replay }) {
 
 /** Brings the page up to date with the store's slices; `what` narrows the work for frequent events. */
 export function render(store, what) {
-  if (what === 'timer') { renderTimer(store); return; }
+  if (what === 'timer') { renderTimer(store); renderProgress(store); return; }
   const { board, replay, work, newGames, stats, saves, tutorial, learning } = store;
   renderBoard(board.state, gridView(store));
   renderControls(store);
   renderCageHelp(board.state, !!replay.state.replay);
   renderReplay(replay.state, board.state.snap, !!work.state.label);
   if (what !== 'selection' && what !== 'controls') {
-    renderText(store); renderImport(newGames.state); renderStats(stats.state);
+    renderText(store); renderImport(newGames.state, store.message.state); renderStats(stats.state);
     renderGames(saves.state); renderRevealAsk(board.state); renderReplaced(saves.state); renderTutorial(tutorial.state);
     renderLibrary(learning.state); renderLearn(learning.state);
   }
   renderTimer(store);
+  renderProgress(store);
 }
 
 /** Copies text to the clipboard; resolves false when that is not allowed. */

@@ -2,8 +2,10 @@
 // the selection, the entries marked wrong, the help used, the finish), the moves that change it (enter, erase,
 // notes, undo, Check, Reveal, pause), its level (worked out in the worker meanwhile), and its own save (one per
 // game ID, storage.js), kept in step with other tabs. Other slices put a game here (`install`, `resume`,
-// `loadId`) and learn of its changes through `watch`; this file knows none of them.
-import { EngineGame } from './engine.js';
+// `loadId`) and learn of its changes through `watch`; this file knows none of them. After a fault in the engine
+// the game comes back as it was before the move that failed (the fresh engine instance loads its last save).
+import { EngineGame, engineUp, watchRestarts } from './engine.js';
+import { EngineFault } from './faults.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
 import { isBinaryKind, isSudoku } from './kinds.js';
@@ -18,6 +20,7 @@ export class Board {
   #daily = '';        // the date ('YYYY-MM-DD') when the game on the board is that day's Today's Sudoku
   #counted = false;   // this game was counted in the statistics already
   #transient = false; // a learning position: not saved, never counted as solved
+  #lastSave = '';     // the game's save after its last move: what it comes back to after a fault
   #watchers = new Set();
   #changed;
   #worker; #clock; #settings; #choices; #stats; #message; #platform; #blocked;
@@ -34,6 +37,7 @@ export class Board {
       level: '',             // level of the current puzzle, when known
       hardest: '',           // the hardest technique the current puzzle needs, when known
       grading: false,        // the worker is working out the level
+      gradingSince: 0,       // since when (performance.now()), for the progress shown
       gradeError: '',        // why the level could not be worked out
       undecided: -1,         // clues of the current puzzle not proven needed (-1: not known; 0: proven irreducible)
       selected: -1,
@@ -55,6 +59,7 @@ export class Board {
     this.#platform = platform;
     this.#blocked = blocked;
     settings.watch((name, value) => this.#settingChanged(name, value));
+    watchRestarts(() => this.#revive());
   }
   get state() { return this.#own.value; }
 
@@ -94,21 +99,23 @@ export class Board {
    */
   install(game, { level = '', hardest = '', elapsedMs = 0, help = emptyHelp(), message = null, rev = 0, daily = '',
                   counted = false, transient = false, undecided = -1, followChoices = true, notesMode = null } = {}) {
+    // the new game's facts first: should the engine fail on them, the board stays as it was
+    game.setAutoClean(this.#settings.state.settings.autoClean);
+    const info = game.info(), snap = game.snapshot(), save = game.save();
     const left = this.#leave(game.id);
     this.#rev = rev;
     this.#daily = daily;
     this.#counted = counted;
     this.#transient = transient;
+    this.#lastSave = save;
     this.#game?.free();
     this.#game = game;
-    game.setAutoClean(this.#settings.state.settings.autoClean);
-    const info = game.info();
     this.#clock.reset(elapsedMs);
     if (followChoices) this.#choices.follow(info);
     if (!level) hardest = '';
     const grading = !level || !hardest;
     this.#message.show(message);
-    this.#set({ info, snap: game.snapshot(), level, hardest, grading, gradeError: '', undecided, selected: -1, activeSymbol: 0,
+    this.#set({ info, snap, level, hardest, grading, gradingSince: performance.now(), gradeError: '', undecided, selected: -1, activeSymbol: 0,
                 wrong: new Set(), help: { ...emptyHelp(), ...help }, revealAsk: false, finishText: '',
                 notesMode: notesMode ?? (isSudoku(info.kind) && this.state.notesMode) });
     this.#tell('install', { left });
@@ -119,13 +126,24 @@ export class Board {
   async #gradeInBackground(id) {
     try {
       const g = await this.#worker.grade(id);
-      if (this.state.info?.id === id) { this.#set({ level: g.level, hardest: g.hardest, grading: false }); this.persist(); }
+      if (this.state.info?.id === id && this.state.grading) { this.#set({ level: g.level, hardest: g.hardest, grading: false }); this.persist(); }
     } catch (e) {
-      // ungradable (say, more than one solution), or cancelled by another job: the level stays unknown
-      if (this.state.info?.id === id) {
-        this.#set({ grading: false, gradeError: e instanceof CancelledError ? '' : e.message.replace(/\.$/, '') });
+      // ungradable (say, more than one solution), stopped, or cancelled by another job: the level stays unknown
+      if (this.state.info?.id !== id || !this.state.grading) return;
+      if (e instanceof EngineFault && !e.tooLarge) {
+        this.#message.say(`${e.message} This puzzle's level could not be worked out; your game is safe.`, 'error', e.details);
       }
+      const why = e instanceof CancelledError ? '' : e instanceof EngineFault ? (e.tooLarge ? 'too large to work out here' : 'something went wrong')
+        : e.message.replace(/\.$/, '');
+      this.#set({ grading: false, gradeError: why });
     }
+  }
+
+  /** Stop (beside "level being worked out"): the level stays unknown. */
+  stopGrading() {
+    if (!this.state.grading) return;
+    this.#worker.cancel({ byPlayer: true, op: 'grade' });
+    this.#set({ grading: false, gradeError: 'stopped' });
   }
 
   /**
@@ -168,7 +186,7 @@ export class Board {
       game = EngineGame.fromSave(rec.save);
       if (game.id !== id) { game.free(); throw new Error('the saved game is damaged'); }
     } catch (e) {
-      storage.markDamaged(id, e.message);
+      if (!(e instanceof EngineFault)) storage.markDamaged(id, e.message); // a fault is the engine's, not the save's
       return e;
     }
     const back = !quiet && rec.touched && !rec.solved;
@@ -207,7 +225,7 @@ export class Board {
     let rec;
     try { rec = storage.parseRecord(value, id); } catch { return; }
     if (rec.rev <= this.#rev) return;
-    if (rec.save === this.#game.save()) {
+    if (rec.save === this.#lastSave) {
       // the same position (say, the other tab saved its clock): take its revision, help and the longer time
       this.#rev = rec.rev;
       this.#counted ||= rec.counted;
@@ -225,7 +243,7 @@ export class Board {
   persist({ adopt = true } = {}) {
     if (!this.#game || !this.state.info || this.#transient) return; // learning positions are not saved
     const { info, snap, help, level, hardest, undecided } = this.state;
-    const out = storage.writeGame({ id: info.id, kind: info.variant ?? info.kind, side: info.side, save: this.#game.save(),
+    const out = storage.writeGame({ id: info.id, kind: info.variant ?? info.kind, side: info.side, save: this.#lastSave,
                                     elapsedMs: Math.round(this.#clock.elapsedMs()), help, level, hardest, undecided, daily: this.#daily,
                                     counted: this.#counted, ...gameMeta(info, snap) }, this.#rev);
     if (out.ok) this.#rev = out.rev;
@@ -254,7 +272,7 @@ export class Board {
   }
 
   // ---------- playing ----------
-  canPlay() { return !!this.#game && !!this.state.snap && !this.#clock.state.paused && !this.#blocked(); }
+  canPlay() { return !!this.#game && !!this.state.snap && engineUp() && !this.#clock.state.paused && !this.#blocked(); }
 
   /**
    * After a move (or another game): its snapshot, the entries marked by Check cleared (or marked again with the
@@ -263,6 +281,7 @@ export class Board {
   #afterMove() {
     const wasSolved = this.state.snap?.solved;
     const snap = this.#game.snapshot();
+    this.#lastSave = this.#game.save();
     const patch = { snap, wrong: new Set(), ...this.#autoCheck(snap) };
     if (snap.solved && !wasSolved) {
       this.#clock.stop();
@@ -301,19 +320,43 @@ export class Board {
     return finishText({ record, ms: this.#clock.elapsedMs(), help, info, level });
   }
 
-  /** Runs an engine move; an engine error becomes a message, not an exception. */
+  /**
+   * Runs an engine move; an engine error becomes a message, not an exception. After a fault the game comes back
+   * as it was before the move (#revive), and the message says so.
+   */
   #move(fn) {
     if (!this.canPlay()) return;
     try {
       fn(this.#game);
+      this.#message.clear();
+      this.#tell('move');
+      this.#afterMove();
     } catch (e) {
-      this.#message.say(e.message, 'error');
+      if (e instanceof EngineFault) this.#fault(e); else this.#message.say(e.message, 'error');
       return;
     }
-    this.#message.clear();
-    this.#tell('move');
-    this.#afterMove();
     this.persist();
+  }
+
+  /** A fault in the engine while playing: said in words, with its details to copy. */
+  #fault(e) { this.#message.say(`${e.message} Your game is safe.`, 'error', e.details); }
+
+  /** A fresh engine instance after a fault: the game is made again there from its last save. */
+  #revive() {
+    const old = this.#game;
+    if (!old) return;
+    old.free();
+    this.#game = null; // should it fail again, the game is not tried a second time
+    try {
+      const game = EngineGame.fromSave(this.#lastSave);
+      game.setAutoClean(this.#settings.state.settings.autoClean);
+      const snap = game.snapshot();
+      this.#game = game;
+      this.#set({ snap });
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#message.say(`${e.message} This game could not be opened again: its last save is kept. Start a new game, or choose it in Continue later.`, 'error', e.details);
+    }
   }
 
   select(cell) {
@@ -408,7 +451,12 @@ export class Board {
 
   check() {
     if (!this.canPlay()) return;
-    const wrong = new Set(this.#game.wrongEntries());
+    let wrong;
+    try { wrong = new Set(this.#game.wrongEntries()); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+      return;
+    }
     this.#set({ wrong, help: { ...this.state.help, checks: this.state.help.checks + 1 } });
     this.persist();
     const text = wrong.size === 0 ? 'No mistakes so far.'
@@ -446,11 +494,16 @@ export class Board {
 
   /** A setting that changes play: notes clean-up in the engine, digit-first input, auto-check. */
   #settingChanged(name, value) {
-    if (name === 'autoClean' && this.#game) this.#game.setAutoClean(value);
-    if (name === 'digitFirst' && !value) this.#set({ activeSymbol: 0 });
-    if (name === 'autoCheck') {
-      this.#set(value && this.state.snap ? { wrong: new Set(), ...this.#autoCheck(this.state.snap) } : { wrong: new Set() });
-      this.persist();
+    try {
+      if (name === 'autoClean' && this.#game && engineUp()) { this.#game.setAutoClean(value); this.#lastSave = this.#game.save(); }
+      if (name === 'digitFirst' && !value) this.#set({ activeSymbol: 0 });
+      if (name === 'autoCheck') {
+        this.#set(value && this.state.snap ? { wrong: new Set(), ...this.#autoCheck(this.state.snap) } : { wrong: new Set() });
+        this.persist();
+      }
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
     }
   }
 }

@@ -2,6 +2,8 @@
 // replay of a finished game's solve path (replay.js walks it). State only: render.js draws the hint panel,
 // the picture and the replay panel.
 import { CancelledError } from './worker-client.js';
+import { watchRestarts } from './engine.js';
+import { EngineFault } from './faults.js';
 import { unitCells } from './figure.js';
 import { Replay } from './replay.js';
 import { Owned } from './state-slice.js';
@@ -63,7 +65,8 @@ export class Hints {
       if (e instanceof CancelledError || this.state.hint !== pending) return;
       this.#early = 0;
       this.#own.set({ hint: null });
-      this.#message.say(`No hint: ${e.message}`, 'error');
+      if (e instanceof EngineFault) this.#message.say(`${e.message} No hint this time; your game is safe.`, 'error', e.details);
+      else this.#message.say(`No hint: ${e.message}`, 'error');
       return;
     }
     // a move, another game or a new hint since the question: the answer is for a position no longer on the board
@@ -97,6 +100,13 @@ export class ReplayView {
     this.#message = message;
     this.#hintWorker = hintWorker;
     board.watch((event) => { if (event === 'install') this.#drop(); });
+    watchRestarts(() => this.#drop()); // its game was in the engine instance that was replaced
+  }
+
+  /** A fault (faults.js): the replay closes, and the message says so. */
+  #fault(e) {
+    this.#drop();
+    this.#message.say(`${e.message} No replay this time; your game is safe.`, 'error', e.details);
   }
   get state() { return this.#own.value; }
 
@@ -108,14 +118,18 @@ export class ReplayView {
   async open() {
     const { info, snap } = this.#board.state;
     if (!snap?.solved || this.state.replay) return;
-    let r;
-    try { r = new Replay(info.id, info.kind); } catch (e) {
-      this.#message.say(`No replay: ${e.message}`, 'error');
+    let r, pending;
+    try {
+      r = new Replay(info.id, info.kind);
+      // meanwhile the grid shows the start
+      pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
+    } catch (e) {
+      r?.free();
+      if (e instanceof EngineFault) this.#message.say(`${e.message} No replay this time; your game is safe.`, 'error', e.details);
+      else this.#message.say(`No replay: ${e.message}`, 'error');
       return;
     }
     this.#open = r;
-    // meanwhile the grid shows the start
-    const pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
     this.#own.set({ replay: pending });
     this.#hints.clear();
     this.#message.clear();
@@ -123,14 +137,20 @@ export class ReplayView {
     let path;
     try { path = await this.#hintWorker.solvePath(info.id); } catch (e) {
       if (this.state.replay !== pending) return;
+      if (e instanceof EngineFault) { this.#fault(e); return; }
       this.#drop();
       if (!(e instanceof CancelledError)) this.#message.say(`No replay: ${e.message}`, 'error');
       else this.#message.clear();
       return;
     }
     if (this.state.replay !== pending || this.#open !== r) return; // closed, or another game
-    r.setPath(path);
-    this.#show();
+    try {
+      r.setPath(path);
+      this.#show();
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+    }
   }
 
   /** Previous step (-1) or next step (+1); `to` jumps to a position (0: the start). */
@@ -139,8 +159,13 @@ export class ReplayView {
     if (!r || this.state.replay?.loading) return;
     const index = Math.max(0, Math.min(r.total + 1, to ?? r.index + delta));
     if (index === r.index) return;
-    r.go(index);
-    this.#show();
+    try {
+      r.go(index);
+      this.#show();
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+    }
   }
 
   /** Close replay: back to the finished grid. */

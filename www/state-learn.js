@@ -3,6 +3,7 @@
 // tutorial (tutorial.js holds the lesson). State only: render.js draws the library, the Learn panel and the
 // tutorial dialog.
 import { EngineGame } from './engine.js';
+import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
@@ -46,7 +47,8 @@ export class Learning {
     let library = this.state.library;
     if (!library) {
       try { library = await this.#hintWorker.library(); } catch (e) {
-        if (!(e instanceof CancelledError)) this.#message.say(`The technique library could not be loaded: ${e.message}`, 'error');
+        if (e instanceof EngineFault) this.#message.say(`${e.message} The technique library could not be loaded.`, 'error', e.details);
+        else if (!(e instanceof CancelledError)) this.#message.say(`The technique library could not be loaded: ${e.message}`, 'error');
         return;
       }
     }
@@ -72,18 +74,19 @@ export class Learning {
     // a rare technique starts from a seed known to give it at once, the others from a random one
     const from = seed ?? (entry.seeds.length ? entry.seeds[this.#nextSeed() % entry.seeds.length] : this.#nextSeed());
     this.#own.set({ libraryOpen: false });
-    this.#work.begin(`Finding ${mode === 'practice' ? 'a position to practise' : 'an example of'} ${entry.name}…`);
+    const job = this.#work.begin(`Finding ${mode === 'practice' ? 'a position to practise' : 'an example of'} ${entry.name}…`);
     this.#message.clear();
     let p;
     try {
       p = await this.#worker.practice({ kind, id, seed: from, maxPuzzles: LEARN_MAX_PUZZLES, budgetMs: LEARN_BUDGET_MS });
     } catch (e) {
       if (e instanceof CancelledError) return false;
-      this.#work.end();
-      this.#message.say(`No position found: ${e.message}`, 'error');
+      this.#work.end(job);
+      if (e instanceof EngineFault) this.#message.say(`${e.message} No position this time; your game is safe.`, 'error', e.details);
+      else this.#message.say(`No position found: ${e.message}`, 'error');
       return false;
     }
-    this.#work.end();
+    this.#work.end(job);
     const learn = { mode, kind, id, name: entry.name, level: entry.level, description: entry.description,
                     seed: p.seed, start: p.save, verdict: null, counted: false, notFound: '', ms: p.ms, tried: p.tried };
     if (!p.found) {
@@ -91,13 +94,16 @@ export class Learning {
       this.#own.set({ learnMissing: { ...learn, notFound: `${p.message}. Try again, or choose another technique in Learn.` } });
       return false;
     }
-    let game;
-    try { game = EngineGame.fromSave(p.save); } catch (e) { this.#message.say(`No position: ${e.message}`, 'error'); return false; }
     const what = mode === 'practice'
       ? (kind === 'sudoku' ? 'turn off the notes it rules out (Notes on) or enter the digit it places' : 'enter the digits it places')
       : 'press Show the step to see it';
-    this.#board.install(game, { transient: true, message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' },
-                                notesMode: kind === 'sudoku' && mode === 'practice' ? true : null });
+    try {
+      this.#board.install(EngineGame.fromSave(p.save), { transient: true, message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' },
+                                                         notesMode: kind === 'sudoku' && mode === 'practice' ? true : null });
+    } catch (e) {
+      this.#message.say(`No position: ${e.message}`, 'error', e.details ?? '');
+      return false;
+    }
     this.#own.set({ learn });
     return true;
   }
@@ -127,7 +133,7 @@ export class Learning {
     if (!l) return;
     let hint;
     try { hint = await this.#hintWorker.step(l.start); } catch (e) {
-      if (!(e instanceof CancelledError)) this.#message.say(`No step: ${e.message}`, 'error');
+      if (!(e instanceof CancelledError)) this.#message.say(e instanceof EngineFault ? `${e.message} No step this time.` : `No step: ${e.message}`, 'error', e.details ?? '');
       return;
     }
     if (this.state.learn?.start !== l.start) return; // another position since
@@ -141,7 +147,7 @@ export class Learning {
     if (!l || !this.#board.canPlay()) return;
     let v;
     try { v = await this.#hintWorker.practiceCheck(l.start, save); } catch (e) {
-      if (!(e instanceof CancelledError)) this.#message.say(e.message, 'error');
+      if (!(e instanceof CancelledError)) this.#message.say(e.message, 'error', e.details ?? '');
       return;
     }
     if (this.state.learn?.start !== l.start || this.#board.save() !== save) return; // a move or another position since
@@ -162,12 +168,25 @@ export class Learning {
 export class TutorialFlow {
   #own;
   #board;
+  #message;
   #open = null; // the open tutorial (tutorial.js), or null
 
-  constructor(changed, { board }) {
+  constructor(changed, { board, message }) {
     // offer: the family whose first-visit tutorial is offered ('' : none); view: the open dialog (Tutorial.view())
     this.#own = new Owned({ offer: '', view: null }, changed);
     this.#board = board;
+    this.#message = message;
+  }
+
+  /** Runs a step of the lesson; a fault in the engine closes the tutorial (it can be started again), and says so. */
+  #guard(fn) {
+    try { fn(); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#open?.free();
+      this.#open = null;
+      this.#own.set({ view: null });
+      this.#message.say(`${e.message} The tutorial stopped; How to play starts it again.`, 'error', e.details);
+    }
   }
   get state() { return this.#own.value; }
 
@@ -183,23 +202,28 @@ export class TutorialFlow {
   /** Opens the tutorial dialog (from the offer, or again at any time from How to play). */
   start(kind = this.state.offer || (isSudoku(this.#board.state.info?.kind) ? 'sudoku' : this.#board.state.info?.kind) || 'sudoku') {
     this.#open?.free();
-    // Tango has no lesson of its own yet: the binary one teaches its symbols, balance and triples
-    this.#open = new Tutorial(LESSONS[kind] ? kind : (isBinaryKind(kind) ? 'binary' : 'sudoku'));
-    this.#own.set({ offer: '', view: this.#open.view() });
+    this.#open = null;
+    this.#guard(() => {
+      // Tango has no lesson of its own yet: the binary one teaches its symbols, balance and triples
+      this.#open = new Tutorial(LESSONS[kind] ? kind : (isBinaryKind(kind) ? 'binary' : 'sudoku'));
+      this.#own.set({ offer: '', view: this.#open.view() });
+    });
   }
   /** A move in the tutorial: `select` (a cell), `input` (a symbol character), `erase`, `cycle` (a cell). */
   act(action, arg) {
     const t = this.#open;
     if (!t || !['select', 'input', 'erase', 'cycle'].includes(action)) return;
-    t[action](arg);
-    this.#own.set({ view: t.view() });
+    this.#guard(() => {
+      t[action](arg);
+      this.#own.set({ view: t.view() });
+    });
   }
   /** Next (Finish at the end); Skip and Finish close it for good. */
   next() {
     const t = this.#open;
     if (!t) return;
     if (t.finished) { this.close(); return; }
-    if (t.next()) this.#own.set({ view: t.view() });
+    this.#guard(() => { if (t.next()) this.#own.set({ view: t.view() }); });
   }
   close() {
     if (!this.#open) return;

@@ -1,6 +1,7 @@
 // How a new game reaches the board: New game and Today's Sudoku (made in the worker), the Puzzle choice
 // (its saved game comes back), Import (the worker's verdict on a pasted text) and a link's game ID.
-import { EngineGame } from './engine.js';
+import { EngineGame, engineReady } from './engine.js';
+import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
@@ -17,6 +18,13 @@ const GENERATE_SAFETY_NET_MS = 30_000;
 /** Longest pasted text that is sent to the engine at all. */
 export const MAX_IMPORT_CHARS = 10_000;
 
+/** The puzzle a first visit gets when the engine cannot make one: an easy 9×9 of its own, made ahead
+ *  (`deduce generate --kind sudoku --size 9 --level easy --seed 1`). */
+const SPARE_PUZZLE = 'sudoku:3x3:....13247....98...7.....8...4..87.9165............9...4.....9.....3.1....1..6..3.';
+
+/** A fault's or an error's words in a sentence: "Something went wrong… ", or "the reason." */
+const why = (e) => (e instanceof EngineFault ? e.message : `${e.message.replace(/\.$/, '')}.`);
+
 /**
  * New game, Today's Sudoku, the Puzzle choice, Import and links: they put a game on the board (state-board.js).
  * The fields are the Import dialog's.
@@ -28,7 +36,7 @@ export class NewGames {
   constructor(changed, { board, work, choices, message, tutorial, worker, nextSeed }) {
     this.#own = new Owned({
       importOpen: false,
-      importVerdict: null,   // {text, tone} shown inside the Import dialog
+      importVerdict: null,   // {text, tone, details, since} shown inside the Import dialog (since: checking since)
       importDraft: '',       // the text the Import dialog opens with (a link's game ID waiting for a choice)
       importPending: null,   // a puzzle with several solutions, waiting for "Play it anyway" (worker verdict)
     }, changed);
@@ -53,8 +61,11 @@ export class NewGames {
     return this.#board.resume(id, { message }) === true;
   }
 
-  /** Generates a puzzle with the Next game choices (or today's, with `daily`) in the worker, then starts it. */
-  async newGame({ note = null, daily = false } = {}) {
+  /**
+   * Generates a puzzle with the Next game choices (or today's, with `daily`) in the worker, then starts it.
+   * `spare`: when no puzzle can be made and the board is empty (a first visit), the page's spare puzzle.
+   */
+  async newGame({ note = null, daily = false, spare = false } = {}) {
     const today = daily ? dailySpec(new Date()) : null;
     // Today's Sudoku played before today: its save, without making the puzzle again
     if (today && this.#resumeDaily(today)) return;
@@ -63,7 +74,7 @@ export class NewGames {
     const ready = !today && provenOffered(asked) && proven;
     const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
       : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
-    this.#work.begin(what);
+    const job = this.#work.begin(what);
     this.#message.show(note);
     try {
       // The work limits alone decide the puzzle (so a seed gives the same one everywhere); the time budget is a
@@ -74,7 +85,8 @@ export class NewGames {
                                         seed: today?.seed ?? this.#nextSeed(), budgetMs: GENERATE_SAFETY_NET_MS });
       const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
         : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
-      this.#work.end();
+      await engineReady(); // after a fault in the page's engine, its fresh instance
+      this.#work.end(job);
       if (today && g.gameId === this.#board.gameId) {
         // Already on today's puzzle: keep the player's progress.
         this.#message.show(message);
@@ -91,13 +103,37 @@ export class NewGames {
       if (e instanceof CancelledError) return;
       const offline = globalThis.navigator?.onLine === false ? ' You seem to be offline.' : '';
       const keep = this.#board.state.info ? ' Your current game is unchanged.' : '';
-      this.#work.end();
-      this.#message.say(`Could not make a puzzle: ${e.message.replace(/\.$/, '')}.${offline}${keep}`, 'error');
+      this.#work.end(job);
+      const text = `${note ? `${note.text} ` : ''}Could not make a puzzle: ${why(e)}${offline}`;
+      if (spare && !this.#board.state.info && await this.#spare(`${text} Here is one the page keeps ready.`, e)) return;
+      this.#message.say(`${text}${keep}`, 'error', e.details ?? '');
     }
   }
 
+  /** The page's spare puzzle on an empty board (its save when it was played before); false when even that fails. */
+  async #spare(text, e) {
+    try {
+      await engineReady();
+      const message = { text, tone: 'error', details: e.details ?? '' };
+      if (this.#board.resume(SPARE_PUZZLE, { message }) === true) return true;
+      this.#board.install(EngineGame.fromId(SPARE_PUZZLE), { message });
+      this.#board.persist();
+      return true;
+    } catch { return false; }
+  }
+
   // ---------- import ----------
-  openImport(open) { this.#own.set({ importOpen: open, importVerdict: null, importPending: null, importDraft: '' }); }
+  openImport(open) {
+    if (!open) this.cancelImport({ quiet: true });
+    this.#own.set({ importOpen: open, importVerdict: null, importPending: null, importDraft: '' });
+  }
+
+  /** Cancel (in the Import dialog, while the text is checked): the check stops. */
+  cancelImport({ quiet = false } = {}) {
+    if (!this.state.importVerdict?.since) return;
+    this.#worker.cancel({ byPlayer: true, op: 'verdict' });
+    if (!quiet) this.#own.set({ importVerdict: { text: 'Cancelled. Your current game is unchanged.', tone: 'info' } });
+  }
 
   /** Refuses a text of `length` characters without looking at it. */
   refuseLongImport(length) {
@@ -109,16 +145,17 @@ export class NewGames {
     if (text.length > MAX_IMPORT_CHARS) { this.refuseLongImport(text.length); return; }
     text = text.trim();
     if (!text) { this.#own.set({ importVerdict: { text: 'Paste a game ID, a link or a grid first.', tone: 'error' } }); return; }
-    const checking = { text: 'Checking…', tone: 'info' };
+    const checking = { text: 'Checking…', tone: 'info', since: performance.now() };
     this.#own.set({ importVerdict: checking, importPending: null });
     let v;
     try {
       v = await this.#worker.verdict(text, this.#choices.state.options.kind);
     } catch (e) {
-      // stopped by another request: said so, unless a newer Load (or a closed dialog) replaced the question
-      if (e instanceof CancelledError && this.state.importVerdict !== checking) return;
-      const why = e instanceof CancelledError ? 'another request interrupted the check; press Load again' : e.message.replace(/\.$/, '');
-      this.#own.set({ importVerdict: { text: `Not loaded: ${why}. Your current game is unchanged.`, tone: 'error' } });
+      // stopped by another request: said so, unless a newer Load (or a closed dialog, or Cancel) replaced the question
+      if (this.state.importVerdict !== checking) return;
+      const text = e instanceof CancelledError ? 'Not loaded: another request interrupted the check; press Load again.'
+        : e instanceof EngineFault ? `Not loaded. ${e.message}` : `Not loaded: ${why(e)}`;
+      this.#own.set({ importVerdict: { text: `${text} Your current game is unchanged.`, tone: 'error', details: e.details ?? '' } });
       return;
     }
     if (v.solutions !== 1) { this.#askSeveral(v, text); return; }
@@ -141,6 +178,13 @@ export class NewGames {
 
   /** Starts the game a worker verdict describes (with a pencil-mark grid's candidates as notes). */
   #installVerdict(v) {
+    try { this.#installVerdictOrThrow(v); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#own.set({ importVerdict: { text: `Not loaded. ${e.message} Your current game is unchanged.`, tone: 'error', details: e.details } });
+    }
+  }
+
+  #installVerdictOrThrow(v) {
     const kind = kindLabel(v.kind);
     const text = v.solutions !== 1
       ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
@@ -168,9 +212,15 @@ export class NewGames {
    */
   async openLink(id) {
     if (this.#board.resume(id) === true) return true;
-    const v = await this.#worker.verdict(id, this.#choices.state.options.kind, { grade: false });
+    // the check shows on the board, and Cancel stops it (a puzzle too large for the page takes long)
+    const job = this.#work.begin('Opening the puzzle in the link…');
+    let v;
+    try {
+      v = await this.#worker.verdict(id, this.#choices.state.options.kind, { grade: false });
+      await engineReady();
+    } finally { this.#work.end(job); }
     if (v.solutions !== 1) { this.#askSeveral(v, id); return false; }
-    if (v.notes) this.#installVerdict(v); else this.#board.loadId(v.gameId);
+    if (v.notes) this.#installVerdictOrThrow(v); else this.#board.loadId(v.gameId);
     return true;
   }
 

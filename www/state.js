@@ -43,7 +43,7 @@ export class Store {
     const changed = (what) => this.#changed(what);
     const hintWorker = new EngineWorker();
     const nextSeed = seedSequence(seed);
-    const message = this.message = new Message(changed);
+    const message = this.message = new Message(changed, platform);
     this.settings = new Settings(changed, settings);
     this.choices = new Choices(changed);
     this.stats = new Stats(changed);
@@ -55,7 +55,7 @@ export class Store {
     const hints = this.hints = new Hints(changed, { board, message, hintWorker });
     this.replay = new ReplayView(changed, { board, hints, message, hintWorker });
     this.saves = new SavedGames(changed, { board, work, message });
-    const tutorial = this.tutorial = new TutorialFlow(changed, { board });
+    const tutorial = this.tutorial = new TutorialFlow(changed, { board, message });
     this.learning = new Learning(changed, { board, work, hints, message, worker, hintWorker, nextSeed });
     this.newGames = new NewGames(changed, { board, work, choices: this.choices, message, tutorial, worker, nextSeed });
   }
