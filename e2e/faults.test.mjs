@@ -105,6 +105,23 @@ test('a trap in the worker on a first visit: a fresh game, the fault in words wi
   await t.close();
 });
 
+test("a first visit when no puzzle can be made: the page's spare one, with the reason", async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await breakWorkers(p, 'generate_puzzle', 'oob', 10); // every worker fails to generate
+  await t.open('?seed=1');
+  assert.equal(await p.getByRole('gridcell').count(), 81);
+  assert.equal(await message(p).textContent(),
+    'Could not make a puzzle: Something went wrong in the puzzle engine. Here is one the page keeps ready.');
+  await noRawFault(p);
+  assert.ok(await p.getByRole('button', { name: 'Copy details' }).isVisible());
+  // it plays
+  await p.getByRole('gridcell').first().click();
+  await p.keyboard.press('5');
+  await p.waitForFunction(() => document.querySelector('[role=gridcell]').getAttribute('aria-label') === 'r1c1, 5');
+  await t.close();
+});
+
 test('a trap in the worker while playing: the game stays, the fault in words, and the next link opens', async () => {
   const t = await newPage(env);
   const p = t.page;
