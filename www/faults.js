@@ -24,7 +24,7 @@ export class EngineFault extends Error {
   constructor({ cause, op, call = '', raw = '', limitMs = 0, input = '' }) {
     const resources = cause === 'timeout' || (cause === 'trap' && /out of bounds|stack|recursion|memory/i.test(raw));
     const about = ABOUT_A_PUZZLE.has(op);
-    const seconds = `${Math.round(limitMs / 1000)} seconds`;
+    const seconds = limitMs >= 120_000 ? `${Math.round(limitMs / 60_000)} minutes` : `${Math.round(limitMs / 1000)} seconds`;
     let text;
     if (cause === 'crash') text = 'The puzzle engine stopped unexpectedly.';
     else if (about && resources) text = cause === 'timeout' ? `This puzzle is too large to check here: it took more than ${seconds}.` : 'This puzzle is too large to check here.';

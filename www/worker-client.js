@@ -11,22 +11,23 @@ export class CancelledError extends Error {
 }
 
 /**
- * How long a request may run (milliseconds), measured generously for a busy phone: far above what a puzzle the
- * page offers takes (a 25×25 hint or grade takes seconds, the hardest replay a minute or more), so only a puzzle
- * too large for the page (or a fault) reaches it. The player can cancel before (Cancel, Close replay, Stop).
+ * How long a request may run (milliseconds): a last resort, far above what the page's own puzzles take on a slow
+ * phone (counting one of the proven 25×25 puzzles took 25 s and 92 s in wasm in Node, on 2 cores shared by about 30
+ * jobs; a 25×25 hint or grade takes seconds, the hardest replay a minute or more), so that only a puzzle too large
+ * for the page or a fault meets it. The player can stop any of them long before: Cancel, Close replay, Stop.
  */
 export const LIMITS_MS = {
-  generate: 120_000,   // the engine's own budget is 30 s (state-newgame.js); this is the net under it
-  proven: 60_000,
-  verdict: 90_000,     // an import: count and grade
-  link: 30_000,        // a link's verdict: the count alone (the level is worked out afterwards)
-  grade: 180_000,
-  hint: 90_000,
-  solvePath: 600_000,
-  practice: 60_000,    // the search's own budget is 2 s (state-learn.js)
-  step: 60_000,
-  practiceCheck: 60_000,
-  library: 60_000,
+  generate: 180_000,   // the engine's own budget is 30 s (state-newgame.js); this is the net under it
+  proven: 120_000,
+  verdict: 300_000,    // an import: count and grade
+  link: 180_000,       // a link's verdict: the count alone (the level is worked out afterwards)
+  grade: 300_000,
+  hint: 180_000,
+  solvePath: 900_000,
+  practice: 120_000,   // the search's own budget is 2 s (state-learn.js)
+  step: 120_000,
+  practiceCheck: 120_000,
+  library: 120_000,
 };
 
 export class EngineWorker {
