@@ -192,8 +192,13 @@ export class Board {
     const back = !quiet && rec.touched && !rec.solved;
     // `message` may depend on whether there was progress to bring back
     const text = typeof message === 'function' ? message(back) : message;
-    this.install(game, { ...rec, daily: rec.daily || daily,
-                         message: text ?? (back ? { text: 'Your saved progress on this puzzle is back.', tone: 'info' } : null) });
+    try {
+      this.install(game, { ...rec, daily: rec.daily || daily,
+                           message: text ?? (back ? { text: 'Your saved progress on this puzzle is back.', tone: 'info' } : null) });
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      return e;
+    }
     this.persist();
     return true;
   }
@@ -214,7 +219,13 @@ export class Board {
     let game;
     try { game = EngineGame.fromSave(rec.save); } catch { return; }
     const { selected, notesMode } = this.state;
-    this.install(game, { ...rec, message: text ? { text, tone: 'info' } : this.#message.state.message });
+    try {
+      this.install(game, { ...rec, message: text ? { text, tone: 'info' } : this.#message.state.message });
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+      return;
+    }
     this.#set({ selected, notesMode });
   }
 

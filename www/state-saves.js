@@ -3,6 +3,7 @@
 // about its game. The game on the board saves itself (state-board.js persist); storage.js reads and writes the
 // records.
 import { EngineGame } from './engine.js';
+import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
 import { KIND_NAMES, capitalized, dailySpec } from './kinds.js';
@@ -91,6 +92,7 @@ export class SavedGames {
         } finally { game.free(); }
       } catch (e) {
         notes.push(`Your saved game could not be restored (${e.message})`);
+        if (e instanceof EngineFault) continue; // the engine's fault, not the save's: it is tried again next time
       }
       storage.clearLegacy(kind);
     }
