@@ -164,6 +164,7 @@ test("a trap in the page's own engine: the game is safe, the message says so, an
   const problems = await t.problems();
   assert.ok(problems.length >= 1 && problems.every((m) => /a fault in the puzzle engine/.test(m)), problems.join('\n'));
   assert.match(problems[0], /wrong_entries[\s\S]*RuntimeError: unreachable/);
+  assert.ok(problems[0].includes(`input: ${CLASSIC_ID}`), 'the details name the game');
   await t.close();
 });
 

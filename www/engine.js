@@ -64,15 +64,17 @@ export class EngineGame {
   #g;
   #instance = instance; // the instance it lives in
   #binary;
+  #id = '';              // its game ID (it never changes): named in a fault's details
   constructor(handle) {
     this.#g = handle;
     this.#binary = ['binary', 'tango'].includes(this.#use('kind', (g) => g.kind()));
+    this.#id = this.#use('game_id', (g) => g.game_id());
   }
 
   /** Runs `fn` on this game's handle; a game of a replaced instance cannot be used (an EngineFault). */
   #use(call, fn) {
-    if (this.#instance !== instance) throw new EngineFault({ cause: 'trap', op: 'page', call, raw: 'a game of a replaced engine instance' });
-    return guarded(call, () => fn(this.#g));
+    if (this.#instance !== instance) throw new EngineFault({ cause: 'trap', op: 'page', call, raw: 'a game of a replaced engine instance', input: this.#id });
+    return guarded(call, () => fn(this.#g), this.#id);
   }
 
   /** From a game ID or bare puzzle line; throws Error with the engine's message. */
@@ -85,7 +87,7 @@ export class EngineGame {
     try { this.#g?.free(); } catch { /* a trapped instance: its memory is gone anyway */ }
     this.#g = null;
   }
-  get id() { return this.#use('game_id', (g) => g.game_id()); }
+  get id() { return this.#id; }
   save() { return this.#use('save', (g) => g.save()); }
 
   /** Static facts that do not change while playing. */
