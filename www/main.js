@@ -71,7 +71,7 @@ async function main() {
     try { started = await openHash(store, checkId(id)); } catch (e) {
       // a fault, a time-out or Cancel: a new game all the same, with the message above it
       const text = e instanceof EngineFault ? `The puzzle in the link could not be opened. ${e.message}`
-        : e instanceof CancelledError ? 'The puzzle in the link was not opened: you cancelled it.'
+        : e instanceof CancelledError ? `The puzzle in the link was not opened: ${e.byPlayer ? 'you cancelled it' : 'another request interrupted it'}.`
         : `The puzzle in the link could not be loaded: ${e.message}`;
       note = { text, tone: 'error', details: e.details ?? '' };
     }
