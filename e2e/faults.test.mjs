@@ -6,9 +6,9 @@
 // worker: put before worker.js, which the test serves) so that its first call traps for real (a tiny wasm module
 // runs `unreachable` or loads out of bounds) and every later call on that instance traps too, as a broken
 // instance does; or so that it never answers. Slow requests meet their time limits on Playwright's clock.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, cell, waitReady, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, waitReady, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

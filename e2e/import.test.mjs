@@ -2,10 +2,10 @@
 // holding a game ID, a grid over lines with frames, a HoDoKu pencil-mark grid (loaded with its candidates as
 // notes); a bad paste gets a one-line error and the game stays; a puzzle with several solutions is handled the
 // same way from Import and from a link: the page says so and lets the player play it or not.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
