@@ -7,9 +7,26 @@ use std::fmt;
 /// Longest puzzle description (game ID or bare line) the engine reads; anything longer is refused at once.
 pub const MAX_INPUT_LEN: usize = 1_100_000;
 
+/// The byte-order mark some editors put at the start of a UTF-8 file (U+FEFF): skipped wherever text is read.
+pub const BOM: char = '\u{FEFF}';
+
+/// A text without the whitespace around it and a byte-order mark at its start.
+pub fn trim_text(text: &str) -> &str {
+    text.trim().trim_start_matches(BOM).trim_start()
+}
+
+/// A count with its noun for messages: "1 cell", "3 cells".
+pub fn count_of(k: usize, noun: &str) -> String {
+    if k == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{k} {noun}s")
+    }
+}
+
 /// The puzzle text of a line of a puzzle list, trimmed; `None` for a blank line or a `#` comment.
 pub fn puzzle_line(line: &str) -> Option<&str> {
-    let t = line.trim();
+    let t = trim_text(line);
     (!t.is_empty() && !t.starts_with('#')).then_some(t)
 }
 
@@ -49,9 +66,20 @@ impl fmt::Display for ParseError {
                 )
             }
             ParseError::UnknownKind(k) => {
+                // A character the reader cannot see (a byte-order mark, a control character) by code point.
+                let shown: String = k
+                    .chars()
+                    .map(|c| {
+                        if invisible(c) {
+                            format!("<U+{:04X}>", c as u32)
+                        } else {
+                            c.to_string()
+                        }
+                    })
+                    .collect();
                 write!(
                     f,
-                    "unknown puzzle kind '{k}' (expected sudoku, sudoku-x, jigsaw, killer, binary or tango)"
+                    "unknown puzzle kind '{shown}' (expected sudoku, sudoku-x, jigsaw, killer, binary or tango)"
                 )
             }
             ParseError::BadParams { params, reason } => {
@@ -63,7 +91,7 @@ impl fmt::Display for ParseError {
             }
             ParseError::BadChar { row, col, ch } => {
                 // Printable characters in quotes, others by code point (no Debug escaping: it is big in wasm).
-                if ch.is_control() || ch.is_whitespace() || *ch == '\'' {
+                if invisible(*ch) || *ch == '\'' {
                     write!(
                         f,
                         "bad character U+{:04X} at r{}c{}",
@@ -87,6 +115,12 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// A character a message shows by code point: control characters, whitespace, and the invisible format
+/// characters (a byte-order mark, zero-width spaces and joiners).
+fn invisible(c: char) -> bool {
+    c.is_control() || c.is_whitespace() || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}' | BOM)
+}
 
 /// A rule broken by a (partial) grid: which rule, in words, and the cells involved.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -110,7 +110,16 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
         });
     }
     match sign_text {
-        Some(text) => Ok(Binary::tango(n, cells, parse_signs(n, text)?)),
+        Some(text) => {
+            let signs = parse_signs(n, text)?;
+            if let Some(reason) = super::signs::contradiction(n, &signs) {
+                return Err(ParseError::BadLayout {
+                    what: "signs".into(),
+                    reason,
+                });
+            }
+            Ok(Binary::tango(n, cells, signs))
+        }
         None => Ok(Binary::from_parts(n, cells)),
     }
 }

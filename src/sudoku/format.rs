@@ -89,6 +89,9 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
                 reason: "expected 'sudoku:RxC:<cells>'".into(),
             })?;
             let (br, bc) = parse_shape(params)?;
+            if let Some((_, rules)) = body.split_once(':') {
+                return Err(rules_not_read(rules));
+            }
             (br, bc, body)
         }
         None => {
@@ -115,6 +118,21 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
     let mut s = Sudoku::empty(br, bc)?;
     read_cells(&mut s, body)?;
     Ok(s)
+}
+
+/// A rules field after the cells (`sudoku:RxC:<cells>:thermo=r1c1-r2c2;…`, the coming rules grammar): named,
+/// whole, in the error, as no rule is read yet.
+fn rules_not_read(rules: &str) -> ParseError {
+    let mut shown: String = rules.chars().take(200).collect();
+    if shown.len() < rules.len() {
+        shown.push('…');
+    }
+    ParseError::BadLayout {
+        what: "rules".into(),
+        reason: format!(
+            "'{shown}': rules after the cells are not read yet (a Sudoku game ID is sudoku:RxC:<cells>)"
+        ),
+    }
 }
 
 /// Fill the cells of `s` from `body`, one character per cell.
@@ -159,13 +177,10 @@ pub(super) fn parse_shape(params: &str) -> Result<(usize, usize), ParseError> {
         }
     };
     let (br, bc) = (parse_num(a)?, parse_num(b)?);
-    if br == 0 || bc == 0 || br * bc > MAX_SIDE || br * bc < 2 {
-        return Err(bad(&format!(
-            "side {} is not supported (4 to {MAX_SIDE})",
-            br * bc
-        )));
+    match super::shape_error(br, bc) {
+        Some(reason) => Err(bad(&reason)),
+        None => Ok((br, bc)),
     }
-    Ok((br, bc))
 }
 
 /// The canonical game ID.

@@ -11,7 +11,7 @@
 use super::format::{parse_shape, read_cells, symbol_char};
 use super::{Cage, Geometry, Sudoku};
 use crate::candidates::Candidates;
-use crate::puzzle::{ParseError, Violation};
+use crate::puzzle::{count_of, ParseError, Violation};
 use crate::step::{cell_name, Cell};
 
 /// Largest Killer side (digit sets fit in a small mask, sums in two digits).
@@ -94,17 +94,82 @@ pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
         });
     };
     let (br, bc) = parse_shape(params)?;
-    if br * bc > MAX_KILLER_SIDE || br * bc < 4 {
+    if br * bc > MAX_KILLER_SIDE {
         return Err(ParseError::BadParams {
             params: params.chars().take(20).collect(),
-            reason: format!("a Killer side is from 4 to {MAX_KILLER_SIDE} (2x2, 2x3, 2x4, 3x3)"),
+            reason: format!(
+                "a Killer side is from 4 to {MAX_KILLER_SIDE}: blocks 2x2, 2x3, 3x2, 2x4, 4x2 or 3x3"
+            ),
         });
     }
     let n = br * bc;
     let cages = parse_cages(n, cages, sums)?;
-    let mut s = Sudoku::on(Geometry::killer(br, bc, cages));
+    let geo = Geometry::killer(br, bc, cages);
+    check_totals(&geo)?;
+    let mut s = Sudoku::on(geo);
     read_cells(&mut s, body)?;
     Ok(s)
+}
+
+/// Sums that cannot all hold, seen without solving: the cages inside the grid, or inside one row, column or
+/// block, whose sums (with what the cells outside them can add) cannot make the digits' total there (the
+/// grid's `n·n(n+1)/2`, a unit's `n(n+1)/2`). A cage without a sum counts with the least and most its cells can
+/// make.
+fn check_totals(g: &Geometry) -> Result<(), ParseError> {
+    let n = g.n;
+    let all: Vec<Cell> = (0..(n * n) as Cell).collect();
+    let regions =
+        std::iter::once((None, &all)).chain(g.units.iter().enumerate().map(|(u, c)| (Some(u), c)));
+    for (unit, cells) in regions {
+        let mut known = 0u32;
+        let (mut lo, mut hi) = (0u32, 0u32);
+        let mut covered = 0;
+        let mut exact = true;
+        for cage in g.cages() {
+            if !cage.cells.iter().all(|c| cells.contains(c)) {
+                continue;
+            }
+            covered += cage.cells.len();
+            if cage.sum == 0 {
+                let (a, b) = sum_range(n, cage.cells.len());
+                (lo, hi) = (lo + a, hi + b);
+                exact = false;
+            } else {
+                known += u32::from(cage.sum);
+            }
+        }
+        // The cells outside those cages: distinct digits in a unit, any digits in the grid.
+        let rest = cells.len() - covered;
+        let (a, b) = match unit {
+            Some(_) => sum_range(n, rest),
+            None => (rest as u32, (rest * n) as u32),
+        };
+        exact &= rest == 0;
+        let (lo, hi) = (known + lo + a, known + hi + b);
+        let total = (n * (n + 1) / 2 * if unit.is_some() { 1 } else { n }) as u32;
+        if (lo..=hi).contains(&total) {
+            continue;
+        }
+        let (sums, digits) = match unit {
+            None => (
+                "the cage sums".to_string(),
+                format!("the digits of a {n}×{n} grid"),
+            ),
+            Some(u) => (
+                format!("the cages inside {}", g.unit(u)),
+                "its digits".to_string(),
+            ),
+        };
+        let reason = if exact {
+            format!("{sums} add up to {known}, but {digits} add up to {total}")
+        } else if lo > total {
+            format!("{sums} add up to {known}, so {digits} would add up to at least {lo}, more than {total}")
+        } else {
+            format!("{sums} add up to {known}, so {digits} would add up to at most {hi}, less than {total}")
+        };
+        return Err(bad(reason));
+    }
+    Ok(())
 }
 
 fn bad(reason: String) -> ParseError {
@@ -157,8 +222,8 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
         let first = cell_name(cells[0], n);
         if cells.len() > n {
             return Err(bad(format!(
-                "cage '{label}' (from {first}) has {} cells, more than {n}",
-                cells.len()
+                "cage '{label}' (from {first}) has {}, more than {n}",
+                count_of(cells.len(), "cell")
             )));
         }
         let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
@@ -168,20 +233,31 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
                 cell_name(c as Cell, n)
             )));
         }
+        let size = count_of(cells.len(), "cell");
         let sum = match sums[k] {
             "" => 0,
-            t => t.parse::<u16>().ok().filter(|&s| s > 0).ok_or_else(|| {
-                bad(format!(
-                    "sum '{t}' of cage '{label}' ({first}) is not a number"
-                ))
-            })?,
+            t => match t.parse::<i64>() {
+                Ok(s) if s <= 0 => {
+                    return Err(bad(format!(
+                        "the sum {s} of cage '{label}' ({first}, {size}) is not positive: a cage's digits add up to at least 1"
+                    )))
+                }
+                Ok(s) => u16::try_from(s).unwrap_or(u16::MAX),
+                Err(_) => {
+                    return Err(bad(format!(
+                        "sum '{t}' of cage '{label}' ({first}) is not a number"
+                    )))
+                }
+            },
         };
         let (lo, hi) = sum_range(n, cells.len());
         if sum != 0 && !(lo..=hi).contains(&(sum as u32)) {
+            let digits = match cells.len() {
+                1 => "1 digit makes".to_string(),
+                k => format!("{k} distinct digits make"),
+            };
             return Err(bad(format!(
-                "cage '{label}' ({first}, {} cells) cannot add up to {sum}: {} distinct digits make {lo} to {hi}",
-                cells.len(),
-                cells.len()
+                "cage '{label}' ({first}, {size}) cannot add up to {sum}: {digits} {lo} to {hi}"
             )));
         }
         cages.push(Cage { cells, sum });
