@@ -21,6 +21,8 @@ pub mod binary;
 pub mod candidates;
 pub mod clock;
 pub mod cnf;
+// What the CLI reads (files, standard input, whole texts); native only in use, like `batch`.
+pub mod input;
 pub mod learn;
 pub mod lines;
 pub mod paste;
