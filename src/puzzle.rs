@@ -12,7 +12,8 @@ pub const BOM: char = '\u{FEFF}';
 
 /// A text without the whitespace around it and a byte-order mark at its start.
 pub fn trim_text(text: &str) -> &str {
-    text.trim().trim_start_matches(BOM).trim_start()
+    let t = text.trim();
+    t.strip_prefix(BOM).map_or(t, str::trim)
 }
 
 /// A count with its noun for messages: "1 cell", "3 cells".
@@ -66,20 +67,9 @@ impl fmt::Display for ParseError {
                 )
             }
             ParseError::UnknownKind(k) => {
-                // A character the reader cannot see (a byte-order mark, a control character) by code point.
-                let shown: String = k
-                    .chars()
-                    .map(|c| {
-                        if invisible(c) {
-                            format!("<U+{:04X}>", c as u32)
-                        } else {
-                            c.to_string()
-                        }
-                    })
-                    .collect();
                 write!(
                     f,
-                    "unknown puzzle kind '{shown}' (expected sudoku, sudoku-x, jigsaw, killer, binary or tango)"
+                    "unknown puzzle kind '{k}' (expected sudoku, sudoku-x, jigsaw, killer, binary or tango)"
                 )
             }
             ParseError::BadParams { params, reason } => {
@@ -91,7 +81,8 @@ impl fmt::Display for ParseError {
             }
             ParseError::BadChar { row, col, ch } => {
                 // Printable characters in quotes, others by code point (no Debug escaping: it is big in wasm).
-                if invisible(*ch) || *ch == '\'' {
+                // A byte-order mark too: it is invisible in quotes.
+                if ch.is_control() || ch.is_whitespace() || *ch == '\'' || *ch == BOM {
                     write!(
                         f,
                         "bad character U+{:04X} at r{}c{}",
@@ -115,12 +106,6 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
-
-/// A character a message shows by code point: control characters, whitespace, and the invisible format
-/// characters (a byte-order mark, zero-width spaces and joiners).
-fn invisible(c: char) -> bool {
-    c.is_control() || c.is_whitespace() || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}' | BOM)
-}
 
 /// A rule broken by a (partial) grid: which rule, in words, and the cells involved.
 #[derive(Clone, Debug, PartialEq, Eq)]

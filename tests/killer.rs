@@ -175,11 +175,11 @@ fn layout_errors_say_what_and_where() {
     let pairs = |sums: &str| format!("killer:2x2:................:aabbccddeeffgghh:{sums}");
     assert_eq!(
         layout_error(&pairs("7,7,7,7,7,7,7,")),
-        "bad cages: the cage sums add up to 49, so the digits of a 4×4 grid would add up to at least 52, more than 40"
+        "bad cages: the cages inside the grid add up to 49 (with its other cells 52 to 56), but its digits add up to 40"
     );
     assert_eq!(
         layout_error(&pairs("3,3,3,3,3,3,3,")),
-        "bad cages: the cage sums add up to 21, so the digits of a 4×4 grid would add up to at most 28, less than 40"
+        "bad cages: the cages inside the grid add up to 21 (with its other cells 24 to 28), but its digits add up to 40"
     );
     assert_eq!(
         layout_error(&pairs("5,5,3,6,5,5,5,6")),

@@ -66,7 +66,7 @@ pub fn sign_char(s: u8) -> char {
 /// cells in a row that the signs make equal, more than half a line that the signs make equal, and a line whose
 /// own signs leave no balanced filling without three in a row.
 pub fn contradiction(n: usize, signs: &[u8]) -> Option<String> {
-    let name = |c: usize| format!("r{}c{}", c / n + 1, c % n + 1);
+    let name = |c: usize| crate::step::cell_name(c as crate::step::Cell, n);
     // Each cell's parent and parity to it (1: the other symbol), joined sign by sign.
     let mut parent: Vec<usize> = (0..n * n).collect();
     let mut parity = vec![0u8; n * n];
@@ -80,70 +80,53 @@ pub fn contradiction(n: usize, signs: &[u8]) -> Option<String> {
         parity[c] ^= q;
         (r, parity[c])
     }
-    let mut joined: Vec<Vec<(usize, u8)>> = vec![vec![]; n * n];
     for (k, &s) in signs.iter().enumerate().take(edge_count(n)) {
         if s != EQ && s != NE {
             continue;
         }
         let rel = u8::from(s == NE);
         let (a, b) = edge_cells(n, k);
-        let ((ra, pa), (rb, pb)) = (
-            root(&mut parent, &mut parity, a),
-            root(&mut parent, &mut parity, b),
-        );
-        if ra == rb {
-            if pa ^ pb != rel {
-                let mut cycle = path(&joined, b, a);
-                cycle.push(b);
-                let cells: Vec<String> = cycle.iter().map(|&c| name(c)).collect();
-                return Some(format!(
-                    "the signs around {} have an odd number of ×: they make {} differ from itself",
-                    cells.join(", "),
-                    name(b)
-                ));
-            }
-            continue;
+        let (ra, pa) = root(&mut parent, &mut parity, a);
+        let (rb, pb) = root(&mut parent, &mut parity, b);
+        if ra != rb {
+            parent[ra] = rb;
+            parity[ra] = pa ^ pb ^ rel;
+        } else if pa ^ pb != rel {
+            return Some(format!(
+                "the {} {} closes a loop of signs with an odd number of ×: they make {} differ from itself",
+                if s == EQ { "=" } else { "×" },
+                super::format::edge_name(n, k),
+                name(b)
+            ));
         }
-        parent[ra] = rb;
-        parity[ra] = pa ^ pb ^ rel;
-        joined[a].push((b, rel));
-        joined[b].push((a, rel));
     }
+    // An empty board with these signs: its exact line sweep says whether a line's own signs allow a filling.
+    let mut board = Board::new(n);
+    board.set_signs(signs);
     for l in 0..2 * n {
         let word = if l < n { "row" } else { "column" };
         let cell = |i: usize| if l < n { l * n + i } else { i * n + (l - n) };
         let class: Vec<(usize, u8)> = (0..n)
             .map(|i| root(&mut parent, &mut parity, cell(i)))
             .collect();
-        if let Some(i) =
-            (0..n.saturating_sub(2)).find(|&i| class[i] == class[i + 1] && class[i] == class[i + 2])
-        {
-            return Some(format!(
-                "the signs make {}, {} and {} hold the same symbol: three in a row",
-                name(cell(i)),
-                name(cell(i + 1)),
-                name(cell(i + 2))
-            ));
-        }
-        for (i, &c) in class.iter().enumerate() {
-            let same: Vec<usize> = (0..n).filter(|&j| class[j] == c).collect();
-            if same.len() > n / 2 && same[0] == i {
-                let cells: Vec<String> = same.iter().map(|&j| name(cell(j))).collect();
+        for i in 0..n {
+            let same: Vec<usize> = (i..n).filter(|&j| class[j] == class[i]).collect();
+            let triple = i + 2 < n && same.starts_with(&[i, i + 1, i + 2]);
+            if triple || same.len() > n / 2 {
+                let shown = if triple { &same[..3] } else { &same[..] };
+                let cells: Vec<String> = shown.iter().map(|&j| name(cell(j))).collect();
+                let why = if triple {
+                    "three in a row".to_string()
+                } else {
+                    format!("more than {} in {word} {}", n / 2, l % n + 1)
+                };
                 return Some(format!(
-                    "the signs make {} cells of {word} {} hold the same symbol ({}), but a {word} holds {} of each",
-                    same.len(),
-                    l % n + 1,
-                    cells.join(", "),
-                    n / 2
+                    "the signs make {} hold the same symbol: {why}",
+                    cells.join(", ")
                 ));
             }
         }
-        let mask = |want: u8| -> u64 {
-            (0..n - 1)
-                .filter(|&i| signs.get(edge_of(n, l, i)) == Some(&want))
-                .fold(0, |m, i| m | 1 << i)
-        };
-        if super::board::exact_wide(n, 0, 0, mask(EQ), mask(NE)).is_err() {
+        if board.exact(l, false).is_err() {
             return Some(format!(
                 "the signs of {word} {} allow no filling with {} of each symbol and no three in a row",
                 l % n + 1,
@@ -152,30 +135,6 @@ pub fn contradiction(n: usize, signs: &[u8]) -> Option<String> {
         }
     }
     None
-}
-
-/// The cells from `from` to `to` along the signs joined so far (a tree: one path), `from` first.
-fn path(joined: &[Vec<(usize, u8)>], from: usize, to: usize) -> Vec<usize> {
-    let mut back = vec![usize::MAX; joined.len()];
-    back[from] = from;
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(c) = queue.pop_front() {
-        for &(d, _) in &joined[c] {
-            if back[d] == usize::MAX {
-                back[d] = c;
-                queue.push_back(d);
-            }
-        }
-    }
-    let mut cells = vec![to];
-    while let Some(&c) = cells
-        .last()
-        .filter(|&&c| c != from && back[c] != usize::MAX)
-    {
-        cells.push(back[c]);
-    }
-    cells.reverse();
-    cells
 }
 
 impl Board {
@@ -366,7 +325,10 @@ mod tests {
         };
         // r1c1 = r1c2 = r1c3.
         let triple = contradiction(4, &signs(4, &[(0, EQ), (1, EQ)])).unwrap();
-        assert!(triple.contains("r1c1, r1c2 and r1c3"), "{triple}");
+        assert_eq!(
+            triple,
+            "the signs make r1c1, r1c2, r1c3 hold the same symbol: three in a row"
+        );
         // r1c1 = r2c1 = r2c2 = r1c2 ... joined down columns 1 and 3 of a 4×4: r1c1, r1c3 and (by r1c3 = r1c4)
         // r1c4 equal with r1c2 free: three of four cells of row 1.
         let h = |r: usize, c: usize| r * 3 + c;
@@ -382,7 +344,10 @@ mod tests {
             ],
         );
         let e = contradiction(4, &over).unwrap();
-        assert!(e.starts_with("the signs make 3 cells of row 1"), "{e}");
+        assert_eq!(
+            e,
+            "the signs make r1c1, r1c3, r1c4 hold the same symbol: more than 2 in row 1"
+        );
         // Row 1 of a 6×6 with = between c1, c2 and between c4, c5: no balanced filling without a triple.
         let e = contradiction(6, &signs(6, &[(0, EQ), (3, EQ)])).unwrap();
         assert_eq!(

@@ -118,56 +118,48 @@ pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
 fn check_totals(g: &Geometry) -> Result<(), ParseError> {
     let n = g.n;
     let all: Vec<Cell> = (0..(n * n) as Cell).collect();
-    let regions =
-        std::iter::once((None, &all)).chain(g.units.iter().enumerate().map(|(u, c)| (Some(u), c)));
-    for (unit, cells) in regions {
+    // The whole grid, then each unit.
+    for i in 0..=g.units.len() {
+        let (grid, u) = (i == 0, i.saturating_sub(1));
+        let cells = if grid { &all } else { &g.units[u] };
         let mut known = 0u32;
         let (mut lo, mut hi) = (0u32, 0u32);
         let mut covered = 0;
-        let mut exact = true;
         for cage in g.cages() {
             if !cage.cells.iter().all(|c| cells.contains(c)) {
                 continue;
             }
             covered += cage.cells.len();
-            if cage.sum == 0 {
-                let (a, b) = sum_range(n, cage.cells.len());
-                (lo, hi) = (lo + a, hi + b);
-                exact = false;
-            } else {
-                known += u32::from(cage.sum);
+            let (a, b) = sum_range(n, cage.cells.len());
+            match cage.sum {
+                0 => (lo, hi) = (lo + a, hi + b),
+                s => known += u32::from(s),
             }
         }
         // The cells outside those cages: distinct digits in a unit, any digits in the grid.
         let rest = cells.len() - covered;
-        let (a, b) = match unit {
-            Some(_) => sum_range(n, rest),
-            None => (rest as u32, (rest * n) as u32),
+        let (a, b) = if grid {
+            (rest as u32, (rest * n) as u32)
+        } else {
+            sum_range(n, rest)
         };
-        exact &= rest == 0;
         let (lo, hi) = (known + lo + a, known + hi + b);
-        let total = (n * (n + 1) / 2 * if unit.is_some() { 1 } else { n }) as u32;
+        let total = (n * (n + 1) / 2 * if grid { n } else { 1 }) as u32;
         if (lo..=hi).contains(&total) {
             continue;
         }
-        let (sums, digits) = match unit {
-            None => (
-                "the cage sums".to_string(),
-                format!("the digits of a {n}×{n} grid"),
-            ),
-            Some(u) => (
-                format!("the cages inside {}", g.unit(u)),
-                "its digits".to_string(),
-            ),
-        };
-        let reason = if exact {
-            format!("{sums} add up to {known}, but {digits} add up to {total}")
-        } else if lo > total {
-            format!("{sums} add up to {known}, so {digits} would add up to at least {lo}, more than {total}")
+        // "the cages inside row 1 add up to 11, but its digits add up to 10"; with cells outside cages or cages
+        // without a sum, the range those allow.
+        let unit = g.unit(u);
+        let inside: &dyn std::fmt::Display = if grid { &"the grid" } else { &unit };
+        let range = if lo == hi {
+            String::new()
         } else {
-            format!("{sums} add up to {known}, so {digits} would add up to at most {hi}, less than {total}")
+            format!(" (with its other cells {lo} to {hi})")
         };
-        return Err(bad(reason));
+        return Err(bad(format!(
+            "the cages inside {inside} add up to {known}{range}, but its digits add up to {total}"
+        )));
     }
     Ok(())
 }
@@ -236,19 +228,21 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
         let size = count_of(cells.len(), "cell");
         let sum = match sums[k] {
             "" => 0,
-            t => match t.parse::<i64>() {
-                Ok(s) if s <= 0 => {
-                    return Err(bad(format!(
-                        "the sum {s} of cage '{label}' ({first}, {size}) is not positive: a cage's digits add up to at least 1"
-                    )))
-                }
-                Ok(s) => u16::try_from(s).unwrap_or(u16::MAX),
-                Err(_) => {
+            t => {
+                let digits = t.strip_prefix('-').unwrap_or(t);
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
                     return Err(bad(format!(
                         "sum '{t}' of cage '{label}' ({first}) is not a number"
-                    )))
+                    )));
                 }
-            },
+                if t.starts_with('-') || digits.bytes().all(|b| b == b'0') {
+                    return Err(bad(format!(
+                        "the sum {t} of cage '{label}' ({first}, {size}) is not positive: a cage's digits add up to at least 1"
+                    )));
+                }
+                // A number too big for a sum is out of every cage's range below.
+                digits.parse::<u16>().unwrap_or(u16::MAX)
+            }
         };
         let (lo, hi) = sum_range(n, cells.len());
         if sum != 0 && !(lo..=hi).contains(&(sum as u32)) {
