@@ -5,11 +5,13 @@
 #   build          the page's wasm (no `teach` feature) -> www/pkg and the worker's (all features) -> www/pkg-teach:
 #                  each profile `wasm` -> wasm-bindgen --target web -> wasm-opt -O3 (npm binaryen); prints both sizes
 #   serve [PORT]   setup + build, then serve the repo root at http://127.0.0.1:PORT/ (default 8080)
-#   test           setup, fmt, clippy, native tests, wasm tests (Node + headless Chromium), build, e2e;
-#                  ends with "N passed, N failed" and exits non-zero if anything failed
+#   test           setup, fmt, clippy, native tests, the release layer (heavy property tests, optimised), the
+#                  fuzz targets compiled, wasm tests (Node + headless Chromium), build, e2e; ends with
+#                  "N passed, N failed, N ignored" and exits non-zero if anything failed
 #   bench [--quick] release benchmarks: Sudoku (ours vs the `sudoku` crate peer), generation (variants per
 #                  kind and level alone: `cargo bench --bench sudoku -- --variants`), binary, wasm in Node
-#   fuzz [SECONDS] cargo-fuzz (nightly) on each target for SECONDS (default 60); not part of `test`
+#   fuzz [SECONDS] cargo-fuzz (nightly) on each target for SECONDS (default 60); exits non-zero when a target
+#                  crashes or does not build; not part of `test` (which only compiles the targets)
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -94,16 +96,20 @@ serve() {
 # ---- test ------------------------------------------------------------------------------------------
 PASSED=0
 FAILED=0
+IGNORED=0
 STATUS=0
 TEST_LOG=$(mktemp -d)
 
-# Sum the closing lines of cargo test / wasm-bindgen-test / node:test in a log file.
+# Sum the closing lines of cargo test / wasm-bindgen-test / node:test in a log file (passed, failed, and
+# ignored: cargo's `N ignored`, node's `skipped` and `todo`).
 count_results() {
-  local f="$1" p fl
+  local f="$1" p fl ig
   p=$(awk '/^test result: /{for(i=1;i<=NF;i++){if($(i)~/^passed;?$/)s+=$(i-1)}} /^ℹ pass [0-9]+/{s+=$3} END{print s+0}' "$f")
   fl=$(awk '/^test result: /{for(i=1;i<=NF;i++){if($(i)~/^failed;?$/)s+=$(i-1)}} /^ℹ fail [0-9]+/{s+=$3} END{print s+0}' "$f")
+  ig=$(awk '/^test result: /{for(i=1;i<=NF;i++){if($(i)~/^ignored;?$/)s+=$(i-1)}} /^ℹ (skipped|todo) [0-9]+/{s+=$3} END{print s+0}' "$f")
   PASSED=$((PASSED + p))
   FAILED=$((FAILED + fl))
+  IGNORED=$((IGNORED + ig))
 }
 
 # run NAME CMD...: runs a layer, shows its output, counts its results; a failing command with no counted
@@ -129,17 +135,61 @@ check() {
   if "$@"; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); STATUS=1; echo "!! $name failed" >&2; fi
 }
 
+# The release layer: property tests whose full runs a debug build cannot afford. The native layer (debug) runs
+# them shrunk (every size their name promises at least once) or skips them (`#[ignore]`, or
+# `#[cfg_attr(debug_assertions, ignore)]`); this layer runs them whole in an optimised build (profile
+# `release-tests`: release without LTO, so the test binaries build quickly).
+HEAVY_FILES=(jigsaw variant_techniques sudoku_human figures sudoku_x binary_solve proven_puzzles levels big_grids learn
+  sat_crosscheck)
+HEAVY_TESTS=(
+  hints_agree_with_the_solution_at_every_level          # jigsaw: five seeds per level (debug: one)
+  every_technique_is_right_on_jigsaw_9x9                # variant_techniques: two puzzles per layout (debug: one)
+  top1465_paths_are_correct                             # sudoku_human: all 300 (debug: a rotating 12)
+  forum_hardest_paths_are_correct                       #   all 50 (debug: a rotating 2)
+  generated_paths_are_correct_at_every_size             #   the full counts (debug: at least one per size)
+  hint_is_next_step_on_the_hard_lists                   #   hint() = next_step on top1465 and forum-hardest
+  figures_along_solve_paths                             # figures: 40 + 20 puzzles (debug: a rotating 4 + 2)
+  every_step_of_a_placement_proof_has_its_figure        #   20 puzzles (debug: a rotating 2)
+  twelve_by_twelve_x_generates                          # sudoku_x (ignored in debug)
+  count_8x8                                             # binary_solve: the 4,111,116 grids (ignored in debug)
+  every_clue_of_the_proven_puzzles_is_needed            # proven_puzzles (ignored in debug: minutes)
+  every_clue_of_proven_big_variants_is_needed
+  every_clue_of_a_proven_x_25_is_needed
+  page_table_matches_the_engine_on_big_grids            # levels: the rows too slow for a debug build
+  restarting_and_plain_counts_agree_at_25x25            # big_grids
+  example_seeds_are_the_first_from_seed_1               # learn: 3,000 puzzles of EXAMPLE_SEEDS rows (debug: 150)
+  generated_and_mutated_sudoku_agree_with_the_oracle    # sat_crosscheck: the oracle at 12x12 and 16x16 too
+)
+release_layer() {
+  local args=() f
+  for f in "${HEAVY_FILES[@]}"; do args+=(--test "$f"); done
+  cargo test --no-fail-fast --profile release-tests "${args[@]}" -- --include-ignored --exact "${HEAVY_TESTS[@]}"
+}
+
+# Tests the native layer ignored but the release layer ran are not counted as ignored.
+uncount_ran_in_release() {
+  local ran
+  ran=$(comm -12 \
+    <(sed -nE 's/^test ([^ ]+) \.\.\. ignored.*/\1/p' "$TEST_LOG/native.log" | sort -u) \
+    <(sed -nE 's/^test ([^ ]+) \.\.\. (ok|FAILED)$/\1/p' "$TEST_LOG/release.log" | sort -u) | wc -l)
+  IGNORED=$((IGNORED - ran))
+}
+
 test_all() {
   local start=$SECONDS
   setup
   check fmt cargo fmt --all -- --check
   check clippy cargo clippy --all-targets -- -D warnings
-  run_layer native cargo test
+  # --no-fail-fast: a failing test binary does not hide the results of the ones after it.
+  run_layer native cargo test --no-fail-fast
+  run_layer release release_layer
+  uncount_ran_in_release
+  check fuzz-targets fuzz_check
   run_layer wasm cargo test --target wasm32-unknown-unknown --tests
   if build; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); STATUS=1; fi
   run_layer e2e npm run --silent e2e
   log "all layers done in $((SECONDS - start)) s"
-  echo "$PASSED passed, $FAILED failed"
+  echo "$PASSED passed, $FAILED failed, $IGNORED ignored"
   [ "$FAILED" = 0 ] && [ "$STATUS" = 0 ]
 }
 
@@ -161,12 +211,27 @@ fuzz() {
   local secs="${1:-60}"
   rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
   command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked || cargo install cargo-fuzz
-  local t
+  local t out rc=0
+  out=$(mktemp)
   for t in parse load_save moves hints; do
     log "fuzz $t for $secs s"
-    (cd fuzz && cargo +nightly fuzz run "$t" -- -max_total_time="$secs" -print_final_stats=1 2>&1) \
-      | grep -E 'stat::number_of_executed_units|Done|SUMMARY|panicked|deadly' || true
+    # A crash (a failed assertion, a panic) or a target that does not build exits non-zero: said, and kept.
+    if (cd fuzz && cargo +nightly fuzz run "$t" -- -max_total_time="$secs" -print_final_stats=1) >"$out" 2>&1; then
+      grep -E 'stat::number_of_executed_units|Done' "$out" || true
+    else
+      rc=1
+      tail -n 40 "$out" >&2
+      echo "!! fuzz $t failed (a crash, or it did not build): see above; crashes are kept in fuzz/artifacts/$t" >&2
+    fi
   done
+  rm -f "$out"
+  return "$rc"
+}
+
+# The fuzz targets compiled (not run) on stable, so a change to the engine's API that breaks them fails the
+# test run; their own target folder keeps this build apart from the others.
+fuzz_check() {
+  cargo check --quiet --manifest-path fuzz/Cargo.toml --bins --locked
 }
 
 cmd="${1:-}"

@@ -327,16 +327,25 @@ test('the timer shows, hides and pauses when the page is hidden', async () => {
   const p = t.page;
   const timer = p.getByRole('timer');
   assert.match(await timer.textContent(), /^\d+:\d\d$/);
+  // Visible, the clock moves (so a clock that stands still below means something).
+  const start = await timer.textContent();
+  await p.waitForFunction((f) => document.getElementById('timer').textContent !== f, start, { timeout: 30_000 });
+  assert.equal(await p.locator('#timer.paused').count(), 0, 'not paused while visible');
   await p.evaluate(() => {
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await p.locator('#timer.paused').waitFor();
+  // Hidden, it stands still.
+  const frozen = await timer.textContent();
+  await p.waitForTimeout(2100);
+  assert.equal(await timer.textContent(), frozen, 'the clock stops while the page is hidden');
   await p.evaluate(() => {
     Object.defineProperty(document, 'hidden', { value: false, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await p.locator('#timer:not(.paused)').waitFor();
+  await p.waitForFunction((f) => document.getElementById('timer').textContent !== f, frozen, { timeout: 30_000 });
   await p.getByText('Settings').click();
   await p.getByLabel('Show timer').uncheck();
   assert.ok(await timer.isHidden());
@@ -496,6 +505,17 @@ test('Pause stops the clock and covers the grid; moves wait until Resume', async
   const p = t.page;
   await t.open('?seed=1', CLASSIC_ID);
   const timer = p.getByRole('timer');
+  // Before the pause: the clock moves, and the grid takes a digit (then Undo), so what stands still below
+  // stands still because of the pause.
+  const start = await timer.textContent();
+  await p.waitForFunction((f) => document.getElementById('timer').textContent !== f, start, { timeout: 30_000 });
+  await cell(p, 1, 3).click();
+  await p.keyboard.press('4');
+  assert.equal(await label(p, 1, 3), 'r1c3, 4');
+  await p.getByRole('button', { name: 'Undo', exact: true }).click();
+  assert.equal(await label(p, 1, 3), 'r1c3, empty');
+  assert.equal(await p.locator('#grid').evaluate((g) => g.inert), false);
+  for (const name of ['Hint', 'Check', 'Fill notes']) assert.ok(await p.getByRole('button', { name, exact: true }).isEnabled(), name);
   await cell(p, 1, 3).click();
   await p.getByRole('button', { name: 'Pause' }).click();
   const pauseButton = p.locator('#pause');

@@ -153,7 +153,11 @@ test('with notes: a hint placing a digit, and a reveal, clear that digit from th
   const d = (await cell(p, 1, 2).getAttribute('aria-label')).split(', ')[1];
   for (let c = 3; c <= 9; c++) assert.ok(!(await noteHas(1, c, d)), `r1c${c} still notes ${d}`);
   // hints on notes until a placement: then no peer keeps the placed digit
+  const filled = async () => (await p.getByRole('gridcell').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
+    .filter((l) => !l.endsWith(', empty')).length;
+  const before = await filled();
   for (let i = 0; i < 6; i++) await oneHint(p);
+  assert.ok(await filled() > before, 'the hints placed a digit');
   const desc = await p.getByRole('gridcell').evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-description') ?? '']));
   const n = 9;
   const val = (k) => desc[k][0].split(', ')[1];

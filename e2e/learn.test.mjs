@@ -1,13 +1,15 @@
 // Learn, in the real page: the Learn button opens the technique library (every technique grouped by level, with
 // Example and Practise buttons); Practise gives a position whose link reopens it; marking the step's
 // eliminations and pressing Check says right (and counts it), a wrong mark says wrong and why; an example draws
-// the step as a hint does; keyboard only on a phone in the dark theme. The answers are worked out independently,
-// by the engine in Node from the position's seed.
+// the step as a hint does; keyboard only on a phone in the dark theme. The position and its step come from the
+// engine in Node (from the link's seed); every answer a test gives the page is checked first by independent.mjs
+// (a solver and technique finders written from the rules, no engine code) on the grid the page shows.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import initWasm, { practice_position, solve, Game } from '../www/pkg-teach/deduce.js';
+import initWasm, { practice_position, Game } from '../www/pkg-teach/deduce.js';
 import { startAll, newPage, shot, waitReady } from './helpers.mjs';
+import { readGrid, solveSudoku, nakedPairs, solveBinary, sandwiches } from './independent.mjs';
 
 let env;
 before(async () => {
@@ -60,6 +62,16 @@ test('Learn lists every technique by level; practising a naked pair: right, then
   const pos = positionOf(hash);
   assert.equal(pos.technique, 'naked-pair');
   assert.ok(pos.eliminations.length > 0);
+  // the answer, checked independently on the grid the page shows: a naked pair of its notes, removing no
+  // digit of the solution
+  const shown = await readGrid(p);
+  assert.deepEqual(shown.cells, pos.cells, 'the page shows the position');
+  const solution = solveSudoku(shown.cells);
+  assert.ok(solution, 'the position has one solution');
+  const key = (list) => JSON.stringify([...list].map(String).sort());
+  assert.ok(nakedPairs(shown.cells, shown.marks).some((e) => key(e) === key(pos.eliminations)),
+    `the eliminations ${key(pos.eliminations)} are those of a naked pair of the notes shown`);
+  for (const [c, s] of pos.eliminations) assert.notEqual(solution[c], s, `r${Math.floor(c / 9) + 1}c${c % 9 + 1} is ${s}`);
   // Check before marking anything: nothing counted yet
   await p.getByRole('button', { name: 'Check', exact: true }).click();
   await verdict(p).filter({ hasText: /^Nothing marked yet/ }).waitFor();
@@ -80,9 +92,10 @@ test('Learn lists every technique by level; practising a naked pair: right, then
   await p.waitForFunction((h) => location.hash !== h && location.hash.startsWith('#practice/'), hash);
   await waitReady(p);
   const next = positionOf(await p.evaluate(() => location.hash));
-  const solution = solve(next.gameId).split(':').pop();
+  const nextSolution = solveSudoku((await readGrid(p)).cells);
+  assert.ok(nextSolution, 'the next position has one solution');
   const cell = next.cells.findIndex((v, i) => v === 0 && !next.eliminations.some(([c]) => c === i));
-  await toggleNote(p, cell, Number(solution[cell]));
+  await toggleNote(p, cell, nextSolution[cell]);
   await p.getByRole('button', { name: 'Check', exact: true }).click();
   await verdict(p).filter({ hasText: /^Wrong: the Naked pair does not rule out/ }).waitFor();
   assert.match(await verdict(p).textContent(), /is the digit r\d+c\d+ needs/);
@@ -115,6 +128,16 @@ test('an example is drawn as a hint draws it; Another example moves on; binary p
   await panel(p, 'Practise: Sandwich').waitFor();
   await waitReady(p);
   const pos = positionOf(await p.evaluate(() => location.hash));
+  // the answer, checked independently: sandwiches of the grid shown, each the solution's symbol
+  const shown = await readGrid(p, 'binary');
+  const solution = solveBinary(shown.cells, shown.n);
+  assert.ok(solution, 'the position has one solution');
+  assert.ok(pos.placements.length > 0);
+  const found = sandwiches(shown.cells, shown.n).map(String);
+  for (const [c, s] of pos.placements) {
+    assert.ok(found.includes(String([c, s])), `r${Math.floor(c / shown.n) + 1}c${c % shown.n + 1} is a sandwich of the grid shown`);
+    assert.equal(solution[c], s);
+  }
   for (const [c, s] of pos.placements) {
     await p.getByRole('gridcell').nth(c).focus();
     await p.keyboard.press(s === 1 ? '0' : '1');
@@ -155,12 +178,22 @@ test('a technique too rare for the worker\'s 2 s says so, offers to try again, a
   await open('?seed=6');
   const before = await p.evaluate(() => location.hash);
   await p.getByRole('button', { name: 'Learn' }).click();
+  // every main-thread task longer than 50 ms from here on is recorded (a long-task observer)
+  await p.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); })
+      .observe({ type: 'longtask' });
+  });
   await p.getByRole('dialog', { name: 'Learn' }).getByRole('button', { name: 'Practise Unique rectangle type 5', exact: true }).click();
-  // the search runs in the worker: the page answers meanwhile, and Cancel is offered
+  // the search runs in the worker: the page answers meanwhile (a task queued now runs within a second, timed
+  // inside the page), and Cancel is offered
   assert.match(await p.locator('#busy-text').textContent(), /Finding a position to practise Unique rectangle type 5/);
-  assert.equal(await p.evaluate(() => 1 + 1), 2);
+  const lag = await p.evaluate(() => new Promise((r) => { const t0 = performance.now(); setTimeout(() => r(performance.now() - t0), 0); }));
+  assert.ok(lag < 1000, `the main thread answered in ${lag} ms`);
   await panel(p, 'Practise: Unique rectangle type 5').waitFor({ timeout: 15_000 });
   await waitReady(p);
+  const longTasks = await p.evaluate(() => window.__longTasks);
+  assert.ok(longTasks.every((ms) => ms < 1000), `long tasks on the main thread during the search: ${longTasks} ms`);
   const hash = await p.evaluate(() => location.hash);
   if (hash === before) {
     // not found within the bounds: the board keeps its game, the panel says why and offers the next seeds

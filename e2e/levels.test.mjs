@@ -23,7 +23,10 @@ test('the Level choices at every size are the levels the generator gives 9 times
   const next = p.getByRole('form', { name: 'Next game' });
   const level = next.getByLabel('Level');
   const note = async () => level.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')).textContent);
-  for (const kind of ['sudoku', 'binary']) {
+  // every kind the Puzzle choice offers, each with its rows in www/levels.js
+  const kinds = await next.getByLabel('Puzzle', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual([...kinds].sort(), [...new Set(MEASURED.map(([k]) => k))].sort(), 'www/levels.js measures every kind the page offers');
+  for (const kind of kinds) {
     await next.getByLabel('Puzzle', { exact: true }).selectOption(kind);
     const sizes = [...new Set(MEASURED.filter(([k]) => k === kind).map(([, s]) => s))];
     assert.deepEqual(await next.getByLabel('Size').locator('option').evaluateAll((os) => os.map((o) => Number(o.value))), sizes,

@@ -142,6 +142,14 @@ test('the page stays responsive while generating, and Cancel keeps the game', as
   // first try in ≈ 0.3 s, raced the clicks; 25×25 offers only Master, www/levels.js.)
   await t.page.getByLabel('Size').selectOption('25');
   await t.page.getByLabel('Level').selectOption('master');
+  // Every task of the main thread longer than 50 ms from here on is recorded (a long-task observer), so a main
+  // thread busy while generating is seen even when it is free again by the time the test looks.
+  assert.ok(await t.page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask')), 'long tasks are observed');
+  await t.page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); })
+      .observe({ type: 'longtask' });
+  });
   await t.page.getByRole('button', { name: 'New game' }).click();
   await t.page.locator('#board[aria-busy="true"]').waitFor();
   await t.page.getByText(/Generating a 25×25 Sudoku/).first().waitFor();
@@ -149,6 +157,11 @@ test('the page stays responsive while generating, and Cancel keeps the game', as
   // round trip to a loaded test machine's browser does not count).
   const lag = await t.page.evaluate(() => new Promise((r) => { const t0 = performance.now(); setTimeout(() => r(performance.now() - t0), 0); }));
   assert.ok(lag < 1000, `the main thread answered in ${lag} ms`);
+  await t.page.waitForTimeout(300);
+  assert.equal(await t.page.locator('#board[aria-busy="true"]').count(), 1, 'still generating');
+  // No task held the main thread for a second since New game (generation runs in the worker).
+  const longTasks = await t.page.evaluate(() => window.__longTasks);
+  assert.ok(longTasks.every((ms) => ms < 1000), `long tasks on the main thread while generating: ${longTasks} ms`);
   await t.page.getByRole('button', { name: 'Cancel' }).click();
   await t.page.locator('#board[aria-busy="false"]').waitFor();
   assert.equal(await gridText(t.page), CLASSIC);

@@ -15,16 +15,23 @@ for (const colorScheme of ['light', 'dark']) {
     await cell(p, 1, 3).click();
     await p.keyboard.press('4');
     await cell(p, 5, 5).click(); // a selection with highlighted peers must not print
+    // What printing hides, each found once and shown on screen first: a control that is missing (renamed,
+    // removed) fails here instead of passing as hidden.
+    const controls = [
+      ...['New game', 'Hint', 'Undo', 'Import', 'Erase'].map((name) => [name, p.getByRole('button', { name, exact: true })]),
+      ...['Puzzle', 'Size', 'Level'].map((name) => [name, p.getByLabel(name, { exact: true })]),
+      ['Keypad', p.getByRole('group', { name: 'Keypad' })],
+      ['timer', p.getByRole('timer')],
+      ['heading', p.getByRole('heading', { name: 'Deduce' })],
+    ];
+    for (const [name, loc] of controls) {
+      assert.equal(await loc.count(), 1, `${name} is on the page once`);
+      assert.ok(await loc.isVisible(), `${name} shows on screen`);
+    }
     await p.emulateMedia({ media: 'print' });
     const grid = p.getByRole('grid');
     assert.ok(await grid.isVisible());
-    for (const name of ['New game', 'Hint', 'Undo', 'Import', 'Erase']) {
-      assert.ok(await p.getByRole('button', { name, exact: true }).isHidden(), `${name} hidden`);
-    }
-    for (const name of ['Puzzle', 'Size', 'Level']) assert.ok(await p.getByLabel(name, { exact: true }).isHidden());
-    assert.ok(await p.getByRole('group', { name: 'Keypad' }).isHidden());
-    assert.ok(await p.getByRole('timer').isHidden());
-    assert.ok(await p.getByRole('heading', { name: 'Deduce' }).isHidden());
+    for (const [name, loc] of controls) assert.ok(await loc.isHidden(), `${name} hidden in print`);
     const colors = await p.evaluate(() => {
       const bg = (el) => getComputedStyle(el).backgroundColor;
       const cells = [...document.querySelectorAll('[role=gridcell]')];

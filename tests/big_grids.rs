@@ -1,6 +1,8 @@
 //! The big-grid solver and generator: counts agree with an independent plain backtracking counter, and
 //! generated 16×16 puzzles are unique, irreducible and seeded.
 
+mod common;
+
 use deduce::sudoku::generate::{
     irreducible, irreducible_until, irreducible_with, Budget, Symmetry,
 };
@@ -646,6 +648,31 @@ fn a_25x25_puzzle_with_a_long_search_tail_is_counted_and_solved() {
     let (count, first) = restart::count(&q, 2);
     assert!(count >= 1);
     assert!(is_solution_of(&cells, &first.unwrap(), 5, 5));
+}
+
+/// The restarting count (`src/sudoku/restart.rs`) agrees with the plain big-grid search at 25×25 (what
+/// `count_tail_report` compares, as a test): on the long-tail fixture (about 5 s of plain search) and on two of
+/// the ten shipped proven 25×25 puzzles (www/puzzles), rotating by day (`DEDUCE_SAMPLE=N` repeats a run).
+/// Optimised builds only (the release layer of `./build.sh test`). Generating 25×25 puzzles here, or taking a
+/// clue away (the plain search for a second solution), cost minutes of CPU.
+#[test]
+#[cfg_attr(debug_assertions, ignore = "release layer of ./build.sh test")]
+fn restarting_and_plain_counts_agree_at_25x25() {
+    let sample = common::sample_seed("restarting_and_plain_counts_agree_at_25x25") as usize;
+    let shipped: Vec<&str> = include_str!("../www/puzzles/sudoku-25.txt")
+        .lines()
+        .filter(|l| l.starts_with("sudoku:"))
+        .collect();
+    let mut ids = vec![include_str!("data/sudoku25_long_tail.txt").trim()];
+    ids.push(shipped[2 * sample % shipped.len()]);
+    ids.push(shipped[(2 * sample + 1) % shipped.len()]);
+    for id in ids {
+        let p = Sudoku::parse(id).unwrap();
+        let plain = big::Solver::new(p.geometry()).run(p.cells(), 2, None).0;
+        let (restarting, first) = restart::count(&p, 2);
+        assert_eq!((plain, restarting), (1, 1), "{id}");
+        assert!(is_solution_of(p.cells(), &first.unwrap(), 5, 5), "{id}");
+    }
 }
 
 /// How long counting to 2 takes on generated 16×16 and 25×25 puzzles: the plain big-grid search against the

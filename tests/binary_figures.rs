@@ -323,6 +323,7 @@ fn a_wrong_binary_entry_is_explained_by_a_chain_to_a_broken_rule() {
         }
     }
     eprintln!("{chains} of {tries} wrong entries explained by a chain");
+    assert!(tries >= 10, "only {tries} wrong entries needed a chain");
     assert!(
         chains * 2 >= tries,
         "{chains} of {tries} wrong entries explained by a chain"

@@ -82,9 +82,14 @@ fn parse_errors() {
 
 #[test]
 fn violations_name_rules_and_cells() {
-    // Row 1 over-full and a triple; rows 2 and 3 equal; columns fine otherwise.
-    let p = Binary::parse("binary:4:1110.....................").err();
-    assert!(p.is_some());
+    // Row 1 over-full and a triple: refused when read, naming the rule and the row (16 cells, so the length
+    // is right and only the rules can refuse it).
+    let e = Binary::parse("binary:4:1110............")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("row 1"), "{e}");
+    assert!(e.contains("balance") || e.contains("triples"), "{e}");
+    // Rows 2 and 3 equal; columns fine otherwise.
     let g = Binary::parse("binary:4:................").unwrap();
     let cells: Vec<u8> = "1110010101011010"
         .chars()

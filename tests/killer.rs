@@ -2,6 +2,8 @@
 //! counting checked against a brute force over every 4×4 grid, and generated puzzles checked for uniqueness
 //! and irreducibility (no given can go, no two adjacent cages can merge) by a brute force or the solver.
 
+mod common;
+
 use deduce::any::{AnyPuzzle, Kind};
 use deduce::puzzle::{GenerateOptions, ParseError, Puzzle};
 use deduce::sudoku::killer::{combinations, digit_sum};
@@ -292,21 +294,28 @@ fn generated_puzzles_are_unique_irreducible_and_graded() {
                 }
             }
             let (singles, max_cage) = shape_for(level);
-            if g.undecided == 0 {
-                assert_eq!(
-                    some_merge_keeps_unique(&p, &sol, max_cage),
-                    None,
-                    "{}",
-                    g.game_id
-                );
+            // Every merge decided by the generator, and none keeps the puzzle unique: by the engine's count
+            // and by the oracle's (givens and merges, no engine code).
+            assert_eq!(g.undecided, 0, "{}: undecided merges", g.game_id);
+            assert_eq!(
+                some_merge_keeps_unique(&p, &sol, max_cage),
+                None,
+                "{}",
+                g.game_id
+            );
+            if size < 9 {
+                common::oracle::irreducible_killer(&g.game_id, max_cage)
+                    .unwrap_or_else(|e| panic!("{}: {e}", g.game_id));
             }
             let cages = p.geometry().cages();
             assert!(cages.iter().all(|k| k.cells.len() <= max_cage));
             assert!(singles || cages.iter().all(|k| k.cells.len() > 1) || size < 9);
-            // The level asked for, or the closest found within the generator's tries.
+            // The level asked for, and the grade of the game ID says so too.
             if let Some(l) = level {
-                assert!((g.level as i32 - l as i32).abs() <= 1, "{}", g.game_id);
+                assert_eq!(g.level, l, "{}", g.game_id);
             }
+            let graded = AnyPuzzle::parse(&g.game_id).unwrap().grade().unwrap();
+            assert_eq!(graded.level, g.level, "{}", g.game_id);
         }
     }
 }

@@ -6,10 +6,14 @@
 //! fresh solver per puzzle). The second solutions are certificates: a clue is only counted as needed once its
 //! witness grid has passed `check_grid`.
 //!
-//! `cargo test --test proven_puzzles` checks every shipped puzzle's uniqueness and a sample of clues of one
-//! puzzle per file; `cargo test --release --test proven_puzzles -- --ignored` checks every clue of every
-//! shipped puzzle, and of 16×16 puzzles made with `--prove` (seeds 1–3), and of an X-Sudoku 25×25.
+//! `cargo test --test proven_puzzles` checks every shipped puzzle's uniqueness and 8 clues of one puzzle per
+//! file (which puzzle and which clues rotate by day); `cargo test --release --test proven_puzzles -- --ignored`
+//! (the release layer of `./build.sh test`) checks, rotating by day, a quarter of the clues of every shipped
+//! puzzle and of an X-Sudoku 25×25, and every clue of one 16×16 made with `--prove` (seeds 1–3) and of one of
+//! an X-Sudoku 16×16 and two Jigsaw 12 ones: every clue of each within four runs.
 #![cfg(not(target_arch = "wasm32"))]
+
+mod common;
 
 use std::path::Path;
 use varisat::{ExtendFormula, Lit, Solver};
@@ -191,6 +195,18 @@ fn check(id: &str, clues: Option<&[usize]>) {
     }
 }
 
+/// A quarter of `id`'s clues, which quarter rotating with `sample` (every clue within four runs): the release
+/// layer checks that many of the big puzzles' clues, each costing a SAT call.
+fn quarter_of_clues(id: &str, sample: u64) -> Vec<usize> {
+    let p = Grid::parse(id);
+    (0..p.n() * p.n())
+        .filter(|&c| p.cells[c] != 0)
+        .enumerate()
+        .filter(|(k, _)| *k as u64 % 4 == sample % 4)
+        .map(|(_, c)| c)
+        .collect()
+}
+
 /// The shipped puzzles: (file name, game IDs).
 fn shipped() -> Vec<(String, Vec<String>)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("www/puzzles");
@@ -218,16 +234,25 @@ fn shipped() -> Vec<(String, Vec<String>)> {
 fn shipped_puzzles_are_unique_and_a_sample_of_clues_needed() {
     let files = shipped();
     assert!(!files.is_empty());
+    // One puzzle of each file and 8 of its clues spread over the grid, both rotating by day (every clue of
+    // every puzzle: the release layer of `./build.sh test`, below); the rest: uniqueness.
+    let day =
+        common::sample_seed("shipped_puzzles_are_unique_and_a_sample_of_clues_needed") as usize;
     for (name, ids) in &files {
         assert_eq!(name, "sudoku-25.txt");
         assert!(!ids.is_empty(), "{name}");
         for (i, id) in ids.iter().enumerate() {
             let p = Grid::parse(id);
             assert_eq!(p.n(), 25, "{name}");
-            // The first puzzle of each file: 8 of its clues, spread over the grid; the rest: uniqueness.
             let givens: Vec<usize> = (0..625).filter(|&c| p.cells[c] != 0).collect();
-            let sample: Vec<usize> = givens.iter().step_by(givens.len() / 8).copied().collect();
-            check(id, Some(if i == 0 { &sample } else { &[] }));
+            let stride = givens.len() / 8;
+            let sample: Vec<usize> = givens
+                .iter()
+                .skip(day / ids.len() % stride)
+                .step_by(stride)
+                .copied()
+                .collect();
+            check(id, Some(if i == day % ids.len() { &sample } else { &[] }));
         }
     }
 }
@@ -286,24 +311,26 @@ fn proven_x_and_jigsaw_puzzles_pass_the_check() {
 }
 
 #[test]
-#[ignore = "minutes: --prove at the variants' largest sizes (X-Sudoku 16×16, Jigsaw 12), every clue checked"]
+#[ignore = "minutes in a debug build: the release layer of ./build.sh test runs it"]
 fn every_clue_of_proven_big_variants_is_needed() {
-    for (kind, size, seed) in [("sudoku-x", 16, 1), ("jigsaw", 12, 1), ("jigsaw", 12, 2)] {
-        let opts = deduce::GenerateOptions {
-            size,
-            level: None,
-            symmetry: None,
-            seed,
-            time_budget_ms: 10_000,
-        };
-        let g = match kind {
-            "sudoku-x" => deduce::sudoku::generate::generate_x(&opts, true),
-            _ => deduce::sudoku::jigsaw::generate(&opts, true),
-        }
-        .unwrap();
-        assert_eq!(g.undecided, 0, "{}", g.game_id);
-        check(&g.game_id, None);
+    // One of the three a run, rotating by day (`DEDUCE_SAMPLE=N`); every clue of it.
+    let cases = [("sudoku-x", 16, 1), ("jigsaw", 12, 1), ("jigsaw", 12, 2)];
+    let sample = common::sample_seed("every_clue_of_proven_big_variants_is_needed") as usize;
+    let (kind, size, seed) = cases[sample % cases.len()];
+    let opts = deduce::GenerateOptions {
+        size,
+        level: None,
+        symmetry: None,
+        seed,
+        time_budget_ms: 10_000,
+    };
+    let g = match kind {
+        "sudoku-x" => deduce::sudoku::generate::generate_x(&opts, true),
+        _ => deduce::sudoku::jigsaw::generate(&opts, true),
     }
+    .unwrap();
+    assert_eq!(g.undecided, 0, "{}", g.game_id);
+    check(&g.game_id, None);
 }
 
 /// `deduce generate --kind sudoku-x --size 25 --prove --seed 1` (36 s of CPU with CaDiCaL; a constant here, so
@@ -311,9 +338,11 @@ fn every_clue_of_proven_big_variants_is_needed() {
 const X25_SEED1: &str = "sudoku-x:5x5:L...5A.4.8.OI9....3....7...H...2.5.....7L.E6GJC8..4....O......PGF.I..9B..N.C..O6..........1.....9D..1E.D..M..3....A.N.7....G..J3.K..8AE...P..OM..1....I...H..6.....J.4..ND....B9.5B..O.........6.L.MI..HA..1.LN...9.EH.5F....O...P.CE...3G....7...82I5...........I.B..2.....13..4..M34....F..E.L...J..OIBGP1.KI....C.54NDM.8.F.E...27....G1....3K...2D...6.......PN.H.M..I.B.C5..6....K.4....C.....8D.6.15K7J..P3.PLJ.E....4.A.DGN.28.1.I..1M9B..8.2...J.....AKO..5..KD...NH.E...J.3.L.G..982O...F....59.3IC..A......6M8A..2....B.....E......J........G..FEK.1..H..9.52O.3.N..9.....5..L4CKP.M.H........OI7..CG8......J.BI9.F..........P3...N6...";
 
 #[test]
-#[ignore = "minutes: every clue of a proven X-Sudoku 25×25 checked with varisat"]
+#[ignore = "minutes in a debug build: the release layer of ./build.sh test runs it"]
 fn every_clue_of_a_proven_x_25_is_needed() {
-    check(X25_SEED1, None);
+    // A quarter of its clues a run, rotating by day: every clue within four runs.
+    let sample = common::sample_seed("every_clue_of_a_proven_x_25_is_needed");
+    check(X25_SEED1, Some(&quarter_of_clues(X25_SEED1, sample)));
 }
 
 #[test]
@@ -336,23 +365,24 @@ fn the_engine_counts_and_grades_a_proven_x_25() {
 }
 
 #[test]
-#[ignore = "minutes: every clue of every shipped puzzle, and 16×16 puzzles made with --prove"]
+#[ignore = "minutes in a debug build: the release layer of ./build.sh test runs it"]
 fn every_clue_of_the_proven_puzzles_is_needed() {
+    // A run: a quarter of the clues of every shipped puzzle, and every clue of one 16×16 made with --prove (seeds 1–3),
+    // rotating by day (`DEDUCE_SAMPLE=N`): every clue of each within a few runs.
+    let sample = common::sample_seed("every_clue_of_the_proven_puzzles_is_needed");
     for (_, ids) in shipped() {
         for id in ids {
-            check(&id, None);
+            check(&id, Some(&quarter_of_clues(&id, sample)));
         }
     }
-    for seed in 1..=3 {
-        let opts = deduce::GenerateOptions {
-            size: 16,
-            level: None,
-            symmetry: None,
-            seed,
-            time_budget_ms: 10_000,
-        };
-        let g = deduce::sudoku::generate::generate_with(&opts, true).unwrap();
-        assert_eq!(g.undecided, 0);
-        check(&g.game_id, None);
-    }
+    let opts = deduce::GenerateOptions {
+        size: 16,
+        level: None,
+        symmetry: None,
+        seed: 1 + sample % 3,
+        time_budget_ms: 10_000,
+    };
+    let g = deduce::sudoku::generate::generate_with(&opts, true).unwrap();
+    assert_eq!(g.undecided, 0);
+    check(&g.game_id, None);
 }

@@ -102,6 +102,14 @@ fn a_famous_hard_sudoku_replays_with_chains() {
     )
     .unwrap();
     replay(&p);
+    // Its path needs chains (links or forcing branches drawn), which is what this test is about.
+    let chains = p
+        .steps()
+        .unwrap()
+        .iter()
+        .filter(|s| !s.figure.links.is_empty() || !s.figure.branches.is_empty())
+        .count();
+    assert!(chains >= 1, "no step of the path draws a chain");
 }
 
 #[test]

@@ -22,8 +22,24 @@ fn lines(text: &str) -> Vec<&str> {
 }
 
 const TOP: &str = include_str!("data/top1465_300.txt");
-/// Debug builds check fewer puzzles (`cargo test --release` checks them all).
+/// Debug builds check a rotating sample of the lists and fewer generated puzzles (at least one per size);
+/// optimised builds check them all (the release layer of `./build.sh test`, or `cargo test --release`).
 const FULL: bool = !cfg!(debug_assertions);
+
+/// `take` lines of `list` from a place that rotates with the day (`common::sample_seed`), or all of them in
+/// an optimised build.
+fn sample<'a>(list: &[&'a str], take: usize, what: &str) -> Vec<&'a str> {
+    if FULL {
+        return list.to_vec();
+    }
+    let start = common::sample_seed(what) as usize * take % list.len();
+    list.iter()
+        .cycle()
+        .skip(start)
+        .take(take)
+        .copied()
+        .collect()
+}
 const HARDEST: &str = include_str!("data/forum_hardest_50.txt");
 
 /// Applies the whole solve path, checking every placement and elimination against the solution.
@@ -56,16 +72,34 @@ fn verify(p: &Sudoku, steps: &[Step]) {
 
 #[test]
 fn top1465_paths_are_correct() {
-    let take = if FULL { usize::MAX } else { 12 };
-    for l in lines(TOP).into_iter().take(take) {
+    for l in sample(&lines(TOP), 12, "top1465_paths_are_correct") {
         check_path(&Sudoku::parse(l).unwrap());
     }
 }
 
 #[test]
 fn forum_hardest_paths_are_correct() {
-    for l in lines(HARDEST).into_iter().take(if FULL { 50 } else { 1 }) {
+    for l in sample(&lines(HARDEST), 2, "forum_hardest_paths_are_correct") {
         check_path(&Sudoku::parse(l).unwrap());
+    }
+}
+
+/// The page's hint (`hint()`, with the player's notes) is the solver's next step (`human::next_step`) at
+/// every third position of the solve paths of the hard lists (top1465, forum-hardest): a rotating sample in a
+/// debug build, both lists whole in an optimised one.
+#[test]
+fn hint_is_next_step_on_the_hard_lists() {
+    let what = "hint_is_next_step_on_the_hard_lists";
+    let list: Vec<&str> = sample(&lines(TOP), 2, what)
+        .into_iter()
+        .chain(sample(&lines(HARDEST), 1, what))
+        .collect();
+    for l in list {
+        let p = Sudoku::parse(l).unwrap();
+        for g in some_states(&p, 3) {
+            let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
+            assert_eq!(Some(st), human::next_step(&g), "{l}");
+        }
     }
 }
 
@@ -80,7 +114,7 @@ fn generated_paths_are_correct_at_every_size() {
     ] {
         let geo = Geometry::get(br, bc);
         let mut rng = StdRng::seed_from_u64(7 + br as u64 * 10 + bc as u64);
-        let count = if FULL { count } else { count / 10 };
+        let count = if FULL { count } else { count.div_ceil(10) };
         for _ in 0..count {
             let p = irreducible(&geo, Symmetry::None, &mut rng);
             check_path(&p);
@@ -250,6 +284,84 @@ fn parse_elims(text: &str) -> Vec<(u16, u8)> {
     nums.chunks(2).map(|p| (p[0], p[1] as u8)).collect()
 }
 
+/// The unique solution of a pencil-mark position, by the oracle (tests/common/oracle: no engine code) from
+/// its placed digits alone (a position on a solve path holds the puzzle's givens, so it has one solution);
+/// and the position itself agrees with it: every placed digit is the solution's, and every empty cell still
+/// has the solution's digit among its candidates.
+fn oracle_solution(g: &Grid) -> Vec<u8> {
+    let n = g.n();
+    let br = (1..=n).rev().find(|b| b * b <= n && n % b == 0).unwrap();
+    let cells: String = g
+        .cells
+        .iter()
+        .map(|&v| match v {
+            0 => '.',
+            v => char::from_digit(v as u32, 36).unwrap().to_ascii_uppercase(),
+        })
+        .collect();
+    let id = format!("sudoku:{br}x{}:{cells}", n / br);
+    let sol = common::oracle::solution(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+    for (c, &want) in sol.iter().enumerate() {
+        if g.cells[c] != 0 {
+            assert_eq!(
+                g.cells[c],
+                want,
+                "{id}: the position's r{}c{}",
+                c / n + 1,
+                c % n + 1
+            );
+        } else {
+            assert!(
+                g.cands[c].contains(want),
+                "{id}: r{}c{} has lost the solution's {}",
+                c / n + 1,
+                c % n + 1,
+                want
+            );
+        }
+    }
+    sol
+}
+
+/// A step's placements and eliminations (and a fixture's recorded eliminations) against the oracle's solution.
+fn assert_right(sol: &[u8], placements: &[(u16, u8)], eliminations: &[(u16, u8)], what: &str) {
+    for &(c, v) in placements {
+        assert_eq!(sol[c as usize], v, "{what}: places a wrong digit");
+    }
+    for &(c, v) in eliminations {
+        assert_ne!(sol[c as usize], v, "{what}: removes the solution's digit");
+    }
+}
+
+/// Every fixture of tests/data/technique_positions*.txt (the engine's own printout, `dump_positions`) is
+/// checked against the puzzle's solution computed by the oracle: its recorded eliminations never remove the
+/// solution's digit, and the step the engine finds there places only the solution's digits and removes none
+/// of them.
+#[test]
+fn technique_fixtures_agree_with_the_oracle() {
+    let mut count = 0;
+    for text in [
+        include_str!("data/technique_positions.txt"),
+        include_str!("data/technique_positions_hard.txt"),
+    ] {
+        for block in text.split("\n\n") {
+            let ls: Vec<&str> = block.lines().filter(|l| !l.starts_with('#')).collect();
+            if ls.len() < 3 {
+                continue;
+            }
+            let g = from_marks(ls[1]);
+            let sol = oracle_solution(&g);
+            let recorded = parse_elims(ls[2]);
+            assert_right(&sol, &[], &recorded, &format!("{} (recorded)", ls[0]));
+            let st = human::next_step(&g).expect("a step");
+            assert!(!st.placements.is_empty() || !st.eliminations.is_empty());
+            assert_right(&sol, &st.placements, &st.eliminations, &st.explanation);
+            count += 1;
+        }
+    }
+    assert!(count >= 35, "only {count} fixtures");
+}
+
 /// One position per technique (taken from top1465 and forum-hardest solve paths) where it is the easiest
 /// step: the technique, its exact eliminations, its explanation (tier 2) and, where the block has a fifth line,
 /// its summary (tier 1) are asserted.
@@ -362,6 +474,7 @@ fn kraken_fish_type_1() {
     let st = human::next_step(&g).unwrap();
     assert_eq!(st.technique, Technique::KrakenFish);
     assert_eq!(st.eliminations, vec![(13, 8)]);
+    assert_right(&oracle_solution(&g), &[], &[(13, 8)], "the Kraken fish");
     assert_eq!(
         st.explanation,
         "Kraken fish: finned swordfish on 8 in rows 1, 4 and 7, columns 2, 5 and 6, fin r7c9: if no fin is 8, \
@@ -399,6 +512,8 @@ fn forcing_chain_one_implication_per_line() {
     let st = human::next_step(&g).unwrap();
     assert_eq!(st.technique, Technique::ForcingChain);
     assert_eq!(st.eliminations, vec![(15, 6)]);
+    let sol = oracle_solution(&g);
+    assert_right(&sol, &[], &[(15, 6)], "the forcing chain");
     assert_eq!(
         st.explanation,
         "Forcing chain (contradiction): If r2c7 = 6\n\

@@ -6,7 +6,6 @@
 mod common;
 
 use deduce::any::{AnyPuzzle, Kind};
-use deduce::binary::signs::{edge_cells, edge_count, EQ, NE};
 use deduce::binary::Binary;
 use deduce::{GenerateOptions, Level, Puzzle};
 use rand::{Rng, SeedableRng};
@@ -21,8 +20,22 @@ fn opts(size: usize, level: Level, seed: u64) -> GenerateOptions {
     }
 }
 
+/// The two cells of border `k` as the game ID lists them (README, Tango): first the n·(n−1) borders between
+/// horizontal neighbours row by row, then the (n−1)·n between vertical neighbours row by row. Written here
+/// from that text, not taken from the engine.
+fn border_cells(n: usize, k: usize) -> (usize, usize) {
+    if k < n * (n - 1) {
+        let (r, c) = (k / (n - 1), k % (n - 1));
+        (r * n + c, r * n + c + 1)
+    } else {
+        let k = k - n * (n - 1);
+        let (r, c) = (k / n, k % n);
+        (r * n + c, (r + 1) * n + c)
+    }
+}
+
 /// Solutions of a Tango by brute force over every grid (sides up to 6 with few empty cells, or 4): balance,
-/// no triples, the signs; no distinct-lines rule.
+/// no triples, the signs (`=`, `x` or `.` per border, as in the game ID); no distinct-lines rule.
 fn brute(n: usize, cells: &[u8], signs: &[u8], limit: usize) -> usize {
     let empty: Vec<usize> = (0..n * n).filter(|&i| cells[i] == 0).collect();
     let mut count = 0;
@@ -38,10 +51,10 @@ fn brute(n: usize, cells: &[u8], signs: &[u8], limit: usize) -> usize {
         let ok = (0..n).all(|r| line_ok(&|i| g[r * n + i]))
             && (0..n).all(|c| line_ok(&|i| g[i * n + c]))
             && signs.iter().enumerate().all(|(k, &s)| {
-                let (a, b) = edge_cells(n, k);
+                let (a, b) = border_cells(n, k);
                 match s {
-                    EQ => g[a] == g[b],
-                    NE => g[a] != g[b],
+                    b'=' => g[a] == g[b],
+                    b'x' => g[a] != g[b],
                     _ => true,
                 }
             });
@@ -142,24 +155,25 @@ fn counting_matches_brute_force() {
             let i = rng.random_range(0..n * n);
             cells[i] = rng.random_range(1..=2);
         }
-        let signs: Vec<u8> = (0..edge_count(n))
+        let signs: Vec<u8> = (0..2 * n * (n - 1))
             .map(|_| match rng.random_range(0..8) {
-                0 => EQ,
-                1 => NE,
-                _ => 0,
+                0 => b'=',
+                1 => b'x',
+                _ => b'.',
             })
             .collect();
-        let p = match deduce::binary::format::parse_grid(
-            &Binary::tango(n, cells.clone(), signs.clone()).game_id(),
-        ) {
+        let text: String = cells.iter().map(|&v| b".01"[v as usize] as char).collect();
+        let id = format!("tango:{n}:{text}:{}", String::from_utf8_lossy(&signs));
+        let p = match deduce::binary::format::parse_grid(&id) {
             Ok(p) => p,
             // Signs refused as contradictory: truly no grid keeps them.
             Err(e) => {
-                assert_eq!(brute(n, &cells, &signs, 1), 0, "{e}");
+                assert_eq!(brute(n, &cells, &signs, 1), 0, "{id}: {e}");
                 refused += 1;
                 continue;
             }
         };
+        assert_eq!(p.game_id(), id, "the game ID reads back as written");
         if !p.violations().is_empty() {
             continue;
         }
@@ -335,9 +349,15 @@ fn cli_counts_solves_grades_and_exports_tango() {
         ok && out.lines().count() == 2 && out.starts_with("tango:8:"),
         "{out}"
     );
-    let (out, _) = common::cli(&["solve"], &format!("{g}\n"));
-    assert!(
-        out.contains("tango:6:") || out.chars().filter(|c| *c == '0' || *c == '1').count() >= 36,
-        "{out}"
+    // `solve` prints the solution as a game ID: the puzzle's signs, every cell filled with the oracle's solution.
+    let (out, ok) = common::cli(&["solve"], &format!("{g}\n"));
+    let want = common::oracle::solution(&g).unwrap();
+    let solved = common::oracle::parse(out.trim()).unwrap();
+    assert!(ok && out.trim().starts_with("tango:6:"), "{out}");
+    assert_eq!(solved.cells(), &want[..], "{g} solved as {out}");
+    assert_eq!(
+        out.trim().rsplit(':').next(),
+        g.rsplit(':').next(),
+        "the signs are kept"
     );
 }

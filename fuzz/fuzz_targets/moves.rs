@@ -1,4 +1,6 @@
-//! Move sequences on a `Session`: every move either applies or is refused; undo restores; save/load keeps.
+//! Move sequences on a `Session`: every move either applies or is refused (a refused move changes nothing);
+//! undo right after a move restores the cells and notes as they were before it, and redo brings the move
+//! back; save/load keeps the whole session.
 #![no_main]
 use deduce::any::AnyPuzzle;
 use deduce::session::Session;
@@ -17,19 +19,41 @@ fuzz_target!(|data: &[u8]| {
     for op in ops.chunks(3) {
         let [kind, a, b] = [op[0], *op.get(1).unwrap_or(&0), *op.get(2).unwrap_or(&0)];
         let cell = a as usize;
-        match kind % 8 {
-            0 | 1 => { let _ = s.set(cell, b % 12); }
-            2 => { let _ = s.toggle_mark(cell, b % 12); }
-            3 => s.fill_marks(),
-            4 => { let _ = s.undo(); }
-            5 => { let _ = s.redo(); }
-            6 => { let _ = s.reveal(if b % 2 == 0 { Some(cell) } else { None }); }
-            _ => {
-                if let Ok(step) = s.hint() {
-                    let _ = s.apply_step(&step);
-                }
+        let before = s.clone();
+        let ok = match kind % 8 {
+            0 | 1 => s.set(cell, b % 12).is_ok(),
+            2 => s.toggle_mark(cell, b % 12).is_ok(),
+            3 => {
+                s.fill_marks();
+                true
             }
+            4 => {
+                let _ = s.undo();
+                continue;
+            }
+            5 => {
+                let _ = s.redo();
+                continue;
+            }
+            6 => s.reveal(if b % 2 == 0 { Some(cell) } else { None }).is_ok(),
+            _ => match s.hint() {
+                Ok(step) => s.apply_step(&step).is_ok(),
+                Err(_) => continue,
+            },
+        };
+        if !ok {
+            assert_eq!(s, before, "a refused move changes nothing");
+            continue;
         }
+        let (cells, marks) = (s.cells().to_vec(), s.marks().to_vec());
+        if (before.cells(), before.marks()) == (&cells[..], &marks[..]) {
+            continue; // a move that changed nothing is not recorded
+        }
+        let mut t = s.clone();
+        t.undo().expect("a move that changed the grid can be undone");
+        assert_eq!((t.cells(), t.marks()), (before.cells(), before.marks()), "undo restores");
+        t.redo().expect("an undone move can be redone");
+        assert_eq!((t.cells(), t.marks()), (&cells[..], &marks[..]), "redo restores the move");
     }
     let loaded = Session::load(&s.save()).expect("saved game loads");
     assert_eq!(loaded, s);

@@ -746,12 +746,19 @@ mod tests {
     }
 
     /// Both x86-64 builds of the search (portable, and AVX2/BMI when this CPU has them) count the same
-    /// solutions with the same guesses; the other tests only reach the one `run` picks on this machine.
+    /// solutions with the same guesses; the other tests only reach the one `run` picks on this machine. Each
+    /// puzzle of the two files has exactly one solution (published with the lists), so the portable build's
+    /// counts are checked against that too, and on a CPU without AVX2/BMI (or with `DEDUCE_X86_PORTABLE=1`)
+    /// that is what this test checks: it says so on stderr.
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn both_x86_builds_agree() {
-        if !x86::has_v3() {
-            return;
+        let v3 = x86::has_v3();
+        if !v3 {
+            eprintln!(
+                "both_x86_builds_agree: no AVX2/BMI build on this CPU (or DEDUCE_X86_PORTABLE=1): only the \
+                 portable build is checked, against the published counts"
+            );
         }
         let mut seen = 0;
         for name in ["17clue_200.txt", "forum_hardest_50.txt"] {
@@ -765,9 +772,12 @@ mod tests {
                     line.bytes().map(|b| b.saturating_sub(b'0') % 10).collect();
                 for limit in [1, 2, 3] {
                     let a = run_in::<false>(&cells, limit, Options::default()).unwrap();
-                    // SAFETY: `has_v3` is true (checked above).
-                    let b = unsafe { run_v3(&cells, limit, Options::default()) }.unwrap();
-                    assert_eq!((a.count, a.guesses), (b.count, b.guesses), "{line}");
+                    assert_eq!(a.count, 1, "{line}: one solution");
+                    if v3 {
+                        // SAFETY: `has_v3` is true (checked above).
+                        let b = unsafe { run_v3(&cells, limit, Options::default()) }.unwrap();
+                        assert_eq!((a.count, a.guesses), (b.count, b.guesses), "{line}");
+                    }
                 }
                 seen += 1;
             }

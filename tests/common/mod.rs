@@ -168,3 +168,20 @@ pub fn binary_opts(size: usize, level: deduce::Level, seed: u64) -> deduce::Gene
         time_budget_ms: 30_000,
     }
 }
+
+/// The seed of a rotating sample (a test that checks a different slice of a long list on each run): the
+/// `DEDUCE_SAMPLE` environment variable when set, to repeat a run, else the day (UTC days since 1970), so CI
+/// covers another slice each day. Printed with `what` (shown when the test fails) so a failure can be
+/// reproduced: `DEDUCE_SAMPLE=N cargo test --test FILE NAME`.
+pub fn sample_seed(what: &str) -> u64 {
+    let seed = std::env::var("DEDUCE_SAMPLE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() / 86_400)
+        });
+    eprintln!("{what}: sample {seed} (repeat with DEDUCE_SAMPLE={seed})");
+    seed
+}
