@@ -3,23 +3,24 @@
 //! Pass `--quick` (or set `BINARY_BENCH_QUICK=1`) for a short run with fewer puzzles; `--tango` runs only the
 //! Tango section (generation per level, 6×6 and 14×14, median and max).
 
-use deduce::binary::{solved_grid, Binary};
+use deduce::core::binary::Binary;
+use deduce::generate::binary::solved_grid;
 use deduce::{GenerateOptions, Level, Puzzle};
 use std::hint::black_box;
 
 /// A start mark for [`ms`].
 fn now() -> u64 {
-    deduce::clock::thread_cpu_ns()
+    deduce::core::clock::thread_cpu_ns()
 }
 
 /// Milliseconds of this thread's CPU time since `t`.
 fn ms(t: u64) -> f64 {
-    (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6
+    (deduce::core::clock::thread_cpu_ns() - t) as f64 / 1e6
 }
 
 /// Tango generation per level: median and max thread CPU ms over fixed seeds, and how many hit the level.
 fn tango(quick: bool) {
-    use deduce::any::{AnyPuzzle, Kind};
+    use deduce::family::any::{AnyPuzzle, Kind};
     println!("## Tango generation (thread CPU ms per puzzle; hits = puzzles of the asked level)");
     println!(
         "{:>4} {:>7} {:>5} {:>9} {:>9} {:>6}",

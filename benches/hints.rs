@@ -8,18 +8,18 @@
 //! notes presses Hint again and again, each hint carried out; per hint after the first, the time of what the
 //! hint worker does (`Session::reload` of the saved game, then `Session::plan`), median and maximum.
 //!
-//! Then the forcing hint: `human::next_step` at every position of the solve paths of
+//! Then the forcing hint: `solver::next_step` at every position of the solve paths of
 //! `tests/data/forum_hardest_50.txt` where the step is a forcing chain (every earlier finder runs and finds
 //! nothing), its median and maximum, and the mean time of each finder there (the costly ones); `--forcing`
-//! runs only this part. Alongside, on the same solve paths, the time of `human::next_step` where the step is
+//! runs only this part. Alongside, on the same solve paths, the time of `solver::next_step` where the step is
 //! no chain (not an X-cycle, X-, XY- or grouped chain, AIC, ALS chain or forcing chain).
 
-use deduce::clock::thread_cpu_ns;
+use deduce::core::clock::thread_cpu_ns;
+use deduce::hint::technique::Technique;
+use deduce::human::grid::Grid;
+use deduce::human::{solver, techniques};
 use deduce::plan::PlanKind;
 use deduce::session::Session;
-use deduce::step::Technique;
-use deduce::sudoku::grid::Grid;
-use deduce::sudoku::{human, techniques};
 use deduce::{AnyPuzzle, Puzzle, Sudoku};
 
 fn percentile(v: &mut [f64], p: f64) -> f64 {
@@ -120,7 +120,7 @@ fn main() {
     forcing_hints(quick);
 }
 
-/// `human::next_step` where the next step is a forcing chain, on the forum-hardest sample.
+/// `solver::next_step` where the next step is a forcing chain, on the forum-hardest sample.
 fn forcing_hints(quick: bool) {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -140,7 +140,7 @@ fn forcing_hints(quick: bool) {
         let mut g = Grid::new(&p, None);
         while !g.is_complete() {
             let t0 = thread_cpu_ns();
-            let st = std::hint::black_box(human::next_step(&g).unwrap());
+            let st = std::hint::black_box(solver::next_step(&g).unwrap());
             let dt = (thread_cpu_ns() - t0) as f64 / 1e6;
             let chain = matches!(
                 st.technique,
@@ -172,13 +172,13 @@ fn forcing_hints(quick: bool) {
         "forcing hint, forum-hardest 50 ({n} positions where the next step is a forcing chain)"
     );
     println!(
-        "  human::next_step: median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
+        "  solver::next_step: median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
         percentile(&mut times, 0.5),
         percentile(&mut times, 0.9),
         percentile(&mut times, 1.0)
     );
     println!(
-        "  human::next_step where the step is no chain ({} positions): median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
+        "  solver::next_step where the step is no chain ({} positions): median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
         static_times.len(),
         percentile(&mut static_times, 0.5),
         percentile(&mut static_times, 0.9),
@@ -207,7 +207,7 @@ fn big_grids() {
         // the fixture is a flat JSON object of strings: take the value after `"key": "`
         let at = text.find(&format!("\"{key}\": \"")).expect(key) + key.len() + 5;
         let id = &text[at..at + text[at..].find('"').unwrap()];
-        let p = AnyPuzzle::parse_prefer(id, deduce::any::Kind::Sudoku).unwrap();
+        let p = AnyPuzzle::parse_prefer(id, deduce::family::any::Kind::Sudoku).unwrap();
         let mut s = Session::new(p.clone());
         let _ = s.solution();
         let mut times = Vec::new();

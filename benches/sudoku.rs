@@ -14,10 +14,11 @@
 //! `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
 //! `bench/run.sh`).
 
-use deduce::any::Kind;
-use deduce::clock::thread_cpu_ns;
-use deduce::sudoku::generate::{irreducible, irreducible_with, Budget, Symmetry};
-use deduce::sudoku::{fast9, search, Geometry};
+use deduce::core::clock::thread_cpu_ns;
+use deduce::core::geometry::Geometry;
+use deduce::family::any::Kind;
+use deduce::generate::sudoku::{irreducible, irreducible_with, Budget, Symmetry};
+use deduce::solve::{door, fast9};
 use deduce::{AnyPuzzle, GenerateOptions, Level, Puzzle};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -178,9 +179,9 @@ fn main() {
     ] {
         let s = sample(samples, cap, deadline, move |rng| {
             let p = irreducible(&Geometry::get(br, bc), Symmetry::None, rng);
-            let mut stats = search::Stats::default();
+            let mut stats = door::Stats::default();
             let t = thread_cpu_ns();
-            let c = search::count_solutions_big(black_box(&p), 2, &mut stats);
+            let c = door::count_solutions_big(black_box(&p), 2, &mut stats);
             let us = (thread_cpu_ns() - t) as f64 / 1e3;
             assert_eq!(c, 1);
             (us, stats.guesses as f64)
@@ -189,9 +190,9 @@ fn main() {
         if br * bc <= 16 {
             let s = sample(samples, cap, deadline, move |rng| {
                 let p = irreducible(&Geometry::get(br, bc), Symmetry::None, rng);
-                let mut stats = search::Stats::default();
+                let mut stats = door::Stats::default();
                 let t = thread_cpu_ns();
-                let c = search::count_solutions_general(black_box(&p), 2, &mut stats);
+                let c = door::count_solutions_general(black_box(&p), 2, &mut stats);
                 let us = (thread_cpu_ns() - t) as f64 / 1e3;
                 assert_eq!(c, 1);
                 (us, stats.guesses as f64)
@@ -418,7 +419,7 @@ fn report(side: usize, s: &[(f64, f64)], unit: &str, extra: &str, deadline: f64)
 /// Killer: counting generated 9×9 puzzles with no givens (their cages alone) to limit 2, median of
 /// several runs per puzzle; and generation per size and level, median per puzzle and the levels obtained.
 fn killer(quick: bool) {
-    use deduce::any::{AnyPuzzle, Kind};
+    use deduce::family::any::{AnyPuzzle, Kind};
     let samples = if quick { 5 } else { 15 };
     let mut counts = Vec::new();
     let mut seed = 0;

@@ -94,7 +94,7 @@ test('a New game of another level than asked says which level was asked and whic
 });
 
 // Issue 15: 16×16 Hard is offered since the generator keeps a hard-bound request within the level (a logic cap
-// in easy-first removal, src/sudoku/generate.rs `logic_cap`); a New game there gives a Hard puzzle in the page.
+// in easy-first removal, src/generate/sudoku.rs `logic_cap`); a New game there gives a Hard puzzle in the page.
 test('16×16 Hard is offered, and a New game there gives a Hard puzzle', async () => {
   const row = MEASURED.find(([k, s, l]) => k === 'sudoku' && s === 16 && l === 'hard');
   assert.equal(row[4], true, 'www/levels.js offers 16×16 Hard');

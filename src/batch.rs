@@ -82,7 +82,7 @@ const BLOCK: usize = 1 << 20;
 /// Lines answered per work item (about 200 lines of 81 cells).
 const CHUNK: usize = 16 << 10;
 /// The longest line answered: a longer one is refused as it streams, without being held whole.
-pub const MAX_LINE: usize = crate::puzzle::MAX_INPUT_LEN;
+pub const MAX_LINE: usize = crate::core::error::MAX_INPUT_LEN;
 /// A UTF-8 byte-order mark (U+FEFF), skipped at the start of the input.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
@@ -95,7 +95,7 @@ pub struct Summary {
 
 /// Reads `input` and writes one line to `out` for every line of it, in input order (the contract of the
 /// batch commands, README "The command-line tool"):
-/// - a puzzle line (see [`crate::puzzle::puzzle_line`]): `answer` is called on its trimmed text; `Ok` means it
+/// - a puzzle line (see [`crate::core::error::puzzle_line`]): `answer` is called on its trimmed text; `Ok` means it
 ///   appended its answer with its newline, `Err(e)` is written `error: line N: e` (N counts from 1);
 /// - a blank line: an empty line; a `#` comment line: the comment as it is;
 /// - a line that is not UTF-8: `error: line N: not UTF-8 (…)`; a line longer than [`MAX_LINE`] bytes:
@@ -132,7 +132,7 @@ pub fn each_line<E: std::fmt::Display>(
                 let len = skip_line(input, &mut buf, &mut eof)?;
                 summary.lines += 1;
                 summary.failed += 1;
-                let e = crate::puzzle::ParseError::TooLong { len };
+                let e = crate::core::error::ParseError::TooLong { len };
                 writeln!(out, "error: line {}: {e}", summary.lines).map_err(|e| e.to_string())?;
                 want = BLOCK;
                 continue;
@@ -212,7 +212,7 @@ fn answer_line<E: std::fmt::Display>(
     out: &mut Vec<u8>,
 ) -> bool {
     let line = line.strip_suffix('\r').unwrap_or(line);
-    let Some(text) = crate::puzzle::puzzle_line(line) else {
+    let Some(text) = crate::core::error::puzzle_line(line) else {
         // A blank line stays blank; a comment is kept.
         if !line.trim().is_empty() {
             out.extend_from_slice(line.as_bytes());

@@ -11,9 +11,9 @@
 //! counters (Sinz) bounding the ones and the zeros by n/2; distinct lines: for every pair of rows (and of
 //! columns) auxiliary `d_k → (a_k ≠ b_k)` and the clause `d_1 ∨ … ∨ d_n`; a unit clause per given.
 
-use crate::any::AnyPuzzle;
-use crate::step::Symbol;
-use crate::sudoku::{Geometry, Layout};
+use crate::core::cell::Symbol;
+use crate::core::geometry::{Geometry, Layout};
+use crate::family::any::AnyPuzzle;
 
 /// A formula in conjunctive normal form: clauses of non-zero literals over variables `1..=vars`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -122,7 +122,7 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
         Layout::Regions(r) => format!(
             "jigsaw:{n}, regions (one label per cell, row by row) {}",
             r.iter()
-                .map(|&k| crate::sudoku::variant_format::region_label(k))
+                .map(|&k| crate::format::variant::region_label(k))
                 .collect::<String>()
         ),
         Layout::Diagonals => format!("sudoku-x:{}x{}", geo.br, geo.bc),
@@ -152,45 +152,10 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
     f
 }
 
-/// A Sudoku of any geometry from its units (rows, columns, boxes or regions, X-Sudoku's diagonals): the same
-/// variables and clauses as [`sudoku`], each unit holding each value exactly once. (Killer cages' sums are
-/// not units: a Killer encoding adds them.)
-pub fn sudoku_units(s: &crate::sudoku::Sudoku) -> Cnf {
-    use crate::puzzle::Puzzle;
-    let geo = s.geometry();
-    let n = geo.n;
-    let x = |cell: usize, v: usize| (cell * n + v) as i32;
-    let kind = crate::any::AnyPuzzle::Sudoku(s.clone()).kind();
-    let mut f = Cnf {
-        vars: (n * n * n) as u32,
-        primary_vars: (n * n * n) as u32,
-        comment: format!(
-            "deduce {} side {n}, {} units\nx(r,c,v) = (r*{n} + c)*{n} + v, r and c 0-based, v in 1..={n}",
-            kind.name(),
-            geo.units.len()
-        ),
-        ..Cnf::default()
-    };
-    for cell in 0..n * n {
-        f.exactly_one((1..=n).map(|v| x(cell, v)).collect());
-    }
-    for v in 1..=n {
-        for u in &geo.units {
-            f.exactly_one(u.iter().map(|&c| x(c as usize, v)).collect());
-        }
-    }
-    for (i, &v) in s.cells().iter().enumerate() {
-        if v != 0 {
-            f.clauses.push(vec![x(i, v as usize)]);
-        }
-    }
-    f
-}
-
 /// Killer cages added to a Sudoku formula: no digit twice in a cage (pairwise), and per cage one auxiliary
 /// variable per digit set that makes its sum: at least one set holds, and a set's variable forbids every digit
 /// outside it in the cage's cells (with distinct digits, the cells then hold exactly that set).
-fn killer_cages(f: &mut Cnf, geo: &crate::sudoku::Geometry) {
+fn killer_cages(f: &mut Cnf, geo: &crate::core::geometry::Geometry) {
     let n = geo.n;
     let x = |cell: usize, v: usize| (cell * n + v) as i32;
     for cage in geo.cages() {
@@ -206,7 +171,7 @@ fn killer_cages(f: &mut Cnf, geo: &crate::sudoku::Geometry) {
             continue;
         }
         let mut any = Vec::new();
-        for m in crate::sudoku::killer::combinations(n, cells.len(), cage.sum) {
+        for m in crate::rules::cage::combinations(n, cells.len(), cage.sum) {
             let c = f.fresh();
             any.push(c);
             for v in (1..=n).filter(|&v| m & (1 << v) == 0) {
@@ -232,7 +197,7 @@ pub fn binary(n: usize, cells: &[Symbol]) -> Cnf {
 /// Tango of side `n`: balance and no triples as in [`binary`], no distinct lines, and one pair of clauses per
 /// sign (`=`: `a ↔ b`; `×`: `a ↔ ¬b`).
 pub fn tango(n: usize, cells: &[Symbol], signs: &[u8]) -> Cnf {
-    use crate::binary::signs::{edge_cells, EQ, NE};
+    use crate::core::binary::{edge_cells, EQ, NE};
     let mut f = binary_rules(n, cells, false);
     f.comment = f.comment.replacen("binary:", "tango:", 1);
     for (k, &s) in signs.iter().enumerate() {

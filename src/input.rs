@@ -2,7 +2,7 @@
 //! which, the whole text of one puzzle (bounded, a byte-order mark skipped, a line that is not UTF-8 named by
 //! its number), and whether a whole input is one grid over several lines or a list of one puzzle per line.
 
-use crate::puzzle::{ParseError, BOM, MAX_INPUT_LEN};
+use crate::core::error::{ParseError, BOM, MAX_INPUT_LEN};
 use std::io::{self, Read};
 
 /// FILE (`path`), or standard input when it is `None` or `-`; errors name what was being read (a directory
@@ -82,7 +82,7 @@ pub fn whole_text(bytes: &[u8]) -> Result<String, String> {
 pub fn one_grid(text: &str) -> bool {
     let lines: Vec<&str> = text
         .lines()
-        .filter_map(crate::puzzle::puzzle_line)
+        .filter_map(crate::core::error::puzzle_line)
         .collect();
     let bare = |l: &str| {
         let n = l.len();
@@ -100,5 +100,5 @@ pub fn one_grid(text: &str) -> bool {
         return true;
     }
     lines.iter().all(|l| bare(l) && l.len() == lines.len())
-        && crate::paste::read(&lines.join("\n"), crate::any::Kind::Sudoku).is_ok()
+        && crate::paste::read(&lines.join("\n"), crate::family::any::Kind::Sudoku).is_ok()
 }

@@ -9,14 +9,19 @@
 //! within a time budget (the safety net); the position records the seed of the puzzle that gave it, so that
 //! seed reopens the same position at the first try.
 
-use crate::any::{AnyPuzzle, Kind};
-use crate::binary::{self, Binary};
-use crate::candidates::Candidates;
-use crate::clock::now_ms;
-use crate::puzzle::{GenerateOptions, HintError, Puzzle};
+use crate::core::binary::Binary;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::core::clock::now_ms;
+use crate::core::error::HintError;
+use crate::core::geometry::Geometry;
+use crate::family::any::{AnyPuzzle, Kind};
+use crate::generate::sudoku::Symmetry;
+use crate::hint::step::Step;
+use crate::hint::technique::{Level, Technique};
+use crate::human::grid::Grid;
+use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::session::Session;
-use crate::step::{cell_name, Cell, Level, Step, Symbol, Technique};
-use crate::sudoku::{self, generate::Symmetry, grid::Grid, Geometry};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -50,25 +55,29 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
                 Technique::Rule45,
                 Technique::CageSplitting,
             ];
-            for &(t, l, _) in sudoku::techniques::ALL {
+            for &(t, l, _) in crate::human::techniques::ALL {
                 if kind != Kind::Killer && killer_only.contains(&t) {
                     continue;
                 }
-                push(t, l, sudoku::techniques::descriptions::description(t));
+                push(t, l, crate::human::techniques::descriptions::description(t));
             }
         }
         Kind::Binary | Kind::Tango => {
             let distinct = kind == Kind::Binary;
-            for &(t, l, _) in binary::techniques::ALL {
-                if binary::techniques::applies(t, distinct) {
-                    push(t, l, binary::techniques::descriptions::description(t));
+            for &(t, l, _) in crate::human::binary::techniques::ALL {
+                if crate::human::binary::techniques::applies(t, distinct) {
+                    push(
+                        t,
+                        l,
+                        crate::human::binary::techniques::descriptions::description(t),
+                    );
                 }
             }
             let t = Technique::DeepLookahead;
             push(
                 t,
-                binary::techniques::level(t),
-                binary::techniques::descriptions::description(t),
+                crate::human::binary::techniques::level(t),
+                crate::human::binary::techniques::descriptions::description(t),
             );
         }
     }
@@ -170,10 +179,10 @@ fn rng(seed: u32) -> StdRng {
 /// A 9×9 puzzle from the seed, played forward with the easiest steps until `t` is next.
 fn sudoku_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
     let geo = Geometry::get(3, 3);
-    let p = sudoku::generate::irreducible(&geo, Symmetry::None, &mut rng(seed));
+    let p = crate::generate::sudoku::irreducible(&geo, Symmetry::None, &mut rng(seed));
     let mut g = Grid::new(&p, None);
     while !g.is_complete() {
-        let step = sudoku::human::next_step(&g)?;
+        let step = crate::human::solver::next_step(&g)?;
         if step.technique == t {
             let marks: Vec<Candidates> = (0..g.cells.len())
                 .map(|i| {
@@ -206,21 +215,21 @@ fn binary_try(t: Technique, seed: u32, tango: bool) -> Option<(Session, Step)> {
     };
     let opts = GenerateOptions {
         size: n,
-        level: Some(binary::techniques::level(t)),
+        level: Some(crate::human::binary::techniques::level(t)),
         symmetry: None,
         seed: seed as u64,
         time_budget_ms: 2000,
     };
     let g = if tango {
-        binary::generate::generate_tango(&opts).ok()?
+        crate::generate::binary::generate_tango(&opts).ok()?
     } else {
-        binary::generate::generate(&opts).ok()?
+        crate::generate::binary::generate(&opts).ok()?
     };
     let p = Binary::parse(&g.game_id).ok()?;
     let solution = p.solution()?;
     let mut b = p.board();
     while !b.is_complete() {
-        let step = binary::human::next_step(&b, Some(&solution))?;
+        let step = crate::human::binary::solver::next_step(&b, Some(&solution))?;
         if step.technique == t {
             let cells = b.to_cells();
             let marks = vec![Candidates::EMPTY; n * n];
@@ -319,7 +328,8 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
         }
         done += (place[i] != 0 && v == place[i]) as usize + (gone & elim[i]).count_ones() as usize;
         missed.extend(
-            crate::candidates::Bits((elim[i] & !gone) as u64).map(|s| (i as Cell, s as Symbol)),
+            crate::core::candidates::Bits((elim[i] & !gone) as u64)
+                .map(|s| (i as Cell, s as Symbol)),
         );
     }
     let name = step.technique.name();
@@ -387,7 +397,10 @@ fn wrong_removal(step: &Step, start: &Session, c: Cell, s: Symbol) -> String {
         if step.units.is_empty() {
             String::new()
         } else {
-            format!("; it works on {}", crate::step::units_text(&step.units))
+            format!(
+                "; it works on {}",
+                crate::hint::step::units_text(&step.units)
+            )
         },
         if needed {
             format!(". {v} is the digit {cell} needs: without it the puzzle has no solution.")

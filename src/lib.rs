@@ -13,33 +13,41 @@
 //! assert_eq!(s.game_id().len(), "sudoku:3x3:".len() + 81);
 //! ```
 
-pub mod any;
-// Threads for the CLI's --jobs; it also compiles for wasm32 (where `cargo test --target wasm32-unknown-unknown
-// --tests` builds the CLI binary too) and nothing exported there uses it, so it adds nothing to the wasm.
-pub mod batch;
-pub mod binary;
-pub mod candidates;
-pub mod clock;
+// The engine's layers, bottom to top: each may import only the layers above it in this list (README, "Layout";
+// tests/layers.rs checks it, and that no two files import each other).
+pub mod core;
+pub mod family;
+pub mod format;
+pub mod generate;
+pub mod hint;
+pub mod human;
+pub mod puzzle;
+pub mod rules;
+pub mod solve;
+// On top of the engine: reading pastes and exporting CNF, the mid-end (session, plan, position), learning, the
+// CLI's batch runs and JSON, and the wasm boundary.
 pub mod cnf;
-// What the CLI reads (files, standard input, whole texts); native only in use, like `batch`.
-pub mod input;
 pub mod learn;
 pub mod lines;
 pub mod paste;
 pub mod plan;
 pub mod position;
-pub mod puzzle;
 pub mod session;
-pub mod sort;
-pub mod step;
 pub mod step_json;
-pub mod sudoku;
+// Threads for the CLI's --jobs; it also compiles for wasm32 (where `cargo test --target wasm32-unknown-unknown
+// --tests` builds the CLI binary too) and nothing exported there uses it, so it adds nothing to the wasm.
+pub mod batch;
+// What the CLI reads (files, standard input, whole texts); native only in use, like `batch`.
+pub mod input;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use any::AnyPuzzle;
-pub use binary::Binary;
-pub use candidates::Candidates;
-pub use puzzle::{GenerateOptions, Generated, Grade, HintError, ParseError, Puzzle, Violation};
-pub use step::{Cell, Level, Step, Symbol, Technique, Unit};
-pub use sudoku::Sudoku;
+pub use crate::core::binary::Binary;
+pub use crate::core::candidates::Candidates;
+pub use crate::core::cell::{Cell, Symbol, Unit};
+pub use crate::core::error::{HintError, ParseError, Violation};
+pub use crate::core::sudoku::Sudoku;
+pub use family::any::AnyPuzzle;
+pub use hint::step::Step;
+pub use hint::technique::{Level, Technique};
+pub use puzzle::{GenerateOptions, Generated, Grade, Puzzle};

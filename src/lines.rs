@@ -5,9 +5,10 @@
 //! allocation; any other line, and a 9×9 line whose givens break a rule, takes the full parse, which names
 //! what is wrong. Both paths give the same text.
 
-use crate::any::AnyPuzzle;
-use crate::puzzle::ParseError;
-use crate::sudoku::{fast9, format};
+use crate::core::error::ParseError;
+use crate::family::any::AnyPuzzle;
+use crate::format::sudoku as format;
+use crate::solve::fast9;
 
 /// `count`: the number of solutions up to `limit` and a newline; `Err` when the line is no puzzle.
 pub fn count(line: &str, limit: usize, out: &mut Vec<u8>) -> Result<(), ParseError> {

@@ -5,10 +5,10 @@
 
 pub mod grid;
 
-use crate::any::{AnyPuzzle, Kind};
-use crate::candidates::Candidates;
-use crate::puzzle::{ParseError, MAX_INPUT_LEN};
-use crate::step::{cell_name, Cell, Symbol};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::core::error::{ParseError, MAX_INPUT_LEN};
+use crate::family::any::{AnyPuzzle, Kind};
 use std::fmt;
 
 /// A pasted position: the filled cells (all givens: a pencil-mark grid cannot tell givens from entries) and,
@@ -143,7 +143,7 @@ pub fn read(text: &str, prefer: Kind) -> Result<Position, PasteError> {
     if text.len() > MAX_INPUT_LEN {
         return Err(ParseError::TooLong { len: text.len() }.into());
     }
-    let t = crate::puzzle::trim_text(text);
+    let t = crate::core::error::trim_text(text);
     if t.is_empty() {
         return Err(ParseError::Empty.into());
     }

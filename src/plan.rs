@@ -2,7 +2,7 @@
 //! explains them) and what pressing Hint a third time does to the board (tier 3). A hint never stalls: every
 //! plan, once applied, changes the board, so pressing Hint again and again solves the puzzle.
 //!
-//! - A player without notes gets a placement and its proof (Sudoku: [`crate::sudoku::hint_plan`]); when no
+//! - A player without notes gets a placement and its proof (Sudoku: [`crate::human::hint_plan`]); when no
 //!   placement is within reach of a short proof, the first step of it, applied to notes filled in for the cells
 //!   it involves.
 //! - A player with notes gets the next step, applied to the notes; blank cells it involves get their computed
@@ -10,11 +10,13 @@
 //! - A wrong entry is reported first (without its right value) and erased; notes that leave out the value a
 //!   cell needs are reset to the cell's candidates.
 
-use crate::any::AnyPuzzle;
-use crate::candidates::Candidates;
-use crate::puzzle::HintError;
-use crate::session::Session;
-use crate::step::{Cell, Step, Symbol, Technique};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol};
+use crate::core::error::HintError;
+use crate::family::any::AnyPuzzle;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::session::{Moves, Session, SessionError};
 
 /// Most steps a placement's proof may have, the placement included, for a player without notes; a longer proof
 /// is not shown: its first step is applied to notes instead.
@@ -141,7 +143,24 @@ impl Plan {
     }
 }
 
+impl Plan {
+    /// The moves tier 3 makes, for [`Session::apply_moves`].
+    pub fn moves(&self) -> Moves {
+        Moves {
+            fill: self.fill.clone(),
+            placements: self.placements.clone(),
+            eliminations: self.eliminations.clone(),
+            erase: self.erase.clone(),
+        }
+    }
+}
+
 impl Session {
+    /// Carries out a hint's third press: its moves as one undoable move ([`Session::apply_moves`]).
+    pub fn apply_plan(&mut self, plan: &Plan) -> Result<(), SessionError> {
+        self.apply_moves(&plan.moves())
+    }
+
     /// The hint for the current position (see the module text). Errors when the puzzle is solved, has no
     /// unique solution, or the candidates contradict it.
     pub fn plan(&self) -> Result<Plan, HintError> {
@@ -223,7 +242,7 @@ impl Session {
                 i < cells.len() && cells[i] == 0 && marks[i].is_empty() && !placed.contains(&c)
             })
             .collect();
-        crate::sort::sort(&mut fill);
+        crate::core::sort::sort(&mut fill);
         fill.dedup();
         let kind = if step.eliminations.is_empty() {
             PlanKind::Place

@@ -2,12 +2,17 @@
 //! from its candidates when it has them (a pencil-mark grid), from its filled cells otherwise. Every step of a
 //! path is checked against the solution.
 
-use crate::any::AnyPuzzle;
-use crate::candidates::Candidates;
+use crate::core::candidates::Candidates;
+use crate::core::cell::cell_name;
+use crate::core::error::HintError;
+use crate::core::sudoku::Sudoku;
+use crate::family::any::AnyPuzzle;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use crate::human::{solver, techniques};
 use crate::paste::Position;
-use crate::puzzle::{Grade, HintError, Puzzle};
-use crate::step::{cell_name, Step, Technique};
-use crate::sudoku::{grid::Grid, human, techniques, Sudoku};
+use crate::puzzle::{Grade, Puzzle};
 
 /// The next logical step of the position.
 pub fn hint(p: &Position) -> Result<Step, HintError> {
@@ -60,13 +65,13 @@ fn sudoku_path(s: &Sudoku, marks: &[Candidates], grade_only: bool) -> Result<Vec
         return Err(HintError::BadGrid(format!(
             "the candidates of {} leave out {}, the value the solution needs",
             cell_name(i as u16, n),
-            crate::sudoku::format::symbol_char(sol[i])
+            crate::core::cell::symbol_char(sol[i])
         )));
     }
     let mut g = Grid::new(s, Some(marks));
     let mut out = Vec::new();
     while !g.is_complete() {
-        let step = human::next_step(&g).ok_or_else(stuck)?;
+        let step = solver::next_step(&g).ok_or_else(stuck)?;
         let wrong = step.placements.iter().any(|&(c, v)| sol[c as usize] != v)
             || step.eliminations.iter().any(|&(c, v)| sol[c as usize] == v);
         if wrong {

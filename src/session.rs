@@ -1,10 +1,11 @@
 //! The mid-end: a game in progress. It holds the puzzle (givens), the player's entries and pencil marks, and
 //! an undo/redo history of moves as data, and saves to / loads from a versioned text format.
 
-use crate::any::AnyPuzzle;
-use crate::candidates::Candidates;
-use crate::puzzle::HintError;
-use crate::step::{cell_name, Cell, Step, Symbol};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::core::error::HintError;
+use crate::family::any::AnyPuzzle;
+use crate::hint::step::Step;
 use std::fmt;
 
 /// The saved-game format this build writes. Older versions it can read are listed in `load`.
@@ -32,6 +33,20 @@ impl fmt::Display for SessionError {
 }
 
 impl std::error::Error for SessionError {}
+
+/// What one hint's third press (or any batch of moves) does to the board, as one undoable move: see
+/// [`Session::apply_moves`]. A `plan::Plan` gives its own; the page sends one back from a hint found in a worker.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Moves {
+    /// Empty cells whose notes become their computed candidates first.
+    pub fill: Vec<Cell>,
+    /// Digits to place.
+    pub placements: Vec<(Cell, Symbol)>,
+    /// Candidates to remove from notes (cells without notes are left alone).
+    pub eliminations: Vec<(Cell, Symbol)>,
+    /// Entries to erase.
+    pub erase: Vec<Cell>,
+}
 
 /// One cell's state before and after a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -233,11 +248,11 @@ impl Session {
 
     /// Each cell's computed candidates with the entries `cells`, as Fill notes and a hint's filled notes write
     /// them. Killer: narrowed to the digits of each cage's combinations that still fit
-    /// (`killer::narrow_to_cages`).
+    /// (`rules::cage::narrow_to_cages`).
     pub fn computed_candidates(&self, cells: &[Symbol]) -> Vec<Candidates> {
         let mut cands = self.puzzle.with_cells(cells).candidates();
         if let AnyPuzzle::Sudoku(p) = &self.puzzle {
-            crate::sudoku::killer::narrow_to_cages(p.geometry(), cells, &mut cands);
+            crate::rules::cage::narrow_to_cages(p.geometry(), cells, &mut cands);
         }
         cands
     }
@@ -305,36 +320,40 @@ impl Session {
 
     /// Carry out a step: its placements, and its eliminations on cells that have marks (one undoable move).
     pub fn apply_step(&mut self, step: &Step) -> Result<(), SessionError> {
-        self.apply_plan(&crate::plan::Plan::of_step(step.clone()))
+        self.apply_moves(&Moves {
+            placements: step.placements.clone(),
+            eliminations: step.eliminations.clone(),
+            ..Moves::default()
+        })
     }
 
-    /// Carry out a hint's moves as one undoable move: erase its wrong entries, give the cells to fill their
-    /// computed candidates as notes (as Fill notes writes them: cage-aware on a Killer), place its digits (each placement clears the cell's notes and, with
-    /// `auto_clean_marks`, the digit from its peers' notes, as a typed digit does) and remove its eliminations
-    /// from cells that have notes.
-    pub fn apply_plan(&mut self, plan: &crate::plan::Plan) -> Result<(), SessionError> {
+    /// Carry out moves as one undoable move: erase the wrong entries, give the cells to fill their computed
+    /// candidates as notes (as Fill notes writes them: cage-aware on a Killer), place the digits (each placement
+    /// clears the cell's notes and, with `auto_clean_marks`, the digit from its peers' notes, as a typed digit
+    /// does) and remove the eliminations from cells that have notes.
+    pub fn apply_moves(&mut self, moves: &Moves) -> Result<(), SessionError> {
         let mut cells = self.cells.clone();
         let mut marks = self.marks.clone();
-        for &c in &plan.erase {
+        for &c in &moves.erase {
             self.check_cell(c as usize)?;
             cells[c as usize] = 0;
             marks[c as usize] = Candidates::EMPTY;
         }
-        if !plan.fill.is_empty() {
+        if !moves.fill.is_empty() {
             let cands = self.computed_candidates(&cells);
-            for &c in &plan.fill {
+            for &c in &moves.fill {
                 self.check_cell(c as usize)?;
                 if cells[c as usize] == 0 {
                     marks[c as usize] = cands[c as usize];
                 }
             }
         }
-        for &(c, s) in &plan.placements {
+        for &(c, s) in &moves.placements {
             self.check_cell(c as usize)?;
             self.check_symbol(s)?;
             self.place_into(&mut cells, &mut marks, c as usize, s);
         }
-        for &(c, s) in &plan.eliminations {
+        for &(c, s) in &moves.eliminations {
             let c = c as usize;
             if c < cells.len() && cells[c] == 0 {
                 marks[c].remove(s);
@@ -447,7 +466,7 @@ impl Session {
     /// Reads a saved game; anything malformed, inconsistent or of an unknown version is refused with a message.
     pub fn load(text: &str) -> Result<Session, SessionError> {
         let bad = |s: &str| SessionError::BadSave(format!("saved game is damaged: {s}"));
-        if text.len() > crate::puzzle::MAX_INPUT_LEN * 8 {
+        if text.len() > crate::core::error::MAX_INPUT_LEN * 8 {
             return Err(bad("too large"));
         }
         let mut lines = text.lines();

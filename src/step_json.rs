@@ -4,8 +4,9 @@
 //! documented in the README and kept stable: fields are only ever added. Hand-written (no serde), so it costs
 //! the wasm build nothing if the page ever needs it.
 
-use crate::any::AnyPuzzle;
-use crate::step::{Cell, Implication, Link, Node, Reason, Step, Symbol, Unit};
+use crate::core::cell::{Cell, Symbol, Unit};
+use crate::family::any::AnyPuzzle;
+use crate::hint::step::{Implication, Link, Node, Reason, Step};
 use std::fmt::Write;
 
 /// Appends `s` as a JSON string literal.
@@ -196,7 +197,8 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::step::{Figure, Role, Technique};
+    use crate::hint::step::{Figure, Role};
+    use crate::hint::technique::Technique;
 
     #[test]
     fn strings_are_escaped() {

@@ -1,7 +1,7 @@
 //! Inputs of absurd size are refused with a clear message by every reader (the length is checked before
 //! anything else is read, so refusal does not depend on the input's size).
 
-use deduce::any::AnyPuzzle;
+use deduce::family::any::AnyPuzzle;
 use deduce::session::Session;
 
 #[test]

@@ -8,9 +8,11 @@ mod common;
 
 use common::binary_opts as opts;
 
-use deduce::binary::board::Board;
-use deduce::binary::Binary;
-use deduce::step::{Figure, Implication, Reason, Role, Step, Technique, Unit};
+use deduce::core::binary::Binary;
+use deduce::core::cell::Unit;
+use deduce::hint::step::{Figure, Implication, Reason, Role, Step};
+use deduce::hint::technique::Technique;
+use deduce::solve::binary::board::Board;
 use deduce::{Level, Puzzle};
 
 fn line(n: usize, u: Unit) -> usize {

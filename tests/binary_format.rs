@@ -1,6 +1,6 @@
 //! Parsing, formatting and validation of binary puzzles.
 
-use deduce::binary::Binary;
+use deduce::core::binary::Binary;
 use deduce::{ParseError, Puzzle};
 
 #[test]

@@ -5,7 +5,8 @@ mod common;
 
 use common::binary_opts as opts;
 
-use deduce::binary::{solved_grid, Binary};
+use deduce::core::binary::Binary;
+use deduce::generate::binary::solved_grid;
 use deduce::{Level, Puzzle, Technique};
 
 /// Valid grid? Balance, no triples, distinct rows and columns: written without the engine.

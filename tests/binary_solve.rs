@@ -1,6 +1,6 @@
 //! Counting, solving and the solve path of the BACKGROUND.md example.
 
-use deduce::binary::Binary;
+use deduce::core::binary::Binary;
 use deduce::{Level, Puzzle, Technique};
 
 fn empty(n: usize) -> Binary {

@@ -93,7 +93,7 @@ fn cnf_is_dimacs() {
 
 #[test]
 fn binary_violations_name_whole_lines_for_line_rules() {
-    use deduce::any::AnyPuzzle;
+    use deduce::family::any::AnyPuzzle;
     use deduce::Unit;
     let p = AnyPuzzle::parse_grid("binary:4:000.0101.1..0101").unwrap();
     let v = p.violations();

@@ -1,7 +1,8 @@
 //! The fast 9×9 solver against known results and against the general solver.
 
-use deduce::any::AnyPuzzle;
-use deduce::sudoku::{fast9, search, Sudoku};
+use deduce::core::sudoku::Sudoku;
+use deduce::family::any::AnyPuzzle;
+use deduce::solve::{door, fast9, fill};
 use deduce::Puzzle;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -137,7 +138,7 @@ fn agrees_with_the_general_solver_on_mutated_puzzles() {
     base.extend(fixture("serg_sample.txt"));
     let mut tally = [0usize; 11];
     // Any full grid will do as a guess order for `count_near`: it changes the order, never the count.
-    let order = search::random_solution(&deduce::sudoku::Geometry::get(3, 3), &mut rng);
+    let order = fill::random_solution(&deduce::core::geometry::Geometry::get(3, 3), &mut rng);
     for round in 0..3000 {
         let mut p = base[rng.random_range(0..base.len())].clone();
         match round % 4 {
@@ -175,7 +176,7 @@ fn agrees_with_the_general_solver_on_mutated_puzzles() {
         }
         let s = Sudoku::from_cells(3, 3, &p).unwrap();
         for limit in [1, 2, 3, 10] {
-            let general = search::count_solutions_general(&s, limit, &mut search::Stats::default());
+            let general = door::count_solutions_general(&s, limit, &mut door::Stats::default());
             let fast = fast9::count(&p, limit);
             assert_eq!(fast, general, "limit {limit} on {p:?}");
             assert_eq!(fast9::count_with_stats(&p, limit).0, fast);
@@ -206,16 +207,16 @@ fn agrees_with_the_general_solver_on_mutated_puzzles() {
 
 #[test]
 fn generated_puzzles_are_irreducible() {
-    use deduce::sudoku::generate::{irreducible, Symmetry};
-    use deduce::sudoku::Geometry;
+    use deduce::core::geometry::Geometry;
+    use deduce::generate::sudoku::{irreducible, Symmetry};
     let mut rng = StdRng::seed_from_u64(99);
     for (br, bc, k) in [(2, 2, 20), (2, 3, 20), (3, 3, 30)] {
         let geo = Geometry::get(br, bc);
         for sym in [Symmetry::None, Symmetry::Rot180] {
             for _ in 0..k {
                 let p = irreducible(&geo, sym, &mut rng);
-                let mut stats = search::Stats::default();
-                assert_eq!(search::count_solutions_general(&p, 2, &mut stats), 1);
+                let mut stats = door::Stats::default();
+                assert_eq!(door::count_solutions_general(&p, 2, &mut stats), 1);
                 if sym != Symmetry::None {
                     continue; // Irreducible per orbit only.
                 }
@@ -225,7 +226,7 @@ fn generated_puzzles_are_irreducible() {
                         let mut q = cells.clone();
                         q[i] = 0;
                         let q = p.with_cells(&q);
-                        assert_eq!(search::count_solutions_general(&q, 2, &mut stats), 2);
+                        assert_eq!(door::count_solutions_general(&q, 2, &mut stats), 2);
                     }
                 }
             }

@@ -7,11 +7,14 @@
 mod common;
 
 use common::from_marks;
-use deduce::candidates::Candidates;
+use deduce::core::candidates::Candidates;
+use deduce::core::cell::Unit;
+use deduce::core::sudoku::Sudoku;
+use deduce::hint::step::{Link, Node, Reason, Role, Step};
+use deduce::hint::technique::Technique;
+use deduce::human::grid::Grid;
+use deduce::human::{hint_plan, solver, techniques};
 use deduce::puzzle::Puzzle;
-use deduce::step::{Link, Node, Reason, Role, Step, Technique, Unit};
-use deduce::sudoku::grid::Grid;
-use deduce::sudoku::{hint_plan, human, techniques, Sudoku};
 
 /// Every (technique, position) of the fixtures.
 fn positions() -> Vec<(String, Grid)> {
@@ -306,7 +309,7 @@ fn check(g: &Grid, st: &Step) -> usize {
 fn figures_on_technique_positions() {
     let mut seen = Vec::new();
     for (name, g) in positions() {
-        let st = human::next_step(&g).expect("a step");
+        let st = solver::next_step(&g).expect("a step");
         assert_eq!(format!("{:?}", st.technique), name);
         let f = &st.figure;
         assert!(
@@ -331,7 +334,7 @@ fn figures_on_technique_positions() {
 #[test]
 fn x_wing_figure_names_its_lines() {
     let (_, g) = positions().into_iter().find(|p| p.0 == "XWing").unwrap();
-    let st = human::next_step(&g).unwrap();
+    let st = solver::next_step(&g).unwrap();
     let f = &st.figure;
     // the base lines are parallel, the cover lines cross them; the four corners hold the digit
     let kind = |u: Unit| matches!(u, Unit::Row(_));
@@ -346,7 +349,7 @@ fn x_wing_figure_names_its_lines() {
 #[test]
 fn chains_alternate_strong_and_weak() {
     for (name, g) in positions() {
-        let st = human::next_step(&g).unwrap();
+        let st = solver::next_step(&g).unwrap();
         if !matches!(name.as_str(), "XChain" | "XYChain" | "AIC") {
             continue;
         }
@@ -375,7 +378,7 @@ fn chains_alternate_strong_and_weak() {
 #[test]
 fn singles_and_subsets_mark_their_cells_and_unit() {
     for (name, g) in positions() {
-        let st = human::next_step(&g).unwrap();
+        let st = solver::next_step(&g).unwrap();
         let f = &st.figure;
         match name.as_str() {
             "HiddenSingle" | "FullHouse" => {
@@ -427,7 +430,7 @@ fn figures_along_solve_paths() {
         let p = Sudoku::parse(line.trim()).unwrap();
         let mut g = Grid::new(&p, None);
         while !g.is_complete() {
-            let Some(st) = human::next_step(&g) else {
+            let Some(st) = solver::next_step(&g) else {
                 break;
             };
             links += check(&g, &st);

@@ -4,10 +4,10 @@
 
 mod common;
 
-use deduce::any::AnyPuzzle;
+use deduce::family::any::AnyPuzzle;
+use deduce::hint::technique::Technique;
 use deduce::plan::{Plan, PlanKind, MAX_PROOF};
 use deduce::session::Session;
-use deduce::step::Technique;
 use deduce::Puzzle;
 
 /// The page's repro (issue 12): after one hidden single, a hint for a player without notes used to show the
@@ -257,7 +257,10 @@ fn the_mistake_hint_names_nothing_at_tier_one_and_erases_at_tier_three() {
         "{t1}"
     );
     let t2 = plan.explanation();
-    assert!(t2.contains(&deduce::step::cell_name(c as u16, 9)), "{t2}");
+    assert!(
+        t2.contains(&deduce::core::cell::cell_name(c as u16, 9)),
+        "{t2}"
+    );
     assert!(!t2.contains(&format!("must be {}", sol[c])), "{t2}");
     s.apply_plan(&plan).unwrap();
     assert_eq!(s.cells()[c], 0);

@@ -3,11 +3,14 @@
 //! with their grade); hints checked against the solution along a full solve path; CNF export with the regions
 //! as units; the CLI's errors.
 
-use deduce::any::Kind;
+use deduce::core::geometry::Layout;
+use deduce::core::sudoku::Sudoku;
+use deduce::family::any::Kind;
+use deduce::format::variant;
+use deduce::generate::jigsaw::{perimeter_cap, random_layout};
+use deduce::human::grid::Grid;
+use deduce::human::solver;
 use deduce::puzzle::Puzzle;
-use deduce::sudoku::grid::Grid;
-use deduce::sudoku::jigsaw::{perimeter_cap, random_layout};
-use deduce::sudoku::{human, variant_format, Layout, Sudoku};
 use deduce::{AnyPuzzle, GenerateOptions, Level};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -22,7 +25,7 @@ fn regions(s: &Sudoku) -> Vec<u8> {
 
 /// Region labels as the game ID writes them.
 fn labels(r: &[u8]) -> String {
-    r.iter().map(|&k| variant_format::region_label(k)).collect()
+    r.iter().map(|&k| variant::region_label(k)).collect()
 }
 
 #[test]
@@ -38,12 +41,12 @@ fn layouts_are_valid_compact_and_never_the_blocks_for_every_side() {
             // The game ID's own checks: n regions of n connected cells.
             let text = labels(r);
             assert_eq!(
-                variant_format::parse_regions(n, &text).as_ref(),
+                variant::parse_regions(n, &text).as_ref(),
                 Ok(r),
                 "side {n} seed {seed}: {text}"
             );
             // Never the plain blocks (either orientation).
-            if let Some((br, bc)) = deduce::sudoku::standard_shape(n) {
+            if let Some((br, bc)) = deduce::core::geometry::standard_shape(n) {
                 for (h, w) in [(br, bc), (bc, br)] {
                     let blocks: Vec<u8> = (0..n * n)
                         .map(|c| ((c / n / h) * (n / w) + (c % n) / w) as u8)
@@ -172,7 +175,7 @@ fn check_solve_path(id: &str) {
     let sol = p.solution().unwrap();
     let mut grid = Grid::new(&p, None);
     while !grid.is_complete() {
-        let step = human::next_step(&grid).unwrap_or_else(|| panic!("{id}: stuck"));
+        let step = solver::next_step(&grid).unwrap_or_else(|| panic!("{id}: stuck"));
         for &(c, s) in &step.placements {
             assert_eq!(sol[c as usize], s, "{id}: {}", step.explanation);
         }

@@ -4,11 +4,13 @@
 
 mod common;
 
-use deduce::any::{AnyPuzzle, Kind};
-use deduce::puzzle::{GenerateOptions, ParseError, Puzzle};
-use deduce::sudoku::killer::{combinations, digit_sum};
-use deduce::sudoku::killer_generate::shape_for;
-use deduce::sudoku::{Cage, Geometry, Sudoku};
+use deduce::core::error::ParseError;
+use deduce::core::geometry::{Cage, Geometry};
+use deduce::core::sudoku::Sudoku;
+use deduce::family::any::{AnyPuzzle, Kind};
+use deduce::generate::killer::shape_for;
+use deduce::puzzle::{GenerateOptions, Puzzle};
+use deduce::rules::cage::{combinations, digit_sum};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -80,7 +82,7 @@ fn random_killer(rng: &mut StdRng, grids: &[Vec<u8>]) -> (Vec<Cage>, Vec<u8>) {
         while cells.len() < target {
             let opts: Vec<usize> = cells
                 .iter()
-                .flat_map(|&c| deduce::sudoku::side_neighbours(n, c as usize))
+                .flat_map(|&c| deduce::core::geometry::side_neighbours(n, c as usize))
                 .filter(|&y| cage_of[y] == usize::MAX)
                 .collect();
             if opts.is_empty() {
@@ -257,7 +259,7 @@ fn some_merge_keeps_unique(p: &Sudoku, solution: &[u8], max_cage: usize) -> Opti
 
 #[test]
 fn generated_puzzles_are_unique_irreducible_and_graded() {
-    use deduce::step::Level;
+    use deduce::hint::technique::Level;
     let cases = [
         (4, None, 0..6),
         (6, None, 0..4),
@@ -321,19 +323,22 @@ fn generated_puzzles_are_unique_irreducible_and_graded() {
 }
 
 /// The grid after placing every given, for the technique fixtures.
-fn grid(id: &str) -> deduce::sudoku::grid::Grid {
+fn grid(id: &str) -> deduce::human::grid::Grid {
     let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
         panic!()
     };
-    deduce::sudoku::grid::Grid::new(&p, None)
+    deduce::human::grid::Grid::new(&p, None)
 }
 
 #[test]
 fn cage_combination_fixture() {
-    use deduce::sudoku::techniques::cage_combination;
+    use deduce::human::techniques::cage_combination;
     let g = grid(ID4);
     let s = cage_combination::find(&g).unwrap();
-    assert_eq!(s.technique, deduce::step::Technique::CageCombination);
+    assert_eq!(
+        s.technique,
+        deduce::hint::technique::Technique::CageCombination
+    );
     // Tier 1 (where to look) and tier 2 (the cells), then the full text.
     assert_eq!(
         s.summary_in(4),
@@ -341,45 +346,47 @@ fn cage_combination_fixture() {
     );
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
-        s.explain(),
+        s.explanation,
         "Cage combination: the 3-cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3, 4 from r1c1, r1c2"
     );
     assert_eq!(s.figure.cells.len(), 2);
     // The figure draws the cage: the first cage (number 0, in order of first cells).
-    use deduce::step::{Role, Unit};
+    use deduce::core::cell::Unit;
+    use deduce::hint::step::Role;
     assert_eq!(s.figure.units, [(Unit::Cage(0), Role::Base)]);
     assert_eq!(Unit::Cage(0).to_string(), "cage 1");
 }
 
 #[test]
 fn cage_interaction_fixture() {
-    use deduce::sudoku::techniques::cage_interaction;
+    use deduce::human::techniques::cage_interaction;
     // The 3-cage at r1c1 needs 1 and 2, both in row 1 and block 1: they leave the rest of both.
     let g = grid(ID4);
     let s = cage_interaction::find(&g).unwrap();
     assert_eq!(s.summary_in(4), "Look for a cage interaction in row 1.");
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
-        s.explain(),
+        s.explanation,
         "Cage interaction: every combination of the 3-cage at r1c1 needs 1, and its places there (r1c1, r1c2) all lie in row 1, so remove 1 from r1c3, r1c4"
     );
 }
 
 #[test]
 fn rule45_fixture() {
-    use deduce::sudoku::techniques::rule45;
+    use deduce::human::techniques::rule45;
     let g = grid(ID4);
     let s = rule45::find(&g).unwrap();
-    assert_eq!(s.technique, deduce::step::Technique::Rule45);
+    assert_eq!(s.technique, deduce::hint::technique::Technique::Rule45);
     assert!(
         s.summary_in(4).starts_with("Look for a 45 rule in "),
         "{}",
         s.summary_in(4)
     );
     assert!(
-        s.explain().starts_with("45 rule: the cages wholly inside"),
+        s.explanation
+            .starts_with("45 rule: the cages wholly inside"),
         "{}",
-        s.explain()
+        s.explanation
     );
     assert!(!s.figure.units.is_empty());
 }
@@ -388,7 +395,7 @@ fn rule45_fixture() {
 /// (r1c1, r2c1, r3c1) and cage b (r1c2, r2c2), so cage order would give r2c1, r3c1, r2c2.
 #[test]
 fn rule45_outies_are_in_reading_order() {
-    use deduce::sudoku::killer::rule45;
+    use deduce::rules::cage::rule45;
     let g = grid("killer:2x2:................:abccabddaeefggff:6,6,7,3,5,6,7");
     let r = rule45(&g.geo, &[0, 1, 2, 3]).unwrap();
     assert_eq!(r.innies, [0, 1]);
@@ -398,11 +405,11 @@ fn rule45_outies_are_in_reading_order() {
 
 /// A Killer position from a solve path: the game ID with the digits placed so far, and the candidates of each
 /// cell (`[145]`; `.` for a placed cell), as `human::next_step` saw them.
-fn killer_marks(id: &str, marks: &str) -> deduce::sudoku::grid::Grid {
+fn killer_marks(id: &str, marks: &str) -> deduce::human::grid::Grid {
     let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
         panic!()
     };
-    let marks: Vec<deduce::candidates::Candidates> = marks
+    let marks: Vec<deduce::core::candidates::Candidates> = marks
         .split_whitespace()
         .map(|t| {
             t.trim_matches(['[', ']', '.'])
@@ -411,24 +418,26 @@ fn killer_marks(id: &str, marks: &str) -> deduce::sudoku::grid::Grid {
                 .collect()
         })
         .collect();
-    deduce::sudoku::grid::Grid::new(&p, Some(&marks))
+    deduce::human::grid::Grid::new(&p, Some(&marks))
 }
 
 /// The 45 rule over two adjacent columns, where it is the easiest step (6×6 hard, seed 1's solve path).
 #[test]
 fn rule45_over_a_group_of_units() {
-    use deduce::step::{Role, Technique, Unit};
+    use deduce::core::cell::Unit;
+    use deduce::hint::step::Role;
+    use deduce::hint::technique::Technique;
     let g = killer_marks(
         "killer:2x3:...................................6:abbbbcaadbecaddeecfgghecffghicffhhii:17,16,15,11,15,19,7,13,13",
         "[2456] [12346] [1346] [12346] [12346] [12345] [2456] [456] [13456] [12346] [123456] [12345] \
          [2456] [123456] [13456] [123456] [123456] [12345] [13456] [124] [14] [123456] [123456] [12345] \
          [13456] [456] [124] [12345] [2345] [12345] [1345] [45] [12345] [12345] [2345] .",
     );
-    let s = deduce::sudoku::human::next_step(&g).unwrap();
+    let s = deduce::human::solver::next_step(&g).unwrap();
     assert_eq!(s.technique, Technique::Rule45);
     assert_eq!(s.summary_in(6), "Look for a 45 rule in columns 1 and 2.");
     assert_eq!(
-        s.explain(),
+        s.explanation,
         "45 rule: the cages wholly inside columns 1–2 add up to 36, so the other cells there (r1c2, r3c2, r4c2) add up to 42 − 36 = 6; they hold 123, so remove 4 from r1c2, r3c2, r4c2; 6 from r1c2, r3c2; 5 from r3c2"
     );
     assert_eq!(s.evidence, [1, 13, 19]);
@@ -448,14 +457,16 @@ fn rule45_over_a_group_of_units() {
 /// columns 1–2, so its two parts have known sums.
 #[test]
 fn cage_splitting_fixture() {
-    use deduce::step::{Role, Technique, Unit};
-    use deduce::sudoku::techniques::cage_splitting;
+    use deduce::core::cell::Unit;
+    use deduce::hint::step::Role;
+    use deduce::hint::technique::Technique;
+    use deduce::human::techniques::cage_splitting;
     let g = killer_marks(
         "killer:2x3:...562.....4............4...5.....43:aabcccdabeefddbbgfhhiggfjhiikfjjjjkk:9,12,13,12,4,16,9,11,10,18,12",
         "[13] [134] [134] . . . [256] [256] [256] [13] [13] . [12356] [123456] [123456] [1346] [123] [156] \
          [12356] [123456] [13456] [1346] [123] [156] . [1236] [136] [126] . [16] [1256] [1256] [156] [126] . .",
     );
-    let s = deduce::sudoku::human::next_step(&g).unwrap();
+    let s = deduce::human::solver::next_step(&g).unwrap();
     assert_eq!(s.technique, Technique::CageSplitting);
     assert_eq!(Some(s.clone()), cage_splitting::find(&g));
     // tier 1: where to look; tier 2: the cage's cells and the reasoning
@@ -465,7 +476,7 @@ fn cage_splitting_fixture() {
     );
     assert_eq!(s.evidence, [24, 30, 31, 32, 33]);
     assert_eq!(
-        s.explain(),
+        s.explanation,
         "Cage splitting: columns 1–2 add up to 42 and the cages wholly inside add up to 32, so the 18-cage at r5c1 \
          splits in two: its cells inside (r5c1, r6c1, r6c2) add up to 42 − 32 = 10, so they hold 145; its cells \
          outside (r6c3, r6c4) add up to 18 − 10 = 8, so they hold 26; remove 2, 6 from r6c1, r6c2; 1 from r6c3, \
@@ -484,7 +495,7 @@ fn cage_splitting_fixture() {
         ]
     );
     assert_eq!(s.units, [Unit::Col(0), Unit::Col(1)]);
-    let cage = deduce::sudoku::killer::cage_name(&g.geo, 9);
+    let cage = deduce::rules::cage::cage_name(&g.geo, 9);
     assert_eq!(cage, "the 18-cage at r5c1");
     assert_eq!(s.figure.units_with(Role::Cover), [Unit::Cage(9)]);
     assert_eq!(s.figure.cells.len(), 5);
@@ -492,12 +503,12 @@ fn cage_splitting_fixture() {
 
 #[test]
 fn hints_along_a_full_solve_agree_with_the_solution() {
-    use deduce::step::Technique;
+    use deduce::hint::technique::Technique;
     let mut killer_steps = 0;
     for (size, seed) in [(4, 3), (6, 1), (6, 2), (9, 1)] {
         let opts = GenerateOptions {
             size,
-            level: Some(deduce::step::Level::Easy),
+            level: Some(deduce::hint::technique::Level::Easy),
             symmetry: None,
             seed,
             time_budget_ms: 10_000,
@@ -518,10 +529,10 @@ fn hints_along_a_full_solve_agree_with_the_solution() {
         }
         for s in &steps {
             for &(c, v) in &s.placements {
-                assert_eq!(sol[c as usize], v, "{}: {}", g.game_id, s.explain());
+                assert_eq!(sol[c as usize], v, "{}: {}", g.game_id, s.explanation);
             }
             for &(c, v) in &s.eliminations {
-                assert_ne!(sol[c as usize], v, "{}: {}", g.game_id, s.explain());
+                assert_ne!(sol[c as usize], v, "{}: {}", g.game_id, s.explanation);
             }
             killer_steps += usize::from(matches!(
                 s.technique,
@@ -547,7 +558,9 @@ const MASTER9: &str = "killer:3x3:.....................................6........
 /// [`MASTER9`]): each line names the cage and what it can still hold, and the chain fills a cell.
 #[test]
 fn cage_aware_forcing_chain_fixture() {
-    use deduce::step::{Reason, Role, Technique, Unit};
+    use deduce::core::cell::Unit;
+    use deduce::hint::step::{Reason, Role};
+    use deduce::hint::technique::Technique;
     let cells = "........9..9....................2....6.......9.....3........8...9......217....5..";
     let id = MASTER9.replacen(
         ".....................................6.................................2.7....5..",
@@ -563,11 +576,11 @@ fn cage_aware_forcing_chain_fixture() {
          345679 14567 . 134679 1346 3456 . 34568 345678 345678 14567 1467 13467 . . . 3468 234689 234689 46 \
          . 3469 346",
     );
-    let s = deduce::sudoku::human::next_step(&g).unwrap();
+    let s = deduce::human::solver::next_step(&g).unwrap();
     assert_eq!(s.technique, Technique::ForcingChain);
     let cage = "(the 21-cage at r8c4 can only hold 2478, 2568 or 3468)";
     assert_eq!(
-        s.explain(),
+        s.explanation,
         format!(
             "Forcing chain: in block 8, 8 goes in r8c4, r8c5, r9c4 or r9c5, and each leads to r9c8 = 9.\n\
              If r8c4 = 8\n→ r9c4 ≠ 9 {cage}\n→ r9c5 ≠ 9 {cage}\n→ r9c8 = 9 (only place for 9 in row 9)\n\
@@ -594,7 +607,7 @@ fn cage_aware_forcing_chain_fixture() {
 /// the 6×6 needs at most one exhaustive trial (16 before chains read cages, seeds 1-10).
 #[test]
 fn master_solve_paths_agree_with_the_solution() {
-    use deduce::step::Technique;
+    use deduce::hint::technique::Technique;
     let six = "killer:2x3:.......5............................:abccccabbddcabedffgeehhfgiihjjgkkkjj:8,16,17,10,12,12,13,8,6,15,9";
     for id in [six, MASTER9] {
         let p = AnyPuzzle::parse(id).unwrap();
@@ -603,7 +616,7 @@ fn master_solve_paths_agree_with_the_solution() {
         let forcing: Vec<&str> = steps
             .iter()
             .filter(|s| s.technique == Technique::ForcingChain)
-            .map(|s| s.explain())
+            .map(|s| s.explanation.as_str())
             .collect();
         assert!(forcing.iter().any(|t| t.contains("-cage at")), "{id}");
         if id == six {
@@ -612,10 +625,10 @@ fn master_solve_paths_agree_with_the_solution() {
         }
         for s in &steps {
             for &(c, v) in &s.placements {
-                assert_eq!(sol[c as usize], v, "{id}: {}", s.explain());
+                assert_eq!(sol[c as usize], v, "{id}: {}", s.explanation);
             }
             for &(c, v) in &s.eliminations {
-                assert_ne!(sol[c as usize], v, "{id}: {}", s.explain());
+                assert_ne!(sol[c as usize], v, "{id}: {}", s.explanation);
             }
         }
     }

@@ -4,10 +4,10 @@
 
 mod common;
 
-use deduce::any::Kind;
+use deduce::family::any::Kind;
+use deduce::hint::technique::Technique;
 use deduce::learn::{self, Outcome, Search};
 use deduce::session::Session;
-use deduce::step::Technique;
 
 /// Work bound of the tests' searches (puzzles per technique).
 const MAX: u32 = 400;

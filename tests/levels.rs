@@ -1,5 +1,5 @@
 //! What the page offers (docs/levels.md, "What the page offers"). For every puzzle kind, size and level the
-//! page can ask for, the generator runs as the page runs it (`generate_puzzle` in src/wasm.rs with the
+//! page can ask for, the generator runs as the page runs it (`generate_puzzle` in src/wasm/teach.rs with the
 //! options of `newGame` in www/state-newgame.js: no symmetry, a 3 s safety net) on seeds 1..N; each returned puzzle is
 //! graded again from its game ID, and a request *hits* when that level is the one asked for. The page offers
 //! a level at a size only when it hits at least 9 times in 10; the outcome per seed is kept in
@@ -22,8 +22,8 @@
 
 mod common;
 
-use deduce::any::Kind;
-use deduce::clock::thread_cpu_ns;
+use deduce::core::clock::thread_cpu_ns;
+use deduce::family::any::Kind;
 use deduce::{AnyPuzzle, GenerateOptions, Level};
 use std::fmt::Write as _;
 use std::path::PathBuf;

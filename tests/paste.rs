@@ -4,7 +4,7 @@
 
 mod common;
 
-use deduce::any::{AnyPuzzle, Kind};
+use deduce::family::any::{AnyPuzzle, Kind};
 use deduce::paste::{check, read, PasteError, Position, Solutions};
 use deduce::{position, Candidates, Puzzle};
 

@@ -4,10 +4,10 @@
 
 mod common;
 
-use deduce::any::AnyPuzzle;
+use deduce::core::geometry::Geometry;
+use deduce::family::any::AnyPuzzle;
+use deduce::generate::sudoku::{irreducible, Symmetry};
 use deduce::session::Session;
-use deduce::sudoku::generate::{irreducible, Symmetry};
-use deduce::sudoku::Geometry;
 use deduce::{Puzzle, Sudoku, Technique};
 use proptest::prelude::*;
 use rand::rngs::StdRng;

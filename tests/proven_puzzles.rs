@@ -301,8 +301,8 @@ fn proven_x_and_jigsaw_puzzles_pass_the_check() {
             seed,
             time_budget_ms: 10_000,
         };
-        let x = deduce::sudoku::generate::generate_x(&opts, true).unwrap();
-        let jigsaw = deduce::sudoku::jigsaw::generate(&opts, true).unwrap();
+        let x = deduce::generate::sudoku::generate_x(&opts, true).unwrap();
+        let jigsaw = deduce::generate::jigsaw::generate(&opts, true).unwrap();
         for g in [x, jigsaw] {
             assert_eq!(g.undecided, 0, "{}", g.game_id);
             check(&g.game_id, None);
@@ -325,8 +325,8 @@ fn every_clue_of_proven_big_variants_is_needed() {
         time_budget_ms: 10_000,
     };
     let g = match kind {
-        "sudoku-x" => deduce::sudoku::generate::generate_x(&opts, true),
-        _ => deduce::sudoku::jigsaw::generate(&opts, true),
+        "sudoku-x" => deduce::generate::sudoku::generate_x(&opts, true),
+        _ => deduce::generate::jigsaw::generate(&opts, true),
     }
     .unwrap();
     assert_eq!(g.undecided, 0, "{}", g.game_id);
@@ -382,7 +382,7 @@ fn every_clue_of_the_proven_puzzles_is_needed() {
         seed: 1 + sample % 3,
         time_budget_ms: 10_000,
     };
-    let g = deduce::sudoku::generate::generate_with(&opts, true).unwrap();
+    let g = deduce::generate::sudoku::generate_with(&opts, true).unwrap();
     assert_eq!(g.undecided, 0);
     check(&g.game_id, None);
 }

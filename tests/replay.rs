@@ -2,7 +2,7 @@
 //! the way the page does it (Sudoku notes filled in first, then each step's placements and eliminations as one
 //! move, undone to go back), draws every step on the position it was found in and ends on the solution.
 
-use deduce::any::{AnyPuzzle, Kind};
+use deduce::family::any::{AnyPuzzle, Kind};
 use deduce::plan::{Plan, PlanKind};
 use deduce::session::Session;
 use deduce::{GenerateOptions, Level};

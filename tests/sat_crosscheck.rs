@@ -7,10 +7,10 @@
 
 mod common;
 
-use deduce::any::AnyPuzzle;
 use deduce::cnf::{encode, Cnf};
-use deduce::sudoku::generate::{irreducible, Symmetry};
-use deduce::sudoku::Geometry;
+use deduce::core::geometry::Geometry;
+use deduce::family::any::AnyPuzzle;
+use deduce::generate::sudoku::{irreducible, Symmetry};
 use deduce::Puzzle;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -193,13 +193,13 @@ fn all_small_binary_grids_are_counted_by_sat_too() {
 
 #[test]
 fn generated_and_mutated_killer_agree_with_the_oracle() {
-    use deduce::any::Kind;
+    use deduce::family::any::Kind;
     use deduce::puzzle::GenerateOptions;
     let mut rng = StdRng::seed_from_u64(14);
     for (size, seed) in [(4, 1), (4, 2), (6, 1), (6, 2), (9, 1)] {
         let opts = GenerateOptions {
             size,
-            level: Some(deduce::step::Level::Easy),
+            level: Some(deduce::hint::technique::Level::Easy),
             symmetry: None,
             seed,
             time_budget_ms: 10_000,

@@ -3,7 +3,7 @@
 
 mod common;
 
-use deduce::any::AnyPuzzle;
+use deduce::family::any::AnyPuzzle;
 use deduce::session::{Session, SAVE_VERSION};
 
 const PUZZLE: &str =

@@ -2,9 +2,9 @@
 
 mod common;
 
-use deduce::puzzle::ParseError;
-use deduce::sudoku::generate::{irreducible, Symmetry};
-use deduce::sudoku::Geometry;
+use deduce::core::error::ParseError;
+use deduce::core::geometry::Geometry;
+use deduce::generate::sudoku::{irreducible, Symmetry};
 use deduce::{GenerateOptions, Puzzle, Sudoku};
 use rand::SeedableRng;
 
@@ -299,7 +299,7 @@ fn seed_7_fixture_is_what_native_generates() {
         seed: 7,
         time_budget_ms: 3000,
     };
-    let got = deduce::AnyPuzzle::generate(deduce::any::Kind::Sudoku, &opts)
+    let got = deduce::AnyPuzzle::generate(deduce::family::any::Kind::Sudoku, &opts)
         .unwrap()
         .game_id;
     assert_eq!(got, want);

@@ -5,12 +5,17 @@
 mod common;
 
 use common::from_marks;
-use deduce::candidates::Candidates;
-use deduce::puzzle::{HintError, Puzzle};
-use deduce::step::{Implication, Reason, Role, Step, Technique, Unit};
-use deduce::sudoku::generate::{irreducible, Symmetry};
-use deduce::sudoku::grid::Grid;
-use deduce::sudoku::{human, techniques, Geometry, Sudoku};
+use deduce::core::candidates::Candidates;
+use deduce::core::cell::Unit;
+use deduce::core::error::HintError;
+use deduce::core::geometry::Geometry;
+use deduce::core::sudoku::Sudoku;
+use deduce::generate::sudoku::{irreducible, Symmetry};
+use deduce::hint::step::{Implication, Reason, Role, Step};
+use deduce::hint::technique::Technique;
+use deduce::human::grid::Grid;
+use deduce::human::{solver, techniques};
+use deduce::puzzle::Puzzle;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
@@ -44,7 +49,7 @@ const HARDEST: &str = include_str!("data/forum_hardest_50.txt");
 
 /// Applies the whole solve path, checking every placement and elimination against the solution.
 fn check_path(p: &Sudoku) -> Vec<Step> {
-    let steps = human::steps(p).expect("a solve path");
+    let steps = solver::steps(p).expect("a solve path");
     verify(p, &steps);
     steps
 }
@@ -98,7 +103,7 @@ fn hint_is_next_step_on_the_hard_lists() {
         let p = Sudoku::parse(l).unwrap();
         for g in some_states(&p, 3) {
             let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
-            assert_eq!(Some(st), human::next_step(&g), "{l}");
+            assert_eq!(Some(st), solver::next_step(&g), "{l}");
         }
     }
 }
@@ -118,7 +123,7 @@ fn generated_paths_are_correct_at_every_size() {
         for _ in 0..count {
             let p = irreducible(&geo, Symmetry::None, &mut rng);
             check_path(&p);
-            let grade = human::grade(&p).unwrap();
+            let grade = solver::grade(&p).unwrap();
             assert_eq!(grade.level, techniques::level(grade.hardest));
         }
     }
@@ -157,7 +162,7 @@ fn coverage_report() {
         for l in &list {
             let p = Sudoku::parse(l).unwrap();
             let t = std::time::Instant::now();
-            let steps = human::steps(&p).unwrap();
+            let steps = solver::steps(&p).unwrap();
             let dt = t.elapsed().as_secs_f64();
             verify(&p, &steps);
             total += dt;
@@ -213,11 +218,11 @@ fn marks_text(g: &Grid) -> String {
     for (c, &v) in g.cells.iter().enumerate() {
         out.push(' ');
         if v != 0 {
-            out.push(deduce::sudoku::format::symbol_char(v));
+            out.push(deduce::core::cell::symbol_char(v));
         } else {
             out.push('[');
             for s in g.cands[c].iter() {
-                out.push(deduce::sudoku::format::symbol_char(s));
+                out.push(deduce::core::cell::symbol_char(s));
             }
             out.push(']');
         }
@@ -257,7 +262,7 @@ fn dump_positions() {
     for l in all {
         let Ok(p) = Sudoku::parse(l) else { continue };
         let mut g = Grid::new(&p, None);
-        while let Some(st) = human::next_step(&g) {
+        while let Some(st) = solver::next_step(&g) {
             let name = format!("{:?}", st.technique);
             let wanted = only.as_ref().is_none_or(|o| o.contains(&name));
             if wanted && seen.insert(st.technique) {
@@ -353,7 +358,7 @@ fn technique_fixtures_agree_with_the_oracle() {
             let sol = oracle_solution(&g);
             let recorded = parse_elims(ls[2]);
             assert_right(&sol, &[], &recorded, &format!("{} (recorded)", ls[0]));
-            let st = human::next_step(&g).expect("a step");
+            let st = solver::next_step(&g).expect("a step");
             assert!(!st.placements.is_empty() || !st.eliminations.is_empty());
             assert_right(&sol, &st.placements, &st.eliminations, &st.explanation);
             count += 1;
@@ -376,7 +381,7 @@ fn each_technique_on_its_position() {
             continue;
         }
         let g = from_marks(ls[1]);
-        let st = human::next_step(&g).expect("a step");
+        let st = solver::next_step(&g).expect("a step");
         if format!("{:?}", st.technique) != ls[0]
             || st.eliminations != parse_elims(ls[2])
             || st.explanation != ls[3]
@@ -413,7 +418,7 @@ fn hard_techniques_on_their_positions() {
             continue;
         }
         let g = from_marks(ls[1]);
-        let st = human::next_step(&g).expect("a step");
+        let st = solver::next_step(&g).expect("a step");
         assert_eq!(format!("{:?}", st.technique), ls[0], "{}", st.explanation);
         assert_eq!(st.eliminations, parse_elims(ls[2]), "{}", st.explanation);
         assert_eq!(st.explanation, ls[3]);
@@ -471,7 +476,7 @@ fn hard_techniques_on_their_positions() {
 #[test]
 fn kraken_fish_type_1() {
     let g = from_marks(KRAKEN_1);
-    let st = human::next_step(&g).unwrap();
+    let st = solver::next_step(&g).unwrap();
     assert_eq!(st.technique, Technique::KrakenFish);
     assert_eq!(st.eliminations, vec![(13, 8)]);
     assert_right(&oracle_solution(&g), &[], &[(13, 8)], "the Kraken fish");
@@ -492,7 +497,7 @@ fn kraken_fish_type_1() {
     assert_eq!(f.cells, vec![(62, Role::Fin)]);
     // the three base cells' direct links and the fin's chain of six links, each chain starting weak
     assert_eq!(f.links.len(), 3 + 7);
-    assert!(!f.links[0].strong && f.links[0].to == deduce::step::Node::one(13, 8));
+    assert!(!f.links[0].strong && f.links[0].to == deduce::hint::step::Node::one(13, 8));
     // nothing earlier finds it
     for (t, _, find) in techniques::ALL {
         if *t < Technique::KrakenFish {
@@ -509,7 +514,7 @@ const KRAKEN_1: &str = "3 3 2 [3478] [34] 5 [138] [478] 6 [17] 9 [5678] 9 [456] 
 fn forcing_chain_one_implication_per_line() {
     // tests/data/forcing_position.txt: top1465 puzzle 204 where its solve path first needs a forcing chain
     let g = from_marks("3 3 [1256] [12] [1258] [1368] 7 [1236] 9 4 [1236] [126] 7 [1248] [1368] 9 [12346] [2368] [136] 5 3 [1249] [1489] [168] [1248] 5 [268] 7 [126] [259] 8 7 4 [235] [2369] 1 [3569] [2369] 4 6 3 [1589] [1258] [129] [257] [59] [279] [1259] [129] [1259] [3569] [235] 7 [23456] 8 [23469] 8 [12349] [1246] 7 [1345] [1349] [456] [1569] [1469] 7 [1349] [146] [1359] [1345] [1349] [456] 2 8 [19] 5 [149] 2 6 8 [347] [139] [13479]");
-    let st = human::next_step(&g).unwrap();
+    let st = solver::next_step(&g).unwrap();
     assert_eq!(st.technique, Technique::ForcingChain);
     assert_eq!(st.eliminations, vec![(15, 6)]);
     let sol = oracle_solution(&g);
@@ -600,7 +605,7 @@ fn hidden_quad_synthetic() {
 fn some_states(p: &Sudoku, every: usize) -> Vec<Grid> {
     let mut g = Grid::new(p, None);
     let mut out = vec![];
-    for (i, st) in human::steps(p).unwrap().iter().enumerate() {
+    for (i, st) in solver::steps(p).unwrap().iter().enumerate() {
         if i % every == 0 {
             out.push(g.clone());
         }
@@ -663,15 +668,15 @@ fn hint_errors_and_odd_input_do_not_panic() {
         Err(HintError::NotUnique { .. })
     ));
     assert!(matches!(
-        human::steps(&multi),
+        solver::steps(&multi),
         Err(HintError::NotUnique { .. })
     ));
     // next_step on an empty or contradictory grid returns something or nothing, without panicking.
-    let _ = human::next_step(&Grid::new(&multi, None));
+    let _ = solver::next_step(&Grid::new(&multi, None));
     let mut g = Grid::new(&p, None);
     let c = (0..81).find(|&c| g.cells[c] == 0).unwrap();
     g.cands[c] = Candidates::EMPTY;
-    let _ = human::next_step(&g);
+    let _ = solver::next_step(&g);
 }
 
 /// Hint timings on 9×9 positions along the solve paths of 200 top1465 and 50 forum-hardest puzzles, split by the technique found.
@@ -697,7 +702,7 @@ fn hint_timing() {
             let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
             let dt = t.elapsed().as_secs_f64() * 1e3;
             let t = std::time::Instant::now();
-            let st2 = human::next_step(&g).unwrap();
+            let st2 = solver::next_step(&g).unwrap();
             let dt2 = t.elapsed().as_secs_f64() * 1e3;
             assert_eq!(st, st2);
             if st.technique < Technique::XChain {
@@ -735,13 +740,13 @@ fn hint_timing() {
 #[test]
 #[ignore]
 fn calibration() {
-    use deduce::step::Level;
+    use deduce::hint::technique::Level;
     let spec =
         std::env::var("DEDUCE_CAL").unwrap_or_else(|_| "4:200,6:200,9:200,12:40,16:8,25:1".into());
     for part in spec.split(',') {
         let (size, count) = part.split_once(':').unwrap();
         let (size, count): (usize, usize) = (size.parse().unwrap(), count.parse().unwrap());
-        let (br, bc) = deduce::sudoku::standard_shape(size).unwrap();
+        let (br, bc) = deduce::core::geometry::standard_shape(size).unwrap();
         let geo = Geometry::get(br, bc);
         let mut rng = StdRng::seed_from_u64(2024);
         let mut hist = [0usize; 5];
@@ -754,7 +759,7 @@ fn calibration() {
             let p = irreducible(&geo, Symmetry::None, &mut rng);
             t_gen += t.elapsed().as_secs_f64();
             let t = std::time::Instant::now();
-            let g = human::grade(&p).unwrap();
+            let g = solver::grade(&p).unwrap();
             t_grade += t.elapsed().as_secs_f64();
             grade_times.push(t.elapsed().as_secs_f64() * 1e3);
             let path = check_path(&p);
@@ -803,7 +808,7 @@ fn finder_profile() {
     let spec = std::env::var("DEDUCE_PROF").unwrap_or_else(|_| "16:2".into());
     let (size, count) = spec.split_once(':').unwrap();
     let (size, count): (usize, usize) = (size.parse().unwrap(), count.parse().unwrap());
-    let (br, bc) = deduce::sudoku::standard_shape(size).unwrap();
+    let (br, bc) = deduce::core::geometry::standard_shape(size).unwrap();
     let geo = Geometry::get(br, bc);
     let mut rng = StdRng::seed_from_u64(99);
     let mut time = std::collections::BTreeMap::new();
@@ -837,7 +842,7 @@ fn large_grids_paths_are_correct() {
         let geo = Geometry::get(br, bc);
         let n = geo.n;
         let mut rng = StdRng::seed_from_u64(5);
-        let sol = deduce::sudoku::search::random_solution(&geo, &mut rng);
+        let sol = deduce::solve::fill::random_solution(&geo, &mut rng);
         let mut order: Vec<usize> = (0..n * n).collect();
         order.shuffle(&mut rng);
         let mut p = Sudoku::from_cells(br, bc, &sol).unwrap();
@@ -895,7 +900,7 @@ fn grade_timing() {
         let mut t3: Vec<f64> = (0..3)
             .map(|_| {
                 let t = std::time::Instant::now();
-                std::hint::black_box(human::grade(&p).unwrap());
+                std::hint::black_box(solver::grade(&p).unwrap());
                 t.elapsed().as_secs_f64() * 1e3
             })
             .collect();
@@ -942,7 +947,7 @@ fn avoidable_rectangles_on_their_paths() {
         for s in steps.iter().take_while(|s| !std::ptr::eq(*s, st)) {
             g.apply(s);
         }
-        assert_eq!(human::next_step(&g).map(|s| s.technique), Some(t));
+        assert_eq!(solver::next_step(&g).map(|s| s.technique), Some(t));
         let as_givens = Sudoku::from_cells(3, 3, &g.cells).unwrap();
         let mut h = Grid::new(&as_givens, None);
         h.cands = g.cands.clone();
@@ -956,7 +961,7 @@ fn avoidable_rectangles_on_their_paths() {
 /// the lists whose name holds it), the share of puzzles solved with no
 /// forcing step, the number of implications per forcing step (the lines after each branch's assumption, every
 /// branch together: median and maximum), the median time to grade a puzzle and per whole solve path. Every
-/// step is checked against the solution, and each step of the path is timed (`human::next_step`: forcing
+/// step is checked against the solution, and each step of the path is timed (`solver::next_step`: forcing
 /// steps, and static techniques before the X-chain). `cargo test --release --test sudoku_human -- --ignored --nocapture
 /// forcing_report`
 #[test]
@@ -986,15 +991,15 @@ fn forcing_report() {
         for l in &list {
             let p = Sudoku::parse(l).unwrap();
             let t = std::time::Instant::now();
-            human::grade(&p).unwrap();
+            solver::grade(&p).unwrap();
             grade_ms.push(t.elapsed().as_secs_f64() * 1e3);
-            // The solve path of `human::steps`, each step timed.
+            // The solve path of `solver::steps`, each step timed.
             let t = std::time::Instant::now();
             let mut g = Grid::new(&p, None);
             let mut steps = vec![];
             while !g.is_complete() {
                 let t = std::time::Instant::now();
-                let st = human::next_step(&g).unwrap();
+                let st = solver::next_step(&g).unwrap();
                 let dt = t.elapsed().as_secs_f64() * 1e3;
                 match st.technique {
                     Technique::ForcingChain => {

@@ -4,12 +4,15 @@
 //! unit, locked candidates), and it ends in a real contradiction (a cell with no candidate, or a digit with no
 //! place in a unit). Tier 1 names no cell; tier 3 erases the entry.
 
+use deduce::core::cell::Unit;
+use deduce::core::sudoku::Sudoku;
+use deduce::hint::step::{Reason, Role};
+use deduce::hint::technique::Technique;
+use deduce::human::grid::Grid;
+use deduce::human::solver;
 use deduce::plan::PlanKind;
 use deduce::puzzle::Puzzle;
 use deduce::session::Session;
-use deduce::step::{Reason, Role, Technique, Unit};
-use deduce::sudoku::grid::Grid;
-use deduce::sudoku::{human, Sudoku};
 use deduce::AnyPuzzle;
 
 const TOP: &str = include_str!("data/top1465_300.txt");
@@ -25,7 +28,7 @@ fn a_wrong_entry_is_explained_by_a_chain_to_a_contradiction() {
         let p = Sudoku::parse(l).unwrap();
         let sol = p.solution().unwrap();
         let mut right = p.cells().to_vec();
-        let path = human::steps(&p).unwrap();
+        let path = solver::steps(&p).unwrap();
         for step in path.iter().take(40) {
             let mut g = Grid::new(&p.with_cells(&right), None);
             g.set_givens(&p);
@@ -61,7 +64,7 @@ fn a_wrong_entry_is_explained_by_a_chain_to_a_contradiction() {
                 (b[0].cell, b[0].symbol, b[0].reason.clone()),
                 (i as u16, wrong, Reason::Assumption)
             );
-            assert!(b.len() <= human::MISTAKE_CHAIN + 1, "{}", h.explanation);
+            assert!(b.len() <= solver::MISTAKE_CHAIN + 1, "{}", h.explanation);
             longest = longest.max(b.len() - 1);
             // Replay on the givens and the right entries.
             let mut t = g.clone();

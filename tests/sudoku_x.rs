@@ -5,8 +5,8 @@
 mod common;
 
 use common::cli;
-use deduce::any::{AnyPuzzle, Kind};
-use deduce::step::Unit;
+use deduce::core::cell::Unit;
+use deduce::family::any::{AnyPuzzle, Kind};
 use deduce::{GenerateOptions, Level, Puzzle};
 
 /// Solutions of an X-Sudoku up to `limit`, by the tests' independent counter (plain backtracking with the
@@ -79,7 +79,7 @@ fn generated_x_puzzles_are_unique_irreducible_and_graded() {
 fn grading_up_to_a_level_agrees_with_the_full_grade() {
     // The generator rejects puzzles beyond the level asked for with `grade_up_to`, which stops early: below the
     // puzzle's grade it must say "beyond" with a level between, at or above it the full grade itself.
-    use deduce::sudoku::human::{grade_unique, grade_up_to};
+    use deduce::human::solver::{grade_unique, grade_up_to};
     let mut seen = vec![];
     for (kind, seed) in (1..=6)
         .map(|s| (Kind::SudokuX, s))

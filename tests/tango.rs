@@ -5,8 +5,8 @@
 
 mod common;
 
-use deduce::any::{AnyPuzzle, Kind};
-use deduce::binary::Binary;
+use deduce::core::binary::Binary;
+use deduce::family::any::{AnyPuzzle, Kind};
 use deduce::{GenerateOptions, Level, Puzzle};
 use rand::{Rng, SeedableRng};
 
@@ -116,7 +116,7 @@ fn parse_errors_say_what_and_where() {
 
 #[test]
 fn violations_name_both_cells_of_a_broken_sign_and_no_distinct_rule() {
-    let p = deduce::binary::format::parse_grid(&format!(
+    let p = deduce::format::binary::parse_grid(&format!(
         "tango:4:00..............:...x{}",
         ".".repeat(20)
     ))
@@ -164,7 +164,7 @@ fn counting_matches_brute_force() {
             .collect();
         let text: String = cells.iter().map(|&v| b".01"[v as usize] as char).collect();
         let id = format!("tango:{n}:{text}:{}", String::from_utf8_lossy(&signs));
-        let p = match deduce::binary::format::parse_grid(&id) {
+        let p = match deduce::format::binary::parse_grid(&id) {
             Ok(p) => p,
             // Signs refused as contradictory: truly no grid keeps them.
             Err(e) => {
@@ -260,7 +260,7 @@ fn generate(n: usize, level: Level, seed: u64) -> deduce::Generated {
 /// (applying each step) solves the puzzle.
 #[test]
 fn hints_agree_with_the_solution_and_solve_the_puzzle() {
-    use deduce::step::Technique;
+    use deduce::hint::technique::Technique;
     for (n, level, seed) in [
         (6, Level::Easy, 1),
         (6, Level::Medium, 2),
@@ -294,14 +294,14 @@ fn hints_agree_with_the_solution_and_solve_the_puzzle() {
                     }
                     seen.push(step.technique);
                 }
-                Err(deduce::puzzle::HintError::Solved) => break,
+                Err(deduce::core::error::HintError::Solved) => break,
                 Err(e) => panic!("{e}"),
             }
         }
         assert_eq!(cur, sol);
         assert!(
             seen.iter()
-                .any(|&t| deduce::binary::techniques::level(t) == level),
+                .any(|&t| deduce::human::binary::techniques::level(t) == level),
             "{seen:?}"
         );
     }
@@ -316,7 +316,7 @@ fn a_wrong_entry_is_reported_with_its_sign() {
     let i = (0..36).find(|&i| cur[i] == 0).unwrap();
     cur[i] = 3 - sol[i];
     let step = p.hint(&cur, None).unwrap();
-    assert_eq!(step.technique, deduce::step::Technique::Mistake);
+    assert_eq!(step.technique, deduce::hint::technique::Technique::Mistake);
     assert_eq!(step.evidence, vec![i as u16]);
 }
 

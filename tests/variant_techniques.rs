@@ -4,10 +4,11 @@
 //! elimination removes the solution's digit and no placement puts a wrong one. The solution comes from the
 //! general solver, checked here against the rules directly.
 
-use deduce::step::Unit;
-use deduce::sudoku::generate::{irreducible, Symmetry};
-use deduce::sudoku::grid::Grid;
-use deduce::sudoku::{human, techniques, Geometry};
+use deduce::core::cell::Unit;
+use deduce::core::geometry::Geometry;
+use deduce::generate::sudoku::{irreducible, Symmetry};
+use deduce::human::grid::Grid;
+use deduce::human::{solver, techniques};
 use deduce::{Puzzle, Technique};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -74,7 +75,7 @@ fn audit(geo: &Arc<Geometry>, count: u64, seed: u64) -> (BTreeMap<Technique, usi
                     }
                 }
             }
-            let st = human::next_step(&g).expect("a unique puzzle always has a step");
+            let st = solver::next_step(&g).expect("a unique puzzle always has a step");
             check(&st, &sol, &p.game_id());
             g.apply(&st);
         }
@@ -152,7 +153,7 @@ fn jigsaw(sizes: &[(usize, u64, u64)]) {
     for &(n, layouts, per) in sizes {
         for l in 0..layouts {
             let mut rng = StdRng::seed_from_u64(7 + l);
-            let (geo, _) = deduce::sudoku::jigsaw::random_layout(n, &mut rng).expect("a layout");
+            let (geo, _) = deduce::generate::jigsaw::random_layout(n, &mut rng).expect("a layout");
             let (f, u) = audit(&geo, per, 1000 * l);
             for (t, k) in f {
                 *all.entry(t).or_insert(0) += k;

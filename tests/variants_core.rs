@@ -2,7 +2,8 @@
 //! where), their geometry (diagonals and regions as units), and the general solver counting them, checked
 //! against a brute-force enumeration that knows the rules directly.
 
-use deduce::sudoku::{Layout, Sudoku};
+use deduce::core::geometry::Layout;
+use deduce::core::sudoku::Sudoku;
 use deduce::Puzzle;
 
 /// Every completion of `cells` (side `n`) where each row, column and each group in `groups` holds distinct

@@ -1,10 +1,9 @@
 //! The wasm API in headless Chromium: the `Game` handle, generation, and errors thrown for bad input.
 #![cfg(target_arch = "wasm32")]
 
-use deduce::wasm::{
-    count_solutions, generate, generate_puzzle, practice_position, solve, solve_path, techniques,
-    Game, Hint,
-};
+use deduce::wasm::game::{count_solutions, solve, Game};
+use deduce::wasm::hint::Hint;
+use deduce::wasm::teach::{generate, generate_puzzle, practice_position, solve_path, techniques};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -466,7 +465,7 @@ fn hint_units_come_as_codes_beside_their_names() {
     }
 }
 
-/// The 9×9 counter of the wasm build (its simd128 band updates, `src/sudoku/fast9_wasm.rs`) counts the same
+/// The 9×9 counter of the wasm build (its simd128 band updates, `src/solve/fast9_wasm.rs`) counts the same
 /// solutions with the same guesses as the native build: the totals of `fast9`'s native test `search_totals`.
 #[wasm_bindgen_test]
 fn fast9_search_matches_native() {
@@ -477,11 +476,11 @@ fn fast9_search_matches_native() {
     ];
     let mut totals = (0, 0);
     for line in lists.iter().flat_map(|t| t.lines()) {
-        let Some(cells) = deduce::sudoku::format::cells9(line) else {
+        let Some(cells) = deduce::format::sudoku::cells9(line) else {
             continue;
         };
         for limit in [1, 2, 3] {
-            let (n, g) = deduce::sudoku::fast9::count_with_stats(&cells, limit);
+            let (n, g) = deduce::solve::fast9::count_with_stats(&cells, limit);
             totals = (totals.0 + n, totals.1 + g);
         }
     }

@@ -1,7 +1,8 @@
 //! The wasm build under Node: the pure functions the worker uses give the same answers as native.
 #![cfg(target_arch = "wasm32")]
 
-use deduce::wasm::{count_lines, count_solutions, generate, solve};
+use deduce::wasm::game::{count_solutions, solve};
+use deduce::wasm::teach::{count_lines, generate};
 use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]

@@ -55,8 +55,6 @@ export function fitLevel({ kind, size, level }) {
   const want = LEVELS.indexOf(level);
   return levels.reduce((best, l) => (Math.abs(LEVELS.indexOf(l) - want) < Math.abs(LEVELS.indexOf(best) - want) ? l : best));
 }
-export const SYMMETRIES = ['', 'rot180', 'rot90', 'mirror-h', 'mirror-v', 'diagonal'];
-
 
 /** Today's Sudoku: one 9×9 Sudoku per local date for everyone (the date is the seed), harder through the week. */
 const DAILY_LEVELS = ['master', 'easy', 'medium', 'hard', 'hard', 'expert', 'expert']; // Sunday first

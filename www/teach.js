@@ -42,7 +42,7 @@ const UNIT_KINDS = ['row', 'column', 'block', 'region', 'diagonal', 'cage'];
 const REASONS = ['assumption', 'only-candidate', 'only-place', 'sees', 'other'];
 /** Flat unit pairs of the wasm Hint and HintStep (kind code, index) as [{kind, index}]. */
 const unitList = (a) => { const out = []; for (let i = 0; i + 1 < a.length; i += 2) out.push({ kind: UNIT_KINDS[a[i]], index: a[i + 1] }); return out; };
-/** A role code of the wasm figure arrays (see HintStep in src/wasm.rs) as its name: `pivot`, `als-1`. */
+/** A role code of the wasm figure arrays (see HintStep in src/wasm/hint.rs) as its name: `pivot`, `als-1`. */
 const roleName = (r) => (r >= 16 ? `als-${r - 16}` : ROLES[r] ?? 'key');
 
 /**

@@ -1,7 +1,7 @@
 //! Hints on arbitrary player grids and pencil marks, for both kinds: never panic, and a hint's placements and
 //! eliminations always agree with the solution (unless the hint reports a mistake).
 #![no_main]
-use deduce::any::AnyPuzzle;
+use deduce::family::any::AnyPuzzle;
 use deduce::{Candidates, Technique};
 use libfuzzer_sys::fuzz_target;
 

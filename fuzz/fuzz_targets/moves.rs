@@ -2,7 +2,7 @@
 //! undo right after a move restores the cells and notes as they were before it, and redo brings the move
 //! back; save/load keeps the whole session.
 #![no_main]
-use deduce::any::AnyPuzzle;
+use deduce::family::any::AnyPuzzle;
 use deduce::session::Session;
 use libfuzzer_sys::fuzz_target;
 

@@ -1,6 +1,6 @@
 //! Both parsers on arbitrary text: never panic; whatever parses must round-trip and be safe to query.
 #![no_main]
-use deduce::any::{AnyPuzzle, Kind};
+use deduce::family::any::{AnyPuzzle, Kind};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

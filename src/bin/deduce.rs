@@ -23,11 +23,11 @@
 //! several lines as one puzzle, and any other input as a list (see [`deduce::input::one_grid`]).
 //! `--json` prints each step as one JSON object per line (`deduce::step_json`, schema in the README).
 
-use deduce::any::{AnyPuzzle, Kind};
 use deduce::batch::Summary;
+use deduce::core::error::MAX_INPUT_LEN;
+use deduce::family::any::{AnyPuzzle, Kind};
 use deduce::input::{read_up_to, whole_text};
 use deduce::paste::{self, Position, Solutions};
-use deduce::puzzle::MAX_INPUT_LEN;
 use deduce::{position, step_json, GenerateOptions, Generated, Level};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
@@ -297,17 +297,17 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 // Parse and count each line, as the wasm `count_lines` does, so the two are comparable.
                 let lines: Vec<&str> = text
                     .lines()
-                    .filter_map(deduce::puzzle::puzzle_line)
+                    .filter_map(deduce::core::error::puzzle_line)
                     .take(max)
                     .collect();
                 let mut times = Vec::with_capacity(repeat);
                 let mut checksum = 0usize;
                 for _ in 0..repeat.max(1) {
-                    let t = deduce::clock::thread_cpu_ns();
+                    let t = deduce::core::clock::thread_cpu_ns();
                     for l in &lines {
                         checksum += AnyPuzzle::count_line(l, limit).unwrap_or(0);
                     }
-                    times.push((deduce::clock::thread_cpu_ns() - t) as f64 * 1e-9);
+                    times.push((deduce::core::clock::thread_cpu_ns() - t) as f64 * 1e-9);
                 }
                 times.sort_by(f64::total_cmp);
                 let median = times[times.len() / 2];
@@ -332,15 +332,16 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 .ok_or("expected a side")?;
             let calls: u64 = rest.get(1).and_then(|v| v.parse().ok()).unwrap_or(100);
             for seed in 0..20 {
-                std::hint::black_box(deduce::binary::solved_grid(n, seed)?);
+                std::hint::black_box(deduce::generate::binary::solved_grid(n, seed)?);
             }
             let mut best = f64::INFINITY;
             for _ in 0..3 {
-                let t = deduce::clock::thread_cpu_ns();
+                let t = deduce::core::clock::thread_cpu_ns();
                 for i in 0..calls {
-                    std::hint::black_box(deduce::binary::solved_grid(n, i % 7 + 1)?);
+                    std::hint::black_box(deduce::generate::binary::solved_grid(n, i % 7 + 1)?);
                 }
-                let ms = (deduce::clock::thread_cpu_ns() - t) as f64 / 1e6 / calls.max(1) as f64;
+                let ms =
+                    (deduce::core::clock::thread_cpu_ns() - t) as f64 / 1e6 / calls.max(1) as f64;
                 best = best.min(ms);
             }
             println!("{best:.4}");
@@ -435,12 +436,15 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                     time_budget_ms: budget,
                 };
                 let g = if a.has("solved") {
-                    return Ok((deduce::binary::solved_grid(size, opts.seed)?, None));
+                    return Ok((
+                        deduce::generate::binary::solved_grid(size, opts.seed)?,
+                        None,
+                    ));
                 } else if a.has("prove") {
                     match kind {
-                        Kind::Sudoku => deduce::sudoku::generate::generate_with(&opts, true)?,
-                        Kind::SudokuX => deduce::sudoku::generate::generate_x(&opts, true)?,
-                        Kind::Jigsaw => deduce::sudoku::jigsaw::generate(&opts, true)?,
+                        Kind::Sudoku => deduce::generate::sudoku::generate_with(&opts, true)?,
+                        Kind::SudokuX => deduce::generate::sudoku::generate_x(&opts, true)?,
+                        Kind::Jigsaw => deduce::generate::jigsaw::generate(&opts, true)?,
                         Kind::Binary | Kind::Tango => return Err(
                             "--prove is for Sudoku, X-Sudoku and Jigsaw: binary and Tango puzzles need no SAT proof, and are irreducible only at master (below it they may keep redundant givens, by design)"
                                 .into(),

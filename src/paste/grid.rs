@@ -5,11 +5,11 @@
 //! and `+` of frames and blank lines are ignored.
 
 use super::{PasteError, Position};
-use crate::any::{AnyPuzzle, Kind};
-use crate::candidates::Candidates;
-use crate::step::Symbol;
-use crate::sudoku::format::{char_symbol, symbol_char};
-use crate::sudoku::standard_shape;
+use crate::core::candidates::Candidates;
+use crate::core::cell::Symbol;
+use crate::core::cell::{char_symbol, symbol_char};
+use crate::core::geometry::standard_shape;
+use crate::family::any::{AnyPuzzle, Kind};
 
 /// Standard Sudoku cell counts, for "expected N cells".
 const SUDOKU_COUNTS: [usize; 6] = [16, 36, 81, 144, 256, 625];
@@ -19,7 +19,7 @@ fn sudoku_side(n: usize) -> bool {
 }
 
 fn binary_side(n: usize) -> bool {
-    n % 2 == 0 && (4..=crate::binary::MAX_SIDE).contains(&n)
+    n % 2 == 0 && (4..=crate::core::binary::MAX_SIDE).contains(&n)
 }
 
 /// The side of a square count of cells that some puzzle has.
@@ -181,7 +181,7 @@ fn count_error(k: &Tokens) -> PasteError {
     if found < SUDOKU_COUNTS[0] / 2 {
         return PasteError::NotAPuzzle(format!(
             "{} {} far fewer than the smallest grid has (16)",
-            crate::puzzle::count_of(found, "cell"),
+            crate::core::error::count_of(found, "cell"),
             if found == 1 { "is" } else { "are" }
         ));
     }

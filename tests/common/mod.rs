@@ -136,24 +136,24 @@ pub fn cli_code(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
 }
 
 /// A position in the fixtures' pencil-mark format: `br bc` then one token per cell (`[123]` or a symbol).
-pub fn from_marks(text: &str) -> deduce::sudoku::grid::Grid {
+pub fn from_marks(text: &str) -> deduce::human::grid::Grid {
     let mut it = text.split_whitespace();
     let br: usize = it.next().unwrap().parse().unwrap();
     let bc: usize = it.next().unwrap().parse().unwrap();
     let n = br * bc;
     let mut cells = vec![0u8; n * n];
-    let mut cands = vec![deduce::candidates::Candidates::EMPTY; n * n];
+    let mut cands = vec![deduce::core::candidates::Candidates::EMPTY; n * n];
     for (i, tok) in it.enumerate() {
-        let sym = |ch: char| deduce::sudoku::format::char_symbol(ch, n).unwrap();
+        let sym = |ch: char| deduce::core::cell::char_symbol(ch, n).unwrap();
         if let Some(inner) = tok.strip_prefix('[') {
             cands[i] = inner.trim_end_matches(']').chars().map(sym).collect();
         } else {
             cells[i] = sym(tok.chars().next().unwrap());
-            cands[i] = deduce::candidates::Candidates::single(cells[i]);
+            cands[i] = deduce::core::candidates::Candidates::single(cells[i]);
         }
     }
-    let s = deduce::sudoku::Sudoku::from_cells(br, bc, &cells).unwrap();
-    let mut g = deduce::sudoku::grid::Grid::new(&s, None);
+    let s = deduce::core::sudoku::Sudoku::from_cells(br, bc, &cells).unwrap();
+    let mut g = deduce::human::grid::Grid::new(&s, None);
     g.cands = cands;
     g
 }

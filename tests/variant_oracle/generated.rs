@@ -51,7 +51,7 @@ pub const VARIANTS: &[Run] = &[
 
 /// The kinds that exist today, to show the oracle and this harness work. Binary puzzles below Master are made
 /// by Tatham's scheme (a clue goes while the level's solver still completes the grid), so they are unique but
-/// not always irreducible; Master removes clues while the puzzle stays unique (src/binary/generate.rs).
+/// not always irreducible; Master removes clues while the puzzle stays unique (src/generate/binary.rs).
 pub const PLAIN: &[Run] = &[
     run("sudoku", 4, 3),
     run("sudoku", 6, 3),

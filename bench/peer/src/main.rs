@@ -44,19 +44,19 @@ fn main() {
         // Cross-check against deduce (outside the timing).
         for (l, p) in lines.iter().zip(&puzzles) {
             let cells: Vec<u8> = l.bytes().map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 }).collect();
-            let ours = deduce::sudoku::fast9::count(&cells, 2);
+            let ours = deduce::solve::fast9::count(&cells, 2);
             let theirs = p.solutions_count_up_to(2);
             assert_eq!(ours, theirs, "count mismatch on {l}");
         }
         let mut times = Vec::new();
         for run in 0..=runs {
-            let t = deduce::clock::thread_cpu_ns();
+            let t = deduce::core::clock::thread_cpu_ns();
             let mut total = 0usize;
             for p in &puzzles {
                 total += std::hint::black_box(*p).solutions_count_up_to(2);
             }
             std::hint::black_box(total);
-            let us = (deduce::clock::thread_cpu_ns() - t) as f64 / 1e3 / puzzles.len() as f64;
+            let us = (deduce::core::clock::thread_cpu_ns() - t) as f64 / 1e3 / puzzles.len() as f64;
             if run > 0 {
                 times.push(us);
             }

@@ -1,0 +1,423 @@
+//! The shape of a Sudoku grid: its units (rows, columns, boxes, X-Sudoku's diagonals, Jigsaw's regions),
+//! each cell's units and peers, and Killer's cages as data ([`Layout`], [`Cage`]). Built once per shape and
+//! shared; every technique and the general solver see only units and peers, so a layout needs no code of
+//! its own there.
+
+use super::cell::{Cell, Unit};
+use super::sort::sort;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Largest supported side.
+pub const MAX_SIDE: usize = 25;
+
+/// How a grid's boxes are laid out and what constrains it beyond rows, columns and boxes. The techniques and
+/// the general solver see only [`Geometry::units`] and [`Geometry::peers`]; the layout tells the parts that
+/// must know more (formats, drawing, the specialised solvers for standard blocks, Killer's sums).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Plain Sudoku: `br×bc` blocks.
+    Blocks,
+    /// X-Sudoku: `br×bc` blocks, and both main diagonals hold every symbol once.
+    Diagonals,
+    /// Jigsaw: irregular regions of `n` cells replace the blocks; `regions[cell]` is the region (`0..n`).
+    Regions(Vec<u8>),
+    /// Killer: `br×bc` blocks and cages; no symbol repeats in a cage and its cells add up to its sum.
+    Cages(Vec<Cage>),
+}
+
+/// A Killer cage: its cells (sorted) and their sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cage {
+    pub cells: Vec<Cell>,
+    pub sum: u16,
+}
+
+/// The units (houses) a cell belongs to: at least its row, column and box, at positions 0, 1 and 2, then the
+/// diagonals it lies on (X-Sudoku). A small copyable set that reads as a slice of unit indices.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct UnitSet {
+    ids: [u16; 5],
+    len: u8,
+}
+
+impl UnitSet {
+    fn new(row: usize, col: usize, bx: usize) -> UnitSet {
+        UnitSet {
+            ids: [row as u16, col as u16, bx as u16, 0, 0],
+            len: 3,
+        }
+    }
+    fn push(&mut self, u: usize) {
+        self.ids[self.len as usize] = u as u16;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for UnitSet {
+    type Target = [u16];
+    fn deref(&self) -> &[u16] {
+        &self.ids[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a UnitSet {
+    type Item = &'a u16;
+    type IntoIter = std::slice::Iter<'a, u16>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.ids[..self.len as usize].iter()
+    }
+}
+
+/// The fixed structure of a grid: its units (houses), and which units and peers each cell has. Every
+/// technique and the general solver work from these, so X-Sudoku's diagonals and Jigsaw's regions need no
+/// code of their own there.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Block height (rows per block); 0 for Jigsaw (no blocks).
+    pub br: usize,
+    /// Block width (columns per block); 0 for Jigsaw (no blocks).
+    pub bc: usize,
+    /// Side.
+    pub n: usize,
+    /// Blocks, diagonals, regions or cages.
+    pub layout: Layout,
+    /// Units of `n` cells that hold every symbol once: rows `0..n`, columns `n..2n`, boxes (blocks or jigsaw
+    /// regions) `2n..3n`, then for X-Sudoku the main diagonal `3n` (r1c1 to rNcN) and the anti-diagonal
+    /// `3n+1` (r1cN to rNc1). Killer cages are not units (they need not hold every symbol): see
+    /// [`Geometry::cages`].
+    pub units: Vec<Vec<Cell>>,
+    /// The units of each cell: row, column, box, then diagonals.
+    pub cell_units: Vec<UnitSet>,
+    /// The peers of each cell (sharing a unit or a Killer cage, not itself), sorted.
+    pub peers: Vec<Vec<Cell>>,
+    /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
+    cell_cage: Vec<u16>,
+}
+
+/// No cage (see [`Geometry::cage_of`]).
+const NO_CAGE: u16 = u16::MAX;
+
+impl Geometry {
+    /// `boxes[cell]` is the cell's box (block or region, `0..n`); `diagonals` adds the X-Sudoku units; the
+    /// cages of `layout` add peers.
+    fn build(br: usize, bc: usize, n: usize, boxes: &[u8], layout: Layout) -> Geometry {
+        let diagonals = layout == Layout::Diagonals;
+        let mut units = vec![Vec::with_capacity(n); 3 * n + if diagonals { 2 } else { 0 }];
+        let mut cell_units = Vec::with_capacity(n * n);
+        for r in 0..n {
+            for c in 0..n {
+                let cell = r * n + c;
+                let b = boxes[cell] as usize;
+                units[r].push(cell as Cell);
+                units[n + c].push(cell as Cell);
+                units[2 * n + b].push(cell as Cell);
+                let mut set = UnitSet::new(r, n + c, 2 * n + b);
+                if diagonals && r == c {
+                    units[3 * n].push(cell as Cell);
+                    set.push(3 * n);
+                }
+                if diagonals && r + c == n - 1 {
+                    units[3 * n + 1].push(cell as Cell);
+                    set.push(3 * n + 1);
+                }
+                cell_units.push(set);
+            }
+        }
+        let cages: &[Cage] = match &layout {
+            Layout::Cages(c) => c,
+            _ => &[],
+        };
+        let mut cage_of = vec![NO_CAGE; n * n];
+        for (k, cage) in cages.iter().enumerate() {
+            for &c in &cage.cells {
+                cage_of[c as usize] = k as u16;
+            }
+        }
+        let peers = (0..n * n)
+            .map(|cell| {
+                let mut p: Vec<Cell> = cell_units[cell]
+                    .iter()
+                    .flat_map(|&u| units[u as usize].iter().copied())
+                    .chain(
+                        cages
+                            .get(cage_of[cell] as usize)
+                            .into_iter()
+                            .flat_map(|k| k.cells.iter().copied()),
+                    )
+                    .filter(|&x| x as usize != cell)
+                    .collect();
+                sort(&mut p);
+                p.dedup();
+                p
+            })
+            .collect();
+        Geometry {
+            br,
+            bc,
+            n,
+            layout,
+            units,
+            cell_units,
+            peers,
+            cell_cage: cage_of,
+        }
+    }
+
+    /// The box of each cell for `br×bc` blocks.
+    fn block_boxes(br: usize, bc: usize) -> Vec<u8> {
+        let n = br * bc;
+        (0..n * n)
+            .map(|cell| ((cell / n / br) * br + (cell % n) / bc) as u8)
+            .collect()
+    }
+
+    /// The shared geometry of a plain shape (built once per shape and cached).
+    pub fn get(br: usize, bc: usize) -> Arc<Geometry> {
+        Self::cached(br, bc, false)
+    }
+
+    /// The shared X-Sudoku geometry of a shape: blocks and both main diagonals (cached).
+    pub fn x(br: usize, bc: usize) -> Arc<Geometry> {
+        Self::cached(br, bc, true)
+    }
+
+    fn cached(br: usize, bc: usize, diagonals: bool) -> Arc<Geometry> {
+        static CACHE: OnceLock<Mutex<Vec<Arc<Geometry>>>> = OnceLock::new();
+        let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+        let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+        let layout = if diagonals {
+            Layout::Diagonals
+        } else {
+            Layout::Blocks
+        };
+        if let Some(g) = cache
+            .iter()
+            .find(|g| g.br == br && g.bc == bc && g.layout == layout)
+        {
+            return g.clone();
+        }
+        let g = Arc::new(Geometry::build(
+            br,
+            bc,
+            br * bc,
+            &Self::block_boxes(br, bc),
+            layout,
+        ));
+        cache.push(g.clone());
+        g
+    }
+
+    /// A Jigsaw geometry: `regions[cell]` (`n*n` entries, values `0..n`, each `n` times) is the cell's region.
+    /// Callers validate the regions first (connected, the right sizes: see the Jigsaw format); this only
+    /// checks what would break the structure.
+    /// Regions are renumbered in order of first appearance, so equal layouts compare equal.
+    pub fn jigsaw(n: usize, mut regions: Vec<u8>) -> Result<Arc<Geometry>, String> {
+        let mut order: Vec<u8> = Vec::new();
+        for r in regions.iter_mut() {
+            let k = match order.iter().position(|&o| o == *r) {
+                Some(k) => k,
+                None => {
+                    order.push(*r);
+                    order.len() - 1
+                }
+            };
+            *r = k as u8;
+        }
+        if regions.len() != n * n {
+            return Err(format!("{} region cells for a {n}×{n} grid", regions.len()));
+        }
+        let mut size = vec![0usize; n];
+        for &r in &regions {
+            match size.get_mut(r as usize) {
+                Some(k) => *k += 1,
+                None => return Err(format!("region {} out of range", r as usize + 1)),
+            }
+        }
+        if let Some(r) = size.iter().position(|&k| k != n) {
+            return Err(format!("region {} has {} cells, not {n}", r + 1, size[r]));
+        }
+        let boxes = regions.clone();
+        Ok(Arc::new(Geometry::build(
+            0,
+            0,
+            n,
+            &boxes,
+            Layout::Regions(regions),
+        )))
+    }
+
+    /// A Killer geometry: `br×bc` blocks and `cages` (cells sorted, disjoint; callers validate them).
+    pub fn killer(br: usize, bc: usize, cages: Vec<Cage>) -> Arc<Geometry> {
+        let boxes = Self::block_boxes(br, bc);
+        Arc::new(Geometry::build(
+            br,
+            bc,
+            br * bc,
+            &boxes,
+            Layout::Cages(cages),
+        ))
+    }
+
+    /// Plain blocks and nothing else: the specialised solvers (9×9, big grids) and the block arithmetic of
+    /// their fast paths apply only then.
+    #[inline]
+    pub fn is_plain(&self) -> bool {
+        self.layout == Layout::Blocks
+    }
+
+    /// Killer cages (empty for the other layouts).
+    pub fn cages(&self) -> &[Cage] {
+        match &self.layout {
+            Layout::Cages(c) => c,
+            _ => &[],
+        }
+    }
+
+    /// The index of the cage holding `cell`, if any.
+    pub fn cage_of(&self, cell: usize) -> Option<usize> {
+        Some(self.cell_cage[cell] as usize).filter(|_| self.cell_cage[cell] != NO_CAGE)
+    }
+
+    /// Units in the order people scan them: boxes first, then rows, columns and diagonals.
+    pub fn look_order(&self) -> impl Iterator<Item = usize> {
+        let n = self.n;
+        (2 * n..3 * n)
+            .chain(0..2 * n)
+            .chain(3 * n..self.units.len())
+    }
+
+    /// Row of a cell.
+    #[inline]
+    pub fn row(&self, cell: usize) -> usize {
+        cell / self.n
+    }
+    /// Column of a cell.
+    #[inline]
+    pub fn col(&self, cell: usize) -> usize {
+        cell % self.n
+    }
+    /// Box of a cell (block in row-major order of blocks, or jigsaw region).
+    #[inline]
+    pub fn block(&self, cell: usize) -> usize {
+        self.cell_units[cell][2] as usize - 2 * self.n
+    }
+    /// Do two distinct cells share a unit (or a Killer cage)?
+    #[inline]
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        if self.is_plain() {
+            a != b
+                && (a / self.n == b / self.n
+                    || a % self.n == b % self.n
+                    || self.block(a) == self.block(b))
+        } else {
+            self.peers[a].binary_search(&(b as Cell)).is_ok()
+        }
+    }
+    /// Do all of `cells` lie in unit `u`?
+    pub fn all_in(&self, u: usize, cells: &[usize]) -> bool {
+        cells
+            .iter()
+            .all(|&c| self.cell_units[c].contains(&(u as u16)))
+    }
+    /// The units holding every one of `cells` (none for an empty list).
+    pub fn common_units(&self, cells: &[usize]) -> Vec<usize> {
+        match cells.first() {
+            None => vec![],
+            Some(&c) => self.cell_units[c]
+                .iter()
+                .map(|&u| u as usize)
+                .filter(|&u| self.all_in(u, cells))
+                .collect(),
+        }
+    }
+    /// Whether swapping two symbols among `cells` (a deadly-pattern argument: unique rectangles, avoidable
+    /// rectangles) keeps every unit and cage valid: each unit and each cage holds 0 or 2 of the cells. Always
+    /// true for rectangles on plain blocks that the rectangle techniques accept; diagonals, regions and cages
+    /// can break it.
+    pub fn swap_safe(&self, cells: &[usize]) -> bool {
+        // Only the units and cages of the cells can hold any of them: each must hold exactly two.
+        let in_unit = |u: u16| {
+            cells
+                .iter()
+                .filter(|&&c| self.cell_units[c].contains(&u))
+                .count()
+        };
+        let in_cage = |k: u16| cells.iter().filter(|&&c| self.cell_cage[c] == k).count();
+        cells.iter().all(|&c| {
+            self.cell_units[c].iter().all(|&u| in_unit(u) == 2)
+                && (self.cell_cage[c] == NO_CAGE || in_cage(self.cell_cage[c]) == 2)
+        })
+    }
+    /// The unit index (into [`Geometry::units`]) of a named unit: the inverse of [`Geometry::unit`]. A Killer
+    /// cage is not in `units`: `usize::MAX`.
+    pub fn unit_index(&self, u: Unit) -> usize {
+        let n = self.n;
+        match u {
+            Unit::Row(i) => i as usize,
+            Unit::Col(i) => n + i as usize,
+            Unit::Block(i) | Unit::Region(i) => 2 * n + i as usize,
+            Unit::Diagonal(i) => 3 * n + i as usize,
+            Unit::Cage(_) => usize::MAX,
+        }
+    }
+    /// The `Unit` named by unit index `u` (`0..units.len()`).
+    pub fn unit(&self, u: usize) -> Unit {
+        match u / self.n {
+            0 => Unit::Row(u as u8),
+            1 => Unit::Col((u - self.n) as u8),
+            2 if matches!(self.layout, Layout::Regions(_)) => Unit::Region((u - 2 * self.n) as u8),
+            2 => Unit::Block((u - 2 * self.n) as u8),
+            _ => Unit::Diagonal((u - 3 * self.n) as u8),
+        }
+    }
+}
+
+/// The up to four cells sharing a side with `c` on an `n×n` grid (Jigsaw regions and Killer cages are joined
+/// through these).
+pub fn side_neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
+    let (r, col) = (c / n, c % n);
+    [
+        (r > 0).then(|| c - n),
+        (r + 1 < n).then(|| c + n),
+        (col > 0).then(|| c - 1),
+        (col + 1 < n).then(|| c + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// A cell of `cells` (a region or a cage, non-empty) not reachable from the first through side neighbours in
+/// `cells`; `None` when they are connected.
+pub fn first_unconnected(n: usize, cells: &[usize]) -> Option<usize> {
+    let mut inside = vec![false; n * n];
+    for &c in cells {
+        inside[c] = true;
+    }
+    let mut seen = vec![false; n * n];
+    let mut stack = vec![cells[0]];
+    seen[cells[0]] = true;
+    while let Some(c) = stack.pop() {
+        for d in side_neighbours(n, c) {
+            if inside[d] && !seen[d] {
+                seen[d] = true;
+                stack.push(d);
+            }
+        }
+    }
+    cells.iter().copied().find(|&c| !seen[c])
+}
+
+/// The standard block shape for a side: 4 → 2×2, 6 → 2×3, 9 → 3×3, 12 → 3×4, 16 → 4×4, 25 → 5×5 (other
+/// sides: the most square factorisation with `br ≤ bc`, if any).
+pub fn standard_shape(side: usize) -> Option<(usize, usize)> {
+    if !(1..=MAX_SIDE).contains(&side) {
+        return None;
+    }
+    let mut best = None;
+    for br in 1..=side {
+        if side % br == 0 && br <= side / br {
+            best = Some((br, side / br));
+        }
+    }
+    best.filter(|&(br, _)| br > 1 || side == 1)
+}

@@ -1,0 +1,227 @@
+//! Killer Sudoku's game ID `killer:RxC:<cells>:<cages>:<sums>` (cages one label per cell, `a-zA-Z0-9`; sums
+//! comma-separated in order of each label's first cell): reading, with checks that say what and where, and
+//! canonical output (cages relabelled `a, b, …` by first appearance, so `parse(format(x)) == x`). Sides up to 9
+//! (4×4, 6×6, 8×8, 9×9). The cage rule itself (sums, violations, names) is `rules::cage`.
+
+use super::shape::{parse_shape, read_cells};
+use crate::core::cell::{cell_name, Cell};
+use crate::core::error::{count_of, ParseError};
+use crate::core::geometry::{first_unconnected, Cage, Geometry};
+use crate::core::sudoku::Sudoku;
+use crate::rules::cage::{sum_range, MAX_KILLER_SIDE};
+
+/// The label characters, in canonical order.
+const LABELS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// The label of cage `k` in canonical output.
+pub fn cage_label(k: usize) -> char {
+    LABELS[k % LABELS.len()] as char
+}
+
+/// Reads the part after `killer:`: `RxC:<cells>:<cages>:<sums>`.
+pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
+    let mut parts = rest.splitn(4, ':');
+    let (Some(params), Some(body), Some(cages), Some(sums)) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(ParseError::BadParams {
+            params: rest.chars().take(20).collect(),
+            reason: "expected 'killer:RxC:<cells>:<cages>:<sums>'".into(),
+        });
+    };
+    let (br, bc) = parse_shape(params)?;
+    if br * bc > MAX_KILLER_SIDE {
+        return Err(ParseError::BadParams {
+            params: params.chars().take(20).collect(),
+            reason: format!(
+                "a Killer side is from 4 to {MAX_KILLER_SIDE}: blocks 2x2, 2x3, 3x2, 2x4, 4x2 or 3x3"
+            ),
+        });
+    }
+    let n = br * bc;
+    let cages = parse_cages(n, cages, sums)?;
+    let geo = Geometry::killer(br, bc, cages);
+    check_totals(&geo)?;
+    let mut s = Sudoku::on(geo);
+    read_cells(&mut s, body)?;
+    Ok(s)
+}
+
+/// Sums that cannot all hold, seen without solving: the cages inside the grid, or inside one row, column or
+/// block, whose sums (with what the cells outside them can add) cannot make the digits' total there (the
+/// grid's `n·n(n+1)/2`, a unit's `n(n+1)/2`). A cage without a sum counts with the least and most its cells can
+/// make.
+fn check_totals(g: &Geometry) -> Result<(), ParseError> {
+    let n = g.n;
+    let all: Vec<Cell> = (0..(n * n) as Cell).collect();
+    // The whole grid, then each unit.
+    for i in 0..=g.units.len() {
+        let (grid, u) = (i == 0, i.saturating_sub(1));
+        let cells = if grid { &all } else { &g.units[u] };
+        let mut known = 0u32;
+        let (mut lo, mut hi) = (0u32, 0u32);
+        let mut covered = 0;
+        for cage in g.cages() {
+            if !cage.cells.iter().all(|c| cells.contains(c)) {
+                continue;
+            }
+            covered += cage.cells.len();
+            let (a, b) = sum_range(n, cage.cells.len());
+            match cage.sum {
+                0 => (lo, hi) = (lo + a, hi + b),
+                s => known += u32::from(s),
+            }
+        }
+        // The cells outside those cages: distinct digits in a unit, any digits in the grid.
+        let rest = cells.len() - covered;
+        let (a, b) = if grid {
+            (rest as u32, (rest * n) as u32)
+        } else {
+            sum_range(n, rest)
+        };
+        let (lo, hi) = (known + lo + a, known + hi + b);
+        let total = (n * (n + 1) / 2 * if grid { n } else { 1 }) as u32;
+        if (lo..=hi).contains(&total) {
+            continue;
+        }
+        // "the cages inside row 1 add up to 11, but its digits add up to 10"; with cells outside cages or cages
+        // without a sum, the range those allow.
+        let unit = g.unit(u);
+        let inside: &dyn std::fmt::Display = if grid { &"the grid" } else { &unit };
+        let range = if lo == hi {
+            String::new()
+        } else {
+            format!(" (with its other cells {lo} to {hi})")
+        };
+        return Err(bad(format!(
+            "the cages inside {inside} add up to {known}{range}, but its digits add up to {total}"
+        )));
+    }
+    Ok(())
+}
+
+fn bad(reason: String) -> ParseError {
+    ParseError::BadLayout {
+        what: "cages".into(),
+        reason,
+    }
+}
+
+/// The cages (numbered by first cell) from one label per cell and the sums, checked: every cell labelled,
+/// each cage connected, at most `n` cells, one sum per cage, each sum possible for its cage.
+pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, ParseError> {
+    let found = labels.chars().count();
+    if found != n * n {
+        return Err(bad(format!(
+            "expected {} cage labels (one per cell), found {found}",
+            n * n
+        )));
+    }
+    let mut seen: Vec<char> = Vec::new();
+    let mut cage_of = Vec::with_capacity(n * n);
+    for (i, ch) in labels.chars().enumerate() {
+        if !ch.is_ascii_alphanumeric() {
+            return Err(bad(format!(
+                "'{}' at {} is not a cage label (a-z, A-Z, 0-9)",
+                ch.escape_default(),
+                cell_name(i as Cell, n)
+            )));
+        }
+        let k = seen.iter().position(|&l| l == ch).unwrap_or_else(|| {
+            seen.push(ch);
+            seen.len() - 1
+        });
+        cage_of.push(k);
+    }
+    let sums: Vec<&str> = sums.split(',').map(str::trim).collect();
+    if sums.len() != seen.len() {
+        return Err(bad(format!(
+            "{} cages but {} sums (one per cage, in order of each cage's first cell)",
+            seen.len(),
+            sums.len()
+        )));
+    }
+    let mut cages = Vec::with_capacity(seen.len());
+    for (k, &label) in seen.iter().enumerate() {
+        let cells: Vec<Cell> = (0..n * n)
+            .filter(|&c| cage_of[c] == k)
+            .map(|c| c as Cell)
+            .collect();
+        let first = cell_name(cells[0], n);
+        if cells.len() > n {
+            return Err(bad(format!(
+                "cage '{label}' (from {first}) has {}, more than {n}",
+                count_of(cells.len(), "cell")
+            )));
+        }
+        let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        if let Some(c) = first_unconnected(n, &members) {
+            return Err(bad(format!(
+                "cage '{label}' is not connected: {} is cut off from {first}",
+                cell_name(c as Cell, n)
+            )));
+        }
+        let size = count_of(cells.len(), "cell");
+        let sum = match sums[k] {
+            "" => 0,
+            t => {
+                let digits = t.strip_prefix('-').unwrap_or(t);
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(bad(format!(
+                        "sum '{t}' of cage '{label}' ({first}) is not a number"
+                    )));
+                }
+                if t.starts_with('-') || digits.bytes().all(|b| b == b'0') {
+                    return Err(bad(format!(
+                        "the sum {t} of cage '{label}' ({first}, {size}) is not positive: a cage's digits add up to at least 1"
+                    )));
+                }
+                // A number too big for a sum is out of every cage's range below.
+                digits.parse::<u16>().unwrap_or(u16::MAX)
+            }
+        };
+        let (lo, hi) = sum_range(n, cells.len());
+        if sum != 0 && !(lo..=hi).contains(&(sum as u32)) {
+            let digits = match cells.len() {
+                1 => "1 digit makes".to_string(),
+                k => format!("{k} distinct digits make"),
+            };
+            return Err(bad(format!(
+                "cage '{label}' ({first}, {size}) cannot add up to {sum}: {digits} {lo} to {hi}"
+            )));
+        }
+        cages.push(Cage { cells, sum });
+    }
+    Ok(cages)
+}
+
+/// The canonical game ID of a Killer grid.
+pub fn game_id(s: &Sudoku) -> String {
+    let g = s.geometry();
+    let n = g.n;
+    let mut labels = vec!['?'; n * n];
+    for (k, cage) in g.cages().iter().enumerate() {
+        for &c in &cage.cells {
+            labels[c as usize] = cage_label(k);
+        }
+    }
+    let labels: String = labels.into_iter().collect();
+    let sums: Vec<String> = g
+        .cages()
+        .iter()
+        .map(|k| {
+            if k.sum == 0 {
+                String::new()
+            } else {
+                k.sum.to_string()
+            }
+        })
+        .collect();
+    format!(
+        "killer:{}x{}:{}:{labels}:{}",
+        g.br,
+        g.bc,
+        s.cells_text(),
+        sums.join(",")
+    )
+}

@@ -1,0 +1,381 @@
+//! A hint: one logical step (the technique that finds it, where to look, what it places and removes, its
+//! explanation) and its figure (what the page draws: roles of candidates, cells and units, chain links,
+//! forcing branches); the tier-1 text built from it.
+
+use super::technique::{fish_name, Technique};
+use crate::core::cell::{cell_name, symbol_char, Cell, Symbol, Unit};
+
+/// What a highlighted candidate, cell or unit is in the reasoning, so the page can draw it and the text can
+/// name it. One set of roles for every technique; a technique uses the ones it needs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Part of the pattern with no more specific role (a subset's cells, a single's cell, a chain's candidate).
+    Key,
+    /// A fish's base unit (the lines the digit is confined in), or the unit a locked set lies in.
+    Base,
+    /// A fish's cover unit (the lines that lose the digit), or the unit a step removes from.
+    Cover,
+    /// A fish's fin.
+    Fin,
+    /// A wing's pivot (hinge).
+    Pivot,
+    /// A wing's pincer.
+    Pincer,
+    /// A rectangle's corner (unique / hidden / avoidable rectangles).
+    Corner,
+    /// Colouring: the first colour class (also: the "on" side of a forcing branch).
+    ColourA,
+    /// Colouring: the second colour class.
+    ColourB,
+    /// Member of the k-th almost locked set (ALS chains, death blossom, Sue de Coq).
+    Als(u8),
+}
+
+impl Role {
+    /// A stable machine name (kebab-case) for JSON and the page's CSS classes: `key`, `colour-a`, `als-2`.
+    pub fn id(self) -> String {
+        match self {
+            Role::Key => "key".into(),
+            Role::Base => "base".into(),
+            Role::Cover => "cover".into(),
+            Role::Fin => "fin".into(),
+            Role::Pivot => "pivot".into(),
+            Role::Pincer => "pincer".into(),
+            Role::Corner => "corner".into(),
+            Role::ColourA => "colour-a".into(),
+            Role::ColourB => "colour-b".into(),
+            Role::Als(k) => format!("als-{k}"),
+        }
+    }
+}
+
+/// A chain node: one symbol in one cell, or in a group of cells of one unit (a grouped node).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Node {
+    pub cells: Vec<Cell>,
+    pub symbol: Symbol,
+}
+
+impl Node {
+    pub fn one(cell: Cell, symbol: Symbol) -> Node {
+        Node {
+            cells: vec![cell],
+            symbol,
+        }
+    }
+}
+
+/// One link of a chain or loop, in chain order. Strong: if `from` is false, `to` is true. Weak: if `from` is
+/// true, `to` is false.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub from: Node,
+    pub to: Node,
+    pub strong: bool,
+}
+
+/// Why one implication of a forcing step follows from the ones before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The assumption the branch starts from.
+    Assumption,
+    /// The cell has no other candidate left (naked single).
+    OnlyCandidate,
+    /// The symbol has no other place left in this unit (hidden single).
+    OnlyPlace(Unit),
+    /// A cell that sees it holds the symbol (elimination).
+    Sees(Cell),
+    /// Any other reason, in words.
+    Other(String),
+}
+
+/// One line of a forcing step: a cell takes (`placed`) or loses (`!placed`) a symbol, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Implication {
+    pub cell: Cell,
+    pub symbol: Symbol,
+    pub placed: bool,
+    pub reason: Reason,
+}
+
+/// The picture of a step: everything the page draws over the grid (tier 2) and the JSON carries, beside the
+/// step's placements and eliminations. Empty for steps that need no more than their units and evidence.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Figure {
+    /// Candidates the reasoning uses, drawn even where the player has no notes.
+    pub candidates: Vec<(Cell, Symbol, Role)>,
+    /// Cells with a role (pivot, pincers, corners, fins, ALS members).
+    pub cells: Vec<(Cell, Role)>,
+    /// Units with a role (fish: base and cover).
+    pub units: Vec<(Unit, Role)>,
+    /// Chains and loops: links in chain order.
+    pub links: Vec<Link>,
+    /// Forcing steps: each branch is a list of implications, the first its assumption.
+    pub branches: Vec<Vec<Implication>>,
+}
+
+impl Figure {
+    /// The units with `role`, in figure order.
+    pub fn units_with(&self, role: Role) -> Vec<Unit> {
+        self.units
+            .iter()
+            .filter(|u| u.1 == role)
+            .map(|u| u.0)
+            .collect()
+    }
+
+    /// Adds a candidate with a role (once).
+    #[inline(never)]
+    pub fn cand(&mut self, cell: Cell, symbol: Symbol, role: Role) {
+        if !self
+            .candidates
+            .iter()
+            .any(|&(c, s, _)| c == cell && s == symbol)
+        {
+            self.candidates.push((cell, symbol, role));
+        }
+    }
+
+    /// Adds a cell with a role, and every symbol of the bit set `symbols` (bit s = symbol s) as its candidates.
+    #[inline(never)]
+    pub fn cell_with(&mut self, cell: Cell, symbols: u32, role: Role) {
+        self.cell(cell, role);
+        for s in 1..32 {
+            if symbols >> s & 1 == 1 {
+                self.cand(cell, s as Symbol, role);
+            }
+        }
+    }
+
+    /// Adds a cell with a role (once; a cell may have several roles, e.g. belong to two almost locked sets).
+    #[inline(never)]
+    pub fn cell(&mut self, cell: Cell, role: Role) {
+        if !self.cells.contains(&(cell, role)) {
+            self.cells.push((cell, role));
+        }
+    }
+
+    /// Adds a unit with a role.
+    #[inline(never)]
+    pub fn unit(&mut self, unit: Unit, role: Role) {
+        self.units.push((unit, role));
+    }
+
+    /// Adds a link of a chain, and its two ends as candidates (role `Key`) when they are single cells.
+    #[inline(never)]
+    pub fn link(&mut self, from: Node, to: Node, strong: bool) {
+        for nd in [&from, &to] {
+            for &c in &nd.cells {
+                self.cand(c, nd.symbol, Role::Key);
+            }
+        }
+        self.links.push(Link { from, to, strong });
+    }
+}
+
+/// One logical step: what a hint shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub technique: Technique,
+    /// The rows / columns / blocks the reasoning is about (tier-1 hint).
+    pub units: Vec<Unit>,
+    /// The cells that prove it: highlight these (tier-2 hint).
+    pub evidence: Vec<Cell>,
+    /// Cells this step fills.
+    pub placements: Vec<(Cell, Symbol)>,
+    /// Candidates this step removes.
+    pub eliminations: Vec<(Cell, Symbol)>,
+    /// English, 1-based `r#c#` names: "Hidden single: 7 can only go in r3c5 in block 2".
+    pub explanation: String,
+    /// The structure the page draws (chains, fish units, wings, colours, forcing branches).
+    pub figure: Figure,
+}
+
+impl Step {
+    /// The short tier-1 text: the technique and where to look, as a sentence ("Look for locked candidates in
+    /// block 4 and column 3."). Without the grid's side it can name units but not cells: prefer
+    /// [`Step::summary_in`].
+    pub fn summary(&self) -> String {
+        self.summary_in(0)
+    }
+
+    /// The short tier-1 text on a grid of side `side`: the technique and where to look ("Look for an XY-wing
+    /// around r3c5.", "Look for a naked single in block 5.").
+    pub fn summary_in(&self, side: usize) -> String {
+        if self.technique == Technique::Mistake {
+            return "One of your entries is wrong: ask again to see which one and why.".into();
+        }
+        format!("Look for {}.", self.look_for(side))
+    }
+
+    /// The technique with its article and where it is, for sentences: `locked candidates in block 4 and column
+    /// 3`, `an XY-wing around r3c5`, `a naked single in block 5`, `an X-chain on 7 through r2c3`. Names the
+    /// units, else cells of the evidence (cells need the grid's `side`; 0 leaves them out).
+    pub fn look_for(&self, side: usize) -> String {
+        use Technique::*;
+        let what = self.technique.phrase();
+        if matches!(self.technique, FrankenFish | MutantFish) {
+            return self.complex_fish_look_for();
+        }
+        if matches!(
+            self.technique,
+            PatternOverlay | PatternOverlayCombined | PatternOverlayTriple | PatternOverlayQuad
+        ) {
+            // its digit; the eliminations or placements are all of it
+            let d = self.eliminations.iter().chain(&self.placements).next();
+            return format!("{what} on {}", d.map_or('?', |e| symbol_text(e.1)));
+        }
+        if !self.units.is_empty() {
+            return format!("{what} in {}", units_text(&self.units));
+        }
+        let Some(&first) = self.evidence.first() else {
+            return what;
+        };
+        if side == 0 {
+            return what;
+        }
+        let name = |c: Cell| cell_name(c, side);
+        // A single-digit pattern names its digit.
+        let digit = match self.eliminations.first() {
+            Some(&(_, d)) if self.eliminations.iter().all(|e| e.1 == d) => Some(d),
+            _ => None,
+        };
+        let on = |d: Option<Symbol>| match d {
+            Some(d) => format!(" on {}", symbol_text(d)),
+            None => String::new(),
+        };
+        match self.technique {
+            XYWing | XYZWing => format!("{what} around {}", name(first)),
+            BUG => format!("{what}: every empty cell but one has two candidates"),
+            UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 => {
+                let v: Vec<String> = self.evidence.iter().map(|&c| name(c)).collect();
+                format!("{what} on {}", and_list(&v))
+            }
+            ForcingChain | Contradiction | DeepLookahead => {
+                format!("{what} starting from {}", name(first))
+            }
+            XChain | GroupedXChain | FinnedFish | Swordfish | Jellyfish | XWing => {
+                format!("{what}{} through {}", on(digit), name(first))
+            }
+            _ if self.evidence.len() <= 4 => {
+                let v: Vec<String> = self.evidence.iter().map(|&c| name(c)).collect();
+                format!("{what} around {}", and_list(&v))
+            }
+            _ => format!("{what} through {}", name(first)),
+        }
+    }
+}
+
+impl Step {
+    /// `a finned Franken swordfish on 5 in rows 1 and 3, block 5`: its size and fins from the figure, its
+    /// digit from the eliminations, where to look from its base units.
+    fn complex_fish_look_for(&self) -> String {
+        let f = &self.figure;
+        let base = f.units_with(Role::Base);
+        let finned = f.cells.iter().any(|c| c.1 == Role::Fin);
+        let name = fish_name(self.technique, base.len(), finned);
+        let digit = self.eliminations.first().map_or('?', |e| symbol_text(e.1));
+        // "finned", "Franken", "mutant": always "a" (with_article would lower-case the name Franken)
+        format!("a {name} on {digit} in {}", units_text(&base))
+    }
+}
+
+/// A symbol as a player reads it (Sudoku digits and letters).
+fn symbol_text(s: Symbol) -> char {
+    symbol_char(s)
+}
+
+/// `a`, `a and b`, `a, b and c`.
+pub fn and_list(v: &[String]) -> String {
+    match v {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Units grouped by kind, in the order their kinds first appear: `block 4 and column 3`, `rows 1 and 5,
+/// columns 3 and 7`.
+pub fn units_text(units: &[Unit]) -> String {
+    let mut groups: Vec<(&str, &str, Vec<u8>)> = Vec::new();
+    for &u in units {
+        let (one, many, k) = match u {
+            Unit::Row(k) => ("row", "rows", k),
+            Unit::Col(k) => ("column", "columns", k),
+            Unit::Block(k) => ("block", "blocks", k),
+            Unit::Region(k) => ("region", "regions", k),
+            Unit::Diagonal(k) => ("diagonal", "diagonals", k),
+            Unit::Cage(k) => ("cage", "cages", k),
+        };
+        match groups.iter_mut().find(|g| g.0 == one) {
+            Some(g) => {
+                if !g.2.contains(&k) {
+                    g.2.push(k)
+                }
+            }
+            None => groups.push((one, many, vec![k])),
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(one, many, ks)| {
+            let nums: Vec<String> = ks.iter().map(|k| (k + 1).to_string()).collect();
+            if ks.len() == 1 {
+                format!("{one} {}", nums[0])
+            } else {
+                format!("{many} {}", and_list(&nums))
+            }
+        })
+        .collect();
+    if parts.len() == 2 && !parts.iter().any(|p| p.contains(" and ")) {
+        parts.join(" and ")
+    } else {
+        parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hint::technique::Level;
+
+    #[test]
+    fn names() {
+        assert_eq!(cell_name(0, 9), "r1c1");
+        assert_eq!(cell_name(22, 9), "r3c5");
+        assert_eq!(Technique::XYZWing.id(), "xyz-wing");
+        assert_eq!(
+            Technique::LockedCandidatesPointing.id(),
+            "locked-candidates-pointing"
+        );
+        assert_eq!(Technique::HiddenSingle.id(), "hidden-single");
+        assert_eq!(Unit::Block(1).to_string(), "block 2");
+        assert_eq!(Level::parse("Hard"), Some(Level::Hard));
+        assert!(Technique::HiddenSingle < Technique::XWing);
+        assert_eq!(Technique::TwoStringKite.id(), "2-string-kite");
+        assert_eq!(Technique::XCycle.id(), "x-cycle");
+        assert_eq!(Technique::Skyscraper.phrase(), "a skyscraper");
+        assert_eq!(Technique::TwoStringKite.phrase(), "a 2-string kite");
+        assert_eq!(Technique::EmptyRectangle.phrase(), "an empty rectangle");
+        assert_eq!(Technique::XCycle.phrase(), "an X-cycle");
+        assert_eq!(Technique::XWing.phrase(), "an X-wing");
+        assert_eq!(Technique::WWing.phrase(), "a W-wing");
+        assert_eq!(Technique::SimpleColouring.phrase(), "simple colouring");
+        assert_eq!(Technique::MultiColouring.phrase(), "multi-colouring");
+        assert_eq!(Technique::RemotePairs.phrase(), "remote pairs");
+        assert_eq!(
+            Technique::LockedCandidatesPointing.phrase(),
+            "locked candidates"
+        );
+        assert_eq!(
+            Technique::UniqueRectangle3.phrase(),
+            "a unique rectangle type 3"
+        );
+        assert_eq!(
+            Technique::AvoidableRectangle1.phrase(),
+            "an avoidable rectangle type 1"
+        );
+        assert_eq!(Technique::BUG.phrase(), "a BUG+1");
+        assert_eq!(Technique::ALSChain.phrase(), "an ALS chain");
+    }
+}

@@ -1,0 +1,354 @@
+//! Techniques and levels: every technique of both families with the name a player reads, its phrase for
+//! sentences and its stable id; the five difficulty levels. Part of the hint record (a step names its
+//! technique); which technique has which level is each family's technique table (`human::techniques::ALL`,
+//! `human::binary::techniques::ALL`).
+
+use std::fmt;
+
+/// Every technique of both families. Within a family, declaration order is difficulty order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    // ---- shared -------------------------------------------------------------------------------
+    /// The player's grid holds an entry that contradicts the solution.
+    Mistake,
+    // ---- Sudoku -------------------------------------------------------------------------------
+    FullHouse,
+    NakedSingle,
+    HiddenSingle,
+    // Killer only (cages with sums).
+    /// The digit sets that make a cage's sum restrict its cells.
+    CageCombination,
+    /// A digit every combination of a cage needs, its places in one row, column or block: it leaves the rest.
+    CageInteraction,
+    /// Innies and outies: a unit's cells outside its whole cages add up to its total less their sums.
+    Rule45,
+    /// A unit or group of units whose edge one cage crosses: the cage splits into two parts of known sums.
+    CageSplitting,
+    /// A naked pair inside a block–line intersection: removes from both units at once.
+    LockedPair,
+    LockedCandidatesPointing,
+    LockedCandidatesClaiming,
+    /// A naked triple inside a block–line intersection.
+    LockedTriple,
+    NakedPair,
+    HiddenPair,
+    NakedTriple,
+    HiddenTriple,
+    NakedQuad,
+    HiddenQuad,
+    XWing,
+    Swordfish,
+    Jellyfish,
+    /// A chain of cells with the same two candidates, each seeing the next.
+    RemotePairs,
+    /// Two parallel strong links on one symbol with one end of each on a common line.
+    Skyscraper,
+    /// A row and a column strong link on one symbol joined in a block.
+    TwoStringKite,
+    /// Two strong links on one symbol joined by a weak link (the cases skyscraper and kite leave).
+    TurbotFish,
+    /// A symbol confined to a cross in a block, with a strong link outside it.
+    EmptyRectangle,
+    XYWing,
+    XYZWing,
+    UniqueRectangle,
+    /// Unique rectangle type 2 (roof corners share one extra candidate).
+    UniqueRectangle2,
+    /// Unique rectangle type 3 (the roof's extra candidates complete a naked set).
+    UniqueRectangle3,
+    /// Unique rectangle type 4 (a strong link on one of the pair in the roof).
+    UniqueRectangle4,
+    /// Unique rectangle type 5 (diagonal or three corners share one extra candidate).
+    UniqueRectangle5,
+    /// Unique rectangle type 6 (an X-wing on one of the pair through the rectangle).
+    UniqueRectangle6,
+    /// One bivalue corner, and strong links on one of the pair through the opposite corner.
+    HiddenRectangle,
+    /// Three corners solved (not givens): the fourth must not complete the pattern.
+    AvoidableRectangle1,
+    /// Two corners solved (not givens): the two others share one extra candidate.
+    AvoidableRectangle2,
+    /// Colour trap and colour wrap on one symbol's strong links.
+    SimpleColouring,
+    WWing,
+    /// Four cells with four symbols, all restricted but one.
+    WXYZWing,
+    /// X-wing / swordfish / jellyfish with fins in one block.
+    FinnedFish,
+    /// Two almost locked sets meeting in a block/line intersection.
+    SueDeCoq,
+    /// Two colouring clusters of one symbol that see each other.
+    MultiColouring,
+    /// A continuous loop on one symbol (strong and weak links alternating): every weak link eliminates.
+    XCycle,
+    XChain,
+    XYChain,
+    /// Bivalue universal grave plus one.
+    BUG,
+    /// Alternating inference chain mixing bivalue-cell and bilocal-unit strong links.
+    AIC,
+    /// X-chain with group nodes (a symbol's places in a block/line intersection), as a nice loop.
+    GroupedXChain,
+    /// Alternating inference chain with group nodes, as a nice loop.
+    GroupedAIC,
+    /// A stem cell and one almost locked set per candidate, all sharing a symbol.
+    DeathBlossom,
+    /// Alternating inference chain whose nodes include almost locked sets (covers ALS-XZ, ALS-XY-wing).
+    ALSChain,
+    /// A fish whose base or cover units include blocks (rows+blocks against columns+blocks), finned or not.
+    FrankenFish,
+    /// A fish mixing rows, columns and blocks in any other way, finned or not.
+    MutantFish,
+    /// A finned fish whose fins each remove a cover candidate along a chain (fins anywhere).
+    KrakenFish,
+    /// A symbol's candidates that lie in none of its templates (one cell per unit) go.
+    PatternOverlay,
+    /// Pattern overlay where each symbol's templates must leave room for every other symbol's.
+    PatternOverlayCombined,
+    /// Combined pattern overlay where each template must also leave room for templates of any two other
+    /// symbols together.
+    PatternOverlayTriple,
+    /// Triple pattern overlay where each template must also leave room for templates of any three other
+    /// symbols together.
+    PatternOverlayQuad,
+    ForcingChain,
+    // ---- Binary -------------------------------------------------------------------------------
+    Pair,
+    Sandwich,
+    LastCell,
+    BalanceCompletion,
+    /// Tango: a cell across an `=` or `×` from a filled cell.
+    SignRule,
+    DuplicateGuard,
+    LastOfAKind,
+    /// Tango: an `=` between two empty cells next to a filled one.
+    SignPair,
+    /// Tango: `×` pairs or an `=` pair of empty cells against the symbols a line still needs.
+    SignBalance,
+    LineElimination,
+    DuplicateLineElimination,
+    Contradiction,
+    DeepLookahead,
+}
+
+impl Technique {
+    /// The name a player reads.
+    pub fn name(self) -> &'static str {
+        use Technique::*;
+        match self {
+            Mistake => "Mistake",
+            FullHouse => "Full house",
+            NakedSingle => "Naked single",
+            HiddenSingle => "Hidden single",
+            CageCombination => "Cage combination",
+            CageInteraction => "Cage interaction",
+            Rule45 => "45 rule",
+            CageSplitting => "Cage splitting",
+            LockedPair => "Locked pair",
+            LockedTriple => "Locked triple",
+            RemotePairs => "Remote pairs",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "2-String Kite",
+            TurbotFish => "Turbot Fish",
+            EmptyRectangle => "Empty Rectangle",
+            UniqueRectangle3 => "Unique rectangle type 3",
+            UniqueRectangle5 => "Unique rectangle type 5",
+            UniqueRectangle6 => "Unique rectangle type 6",
+            HiddenRectangle => "Hidden rectangle",
+            AvoidableRectangle1 => "Avoidable rectangle type 1",
+            AvoidableRectangle2 => "Avoidable rectangle type 2",
+            SimpleColouring => "Simple Colouring",
+            MultiColouring => "Multi-Colouring",
+            XCycle => "X-Cycle",
+            LockedCandidatesPointing => "Locked candidates (pointing)",
+            LockedCandidatesClaiming => "Locked candidates (claiming)",
+            NakedPair => "Naked pair",
+            HiddenPair => "Hidden pair",
+            NakedTriple => "Naked triple",
+            HiddenTriple => "Hidden triple",
+            NakedQuad => "Naked quad",
+            HiddenQuad => "Hidden quad",
+            XWing => "X-wing",
+            Swordfish => "Swordfish",
+            Jellyfish => "Jellyfish",
+            XYWing => "XY-wing",
+            XYZWing => "XYZ-wing",
+            WWing => "W-wing",
+            WXYZWing => "WXYZ-wing",
+            FinnedFish => "Finned fish",
+            SueDeCoq => "Sue de Coq",
+            XChain => "X-chain",
+            XYChain => "XY-chain",
+            UniqueRectangle => "Unique rectangle",
+            UniqueRectangle2 => "Unique rectangle type 2",
+            UniqueRectangle4 => "Unique rectangle type 4",
+            BUG => "BUG+1",
+            AIC => "Alternating inference chain",
+            GroupedXChain => "Grouped X-chain",
+            GroupedAIC => "Grouped AIC",
+            ALSChain => "ALS chain",
+            DeathBlossom => "Death blossom",
+            FrankenFish => "Franken fish",
+            MutantFish => "Mutant fish",
+            KrakenFish => "Kraken fish",
+            PatternOverlay => "Pattern overlay",
+            PatternOverlayCombined => "Combined pattern overlay",
+            PatternOverlayTriple => "Triple pattern overlay",
+            PatternOverlayQuad => "Quadruple pattern overlay",
+            ForcingChain => "Forcing chain",
+            Pair => "Pair",
+            Sandwich => "Sandwich",
+            LastCell => "Last cell",
+            BalanceCompletion => "Balance completion",
+            DuplicateGuard => "Duplicate guard",
+            LastOfAKind => "Last of a kind",
+            SignRule => "Sign rule",
+            SignPair => "Sign pair",
+            SignBalance => "Sign balance",
+            LineElimination => "Line elimination",
+            DuplicateLineElimination => "Duplicate-line elimination",
+            Contradiction => "Contradiction",
+            DeepLookahead => "Deeper lookahead",
+        }
+    }
+
+    /// The name as a noun phrase with its article, for sentences: `a hidden single`, `an XY-wing`,
+    /// `locked candidates`, `an AIC`, `a unique rectangle type 2`.
+    pub fn phrase(self) -> String {
+        use Technique::*;
+        match self {
+            LockedCandidatesPointing | LockedCandidatesClaiming => "locked candidates".into(),
+            AIC => "an AIC".into(),
+            SueDeCoq => "a Sue de Coq".into(),
+            FrankenFish => "a Franken fish".into(),
+            KrakenFish => "a Kraken fish".into(),
+            LastCell => "the last empty cell".into(),
+            LastOfAKind => "the last of a kind".into(),
+            BalanceCompletion => "a line with all of one digit".into(),
+            DeepLookahead => "a deeper lookahead".into(),
+            Mistake => "a wrong entry".into(),
+            _ => with_article(self.name()),
+        }
+    }
+
+    /// A stable machine name (kebab-case), used by the CLI and the wasm API: `hidden-single`, `xyz-wing`.
+    pub fn id(self) -> String {
+        self.name()
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|c| !matches!(c, '(' | ')'))
+            .map(|c| if c == ' ' { '-' } else { c })
+            .collect()
+    }
+}
+
+/// `a naked pair`, `an X-wing`, `an ALS chain`, `a unique rectangle`: a technique name lowercased where it is a
+/// plain word (acronyms and letter names keep their case) with `a` or `an` as it is spoken.
+/// A technique's name as a phrase inside a sentence, with its article: "a skyscraper", "an X-wing",
+/// "an empty rectangle", "simple colouring", "remote pairs". ASCII case only: `char::to_lowercase` would bring
+/// Unicode's case tables into the wasm.
+fn with_article(name: &str) -> String {
+    let name = name.split(" (").next().unwrap_or(name);
+    // Lower-case ordinary words ("Kite", "Colouring"), keep initials ("X", "XY", "ALS", "BUG+1").
+    let mut words = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let mut cs = word.chars();
+        let ordinary = cs.next().is_some_and(|c| c.is_ascii_uppercase())
+            && cs.next().is_some_and(|c| c.is_ascii_lowercase());
+        out.push_str(&if ordinary {
+            word.to_ascii_lowercase()
+        } else {
+            word.clone()
+        });
+        word.clear();
+    };
+    for c in name.chars() {
+        if c == ' ' || c == '-' {
+            flush(&mut word, &mut words);
+            words.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    flush(&mut word, &mut words);
+    let mass =
+        words.ends_with("colouring") || words.ends_with("pairs") || words.ends_with("candidates");
+    if mass {
+        return words;
+    }
+    let first = words.chars().next().unwrap_or('a');
+    let initial = words
+        .chars()
+        .nth(1)
+        .is_some_and(|c| !c.is_ascii_lowercase());
+    let an = if first.is_ascii_uppercase() && initial {
+        "AEFHILMNORSX".contains(first)
+    } else {
+        "aeio".contains(first)
+    };
+    format!("{} {words}", if an { "an" } else { "a" })
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Difficulty levels. Each family maps its techniques onto these; a puzzle's level is the level of the
+/// hardest technique its logical solve needs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Master,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Master => "master",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The fish's name by size: `Franken swordfish`, `finned mutant X-wing`.
+pub fn fish_name(t: Technique, size: usize, finned: bool) -> String {
+    let kind = if t == Technique::MutantFish {
+        "mutant"
+    } else {
+        "Franken"
+    };
+    let fish = ["X-wing", "swordfish", "jellyfish"]
+        .get(size.wrapping_sub(2))
+        .copied()
+        .unwrap_or("fish");
+    format!("{}{kind} {fish}", if finned { "finned " } else { "" })
+}

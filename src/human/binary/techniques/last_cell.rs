@@ -1,0 +1,37 @@
+//! Last cell: the only empty cell of a line takes the digit the line still needs.
+
+use super::{filled, names};
+use crate::core::cell::Cell;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::Board;
+
+pub fn find(b: &Board) -> Option<Step> {
+    for l in 0..2 * b.n {
+        let e = b.empty(l);
+        if e.count_ones() != 1 {
+            continue;
+        }
+        let i = e.trailing_zeros() as usize;
+        let d = if b.one[l].count_ones() < b.half { 1 } else { 0 };
+        if super::mask(b, l, d).count_ones() + 1 != b.half {
+            continue;
+        }
+        return Some(Step {
+            figure: super::line_figure(b, l, &[]),
+            technique: Technique::LastCell,
+            units: vec![b.unit(l)],
+            evidence: filled(b, l),
+            placements: vec![(b.cell_of(l, i) as Cell, d + 1)],
+            eliminations: vec![],
+            explanation: format!(
+                "Last cell: {} is the only empty cell in {}, which still needs a {}, so it is {}",
+                names(b, l, [i]),
+                b.line_name(l),
+                b.sym(d),
+                b.sym(d)
+            ),
+        });
+    }
+    None
+}

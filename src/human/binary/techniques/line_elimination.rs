@@ -1,0 +1,54 @@
+//! Line elimination: the cells that are equal in every valid completion of one line (balanced, no triples).
+//! Lines where fewer of the scarcer digit remain are easier to see, so they are tried first.
+
+use super::{filled, forced_text, placements};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::solve::binary::board::Board;
+
+/// Lines with empty cells, ordered by how many of the scarcer digit remain.
+pub fn by_scarcity(b: &Board) -> Vec<(u32, usize)> {
+    let mut v: Vec<(u32, usize)> = (0..2 * b.n)
+        .filter(|&l| b.empty(l) != 0)
+        .map(|l| {
+            let need = (b.half - b.one[l].count_ones()).min(b.half - b.zero[l].count_ones());
+            (need, l)
+        })
+        .collect();
+    crate::core::sort::sort(&mut v);
+    v
+}
+
+/// "2 more 1s and 3 more 0s".
+pub fn needs(b: &Board, l: usize) -> String {
+    let n1 = b.half - b.one[l].count_ones();
+    let n0 = b.half - b.zero[l].count_ones();
+    format!("{n1} more {}s and {n0} more {}s", b.sym(1), b.sym(0))
+}
+
+pub fn find(b: &Board) -> Option<Step> {
+    for (_, l) in by_scarcity(b) {
+        let Ok((f0, f1)) = b.exact(l, false) else {
+            continue;
+        };
+        if f0 | f1 == 0 {
+            continue;
+        }
+        return Some(Step {
+            figure: super::line_figure(b, l, &filled(b, l)),
+            technique: Technique::LineElimination,
+            units: vec![b.unit(l)],
+            evidence: filled(b, l),
+            placements: placements(b, l, f0, f1),
+            eliminations: vec![],
+            explanation: format!(
+                "Line elimination: {} still needs {}; in every way to place them without three in a row{}, {}",
+                b.line_name(l),
+                needs(b, l),
+                if b.signs_of(l) == (0, 0) { "" } else { " and keeping the signs" },
+                forced_text(b, l, f0, f1)
+            ),
+        });
+    }
+    None
+}

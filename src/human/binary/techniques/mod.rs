@@ -1,0 +1,216 @@
+//! Human techniques, one file each, in difficulty order. Each `find` returns the first step it sees, scanning
+//! rows then columns. Digits are `0`/`1` (symbol = digit + 1).
+
+pub mod balance_completion;
+pub mod chain;
+pub mod contradiction;
+pub mod deep_lookahead;
+pub mod descriptions;
+pub mod duplicate_guard;
+pub mod duplicate_line_elimination;
+pub mod last_cell;
+pub mod last_of_a_kind;
+pub mod line_elimination;
+pub mod pair;
+pub mod sandwich;
+pub mod sign_balance;
+pub mod sign_pair;
+pub mod sign_rule;
+pub mod two_level_contradiction;
+
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::{Level, Technique};
+use crate::solve::binary::board::{bits, Board, Depth};
+
+/// A technique finder.
+pub type Finder = fn(&Board) -> Option<Step>;
+
+/// Every named technique but the last resort ([`deep_lookahead`], Master), with its level and finder, easiest
+/// first: the one table of binary techniques.
+pub const ALL: &[(Technique, Level, Finder)] = &[
+    (Technique::Pair, Level::Easy, pair::find),
+    (Technique::Sandwich, Level::Easy, sandwich::find),
+    (Technique::LastCell, Level::Easy, last_cell::find),
+    (
+        Technique::BalanceCompletion,
+        Level::Easy,
+        balance_completion::find,
+    ),
+    (Technique::SignRule, Level::Easy, sign_rule::find),
+    (
+        Technique::DuplicateGuard,
+        Level::Medium,
+        duplicate_guard::find,
+    ),
+    (Technique::LastOfAKind, Level::Medium, last_of_a_kind::find),
+    (Technique::SignPair, Level::Medium, sign_pair::find),
+    (Technique::SignBalance, Level::Medium, sign_balance::find),
+    (
+        Technique::LineElimination,
+        Level::Hard,
+        line_elimination::find,
+    ),
+    (
+        Technique::DuplicateLineElimination,
+        Level::Hard,
+        duplicate_line_elimination::find,
+    ),
+    (Technique::Contradiction, Level::Expert, contradiction::find),
+];
+
+/// Whether technique `t` can fire on a puzzle with the distinct-lines rule (`distinct`, plain binary) or
+/// without it and with signs (Tango): the sign techniques are Tango's, the duplicate ones binary's.
+pub fn applies(t: Technique, distinct: bool) -> bool {
+    use Technique::*;
+    match t {
+        SignRule | SignPair | SignBalance => !distinct,
+        DuplicateGuard | DuplicateLineElimination => distinct,
+        _ => true,
+    }
+}
+
+/// The level a binary technique belongs to (a wrong entry is Easy; the last resort is Master).
+pub fn level(t: Technique) -> Level {
+    if t == Technique::DeepLookahead {
+        return Level::Master;
+    }
+    ALL.iter().find(|e| e.0 == t).map_or(Level::Easy, |e| e.1)
+}
+
+/// The closure depth that matches the techniques of a level (`None` for Expert and Master, which need more).
+pub fn depth(level: Level) -> Option<Depth> {
+    match level {
+        Level::Easy => Some(Depth::Local),
+        Level::Medium => Some(Depth::Medium),
+        Level::Hard => Some(Depth::Exact),
+        _ => None,
+    }
+}
+
+/// The figure of a step read on line `l`: the line shaded, the cells that prove it framed (the placements are
+/// drawn from the step's own list).
+pub fn line_figure(b: &Board, l: usize, key: &[Cell]) -> Figure {
+    let mut f = Figure::default();
+    f.unit(b.unit(l), Role::Base);
+    for &c in key {
+        f.cell(c, Role::Key);
+    }
+    f
+}
+
+/// "r1c2", "r1c2 and r1c5", "r1c2, r1c4 and r1c5".
+pub fn list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Names of positions `idx` of line `l`.
+pub fn names(b: &Board, l: usize, idx: impl IntoIterator<Item = usize>) -> String {
+    let v: Vec<String> = idx
+        .into_iter()
+        .map(|i| cell_name(b.cell_of(l, i) as Cell, b.n))
+        .collect();
+    list(&v)
+}
+
+/// Cells of positions `idx` of line `l`.
+pub fn cells(b: &Board, l: usize, idx: impl IntoIterator<Item = usize>) -> Vec<Cell> {
+    idx.into_iter().map(|i| b.cell_of(l, i) as Cell).collect()
+}
+
+/// Placements of the forced masks of line `l`.
+pub fn placements(b: &Board, l: usize, f0: u64, f1: u64) -> Vec<(Cell, Symbol)> {
+    let mut v: Vec<(Cell, Symbol)> = bits(f0)
+        .map(|i| (b.cell_of(l, i) as Cell, 1))
+        .chain(bits(f1).map(|i| (b.cell_of(l, i) as Cell, 2)))
+        .collect();
+    crate::core::sort::sort(&mut v);
+    v
+}
+
+/// "r4c2 is 0 and r4c7 is 1" for forced masks of line `l`.
+pub fn forced_text(b: &Board, l: usize, f0: u64, f1: u64) -> String {
+    let mut parts = Vec::new();
+    if f0 != 0 {
+        let k = f0.count_ones();
+        parts.push(format!(
+            "{} {} 0",
+            names(b, l, bits(f0)),
+            if k == 1 { "is" } else { "are" }
+        ));
+    }
+    if f1 != 0 {
+        let k = f1.count_ones();
+        parts.push(format!(
+            "{} {} 1",
+            names(b, l, bits(f1)),
+            if k == 1 { "is" } else { "are" }
+        ));
+    }
+    parts.join(" and ")
+}
+
+/// The filled cells of line `l` (evidence).
+pub fn filled(b: &Board, l: usize) -> Vec<Cell> {
+    cells(b, l, bits(b.full & !b.empty(l)))
+}
+
+/// The digit mask of line `l`.
+pub fn mask(b: &Board, l: usize, d: u8) -> u64 {
+    if d == 1 {
+        b.one[l]
+    } else {
+        b.zero[l]
+    }
+}
+
+/// "3 1s" / "one 1" ("3 suns" in Tango).
+pub fn count_of(b: &Board, k: u32, d: u8) -> String {
+    if k == 1 {
+        format!("one {}", b.sym(d))
+    } else {
+        format!("{k} {}s", b.sym(d))
+    }
+}
+
+/// Why line `l` of a board is broken, in words.
+pub fn broken_reason(b: &Board, l: usize) -> String {
+    let name = b.line_name(l);
+    for d in [1u8, 0] {
+        let x = mask(b, l, d);
+        if x & (x >> 1) & (x >> 2) != 0 {
+            let i = (x & (x >> 1) & (x >> 2)).trailing_zeros() as usize;
+            return format!(
+                "{name} would have three {}s in a row ({})",
+                b.sym(d),
+                names(b, l, i..i + 3)
+            );
+        }
+        if x.count_ones() > b.half {
+            return format!(
+                "{name} would have {} (only {} fit)",
+                count_of(b, x.count_ones(), d),
+                b.half
+            );
+        }
+    }
+    let (eq, ne) = b.signs_of(l);
+    let (o, z) = (b.one[l], b.zero[l]);
+    let broken = (eq & ((o & z >> 1) | (z & o >> 1))) | (ne & ((o & o >> 1) | (z & z >> 1)));
+    if broken != 0 {
+        let i = broken.trailing_zeros() as usize;
+        let sign = if eq >> i & 1 == 1 { "=" } else { "×" };
+        return format!(
+            "the {sign} between {} would be broken",
+            names(b, l, [i, i + 1])
+        );
+    }
+    if let Some(m) = b.duplicate_of(l) {
+        return format!("{name} would be the same as {}", b.line_name(m));
+    }
+    format!("{name} could not be completed without breaking a rule")
+}

@@ -1,0 +1,288 @@
+//! The human-style solver: hints, solve paths and grades. It restarts from the easiest technique after every
+//! step (Tatham's discipline); the hardest technique used is the grade.
+
+use super::grid::Grid;
+use super::techniques;
+use crate::core::candidates::Candidates;
+use crate::core::cell::symbol_char;
+use crate::core::cell::{cell_name, Symbol};
+use crate::core::error::HintError;
+use crate::core::sudoku::Sudoku;
+use crate::hint::step::Step;
+use crate::hint::technique::{Level, Technique};
+use crate::puzzle::{Grade, Puzzle};
+
+/// The easiest step available in `g`, or `None` when no technique applies.
+pub fn next_step(g: &Grid) -> Option<Step> {
+    techniques::ALL.iter().find_map(|(_, _, f)| f(g))
+}
+
+/// Whether the techniques up to level `cap` alone solve `givens`, leaving out those that assume the puzzle
+/// unique (unique, hidden and avoidable rectangles, BUG), so that a solve proves it unique. The generator's
+/// easy-first removal uses it to drop clues while a puzzle stays within an asked level (see
+/// [`crate::generate::sudoku::Budget::logic_cap`]).
+pub fn solves_within(givens: &Sudoku, cap: Level) -> bool {
+    use Technique::*;
+    let assumes_unique = |t: Technique| {
+        matches!(
+            t,
+            UniqueRectangle
+                | UniqueRectangle2
+                | UniqueRectangle3
+                | UniqueRectangle4
+                | UniqueRectangle5
+                | UniqueRectangle6
+                | HiddenRectangle
+                | AvoidableRectangle1
+                | AvoidableRectangle2
+                | BUG
+        )
+    };
+    let mut g = Grid::new(givens, None);
+    while !g.is_complete() {
+        let step = techniques::ALL
+            .iter()
+            .filter(|&&(t, level, _)| level <= cap && !assumes_unique(t))
+            .find_map(|(_, _, f)| f(&g));
+        match step {
+            Some(step) => g.apply(&step),
+            None => return false,
+        }
+    }
+    true
+}
+
+/// The next step from the player's grid `current` with optional marks, checking for mistakes first.
+pub fn hint(
+    givens: &Sudoku,
+    current: &[Symbol],
+    marks: Option<&[Candidates]>,
+) -> Result<Step, HintError> {
+    HintError::check_cells(givens.side(), &[current])?;
+    let solution = givens.solution().ok_or(HintError::NotUnique {
+        solutions: givens.count_solutions(2),
+    })?;
+    hint_known(givens, current, marks, &solution)
+}
+
+/// [`hint`] with the givens' unique solution already known (a session keeps it; the search behind it is
+/// most of a hint's cost on big grids).
+pub fn hint_known(
+    givens: &Sudoku,
+    current: &[Symbol],
+    marks: Option<&[Candidates]>,
+    solution: &[Symbol],
+) -> Result<Step, HintError> {
+    match position(givens, current, marks, solution)? {
+        Position::Mistake(step) => Ok(step),
+        Position::Grid(g) => next_step(&g).ok_or_else(stuck),
+    }
+}
+
+/// The steps of a hint that ends in a placement (see [`super::hint_plan`]): a wrong entry or note alone, else
+/// the shortest proof found of the next placement, else (no placement within reach of the search) the next
+/// step alone.
+pub fn placement_hint_known(
+    givens: &Sudoku,
+    current: &[Symbol],
+    marks: Option<&[Candidates]>,
+    solution: &[Symbol],
+) -> Result<Vec<Step>, HintError> {
+    match position(givens, current, marks, solution)? {
+        Position::Mistake(step) => Ok(vec![step]),
+        Position::Grid(g) => match super::hint_plan::placement_proof(&g) {
+            Ok(proof) => Ok(proof),
+            Err(next) => next.map(|s| vec![*s]).ok_or_else(stuck),
+        },
+    }
+}
+
+/// The player's position as the techniques see it, or the mistake to report first.
+pub enum Position {
+    /// A wrong entry, or notes that leave out the value a cell needs.
+    Mistake(Step),
+    /// The candidates: computed from the entries, narrowed by the player's notes where a cell has any.
+    Grid(Grid),
+}
+
+/// Checks the player's grid against the solution and builds the candidates the techniques work on.
+pub fn position(
+    givens: &Sudoku,
+    current: &[Symbol],
+    marks: Option<&[Candidates]>,
+    solution: &[Symbol],
+) -> Result<Position, HintError> {
+    let n = givens.side();
+    HintError::check_cells(n, &[current, solution])?;
+    if let Some(step) = mistake(givens, solution, current) {
+        return Ok(Position::Mistake(step));
+    }
+    let state = givens.with_cells(current);
+    if state.is_solved() {
+        return Err(HintError::Solved);
+    }
+    let mut g = Grid::new(&state, marks);
+    g.set_givens(givens);
+    // Marks that exclude the true value are a mistake too.
+    for (i, &sv) in solution.iter().enumerate() {
+        if g.cells[i] == 0 && !g.cands[i].contains(sv) {
+            if marks.is_some_and(|m| m.get(i).is_some_and(|m| !m.is_empty() && !m.contains(sv))) {
+                return Ok(Position::Mistake(Step {
+                    figure: Default::default(),
+                    technique: Technique::Mistake,
+                    units: vec![],
+                    evidence: vec![i as u16],
+                    placements: vec![],
+                    eliminations: vec![],
+                    explanation: format!(
+                        "Mistake: the notes of {} leave out the digit that cell needs, so it can never be \
+                         found from them",
+                        cell_name(i as u16, n),
+                    ),
+                }));
+            }
+            g.cands[i].insert(sv);
+        }
+    }
+    Ok(Position::Grid(g))
+}
+
+/// Most implications a wrong entry's chain to a broken rule may have; past it the hint says only that the
+/// puzzle has no solution with the entry.
+pub const MISTAKE_CHAIN: usize = 12;
+
+/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks: now, or
+/// through the shortest chain found from it to a broken rule (singles, then locked candidates, on the givens
+/// and the right entries: the solution only picks the entry).
+fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<Step> {
+    let n = givens.side();
+    let wrong: Vec<usize> = (0..n * n)
+        .filter(|&i| current[i] != 0 && current[i] != solution[i])
+        .collect();
+    let &i = wrong.first()?;
+    let state = givens.with_cells(current);
+    let name = cell_name(i as u16, n);
+    let v = symbol_char(current[i]);
+    let mut step = Step {
+        figure: Default::default(),
+        technique: Technique::Mistake,
+        units: vec![],
+        evidence: vec![i as u16],
+        placements: vec![],
+        eliminations: vec![],
+        explanation: String::new(),
+    };
+    if let Some(viol) = state
+        .violations()
+        .into_iter()
+        .find(|viol| viol.cells.contains(&(i as u16)))
+    {
+        step.explanation = format!(
+            "Mistake: {v} in {name} is wrong; it breaks a rule: {}",
+            viol.describe(n)
+        );
+        return Some(step);
+    }
+    // The givens and the right entries, without the wrong ones.
+    let right: Vec<Symbol> = (0..n * n)
+        .map(|k| if wrong.contains(&k) { 0 } else { current[k] })
+        .collect();
+    let mut g = Grid::new(&givens.with_cells(&right), None);
+    g.set_givens(givens);
+    match techniques::forcing::refute(&g, i, current[i], MISTAKE_CHAIN) {
+        Some((chain, figure, _)) => {
+            step.explanation = format!("Mistake: {v} in {name} is wrong. {chain}");
+            step.figure = figure;
+        }
+        None => {
+            step.explanation = format!(
+                "Mistake: {v} in {name} is wrong; it breaks no rule yet, but the puzzle has no solution with it"
+            );
+        }
+    }
+    Some(step)
+}
+
+fn stuck() -> HintError {
+    HintError::BadGrid("no logical step found (the candidates contradict the puzzle)".into())
+}
+
+/// The whole logical solve path from the givens.
+pub fn steps(givens: &Sudoku) -> Result<Vec<Step>, HintError> {
+    if givens.count_solutions(2) != 1 {
+        return Err(HintError::NotUnique {
+            solutions: givens.count_solutions(2),
+        });
+    }
+    let mut g = Grid::new(givens, None);
+    let mut out = Vec::new();
+    while !g.is_complete() {
+        let step = next_step(&g).ok_or_else(stuck)?;
+        let before = (g.cells.clone(), g.cands.clone());
+        g.apply(&step);
+        if (&g.cells, &g.cands) == (&before.0, &before.1) {
+            return Err(stuck());
+        }
+        out.push(step);
+    }
+    Ok(out)
+}
+
+/// The grade: the hardest technique of the solve path, and its level. Forcing chains are the hardest
+/// technique there is, so once one is needed the grade cannot change and the path is cut there: `steps` then
+/// counts the steps up to and including the first forcing chain.
+pub fn grade(givens: &Sudoku) -> Result<Grade, HintError> {
+    if givens.count_solutions(2) != 1 {
+        return Err(HintError::NotUnique {
+            solutions: givens.count_solutions(2),
+        });
+    }
+    grade_unique(givens)
+}
+
+/// [`grade`] for a puzzle the caller already knows has exactly one solution (the generator does), skipping
+/// the uniqueness check, which on big grids costs more than the grading.
+pub fn grade_unique(givens: &Sudoku) -> Result<Grade, HintError> {
+    // Every technique is within master, so the grade always comes back.
+    grade_up_to(givens, Level::Master).and_then(|g| g.map_err(|_| stuck()))
+}
+
+/// [`grade_unique`] when the grade is at most `cap`; otherwise `Ok(Err(at_least))`, a level above `cap` the
+/// grade reaches, found without finishing the solve path or running the finders above `cap` that follow the
+/// last one within it (complex fish, pattern overlays and forcing chains cost the most): the generator's
+/// level loop rejects the puzzles beyond the level asked for this way.
+pub fn grade_up_to(givens: &Sudoku, cap: Level) -> Result<Result<Grade, Level>, HintError> {
+    let all = techniques::ALL;
+    // From `tail` on every finder is beyond the cap; the easiest of them bounds the grade from below.
+    let tail = all.iter().rposition(|e| e.1 <= cap).map_or(0, |i| i + 1);
+    let beyond = all[tail..].iter().map(|e| e.1).min();
+    let mut g = Grid::new(givens, None);
+    let mut hardest = Technique::NakedSingle;
+    let mut count = 0;
+    while !g.is_complete() {
+        let Some(step) = all[..tail].iter().find_map(|(_, _, f)| f(&g)) else {
+            return match beyond {
+                Some(level) => Ok(Err(level)),
+                None => Err(stuck()),
+            };
+        };
+        count += 1;
+        let level = techniques::level(step.technique);
+        if level > cap {
+            return Ok(Err(level));
+        }
+        // by level first: the table's order interleaves levels (a swordfish before an XY-wing)
+        if (level, step.technique) > (techniques::level(hardest), hardest) {
+            hardest = step.technique;
+        }
+        if step.technique == Technique::ForcingChain {
+            break;
+        }
+        g.apply(&step);
+    }
+    Ok(Ok(Grade {
+        level: techniques::level(hardest),
+        hardest,
+        steps: count,
+    }))
+}

@@ -1,0 +1,111 @@
+//! Cage combination (Killer only): the digit sets that make a cage's sum, given its placed digits and its
+//! cells' candidates, are the only ones it can hold. Its cells lose every candidate outside those sets; and
+//! a digit every set needs, with one place left in the cage, goes there. The figure draws the cage as
+//! `Unit::Cage(k)`; the tier-1 text names its cells (a cage is not in `Step::units`, which name rows, columns
+//! and blocks).
+
+use super::{ch, names, removals};
+use crate::core::cell::{Cell, Unit};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use crate::human::grid::{fitting, outside};
+use crate::rules::cage::{cage_name, combinations, combos_text};
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let geo = &g.geo;
+    let n = g.n();
+    for (k, cage) in geo.cages().iter().enumerate() {
+        if cage.sum == 0 || cage.cells.iter().all(|&c| g.cells[c as usize] != 0) {
+            continue;
+        }
+        let fit = fitting(g, &cage.cells, &combinations(n, cage.cells.len(), cage.sum));
+        if fit.is_empty() {
+            continue;
+        }
+        let placed = cage
+            .cells
+            .iter()
+            .fold(0u32, |m, &c| m | 1 << g.cells[c as usize]);
+        let open: Vec<Cell> = cage
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| g.cells[c as usize] == 0)
+            .collect();
+        let allowed = fit.iter().fold(0u32, |a, &m| a | (m & !placed));
+        let required = fit.iter().fold(u32::MAX, |a, &m| a & m & !placed);
+        let elims = outside(g, &open, allowed);
+        let mut figure = Figure::default();
+        figure.unit(Unit::Cage(k as u8), Role::Base);
+        for &c in &cage.cells {
+            figure.cell(c, Role::Base);
+        }
+        let name = cage_name(geo, k);
+        if let ([cell], 1) = (&open[..], allowed.count_ones()) {
+            let d = allowed.trailing_zeros() as u8;
+            figure.cand(*cell, d, Role::Key);
+            let with = if open.len() == cage.cells.len() {
+                String::new()
+            } else {
+                " with its placed digits".to_string()
+            };
+            return Some(Step {
+                figure,
+                technique: Technique::CageCombination,
+                units: vec![],
+                explanation: format!(
+                    "Cage combination: {name} needs {}{with}, so {} is {}",
+                    ch(d),
+                    crate::core::cell::cell_name(*cell, n),
+                    ch(d)
+                ),
+                evidence: cage.cells.clone(),
+                placements: vec![(*cell, d)],
+                eliminations: vec![],
+            });
+        }
+        if !elims.is_empty() {
+            return Some(Step {
+                figure,
+                technique: Technique::CageCombination,
+                units: vec![],
+                explanation: format!(
+                    "Cage combination: {name} ({}) can only hold {}, so {}",
+                    names(&cage.cells, n),
+                    combos_text(&fit),
+                    removals(&elims, n)
+                ),
+                evidence: cage.cells.clone(),
+                placements: vec![],
+                eliminations: elims,
+            });
+        }
+        for d in (1..=n as u8).filter(|&d| required & (1 << d) != 0) {
+            let places: Vec<Cell> = open
+                .iter()
+                .copied()
+                .filter(|&c| g.cands[c as usize].contains(d))
+                .collect();
+            if let [cell] = places[..] {
+                figure.cand(cell, d, Role::Key);
+                return Some(Step {
+                    figure,
+                    technique: Technique::CageCombination,
+                    units: vec![],
+                    explanation: format!(
+                        "Cage combination: {name} can only hold {}, each with {}, and only {} can take it, so it is {}",
+                        combos_text(&fit),
+                        ch(d),
+                        crate::core::cell::cell_name(cell, n),
+                        ch(d)
+                    ),
+                    evidence: cage.cells.clone(),
+                    placements: vec![(cell, d)],
+                    eliminations: vec![],
+                });
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,96 @@
+//! Cage splitting (Killer only; SudokuWiki's "Cage Splitting"): when exactly one cage crosses the edge of a
+//! row, column, block or a group of adjacent ones (`rules::cage::groups`), and whole cages fill the rest of it, the
+//! 45 rule gives that cage's cells inside (the group's total less the whole cages' sums) and so its cells
+//! outside (the rest of its sum). Each part lies in one cage, so its digits are distinct: it can only hold the
+//! digit sets that make its total, wherever its cells lie. A one-cell part is the 45 rule's (tried first):
+//! a single innie or outie, placed.
+
+use super::{names, removals};
+use crate::core::cell::{Cell, Unit};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use crate::human::grid::{fitting, outside};
+use crate::rules::cage::{cage_name, combinations, combos_text, group_name, rule45_groups};
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let geo = &g.geo;
+    let n = g.n();
+    for (group, r) in rule45_groups(geo) {
+        let [k] = r.crossing[..] else {
+            continue;
+        };
+        let parts = [(&r.innies, r.in_sum), (&r.outies, r.out_sum)];
+        // A one-cell part is the 45 rule's single innie or outie (and, once placed, leaves the cage's other
+        // cells to cage combination).
+        if parts
+            .iter()
+            .any(|&(cells, sum)| sum <= 0 || cells.len() < 2)
+        {
+            continue;
+        }
+        let fits: Vec<Vec<u32>> = parts
+            .iter()
+            .map(|&(cells, sum)| fitting(g, cells, &combinations(n, cells.len(), sum as u16)))
+            .collect();
+        if fits.iter().any(Vec::is_empty) {
+            continue;
+        }
+        let mut elims = Vec::new();
+        for (&(cells, _), fit) in parts.iter().zip(&fits) {
+            let placed = cells
+                .iter()
+                .fold(0u32, |m, &c| m | 1 << g.cells[c as usize]);
+            let allowed = fit.iter().fold(0u32, |a, &m| a | (m & !placed));
+            elims.extend(outside(g, cells, allowed));
+        }
+        if elims.is_empty() {
+            continue;
+        }
+        let name = group_name(geo, &group);
+        let units: Vec<Unit> = group.iter().map(|&u| geo.unit(u)).collect();
+        let mut figure = Figure::default();
+        for &u in &units {
+            figure.unit(u, Role::Base);
+        }
+        figure.unit(Unit::Cage(k as u8), Role::Cover);
+        for &c in &r.innies {
+            figure.cell(c, Role::Key);
+        }
+        for &c in &r.outies {
+            figure.cell(c, Role::Pincer);
+        }
+        let adds = if group.len() == 1 { "adds" } else { "add" };
+        let cage = &geo.cages()[k];
+        let explanation = format!(
+            "Cage splitting: {name} {adds} up to {} and the cages wholly inside add up to {}, so {} splits in two: \
+             its cells inside ({}) add up to {} − {} = {}, so they hold {}; its cells outside ({}) add up to {} − {} = {}, \
+             so they hold {}; {}",
+            r.total,
+            r.inside_sum,
+            cage_name(geo, k),
+            names(&r.innies, n),
+            r.total,
+            r.inside_sum,
+            r.in_sum,
+            combos_text(&fits[0]),
+            names(&r.outies, n),
+            cage.sum,
+            r.in_sum,
+            r.out_sum,
+            combos_text(&fits[1]),
+            removals(&elims, n)
+        );
+        let evidence: Vec<Cell> = cage.cells.clone();
+        return Some(Step {
+            figure,
+            technique: Technique::CageSplitting,
+            units,
+            explanation,
+            evidence,
+            placements: vec![],
+            eliminations: elims,
+        });
+    }
+    None
+}

@@ -1,0 +1,272 @@
+//! The chain engine shared by X-chains, XY-chains and alternating inference chains. A node is a candidate
+//! (cell, symbol). Starting from "A is false", a strong link (a bivalue cell, or a unit where a symbol has two
+//! places) makes the next node true; from a true node a weak link (a peer with the same symbol, or another
+//! candidate of the same cell) makes the next node false. Reaching "Y is true" proves "A or Y is true".
+
+use super::{ch, removals, seeing_all};
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Node, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use std::collections::VecDeque;
+
+#[derive(Clone, Copy)]
+pub(crate) struct Kind {
+    /// Only this symbol (X-chain).
+    pub digit: Option<Symbol>,
+    /// Strong links inside bivalue cells.
+    pub bivalue: bool,
+    /// Strong links between the two places of a symbol in a unit.
+    pub bilocal: bool,
+    /// Weak links between candidates of one cell.
+    pub in_cell: bool,
+    /// Every node in a bivalue cell (XY-chain).
+    pub bivalue_only: bool,
+}
+
+#[inline]
+fn node(c: usize, s: Symbol) -> usize {
+    c * 32 + s as usize
+}
+
+/// A chain (its nodes) and what it removes.
+type Found = (Vec<(usize, Symbol)>, Vec<(Cell, Symbol)>);
+
+/// The shortest productive chain over all starts, as (path of nodes, eliminations); stops early once a
+/// chain of at most `good` nodes is found.
+fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
+    let n = g.n();
+    let total = n * n * 32 * 2;
+    let mut parent = vec![u32::MAX; total];
+    let mut touched: Vec<usize> = Vec::new();
+    let mut best: Option<Found> = None;
+    let ok_cell = |c: usize| g.is_empty(c) && (!k.bivalue_only || g.cands[c].len() == 2);
+    let digits = |c: usize| {
+        g.cands[c]
+            .iter()
+            .filter(move |&s| k.digit.is_none_or(|d| d == s))
+    };
+    let Links { strong, weak } = links(g, k);
+    // Work budget (state expansions) per call, so large grids stay fast; deterministic, so grades repeat.
+    let mut budget: usize = 25_000;
+    for a in (0..n * n).filter(|&c| ok_cell(c)) {
+        for da in digits(a) {
+            for &t in &touched {
+                parent[t] = u32::MAX;
+            }
+            touched.clear();
+            let start = node(a, da) * 2;
+            parent[start] = start as u32;
+            touched.push(start);
+            let mut q = VecDeque::from([start]);
+            let mut found = None;
+            'bfs: while let Some(st) = q.pop_front() {
+                if budget == 0 {
+                    return best;
+                }
+                budget -= 1;
+                let (nd, on) = (st / 2, st % 2 == 1);
+                let (c, d) = (nd / 32, (nd % 32) as Symbol);
+                let next = if on { &weak[nd] } else { &strong[nd] };
+                let _ = (c, d);
+                for &nx in next {
+                    let nx = nx as usize;
+                    if parent[nx] != u32::MAX {
+                        continue;
+                    }
+                    parent[nx] = st as u32;
+                    touched.push(nx);
+                    if nx % 2 == 1 {
+                        let (yc, yd) = (nx / 2 / 32, (nx / 2 % 32) as Symbol);
+                        let elims = conclude(g, (a, da), (yc, yd));
+                        if !elims.is_empty() {
+                            found = Some((nx, elims));
+                            break 'bfs;
+                        }
+                    }
+                    q.push_back(nx);
+                }
+            }
+            if let Some((end, elims)) = found {
+                let mut path = Vec::new();
+                let mut st = end;
+                loop {
+                    path.push((st / 2 / 32, (st / 2 % 32) as Symbol));
+                    let p = parent[st] as usize;
+                    if p == st {
+                        break;
+                    }
+                    st = p;
+                }
+                path.reverse();
+                if best.as_ref().is_none_or(|b| path.len() < b.0.len()) {
+                    let short = path.len() <= good;
+                    best = Some((path, elims));
+                    if short {
+                        return best;
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The links of a chain search, by node (`cell * 32 + symbol`): from a false node along strong links to true
+/// states, and from a true node along weak links to false states (state = node * 2 + on).
+pub(crate) struct Links {
+    pub strong: Vec<Vec<u32>>,
+    pub weak: Vec<Vec<u32>>,
+}
+
+/// Every strong and weak link of kind `k`, over all the geometry's units.
+pub(crate) fn links(g: &Grid, k: Kind) -> Links {
+    let n = g.n();
+    let ok_cell = |c: usize| g.is_empty(c) && (!k.bivalue_only || g.cands[c].len() == 2);
+    let digits = |c: usize| {
+        g.cands[c]
+            .iter()
+            .filter(move |&s| k.digit.is_none_or(|d| d == s))
+    };
+    let mut strong: Vec<Vec<u32>> = vec![Vec::new(); n * n * 32];
+    let mut weak: Vec<Vec<u32>> = vec![Vec::new(); n * n * 32];
+    for c in (0..n * n).filter(|&c| ok_cell(c)) {
+        for d in digits(c) {
+            let nd = node(c, d);
+            if k.bivalue && g.cands[c].len() == 2 {
+                let o = g.cands[c].iter().find(|&s| s != d).unwrap_or(d);
+                if k.digit.is_none_or(|x| x == o) {
+                    strong[nd].push((node(c, o) * 2 + 1) as u32);
+                }
+            }
+            if k.bilocal {
+                for &u in &g.geo.cell_units[c] {
+                    let mut it = g.cells_with(u as usize, d);
+                    if let (Some(p), Some(q2), None) = (it.next(), it.next(), it.next()) {
+                        let other = if p as usize == c { q2 } else { p } as usize;
+                        let t = (node(other, d) * 2 + 1) as u32;
+                        if ok_cell(other) && !strong[nd].contains(&t) {
+                            strong[nd].push(t);
+                        }
+                    }
+                }
+            }
+            for &p in &g.geo.peers[c] {
+                let p = p as usize;
+                if ok_cell(p) && g.cands[p].contains(d) {
+                    weak[nd].push((node(p, d) * 2) as u32);
+                }
+            }
+            if k.in_cell {
+                for e in g.cands[c].iter().filter(|&e| e != d) {
+                    weak[nd].push((node(c, e) * 2) as u32);
+                }
+            }
+        }
+    }
+    Links { strong, weak }
+}
+
+/// Eliminations that follow from "A or Y is true".
+fn conclude(g: &Grid, a: (usize, Symbol), y: (usize, Symbol)) -> Vec<(Cell, Symbol)> {
+    if a.0 == y.0 {
+        if a.1 == y.1 {
+            return vec![];
+        }
+        return g.cands[a.0]
+            .iter()
+            .filter(|&s| s != a.1 && s != y.1)
+            .map(|s| (a.0 as Cell, s))
+            .collect();
+    }
+    if a.1 == y.1 {
+        return seeing_all(g, &[a.0, y.0], a.1);
+    }
+    let mut v = Vec::new();
+    if g.sees(a.0, y.0) {
+        if g.cands[a.0].contains(y.1) {
+            v.push((a.0 as Cell, y.1));
+        }
+        if g.cands[y.0].contains(a.1) {
+            v.push((y.0 as Cell, a.1));
+        }
+    }
+    v
+}
+
+/// Eureka-style text: `(5)r1c1 = (5)r1c7 - (5)r4c7`, with bivalue cells merged as `(3=5)r2c3`.
+fn eureka(path: &[(usize, Symbol)], n: usize, single_digit: bool) -> String {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < path.len() {
+        if i > 0 {
+            out.push_str(if i % 2 == 1 { " = " } else { " - " });
+        }
+        let (c, d) = path[i];
+        if i % 2 == 0 && i + 1 < path.len() && path[i + 1].0 == c {
+            let e = path[i + 1].1;
+            out.push_str(&format!("({}={}){}", ch(d), ch(e), cell_name(c as Cell, n)));
+            i += 2;
+            continue;
+        }
+        if single_digit {
+            out.push_str(&cell_name(c as Cell, n));
+        } else {
+            out.push_str(&format!("({}){}", ch(d), cell_name(c as Cell, n)));
+        }
+        i += 1;
+    }
+    out
+}
+
+pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step> {
+    let n = g.n();
+    let (path, elims) = search(g, k, good)?;
+    let (a, y) = (path[0], *path.last()?);
+    let mut evidence: Vec<Cell> = path.iter().map(|&(c, _)| c as Cell).collect();
+    evidence.dedup();
+    let single = k.digit.is_some() || (!k.bivalue && !k.in_cell);
+    let prefix = if single {
+        format!("{} on {}", t.name(), ch(a.1))
+    } else {
+        t.name().to_string()
+    };
+    let either = if a.0 == y.0 {
+        format!(
+            "{} is {} or {}",
+            cell_name(a.0 as Cell, n),
+            ch(a.1),
+            ch(y.1)
+        )
+    } else {
+        format!(
+            "{} is {} or {} is {}",
+            cell_name(a.0 as Cell, n),
+            ch(a.1),
+            cell_name(y.0 as Cell, n),
+            ch(y.1)
+        )
+    };
+    // The path starts from a false node: links alternate strong, weak, strong, ...
+    let mut figure = Figure::default();
+    for (i, w) in path.windows(2).enumerate() {
+        figure.link(
+            Node::one(w[0].0 as Cell, w[0].1),
+            Node::one(w[1].0 as Cell, w[1].1),
+            i % 2 == 0,
+        );
+    }
+    Some(Step {
+        figure,
+        technique: t,
+        units: vec![],
+        evidence,
+        placements: vec![],
+        explanation: format!(
+            "{prefix}: {}: either {either}, so {}",
+            eureka(&path, n, single),
+            removals(&elims, n)
+        ),
+        eliminations: elims,
+    })
+}

@@ -1,0 +1,48 @@
+//! Full house: the last empty cell of a row, column or block takes the one missing symbol. `step` builds the
+//! step for any such cell (the placement-seeking hint of `hint_plan` uses it for the single that ends a proof).
+
+use super::ch;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    let order = g.geo.look_order();
+    for u in order {
+        let mut empty = g.geo.units[u].iter().filter(|&&c| g.is_empty(c as usize));
+        let (Some(&c), None) = (empty.next(), empty.next()) else {
+            continue;
+        };
+        let missing = Candidates::all(n).minus(g.placed_in(u));
+        let Some(s) = missing.only() else { continue };
+        if !g.cands[c as usize].contains(s) {
+            continue;
+        }
+        return Some(step(g, u, c, s));
+    }
+    None
+}
+
+/// The full house placing `s` in `c`, the last empty cell of unit `u` (an index into `g.geo.units`).
+pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
+    let unit = g.geo.unit(u);
+    let mut figure = Figure::default();
+    figure.unit(unit, Role::Base);
+    figure.cell(c, Role::Key);
+    Step {
+        figure,
+        technique: Technique::FullHouse,
+        units: vec![unit],
+        evidence: vec![c],
+        placements: vec![(c, s)],
+        eliminations: vec![],
+        explanation: format!(
+            "Full house: {} is the last empty cell in {unit}, so it is {}",
+            cell_name(c, g.n()),
+            ch(s)
+        ),
+    }
+}

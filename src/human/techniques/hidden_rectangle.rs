@@ -1,0 +1,67 @@
+//! Hidden rectangle. One corner of a rectangle spanning two blocks holds exactly A/B. In the row and the column
+//! of the opposite corner, A can only go in the rectangle's corners. If that opposite corner were B, A would go
+//! in its two neighbours, the first corner would be B, and the four corners would hold A and B in a swappable
+//! pattern (two solutions): so the opposite corner loses B.
+
+use super::rectangle::{figure, pair_rectangles, pair_text, sides};
+use super::{ch, names, removals};
+use crate::core::cell::{cell_name, Cell};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    pair_rectangles(g, &mut |k, pair| {
+        for i in (0..4).filter(|&i| g.cands[k[i]] == pair) {
+            let d = k[i ^ 3];
+            if g.cands[d] == pair {
+                continue;
+            }
+            let (row_nb, col_nb) = sides(i ^ 3);
+            for x in pair.iter() {
+                let y = pair.iter().find(|&o| o != x)?;
+                if !g.has(d, y) {
+                    continue;
+                }
+                let (ru, cu) = (g.geo.row(d), n + g.geo.col(d));
+                let only = |u: usize, other: usize| {
+                    let mut it = g.cells_with(u, x).map(|c| c as usize);
+                    let v: Vec<usize> = it.by_ref().take(3).collect();
+                    v.len() == 2 && v.contains(&d) && v.contains(&other)
+                };
+                if !only(ru, k[row_nb]) || !only(cu, k[col_nb]) {
+                    continue;
+                }
+                let elims = vec![(d as Cell, y)];
+                let corners: Vec<Cell> = k.iter().map(|&c| c as Cell).collect();
+                let (row, col) = (g.geo.unit(ru), g.geo.unit(cu));
+                return Some(Step {
+                    technique: Technique::HiddenRectangle,
+                    units: vec![row, col],
+                    evidence: corners.clone(),
+                    placements: vec![],
+                    explanation: format!(
+                        "Hidden rectangle: {} span two blocks and {} holds exactly {}. In {row} and in {col}, {} can only go in the corners; if {} were {}, {} and {} would both be {} and {} would be {}, a pattern of {} that could swap (two solutions): {}",
+                        names(&corners, n),
+                        cell_name(k[i] as Cell, n),
+                        pair_text(pair),
+                        ch(x),
+                        cell_name(d as Cell, n),
+                        ch(y),
+                        cell_name(k[row_nb] as Cell, n),
+                        cell_name(k[col_nb] as Cell, n),
+                        ch(x),
+                        cell_name(k[i] as Cell, n),
+                        ch(y),
+                        pair_text(pair),
+                        removals(&elims, n)
+                    ),
+                    eliminations: elims,
+                    figure: figure(g, k, &pair.iter().collect::<Vec<_>>()),
+                });
+            }
+        }
+        None
+    })
+}

@@ -1,0 +1,46 @@
+//! Hidden single: a symbol has only one place left in a row, column or block. `step` builds the step for any
+//! such place (the placement-seeking hint of `hint_plan` uses it for the single that ends a proof).
+
+use super::ch;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+
+pub fn find(g: &Grid) -> Option<Step> {
+    // Blocks first: that is where people look.
+    let order = g.geo.look_order();
+    for u in order {
+        let (once, twice, placed) = g.unit_symbols(u);
+        let single = once & !twice & !placed;
+        let Some(s) = Candidates(single).first() else {
+            continue;
+        };
+        let c = g.cells_with(u, s).next()?;
+        return Some(step(g, u, c, s));
+    }
+    None
+}
+
+/// The hidden single placing `s` in `c`, its only place in unit `u` (an index into `g.geo.units`).
+pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
+    let unit = g.geo.unit(u);
+    let mut figure = Figure::default();
+    figure.unit(unit, Role::Base);
+    figure.cell(c, Role::Key);
+    figure.cand(c, s, Role::Key);
+    Step {
+        figure,
+        technique: Technique::HiddenSingle,
+        units: vec![unit],
+        evidence: vec![c],
+        placements: vec![(c, s)],
+        eliminations: vec![],
+        explanation: format!(
+            "Hidden single: {} can only go in {} in {unit}",
+            ch(s),
+            cell_name(c, g.n())
+        ),
+    }
+}

@@ -1,0 +1,118 @@
+//! Multi-colouring: on one symbol, two colouring clusters (cells joined by strong links, two colours each,
+//! one colour of each cluster true). When a colour of one cluster sees a colour of the other, those two cannot
+//! both be true, so one of their opposite colours is:
+//!
+//! - a cell seeing a cell of each opposite colour loses the symbol;
+//! - a colour that sees both colours of the other cluster is false: its cells lose the symbol.
+
+use super::single_digit::{clusters, colour_figure, Cluster};
+use super::{ch, names, removals};
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    for s in 1..=n as Symbol {
+        let cls = clusters(g, s);
+        for (i, c1) in cls.iter().enumerate() {
+            for (j, c2) in cls.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                for x in [false, true] {
+                    let xs = c1.of(x);
+                    let sees = |col: bool| -> Option<(usize, usize)> {
+                        xs.iter().find_map(|&a| {
+                            c2.of(col)
+                                .into_iter()
+                                .find(|&b| g.sees(a, b))
+                                .map(|b| (a, b))
+                        })
+                    };
+                    // colour x of c1 sees both colours of c2: x is false
+                    if let (Some((a1, b1)), Some((a2, b2))) = (sees(false), sees(true)) {
+                        let elims: Vec<(Cell, Symbol)> =
+                            xs.iter().map(|&c| (c as Cell, s)).collect();
+                        let why = format!(
+                            "{} sees {} and {} sees {}, one cell of each colour of the second cluster, so the colour of {} cannot be {d}: {}",
+                            cell_name(a1 as Cell, n),
+                            cell_name(b1 as Cell, n),
+                            cell_name(a2 as Cell, n),
+                            cell_name(b2 as Cell, n),
+                            cell_name(a1 as Cell, n),
+                            removals(&elims, n),
+                            d = ch(s)
+                        );
+                        return Some(step(g, s, [c1, c2], [x, false], why, elims));
+                    }
+                    if j < i {
+                        continue;
+                    }
+                    for y in [false, true] {
+                        let Some((a, b)) = sees(y) else { continue };
+                        // x and y are not both true: one of !x (in c1), !y (in c2) is
+                        let (ox, oy) = (c1.of(!x), c2.of(!y));
+                        let elims: Vec<(Cell, Symbol)> = (0..n * n)
+                            .filter(|&c| {
+                                g.has(c, s) && c1.colour(c).is_none() && c2.colour(c).is_none()
+                            })
+                            .filter(|&c| {
+                                ox.iter().any(|&p| g.sees(c, p)) && oy.iter().any(|&q| g.sees(c, q))
+                            })
+                            .map(|c| (c as Cell, s))
+                            .collect();
+                        if elims.is_empty() {
+                            continue;
+                        }
+                        let why = format!(
+                            "{} and {} see each other, so their colours are not both {d} and one of the two other colours is; {} each see a cell of both those colours: {}",
+                            cell_name(a as Cell, n),
+                            cell_name(b as Cell, n),
+                            names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
+                            removals(&elims, n),
+                            d = ch(s)
+                        );
+                        return Some(step(g, s, [c1, c2], [x, y], why, elims));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `first` gives, per cluster, the colour shown as A (the colour the reasoning starts from).
+fn step(
+    g: &Grid,
+    s: Symbol,
+    cls: [&Cluster; 2],
+    first: [bool; 2],
+    why: String,
+    elims: Vec<(Cell, Symbol)>,
+) -> Step {
+    let n = g.n();
+    let part = |k: usize| {
+        let a: Vec<Cell> = cls[k].of(first[k]).iter().map(|&c| c as Cell).collect();
+        let b: Vec<Cell> = cls[k].of(!first[k]).iter().map(|&c| c as Cell).collect();
+        format!("{} against {}", names(&a, n), names(&b, n))
+    };
+    Step {
+        technique: Technique::MultiColouring,
+        units: vec![],
+        evidence: cls
+            .iter()
+            .flat_map(|cl| cl.cells.iter().map(|e| e.0 as Cell))
+            .collect(),
+        placements: vec![],
+        explanation: format!(
+            "Multi-colouring on {d}: following the units where {d} has only two places gives two clusters, each with two colours of which one is {d}: {} in the first, {} in the second. {why}",
+            part(0),
+            part(1),
+            d = ch(s)
+        ),
+        eliminations: elims,
+        figure: colour_figure(&cls, s, &first),
+    }
+}

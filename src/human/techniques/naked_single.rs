@@ -1,0 +1,35 @@
+//! Naked single: an empty cell with one candidate left. `step` builds the step for any such cell (the
+//! placement-seeking hint of `hint_plan` uses it for the single that ends a proof).
+
+use super::ch;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    let c = (0..n * n).find(|&c| g.cells[c] == 0 && g.cands[c].len() == 1)?;
+    let s = g.cands[c].first()?;
+    Some(step(g, c as Cell, s))
+}
+
+/// The naked single placing `s` in `c`, whose only candidate it is.
+pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
+    let mut figure = Figure::default();
+    figure.cell(c, Role::Key);
+    figure.cand(c, s, Role::Key);
+    Step {
+        figure,
+        technique: Technique::NakedSingle,
+        units: vec![g.geo.unit(g.geo.cell_units[c as usize][2] as usize)],
+        evidence: vec![c],
+        placements: vec![(c, s)],
+        eliminations: vec![],
+        explanation: format!(
+            "Naked single: {} is the only candidate left in {}",
+            ch(s),
+            cell_name(c, g.n())
+        ),
+    }
+}

@@ -1,0 +1,269 @@
+//! Pattern overlay (templates): every solution places a symbol once in each unit, so its cells in the
+//! solution form a *template*: one cell per row, column and block (and per any other unit of the shape). List
+//! the templates the candidates still allow: a candidate that lies in no template is false, and a cell that
+//! lies in every template holds the symbol. Combined templates go further: a template of one symbol needs a
+//! template of every other symbol that shares none of its cells, so templates without such a partner are
+//! dropped first (until nothing changes).
+//!
+//! Only units and peers are used, so diagonals, jigsaw regions and Killer cages (no repeat in a cage) count
+//! too. Templates are sets of cells as `u128` bit sets, so this runs on shapes with at most 128 cells (4×4, 6×6,
+//! 9×9); on bigger grids the templates are far too many to list.
+
+use super::{ch, names, removals, symbols};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::core::geometry::Geometry;
+use crate::hint::step::{Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// The result of a costly template computation for the last position it was asked about (per thread): the
+/// combined, triple and quadruple pattern overlays run one after another on the same position and share it.
+/// The geometry is kept alive, so a pointer comparison identifies it.
+pub(crate) struct Memo<T>(RefCell<Option<Kept<T>>>);
+
+/// A position (geometry, cells, candidates) and the value computed for it.
+type Kept<T> = (Arc<Geometry>, Vec<Symbol>, Vec<Candidates>, Rc<T>);
+
+impl<T> Memo<T> {
+    pub(crate) const fn new() -> Self {
+        Memo(RefCell::new(None))
+    }
+
+    /// The value for `g`: the one kept if it was computed for the same position, else `f()` (kept).
+    pub(crate) fn get(&self, g: &Grid, f: impl FnOnce() -> T) -> Rc<T> {
+        if let Some((geo, cells, cands, v)) = &*self.0.borrow() {
+            if Arc::ptr_eq(geo, &g.geo) && *cells == g.cells && *cands == g.cands {
+                return v.clone();
+            }
+        }
+        let v = Rc::new(f());
+        *self.0.borrow_mut() = Some((g.geo.clone(), g.cells.clone(), g.cands.clone(), v.clone()));
+        v
+    }
+}
+
+thread_local! {
+    static TEMPLATES: Memo<Vec<Option<Vec<u128>>>> = const { Memo::new() };
+    static COMBINED: Memo<Combined> = const { Memo::new() };
+}
+
+/// Every symbol's templates (see [`templates`]), once per position.
+fn all_templates(g: &Grid) -> Rc<Vec<Option<Vec<u128>>>> {
+    TEMPLATES.with(|m| {
+        m.get(g, || {
+            (1..=g.n() as Symbol).map(|s| templates(g, s)).collect()
+        })
+    })
+}
+
+/// Most templates listed for one symbol; a symbol with more is left alone (it has too few constraints left
+/// to remove anything a person could follow).
+const CAP: usize = 4000;
+
+/// The templates of symbol `s` (cell bit sets), or `None` past [`CAP`] or on a shape too big. A template
+/// takes one cell of each row where `s` may go, no two of them peers (so at most one per unit or Killer cage),
+/// and meets every unit.
+pub(crate) fn templates(g: &Grid, s: Symbol) -> Option<Vec<u128>> {
+    let geo = &g.geo;
+    let n = geo.n;
+    if n * n > 128 {
+        return None;
+    }
+    let set = |cells: &[Cell]| cells.iter().fold(0u128, |m, &c| m | 1 << c);
+    // The cells of each row where `s` may go (rows are units `0..n`).
+    let rows: Vec<Vec<usize>> = (0..n)
+        .map(|r| {
+            geo.units[r]
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| g.cells[c] == s || g.has(c, s))
+                .collect()
+        })
+        .collect();
+    struct Search<'a> {
+        rows: &'a [Vec<usize>],
+        peers: Vec<u128>,
+        units: Vec<u128>,
+        out: Vec<u128>,
+    }
+    fn go(st: &mut Search, r: usize, blocked: u128, cells: u128) -> bool {
+        if r == st.rows.len() {
+            if st.units.iter().all(|&u| u & cells != 0) {
+                st.out.push(cells);
+                if st.out.len() > CAP {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for i in 0..st.rows[r].len() {
+            let c = st.rows[r][i];
+            if blocked >> c & 1 == 0 && !go(st, r + 1, blocked | st.peers[c], cells | 1 << c) {
+                return false;
+            }
+        }
+        true
+    }
+    let mut st = Search {
+        rows: &rows,
+        peers: geo.peers.iter().map(|p| set(p)).collect(),
+        units: geo.units[n..].iter().map(|u| set(u)).collect(),
+        out: Vec::new(),
+    };
+    go(&mut st, 0, 0, 0).then_some(st.out)
+}
+
+/// Pattern overlay on one symbol at a time: a candidate in no template goes; a cell in every template is it.
+pub fn single(g: &Grid) -> Option<Step> {
+    let all = all_templates(g);
+    for (i, ts) in all.iter().enumerate() {
+        let Some(ts) = ts else { continue };
+        let how = format!("the candidates allow {} such patterns", ts.len());
+        if let Some(step) = conclude(g, (i + 1) as Symbol, ts, Technique::PatternOverlay, &how) {
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// Each symbol's templates (`None`: too many or a shape too big) after dropping, until nothing changes,
+/// those that leave no room for a template of some other symbol.
+pub(crate) struct Combined {
+    pub templates: Vec<Option<Vec<u128>>>,
+    /// How many templates each symbol had alone.
+    pub alone: Vec<usize>,
+    /// Per symbol, the symbols (bit set, bit `s`) whose templates ruled some of its own out.
+    pub by: Vec<u32>,
+}
+
+/// Combines every two symbols' templates (see [`Combined`]), once per position.
+pub(crate) fn combine(g: &Grid) -> Rc<Combined> {
+    COMBINED.with(|m| m.get(g, || combine_now(g)))
+}
+
+fn combine_now(g: &Grid) -> Combined {
+    let n = g.n();
+    let mut all: Vec<Option<Vec<u128>>> = (*all_templates(g)).clone();
+    let alone: Vec<usize> = all.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
+    let mut by = vec![0u32; n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for a in 0..n {
+            for b in 0..n {
+                if a == b || all[a].is_none() || all[b].is_none() {
+                    continue;
+                }
+                let tb = all[b].clone().unwrap_or_default();
+                let ta = all[a].as_mut().unwrap();
+                let before = ta.len();
+                ta.retain(|&t| tb.iter().any(|&u| t & u == 0));
+                if ta.len() != before {
+                    changed = true;
+                    by[a] |= 1 << (b + 1);
+                }
+            }
+        }
+    }
+    Combined {
+        templates: all,
+        alone,
+        by,
+    }
+}
+
+/// Pattern overlay with combined templates: each symbol's templates keep only those that leave room for a
+/// template of every other symbol; then a candidate in no kept template goes.
+pub fn combined(g: &Grid) -> Option<Step> {
+    let c = combine(g);
+    for (i, ts) in c.templates.iter().enumerate() {
+        let Some(ts) = ts else { continue };
+        if c.by[i] == 0 {
+            continue;
+        }
+        let by = c.by[i];
+        let how = format!(
+            "of the {} such patterns the candidates allow, only {} leave room for a pattern of every other digit ({} {} out the rest)",
+            c.alone[i],
+            ts.len(),
+            symbols(super::bits(by).map(|b| b as Symbol)),
+            if by.count_ones() == 1 { "rules" } else { "rule" }
+        );
+        let s = (i + 1) as Symbol;
+        if let Some(step) = conclude(g, s, ts, Technique::PatternOverlayCombined, &how) {
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// The step `technique` from symbol `s`'s templates `ts`, if it makes progress; `how` says which templates
+/// these are ("the candidates allow 36 such patterns").
+pub(crate) fn conclude(
+    g: &Grid,
+    s: Symbol,
+    ts: &[u128],
+    technique: Technique,
+    how: &str,
+) -> Option<Step> {
+    let n = g.n();
+    let (union, inter) = ts.iter().fold((0u128, !0u128), |(u, i), &t| (u | t, i & t));
+    let cands: Vec<usize> = (0..n * n).filter(|&c| g.has(c, s)).collect();
+    let elims: Vec<(Cell, Symbol)> = cands
+        .iter()
+        .filter(|&&c| union >> c & 1 == 0)
+        .map(|&c| (c as Cell, s))
+        .collect();
+    let placements: Vec<(Cell, Symbol)> = if ts.is_empty() {
+        vec![]
+    } else {
+        // one placement per step (a hint's proof ends in one); the next step finds the others
+        cands
+            .iter()
+            .filter(|&&c| inter >> c & 1 == 1)
+            .map(|&c| (c as Cell, s))
+            .take(1)
+            .collect()
+    };
+    if elims.is_empty() && placements.is_empty() {
+        return None;
+    }
+    let d = ch(s);
+    let mut figure = Figure::default();
+    for &c in &cands {
+        figure.cand(c as Cell, s, Role::Key);
+    }
+    let mut what = vec![];
+    if !elims.is_empty() {
+        let cells: Vec<Cell> = elims.iter().map(|e| e.0).collect();
+        what.push(format!(
+            "none of them uses {}: {}",
+            names(&cells, n),
+            removals(&elims, n)
+        ));
+    }
+    if !placements.is_empty() {
+        let v: Vec<String> = placements
+            .iter()
+            .map(|p| format!("{}={d}", cell_name(p.0, n)))
+            .collect();
+        what.push(format!("all of them use {}", v.join(", ")));
+    }
+    Some(Step {
+        technique,
+        units: vec![],
+        evidence: cands.iter().map(|&c| c as Cell).collect(),
+        placements,
+        explanation: format!(
+            "{} on {d}: {d} takes one cell in every row, column and block, and {how}; {}.",
+            technique.name(),
+            what.join("; ")
+        ),
+        eliminations: elims,
+        figure,
+    })
+}

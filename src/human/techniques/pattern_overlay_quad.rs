@@ -1,0 +1,210 @@
+//! Pattern overlay on four digits: after the triple pattern overlay (see `pattern_overlay_triple.rs`), a
+//! template of one digit must also leave room for templates of any three other digits at once, all four
+//! sharing no cell. A template of digit `a` with no such three templates for some digits `b`, `c` and `d` is
+//! dropped; a candidate of `a` in no template left goes, a cell in every one holds `a`. It is SudokuWiki's
+//! template combination taken to four digits: static, and the last step tried before the forcing chains.
+//!
+//! Templates are indexed per cell (for each digit and cell, the bit set of the digit's templates using the
+//! cell), so the templates of a digit disjoint from a set of cells are a few word operations away. The search
+//! for three disjoint templates is bounded ([`BUDGET`] word operations per position): past it the finder gives
+//! up, so the step is the same on every machine and never costs more than a millisecond or so.
+
+use super::pattern_overlay::conclude;
+use super::pattern_overlay_triple::triple;
+use super::{bits128, symbols};
+use crate::core::cell::Symbol;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+
+/// Most word operations the search makes on one position before it gives up.
+const BUDGET: usize = 100_000;
+
+/// Most words of a template bit set: a digit has at most `pattern_overlay::CAP` (4,000) templates.
+const MAX_WORDS: usize = 64;
+
+/// One digit's templates with, per cell, the bit set (`words` words) of the templates that use it.
+struct Index<'a> {
+    list: &'a [u128],
+    words: usize,
+    cover: Vec<u64>,
+}
+
+impl<'a> Index<'a> {
+    fn new(list: &'a [u128]) -> Self {
+        let words = list.len().div_ceil(64);
+        let mut cover = vec![0u64; 128 * words];
+        for (i, &t) in list.iter().enumerate() {
+            for c in bits128(t) {
+                cover[c * words + i / 64] |= 1 << (i % 64);
+            }
+        }
+        Index { list, words, cover }
+    }
+
+    /// The templates (bit set) among `from` that use no cell of `m`; `None` when the budget runs out.
+    fn avoiding(&self, from: &[u64], m: u128, budget: &mut usize) -> Option<Vec<u64>> {
+        let mut out = [0u64; MAX_WORDS];
+        self.avoiding_into(from, m, budget, &mut out)?;
+        Some(out[..self.words].to_vec())
+    }
+
+    /// [`Index::avoiding`] written into `out` (its first `words` words); whether any is left.
+    fn avoiding_into(
+        &self,
+        from: &[u64],
+        m: u128,
+        budget: &mut usize,
+        out: &mut [u64; MAX_WORDS],
+    ) -> Option<bool> {
+        *budget = budget.checked_sub(self.words * m.count_ones() as usize + 1)?;
+        let out = &mut out[..self.words];
+        out.copy_from_slice(from);
+        for c in bits128(m) {
+            let cov = &self.cover[c * self.words..][..self.words];
+            out.iter_mut().zip(cov).for_each(|(o, &x)| *o &= !x);
+        }
+        Some(out.iter().any(|&w| w != 0))
+    }
+
+    /// Whether some template among `from` uses no cell of `m`; `None` when the budget runs out.
+    fn any_avoiding(&self, from: &[u64], m: u128, budget: &mut usize) -> Option<bool> {
+        *budget = budget.checked_sub(self.words * m.count_ones() as usize + 1)?;
+        Some((0..self.words).any(|w| {
+            from[w] != 0
+                && bits128(m).fold(from[w], |acc, c| acc & !self.cover[c * self.words + w]) != 0
+        }))
+    }
+
+    /// Every template (bit set).
+    fn all(&self) -> Vec<u64> {
+        let mut v = vec![!0u64; self.words];
+        if self.list.len() % 64 != 0 {
+            v[self.words - 1] = (1u64 << (self.list.len() % 64)) - 1;
+        }
+        v
+    }
+}
+
+/// The indices of a bit set's ones.
+fn ones(v: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    v.iter().enumerate().flat_map(|(w, &x)| {
+        let mut x = x;
+        std::iter::from_fn(move || {
+            (x != 0).then(|| {
+                let b = x.trailing_zeros() as usize;
+                x &= x - 1;
+                w * 64 + b
+            })
+        })
+    })
+}
+
+/// Pattern overlay on four digits (see the module notes).
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    let tr = triple(g);
+    let all = &tr.kept;
+    let index: Vec<Option<Index>> = all
+        .iter()
+        .map(|t| {
+            t.as_deref()
+                .filter(|t| t.len() <= 64 * MAX_WORDS)
+                .map(Index::new)
+        })
+        .collect();
+    let mut budget = BUDGET;
+    // per three symbols, the last three disjoint templates found, tried first
+    let mut seen: Vec<Option<u128>> = vec![None; n * n * n];
+    for (a, ta) in all.iter().enumerate() {
+        let Some(ta) = ta else { continue };
+        let others: Vec<usize> = (0..n).filter(|&b| b != a && index[b].is_some()).collect();
+        let mut by = 0u32;
+        let mut kept = Vec::with_capacity(ta.len());
+        for &t in ta {
+            // per other symbol, its templates avoiding `t`, computed when first needed
+            let mut avoid: Vec<Option<Vec<u64>>> = vec![None; n];
+            let mut blocked = None;
+            'triples: for (i, &b) in others.iter().enumerate() {
+                for (j, &c) in others.iter().enumerate().skip(i + 1) {
+                    for &d in &others[j + 1..] {
+                        let key = (b * n + c) * n + d;
+                        if seen[key].is_some_and(|w| w & t == 0) {
+                            continue;
+                        }
+                        for &s in &[b, c, d] {
+                            if avoid[s].is_none() {
+                                let ix = index[s].as_ref()?;
+                                avoid[s] = Some(ix.avoiding(&ix.all(), t, &mut budget)?);
+                            }
+                        }
+                        let mut three = [b, c, d].map(|s| (s, avoid[s].as_deref().unwrap_or(&[])));
+                        three.sort_by_key(|(_, v)| v.iter().map(|x| x.count_ones()).sum::<u32>());
+                        let ix = three.map(|(s, _)| index[s].as_ref());
+                        let [Some(ib), Some(ic), Some(id)] = ix else {
+                            return None;
+                        };
+                        match room(
+                            [ib, ic, id],
+                            [three[0].1, three[1].1, three[2].1],
+                            &mut budget,
+                        )? {
+                            Some(w) => seen[key] = Some(w),
+                            None => {
+                                blocked = Some((b, c, d));
+                                break 'triples;
+                            }
+                        }
+                    }
+                }
+            }
+            match blocked {
+                Some((b, c, d)) => by |= 1 << (b + 1) | 1 << (c + 1) | 1 << (d + 1),
+                None => kept.push(t),
+            }
+        }
+        if kept.len() == ta.len() {
+            continue;
+        }
+        let how = format!(
+            "of the {} such patterns left by the triple pattern overlay, only {} leave room for patterns of any three other digits together, all four with no cell in common (patterns of three of {} rule out the rest)",
+            ta.len(),
+            kept.len(),
+            symbols(super::bits(by).map(|b| b as Symbol)),
+        );
+        if let Some(step) = conclude(
+            g,
+            (a + 1) as Symbol,
+            &kept,
+            Technique::PatternOverlayQuad,
+            &how,
+        ) {
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// Three disjoint templates, one of each index among those of `avoid` (the templates that avoid the fourth
+/// symbol's template), as the union of their cells; `None` when the budget runs out.
+fn room(ix: [&Index; 3], avoid: [&[u64]; 3], budget: &mut usize) -> Option<Option<u128>> {
+    let (mut c, mut d) = ([0u64; MAX_WORDS], [0u64; MAX_WORDS]);
+    for x in ones(avoid[0]) {
+        let xm = ix[0].list[x];
+        if !ix[1].avoiding_into(avoid[1], xm, budget, &mut c)?
+            || !ix[2].avoiding_into(avoid[2], xm, budget, &mut d)?
+        {
+            continue;
+        }
+        let (c, d) = (&c[..ix[1].words], &d[..ix[2].words]);
+        for y in ones(c) {
+            let ym = ix[1].list[y];
+            if ix[2].any_avoiding(d, ym, budget)? {
+                // the third template, for the cache
+                let z = ones(d).map(|z| ix[2].list[z]).find(|&z| z & ym == 0)?;
+                return Some(Some(xm | ym | z));
+            }
+        }
+    }
+    Some(None)
+}

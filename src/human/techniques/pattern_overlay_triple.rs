@@ -1,0 +1,118 @@
+//! Pattern overlay on three digits: after the combined pattern overlay (every two digits' templates checked
+//! against each other, see `pattern_overlay.rs`), a template of one digit must also leave room for templates
+//! of any two other digits at once, all three sharing no cell. A template of digit `a` with no such pair of
+//! templates for some digits `b` and `c` is dropped; a candidate of `a` in no template left goes, a cell in
+//! every one holds `a`. It is SudokuWiki's template combination taken to three digits: static, and before the
+//! forcing chains it replaces on most of the hardest positions it meets.
+
+use super::pattern_overlay::{combine, conclude, Combined, Memo};
+use super::symbols;
+use crate::core::cell::Symbol;
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+use std::rc::Rc;
+
+/// Each symbol's templates left by the combined overlay and, of those, the ones kept by the triple overlay,
+/// with the symbols (bit set, bit `s`) whose pairs ruled some out.
+pub(crate) struct Triple {
+    pub combined: Rc<Combined>,
+    pub kept: Vec<Option<Vec<u128>>>,
+    pub by: Vec<u32>,
+}
+
+thread_local! {
+    static TRIPLE: Memo<Triple> = const { Memo::new() };
+}
+
+/// The triple overlay's templates for every symbol (see [`Triple`]), once per position.
+pub(crate) fn triple(g: &Grid) -> Rc<Triple> {
+    TRIPLE.with(|m| m.get(g, || triple_now(g)))
+}
+
+fn triple_now(g: &Grid) -> Triple {
+    let n = g.n();
+    let combined = combine(g);
+    let all = &combined.templates;
+    let mut seen = vec![None; n * n];
+    let mut by = vec![0u32; n];
+    let kept = (0..n)
+        .map(|a| {
+            let ta = all[a].as_ref()?;
+            Some(
+                ta.iter()
+                    .copied()
+                    .filter(|&t| match blocking_pair(all, a, t, &mut seen) {
+                        Some((b, c)) => {
+                            by[a] |= 1 << (b + 1) | 1 << (c + 1);
+                            false
+                        }
+                        None => true,
+                    })
+                    .collect(),
+            )
+        })
+        .collect();
+    Triple { combined, kept, by }
+}
+
+/// Pattern overlay on three digits (see the module notes).
+pub fn find(g: &Grid) -> Option<Step> {
+    let tr = triple(g);
+    for (a, kept) in tr.kept.iter().enumerate() {
+        let (Some(ta), Some(kept)) = (&tr.combined.templates[a], kept) else {
+            continue;
+        };
+        if kept.len() == ta.len() {
+            continue;
+        }
+        let how = format!(
+            "of the {} such patterns left by the combined pattern overlay, only {} leave room for patterns of any two other digits together, all three with no cell in common (patterns of two of {} rule out the rest)",
+            ta.len(),
+            kept.len(),
+            symbols(super::bits(tr.by[a]).map(|b| b as Symbol)),
+        );
+        if let Some(step) = conclude(
+            g,
+            (a + 1) as Symbol,
+            kept,
+            Technique::PatternOverlayTriple,
+            &how,
+        ) {
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// Two other symbols (indices `b < c`) with no templates disjoint from each other and from template `t` of
+/// symbol `a`, if there are such. `seen` keeps, per pair of symbols, the last two disjoint templates found:
+/// when they also miss `t` the pair leaves room without a search (the answer is the same, only cheaper).
+fn blocking_pair(
+    all: &[Option<Vec<u128>>],
+    a: usize,
+    t: u128,
+    seen: &mut [Option<(u128, u128)>],
+) -> Option<(usize, usize)> {
+    let n = all.len();
+    for b in (0..n).filter(|&b| b != a) {
+        let Some(tb) = &all[b] else { continue };
+        for c in (b + 1..n).filter(|&c| c != a) {
+            let Some(tc) = &all[c] else { continue };
+            if let Some((x, y)) = seen[b * n + c] {
+                if (x | y) & t == 0 {
+                    continue;
+                }
+            }
+            let room = tb
+                .iter()
+                .filter(|&&x| x & t == 0)
+                .find_map(|&x| tc.iter().find(|&&y| y & (t | x) == 0).map(|&y| (x, y)));
+            match room {
+                Some(w) => seen[b * n + c] = Some(w),
+                None => return Some((b, c)),
+            }
+        }
+    }
+    None
+}

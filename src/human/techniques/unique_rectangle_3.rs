@@ -1,0 +1,90 @@
+//! Unique rectangle, type 3. Two corners on one side of a rectangle (spanning two blocks) hold exactly A/B;
+//! the two other corners hold A or B and other candidates. They cannot both end up A/B (the values could swap
+//! and the puzzle would have two solutions), so together they act as one cell holding their extra candidates.
+//! With other cells of a unit they share, that "cell" can complete a naked subset: its symbols leave the rest of
+//! the unit.
+
+use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
+use super::{names, removals, subsets, symbols};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::Step;
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+
+pub fn find(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    pair_rectangles(g, &mut |k, pair| {
+        let roof = not_pair(g, k, pair);
+        let [i, j] = roof[..] else { return None };
+        if i ^ j == 3 {
+            return None;
+        }
+        let (c, d) = (k[i], k[j]);
+        let extra = g.cands[c].union(g.cands[d]).minus(pair);
+        if extra.len() < 2 {
+            return None;
+        }
+        for u in g.geo.common_units(&[c, d]) {
+            let others: Vec<usize> = g.geo.units[u]
+                .iter()
+                .map(|&x| x as usize)
+                .filter(|&x| g.is_empty(x) && x != c && x != d)
+                .collect();
+            // the virtual cell first, then up to three real cells
+            for m in 1..=3usize.min(others.len().saturating_sub(1)) {
+                let mut masks = vec![extra.0];
+                masks.extend(others.iter().map(|&x| g.cands[x].0));
+                let found = subsets(&masks, m + 1, &mut |idx, union| {
+                    if idx[0] != 0 {
+                        return None;
+                    }
+                    let chosen: Vec<usize> = idx[1..].iter().map(|&q| others[q - 1]).collect();
+                    let set = Candidates(union);
+                    let elims: Vec<(Cell, Symbol)> = set
+                        .iter()
+                        .flat_map(|s| {
+                            others
+                                .iter()
+                                .filter(|x| !chosen.contains(x) && g.has(**x, s))
+                                .map(move |&x| (x as Cell, s))
+                                .collect::<Vec<_>>()
+                        })
+                        .collect();
+                    (!elims.is_empty()).then_some((chosen, set, elims))
+                });
+                let Some((chosen, set, elims)) = found else {
+                    continue;
+                };
+                let unit = g.geo.unit(u);
+                let chosen_c: Vec<Cell> = chosen.iter().map(|&x| x as Cell).collect();
+                let corners: Vec<Cell> = k.iter().map(|&x| x as Cell).collect();
+                let mut evidence = corners.clone();
+                evidence.extend(&chosen_c);
+                let mut fig = figure(g, k, &pair.iter().collect::<Vec<_>>());
+                fig.units.push((unit, crate::hint::step::Role::Base));
+                return Some(Step {
+                    technique: Technique::UniqueRectangle3,
+                    units: vec![unit],
+                    evidence,
+                    placements: vec![],
+                    explanation: format!(
+                        "Unique rectangle type 3: {} span two blocks and two of them hold exactly {}; {} and {} cannot both be {} too (the values could swap and the puzzle would have two solutions), so one of them is {}. With {} in {unit} that makes a naked set on {}: {}",
+                        names(&corners, n),
+                        pair_text(pair),
+                        cell_name(c as Cell, n),
+                        cell_name(d as Cell, n),
+                        pair_text(pair),
+                        symbols(extra.iter()).replace(" and ", " or "),
+                        names(&chosen_c, n),
+                        symbols(set.iter()),
+                        removals(&elims, n)
+                    ),
+                    eliminations: elims,
+                    figure: fig,
+                });
+            }
+        }
+        None
+    })
+}

@@ -1,0 +1,456 @@
+//! Killer's cages as a rule: the digit sets a cage's sum allows (a table built at compile time, shared by the
+//! solver, the generator, the techniques, CNF export and the keypad help), the rule's violations (a digit
+//! twice in a cage, a full cage with the wrong sum, a cage already over its sum), cage names in text, and the
+//! 45 rule's arithmetic (innies and outies of a row, column, block or group of adjacent ones). The game ID
+//! `killer:…` is read and written by `format::killer`.
+//!
+//! Every cell is in exactly one cage. A cage's sum must be one that distinct digits `1..=n` can make; an empty
+//! sum (`10,,7`) is a cage without a sum (only its no-repeat rule).
+
+use crate::core::candidates::Candidates;
+use crate::core::cell::{cell_name, symbol_char, Cell};
+use crate::core::error::Violation;
+use crate::core::geometry::{Cage, Geometry};
+use crate::core::sudoku::Sudoku;
+
+/// Largest Killer side (digit sets fit in a small mask, sums in two digits).
+pub const MAX_KILLER_SIDE: usize = 9;
+
+/// Largest digit sum of the table (1 + … + 9).
+const MAX_SUM: usize = 45;
+
+/// The digit sets of `1..=9` (bit `1 << d`) grouped by (count, sum): the sets of `k` digits adding up to `s`
+/// are `SETS.masks[SETS.start[k * 46 + s] .. SETS.start[k * 46 + s + 1]]`.
+struct SetTable {
+    masks: [u16; 512],
+    start: [u16; 10 * (MAX_SUM + 1) + 1],
+}
+
+const fn mask_sum(m: usize) -> usize {
+    let mut s = 0;
+    let mut d = 1;
+    while d <= 9 {
+        if m & (1 << d) != 0 {
+            s += d;
+        }
+        d += 1;
+    }
+    s
+}
+
+const fn build_sets() -> SetTable {
+    let mut t = SetTable {
+        masks: [0; 512],
+        start: [0; 10 * (MAX_SUM + 1) + 1],
+    };
+    // Count per key, then prefix sums, then place (in increasing mask order within a key).
+    let mut counts = [0u16; 10 * (MAX_SUM + 1)];
+    let mut i: usize = 0;
+    while i < 512 {
+        let m = i << 1;
+        counts[(i.count_ones() as usize) * (MAX_SUM + 1) + mask_sum(m)] += 1;
+        i += 1;
+    }
+    let mut key = 0;
+    while key < 10 * (MAX_SUM + 1) {
+        t.start[key + 1] = t.start[key] + counts[key];
+        key += 1;
+    }
+    let mut fill = [0u16; 10 * (MAX_SUM + 1)];
+    i = 0;
+    while i < 512 {
+        let m = i << 1;
+        let key = (i.count_ones() as usize) * (MAX_SUM + 1) + mask_sum(m);
+        t.masks[(t.start[key] + fill[key]) as usize] = m as u16;
+        fill[key] += 1;
+        i += 1;
+    }
+    t
+}
+
+static SETS: SetTable = build_sets();
+
+/// The digit sets (bit `1 << d`, digits `1..=9`) of `k` distinct digits adding up to `sum`.
+#[inline]
+pub fn sets(k: usize, sum: usize) -> &'static [u16] {
+    if k > 9 || sum > MAX_SUM {
+        return &[];
+    }
+    let key = k * (MAX_SUM + 1) + sum;
+    &SETS.masks[SETS.start[key] as usize..SETS.start[key + 1] as usize]
+}
+
+/// Digit sets (bit `1 << d`) of `k` distinct digits from `1..=n` adding up to `sum` (every set of `k` digits
+/// when `sum` is 0: a cage without a sum), in increasing order of mask.
+pub fn combinations(n: usize, k: usize, sum: u16) -> Vec<u32> {
+    let fits = |&m: &u32| m >> (n + 1) == 0;
+    if sum != 0 {
+        return sets(k, sum as usize)
+            .iter()
+            .map(|&m| m as u32)
+            .filter(fits)
+            .collect();
+    }
+    (0u32..1 << n)
+        .map(|m| m << 1)
+        .filter(|&m| m.count_ones() as usize == k)
+        .collect()
+}
+
+/// The digit sets `cage` can still hold with the digits `cells` has placed in it (the page's keypad help):
+/// those of its size adding up to its sum that hold every placed digit, in the order a player lists them
+/// (179 before 269 before 278); none when a digit repeats in it.
+pub fn open_combinations(n: usize, cage: &Cage, cells: &[u8]) -> Vec<u32> {
+    let mut placed = 0u32;
+    for v in cage
+        .cells
+        .iter()
+        .map(|&c| cells[c as usize])
+        .filter(|&v| v != 0)
+    {
+        if placed & (1 << v) != 0 {
+            return vec![];
+        }
+        placed |= 1 << v;
+    }
+    let mut sets = combinations(n, cage.cells.len(), cage.sum);
+    sets.retain(|&m| m & placed == placed);
+    player_order(&mut sets);
+    sets
+}
+
+/// Digit sets in the order a player lists them, smallest first: the set holding the smaller digit where two
+/// differ comes first (179 before 269 before 278).
+pub fn player_order(sets: &mut [u32]) {
+    crate::core::sort::sort_by_key(sets, |&m| std::cmp::Reverse(m.reverse_bits()));
+}
+
+/// The sum of the digits in mask `m` (bit `1 << d`).
+pub fn digit_sum(m: u32) -> u32 {
+    (1..32).filter(|&d| m & (1 << d) != 0).sum()
+}
+
+/// The smallest and largest sums of `k` distinct digits of `1..=n`.
+pub fn sum_range(n: usize, k: usize) -> (u32, u32) {
+    let k = k as u32;
+    let n = n as u32;
+    (k * (k + 1) / 2, k * (2 * n + 1 - k) / 2)
+}
+
+/// The name of cage `k` in text: "the 17-cage at r1c1" (or "the cage at r1c1" without a sum). In a step's
+/// units and figure the cage is `Unit::Cage(k)`.
+pub fn cage_name(g: &Geometry, k: usize) -> String {
+    let cage = &g.cages()[k];
+    let at = cell_name(cage.cells[0], g.n);
+    if cage.sum == 0 {
+        format!("the cage at {at}")
+    } else {
+        format!("the {}-cage at {at}", cage.sum)
+    }
+}
+
+/// A digit twice in a cage, a full cage with the wrong sum, a cage already over its sum.
+pub fn violations(s: &Sudoku) -> Vec<Violation> {
+    let g = s.geometry();
+    let cells = &s.cells;
+    let mut out = Vec::new();
+    for (k, cage) in g.cages().iter().enumerate() {
+        let mut seen = 0u32;
+        let mut total = 0u32;
+        let mut empty = 0;
+        for &c in &cage.cells {
+            let v = cells[c as usize];
+            if v == 0 {
+                empty += 1;
+                continue;
+            }
+            total += v as u32;
+            if seen & (1 << v) != 0 {
+                out.push(Violation {
+                    rule: format!("{} appears twice in {}", symbol_char(v), cage_name(g, k)),
+                    cells: cage
+                        .cells
+                        .iter()
+                        .copied()
+                        .filter(|&x| cells[x as usize] == v)
+                        .collect(),
+                    lines: vec![],
+                });
+            }
+            seen |= 1 << v;
+        }
+        let sum = cage.sum as u32;
+        if sum == 0 {
+            continue;
+        }
+        let filled: Vec<Cell> = cage
+            .cells
+            .iter()
+            .copied()
+            .filter(|&x| cells[x as usize] != 0)
+            .collect();
+        if empty == 0 && total != sum {
+            out.push(Violation {
+                rule: format!("{} adds up to {total}, not {sum}", cage_name(g, k)),
+                cells: filled,
+                lines: vec![],
+            });
+        } else if empty > 0 && total + empty > sum {
+            out.push(Violation {
+                rule: format!(
+                    "{} already holds {total} with {empty} cell{} to fill",
+                    cage_name(g, k),
+                    if empty == 1 { "" } else { "s" }
+                ),
+                cells: filled,
+                lines: vec![],
+            });
+        }
+    }
+    out
+}
+
+/// The 45 rule on a group of units (one row, column or block, or adjacent ones: see [`groups`]): each unit's
+/// digits add up to `n(n+1)/2`, so the group's to that times its units. The cells of the cages that cross its
+/// edge inside it (the innies) add up to that total less the sums of the cages wholly inside it; those crossing
+/// cages' cells outside it (the outies) add up to their sums less the innies' total.
+pub struct Rule45 {
+    /// The group's total: `n(n+1)/2` per unit.
+    pub total: i32,
+    /// The sum of the cages wholly inside the group.
+    pub inside_sum: i32,
+    /// The cages crossing the group's edge (indices into [`Geometry::cages`]).
+    pub crossing: Vec<usize>,
+    pub innies: Vec<Cell>,
+    pub in_sum: i32,
+    /// In reading order (row-major).
+    pub outies: Vec<Cell>,
+    pub out_sum: i32,
+}
+
+/// [`Rule45`] of `cells`, the cells of one unit or of disjoint units (so `n` cells each); `None` when a cell of
+/// it lies in no cage or in a cage without a sum, or no cage crosses its edge.
+pub fn rule45(g: &Geometry, cells: &[Cell]) -> Option<Rule45> {
+    let n = g.n;
+    let cages = g.cages();
+    let mut inside = [false; MAX_KILLER_SIDE * MAX_KILLER_SIDE];
+    for &c in cells {
+        *inside.get_mut(c as usize)? = true;
+    }
+    let mut ks = Vec::with_capacity(cells.len());
+    for &c in cells {
+        ks.push(g.cage_of(c as usize).filter(|&k| cages[k].sum != 0)?);
+    }
+    crate::core::sort::sort(&mut ks);
+    ks.dedup();
+    let (whole, crossing): (Vec<usize>, Vec<usize>) = ks
+        .iter()
+        .partition(|&&k| cages[k].cells.iter().all(|&c| inside[c as usize]));
+    if crossing.is_empty() {
+        return None;
+    }
+    let total = (cells.len() * (n + 1) / 2) as i32;
+    let inside_sum: i32 = whole.iter().map(|&k| cages[k].sum as i32).sum();
+    let innies: Vec<Cell> = cells
+        .iter()
+        .copied()
+        .filter(|&c| g.cage_of(c as usize).is_some_and(|k| crossing.contains(&k)))
+        .collect();
+    let in_sum = total - inside_sum;
+    let mut outies: Vec<Cell> = crossing
+        .iter()
+        .flat_map(|&k| cages[k].cells.iter().copied())
+        .filter(|&c| !inside[c as usize])
+        .collect();
+    // In reading order, so hint texts name them as a player scans the grid (not cage after cage).
+    crate::core::sort::sort(&mut outies);
+    let out_sum = crossing.iter().map(|&k| cages[k].sum as i32).sum::<i32>() - in_sum;
+    Some(Rule45 {
+        total,
+        inside_sum,
+        crossing,
+        innies,
+        in_sum,
+        outies,
+        out_sum,
+    })
+}
+
+/// The groups of units the 45 rule reads (unit indices into [`Geometry::units`]), simplest first: each block,
+/// row and column, then 2 and 3 adjacent rows and columns, then 2 blocks side by side in a band or one above
+/// the other in a stack.
+pub fn groups(g: &Geometry) -> Vec<Vec<usize>> {
+    let n = g.n;
+    let mut out: Vec<Vec<usize>> = g
+        .look_order()
+        .filter(|&u| u < 3 * n)
+        .map(|u| vec![u])
+        .collect();
+    for k in 2..=3 {
+        for base in [0, n] {
+            out.extend((0..=n - k).map(|i| (base + i..base + i + k).collect()));
+        }
+    }
+    if g.br > 0 && g.bc > 0 {
+        let across = n / g.bc;
+        for b in 0..n {
+            if (b + 1) % across != 0 {
+                out.push(vec![2 * n + b, 2 * n + b + 1]);
+            }
+            if b + across < n {
+                out.push(vec![2 * n + b, 2 * n + b + across]);
+            }
+        }
+    }
+    out
+}
+
+/// Each group of [`groups`] that the 45 rule applies to, with its [`Rule45`] (none without cages).
+pub fn rule45_groups(g: &Geometry) -> impl Iterator<Item = (Vec<usize>, Rule45)> + '_ {
+    let groups = if g.cages().is_empty() {
+        vec![]
+    } else {
+        groups(g)
+    };
+    groups
+        .into_iter()
+        .filter_map(|group| rule45(g, &group_cells(g, &group)).map(|r| (group, r)))
+}
+
+/// The cells of a group of units, unit after unit.
+fn group_cells(g: &Geometry, group: &[usize]) -> Vec<Cell> {
+    group
+        .iter()
+        .flat_map(|&u| g.units[u].iter().copied())
+        .collect()
+}
+
+/// A group's name in text: `row 3`, `rows 1–2`, `columns 7–9`, `blocks 1 and 2`.
+pub fn group_name(g: &Geometry, group: &[usize]) -> String {
+    use crate::core::cell::Unit;
+    let units: Vec<Unit> = group.iter().map(|&u| g.unit(u)).collect();
+    match (units.first(), units.last()) {
+        (Some(Unit::Row(a)), Some(Unit::Row(b))) if a != b => format!("rows {}–{}", a + 1, b + 1),
+        (Some(Unit::Col(a)), Some(Unit::Col(b))) if a != b => {
+            format!("columns {}–{}", a + 1, b + 1)
+        }
+        _ => crate::hint::step::units_text(&units),
+    }
+}
+
+/// The digit sets of `combos` that can still fill `cells` on a grid's digits `values` and candidates `cands`
+/// (a pencil-mark grid's: `human::grid::fitting`, or Fill notes' in [`narrow_to_cages`]): each holds the
+/// digits placed there, its other digits are candidates of the open cells, and every open cell can take one of
+/// them.
+pub fn fitting_in(values: &[u8], cands: &[Candidates], cells: &[Cell], combos: &[u32]) -> Vec<u32> {
+    let (mut placed, mut open) = (0u32, 0u32);
+    for &c in cells {
+        match values[c as usize] {
+            0 => open |= cands[c as usize].0,
+            v => placed |= 1 << v,
+        }
+    }
+    combos
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let rest = m & !placed;
+            m & placed == placed
+                && rest & !open == 0
+                && cells
+                    .iter()
+                    .all(|&c| values[c as usize] != 0 || cands[c as usize].0 & rest != 0)
+        })
+        .collect()
+}
+
+/// Fill notes on a Killer: narrows `cands` (each cell's candidates from its rows, columns, blocks and cage:
+/// `Sudoku::candidates`) to the digits of its cage's combinations that still fit ([`fitting_in`]), cage by
+/// cage; cages without a sum and other kinds (no cages) keep theirs.
+pub fn narrow_to_cages(geo: &Geometry, values: &[u8], cands: &mut [Candidates]) {
+    for cage in geo.cages().iter().filter(|c| c.sum != 0) {
+        let fit = fitting_in(
+            values,
+            cands,
+            &cage.cells,
+            &combinations(geo.n, cage.cells.len(), cage.sum),
+        );
+        let allowed = fit.iter().fold(0u32, |a, &m| a | m);
+        for &c in cage.cells.iter().filter(|&&c| values[c as usize] == 0) {
+            cands[c as usize].0 &= allowed;
+        }
+    }
+}
+
+/// Digit sets written for a player, smallest first: `179, 269 or 359`.
+pub fn combos_text(combos: &[u32]) -> String {
+    let mut combos = combos.to_vec();
+    player_order(&mut combos);
+    let sets: Vec<String> = combos
+        .iter()
+        .map(|&m| {
+            (1..32u8)
+                .filter(|&d| m & (1 << d) != 0)
+                .map(symbol_char)
+                .collect()
+        })
+        .collect();
+    match sets.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => sets.join(""),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_and_ranges() {
+        // 17 in 3: 179 269 278 359 368 458 467.
+        let c = combinations(9, 3, 17);
+        assert_eq!(c.len(), 7);
+        assert!(c.contains(&((1 << 1) | (1 << 7) | (1 << 9))));
+        assert_eq!(sum_range(9, 2), (3, 17));
+        assert_eq!(sum_range(4, 4), (10, 10));
+        assert_eq!(combinations(4, 2, 0).len(), 6);
+    }
+
+    #[test]
+    fn texts_list_combinations_smallest_first_and_name_groups() {
+        let set = |ds: &[u32]| ds.iter().fold(0u32, |m, d| m | 1 << d);
+        // as under the keypad: 4569 before 4578, whatever order they come in
+        assert_eq!(
+            combos_text(&[set(&[4, 5, 7, 8]), set(&[4, 5, 6, 9])]),
+            "4569 or 4578"
+        );
+        let g = Geometry::killer(3, 3, vec![]);
+        assert_eq!(group_name(&g, &[0, 1]), "rows 1–2");
+        assert_eq!(group_name(&g, &[15, 16, 17]), "columns 7–9");
+        assert_eq!(group_name(&g, &[18, 21]), "blocks 1 and 4");
+        assert_eq!(group_name(&g, &[4]), "row 5");
+        // 27 single units, 2 and 3 adjacent rows and columns (8 + 7 each), 6 + 6 pairs of blocks
+        assert_eq!(groups(&g).len(), 27 + 30 + 12);
+    }
+
+    #[test]
+    fn open_combinations_keep_the_placed_digits() {
+        let cage = Cage {
+            cells: vec![0, 1, 2],
+            sum: 17,
+        };
+        let mut cells = vec![0u8; 81];
+        let all = open_combinations(9, &cage, &cells);
+        assert_eq!(all.len(), 7);
+        let set = |ds: &[u32]| ds.iter().fold(0u32, |m, d| m | 1 << d);
+        assert_eq!(
+            all[..3],
+            [set(&[1, 7, 9]), set(&[2, 6, 9]), set(&[2, 7, 8])]
+        );
+        cells[1] = 9;
+        // 179 269 359
+        assert_eq!(open_combinations(9, &cage, &cells).len(), 3);
+        cells[0] = 9;
+        assert!(open_combinations(9, &cage, &cells).is_empty());
+    }
+}

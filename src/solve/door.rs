@@ -1,0 +1,171 @@
+//! The door to exact solving: one entry point per question (count to a limit, the unique solution, still
+//! unique after clues were removed, solved by propagation alone) and which solver answers it: 9×9 puzzles go to
+//! the specialised [`super::fast9`] solver, sides from 13 (16×16, 25×25) to [`super::big`] (restarted with
+//! probing by [`super::restart`]), Killer grids to [`super::killer`], which knows the cage sums, and the rest
+//! to the general solver [`super::general`], whose long counts on other layouts native builds hand to the SAT
+//! solver [`super::prove`]. Random filled grids are [`super::fill`]'s.
+
+use super::general::Search;
+use super::{big, fast9};
+use crate::core::cell::Symbol;
+use crate::core::sudoku::Sudoku;
+use crate::puzzle::Puzzle;
+
+/// Sides from which [`big::Solver`] is used (below it, the general solver's smaller state copies win: 12×12
+/// irreducible generation 2.5 ms against 3.0 ms).
+pub(crate) const BIG: usize = 13;
+
+/// What a search did, for benchmarks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Branch points where more than one candidate had to be tried.
+    pub guesses: u64,
+}
+
+/// Solutions of `s`, counted up to `limit` (0 if the givens break a rule).
+pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
+    if !s.geo.cages().is_empty() {
+        return super::killer::count(s, limit);
+    }
+    if s.geo.is_plain() && s.geo.n == 9 {
+        return fast9::count(s.cells(), limit);
+    }
+    if s.geo.n < BIG && s.geo.is_plain() {
+        return Search::new(&s.geo).run(s.cells(), limit, None).0;
+    }
+    if !s.geo.is_plain() {
+        return count_layout(s, limit).0;
+    }
+    super::restart::count(s, limit).0
+}
+
+/// Branch points of the general search on a layout the big-grid solver does not take (X-Sudoku's diagonals,
+/// Jigsaw regions) before native builds with the `prove` feature hand the count to the SAT solver
+/// ([`super::prove::count`], which encodes the layout's units): a proven irreducible X-Sudoku 25×25 took the
+/// general search minutes of CPU to prove unique (`deduce grade`), the SAT solver about a second.
+const LAYOUT_COUNT_GUESSES: u64 = 20_000;
+
+/// Solutions of `s` (a layout other than plain blocks) counted up to `limit`, and the first one found, by the
+/// general solver; in native builds with the `prove` feature the SAT solver takes over past
+/// [`LAYOUT_COUNT_GUESSES`] branch points.
+fn count_layout(s: &Sudoku, limit: usize) -> (usize, Option<Vec<Symbol>>) {
+    let mut search = Search::new(&s.geo);
+    let sat = cfg!(all(feature = "prove", not(target_arch = "wasm32")));
+    search.guess_limit = if sat { LAYOUT_COUNT_GUESSES } else { u64::MAX };
+    let counted = search.run(s.cells(), limit, None);
+    match search.aborted {
+        true => sat_count(s, limit),
+        false => counted,
+    }
+}
+
+/// [`super::prove::count`] (native builds with the `prove` feature).
+#[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
+fn sat_count(s: &Sudoku, limit: usize) -> (usize, Option<Vec<Symbol>>) {
+    super::prove::count(&s.geo, s.cells(), limit)
+}
+
+/// Without the SAT solver the general search has no limit (see [`count_layout`]), so this is never reached.
+#[cfg(not(all(feature = "prove", not(target_arch = "wasm32"))))]
+fn sat_count(_: &Sudoku, _: usize) -> (usize, Option<Vec<Symbol>>) {
+    unreachable!("the general search runs to the end without the SAT solver")
+}
+
+/// Solutions counted up to `limit` by the big-grid solver [`big::Solver`], whatever the shape.
+pub fn count_solutions_big(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
+    let mut solver = big::Solver::new(&s.geo);
+    let r = solver.run(s.cells(), limit, None).0;
+    stats.guesses += solver.guesses;
+    r
+}
+
+/// Solutions counted up to `limit` by the general solver, whatever the shape (a baseline for cross-checks).
+pub fn count_solutions_general(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
+    let mut search = Search::new(&s.geo);
+    let r = search.run(s.cells(), limit, None).0;
+    stats.guesses += search.guesses;
+    r
+}
+
+/// The solution when there is exactly one.
+pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
+    if !s.geo.cages().is_empty() {
+        return super::killer::unique_solution(s);
+    }
+    if s.geo.is_plain() && s.geo.n == 9 {
+        return fast9::unique_solution(s.cells());
+    }
+    if s.geo.n < BIG && s.geo.is_plain() {
+        return unique_solution_general(s);
+    }
+    let (count, sol) = match s.geo.is_plain() {
+        true => super::restart::count(s, 2),
+        false => count_layout(s, 2),
+    };
+    if count == 1 {
+        sol
+    } else {
+        None
+    }
+}
+
+/// The solution when there is exactly one, by the general solver.
+pub fn unique_solution_general(s: &Sudoku) -> Option<Vec<Symbol>> {
+    let (count, sol) = Search::new(&s.geo).run(s.cells(), 2, None);
+    if count == 1 {
+        sol
+    } else {
+        None
+    }
+}
+
+/// Whether the puzzle is still unique after clues were removed from a grid whose solution is known to be
+/// unique: with one cell removed, only a solution with another symbol there can be new. `None` if the search
+/// was still running at `deadline_ms` (see [`crate::core::clock::now_ms`]) or past `guess_limit` branch points;
+/// plain 9×9 grids always answer. Sides below [`BIG`] and other layouts only: the generator checks big plain
+/// grids with [`big::Solver::differ`].
+pub(crate) fn still_unique_until(
+    s: &Sudoku,
+    removed: &[usize],
+    solution: &[Symbol],
+    deadline_ms: f64,
+    guess_limit: u64,
+) -> Option<bool> {
+    if let [cell] = removed {
+        if s.geo.is_plain() && s.geo.n == 9 {
+            return Some(!fast9::has_solution_excluding(
+                s.cells(),
+                *cell,
+                solution[*cell],
+                solution,
+            ));
+        }
+        let mut search = Search::new(&s.geo);
+        search.exclude = Some((*cell, solution[*cell]));
+        search.deadline_ms = deadline_ms;
+        search.guess_limit = guess_limit;
+        let found = search.run(s.cells(), 1, None).0 > 0;
+        return (!search.aborted).then_some(!found);
+    }
+    if s.geo.is_plain() && s.geo.n == 9 {
+        return Some(fast9::count_near(s.cells(), 2, solution) == 1);
+    }
+    debug_assert!(
+        s.geo.n < BIG || !s.geo.is_plain(),
+        "big plain grids are checked by big::Solver::differ"
+    );
+    let mut search = Search::new(&s.geo);
+    search.deadline_ms = deadline_ms;
+    search.guess_limit = guess_limit;
+    let count = search.run(s.cells(), 2, None).0;
+    (!search.aborted).then_some(count == 1)
+}
+
+/// Whether naked and hidden singles alone (no branch point) solve `s`, which proves it unique: easy-first
+/// clue removal on layouts the big-grid solver does not handle (Jigsaw regions).
+pub(crate) fn solved_by_propagation(s: &Sudoku) -> bool {
+    let mut search = Search::new(&s.geo);
+    search.guess_limit = 0;
+    let count = search.run(s.cells(), 1, None).0;
+    count == 1 && !search.aborted
+}

@@ -1,0 +1,338 @@
+//! The page's exports: a game in progress behind an opaque handle ([`Game`]: moves, notes, undo and redo,
+//! checks, save and load, and, in the teaching module, hints and practice checks), and counting and solving
+//! a game ID.
+
+use super::js_err;
+#[cfg(feature = "teach")]
+use super::{flat_pairs, hint::Hint, teach::PracticeVerdict};
+use crate::family::any::AnyPuzzle;
+#[cfg(feature = "teach")]
+use crate::family::any::Kind;
+use crate::session::{Moves, Session};
+use wasm_bindgen::prelude::*;
+
+/// A game in progress (the mid-end behind an opaque handle). Call `free()` when done with it.
+#[wasm_bindgen]
+pub struct Game {
+    s: Session,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Starts a game from a game ID or a bare puzzle line. Throws with a clear message on bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: &str) -> Result<Game, JsError> {
+        let p = AnyPuzzle::parse(id).map_err(js_err)?;
+        Ok(Game { s: Session::new(p) })
+    }
+
+    #[cfg(feature = "teach")]
+    /// Starts a game from pasted text (`crate::paste`): a game ID, a link holding one, a bare line, a grid over
+    /// several lines or a pencil-mark grid, whose candidates become the notes (one undoable move). Text that
+    /// could be either kind is read as `prefer_kind`. Throws with a one-line message naming what and where.
+    pub fn import(text: &str, prefer_kind: &str) -> Result<Game, JsError> {
+        let kind = Kind::parse(prefer_kind).unwrap_or(Kind::Sudoku);
+        let pos = crate::paste::read(text, kind).map_err(js_err)?;
+        let mut s = Session::new(pos.puzzle);
+        if let Some(marks) = &pos.marks {
+            s.set_marks(marks);
+        }
+        Ok(Game { s })
+    }
+
+    #[cfg(feature = "teach")]
+    /// How many solutions this game's position has, 1 or 2 (meaning several); throws when it has none (its
+    /// filled cells allow none, or its notes leave out the only one), with a message saying where.
+    pub fn position_solutions(&self) -> Result<u32, JsError> {
+        let marks = self.s.marks();
+        let pos = crate::paste::Position {
+            puzzle: self.s.current(),
+            marks: marks.iter().any(|m| !m.is_empty()).then(|| marks.to_vec()),
+        };
+        let solution = self.s.solution().filter(|_| pos.puzzle == *self.s.puzzle());
+        match crate::paste::check(&pos, solution).map_err(js_err)? {
+            crate::paste::Solutions::One => Ok(1),
+            crate::paste::Solutions::Several => Ok(2),
+        }
+    }
+
+    /// Restores a saved game (see `save`). Throws on a damaged or newer-version save.
+    pub fn load(text: &str) -> Result<Game, JsError> {
+        Session::load(text).map(|s| Game { s }).map_err(js_err)
+    }
+
+    /// Replaces this game by a saved one, keeping the known solution when the givens are the same (the hint
+    /// worker's game between hints). Throws on a damaged save and then leaves the game as it was.
+    pub fn reload(&mut self, text: &str) -> Result<(), JsError> {
+        self.s.reload(text).map_err(js_err)
+    }
+
+    pub fn save(&self) -> String {
+        self.s.save()
+    }
+    /// `sudoku`, `binary` or `tango`.
+    pub fn kind(&self) -> String {
+        self.s.puzzle().kind().name().into()
+    }
+    pub fn game_id(&self) -> String {
+        self.s.puzzle().game_id()
+    }
+    pub fn side(&self) -> usize {
+        self.s.side()
+    }
+    /// Block height and width (Sudoku); `[0, 0]` for binary puzzles.
+    pub fn block_shape(&self) -> Vec<u8> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => vec![p.shape().0 as u8, p.shape().1 as u8],
+            AnyPuzzle::Binary(_) => vec![0, 0],
+        }
+    }
+    /// Tango's signs, one per border (0 none, 1 `=`, 2 `×`; borders between horizontal neighbours row by
+    /// row, then between vertical ones); empty for other kinds.
+    pub fn signs(&self) -> Vec<u8> {
+        match self.s.puzzle() {
+            AnyPuzzle::Binary(p) => p.signs().map(<[u8]>::to_vec).unwrap_or_default(),
+            AnyPuzzle::Sudoku(_) => vec![],
+        }
+    }
+    /// The region of each cell (`0..side`) of a Jigsaw, for its outlines and the hint figures of a region;
+    /// empty for the other kinds.
+    pub fn regions(&self) -> Vec<u8> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => match &p.geometry().layout {
+                crate::core::geometry::Layout::Regions(r) => r.clone(),
+                _ => vec![],
+            },
+            AnyPuzzle::Binary(_) => vec![],
+        }
+    }
+    /// Killer: the cage of each cell, numbered in order of each cage's first cell (the order of the game ID's
+    /// sums); empty for the other kinds.
+    pub fn cages(&self) -> Vec<u16> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => {
+                let g = p.geometry();
+                (0..g.n * g.n)
+                    .map_while(|c| g.cage_of(c).map(|k| k as u16))
+                    .collect()
+            }
+            AnyPuzzle::Binary(_) => vec![],
+        }
+    }
+    /// Killer: each cage's sum, in cage order (0: a cage without a sum); empty for the other kinds.
+    pub fn cage_sums(&self) -> Vec<u16> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => p.geometry().cages().iter().map(|c| c.sum).collect(),
+            AnyPuzzle::Binary(_) => vec![],
+        }
+    }
+    /// Killer: the digit sets (bit `1 << d`) the cage holding `cell` can still hold with the digits placed in it
+    /// now (the keypad's help); empty when none fits, or for a cage without a sum. Throws for a cell outside a
+    /// cage (every other kind).
+    pub fn cage_combinations(&self, cell: usize) -> Result<Vec<u32>, JsError> {
+        let AnyPuzzle::Sudoku(p) = self.s.puzzle() else {
+            return Err(js_err("only Killer Sudoku has cages"));
+        };
+        let g = p.geometry();
+        let k = (cell < g.n * g.n)
+            .then(|| g.cage_of(cell))
+            .flatten()
+            .ok_or_else(|| js_err(format!("cell {cell} is in no cage")))?;
+        let cage = &g.cages()[k];
+        if cage.sum == 0 {
+            return Ok(vec![]);
+        }
+        Ok(crate::rules::cage::open_combinations(
+            g.n,
+            cage,
+            self.s.cells(),
+        ))
+    }
+    /// Number of symbols.
+    pub fn symbol_count(&self) -> usize {
+        self.s.puzzle().symbol_count()
+    }
+    /// The characters that show symbols `0..=symbol_count` (`.` first).
+    pub fn symbol_chars(&self) -> String {
+        (0..=self.s.puzzle().symbol_count() as u8)
+            .map(|v| self.s.puzzle().symbol_char(v))
+            .collect()
+    }
+    /// Current cells, 0 = empty.
+    pub fn cells(&self) -> Vec<u8> {
+        self.s.cells().to_vec()
+    }
+    /// 1 where the cell is a given.
+    pub fn givens(&self) -> Vec<u8> {
+        self.s
+            .puzzle()
+            .cells()
+            .iter()
+            .map(|&v| (v != 0) as u8)
+            .collect()
+    }
+    /// Pencil marks per cell as bit sets (bit s = symbol s).
+    pub fn marks(&self) -> Vec<u32> {
+        self.s.marks().iter().map(|m| m.0).collect()
+    }
+    /// Cells that break a rule.
+    pub fn conflicts(&self) -> Vec<u16> {
+        self.s.conflicts()
+    }
+    /// Each broken rule in words, with its cells.
+    pub fn violations(&self) -> Vec<String> {
+        let n = self.s.side();
+        self.s
+            .current()
+            .violations()
+            .iter()
+            .map(|v| v.describe(n))
+            .collect()
+    }
+    pub fn is_solved(&self) -> bool {
+        self.s.is_solved()
+    }
+    /// Whole lines that break a rule as lines (over-full or duplicated binary rows and columns), as flat
+    /// pairs: kind (0 = row, 1 = column), index; the page marks these lines.
+    pub fn broken_lines(&self) -> Vec<u16> {
+        use crate::core::cell::Unit;
+        let mut pairs: Vec<[u16; 2]> = self
+            .s
+            .current()
+            .violations()
+            .iter()
+            .flat_map(|v| v.lines.iter())
+            .filter_map(|u| match *u {
+                Unit::Row(i) => Some([0, i as u16]),
+                Unit::Col(i) => Some([1, i as u16]),
+                Unit::Block(_) | Unit::Region(_) | Unit::Diagonal(_) | Unit::Cage(_) => None,
+            })
+            .collect();
+        crate::core::sort::sort(&mut pairs);
+        pairs.dedup();
+        pairs.concat()
+    }
+    /// Puts symbol `sym` in `cell` (0 clears). Throws for a given or an out-of-range value.
+    pub fn set(&mut self, cell: usize, sym: u8) -> Result<(), JsError> {
+        self.s.set(cell, sym).map_err(js_err)
+    }
+    pub fn clear(&mut self, cell: usize) -> Result<(), JsError> {
+        self.s.set(cell, 0).map_err(js_err)
+    }
+    pub fn toggle_mark(&mut self, cell: usize, sym: u8) -> Result<(), JsError> {
+        self.s.toggle_mark(cell, sym).map_err(js_err)
+    }
+    pub fn fill_marks(&mut self) {
+        self.s.fill_marks()
+    }
+    pub fn set_auto_clean_marks(&mut self, on: bool) {
+        self.s.auto_clean_marks = on;
+    }
+    pub fn restart(&mut self) {
+        self.s.restart()
+    }
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.s.undo().map_err(js_err)
+    }
+    pub fn redo(&mut self) -> Result<(), JsError> {
+        self.s.redo().map_err(js_err)
+    }
+    pub fn can_undo(&self) -> bool {
+        self.s.can_undo()
+    }
+    pub fn can_redo(&self) -> bool {
+        self.s.can_redo()
+    }
+    #[cfg(feature = "teach")]
+    /// The hint for the current position: a wrong entry first; for a player without notes the next
+    /// placement and its proof; with notes, the next step. Throws when solved or not uniquely solvable.
+    pub fn hint(&self) -> Result<Hint, JsError> {
+        let plan = self.s.plan().map_err(js_err)?;
+        Ok(Hint::new(&plan, self.s.side()))
+    }
+    #[cfg(feature = "teach")]
+    /// Finds the hint and carries it out (what the third press does); returns it.
+    pub fn apply_hint(&mut self) -> Result<Hint, JsError> {
+        let plan = self.s.plan().map_err(js_err)?;
+        self.s.apply_plan(&plan).map_err(js_err)?;
+        Ok(Hint::new(&plan, self.s.side()))
+    }
+    /// Carries out a hint found earlier (by `hint`, maybe in a worker, on this same position): `erase` and
+    /// `fill` are cells, `placements` and `eliminations` flat pairs cell, symbol, ... Wrong entries are erased,
+    /// cells to fill get their candidates as notes, digits are placed (clearing notes as a typed digit does) and
+    /// eliminations leave the notes that hold them. One undoable move.
+    pub fn apply_moves(
+        &mut self,
+        placements: Vec<u16>,
+        eliminations: Vec<u16>,
+        fill: Vec<u16>,
+        erase: Vec<u16>,
+    ) -> Result<(), JsError> {
+        let max = self.s.puzzle().symbol_count() as u16;
+        let bad = |v: &[u16]| v.len() % 2 == 1 || v.chunks(2).any(|p| p[1] == 0 || p[1] > max);
+        if bad(&placements) || bad(&eliminations) {
+            return Err(js_err(
+                "moves must be pairs of cell and symbol, with symbols in range",
+            ));
+        }
+        let pairs =
+            |v: &[u16]| -> Vec<(u16, u8)> { v.chunks(2).map(|p| (p[0], p[1] as u8)).collect() };
+        let moves = Moves {
+            fill,
+            placements: pairs(&placements),
+            eliminations: pairs(&eliminations),
+            erase,
+        };
+        self.s.apply_moves(&moves).map_err(js_err)
+    }
+    #[cfg(feature = "teach")]
+    /// Checks this game as the answer to the practice position `start_save` (a save from
+    /// `practice_position`): right, partly right (with what was missed), wrong (why) or nothing marked yet.
+    pub fn practice_check(&self, start_save: &str) -> Result<PracticeVerdict, JsError> {
+        let start = Session::load(start_save).map_err(js_err)?;
+        let v = crate::learn::check(&start, &self.s).map_err(js_err)?;
+        Ok(PracticeVerdict {
+            outcome: v.outcome.id().into(),
+            text: v.text,
+            missed: flat_pairs(&v.missed),
+            wrong: v.wrong,
+        })
+    }
+    /// Entries that contradict the solution.
+    pub fn wrong_entries(&self) -> Vec<u16> {
+        self.s.wrong_entries()
+    }
+    /// Fills `cell` from the solution, or every wrong or empty cell when `cell` is negative.
+    pub fn reveal(&mut self, cell: i32) -> Result<(), JsError> {
+        self.s.reveal(usize::try_from(cell).ok()).map_err(js_err)
+    }
+    #[cfg(feature = "teach")]
+    /// Level and hardest technique of the puzzle, e.g. `hard:X-wing`.
+    pub fn grade(&self) -> Result<String, JsError> {
+        let g = self.s.puzzle().grade().map_err(js_err)?;
+        Ok(format!("{}:{}", g.level, g.hardest))
+    }
+    /// Solutions of the puzzle counted up to `limit`.
+    pub fn count_solutions(&self, limit: u32) -> u32 {
+        self.s.puzzle().count_solutions(limit as usize) as u32
+    }
+}
+
+/// Counts solutions of a game ID up to `limit`.
+#[wasm_bindgen]
+pub fn count_solutions(id: &str, limit: u32) -> Result<u32, JsError> {
+    Ok(AnyPuzzle::parse(id)
+        .map_err(js_err)?
+        .count_solutions(limit as usize) as u32)
+}
+
+/// The solved grid as a game ID; throws when there is no solution or more than one.
+#[wasm_bindgen]
+pub fn solve(id: &str) -> Result<String, JsError> {
+    let p = AnyPuzzle::parse(id).map_err(js_err)?;
+    match p.solution() {
+        Some(sol) => Ok(p.with_cells(&sol).game_id()),
+        None if p.count_solutions(1) == 0 => Err(js_err("the puzzle has no solution")),
+        None => Err(js_err("the puzzle has more than one solution")),
+    }
+}

@@ -1,0 +1,37 @@
+//! The wasm boundary: the only code that uses wasm-bindgen. It converts types and errors, nothing else. Every
+//! export returns `Result<_, JsError>`; a panic hook reports anything unexpected to the console. The page's
+//! module (www/pkg, built without the cargo feature `teach`) has [`game`] alone: the game handle, its moves,
+//! checks and counting. The workers' module (www/pkg-teach) adds the teaching engine: hints as the page draws
+//! them ([`hint`]) and generation, grading, the solve replay, the technique library and practice ([`teach`]).
+//!
+//! May import: every layer (this is the top, beside the CLI).
+
+pub mod game;
+#[cfg(feature = "teach")]
+pub mod hint;
+#[cfg(feature = "teach")]
+pub mod teach;
+
+use wasm_bindgen::prelude::*;
+
+pub(crate) fn js_err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// Installs the panic hook (runs once when the module starts).
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("deduce: internal error: {info}").into());
+    }));
+}
+
+#[cfg(feature = "teach")]
+pub(crate) fn flat_pairs(v: &[(u16, u8)]) -> Vec<u16> {
+    v.iter().flat_map(|&(c, s)| [c, s as u16]).collect()
+}
+
+#[cfg(feature = "teach")]
+pub(crate) fn truncate(s: &str) -> String {
+    s.chars().take(20).collect()
+}
