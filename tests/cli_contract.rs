@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{cli, cli_code};
+use common::{cli, cli_code, spawn_cli};
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -298,7 +298,6 @@ fn degenerate_shapes_are_refused() {
 fn a_closed_pipe_ends_quietly() {
     use std::io::{Read, Write};
     use std::os::unix::process::ExitStatusExt;
-    use std::process::{Command, Stdio};
     let list = format!("{CLASSIC}\n").repeat(200);
     for (args, input) in [
         (&["steps"][..], CLASSIC.to_string()),
@@ -316,13 +315,7 @@ fn a_closed_pipe_ends_quietly() {
         (&["cnf", CLASSIC], String::new()),
         (&["help"], String::new()),
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = spawn_cli(args);
         // The reader goes away before the command writes (it waits for its input first where it reads one).
         drop(child.stdout.take());
         let mut stdin = child.stdin.take().unwrap();

@@ -108,17 +108,22 @@ pub fn cli_bytes(args: &[&str], stdin: &[u8]) -> (String, String, bool) {
     (out, err, code == 0)
 }
 
-/// Runs the CLI on bytes: stdout, stderr and the exit status (-1 when a signal ended it).
-pub fn cli_code(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
-    use std::io::Write;
+/// Starts the CLI with its standard input, output and error piped.
+pub fn spawn_cli(args: &[&str]) -> std::process::Child {
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
+    Command::new(env!("CARGO_BIN_EXE_deduce"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs the CLI on bytes: stdout, stderr and the exit status (-1 when a signal ended it).
+pub fn cli_code(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
+    use std::io::Write;
+    let mut child = spawn_cli(args);
     let input = stdin.to_vec();
     let mut pipe = child.stdin.take().unwrap();
     // Written from another thread: the output can fill its pipe before the input is all read. A command that
