@@ -135,7 +135,9 @@ check() {
   if "$@"; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); STATUS=1; echo "!! $name failed" >&2; fi
 }
 
-# The release layer: property tests whose full runs a debug build cannot afford. The native layer (debug) runs
+# The release layer (`./build.sh test-full` only): property tests whose full runs a debug build cannot afford.
+# It costs a release build of every test binary plus minutes of runs, which `./build.sh test` (CI, 20 minutes
+# on a fresh 2-core machine) cannot afford either. The native layer (debug) runs
 # them shrunk (every size their name promises at least once) or skips them (`#[ignore]`, or
 # `#[cfg_attr(debug_assertions, ignore)]`); this layer runs them whole in an optimised build (profile
 # `release-tests`: release without LTO, so the test binaries build quickly).
@@ -182,9 +184,11 @@ test_all() {
   check clippy cargo clippy --all-targets -- -D warnings
   # --no-fail-fast: a failing test binary does not hide the results of the ones after it.
   run_layer native cargo test --no-fail-fast
-  run_layer release release_layer
-  uncount_ran_in_release
-  check fuzz-targets fuzz_check
+  if [ "${FULL:-0}" = 1 ]; then
+    run_layer release release_layer
+    uncount_ran_in_release
+    check fuzz-targets fuzz_check
+  fi
   run_layer wasm cargo test --target wasm32-unknown-unknown --tests
   if build; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); STATUS=1; fi
   run_layer e2e npm run --silent e2e
@@ -241,7 +245,8 @@ case "$cmd" in
   build) setup; build ;;
   serve) serve "$@" ;;
   test) test_all ;;
+  test-full) FULL=1 test_all ;;
   bench) bench "$@" ;;
   fuzz) fuzz "$@" ;;
-  *) echo "usage: ./build.sh setup|build|serve [PORT]|test|bench [--quick]|fuzz [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: ./build.sh setup|build|serve [PORT]|test|test-full|bench [--quick]|fuzz [SECONDS]" >&2; exit 2 ;;
 esac

@@ -3,12 +3,13 @@
 // the cache when the network fails. Every asset is precached at install into a versioned cache; activation deletes
 // caches of other versions. Bump VERSION when the asset list changes.
 // It lives at the site root (not in www/) so that its scope covers index.html.
-const VERSION = 'v7';
+const VERSION = 'v9';
 const CACHE = `deduce-${VERSION}`;
 const INDEX = new URL('./', self.location).href;
 const ASSETS = [
-  './', 'www/main.js', 'www/engine.js', 'www/state.js', 'www/state-newgame.js', 'www/state-saves.js', 'www/state-hints.js',
-  'www/state-learn.js', 'www/kinds.js', 'www/levels.js', 'www/elements.js', 'www/render.js', 'www/render-grid.js',
+  './', 'www/main.js', 'www/engine.js', 'www/faults.js', 'www/state.js', 'www/state-slice.js', 'www/state-message.js', 'www/state-settings.js',
+  'www/state-choices.js', 'www/state-stats.js', 'www/state-clock.js', 'www/state-work.js', 'www/state-board.js',
+  'www/state-newgame.js', 'www/state-saves.js', 'www/state-hints.js', 'www/state-learn.js', 'www/kinds.js', 'www/levels.js', 'www/elements.js', 'www/render.js', 'www/render-grid.js',
   'www/render-panels.js', 'www/figure.js',
   'www/input.js', 'www/storage.js', 'www/replay.js', 'www/tutorial.js', 'www/tutorial-sudoku.js', 'www/tutorial-binary.js', 'www/worker-client.js', 'www/worker.js', 'www/style.css', 'www/icon.svg',
   'www/icon-192.png', 'www/icon-512.png', 'www/manifest.webmanifest', 'www/pkg/deduce.js', 'www/pkg/deduce_bg.wasm',
@@ -50,7 +51,8 @@ async function networkFirst(req) {
     return res;
   } catch (err) {
     const cache = await caches.open(CACHE);
-    const hit = await cache.match(key);
+    // a fresh copy of the engine's glue after a fault is asked for as www/pkg/deduce.js?instance=N (engine.js)
+    const hit = await cache.match(key) ?? await cache.match(key, { ignoreSearch: true });
     if (hit) return hit;
     throw err;
   }

@@ -1,9 +1,9 @@
 // Issue 6 item 5: bad input never breaks the page. Each case ends with a message or a sensible result, the current
 // game intact, and no console error, page error or CSP violation (helpers.mjs collects all three).
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, cell, gridText, waitReady, seedStorage, generatedId, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, waitReady, seedStorage, generatedId, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

@@ -2,10 +2,10 @@
 // puzzle draws the step over the grid (its line shaded, the cells that prove it framed, the placement in green)
 // at 6×6 and 20×20, on a desktop and a phone, light and dark; a wrong entry's tier-2 hint (binary and Sudoku)
 // shows the chain from the entry to a broken rule, one implication per line, and draws it as a forcing branch.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startAll, newPage, shot, solutionOf, generatedId, CLASSIC_ID, CLASSIC, SHOTS } from './helpers.mjs';
+import { test, startAll, newPage, shot, solutionOf, generatedId, CLASSIC_ID, CLASSIC, SHOTS } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

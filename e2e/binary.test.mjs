@@ -1,8 +1,8 @@
 // Binary puzzles (0h h1 / Takuzu), by role and accessible name: choosing, playing by tap and by keys, the
 // per-line counters, broken rules, hints, Check, Reveal, Undo/Redo, saving, Import, Share, switching kinds.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, shot, solutionOf, generatedId, waitReady, CLASSIC_ID, cell as sudokuCell } from './helpers.mjs';
+import { test, startAll, newPage, shot, solutionOf, generatedId, waitReady, CLASSIC_ID, cell as sudokuCell } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

@@ -1,8 +1,8 @@
 // Issue 5 features that the engine supports for Sudoku today, by role and accessible name.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, CLASSIC, CLASSIC_ID, waitReady } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, CLASSIC, CLASSIC_ID, waitReady } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

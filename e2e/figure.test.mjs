@@ -2,10 +2,10 @@
 // draws the step over the grid (an aria-hidden SVG): shaded base/cover units, role-marked cells, strong links
 // solid and weak links dashed, eliminated candidates struck out, placements; at 9×9 and 25×25, light and dark,
 // and on a phone. The hint panel keeps the text.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, shot, gridText } from './helpers.mjs';
+import { test, startAll, newPage, shot, gridText } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

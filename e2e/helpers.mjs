@@ -6,7 +6,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
+import { test as nodeTest } from 'node:test';
 import initWasm, { solve, generate } from '../www/pkg-teach/deduce.js';
+
+/** How long one browser test may take before it fails (a frozen page, an event that never comes) rather than
+ * hang the suite. Per test, not per file: `npm run e2e` runs every file in one process (run-all.mjs), and
+ * node's `--test-timeout` would time out that whole process as one test. */
+export const TEST_TIMEOUT_MS = 300_000;
+
+/** node:test's `test` with the browser tests' time limit: `test(name, fn)` or `test(name, options, fn)`. */
+export function test(name, options, fn) {
+  return typeof options === 'function'
+    ? nodeTest(name, { timeout: TEST_TIMEOUT_MS }, options)
+    : nodeTest(name, { timeout: TEST_TIMEOUT_MS, ...options }, fn);
+}
 
 export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];

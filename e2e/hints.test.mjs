@@ -3,10 +3,10 @@
 // places is the solution's, the reasoning is never the same twice in a row, and the board changes every third
 // press. Also: the repro (a pointing pair that applied to nothing), the mistake hint (tier 1 names no
 // cell, tier 3 erases it), and placements by hint or reveal clearing notes as typed digits do.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, gridText, solutionOf, generatedId, cell, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, gridText, solutionOf, generatedId, cell, CLASSIC_ID } from './helpers.mjs';
 
 const REPRO = 'sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));

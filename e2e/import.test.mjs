@@ -2,10 +2,10 @@
 // holding a game ID, a grid over lines with frames, a HoDoKu pencil-mark grid (loaded with its candidates as
 // notes); a bad paste gets a one-line error and the game stays; a puzzle with several solutions is handled the
 // same way from Import and from a link: the page says so and lets the player play it or not.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -79,6 +79,27 @@ test('Import reads a Share link, a percent-encoded link and a grid over nine lin
   await importText(p, framed.join('\n'));
   await p.waitForFunction((want) => decodeURIComponent(location.hash).endsWith(want), other);
   assert.equal(await gridText(p), other);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('Import reads a Killer Share link whole: its sums after the first comma, plain, percent-encoded, among words', async () => {
+  // The 4×4 of e2e/killer.test.mjs and another: two games, so that each import changes the game on the board.
+  const small = 'killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8';
+  const other = 'killer:2x2:4.......1..3....:abcdabddabeefffe:7,6,2,8,9,8';
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  const loaded = (id) => p.waitForFunction((want) => decodeURIComponent(location.hash).slice(1) === want, id);
+  await importText(p, `http://127.0.0.1:8080/www/#${small}`);
+  await loaded(small);
+  await p.getByRole('grid', { name: 'Killer Sudoku 4×4' }).waitFor();
+  await importText(p, `Try this one: https://example.org/deduce/?seed=4#${encodeURIComponent(other)} (it is hard)`);
+  await loaded(other);
+  // With a byte-order mark in front (a file saved by some editors) and words after.
+  await importText(p, `\uFEFF${small}\nthanks!`);
+  await loaded(small);
+  assert.deepEqual(await p.locator('#grid .cage-sum').allTextContents(), ['7', '6', '2', '8', '9', '8']);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

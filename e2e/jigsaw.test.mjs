@@ -1,10 +1,10 @@
 // Jigsaw Sudoku in the page (issue 14): the Puzzle menu offers it with its sizes, a game ID in the URL opens it
 // with the region outlines in place of the block borders (at 9×9 and on a phone, both themes), and New game makes
 // one in the worker. By role and accessible name.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startAll, newPage, SHOTS } from './helpers.mjs';
+import { test, startAll, newPage, SHOTS } from './helpers.mjs';
 import fs from 'node:fs';
 import initWasm, { solve } from '../www/pkg/deduce.js';
 

@@ -3,9 +3,9 @@
 // ID survives the URL and a reload, Hint alone solves a 9×9 Killer, its cage steps outlining their cages, and Fill notes
 // writes the digits the cages still allow.
 // By role and accessible name.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, gridText, solutionOf, generatedId } from './helpers.mjs';
+import { test, startAll, newPage, gridText, solutionOf, generatedId } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

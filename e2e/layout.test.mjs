@@ -2,10 +2,10 @@
 // windows put the keypad beside it), the header and keypad stay tidy on narrow phones, nothing overflows sideways
 // without a visible scroll cue, shortcuts never clash with a puzzle's symbols, and a solved or paused game looks
 // finished or covered. A 200% zoom is emulated by a CSS-pixel viewport half the size at deviceScaleFactor 2.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, waitReady, generatedId, solutionOf, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, generatedId, solutionOf, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

@@ -4,11 +4,11 @@
 // the step as a hint does; keyboard only on a phone in the dark theme. The position and its step come from the
 // engine in Node (from the link's seed); every answer a test gives the page is checked first by independent.mjs
 // (a solver and technique finders written from the rules, no engine code) on the grid the page shows.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import initWasm, { practice_position, Game } from '../www/pkg-teach/deduce.js';
-import { startAll, newPage, shot, waitReady } from './helpers.mjs';
+import { test, startAll, newPage, shot, waitReady } from './helpers.mjs';
 import { readGrid, solveSudoku, nakedPairs, solveBinary, sandwiches } from './independent.mjs';
 
 let env;

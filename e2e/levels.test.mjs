@@ -1,9 +1,9 @@
 // Level reliability (issue 16): the page offers a level at a size only where the generator gave it in at least
 // 9 of 10 requests (www/levels.js, measured by tests/levels.rs), says why the others are missing, and when a
 // New game still comes out at another level than asked, says so. By role and accessible name.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, waitReady, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, CLASSIC_ID } from './helpers.mjs';
 import fs from 'node:fs';
 import initWasm, { generate_puzzle } from '../www/pkg-teach/deduce.js';
 import { MEASURED } from '../www/levels.js';

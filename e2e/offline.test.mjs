@@ -1,8 +1,8 @@
 // Offline play: web app manifest + service worker that caches every asset.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -22,6 +22,31 @@ test('manifest and icons are linked and valid', async () => {
   assert.ok(m.icons.some((i) => i.sizes === '512x512'));
   assert.deepEqual(await t.problems(), []);
   await t.close();
+});
+
+// Issue 26: no page module imports one that imports it back, directly or through others (the modules of www/ and
+// their static imports, as the browser loads them; the engine's glue in www/pkg* imports nothing of the page).
+test('no module of the page imports itself back through others', () => {
+  const dir = new URL('../www/', import.meta.url);
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const imports = new Map(files.map((f) => {
+    const text = fs.readFileSync(new URL(f, dir), 'utf8');
+    const specs = [...text.matchAll(/^\s*(?:import|export)\b[^'";]*?from\s*['"]\.\/([\w.-]+\.js)['"]|^\s*import\s*['"]\.\/([\w.-]+\.js)['"]/gm)]
+      .map((m) => m[1] ?? m[2]);
+    return [f, specs.filter((g) => files.includes(g))];
+  }));
+  assert.ok(imports.get('main.js').includes('state.js'), 'the imports of www/main.js are read');
+  // depth-first search; a module met again while it is still on the path closes a circle
+  const circles = [];
+  const done = new Set();
+  const visit = (f, path) => {
+    if (path.includes(f)) { circles.push([...path.slice(path.indexOf(f)), f].join(' -> ')); return; }
+    if (done.has(f)) return;
+    for (const g of imports.get(f)) visit(g, [...path, f]);
+    done.add(f);
+  };
+  for (const f of files) visit(f, []);
+  assert.deepEqual(circles, []);
 });
 
 test('after one visit the game loads and plays offline', async () => {

@@ -1,7 +1,7 @@
 // Issue 2: the playable 9×9 page.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, cell, gridText, shot, solutionOf, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, shot, solutionOf, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

@@ -1,7 +1,7 @@
 // The print stylesheet: just the puzzle grid, black on white, in either theme.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, cell, shot, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, shot, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

@@ -1,10 +1,10 @@
 // Proven-irreducible big grids (issue 15): at 25×25 New game can draw from the ready-made set of proven puzzles
 // (www/puzzles/sudoku-25.txt, made by scripts/proven-puzzles.sh with `deduce generate --prove`), and a generated
 // 25×25 puzzle says how many of its clues are not proven needed. By role and accessible name.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, waitReady, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

@@ -1,8 +1,8 @@
 // Issue 13: the replay of a solve. After a finish (or Reveal all), "Replay" steps forward and back through the
 // engine's logical solve path from the givens, each step drawn on the grid as a tier-2 hint draws it.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, shot, solutionOf, generatedId, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, shot, solutionOf, generatedId, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

@@ -1,8 +1,8 @@
 // Big sizes stay readable and usable from a 360×640 phone to a desktop, in both themes; contrast is checked.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, shot, waitReady, generatedId, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, shot, waitReady, generatedId, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

@@ -25,6 +25,7 @@ import './tango.test.mjs';
 import './jigsaw.test.mjs';
 import './variants-x.test.mjs';
 import './killer.test.mjs';
+import './faults.test.mjs';
 
 // A new test file must be listed above: refuse to run a partial suite.
 import fs from 'node:fs';

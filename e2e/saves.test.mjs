@@ -1,10 +1,10 @@
 // Issue 16, "Progress is silently lost": every game keeps its own save (by game ID, the daily by its date), the
 // Continue list, the note and Back after a new game, two tabs, old and damaged saves, the bound on storage; and
 // Reveal all asks first and never counts as solved. By role and accessible name.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 import { Game } from '../www/pkg-teach/deduce.js'; // initialised by helpers.mjs (solutionOf)
 
 let env;

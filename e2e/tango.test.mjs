@@ -1,9 +1,9 @@
 // Tango (binary puzzles with = and × signs), by role and accessible name: choosing Tango in the Puzzle menu,
 // its sizes, the sun / moon keypad, playing a cell by keys, a hint, and a broken sign shown as an error; and
 // screenshots (light, dark, phone) for docs/screenshots.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, shot, generatedId, solutionOf, waitReady, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, shot, generatedId, solutionOf, waitReady, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

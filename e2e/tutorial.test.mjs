@@ -1,9 +1,9 @@
 // Issue 13: the first-visit tutorial. The plain page offers it once per puzzle family (never on a link's game, and
 // never again once finished, skipped or declined); the dialog teaches the rules on a tiny grid with moves to make,
 // explains a wrong one, and ends with a small puzzle solved alone. Other test files mark it as seen (helpers.mjs).
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, shot, solutionOf, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, shot, solutionOf, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });

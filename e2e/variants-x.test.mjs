@@ -1,9 +1,9 @@
 // X-Sudoku in the real page: chosen from the Puzzle menu (its sizes, a new game with a sudoku-x game ID), both
 // diagonals shaded on the board (light, dark, phone), a digit clashing along a diagonal marked on both cells,
 // and a hint whose words and picture use a diagonal, placing the solution's digit.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAll, newPage, waitReady, cell, shot, solutionOf, gridText, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, cell, shot, solutionOf, gridText, CLASSIC_ID } from './helpers.mjs';
 
 // Its first step is a hidden single in the anti-diagonal (`deduce hint`), no box, row or column having one.
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';

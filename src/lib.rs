@@ -37,6 +37,8 @@ pub mod step_json;
 // Threads for the CLI's --jobs; it also compiles for wasm32 (where `cargo test --target wasm32-unknown-unknown
 // --tests` builds the CLI binary too) and nothing exported there uses it, so it adds nothing to the wasm.
 pub mod batch;
+// What the CLI reads (files, standard input, whole texts); native only in use, like `batch`.
+pub mod input;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

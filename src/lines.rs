@@ -1,25 +1,24 @@
 //! The answer to one line of a puzzle list, for the batch commands (`deduce count`, `solve`, `validate`):
-//! appended to a byte buffer with its newline. A standard 9×9 line (81 characters, or a `sudoku:3x3:` game
+//! appended to a byte buffer with its newline, or the error that [`crate::batch::each_line`] writes with the
+//! line's number. A standard 9×9 line (81 characters, or a `sudoku:3x3:` game
 //! ID) goes from its characters straight into the 9×9 solver, whose setup also checks the givens, with no
 //! allocation; any other line, and a 9×9 line whose givens break a rule, takes the full parse, which names
 //! what is wrong. Both paths give the same text.
 
+use crate::core::error::ParseError;
 use crate::family::any::AnyPuzzle;
 use crate::format::sudoku as format;
 use crate::solve::fast9;
-use std::fmt::Write as _;
 
-/// `count`: the number of solutions up to `limit`, or `error: <why>`.
-pub fn count(line: &str, limit: usize, out: &mut Vec<u8>) {
-    match AnyPuzzle::count_line(line, limit) {
-        Ok(n) => push_number(out, n),
-        Err(e) => push_error(out, &e),
-    }
+/// `count`: the number of solutions up to `limit` and a newline; `Err` when the line is no puzzle.
+pub fn count(line: &str, limit: usize, out: &mut Vec<u8>) -> Result<(), ParseError> {
+    push_number(out, AnyPuzzle::count_line(line, limit)?);
     out.push(b'\n');
+    Ok(())
 }
 
-/// `solve`: the solution as a game ID, `none`, `multiple`, or `error: <why>`.
-pub fn solve(line: &str, out: &mut Vec<u8>) {
+/// `solve`: the solution as a game ID, `none` or `multiple`, and a newline; `Err` when the line is no puzzle.
+pub fn solve(line: &str, out: &mut Vec<u8>) -> Result<(), ParseError> {
     if let Some(cells) = format::cells9(line) {
         if let Some((count, solution)) = fast9::count_and_solution(&cells, 2) {
             match (count, solution) {
@@ -31,45 +30,36 @@ pub fn solve(line: &str, out: &mut Vec<u8>) {
                 _ => out.extend_from_slice(b"multiple"),
             }
             out.push(b'\n');
-            return;
+            return Ok(());
         }
     }
-    match AnyPuzzle::parse(line) {
-        Ok(p) => match p.solution() {
-            Some(sol) => out.extend_from_slice(p.with_cells(&sol).game_id().as_bytes()),
-            None if p.count_solutions(1) == 0 => out.extend_from_slice(b"none"),
-            None => out.extend_from_slice(b"multiple"),
-        },
-        Err(e) => push_error(out, &e),
+    let p = AnyPuzzle::parse(line)?;
+    match p.solution() {
+        Some(sol) => out.extend_from_slice(p.with_cells(&sol).game_id().as_bytes()),
+        None if p.count_solutions(1) == 0 => out.extend_from_slice(b"none"),
+        None => out.extend_from_slice(b"multiple"),
     }
     out.push(b'\n');
+    Ok(())
 }
 
-/// `validate`: `ok`, each broken rule with its cells (`; ` between them), or `error: <why>`.
-pub fn validate(line: &str, out: &mut Vec<u8>) {
+/// `validate`: `ok` or each broken rule with its cells (`; ` between them), and a newline; `Err` when the
+/// line is no puzzle.
+pub fn validate(line: &str, out: &mut Vec<u8>) -> Result<(), ParseError> {
     if format::cells9(line).is_some_and(|cells| fast9::givens_ok(&cells)) {
         out.extend_from_slice(b"ok\n");
-        return;
+        return Ok(());
     }
-    match AnyPuzzle::parse_grid(line) {
-        Ok(p) => {
-            let v = p.violations();
-            if v.is_empty() {
-                out.extend_from_slice(b"ok");
-            } else {
-                let text: Vec<String> = v.iter().map(|v| v.describe(p.side())).collect();
-                out.extend_from_slice(text.join("; ").as_bytes());
-            }
-        }
-        Err(e) => push_error(out, &e),
+    let p = AnyPuzzle::parse_grid(line)?;
+    let v = p.violations();
+    if v.is_empty() {
+        out.extend_from_slice(b"ok");
+    } else {
+        let text: Vec<String> = v.iter().map(|v| v.describe(p.side())).collect();
+        out.extend_from_slice(text.join("; ").as_bytes());
     }
     out.push(b'\n');
-}
-
-fn push_error(out: &mut Vec<u8>, e: &crate::ParseError) {
-    let mut text = String::from("error: ");
-    let _ = write!(text, "{e}");
-    out.extend_from_slice(text.as_bytes());
+    Ok(())
 }
 
 /// Decimal digits of `n`, without going through the formatter (most counts are one digit).
@@ -91,16 +81,20 @@ pub fn push_number(out: &mut Vec<u8>, mut n: usize) {
 mod tests {
     use super::*;
 
-    fn text(f: impl Fn(&mut Vec<u8>)) -> String {
+    fn text(f: impl Fn(&mut Vec<u8>) -> Result<(), ParseError>) -> String {
         let mut out = vec![];
-        f(&mut out);
-        String::from_utf8(out).unwrap()
+        match f(&mut out) {
+            Ok(()) => String::from_utf8(out).unwrap(),
+            Err(e) => format!("error: {e}\n"),
+        }
     }
 
     #[test]
     fn numbers() {
         for n in [0, 1, 9, 10, 99, 100, 12345, usize::MAX] {
-            assert_eq!(text(|o| push_number(o, n)), n.to_string());
+            let mut out = vec![];
+            push_number(&mut out, n);
+            assert_eq!(String::from_utf8(out).unwrap(), n.to_string());
         }
     }
 

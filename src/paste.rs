@@ -92,27 +92,48 @@ fn percent_decode(t: &[u8]) -> Vec<u8> {
     out
 }
 
+/// The characters a game ID can hold: letters, digits, `.` (an empty cell), `:` between its fields, and the
+/// punctuation of its layout fields: Killer sums `10,,7`, Tango signs `=`, and the rules grammar's `;`, `=`,
+/// `>`, `/`, `+`, `-` and `,` (`thermo=r1c1-r2c2;arrow=r5c5>r4c4`). A space, quote, bracket, `&`, `?` or `#`
+/// ends it.
+fn id_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric()
+        || matches!(
+            c,
+            b'.' | b':' | b'=' | b',' | b';' | b'>' | b'/' | b'+' | b'-'
+        )
+}
+
 /// The game ID inside a text that holds one after other words or a link (`http://…/#sudoku:3x3:…`,
-/// `…?id=binary%3A6%3A…`): from its kind (the letters before a `:` that name one) to the first character a
-/// game ID cannot hold.
+/// `…?id=binary%3A6%3A…`): from its kind (the word before a `:` that names one: letters and `-`, as in
+/// `sudoku-x`) to the first character a game ID cannot hold (see [`id_char`]).
 fn embedded_id(t: &str) -> Option<String> {
     let d = percent_decode(t.as_bytes());
     let start = (0..d.len()).filter(|&i| d[i] == b':').find_map(|i| {
         let word = d[..i]
             .iter()
             .rev()
-            .take_while(|c| c.is_ascii_alphabetic())
+            .take_while(|&&c| c.is_ascii_alphabetic() || c == b'-')
             .count();
-        let kind = std::str::from_utf8(&d[i - word..i]).ok()?;
-        Kind::parse(kind).map(|_| i - word)
+        // The whole word, or its part after a `-` (`see-sudoku:`), that names a kind.
+        (i - word..i)
+            .filter(|&j| d[j].is_ascii_alphabetic() && (j == i - word || d[j - 1] == b'-'))
+            .find(|&j| std::str::from_utf8(&d[j..i]).is_ok_and(|k| Kind::parse(k).is_some()))
     })?;
-    Some(
-        d[start..]
-            .iter()
-            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b':' | b'='))
-            .map(|&c| c as char)
-            .collect(),
-    )
+    let len = d[start..].iter().take_while(|&&c| id_char(c)).count();
+    // No field ends with these: a `>` or `/` after the ID closes a `<link>` or a path.
+    let id = &d[start..start + len];
+    let end = id.len()
+        - id.iter()
+            .rev()
+            .take_while(|c| matches!(c, b'>' | b'/' | b'+' | b'-' | b';'))
+            .count();
+    Some(id[..end].iter().map(|&c| c as char).collect())
+}
+
+/// Whether a text holds a game ID (alone, in a link, after other words).
+pub fn holds_game_id(t: &str) -> bool {
+    embedded_id(t).is_some()
 }
 
 /// Reads any pasted text as a position. A bare line or grid that could be either kind (only `0`, `1`, `.`)
@@ -122,7 +143,7 @@ pub fn read(text: &str, prefer: Kind) -> Result<Position, PasteError> {
     if text.len() > MAX_INPUT_LEN {
         return Err(ParseError::TooLong { len: text.len() }.into());
     }
-    let t = text.trim();
+    let t = crate::core::error::trim_text(text);
     if t.is_empty() {
         return Err(ParseError::Empty.into());
     }
@@ -226,9 +247,14 @@ pub fn check(p: &Position, solution: Option<&[Symbol]>) -> Result<Solutions, Pas
                 &found[..]
             }
             None if p.puzzle.count_solutions(1) == 0 => {
-                return Err(PasteError::Bad(
-                    "the position has no solution: its filled cells cannot all be right".into(),
-                ))
+                let why = if p.puzzle.cells().iter().all(|&c| c == 0) {
+                    "no filling of the empty grid keeps every rule"
+                } else {
+                    "its filled cells cannot all be right"
+                };
+                return Err(PasteError::Bad(format!(
+                    "the position has no solution: {why}"
+                )));
             }
             None => return Ok(Solutions::Several),
         },

@@ -17,9 +17,9 @@ fn known_counts() {
 }
 
 /// The 8×8 total (OEIS A253316: 4,111,116 valid grids). About a second in an optimised build, a minute or
-/// more in a debug one: the release layer of `./build.sh test` runs it.
+/// more in a debug one: the release layer (`./build.sh test-full`) runs it.
 #[test]
-#[cfg_attr(debug_assertions, ignore = "release layer of ./build.sh test")]
+#[cfg_attr(debug_assertions, ignore = "release layer (./build.sh test-full)")]
 fn count_8x8() {
     assert_eq!(empty(8).count_solutions(10_000_000), 4_111_116);
 }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{cli, cli_bytes};
+use common::{cli, cli_bytes, cli_code};
 
 #[test]
 fn validate_names_every_broken_rule() {
@@ -10,7 +10,7 @@ fn validate_names_every_broken_rule() {
         &["validate"],
         "binary:4:0001............\nbinary:4:0101101001101001\n...8.1..........435............7.8........1...2..3....6......75..34........2..6..\n5...5\n",
     );
-    assert!(ok);
+    assert!(!ok, "a line that is no puzzle fails the run");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 4);
     assert!(
@@ -20,7 +20,7 @@ fn validate_names_every_broken_rule() {
     );
     assert_eq!(lines[1], "ok");
     assert_eq!(lines[2], "ok");
-    assert!(lines[3].starts_with("error: wrong length"));
+    assert!(lines[3].starts_with("error: line 4: wrong length"));
     let mut clash = ".".repeat(81);
     clash.replace_range(0..1, "7");
     clash.replace_range(80..81, "7");
@@ -148,8 +148,12 @@ fn hint_steps_and_grade_read_a_pencil_mark_grid() {
         "# two puzzles\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\nsudoku:2x2:1...\n",
     );
     let lines: Vec<&str> = grades.lines().collect();
-    assert_eq!(lines.len(), 2, "{grades}");
-    assert!(lines[1].starts_with("error: wrong length"), "{grades}");
+    assert_eq!(lines.len(), 3, "{grades}");
+    assert_eq!(lines[0], "# two puzzles");
+    assert!(
+        lines[2].starts_with("error: line 3: wrong length"),
+        "{grades}"
+    );
 }
 
 #[test]
@@ -258,7 +262,8 @@ fn json_steps_are_one_object_per_line() {
     }));
 }
 
-/// Lines that are not puzzles a list can hold, each with the start of its answer to `count`.
+/// Lines that are not puzzles a list can hold, each with the start of its answer to `count` (after the line
+/// number of an error).
 const BAD_LINES: [(&str, &str); 6] = [
     ("5...5", "error: wrong length"),
     ("sudoku:2x2:11..............", "error: givens break a rule"),
@@ -275,10 +280,9 @@ const BAD_LINES: [(&str, &str); 6] = [
 ];
 
 /// Real puzzle lists (about 1,100 puzzles, several of the blocks the threads share) with comments, blank
-/// lines, CRLF and bad lines spread through them; and how many puzzle lines it has.
-fn mixed_list() -> (String, usize) {
+/// lines, CRLF and bad lines spread through them.
+fn mixed_list() -> String {
     let mut text = String::from("# lists, with comments, blank lines and bad lines\n");
-    let mut puzzles = 0;
     for name in [
         "17clue_200.txt",
         "serg_sample.txt",
@@ -290,23 +294,21 @@ fn mixed_list() -> (String, usize) {
         for (k, line) in raw.lines().enumerate() {
             text.push_str(line);
             text.push_str(if k % 7 == 3 { "\r\n" } else { "\n" });
-            puzzles += usize::from(!line.trim().is_empty() && !line.starts_with('#'));
             if k % 37 == 5 {
                 text.push_str(BAD_LINES[k % BAD_LINES.len()].0);
                 text.push('\n');
-                puzzles += 1;
             }
             if k % 53 == 0 {
                 text.push_str("\n# a comment\n   \n");
             }
         }
     }
-    (text, puzzles)
+    text
 }
 
 #[test]
 fn jobs_give_the_single_threaded_output() {
-    let (list, puzzles) = mixed_list();
+    let list = mixed_list();
     let file = std::env::temp_dir().join(format!("deduce-jobs-{}.txt", std::process::id()));
     std::fs::write(&file, &list).unwrap();
     let path = file.to_str().unwrap();
@@ -317,12 +319,12 @@ fn jobs_give_the_single_threaded_output() {
         &["validate"],
     ] {
         let args = |jobs: &'static str| [cmd, &["--jobs", jobs, path]].concat();
-        let (one, err, ok) = cli_bytes(&args("1"), b"");
-        assert!(ok, "{cmd:?}: {err}");
-        assert_eq!(one.lines().count(), puzzles, "{cmd:?}");
+        let (one, err, code) = cli_code(&args("1"), b"");
+        // The list has bad lines: each is answered with its error, and the run says so.
+        assert_eq!(code, 1, "{cmd:?}: {err}");
+        assert_eq!(one.lines().count(), list.lines().count(), "{cmd:?}");
         for jobs in ["2", "3", "8"] {
-            let (many, _, ok) = cli_bytes(&args(jobs), b"");
-            assert!(ok);
+            let (many, _, _) = cli_bytes(&args(jobs), b"");
             assert!(many == one, "{cmd:?} --jobs {jobs} differs from --jobs 1");
         }
         // The default (the number of cores), and standard input.
@@ -331,48 +333,54 @@ fn jobs_give_the_single_threaded_output() {
         let (stdin, _, _) = cli_bytes(&[cmd, &["--jobs", "2"]].concat(), list.as_bytes());
         assert!(stdin == one, "{cmd:?}");
     }
-    // The bad lines are answered where they stand.
+    // Each line is answered where it stands: comments and blank lines as they are, bad lines with their number.
     let (counts, _, _) = cli_bytes(&["count", "--jobs", "2", path], b"");
-    let want: Vec<&str> = list
-        .lines()
-        .filter_map(deduce::core::error::puzzle_line)
-        .map(|l| {
-            BAD_LINES
-                .iter()
-                .find(|(bad, _)| bad.trim() == l)
-                .map_or("", |(_, answer)| answer)
-        })
-        .collect();
-    for (got, want) in counts.lines().zip(&want) {
-        if want.is_empty() {
-            assert!(got == "1" || got == "2", "{got}");
+    for (k, (got, line)) in counts.lines().zip(list.lines()).enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            assert_eq!(got, line);
+        } else if let Some((_, answer)) = BAD_LINES.iter().find(|(bad, _)| bad.trim() == line) {
+            let answer = match answer.strip_prefix("error: ") {
+                Some(e) => format!("error: line {}: {e}", k + 1),
+                None => answer.to_string(),
+            };
+            assert!(got.starts_with(&answer), "{got} for {answer}");
         } else {
-            assert!(got.starts_with(want), "{got} for {want}");
+            assert!(got == "1" || got == "2", "{got}");
         }
     }
     std::fs::remove_file(&file).unwrap();
 }
 
 #[test]
-fn jobs_stop_where_one_thread_stops() {
-    // A line that is not UTF-8 ends the run after the answers before it, with the message `lines()` gives.
-    let mut input =
-        "...8.1..........435............7.8........1...2..3....6......75..34........2..6..\n"
-            .repeat(500)
-            .into_bytes();
+fn jobs_answer_past_a_line_that_is_not_utf8() {
+    // A line that is not UTF-8 is answered with an error naming it; the lines after it are answered too.
+    let line =
+        "...8.1..........435............7.8........1...2..3....6......75..34........2..6..\n";
+    let mut input = line.repeat(500).into_bytes();
     input.extend_from_slice(b"\xff\xfe..\n");
-    input.extend_from_slice(&input.clone()[..82 * 100]);
+    input.extend_from_slice(line.repeat(100).as_bytes());
     for jobs in ["1", "2"] {
-        let (out, err, ok) = cli_bytes(&["count", "--jobs", jobs], &input);
-        assert!(!ok);
-        assert_eq!(out, "1\n".repeat(500));
-        assert_eq!(err, "stream did not contain valid UTF-8\n");
+        let (out, err, code) = cli_code(&["count", "--jobs", jobs], &input);
+        assert_eq!(code, 1);
+        assert_eq!(
+            out,
+            format!(
+                "{}error: line 501: not UTF-8 (byte 0xFF at byte 1 of the line)\n{}",
+                "1\n".repeat(500),
+                "1\n".repeat(100)
+            )
+        );
+        assert_eq!(err, "");
     }
-    let (_, err, ok) = cli_bytes(&["count", "--jobs", "0"], b"");
-    assert!(!ok);
-    assert_eq!(err, "--jobs: the number of threads must be at least 1\n");
+    let (_, err, code) = cli_code(&["count", "--jobs", "0"], b"");
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "error: --jobs: the number of threads must be at least 1\n"
+    );
     let (_, err, _) = cli_bytes(&["solve", "--jobs", "many"], b"");
-    assert_eq!(err, "--jobs: 'many' is not a valid number\n");
+    assert_eq!(err, "error: --jobs: 'many' is not a valid number\n");
 }
 
 #[test]
@@ -386,9 +394,14 @@ fn grade_and_generate_with_jobs() {
         }
     }
     let (one, ok) = cli(&["grade", "--jobs", "1"], &list);
-    assert!(ok);
-    assert_eq!(one.lines().count(), 9, "{one}");
-    assert!(one.lines().nth(4).unwrap().starts_with("error: "), "{one}");
+    assert!(!ok, "one line is bad");
+    // One line per input line: the comment, four puzzles, a blank line, the bad one, four puzzles.
+    assert_eq!(one.lines().count(), 11, "{one}");
+    assert_eq!(one.lines().nth(5), Some(""), "{one}");
+    assert!(
+        one.lines().nth(6).unwrap().starts_with("error: line 7: "),
+        "{one}"
+    );
     assert_eq!(cli(&["grade", "--jobs", "3"], &list).0, one);
     for (kind, size) in [("sudoku", "4"), ("sudoku", "6"), ("binary", "8")] {
         let args = |count: &str, seed: &str, jobs: &str| {

@@ -211,7 +211,7 @@ fn avoidable_rectangles_respect_regions() {
     );
 }
 
-/// Every level, 9×9: one seed in a debug build, five in the release layer of `./build.sh test`.
+/// Every level, 9×9: one seed in a debug build, five in the release layer (`./build.sh test-full`).
 #[test]
 fn hints_agree_with_the_solution_at_every_level() {
     let seeds = if cfg!(debug_assertions) { 1 } else { 5 };

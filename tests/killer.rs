@@ -175,6 +175,23 @@ fn layout_errors_say_what_and_where() {
         "bad cages: '-' at r4c3 is not a cage label (a-z, A-Z, 0-9)"
     );
     assert!(layout_error("killer:2x2:................:aabb:1").contains("expected 16 cage labels"));
+    // Sums that cannot all hold, before any solving (a cage without a sum counts with its least and most).
+    let pairs = |sums: &str| format!("killer:2x2:................:aabbccddeeffgghh:{sums}");
+    assert_eq!(
+        layout_error(&pairs("7,7,7,7,7,7,7,")),
+        "bad cages: the cages inside the grid add up to 49 (with its other cells 52 to 56), but its digits add up to 40"
+    );
+    assert_eq!(
+        layout_error(&pairs("3,3,3,3,3,3,3,")),
+        "bad cages: the cages inside the grid add up to 21 (with its other cells 24 to 28), but its digits add up to 40"
+    );
+    assert_eq!(
+        layout_error(&pairs("5,5,3,6,5,5,5,6")),
+        "bad cages: the cages inside row 2 add up to 9, but its digits add up to 10"
+    );
+    for fine in ["5,5,5,5,5,5,5,", ",,,,,,,", "4,6,6,4,5,5,5,5"] {
+        assert!(AnyPuzzle::parse(&pairs(fine)).is_ok(), "{fine}");
+    }
     assert!(matches!(
         AnyPuzzle::parse("killer:4x4:1:a:1"),
         Err(ParseError::BadParams { .. })

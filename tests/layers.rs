@@ -29,6 +29,7 @@ const LAYERS: &[&str] = &[
     "step_json",
     "lines",
     "batch",
+    "input",
     "wasm",
 ];
 

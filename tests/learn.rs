@@ -182,7 +182,7 @@ fn every_technique_has_an_example_at_its_seed() {
 
 /// The pinned EXAMPLE_SEEDS recomputed: a search from seed 1 finds the technique first at its recorded seed
 /// (no earlier seed gives it). Rows rotate by day (`DEDUCE_SAMPLE=N` repeats a run), taken until their seeds
-/// add up to the run's work (150 puzzles in a debug build, 3,000 in the release layer of `./build.sh test`),
+/// add up to the run's work (150 puzzles in a debug build, 3,000 in the release layer (`./build.sh test-full`)),
 /// so every row comes round; the `None` rows (nothing in 3,000 puzzles) are not searched again here.
 #[test]
 fn example_seeds_are_the_first_from_seed_1() {

@@ -18,7 +18,7 @@
 //! The tests that are not ignored are cheap: www/levels.js covers every size the page offers, its `offered`
 //! flags follow the rule, and the engine still gives the recorded level on one seed of every row, rotating
 //! by day (`DEDUCE_SAMPLE=N` repeats a run; generation is seeded and bounded by work, so this is
-//! deterministic); the big rows in optimised builds only (the release layer of `./build.sh test`).
+//! deterministic); the big rows in optimised builds only (the release layer (`./build.sh test-full`)).
 
 mod common;
 
@@ -395,7 +395,7 @@ fn level_table() {
 }
 
 /// Rows of www/levels.js whose requests are quick to make even in a debug build; the others are checked by
-/// [`page_table_matches_the_engine_on_big_grids`] in the release layer of `./build.sh test`.
+/// [`page_table_matches_the_engine_on_big_grids`] in the release layer (`./build.sh test-full`).
 fn quick(r: &Row) -> bool {
     match r.kind {
         Kind::Sudoku => r.size <= 9 || (r.size == 12 && r.level != Level::Hard),
@@ -483,9 +483,9 @@ fn page_table_matches_the_engine() {
 
 /// The other rows (12×12 hard, 16×16 and 25×25 Sudoku, 10×10 Jigsaw, 9×9 Killer, 14×14 binary and Tango):
 /// one recorded seed each,
-/// rotating; optimised builds only (the release layer of `./build.sh test`).
+/// rotating; optimised builds only (the release layer (`./build.sh test-full`)).
 #[test]
-#[cfg_attr(debug_assertions, ignore = "release layer of ./build.sh test")]
+#[cfg_attr(debug_assertions, ignore = "release layer (./build.sh test-full)")]
 fn page_table_matches_the_engine_on_big_grids() {
     let rows = read_rows();
     let big: Vec<&Row> = rows.iter().filter(|r| !quick(r)).collect();

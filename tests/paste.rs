@@ -319,3 +319,134 @@ fn several_solutions_are_reported_not_refused() {
         "the position has no solution: its filled cells cannot all be right"
     );
 }
+
+/// The page's Share link of a game ID (`origin/path?query#ID`), the ID percent-encoded as
+/// `encodeURIComponent` writes it (every byte but letters, digits and `-_.!~*'()`) when `encoded`.
+fn share_link(id: &str, encoded: bool) -> String {
+    let id = if encoded {
+        id.bytes()
+            .map(|b| {
+                if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
+                    (b as char).to_string()
+                } else {
+                    format!("%{b:02X}")
+                }
+            })
+            .collect()
+    } else {
+        id.to_string()
+    };
+    format!("http://127.0.0.1:8080/www/index.html?seed=3#{id}")
+}
+
+/// Issue 27: a Killer ID lost its sums after the first comma ("5 cages but 1 sums").
+#[test]
+fn killer_links_keep_their_sums() {
+    let id = "killer:2x2:...1....1...3...:abcdabcdabbdaeed:10,10,5,10,5";
+    let want = AnyPuzzle::parse(id).unwrap();
+    for encoded in [false, true] {
+        let link = share_link(id, encoded);
+        for text in [
+            link.clone(),
+            format!("Try this one: {link} (it is hard)"),
+            format!("{link}\nthanks!"),
+        ] {
+            let p = sudoku(&text);
+            assert_eq!(p.puzzle, want, "{text}");
+        }
+    }
+}
+
+/// The coming rules grammar (`sudoku:RxC:<cells>:<rule>;<rule>…`) reaches the parser whole from a link,
+/// plain or percent-encoded, with words around it: the parser names its rules field, uncut.
+#[test]
+fn a_rules_field_reaches_the_parser_whole() {
+    let rules = "thermo=r1c1-r2c2;arrow=r5c5>r4c4-r3c3;cage=r1c1,r1c2/10;littlekiller=r1c1+dr/15";
+    let id = format!("sudoku:2x2:{}:{rules}", ".".repeat(16));
+    for encoded in [false, true] {
+        let text = format!("see {} and enjoy", share_link(&id, encoded));
+        let e = err(&text);
+        assert!(
+            e.starts_with("bad rules: '") && e.contains(&format!("'{rules}'")),
+            "{text}: {e}"
+        );
+    }
+}
+
+/// Puzzles of every kind from the generator (a few sizes each), made once for the property below.
+#[cfg(not(target_arch = "wasm32"))]
+fn generated_ids() -> &'static [String] {
+    static IDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    IDS.get_or_init(|| {
+        let mut ids = vec![];
+        for (kind, size) in [
+            (Kind::Sudoku, 4),
+            (Kind::Sudoku, 9),
+            (Kind::SudokuX, 4),
+            (Kind::Jigsaw, 5),
+            (Kind::Killer, 4),
+            (Kind::Killer, 6),
+            (Kind::Binary, 6),
+            (Kind::Tango, 6),
+        ] {
+            for seed in 1..=2 {
+                let opts = deduce::GenerateOptions {
+                    size,
+                    level: None,
+                    symmetry: None,
+                    seed,
+                    time_budget_ms: 5_000,
+                };
+                let g = AnyPuzzle::generate(kind, &opts)
+                    .unwrap_or_else(|e| panic!("{kind:?} {size}: {e}"));
+                ids.push(g.game_id);
+            }
+        }
+        assert!(ids
+            .iter()
+            .any(|id| id.starts_with("killer:") && id.contains(',')));
+        ids
+    })
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 96, ..Default::default() })]
+
+    /// Every kind's Share link, plain or percent-encoded, alone or with words before and after it, reads
+    /// back as the same game.
+    #[test]
+    fn share_links_of_every_kind_read_back(
+        which in 0usize..16,
+        encoded: bool,
+        before in proptest::sample::select(vec!["", "Try this: ", "look -> ", "(", "\"", "<"]),
+        after in proptest::sample::select(vec!["", " is hard", "\nthanks", ")", "\"", "> bye", "&utm=x", "?"]),
+    ) {
+        let ids = generated_ids();
+        let id = &ids[which % ids.len()];
+        let text = format!("{before}{}{after}", share_link(id, encoded));
+        let p = read(&text, Kind::Sudoku);
+        proptest::prop_assert!(p.is_ok(), "{text}: {:?}", p.map(|_| ()));
+        proptest::prop_assert_eq!(p.unwrap().puzzle.game_id(), id.clone(), "{}", text);
+    }
+}
+
+/// A UTF-8 byte-order mark (a file saved by some editors) before a pasted puzzle is skipped.
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let want = classic();
+    for text in [
+        format!("\u{FEFF}{CLASSIC}"),
+        format!("\u{FEFF}sudoku:3x3:{CLASSIC}"),
+        format!("\u{FEFF}http://127.0.0.1:8080/#sudoku:3x3:{CLASSIC}"),
+        format!(
+            "\u{FEFF}{}",
+            (0..9)
+                .map(|r| &CLASSIC[r * 9..r * 9 + 9])
+                .collect::<Vec<_>>()
+                .join("\n")
+        ),
+    ] {
+        assert_eq!(sudoku(&text).puzzle, want, "{text}");
+    }
+}

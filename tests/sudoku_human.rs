@@ -28,7 +28,7 @@ fn lines(text: &str) -> Vec<&str> {
 
 const TOP: &str = include_str!("data/top1465_300.txt");
 /// Debug builds check a rotating sample of the lists and fewer generated puzzles (at least one per size);
-/// optimised builds check them all (the release layer of `./build.sh test`, or `cargo test --release`).
+/// optimised builds check them all (the release layer (`./build.sh test-full`), or `cargo test --release`).
 const FULL: bool = !cfg!(debug_assertions);
 
 /// `take` lines of `list` from a place that rotates with the day (`common::sample_seed`), or all of them in

@@ -140,7 +140,7 @@ fn every_technique_is_right_on_jigsaw() {
 }
 
 /// 9×9 Jigsaw: in a debug build one puzzle on each of three layouts (every technique at every position is
-/// slow without optimisation); the release layer of `./build.sh test` checks two on each.
+/// slow without optimisation); the release layer (`./build.sh test-full`) checks two on each.
 #[test]
 fn every_technique_is_right_on_jigsaw_9x9() {
     jigsaw(&[(9, 3, 2)]);

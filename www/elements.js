@@ -5,6 +5,7 @@ const $ = (id) => document.getElementById(id);
 export const dom = {
   grid: $('grid'), board: $('board'), boardArea: $('board-area'), busy: $('busy'), busyText: $('busy-text'), keypad: $('keypad'),
   status: $('status'), message: $('message'), gameInfo: $('game-info'), puzzleLevel: $('puzzle-level'), timer: $('timer'),
+  busyTime: $('busy-time'), gradeStop: $('grade-stop'), copyDetails: $('copy-details'), faultDetails: $('fault-details'),
   hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintSteps: $('hint-steps'),
   hintNext: $('hint-next'),
   options: $('options'), kind: $('opt-kind'), size: $('opt-size'), level: $('opt-level'), levelNote: $('level-note'),
@@ -15,6 +16,7 @@ export const dom = {
   import: $('import'),
   importDialog: $('import-dialog'), importForm: $('import-form'), importText: $('import-text'),
   importVerdict: $('import-verdict'), importClose: $('import-close'), importAnyway: $('import-anyway'),
+  importCancel: $('import-cancel'), importCopyDetails: $('import-copy-details'), importFaultDetails: $('import-fault-details'),
   cageHelp: $('cage-help'), helpKiller: $('help-killer'), helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),

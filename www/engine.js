@@ -3,76 +3,137 @@
 // The page's module (www/pkg) is the game alone: moves, checks, counting, saves. Hints, grading, generation, the
 // technique library, practice and the solve replay are in the teaching module (www/pkg-teach), which only the
 // workers load (worker.js, teach.js).
-import init, { Game } from './pkg/deduce.js';
+// A trap in the module (faults.js) makes every call throw an EngineFault and replaces the instance: a fresh copy
+// of the module's glue and wasm is loaded, and those who hold games (watchRestarts) make theirs again in it; a
+// game of the replaced instance is never used again.
+import { EngineFault, isTrap } from './faults.js';
 
-let ready = null;
+const WASM = new URL('./pkg/deduce_bg.wasm', import.meta.url);
+
+let api = null;        // the current instance's glue (pkg/deduce.js): its Game class
+let instance = 0;      // which instance is current (0: the first)
+let loading = null;    // the promise of the current instance
+let up = false;        // the current instance is loaded and has not trapped
+const restartWatchers = new Set();
 
 /** Loads and instantiates the wasm module once. */
 export function initEngine() {
-  ready ??= init({ module_or_path: new URL('./pkg/deduce_bg.wasm', import.meta.url) });
-  return ready;
+  loading ??= load(0);
+  return loading;
+}
+
+async function load(n) {
+  // a fresh instance needs a fresh copy of the glue: it keeps its instance in module variables
+  const glue = n === 0 ? await import('./pkg/deduce.js') : await import(`./pkg/deduce.js?instance=${n}`);
+  await glue.default({ module_or_path: WASM });
+  if (n !== instance) return;
+  api = glue;
+  up = true;
+}
+
+/** Resolves when the current instance is loaded (after a fault: the fresh one). */
+export function engineReady() { return initEngine(); }
+
+/** `fn()` after each replacement of the instance, once the fresh one is loaded. */
+export function watchRestarts(fn) { restartWatchers.add(fn); }
+
+/** The engine can take calls (false between a trap and the fresh instance). */
+export function engineUp() { return up; }
+
+/** A trap in call `call`: the instance is replaced, and the fault (kept in the console) is what the caller gets. */
+function trapped(e, call, input = '') {
+  const fault = new EngineFault({ cause: 'trap', op: 'page', call, raw: `${e.name}: ${e.message}`, input });
+  fault.log();
+  if (up) {
+    up = false;
+    const n = ++instance;
+    loading = load(n).then(() => { if (n === instance) for (const fn of restartWatchers) fn(); });
+    loading.catch((err) => console.error('Deduce: the puzzle engine could not be loaded again:', err));
+  }
+  return fault;
+}
+
+/** Runs `fn` on the current instance; a trap becomes an EngineFault (see `trapped`), other errors stay. */
+function guarded(call, fn, input = '') {
+  if (!up) throw new EngineFault({ cause: 'trap', op: 'page', call, raw: 'the puzzle engine is being restarted after a fault', input });
+  try { return fn(); } catch (e) { throw isTrap(e) ? trapped(e, call, input) : e; }
 }
 
 /** A live game: a thin wrapper over the wasm handle that adds snapshot(). */
 export class EngineGame {
   #g;
+  #instance = instance; // the instance it lives in
   #binary;
+  #id = '';              // its game ID (it never changes): named in a fault's details
   constructor(handle) {
     this.#g = handle;
-    this.#binary = ['binary', 'tango'].includes(handle.kind());
+    this.#binary = ['binary', 'tango'].includes(this.#use('kind', (g) => g.kind()));
+    this.#id = this.#use('game_id', (g) => g.game_id());
+  }
+
+  /** Runs `fn` on this game's handle; a game of a replaced instance cannot be used (an EngineFault). */
+  #use(call, fn) {
+    if (this.#instance !== instance) throw new EngineFault({ cause: 'trap', op: 'page', call, raw: 'a game of a replaced engine instance', input: this.#id });
+    return guarded(call, () => fn(this.#g), this.#id);
   }
 
   /** From a game ID or bare puzzle line; throws Error with the engine's message. */
-  static fromId(id) { return new EngineGame(new Game(id)); }
+  static fromId(id) { return new EngineGame(guarded('new Game', () => new api.Game(id), id)); }
   /** From saved-game text; throws when damaged or from a newer version. */
-  static fromSave(text) { return new EngineGame(Game.load(text)); }
+  static fromSave(text) { return new EngineGame(guarded('Game.load', () => api.Game.load(text), text)); }
 
-  free() { this.#g?.free(); this.#g = null; }
-  get id() { return this.#g.game_id(); }
-  save() { return this.#g.save(); }
+  /** Frees the handle (nothing to do for a game of a replaced instance, whose memory went with it). */
+  free() {
+    try { this.#g?.free(); } catch { /* a trapped instance: its memory is gone anyway */ }
+    this.#g = null;
+  }
+  get id() { return this.#id; }
+  save() { return this.#use('save', (g) => g.save()); }
 
   /** Static facts that do not change while playing. */
   info() {
-    const g = this.#g;
-    const [bh, bw] = g.block_shape();
-    // kind: the family ('sudoku' or 'binary'), which decides play; variant: the Puzzle choice ('jigsaw', 'tango',
-    // …); regions: a Jigsaw's region per cell, signs: Tango's signs, cages and cageSums: a Killer's cage per cell
-    // and each cage's sum (0: none) (empty otherwise), read once per game.
-    const variant = g.kind();
-    return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, regions: Array.from(g.regions()),
-             cages: Array.from(g.cages()), cageSums: Array.from(g.cage_sums()),
-             id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
-             chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens(), signs: Array.from(g.signs()) };
+    return this.#use('info', (g) => {
+      const [bh, bw] = g.block_shape();
+      // kind: the family ('sudoku' or 'binary'), which decides play; variant: the Puzzle choice ('jigsaw', 'tango',
+      // …); regions: a Jigsaw's region per cell, signs: Tango's signs, cages and cageSums: a Killer's cage per cell
+      // and each cage's sum (0: none) (empty otherwise), read once per game.
+      const variant = g.kind();
+      return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, regions: Array.from(g.regions()),
+               cages: Array.from(g.cages()), cageSums: Array.from(g.cage_sums()),
+               id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
+               chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens(), signs: Array.from(g.signs()) };
+    });
   }
 
   /** Everything that changes with a move, as plain arrays. */
   snapshot() {
-    const g = this.#g;
-    const snap = { cells: g.cells(), marks: g.marks(), conflicts: new Set(g.conflicts()),
-                   solved: g.is_solved(), canUndo: g.can_undo(), canRedo: g.can_redo(), badLines: null };
-    if (this.#binary) snap.badLines = brokenLines(g.broken_lines());
-    return snap;
+    return this.#use('snapshot', (g) => {
+      const snap = { cells: g.cells(), marks: g.marks(), conflicts: new Set(g.conflicts()),
+                     solved: g.is_solved(), canUndo: g.can_undo(), canRedo: g.can_redo(), badLines: null };
+      if (this.#binary) snap.badLines = brokenLines(g.broken_lines());
+      return snap;
+    });
   }
 
-  set(cell, sym) { this.#g.set(cell, sym); }
-  clear(cell) { this.#g.clear(cell); }
-  toggleMark(cell, sym) { this.#g.toggle_mark(cell, sym); }
-  fillMarks() { this.#g.fill_marks(); }
-  setAutoClean(on) { this.#g.set_auto_clean_marks(on); }
-  restart() { this.#g.restart(); }
-  undo() { this.#g.undo(); }
-  redo() { this.#g.redo(); }
-  wrongEntries() { return Array.from(this.#g.wrong_entries()); }
-  reveal(cell) { this.#g.reveal(cell); }
-  violations() { return this.#g.violations(); }
+  set(cell, sym) { this.#use('set', (g) => g.set(cell, sym)); }
+  clear(cell) { this.#use('clear', (g) => g.clear(cell)); }
+  toggleMark(cell, sym) { this.#use('toggle_mark', (g) => g.toggle_mark(cell, sym)); }
+  fillMarks() { this.#use('fill_marks', (g) => g.fill_marks()); }
+  setAutoClean(on) { this.#use('set_auto_clean_marks', (g) => g.set_auto_clean_marks(on)); }
+  restart() { this.#use('restart', (g) => g.restart()); }
+  undo() { this.#use('undo', (g) => g.undo()); }
+  redo() { this.#use('redo', (g) => g.redo()); }
+  wrongEntries() { return this.#use('wrong_entries', (g) => Array.from(g.wrong_entries())); }
+  reveal(cell) { this.#use('reveal', (g) => g.reveal(cell)); }
+  violations() { return this.#use('violations', (g) => g.violations()); }
   /** Killer: the digit sets the cage of `cell` can still hold with the digits placed in it, each a list of
    *  symbols in increasing order ([] when none fits or the cage has no sum). */
   cageCombinations(cell) {
-    return Array.from(this.#g.cage_combinations(cell), (m) => {
+    return this.#use('cage_combinations', (g) => Array.from(g.cage_combinations(cell), (m) => {
       const set = [];
       for (let d = 1; d < 32; d++) if (m & (1 << d)) set.push(d);
       return set;
-    });
+    }));
   }
 
   /**
@@ -81,8 +142,8 @@ export class EngineGame {
    */
   applyStep(step) {
     const onNotes = step.action === 'notes' || step.action === 'fill-notes';
-    this.#g.apply_moves(Uint16Array.from(step.placements.flat()), Uint16Array.from(onNotes ? step.eliminations.flat() : []),
-      Uint16Array.from(step.fill), Uint16Array.from(step.erase));
+    this.#use('apply_moves', (g) => g.apply_moves(Uint16Array.from(step.placements.flat()), Uint16Array.from(onNotes ? step.eliminations.flat() : []),
+      Uint16Array.from(step.fill), Uint16Array.from(step.erase)));
   }
 }
 

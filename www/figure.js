@@ -105,9 +105,6 @@ export function cageOutline(info) {
   return el('path', { d: cageEdges(info), 'vector-effect': 'non-scaling-stroke' }, 'cage-lines');
 }
 
-/** The Killer techniques whose figures mark cells of the cages they reason about (see stepNodes). */
-const CAGE_STEPS = new Set(['cage-combination', 'cage-interaction', '45-rule', 'cage-splitting']);
-
 /** A Killer cage of a figure (a cage unit, or a cage the step's cells lie in): its dashed outline in the role's colour. */
 function cageUnit(info, u, w) {
   return el('path', { d: cageEdges(info, u.index), 'data-unit': `cage-${u.index + 1}`, 'data-role': u.role,
@@ -227,16 +224,8 @@ function stepNodes(step, k, info, count, w) {
   const R = place.r;
 
   const units = el('g', {}, 'fig-units');
-  // Killer: a step names its cages as units (wasm unit code 5), or, until the engine does, a cage step's marked
-  // cells bring their cages' outlines (in the role of the first marked cell of each).
-  const cageUnits = f.units.filter((u) => u.kind === 'cage');
-  if (info.cages?.length && !cageUnits.length && CAGE_STEPS.has(step.techniqueId)) {
-    for (const c of f.cells) {
-      const k = info.cages[c.cell];
-      if (!cageUnits.some((u) => u.index === k)) cageUnits.push({ kind: 'cage', index: k, role: c.role });
-    }
-  }
-  for (const u of cageUnits) units.append(cageUnit(info, u, w));
+  // Killer: a step names the cages it reasons about as units (wasm unit code 5), drawn under the others
+  for (const u of f.units) if (u.kind === 'cage') units.append(cageUnit(info, u, w));
   for (const u of f.units) {
     if (u.kind === 'cage') continue;
     if (u.kind === 'region') { units.append(regionUnit(info, u, w)); continue; }

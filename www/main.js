@@ -1,6 +1,7 @@
 // Wires the page: engine, worker, store, renderer, input, URL hash and saved games.
 import { initEngine } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
+import { EngineFault } from './faults.js';
 import { Store } from './state.js';
 import { parseLearnLink } from './state-learn.js';
 import * as storage from './storage.js';
@@ -33,7 +34,7 @@ async function main() {
     worker, settings: storage.loadSettings(), seed: seedFromQuery(),
     platform: { copy: copyText, link: (id) => `${location.origin}${location.pathname}${location.search}#${id}` },
   });
-  store.subscribe((state, what) => render(state, what, store));
+  store.subscribe(render);
   // Another game on the board gets its own history entry, so Back and Forward move between games.
   // (A game opened by the URL itself, by Back, Forward or a followed link, already has its entry.)
   // The hash is written only when the game changes: rewriting it on every update (the clock ticks every second)
@@ -41,9 +42,9 @@ async function main() {
   // and the link would be ignored without a word.
   let shownId = null;
   let fromUrl = false;
-  store.subscribe((state) => {
-    if (!state.info) return;
-    const link = store.learnLink || state.info.id; // a learning position's link reopens it (state-learn.js learn)
+  store.subscribe(({ board, learning }) => {
+    if (!board.state.info) return;
+    const link = learning.link || board.gameId; // a learning position's link reopens it (state-learn.js learn)
     if (link === shownId) return;
     setHash(link, { push: shownId !== null && !fromUrl });
     shownId = link;
@@ -52,12 +53,14 @@ async function main() {
   bindSaves(store);
   bindReplay(store);
   bindTutorial(store);
-  render(store.state, 'all', store);
+  render(store, 'all');
+  // the clock, and the seconds shown beside slow work (a new game, a link's or an import's check, the level)
+  setInterval(() => store.tick(), 1000);
 
   await initEngine();
 
   // Saves of earlier builds (one per kind) become one save per game; unreadable ones are reported.
-  const notes = store.migrateSaves();
+  const notes = store.saves.migrateSaves();
   // Starting game: the URL's puzzle (where it was left, if it was played here), else the last game played,
   // else a new one.
   let started = false;
@@ -66,47 +69,59 @@ async function main() {
   if (id) {
     // The same verdict as Import: several solutions ask first (the game below stays until the player chooses).
     try { started = await openHash(store, checkId(id)); } catch (e) {
-      note = { text: `The puzzle in the link could not be loaded: ${e.message}`, tone: 'error' };
+      // a fault, a time-out or Cancel: a new game all the same, with the message above it
+      const text = e instanceof EngineFault ? `The puzzle in the link could not be opened. ${e.message}`
+        : e instanceof CancelledError ? `The puzzle in the link was not opened: ${e.byPlayer ? 'you cancelled it' : 'another request interrupted it'}.`
+        : `The puzzle in the link could not be loaded: ${e.message}`;
+      note = { text, tone: 'error', details: e.details ?? '' };
     }
   }
   // a save that cannot be restored is marked damaged, and the next most recent game is tried
   for (let tries = 0; !started && tries < 3; tries++) {
-    try { started = store.restoreSaved(); break; } catch (e) { notes.push(`Your saved game could not be restored (${e.message})`); }
+    try { started = store.board.restoreSaved(); break; } catch (e) { notes.push(`Your saved game could not be restored (${e.message})`); }
   }
   const saved = notes.length ? `${notes.join('; ')}; ${started ? 'your other saved games are kept.' : 'here is a new one.'}` : '';
   const text = [note?.text, saved].filter(Boolean).join(' ');
-  note = text ? { text, tone: 'error' } : null;
-  if (started && note) store.say(note.text, note.tone);
-  if (!started) await store.newGame({ note });
+  note = text ? { text, tone: 'error', details: note?.details ?? '' } : null;
+  if (started && note) store.message.show(note);
+  // a first visit never ends on an empty page: when no puzzle can be made, the page's spare one
+  if (!started) await store.newGames.newGame({ note, spare: true });
   // first visit of the plain page (not a shared link): a non-blocking offer of the 1-minute tutorial
-  if (!id) store.offerTutorial();
+  if (!id) store.tutorial.offer();
 
   // A link opened on the page: its game, or a message. Each link gets an answer: one the engine could not check
   // because another request stopped the check (New game, Import, Continue) is reported, unless the player has
   // since opened another link (that one answers) or another game.
   let linkSeq = 0;
+  const { board, learning } = store;
   addEventListener('hashchange', async () => {
     const next = hashId();
-    const shown = store.learnLink || store.gameId;
-    if (!next || next === store.gameId || next === store.learnLink) { if (shown) setHash(shown); return; }
-    if (store.state.busy) store.cancel(); // Back while a new game is being made: the game asked for wins
+    const shown = learning.link || board.gameId;
+    if (!next || next === board.gameId || next === learning.link) { if (shown) setHash(shown); return; }
+    if (store.work.state.label) store.work.cancel(); // Back while a new game is being made: the game asked for wins
     const seq = ++linkSeq;
-    const before = store.gameId;
+    const before = board.gameId;
     fromUrl = true;
     try {
-      if (!(await openHash(store, checkId(next))) && store.gameId) setHash(store.learnLink || store.gameId);
+      if (!(await openHash(store, checkId(next))) && board.gameId) setHash(learning.link || board.gameId);
     } catch (e) {
-      if (e instanceof CancelledError && (seq !== linkSeq || store.gameId !== before)) return;
-      const why = e instanceof CancelledError ? 'another request interrupted it' : e.message.replace(/\.$/, '');
-      store.say(`That link's puzzle could not be loaded: ${why}. Your game is unchanged.`, 'error');
-      if (store.gameId) setHash(store.learnLink || store.gameId);
+      if (e instanceof CancelledError && (e.byPlayer || seq !== linkSeq || board.gameId !== before)) {
+        if (e.byPlayer && board.gameId) setHash(learning.link || board.gameId); // Cancel said so
+        return;
+      }
+      if (e instanceof EngineFault) store.message.say(`That link's puzzle could not be opened. ${e.message} Your game is unchanged.`, 'error', e.details);
+      else {
+        const why = e instanceof CancelledError ? 'another request interrupted it' : e.message.replace(/\.$/, '');
+        store.message.say(`That link's puzzle could not be loaded: ${why}. Your game is unchanged.`, 'error');
+      }
+      if (board.gameId) setHash(learning.link || board.gameId);
     } finally { if (seq === linkSeq) fromUrl = false; }
   });
-  // Another tab saved a game: the same game here shows its moves (tabs never write over newer progress).
-  addEventListener('storage', (e) => store.storageChanged(e.key, e.newValue));
-  document.addEventListener('visibilitychange', () => store.visibility(document.hidden));
-  addEventListener('pagehide', () => store.visibility(true));
-  setInterval(() => { if (store.timerRunning) store.tick(); }, 1000);
+  // Another tab saved a game: the same game here shows its moves (tabs never write over newer progress), and an
+  // open Continue list is brought up to date.
+  addEventListener('storage', (e) => { store.saves.storageChanged(); board.storageChanged(e.key, e.newValue); });
+  document.addEventListener('visibilitychange', () => board.visibility(document.hidden));
+  addEventListener('pagehide', () => board.visibility(true));
   performance.mark("deduce-ready");
   document.documentElement.dataset.ready = "true";
   registerServiceWorker();
@@ -115,7 +130,7 @@ async function main() {
 /** Opens what a URL hash holds: a learning position's link (`practice/sudoku/x-wing/17`) or a puzzle. */
 function openHash(store, id) {
   const learn = parseLearnLink(id);
-  return learn ? store.learn(learn) : store.openLink(id);
+  return learn ? store.learning.learn(learn) : store.newGames.openLink(id);
 }
 
 /** Offline support (sw.js at the site root). A failure only means no offline play. */

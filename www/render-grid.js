@@ -203,11 +203,11 @@ function buildCages(info, cells) {
 
 /**
  * Killer: under the keypad, the digit sets the selected cell's cage can still hold with the digits placed in it
- * (state.cageHelp, from the engine): "17 in 3: 1 7 9 · 2 6 9 · 3 5 9"; said in words as its accessible name.
+ * (the board's cageHelp, from the engine): "17 in 3: 1 7 9 · 2 6 9 · 3 5 9"; said in words as its accessible name.
  */
-export function renderCageHelp(state) {
-  const el = dom.cageHelp, help = state.cageHelp, info = state.info;
-  el.hidden = !info?.cages?.length || !!state.replay;
+export function renderCageHelp(board, replaying) {
+  const el = dom.cageHelp, help = board.cageHelp, info = board.info;
+  el.hidden = !info?.cages?.length || replaying;
   if (el.hidden) return;
   let text, words;
   if (!help) {
@@ -307,8 +307,8 @@ function needText(need0, need1, tango = false) {
   return need0 >= 0 && need1 >= 0 ? `${a}, ${b.slice(6)}` : `${a}, ${b}`;
 }
 
-function renderCounts(state) {
-  const { info, snap } = state;
+function renderCounts(view) {
+  const { info, snap } = view;
   const n = info.side, half = n / 2;
   const bad = snap.badLines ?? { row: new Set(), column: new Set() };
   for (const line of ['row', 'column']) {
@@ -338,8 +338,8 @@ function renderCounts(state) {
  * Sudoku keys: how many of each symbol are still to place (the grid holds each one `side` times), shown in the
  * key's corner and said in its description; a symbol placed everywhere is marked done.
  */
-function renderKeys(state) {
-  const { info, snap } = state;
+function renderKeys(view) {
+  const { info, snap } = view;
   const placed = new Array(info.symbolCount + 1).fill(0);
   for (const v of snap.cells) placed[v]++;
   built.keys.forEach((key, k) => {
@@ -367,12 +367,12 @@ function blockOf(info, r, c) {
   return Math.floor(r / info.blockH) * (info.side / info.blockW) + Math.floor(c / info.blockW);
 }
 
-function renderCells(state) {
-  const { info, snap, selected, hint, wrong, settings } = state;
+function renderCells(view) {
+  const { info, snap, selected, hint, wrong, settings } = view;
   const n = info.side;
   const sel = selected >= 0 ? built.cells[selected] : null;
   // the symbol to highlight everywhere: the digit chosen first, else the selected cell's
-  const selVal = state.activeSymbol || (selected >= 0 ? snap.cells[selected] : 0);
+  const selVal = view.activeSymbol || (selected >= 0 ? snap.cells[selected] : 0);
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
   // a mistake's cell too is shown only with the reasoning: tier 1 says only that an entry is wrong.
   // With a picture (tier 2), the overlay shows the units and the targets; the evidence cells stay shaded.
@@ -434,25 +434,25 @@ function renderCells(state) {
     if (ev) desc.push('hint evidence');
     if (desc.length) el.setAttribute('aria-description', desc.join(', ')); else el.removeAttribute('aria-description');
   }
-  if (built.counts) renderCounts(state);
+  if (built.counts) renderCounts(view);
   // a sign between two filled cells that breaks it is marked (its cells are conflicts too)
   for (const s of built.signs) {
     const [x, y] = [snap.cells[s.a], snap.cells[s.b]];
     s.el.classList.toggle('bad', x !== 0 && y !== 0 && (x === y) !== s.eq);
   }
-  if (!binary) renderKeys(state);
+  if (!binary) renderKeys(view);
   if (focusInGrid && selected >= 0 && document.activeElement !== built.cells[selected].el) {
     built.cells[selected].el.focus();
   }
 }
 
 /** The keypad's buttons: enabled while playing; with digit-first input, the chosen symbol's key is pressed. */
-export function renderKeypadControls(state, playing, digitFirst) {
+export function renderKeypadControls({ activeSymbol }, playing, digitFirst) {
   if (built) built.erase.disabled = !playing;
   (built?.keys ?? []).forEach((k, i) => {
     k.disabled = !playing;
-    k.classList.toggle('active', digitFirst && state.activeSymbol === i + 1);
-    if (digitFirst) k.setAttribute('aria-pressed', String(state.activeSymbol === i + 1)); else k.removeAttribute('aria-pressed');
+    k.classList.toggle('active', digitFirst && activeSymbol === i + 1);
+    if (digitFirst) k.setAttribute('aria-pressed', String(activeSymbol === i + 1)); else k.removeAttribute('aria-pressed');
   });
 }
 
@@ -460,8 +460,8 @@ export function renderKeypadControls(state, playing, digitFirst) {
  * The tier-2 picture of the hint's steps over the grid (figure.js builds the nodes), redrawn when the hint, its
  * tier or the cell size changes; empty otherwise.
  */
-function renderFigure(state) {
-  const { hint, info } = state;
+function renderFigure(view) {
+  const { hint, info } = view;
   const steps = hint?.step && hint.tier >= 2 ? (hint.step.steps ?? []).filter(hasFigure) : [];
   const svg = built.overlay;
   if (!steps.length) {
@@ -481,10 +481,11 @@ function renderFigure(state) {
   svg.dataset.steps = String(steps.length);
 }
 
-/** The grid for the puzzle on the board (built when it is another puzzle), and `shown`: its cells and picture. */
-export function renderBoard(state, shown) {
-  if (state.info && built?.id !== state.info.id) build(state.info);
-  if (state.info && state.snap) { renderCells(shown); renderFigure(shown); }
+/** The grid for the puzzle on the board (built when it is another puzzle), and `shown`: its cells and picture
+ *  (render.js gridView). */
+export function renderBoard({ info, snap }, shown) {
+  if (info && built?.id !== info.id) build(info);
+  if (info && snap) { renderCells(shown); renderFigure(shown); }
 }
 
 /** Moves keyboard focus to the selected cell (after a click on a keypad button, focus stays there). */

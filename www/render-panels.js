@@ -1,27 +1,45 @@
-// The dialogs and panels around the board, one of the DOM writers (render.js calls them): Import, the
-// statistics table, the replay panel, the tutorial (offer and dialog), the Continue list, Reveal all's
-// question, the note about the replaced game, the technique library and the Learn panel.
+// The dialogs and panels around the board, one of the DOM writers (render.js calls them): Import (and a fault's
+// Copy details, there and under the message), the statistics table, the replay panel, the tutorial (offer and
+// dialog), the Continue list, Reveal all's question, the note about the replaced game, the technique library and
+// the Learn panel.
 import { dom } from './elements.js';
 import { KIND_NAMES, LEVELS, capitalized, formatTime, kindName } from './kinds.js';
 import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
 
-export function renderImport(state) {
+/**
+ * A fault's Copy details button (shown when there are `details`: faults.js), "Details copied" once they are on
+ * the clipboard, and the details themselves when the browser would not copy them (`open`).
+ */
+export function renderDetails(details, { copied, open }, button, pre) {
+  button.hidden = !details;
+  button.dataset.details = details ?? '';
+  button.textContent = details && copied === details ? 'Details copied' : 'Copy details';
+  pre.hidden = !details || open !== details;
+  if (!pre.hidden && pre.textContent !== details) pre.textContent = details;
+}
+
+/** The Import dialog (state-newgame.js's fields): while the text is checked, Cancel (render.js adds the seconds);
+ *  after a fault, Copy details (`copy`: the message slice's fields). */
+export function renderImport({ importOpen, importDraft, importVerdict, importPending }, copy) {
   const d = dom.importDialog;
-  if (state.importOpen && !d.open) { dom.importText.value = state.importDraft; d.showModal(); }
-  if (!state.importOpen && d.open) d.close();
-  dom.importVerdict.textContent = state.importVerdict?.text ?? '';
-  dom.importVerdict.dataset.tone = state.importVerdict?.tone ?? 'info';
-  dom.importAnyway.hidden = !state.importPending;
+  if (importOpen && !d.open) { dom.importText.value = importDraft; d.showModal(); }
+  if (!importOpen && d.open) d.close();
+  dom.importVerdict.textContent = importVerdict?.text ?? '';
+  dom.importVerdict.dataset.tone = importVerdict?.tone ?? 'info';
+  dom.importAnyway.hidden = !importPending;
+  const checking = !!importVerdict?.since;
+  if (!checking && dom.importCancel.contains(document.activeElement)) dom.importText.focus();
+  dom.importCancel.hidden = !checking;
+  renderDetails(importVerdict?.details, copy, dom.importCopyDetails, dom.importFaultDetails);
 }
 
 /** The statistics table: one row per puzzle kind, size and level solved in this browser. */
 let lastStats = null;
-export function renderStats(state) {
-  dom.statsReset.textContent = state.statsResetArmed ? 'Press again to reset' : 'Reset statistics';
-  if (lastStats === state.stats) return;
-  lastStats = state.stats;
-  const rows = state.stats;
+export function renderStats({ rows, resetArmed }) {
+  dom.statsReset.textContent = resetArmed ? 'Press again to reset' : 'Reset statistics';
+  if (lastStats === rows) return;
+  lastStats = rows;
   dom.statsEmpty.hidden = rows.length > 0;
   dom.statsTable.hidden = rows.length === 0;
   dom.statsReset.disabled = rows.length === 0;
@@ -41,11 +59,10 @@ export function renderStats(state) {
 /**
  * The replay of a solve: the Replay button under a finished grid (beside Next puzzle, which New game's form does), and the panel that steps through the engine's
  * solve path (the grid itself is drawn by renderCells and renderFigure from the replay's view). While it is
- * open the keypad and tools give way to it (html[data-replay]).
+ * open the keypad and tools give way to it (html[data-replay]). `snap`: the board's; `busy`: a new game is being made.
  */
-export function renderReplay(state) {
-  const r = state.replay;
-  dom.replay.hidden = !state.snap?.solved || !!r || !!state.busy;
+export function renderReplay({ replay: r }, snap, busy) {
+  dom.replay.hidden = !snap?.solved || !!r || busy;
   dom.nextPuzzle.hidden = dom.replay.hidden;
   const open = !!r;
   const was = !dom.replayPanel.hidden;
@@ -92,11 +109,10 @@ let replayWasLoading = false;
  * buttons named like the main grid's cells), keypad, the step's text, feedback on a move, Skip and Next.
  */
 let tutorialBuilt = null; // {id, cells: [button], last: [string]}
-export function renderTutorial(state) {
-  const offer = state.tutorialOffer;
+export function renderTutorial({ offer, view: t }) {
   dom.tutorialOffer.hidden = !offer;
   if (offer) dom.tutorialOfferText.textContent = LESSONS[offer].offer;
-  const t = state.tutorial, d = dom.tutorialDialog;
+  const d = dom.tutorialDialog;
   if (!t) { if (d.open) d.close(); tutorialBuilt = null; return; }
   if (!d.open) d.showModal();
   dom.tutorialTitle.textContent = t.title;
@@ -180,13 +196,13 @@ function span(cls, text) {
 }
 
 /** A saved game's Remove button (a second press removes it: the first arms it); `what` names the game. */
-function removeButton(state, id, what) {
+function removeButton({ removeArmed }, id, what) {
   const del = document.createElement('button');
   del.type = 'button';
   del.className = 'saved-remove';
   del.dataset.game = id;
   del.dataset.action = 'remove';
-  const armed = state.removeArmed === id;
+  const armed = removeArmed === id;
   del.textContent = armed ? 'Really remove?' : 'Remove';
   del.classList.toggle('armed', armed);
   del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} ${what}`);
@@ -198,13 +214,14 @@ function removeButton(state, id, what) {
  * kind, size, level, progress, time played, when) opens the game; a second button removes the save.
  */
 let lastGames = null;
-export function renderGames(state) {
+export function renderGames(saves) {
   const d = dom.gamesDialog;
-  if (state.gamesOpen && !d.open) d.showModal();
-  if (!state.gamesOpen && d.open) d.close();
-  if (lastGames === state.games || !state.games) { lastGames = state.games; return; }
-  lastGames = state.games;
-  const { games, damaged } = state.games;
+  const { gamesOpen } = saves;
+  if (gamesOpen && !d.open) d.showModal();
+  if (!gamesOpen && d.open) d.close();
+  if (lastGames === saves.games || !saves.games) { lastGames = saves.games; return; }
+  lastGames = saves.games;
+  const { games, damaged } = saves.games;
   dom.gamesEmpty.hidden = games.length > 0;
   const focused = document.activeElement?.dataset?.game ? { ...document.activeElement.dataset } : null;
   dom.gamesList.replaceChildren(...games.map((g) => {
@@ -224,7 +241,7 @@ export function renderGames(state) {
     const meta = `${rest.at(-1)} · ${formatTime(g.elapsedMs)} played · ${ago(g.updated)}`;
     open.append(span('saved-title', [title, ...what].join(', ')), span('saved-meta', meta), bar);
     open.setAttribute('aria-label', `Continue ${[title, ...what].join(', ')}, ${meta}`);
-    li.append(open, removeButton(state, g.id, `${[title, ...what].join(', ')}, ${ago(g.updated)}`));
+    li.append(open, removeButton(saves, g.id, `${[title, ...what].join(', ')}, ${ago(g.updated)}`));
     return li;
   }));
   dom.gamesDamaged.hidden = damaged.length === 0;
@@ -234,7 +251,7 @@ export function renderGames(state) {
     const text = document.createElement('p');
     text.className = 'saved-damaged';
     text.append(span('saved-title', 'A save that could not be read'), span('saved-meta', ` ${g.reason}`));
-    li.append(text, removeButton(state, g.id, `the save that could not be read (${g.reason})`));
+    li.append(text, removeButton(saves, g.id, `the save that could not be read (${g.reason})`));
     return li;
   }));
   // focus stays on the pressed button when it is still there; a removed item's goes to the list's first button
@@ -245,15 +262,14 @@ export function renderGames(state) {
 }
 
 /** Reveal all: the confirmation dialog. */
-export function renderRevealAsk(state) {
+export function renderRevealAsk({ revealAsk }) {
   const d = dom.revealDialog;
-  if (state.revealAsk && !d.open) d.showModal();
-  if (!state.revealAsk && d.open) d.close();
+  if (revealAsk && !d.open) d.showModal();
+  if (!revealAsk && d.open) d.close();
 }
 
 /** The note after a new game replaced one with entries: it is saved, and a button brings it back. */
-export function renderReplaced(state) {
-  const r = state.replaced;
+export function renderReplaced({ replaced: r }) {
   dom.replaced.classList.toggle('active', !!r);
   const text = r ? `Previous game saved: ${r.what}.` : '';
   if (dom.replacedText.textContent !== text) dom.replacedText.textContent = text;
@@ -264,8 +280,8 @@ export function renderReplaced(state) {
 const FAMILY = { sudoku: 'Sudoku', binary: 'Binary puzzles', tango: 'Tango' };
 
 /** "3 practised, 2 right" for a technique, or ''. */
-function tally(state, kind, id) {
-  const t = state.practice[`${kind}:${id}`];
+function tally({ practice }, kind, id) {
+  const t = practice[`${kind}:${id}`];
   return t ? `Practised ${t.attempts} time${t.attempts === 1 ? '' : 's'}, ${t.successes} right` : '';
 }
 
@@ -274,7 +290,7 @@ function tally(state, kind, id) {
  * tally, and Example and Practise buttons (data-learn holds the mode, data-kind and data-id the technique).
  */
 let lastLibrary = null;
-export function renderLibrary(state) {
+export function renderLibrary(state) { // Learning's fields (state-learn.js)
   const d = dom.libraryDialog;
   if (state.libraryOpen && !d.open) d.showModal();
   if (!state.libraryOpen && d.open) d.close();
@@ -331,7 +347,7 @@ export function renderLibrary(state) {
 }
 
 /** The Learn panel beside the board: the technique of the example or practice position shown, and what next. */
-export function renderLearn(state) {
+export function renderLearn(state) { // Learning's fields (state-learn.js)
   const missing = state.learnMissing; // the last search found nothing: say so, offer to try again
   const l = missing ?? state.learn;
   dom.learnPanel.hidden = !l;

@@ -1,5 +1,5 @@
-// The page's renderer: `render(state)` brings the page up to date after every change of the store. It is one
-// of the three modules that write the DOM, with its parts render-grid.js (the grid and keypad) and
+// The page's renderer: `render(store)` brings the page up to date after every change of the store's slices
+// (state.js). It is one of the three modules that write the DOM, with its parts render-grid.js (the grid and keypad) and
 // render-panels.js (the dialogs and panels); figure.js builds the hint pictures' SVG nodes for render-grid.js.
 // This file holds the options and tools (controls), the texts above and below the board with the hint panel,
 // the clock, and the URL and clipboard. They build what they show once and then patch what changed, using
@@ -7,8 +7,8 @@
 import { SIZES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, kindName, levelsFor, levelNote, provenOffered } from './kinds.js';
 import { dom } from './elements.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
-import { renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk, renderStats,
-  renderTutorial } from './render-panels.js';
+import { renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
+  renderStats, renderTutorial } from './render-panels.js';
 
 let lastSizeKind = '';
 
@@ -24,8 +24,9 @@ function fillSizes(kind, size) {
   }));
   dom.size.value = String(size);
 }
-function renderControls(state) {
-  const { options, snap, busy, notesMode, settings, info } = state;
+function renderControls({ board, choices, work, settings: s, clock, replay }) {
+  const { snap, notesMode, info } = board.state;
+  const { options } = choices.state, { settings } = s.state, busy = work.state.label;
   dom.kind.value = options.kind;
   fillSizes(options.kind, options.size);
   dom.size.value = String(options.size);
@@ -37,7 +38,6 @@ function renderControls(state) {
   dom.symmetryLabel.hidden = !isSudoku(options.kind);
   dom.provenField.hidden = !provenOffered(options);
   dom.proven.checked = options.proven;
-  dom.cancel.hidden = !busy;
   dom.daily.hidden = !!busy;
   dom.busy.hidden = !busy;
   dom.busyText.textContent = busy;
@@ -45,9 +45,9 @@ function renderControls(state) {
   dom.newGame.classList.toggle('working', !!busy);
   dom.notes.setAttribute('aria-pressed', String(notesMode));
   dom.keypad.classList.toggle('notes-mode', notesMode);
-  const { paused } = state;
+  const { paused } = clock.state;
   const playing = !!snap && !busy && !snap.solved && !paused;
-  const replaying = !!state.replay;
+  const replaying = !!replay.state.replay;
   dom.undo.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.redo.disabled = !snap?.canRedo || !!busy || paused || replaying;
   dom.pause.hidden = !snap || snap.solved || paused; // while paused, the cover's Resume takes over
@@ -70,7 +70,7 @@ function renderControls(state) {
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.share.disabled = !info;
   const digitFirst = settings.digitFirst && isSudoku(info?.kind);
-  renderKeypadControls(state, playing, digitFirst);
+  renderKeypadControls(board.state, playing, digitFirst);
   dom.theme.value = settings.theme;
   dom.setTimer.checked = settings.showTimer;
   dom.setAutoClean.checked = settings.autoClean;
@@ -82,22 +82,18 @@ function renderControls(state) {
 }
 
 
-function renderText(state) {
-  const { info, level, hardest, grading, gradeError, message, hint, finishText, snap, undecided } = state;
+function renderText({ board, message: m, hints }) {
+  const { info, snap, help } = board.state;
+  const { message, copied, open } = m.state, { hint } = hints.state;
   dom.gameInfo.textContent = info ? `${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}` : '';
-  // The current puzzle's own level (the Level choice is for the next game) and the step that makes it so.
-  dom.puzzleLevel.textContent = !info ? ''
-    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`
-    : grading ? 'This puzzle: level being worked out…'
-    : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
-  // Generated big grids: whether every clue is proven needed (only known right after New game).
-  if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) dom.puzzleLevel.textContent += ` · ${cluesNote(undecided)}`;
-  dom.status.textContent = snap?.solved ? finishText : '';
+  renderLevel(board.state);
+  dom.status.textContent = snap?.solved ? board.state.finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
   // a revealed solution is no success: not in the success colour
-  dom.status.classList.toggle('revealed', !!snap?.solved && !!state.help?.revealedAll);
+  dom.status.classList.toggle('revealed', !!snap?.solved && !!help?.revealedAll);
   dom.message.textContent = message?.text ?? '';
   dom.message.dataset.tone = message?.tone ?? 'info';
+  renderDetails(message?.details, { copied, open }, dom.copyDetails, dom.faultDetails);
   // The live region stays in the page (so it is announced when it fills); it is empty without a hint.
   dom.hintPanel.classList.toggle('active', !!hint);
   dom.hintPanel.setAttribute('aria-busy', String(hint?.tier === 0));
@@ -125,6 +121,37 @@ function renderText(state) {
   }
 }
 
+/**
+ * The current puzzle's own level (the Level choice is for the next game) and the step that makes it so; while it
+ * is worked out, for how long, and Stop.
+ */
+function renderLevel({ info, level, hardest, grading, gradingSince, gradeError, undecided }) {
+  let text = !info ? ''
+    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`
+    : grading ? `This puzzle: level being worked out…${seconds(gradingSince)}`
+    : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
+  // Generated big grids: whether every clue is proven needed (only known right after New game).
+  if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) text += ` · ${cluesNote(undecided)}`;
+  if (dom.puzzleLevel.textContent !== text) dom.puzzleLevel.textContent = text;
+  // Stop once it takes long enough to notice
+  dom.gradeStop.hidden = !(info && !level && grading && seconds(gradingSince));
+}
+
+/** " 12 s" from `since` (performance.now()) on, once two seconds have gone by (else ''). */
+function seconds(since) {
+  const s = Math.floor((performance.now() - since) / 1000);
+  return s >= 2 ? ` ${s} s` : '';
+}
+
+/** The seconds beside slow work: the busy cover (a new game, a link's check), the Import dialog's check, the
+ *  level. Each second (render's 'timer') and after every change. */
+function renderProgress({ work, newGames, board }) {
+  dom.busyTime.textContent = work.state.label ? seconds(work.state.since).trim() : '';
+  const v = newGames.state.importVerdict;
+  if (v?.since) dom.importVerdict.textContent = `${v.text}${seconds(v.since)}`;
+  renderLevel(board.state);
+}
+
 /** What the third press of Hint does, by the hint's action. */
 const HINT_APPLY = {
   place: 'Press Hint again to apply this step.',
@@ -144,28 +171,38 @@ function renderHintSteps(lines) {
   list.hidden = lines.length === 0;
 }
 
-export function renderTimer(state, store) {
-  const show = state.settings.showTimer && !!state.info;
+function renderTimer({ board, settings, clock }) {
+  const { info, snap } = board.state;
+  const show = settings.state.settings.showTimer && !!info;
   dom.timer.hidden = !show;
-  if (show) dom.timer.textContent = formatTime(store.elapsedMs());
-  dom.timer.classList.toggle('paused', !store.timerRunning && !state.snap?.solved);
+  if (show) dom.timer.textContent = formatTime(clock.elapsedMs());
+  dom.timer.classList.toggle('paused', !clock.running && !snap?.solved);
 }
 
-/** Brings the page up to date with `state`; `what` narrows the work for frequent events. */
-export function render(state, what, store) {
-  if (what === 'timer') { renderTimer(state, store); return; }
-  // a replay shows its own position and step in the grid, drawn as a tier-2 hint is
-  const shown = state.replay?.view ? { ...state, ...state.replay.view, selected: -1, wrong: new Set(), activeSymbol: 0 } : state;
-  renderBoard(state, shown);
-  renderControls(state);
-  renderCageHelp(state);
-  renderReplay(state);
+/** What the grid shows: the game on the board with its hint, or the replay's position and step (drawn as a
+ *  tier-2 hint is). */
+function gridView({ board, hints, settings, replay }) {
+  const { info, snap, selected, wrong, activeSymbol } = board.state;
+  const view = { info, snap, selected, wrong, activeSymbol, hint: hints.state.hint, settings: settings.state.settings };
+  const r = replay.state.replay;
+  return r?.view ? { ...view, ...r.view, selected: -1, wrong: new Set(), activeSymbol: 0 } : view;
+}
+
+/** Brings the page up to date with the store's slices; `what` narrows the work for frequent events. */
+export function render(store, what) {
+  if (what === 'timer') { renderTimer(store); renderProgress(store); return; }
+  const { board, replay, work, newGames, stats, saves, tutorial, learning } = store;
+  renderBoard(board.state, gridView(store));
+  renderControls(store);
+  renderCageHelp(board.state, !!replay.state.replay);
+  renderReplay(replay.state, board.state.snap, !!work.state.label);
   if (what !== 'selection' && what !== 'controls') {
-    renderText(state); renderImport(state); renderStats(state);
-    renderGames(state); renderRevealAsk(state); renderReplaced(state); renderTutorial(state);
-    renderLibrary(state); renderLearn(state);
+    renderText(store); renderImport(newGames.state, store.message.state); renderStats(stats.state);
+    renderGames(saves.state); renderRevealAsk(board.state); renderReplaced(saves.state); renderTutorial(tutorial.state);
+    renderLibrary(learning.state); renderLearn(learning.state);
   }
-  renderTimer(state, store);
+  renderTimer(store);
+  renderProgress(store);
 }
 
 /** Copies text to the clipboard; resolves false when that is not allowed. */

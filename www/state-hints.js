@@ -2,8 +2,11 @@
 // replay of a finished game's solve path (replay.js walks it). State only: render.js draws the hint panel,
 // the picture and the replay panel.
 import { CancelledError } from './worker-client.js';
+import { watchRestarts } from './engine.js';
+import { EngineFault } from './faults.js';
 import { unitCells } from './figure.js';
 import { Replay } from './replay.js';
+import { Owned } from './state-slice.js';
 
 /** The cells of a hint's units (`unitCodes`: [{kind, index}] from the engine), for the tier-1 highlight. */
 export function unitCellsOf(info, units) {
@@ -12,14 +15,28 @@ export function unitCellsOf(info, units) {
   return out;
 }
 
-/** Hint (state.js delegates to it); `core` is the store's inside (state.js). */
+/** Hint: the hint shown on the board, gone at the next move, another game or a pause. */
 export class Hints {
-  #store;
-  #core;
+  #own;
+  #board; #message; #hintWorker;
   #early = 0; // presses made while the worker looks for the hint: each is carried out when it arrives
 
-  constructor(store, core) { this.#store = store; this.#core = core; }
-  get #state() { return this.#store.state; }
+  constructor(changed, { board, message, hintWorker }) {
+    this.#own = new Owned({ hint: null }, changed); // hint: {tier: 0 (looking) ..2, step, remote, unitCells: Set}
+    this.#board = board;
+    this.#message = message;
+    this.#hintWorker = hintWorker;
+    board.watch(() => this.clear()); // a move, another game, a pause
+  }
+  get state() { return this.#own.value; }
+
+  clear() { if (this.state.hint) this.#own.set({ hint: null }); }
+
+  /** Shows `step` (a plain hint, teach.js) at `tier` (2: with its reasoning and picture). */
+  show(step, { tier = 1, remote = false } = {}) {
+    this.#own.set({ hint: { tier, step, remote, unitCells: unitCellsOf(this.#board.state.info, step.unitCodes) } });
+    this.#message.clear();
+  }
 
   /**
    * Hint tiers: 1) technique(s) and where to look (a mistake: only that there is one), 2) the whole reasoning,
@@ -30,111 +47,139 @@ export class Hints {
    * further presses wait for the answer: each one then goes one tier further, as if pressed after it.
    */
   hint() {
-    if (!this.#core.canPlay() || this.#state.snap.solved) return;
-    const cur = this.#state.hint;
+    if (!this.#board.canPlay() || this.#board.state.snap.solved) return;
+    const cur = this.state.hint;
     if (cur && cur.tier === 0) { this.#early++; return; }
-    if (cur && cur.tier === 2) {
-      const step = cur.step;
-      this.#core.move((g) => g.applyStep(step));
-      return;
-    }
-    if (cur && cur.tier === 1) { this.#core.set({ hint: { ...cur, tier: 2 } }); return; }
+    if (cur && cur.tier === 2) { this.#board.applyStep(cur.step); return; }
+    if (cur && cur.tier === 1) { this.#own.set({ hint: { ...cur, tier: 2 } }); return; }
     this.#hintInWorker();
-  }
-
-  #showHint(step, remote) {
-    this.#state.help = { ...this.#state.help, hints: this.#state.help.hints + 1 };
-    this.#core.persist();
-    this.#core.set({ hint: { tier: 1, step, remote, unitCells: unitCellsOf(this.#state.info, step.unitCodes) }, message: null });
   }
 
   async #hintInWorker() {
     const pending = { tier: 0, step: null, unitCells: new Set() };
     this.#early = 0;
-    this.#core.set({ hint: pending, message: null });
+    this.#own.set({ hint: pending });
+    this.#message.clear();
     let step;
-    try { step = await this.#core.hintWorker.hint(this.#core.game().save()); } catch (e) {
-      if (e instanceof CancelledError || this.#state.hint !== pending) return;
+    try { step = await this.#hintWorker.hint(this.#board.save()); } catch (e) {
+      if (e instanceof CancelledError || this.state.hint !== pending) return;
       this.#early = 0;
-      this.#core.set({ hint: null, message: { text: `No hint: ${e.message}`, tone: 'error' } });
+      this.#own.set({ hint: null });
+      if (e instanceof EngineFault) this.#message.say(`${e.message} No hint this time; your game is safe.`, 'error', e.details);
+      else this.#message.say(`No hint: ${e.message}`, 'error');
       return;
     }
     // a move, another game or a new hint since the question: the answer is for a position no longer on the board
     // (the presses made meanwhile were for it too)
-    if (this.#state.hint !== pending || !this.#core.canPlay()) return;
-    this.#showHint(step, true);
+    if (this.state.hint !== pending || !this.#board.canPlay()) return;
+    this.#board.countHelp('hints');
+    this.show(step, { remote: true });
     // the presses made meanwhile, in order; one that asks for the next hint leaves the rest waiting for that one
     let early = this.#early;
     this.#early = 0;
     while (early > 0) {
       early--;
       this.hint();
-      if (this.#state.hint?.tier === 0) { this.#early += early; break; }
+      if (this.state.hint?.tier === 0) { this.#early += early; break; }
     }
   }
 }
 
-/** The replay of a solve (state.js delegates to it: openReplay, replayGo, closeReplay). */
+/** The replay of a solve, with its own game (replay.js); closed when another game takes the board. */
 export class ReplayView {
-  #store;
-  #core;
+  #own;
+  #board; #hints; #message; #hintWorker;
   #open = null; // the open replay (replay.js), or null
 
-  constructor(store, core) { this.#store = store; this.#core = core; }
-  get #state() { return this.#store.state; }
+  constructor(changed, { board, hints, message, hintWorker }) {
+    // replay: {loading: true, side, view} while the path is worked out, then
+    // {index, total, step, level, hardest, view: {snap, hint}} (see #show); null when closed
+    this.#own = new Owned({ replay: null }, changed);
+    this.#board = board;
+    this.#hints = hints;
+    this.#message = message;
+    this.#hintWorker = hintWorker;
+    board.watch((event) => { if (event === 'install') this.#drop(); });
+    watchRestarts(() => this.#drop()); // its game was in the engine instance that was replaced
+  }
+
+  /** A fault (faults.js): the replay closes, and the message says so. */
+  #fault(e) {
+    this.#drop();
+    this.#message.say(`${e.message} No replay this time; your game is safe.`, 'error', e.details);
+  }
+  get state() { return this.#own.value; }
 
   /**
    * Replay: the engine's logical solve path from the givens of the finished game (solved, or revealed), to step
-   * through with replayGo. The path is worked out in a worker (a 25×25 path takes seconds); meanwhile the panel
+   * through with go(). The path is worked out in a worker (a 25×25 path takes seconds); meanwhile the panel
    * says so. The player's own moves and mistakes are no part of it.
    */
   async open() {
-    const { info, snap } = this.#state;
-    if (!this.#core.game() || !snap?.solved || this.#state.replay) return;
-    let r;
-    try { r = new Replay(info.id, info.kind); } catch (e) {
-      this.#core.set({ message: { text: `No replay: ${e.message}`, tone: 'error' } });
+    const { info, snap } = this.#board.state;
+    if (!snap?.solved || this.state.replay) return;
+    let r, pending;
+    try {
+      r = new Replay(info.id, info.kind);
+      // meanwhile the grid shows the start
+      pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
+    } catch (e) {
+      r?.free();
+      if (e instanceof EngineFault) this.#message.say(`${e.message} No replay this time; your game is safe.`, 'error', e.details);
+      else this.#message.say(`No replay: ${e.message}`, 'error');
       return;
     }
     this.#open = r;
-    // meanwhile the grid shows the start
-    const pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
-    this.#core.set({ replay: pending, hint: null, message: null, selected: -1 });
+    this.#own.set({ replay: pending });
+    this.#hints.clear();
+    this.#message.clear();
+    this.#board.select(-1);
     let path;
-    try { path = await this.#core.hintWorker.solvePath(info.id); } catch (e) {
-      if (this.#state.replay !== pending) return;
-      this.drop();
-      this.#core.set({ message: e instanceof CancelledError ? null : { text: `No replay: ${e.message}`, tone: 'error' } });
+    try { path = await this.#hintWorker.solvePath(info.id); } catch (e) {
+      if (this.state.replay !== pending) return;
+      if (e instanceof EngineFault) { this.#fault(e); return; }
+      this.#drop();
+      if (!(e instanceof CancelledError)) this.#message.say(`No replay: ${e.message}`, 'error');
+      else this.#message.clear();
       return;
     }
-    if (this.#state.replay !== pending || this.#open !== r) return; // closed, or another game
-    r.setPath(path);
-    this.#show();
+    if (this.state.replay !== pending || this.#open !== r) return; // closed, or another game
+    try {
+      r.setPath(path);
+      this.#show();
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+    }
   }
 
   /** Previous step (-1) or next step (+1); `to` jumps to a position (0: the start). */
   go(delta, to = null) {
     const r = this.#open;
-    if (!r || this.#state.replay?.loading) return;
+    if (!r || this.state.replay?.loading) return;
     const index = Math.max(0, Math.min(r.total + 1, to ?? r.index + delta));
     if (index === r.index) return;
-    r.go(index);
-    this.#show();
+    try {
+      r.go(index);
+      this.#show();
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+    }
   }
 
   /** Close replay: back to the finished grid. */
   close() {
-    if (!this.#state.replay) return;
-    if (this.#state.replay.loading) this.#core.hintWorker.cancel();
-    this.drop();
-    this.#core.emit();
+    if (!this.state.replay) return;
+    if (this.state.replay.loading) this.#hintWorker.cancel();
+    this.#drop();
   }
 
   /** Forgets the replay (another game takes the board, or Close). */
-  drop() {
+  #drop() {
     this.#open?.free();
     this.#open = null;
-    this.#state.replay = null;
+    if (this.state.replay) this.#own.set({ replay: null });
   }
 
   /** The replay's position as the page draws it: the grid there and its step as a tier-2 hint. */
@@ -142,10 +187,10 @@ export class ReplayView {
     const r = this.#open;
     const step = r.step;
     const hint = step && {
-      tier: 2, unitCells: unitCellsOf(this.#state.info, step.unitCodes),
+      tier: 2, unitCells: unitCellsOf(this.#board.state.info, step.unitCodes),
       step: { ...step, mistake: false, action: 'notes', steps: [step] },
     };
-    this.#core.set({ replay: { index: r.index, total: r.total, step, level: r.level, hardest: r.hardest(),
-                          view: { snap: r.snapshot(), hint } } });
+    this.#own.set({ replay: { index: r.index, total: r.total, step, level: r.level, hardest: r.hardest(),
+                              view: { snap: r.snapshot(), hint } } });
   }
 }

@@ -3,36 +3,63 @@
 // tutorial (tutorial.js holds the lesson). State only: render.js draws the library, the Learn panel and the
 // tutorial dialog.
 import { EngineGame } from './engine.js';
+import { EngineFault } from './faults.js';
+import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
 import { KIND_NAMES, isBinaryKind, isSudoku } from './kinds.js';
-import { unitCellsOf } from './state-hints.js';
 import { LESSONS, Tutorial } from './tutorial.js';
 
-/** Learn (state.js delegates to it); `core` is the store's inside (state.js). */
+/**
+ * Learn: the technique library, and the learning position on the board (an example or a practice position of a
+ * technique), gone when another game takes the board.
+ */
 export class Learning {
-  #store;
-  #core;
+  #own;
+  #board; #work; #hints; #message; #worker; #hintWorker; #nextSeed;
 
-  constructor(store, core) { this.#store = store; this.#core = core; }
-  get #state() { return this.#store.state; }
+  constructor(changed, { board, work, hints, message, worker, hintWorker, nextSeed }) {
+    this.#own = new Owned({
+      libraryOpen: false,   // the technique library is open
+      library: null,        // {sudoku: [{id, name, level, description, seeds}], binary: [...]} (from the engine, once)
+      practice: storage.loadPractice(), // practice per technique: {'sudoku:x-wing': {attempts, successes}}
+      learn: null,          // the board shows a learning position: see learn() below
+      learnMissing: null,   // the last search for a learning position found none: what it looked for, and why
+    }, changed);
+    this.#board = board;
+    this.#work = work;
+    this.#hints = hints;
+    this.#message = message;
+    this.#worker = worker;
+    this.#hintWorker = hintWorker;
+    this.#nextSeed = nextSeed;
+    board.watch((event) => {
+      if (event === 'install' && (this.state.learn || this.state.learnMissing)) this.#own.set({ learn: null, learnMissing: null });
+    });
+  }
+  get state() { return this.#own.value; }
 
   // A learning position is a game on the board like any other, but it is not saved, not counted as solved, and
   // its link is `practice/<kind>/<technique id>/<seed>` (or `example/…`), which reopens the same position.
 
   /** Opens or closes the technique library (read from the worker's engine the first time). */
   async openLibrary(open) {
-    if (!this.#state.library) {
-      try { this.#state.library = await this.#core.hintWorker.library(); } catch (e) {
-        if (!(e instanceof CancelledError)) this.#store.say(`The technique library could not be loaded: ${e.message}`, 'error');
+    let library = this.state.library;
+    if (!library) {
+      try { library = await this.#hintWorker.library(); } catch (e) {
+        if (e instanceof EngineFault) this.#message.say(`${e.message} The technique library could not be loaded.`, 'error', e.details);
+        else if (!(e instanceof CancelledError)) this.#message.say(`The technique library could not be loaded: ${e.message}`, 'error');
         return;
       }
     }
-    this.#core.set({ libraryOpen: open, practice: storage.loadPractice() });
+    this.#own.set({ library, libraryOpen: open, practice: storage.loadPractice() });
   }
 
   /** The link of the learning position on the board ('' when none). */
-  get link() { return this.#state.learn ? learnLink(this.#state.learn) : ''; }
+  get link() { return this.state.learn ? learnLink(this.state.learn) : ''; }
+
+  /** Practice is on the board: Check checks the answer (checkPractice). */
+  get practising() { return this.state.learn?.mode === 'practice'; }
 
   /**
    * Shows an example of technique `id` of `kind` (mode `example`) or a practice position (mode `practice`): the
@@ -41,137 +68,169 @@ export class Learning {
    * stops the search. Resolves true when a position is on the board.
    */
   async learn({ mode, kind, id, seed = null }) {
-    if (!this.#state.library) await this.openLibrary(false);
-    const entry = this.#state.library?.[kind]?.find((t) => t.id === id);
-    if (!entry) { this.#store.say(`There is no ${KIND_NAMES[kind] ?? kind} technique '${id}'.`, 'error'); return false; }
+    if (!this.state.library) await this.openLibrary(false);
+    const entry = this.state.library?.[kind]?.find((t) => t.id === id);
+    if (!entry) { this.#message.say(`There is no ${KIND_NAMES[kind] ?? kind} technique '${id}'.`, 'error'); return false; }
     // a rare technique starts from a seed known to give it at once, the others from a random one
-    const from = seed ?? (entry.seeds.length ? entry.seeds[this.#core.nextSeed() % entry.seeds.length] : this.#core.nextSeed());
-    this.#core.set({ libraryOpen: false, busy: `Finding ${mode === 'practice' ? 'a position to practise' : 'an example of'} ${entry.name}…`, message: null });
+    const from = seed ?? (entry.seeds.length ? entry.seeds[this.#nextSeed() % entry.seeds.length] : this.#nextSeed());
+    this.#own.set({ libraryOpen: false });
+    const job = this.#work.begin(`Finding ${mode === 'practice' ? 'a position to practise' : 'an example of'} ${entry.name}…`);
+    this.#message.clear();
     let p;
     try {
-      p = await this.#core.worker.practice({ kind, id, seed: from, maxPuzzles: LEARN_MAX_PUZZLES, budgetMs: LEARN_BUDGET_MS });
+      p = await this.#worker.practice({ kind, id, seed: from, maxPuzzles: LEARN_MAX_PUZZLES, budgetMs: LEARN_BUDGET_MS });
     } catch (e) {
       if (e instanceof CancelledError) return false;
-      this.#core.set({ busy: '', message: { text: `No position found: ${e.message}`, tone: 'error' } });
+      this.#work.end(job);
+      if (e instanceof EngineFault) this.#message.say(`${e.message} No position this time; your game is safe.`, 'error', e.details);
+      else this.#message.say(`No position found: ${e.message}`, 'error');
       return false;
     }
-    this.#state.busy = '';
+    this.#work.end(job);
     const learn = { mode, kind, id, name: entry.name, level: entry.level, description: entry.description,
                     seed: p.seed, start: p.save, verdict: null, counted: false, notFound: '', ms: p.ms, tried: p.tried };
     if (!p.found) {
       // the board keeps its game; the panel says so and offers the next seeds or another technique
-      this.#core.set({ learnMissing: { ...learn, notFound: `${p.message}. Try again, or choose another technique in Learn.` } });
+      this.#own.set({ learnMissing: { ...learn, notFound: `${p.message}. Try again, or choose another technique in Learn.` } });
       return false;
     }
-    let game;
-    try { game = EngineGame.fromSave(p.save); } catch (e) { this.#store.say(`No position: ${e.message}`, 'error'); return false; }
     const what = mode === 'practice'
       ? (kind === 'sudoku' ? 'turn off the notes it rules out (Notes on) or enter the digit it places' : 'enter the digits it places')
       : 'press Show the step to see it';
-    this.#core.install(game, { learn, message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' } });
-    if (kind === 'sudoku' && mode === 'practice') this.#core.set({ notesMode: true });
+    try {
+      this.#board.install(EngineGame.fromSave(p.save), { transient: true, message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' },
+                                                         notesMode: kind === 'sudoku' && mode === 'practice' ? true : null });
+    } catch (e) {
+      this.#message.say(`No position: ${e.message}`, 'error', e.details ?? '');
+      return false;
+    }
+    this.#own.set({ learn });
     return true;
   }
 
   /** "Another example" / "Next position": the next seed of the same technique. */
   learnNext() {
-    const l = this.#state.learnMissing ?? this.#state.learn; // not found: its seed is the next one to try
+    const l = this.state.learnMissing ?? this.state.learn; // not found: its seed is the next one to try
     if (!l) return Promise.resolve(false);
     // a rare technique goes round its known seeds; the others (and a search that found none) go on from the seed
-    const known = this.#state.library?.[l.kind]?.find((t) => t.id === l.id)?.seeds ?? [];
+    const known = this.state.library?.[l.kind]?.find((t) => t.id === l.id)?.seeds ?? [];
     const k = known.indexOf(l.seed);
-    const seed = l === this.#state.learn && k >= 0 && known.length > 1 ? known[(k + 1) % known.length]
-      : (l.seed + (l === this.#state.learn ? 1 : 0)) >>> 0;
+    const seed = l === this.state.learn && k >= 0 && known.length > 1 ? known[(k + 1) % known.length]
+      : (l.seed + (l === this.state.learn ? 1 : 0)) >>> 0;
     return this.learn({ mode: l.mode, kind: l.kind, id: l.id, seed });
   }
 
   /** From an example to practising the same technique (a fresh position). */
   practiseThis() {
-    const l = this.#state.learn;
+    const l = this.state.learn;
     if (l) return this.learn({ mode: 'practice', kind: l.kind, id: l.id });
     return Promise.resolve(false);
   }
 
   /** Shows the step, drawn as a hint's reasoning (tier 2). In practice it ends the attempt unless checked. */
   async showStep() {
-    const l = this.#state.learn;
-    if (!l || !this.#core.game()) return;
+    const l = this.state.learn;
+    if (!l) return;
     let hint;
-    try { hint = await this.#core.hintWorker.step(l.start); } catch (e) {
-      if (!(e instanceof CancelledError)) this.#store.say(`No step: ${e.message}`, 'error');
+    try { hint = await this.#hintWorker.step(l.start); } catch (e) {
+      if (!(e instanceof CancelledError)) this.#message.say(e instanceof EngineFault ? `${e.message} No step this time.` : `No step: ${e.message}`, 'error', e.details ?? '');
       return;
     }
-    if (this.#state.learn?.start !== l.start) return; // another position since
-    if (l.mode === 'practice' && !this.#state.learn.counted) this.#countPractice(false);
-    this.#core.set({ hint: { tier: 2, step: hint, remote: false, unitCells: unitCellsOf(this.#state.info, hint.unitCodes) }, message: null });
+    if (this.state.learn?.start !== l.start) return; // another position since
+    if (l.mode === 'practice' && !this.state.learn.counted) this.#countPractice(false);
+    this.#hints.show(hint, { tier: 2 });
   }
 
   /** Practice: the player's marks checked against the step (the tools' Check does this in practice). */
   async checkPractice() {
-    const l = this.#state.learn, save = this.#core.game().save();
+    const l = this.state.learn, save = this.#board.save();
+    if (!l || !this.#board.canPlay()) return;
     let v;
-    try { v = await this.#core.hintWorker.practiceCheck(l.start, save); } catch (e) {
-      if (!(e instanceof CancelledError)) this.#store.say(e.message, 'error');
+    try { v = await this.#hintWorker.practiceCheck(l.start, save); } catch (e) {
+      if (!(e instanceof CancelledError)) this.#message.say(e.message, 'error', e.details ?? '');
       return;
     }
-    if (this.#state.learn?.start !== l.start || this.#core.game()?.save() !== save) return; // a move or another position since
-    if (v.outcome !== 'nothing' && !this.#state.learn.counted) this.#countPractice(v.outcome === 'right');
-    this.#core.set({ learn: { ...this.#state.learn, verdict: v }, wrong: new Set(v.wrong), message: null });
+    if (this.state.learn?.start !== l.start || this.#board.save() !== save) return; // a move or another position since
+    if (v.outcome !== 'nothing' && !this.state.learn.counted) this.#countPractice(v.outcome === 'right');
+    this.#own.set({ learn: { ...this.state.learn, verdict: v } });
+    this.#board.markWrong(v.wrong);
+    this.#message.clear();
   }
 
   /** One attempt at the technique on the board, counted once per position. */
   #countPractice(right) {
-    const l = this.#state.learn;
-    this.#state.learn = { ...l, counted: true };
-    this.#state.practice = storage.recordPractice(l.kind, l.id, right);
+    const l = this.state.learn;
+    this.#own.set({ learn: { ...l, counted: true }, practice: storage.recordPractice(l.kind, l.id, right) });
   }
 }
 
-/** The first-visit tutorial (state.js delegates to it: offerTutorial, startTutorial, …). */
+/** The first-visit tutorial: its offer, and the open tutorial dialog (tutorial.js runs the lesson). */
 export class TutorialFlow {
-  #store;
-  #core;
+  #own;
+  #board;
+  #message;
   #open = null; // the open tutorial (tutorial.js), or null
 
-  constructor(store, core) { this.#store = store; this.#core = core; }
-  get #state() { return this.#store.state; }
+  constructor(changed, { board, message }) {
+    // offer: the family whose first-visit tutorial is offered ('' : none); view: the open dialog (Tutorial.view())
+    this.#own = new Owned({ offer: '', view: null }, changed);
+    this.#board = board;
+    this.#message = message;
+  }
+
+  /** Runs a step of the lesson; a fault in the engine closes the tutorial (it can be started again), and says so. */
+  #guard(fn) {
+    try { fn(); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#open?.free();
+      this.#open = null;
+      this.#own.set({ view: null });
+      this.#message.say(`${e.message} The tutorial stopped; How to play starts it again.`, 'error', e.details);
+    }
+  }
+  get state() { return this.#own.value; }
 
   /** Offers the tutorial of the board's family unless it was finished, skipped or declined before (storage.js). */
   offer() {
-    const kind = this.#state.info?.kind;
-    if (kind && LESSONS[kind] && !this.#state.tutorial && !storage.tutorialSeen(kind)) this.#core.set({ tutorialOffer: kind });
+    const kind = this.#board.state.info?.kind;
+    if (kind && LESSONS[kind] && !this.state.view && !storage.tutorialSeen(kind)) this.#own.set({ offer: kind });
   }
   decline() {
-    if (this.#state.tutorialOffer) storage.markTutorialSeen(this.#state.tutorialOffer);
-    this.#core.set({ tutorialOffer: '' });
+    if (this.state.offer) storage.markTutorialSeen(this.state.offer);
+    this.#own.set({ offer: '' });
   }
   /** Opens the tutorial dialog (from the offer, or again at any time from How to play). */
-  start(kind = this.#state.tutorialOffer || (isSudoku(this.#state.info?.kind) ? 'sudoku' : this.#state.info?.kind) || 'sudoku') {
+  start(kind = this.state.offer || (isSudoku(this.#board.state.info?.kind) ? 'sudoku' : this.#board.state.info?.kind) || 'sudoku') {
     this.#open?.free();
-    // Tango has no lesson of its own yet: the binary one teaches its symbols, balance and triples
-    this.#open = new Tutorial(LESSONS[kind] ? kind : (isBinaryKind(kind) ? 'binary' : 'sudoku'));
-    this.#core.set({ tutorialOffer: '', tutorial: this.#open.view() });
+    this.#open = null;
+    this.#guard(() => {
+      // Tango has no lesson of its own yet: the binary one teaches its symbols, balance and triples
+      this.#open = new Tutorial(LESSONS[kind] ? kind : (isBinaryKind(kind) ? 'binary' : 'sudoku'));
+      this.#own.set({ offer: '', view: this.#open.view() });
+    });
   }
   /** A move in the tutorial: `select` (a cell), `input` (a symbol character), `erase`, `cycle` (a cell). */
   act(action, arg) {
     const t = this.#open;
     if (!t || !['select', 'input', 'erase', 'cycle'].includes(action)) return;
-    t[action](arg);
-    this.#core.set({ tutorial: t.view() });
+    this.#guard(() => {
+      t[action](arg);
+      this.#own.set({ view: t.view() });
+    });
   }
   /** Next (Finish at the end); Skip and Finish close it for good. */
   next() {
     const t = this.#open;
     if (!t) return;
     if (t.finished) { this.close(); return; }
-    if (t.next()) this.#core.set({ tutorial: t.view() });
+    this.#guard(() => { if (t.next()) this.#own.set({ view: t.view() }); });
   }
   close() {
     if (!this.#open) return;
     storage.markTutorialSeen(this.#open.kind);
     this.#open.free();
     this.#open = null;
-    this.#core.set({ tutorial: null });
+    this.#own.set({ view: null });
   }
 }
 

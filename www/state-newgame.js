@@ -1,6 +1,8 @@
 // How a new game reaches the board: New game and Today's Sudoku (made in the worker), the Puzzle choice
 // (its saved game comes back), Import (the worker's verdict on a pasted text) and a link's game ID.
-import { EngineGame } from './engine.js';
+import { EngineGame, engineReady } from './engine.js';
+import { EngineFault } from './faults.js';
+import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
 import { SIZES, capitalized, dailySpec, isSudoku, kindLabel, missedLevel, provenOffered } from './kinds.js';
@@ -16,13 +18,37 @@ const GENERATE_SAFETY_NET_MS = 30_000;
 /** Longest pasted text that is sent to the engine at all. */
 export const MAX_IMPORT_CHARS = 10_000;
 
-/** The store's new-game and import actions (state.js delegates to them); `core` is the store's inside (state.js). */
-export class NewGames {
-  #store;
-  #core;
+/** The puzzle a first visit gets when the engine cannot make one: an easy 9×9 of its own, made ahead
+ *  (`deduce generate --kind sudoku --size 9 --level easy --seed 1`). */
+const SPARE_PUZZLE = 'sudoku:3x3:....13247....98...7.....8...4..87.9165............9...4.....9.....3.1....1..6..3.';
 
-  constructor(store, core) { this.#store = store; this.#core = core; }
-  get #state() { return this.#store.state; }
+/** A fault's or an error's words in a sentence: "Something went wrong… ", or "the reason." */
+const why = (e) => (e instanceof EngineFault ? e.message : `${e.message.replace(/\.$/, '')}.`);
+
+/**
+ * New game, Today's Sudoku, the Puzzle choice, Import and links: they put a game on the board (state-board.js).
+ * The fields are the Import dialog's.
+ */
+export class NewGames {
+  #own;
+  #board; #work; #choices; #message; #tutorial; #worker; #nextSeed;
+
+  constructor(changed, { board, work, choices, message, tutorial, worker, nextSeed }) {
+    this.#own = new Owned({
+      importOpen: false,
+      importVerdict: null,   // {text, tone, details, since} shown inside the Import dialog (since: checking since)
+      importDraft: '',       // the text the Import dialog opens with (a link's game ID waiting for a choice)
+      importPending: null,   // a puzzle with several solutions, waiting for "Play it anyway" (worker verdict)
+    }, changed);
+    this.#board = board;
+    this.#work = work;
+    this.#choices = choices;
+    this.#message = message;
+    this.#tutorial = tutorial;
+    this.#worker = worker;
+    this.#nextSeed = nextSeed;
+  }
+  get state() { return this.#own.value; }
 
   /** Today's Sudoku already saved today: opens it without making it again. */
   #resumeDaily(today) {
@@ -30,82 +56,106 @@ export class NewGames {
     if (!id) return false;
     const rec = (() => { try { return storage.readGame(id); } catch { return null; } })();
     const message = { text: `${today.title}${rec?.level ? `: ${capitalized(rec.level)}` : ''}.`, tone: 'info' };
-    if (this.#state.info?.id === id) { this.#core.set({ message }); return true; }
-    if (this.#core.worker.cancel()) this.#state.busy = '';
-    return this.#core.resume(id, { message }) === true;
+    if (this.#board.gameId === id) { this.#message.show(message); return true; }
+    this.#work.giveWay();
+    return this.#board.resume(id, { message }) === true;
   }
 
-
-  /** Generates a puzzle with the current options (or today's, with `daily`) in the worker, then starts it. */
-  async newGame({ note = null, daily = false } = {}) {
+  /**
+   * Generates a puzzle with the Next game choices (or today's, with `daily`) in the worker, then starts it.
+   * `spare`: when no puzzle can be made and the board is empty (a first visit), the page's spare puzzle.
+   */
+  async newGame({ note = null, daily = false, spare = false } = {}) {
     const today = daily ? dailySpec(new Date()) : null;
     // Today's Sudoku played before today: its save, without making the puzzle again
     if (today && this.#resumeDaily(today)) return;
-    const asked = this.#state.options;
+    const asked = this.#choices.state.options;
     const { kind, size, level, symmetry, proven } = today ?? asked;
-    const ready = !today && provenOffered(this.#state.options) && proven;
+    const ready = !today && provenOffered(asked) && proven;
     const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
       : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
-    this.#core.set({ busy: what, message: note });
+    const job = this.#work.begin(what);
+    this.#message.show(note);
     try {
       // The work limits alone decide the puzzle (so a seed gives the same one everywhere); the time budget is a
       // safety net for a machine far slower than they were sized for, long enough for a busy phone to make a
       // 16×16 Hard (3-8 s native on a loaded 2-core machine; 3 s gave another level there). Cancel stops it.
-      const g = ready ? await this.#core.worker.proven({ size, level, seed: this.#core.nextSeed() })
-        : await this.#core.worker.generate({ kind, size, level, symmetry: isSudoku(kind) ? symmetry : '',
-                                        seed: today?.seed ?? this.#core.nextSeed(), budgetMs: GENERATE_SAFETY_NET_MS });
+      const g = ready ? await this.#worker.proven({ size, level, seed: this.#nextSeed() })
+        : await this.#worker.generate({ kind, size, level, symmetry: isSudoku(kind) ? symmetry : '',
+                                        seed: today?.seed ?? this.#nextSeed(), budgetMs: GENERATE_SAFETY_NET_MS });
       const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
         : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
-      if (today && g.gameId === this.#state.info?.id) {
+      await engineReady(); // after a fault in the page's engine, its fresh instance
+      this.#work.end(job);
+      if (today && g.gameId === this.#board.gameId) {
         // Already on today's puzzle: keep the player's progress.
-        this.#core.set({ busy: '', message });
+        this.#message.show(message);
         return;
       }
-      this.#state.busy = '';
       // Next-game choices the player changed while this one was being made stay as chosen.
-      const chosen = this.#state.options !== asked ? this.#state.options : null;
-      const r = this.#core.resume(g.gameId, { daily: today?.key ?? '', message });
+      const followChoices = this.#choices.state.options === asked;
+      const r = this.#board.resume(g.gameId, { daily: today?.key ?? '', message });
       if (r === true) return;
-      this.#core.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
-                                                   daily: today?.key ?? '', undecided: g.undecided ?? -1 });
-      if (chosen) this.#state.options = chosen;
-      this.#core.persist();
-      this.#core.emit();
+      this.#board.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
+                                                         daily: today?.key ?? '', undecided: g.undecided ?? -1, followChoices });
+      this.#board.persist();
     } catch (e) {
       if (e instanceof CancelledError) return;
       const offline = globalThis.navigator?.onLine === false ? ' You seem to be offline.' : '';
-      const keep = this.#state.info ? ' Your current game is unchanged.' : '';
-      this.#core.set({ busy: '', message: { text: `Could not make a puzzle: ${e.message.replace(/\.$/, '')}.${offline}${keep}`, tone: 'error' } });
+      const keep = this.#board.state.info ? ' Your current game is unchanged.' : '';
+      this.#work.end(job);
+      const text = `${note ? `${note.text} ` : ''}Could not make a puzzle: ${why(e)}${offline}`;
+      if (spare && !this.#board.state.info && await this.#spare(`${text} Here is one the page keeps ready.`, e)) return;
+      this.#message.say(`${text}${keep}`, 'error', e.details ?? '');
     }
   }
 
-  cancel() {
-    if (this.#core.worker.cancel()) this.#core.set({ busy: '', message: { text: 'Cancelled.', tone: 'info' } });
+  /** The page's spare puzzle on an empty board (its save when it was played before); false when even that fails. */
+  async #spare(text, e) {
+    try {
+      await engineReady();
+      const message = { text, tone: 'error', details: e.details ?? '' };
+      if (this.#board.resume(SPARE_PUZZLE, { message }) === true) return true;
+      this.#board.install(EngineGame.fromId(SPARE_PUZZLE), { message });
+      this.#board.persist();
+      return true;
+    } catch { return false; }
   }
 
   // ---------- import ----------
-  openImport(open) { this.#core.set({ importOpen: open, importVerdict: null, importPending: null, importDraft: '' }); }
+  openImport(open) {
+    if (!open) this.cancelImport({ quiet: true });
+    this.#own.set({ importOpen: open, importVerdict: null, importPending: null, importDraft: '' });
+  }
+
+  /** Cancel (in the Import dialog, while the text is checked): the check stops. */
+  cancelImport({ quiet = false } = {}) {
+    if (!this.state.importVerdict?.since) return;
+    this.#worker.cancel({ byPlayer: true, op: 'verdict' });
+    if (!quiet) this.#own.set({ importVerdict: { text: 'Cancelled. Your current game is unchanged.', tone: 'info' } });
+  }
 
   /** Refuses a text of `length` characters without looking at it. */
   refuseLongImport(length) {
     const n = length.toLocaleString('en');
-    this.#core.set({ importVerdict: { text: `Not loaded: that text has ${n} characters, far more than any puzzle (a 25×25 game ID has about 640). Your current game is unchanged.`, tone: 'error' } });
+    this.#own.set({ importVerdict: { text: `Not loaded: that text has ${n} characters, far more than any puzzle (a 25×25 game ID has about 640). Your current game is unchanged.`, tone: 'error' } });
   }
 
   async importText(text) {
     if (text.length > MAX_IMPORT_CHARS) { this.refuseLongImport(text.length); return; }
     text = text.trim();
-    if (!text) { this.#core.set({ importVerdict: { text: 'Paste a game ID, a link or a grid first.', tone: 'error' } }); return; }
-    const checking = { text: 'Checking…', tone: 'info' };
-    this.#core.set({ importVerdict: checking, importPending: null });
+    if (!text) { this.#own.set({ importVerdict: { text: 'Paste a game ID, a link or a grid first.', tone: 'error' } }); return; }
+    const checking = { text: 'Checking…', tone: 'info', since: performance.now() };
+    this.#own.set({ importVerdict: checking, importPending: null });
     let v;
     try {
-      v = await this.#core.worker.verdict(text, this.#state.options.kind);
+      v = await this.#worker.verdict(text, this.#choices.state.options.kind);
     } catch (e) {
-      // stopped by another request: said so, unless a newer Load (or a closed dialog) replaced the question
-      if (e instanceof CancelledError && this.#state.importVerdict !== checking) return;
-      const why = e instanceof CancelledError ? 'another request interrupted the check; press Load again' : e.message.replace(/\.$/, '');
-      this.#core.set({ importVerdict: { text: `Not loaded: ${why}. Your current game is unchanged.`, tone: 'error' } });
+      // stopped by another request: said so, unless a newer Load (or a closed dialog, or Cancel) replaced the question
+      if (this.state.importVerdict !== checking) return;
+      const text = e instanceof CancelledError ? 'Not loaded: another request interrupted the check; press Load again.'
+        : e instanceof EngineFault ? `Not loaded. ${e.message}` : `Not loaded: ${why(e)}`;
+      this.#own.set({ importVerdict: { text: `${text} Your current game is unchanged.`, tone: 'error', details: e.details ?? '' } });
       return;
     }
     if (v.solutions !== 1) { this.#askSeveral(v, text); return; }
@@ -114,35 +164,43 @@ export class NewGames {
 
   /** A puzzle with several solutions, pasted or from a link: the Import dialog says so and offers to play it. */
   #askSeveral(v, text) {
-    this.#core.set({ importOpen: true, importDraft: text, importPending: v,
-                importVerdict: { text: SEVERAL_SOLUTIONS, tone: 'error' } });
+    this.#own.set({ importOpen: true, importDraft: text, importPending: v,
+                    importVerdict: { text: SEVERAL_SOLUTIONS, tone: 'error' } });
   }
 
   /** The player chose to play the puzzle with several solutions that the Import dialog offered. */
   playAnyway() {
-    const v = this.#state.importPending;
+    const v = this.state.importPending;
     if (!v) return;
-    if (this.#core.worker.cancel()) this.#state.busy = ''; // a new game still being made (a link at start-up) gives way
+    this.#work.giveWay(); // a new game still being made (a link at start-up) gives way
     this.#installVerdict(v);
   }
 
   /** Starts the game a worker verdict describes (with a pencil-mark grid's candidates as notes). */
   #installVerdict(v) {
+    try { this.#installVerdictOrThrow(v); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#own.set({ importVerdict: { text: `Not loaded. ${e.message} Your current game is unchanged.`, tone: 'error', details: e.details } });
+    }
+  }
+
+  #installVerdictOrThrow(v) {
     const kind = kindLabel(v.kind);
     const text = v.solutions !== 1
       ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
       : `Imported ${kind}${v.notes ? ' with its notes' : ''}${v.level ? `, level ${v.level}` : ''}.`;
+    const closed = { importOpen: false, importVerdict: null, importPending: null, importDraft: '' };
     if (v.notes) {
       // a pencil-mark position: the pasted notes are the game's first move, so it starts afresh
-      this.#core.install(EngineGame.fromSave(v.save), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
+      this.#board.install(EngineGame.fromSave(v.save), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
     } else {
       const back = (b) => ({ text: b ? `${text.replace(/\.$/, '')}: your saved progress on it is back.` : text, tone: 'info' });
-      const r = this.#core.resume(v.gameId, { message: back });
-      if (r === true) { this.#core.set({ importOpen: false, importVerdict: null, importPending: null, importDraft: '' }); return; }
-      this.#core.install(EngineGame.fromId(v.gameId), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
+      const r = this.#board.resume(v.gameId, { message: back });
+      if (r === true) { this.#own.set(closed); return; }
+      this.#board.install(EngineGame.fromId(v.gameId), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
     }
-    this.#core.persist();
-    this.#core.set({ importOpen: false, importVerdict: null, importPending: null, importDraft: '' });
+    this.#board.persist();
+    this.#own.set(closed);
   }
 
   /**
@@ -153,10 +211,16 @@ export class NewGames {
    * was opened before, checked, or played anyway by choice.
    */
   async openLink(id) {
-    if (this.#core.resume(id) === true) return true;
-    const v = await this.#core.worker.verdict(id, this.#state.options.kind, { grade: false });
+    if (this.#board.resume(id) === true) return true;
+    // the check shows on the board, and Cancel stops it (a puzzle too large for the page takes long)
+    const job = this.#work.begin('Opening the puzzle in the link…');
+    let v;
+    try {
+      v = await this.#worker.verdict(id, this.#choices.state.options.kind, { grade: false });
+      await engineReady();
+    } finally { this.#work.end(job); }
     if (v.solutions !== 1) { this.#askSeveral(v, id); return false; }
-    if (v.notes) this.#installVerdict(v); else this.#store.loadId(v.gameId);
+    if (v.notes) this.#installVerdictOrThrow(v); else this.#board.loadId(v.gameId);
     return true;
   }
 
@@ -166,18 +230,19 @@ export class NewGames {
    */
   async switchKind(kind) {
     if (!SIZES[kind]) return;
-    if ((this.#state.info?.variant ?? this.#state.info?.kind) === kind && !this.#state.busy) { this.#store.setOption('kind', kind); return; }
-    this.#core.persist();
-    if (this.#core.worker.cancel()) this.#state.busy = '';
-    this.#store.setOption('kind', kind);
+    const info = this.#board.state.info;
+    if ((info?.variant ?? info?.kind) === kind && !this.#work.state.label) { this.#choices.set('kind', kind); return; }
+    this.#board.persist();
+    this.#work.giveWay();
+    this.#choices.set('kind', kind);
     const name = kindLabel(kind);
     let note = null;
     try {
-      if (this.#store.restoreSaved(kind)) { this.#store.say(`Your saved ${name} is back.`); this.#store.offerTutorial(); return; }
+      if (this.#board.restoreSaved(kind)) { this.#message.say(`Your saved ${name} is back.`); this.#tutorial.offer(); return; }
     } catch (e) {
       note = { text: `Your saved ${name} could not be restored (${e.message}); here is a new one.`, tone: 'error' };
     }
     await this.newGame({ note });
-    this.#store.offerTutorial();
+    this.#tutorial.offer();
   }
 }

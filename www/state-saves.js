@@ -1,7 +1,10 @@
 // The saved games beside the one on the board: the Continue list (open, remove), Back to the game a new one
 // replaced, and the move of earlier builds' saves to one save per game; and the words and facts a save keeps
-// about its game. The game on the board saves itself (state.js persist); storage.js reads and writes the records.
+// about its game. The game on the board saves itself (state-board.js persist); storage.js reads and writes the
+// records.
 import { EngineGame } from './engine.js';
+import { EngineFault } from './faults.js';
+import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
 import { KIND_NAMES, capitalized, dailySpec } from './kinds.js';
 
@@ -36,14 +39,34 @@ export function restoreFailed(e, fallback = null) {
     : fallback;
 }
 
-/** The store's saved-games actions (state.js delegates to them); `core` is the store's inside (state.js). */
+/**
+ * The saved games beside the one on the board: the Continue list and the note about the game a new one replaced
+ * (Back to previous game).
+ */
 export class SavedGames {
-  #store;
-  #core;
+  #own;
+  #board;
+  #work;
+  #message;
   #disarmRemove = 0;
 
-  constructor(store, core) { this.#store = store; this.#core = core; }
-  get #state() { return this.#store.state; }
+  constructor(changed, { board, work, message }) {
+    this.#own = new Owned({
+      gamesOpen: false,  // the Continue list is open
+      games: null,       // its content: {games: [saved records, most recent first], damaged: [{id, reason}]}
+      removeArmed: '',   // the game whose Remove was pressed once (the next press removes it)
+      replaced: null,    // {id, what}: the game with entries that the board showed before this one (saved)
+    }, changed);
+    this.#board = board;
+    this.#work = work;
+    this.#message = message;
+    // the note about the replaced game: set when another game takes the board, gone at the first move in it
+    board.watch((event, { left }) => {
+      if (event === 'install' && left !== undefined) this.#own.set({ replaced: left });
+      if (event === 'move' && this.state.replaced) this.#own.set({ replaced: null });
+    });
+  }
+  get state() { return this.#own.value; }
 
   /**
    * Moves the saves of earlier builds (one slot per kind) to one save per game. Returns the player-facing
@@ -69,6 +92,7 @@ export class SavedGames {
         } finally { game.free(); }
       } catch (e) {
         notes.push(`Your saved game could not be restored (${e.message})`);
+        if (e instanceof EngineFault) continue; // the engine's fault, not the save's: it is tried again next time
       }
       storage.clearLegacy(kind);
     }
@@ -78,45 +102,50 @@ export class SavedGames {
   /** The unfinished games a player can go back to (not the one on the board), and the saves that are damaged. */
   list() {
     const { games, damaged } = storage.listGames();
-    const here = this.#state.info?.id;
+    const here = this.#board.gameId;
     return { games: games.filter((g) => !g.solved && g.touched && g.id !== here).map((g) => ({ ...g, what: describeGame(g) })), damaged };
   }
 
   /** Opens or closes the Continue list. */
-  openGames(open) { this.#core.set({ gamesOpen: open, games: open ? this.list() : null }); }
+  openGames(open) { this.#own.set({ gamesOpen: open, games: open ? this.list() : null }); }
+
+  /** Another tab wrote to storage: an open Continue list is brought up to date. */
+  storageChanged() { if (this.state.gamesOpen) this.#own.set({ games: this.list() }); }
 
   /** Continue list: opens saved game `id` where it was left. */
   continueGame(id) {
-    this.#core.set({ gamesOpen: false, games: null });
-    if (this.#core.worker.cancel()) this.#state.busy = '';
-    const r = this.#core.resume(id);
+    this.#own.set({ gamesOpen: false, games: null });
+    this.#work.giveWay();
+    const r = this.#board.resume(id);
     if (r !== true) {
-      this.#store.say(r ? `That game could not be restored (${r.message}). Your current game is unchanged.` : 'That game is no longer saved.', 'error');
+      this.#message.say(r ? `That game could not be restored (${r.message}). Your current game is unchanged.` : 'That game is no longer saved.', 'error');
     }
   }
 
   /** Continue list: forgets saved game `id` at the second press (the first asks for it, for a few seconds). */
   removeSaved(id) {
-    if (id === this.#state.info?.id) return;
+    if (id === this.#board.gameId) return;
     clearTimeout(this.#disarmRemove);
-    if (this.#state.removeArmed !== id) {
-      this.#disarmRemove = setTimeout(() => this.#core.set({ removeArmed: '', games: this.#state.games && { ...this.#state.games } }), 4000);
-      this.#core.set({ removeArmed: id, games: { ...this.#state.games } });
+    if (this.state.removeArmed !== id) {
+      this.#disarmRemove = setTimeout(() => this.#own.set({ removeArmed: '', games: this.state.games && { ...this.state.games } }), 4000);
+      this.#own.set({ removeArmed: id, games: { ...this.state.games } });
       return;
     }
     storage.removeGame(id);
-    this.#core.set({ removeArmed: '', games: this.list() });
+    this.#own.set({ removeArmed: '', games: this.list() });
   }
 
   /** The note after a new game replaced one with entries: back to that one (it was saved). */
   returnToPrevious() {
-    const id = this.#state.replaced?.id;
+    const id = this.state.replaced?.id;
     if (!id) return;
-    if (this.#core.worker.cancel()) this.#state.busy = '';
-    const r = this.#core.resume(id, { quiet: true });
-    if (r !== true) this.#core.set({ replaced: null, message: { text: `That game could not be restored${r ? ` (${r.message})` : ''}.`, tone: 'error' } });
+    this.#work.giveWay();
+    const r = this.#board.resume(id, { quiet: true });
+    if (r !== true) {
+      this.#own.set({ replaced: null });
+      this.#message.say(`That game could not be restored${r ? ` (${r.message})` : ''}.`, 'error');
+    }
   }
 
-  dismissReplaced() { this.#core.set({ replaced: null }); }
-
+  dismissReplaced() { this.#own.set({ replaced: null }); }
 }

@@ -1,9 +1,12 @@
 // Module worker: every call of the teaching engine (www/pkg-teach: hints, grading, generation, the technique
 // library, practice, the solve replay) and the slow pure ones (the verdict on an import), off the main thread.
 // The page's own module (www/pkg) has only the game; this worker loads the whole engine.
-// Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error}.
+// Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error, fault}: `fault` is 'trap'
+// when the engine trapped (then this worker is done: the page replaces it, faults.js) or 'load' when it could
+// not be loaded.
 import init, { generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
 import { plainHint, plainStep, plainVerdict, techniqueList } from './teach.js';
+import { isTrap } from './faults.js';
 
 const ready = init({ module_or_path: new URL('./pkg-teach/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
@@ -105,9 +108,10 @@ self.onmessage = async (e) => {
     if (!Object.hasOwn(ops, op)) throw new Error(`unknown operation '${op}'`);
     self.postMessage({ id, ok: true, value: await ops[op](args) });
   } catch (err) {
-    // fatal: the engine itself did not load; the page starts a fresh worker for the next request
-    const fatal = await ready.then(() => false, () => true);
+    // the engine did not load, or it trapped: the page starts a fresh worker for the next request
+    const load = await ready.then(() => false, () => true);
     const msg = err instanceof Error ? err.message : String(err);
-    self.postMessage({ id, ok: false, fatal, error: fatal ? `the puzzle engine could not be loaded (${msg})` : msg });
+    const fault = load ? 'load' : isTrap(err) ? 'trap' : null;
+    self.postMessage({ id, ok: false, fault, error: load ? `the puzzle engine could not be loaded (${msg})` : fault ? `${err.name}: ${msg}` : msg });
   }
 };

@@ -3,7 +3,7 @@
 //! ```text
 //! deduce count [--limit N] [--jobs N] [FILE]   solutions per puzzle line, capped at N (default 2)
 //! deduce solve [--jobs N] [FILE]               the solution as a game ID, or none / multiple
-//! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N]
+//! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
 //! deduce grade [--jobs N] [FILE]               level and hardest technique
 //! deduce hint [--json] [PUZZLE]         the next logical step
 //! deduce steps [--json] [PUZZLE]        the whole logical solve path, one step per line
@@ -11,31 +11,76 @@
 //! deduce bench [--limit N] [--repeat R] [--max M] FILE...   counting speed per list (median of R runs; thread CPU time on Linux)
 //! deduce cnf ID                         the puzzle as DIMACS CNF (see `deduce::cnf`)
 //! ```
-//! FILE defaults to standard input; empty lines and lines starting with `#` are skipped; a malformed line
-//! prints `error: <message>` and the run goes on. `--jobs N` (default: the number of cores) spreads the lines,
-//! or generate's puzzles, over N threads; the output is in input order, the same as with one thread.
+//! FILE defaults to standard input. The batch commands (count, solve, validate, grade) write one line per input
+//! line: the answer of a puzzle line, `error: line N: <message>` for a line that is no puzzle, an empty line
+//! for an empty one and a `#` comment as it is. Exit status: 0 when every line was answered, 1 when some
+//! line (or the one PUZZLE of hint, steps, cnf) could not be, 2 when the command could not run (bad options,
+//! an unreadable FILE); a closed output pipe ends the run quietly (SIGPIPE), as other Unix tools do. `--jobs N`
+//! (default: the number of cores) spreads the lines, or generate's puzzles, over N threads; the output is in
+//! input order, the same as with one thread.
 //! PUZZLE (default: standard input) is anything the page's Import reads (`deduce::paste`): a game ID, a link
-//! holding one, a bare line, a grid over several lines or a pencil-mark grid. `grade` reads a FILE of one puzzle per line, or one grid over several lines.
+//! holding one, a bare line, a grid over several lines or a pencil-mark grid. `grade` reads one grid over
+//! several lines as one puzzle, and any other input as a list (see [`deduce::input::one_grid`]).
 //! `--json` prints each step as one JSON object per line (`deduce::step_json`, schema in the README).
 
+use deduce::batch::Summary;
+use deduce::core::error::MAX_INPUT_LEN;
 use deduce::family::any::{AnyPuzzle, Kind};
+use deduce::input::{read_up_to, whole_text};
 use deduce::paste::{self, Position, Solutions};
-use deduce::{position, step_json, GenerateOptions, Level};
+use deduce::{position, step_json, GenerateOptions, Generated, Level};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
-  deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N]
+  deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
   deduce grade [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--json] [PUZZLE]
   deduce validate [--jobs N] [FILE]
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
-levels: easy, medium, hard, expert, master; symmetries: none, rot180, rot90, mirror-h, mirror-v, diagonal
---jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1";
+levels: easy, medium, hard, expert, master; symmetries (Sudoku, X-Sudoku, Jigsaw): none, rot180, rot90, mirror-h, mirror-v, diagonal
+--jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1
+count, solve, validate, grade: one output line per input line (an answer, `error: line N: …`, an empty line, a comment)
+exit status: 0 all answered, 1 some line or puzzle could not be, 2 the command could not run";
+
+/// Why a run did not answer everything: `Answered` when some line got an error line in the output, `Input`
+/// when the one puzzle of hint, steps or cnf could not be answered (exit status 1 for both); `Fatal` when the
+/// command could not run at all (exit status 2).
+enum Failure {
+    Answered,
+    Input(String),
+    Fatal(String),
+}
+
+impl From<String> for Failure {
+    fn from(e: String) -> Self {
+        Failure::Fatal(e)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(e: &str) -> Self {
+        Failure::Fatal(e.to_string())
+    }
+}
+
+/// `Err(Failure::Answered)` when a batch run answered some line with an error.
+fn all_answered(s: Summary) -> Result<(), Failure> {
+    if s.failed == 0 {
+        Ok(())
+    } else {
+        Err(Failure::Answered)
+    }
+}
+
+/// A write to standard output.
+fn write_out(r: io::Result<()>) -> Result<(), Failure> {
+    r.map_err(|e| Failure::Fatal(e.to_string()))
+}
 
 struct Args {
     flags: Vec<(String, Option<String>)>,
@@ -87,9 +132,30 @@ impl Args {
             .iter()
             .find(|(n, _)| !known.contains(&n.as_str()))
         {
-            Some((n, _)) => Err(format!("unknown option --{n}")),
+            Some((n, _)) => Err(format!("unknown option --{n}\n{USAGE}")),
             None => Ok(()),
         }
+    }
+    /// Refuses more than `most` positional arguments (`count a.txt b.txt`).
+    fn at_most(&self, most: usize) -> Result<(), String> {
+        match self.positional.get(most) {
+            Some(extra) => Err(format!(
+                "unexpected argument {} (this command takes {})\n{USAGE}",
+                paste_quote(extra),
+                if most == 1 { "one" } else { "none" }
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
+/// An argument in quotes for a message, shortened.
+fn paste_quote(t: &str) -> String {
+    let short: String = t.chars().take(40).collect();
+    if short.len() < t.len() {
+        format!("'{short}…'")
+    } else {
+        format!("'{short}'")
     }
 }
 
@@ -106,118 +172,115 @@ fn jobs(args: &Args) -> Result<usize, String> {
     }
 }
 
-/// Answers each puzzle line of the input (FILE or stdin) with `answer`, which appends its line of output;
-/// empty lines and `#` lines are skipped. The lines are spread over `--jobs` threads; the output keeps the
-/// input order.
-fn each_line(args: &Args, answer: impl Fn(&str, &mut Vec<u8>) + Sync) -> Result<(), String> {
+/// The input of a batch command: FILE, or standard input when it is left out or `-`.
+fn input(args: &Args) -> Result<Box<dyn Read>, String> {
+    deduce::input::open(args.positional.first().map(String::as_str))
+}
+
+/// Answers each line of the input (FILE or stdin) with `answer` (the batch contract: [`deduce::batch::each_line`]),
+/// over `--jobs` threads, in input order.
+fn each_line<E: std::fmt::Display>(
+    args: &Args,
+    input: &mut dyn Read,
+    answer: impl Fn(&str, &mut Vec<u8>) -> Result<(), E> + Sync,
+) -> Result<(), Failure> {
     let jobs = jobs(args)?;
-    let mut input: Box<dyn Read> = match args.positional.first() {
-        Some(path) if path != "-" => {
-            Box::new(std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?)
-        }
-        _ => Box::new(io::stdin().lock()),
-    };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let run = deduce::batch::each_line(&mut input, &mut out, jobs, |line, o| {
-        if let Some(t) = deduce::core::error::puzzle_line(line) {
-            answer(t, o);
-        }
-    });
-    // What was answered is written even when the run stops at a bad line.
+    let run = deduce::batch::each_line(input, &mut out, jobs, answer);
+    // What was answered is written even when reading stops.
     let flushed = out.flush().map_err(|e| e.to_string());
-    run.and(flushed)
-}
-
-/// The text of the input without its comment lines (`#`).
-fn without_comments(text: &str) -> String {
-    text.lines()
-        .filter(|l| !l.trim_start().starts_with('#'))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// A line that holds a whole puzzle by itself: a game ID or link, or a bare line of at least 16 cells. A
-/// row of a grid is shorter or has spaces or frame characters.
-fn whole_puzzle_line(line: &str) -> bool {
-    let t = line.trim();
-    !t.contains(char::is_whitespace)
-        && (t.contains(':') || (t.chars().count() >= 16 && !t.contains('|') && !t.contains('+')))
+    all_answered(run.and_then(|s| flushed.map(|()| s))?)
 }
 
 /// Reads a position (a pencil-mark grid, a grid, a game ID or link) and checks that it has one solution.
 fn read_position(text: &str) -> Result<Position, String> {
-    let pos = paste::read(text, Kind::Sudoku).map_err(|e| format!("error: {e}"))?;
-    match paste::check(&pos, None).map_err(|e| format!("error: {e}"))? {
+    let pos = paste::read(text, Kind::Sudoku).map_err(|e| e.to_string())?;
+    match paste::check(&pos, None).map_err(|e| e.to_string())? {
         Solutions::One => Ok(pos),
-        Solutions::Several => Err("error: the puzzle has more than one solution".into()),
+        Solutions::Several => Err("the puzzle has more than one solution".into()),
     }
 }
 
 /// The one position of `hint` and `steps`: the argument, or all of standard input.
 fn one_position(args: &Args) -> Result<Position, String> {
     let text = match args.positional.first() {
-        Some(t) if t != "-" => t.clone(),
-        _ => io::read_to_string(io::stdin().lock()).map_err(|e| e.to_string())?,
+        Some(t) if t != "-" => whole_text(t.as_bytes())?,
+        _ => whole_text(&read_up_to(&mut io::stdin().lock(), MAX_INPUT_LEN + 1)?)?,
     };
-    read_position(&without_comments(&text))
+    read_position(&text)
 }
 
 fn one_puzzle(args: &Args) -> Result<AnyPuzzle, String> {
     let id = args.positional.first().ok_or("expected a game ID")?;
-    AnyPuzzle::parse(id).map_err(|e| format!("error: {e}"))
+    AnyPuzzle::parse(id).map_err(|e| e.to_string())
 }
 
-fn run(raw: Vec<String>) -> Result<(), String> {
+/// `grade`'s answer to one puzzle: its level and hardest technique.
+fn grade_line(pos: Position) -> Result<String, String> {
+    let g = position::grade(&pos).map_err(|e| e.to_string())?;
+    Ok(format!("{} {}", g.level, g.hardest.id()))
+}
+
+/// What `generate` says of a puzzle that is not at the level asked for (on standard error and in `--json`), as
+/// the page does.
+fn missed_level(asked: Option<Level>, g: &Generated) -> Option<String> {
+    let asked = asked.filter(|&l| l != g.level)?;
+    Some(format!(
+        "asked for {asked}; none turned up in the generator's tries, so this puzzle is {}",
+        g.level
+    ))
+}
+
+fn run(raw: Vec<String>) -> Result<(), Failure> {
     let (cmd, rest) = raw.split_first().ok_or(USAGE)?;
     match cmd.as_str() {
         "count" => {
             let a = Args::parse(rest, &[])?;
             a.check_known(&["limit", "jobs"])?;
+            a.at_most(1)?;
             let limit: usize = a.num("limit", 2)?;
-            each_line(&a, |t, o| deduce::lines::count(t, limit, o))
+            if limit == 0 {
+                return Err("--limit: count solutions up to N, at least 1".into());
+            }
+            each_line(&a, &mut *input(&a)?, |t, o| {
+                deduce::lines::count(t, limit, o)
+            })
         }
         "solve" => {
             let a = Args::parse(rest, &[])?;
             a.check_known(&["jobs"])?;
-            each_line(&a, deduce::lines::solve)
-        }
-        "grade" => {
-            let a = Args::parse(rest, &[])?;
-            a.check_known(&["jobs"])?;
-            let jobs = jobs(&a)?;
-            let text = match a.positional.first() {
-                Some(path) if path != "-" => {
-                    std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
-                }
-                _ => io::read_to_string(io::stdin().lock()).map_err(|e| e.to_string())?,
-            };
-            let grade = |pos: Position| match position::grade(&pos) {
-                Ok(g) => format!("{} {}", g.level, g.hardest.id()),
-                Err(e) => format!("error: {e}"),
-            };
-            let text = without_comments(&text);
-            let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-            let mut out = BufWriter::new(io::stdout().lock());
-            if lines.iter().all(|l| whole_puzzle_line(l)) {
-                // One puzzle per line, as `count` and `solve` read them, spread over the threads.
-                let work = |l: &&str| match paste::read(l, Kind::Sudoku) {
-                    Ok(pos) => grade(pos),
-                    Err(e) => format!("error: {e}"),
-                };
-                deduce::batch::run_ordered(&lines, jobs, work, |line| {
-                    writeln!(out, "{line}").map_err(|e| e.to_string())
-                })?;
-            } else {
-                // A grid over several lines is one puzzle.
-                let line = read_position(&text).map_or_else(|e| e, grade);
-                writeln!(out, "{line}").map_err(|e| e.to_string())?;
-            }
-            out.flush().map_err(|e| e.to_string())
+            a.at_most(1)?;
+            each_line(&a, &mut *input(&a)?, deduce::lines::solve)
         }
         "validate" => {
             let a = Args::parse(rest, &[])?;
             a.check_known(&["jobs"])?;
-            each_line(&a, deduce::lines::validate)
+            a.at_most(1)?;
+            each_line(&a, &mut *input(&a)?, deduce::lines::validate)
+        }
+        "grade" => {
+            let a = Args::parse(rest, &[])?;
+            a.check_known(&["jobs"])?;
+            a.at_most(1)?;
+            let mut input = input(&a)?;
+            // An input longer than any grid is a list; a shorter one is looked at whole.
+            let head = read_up_to(&mut *input, MAX_INPUT_LEN + 1)?;
+            let text = std::str::from_utf8(&head).unwrap_or("");
+            if head.len() <= MAX_INPUT_LEN && deduce::input::one_grid(text) {
+                let line = whole_text(&head)
+                    .and_then(|t| read_position(&t))
+                    .and_then(grade_line)
+                    .map_err(Failure::Input)?;
+                write_out(writeln!(io::stdout().lock(), "{line}"))
+            } else {
+                let work = |t: &str, o: &mut Vec<u8>| -> Result<(), String> {
+                    let pos = paste::read(t, Kind::Sudoku).map_err(|e| e.to_string())?;
+                    o.extend_from_slice(grade_line(pos)?.as_bytes());
+                    o.push(b'\n');
+                    Ok(())
+                };
+                each_line(&a, &mut (&head[..]).chain(input), work)
+            }
         }
         "bench" => {
             let a = Args::parse(rest, &[])?;
@@ -287,18 +350,23 @@ fn run(raw: Vec<String>) -> Result<(), String> {
         "cnf" => {
             let a = Args::parse(rest, &[])?;
             a.check_known(&[])?;
-            let p = one_puzzle(&a)?;
-            print!("{}", deduce::cnf::encode(&p).to_dimacs());
-            Ok(())
+            a.at_most(1)?;
+            let p = one_puzzle(&a).map_err(Failure::Input)?;
+            write_out(write!(
+                io::stdout().lock(),
+                "{}",
+                deduce::cnf::encode(&p).to_dimacs()
+            ))
         }
         "hint" | "steps" => {
             let a = Args::parse(rest, &["json"])?;
             a.check_known(&["json"])?;
-            let pos = one_position(&a)?;
+            a.at_most(1)?;
+            let pos = one_position(&a).map_err(Failure::Input)?;
             let steps = if cmd == "hint" {
-                vec![position::hint(&pos).map_err(|e| format!("error: {e}"))?]
+                vec![position::hint(&pos).map_err(|e| Failure::Input(e.to_string()))?]
             } else {
-                position::steps(&pos).map_err(|e| format!("error: {e}"))?
+                position::steps(&pos).map_err(|e| Failure::Input(e.to_string()))?
             };
             let mut out = BufWriter::new(io::stdout().lock());
             for s in steps {
@@ -307,12 +375,12 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 } else {
                     s.explanation
                 };
-                writeln!(out, "{line}").map_err(|e| e.to_string())?;
+                write_out(writeln!(out, "{line}"))?;
             }
-            out.flush().map_err(|e| e.to_string())
+            write_out(out.flush())
         }
         "generate" => {
-            let a = Args::parse(rest, &["solved", "prove"])?;
+            let a = Args::parse(rest, &["solved", "prove", "json"])?;
             a.check_known(&[
                 "kind",
                 "size",
@@ -324,7 +392,9 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 "solved",
                 "jobs",
                 "prove",
+                "json",
             ])?;
+            a.at_most(0)?;
             let kind_s = a.get("kind").unwrap_or("sudoku");
             let kind = Kind::parse(kind_s).ok_or_else(|| format!("unknown kind '{kind_s}'"))?;
             let default_size = match kind {
@@ -337,6 +407,17 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                 None => None,
                 Some(l) => Some(Level::parse(l).ok_or_else(|| format!("unknown level '{l}'"))?),
             };
+            if a.has("solved") {
+                if kind != Kind::Binary {
+                    return Err("--solved is for binary puzzles".into());
+                }
+                if let Some(o) = ["level", "symmetry", "prove", "json"]
+                    .iter()
+                    .find(|o| a.has(o))
+                {
+                    return Err(format!("--solved makes a full grid: it takes no --{o}").into());
+                }
+            }
             let count: usize = a.num("count", 1)?;
             let seed: u64 = match a.get("seed") {
                 Some(_) => a.num("seed", 0)?,
@@ -344,8 +425,9 @@ fn run(raw: Vec<String>) -> Result<(), String> {
             };
             let budget: u64 = a.num("budget-ms", 10_000)?;
             let jobs = jobs(&a)?;
+            let json = a.has("json");
             // Puzzle i has seed `seed + i` whatever the number of threads.
-            let make = |&i: &u64| -> Result<String, String> {
+            let make = |&i: &u64| -> Result<(String, Option<String>), String> {
                 let opts = GenerateOptions {
                     size,
                     level,
@@ -353,55 +435,97 @@ fn run(raw: Vec<String>) -> Result<(), String> {
                     seed: seed.wrapping_add(i),
                     time_budget_ms: budget,
                 };
-                if a.has("solved") {
-                    match kind {
-                        Kind::Binary => deduce::generate::binary::solved_grid(size, opts.seed),
-                        _ => Err("--solved is for binary puzzles".into()),
-                    }
+                let g = if a.has("solved") {
+                    return Ok((
+                        deduce::generate::binary::solved_grid(size, opts.seed)?,
+                        None,
+                    ));
                 } else if a.has("prove") {
                     match kind {
-                        Kind::Sudoku => {
-                            Ok(deduce::generate::sudoku::generate_with(&opts, true)?.game_id)
-                        }
-                        Kind::SudokuX => {
-                            Ok(deduce::generate::sudoku::generate_x(&opts, true)?.game_id)
-                        }
-                        Kind::Jigsaw => Ok(deduce::generate::jigsaw::generate(&opts, true)?.game_id),
-                        Kind::Binary | Kind::Tango => Err(
-                            "--prove is for Sudoku, X-Sudoku and Jigsaw (binary and Tango puzzles are always proven irreducible)"
+                        Kind::Sudoku => deduce::generate::sudoku::generate_with(&opts, true)?,
+                        Kind::SudokuX => deduce::generate::sudoku::generate_x(&opts, true)?,
+                        Kind::Jigsaw => deduce::generate::jigsaw::generate(&opts, true)?,
+                        Kind::Binary | Kind::Tango => return Err(
+                            "--prove is for Sudoku, X-Sudoku and Jigsaw: binary and Tango puzzles need no SAT proof, and are irreducible only at master (below it they may keep redundant givens, by design)"
                                 .into(),
                         ),
-                        _ => Err(format!("--prove is not built for {} yet", kind.name())),
+                        _ => return Err(format!("--prove is not built for {} yet", kind.name())),
                     }
                 } else {
-                    Ok(AnyPuzzle::generate(kind, &opts)?.game_id)
-                }
+                    AnyPuzzle::generate(kind, &opts)?
+                };
+                let missed = missed_level(level, &g);
+                let line = if json {
+                    let mut l = format!(
+                        "{{\"id\":\"{}\",\"level\":\"{}\",\"hardest\":\"{}\",\"seed\":{}",
+                        g.game_id,
+                        g.level,
+                        g.hardest.id(),
+                        opts.seed
+                    );
+                    if let Some(asked) = level {
+                        l.push_str(&format!(",\"asked\":\"{asked}\""));
+                    }
+                    l.push('}');
+                    l
+                } else {
+                    g.game_id
+                };
+                Ok((
+                    line,
+                    missed.map(|m| format!("note: puzzle of seed {}: {m}", opts.seed)),
+                ))
             };
             let mut out = BufWriter::new(io::stdout().lock());
             // In rounds, so that a long run holds few results at a time.
             let mut first = 0;
             while first < count as u64 {
                 let round: Vec<u64> = (first..(count as u64).min(first + 1024)).collect();
-                deduce::batch::run_ordered(&round, jobs, make, |id| {
-                    writeln!(out, "{}", id?).map_err(|e| e.to_string())
+                deduce::batch::run_ordered(&round, jobs, make, |made| {
+                    let (line, note) = made.map_err(Failure::Fatal)?;
+                    if let Some(note) = note {
+                        // After the puzzles before it, so that the note stands next to its puzzle.
+                        write_out(out.flush())?;
+                        eprintln!("{note}");
+                    }
+                    write_out(writeln!(out, "{line}"))
                 })?;
                 first += round.len() as u64;
             }
-            out.flush().map_err(|e| e.to_string())
+            write_out(out.flush())
         }
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        "help" | "--help" | "-h" => write_out(writeln!(io::stdout().lock(), "{USAGE}")),
+        other => Err(format!("unknown command '{other}'\n{USAGE}").into()),
     }
 }
 
 fn main() -> ExitCode {
-    match run(std::env::args().skip(1).collect()) {
+    // A closed output pipe (`deduce steps … | head -1`) ends the process quietly, as it does other Unix tools:
+    // Rust ignores SIGPIPE, which turns it into a "Broken pipe" error on every write.
+    #[cfg(unix)]
+    // SAFETY: restoring the default action of a signal, before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+    let mut raw = vec![];
+    for a in std::env::args_os().skip(1) {
+        match a.into_string() {
+            Ok(a) => raw.push(a),
+            Err(a) => {
+                eprintln!("error: the argument {} is not UTF-8", a.to_string_lossy());
+                return ExitCode::from(2);
+            }
+        }
+    }
+    match run(raw) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("{e}");
+        Err(Failure::Answered) => ExitCode::from(1),
+        Err(Failure::Input(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Fatal(e)) => {
+            eprintln!("error: {e}");
             ExitCode::from(2)
         }
     }

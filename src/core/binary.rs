@@ -112,6 +112,18 @@ pub fn edge_cells(n: usize, k: usize) -> (usize, usize) {
     }
 }
 
+/// "between r2c3 and r2c4" for border `k`.
+pub fn edge_name(n: usize, k: usize) -> String {
+    let (a, b) = edge_cells(n, k);
+    format!(
+        "between r{}c{} and r{}c{}",
+        a / n + 1,
+        a % n + 1,
+        b / n + 1,
+        b % n + 1
+    )
+}
+
 /// The line border `k` lies along and its position there (between cells `i` and `i + 1` of the line).
 pub fn edge_line(n: usize, k: usize) -> (usize, usize) {
     let h = n * (n - 1);

@@ -1,6 +1,7 @@
 //! The errors every layer shares: why a description could not be read ([`ParseError`]), a broken rule
-//! ([`Violation`]), why no hint could be given ([`HintError`]); the longest input the engine reads, and which lines
-//! of a puzzle list hold a puzzle.
+//! ([`Violation`]), why no hint could be given ([`HintError`]); the longest input the engine reads, which lines
+//! of a puzzle list hold a puzzle, and the small text helpers their messages share (a byte-order mark skipped,
+//! "1 cell" / "3 cells").
 
 use super::cell::{cell_name, Cell, Symbol, Unit};
 use std::fmt;
@@ -8,9 +9,27 @@ use std::fmt;
 /// Longest puzzle description (game ID or bare line) the engine reads; anything longer is refused at once.
 pub const MAX_INPUT_LEN: usize = 1_100_000;
 
+/// The byte-order mark some editors put at the start of a UTF-8 file (U+FEFF): skipped wherever text is read.
+pub const BOM: char = '\u{FEFF}';
+
+/// A text without the whitespace around it and a byte-order mark at its start.
+pub fn trim_text(text: &str) -> &str {
+    let t = text.trim();
+    t.strip_prefix(BOM).map_or(t, str::trim)
+}
+
+/// A count with its noun for messages: "1 cell", "3 cells".
+pub fn count_of(k: usize, noun: &str) -> String {
+    if k == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{k} {noun}s")
+    }
+}
+
 /// The puzzle text of a line of a puzzle list, trimmed; `None` for a blank line or a `#` comment.
 pub fn puzzle_line(line: &str) -> Option<&str> {
-    let t = line.trim();
+    let t = trim_text(line);
     (!t.is_empty() && !t.starts_with('#')).then_some(t)
 }
 
@@ -64,7 +83,8 @@ impl fmt::Display for ParseError {
             }
             ParseError::BadChar { row, col, ch } => {
                 // Printable characters in quotes, others by code point (no Debug escaping: it is big in wasm).
-                if ch.is_control() || ch.is_whitespace() || *ch == '\'' {
+                // A byte-order mark too: it is invisible in quotes.
+                if ch.is_control() || ch.is_whitespace() || *ch == '\'' || *ch == BOM {
                     write!(
                         f,
                         "bad character U+{:04X} at r{}c{}",

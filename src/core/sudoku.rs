@@ -8,6 +8,24 @@ use super::error::ParseError;
 use super::geometry::{Geometry, MAX_SIDE};
 use std::sync::Arc;
 
+/// The one rule for the block shapes a Sudoku grid (plain, X, Killer) takes: `R`×`C` blocks with `R` and `C`
+/// at least 2 (a block of one row would be the row itself) and a side `R·C` from 4 to [`MAX_SIDE`]; `None`
+/// when `br`×`bc` keeps it, else why not. Killer keeps to sides up to 9 besides (`rules::cage::MAX_KILLER_SIDE`).
+pub fn shape_error(br: usize, bc: usize) -> Option<String> {
+    let n = br * bc;
+    if br < 2 || bc < 2 {
+        Some(format!(
+            "blocks of {br}x{bc} are not supported: a block has at least 2 rows and 2 columns (2x2, 2x3, 3x3, …)"
+        ))
+    } else if n > MAX_SIDE {
+        Some(format!(
+            "side {n} is not supported (blocks must give a side from 4 to {MAX_SIDE})"
+        ))
+    } else {
+        None
+    }
+}
+
 /// A Sudoku grid: its shape and its cells (0 = empty, else `1..=n`).
 #[derive(Clone, Debug)]
 pub struct Sudoku {
@@ -31,12 +49,10 @@ impl Sudoku {
     /// An empty grid of blocks `br` rows × `bc` columns.
     pub fn empty(br: usize, bc: usize) -> Result<Sudoku, ParseError> {
         let n = br * bc;
-        if br == 0 || bc == 0 || !(2..=MAX_SIDE).contains(&n) {
+        if let Some(reason) = shape_error(br, bc) {
             return Err(ParseError::BadParams {
                 params: format!("{br}x{bc}"),
-                reason: format!(
-                    "side {n} is not supported (blocks must give a side from 4 to {MAX_SIDE})"
-                ),
+                reason,
             });
         }
         Ok(Sudoku {

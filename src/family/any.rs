@@ -73,7 +73,7 @@ impl AnyPuzzle {
         if desc.len() > MAX_INPUT_LEN {
             return Err(ParseError::TooLong { len: desc.len() });
         }
-        let t = desc.trim();
+        let t = crate::core::error::trim_text(desc);
         match t.split_once(':') {
             Some((kind, _)) => match Kind::parse(kind) {
                 Some(Kind::Binary | Kind::Tango) => Binary::parse(t).map(AnyPuzzle::Binary),
@@ -92,7 +92,7 @@ impl AnyPuzzle {
         if desc.len() > MAX_INPUT_LEN {
             return Err(ParseError::TooLong { len: desc.len() });
         }
-        let t = desc.trim();
+        let t = crate::core::error::trim_text(desc);
         match t.split_once(':').map(|(k, _)| Kind::parse(k)) {
             Some(Some(Kind::Binary | Kind::Tango)) => {
                 crate::format::binary::parse_grid(t).map(AnyPuzzle::Binary)

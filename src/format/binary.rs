@@ -1,7 +1,7 @@
 //! Game IDs (`binary:N:<cells>`, `0`, `1`, `.`; Tango's `tango:N:<cells>:<signs>`), bare lines, and the rules
 //! as violations (Tango: balance, no triples and the signs; no distinct lines).
 
-use crate::core::binary::{edge_cells, edge_count, sign_char, EQ, NE, SIGN_MAX};
+use crate::core::binary::{edge_cells, edge_count, edge_name, sign_char, EQ, NE, SIGN_MAX};
 use crate::core::binary::{Binary, MAX_BIG_EMPTY, MAX_OPEN_SIDE, MAX_SIDE};
 use crate::core::cell::{Cell, Symbol, Unit};
 use crate::core::error::{ParseError, Violation, MAX_INPUT_LEN};
@@ -121,21 +121,18 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
         ));
     }
     match sign_text {
-        Some(text) => Ok(Binary::tango(n, cells, parse_signs(n, text)?)),
+        Some(text) => {
+            let signs = parse_signs(n, text)?;
+            if let Some(reason) = crate::solve::binary::signs::contradiction(n, &signs) {
+                return Err(ParseError::BadLayout {
+                    what: "signs".into(),
+                    reason,
+                });
+            }
+            Ok(Binary::tango(n, cells, signs))
+        }
         None => Ok(Binary::from_parts(n, cells)),
     }
-}
-
-/// "between r2c3 and r2c4" for border `k`.
-pub fn edge_name(n: usize, k: usize) -> String {
-    let (a, b) = edge_cells(n, k);
-    format!(
-        "between r{}c{} and r{}c{}",
-        a / n + 1,
-        a % n + 1,
-        b / n + 1,
-        b % n + 1
-    )
 }
 
 /// Tango's signs: one of `.`, `=`, `x` per border (`×`, `X` and `*` are read as `x`).

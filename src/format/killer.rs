@@ -5,7 +5,7 @@
 
 use super::shape::{parse_shape, read_cells};
 use crate::core::cell::{cell_name, Cell};
-use crate::core::error::ParseError;
+use crate::core::error::{count_of, ParseError};
 use crate::core::geometry::{first_unconnected, Cage, Geometry};
 use crate::core::sudoku::Sudoku;
 use crate::rules::cage::{sum_range, MAX_KILLER_SIDE};
@@ -30,17 +30,74 @@ pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
         });
     };
     let (br, bc) = parse_shape(params)?;
-    if br * bc > MAX_KILLER_SIDE || br * bc < 4 {
+    if br * bc > MAX_KILLER_SIDE {
         return Err(ParseError::BadParams {
             params: params.chars().take(20).collect(),
-            reason: format!("a Killer side is from 4 to {MAX_KILLER_SIDE} (2x2, 2x3, 2x4, 3x3)"),
+            reason: format!(
+                "a Killer side is from 4 to {MAX_KILLER_SIDE}: blocks 2x2, 2x3, 3x2, 2x4, 4x2 or 3x3"
+            ),
         });
     }
     let n = br * bc;
     let cages = parse_cages(n, cages, sums)?;
-    let mut s = Sudoku::on(Geometry::killer(br, bc, cages));
+    let geo = Geometry::killer(br, bc, cages);
+    check_totals(&geo)?;
+    let mut s = Sudoku::on(geo);
     read_cells(&mut s, body)?;
     Ok(s)
+}
+
+/// Sums that cannot all hold, seen without solving: the cages inside the grid, or inside one row, column or
+/// block, whose sums (with what the cells outside them can add) cannot make the digits' total there (the
+/// grid's `n·n(n+1)/2`, a unit's `n(n+1)/2`). A cage without a sum counts with the least and most its cells can
+/// make.
+fn check_totals(g: &Geometry) -> Result<(), ParseError> {
+    let n = g.n;
+    let all: Vec<Cell> = (0..(n * n) as Cell).collect();
+    // The whole grid, then each unit.
+    for i in 0..=g.units.len() {
+        let (grid, u) = (i == 0, i.saturating_sub(1));
+        let cells = if grid { &all } else { &g.units[u] };
+        let mut known = 0u32;
+        let (mut lo, mut hi) = (0u32, 0u32);
+        let mut covered = 0;
+        for cage in g.cages() {
+            if !cage.cells.iter().all(|c| cells.contains(c)) {
+                continue;
+            }
+            covered += cage.cells.len();
+            let (a, b) = sum_range(n, cage.cells.len());
+            match cage.sum {
+                0 => (lo, hi) = (lo + a, hi + b),
+                s => known += u32::from(s),
+            }
+        }
+        // The cells outside those cages: distinct digits in a unit, any digits in the grid.
+        let rest = cells.len() - covered;
+        let (a, b) = if grid {
+            (rest as u32, (rest * n) as u32)
+        } else {
+            sum_range(n, rest)
+        };
+        let (lo, hi) = (known + lo + a, known + hi + b);
+        let total = (n * (n + 1) / 2 * if grid { n } else { 1 }) as u32;
+        if (lo..=hi).contains(&total) {
+            continue;
+        }
+        // "the cages inside row 1 add up to 11, but its digits add up to 10"; with cells outside cages or cages
+        // without a sum, the range those allow.
+        let unit = g.unit(u);
+        let inside: &dyn std::fmt::Display = if grid { &"the grid" } else { &unit };
+        let range = if lo == hi {
+            String::new()
+        } else {
+            format!(" (with its other cells {lo} to {hi})")
+        };
+        return Err(bad(format!(
+            "the cages inside {inside} add up to {known}{range}, but its digits add up to {total}"
+        )));
+    }
+    Ok(())
 }
 
 fn bad(reason: String) -> ParseError {
@@ -93,8 +150,8 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
         let first = cell_name(cells[0], n);
         if cells.len() > n {
             return Err(bad(format!(
-                "cage '{label}' (from {first}) has {} cells, more than {n}",
-                cells.len()
+                "cage '{label}' (from {first}) has {}, more than {n}",
+                count_of(cells.len(), "cell")
             )));
         }
         let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
@@ -104,20 +161,33 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
                 cell_name(c as Cell, n)
             )));
         }
+        let size = count_of(cells.len(), "cell");
         let sum = match sums[k] {
             "" => 0,
-            t => t.parse::<u16>().ok().filter(|&s| s > 0).ok_or_else(|| {
-                bad(format!(
-                    "sum '{t}' of cage '{label}' ({first}) is not a number"
-                ))
-            })?,
+            t => {
+                let digits = t.strip_prefix('-').unwrap_or(t);
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(bad(format!(
+                        "sum '{t}' of cage '{label}' ({first}) is not a number"
+                    )));
+                }
+                if t.starts_with('-') || digits.bytes().all(|b| b == b'0') {
+                    return Err(bad(format!(
+                        "the sum {t} of cage '{label}' ({first}, {size}) is not positive: a cage's digits add up to at least 1"
+                    )));
+                }
+                // A number too big for a sum is out of every cage's range below.
+                digits.parse::<u16>().unwrap_or(u16::MAX)
+            }
         };
         let (lo, hi) = sum_range(n, cells.len());
         if sum != 0 && !(lo..=hi).contains(&(sum as u32)) {
+            let digits = match cells.len() {
+                1 => "1 digit makes".to_string(),
+                k => format!("{k} distinct digits make"),
+            };
             return Err(bad(format!(
-                "cage '{label}' ({first}, {} cells) cannot add up to {sum}: {} distinct digits make {lo} to {hi}",
-                cells.len(),
-                cells.len()
+                "cage '{label}' ({first}, {size}) cannot add up to {sum}: {digits} {lo} to {hi}"
             )));
         }
         cages.push(Cage { cells, sum });

@@ -3,8 +3,7 @@
 
 use crate::core::cell::char_symbol;
 use crate::core::error::ParseError;
-use crate::core::geometry::MAX_SIDE;
-use crate::core::sudoku::Sudoku;
+use crate::core::sudoku::{shape_error, Sudoku};
 
 /// Fill the cells of `s` from `body`, one character per cell.
 pub fn read_cells(s: &mut Sudoku, body: &str) -> Result<(), ParseError> {
@@ -48,11 +47,8 @@ pub fn parse_shape(params: &str) -> Result<(usize, usize), ParseError> {
         }
     };
     let (br, bc) = (parse_num(a)?, parse_num(b)?);
-    if br == 0 || bc == 0 || br * bc > MAX_SIDE || br * bc < 2 {
-        return Err(bad(&format!(
-            "side {} is not supported (4 to {MAX_SIDE})",
-            br * bc
-        )));
+    match shape_error(br, bc) {
+        Some(reason) => Err(bad(&reason)),
+        None => Ok((br, bc)),
     }
-    Ok((br, bc))
 }

@@ -73,6 +73,9 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
                 reason: "expected 'sudoku:RxC:<cells>'".into(),
             })?;
             let (br, bc) = parse_shape(params)?;
+            if let Some((_, rules)) = body.split_once(':') {
+                return Err(rules_not_read(rules));
+            }
             (br, bc, body)
         }
         None => {
@@ -99,6 +102,21 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
     let mut s = Sudoku::empty(br, bc)?;
     read_cells(&mut s, body)?;
     Ok(s)
+}
+
+/// A rules field after the cells (`sudoku:RxC:<cells>:thermo=r1c1-r2c2;…`, the coming rules grammar): named,
+/// whole, in the error, as no rule is read yet.
+fn rules_not_read(rules: &str) -> ParseError {
+    let mut shown: String = rules.chars().take(200).collect();
+    if shown.len() < rules.len() {
+        shown.push('…');
+    }
+    ParseError::BadLayout {
+        what: "rules".into(),
+        reason: format!(
+            "'{shown}': rules after the cells are not read yet (a Sudoku game ID is sudoku:RxC:<cells>)"
+        ),
+    }
 }
 
 /// The canonical game ID.

@@ -108,9 +108,9 @@ pub fn parse_regions(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
         let cells: Vec<usize> = (0..n * n).filter(|&c| regions[c] as usize == k).collect();
         if cells.len() != n {
             return Err(bad(format!(
-                "region '{label}' (from {}) has {} cells, not {n}",
+                "region '{label}' (from {}) has {}, not {n}",
                 cell_name(cells[0] as u16, n),
-                cells.len()
+                crate::core::error::count_of(cells.len(), "cell")
             )));
         }
         if let Some(c) = first_unconnected(n, &cells) {

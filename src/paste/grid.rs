@@ -180,7 +180,9 @@ fn count_error(k: &Tokens) -> PasteError {
     };
     if found < SUDOKU_COUNTS[0] / 2 {
         return PasteError::NotAPuzzle(format!(
-            "{found} cells are far fewer than the smallest grid has (16)"
+            "{} {} far fewer than the smallest grid has (16)",
+            crate::core::error::count_of(found, "cell"),
+            if found == 1 { "is" } else { "are" }
         ));
     }
     let expected = SUDOKU_COUNTS

@@ -104,25 +104,39 @@ pub fn cli(args: &[&str], stdin: &str) -> (String, bool) {
 
 /// Runs the CLI on bytes (not always UTF-8): stdout, stderr and success.
 pub fn cli_bytes(args: &[&str], stdin: &[u8]) -> (String, String, bool) {
-    use std::io::Write;
+    let (out, err, code) = cli_code(args, stdin);
+    (out, err, code == 0)
+}
+
+/// Starts the CLI with its standard input, output and error piped.
+pub fn spawn_cli(args: &[&str]) -> std::process::Child {
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
+    Command::new(env!("CARGO_BIN_EXE_deduce"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs the CLI on bytes: stdout, stderr and the exit status (-1 when a signal ended it).
+pub fn cli_code(args: &[&str], stdin: &[u8]) -> (String, String, i32) {
+    use std::io::Write;
+    let mut child = spawn_cli(args);
     let input = stdin.to_vec();
     let mut pipe = child.stdin.take().unwrap();
-    // Written from another thread: the output can fill its pipe before the input is all read.
-    let writer = std::thread::spawn(move || pipe.write_all(&input));
+    // Written from another thread: the output can fill its pipe before the input is all read. A command that
+    // stops before reading it all (a refused option) closes the pipe: that is no failure of the test.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
     let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
+    writer.join().unwrap();
     (
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
-        out.status.success(),
+        out.status.code().unwrap_or(-1),
     )
 }
 

@@ -7,7 +7,84 @@
 //! board keeps and applies them.
 
 use super::board::{bits, Board, Broken};
-use crate::core::binary::{edge_count, edge_line, EQ, NE, SIGN_MAX};
+use crate::core::binary::{edge_cells, edge_count, edge_line, edge_name, EQ, NE, SIGN_MAX};
+use crate::core::cell::{cell_name, Cell};
+
+/// Signs that contradict each other whatever the cells hold, in words (what and where), or `None`. Checked
+/// without solving: a loop of signs with an odd number of `×` (it would make a cell differ from itself), three
+/// cells in a row that the signs make equal, more than half a line that the signs make equal, and a line whose
+/// own signs leave no balanced filling without three in a row.
+pub fn contradiction(n: usize, signs: &[u8]) -> Option<String> {
+    let name = |c: usize| cell_name(c as Cell, n);
+    // Each cell's parent and parity to it (1: the other symbol), joined sign by sign.
+    let mut parent: Vec<usize> = (0..n * n).collect();
+    let mut parity = vec![0u8; n * n];
+    fn root(parent: &mut [usize], parity: &mut [u8], c: usize) -> (usize, u8) {
+        let p = parent[c];
+        if p == c {
+            return (c, 0);
+        }
+        let (r, q) = root(parent, parity, p);
+        parent[c] = r;
+        parity[c] ^= q;
+        (r, parity[c])
+    }
+    for (k, &s) in signs.iter().enumerate().take(edge_count(n)) {
+        if s != EQ && s != NE {
+            continue;
+        }
+        let rel = u8::from(s == NE);
+        let (a, b) = edge_cells(n, k);
+        let (ra, pa) = root(&mut parent, &mut parity, a);
+        let (rb, pb) = root(&mut parent, &mut parity, b);
+        if ra != rb {
+            parent[ra] = rb;
+            parity[ra] = pa ^ pb ^ rel;
+        } else if pa ^ pb != rel {
+            return Some(format!(
+                "the {} {} closes a loop of signs with an odd number of ×: they make {} differ from itself",
+                if s == EQ { "=" } else { "×" },
+                edge_name(n, k),
+                name(b)
+            ));
+        }
+    }
+    // An empty board with these signs: its exact line sweep says whether a line's own signs allow a filling.
+    let mut board = Board::new(n);
+    board.set_signs(signs);
+    for l in 0..2 * n {
+        let word = if l < n { "row" } else { "column" };
+        let cell = |i: usize| if l < n { l * n + i } else { i * n + (l - n) };
+        let class: Vec<(usize, u8)> = (0..n)
+            .map(|i| root(&mut parent, &mut parity, cell(i)))
+            .collect();
+        for i in 0..n {
+            let same: Vec<usize> = (i..n).filter(|&j| class[j] == class[i]).collect();
+            let triple = i + 2 < n && same.starts_with(&[i, i + 1, i + 2]);
+            if triple || same.len() > n / 2 {
+                let shown = if triple { &same[..3] } else { &same[..] };
+                let cells: Vec<String> = shown.iter().map(|&j| name(cell(j))).collect();
+                let why = if triple {
+                    "three in a row".to_string()
+                } else {
+                    format!("more than {} in {word} {}", n / 2, l % n + 1)
+                };
+                return Some(format!(
+                    "the signs make {} hold the same symbol: {why}",
+                    cells.join(", ")
+                ));
+            }
+        }
+        if board.exact(l, false).is_err() {
+            return Some(format!(
+                "the signs of {word} {} allow no filling with {} of each symbol and no three in a row",
+                l % n + 1,
+                n / 2
+            ));
+        }
+    }
+    None
+}
 
 impl Board {
     /// Switch the board to Tango's rules: these signs (one per border, see the module docs), and no
@@ -183,6 +260,66 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Signs that contradict each other are named; signs read off a valid grid never are.
+    #[test]
+    fn contradictions_are_found_without_solving() {
+        // The signs of an n×n grid from `=` and `x` marks per border (see the module docs), the rest none.
+        let signs = |n: usize, marks: &[(usize, u8)]| {
+            let mut s = vec![0; edge_count(n)];
+            for &(k, v) in marks {
+                s[k] = v;
+            }
+            s
+        };
+        // r1c1 = r1c2 = r1c3.
+        let triple = contradiction(4, &signs(4, &[(0, EQ), (1, EQ)])).unwrap();
+        assert_eq!(
+            triple,
+            "the signs make r1c1, r1c2, r1c3 hold the same symbol: three in a row"
+        );
+        // r1c1 = r2c1 = r2c2 = r1c2 ... joined down columns 1 and 3 of a 4×4: r1c1, r1c3 and (by r1c3 = r1c4)
+        // r1c4 equal with r1c2 free: three of four cells of row 1.
+        let h = |r: usize, c: usize| r * 3 + c;
+        let v = |r: usize, c: usize| 12 + r * 4 + c;
+        let over = signs(
+            4,
+            &[
+                (v(0, 0), EQ),
+                (h(1, 0), EQ),
+                (h(1, 1), EQ),
+                (v(0, 2), EQ),
+                (h(0, 2), EQ),
+            ],
+        );
+        let e = contradiction(4, &over).unwrap();
+        assert_eq!(
+            e,
+            "the signs make r1c1, r1c3, r1c4 hold the same symbol: more than 2 in row 1"
+        );
+        // Row 1 of a 6×6 with = between c1, c2 and between c4, c5: no balanced filling without a triple.
+        let e = contradiction(6, &signs(6, &[(0, EQ), (3, EQ)])).unwrap();
+        assert_eq!(
+            e,
+            "the signs of row 1 allow no filling with 3 of each symbol and no three in a row"
+        );
+        // Every sign of a valid grid.
+        let grid = [
+            0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 0, 1, 0, 1, 1, 0, 1,
+            0, 1, 0, 0, 1, 0, 1,
+        ];
+        let all: Vec<u8> = (0..edge_count(6))
+            .map(|k| {
+                let (a, b) = edge_cells(6, k);
+                if grid[a] == grid[b] {
+                    EQ
+                } else {
+                    NE
+                }
+            })
+            .collect();
+        assert_eq!(contradiction(6, &all), None);
     }
 
     #[test]

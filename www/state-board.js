@@ -1,0 +1,520 @@
+// The game on the board: the one game the page plays (engine.js), what the renderers show of it (cells and notes,
+// the selection, the entries marked wrong, the help used, the finish), the moves that change it (enter, erase,
+// notes, undo, Check, Reveal, pause), its level (worked out in the worker meanwhile), and its own save (one per
+// game ID, storage.js), kept in step with other tabs. Other slices put a game here (`install`, `resume`,
+// `loadId`) and learn of its changes through `watch`; this file knows none of them. After a fault in the engine
+// the game comes back as it was before the move that failed (the fresh engine instance loads its last save).
+import { EngineGame, engineUp, watchRestarts } from './engine.js';
+import { EngineFault } from './faults.js';
+import { CancelledError } from './worker-client.js';
+import * as storage from './storage.js';
+import { isBinaryKind, isSudoku } from './kinds.js';
+import { describeGame, emptyHelp, gameMeta, restoreFailed } from './state-saves.js';
+import { finishText, helpUsed } from './state-stats.js';
+import { Owned } from './state-slice.js';
+
+export class Board {
+  #own;
+  #game = null;
+  #rev = 0;           // the revision of this game's save that this tab last wrote or read (storage.writeGame)
+  #daily = '';        // the date ('YYYY-MM-DD') when the game on the board is that day's Today's Sudoku
+  #counted = false;   // this game was counted in the statistics already
+  #transient = false; // a learning position: not saved, never counted as solved
+  #lastSave = '';     // the game's save after its last move: what it comes back to after a fault
+  #watchers = new Set();
+  #changed;
+  #worker; #clock; #settings; #choices; #stats; #message; #platform; #blocked;
+
+  /**
+   * worker: grades the game in the background; clock, settings, choices, stats, message: those slices;
+   * platform: {copy(text) -> Promise<bool>, link(id) -> string} (clipboard and URL live outside the state);
+   * blocked(): true while something else has the board (a new game being made, the replay).
+   */
+  constructor({ changed, worker, clock, settings, choices, stats, message, platform, blocked }) {
+    this.#own = new Owned({
+      info: null,            // static facts of the current puzzle (engine.js info())
+      snap: null,            // cells, marks, conflicts, solved, canUndo, canRedo
+      level: '',             // level of the current puzzle, when known
+      hardest: '',           // the hardest technique the current puzzle needs, when known
+      grading: false,        // the worker is working out the level
+      gradingSince: 0,       // since when (performance.now()), for the progress shown
+      gradeError: '',        // why the level could not be worked out
+      undecided: -1,         // clues of the current puzzle not proven needed (-1: not known; 0: proven irreducible)
+      selected: -1,
+      notesMode: false,
+      activeSymbol: 0,       // digit-first input: the keypad symbol that a tap on a cell enters (0: none)
+      wrong: new Set(),      // entries marked by Check
+      help: emptyHelp(),
+      finishText: '',
+      revealAsk: false,      // Reveal all waits for the player to confirm
+      cageHelp: null,        // Killer: the selected cell's cage {cage, sum, size, sets} (the keypad's help)
+    }, changed);
+    this.#changed = changed;
+    this.#worker = worker;
+    this.#clock = clock;
+    this.#settings = settings;
+    this.#choices = choices;
+    this.#stats = stats;
+    this.#message = message;
+    this.#platform = platform;
+    this.#blocked = blocked;
+    settings.watch((name, value) => this.#settingChanged(name, value));
+    watchRestarts(() => this.#revive());
+  }
+  get state() { return this.#own.value; }
+
+  /**
+   * `fn(event, detail)` after each change of the game: 'install' (another game took the board; detail.left is
+   * the game it replaced, {id, what} when that one has entries to come back to, null when not, undefined when
+   * the note about the previous one stays), 'move' (a move on this game), 'pause' (paused or resumed).
+   */
+  watch(fn) { this.#watchers.add(fn); }
+  #tell(event, detail = {}) { for (const fn of this.#watchers) fn(event, detail); }
+
+  /** Changes fields; the Killer cage help follows the selection and the cells. */
+  #set(patch, what) {
+    if ('selected' in patch || 'snap' in patch) patch = { ...patch, cageHelp: this.#cageHelp({ ...this.state, ...patch }) };
+    this.#own.set(patch, what);
+  }
+
+  /** Killer: the selected cell's cage, its sum and size, and the digit sets it can still hold (from the
+   *  engine, with the digits placed in it now), for the keypad's help; null otherwise. */
+  #cageHelp({ info, selected }) {
+    if (!info?.cages?.length || !this.#game || selected < 0 || selected >= info.cages.length) return null;
+    const k = info.cages[selected];
+    try {
+      return { cage: k, sum: info.cageSums[k], size: info.cages.filter((x) => x === k).length, sets: this.#game.cageCombinations(selected) };
+    } catch { return null; }
+  }
+
+  get gameId() { return this.state.info?.id ?? ''; }
+  /** The save text of the game on the board (null when there is none). */
+  save() { return this.#game?.save() ?? null; }
+
+  // ---------- loading games ----------
+  /**
+   * Replaces the game on the board with `game` (an EngineGame). `transient`: a learning position (not saved,
+   * never counted); `followChoices: false` keeps the Next game choices as they are; `notesMode` overrides the
+   * Notes switch (else it stays on for Sudoku).
+   */
+  install(game, { level = '', hardest = '', elapsedMs = 0, help = emptyHelp(), message = null, rev = 0, daily = '',
+                  counted = false, transient = false, undecided = -1, followChoices = true, notesMode = null } = {}) {
+    // the new game's facts first: should the engine fail on them, the board stays as it was
+    game.setAutoClean(this.#settings.state.settings.autoClean);
+    const info = game.info(), snap = game.snapshot(), save = game.save();
+    const left = this.#leave(game.id);
+    this.#rev = rev;
+    this.#daily = daily;
+    this.#counted = counted;
+    this.#transient = transient;
+    this.#lastSave = save;
+    this.#game?.free();
+    this.#game = game;
+    this.#clock.reset(elapsedMs);
+    if (followChoices) this.#choices.follow(info);
+    if (!level) hardest = '';
+    const grading = !level || !hardest;
+    this.#message.show(message);
+    this.#set({ info, snap, level, hardest, grading, gradingSince: performance.now(), gradeError: '', undecided, selected: -1, activeSymbol: 0,
+                wrong: new Set(), help: { ...emptyHelp(), ...help }, revealAsk: false, finishText: '',
+                notesMode: notesMode ?? (isSudoku(info.kind) && this.state.notesMode) });
+    this.#tell('install', { left });
+    this.#afterMove();
+    if (grading) this.#gradeInBackground(info.id);
+  }
+
+  async #gradeInBackground(id) {
+    try {
+      const g = await this.#worker.grade(id);
+      if (this.state.info?.id === id && this.state.grading) { this.#set({ level: g.level, hardest: g.hardest, grading: false }); this.persist(); }
+    } catch (e) {
+      // ungradable (say, more than one solution), stopped, or cancelled by another job: the level stays unknown
+      if (this.state.info?.id !== id || !this.state.grading) return;
+      if (e instanceof EngineFault && !e.tooLarge) {
+        this.#message.say(`${e.message} This puzzle's level could not be worked out; your game is safe.`, 'error', e.details);
+      }
+      const why = e instanceof CancelledError ? '' : e instanceof EngineFault ? (e.tooLarge ? 'too large to work out here' : 'something went wrong')
+        : e.message.replace(/\.$/, '');
+      this.#set({ grading: false, gradeError: why });
+    }
+  }
+
+  /** Stop (beside "level being worked out"): the level stays unknown. */
+  stopGrading() {
+    if (!this.state.grading) return;
+    this.#worker.cancel({ byPlayer: true, op: 'grade' });
+    this.#set({ grading: false, gradeError: 'stopped' });
+  }
+
+  /**
+   * Loads a game ID (e.g. from the URL): its own save when it has one (it goes on where it was left), else the
+   * puzzle from the start. Throws Error with the engine's message; the current game stays.
+   */
+  loadId(id) {
+    const game = EngineGame.fromId(id);
+    const r = this.resume(game.id);
+    if (r === true) { game.free(); return; }
+    this.install(game, { message: restoreFailed(r) });
+    this.persist();
+  }
+
+  /**
+   * Restores the most recently played saved game (of `kind` when given). Returns false when there is none;
+   * throws when it cannot be restored (that save is then marked damaged, and the others stay as they are).
+   */
+  restoreSaved(kind = null) {
+    const rec = storage.latestGame(kind);
+    if (!rec) return false;
+    const out = this.resume(rec.id, { quiet: true });
+    if (out === true) return true;
+    throw out || new Error('the saved game is gone');
+  }
+
+  /**
+   * Opens the save of game `id` when there is one and returns true. Returns false when there is none, or the
+   * Error when it cannot be restored (a save the engine refuses is marked damaged; no other save is touched).
+   * `message`: {text, tone}, or (progressBack) => that; `quiet`: no word about progress brought back.
+   */
+  resume(id, { message = null, daily = '', quiet = false } = {}) {
+    let rec;
+    try {
+      rec = storage.readGame(id);
+      if (!rec) return false;
+    } catch (e) { return e; }
+    let game;
+    try {
+      game = EngineGame.fromSave(rec.save);
+      if (game.id !== id) { game.free(); throw new Error('the saved game is damaged'); }
+    } catch (e) {
+      if (!(e instanceof EngineFault)) storage.markDamaged(id, e.message); // a fault is the engine's, not the save's
+      return e;
+    }
+    const back = !quiet && rec.touched && !rec.solved;
+    // `message` may depend on whether there was progress to bring back
+    const text = typeof message === 'function' ? message(back) : message;
+    try {
+      this.install(game, { ...rec, daily: rec.daily || daily,
+                           message: text ?? (back ? { text: 'Your saved progress on this puzzle is back.', tone: 'info' } : null) });
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      return e;
+    }
+    this.persist();
+    return true;
+  }
+
+  /** Before another game takes the board: saves this one; returns {id, what} when it had entries (for Back to
+   *  it), null when not, undefined when the note about the previous game stays (same game, learning position). */
+  #leave(nextId) {
+    const { info, snap } = this.state;
+    if (!this.#game || !info || info.id === nextId || this.#transient) return undefined;
+    this.persist({ adopt: false });
+    const m = gameMeta(info, snap);
+    if (!m.touched || m.solved) return null;
+    return { id: info.id, what: describeGame({ ...m, kind: info.variant ?? info.kind, side: info.side, level: this.state.level, daily: this.#daily }) };
+  }
+
+  /** Shows another tab's newer save of the game on the board, keeping the selected cell. */
+  #adopt(rec, text) {
+    let game;
+    try { game = EngineGame.fromSave(rec.save); } catch { return; }
+    const { selected, notesMode } = this.state;
+    try {
+      this.install(game, { ...rec, message: text ? { text, tone: 'info' } : this.#message.state.message });
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+      return;
+    }
+    this.#set({ selected, notesMode });
+  }
+
+  /** Another tab wrote game `key`'s save (`value`): a newer save of the game on the board is shown here. */
+  storageChanged(key, value) {
+    const id = storage.idOfKey(key);
+    if (!id || !this.#game || id !== this.state.info?.id || value === null) return;
+    let rec;
+    try { rec = storage.parseRecord(value, id); } catch { return; }
+    if (rec.rev <= this.#rev) return;
+    if (rec.save === this.#lastSave) {
+      // the same position (say, the other tab saved its clock): take its revision, help and the longer time
+      this.#rev = rec.rev;
+      this.#counted ||= rec.counted;
+      this.#clock.catchUp(rec.elapsedMs);
+      this.#set({ help: { ...emptyHelp(), ...rec.help } }, 'timer');
+      return;
+    }
+    this.#adopt(rec, 'Moves made in another tab are shown.');
+  }
+
+  /**
+   * Saves the game on the board under its own game ID. When another tab has saved a newer version of it since,
+   * nothing is written and that version is shown instead (a tab never writes over newer progress).
+   */
+  persist({ adopt = true } = {}) {
+    if (!this.#game || !this.state.info || this.#transient) return; // learning positions are not saved
+    const { info, snap, help, level, hardest, undecided } = this.state;
+    const out = storage.writeGame({ id: info.id, kind: info.variant ?? info.kind, side: info.side, save: this.#lastSave,
+                                    elapsedMs: Math.round(this.#clock.elapsedMs()), help, level, hardest, undecided, daily: this.#daily,
+                                    counted: this.#counted, ...gameMeta(info, snap) }, this.#rev);
+    if (out.ok) this.#rev = out.rev;
+    else if (out.newer && adopt) this.#adopt(out.newer, 'This game was changed in another tab: that newer version is shown.');
+  }
+
+  // ---------- the clock ----------
+  /** Page hidden or shown: the clock stops or runs again, and the time spent is saved. */
+  visibility(hidden) {
+    if (hidden) { this.#clock.stop(); this.persist(); } else this.#runClock();
+    this.#changed('timer');
+  }
+
+  #runClock() {
+    const { snap } = this.state;
+    if (snap && !snap.solved && !document.hidden) this.#clock.start();
+  }
+
+  /** Pause: the clock stops and the grid is covered until Resume; a new game or a solved one is never paused. */
+  togglePause() {
+    if (!this.#game || !this.state.snap || this.state.snap.solved) return;
+    const paused = !this.#clock.state.paused;
+    this.#clock.pause(paused);
+    if (paused) this.persist(); else this.#runClock();
+    this.#tell('pause');
+  }
+
+  // ---------- playing ----------
+  canPlay() { return !!this.#game && !!this.state.snap && engineUp() && !this.#clock.state.paused && !this.#blocked(); }
+
+  /**
+   * After a move (or another game): its snapshot, the entries marked by Check cleared (or marked again with the
+   * auto-check setting), and the finish (counted in the statistics once, unless it is a learning position).
+   */
+  #afterMove() {
+    const wasSolved = this.state.snap?.solved;
+    const snap = this.#game.snapshot();
+    this.#lastSave = this.#game.save();
+    const patch = { snap, wrong: new Set(), ...this.#autoCheck(snap) };
+    if (snap.solved && !wasSolved) {
+      this.#clock.stop();
+      if (!this.#transient) patch.finishText = this.#finish(patch.help ?? this.state.help);
+    } else if (!snap.solved) {
+      patch.finishText = '';
+    }
+    this.#set(patch);
+    if (!snap.solved) this.#runClock();
+  }
+
+  /** With the auto-check setting, entries that contradict the solution are marked after every move: the
+   *  fields that says ({wrong, help}), or {} without it. */
+  #autoCheck(snap) {
+    if (!this.#settings.state.settings.autoCheck || !this.#game || snap.solved) return {};
+    const wrong = new Set(this.#game.wrongEntries());
+    const { info, help } = this.state;
+    const entered = snap.cells.some((v, i) => v && !info.givens[i]);
+    return { wrong, ...(!help.autoCheck && entered ? { help: { ...help, autoCheck: true } } : {}) };
+  }
+
+  /**
+   * Counts the solved game in the statistics (a best time only without help), once per game, and returns the
+   * finish message. A game whose solution was revealed is never counted, even if it is solved by hand after
+   * undoing the reveal.
+   */
+  #finish(help) {
+    const { info, level } = this.state;
+    const ms = Math.round(this.#clock.elapsedMs());
+    let record = null;
+    if (!help.revealedAll) {
+      record = this.#stats.record({ id: info.id, kind: info.variant ?? info.kind, size: info.side, level, counted: this.#counted,
+                                    ms, clean: helpUsed(help).length === 0 });
+      this.#counted = true;
+    }
+    return finishText({ record, ms: this.#clock.elapsedMs(), help, info, level });
+  }
+
+  /**
+   * Runs an engine move; an engine error becomes a message, not an exception. After a fault the game comes back
+   * as it was before the move (#revive), and the message says so.
+   */
+  #move(fn) {
+    if (!this.canPlay()) return;
+    try {
+      fn(this.#game);
+      this.#message.clear();
+      this.#tell('move');
+      this.#afterMove();
+    } catch (e) {
+      if (e instanceof EngineFault) this.#fault(e); else this.#message.say(e.message, 'error');
+      return;
+    }
+    this.persist();
+  }
+
+  /** A fault in the engine while playing: said in words, with its details to copy. */
+  #fault(e) { this.#message.say(`${e.message} Your game is safe.`, 'error', e.details); }
+
+  /** A fresh engine instance after a fault: the game is made again there from its last save. */
+  #revive() {
+    const old = this.#game;
+    if (!old) return;
+    old.free();
+    this.#game = null; // should it fail again, the game is not tried a second time
+    try {
+      const game = EngineGame.fromSave(this.#lastSave);
+      game.setAutoClean(this.#settings.state.settings.autoClean);
+      const snap = game.snapshot();
+      this.#game = game;
+      this.#set({ snap });
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#message.say(`${e.message} This game could not be opened again: its last save is kept. Start a new game, or choose it in Continue later.`, 'error', e.details);
+    }
+  }
+
+  select(cell) {
+    if (!this.state.info) return;
+    this.#set({ selected: cell }, 'selection');
+  }
+
+  moveSelection(dr, dc) {
+    const info = this.state.info;
+    if (!info) return;
+    const n = info.side;
+    let cur = this.state.selected;
+    if (cur < 0) cur = 0;
+    else {
+      const r = (Math.floor(cur / n) + dr + n) % n, c = ((cur % n) + dc + n) % n;
+      cur = r * n + c;
+    }
+    this.select(cur);
+  }
+
+  #isGiven(cell) { return this.state.info.givens[cell] === 1; }
+
+  /** A keypad symbol: entered in the selected cell, or with digit-first input chosen (again: let go). */
+  key(sym, { shift = false } = {}) {
+    if (this.#settings.state.settings.digitFirst && isSudoku(this.state.info?.kind)) {
+      if (!this.canPlay() || this.state.snap.solved) return;
+      this.#set({ activeSymbol: this.state.activeSymbol === sym ? 0 : sym });
+      return;
+    }
+    this.input(sym, { shift });
+  }
+
+  /** A tap on a Sudoku cell selects it; with a digit chosen first, it also enters that digit there. */
+  tapCell(cell, { shift = false } = {}) {
+    this.select(cell);
+    const sym = this.state.activeSymbol;
+    // Same as typing it: a second tap on the digit takes it out again; a given is only selected.
+    if (sym && this.#settings.state.settings.digitFirst && this.state.info && !this.#isGiven(cell)) this.input(sym, { shift });
+  }
+
+  /** Puts symbol `sym` in the selected cell, or toggles it as a note when `notes` (Notes mode xor Shift). */
+  input(sym, { shift = false } = {}) {
+    const cell = this.state.selected;
+    if (!this.canPlay() || cell < 0 || this.state.snap.solved) return;
+    if (this.#isGiven(cell)) { this.#message.say('That cell is a given and cannot change.'); return; }
+    const notes = isSudoku(this.state.info.kind) && this.state.notesMode !== shift;
+    if (notes) {
+      if (this.state.snap.cells[cell] !== 0) return;
+      this.#move((g) => g.toggleMark(cell, sym));
+    } else if (this.state.snap.cells[cell] === sym) {
+      this.#move((g) => g.clear(cell));
+    } else {
+      this.#move((g) => g.set(cell, sym));
+    }
+  }
+
+  erase() {
+    const cell = this.state.selected;
+    if (!this.canPlay() || cell < 0 || this.#isGiven(cell) || this.state.snap.solved) return;
+    const { cells, marks } = this.state.snap;
+    if (cells[cell] === 0 && marks[cell] === 0) return;
+    this.#move((g) => {
+      if (cells[cell] !== 0) g.clear(cell);
+      else for (let s = 1; s <= this.state.info.symbolCount; s++) if (marks[cell] & (1 << s)) g.toggleMark(cell, s);
+    });
+  }
+
+  /** Binary puzzles: a click cycles empty -> first symbol -> ... -> empty. */
+  cycle(cell) {
+    if (!this.canPlay() || this.#isGiven(cell) || this.state.snap.solved) { this.select(cell); return; }
+    const next = (this.state.snap.cells[cell] + 1) % (this.state.info.symbolCount + 1);
+    this.#set({ selected: cell }, 'selection');
+    this.#move((g) => (next === 0 ? g.clear(cell) : g.set(cell, next)));
+  }
+
+  toggleNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#set({ notesMode: !this.state.notesMode }, 'controls'); }
+  fillNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#move((g) => g.fillMarks()); }
+  undo() { if (this.state.snap?.canUndo) this.#move((g) => g.undo()); }
+  redo() { if (this.state.snap?.canRedo) this.#move((g) => g.redo()); }
+  restart() { this.#move((g) => g.restart()); }
+  /** Carries out a hint's step found on this position (engine.js applyStep): one undoable move. */
+  applyStep(step) { this.#move((g) => g.applyStep(step)); }
+
+  /** One more use of `kind` of help ('hints'), saved with the game. */
+  countHelp(kind) {
+    this.#set({ help: { ...this.state.help, [kind]: this.state.help[kind] + 1 } });
+    this.persist();
+  }
+
+  /** Marks `cells` as wrong entries (a practice answer checked: state-learn.js). */
+  markWrong(cells) { this.#set({ wrong: new Set(cells) }); }
+
+  check() {
+    if (!this.canPlay()) return;
+    let wrong;
+    try { wrong = new Set(this.#game.wrongEntries()); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+      return;
+    }
+    this.#set({ wrong, help: { ...this.state.help, checks: this.state.help.checks + 1 } });
+    this.persist();
+    const text = wrong.size === 0 ? 'No mistakes so far.'
+      : `${wrong.size} wrong ${wrong.size === 1 ? 'entry is' : 'entries are'} marked.`;
+    this.#message.say(text, wrong.size ? 'error' : 'info');
+  }
+
+  /** Reveal one cell, or (`all`) the whole solution: that first asks (answerRevealAll gives the answer). */
+  reveal(all, { confirmed = false } = {}) {
+    if (!this.canPlay() || this.state.snap.solved) return;
+    if (all && !confirmed) { this.#set({ revealAsk: true }); return; }
+    const cell = this.state.selected;
+    if (!all && (cell < 0 || this.#isGiven(cell))) {
+      this.#message.say('Select an empty or wrong cell to reveal.');
+      return;
+    }
+    const help = this.state.help;
+    this.#set({ help: { ...help, reveals: help.reveals + 1, ...(all ? { revealedAll: true } : {}) } });
+    this.#move((g) => g.reveal(all ? -1 : cell));
+  }
+
+  /** The answer to "Reveal the whole solution?". */
+  answerRevealAll(yes) {
+    this.#set({ revealAsk: false });
+    if (yes) this.reveal(true, { confirmed: true });
+  }
+
+  /** Copies a link to the current puzzle. */
+  async share() {
+    if (!this.state.info) return;
+    const url = this.#platform.link(this.state.info.id);
+    const ok = await this.#platform.copy(url);
+    this.#message.say(ok ? 'Link copied to the clipboard.' : `Copy this link: ${url}`);
+  }
+
+  /** A setting that changes play: notes clean-up in the engine, digit-first input, auto-check. */
+  #settingChanged(name, value) {
+    try {
+      if (name === 'autoClean' && this.#game && engineUp()) { this.#game.setAutoClean(value); this.#lastSave = this.#game.save(); }
+      if (name === 'digitFirst' && !value) this.#set({ activeSymbol: 0 });
+      if (name === 'autoCheck') {
+        this.#set(value && this.state.snap ? { wrong: new Set(), ...this.#autoCheck(this.state.snap) } : { wrong: new Set() });
+        this.persist();
+      }
+    } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+    }
+  }
+}
