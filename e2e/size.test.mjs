@@ -1,6 +1,7 @@
 // The engine's download, per module. The page loads only its own module (www/pkg: the game, its moves, checks,
 // counting and saves; 79 KB gzipped when it was split off, well under issue 5's 150 KB target; the limit leaves
-// room for the page's Killer cages). The teaching engine (www/pkg-teach: hints, grading, generation, the
+// room for the page's Killer cages; raised from 90 to 95 KB for issue 27, about 89 KB with the static checks of
+// signs and sums and 92.7 KB with the binary count that answers every accepted size without hanging or trapping). The teaching engine (www/pkg-teach: hints, grading, generation, the
 // technique library, practice, the solve replay, the import verdict) is loaded by the workers alone. That module
 // is the whole engine: issues 12 and 16 (about 40 named techniques with their pictures, placement-seeking hints,
 // pasted grids) took it to about 216 KB, issue 13 (the library and practice, binary hint pictures, mistakes
@@ -16,9 +17,9 @@ import zlib from 'node:zlib';
 
 const gzipped = (dir) => zlib.gzipSync(fs.readFileSync(new URL(`../www/${dir}/deduce_bg.wasm`, import.meta.url)), { level: 9 }).length;
 
-test("the page's wasm module is at most 90 KB gzipped", () => {
+test("the page's wasm module is at most 95 KB gzipped", () => {
   const gz = gzipped('pkg');
-  assert.ok(gz <= 90_000, `www/pkg/deduce_bg.wasm is ${gz} bytes gzipped`);
+  assert.ok(gz <= 95_000, `www/pkg/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
 test("the workers' wasm module (the teaching engine) is at most 330 KB gzipped", () => {
