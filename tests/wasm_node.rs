@@ -56,3 +56,28 @@ fn generation_is_deterministic_and_matches_native() {
 
 /// `deduce generate --seed 7` natively; `tests/sudoku_basic.rs` recomputes it natively from this same file.
 const NATIVE_SEED_7: &str = include_str!("data/sudoku_9_seed_7.txt").trim_ascii();
+
+/// Issue 32: the engine answers big sparse grids of every kind in wasm, where the stack is small, with a count or
+/// a clear refusal, and never traps (an empty `binary:48` overflowed the wasm stack: "memory access out of
+/// bounds"). Every count here is of a grid with many solutions, so 2.
+#[wasm_bindgen_test]
+fn big_sparse_grids_of_every_kind_are_answered_without_a_trap() {
+    let empty = |prefix: &str, cells: usize| format!("{prefix}{}", ".".repeat(cells));
+    for id in [
+        empty("binary:42:", 42 * 42),
+        empty("binary:48:", 48 * 48),
+        empty("binary:64:", 64 * 64),
+        format!("{}:{}", empty("tango:16:", 16 * 16), ".".repeat(2 * 16 * 15)),
+        empty("sudoku:5x5:", 625),
+        empty("sudoku-x:5x5:", 625),
+        format!(
+            "killer:3x3:{}:aaabccdddaebbbccddaeebfffgghiiiifjkkhhhllljjkmhnnnlojjmmpnnooqrmppssoqqrttpssoqqr:\
+             22,23,22,28,14,19,9,25,20,30,12,19,20,27,23,26,28,9,21,8",
+            ".".repeat(81)
+        ),
+    ] {
+        assert_eq!(count_solutions(&id, 2).unwrap(), 2, "{}", &id[..12]);
+    }
+    // Bigger than the count can promise to answer fast: refused by the parser, in words.
+    assert!(count_solutions(&empty("binary:128:", 128 * 128), 2).is_err());
+}
