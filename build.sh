@@ -17,7 +17,7 @@ cd "$(dirname "$0")"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 export CARGO_TERM_COLOR=never
 
-log() { printf '\n== %s\n' "$*" >&2; }
+log() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS" >&2; }
 
 setup() {
   # 1. wasm target
