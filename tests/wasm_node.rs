@@ -71,6 +71,10 @@ fn big_sparse_grids_of_every_kind_are_answered_without_a_trap() {
         empty("sudoku:5x5:", 625),
         empty("sudoku-x:5x5:", 625),
         format!(
+            "{}:111123333444111123333444511123333444551522266644555522266664555522266667888889996777888999997777888A9999B7778AAACCCBBBB7AAAACCCCBBBBAAAACCCCCBBB",
+            empty("jigsaw:12:", 144)
+        ),
+        format!(
             "killer:3x3:{}:aaabccdddaebbbccddaeebfffgghiiiifjkkhhhllljjkmhnnnlojjmmpnnooqrmppssoqqrttpssoqqr:\
              22,23,22,28,14,19,9,25,20,30,12,19,20,27,23,26,28,9,21,8",
             ".".repeat(81)

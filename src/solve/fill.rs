@@ -8,7 +8,7 @@ use crate::core::geometry::Geometry;
 use rand::Rng;
 
 /// One bit of the non-empty mask `m`, drawn uniformly.
-fn random_bit(rng: &mut impl Rng, m: u32) -> u32 {
+pub(super) fn random_bit(rng: &mut impl Rng, m: u32) -> u32 {
     let k = rng.random_range(0..m.count_ones());
     let mut m = m;
     for _ in 0..k {
