@@ -32,7 +32,7 @@ pub fn grade(p: &Position) -> Result<Grade, HintError> {
     match (&p.puzzle, &p.marks) {
         (AnyPuzzle::Sudoku(s), Some(m)) => {
             let path = sudoku_path(s, m, true)?;
-            let hardest = catalogue::hardest(path.iter().map(|s| s.technique))
+            let hardest = crate::human::hardest(path.iter().map(|s| s.technique))
                 .unwrap_or(Technique::NakedSingle);
             Ok(Grade {
                 level: catalogue::level(hardest),

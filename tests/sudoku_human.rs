@@ -500,7 +500,7 @@ fn kraken_fish_type_1() {
     assert!(!f.links[0].strong && f.links[0].to == deduce::hint::step::Node::one(13, 8));
     // nothing earlier finds it
     for (t, _, find) in catalogue::finders() {
-        if catalogue::rank(t) < catalogue::rank(Technique::KrakenFish) {
+        if deduce::human::rank(t) < deduce::human::rank(Technique::KrakenFish) {
             assert!(find(&g).is_none(), "{t:?}");
         }
     }

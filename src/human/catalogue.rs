@@ -6,8 +6,8 @@
 //! [`super::binary::catalogue`].
 //!
 //! **Harder** is defined here, once: a technique is harder than another when its level is higher, or, at one
-//! level, when its row comes later ([`rank`], [`hardest`]). The solver tries the finders in row order, so the
-//! easiest step is the first one found; grades, plans, positions and replays compare techniques by [`rank`],
+//! level, when its row comes later ([`crate::human::rank`], [`crate::human::hardest`], for both families). The solver tries the finders in row order, so the
+//! easiest step is the first one found; grades, plans, positions and replays compare techniques by that rank,
 //! never by the `Technique` enum's declaration order.
 //!
 //! # Adding a technique
@@ -484,17 +484,4 @@ pub fn level(t: Technique) -> Level {
 pub fn finders() -> impl Iterator<Item = (Technique, Level, Finder)> {
     ALL.iter()
         .flat_map(|r| r.finders.iter().map(move |&f| (r.technique, r.level, f)))
-}
-
-/// How hard a technique is, for comparing: its level, then its row (a later row at one level is harder).
-/// Techniques of no row (a wrong entry) come first.
-pub fn rank(t: Technique) -> (Level, usize) {
-    ALL.iter()
-        .position(|r| r.technique == t)
-        .map_or((Level::Easy, 0), |i| (ALL[i].level, i + 1))
-}
-
-/// The hardest of some techniques by [`rank`] (the last of equals), `None` for none.
-pub fn hardest(ts: impl IntoIterator<Item = Technique>) -> Option<Technique> {
-    ts.into_iter().max_by_key(|&t| rank(t))
 }

@@ -14,13 +14,17 @@ pub mod techniques;
 
 use crate::hint::technique::{Level, Technique};
 
-/// How hard a technique of either family is, for comparing techniques of one family: its family's catalogue
-/// rank (level, then row). A wrong entry, in no catalogue, ranks first.
+/// How hard a technique is, for comparing techniques of one family: its level in its family's catalogue, then
+/// its row there (a later row at one level is harder); never the `Technique` enum's order. A wrong entry, in
+/// no catalogue, ranks first.
 pub fn rank(t: Technique) -> (Level, usize) {
-    match catalogue::row(t) {
-        Some(_) => catalogue::rank(t),
-        None => binary::catalogue::rank(t),
+    if let Some(i) = catalogue::ALL.iter().position(|r| r.technique == t) {
+        return (catalogue::ALL[i].level, i + 1);
     }
+    let rows = binary::catalogue::ALL;
+    rows.iter()
+        .position(|r| r.technique == t)
+        .map_or((Level::Easy, 0), |i| (rows[i].level, i + 1))
 }
 
 /// The hardest of some techniques of one family by [`rank`] (the last of equals), `None` for none.

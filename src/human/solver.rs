@@ -264,7 +264,7 @@ pub fn grade_up_to(givens: &Sudoku, cap: Level) -> Result<Result<Grade, Level>, 
         if level > cap {
             return Ok(Err(level));
         }
-        hardest = catalogue::hardest([hardest, step.technique]).unwrap_or(hardest);
+        hardest = super::hardest([hardest, step.technique]).unwrap_or(hardest);
         if step.technique == Technique::ForcingChain {
             break;
         }

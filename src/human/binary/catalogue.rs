@@ -2,8 +2,8 @@
 //! easiest first: its level, its finder, which puzzles it applies to and its plain-words description for the
 //! technique library ("Learn"). The Sudoku family's counterpart is [`crate::human::catalogue`].
 //!
-//! **Harder** is defined here for this family: a higher level, or at one level a later row ([`rank`],
-//! [`hardest`]). The solver tries the finders in row order.
+//! **Harder** is defined here for this family: a higher level, or at one level a later row ([`crate::human::rank`],
+//! [`crate::human::hardest`]). The solver tries the finders in row order.
 //!
 //! # Adding a technique
 //!
@@ -102,16 +102,4 @@ pub fn applies(t: Technique, distinct: bool) -> bool {
         Applies::Binary => distinct,
         Applies::Tango => !distinct,
     }
-}
-
-/// How hard a technique is, for comparing: its level, then its row. Techniques of no row come first.
-pub fn rank(t: Technique) -> (Level, usize) {
-    ALL.iter()
-        .position(|r| r.technique == t)
-        .map_or((Level::Easy, 0), |i| (ALL[i].level, i + 1))
-}
-
-/// The hardest of some techniques by [`rank`] (the last of equals), `None` for none.
-pub fn hardest(ts: impl IntoIterator<Item = Technique>) -> Option<Technique> {
-    ts.into_iter().max_by_key(|&t| rank(t))
 }

@@ -182,7 +182,8 @@ pub fn steps(givens: &Binary) -> Result<Vec<Step>, HintError> {
 /// The grade: the hardest technique of the solve path, and its level.
 pub fn grade(givens: &Binary) -> Result<Grade, HintError> {
     let path = steps(givens)?;
-    let hardest = catalogue::hardest(path.iter().map(|s| s.technique)).unwrap_or(Technique::Pair);
+    let hardest =
+        crate::human::hardest(path.iter().map(|s| s.technique)).unwrap_or(Technique::Pair);
     Ok(Grade {
         level: catalogue::level(hardest),
         hardest,
