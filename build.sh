@@ -5,13 +5,15 @@
 #   build          the page's wasm (no `teach` feature) -> www/pkg and the worker's (all features) -> www/pkg-teach:
 #                  each profile `wasm` -> wasm-bindgen --target web -> wasm-opt -O3 (npm binaryen); prints both sizes
 #   serve [PORT]   setup + build, then serve the repo root at http://127.0.0.1:PORT/ (default 8080)
-#   test           setup, fmt, clippy, native tests, the release layer (heavy property tests, optimised), the
-#                  fuzz targets compiled, wasm tests (Node + headless Chromium), build, e2e; ends with
-#                  "N passed, N failed, N ignored" and exits non-zero if anything failed
+#   test           setup, fmt, clippy, native tests (with the fuzz targets' bodies on seeded inputs:
+#                  tests/fuzz_bodies.rs), wasm tests (Node + headless Chromium), build, e2e; ends with
+#                  "N passed, N failed, N ignored" and exits non-zero if anything failed (what CI runs)
+#   test-full      test, plus the release layer (heavy property tests at full size, optimised) and the fuzz
+#                  targets compiled with libFuzzer (about 15 more minutes on two cores)
 #   bench [--quick] release benchmarks: Sudoku (ours vs the `sudoku` crate peer), generation (variants per
 #                  kind and level alone: `cargo bench --bench sudoku -- --variants`), binary, wasm in Node
 #   fuzz [SECONDS] cargo-fuzz (nightly) on each target for SECONDS (default 60); exits non-zero when a target
-#                  crashes or does not build; not part of `test` (which only compiles the targets)
+#                  crashes or does not build; not part of `test` (which runs the targets' bodies briefly)
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
