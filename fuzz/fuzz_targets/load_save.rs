@@ -1,24 +1,7 @@
-//! Saved-game loading on arbitrary text: refuse or load, never panic; a loaded game saves back the same; and
-//! the hint worker's `reload` of the same text either becomes that game or changes nothing.
+//! Fuzz target `load_save`: libFuzzer drives the body in fuzz/bodies/load_save.rs (what it checks is said there).
 #![no_main]
-use deduce::session::Session;
-use deduce::AnyPuzzle;
-use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let mut worker = Session::new(AnyPuzzle::parse("sudoku:2x2:1...............").unwrap());
-    let before = worker.clone();
-    let loaded = Session::load(text);
-    match (&loaded, worker.reload(text)) {
-        (Ok(s), Ok(())) => assert_eq!(&worker, s),
-        (Err(_), Err(_)) => assert_eq!(worker, before),
-        _ => panic!("reload and load disagree"),
-    }
-    if let Ok(s) = loaded {
-        let again = Session::load(&s.save()).expect("a saved game loads");
-        assert_eq!(again, s);
-        let _ = s.conflicts();
-        let _ = s.is_solved();
-    }
-});
+#[path = "../bodies/load_save.rs"]
+mod body;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| body::run(data));

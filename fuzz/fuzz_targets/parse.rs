@@ -1,19 +1,7 @@
-//! Both parsers on arbitrary text: never panic; whatever parses must round-trip and be safe to query.
+//! Fuzz target `parse`: libFuzzer drives the body in fuzz/bodies/parse.rs (what it checks is said there).
 #![no_main]
-use deduce::family::any::{AnyPuzzle, Kind};
-use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    for kind in [Kind::Sudoku, Kind::Binary] {
-        if let Ok(p) = AnyPuzzle::parse_prefer(text, kind) {
-            let id = p.game_id();
-            assert_eq!(AnyPuzzle::parse(&id).as_ref(), Ok(&p), "round trip of {id}");
-            assert!(p.violations().is_empty(), "parse accepted a broken grid");
-            let _ = p.conflicts();
-            if p.side() <= 9 {
-                let _ = p.count_solutions(2);
-            }
-        }
-    }
-});
+#[path = "../bodies/parse.rs"]
+mod body;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| body::run(data));
