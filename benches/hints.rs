@@ -17,7 +17,7 @@
 use deduce::core::clock::thread_cpu_ns;
 use deduce::hint::technique::Technique;
 use deduce::human::grid::Grid;
-use deduce::human::{solver, techniques};
+use deduce::human::{catalogue, solver};
 use deduce::plan::PlanKind;
 use deduce::session::Session;
 use deduce::{AnyPuzzle, Puzzle, Sudoku};
@@ -129,7 +129,7 @@ fn forcing_hints(quick: bool) {
     .expect("tests/data/forum_hardest_50.txt");
     let mut times: Vec<f64> = Vec::new();
     let mut static_times: Vec<f64> = Vec::new();
-    let mut per_finder = vec![0.0f64; techniques::ALL.len()];
+    let mut per_finder = vec![0.0f64; catalogue::finders().count()];
     for line in text
         .lines()
         .map(str::trim)
@@ -158,7 +158,7 @@ fn forcing_hints(quick: bool) {
             }
             if st.technique == Technique::ForcingChain {
                 times.push(dt);
-                for (i, (_, _, f)) in techniques::ALL.iter().enumerate() {
+                for (i, (_, _, f)) in catalogue::finders().enumerate() {
                     let t0 = thread_cpu_ns();
                     std::hint::black_box(f(&g));
                     per_finder[i] += (thread_cpu_ns() - t0) as f64 / 1e6;
@@ -184,8 +184,7 @@ fn forcing_hints(quick: bool) {
         percentile(&mut static_times, 0.9),
         percentile(&mut static_times, 1.0)
     );
-    let costly: Vec<String> = techniques::ALL
-        .iter()
+    let costly: Vec<String> = catalogue::finders()
         .zip(&per_finder)
         .filter(|(_, &ms)| ms / n as f64 >= 0.05)
         .map(|(e, ms)| format!("{:?} {:.2}", e.0, ms / n as f64))

@@ -1,5 +1,5 @@
 //! Learning content the page shows under "Learn": the technique library of each family (id, name, level and a
-//! plain-words description, from the family's one table and its descriptions file), positions where a
+//! plain-words description, from the family's catalogue), positions where a
 //! technique is the easiest next step (examples and practice positions), and the check of a player's answer
 //! to a practice position.
 //!
@@ -33,55 +33,32 @@ pub struct TechniqueInfo {
     pub description: &'static str,
 }
 
-/// Every technique of a family, easiest first, once each (the family's table lists some twice, with two
-/// finders).
+/// Every technique of a family that applies to `kind`, easiest first (the family's catalogue).
 pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
-    let mut out: Vec<TechniqueInfo> = Vec::new();
-    let mut push = |technique: Technique, level: Level, description: &'static str| {
-        if !out.iter().any(|t| t.technique == technique) {
-            out.push(TechniqueInfo {
-                technique,
-                level,
-                description,
-            });
-        }
-    };
     match kind {
         Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
-            // Killer's cage techniques only for Killer (its library has no worked examples yet).
-            let killer_only = [
-                Technique::CageCombination,
-                Technique::CageInteraction,
-                Technique::Rule45,
-                Technique::CageSplitting,
-            ];
-            for &(t, l, _) in crate::human::techniques::ALL {
-                if kind != Kind::Killer && killer_only.contains(&t) {
-                    continue;
-                }
-                push(t, l, crate::human::techniques::descriptions::description(t));
-            }
+            use crate::human::catalogue::{Applies, ALL};
+            ALL.iter()
+                .filter(|r| kind == Kind::Killer || r.applies == Applies::Every)
+                .map(|r| TechniqueInfo {
+                    technique: r.technique,
+                    level: r.level,
+                    description: r.description,
+                })
+                .collect()
         }
         Kind::Binary | Kind::Tango => {
-            let distinct = kind == Kind::Binary;
-            for &(t, l, _) in crate::human::binary::techniques::ALL {
-                if crate::human::binary::techniques::applies(t, distinct) {
-                    push(
-                        t,
-                        l,
-                        crate::human::binary::techniques::descriptions::description(t),
-                    );
-                }
-            }
-            let t = Technique::DeepLookahead;
-            push(
-                t,
-                crate::human::binary::techniques::level(t),
-                crate::human::binary::techniques::descriptions::description(t),
-            );
+            use crate::human::binary::catalogue::{applies, ALL};
+            ALL.iter()
+                .filter(|r| applies(r.technique, kind == Kind::Binary))
+                .map(|r| TechniqueInfo {
+                    technique: r.technique,
+                    level: r.level,
+                    description: r.description,
+                })
+                .collect()
         }
     }
-    out
 }
 
 /// The technique of a family with this stable id (`x-wing`).
@@ -92,27 +69,10 @@ pub fn technique(kind: Kind, id: &str) -> Option<Technique> {
         .find(|t| t.id() == id.trim())
 }
 
-/// Seeds known to give a position at once for techniques that random puzzles rarely need (from
-/// `tests/learn.rs` `example_seeds` and `more_seeds`): the page starts from these, so even a rare technique
-/// opens within its time budget.
-const KNOWN_SEEDS: &[(Technique, &[u32])] = &[
-    (Technique::LockedTriple, &[50, 5013, 9009, 13044]),
-    (Technique::HiddenTriple, &[36, 5227, 9143, 13205]),
-    (Technique::NakedQuad, &[366, 5244, 9029, 13149]),
-    (Technique::Jellyfish, &[986]),
-    (Technique::UniqueRectangle2, &[273, 5259, 9000, 13106]),
-    (Technique::UniqueRectangle3, &[175, 5008, 9000, 13172]),
-    (Technique::AvoidableRectangle1, &[1298]),
-    (Technique::AvoidableRectangle2, &[898]),
-    (Technique::SimpleColouring, &[3, 5111, 9314, 13027]),
-    (Technique::MultiColouring, &[36, 5337, 9018, 13028]),
-    (Technique::XChain, &[473]),
-    (Technique::GroupedXChain, &[527, 5064, 9225, 13474]),
-];
-
-/// The seeds known to give `t` at once (empty for techniques found quickly from any seed).
+/// The seeds known to give `t` at once (its catalogue row's; empty for techniques found quickly from any
+/// seed): the page starts from these, so even a rare technique opens within its time budget.
 pub fn known_seeds(t: Technique) -> &'static [u32] {
-    KNOWN_SEEDS.iter().find(|e| e.0 == t).map_or(&[], |e| e.1)
+    crate::human::catalogue::row(t).map_or(&[], |r| r.seeds)
 }
 
 /// A position where a technique is the easiest next step.
@@ -215,7 +175,7 @@ fn binary_try(t: Technique, seed: u32, tango: bool) -> Option<(Session, Step)> {
     };
     let opts = GenerateOptions {
         size: n,
-        level: Some(crate::human::binary::techniques::level(t)),
+        level: Some(crate::human::binary::catalogue::level(t)),
         symmetry: None,
         seed: seed as u64,
         time_budget_ms: 2000,

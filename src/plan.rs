@@ -86,13 +86,9 @@ impl Plan {
         self.kind == PlanKind::Erase
     }
 
-    /// The hardest technique of the proof.
+    /// The hardest technique of the proof (by its family's catalogue).
     pub fn technique(&self) -> Technique {
-        self.steps
-            .iter()
-            .map(|s| s.technique)
-            .max()
-            .unwrap_or(Technique::Mistake)
+        crate::human::hardest(self.steps.iter().map(|s| s.technique)).unwrap_or(Technique::Mistake)
     }
 
     /// The panel's title: `Hidden single`, `Locked candidates (pointing), then a hidden single`, `Mistake`.

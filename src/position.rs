@@ -10,7 +10,7 @@ use crate::family::any::AnyPuzzle;
 use crate::hint::step::Step;
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
-use crate::human::{solver, techniques};
+use crate::human::{catalogue, solver};
 use crate::paste::Position;
 use crate::puzzle::{Grade, Puzzle};
 
@@ -32,13 +32,10 @@ pub fn grade(p: &Position) -> Result<Grade, HintError> {
     match (&p.puzzle, &p.marks) {
         (AnyPuzzle::Sudoku(s), Some(m)) => {
             let path = sudoku_path(s, m, true)?;
-            let hardest = path
-                .iter()
-                .map(|s| s.technique)
-                .max()
+            let hardest = crate::human::hardest(path.iter().map(|s| s.technique))
                 .unwrap_or(Technique::NakedSingle);
             Ok(Grade {
-                level: techniques::level(hardest),
+                level: catalogue::level(hardest),
                 hardest,
                 steps: path.len(),
             })

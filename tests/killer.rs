@@ -633,3 +633,67 @@ fn master_solve_paths_agree_with_the_solution() {
         }
     }
 }
+
+/// "Harder" is the technique table's everywhere (issue 26): at one level a later row is harder, whatever the
+/// `Technique` enum's declaration order. The Killer techniques are where the two disagree: cage interaction
+/// comes after locked candidates in the table (both Medium) but before them in the enum. This Medium Killer
+/// (generated: `--kind killer --size 9 --level medium --seed 1`) needs both and nothing harder.
+#[test]
+fn the_hardest_technique_is_the_tables_not_the_enums() {
+    use deduce::hint::step::Step;
+    use deduce::hint::technique::{Level, Technique};
+    use deduce::plan::{Plan, PlanKind};
+    const ID: &str = "killer:3x3:..................2..................................................9...........:aabcddeeefabcgdhhhfficgjjjkllimgnopkqqqmrnopstuurrvwpsttxxyvwzsAAAByCDzEFFBBCCDDE:20,7,11,11,11,17,18,17,9,16,14,9,10,11,14,13,19,19,9,14,8,8,8,16,3,10,9,18,18,16,15,7";
+    // the table, as the technique library lists it (easiest first)
+    let table: Vec<(Technique, Level)> = deduce::learn::techniques(Kind::Killer)
+        .iter()
+        .map(|i| (i.technique, i.level))
+        .collect();
+    let rank = |t: Technique| {
+        let i = table.iter().position(|e| e.0 == t).unwrap();
+        (table[i].1, i)
+    };
+    let p = AnyPuzzle::parse(ID).unwrap();
+    let path: Vec<Technique> = p.steps().unwrap().iter().map(|s| s.technique).collect();
+    let hardest = path.iter().copied().max_by_key(|&t| rank(t)).unwrap();
+    assert_eq!(hardest, Technique::CageInteraction, "{path:?}");
+    assert!(path.contains(&Technique::LockedCandidatesClaiming));
+    // the grade
+    let g = p.grade().unwrap();
+    assert_eq!((g.level, g.hardest), (Level::Medium, hardest));
+    // a plan's technique (the hardest of its proof)
+    let step = |technique| Step {
+        technique,
+        units: vec![],
+        evidence: vec![],
+        placements: vec![],
+        eliminations: vec![],
+        explanation: String::new(),
+        figure: Default::default(),
+    };
+    let plan = Plan {
+        kind: PlanKind::Notes,
+        steps: vec![
+            step(Technique::CageInteraction),
+            step(Technique::LockedCandidatesClaiming),
+        ],
+        fill: vec![],
+        placements: vec![],
+        eliminations: vec![],
+        erase: vec![],
+    };
+    assert_eq!(plan.technique(), Technique::CageInteraction);
+    // a position's grade: the puzzle as a position with notes (none written: every cell's computed candidates)
+    let pos = deduce::paste::Position {
+        puzzle: p.clone(),
+        marks: Some(vec![Default::default(); 81]),
+    };
+    let path: Vec<Technique> = deduce::position::steps(&pos)
+        .unwrap()
+        .iter()
+        .map(|s| s.technique)
+        .collect();
+    let hardest = path.iter().copied().max_by_key(|&t| rank(t)).unwrap();
+    let g = deduce::position::grade(&pos).unwrap();
+    assert_eq!((g.level, g.hardest), (rank(hardest).0, hardest), "{path:?}");
+}

@@ -401,7 +401,7 @@ fn example_seeds() {
     }
 }
 
-/// More seeds for the techniques the page finds slowly (`learn::KNOWN_SEEDS`): searches from a few start seeds.
+/// More seeds for the techniques the page finds slowly (the `seeds` of their rows in `human::catalogue`): searches from a few start seeds.
 /// `cargo test --test learn -- --ignored --nocapture more_seeds`
 #[test]
 #[ignore]

@@ -301,7 +301,7 @@ fn hints_agree_with_the_solution_and_solve_the_puzzle() {
         assert_eq!(cur, sol);
         assert!(
             seen.iter()
-                .any(|&t| deduce::human::binary::techniques::level(t) == level),
+                .any(|&t| deduce::human::binary::catalogue::level(t) == level),
             "{seen:?}"
         );
     }

@@ -8,7 +8,7 @@ use deduce::core::cell::Unit;
 use deduce::core::geometry::Geometry;
 use deduce::generate::sudoku::{irreducible, Symmetry};
 use deduce::human::grid::Grid;
-use deduce::human::{solver, techniques};
+use deduce::human::{catalogue, solver};
 use deduce::{Puzzle, Technique};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -56,16 +56,16 @@ fn audit(geo: &Arc<Geometry>, count: u64, seed: u64) -> (BTreeMap<Technique, usi
         while !g.is_complete() {
             guard += 1;
             assert!(guard < 2000, "the solve path does not end");
-            for (t, _, find) in techniques::ALL {
-                if *t == Technique::ForcingChain {
+            for (t, _, find) in catalogue::finders() {
+                if t == Technique::ForcingChain {
                     continue;
                 }
                 let t0 = std::time::Instant::now();
                 let found = find(&g);
-                *SLOW.lock().unwrap().entry(*t).or_insert(0.0) += t0.elapsed().as_secs_f64();
+                *SLOW.lock().unwrap().entry(t).or_insert(0.0) += t0.elapsed().as_secs_f64();
                 if let Some(st) = found {
                     check(&st, &sol, &p.game_id());
-                    *fired.entry(*t).or_insert(0) += 1;
+                    *fired.entry(t).or_insert(0) += 1;
                     if st
                         .units
                         .iter()

@@ -227,8 +227,8 @@ impl AnyPuzzle {
             return None;
         }
         Some(match self {
-            AnyPuzzle::Sudoku(_) => crate::human::techniques::level(t),
-            AnyPuzzle::Binary(_) => crate::human::binary::techniques::level(t),
+            AnyPuzzle::Sudoku(_) => crate::human::catalogue::level(t),
+            AnyPuzzle::Binary(_) => crate::human::binary::catalogue::level(t),
         })
     }
     pub fn grade(&self) -> Result<Grade, HintError> {

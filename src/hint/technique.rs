@@ -1,11 +1,12 @@
 //! Techniques and levels: every technique of both families with the name a player reads, its phrase for
 //! sentences and its stable id; the five difficulty levels. Part of the hint record (a step names its
-//! technique); which technique has which level is each family's technique table (`human::techniques::ALL`,
-//! `human::binary::techniques::ALL`).
+//! technique); which technique has which level, and which is harder, is each family's catalogue
+//! (`human::catalogue`, `human::binary::catalogue`), not this enum's order.
 
 use std::fmt;
 
-/// Every technique of both families. Within a family, declaration order is difficulty order.
+/// Every technique of both families. Declaration order (and so `Ord`, kept for sorted maps) is not difficulty:
+/// which technique is harder is each family's catalogue (`human::catalogue::rank`, `human::hardest`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
     // ---- shared -------------------------------------------------------------------------------

@@ -9,8 +9,9 @@
 //! candidate the single needed gone, or one that a kept step's pattern looks at (its cells, its units, and the
 //! units where it has two cells, which hold its strong links), transitively.
 
+use super::catalogue::{self, Cost};
 use super::grid::Grid;
-use super::techniques::{self, full_house, hidden_single, naked_single};
+use super::techniques::{full_house, hidden_single, naked_single};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{Cell, Symbol};
 use crate::hint::step::Step;
@@ -19,47 +20,9 @@ use crate::hint::technique::Technique;
 /// Steps the solver may take forward while looking for a placement.
 const MAX_DEPTH: usize = 16;
 
-/// Costly steps (see [`costly`]) the solver may take forward while looking for a placement: each costs as
+/// Costly steps ([`Cost::Costly`]) the solver may take forward while looking for a placement: each costs as
 /// much as the rest of a hint (some 15 ms on a 9×9), and a placement behind more of them is no short proof.
 const MAX_COSTLY: usize = 2;
-
-/// Techniques found only after the Franken and mutant fish finders have searched in vain: the costliest
-/// steps to reach.
-fn costly(t: Technique) -> bool {
-    matches!(
-        t,
-        Technique::FrankenFish
-            | Technique::MutantFish
-            | Technique::PatternOverlay
-            | Technique::PatternOverlayCombined
-            | Technique::PatternOverlayTriple
-            | Technique::PatternOverlayQuad
-            | Technique::ForcingChain
-    )
-}
-
-/// Techniques whose finder is tried at every point of the search, one step ahead: everything but chains,
-/// Franken, mutant and Kraken fish, pattern overlay and forcing steps, whose finders cost more than the rest
-/// together.
-fn looks_ahead(t: Technique) -> bool {
-    !matches!(
-        t,
-        Technique::FrankenFish
-            | Technique::MutantFish
-            | Technique::KrakenFish
-            | Technique::PatternOverlay
-            | Technique::PatternOverlayCombined
-            | Technique::PatternOverlayTriple
-            | Technique::PatternOverlayQuad
-            | Technique::XChain
-            | Technique::XYChain
-            | Technique::AIC
-            | Technique::GroupedXChain
-            | Technique::GroupedAIC
-            | Technique::ALSChain
-            | Technique::ForcingChain
-    )
-}
 
 /// Techniques whose pattern depends on every candidate of the grid, not on a few units: any earlier step may
 /// matter to them.
@@ -121,8 +84,11 @@ pub fn placement_proof(g0: &Grid) -> Result<Vec<Step>, Option<Box<Step>>> {
         let mut easiest: Option<Step> = None;
         // `black_box`: the finders stay calls through the table; unrolled over the constant table, the loop
         // would inline a copy of every finder (40 KB more wasm).
-        for (t, _, f) in std::hint::black_box(techniques::ALL) {
-            if !looks_ahead(*t) {
+        for (cost, f) in std::hint::black_box(catalogue::ALL)
+            .iter()
+            .flat_map(|r| r.finders.iter().map(move |f| (r.cost, f)))
+        {
+            if cost != Cost::Cheap {
                 if easiest.is_none() {
                     easiest = f(&g);
                 }
@@ -164,7 +130,7 @@ pub fn placement_proof(g0: &Grid) -> Result<Vec<Step>, Option<Box<Step>>> {
             let t = Target::Found(Box::new(step));
             return best_proof(g0, &g, &seq, &by, vec![t]).ok_or(first);
         }
-        if costly(step.technique) {
+        if catalogue::row(step.technique).is_some_and(|r| r.cost == Cost::Costly) {
             costly_steps += 1;
             if costly_steps > MAX_COSTLY {
                 return Err(first);

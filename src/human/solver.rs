@@ -1,6 +1,7 @@
 //! The human-style solver: hints, solve paths and grades. It restarts from the easiest technique after every
 //! step (Tatham's discipline); the hardest technique used is the grade.
 
+use super::catalogue;
 use super::grid::Grid;
 use super::techniques;
 use crate::core::candidates::Candidates;
@@ -14,7 +15,7 @@ use crate::puzzle::{Grade, Puzzle};
 
 /// The easiest step available in `g`, or `None` when no technique applies.
 pub fn next_step(g: &Grid) -> Option<Step> {
-    techniques::ALL.iter().find_map(|(_, _, f)| f(g))
+    catalogue::finders().find_map(|(_, _, f)| f(g))
 }
 
 /// Whether the techniques up to level `cap` alone solve `givens`, leaving out those that assume the puzzle
@@ -22,28 +23,13 @@ pub fn next_step(g: &Grid) -> Option<Step> {
 /// easy-first removal uses it to drop clues while a puzzle stays within an asked level (see
 /// [`crate::generate::sudoku::Budget::logic_cap`]).
 pub fn solves_within(givens: &Sudoku, cap: Level) -> bool {
-    use Technique::*;
-    let assumes_unique = |t: Technique| {
-        matches!(
-            t,
-            UniqueRectangle
-                | UniqueRectangle2
-                | UniqueRectangle3
-                | UniqueRectangle4
-                | UniqueRectangle5
-                | UniqueRectangle6
-                | HiddenRectangle
-                | AvoidableRectangle1
-                | AvoidableRectangle2
-                | BUG
-        )
-    };
     let mut g = Grid::new(givens, None);
     while !g.is_complete() {
-        let step = techniques::ALL
+        let step = catalogue::ALL
             .iter()
-            .filter(|&&(t, level, _)| level <= cap && !assumes_unique(t))
-            .find_map(|(_, _, f)| f(&g));
+            .filter(|r| r.level <= cap && !r.assumes_unique)
+            .flat_map(|r| r.finders)
+            .find_map(|f| f(&g));
         match step {
             Some(step) => g.apply(&step),
             None => return false,
@@ -252,36 +238,40 @@ pub fn grade_unique(givens: &Sudoku) -> Result<Grade, HintError> {
 /// last one within it (complex fish, pattern overlays and forcing chains cost the most): the generator's
 /// level loop rejects the puzzles beyond the level asked for this way.
 pub fn grade_up_to(givens: &Sudoku, cap: Level) -> Result<Result<Grade, Level>, HintError> {
-    let all = techniques::ALL;
+    let all = catalogue::ALL;
     // From `tail` on every finder is beyond the cap; the easiest of them bounds the grade from below.
-    let tail = all.iter().rposition(|e| e.1 <= cap).map_or(0, |i| i + 1);
-    let beyond = all[tail..].iter().map(|e| e.1).min();
+    let tail = all
+        .iter()
+        .rposition(|r| r.level <= cap)
+        .map_or(0, |i| i + 1);
+    let beyond = all[tail..].iter().map(|r| r.level).min();
     let mut g = Grid::new(givens, None);
     let mut hardest = Technique::NakedSingle;
     let mut count = 0;
     while !g.is_complete() {
-        let Some(step) = all[..tail].iter().find_map(|(_, _, f)| f(&g)) else {
+        let Some(step) = all[..tail]
+            .iter()
+            .flat_map(|r| r.finders)
+            .find_map(|f| f(&g))
+        else {
             return match beyond {
                 Some(level) => Ok(Err(level)),
                 None => Err(stuck()),
             };
         };
         count += 1;
-        let level = techniques::level(step.technique);
+        let level = catalogue::level(step.technique);
         if level > cap {
             return Ok(Err(level));
         }
-        // by level first: the table's order interleaves levels (a swordfish before an XY-wing)
-        if (level, step.technique) > (techniques::level(hardest), hardest) {
-            hardest = step.technique;
-        }
+        hardest = super::hardest([hardest, step.technique]).unwrap_or(hardest);
         if step.technique == Technique::ForcingChain {
             break;
         }
         g.apply(&step);
     }
     Ok(Ok(Grade {
-        level: techniques::level(hardest),
+        level: catalogue::level(hardest),
         hardest,
         steps: count,
     }))

@@ -1,5 +1,6 @@
 //! The binary family's human solving: the solver that gives hints, solve paths and grades ([`solver`]) and the
-//! techniques, one file each, in one table ([`techniques`]).
+//! techniques, one file each ([`techniques`]), whose facts are one row each in one table ([`catalogue`],
+//! which also defines "harder").
 //!
 //! # Techniques and levels
 //!
@@ -19,5 +20,6 @@
 //! same puzzle (work budgets, not the clock).
 //!
 
+pub mod catalogue;
 pub mod solver;
 pub mod techniques;

@@ -1,7 +1,8 @@
 //! The human-style solver: hints, solve paths and grades. After every step it restarts from the easiest
 //! technique (Tatham's discipline); the hardest technique used is the grade.
 
-use super::techniques::{self, broken_reason, chain, contradiction, deep_lookahead};
+use super::catalogue;
+use super::techniques::{broken_reason, chain, contradiction, deep_lookahead};
 use crate::core::binary::Binary;
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::core::error::HintError;
@@ -13,9 +14,10 @@ use crate::solve::binary::board::{Board, Depth, MAX_LOGIC};
 /// The easiest step available on `b`. With a solution to lean on, this never returns `None` on an incomplete
 /// board that is consistent with it.
 pub fn next_step(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
-    techniques::ALL
+    catalogue::ALL
         .iter()
-        .find_map(|(_, _, f)| f(b))
+        .filter_map(|r| r.finder)
+        .find_map(|f| f(b))
         .or_else(|| deep_lookahead::find(b, solution))
 }
 
@@ -180,13 +182,10 @@ pub fn steps(givens: &Binary) -> Result<Vec<Step>, HintError> {
 /// The grade: the hardest technique of the solve path, and its level.
 pub fn grade(givens: &Binary) -> Result<Grade, HintError> {
     let path = steps(givens)?;
-    let hardest = path
-        .iter()
-        .map(|s| s.technique)
-        .max()
-        .unwrap_or(Technique::Pair);
+    let hardest =
+        crate::human::hardest(path.iter().map(|s| s.technique)).unwrap_or(Technique::Pair);
     Ok(Grade {
-        level: techniques::level(hardest),
+        level: catalogue::level(hardest),
         hardest,
         steps: path.len(),
     })

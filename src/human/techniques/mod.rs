@@ -1,24 +1,8 @@
-//! Human-style techniques, one file each, in difficulty order. Each `find` returns the first step it sees,
+//! Human-style techniques, one file each. Each `find` returns the first step it sees,
 //! and only steps that make progress (at least one placement or elimination).
 //!
-//! # Levels
-//!
-//! A puzzle's level is the level of the hardest technique its solve path needs (the solver restarts from the
-//! easiest technique after every step):
-//!
-//! | level  | techniques |
-//! |--------|------------|
-//! | Easy   | full house, naked single, hidden single, cage combination (Killer) |
-//! | Medium | locked pair, locked candidates (pointing, claiming), cage interaction (Killer), locked triple, naked pair, hidden pair |
-//! | Hard   | 45 rule and cage splitting (Killer), naked/hidden triple and quad, X-wing, swordfish, jellyfish, remote pairs, skyscraper, 2-string kite, turbot fish, empty rectangle, XY-wing, XYZ-wing, unique rectangle types 1–6 (also with missing candidates), hidden rectangle, avoidable rectangle types 1 and 2, simple colouring, W-wing |
-//! | Expert | WXYZ-wing, finned fish (sizes 2–4), Sue de Coq, multi-colouring, X-cycle, X-chain, XY-chain, BUG+1, alternating inference chain, grouped X-chain, grouped AIC, death blossom, ALS chain, Franken fish, mutant fish (sizes 2–4, finned too) |
-//! | Master | Kraken fish, pattern overlay (templates), combined pattern overlay, triple and quadruple pattern overlays, forcing chains and nets (the shortest contradiction or cell/unit verity by singles, then locked candidates), trial (last resort) |
-//!
-//! The order and the levels follow the published step ratings (HoDoKu's step scores and difficulty types,
-//! Sudoku Explainer's ratings); `docs/levels.md` has the table with its sources. A puzzle's grade compares
-//! techniques by level first, then by their order here.
-//!
-//! Calibration (share of generated irreducible puzzles, no symmetry, per level) is in `docs/levels.md`.
+//! Their levels, order, costs and descriptions are one row each in [`super::catalogue`], which defines which
+//! technique is harder.
 
 pub mod aic;
 pub mod als_chain;
@@ -29,7 +13,6 @@ pub mod cage_interaction;
 pub mod cage_splitting;
 pub mod complex_fish;
 pub mod death_blossom;
-pub mod descriptions;
 pub mod empty_rectangle;
 pub mod fish;
 pub mod forcing;
@@ -77,177 +60,9 @@ use super::grid::Grid;
 use crate::core::cell::symbol_char;
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::Step;
-use crate::hint::technique::{Level, Technique};
 
 /// A technique finder.
 pub type Finder = fn(&Grid) -> Option<Step>;
-
-/// Every technique with its level and finder, easiest first: the one table of Sudoku techniques.
-pub const ALL: &[(Technique, Level, Finder)] = &[
-    (Technique::FullHouse, Level::Easy, full_house::find),
-    (Technique::NakedSingle, Level::Easy, naked_single::find),
-    (Technique::HiddenSingle, Level::Easy, hidden_single::find),
-    (
-        Technique::CageCombination,
-        Level::Easy,
-        cage_combination::find,
-    ),
-    (Technique::LockedPair, Level::Medium, locked_subset::pair),
-    (
-        Technique::LockedCandidatesPointing,
-        Level::Medium,
-        locked::pointing,
-    ),
-    (
-        Technique::LockedCandidatesClaiming,
-        Level::Medium,
-        locked::claiming,
-    ),
-    (
-        Technique::CageInteraction,
-        Level::Medium,
-        cage_interaction::find,
-    ),
-    (
-        Technique::LockedTriple,
-        Level::Medium,
-        locked_subset::triple,
-    ),
-    (Technique::NakedPair, Level::Medium, naked_subset::pair),
-    (Technique::HiddenPair, Level::Medium, hidden_subset::pair),
-    (Technique::Rule45, Level::Hard, rule45::find),
-    (Technique::CageSplitting, Level::Hard, cage_splitting::find),
-    (Technique::NakedTriple, Level::Hard, naked_subset::triple),
-    (Technique::HiddenTriple, Level::Hard, hidden_subset::triple),
-    (Technique::NakedQuad, Level::Hard, naked_subset::quad),
-    (Technique::HiddenQuad, Level::Hard, hidden_subset::quad),
-    (Technique::XWing, Level::Hard, fish::x_wing),
-    (Technique::Swordfish, Level::Hard, fish::swordfish),
-    (Technique::Jellyfish, Level::Hard, fish::jellyfish),
-    (Technique::RemotePairs, Level::Hard, remote_pairs::find),
-    (Technique::Skyscraper, Level::Hard, skyscraper::find),
-    (Technique::TwoStringKite, Level::Hard, two_string_kite::find),
-    (Technique::TurbotFish, Level::Hard, turbot_fish::find),
-    (
-        Technique::EmptyRectangle,
-        Level::Hard,
-        empty_rectangle::find,
-    ),
-    (Technique::XYWing, Level::Hard, xy_wing::find),
-    (Technique::XYZWing, Level::Hard, xyz_wing::find),
-    (
-        Technique::UniqueRectangle,
-        Level::Hard,
-        unique_rectangle::find,
-    ),
-    (
-        Technique::UniqueRectangle,
-        Level::Hard,
-        unique_rectangle_missing::type1,
-    ),
-    (
-        Technique::UniqueRectangle2,
-        Level::Hard,
-        unique_rectangle_more::type2,
-    ),
-    (
-        Technique::UniqueRectangle2,
-        Level::Hard,
-        unique_rectangle_missing::type2,
-    ),
-    (
-        Technique::UniqueRectangle3,
-        Level::Hard,
-        unique_rectangle_3::find,
-    ),
-    (
-        Technique::UniqueRectangle4,
-        Level::Hard,
-        unique_rectangle_more::type4,
-    ),
-    (
-        Technique::UniqueRectangle4,
-        Level::Hard,
-        unique_rectangle_missing::type4,
-    ),
-    (
-        Technique::UniqueRectangle5,
-        Level::Hard,
-        unique_rectangle_5::find,
-    ),
-    (
-        Technique::UniqueRectangle6,
-        Level::Hard,
-        unique_rectangle_6::find,
-    ),
-    (
-        Technique::HiddenRectangle,
-        Level::Hard,
-        hidden_rectangle::find,
-    ),
-    (
-        Technique::AvoidableRectangle1,
-        Level::Hard,
-        avoidable_rectangle::type1,
-    ),
-    (
-        Technique::AvoidableRectangle2,
-        Level::Hard,
-        avoidable_rectangle::type2,
-    ),
-    (
-        Technique::SimpleColouring,
-        Level::Hard,
-        simple_colouring::find,
-    ),
-    (Technique::WWing, Level::Hard, w_wing::find),
-    (Technique::WXYZWing, Level::Expert, wxyz_wing::find),
-    (Technique::FinnedFish, Level::Expert, fish::finned),
-    (Technique::SueDeCoq, Level::Expert, sue_de_coq::find),
-    (
-        Technique::MultiColouring,
-        Level::Expert,
-        multi_colouring::find,
-    ),
-    (Technique::XCycle, Level::Expert, x_cycle::find),
-    (Technique::XChain, Level::Expert, x_chain::find),
-    (Technique::XYChain, Level::Expert, xy_chain::find),
-    (Technique::BUG, Level::Expert, bug::find),
-    (Technique::AIC, Level::Expert, aic::find),
-    (Technique::GroupedXChain, Level::Expert, grouped::x_chain),
-    (Technique::GroupedAIC, Level::Expert, grouped::aic),
-    (Technique::DeathBlossom, Level::Expert, death_blossom::find),
-    (Technique::ALSChain, Level::Expert, als_chain::find),
-    (Technique::FrankenFish, Level::Expert, complex_fish::franken),
-    (Technique::MutantFish, Level::Expert, complex_fish::mutant),
-    (Technique::KrakenFish, Level::Master, kraken_fish::find),
-    (
-        Technique::PatternOverlay,
-        Level::Master,
-        pattern_overlay::single,
-    ),
-    (
-        Technique::PatternOverlayCombined,
-        Level::Master,
-        pattern_overlay::combined,
-    ),
-    (
-        Technique::PatternOverlayTriple,
-        Level::Master,
-        pattern_overlay_triple::find,
-    ),
-    (
-        Technique::PatternOverlayQuad,
-        Level::Master,
-        pattern_overlay_quad::find,
-    ),
-    (Technique::ForcingChain, Level::Master, forcing::find),
-];
-
-/// The level a technique belongs to (a wrong entry is Easy: it needs no technique).
-pub fn level(t: Technique) -> Level {
-    ALL.iter().find(|e| e.0 == t).map_or(Level::Easy, |e| e.1)
-}
 
 /// `3`, `A`: the character of a symbol.
 pub(crate) fn ch(s: Symbol) -> char {

@@ -5,7 +5,6 @@ pub mod balance_completion;
 pub mod chain;
 pub mod contradiction;
 pub mod deep_lookahead;
-pub mod descriptions;
 pub mod duplicate_guard;
 pub mod duplicate_line_elimination;
 pub mod last_cell;
@@ -20,63 +19,11 @@ pub mod two_level_contradiction;
 
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::{Figure, Role, Step};
-use crate::hint::technique::{Level, Technique};
+use crate::hint::technique::Level;
 use crate::solve::binary::board::{bits, Board, Depth};
 
 /// A technique finder.
 pub type Finder = fn(&Board) -> Option<Step>;
-
-/// Every named technique but the last resort ([`deep_lookahead`], Master), with its level and finder, easiest
-/// first: the one table of binary techniques.
-pub const ALL: &[(Technique, Level, Finder)] = &[
-    (Technique::Pair, Level::Easy, pair::find),
-    (Technique::Sandwich, Level::Easy, sandwich::find),
-    (Technique::LastCell, Level::Easy, last_cell::find),
-    (
-        Technique::BalanceCompletion,
-        Level::Easy,
-        balance_completion::find,
-    ),
-    (Technique::SignRule, Level::Easy, sign_rule::find),
-    (
-        Technique::DuplicateGuard,
-        Level::Medium,
-        duplicate_guard::find,
-    ),
-    (Technique::LastOfAKind, Level::Medium, last_of_a_kind::find),
-    (Technique::SignPair, Level::Medium, sign_pair::find),
-    (Technique::SignBalance, Level::Medium, sign_balance::find),
-    (
-        Technique::LineElimination,
-        Level::Hard,
-        line_elimination::find,
-    ),
-    (
-        Technique::DuplicateLineElimination,
-        Level::Hard,
-        duplicate_line_elimination::find,
-    ),
-    (Technique::Contradiction, Level::Expert, contradiction::find),
-];
-
-/// Whether technique `t` can fire on a puzzle with the distinct-lines rule (`distinct`, plain binary) or
-/// without it and with signs (Tango): the sign techniques are Tango's, the duplicate ones binary's.
-pub fn applies(t: Technique, distinct: bool) -> bool {
-    use Technique::*;
-    match t {
-        SignRule | SignPair | SignBalance => !distinct,
-        DuplicateGuard | DuplicateLineElimination => distinct,
-        _ => true,
-    }
-}
-
-/// The level a binary technique belongs to (a wrong entry is Easy; the last resort is Master).
-pub fn level(t: Technique) -> Level {
-    if t == Technique::DeepLookahead {
-        return Level::Master;
-    }
-    ALL.iter().find(|e| e.0 == t).map_or(Level::Easy, |e| e.1)
-}
 
 /// The closure depth that matches the techniques of a level (`None` for Expert and Master, which need more).
 pub fn depth(level: Level) -> Option<Depth> {

@@ -1,0 +1,487 @@
+//! The Sudoku technique catalogue: one row per technique of the Sudoku family (plain, X, Jigsaw, Killer), easiest
+//! first, holding everything the engine knows about a technique besides how it is found: its level, its
+//! finders, its cost class (what the placement-seeking hint may try), whether it assumes the puzzle unique,
+//! which puzzles it applies to, its plain-words description for the technique library ("Learn") and the
+//! seeds that give a practice position at once. The binary family's counterpart is
+//! [`super::binary::catalogue`].
+//!
+//! **Harder** is defined here, once: a technique is harder than another when its level is higher, or, at one
+//! level, when its row comes later ([`crate::human::rank`], [`crate::human::hardest`], for both families). The solver tries the finders in row order, so the
+//! easiest step is the first one found; grades, plans, positions and replays compare techniques by that rank,
+//! never by the `Technique` enum's declaration order.
+//!
+//! # Adding a technique
+//!
+//! 1. Its file in `techniques/` (a `find` returning a [`Step`](crate::hint::step::Step) that makes progress)
+//!    and its `pub mod` line in `techniques/mod.rs`;
+//! 2. its variant in [`Technique`] (with its name in `Technique::name`);
+//! 3. its one row below, where its difficulty puts it: level, finder, then what differs from the defaults
+//!    (`.cost(..)`, `.assumes_unique()`, `.killer()`, `.seeds(..)`).
+//!
+//! The Sudoku Explainer rating (the `rating` module the `chains` work adds) belongs here as one more column:
+//! a `rating` field of [`Row`] set by a builder like `.seeds(..)`.
+//!
+//! # Levels
+//!
+//! A puzzle's level is the level of the hardest technique its solve path needs (the solver restarts from the
+//! easiest technique after every step). The order and the levels follow the published step ratings (HoDoKu's
+//! step scores and difficulty types, Sudoku Explainer's ratings); `docs/levels.md` has the table with its
+//! sources and the calibration (share of generated irreducible puzzles per level).
+
+use super::techniques::*;
+use crate::hint::technique::{Level, Technique};
+
+/// How much a technique's finder costs, which decides what the placement-seeking hint
+/// ([`super::hint_plan`]) does with it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// Tried at every point of the hint's search, one step ahead.
+    Cheap,
+    /// Chains and Kraken fish: not tried one step ahead (they cost more than the cheap finders together), taken
+    /// only as the solver's next step.
+    Chain,
+    /// Found only after the Franken and mutant fish finders have searched in vain (complex fish, pattern
+    /// overlays, forcing chains): not tried ahead, and a hint takes at most a few of them forward.
+    Costly,
+}
+
+/// Which puzzles of the family a technique applies to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Applies {
+    /// Every Sudoku: plain, X, Jigsaw, Killer.
+    Every,
+    /// Killer only: it reads cages with sums.
+    Killer,
+}
+
+/// One technique of the Sudoku family.
+#[derive(Copy, Clone, Debug)]
+pub struct Row {
+    pub technique: Technique,
+    pub level: Level,
+    /// Its finders, tried in order (unique rectangles have a second one for missing candidates).
+    pub finders: &'static [Finder],
+    pub cost: Cost,
+    /// Whether it relies on the puzzle having one solution (unique, hidden and avoidable rectangles, BUG+1):
+    /// the generator leaves these out when a solve must prove uniqueness.
+    pub assumes_unique: bool,
+    pub applies: Applies,
+    /// What it is, in a sentence or two of plain words (the technique library).
+    pub description: &'static str,
+    /// Seeds known to give a practice position at once, for techniques that random puzzles rarely need (the
+    /// page starts its search from these; `tests/learn.rs` `more_seeds` finds more). Empty: any seed soon
+    /// gives one.
+    pub seeds: &'static [u32],
+}
+
+impl Row {
+    const fn new(
+        technique: Technique,
+        level: Level,
+        finders: &'static [Finder],
+        description: &'static str,
+    ) -> Row {
+        Row {
+            technique,
+            level,
+            finders,
+            cost: Cost::Cheap,
+            assumes_unique: false,
+            applies: Applies::Every,
+            description,
+            seeds: &[],
+        }
+    }
+    const fn cost(self, cost: Cost) -> Row {
+        Row { cost, ..self }
+    }
+    const fn assumes_unique(self) -> Row {
+        Row {
+            assumes_unique: true,
+            ..self
+        }
+    }
+    const fn killer(self) -> Row {
+        Row {
+            applies: Applies::Killer,
+            ..self
+        }
+    }
+    const fn seeds(self, seeds: &'static [u32]) -> Row {
+        Row { seeds, ..self }
+    }
+}
+
+/// Every Sudoku technique, easiest first: the one table.
+pub const ALL: &[Row] = &[
+    Row::new(
+        Technique::FullHouse,
+        Level::Easy,
+        &[full_house::find],
+        "A unit has one empty cell left: it takes the missing digit.",
+    ),
+    Row::new(
+        Technique::NakedSingle,
+        Level::Easy,
+        &[naked_single::find],
+        "A cell has one candidate left: every other digit is in its row, column or block.",
+    ),
+    Row::new(
+        Technique::HiddenSingle,
+        Level::Easy,
+        &[hidden_single::find],
+        "A digit fits in only one cell of a unit, so it goes there.",
+    ),
+    Row::new(
+        Technique::CageCombination,
+        Level::Easy,
+        &[cage_combination::find],
+        "Killer: only some sets of distinct digits make a cage's sum; its cells keep only their digits, and a digit all of them need goes to its one place.",
+    ).killer(),
+    Row::new(
+        Technique::LockedPair,
+        Level::Medium,
+        &[locked_subset::pair],
+        "Two cells where a block meets a line hold only the same two digits: those leave the rest of both units.",
+    ),
+    Row::new(
+        Technique::LockedCandidatesPointing,
+        Level::Medium,
+        &[locked::pointing],
+        "In a block, a digit's places all lie on one line: it leaves the rest of that line.",
+    ),
+    Row::new(
+        Technique::LockedCandidatesClaiming,
+        Level::Medium,
+        &[locked::claiming],
+        "In a line, a digit's places all lie in one block: it leaves the rest of that block.",
+    ),
+    Row::new(
+        Technique::CageInteraction,
+        Level::Medium,
+        &[cage_interaction::find],
+        "Killer: a digit every combination of a cage needs, with all its places in one row, column or block, leaves the rest of that unit.",
+    ).killer(),
+    Row::new(
+        Technique::LockedTriple,
+        Level::Medium,
+        &[locked_subset::triple],
+        "Three cells where a block meets a line hold only three digits: those leave the rest of both units.",
+    ).seeds(&[50, 5013, 9009, 13044]),
+    Row::new(
+        Technique::NakedPair,
+        Level::Medium,
+        &[naked_subset::pair],
+        "Two cells of a unit hold only the same two digits: those leave the unit's other cells.",
+    ),
+    Row::new(
+        Technique::HiddenPair,
+        Level::Medium,
+        &[hidden_subset::pair],
+        "Two digits fit in only the same two cells of a unit: those cells lose their other candidates.",
+    ),
+    Row::new(
+        Technique::Rule45,
+        Level::Hard,
+        &[rule45::find],
+        "Killer: a row, column or block adds up to 45 (a group of adjacent ones, 45 per unit); less the cages wholly inside it, that leaves the total of its other cells (innies), or of the crossing cages' cells outside it (outies).",
+    ).killer(),
+    Row::new(
+        Technique::CageSplitting,
+        Level::Hard,
+        &[cage_splitting::find],
+        "Killer: when one cage crosses the edge of a row, column, block or a group of adjacent ones, and whole cages fill the rest of it, the cage splits in two: its cells inside add up to the group's total less those cages, its cells outside to the rest of its sum.",
+    ).killer(),
+    Row::new(
+        Technique::NakedTriple,
+        Level::Hard,
+        &[naked_subset::triple],
+        "Three cells of a unit hold only three digits: those leave the unit's other cells.",
+    ),
+    Row::new(
+        Technique::HiddenTriple,
+        Level::Hard,
+        &[hidden_subset::triple],
+        "Three digits fit in only the same three cells of a unit: those cells lose their other candidates.",
+    ).seeds(&[36, 5227, 9143, 13205]),
+    Row::new(
+        Technique::NakedQuad,
+        Level::Hard,
+        &[naked_subset::quad],
+        "Four cells of a unit hold only four digits: those leave the unit's other cells.",
+    ).seeds(&[366, 5244, 9029, 13149]),
+    Row::new(
+        Technique::HiddenQuad,
+        Level::Hard,
+        &[hidden_subset::quad],
+        "Four digits fit in only the same four cells of a unit: those cells lose their other candidates.",
+    ),
+    Row::new(
+        Technique::XWing,
+        Level::Hard,
+        &[fish::x_wing],
+        "A digit fits in two places in each of two rows, in the same two columns: it leaves the rest of those columns (or rows and columns swapped).",
+    ),
+    Row::new(
+        Technique::Swordfish,
+        Level::Hard,
+        &[fish::swordfish],
+        "An X-wing on three lines: a digit's places in three rows lie in three columns, so it leaves the rest of them.",
+    ),
+    Row::new(
+        Technique::Jellyfish,
+        Level::Hard,
+        &[fish::jellyfish],
+        "An X-wing on four lines: a digit's places in four rows lie in four columns, so it leaves the rest of them.",
+    ).seeds(&[986]),
+    Row::new(
+        Technique::RemotePairs,
+        Level::Hard,
+        &[remote_pairs::find],
+        "A chain of cells with the same two digits, each seeing the next: a cell seeing two ends of opposite parity holds neither.",
+    ),
+    Row::new(
+        Technique::Skyscraper,
+        Level::Hard,
+        &[skyscraper::find],
+        "Two rows hold a digit twice each, with one end of each in one column: a cell seeing both other ends loses it.",
+    ),
+    Row::new(
+        Technique::TwoStringKite,
+        Level::Hard,
+        &[two_string_kite::find],
+        "A digit's pair in a row and pair in a column meet in a block: a cell seeing both far ends loses it.",
+    ),
+    Row::new(
+        Technique::TurbotFish,
+        Level::Hard,
+        &[turbot_fish::find],
+        "Two pairs of places of a digit joined by cells that see each other: a cell seeing both loose ends loses it.",
+    ),
+    Row::new(
+        Technique::EmptyRectangle,
+        Level::Hard,
+        &[empty_rectangle::find],
+        "A digit's places in a block form a cross; with a pair of places meeting the cross, one cell loses it.",
+    ),
+    Row::new(
+        Technique::XYWing,
+        Level::Hard,
+        &[xy_wing::find],
+        "A pivot XY sees cells XZ and YZ: one of them is Z, so a cell seeing both loses Z.",
+    ),
+    Row::new(
+        Technique::XYZWing,
+        Level::Hard,
+        &[xyz_wing::find],
+        "An XY-wing whose pivot also holds Z: a cell seeing all three loses Z.",
+    ),
+    Row::new(
+        Technique::UniqueRectangle,
+        Level::Hard,
+        &[unique_rectangle::find, unique_rectangle_missing::type1],
+        "Four corners in two rows, columns and blocks holding only the same two digits would allow two solutions: the corner with extras needs one.",
+    ).assumes_unique(),
+    Row::new(
+        Technique::UniqueRectangle2,
+        Level::Hard,
+        &[unique_rectangle_more::type2, unique_rectangle_missing::type2],
+        "A would-be deadly rectangle whose roof shares one extra digit: cells seeing both roof cells lose it.",
+    ).assumes_unique().seeds(&[273, 5259, 9000, 13106]),
+    Row::new(
+        Technique::UniqueRectangle3,
+        Level::Hard,
+        &[unique_rectangle_3::find],
+        "A would-be deadly rectangle whose roof's extras form a naked set with other cells of a unit.",
+    ).assumes_unique().seeds(&[175, 5008, 9000, 13172]),
+    Row::new(
+        Technique::UniqueRectangle4,
+        Level::Hard,
+        &[unique_rectangle_more::type4, unique_rectangle_missing::type4],
+        "A would-be deadly rectangle where one digit of the pair must be in the roof: the other leaves the roof.",
+    ).assumes_unique(),
+    Row::new(
+        Technique::UniqueRectangle5,
+        Level::Hard,
+        &[unique_rectangle_5::find],
+        "A would-be deadly rectangle whose corners with extras share one digit: cells seeing all of them lose it.",
+    ).assumes_unique(),
+    Row::new(
+        Technique::UniqueRectangle6,
+        Level::Hard,
+        &[unique_rectangle_6::find],
+        "A would-be deadly rectangle with an X-wing on one digit through it: that digit leaves two corners.",
+    ).assumes_unique(),
+    Row::new(
+        Technique::HiddenRectangle,
+        Level::Hard,
+        &[hidden_rectangle::find],
+        "A rectangle with one two-digit corner and strong links through the opposite corner: one digit leaves that corner.",
+    ).assumes_unique(),
+    Row::new(
+        Technique::AvoidableRectangle1,
+        Level::Hard,
+        &[avoidable_rectangle::type1],
+        "Three corners solved by you, not givens: the fourth must not complete a swappable pattern.",
+    ).assumes_unique().seeds(&[1298]),
+    Row::new(
+        Technique::AvoidableRectangle2,
+        Level::Hard,
+        &[avoidable_rectangle::type2],
+        "Two corners solved by you and two sharing one extra digit: cells seeing both lose it.",
+    ).assumes_unique().seeds(&[898]),
+    Row::new(
+        Technique::SimpleColouring,
+        Level::Hard,
+        &[simple_colouring::find],
+        "Colour a digit's pairs of places in two alternating colours: a cell seeing both colours loses the digit.",
+    ).seeds(&[3, 5111, 9314, 13027]),
+    Row::new(
+        Technique::WWing,
+        Level::Hard,
+        &[w_wing::find],
+        "Two cells with the same two digits, joined by a pair of places of one: cells seeing both lose the other.",
+    ),
+    Row::new(
+        Technique::WXYZWing,
+        Level::Expert,
+        &[wxyz_wing::find],
+        "Four cells with four digits, all but one confined to cells that see each other: cells seeing every copy of that one lose it.",
+    ),
+    Row::new(
+        Technique::FinnedFish,
+        Level::Expert,
+        &[fish::finned],
+        "A fish with extra places (the fin) in one block: cells seeing the fin and the fish lose the digit.",
+    ),
+    Row::new(
+        Technique::SueDeCoq,
+        Level::Expert,
+        &[sue_de_coq::find],
+        "Cells where a block meets a line share their digits with sets in the line and the block: those digits leave the rest.",
+    ),
+    Row::new(
+        Technique::MultiColouring,
+        Level::Expert,
+        &[multi_colouring::find],
+        "Two colour clusters of one digit: when colours of the two see each other, cells seeing both opposite colours lose it.",
+    ).seeds(&[36, 5337, 9018, 13028]),
+    Row::new(
+        Technique::XCycle,
+        Level::Expert,
+        &[x_cycle::find],
+        "A loop of a digit's places, links alternating strong and weak: each weak link removes the digit from cells seeing both ends.",
+    ),
+    Row::new(
+        Technique::XChain,
+        Level::Expert,
+        &[x_chain::find],
+        "A chain of a digit's places, links alternating strong and weak: a cell seeing both ends loses it.",
+    ).cost(Cost::Chain).seeds(&[473]),
+    Row::new(
+        Technique::XYChain,
+        Level::Expert,
+        &[xy_chain::find],
+        "A chain of two-digit cells, each sharing a digit with the next: a cell seeing both ends loses the end digit.",
+    ).cost(Cost::Chain),
+    Row::new(
+        Technique::BUG,
+        Level::Expert,
+        &[bug::find],
+        "Every empty cell has two candidates but one: that cell takes the digit that avoids two solutions.",
+    ).assumes_unique(),
+    Row::new(
+        Technique::AIC,
+        Level::Expert,
+        &[aic::find],
+        "A chain of two-digit cells and pairs of places, links alternating strong and weak: one end is true, so what sees both goes.",
+    ).cost(Cost::Chain),
+    Row::new(
+        Technique::GroupedXChain,
+        Level::Expert,
+        &[grouped::x_chain],
+        "An X-chain whose links may pass through a group of places in one block and line.",
+    ).cost(Cost::Chain).seeds(&[527, 5064, 9225, 13474]),
+    Row::new(
+        Technique::GroupedAIC,
+        Level::Expert,
+        &[grouped::aic],
+        "An alternating inference chain whose links may pass through groups of places.",
+    ).cost(Cost::Chain),
+    Row::new(
+        Technique::DeathBlossom,
+        Level::Expert,
+        &[death_blossom::find],
+        "Each candidate of a stem cell leads to a set holding a shared digit: cells seeing all its copies lose it.",
+    ),
+    Row::new(
+        Technique::ALSChain,
+        Level::Expert,
+        &[als_chain::find],
+        "A chain through almost locked sets (N cells, N+1 digits): cells seeing both ends lose the digit.",
+    ).cost(Cost::Chain),
+    Row::new(
+        Technique::FrankenFish,
+        Level::Expert,
+        &[complex_fish::franken],
+        "A fish whose base or cover sets include blocks as well as lines: the cover units' other places lose the digit.",
+    ).cost(Cost::Costly),
+    Row::new(
+        Technique::MutantFish,
+        Level::Expert,
+        &[complex_fish::mutant],
+        "A fish mixing rows, columns and blocks freely on both sides: the cover units' other places lose the digit.",
+    ).cost(Cost::Costly),
+    Row::new(
+        Technique::KrakenFish,
+        Level::Master,
+        &[kraken_fish::find],
+        "A finned fish whose fins may lie anywhere: a cover place outside the base that every fin removes by a chain goes, whether the fish holds or a fin does.",
+    ).cost(Cost::Chain),
+    Row::new(
+        Technique::PatternOverlay,
+        Level::Master,
+        &[pattern_overlay::single],
+        "A digit takes one cell in every row, column and block: a candidate that fits no such pattern of the digit's places goes.",
+    ).cost(Cost::Costly),
+    Row::new(
+        Technique::PatternOverlayCombined,
+        Level::Master,
+        &[pattern_overlay::combined],
+        "Patterns of one digit that leave no room for a pattern of another are dropped first: a candidate in no pattern left goes.",
+    ).cost(Cost::Costly),
+    Row::new(
+        Technique::PatternOverlayTriple,
+        Level::Master,
+        &[pattern_overlay_triple::find],
+        "Patterns of one digit that leave no room for patterns of two other digits together (no cell shared by the three) are dropped too: a candidate in no pattern left goes.",
+    ).cost(Cost::Costly),
+    Row::new(
+        Technique::PatternOverlayQuad,
+        Level::Master,
+        &[pattern_overlay_quad::find],
+        "Patterns of one digit that leave no room for patterns of three other digits together (no cell shared by the four) are dropped too: a candidate in no pattern left goes.",
+    ).cost(Cost::Costly),
+    Row::new(
+        Technique::ForcingChain,
+        Level::Master,
+        &[forcing::find],
+        "Assume a candidate and follow singles until a rule breaks (it is false), or until every choice agrees.",
+    ).cost(Cost::Costly),
+];
+
+/// The row of technique `t` (`None` for a technique of the other family, or a wrong entry).
+pub fn row(t: Technique) -> Option<&'static Row> {
+    ALL.iter().find(|r| r.technique == t)
+}
+
+/// The level a technique belongs to (a wrong entry is Easy: it needs no technique).
+pub fn level(t: Technique) -> Level {
+    row(t).map_or(Level::Easy, |r| r.level)
+}
+
+/// Every finder in the order the solver tries them, with its technique and level.
+pub fn finders() -> impl Iterator<Item = (Technique, Level, Finder)> {
+    ALL.iter()
+        .flat_map(|r| r.finders.iter().map(move |&f| (r.technique, r.level, f)))
+}
