@@ -2,8 +2,10 @@
 //! run in the native layer of every `./build.sh test`: so an engine change that breaks a target's code fails CI,
 //! and each target's assertions (never a panic; round trips, undo and redo, hints that agree with the solution)
 //! hold on its seed inputs and a few hundred deterministic mutations of them. Not a fuzzing campaign: a smoke
-//! run of the same code, seeded by `DEDUCE_SAMPLE` like the other rotating samples (printed on failure).
+//! run of the same code, seeded like the other rotating samples (`common::sample_seed`: `DEDUCE_SAMPLE` or the day).
 #![cfg(not(target_arch = "wasm32"))]
+
+mod common;
 
 #[path = "../fuzz/bodies/hints.rs"]
 mod hints;
@@ -18,19 +20,6 @@ use deduce::family::any::AnyPuzzle;
 use deduce::session::Session;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-
-/// The seed of this run's inputs: `DEDUCE_SAMPLE` if set, else the day (so CI tries other inputs each day).
-fn seed() -> u64 {
-    std::env::var("DEDUCE_SAMPLE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| {
-            let secs = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs());
-            secs / 86_400
-        })
-}
 
 /// Bytes the formats are made of, so that mutations stay near valid input.
 const ALPHABET: &[u8] =
@@ -59,11 +48,10 @@ fn mutate(input: &[u8], rng: &mut SmallRng) -> Vec<u8> {
     v
 }
 
-/// Runs `body` on each input; a failure names the body, the run's seed and the input.
-fn run_all(name: &str, body: fn(&[u8]), inputs: impl IntoIterator<Item = Vec<u8>>) {
+/// Runs `body` on each input (made from `seed`); a failure names the body, the seed and the input.
+fn run_all(name: &str, body: fn(&[u8]), seed: u64, inputs: impl IntoIterator<Item = Vec<u8>>) {
     for input in inputs {
         if std::panic::catch_unwind(|| body(&input)).is_err() {
-            let seed = seed();
             let shown = match std::str::from_utf8(&input) {
                 Ok(text) => format!("{text:?}"),
                 Err(_) => format!("{input:?}"),
@@ -74,19 +62,16 @@ fn run_all(name: &str, body: fn(&[u8]), inputs: impl IntoIterator<Item = Vec<u8>
 }
 
 /// The seeds and `count` mutations of them.
-fn mutated(seeds: &[Vec<u8>], count: usize) -> Vec<Vec<u8>> {
-    let mut rng = SmallRng::seed_from_u64(seed());
-    let mutations = (0..count).map(|_| mutate(&seeds[rng.random_range(0..seeds.len())], &mut rng));
-    seeds
-        .iter()
-        .cloned()
-        .chain(mutations.collect::<Vec<_>>())
-        .collect()
+fn mutated(seeds: &[Vec<u8>], count: usize, seed: u64) -> Vec<Vec<u8>> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut inputs = seeds.to_vec();
+    inputs.extend((0..count).map(|_| mutate(&seeds[rng.random_range(0..seeds.len())], &mut rng)));
+    inputs
 }
 
 /// Random byte strings of lengths up to `max_len`.
-fn random_inputs(count: usize, max_len: usize) -> Vec<Vec<u8>> {
-    let mut rng = SmallRng::seed_from_u64(seed() ^ 0x5eed);
+fn random_inputs(count: usize, max_len: usize, seed: u64) -> Vec<Vec<u8>> {
+    let mut rng = SmallRng::seed_from_u64(seed);
     (0..count)
         .map(|_| {
             (0..rng.random_range(0..=max_len))
@@ -103,14 +88,15 @@ const IDS: &[&str] = &[
     "sudoku:2x3:1.....2.....3.....4.....5.....6.....",
     "sudoku-x:2x2:1...............",
     "binary:6:1..0....0..1.1....0..0.1..........1.",
-    "binary:4:....................",
+    "binary:4:................",
     "jigsaw:4:................:1122112233443344",
 ];
 
 #[test]
 fn parse_body_holds_on_mutated_game_ids() {
     let seeds: Vec<Vec<u8>> = IDS.iter().map(|s| s.as_bytes().to_vec()).collect();
-    run_all("parse", parse::run, mutated(&seeds, 600));
+    let seed = common::sample_seed("fuzz body parse");
+    run_all("parse", parse::run, seed, mutated(&seeds, 600, seed));
 }
 
 #[test]
@@ -128,15 +114,23 @@ fn load_save_body_holds_on_mutated_saved_games() {
         s.fill_marks();
         seeds.push(s.save().into_bytes());
     }
-    run_all("load_save", load_save::run, mutated(&seeds, 400));
+    let seed = common::sample_seed("fuzz body load_save");
+    run_all(
+        "load_save",
+        load_save::run,
+        seed,
+        mutated(&seeds, 400, seed),
+    );
 }
 
 #[test]
 fn moves_body_holds_on_random_move_lists() {
-    run_all("moves", moves::run, random_inputs(150, 90));
+    let seed = common::sample_seed("fuzz body moves");
+    run_all("moves", moves::run, seed, random_inputs(150, 90, seed));
 }
 
 #[test]
 fn hints_body_holds_on_random_grids_and_notes() {
-    run_all("hints", hints::run, random_inputs(40, 250));
+    let seed = common::sample_seed("fuzz body hints");
+    run_all("hints", hints::run, seed, random_inputs(40, 250, seed));
 }

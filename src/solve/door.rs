@@ -109,7 +109,7 @@ fn sat_count(s: &Sudoku, limit: usize) -> (usize, Option<Vec<Symbol>>) {
 /// Without the SAT solver [`count_layout`] restarts instead, so this is never reached.
 #[cfg(not(all(feature = "prove", not(target_arch = "wasm32"))))]
 fn sat_count(_: &Sudoku, _: usize) -> (usize, Option<Vec<Symbol>>) {
-    unreachable!("the general search runs to the end without the SAT solver")
+    unreachable!("without the SAT solver a long count restarts instead")
 }
 
 /// Solutions counted up to `limit` by the big-grid solver [`big::Solver`], whatever the shape.
