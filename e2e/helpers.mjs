@@ -136,3 +136,28 @@ export async function shot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * One hint, all three tiers, pressed by the Hint button's keyboard shortcut (its aria-keyshortcuts "Shift+?"), as a
+ * keyboard player does: the loops that press Hint hundreds of times use it (a pointer click costs Playwright about
+ * 60 ms of checks, and a locator's wait polls at up to 500 ms; this waits a frame at a time). Tests of the button
+ * itself click it by role and name. Returns the panel's text at tiers 1 and 2 and the hint's title;
+ * `atTier2(title)` runs while tier 2 (the reasoning and its picture) is shown.
+ */
+export async function hintByKeys(p, { timeout = 120_000, atTier2 } = {}) {
+  const panel = await p.getByRole('region', { name: 'Hint' }).elementHandle();
+  const shows = (re, t = 30_000) => p.waitForFunction(([el, src]) => new RegExp(src).test(el.textContent),
+    [panel, re.source], { polling: 'raf', timeout: t });
+  await p.keyboard.press('?');
+  await shows(/Press Hint again to see/, timeout);
+  const tier1 = await panel.textContent();
+  await p.keyboard.press('?');
+  await shows(/Press Hint again to (apply|erase)|press Hint again to fill/);
+  const tier2 = await panel.textContent();
+  const title = await p.locator('#hint-title').textContent();
+  if (atTier2) await atTier2(title);
+  await p.keyboard.press('?');
+  await p.waitForFunction((el) => !el.classList.contains('active'), panel, { polling: 'raf', timeout: 30_000 });
+  await panel.dispose();
+  return { tier1, tier2, title };
+}

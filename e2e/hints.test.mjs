@@ -6,7 +6,7 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { test, startAll, newPage, gridText, solutionOf, generatedId, cell, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, gridText, solutionOf, generatedId, cell, CLASSIC_ID, hintByKeys } from './helpers.mjs';
 
 const REPRO = 'sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
@@ -21,22 +21,15 @@ const hintButton = (p) => p.getByRole('button', { name: 'Hint', exact: true });
 const boardState = (p) => p.getByRole('gridcell').evaluateAll((els) => els.map((e) => `${e.getAttribute('aria-label')}|${e.getAttribute('aria-description') ?? ''}`).join(';'));
 
 /**
- * One hint, all three presses. Returns the tier-1 and tier-2 texts. Asserts the tier-1 text reads as a pointer
- * (never "Try a …", never "a xy-…") and that the third press changed the board.
+ * One hint, all three presses (by the Hint shortcut: helpers.mjs hintByKeys). Returns the tier-1 and tier-2 texts.
+ * Asserts the tier-1 text reads as a pointer (never "Try a …", never "a xy-…") and that the third press changed
+ * the board.
  */
 async function oneHint(p, timeout = 120_000) {
-  const panel = panelOf(p);
-  await hintButton(p).click();
-  await panel.filter({ hasText: /Press Hint again to see/ }).waitFor({ timeout });
-  const tier1 = await panel.textContent();
+  let before = '';
+  const { tier1, tier2 } = await hintByKeys(p, { timeout, atTier2: async () => { before = await boardState(p); } });
   assert.doesNotMatch(tier1, /\bTry a\b/, tier1);
   assert.doesNotMatch(tier1, /\ba [aeio]|\ba (xy|xyz|als|aic|x-)/i, tier1);
-  await hintButton(p).click();
-  await panel.filter({ hasText: /Press Hint again to (apply|erase)|press Hint again to fill/ }).waitFor();
-  const tier2 = await panel.textContent();
-  const before = await boardState(p);
-  await hintButton(p).click();
-  await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
   assert.notEqual(await boardState(p), before, `the third press changed nothing: ${tier2}`);
   return { tier1, tier2 };
 }

@@ -5,7 +5,7 @@
 // By role and accessible name.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, startAll, newPage, gridText, solutionOf, generatedId } from './helpers.mjs';
+import { test, startAll, newPage, gridText, solutionOf, generatedId, hintByKeys } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -52,23 +52,19 @@ test('Killer Sudoku from the Puzzle menu: 4×4 and 9×9 with cages outlined and 
   // every entry right; the cage steps outline their cages in the picture. With no givens to start from, most
   // hints work on filled-in notes (the engine's solve path of this puzzle, `deduce steps`, has 113 steps).
   const solution = await solutionOf(decodeURIComponent(new URL(p.url()).hash.slice(1)));
-  const panel = p.getByRole('region', { name: 'Hint' });
   let hints = 0, cagePictures = 0;
   while (!(await p.getByRole('status').filter({ hasText: 'Solved!' }).count())) {
     assert.ok(hints < 130, 'a 9×9 Killer solved within 130 hints');
-    await hintButton(p).click();
-    await panel.filter({ hasText: /Press Hint again to see/ }).waitFor();
-    await hintButton(p).click();
-    await panel.filter({ hasText: /Press Hint again to (apply|erase)|press Hint again to fill/ }).waitFor();
-    const title = await p.locator('#hint-title').textContent();
-    if (/Cage|45 rule/.test(title)) {
-      assert.ok(await p.locator('.figure-overlay [data-unit^="cage-"]').count() > 0, `${title}: its cage outlined`);
-      cagePictures++;
-    } else if (/^(Naked single|Hidden single|Full house)$/.test(title)) {
-      assert.equal(await p.locator('.figure-overlay [data-unit^="cage-"]').count(), 0, `${title}: no cage outlined`);
-    }
-    await hintButton(p).click();
-    await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
+    await hintByKeys(p, {
+      atTier2: async (title) => {
+        if (/Cage|45 rule/.test(title)) {
+          assert.ok(await p.locator('.figure-overlay [data-unit^="cage-"]').count() > 0, `${title}: its cage outlined`);
+          cagePictures++;
+        } else if (/^(Naked single|Hidden single|Full house)$/.test(title)) {
+          assert.equal(await p.locator('.figure-overlay [data-unit^="cage-"]').count(), 0, `${title}: no cage outlined`);
+        }
+      },
+    });
     hints++;
     const grid = await gridText(p);
     for (let i = 0; i < 81; i++) assert.ok(grid[i] === '.' || grid[i] === solution[i], `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} after hint ${hints}`);
@@ -175,17 +171,11 @@ test('a Killer hint that fills in notes writes them cage-aware, as Fill notes do
   const t = await newPage(env);
   const p = t.page;
   await t.open('?seed=1', MASTER);
-  const panel = p.getByRole('region', { name: 'Hint' });
   let filled = null;
   for (let hints = 0; !filled; hints++) {
     assert.ok(hints < 20, 'a hint fills in notes within 20 hints');
-    await hintButton(p).click();
-    await panel.filter({ hasText: /Press Hint again to see/ }).waitFor();
-    await hintButton(p).click();
-    await panel.filter({ hasText: /Press Hint again to (apply|erase)|press Hint again to fill/ }).waitFor();
-    const fills = /fill in the notes/.test(await panel.textContent());
-    await hintButton(p).click();
-    await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
+    const { tier2 } = await hintByKeys(p);
+    const fills = /fill in the notes/.test(tier2);
     if (fills) filled = await allNotes(p);
   }
   assert.ok(filled.some((n) => n), 'the hint wrote notes');

@@ -273,8 +273,10 @@ const BAD_LINES: [(&str, &str); 6] = [
         "x................................................................................",
         "error: bad character 'x'",
     ),
+    // No solution (r1c9 has no candidate left), with a CRLF ending: quick to refute, unlike the
+    // no-solution puzzle of the paste tests, which costs a quarter of a second each time in a debug build.
     (
-        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........\r",
+        "12345678.........9...............................................................\r",
         "0",
     ),
 ];
