@@ -22,12 +22,22 @@ export CARGO_TERM_COLOR=never
 log() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS" >&2; }
 
 setup() {
-  # 1. wasm target
+  setup_target
+  setup_chromium
+  if ! wasm_bindgen_current; then install_wasm_bindgen; fi
+  setup_npm
+}
+
+# 1. wasm target
+setup_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     log "installing the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
   fi
-  # 2. Chromium + chromedriver from Debian only (never a browser download)
+}
+
+# 2. Chromium + chromedriver from Debian only (never a browser download)
+setup_chromium() {
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
     log "installing Debian chromium + chromium-driver"
     local sudo=""
@@ -36,25 +46,35 @@ setup() {
     $sudo apt-get update -qq
     $sudo apt-get install -y -qq --no-install-recommends chromium chromium-driver >/dev/null
   fi
-  # 3. wasm-bindgen-cli at exactly the version in Cargo.lock
+}
+
+# 3. wasm-bindgen-cli at exactly the version in Cargo.lock
+wasm_bindgen_version() {
   [ -f Cargo.lock ] || cargo generate-lockfile
+  awk '$0=="name = \"wasm-bindgen\""{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock
+}
+wasm_bindgen_current() {
+  [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" = "$(wasm_bindgen_version)" ]
+}
+install_wasm_bindgen() {
   local wb
-  wb=$(awk '$0=="name = \"wasm-bindgen\""{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock)
-  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb" ]; then
-    log "installing wasm-bindgen-cli $wb (a few minutes, once per machine)"
-    # Built lighter than `cargo install`'s release profile: no TLS (the test runner only talks to the local
-    # chromedriver and Node; rustls and its C-compiled crypto were a large part of the build), optimisation
-    # level 1 and no LTO. Its output is byte-identical and as fast on our modules; the install took 3 min 9 s
-    # here instead of 4 min 3 s (README, "Test time").
-    local light=(CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false
-      CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=0)
-    env "${light[@]}" cargo install wasm-bindgen-cli --version "$wb" --no-default-features --locked \
-      || env "${light[@]}" cargo install wasm-bindgen-cli --version "$wb" --no-default-features
-  fi
-  # 4. npm packages from package-lock.json (playwright-core, binaryen); nothing downloads a browser.
-  #    A node_modules that is a link (a git worktree sharing another checkout's packages) is used as it is:
-  #    `npm ci` would replace the link and empty the folder it points to, and a fresh checkout's lock file
-  #    always looks newer than the installed one.
+  wb=$(wasm_bindgen_version)
+  log "installing wasm-bindgen-cli $wb (a few minutes, once per machine)"
+  # Built lighter than `cargo install`'s release profile: no TLS (the test runner only talks to the local
+  # chromedriver and Node; rustls and its C-compiled crypto were a large part of the build), optimisation
+  # level 1 and no LTO. Its output is byte-identical and as fast on our modules; the install took 3 min 9 s
+  # here instead of 4 min 3 s (README, "Test time").
+  local light=(CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=0)
+  env "${light[@]}" cargo install wasm-bindgen-cli --version "$wb" --no-default-features --locked \
+    || env "${light[@]}" cargo install wasm-bindgen-cli --version "$wb" --no-default-features
+}
+
+# 4. npm packages from package-lock.json (playwright-core, binaryen); nothing downloads a browser.
+#    A node_modules that is a link (a git worktree sharing another checkout's packages) is used as it is:
+#    `npm ci` would replace the link and empty the folder it points to, and a fresh checkout's lock file
+#    always looks newer than the installed one.
+setup_npm() {
   if [ -L node_modules ]; then
     if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
       echo "node_modules links to $(readlink node_modules), which lacks binaryen or playwright-core: run npm ci there" >&2
@@ -187,13 +207,27 @@ uncount_ran_in_release() {
 
 test_all() {
   local start=$SECONDS
-  setup
+  # Set-up, with wasm-bindgen-cli (minutes of compiling on a fresh machine, needed only by the wasm build)
+  # installed in the background while the other installs, fmt, clippy and the native build go on: those leave
+  # cores idle (downloads, apt, cargo's serial steps and links), which the install fills. Its log follows.
+  setup_target
+  local wb_pid="" wb_log="$TEST_LOG/wasm-bindgen-install.log"
+  if ! wasm_bindgen_current; then install_wasm_bindgen >"$wb_log" 2>&1 & wb_pid=$!; fi
+  setup_chromium
+  setup_npm
   check fmt cargo fmt --all -- --check
   check clippy cargo clippy --all-targets -- -D warnings
   # The page's two wasm modules are built while the native tests run (the test runs leave a core idle much of
   # the time; cargo does not hold its lock while tests run): compile the native tests first, then start the
   # build in the background, and wait for it before the wasm layer. Its log is shown when it ends.
   check native-build cargo test --no-run --quiet
+  if [ -n "$wb_pid" ]; then
+    log "waiting for the wasm-bindgen-cli install started at the set-up"
+    local wb_rc=0
+    wait "$wb_pid" || wb_rc=$?
+    cat "$wb_log" >&2
+    [ "$wb_rc" = 0 ] || { echo "!! installing wasm-bindgen-cli failed" >&2; FAILED=$((FAILED + 1)); STATUS=1; }
+  fi
   build >"$TEST_LOG/build.log" 2>&1 &
   local build_pid=$!
   # --no-fail-fast: a failing test binary does not hide the results of the ones after it.

@@ -1,6 +1,6 @@
 // Shared set-up for the browser tests: one static server and one Chromium per process (run-all.mjs runs every
-// file in one process), a fresh context
-// (so fresh localStorage) per test, and collectors for console errors, page errors and CSP violations.
+// file in one process), pages reused from test to test with their storage cleared (newPage), collectors for
+// console errors, page errors and CSP violations, and the helpers the tests share (hintByKeys, gridText, …).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,6 @@ export async function generatedId(kind, size, level, seed, symmetry = '') {
  * the game (whose pagehide would save the game again).
  */
 export async function seedStorage(env, page, entries, { clear = true } = {}) {
-  await page.route('**/favicon.ico', (r) => r.fulfill({ status: 204 }));
   await page.goto(`${env.srv.url}www/icon.svg`);
   await page.evaluate(([e, c]) => { if (c) localStorage.clear(); for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v); },
     [entries, clear]);
@@ -78,6 +77,7 @@ export async function startAll() {
       closed = true;
       if (--users > 0) return;
       shared = null;
+      idle.delete(browser);
       await browser.close();
       await srv.close();
     },
@@ -85,18 +85,81 @@ export async function startAll() {
 }
 
 /**
- * A new page in a fresh context, watched for trouble (`tutorial: true` keeps the first-visit tutorial's offer,
- * which other tests mark as seen). `open(query, hash)` navigates and waits until the grid is playable. `problems()` lists console errors, page errors and CSP violations seen so far.
+ * A page for one test, watched for trouble (`tutorial: true` keeps the first-visit tutorial's offer, which other
+ * tests mark as seen). `open(query, hash)` navigates and waits until the grid is playable. `problems()` lists
+ * console errors, page errors and CSP violations seen so far; `close()` ends the test's use of the page.
+ *
+ * Pages are reused: opening a new context and page cost about 0.8 s more than navigating a page already open
+ * (a renderer process to start, the modules and the wasm fetched and compiled again), which came to minutes over
+ * the suite. A page a test has finished with is cleaned and kept: its origin's localStorage and sessionStorage
+ * are cleared (after the app has left, so its pagehide save goes too), the mouse moved away, and the next test
+ * gets it with its own viewport and colour scheme. A test that changes the page in ways that cannot be undone
+ * (an init script, routes, the clock, listeners of its own, anything on `t.context`, extra tabs) leaves a page
+ * that is closed, not kept; so is every page that allows service workers (offline tests need their own caches).
  */
 export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [],
   serviceWorkers = 'block', deviceScaleFactor = 1, tutorial = false } = {}) {
+  const key = JSON.stringify({ permissions, deviceScaleFactor, tutorial });
+  const keep = serviceWorkers === 'block';
+  let slot = keep ? takeIdle(env, key) : null;
+  if (slot) {
+    await slot.page.setViewportSize(viewport);
+    await slot.page.emulateMedia({ colorScheme, media: null });
+  } else {
+    slot = await newSlot(env, { viewport, colorScheme, permissions, serviceWorkers, deviceScaleFactor, tutorial });
+  }
+  slot.errors.length = 0;
+  slot.tainted = !keep;
+  const { page, context, errors } = slot;
+  // What the test may do that a cleaned page would carry into the next test marks the page as not to be kept.
+  const TAINTS = new Set(['clock', 'addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeFunction',
+    'exposeBinding', 'setExtraHTTPHeaders', 'on', 'once', 'addListener', 'prependListener', 'context',
+    'setDefaultTimeout', 'setDefaultNavigationTimeout']);
+  const watched = new Proxy(page, {
+    get(target, prop) {
+      if (TAINTS.has(prop)) slot.tainted = true;
+      const v = Reflect.get(target, prop, target);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+  const open = async (query = '?seed=1', hash = '') => {
+    await page.goto(`${env.srv.url}${query}${hash ? `#${hash}` : ''}`);
+    await waitReady(page);
+  };
+  const problems = async () => [...errors, ...(await page.evaluate(() => window.__csp ?? [])).map((v) => `csp: ${v}`)];
+  const forgetProblems = () => { errors.length = 0; };
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await giveBack(env, slot, key);
+  };
+  return {
+    page: watched,
+    get context() { slot.tainted = true; return context; },
+    open, problems, forgetProblems, close,
+  };
+}
+
+const idle = new Map(); // env.browser -> [{ key, slot }]: cleaned pages waiting for the next test
+const IDLE_PER_KEY = 2;
+
+function takeIdle(env, key) {
+  const list = idle.get(env.browser) ?? [];
+  const k = list.findIndex((e) => e.key === key);
+  if (k < 0) return null;
+  return list.splice(k, 1)[0].slot;
+}
+
+/** A context with one page, its listeners collecting errors into `slot.errors`. */
+async function newSlot(env, { viewport, colorScheme, permissions, serviceWorkers, deviceScaleFactor, tutorial }) {
   // Service workers are blocked unless a test is about offline play, so no test sees another's cache.
   const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers, deviceScaleFactor });
   if (permissions.length) await context.grantPermissions(permissions, { origin: env.srv.url });
   const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const slot = { context, page, errors: [], tainted: false };
+  page.on('console', (m) => { if (m.type() === 'error') slot.errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => slot.errors.push(`pageerror: ${e.message}`));
   // The first-visit tutorial offer is marked as seen (a clean page), except for tests about the tutorial itself.
   if (!tutorial) {
     await page.addInitScript(() => {
@@ -108,13 +171,26 @@ export async function newPage(env, { viewport = { width: 1280, height: 800 }, co
     document.addEventListener('securitypolicyviolation',
       (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  const open = async (query = '?seed=1', hash = '') => {
-    await page.goto(`${env.srv.url}${query}${hash ? `#${hash}` : ''}`);
-    await waitReady(page);
-  };
-  const problems = async () => [...errors, ...(await page.evaluate(() => window.__csp)).map((v) => `csp: ${v}`)];
-  const forgetProblems = () => { errors.length = 0; };
-  return { page, context, open, problems, forgetProblems, close: () => context.close() };
+  return slot;
+}
+
+/** The test is done with the page: cleaned and kept for the next test, or closed (see newPage). */
+async function giveBack(env, slot, key) {
+  const { context, page } = slot;
+  const list = idle.get(env.browser) ?? [];
+  const keep = !slot.tainted && !page.isClosed() && context.pages().length === 1
+    && list.filter((e) => e.key === key).length < IDLE_PER_KEY;
+  if (keep) {
+    try {
+      await page.mouse.move(0, 0);
+      await page.goto(`${env.srv.url}www/icon.svg`);
+      await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+      list.push({ key, slot });
+      idle.set(env.browser, list);
+      return;
+    } catch { /* a page that cannot be cleaned is closed */ }
+  }
+  await context.close();
 }
 
 /** Waits until the page is playable: a state, not a time, so its generous limit only matters on a loaded machine

@@ -19,11 +19,20 @@ export function serve(root = REPO_ROOT, port = 0) {
     try {
       let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       if (p.endsWith('/')) p += 'index.html';
+      // The page names its icon (www/icon.svg); a browser still asks for /favicon.ico on other documents (the
+      // tests' storage set-up opens www/icon.svg): nothing, rather than a 404 in the console.
+      if (p === '/favicon.ico') { res.writeHead(204).end(); return; }
       const file = path.join(root, p);
       if (file !== root && !file.startsWith(root + path.sep)) { res.writeHead(403).end(); return; }
+      // `no-cache` with an ETag: the browser asks every time (a rebuilt file is seen at once) and a file that has
+      // not changed is answered 304, so the browser keeps its compiled scripts and wasm from the last visit.
+      const stat = await fs.stat(file);
+      const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+      const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+                        'cache-control': 'no-cache', etag };
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
       const body = await fs.readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-                           'cache-control': 'no-cache' });
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
