@@ -266,6 +266,41 @@ test('Undo and Redo by buttons and keyboard', async () => {
   await t.close();
 });
 
+// Issue 29: Check said "No mistakes so far" while a cell's notes left out its digit, the mistake Hint reports
+// first. Check covers notes too.
+test('Check covers notes: notes that leave out the cell\'s digit are marked and said, with wrong entries', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  const solution = await solutionOf(CLASSIC_ID);
+  const need = solution[2]; // r1c3
+  const others = [...'123456789'].filter((d) => d !== need).slice(0, 2);
+  await cell(p, 1, 3).click();
+  for (const d of others) await p.keyboard.press(`Shift+${d}`);
+  assert.equal(await desc(p, 1, 3), `notes ${others.join(' ')}`);
+  const check = p.getByRole('button', { name: 'Check' });
+  await check.click();
+  await message(p).filter({ hasText: 'The notes of one cell (marked) leave out the digit it needs.' }).waitFor();
+  assert.match(await desc(p, 1, 3), /wrong/);
+  // the missing digit noted: no mistakes, nothing marked
+  await p.keyboard.press(`Shift+${need}`);
+  await check.click();
+  await message(p).filter({ hasText: 'No mistakes so far.' }).waitFor();
+  assert.doesNotMatch(await desc(p, 1, 3), /wrong/);
+  // a wrong entry and wrong notes in two cells: each said
+  await p.keyboard.press(`Shift+${need}`);
+  const need4 = solution[3]; // r1c4 is empty in the classic
+  await cell(p, 2, 2).click();
+  const wrongDigit = [...'123456789'].find((d) => d !== solution[10]);
+  await p.keyboard.press(wrongDigit);
+  await cell(p, 1, 4).click();
+  await p.keyboard.press(`Shift+${[...'123456789'].find((d) => d !== need4)}`);
+  await check.click();
+  await message(p).filter({ hasText: '1 wrong entry is marked; the notes of 2 cells (marked) leave out the digit each needs.' }).waitFor();
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('Check marks wrong entries; Reveal fills one cell or all', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);

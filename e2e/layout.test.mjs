@@ -113,6 +113,30 @@ test('every aspect ratio: the grid takes the space first and is wholly in view a
   await t.close();
 });
 
+// Issue 29: on a phone the Next-game form is below the board; a New game pressed there made the new game out of
+// sight (its grid 218–258 px above the screen) and nothing scrolled it back.
+test('phone: New game pressed in the form below the board brings the board into view, and the new game there', async () => {
+  const t = await newPage(env, { viewport: { width: 390, height: 844 } });
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Size').selectOption('16');
+  const button = next.getByRole('button', { name: 'New game' });
+  await button.scrollIntoViewIfNeeded();
+  assert.ok((await p.getByRole('grid').boundingBox()).y < 0, 'the form is a screen below the board\'s top');
+  await button.click();
+  // at once: the board, covered while the game is made, with Cancel in view
+  const busy = await p.getByRole('button', { name: 'Cancel' }).boundingBox();
+  assert.ok(busy && busy.y >= 0 && busy.y + busy.height <= 844, `Cancel in view while the game is made: ${JSON.stringify(busy)}`);
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 256, null, { timeout: 60_000 });
+  await waitReady(p);
+  const grid = await p.getByRole('grid').boundingBox();
+  assert.ok(grid.y >= 0 && grid.y < 844 / 2, `the new board starts in the top half of the screen: ${grid.y}`);
+  assert.ok((await p.getByRole('heading', { name: 'Deduce' }).boundingBox()).y >= 0, 'the title line too');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('320 px: Pause stays on the title line, and a grid wider than the screen shows that it scrolls', async () => {
   const viewport = { width: 320, height: 568 };
   const t = await newPage(env, { viewport });

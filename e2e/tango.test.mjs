@@ -76,6 +76,11 @@ test('a Tango game: a cell played by keys, a hint, a broken sign marked', async 
   await panel.getByText(/Look for/).waitFor();
   await p.getByRole('button', { name: 'Hint', exact: true }).click();
   await panel.getByText(/Sign rule|Pair|Sandwich|Balance|Last cell/).first().waitFor();
+  // Issue 29: the picture draws suns and moons as the board does, never 0 and 1
+  const drawn = await p.locator('.figure-overlay text').allTextContents();
+  assert.ok(drawn.length > 0, 'the picture marks the cell it places');
+  for (const text of drawn) assert.ok(['☀', '☾'].includes(text), `a sun or a moon in the picture, not ${JSON.stringify(text)}`);
+  await shot(p, 'tango-hint-picture');
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

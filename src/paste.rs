@@ -185,10 +185,13 @@ fn not_a_puzzle(t: &str) -> Result<(), PasteError> {
             || c.is_ascii_whitespace()
             || (c.is_ascii() && b"._-=+*|:'!".contains(&(c as u8))))
     }) {
-        format!(
-            "U+{:04X} is no symbol, frame or empty cell of a grid, in",
-            c as u32
-        )
+        // A printable character as the player typed it, in quotes; an invisible one by its code point.
+        let what = if c.is_control() || c.is_whitespace() || c == '\u{FEFF}' {
+            format!("U+{:04X}", c as u32)
+        } else {
+            format!("'{c}'")
+        };
+        format!("{what} is no symbol, frame or empty cell of a grid, in")
     } else if !t.bytes().any(|c| c.is_ascii_digit() || c == b'.') {
         "no digits or dots in".into()
     } else {

@@ -395,6 +395,22 @@ impl Session {
         }
     }
 
+    /// Empty cells whose notes leave out the solution's value, so the digit can never be found from them (the
+    /// mistake Hint reports first); cells without notes are not among them. Empty if the puzzle is not unique.
+    pub fn wrong_notes(&self) -> Vec<Cell> {
+        match self.solution() {
+            Some(sol) => (0..self.cells.len())
+                .filter(|&i| {
+                    self.cells[i] == 0
+                        && !self.marks[i].is_empty()
+                        && !self.marks[i].contains(sol[i])
+                })
+                .map(|i| i as Cell)
+                .collect(),
+            None => vec![],
+        }
+    }
+
     /// Fill one cell (or all empty and wrong cells with `None`) from the solution (one undoable move). Each
     /// placement clears notes as a typed digit does.
     pub fn reveal(&mut self, cell: Option<usize>) -> Result<(), SessionError> {
@@ -636,6 +652,25 @@ mod tests {
         );
         assert_eq!(bin.solution().map(|s| s.len()), Some(36));
         assert_eq!(bin.hint(), bin.puzzle().hint(bin.cells(), None));
+    }
+
+    #[test]
+    fn notes_that_leave_out_the_value_are_wrong_notes() {
+        let mut a = game();
+        let sol = a.solution().unwrap().to_vec();
+        assert_eq!(a.wrong_notes(), Vec::<Cell>::new());
+        // r1c3 (empty): notes without its value are wrong; with it, or without notes, they are not.
+        let other = (1..=9).find(|&v| v != sol[2]).unwrap();
+        a.toggle_mark(2, other).unwrap();
+        assert_eq!(a.wrong_notes(), vec![2]);
+        a.toggle_mark(2, sol[2]).unwrap();
+        assert_eq!(a.wrong_notes(), Vec::<Cell>::new());
+        a.toggle_mark(2, sol[2]).unwrap();
+        a.toggle_mark(2, other).unwrap();
+        assert_eq!(a.wrong_notes(), Vec::<Cell>::new());
+        // A filled cell is judged by its entry, never by notes.
+        a.set(2, other).unwrap();
+        assert_eq!((a.wrong_entries(), a.wrong_notes()), (vec![2], vec![]));
     }
 
     #[test]

@@ -293,6 +293,17 @@ fn text_that_is_no_puzzle_says_so() {
         );
         assert!(!e.to_string().contains("expected 16"), "{text}: {e}");
     }
+    // The character that is no symbol is named as typed (issue 29: "U+003F is no symbol" for a '?'); an
+    // invisible one by its code point.
+    let e = read("53..7....?", Kind::Sudoku).unwrap_err().to_string();
+    assert!(
+        e.starts_with("not a puzzle: '?' is no symbol, frame or empty cell of a grid, in"),
+        "{e}"
+    );
+    let e = read("53..7\u{00A0}....", Kind::Sudoku)
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("not a puzzle: U+00A0 is no symbol"), "{e}");
     // Near misses are puzzles with a wrong count, not "not a puzzle".
     assert_eq!(
         err(&CLASSIC[..79]),

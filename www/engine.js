@@ -124,6 +124,7 @@ export class EngineGame {
   undo() { this.#use('undo', (g) => g.undo()); }
   redo() { this.#use('redo', (g) => g.redo()); }
   wrongEntries() { return this.#use('wrong_entries', (g) => Array.from(g.wrong_entries())); }
+  wrongNotes() { return this.#use('wrong_notes', (g) => Array.from(g.wrong_notes())); }
   reveal(cell) { this.#use('reveal', (g) => g.reveal(cell)); }
   violations() { return this.#use('violations', (g) => g.violations()); }
   /** Killer: the digit sets the cage of `cell` can still hold with the digits placed in it, each a list of

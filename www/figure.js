@@ -5,6 +5,8 @@
 // Coordinates: one cell is 100×100 user units (viewBox 0 0 100n 100n, stretched over the grid). Line widths are
 // set from the cell's size in pixels, so lines stay a pixel or two wide at 4×4 and at 25×25.
 
+import { symbolText } from './kinds.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 const U = 100;
 
@@ -135,7 +137,7 @@ function diagonalBand(n, index) {
  */
 function placer(info, symsByCell, placed) {
   const n = info.side;
-  if (info.kind === 'binary' || info.kind === 'tango') {
+  if (info.kind === 'binary') {
     // Binary cells hold one symbol and no notes: a drawn digit fills its cell's centre; where the step also
     // places the other digit (a contradiction's assumption) it is a badge in the top-left corner; where it
     // draws both digits (each branch of a two-level contradiction) they sit side by side.
@@ -288,7 +290,7 @@ function stepNodes(step, k, info, count, w) {
     grp.append(el('circle', { cx: p.x.toFixed(1), cy: p.y.toFixed(1), r: r.toFixed(1), 'stroke-width': (w * 0.7).toFixed(2) }));
     const t = el('text', { x: p.x.toFixed(1), y: (p.y + r * 0.08).toFixed(1), 'font-size': (r * 1.6).toFixed(1), 'text-anchor': 'middle',
       'dominant-baseline': 'central' });
-    t.textContent = info.chars[sym];
+    t.textContent = symbolText(info, sym);
     grp.append(t);
     return { grp, p };
   };
@@ -314,10 +316,10 @@ function stepNodes(step, k, info, count, w) {
     const grp = el('g', { 'data-cell': c, 'data-sym': s }, 'fig-place');
     grp.append(el('circle', { cx: x, cy: y, r: 40, 'stroke-width': w.toFixed(2) }));
     const t = el('text', { x, y: y + 3, 'font-size': 58, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
-    t.textContent = info.chars[s];
+    t.textContent = symbolText(info, s);
     grp.append(t);
     // on binary boards a placement shares its cell with the assumption's badge, drawn over it
-    if (info.kind === 'binary' || info.kind === 'tango') cands.prepend(grp); else cands.append(grp);
+    if (info.kind === 'binary') cands.prepend(grp); else cands.append(grp);
   }
   g.append(units, cells, links, cands);
   return g;

@@ -2,6 +2,7 @@
 // per container.
 import { dom } from './elements.js';
 import { focusCell } from './render-grid.js';
+import { showBoard } from './render.js';
 import { isBinaryKind } from './kinds.js';
 import { MAX_IMPORT_CHARS } from './state-newgame.js';
 
@@ -62,11 +63,11 @@ export function bindInput(store) {
   dom.learnNext.addEventListener('click', () => learning.learnNext());
   dom.learnPractise.addEventListener('click', () => learning.practiseThis());
   dom.learnLibrary.addEventListener('click', () => learning.openLibrary(true));
-  dom.daily.addEventListener('click', () => newGames.newGame({ daily: true }));
+  dom.daily.addEventListener('click', () => { showBoard(); newGames.newGame({ daily: true }); });
   dom.pause.addEventListener('click', () => board.togglePause());
   dom.resume.addEventListener('click', () => board.togglePause());
 
-  dom.options.addEventListener('submit', (e) => { e.preventDefault(); newGames.newGame(); });
+  dom.options.addEventListener('submit', (e) => { e.preventDefault(); showBoard(); newGames.newGame(); });
   dom.options.addEventListener('change', (e) => {
     const t = e.target;
     if (t.name === 'size') choices.set('size', Number(t.value));

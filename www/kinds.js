@@ -74,3 +74,12 @@ export function formatTime(ms) {
   const pad = (n) => String(n).padStart(2, '0');
   return h ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
 }
+
+/** Tango shows its 0s and 1s as suns and moons (typed as 0 and 1): on the board, the keypad, the counters and the
+ *  hint pictures alike. */
+const TANGO_GLYPHS = ['', '☀', '☾'];
+const TANGO_WORDS = ['empty', 'sun', 'moon'];
+/** How symbol `v` (1-based; 0 empty) is drawn for the game described by `info` (engine.js describe). */
+export function symbolText(info, v) { return info.variant === 'tango' ? TANGO_GLYPHS[v] : info.chars[v]; }
+/** How symbol `v` is read aloud: Tango's sun and moon, else the character ('empty' for 0). */
+export function symbolWord(info, v) { return info.variant === 'tango' ? TANGO_WORDS[v] : (v ? info.chars[v] : 'empty'); }

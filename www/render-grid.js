@@ -2,16 +2,11 @@
 // every change (cells, notes, highlights, Tango's signs, binary line counts, Killer cages and their keypad
 // help, Jigsaw regions, the hint's picture over the cells from figure.js), and the keypad under it.
 import { dom } from './elements.js';
-import { isBinaryKind, isSudoku, kindName } from './kinds.js';
+import { isBinaryKind, isSudoku, kindName, symbolText, symbolWord } from './kinds.js';
 import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
 
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 
-/** Tango shows its 0s and 1s as suns and moons (typed as 0 and 1). */
-const TANGO_GLYPHS = ['', '☀', '☾'];
-const TANGO_WORDS = ['empty', 'sun', 'moon'];
-function symbolText(info, v) { return info.variant === 'tango' ? TANGO_GLYPHS[v] : info.chars[v]; }
-function symbolWord(info, v) { return info.variant === 'tango' ? TANGO_WORDS[v] : (v ? info.chars[v] : 'empty'); }
 /** A span of class `cls` that screen readers skip (the cell or list item names what it shows). */
 function hiddenSpan(cls) {
   const el = document.createElement('span');

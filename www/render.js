@@ -219,4 +219,14 @@ export function setHash(id, { push = false } = {}) {
   if (push && have.length > 1) history.pushState(null, '', want); else history.replaceState(null, '', want);
 }
 
+/**
+ * Brings the board into view when its top is above the screen: on a phone the Next-game form is a screen or
+ * more below the board, and a New game pressed there would make the game out of sight. The page goes to its top
+ * at once, so the title line, the note about the game left and the board (its "Generating…" cover with Cancel,
+ * then the new game) are where the player looks.
+ */
+export function showBoard() {
+  if (dom.boardArea.getBoundingClientRect().top < 0) scrollTo({ top: 0, behavior: 'instant' });
+}
+
 export function showFatal(text) { dom.message.textContent = text; dom.message.dataset.tone = 'error'; }

@@ -8,7 +8,7 @@ import { EngineGame, engineUp, watchRestarts } from './engine.js';
 import { EngineFault } from './faults.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
-import { isBinaryKind, isSudoku } from './kinds.js';
+import { capitalized, isBinaryKind, isSudoku } from './kinds.js';
 import { describeGame, emptyHelp, gameMeta, restoreFailed } from './state-saves.js';
 import { finishText, helpUsed } from './state-stats.js';
 import { Owned } from './state-slice.js';
@@ -460,19 +460,27 @@ export class Board {
   /** Marks `cells` as wrong entries (a practice answer checked: state-learn.js). */
   markWrong(cells) { this.#set({ wrong: new Set(cells) }); }
 
+  /** Check: wrong entries, and notes that leave out the digit their cell needs (what Hint reports first), are
+   *  marked and counted in the message. */
   check() {
     if (!this.canPlay()) return;
-    let wrong;
-    try { wrong = new Set(this.#game.wrongEntries()); } catch (e) {
+    let entries, notes;
+    try { entries = this.#game.wrongEntries(); notes = this.#game.wrongNotes(); } catch (e) {
       if (!(e instanceof EngineFault)) throw e;
       this.#fault(e);
       return;
     }
+    const wrong = new Set([...entries, ...notes]);
     this.#set({ wrong, help: { ...this.state.help, checks: this.state.help.checks + 1 } });
     this.persist();
-    const text = wrong.size === 0 ? 'No mistakes so far.'
-      : `${wrong.size} wrong ${wrong.size === 1 ? 'entry is' : 'entries are'} marked.`;
-    this.#message.say(text, wrong.size ? 'error' : 'info');
+    const said = [];
+    if (entries.length) said.push(`${entries.length} wrong ${entries.length === 1 ? 'entry is' : 'entries are'} marked`);
+    if (notes.length) {
+      said.push(notes.length === 1 ? 'the notes of one cell (marked) leave out the digit it needs'
+        : `the notes of ${notes.length} cells (marked) leave out the digit each needs`);
+    }
+    const text = said.length ? `${capitalized(said.join('; '))}.` : 'No mistakes so far.';
+    this.#message.say(text, said.length ? 'error' : 'info');
   }
 
   /** Reveal one cell, or (`all`) the whole solution: that first asks (answerRevealAll gives the answer). */

@@ -302,6 +302,10 @@ impl Game {
     pub fn wrong_entries(&self) -> Vec<u16> {
         self.s.wrong_entries()
     }
+    /// Empty cells whose notes leave out the solution's value.
+    pub fn wrong_notes(&self) -> Vec<u16> {
+        self.s.wrong_notes()
+    }
     /// Fills `cell` from the solution, or every wrong or empty cell when `cell` is negative.
     pub fn reveal(&mut self, cell: i32) -> Result<(), JsError> {
         self.s.reveal(usize::try_from(cell).ok()).map_err(js_err)
