@@ -8,6 +8,7 @@ let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
 
+const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
 const label = (page, r, c) => cell(page, r, c).getAttribute('aria-label');
 const desc = (page, r, c) => cell(page, r, c).getAttribute('aria-description');
 const message = (page) => page.locator('#message');
@@ -239,6 +240,42 @@ test('selecting highlights row, column, block and the same digit', async () => {
   await cell(p, 1, 1).click(); // a 5
   assert.ok((await cls(2, 6)).includes('same')); // r2c6 is a 5
   assert.ok(!(await cls(2, 5)).includes('same'));
+  await t.close();
+});
+
+// Issue 29: selecting a digit lights it among the notes too, as Good Sudoku and SudokuPad do.
+test('selecting a digit lights it among the notes of empty cells, on 9×9 and on 16×16', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  const lit = (r, c) => cell(p, r, c).locator('.same-note').allTextContents();
+  await p.getByRole('button', { name: 'Fill notes' }).click();
+  assert.match(await cell(p, 1, 3).getAttribute('aria-description'), /notes 1 2 4/);
+  await cell(p, 1, 1).click(); // a 5: r1c3's notes (1 2 4) have no 5
+  assert.deepEqual(await lit(1, 3), []);
+  await cell(p, 1, 2).click(); // a 3
+  assert.deepEqual(await lit(1, 3), []);
+  await cell(p, 2, 6).click(); // a 5
+  assert.deepEqual(await lit(1, 3), []);
+  await cell(p, 5, 1).click(); // a 4: r1c3 notes 4
+  assert.deepEqual(await lit(1, 3), ['4']);
+  assert.equal(await p.locator('.same-note').count(), await p.getByRole('gridcell', { description: /notes [^,]*\b4\b/ }).count());
+  // the setting turns it off with the same-digit highlight
+  await p.locator('details.settings summary').click();
+  await p.getByLabel('Highlight same digit').uncheck();
+  assert.equal(await p.locator('.same-note').count(), 0);
+  await p.getByLabel('Highlight same digit').check();
+  // 16×16: a cell shows up to four notes (else how many); the chosen symbol is lit among them
+  await t.open('?seed=1', BIG['16']);
+  await p.getByRole('button', { name: 'Fill notes' }).click();
+  const cells = await p.getByRole('gridcell').evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('aria-description') ?? '']));
+  const few = cells.findIndex(([, d]) => { const m = /notes ([^,]*)/.exec(d); return m && m[1].split(' ').length <= 4; });
+  assert.ok(few >= 0, 'a cell with four notes or fewer');
+  const sym = /notes ([^,]*)/.exec(cells[few][1])[1].split(' ')[0];
+  const holder = cells.findIndex(([l]) => l.endsWith(`, ${sym}`));
+  await p.getByRole('gridcell').nth(holder).click();
+  assert.deepEqual(await p.getByRole('gridcell').nth(few).locator('.same-note').allTextContents(), [sym]);
+  assert.deepEqual(await t.problems(), []);
   await t.close();
 });
 

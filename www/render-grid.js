@@ -348,12 +348,16 @@ function renderKeys(view) {
 }
 
 /** Big grids: up to four candidates in a 2×2 square, else their count (the full list is in aria-description). */
-function renderCompactNotes(cell, m, info) {
+/** Up to four notes of a 16×16 or 25×25 cell, or how many there are; `lit` (a symbol, or 0) is lit among them. */
+function renderCompactNotes(cell, m, info, lit) {
   const list = [];
-  for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
+  for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(s);
   const many = list.length > 4;
   cell.notesEl.classList.toggle('count', many);
-  cell.notes.forEach((span, k) => { span.textContent = many ? (k === 0 ? `(${list.length})` : '') : (list[k] ?? ''); });
+  cell.notes.forEach((span, k) => {
+    span.textContent = many ? (k === 0 ? `(${list.length})` : '') : (list[k] ? info.chars[list[k]] : '');
+    span.classList.toggle('same-note', !many && lit !== 0 && list[k] === lit);
+  });
 }
 
 function blockOf(info, r, c) {
@@ -386,21 +390,28 @@ function renderCells(view) {
       (cell.r === sel.r || cell.c === sel.c || (selBlock >= 0 && blockOf(info, cell.r, cell.c) === selBlock) ||
        (!!info.cages?.length && info.cages[i] === info.cages[selected]));
     const same = settings.highlightSame && binary === false && selVal !== 0 && v === selVal && i !== selected;
+    // the same symbol among the notes of empty cells is lit too (as Good Sudoku and SudokuPad do)
+    const sameNote = settings.highlightSame && binary === false && selVal !== 0 && !v && (m & (1 << selVal)) !== 0;
     const lineBad = binary && (badLines.row.has(cell.r) || badLines.column.has(cell.c));
     const conflict = snap.conflicts.has(i);
     const isWrong = wrong.has(i);
     const unit = !!hint && !pictured && hint.unitCells.has(i);
     const ev = !!evidence && evidence.has(i);
     const tg = !!targets && targets.has(i);
-    const key = `${v}|${m}|${i === selected}|${peer}|${same}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
+    const key = `${v}|${m}|${i === selected}|${peer}|${same}|${sameNote ? selVal : 0}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
     if (built.last[i] === key) continue;
     built.last[i] = key;
     const el = cell.el;
     cell.val.textContent = v ? symbolText(info, v) : '';
     el.classList.toggle('filled', v !== 0);
     el.dataset.value = v ? info.chars[v] : '';
-    if (built.compact) renderCompactNotes(cell, v ? 0 : m, info);
-    else cell.notes.forEach((span, k) => { span.textContent = !v && (m & (1 << (k + 1))) ? info.chars[k + 1] : ''; });
+    if (built.compact) renderCompactNotes(cell, v ? 0 : m, info, sameNote ? selVal : 0);
+    else {
+      cell.notes.forEach((span, k) => {
+        span.textContent = !v && (m & (1 << (k + 1))) ? info.chars[k + 1] : '';
+        span.classList.toggle('same-note', sameNote && k + 1 === selVal);
+      });
+    }
     el.classList.toggle('selected', i === selected);
     el.classList.toggle('peer', peer);
     el.classList.toggle('same', same);
