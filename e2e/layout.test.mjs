@@ -137,6 +137,27 @@ test('phone: New game pressed in the form below the board brings the board into 
   await t.close();
 });
 
+// Issue 29 (polish): a square blue flash over rounded buttons when tapped on a phone. The controls show their own
+// pressed look instead.
+test('phone: no square tap flash over rounded controls and cells; a pressed button looks pressed', async () => {
+  const t = await newPage(env, { viewport: { width: 390, height: 844 } });
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  const flash = (loc) => loc.evaluate((e) => getComputedStyle(e).webkitTapHighlightColor);
+  const hint = p.getByRole('button', { name: 'Hint', exact: true });
+  for (const loc of [hint, p.getByRole('button', { name: '5', exact: true }), p.getByRole('gridcell').first(),
+    p.getByRole('form', { name: 'Next game' }).getByLabel('Size')]) {
+    assert.equal(await flash(loc), 'rgba(0, 0, 0, 0)');
+  }
+  const box = await hint.boundingBox();
+  await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await p.mouse.down();
+  assert.equal(await hint.evaluate((e) => getComputedStyle(e).filter), 'brightness(0.9)');
+  await p.mouse.up();
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('320 px: Pause stays on the title line, and a grid wider than the screen shows that it scrolls', async () => {
   const viewport = { width: 320, height: 568 };
   const t = await newPage(env, { viewport });
