@@ -158,6 +158,32 @@ test('phone: no square tap flash over rounded controls and cells; a pressed butt
   await t.close();
 });
 
+// Issue 29: on a phone a 25×25 grid is wider than the screen and the Hint button is far below it; the hinted
+// cell (r8c10 here) stayed out of sight. The reasoning brings the cell it changes into view, at every hint.
+test('phone, 25×25: each hint\'s reasoning brings the cell it changes into view', async () => {
+  const viewport = { width: 390, height: 844 };
+  const t = await newPage(env, { viewport });
+  await t.open('?seed=1', BIG['25unique']);
+  const p = t.page;
+  const hint = p.getByRole('button', { name: 'Hint', exact: true });
+  const panel = p.getByRole('region', { name: 'Hint' });
+  for (let k = 0; k < 3; k++) {
+    await hint.scrollIntoViewIfNeeded();
+    await hint.click();
+    await panel.filter({ hasText: /Press Hint again to see/ }).waitFor({ timeout: 60_000 });
+    await hint.click();
+    await panel.filter({ hasText: /Press Hint again to (apply|erase)|press Hint again to fill/ }).waitFor();
+    const c = Number(await p.locator('.figure-overlay .fig-place').first().getAttribute('data-cell'));
+    const box = await p.getByRole('gridcell').nth(c).boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width,
+      `hint ${k + 1}: r${Math.floor(c / 25) + 1}c${(c % 25) + 1} in view: ${JSON.stringify(box)}`);
+    await hint.click();
+    await p.locator('#hint-panel:not(.active)').waitFor({ state: 'attached' });
+  }
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('320 px: Pause stays on the title line, and a grid wider than the screen shows that it scrolls', async () => {
   const viewport = { width: 320, height: 568 };
   const t = await newPage(env, { viewport });

@@ -491,7 +491,21 @@ function renderFigure(view) {
  *  (render.js gridView). */
 export function renderBoard({ info, snap }, shown) {
   if (info && built?.id !== info.id) build(info);
-  if (info && snap) { renderCells(shown); renderFigure(shown); }
+  if (info && snap) { renderCells(shown); renderFigure(shown); showHintCell(shown); }
+}
+
+/**
+ * When a hint's reasoning is first shown (tier 2), the cell it changes (else the first cell of its evidence) is
+ * brought into view: a big grid on a phone is wider than the screen and taller than what is left above the Hint
+ * button, and the step's picture is no use out of sight. The nearest scroll that shows it, so a cell already in
+ * view moves nothing.
+ */
+function showHintCell({ hint }) {
+  const step = hint?.step && hint.tier >= 2 ? hint.step : null;
+  if (!step || built.viewedHint === step) { if (!step) built.viewedHint = null; return; }
+  built.viewedHint = step;
+  const cell = step.placements[0]?.[0] ?? step.eliminations[0]?.[0] ?? step.evidence[0];
+  built.cells[cell]?.el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 /** Moves keyboard focus to the selected cell (after a click on a keypad button, focus stays there). */
