@@ -21,8 +21,10 @@ export function test(name, options, fn) {
     : nodeTest(name, { timeout: TEST_TIMEOUT_MS, ...options }, fn);
 }
 
+// No back/forward cache: a page reused by the next test (newPage) leaves the app for www/icon.svg, and the app's
+// document (its wasm, its worker) would otherwise stay in memory, frozen, behind it.
 export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-features=BackForwardCache'];
 
 export const SHOTS = process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL('./shots/', import.meta.url));
 
