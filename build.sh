@@ -182,7 +182,7 @@ HEAVY_TESTS=(
   every_step_of_a_placement_proof_has_its_figure        #   20 puzzles (debug: a rotating 2)
   twelve_by_twelve_x_generates                          # sudoku_x (ignored in debug)
   count_8x8                                             # binary_solve: the 4,111,116 grids (ignored in debug)
-  own_search_counts_the_8x8_total                       #   the test's own search, the same total
+  the_oracle_counts_the_8x8_total                       #   the test oracle, the same total
   every_clue_of_the_proven_puzzles_is_needed            # proven_puzzles (ignored in debug: minutes)
   every_clue_of_proven_big_variants_is_needed
   every_clue_of_a_proven_x_25_is_needed

@@ -24,100 +24,41 @@ fn count_8x8() {
     assert_eq!(empty(8).count_solutions(10_000_000), 4_111_116);
 }
 
-/// The lines of side `n` that keep the line rules alone: n/2 ones, no three alike in a row (0 and 1).
-fn valid_lines(n: usize) -> Vec<Vec<u8>> {
-    (0u32..1 << n)
-        .map(|m| (0..n).map(|i| (m >> i & 1) as u8).collect::<Vec<u8>>())
-        .filter(|l| {
-            l.iter().filter(|&&v| v == 1).count() == n / 2
-                && (2..n).all(|i| !(l[i] == l[i - 1] && l[i] == l[i - 2]))
-        })
-        .collect()
-}
-
-/// Valid grids (balance, no three alike, distinct rows, distinct columns) whose first row is `first`, by the
-/// test's own search: row by row from the valid lines, a column never over its half of either digit nor three
-/// alike, the columns compared at the end. Shares nothing with the engine.
-fn grids_with_first_row(n: usize, first: &[u8]) -> u64 {
-    fn place(
-        r: usize,
-        n: usize,
-        lines: &[Vec<u8>],
-        grid: &mut Vec<Vec<u8>>,
-        ones: &mut [usize],
-    ) -> u64 {
-        if r == n {
-            let column = |c: usize| grid.iter().map(|row| row[c]).collect::<Vec<u8>>();
-            let columns: Vec<Vec<u8>> = (0..n).map(column).collect();
-            let distinct = (0..n).all(|a| (a + 1..n).all(|b| columns[a] != columns[b]));
-            return u64::from(distinct);
-        }
-        let mut count = 0;
-        for line in lines {
-            if grid.contains(line) {
-                continue;
-            }
-            let fits = (0..n).all(|c| {
-                let o = ones[c] + usize::from(line[c] == 1);
-                let z = r + 1 - o;
-                o <= n / 2
-                    && z <= n / 2
-                    && !(r >= 2 && grid[r - 1][c] == line[c] && grid[r - 2][c] == line[c])
-            });
-            if !fits {
-                continue;
-            }
-            for c in 0..n {
-                ones[c] += usize::from(line[c] == 1);
-            }
-            grid.push(line.clone());
-            count += place(r + 1, n, lines, grid, ones);
-            grid.pop();
-            for c in 0..n {
-                ones[c] -= usize::from(line[c] == 1);
-            }
-        }
-        count
-    }
-    let lines = valid_lines(n);
-    let mut ones: Vec<usize> = first.iter().map(|&v| usize::from(v == 1)).collect();
-    place(1, n, &lines, &mut vec![first.to_vec()], &mut ones)
+/// An empty 8×8 binary puzzle but for its first row (bit k: `1` at column k).
+fn with_first_row(first: u32) -> String {
+    let row: String = (0..8)
+        .map(|k| if first >> k & 1 == 1 { '1' } else { '0' })
+        .collect();
+    format!("binary:8:{row}{}", ".".repeat(56))
 }
 
 /// The 8×8 count in a form a debug build affords (the whole count above is the release layer's): the grids
 /// with a given first row, one of the 34 valid rows a run, rotating by day (`DEDUCE_SAMPLE=N`), against the
-/// test's own search; that search is checked against the published totals: 6×6 here, 8×8 in the release
-/// layer's test below.
+/// test oracle's counter (`tests/common/oracle`, no engine code; checked against brute force and the published
+/// totals in `tests/variant_oracle.rs`, and against the 8×8 total in the release layer's test below).
 #[test]
 fn count_8x8_with_a_first_row() {
-    let lines = valid_lines(8);
+    let lines = common::oracle::valid_lines(8);
     assert_eq!(lines.len(), 34);
-    let first = &lines[common::sample_seed("count_8x8_with_a_first_row") as usize % lines.len()];
-    let row: String = first.iter().map(|&v| char::from(b'0' + v)).collect();
-    let p = Binary::parse(&format!("binary:8:{row}{}", ".".repeat(56))).unwrap();
-    assert_eq!(
-        p.count_solutions(10_000_000) as u64,
-        grids_with_first_row(8, first),
-        "first row {row}"
+    let id = with_first_row(
+        lines[common::sample_seed("count_8x8_with_a_first_row") as usize % lines.len()],
     );
-    // The search itself, summed over every first row, gives the 6×6 total (4,140, as `known_counts`).
+    let p = Binary::parse(&id).unwrap();
     assert_eq!(
-        valid_lines(6)
-            .iter()
-            .map(|f| grids_with_first_row(6, f))
-            .sum::<u64>(),
-        4140
+        Ok(p.count_solutions(10_000_000)),
+        common::oracle::count(&id, 10_000_000),
+        "{id}"
     );
 }
 
-/// The test's own search agrees with the published 8×8 total (OEIS A253316), so the slice above is checked
-/// against a counter that is itself checked.
+/// The oracle, summed over every first row, gives the published 8×8 total (OEIS A253316), so the slice above is
+/// checked against a counter that is itself checked at this size.
 #[test]
 #[cfg_attr(debug_assertions, ignore = "release layer (./build.sh test-full)")]
-fn own_search_counts_the_8x8_total() {
-    let total: u64 = valid_lines(8)
+fn the_oracle_counts_the_8x8_total() {
+    let total: usize = common::oracle::valid_lines(8)
         .iter()
-        .map(|first| grids_with_first_row(8, first))
+        .map(|&first| common::oracle::count(&with_first_row(first), 10_000_000).unwrap())
         .sum();
     assert_eq!(total, 4_111_116);
 }

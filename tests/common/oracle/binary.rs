@@ -49,7 +49,7 @@ pub fn solve(p: &Binary, limit: usize) -> (usize, Option<Vec<u8>>) {
 }
 
 /// Every valid line of side n as bits (bit k set: symbol `1` at position k): n/2 ones, no three equal in a row.
-fn valid_lines(n: usize) -> Vec<u32> {
+pub fn valid_lines(n: usize) -> Vec<u32> {
     let three = |w: u32| (0..n.saturating_sub(2)).any(|k| matches!(w >> k & 7, 0 | 7));
     (0u32..1 << n)
         .filter(|&w| w.count_ones() as usize * 2 == n && !three(w))

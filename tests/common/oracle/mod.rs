@@ -24,6 +24,7 @@ mod reduce;
 // Test binaries that include tests/common without using the oracle would warn about these.
 #[allow(unused_imports)]
 pub use {
+    binary::valid_lines,
     parse::parse,
     reduce::{irreducible, irreducible_killer},
 };
