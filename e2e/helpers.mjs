@@ -93,8 +93,8 @@ export async function startAll() {
  *
  * Pages are reused: opening a new context and page cost about 0.8 s more than navigating a page already open
  * (a renderer process to start, the modules and the wasm fetched and compiled again), which came to minutes over
- * the suite. A page a test has finished with is cleaned and kept: its origin's localStorage and sessionStorage
- * are cleared (after the app has left, so its pagehide save goes too), the mouse moved away, and the next test
+ * the suite. A page a test has finished with is cleaned and kept: its origin's localStorage is cleared (after the
+ * app has left, so its pagehide save goes too; the app keeps nothing else), the mouse moved away, and the next test
  * gets it with its own viewport and colour scheme. A test that changes the page in ways that cannot be undone
  * (an init script, routes, the clock, listeners of its own, anything on `t.context`, extra tabs) leaves a page
  * that is closed, not kept; so is every page that allows service workers (offline tests need their own caches).
@@ -113,10 +113,6 @@ export async function newPage(env, { viewport = { width: 1280, height: 800 }, co
   slot.errors.length = 0;
   slot.tainted = !keep;
   const { page, context, errors } = slot;
-  // What the test may do that a cleaned page would carry into the next test marks the page as not to be kept.
-  const TAINTS = new Set(['clock', 'addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeFunction',
-    'exposeBinding', 'setExtraHTTPHeaders', 'on', 'once', 'addListener', 'prependListener', 'context',
-    'setDefaultTimeout', 'setDefaultNavigationTimeout']);
   const watched = new Proxy(page, {
     get(target, prop) {
       if (TAINTS.has(prop)) slot.tainted = true;
@@ -142,6 +138,11 @@ export async function newPage(env, { viewport = { width: 1280, height: 800 }, co
     open, problems, forgetProblems, close,
   };
 }
+
+// What a test may do to its page that a cleaned page would carry into the next test: the page is not kept.
+const TAINTS = new Set(['clock', 'addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'exposeFunction',
+  'exposeBinding', 'setExtraHTTPHeaders', 'on', 'once', 'addListener', 'prependListener', 'context',
+  'setDefaultTimeout', 'setDefaultNavigationTimeout']);
 
 const idle = new Map(); // env.browser -> [{ key, slot }]: cleaned pages waiting for the next test
 const IDLE_PER_KEY = 2;
@@ -185,8 +186,7 @@ async function giveBack(env, slot, key) {
   if (keep) {
     try {
       await page.mouse.move(0, 0);
-      await page.goto(`${env.srv.url}www/icon.svg`);
-      await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+      await seedStorage(env, page, {}); // the app leaves (its pagehide save too), then its storage is cleared
       list.push({ key, slot });
       idle.set(env.browser, list);
       return;

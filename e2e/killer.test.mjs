@@ -15,7 +15,6 @@ after(async () => { await env?.close(); });
 const ID4 = 'killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8';
 const cellAt = (p, r, c) => p.getByRole('gridcell', { name: new RegExp(`^r${r}c${c},`) });
 const help = (p) => p.getByRole('note', { name: /^Cage combinations:/ });
-const hintButton = (p) => p.getByRole('button', { name: 'Hint', exact: true });
 
 /** The sums drawn in the grid, in cell order, and the sums of the game ID in the URL that are not empty. */
 async function sums(p) {

@@ -7,7 +7,7 @@ pub mod grid;
 
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::core::error::{ParseError, MAX_INPUT_LEN};
+use crate::core::error::{char_in_message, ParseError, MAX_INPUT_LEN};
 use crate::family::any::{AnyPuzzle, Kind};
 use std::fmt;
 
@@ -185,13 +185,10 @@ fn not_a_puzzle(t: &str) -> Result<(), PasteError> {
             || c.is_ascii_whitespace()
             || (c.is_ascii() && b"._-=+*|:'!".contains(&(c as u8))))
     }) {
-        // A printable character as the player typed it, in quotes; an invisible one by its code point.
-        let what = if c.is_control() || c.is_whitespace() || c == '\u{FEFF}' {
-            format!("U+{:04X}", c as u32)
-        } else {
-            format!("'{c}'")
-        };
-        format!("{what} is no symbol, frame or empty cell of a grid, in")
+        format!(
+            "{} is no symbol, frame or empty cell of a grid, in",
+            char_in_message(c)
+        )
     } else if !t.bytes().any(|c| c.is_ascii_digit() || c == b'.') {
         "no digits or dots in".into()
     } else {

@@ -386,29 +386,25 @@ impl Session {
 
     /// Entries that differ from the solution (empty if the puzzle is not unique).
     pub fn wrong_entries(&self) -> Vec<Cell> {
-        match self.solution() {
-            Some(sol) => (0..self.cells.len())
-                .filter(|&i| self.cells[i] != 0 && self.cells[i] != sol[i])
-                .map(|i| i as Cell)
-                .collect(),
-            None => vec![],
-        }
+        self.cells_against_solution(|i, v| self.cells[i] != 0 && self.cells[i] != v)
     }
 
     /// Empty cells whose notes leave out the solution's value, so the digit can never be found from them (the
     /// mistake Hint reports first); cells without notes are not among them. Empty if the puzzle is not unique.
     pub fn wrong_notes(&self) -> Vec<Cell> {
-        match self.solution() {
-            Some(sol) => (0..self.cells.len())
-                .filter(|&i| {
-                    self.cells[i] == 0
-                        && !self.marks[i].is_empty()
-                        && !self.marks[i].contains(sol[i])
-                })
+        self.cells_against_solution(|i, v| {
+            self.cells[i] == 0 && !self.marks[i].is_empty() && !self.marks[i].contains(v)
+        })
+    }
+
+    /// The cells for which `wrong(cell, its value in the solution)` holds; none if the puzzle is not unique.
+    fn cells_against_solution(&self, wrong: impl Fn(usize, Symbol) -> bool) -> Vec<Cell> {
+        self.solution().map_or_else(Vec::new, |sol| {
+            (0..self.cells.len())
+                .filter(|&i| wrong(i, sol[i]))
                 .map(|i| i as Cell)
-                .collect(),
-            None => vec![],
-        }
+                .collect()
+        })
     }
 
     /// Fill one cell (or all empty and wrong cells with `None`) from the solution (one undoable move). Each

@@ -347,8 +347,8 @@ function renderKeys(view) {
   });
 }
 
-/** Big grids: up to four candidates in a 2×2 square, else their count (the full list is in aria-description). */
-/** Up to four notes of a 16×16 or 25×25 cell, or how many there are; `lit` (a symbol, or 0) is lit among them. */
+/** Big grids: up to four candidates in a 2×2 square, else their count (the full list is in aria-description);
+ *  `lit` (a symbol, or 0) is lit among them. */
 function renderCompactNotes(cell, m, info, lit) {
   const list = [];
   for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(s);

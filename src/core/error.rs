@@ -12,6 +12,17 @@ pub const MAX_INPUT_LEN: usize = 1_100_000;
 /// The byte-order mark some editors put at the start of a UTF-8 file (U+FEFF): skipped wherever text is read.
 pub const BOM: char = '\u{FEFF}';
 
+/// A character as a message names it: a printable one in quotes as typed (`'?'`), one that would not show in
+/// quotes (a control, whitespace, the byte-order mark, the quote itself) by its code point (`U+00A0`). No Debug
+/// escaping: it is big in wasm.
+pub fn char_in_message(ch: char) -> String {
+    if ch.is_control() || ch.is_whitespace() || ch == '\'' || ch == BOM {
+        format!("U+{:04X}", ch as u32)
+    } else {
+        format!("'{ch}'")
+    }
+}
+
 /// A text without the whitespace around it and a byte-order mark at its start.
 pub fn trim_text(text: &str) -> &str {
     let t = text.trim();
@@ -81,21 +92,13 @@ impl fmt::Display for ParseError {
             ParseError::WrongLength { expected, found } => {
                 write!(f, "wrong length: expected {expected} cells, found {found}")
             }
-            ParseError::BadChar { row, col, ch } => {
-                // Printable characters in quotes, others by code point (no Debug escaping: it is big in wasm).
-                // A byte-order mark too: it is invisible in quotes.
-                if ch.is_control() || ch.is_whitespace() || *ch == '\'' || *ch == BOM {
-                    write!(
-                        f,
-                        "bad character U+{:04X} at r{}c{}",
-                        *ch as u32,
-                        row + 1,
-                        col + 1
-                    )
-                } else {
-                    write!(f, "bad character '{ch}' at r{}c{}", row + 1, col + 1)
-                }
-            }
+            ParseError::BadChar { row, col, ch } => write!(
+                f,
+                "bad character {} at r{}c{}",
+                char_in_message(*ch),
+                row + 1,
+                col + 1
+            ),
             ParseError::Conflict { rule, cells } => {
                 let names: Vec<String> = cells
                     .iter()
