@@ -17,6 +17,15 @@ function keyChar(e) {
   return e.key.length === 1 ? e.key.toUpperCase() : '';
 }
 
+/**
+ * A dialog the browser closed (Escape) tells its slice. The `close` event is queued, not sent at once: when the
+ * page closed the dialog itself and opened it again before the event came (a link's question right after Close),
+ * the event is stale and the dialog, open again, stays.
+ */
+function onClosed(dialog, fn) {
+  dialog.addEventListener('close', () => { if (!dialog.open) fn(); });
+}
+
 export function bindInput(store) {
   const { board, newGames, work, learning, hints, settings, choices, stats } = store;
   const st = () => board.state;
@@ -54,7 +63,7 @@ export function bindInput(store) {
   // Learn: the library and the panel beside a learning position
   dom.learn.addEventListener('click', () => learning.openLibrary(true));
   dom.libraryClose.addEventListener('click', () => learning.openLibrary(false));
-  dom.libraryDialog.addEventListener('close', () => { if (learning.state.libraryOpen) learning.openLibrary(false); });
+  onClosed(dom.libraryDialog, () => { if (learning.state.libraryOpen) learning.openLibrary(false); });
   dom.libraryList.addEventListener('click', (e) => {
     const b = e.target.closest('button[data-learn]');
     if (b) learning.learn({ mode: b.dataset.learn, kind: b.dataset.kind, id: b.dataset.id });
@@ -94,7 +103,7 @@ export function bindInput(store) {
   for (const b of [dom.copyDetails, dom.importCopyDetails]) b.addEventListener('click', () => store.message.copyDetails(b.dataset.details));
   dom.gradeStop.addEventListener('click', () => board.stopGrading());
   dom.importAnyway.addEventListener('click', () => newGames.playAnyway());
-  dom.importDialog.addEventListener('close', () => { if (newGames.state.importOpen) newGames.openImport(false); });
+  onClosed(dom.importDialog, () => { if (newGames.state.importOpen) newGames.openImport(false); });
 
   document.addEventListener('keydown', (e) => {
     if (e.defaultPrevented || FORM_FIELDS.has(e.target.tagName) || e.target.closest?.('dialog')) return;
@@ -136,7 +145,7 @@ export function bindInput(store) {
 export function bindSaves({ saves, board }) {
   dom.continue.addEventListener('click', () => saves.openGames(true));
   dom.gamesClose.addEventListener('click', () => saves.openGames(false));
-  dom.gamesDialog.addEventListener('close', () => { if (saves.state.gamesOpen) saves.openGames(false); });
+  onClosed(dom.gamesDialog, () => { if (saves.state.gamesOpen) saves.openGames(false); });
   dom.gamesDialog.addEventListener('click', (e) => {
     const b = e.target.closest('button[data-game]');
     if (b?.dataset.action === 'continue') saves.continueGame(b.dataset.game);
@@ -146,7 +155,7 @@ export function bindSaves({ saves, board }) {
   dom.replacedDismiss.addEventListener('click', () => saves.dismissReplaced());
   dom.revealConfirm.addEventListener('click', () => board.answerRevealAll(true));
   dom.revealCancel.addEventListener('click', () => board.answerRevealAll(false));
-  dom.revealDialog.addEventListener('close', () => { if (board.state.revealAsk) board.answerRevealAll(false); });
+  onClosed(dom.revealDialog, () => { if (board.state.revealAsk) board.answerRevealAll(false); });
 }
 
 /** The replay of a solve: its buttons, and the arrow keys while focus is in its panel (Escape closes it). */
@@ -174,7 +183,7 @@ export function bindTutorial({ tutorial, board }) {
   dom.tutorialStart.addEventListener('click', () => tutorial.start(board.state.info?.kind));
   dom.tutorialSkip.addEventListener('click', () => tutorial.close());
   dom.tutorialNext.addEventListener('click', () => tutorial.next());
-  dom.tutorialDialog.addEventListener('close', () => tutorial.close()); // Escape counts as Skip
+  onClosed(dom.tutorialDialog, () => tutorial.close()); // Escape counts as Skip
   const binary = () => tutorial.state.view?.kind === 'binary';
   dom.tutorialGrid.addEventListener('click', (e) => {
     const b = e.target.closest('[data-cell]');
