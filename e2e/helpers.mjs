@@ -97,12 +97,13 @@ export async function startAll() {
  * app has left, so its pagehide save goes too; the app keeps nothing else), the mouse moved away, and the next test
  * gets it with its own viewport and colour scheme. A test that changes the page in ways that cannot be undone
  * (an init script, routes, the clock, listeners of its own, anything on `t.context`, extra tabs) leaves a page
- * that is closed, not kept; so is every page that allows service workers (offline tests need their own caches).
+ * that is closed, not kept; so is every page that allows service workers (offline tests need their own caches)
+ * and every page asked for `fresh` (a new context and page, closed after the test).
  */
 export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [],
-  serviceWorkers = 'block', deviceScaleFactor = 1, tutorial = false } = {}) {
+  serviceWorkers = 'block', deviceScaleFactor = 1, tutorial = false, fresh = false } = {}) {
   const key = JSON.stringify({ permissions, deviceScaleFactor, tutorial });
-  const keep = serviceWorkers === 'block';
+  const keep = serviceWorkers === 'block' && !fresh;
   let slot = keep ? takeIdle(env, key) : null;
   if (slot) {
     await slot.page.setViewportSize(viewport);

@@ -7,6 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test, startAll, newPage, cell, gridText, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 
+// The Import dialog's tests take a fresh context and page: in full runs on reused pages (helpers.mjs newPage)
+// its question sometimes showed and at once stopped being clickable ("not stable", then "not visible"), a cause
+// not found yet (closing note, 2026-11-28); not seen on fresh pages.
+const FRESH = { fresh: true };
+
 let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
@@ -40,7 +45,7 @@ async function importText(p, text) {
 }
 
 test('Import loads a HoDoKu pencil-mark grid as a position with notes', async () => {
-  const t = await newPage(env);
+  const t = await newPage(env, FRESH);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
   await importText(p, HODOKU);
@@ -60,7 +65,7 @@ test('Import loads a HoDoKu pencil-mark grid as a position with notes', async ()
 });
 
 test('Import reads a Share link, a percent-encoded link and a grid over nine lines with frames', async () => {
-  const t = await newPage(env);
+  const t = await newPage(env, FRESH);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
   const other = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
@@ -87,7 +92,7 @@ test('Import reads a Killer Share link whole: its sums after the first comma, pl
   // The 4×4 of e2e/killer.test.mjs and another: two games, so that each import changes the game on the board.
   const small = 'killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8';
   const other = 'killer:2x2:4.......1..3....:abcdabddabeefffe:7,6,2,8,9,8';
-  const t = await newPage(env);
+  const t = await newPage(env, FRESH);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
   const loaded = (id) => p.waitForFunction((want) => decodeURIComponent(location.hash).slice(1) === want, id);
@@ -105,7 +110,7 @@ test('Import reads a Killer Share link whole: its sums after the first comma, pl
 });
 
 test('a bad paste gets a one-line error naming what and where, and the game stays', async () => {
-  const t = await newPage(env);
+  const t = await newPage(env, FRESH);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
   await cell(p, 1, 3).click();
@@ -135,7 +140,7 @@ test('a bad paste gets a one-line error naming what and where, and the game stay
 });
 
 test('a puzzle with several solutions: Import and a link both say so and let the player play it or not', async () => {
-  const t = await newPage(env);
+  const t = await newPage(env, FRESH);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
   await cell(p, 1, 3).click();
@@ -166,7 +171,7 @@ test('a puzzle with several solutions: Import and a link both say so and let the
 // came, and the stale event then closed the new question (seen as a flaky failure of the tests above). The
 // stale event is sent here on purpose, while the question is open.
 test('a close event that comes after the dialog was opened again leaves the question open', async () => {
-  const t = await newPage(env);
+  const t = await newPage(env, FRESH);
   await t.open('?seed=1', `sudoku:3x3:${SEVERAL}`);
   const p = t.page;
   const d = dialogOf(p);
@@ -180,7 +185,7 @@ test('a close event that comes after the dialog was opened again leaves the ques
 });
 
 test('a link to a puzzle with several solutions asks at start-up too, and plays it on request', async () => {
-  const t = await newPage(env);
+  const t = await newPage(env, FRESH);
   const p = t.page;
   await t.open('?seed=1', `sudoku:3x3:${SEVERAL}`);
   const d = dialogOf(p);
