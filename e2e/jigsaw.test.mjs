@@ -1,10 +1,10 @@
 // Jigsaw Sudoku in the page (issue 14): the Puzzle menu offers it with its sizes, a game ID in the URL opens it
 // with the region outlines in place of the block borders (at 9×9 and on a phone, both themes), and New game makes
-// one in the worker. By role and accessible name.
+// one in the worker, up to 12×12 (graded and hinted there too). By role and accessible name.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { test, startAll, newPage, SHOTS } from './helpers.mjs';
+import { test, startAll, newPage, SHOTS, waitReady, gridText, hintByKeys, solutionOf } from './helpers.mjs';
 import fs from 'node:fs';
 import initWasm, { solve } from '../www/pkg/deduce.js';
 
@@ -49,7 +49,7 @@ test('Jigsaw is in the Puzzle menu with its sizes, and New game makes one', asyn
   const next = p.getByRole('form', { name: 'Next game' });
   assert.equal(await next.getByLabel('Puzzle', { exact: true }).inputValue(), 'jigsaw');
   const sizes = await next.getByLabel('Size').locator('option').evaluateAll((os) => os.map((o) => Number(o.value)));
-  assert.deepEqual(sizes, [5, 6, 7, 8, 9, 10]);
+  assert.deepEqual(sizes, [5, 6, 7, 8, 9, 10, 12]);
   await next.getByLabel('Size').selectOption('7');
   await next.getByLabel('Level').selectOption('medium');
   const hashBefore = new URL(p.url()).hash;
@@ -59,6 +59,34 @@ test('Jigsaw is in the Puzzle menu with its sizes, and New game makes one', asyn
   await p.getByRole('grid', { name: 'Jigsaw 7×7' }).waitFor();
   assert.match(decodeURIComponent(new URL(p.url()).hash), /^#jigsaw:7:/);
   assert.ok(await segments(p) > 0);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a 12×12 Jigsaw: New game makes one in the page, graded, and its hints place the solution\'s digits', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=2', ID6);
+  const p = t.page;
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Size').selectOption('12');
+  await next.getByLabel('Level').selectOption('medium');
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => location.hash.startsWith('#jigsaw:12:'), null, { timeout: 60_000 });
+  await waitReady(p);
+  await p.getByRole('grid', { name: 'Jigsaw 12×12' }).waitFor();
+  assert.ok(await segments(p) > 0, 'the regions are outlined');
+  assert.equal(await p.locator('#game-info').textContent(), 'Jigsaw 12×12');
+  await p.getByText(/^This puzzle: Medium · hardest step: /).waitFor();
+  const id = decodeURIComponent(new URL(p.url()).hash.slice(1));
+  const solution = await solutionOf(id);
+  await p.screenshot({ path: path.join(SHOTS, 'jigsaw-12x12.png') });
+  for (let k = 0; k < 3; k++) {
+    const before = await gridText(p);
+    await hintByKeys(p);
+    const after = await gridText(p);
+    const placed = [...after].map((v, i) => (v !== before[i] ? i : -1)).filter((i) => i >= 0);
+    for (const i of placed) assert.equal(after[i], solution[i], `hint ${k + 1} placed the solution's digit`);
+  }
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

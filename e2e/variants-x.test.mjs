@@ -1,9 +1,10 @@
 // X-Sudoku in the real page: chosen from the Puzzle menu (its sizes, a new game with a sudoku-x game ID), both
 // diagonals shaded on the board (light, dark, phone), a digit clashing along a diagonal marked on both cells,
-// and a hint whose words and picture use a diagonal, placing the solution's digit.
+// a hint whose words and picture use a diagonal, placing the solution's digit, and a 16×16 one made, graded
+// and hinted in the page.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, startAll, newPage, waitReady, cell, shot, solutionOf, gridText, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, cell, shot, solutionOf, gridText, hintByKeys, CLASSIC_ID } from './helpers.mjs';
 
 // Its first step is a hidden single in the anti-diagonal (`deduce hint`), no box, row or column having one.
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
@@ -23,7 +24,7 @@ test('choosing X-Sudoku: its sizes, a sudoku-x game, both diagonals shaded', asy
   await p.waitForFunction(() => location.hash.startsWith('#sudoku-x:3x3:'));
   await waitReady(p);
   assert.equal(await p.getByRole('grid').getAttribute('aria-label'), 'X-Sudoku 9×9');
-  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['4×4', '6×6', '9×9']);
+  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['4×4', '6×6', '9×9', '12×12', '16×16']);
   // 9 cells on each diagonal, the centre on both: 17 shaded cells, drawn as a band (a gradient image).
   assert.equal(await diagonalCells(p).count(), 17);
   assert.equal(await p.locator('.cell.diag-main.diag-anti').count(), 1);
@@ -111,6 +112,36 @@ test('a hint works in a diagonal: its words, its picture, the solution\'s digit'
   const placed = [...after].map((v, i) => (v !== before[i] ? i : -1)).filter((i) => i >= 0);
   assert.ok(placed.length >= 1, 'the hint placed a digit');
   for (const i of placed) assert.equal(after[i], solution[i]);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a 16×16 X-Sudoku: New game makes one in the page, graded, diagonals shaded, and its hints place the solution\'s digits', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', X_ID);
+  const p = t.page;
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Size').selectOption('16');
+  await next.getByLabel('Level').selectOption('master');
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => location.hash.startsWith('#sudoku-x:4x4:'), null, { timeout: 60_000 });
+  await waitReady(p);
+  await p.getByRole('grid', { name: 'X-Sudoku 16×16' }).waitFor();
+  // 16 cells on each diagonal, no cell on both (an even side).
+  assert.equal(await diagonalCells(p).count(), 32);
+  assert.equal(await p.locator('.cell.diag-main.diag-anti').count(), 0);
+  assert.equal(await p.locator('#game-info').textContent(), 'X-Sudoku 16×16');
+  await p.getByText(/^This puzzle: Master · hardest step: /).waitFor();
+  const id = decodeURIComponent(new URL(p.url()).hash.slice(1));
+  const solution = await solutionOf(id);
+  await shot(p, 'x-sudoku-16');
+  for (let k = 0; k < 3; k++) {
+    const before = await gridText(p);
+    await hintByKeys(p);
+    const after = await gridText(p);
+    const placed = [...after].map((v, i) => (v !== before[i] ? i : -1)).filter((i) => i >= 0);
+    for (const i of placed) assert.equal(after[i], solution[i], `hint ${k + 1} placed the solution's digit`);
+  }
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -126,6 +126,80 @@ fn twelve_by_twelve_x_generates() {
     assert_eq!(x_count(&mut cells, 3, 4, 2), 1);
 }
 
+/// The 16×16 X-Sudoku of `deduce generate --kind sudoku-x --size 16 --level master --seed 1`.
+const X16: &str = "sudoku-x:4x4:EG.9....D5..B.8.A.73C....4..F.......FA.D....9..3....7.8......2.EC.5D............3.6..B.....AE.....F79..4..EB.5.C...4D..F...8...B.1.C...B.3.....AG...EC985...1.6.D............4.....F....BA...9D..4...5....C..D.....A...39...........1.F6..B.7.3......D2..E....B.";
+
+/// The big-grid solver reads units, so it counts X-Sudoku with its diagonals (it once kept the tables of
+/// the first geometry of a shape it saw, plain or X, for both): on the 16×16 fixture's solution with the diagonals' cells and others taken out, and
+/// one clue changed now and then, its counts and the door's (which sends 16×16 X-Sudoku to it) agree with
+/// the independent counter.
+#[test]
+fn the_big_grid_solver_counts_x_sudoku_like_the_independent_counter() {
+    use deduce::core::geometry::Geometry;
+    use deduce::core::sudoku::Sudoku;
+    use deduce::solve::door;
+    use rand::{Rng, SeedableRng};
+    let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(X16).unwrap() else {
+        panic!("a Sudoku-family ID")
+    };
+    let solution = p.solution().expect("the fixture is unique");
+    let mut full = solution.clone();
+    assert_eq!(
+        x_count(&mut full, 4, 4, 2),
+        1,
+        "the solution is an X-Sudoku"
+    );
+    let seed = common::sample_seed("the_big_grid_solver_counts_x_sudoku");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut differs = 0;
+    for trial in 0..12 {
+        let mut cells = solution.clone();
+        for i in 0..16 {
+            cells[i * 16 + i] = 0;
+            cells[i * 16 + 15 - i] = 0;
+        }
+        for _ in 0..rng.random_range(60..130) {
+            cells[rng.random_range(0..256)] = 0;
+        }
+        if trial % 3 == 2 {
+            let i = rng.random_range(0..256);
+            cells[i] = rng.random_range(1..=16);
+        }
+        let mut q = Sudoku::on(Geometry::x(4, 4));
+        for (i, &v) in cells.iter().enumerate() {
+            q.set(i, v);
+        }
+        // The same cells as a plain Sudoku first: the solver keeps its tables per geometry, not per shape.
+        let mut plain = Sudoku::on(Geometry::get(4, 4));
+        for (i, &v) in cells.iter().enumerate() {
+            plain.set(i, v);
+        }
+        for limit in [1, 3] {
+            let mut stats = door::Stats::default();
+            let blocks_only = x_count_blocks_only(&cells, limit);
+            let big = door::count_solutions_big(&plain, limit, &mut stats);
+            assert_eq!(
+                big,
+                blocks_only,
+                "plain, limit {limit}: {}",
+                plain.game_id()
+            );
+            let want = x_count(&mut cells.clone(), 4, 4, limit);
+            let big = door::count_solutions_big(&q, limit, &mut stats);
+            assert_eq!(big, want, "big-grid solver, limit {limit}: {}", q.game_id());
+            assert_eq!(q.count_solutions(limit), want, "the door: {}", q.game_id());
+            differs += usize::from(blocks_only != want);
+        }
+    }
+    // The trials are ones where the diagonals matter: without them the counts would differ.
+    assert!(differs > 0, "seed {seed}: no trial needed the diagonals");
+}
+
+/// [`x_count`] without the diagonals (a plain Sudoku count).
+fn x_count_blocks_only(cells: &[u8], limit: usize) -> usize {
+    common::naive_count_x(&mut cells.to_vec(), 4, 4, false, limit)
+}
+
 #[test]
 fn hints_name_the_diagonals() {
     // Along the solve paths of a few puzzles some step works in a diagonal, and says so.

@@ -32,6 +32,23 @@ pub struct Cage {
     pub sum: u16,
 }
 
+/// Two units sharing two cells or more (a box and a row, a Jigsaw region and a column, a diagonal and a box),
+/// split three ways: a symbol whose places in one unit all lie in the shared cells is locked there and leaves
+/// the rest of the other unit (pointing and claiming, in the exact solver's propagation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Overlap {
+    /// The first unit (an index into [`Geometry::units`]).
+    pub a: u16,
+    /// The second unit, after the first.
+    pub b: u16,
+    /// The cells of both units.
+    pub both: Vec<Cell>,
+    /// The cells of the first unit only.
+    pub only_a: Vec<Cell>,
+    /// The cells of the second unit only.
+    pub only_b: Vec<Cell>,
+}
+
 /// The units (houses) a cell belongs to: at least its row, column and box, at positions 0, 1 and 2, then the
 /// diagonals it lies on (X-Sudoku). A small copyable set that reads as a slice of unit indices.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -90,6 +107,8 @@ pub struct Geometry {
     pub cell_units: Vec<UnitSet>,
     /// The peers of each cell (sharing a unit or a Killer cage, not itself), sorted.
     pub peers: Vec<Vec<Cell>>,
+    /// Every pair of units sharing two cells or more, in order of the first unit, then the second.
+    pub overlaps: Vec<Overlap>,
     /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
     cell_cage: Vec<u16>,
 }
@@ -151,6 +170,7 @@ impl Geometry {
                 p
             })
             .collect();
+        let overlaps = Self::overlaps(&units, &cell_units);
         Geometry {
             br,
             bc,
@@ -159,8 +179,37 @@ impl Geometry {
             units,
             cell_units,
             peers,
+            overlaps,
             cell_cage: cage_of,
         }
+    }
+
+    /// The pairs of `units` sharing two cells or more ([`Geometry::overlaps`]).
+    fn overlaps(units: &[Vec<Cell>], cell_units: &[UnitSet]) -> Vec<Overlap> {
+        let mut out = Vec::new();
+        for (a, unit) in units.iter().enumerate() {
+            for (b, other) in units.iter().enumerate().skip(a + 1) {
+                let in_b = |&c: &Cell| cell_units[c as usize].contains(&(b as u16));
+                let both: Vec<Cell> = unit.iter().copied().filter(in_b).collect();
+                if both.len() < 2 {
+                    continue;
+                }
+                let only_a = unit.iter().copied().filter(|c| !in_b(c)).collect();
+                let only_b = other
+                    .iter()
+                    .copied()
+                    .filter(|&c| !cell_units[c as usize].contains(&(a as u16)))
+                    .collect();
+                out.push(Overlap {
+                    a: a as u16,
+                    b: b as u16,
+                    both,
+                    only_a,
+                    only_b,
+                });
+            }
+        }
+        out
     }
 
     /// The box of each cell for `br×bc` blocks.

@@ -169,10 +169,6 @@ impl Budget {
     }
 }
 
-/// Branch points a uniqueness check on a non-plain layout may take before it gives up (and keeps its clues):
-/// about 0.1 s; 9×9 Jigsaw checks need a few hundred at most but for rare outliers.
-const LAYOUT_CHECK_GUESSES: u64 = 20_000;
-
 /// A big-grid solver for the clue checks of a puzzle whose solution is `solution`.
 fn checker(geo: &Geometry, solution: &[Symbol]) -> big::Solver {
     let mut s = big::Solver::new(geo);
@@ -192,12 +188,12 @@ fn still_unique(
     budget: &Budget,
     probe_guesses: u64,
 ) -> Option<bool> {
-    if puzzle.geo.n < door::BIG || !puzzle.geo.is_plain() {
+    if !door::big_takes(&puzzle.geo) {
         // Plain grids below 13×13 are always decided; a Jigsaw check can (rarely) explode without the
         // block arithmetic of plain propagation (one 9×9 check in ≈ 3000 took minutes), so it has a limit.
         let limit = match puzzle.geo.is_plain() {
             true => u64::MAX,
-            false => budget.check_guesses.min(LAYOUT_CHECK_GUESSES),
+            false => budget.check_guesses.min(crate::solve::LONG_SEARCH),
         };
         return door::still_unique_until(puzzle, removed, solution, budget.deadline_ms, limit);
     }

@@ -4,11 +4,16 @@
 //! the (unit, symbol) pairs that changed, and the search branches on whichever is narrowest: the open cell
 //! with the fewest candidates or the symbol with the fewest places in a unit.
 //!
-//! Symbols `1..=n` are bits `0..n-1` here; positions in a unit are bits too (row: column index, column: row
-//! index, block: row-major index inside the block), so both kinds of mask fit a `u32` for `n ≤ 25`.
+//! It reads the grid's units ([`Geometry::units`]), so X-Sudoku's diagonals take part like rows, and
+//! pointing/claiming checks the overlaps of units ([`Geometry::overlaps`]): blocks with rows and columns,
+//! diagonals with blocks.
+//!
+//! Symbols `1..=n` are bits `0..n-1` here; positions in a unit are bits too (a cell's index in the unit's
+//! list: row: column index, column and diagonals: row index, block: row-major index inside the block), so
+//! both kinds of mask fit a `u32` for `n ≤ 25`.
 
 use crate::core::cell::Symbol;
-use crate::core::geometry::Geometry;
+use crate::core::geometry::{Geometry, UnitSet};
 use std::sync::{Mutex, OnceLock};
 
 /// Bit 31 marks a placed cell (its word is then `DONE | bit`) and a (unit, symbol) already placed.
@@ -18,47 +23,73 @@ const DONE: u32 = 1 << 31;
 /// a branch point at 25×25).
 pub const PROBES_PER_GUESS: u64 = 4;
 
-/// Fixed per-shape tables.
+/// Fixed per-geometry tables.
 struct Tables {
     n: usize,
-    br: usize,
-    bc: usize,
     nn: usize,
-    /// Row, column and block unit of each cell.
-    cell_units: Vec<[u16; 3]>,
-    /// Position of each cell in its row, column and block.
-    cell_pos: Vec<[u8; 3]>,
+    /// The units of each cell (row, column, box, then diagonals).
+    cell_units: Vec<UnitSet>,
+    /// Position of each cell in each of its units, in the order of `cell_units`.
+    cell_pos: Vec<[u8; 5]>,
     /// Cells of each unit by position.
     units: Vec<Vec<u16>>,
     /// Peers of each cell.
     peers: Vec<Vec<u16>>,
+    /// Per unit, the units it shares two cells or more with: (other unit, the shared positions in this
+    /// unit, the shared positions in the other).
+    locks: Vec<Vec<(u16, u32, u32)>>,
+    /// The most places a (unit, symbol) can have and still be locked in an overlap: pointing/claiming is
+    /// checked only at or below it.
+    wide: u32,
 }
 
 impl Tables {
-    /// The tables of a shape, built once and kept for the life of the program (one small set per shape).
+    /// The tables of a geometry, built once and kept for the life of the program (one small set per
+    /// geometry: the door routes plain and X-Sudoku grids here, not Jigsaw's per-puzzle regions).
     fn get(geo: &Geometry) -> &'static Tables {
         static CACHE: OnceLock<Mutex<Vec<&'static Tables>>> = OnceLock::new();
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
         let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(t) = cache.iter().find(|t| t.br == geo.br && t.bc == geo.bc) {
+        if let Some(t) = cache
+            .iter()
+            .find(|t| t.n == geo.n && t.units == geo.units && t.peers == geo.peers)
+        {
             return t;
         }
-        let (n, br, bc) = (geo.n, geo.br, geo.bc);
+        let n = geo.n;
+        let pos = |u: u16, cell: usize| {
+            geo.units[u as usize]
+                .iter()
+                .position(|&c| c as usize == cell)
+                .expect("a cell is in its units") as u8
+        };
         let cell_pos = (0..n * n)
             .map(|cell| {
-                let (r, c) = (cell / n, cell % n);
-                [c as u8, r as u8, ((r % br) * bc + c % bc) as u8]
+                let mut p = [0u8; 5];
+                for (k, &u) in geo.cell_units[cell].iter().enumerate() {
+                    p[k] = pos(u, cell);
+                }
+                p
             })
             .collect();
+        let mut locks = vec![Vec::new(); geo.units.len()];
+        let mut wide = 0;
+        let mask =
+            |u: u16, cells: &[u16]| cells.iter().fold(0u32, |m, &c| m | 1 << pos(u, c as usize));
+        for o in &geo.overlaps {
+            locks[o.a as usize].push((o.b, mask(o.a, &o.both), mask(o.b, &o.both)));
+            locks[o.b as usize].push((o.a, mask(o.b, &o.both), mask(o.a, &o.both)));
+            wide = wide.max(o.both.len() as u32);
+        }
         let t: &'static Tables = Box::leak(Box::new(Tables {
             n,
-            br,
-            bc,
             nn: n * n,
-            cell_units: geo.cell_units.iter().map(|s| [s[0], s[1], s[2]]).collect(),
+            cell_units: geo.cell_units.clone(),
             cell_pos,
             units: geo.units.clone(),
             peers: geo.peers.clone(),
+            locks,
+            wide,
         }));
         cache.push(t);
         t
@@ -68,7 +99,8 @@ impl Tables {
 /// A reusable solver for one shape.
 pub struct Solver {
     t: &'static Tables,
-    /// One state per depth: `nn` cell words, then `3n·n` place words (unit-major), then the open-cell count.
+    /// One state per depth: `nn` cell words, then `units·n` place words (unit-major), then the open-cell
+    /// count.
     stack: Vec<u32>,
     /// Words per state.
     size: usize,
@@ -110,7 +142,7 @@ pub struct Solver {
 impl Solver {
     pub fn new(geo: &Geometry) -> Solver {
         let t = Tables::get(geo);
-        let size = t.nn + 3 * t.n * t.n + 1;
+        let size = t.nn + t.units.len() * t.n + 1;
         Solver {
             t,
             stack: Vec::new(),
@@ -156,14 +188,14 @@ impl Solver {
         self.stack.clear();
         self.stack.resize(self.size, 0);
         self.used.clear();
-        self.used.resize(3 * n, 0);
+        self.used.resize(t.units.len(), 0);
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 {
                 if v as usize > n {
                     return (0, None);
                 }
                 let bit = 1u32 << (v - 1);
-                for &u in &t.cell_units[i] {
+                for &u in &*t.cell_units[i] {
                     if self.used[u as usize] & bit != 0 {
                         return (0, None);
                     }
@@ -178,8 +210,10 @@ impl Solver {
                 self.stack[i] = DONE | 1 << (v - 1);
                 continue;
             }
-            let [a, b, c] = t.cell_units[i];
-            let w = all & !(self.used[a as usize] | self.used[b as usize] | self.used[c as usize]);
+            let used = t.cell_units[i]
+                .iter()
+                .fold(0, |m, &u| m | self.used[u as usize]);
+            let w = all & !used;
             if w == 0 {
                 return (0, None);
             }
@@ -192,15 +226,13 @@ impl Solver {
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
-                for k in 0..3 {
-                    let u = t.cell_units[i][k] as usize;
-                    self.stack[nn + u * n + d] |= 1 << t.cell_pos[i][k];
+                for (k, &u) in t.cell_units[i].iter().enumerate() {
+                    self.stack[nn + u as usize * n + d] |= 1 << t.cell_pos[i][k];
                 }
             }
         }
         self.stack[self.size - 1] = open;
-        let wide = t.bc.max(t.br) as u32;
-        for u in 0..3 * n {
+        for u in 0..t.units.len() {
             for d in 0..n {
                 let p = &mut self.stack[nn + u * n + d];
                 if self.used[u] & (1 << d) != 0 {
@@ -214,7 +246,7 @@ impl Solver {
                 if m & (m - 1) == 0 {
                     self.queue
                         .push((t.units[u][m.trailing_zeros() as usize], d as u8));
-                } else if m.count_ones() <= wide {
+                } else if m.count_ones() <= t.wide {
                     self.dirty.push((u as u16, d as u8));
                 }
             }
@@ -255,15 +287,15 @@ impl Solver {
         self.drop_places(base, cell, d)
     }
 
-    /// `cell` is no longer a place for symbol `d` in its three units: queue a hidden single where one place
+    /// `cell` is no longer a place for symbol `d` in its units: queue a hidden single where one place
     /// is left, and mark the (unit, symbol) pair for pointing/claiming where few are. False when a unit has
     /// no place left for `d`.
     #[inline]
     fn drop_places(&mut self, base: usize, cell: usize, d: usize) -> bool {
         let t = self.t;
         let pbase = base + t.nn;
-        for k in 0..3 {
-            let u = t.cell_units[cell][k] as usize;
+        for (k, &u) in t.cell_units[cell].iter().enumerate() {
+            let u = u as usize;
             let p = &mut self.stack[pbase + u * t.n + d];
             *p &= !(1u32 << t.cell_pos[cell][k]);
             let m = *p;
@@ -274,7 +306,7 @@ impl Solver {
                 if m & (m - 1) == 0 {
                     let pos = m.trailing_zeros() as usize;
                     self.queue.push((t.units[u][pos], d as u8));
-                } else if m.count_ones() as usize <= t.bc.max(t.br) {
+                } else if m.count_ones() <= t.wide {
                     self.dirty.push((u as u16, d as u8));
                 }
             }
@@ -305,9 +337,8 @@ impl Solver {
             }
         }
         let pbase = base + t.nn;
-        for k in 0..3 {
-            let u = t.cell_units[cell][k] as usize;
-            self.stack[pbase + u * t.n + d] = DONE;
+        for &u in &*t.cell_units[cell] {
+            self.stack[pbase + u as usize * t.n + d] = DONE;
         }
         for &p in &t.peers[cell] {
             if !self.eliminate(base, p as usize, d) {
@@ -339,92 +370,27 @@ impl Solver {
         }
     }
 
-    /// Pointing (block → line) or claiming (line → block) for symbol `d` in unit `u`.
+    /// Pointing and claiming for symbol `d` in unit `u`: when its places there all lie in the cells `u`
+    /// shares with another unit (a block with a row, a diagonal with a block), they leave the rest of that one.
     fn locked(&mut self, base: usize, u: usize, d: usize) -> bool {
         let t = self.t;
-        let (n, br, bc) = (t.n, t.br, t.bc);
+        let n = t.n;
         let pbase = base + t.nn;
         let m = self.stack[pbase + u * n + d];
         if m & DONE != 0 || m & (m - 1) == 0 {
             return true;
         }
-        let lo = m.trailing_zeros() as usize;
-        if u < n {
-            // Row u: all places in one block?
-            let j = lo / bc;
-            let seg = ((1u32 << bc) - 1) << (j * bc);
-            if m & !seg == 0 {
-                let b = (u / br) * (n / bc) + j;
-                let bu = 2 * n + b;
-                let keep = ((1u32 << bc) - 1) << ((u % br) * bc);
-                let mut rest = self.stack[pbase + bu * n + d] & !keep & !DONE;
-                while rest != 0 {
-                    let pos = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    if !self.eliminate(base, t.units[bu][pos] as usize, d) {
-                        return false;
-                    }
-                }
+        for &(v, in_u, in_v) in &t.locks[u] {
+            if m & !in_u != 0 {
+                continue;
             }
-        } else if u < 2 * n {
-            // Column u - n: all places in one block?
-            let c = u - n;
-            let i = lo / br;
-            let seg = ((1u32 << br) - 1) << (i * br);
-            if m & !seg == 0 {
-                let b = i * (n / bc) + c / bc;
-                let bu = 2 * n + b;
-                let cc = c % bc;
-                let mut rest = self.stack[pbase + bu * n + d] & !DONE;
-                let mut keep = 0u32;
-                for rr in 0..br {
-                    keep |= 1 << (rr * bc + cc);
-                }
-                rest &= !keep;
-                while rest != 0 {
-                    let pos = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    if !self.eliminate(base, t.units[bu][pos] as usize, d) {
-                        return false;
-                    }
-                }
-            }
-        } else {
-            let b = u - 2 * n;
-            let (band, stack) = (b / (n / bc), b % (n / bc));
-            // All places in one row of the block?
-            let rr = lo / bc;
-            let rowm = ((1u32 << bc) - 1) << (rr * bc);
-            if m & !rowm == 0 {
-                let r = band * br + rr;
-                let seg = ((1u32 << bc) - 1) << (stack * bc);
-                let mut rest = self.stack[pbase + r * n + d] & !seg & !DONE;
-                while rest != 0 {
-                    let c = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    if !self.eliminate(base, r * n + c, d) {
-                        return false;
-                    }
-                }
-                return true;
-            }
-            // All in one column of the block?
-            let cc = lo % bc;
-            let mut colm = 0u32;
-            for rr in 0..br {
-                colm |= 1 << (rr * bc + cc);
-            }
-            if m & !colm == 0 {
-                let c = stack * bc + cc;
-                let seg = ((1u32 << br) - 1) << (band * br);
-                let cu = n + c;
-                let mut rest = self.stack[pbase + cu * n + d] & !seg & !DONE;
-                while rest != 0 {
-                    let r = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    if !self.eliminate(base, r * n + c, d) {
-                        return false;
-                    }
+            let v = v as usize;
+            let mut rest = self.stack[pbase + v * n + d] & !in_v & !DONE;
+            while rest != 0 {
+                let pos = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if !self.eliminate(base, t.units[v][pos] as usize, d) {
+                    return false;
                 }
             }
         }
@@ -560,7 +526,7 @@ impl Solver {
         }
         let mut best_ud = usize::MAX;
         if best > 2 {
-            for (j, &m) in self.stack[base + nn..base + nn + 3 * n * n]
+            for (j, &m) in self.stack[base + nn..base + nn + self.t.units.len() * n]
                 .iter()
                 .enumerate()
             {

@@ -125,11 +125,11 @@ pub(super) struct Search<'g> {
     pub(super) guesses: u64,
     /// A candidate (cell, symbol) of an empty cell ruled out before the search.
     pub(super) exclude: Option<(usize, Symbol)>,
-    /// Use pointing/claiming in propagation (off for random fills, so their seeded output stays the same).
+    /// Use pointing/claiming in propagation, over every pair of overlapping units ([`Search::locked_overlaps`];
+    /// off for random fills, so their seeded output stays the same).
     locked: bool,
-    /// Scratch: segment masks for `locked_candidates`.
-    rseg: Vec<u32>,
-    cseg: Vec<u32>,
+    /// Naked and hidden singles only, never pointing/claiming (see [`super::door::solved_by_propagation`]).
+    pub(super) singles_only: bool,
     /// Give up (set `aborted`) once the clock passes this.
     pub(super) deadline_ms: f64,
     /// Give up (set `aborted`) after this many guesses.
@@ -152,8 +152,7 @@ impl<'g> Search<'g> {
             guesses: 0,
             exclude: None,
             locked: false,
-            rseg: Vec::new(),
-            cseg: Vec::new(),
+            singles_only: false,
             deadline_ms: f64::INFINITY,
             guess_limit: u64::MAX,
             aborted: false,
@@ -168,9 +167,8 @@ impl<'g> Search<'g> {
     ) -> (usize, Option<Vec<Symbol>>) {
         let nn = self.geo.n * self.geo.n;
         self.limit = limit;
-        // A random fill keeps plain singles, so its seeded output stays the same; pointing and claiming are
-        // written for plain blocks.
-        self.locked = pick.is_none() && self.geo.is_plain();
+        // A random fill keeps plain singles, so its seeded output stays the same.
+        self.locked = pick.is_none() && !self.singles_only;
         if limit == 0 {
             return (0, None);
         }
@@ -245,7 +243,7 @@ impl<'g> Search<'g> {
                 if !self.locked {
                     return true;
                 }
-                match self.locked_candidates(base) {
+                match self.locked_overlaps(base) {
                     None => {
                         self.queue.clear();
                         return false;
@@ -257,111 +255,29 @@ impl<'g> Search<'g> {
         }
     }
 
-    /// Remove `elim` from the open cells of row or column `line` (`is_row`) at positions `from..to` of the
-    /// line, skipping `skip_from..skip_to`. None on a contradiction, else whether anything changed.
-    fn eliminate_line(
-        &mut self,
-        base: usize,
-        line: usize,
-        is_row: bool,
-        skip: (usize, usize),
-        elim: u32,
-    ) -> Option<bool> {
-        let n = self.geo.n;
-        let mut changed = false;
-        for k in (0..n).filter(|&k| k < skip.0 || k >= skip.1) {
-            let c = if is_row { line * n + k } else { k * n + line };
-            changed |= self.remove(base, c, elim)?;
-        }
-        Some(changed)
-    }
-
     /// Remove `elim` from cell `c`; None on a contradiction, else whether it changed.
     #[inline]
     fn remove(&mut self, base: usize, c: usize, elim: u32) -> Option<bool> {
         remove_candidates(&mut self.stack, &mut self.queue, base, c, elim)
     }
 
-    /// Pointing and claiming between blocks and rows/columns. None on a contradiction, else whether anything
-    /// changed.
-    fn locked_candidates(&mut self, base: usize) -> Option<bool> {
-        let (n, br, bc) = (self.geo.n, self.geo.br, self.geo.bc);
-        let (bands, stacks) = (n / br, n / bc);
-        // Segment masks: row r ∩ block column j, and column c ∩ block row i.
-        self.rseg.clear();
-        for r in 0..n {
-            for j in 0..stacks {
-                let mut m = 0;
-                for c in j * bc..(j + 1) * bc {
-                    m |= self.stack[base + r * n + c];
-                }
-                self.rseg.push(m & !DONE);
-            }
-        }
-        self.cseg.clear();
-        for c in 0..n {
-            for i in 0..bands {
-                let mut m = 0;
-                for r in i * br..(i + 1) * br {
-                    m |= self.stack[base + r * n + c];
-                }
-                self.cseg.push(m & !DONE);
-            }
-        }
+    /// Pointing and claiming between any two units sharing two cells or more (blocks or Jigsaw regions with
+    /// rows and columns, X-Sudoku's diagonals with blocks; [`Geometry::overlaps`]): a symbol whose places in one unit all lie in the shared cells leaves
+    /// the rest of the other. None on a contradiction, else whether anything changed.
+    fn locked_overlaps(&mut self, base: usize) -> Option<bool> {
+        let geo = self.geo;
         let mut changed = false;
-        for r in 0..n {
-            let i = r / br;
-            for j in 0..stacks {
-                let inter = self.rseg[r * stacks + j];
-                let mut rest_line = 0;
-                for j2 in (0..stacks).filter(|&j2| j2 != j) {
-                    rest_line |= self.rseg[r * stacks + j2];
-                }
-                let mut rest_block = 0;
-                for r2 in (i * br..(i + 1) * br).filter(|&r2| r2 != r) {
-                    rest_block |= self.rseg[r2 * stacks + j];
-                }
-                let pointing = inter & !rest_block & rest_line;
-                if pointing != 0 {
-                    changed |=
-                        self.eliminate_line(base, r, true, (j * bc, (j + 1) * bc), pointing)?;
-                }
-                let claiming = inter & !rest_line & rest_block;
-                if claiming != 0 {
-                    for r2 in (i * br..(i + 1) * br).filter(|&r2| r2 != r) {
-                        for c in j * bc..(j + 1) * bc {
-                            changed |= self.remove(base, r2 * n + c, claiming)?;
-                        }
-                    }
-                }
-            }
-        }
-        if changed {
-            return Some(true);
-        }
-        for c in 0..n {
-            let j = c / bc;
-            for i in 0..bands {
-                let inter = self.cseg[c * bands + i];
-                let mut rest_line = 0;
-                for i2 in (0..bands).filter(|&i2| i2 != i) {
-                    rest_line |= self.cseg[c * bands + i2];
-                }
-                let mut rest_block = 0;
-                for c2 in (j * bc..(j + 1) * bc).filter(|&c2| c2 != c) {
-                    rest_block |= self.cseg[c2 * bands + i];
-                }
-                let pointing = inter & !rest_block & rest_line;
-                if pointing != 0 {
-                    changed |=
-                        self.eliminate_line(base, c, false, (i * br, (i + 1) * br), pointing)?;
-                }
-                let claiming = inter & !rest_line & rest_block;
-                if claiming != 0 {
-                    for c2 in (j * bc..(j + 1) * bc).filter(|&c2| c2 != c) {
-                        for r in i * br..(i + 1) * br {
-                            changed |= self.remove(base, r * n + c2, claiming)?;
-                        }
+        for o in &geo.overlaps {
+            let stack = &self.stack[base..];
+            let or = |cells: &[crate::core::cell::Cell]| {
+                cells.iter().fold(0, |m, &c| m | stack[c as usize]) & !DONE
+            };
+            let (both, a, b) = (or(&o.both), or(&o.only_a), or(&o.only_b));
+            // Locked in the shared cells by the first unit: out of the rest of the second, and the reverse.
+            for (elim, rest) in [(both & !a & b, &o.only_b), (both & !b & a, &o.only_a)] {
+                if elim != 0 {
+                    for &c in rest {
+                        changed |= self.remove(base, c as usize, elim)?;
                     }
                 }
             }

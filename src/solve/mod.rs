@@ -17,3 +17,29 @@ pub mod killer;
 #[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
 pub mod prove;
 pub mod restart;
+
+use crate::core::cell::Symbol;
+use crate::core::sudoku::Sudoku;
+
+/// Branch points after which a search counts as running long: the one budget behind the exact solvers'
+/// hand-offs. Past it the big-grid count starts again with probing, or goes to the SAT solver
+/// ([`restart::count`]); the general count on other layouts goes to the SAT solver, or restarts
+/// ([`door`]); the generator's clue check on those layouts gives up and keeps its clue (about 0.1 s; 9×9
+/// Jigsaw checks need a few hundred at most but for rare outliers).
+pub const LONG_SEARCH: u64 = 20_000;
+
+/// The SAT fallback, chosen here only: native builds with the `prove` feature count with the SAT solver
+/// ([`prove::count`], which encodes the grid's units: the proven irreducible 25×25 puzzles took the search
+/// with probing minutes each to prove unique, the SAT solver well under a second); other builds (the wasm
+/// modules) have none.
+#[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
+pub(crate) fn sat_count(s: &Sudoku, limit: usize) -> Option<(usize, Option<Vec<Symbol>>)> {
+    use crate::puzzle::Puzzle as _;
+    Some(prove::count(&s.geo, s.cells(), limit))
+}
+
+/// Without the SAT solver (the wasm modules) a long search goes on its own way.
+#[cfg(not(all(feature = "prove", not(target_arch = "wasm32"))))]
+pub(crate) fn sat_count(_: &Sudoku, _: usize) -> Option<(usize, Option<Vec<Symbol>>)> {
+    None
+}

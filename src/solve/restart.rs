@@ -8,7 +8,7 @@
 //! the median (27–34 ms) about the same; 16×16 puzzles stay within the plain search
 //! (`DEDUCE_SEEDS=1..84 cargo test --release --test big_grids -- --ignored --nocapture count_tail_report`).
 //! Native builds with the `prove` feature hand the count to the SAT solver instead of probing (see
-//! [`by_sat`]). (Restarting on relabelled copies of the puzzle,
+//! [`super::sat_count`]). (Restarting on relabelled copies of the puzzle,
 //! symbols renamed and rows and columns moved, with doubling limits, did no better: max 0.16 s, mean 45 ms.)
 
 use super::big;
@@ -16,16 +16,13 @@ use crate::core::cell::Symbol;
 use crate::core::sudoku::Sudoku;
 use crate::puzzle::Puzzle;
 
-/// Branch points of the plain search before the count starts again with probing.
-const PLAIN_LIMIT: u64 = 20_000;
-
 /// Solutions of `s` counted up to `limit`, and the first one found; `(0, None)` if the givens break a rule.
 pub fn count(s: &Sudoku, limit: usize) -> (usize, Option<Vec<Symbol>>) {
-    count_with(s, limit, PLAIN_LIMIT)
+    count_with(s, limit, super::LONG_SEARCH)
 }
 
-/// [`count`] with the plain search's branch-point limit given (0: the second stage from the start; for
-/// tests).
+/// [`count`] with the plain search's branch-point limit given ([`super::LONG_SEARCH`] there; 0: the second
+/// stage from the start; for tests).
 pub fn count_with(s: &Sudoku, limit: usize, plain_limit: u64) -> (usize, Option<Vec<Symbol>>) {
     let mut solver = big::Solver::new(&s.geo);
     solver.guess_limit = plain_limit;
@@ -33,26 +30,12 @@ pub fn count_with(s: &Sudoku, limit: usize, plain_limit: u64) -> (usize, Option<
     if !solver.aborted {
         return plain;
     }
-    if let Some(counted) = by_sat(s, limit) {
+    if let Some(counted) = super::sat_count(s, limit) {
         return counted;
     }
     solver.guess_limit = u64::MAX;
     solver.probe = true;
     solver.run(s.cells(), limit, None)
-}
-
-/// Native builds with the `prove` feature (the CLI) count with the SAT solver once the plain search has run
-/// long ([`super::prove::count`]): the proven irreducible 25×25 puzzles (www/puzzles) took the search with
-/// probing minutes each to prove unique (`deduce grade`), the SAT solver well under a second.
-#[cfg(all(feature = "prove", not(target_arch = "wasm32")))]
-fn by_sat(s: &Sudoku, limit: usize) -> Option<(usize, Option<Vec<Symbol>>)> {
-    Some(super::prove::count(&s.geo, s.cells(), limit))
-}
-
-/// Without the SAT solver (the wasm build), probing goes on to the end.
-#[cfg(not(all(feature = "prove", not(target_arch = "wasm32"))))]
-fn by_sat(_: &Sudoku, _: usize) -> Option<(usize, Option<Vec<Symbol>>)> {
-    None
 }
 
 #[cfg(test)]
@@ -64,7 +47,7 @@ mod tests {
         // An empty 16×16 grid (many solutions), a solved one (one), one with clues gone, broken givens.
         let geo = crate::core::geometry::Geometry::get(4, 4);
         let empty = Sudoku::from_cells(4, 4, &[0; 256]).unwrap();
-        for plain_limit in [0, PLAIN_LIMIT] {
+        for plain_limit in [0, crate::solve::LONG_SEARCH] {
             assert_eq!(count_with(&empty, 2, plain_limit).0, 2);
             assert_eq!(count_with(&empty, 5, plain_limit).0, 5);
         }
