@@ -39,6 +39,7 @@ test('choosing Binary: sizes 4–20, 4×4 only easy, keypad 0 / 1 / Erase, no no
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
   await p.getByLabel('Puzzle', { exact: true }).selectOption('binary');
+  await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction(() => location.hash.startsWith('#binary:10:'));
   await waitReady(p);
   assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(),
@@ -280,7 +281,7 @@ test('every move is saved: a reload keeps the binary game, its hash and its leve
   await t.close();
 });
 
-test('switching Sudoku ↔ Binary keeps each kind\'s saved game', async () => {
+test('Sudoku ↔ Binary: New game makes the other kind, and Continue brings each saved game back', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
@@ -288,6 +289,7 @@ test('switching Sudoku ↔ Binary keeps each kind\'s saved game', async () => {
   await p.keyboard.press('4');
   const kind = p.getByLabel('Puzzle', { exact: true });
   await kind.selectOption('binary');
+  await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction(() => location.hash.startsWith('#binary:'));
   await waitReady(p);
   const binId = decodeURIComponent(new URL(p.url()).hash.slice(1));
@@ -295,15 +297,20 @@ test('switching Sudoku ↔ Binary keeps each kind\'s saved game', async () => {
   const [r, c] = empty.slice(1).split('c').map(Number);
   await cellOf(p, r, c).click();
   assert.equal(await label(p, r, c), `${empty}, 0`);
+  const resume = async (name) => {
+    await p.getByRole('button', { name: 'Continue', exact: true }).click();
+    const d = p.getByRole('dialog', { name: 'Continue a game' });
+    await d.getByRole('button', { name }).click();
+    await d.waitFor({ state: 'hidden' });
+  };
   // back to Sudoku: the classic with its 4
-  await kind.selectOption('sudoku');
+  await resume(/^Continue Sudoku 9×9\b/);
   await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, CLASSIC_ID);
   await waitReady(p);
   assert.equal(await sudokuCell(p, 1, 3).getAttribute('aria-label'), 'r1c3, 4');
-  await message(p).filter({ hasText: 'Your saved Sudoku is back.' }).waitFor();
   assert.equal(await p.getByLabel('Size').inputValue(), '9');
   // and Binary again: the same binary game with its 0
-  await kind.selectOption('binary');
+  await resume(/^Continue Binary 10×10\b/);
   await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, binId);
   await waitReady(p);
   assert.equal(await label(p, r, c), `${empty}, 0`);
@@ -358,8 +365,8 @@ test('a whole generated 6×6 binary puzzle played by taps reaches the solved sta
   await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 36);
   await waitReady(p);
   const id = decodeURIComponent(new URL(p.url()).hash.slice(1));
-  // the page's ?seed=11 sequence: 11 made the first Sudoku, 12 the 10×10 binary puzzle, 13 this one
-  assert.equal(id, await generatedId('binary', 6, 'easy', 13));
+  // the page's ?seed=11 sequence: 11 made the first Sudoku, 12 this one (choosing Puzzle makes none)
+  assert.equal(id, await generatedId('binary', 6, 'easy', 12));
   const solution = await solutionOf(id);
   const start = await gridOf(p);
   for (let i = 0; i < 36; i++) {

@@ -13,6 +13,31 @@ const label = (page, r, c) => cell(page, r, c).getAttribute('aria-label');
 const desc = (page, r, c) => cell(page, r, c).getAttribute('aria-description');
 const message = (page) => page.locator('#message');
 
+test('choosing Puzzle, Size and Level changes nothing until New game, which makes one game of that choice', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=5');
+  const p = t.page;
+  const saves = () => p.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('deduce.save:')).length);
+  const hash = new URL(p.url()).hash;
+  const before = await saves();
+  await p.getByLabel('Puzzle', { exact: true }).selectOption('binary');
+  await p.getByLabel('Size').selectOption('6');
+  await p.getByLabel('Level').selectOption('medium');
+  // Nothing is made and the board keeps its game: the Puzzle choice once replaced it at once.
+  await p.evaluate(() => new Promise((done) => setTimeout(done, 1000)));
+  assert.equal(new URL(p.url()).hash, hash);
+  assert.equal(await p.getByRole('grid').getAttribute('aria-label'), 'Sudoku 9×9');
+  assert.equal(await p.locator('#board').getAttribute('aria-busy'), 'false');
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => location.hash.startsWith('#binary:6:'));
+  await waitReady(p);
+  assert.equal(await p.getByRole('grid').getAttribute('aria-label'), 'Binary 6×6');
+  await p.getByText(/^This puzzle: Medium/).waitFor();
+  assert.equal(await saves(), before + 1, 'one new game, not two');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('labelled Puzzle, Size, Level and Symmetry choose the next game', async () => {
   const t = await newPage(env);
   await t.open('?seed=5');

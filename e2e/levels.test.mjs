@@ -127,14 +127,15 @@ test('16×16 Hard is offered, and a New game there gives a Hard puzzle', async (
   await t.close();
 });
 
-// A Next-game choice made while the game of a new Puzzle kind is being made stays as chosen: the game that
-// arrives (binary 10×10) does not put the Size back to its own.
+// A Next-game choice made while New game's game of a new Puzzle kind is being made stays as chosen: the game
+// that arrives (binary 10×10) does not put the Size back to its own.
 test('a Size chosen while the new kind\'s game is made stays chosen, with its levels', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
   const next = p.getByRole('form', { name: 'Next game' });
   await next.getByLabel('Puzzle', { exact: true }).selectOption('binary');
+  await next.getByRole('button', { name: 'New game' }).click();
   await next.getByLabel('Size').selectOption('4');
   await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 100, null, { timeout: 30_000 });
   await waitReady(p);

@@ -150,6 +150,7 @@ await page.goto(`${srv.url}?seed=1#${CLASSIC_ID}`);
 await waitReady(page);
 if (KIND !== 'sudoku') {
   await page.getByLabel('Puzzle', { exact: true }).selectOption(KIND);
+  await page.getByRole('button', { name: 'New game' }).click();
   await page.waitForFunction((k) => location.hash.startsWith(`#${k}:`), KIND);
   await waitReady(page);
 }

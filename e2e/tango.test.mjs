@@ -29,6 +29,7 @@ test('choosing Tango: sizes 6–14, sun / moon keypad, signs on the borders, no 
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
   await p.getByLabel('Puzzle', { exact: true }).selectOption('tango');
+  await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction(() => location.hash.startsWith('#tango:6:'));
   await waitReady(p);
   assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['6×6', '8×8', '10×10', '12×12', '14×14']);

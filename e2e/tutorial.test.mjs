@@ -3,7 +3,7 @@
 // explains a wrong one, and ends with a small puzzle solved alone. Other test files mark it as seen (helpers.mjs).
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, startAll, newPage, shot, solutionOf, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, shot, solutionOf, waitReady, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -101,6 +101,7 @@ test('the binary tutorial is offered on the first binary puzzle; "No thanks" dec
   await t.open('?seed=1');
   await t.page.getByRole('button', { name: 'No thanks' }).click();
   await t.page.getByLabel('Puzzle', { exact: true }).selectOption('binary');
+  await t.page.getByRole('button', { name: 'New game' }).click();
   await t.page.getByText('New to binary puzzles? Take the 1-minute tutorial.').waitFor();
   await t.page.getByRole('button', { name: 'Start the tutorial' }).first().click();
   const d = dialogOf(t.page, 'How to play binary puzzles');
@@ -122,6 +123,9 @@ test('the binary tutorial is offered on the first binary puzzle; "No thanks" dec
   assert.match(await d.getByRole('button', { name: /^r1c1/ }).getAttribute('aria-label'), /^r1c1, 0/);
   await solveAlone(t.page, d, 'binary:6:..00...1........11.0.0.......10.....', { click: false });
   await t.page.getByLabel('Puzzle', { exact: true }).selectOption('sudoku');
+  await t.page.getByRole('button', { name: 'New game' }).click();
+  await t.page.getByRole('grid', { name: /^Sudoku/ }).waitFor();
+  await waitReady(t.page);
   assert.equal(await t.page.locator('#tutorial-offer').isVisible(), false, 'Sudoku was declined');
   assert.deepEqual(await t.problems(), []);
   await t.close();

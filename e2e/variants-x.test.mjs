@@ -21,6 +21,7 @@ test('choosing X-Sudoku: its sizes, a sudoku-x game, both diagonals shaded', asy
   const p = t.page;
   assert.equal(await diagonalCells(p).count(), 0, 'a plain Sudoku has no diagonals');
   await p.getByLabel('Puzzle', { exact: true }).selectOption('sudoku-x');
+  await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction(() => location.hash.startsWith('#sudoku-x:3x3:'));
   await waitReady(p);
   assert.equal(await p.getByRole('grid').getAttribute('aria-label'), 'X-Sudoku 9×9');

@@ -80,7 +80,6 @@ export function bindInput(store) {
   dom.options.addEventListener('change', (e) => {
     const t = e.target;
     if (t.name === 'size') choices.set('size', Number(t.value));
-    else if (t.name === 'kind') newGames.switchKind(t.value);
     else if (t.name === 'proven') choices.set('proven', t.checked);
     else if (t.name) choices.set(t.name, t.value);
   });

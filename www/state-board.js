@@ -159,11 +159,11 @@ export class Board {
   }
 
   /**
-   * Restores the most recently played saved game (of `kind` when given). Returns false when there is none;
+   * Restores the most recently played saved game. Returns false when there is none;
    * throws when it cannot be restored (that save is then marked damaged, and the others stay as they are).
    */
-  restoreSaved(kind = null) {
-    const rec = storage.latestGame(kind);
+  restoreSaved() {
+    const rec = storage.latestGame();
     if (!rec) return false;
     const out = this.resume(rec.id, { quiet: true });
     if (out === true) return true;

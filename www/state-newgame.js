@@ -1,11 +1,11 @@
-// How a new game reaches the board: New game and Today's Sudoku (made in the worker), the Puzzle choice
-// (its saved game comes back), Import (the worker's verdict on a pasted text) and a link's game ID.
+// How a new game reaches the board: New game and Today's Sudoku (made in the worker), Import (the worker's
+// verdict on a pasted text) and a link's game ID. The Next game choices (Puzzle among them) act only at New game.
 import { EngineGame, engineReady } from './engine.js';
 import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
-import { SIZES, capitalized, dailySpec, isSudoku, kindLabel, missedLevel, provenOffered } from './kinds.js';
+import { capitalized, dailySpec, isSudoku, kindLabel, missedLevel, provenOffered } from './kinds.js';
 import { restoreFailed } from './state-saves.js';
 
 /** What Import and a link say about a puzzle with more than one solution, before the player chooses. */
@@ -26,7 +26,7 @@ const SPARE_PUZZLE = 'sudoku:3x3:....13247....98...7.....8...4..87.9165.........
 const why = (e) => (e instanceof EngineFault ? e.message : `${e.message.replace(/\.$/, '')}.`);
 
 /**
- * New game, Today's Sudoku, the Puzzle choice, Import and links: they put a game on the board (state-board.js).
+ * New game, Today's Sudoku, Import and links: they put a game on the board (state-board.js).
  * The fields are the Import dialog's.
  */
 export class NewGames {
@@ -99,6 +99,8 @@ export class NewGames {
       this.#board.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
                                                          daily: today?.key ?? '', undecided: g.undecided ?? -1, followChoices });
       this.#board.persist();
+      // The first game of a kind with a lesson offers its tutorial (the Puzzle choice acts only at New game).
+      this.#tutorial.offer();
     } catch (e) {
       if (e instanceof CancelledError) return;
       const offline = globalThis.navigator?.onLine === false ? ' You seem to be offline.' : '';
@@ -222,27 +224,5 @@ export class NewGames {
     if (v.solutions !== 1) { this.#askSeveral(v, id); return false; }
     if (v.notes) this.#installVerdictOrThrow(v); else this.#board.loadId(v.gameId);
     return true;
-  }
-
-  /**
-   * The Puzzle choice changed: the current game is saved, and the saved game of the other kind comes back (or a
-   * new one is made when there is none), so a player can go back and forth without losing either.
-   */
-  async switchKind(kind) {
-    if (!SIZES[kind]) return;
-    const info = this.#board.state.info;
-    if ((info?.variant ?? info?.kind) === kind && !this.#work.state.label) { this.#choices.set('kind', kind); return; }
-    this.#board.persist();
-    this.#work.giveWay();
-    this.#choices.set('kind', kind);
-    const name = kindLabel(kind);
-    let note = null;
-    try {
-      if (this.#board.restoreSaved(kind)) { this.#message.say(`Your saved ${name} is back.`); this.#tutorial.offer(); return; }
-    } catch (e) {
-      note = { text: `Your saved ${name} could not be restored (${e.message}); here is a new one.`, tone: 'error' };
-    }
-    await this.newGame({ note });
-    this.#tutorial.offer();
   }
 }

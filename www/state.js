@@ -10,7 +10,7 @@
 //   hints, replay (state-hints.js)        Hint, and the replay of a solve
 //   saves (state-saves.js)                the Continue list, Back to the previous game, old saves
 //   tutorial, learning (state-learn.js)   the first-visit tutorial; Learn's library, examples and practice
-//   newGames (state-newgame.js)           New game, Today's, the Puzzle choice, Import and links
+//   newGames (state-newgame.js)           New game, Today's, Import and links
 // A slice gets the slices it calls when it is made, so each file imports none of the others' classes. Nothing
 // here touches the DOM: subscribers (render.js) are told once after each change, with everything it changed.
 import { EngineWorker } from './worker-client.js';

@@ -254,8 +254,8 @@ export function listGames() {
 /** The ID of the saved game for the daily puzzle of `date` ('YYYY-MM-DD'), or null. */
 export function findDaily(date) { return listGames().games.find((g) => g.daily === date)?.id ?? null; }
 
-/** The most recently played readable game (of `kind` when given), or null. */
-export function latestGame(kind = null) { return listGames().games.find((g) => !kind || g.kind === kind) ?? null; }
+/** The most recently played readable game, or null. */
+export function latestGame() { return listGames().games[0] ?? null; }
 
 export function removeGame(id) { remove(saveKey(id)); }
 
