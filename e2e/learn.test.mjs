@@ -51,7 +51,7 @@ test('Learn lists every technique by level; practising a naked pair: right, then
     'Practise Sandwich (binary)', 'Practise Contradiction (binary)']) {
     assert.equal(await lib.getByRole('button', { name, exact: true }).count(), 1, name);
   }
-  assert.equal(await lib.getByRole('list', { name: 'Sudoku, Hard' }).count(), 1);
+  assert.equal(await lib.getByRole('list', { name: 'Sudoku, Hard', exact: true }).count(), 1);
   assert.equal(await lib.getByRole('list', { name: 'Binary puzzles, Easy' }).count(), 1);
   await shot(p, 'learn-library-desktop');
   await lib.getByRole('button', { name: 'Practise Naked pair', exact: true }).click();
@@ -101,6 +101,32 @@ test('Learn lists every technique by level; practising a naked pair: right, then
   assert.match(await verdict(p).textContent(), /is the digit r\d+c\d+ needs/);
   assert.match(await p.locator('#learn-tally').textContent(), /Practised 2 times, 1 right/);
   await shot(p, 'learn-practice-wrong-desktop');
+  assert.deepEqual(await problems(), []);
+  await close();
+});
+
+test('Learn lists Killer\'s own techniques apart, and an example of one is a Killer position', async () => {
+  const { page: p, open, problems, close } = await newPage(env);
+  await open('?seed=5');
+  await p.getByRole('button', { name: 'Learn' }).click();
+  const lib = p.getByRole('dialog', { name: 'Learn' });
+  await lib.waitFor();
+  for (const name of ['Cage combination', 'Cage interaction', '45 rule', 'Cage splitting']) {
+    assert.equal(await lib.getByRole('button', { name: `Practise ${name} (Killer Sudoku)`, exact: true }).count(), 1, name);
+    assert.equal(await lib.getByRole('button', { name: `Practise ${name}`, exact: true }).count(), 0, `${name} is not listed under Sudoku`);
+  }
+  assert.equal(await lib.getByRole('list', { name: 'Killer Sudoku, Easy' }).count(), 1);
+  // Sudoku's techniques are listed once, under Sudoku
+  assert.equal(await lib.getByRole('button', { name: /^Practise Hidden single/ }).count(), 1);
+  await lib.getByRole('button', { name: 'Example Cage combination (Killer Sudoku)', exact: true }).click();
+  await panel(p, 'Example: Cage combination').waitFor({ timeout: 60_000 });
+  await waitReady(p);
+  assert.match(await p.evaluate(() => location.hash), /^#example\/killer\/cage-combination\/\d+$/);
+  await p.getByRole('grid', { name: 'Killer Sudoku 9×9' }).waitFor();
+  await p.getByRole('button', { name: 'Show the step' }).click();
+  await p.locator('svg.figure-overlay.active').waitFor();
+  assert.match(await p.getByRole('region', { name: 'Hint' }).textContent(), /Cage combination/);
+  await shot(p, 'learn-killer-example');
   assert.deepEqual(await problems(), []);
   await close();
 });

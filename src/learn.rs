@@ -3,8 +3,8 @@
 //! technique is the easiest next step (examples and practice positions), and the check of a player's answer
 //! to a practice position.
 //!
-//! A position is found from a seed: puzzle `seed` is generated (9×9 Sudoku; binary 8×8, 10×10 or 12×12 by the
-//! seed) and played forward with the easiest step each time until the technique is the next step. Puzzles
+//! A position is found from a seed: puzzle `seed` is generated (9×9 Sudoku; a 9×9 Killer for the techniques that
+//! read cages; binary 8×8, 10×10 or 12×12 by the seed) and played forward with the easiest step each time until the technique is the next step. Puzzles
 //! `seed`, `seed + 1`, … are tried until one gives it, at most `max_puzzles` of them (the work bound) and
 //! within a time budget (the safety net); the position records the seed of the puzzle that gave it, so that
 //! seed reopens the same position at the first try.
@@ -113,7 +113,9 @@ pub fn find(kind: Kind, t: Technique, seed: u32, max_puzzles: u32, budget_ms: u6
         let hit = match kind {
             Kind::Binary => binary_try(t, s, false),
             Kind::Tango => binary_try(t, s, true),
-            // Practice positions are plain 9×9 Sudoku for every Sudoku kind.
+            // The Killer techniques read cages: their positions are 9×9 Killers. The other Sudoku
+            // techniques' positions are plain 9×9 Sudoku for every Sudoku kind.
+            Kind::Killer if killer_only(t) => killer_try(t, s),
             Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => sudoku_try(t, s),
         };
         if let Some((session, step)) = hit {
@@ -136,10 +138,39 @@ fn rng(seed: u32) -> StdRng {
     StdRng::seed_from_u64(0x9E37_79B9_7F4A_7C15 ^ ((seed as u64) << 1 | 1))
 }
 
+/// Does `t` apply to Killer puzzles only (it reads cage sums)?
+fn killer_only(t: Technique) -> bool {
+    use crate::human::catalogue::{row, Applies};
+    row(t).is_some_and(|r| r.applies == Applies::Killer)
+}
+
 /// A 9×9 puzzle from the seed, played forward with the easiest steps until `t` is next.
 fn sudoku_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
     let geo = Geometry::get(3, 3);
     let p = crate::generate::sudoku::irreducible(&geo, Symmetry::None, &mut rng(seed));
+    play_to(t, p)
+}
+
+/// A 9×9 Killer of the technique's level from the seed, played forward with the easiest steps until `t` is
+/// next.
+fn killer_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
+    let opts = GenerateOptions {
+        size: 9,
+        level: Some(crate::human::catalogue::level(t)),
+        symmetry: None,
+        seed: seed as u64,
+        time_budget_ms: 2000,
+    };
+    let g = crate::generate::killer::generate(&opts).ok()?;
+    match AnyPuzzle::parse(&g.game_id).ok()? {
+        AnyPuzzle::Sudoku(p) => play_to(t, p),
+        AnyPuzzle::Binary(_) => None,
+    }
+}
+
+/// `p` played forward with the easiest steps until `t` is next: the position (the cells filled, the candidates
+/// left as notes) and that step; `None` when the solve never takes `t` (or only past a forcing chain).
+fn play_to(t: Technique, p: crate::core::sudoku::Sudoku) -> Option<(Session, Step)> {
     let mut g = Grid::new(&p, None);
     while !g.is_complete() {
         let step = crate::human::solver::next_step(&g)?;

@@ -180,6 +180,26 @@ fn every_technique_has_an_example_at_its_seed() {
     assert!(none.len() <= 10, "{none:?}");
 }
 
+/// Killer's own techniques read cages, so their examples are 9×9 Killers (a plain 9×9 position has no cage
+/// and never gives them): from seed 1 a position is found whose puzzle has cages, and the page's hint there is
+/// the technique.
+#[test]
+fn killer_techniques_have_killer_examples() {
+    for t in [
+        Technique::CageCombination,
+        Technique::CageInteraction,
+        Technique::Rule45,
+    ] {
+        let f =
+            found(Kind::Killer, t, 1).unwrap_or_else(|| panic!("{}: no Killer example", t.id()));
+        let deduce::AnyPuzzle::Sudoku(p) = f.session.puzzle() else {
+            panic!("a Sudoku-family puzzle")
+        };
+        assert!(!p.geometry().cages().is_empty(), "{}: a Killer", t.id());
+        assert_easiest(&f, t);
+    }
+}
+
 /// The pinned EXAMPLE_SEEDS recomputed: a search from seed 1 finds the technique first at its recorded seed
 /// (no earlier seed gives it). Rows rotate by day (`DEDUCE_SAMPLE=N` repeats a run), taken until their seeds
 /// add up to the run's work (150 puzzles in a debug build, 3,000 in the release layer (`./build.sh test-full`)),

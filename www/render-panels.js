@@ -277,7 +277,7 @@ export function renderReplaced({ replaced: r }) {
   dom.replacedDismiss.hidden = !r;
 }
 
-const FAMILY = { sudoku: 'Sudoku', binary: 'Binary puzzles', tango: 'Tango' };
+const FAMILY = { sudoku: 'Sudoku', killer: 'Killer Sudoku', binary: 'Binary puzzles', tango: 'Tango' };
 
 /** "3 practised, 2 right" for a technique, or ''. */
 function tally({ practice }, kind, id) {
@@ -299,7 +299,7 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
   if (lastLibrary === key) return;
   lastLibrary = key;
   const sections = [];
-  for (const kind of ['sudoku', 'binary', 'tango']) {
+  for (const kind of ['sudoku', 'killer', 'binary', 'tango']) {
     if (!state.library[kind]) continue;
     const sec = document.createElement('section');
     sec.className = 'library-family';

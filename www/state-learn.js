@@ -244,6 +244,6 @@ export function learnLink(l) { return `${l.mode}/${l.kind}/${l.id}/${l.seed}`; }
 
 /** The parts of a learning link ({mode, kind, id, seed}), or null when `text` is not one. */
 export function parseLearnLink(text) {
-  const m = /^(practice|example)\/(sudoku|binary|tango)\/([a-z0-9+-]{1,40})\/(\d{1,10})$/.exec(text);
+  const m = /^(practice|example)\/(sudoku|killer|binary|tango)\/([a-z0-9+-]{1,40})\/(\d{1,10})$/.exec(text);
   return m ? { mode: m[1], kind: m[2], id: m[3], seed: Number(m[4]) >>> 0 } : null;
 }

@@ -75,9 +75,15 @@ const ops = {
     const g = Game.load(save);
     try { return plainVerdict(g.practice_check(start)); } finally { g.free(); }
   },
-  /** The technique library of every family: {sudoku: [{id, name, level, description, seeds}], binary, tango}. */
+  /**
+   * The technique library of every family: {sudoku: [{id, name, level, description, seeds}], killer, binary,
+   * tango}; `killer` holds Killer's own techniques (the ones that read cages), the others being Sudoku's.
+   */
   library() {
-    return { sudoku: techniqueList('sudoku'), binary: techniqueList('binary'), tango: techniqueList('tango') };
+    const sudoku = techniqueList('sudoku');
+    const shared = new Set(sudoku.map((t) => t.id));
+    return { sudoku, killer: techniqueList('killer').filter((t) => !shared.has(t.id)),
+             binary: techniqueList('binary'), tango: techniqueList('tango') };
   },
   /** The engine's logical solve path from a puzzle's givens (the replay of a solve): {steps: [plain steps], levels}. */
   solvePath({ gameId }) {
