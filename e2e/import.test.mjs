@@ -64,7 +64,7 @@ test('Import loads a HoDoKu pencil-mark grid as a position with notes', async ()
   await t.close();
 });
 
-test('Import reads a Share link, a percent-encoded link and a grid over nine lines with frames', async () => {
+test('Import reads a Share link, a percent-encoded link, a grid over nine lines with frames and a SudokuWiki link', async () => {
   const t = await newPage(env, FRESH);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
@@ -84,6 +84,10 @@ test('Import reads a Share link, a percent-encoded link and a grid over nine lin
   await importText(p, framed.join('\n'));
   await p.waitForFunction((want) => decodeURIComponent(location.hash).endsWith(want), other);
   assert.equal(await gridText(p), other);
+  // SudokuWiki's links hold the puzzle as a line in the query, 0 for an empty cell
+  await importText(p, `https://www.sudokuwiki.org/sudoku.htm?bd=${CLASSIC.replaceAll('.', '0')}`);
+  await p.waitForFunction((want) => decodeURIComponent(location.hash).endsWith(want), CLASSIC);
+  assert.equal(await gridText(p), CLASSIC);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -1,5 +1,5 @@
 //! Reading what people paste: a game ID, any link holding one (the page's own Share link, percent-encoded or
-//! not), a bare puzzle line, a grid over several lines with frames, or a pencil-mark grid from another app
+//! not), a link whose query holds a puzzle line (SudokuWiki's `sudoku.htm?bd=…`), a bare puzzle line, a grid over several lines with frames, or a pencil-mark grid from another app
 //! (see [`grid`]). The result is a [`Position`]: givens and, for a pencil-mark grid, the notes of the empty
 //! cells. Every error is one line that names what and where.
 
@@ -131,6 +131,25 @@ fn embedded_id(t: &str) -> Option<String> {
     Some(id[..end].iter().map(|&c| c as char).collect())
 }
 
+/// The sides whose grids a link's query can hold as a line of digits and dots (`0` or `.` an empty cell).
+const LINE_SIDES: [usize; 3] = [4, 6, 9];
+
+/// The puzzle line in a link's query (SudokuWiki's `?bd=530070000600195…`, `&puzzle=…`): the first value
+/// after a `=` made of digits and dots only, of a 4×4, 6×6 or 9×9 grid's length.
+fn link_line(t: &str) -> Option<String> {
+    let d = percent_decode(t.as_bytes());
+    (0..d.len()).filter(|&i| d[i] == b'=').find_map(|i| {
+        let value = &d[i + 1..];
+        let len = value
+            .iter()
+            .take_while(|c| c.is_ascii_digit() || **c == b'.')
+            .count();
+        let whole = value.get(len).is_none_or(|&c| matches!(c, b'&' | b'#'));
+        (whole && LINE_SIDES.iter().any(|&n| n * n == len))
+            .then(|| value[..len].iter().map(|&c| c as char).collect())
+    })
+}
+
 /// Whether a text holds a game ID (alone, in a link, after other words).
 pub fn holds_game_id(t: &str) -> bool {
     embedded_id(t).is_some()
@@ -155,9 +174,11 @@ pub fn read(text: &str, prefer: Kind) -> Result<Position, PasteError> {
         AnyPuzzle::parse_prefer(t, prefer)?
     } else if let Some(id) = embedded_id(t) {
         AnyPuzzle::parse_prefer(&id, prefer)?
+    } else if let Some(line) = link_line(t).filter(|_| linkish && one_word) {
+        AnyPuzzle::parse_prefer(&line, prefer)?
     } else if linkish && one_word {
         return Err(PasteError::NotAPuzzle(format!(
-            "the link {} holds no game ID (sudoku:… or binary:…)",
+            "the link {} holds no game ID (sudoku:… or binary:…) and no puzzle line (?bd=…)",
             quote(t)
         )));
     } else {

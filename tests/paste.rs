@@ -60,10 +60,36 @@ fn game_ids_and_links() {
     // A link with no game ID, and a game ID's own errors.
     assert!(err("http://example.org/page").starts_with("not a puzzle: the link"));
     assert!(
+        err("https://www.sudokuwiki.org/sudoku.htm?bd=53007000060019500").contains("no puzzle line"),
+        "a query value of no grid's length"
+    );
+    assert!(
         err("kakuro:3x3:1").starts_with("unknown puzzle kind 'kakuro'"),
         "{}",
         err("kakuro:3x3:1")
     );
+}
+
+/// SudokuWiki's links hold the puzzle as a line in the query (`?bd=`, `0` an empty cell): Import reads them,
+/// percent-encoded or not, with other parameters around; Import once refused them as links without a game ID.
+#[test]
+fn sudokuwiki_links_hold_a_puzzle_line() {
+    let want = classic();
+    let zeros = CLASSIC.replace('.', "0");
+    for text in [
+        format!("https://www.sudokuwiki.org/sudoku.htm?bd={zeros}"),
+        format!("https://www.sudokuwiki.org/sudoku.htm?bd={CLASSIC}"),
+        format!("https://www.sudokuwiki.org/Sudoku.htm?n=1&bd={zeros}&s=2"),
+        format!("www.sudokuwiki.org/sudoku.htm%3Fbd%3D{zeros}"),
+    ] {
+        let p = sudoku(&text);
+        assert_eq!(p.puzzle, want, "{text}");
+        assert_eq!(p.marks, None);
+    }
+    // A 6×6 one: 36 digits.
+    let six = "120000000012000000000000000000000065";
+    let p = sudoku(&format!("https://example.org/s?puzzle={six}"));
+    assert_eq!(p.puzzle.cells().len(), 36);
 }
 
 #[test]
