@@ -60,7 +60,8 @@ fn game_ids_and_links() {
     // A link with no game ID, and a game ID's own errors.
     assert!(err("http://example.org/page").starts_with("not a puzzle: the link"));
     assert!(
-        err("https://www.sudokuwiki.org/sudoku.htm?bd=53007000060019500").contains("no puzzle line"),
+        err("https://www.sudokuwiki.org/sudoku.htm?bd=53007000060019500")
+            .contains("no puzzle line"),
         "a query value of no grid's length"
     );
     assert!(
