@@ -1,6 +1,7 @@
 // Shared set-up for the browser tests: one static server and one Chromium per process (run-all.mjs runs every
 // file in one process), pages reused from test to test with their storage cleared (newPage), collectors for
 // console errors, page errors and CSP violations, and the helpers the tests share (hintByKeys, gridText, …).
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -239,4 +240,30 @@ export async function hintByKeys(p, { timeout = 120_000, atTier2 } = {}) {
   await p.waitForFunction((el) => !el.classList.contains('active'), panel, { polling: 'raf', timeout: 30_000 });
   await panel.dispose();
   return { tier1, tier2, title };
+}
+
+/**
+ * New game with the Next game form's Size and Level set (Puzzle as it is): resolves with the game ID once a game
+ * whose ID starts with `prefix` is on a ready board.
+ */
+export async function newGameOf(p, { size, level, prefix }) {
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Size').selectOption(String(size));
+  await next.getByLabel('Level').selectOption(level);
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction((pre) => location.hash.startsWith(pre), prefix, { timeout: 60_000 });
+  await waitReady(p);
+  return decodeURIComponent(new URL(p.url()).hash.slice(1));
+}
+
+/** Hint `count` times through its three tiers (by keys); every digit each hint places is `solution`'s. */
+export async function hintsPlaceSolution(p, solution, count = 3) {
+  for (let k = 0; k < count; k++) {
+    const before = await gridText(p);
+    await hintByKeys(p);
+    const after = await gridText(p);
+    for (let i = 0; i < after.length; i++) {
+      if (after[i] !== before[i]) assert.equal(after[i], solution[i], `hint ${k + 1} placed the solution's digit`);
+    }
+  }
 }

@@ -4,7 +4,7 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { test, startAll, newPage, SHOTS, waitReady, gridText, hintByKeys, solutionOf } from './helpers.mjs';
+import { test, startAll, newPage, SHOTS, newGameOf, hintsPlaceSolution, solutionOf } from './helpers.mjs';
 import fs from 'node:fs';
 import initWasm, { solve } from '../www/pkg/deduce.js';
 
@@ -67,26 +67,13 @@ test('a 12×12 Jigsaw: New game makes one in the page, graded, and its hints pla
   const t = await newPage(env);
   await t.open('?seed=2', ID6);
   const p = t.page;
-  const next = p.getByRole('form', { name: 'Next game' });
-  await next.getByLabel('Size').selectOption('12');
-  await next.getByLabel('Level').selectOption('medium');
-  await p.getByRole('button', { name: 'New game' }).click();
-  await p.waitForFunction(() => location.hash.startsWith('#jigsaw:12:'), null, { timeout: 60_000 });
-  await waitReady(p);
+  const id = await newGameOf(p, { size: 12, level: 'medium', prefix: '#jigsaw:12:' });
   await p.getByRole('grid', { name: 'Jigsaw 12×12' }).waitFor();
   assert.ok(await segments(p) > 0, 'the regions are outlined');
   assert.equal(await p.locator('#game-info').textContent(), 'Jigsaw 12×12');
   await p.getByText(/^This puzzle: Medium · hardest step: /).waitFor();
-  const id = decodeURIComponent(new URL(p.url()).hash.slice(1));
-  const solution = await solutionOf(id);
   await p.screenshot({ path: path.join(SHOTS, 'jigsaw-12x12.png') });
-  for (let k = 0; k < 3; k++) {
-    const before = await gridText(p);
-    await hintByKeys(p);
-    const after = await gridText(p);
-    const placed = [...after].map((v, i) => (v !== before[i] ? i : -1)).filter((i) => i >= 0);
-    for (const i of placed) assert.equal(after[i], solution[i], `hint ${k + 1} placed the solution's digit`);
-  }
+  await hintsPlaceSolution(p, await solutionOf(id));
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -4,7 +4,7 @@
 // and hinted in the page.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, startAll, newPage, waitReady, cell, shot, solutionOf, gridText, hintByKeys, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, cell, shot, solutionOf, gridText, newGameOf, hintsPlaceSolution, CLASSIC_ID } from './helpers.mjs';
 
 // Its first step is a hidden single in the anti-diagonal (`deduce hint`), no box, row or column having one.
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
@@ -121,28 +121,15 @@ test('a 16×16 X-Sudoku: New game makes one in the page, graded, diagonals shade
   const t = await newPage(env);
   await t.open('?seed=1', X_ID);
   const p = t.page;
-  const next = p.getByRole('form', { name: 'Next game' });
-  await next.getByLabel('Size').selectOption('16');
-  await next.getByLabel('Level').selectOption('master');
-  await p.getByRole('button', { name: 'New game' }).click();
-  await p.waitForFunction(() => location.hash.startsWith('#sudoku-x:4x4:'), null, { timeout: 60_000 });
-  await waitReady(p);
+  const id = await newGameOf(p, { size: 16, level: 'master', prefix: '#sudoku-x:4x4:' });
   await p.getByRole('grid', { name: 'X-Sudoku 16×16' }).waitFor();
   // 16 cells on each diagonal, no cell on both (an even side).
   assert.equal(await diagonalCells(p).count(), 32);
   assert.equal(await p.locator('.cell.diag-main.diag-anti').count(), 0);
   assert.equal(await p.locator('#game-info').textContent(), 'X-Sudoku 16×16');
   await p.getByText(/^This puzzle: Master · hardest step: /).waitFor();
-  const id = decodeURIComponent(new URL(p.url()).hash.slice(1));
-  const solution = await solutionOf(id);
   await shot(p, 'x-sudoku-16');
-  for (let k = 0; k < 3; k++) {
-    const before = await gridText(p);
-    await hintByKeys(p);
-    const after = await gridText(p);
-    const placed = [...after].map((v, i) => (v !== before[i] ? i : -1)).filter((i) => i >= 0);
-    for (const i of placed) assert.equal(after[i], solution[i], `hint ${k + 1} placed the solution's digit`);
-  }
+  await hintsPlaceSolution(p, await solutionOf(id));
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
