@@ -3,11 +3,11 @@
 //! technique is the easiest next step (examples and practice positions), and the check of a player's answer
 //! to a practice position.
 //!
-//! A position is found from a seed: puzzle `seed` is generated (9×9 Sudoku; a 9×9 Killer for the techniques that
-//! read cages; binary 8×8, 10×10 or 12×12 by the seed) and played forward with the easiest step each time until the technique is the next step. Puzzles
-//! `seed`, `seed + 1`, … are tried until one gives it, at most `max_puzzles` of them (the work bound) and
-//! within a time budget (the safety net); the position records the seed of the puzzle that gave it, so that
-//! seed reopens the same position at the first try.
+//! A position is found from a seed: puzzle `seed` is generated (9×9 Sudoku; a 9×9 Killer for the techniques
+//! that read cages; binary 8×8, 10×10 or 12×12 by the seed) and played forward with the easiest step each
+//! time until the technique is the next step. Puzzles `seed`, `seed + 1`, … are tried until one gives it, at
+//! most `max_puzzles` of them (the work bound) and within a time budget (the safety net); the position records
+//! the seed of the puzzle that gave it, so that seed reopens the same position at the first try.
 
 use crate::core::binary::Binary;
 use crate::core::candidates::Candidates;

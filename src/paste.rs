@@ -1,7 +1,8 @@
 //! Reading what people paste: a game ID, any link holding one (the page's own Share link, percent-encoded or
-//! not), a link whose query holds a puzzle line (SudokuWiki's `sudoku.htm?bd=…`), a bare puzzle line, a grid over several lines with frames, or a pencil-mark grid from another app
-//! (see [`grid`]). The result is a [`Position`]: givens and, for a pencil-mark grid, the notes of the empty
-//! cells. Every error is one line that names what and where.
+//! not), a link whose query holds a puzzle line (SudokuWiki's `sudoku.htm?bd=…`), a bare puzzle line, a grid
+//! over several lines with frames, or a pencil-mark grid from another app (see [`grid`]). The result is a
+//! [`Position`]: givens and, for a pencil-mark grid, the notes of the empty cells. Every error is one line that
+//! names what and where.
 
 pub mod grid;
 

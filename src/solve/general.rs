@@ -262,8 +262,9 @@ impl<'g> Search<'g> {
     }
 
     /// Pointing and claiming between any two units sharing two cells or more (blocks or Jigsaw regions with
-    /// rows and columns, X-Sudoku's diagonals with blocks; [`Geometry::overlaps`]): a symbol whose places in one unit all lie in the shared cells leaves
-    /// the rest of the other. None on a contradiction, else whether anything changed.
+    /// rows and columns, X-Sudoku's diagonals with blocks; [`Geometry::overlaps`]): a symbol whose places in
+    /// one unit all lie in the shared cells leaves the rest of the other. None on a contradiction, else whether
+    /// anything changed.
     fn locked_overlaps(&mut self, base: usize) -> Option<bool> {
         let geo = self.geo;
         let mut changed = false;
