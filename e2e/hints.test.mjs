@@ -103,7 +103,10 @@ test('a proof of several steps is shown as a numbered list at tier 2', async () 
   const items = panel.getByRole('listitem');
   await items.first().waitFor();
   assert.equal(await items.count(), 2);
-  assert.match(await items.nth(1).textContent(), /^Naked single: /);
+  // each step: the engine's title over its reasoning, neither cut nor re-worded
+  assert.equal(await items.nth(1).locator('.hint-step-title').textContent(), 'Naked single');
+  assert.match(await items.nth(1).innerText(), /^Naked single\n\d is the only candidate left in r\dc\d$/);
+  assert.match(await items.nth(0).innerText(), /^Locked triple\nr7c1, r7c2, r7c3 lie in both block 7 and row 7/);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -327,7 +327,7 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
     let (outcome, text) = match first_wrong {
         Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
         Some((c, s, false)) => (Outcome::Wrong, wrong_removal(&step, start, c, s)),
-        None if missed.is_empty() => (Outcome::Right, format!("Right! {}", step.explanation)),
+        None if missed.is_empty() => (Outcome::Right, format!("Right! {}", step.line())),
         None if done == 0 => (
             Outcome::Nothing,
             format!("Nothing marked yet: find the {name}, then enter the digit it places or take off the notes it rules out."),

@@ -91,8 +91,12 @@ impl Plan {
         crate::human::hardest(self.steps.iter().map(|s| s.technique)).unwrap_or(Technique::Mistake)
     }
 
-    /// The panel's title: `Hidden single`, `Locked candidates (pointing), then a hidden single`, `Mistake`.
+    /// The panel's title: one step's own (`Hidden single`, `Empty rectangle on 5`, `Mistake`), or the
+    /// techniques of several in order (`Locked candidates (pointing), then a hidden single`).
     pub fn title(&self) -> String {
+        if let [one] = &self.steps[..] {
+            return one.title.to_string();
+        }
         let mut names: Vec<String> = Vec::new();
         for (i, s) in self.steps.iter().enumerate() {
             let name = if i == 0 {
@@ -121,9 +125,9 @@ impl Plan {
         format!("Look for {}.", parts.join(", then "))
     }
 
-    /// Tier 2: every step's explanation, one per line, in order.
+    /// Tier 2 as plain text: every step's title and reasoning ([`Step::line`]), one per line, in order.
     pub fn explanation(&self) -> String {
-        let lines: Vec<&str> = self.steps.iter().map(|s| s.explanation.as_str()).collect();
+        let lines: Vec<String> = self.steps.iter().map(Step::line).collect();
         lines.join("\n")
     }
 

@@ -74,7 +74,7 @@ fn sudoku_path(s: &Sudoku, marks: &[Candidates], grade_only: bool) -> Result<Vec
         if wrong {
             return Err(HintError::BadGrid(format!(
                 "the step \"{}\" contradicts the solution",
-                step.explanation
+                step.line()
             )));
         }
         let before = (g.cells.clone(), g.cands.clone());

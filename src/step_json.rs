@@ -188,6 +188,8 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
     });
     out.push_str(",\"text\":{\"summary\":");
     write_str(&mut out, &step.summary());
+    out.push_str(",\"title\":");
+    write_str(&mut out, &step.title);
     out.push_str(",\"explanation\":");
     write_str(&mut out, &step.explanation);
     out.push_str("}}");
@@ -216,6 +218,7 @@ mod tests {
             evidence: vec![0, 5],
             placements: vec![(3, 9)],
             eliminations: vec![(4, 1)],
+            title: "X-chain on 5".into(),
             explanation: "say \"hi\"".into(),
             figure: Figure {
                 candidates: vec![(0, 5, Role::ColourA)],
@@ -282,7 +285,7 @@ mod tests {
         let mut text = String::new();
         write_str(&mut text, &step.summary());
         assert!(j.ends_with(&format!(
-            r#""text":{{"summary":{text},"explanation":"say \"hi\""}}}}"#
+            r#""text":{{"summary":{text},"title":"X-chain on 5","explanation":"say \"hi\""}}}}"#
         )));
     }
 }

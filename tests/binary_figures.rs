@@ -116,6 +116,7 @@ fn key_lines(n: usize, f: &Figure) -> Vec<usize> {
 
 /// Checks one step's figure on the board `b` it was found on.
 fn check(b: &Board, step: &Step) {
+    common::assert_titled(step);
     let n = b.n;
     let f = &step.figure;
     let what = &step.explanation;
@@ -296,6 +297,7 @@ fn a_wrong_binary_entry_is_explained_by_a_chain_to_a_broken_rule() {
             }
             tries += 1;
             assert_eq!(h.technique, Technique::Mistake);
+            common::assert_titled(&h);
             assert_eq!(h.evidence, vec![i as u16]);
             assert!(h.units.is_empty(), "tier 1 names no line");
             let f = &h.figure;

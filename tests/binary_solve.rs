@@ -120,7 +120,7 @@ fn two_level_contradictions_are_sound_and_shown() {
             for &(c, v) in &s.placements {
                 assert_eq!(sol[c as usize], v, "{}: {}", g.game_id, s.explanation);
             }
-            if s.explanation.contains("two-level contradiction") {
+            if s.title.contains("two-level contradiction") {
                 two_level += 1;
                 assert_eq!(s.technique, Technique::DeepLookahead);
                 assert!(

@@ -238,7 +238,9 @@ fn json_steps_are_one_object_per_line() {
     ] {
         field(line, key);
     }
-    assert!(field(line, "explanation").starts_with("\"Locked triple: r7c4"));
+    // the text: the title and the reasoning apart, the reasoning without the title
+    assert_eq!(field(line, "title"), "\"Locked triple\"");
+    assert!(field(line, "explanation").starts_with("\"r7c4"));
     // steps --json: one object per step, as many as the plain steps.
     let (json, _) = cli(&["steps", "--json"], &pencil_grid());
     let (plain, _) = cli(&["steps"], &pencil_grid());

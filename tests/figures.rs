@@ -129,6 +129,7 @@ fn denied_by(g: &Grid, c: u16, s: u8, nd: &Node) -> bool {
 
 /// Checks a step's figure against the grid it was found in; returns how many links it has.
 fn check(g: &Grid, st: &Step) -> usize {
+    common::assert_titled(st);
     let f = &st.figure;
     let why = &st.explanation;
     for &(c, s, _) in &f.candidates {
@@ -269,7 +270,7 @@ fn check(g: &Grid, st: &Step) -> usize {
         }
         ForcingChain => {
             // the last resort, a trial checked by search, has no branch to show: only its candidate
-            let trial = st.explanation.starts_with("Forcing chain (trial)");
+            let trial = st.title == "Forcing chain (trial)";
             assert!(!f.branches.is_empty() || trial, "{why}");
             for b in &f.branches {
                 assert_eq!(b[0].reason, Reason::Assumption, "{why}");

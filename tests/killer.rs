@@ -346,8 +346,8 @@ fn cage_combination_fixture() {
     );
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
-        s.explanation,
-        "Cage combination: the 3-cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3, 4 from r1c1, r1c2"
+        s.line(),
+        "Cage combination: The 3-cage at r1c1 (r1c1, r1c2) can only hold 12, so remove 3, 4 from r1c1, r1c2"
     );
     assert_eq!(s.figure.cells.len(), 2);
     // The figure draws the cage: the first cage (number 0, in order of first cells).
@@ -366,8 +366,8 @@ fn cage_interaction_fixture() {
     assert_eq!(s.summary_in(4), "Look for a cage interaction in row 1.");
     assert_eq!(s.evidence, [0, 1]);
     assert_eq!(
-        s.explanation,
-        "Cage interaction: every combination of the 3-cage at r1c1 needs 1, and its places there (r1c1, r1c2) all lie in row 1, so remove 1 from r1c3, r1c4"
+        s.line(),
+        "Cage interaction: Every combination of the 3-cage at r1c1 needs 1, and its places there (r1c1, r1c2) all lie in row 1, so remove 1 from r1c3, r1c4"
     );
 }
 
@@ -383,8 +383,7 @@ fn rule45_fixture() {
         s.summary_in(4)
     );
     assert!(
-        s.explanation
-            .starts_with("45 rule: the cages wholly inside"),
+        s.line().starts_with("45 rule: The cages wholly inside"),
         "{}",
         s.explanation
     );
@@ -437,8 +436,8 @@ fn rule45_over_a_group_of_units() {
     assert_eq!(s.technique, Technique::Rule45);
     assert_eq!(s.summary_in(6), "Look for a 45 rule in columns 1 and 2.");
     assert_eq!(
-        s.explanation,
-        "45 rule: the cages wholly inside columns 1–2 add up to 36, so the other cells there (r1c2, r3c2, r4c2) add up to 42 − 36 = 6; they hold 123, so remove 4 from r1c2, r3c2, r4c2; 6 from r1c2, r3c2; 5 from r3c2"
+        s.line(),
+        "45 rule: The cages wholly inside columns 1–2 add up to 36, so the other cells there (r1c2, r3c2, r4c2) add up to 42 − 36 = 6; they hold 123, so remove 4 from r1c2, r3c2, r4c2; 6 from r1c2, r3c2; 5 from r3c2"
     );
     assert_eq!(s.evidence, [1, 13, 19]);
     // the group's columns, then the cages crossing its edge, outlined
@@ -476,8 +475,8 @@ fn cage_splitting_fixture() {
     );
     assert_eq!(s.evidence, [24, 30, 31, 32, 33]);
     assert_eq!(
-        s.explanation,
-        "Cage splitting: columns 1–2 add up to 42 and the cages wholly inside add up to 32, so the 18-cage at r5c1 \
+        s.line(),
+        "Cage splitting: Columns 1–2 add up to 42 and the cages wholly inside add up to 32, so the 18-cage at r5c1 \
          splits in two: its cells inside (r5c1, r6c1, r6c2) add up to 42 − 32 = 10, so they hold 145; its cells \
          outside (r6c3, r6c4) add up to 18 − 10 = 8, so they hold 26; remove 2, 6 from r6c1, r6c2; 1 from r6c3, \
          r6c4; 5 from r6c3"
@@ -580,9 +579,9 @@ fn cage_aware_forcing_chain_fixture() {
     assert_eq!(s.technique, Technique::ForcingChain);
     let cage = "(the 21-cage at r8c4 can only hold 2478, 2568 or 3468)";
     assert_eq!(
-        s.explanation,
+        s.line(),
         format!(
-            "Forcing chain: in block 8, 8 goes in r8c4, r8c5, r9c4 or r9c5, and each leads to r9c8 = 9.\n\
+            "Forcing chain: In block 8, 8 goes in r8c4, r8c5, r9c4 or r9c5, and each leads to r9c8 = 9.\n\
              If r8c4 = 8\n→ r9c4 ≠ 9 {cage}\n→ r9c5 ≠ 9 {cage}\n→ r9c8 = 9 (only place for 9 in row 9)\n\
              If r8c5 = 8\n→ r9c4 ≠ 9 {cage}\n→ r9c5 ≠ 9 {cage}\n→ r9c8 = 9 (only place for 9 in row 9)\n\
              If r9c4 = 8\n→ r9c5 = 2 (only place for 2 in row 9)\n→ r9c8 = 9 (only place for 9 in row 9)\n\
@@ -668,6 +667,7 @@ fn the_hardest_technique_is_the_tables_not_the_enums() {
         evidence: vec![],
         placements: vec![],
         eliminations: vec![],
+        title: "".into(),
         explanation: String::new(),
         figure: Default::default(),
     };

@@ -179,9 +179,9 @@ fn coverage_report() {
                 .filter(|s| s.technique == Technique::ForcingChain);
             let stage = forcing
                 .map(|s| {
-                    if s.explanation.contains("(trial)") {
+                    if s.title == "Forcing chain (trial)" {
                         2
-                    } else if s.explanation.starts_with("Forcing chain:") {
+                    } else if s.title == "Forcing chain" {
                         1
                     } else {
                         0
@@ -384,7 +384,7 @@ fn each_technique_on_its_position() {
         let st = solver::next_step(&g).expect("a step");
         if format!("{:?}", st.technique) != ls[0]
             || st.eliminations != parse_elims(ls[2])
-            || st.explanation != ls[3]
+            || st.line() != ls[3]
             || ls
                 .get(4)
                 .is_some_and(|summary| st.summary_in(9) != *summary)
@@ -393,7 +393,7 @@ fn each_technique_on_its_position() {
                 "{}: got {:?}: {}\n  tier 1: {}",
                 ls[0],
                 st.technique,
-                st.explanation,
+                st.line(),
                 st.summary_in(9)
             ));
         }
@@ -421,7 +421,7 @@ fn hard_techniques_on_their_positions() {
         let st = solver::next_step(&g).expect("a step");
         assert_eq!(format!("{:?}", st.technique), ls[0], "{}", st.explanation);
         assert_eq!(st.eliminations, parse_elims(ls[2]), "{}", st.explanation);
-        assert_eq!(st.explanation, ls[3]);
+        assert_eq!(st.line(), ls[3]);
         let tier1 = match st.technique {
             Technique::WXYZWing => "Look for a WXYZ-wing in row 8.",
             Technique::SueDeCoq => "Look for a Sue de Coq in block 2 and column 5.",
@@ -481,8 +481,8 @@ fn kraken_fish_type_1() {
     assert_eq!(st.eliminations, vec![(13, 8)]);
     assert_right(&oracle_solution(&g), &[], &[(13, 8)], "the Kraken fish");
     assert_eq!(
-        st.explanation,
-        "Kraken fish: finned swordfish on 8 in rows 1, 4 and 7, columns 2, 5 and 6, fin r7c9: if no fin is 8, \
+        st.line(),
+        "Kraken fish: Finned swordfish on 8 in rows 1, 4 and 7, columns 2, 5 and 6, fin r7c9: if no fin is 8, \
          the fish puts 8 of column 5 in r1c5, r4c5 or r7c5; r1c5, r4c5 and r7c5 see r2c5; if r7c9 is 8: \
          (8)r7c9 - (7)r7c9 = (7)r2c9 - (7)r1c8 = (1)r1c8 - (1)r1c5 = (1)r2c5 - (8)r2c5; either way remove 8 \
          from r2c5"
@@ -520,7 +520,7 @@ fn forcing_chain_one_implication_per_line() {
     let sol = oracle_solution(&g);
     assert_right(&sol, &[], &[(15, 6)], "the forcing chain");
     assert_eq!(
-        st.explanation,
+        st.line(),
         "Forcing chain (contradiction): If r2c7 = 6\n\
          → r3c4 = 6 (only place for 6 in row 3)\n\
          → r6c9 = 6 (only place for 6 in row 6)\n\
@@ -587,9 +587,10 @@ fn jellyfish_synthetic() {
     got.sort_unstable();
     expect.sort_unstable();
     assert_eq!(got, expect);
+    assert_eq!(st.title, "Jellyfish on 1");
     assert!(st
         .explanation
-        .starts_with("Jellyfish on 1 in rows 1, 3, 6 and 8, columns 1, 3, 5 and 7"));
+        .starts_with("In rows 1, 3, 6 and 8, 1 can only go in columns 1, 3, 5 and 7"));
 }
 
 #[test]
@@ -647,7 +648,7 @@ fn hint_reports_a_wrong_entry_first() {
     let st = p.hint(&cur, None).unwrap();
     assert_eq!(st.technique, Technique::Mistake);
     assert_eq!(st.evidence, vec![empty as u16]);
-    assert!(st.explanation.starts_with("Mistake:"), "{}", st.explanation);
+    assert_eq!(st.title, "Mistake", "{}", st.explanation);
     // Marks that leave out the true value are a mistake too.
     let mut marks = p.candidates();
     marks[empty].remove(sol[empty]);
@@ -877,9 +878,8 @@ fn bug_plus_one_synthetic() {
     let st = techniques::bug::find(&g).unwrap();
     assert_eq!(st.technique, Technique::BUG);
     assert_eq!(st.placements, vec![(0, 3)]);
-    assert!(st
-        .explanation
-        .starts_with("BUG+1: every empty cell but r1c1"));
+    assert_eq!(st.title, "BUG+1");
+    assert!(st.explanation.starts_with("Every empty cell but r1c1"));
     // Without the extra candidate it is a plain BUG (no step), and with a second odd cell it is not BUG+1.
     let plain = synthetic(2, |c, d| (S[c] <= 2) == (d <= 2));
     assert!(techniques::bug::find(&plain).is_none());
@@ -940,7 +940,7 @@ fn avoidable_rectangles_on_their_paths() {
         let p = Sudoku::parse(puzzle).unwrap();
         let steps = check_path(&p);
         let st = steps.iter().find(|s| s.technique == t).expect("on the path");
-        assert_eq!(st.explanation, text);
+        assert_eq!(st.line(), text);
         assert_eq!(st.summary(), summary);
         // The same cells entered as givens make no avoidable rectangle: only solved cells may swap.
         let mut g = Grid::new(&p, None);

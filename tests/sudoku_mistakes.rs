@@ -47,6 +47,10 @@ fn a_wrong_entry_is_explained_by_a_chain_to_a_contradiction() {
             let h = p.hint(&cur, None).unwrap();
             tries += 1;
             assert_eq!(h.technique, Technique::Mistake);
+            // a mistake's title, and the reasoning apart from it
+            assert_eq!(h.title, "Mistake");
+            assert!(h.explanation.contains(" is wrong"), "{}", h.explanation);
+            assert!(!h.explanation.starts_with("Mistake"), "{}", h.explanation);
             assert_eq!(h.evidence, vec![i as u16]);
             assert!(h.units.is_empty(), "tier 1 names no unit");
             let f = &h.figure;

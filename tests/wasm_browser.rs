@@ -8,6 +8,12 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// A hint's reasoning: each step's, one per line.
+fn reasoning(h: &Hint) -> String {
+    let lines: Vec<String> = h.steps.iter().map(|s| s.explanation.clone()).collect();
+    lines.join("\n")
+}
+
 const P: &str = "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
 const S: &str = "237841569186795243594326718315674892469582137728139456642918375853467921971253684";
 
@@ -67,7 +73,7 @@ fn bad_input_throws_instead_of_panicking() {
 fn hints_and_generation() {
     let g = Game::new(P).unwrap();
     let h = g.hint().unwrap();
-    assert!(!h.explanation.is_empty());
+    assert!(!reasoning(&h).is_empty());
     assert!(!h.placements.is_empty() || !h.eliminations.is_empty());
     let mut wrong = Game::new(P).unwrap();
     wrong.set(0, 1).unwrap(); // the solution has 2 there
@@ -80,7 +86,15 @@ fn hints_and_generation() {
         "tier 1 names no cell: {}",
         h.summary
     );
-    assert!(h.explanation.contains("r1c1"), "{}", h.explanation);
+    assert!(reasoning(&h).contains("r1c1"), "{}", reasoning(&h));
+    // one record: the title apart from the reasoning, which does not repeat it
+    assert_eq!(h.title, "Mistake");
+    assert_eq!(h.steps[0].title, "Mistake");
+    assert!(!reasoning(&h).contains("Mistake"), "{}", reasoning(&h));
+    // the grade as two fields, not one string to split
+    let grade = Game::new(P).unwrap().grade().unwrap();
+    assert!(deduce::hint::technique::Level::parse(&grade.level).is_some());
+    assert!(!grade.hardest.is_empty() && !grade.hardest.contains(':'));
 
     let id = generate("sudoku", 9, "", "", 12345).unwrap();
     assert_eq!(
@@ -114,12 +128,8 @@ fn apply_moves_carries_out_a_hint_found_elsewhere() {
     copy.reload(&live.save()).unwrap();
     assert_eq!(copy.cells(), live.cells());
     assert_eq!(
-        copy.hint().unwrap().explanation,
-        Game::load(&live.save())
-            .unwrap()
-            .hint()
-            .unwrap()
-            .explanation
+        reasoning(&copy.hint().unwrap()),
+        reasoning(&Game::load(&live.save()).unwrap().hint().unwrap())
     );
     assert!(copy.reload("not a save").is_err());
     assert_eq!(copy.cells(), live.cells(), "a bad save changes nothing");
@@ -161,7 +171,7 @@ fn tango_games_generate_hint_and_mark_broken_signs() {
     let g = Game::new(&id).unwrap();
     assert_eq!(g.kind(), "tango");
     assert_eq!(g.signs().len(), 60);
-    assert!(!g.hint().unwrap().explanation.is_empty());
+    assert!(!reasoning(&g.hint().unwrap()).is_empty());
     // An = between r1c1 and r1c2: a sun and a moon there break it, and both cells are conflicts.
     let mut g = Game::new(&format!("tango:4:{}:={}", ".".repeat(16), ".".repeat(23))).unwrap();
     g.set(0, 1).unwrap();
@@ -239,7 +249,7 @@ fn pressing_hint_again_and_again_solves_the_puzzle() {
         presses += 1;
         assert!(presses <= 3 * 81, "solved in a bounded number of presses");
         let h = g.hint().unwrap();
-        let key = format!("{}|{}|{:?}", h.summary, h.explanation, h.placements);
+        let key = format!("{}|{}|{:?}", h.summary, reasoning(&h), h.placements);
         assert_ne!(key, last, "the same hint twice");
         assert!(!h.summary.starts_with("Try"), "{}", h.summary);
         assert!(!h.steps.is_empty());
@@ -394,9 +404,9 @@ fn x_sudoku_generates_conflicts_on_diagonals_and_hints_in_them() {
     let mut g = Game::new(x).unwrap();
     let h = g.hint().unwrap();
     assert!(
-        h.explanation.contains("the anti-diagonal"),
+        reasoning(&h).contains("the anti-diagonal"),
         "{}",
-        h.explanation
+        reasoning(&h)
     );
     let units: Vec<&[u16]> = h.steps[h.steps.len() - 1].fig_units.chunks(3).collect();
     assert!(units.iter().any(|u| u[0] == 4 && u[1] == 1), "{units:?}");

@@ -4,7 +4,6 @@
 // the Learn panel.
 import { dom } from './elements.js';
 import { KIND_NAMES, LEVELS, capitalized, formatTime, kindName } from './kinds.js';
-import { withArticle } from './replay.js';
 import { LESSONS } from './tutorial.js';
 
 /**
@@ -85,11 +84,10 @@ export function renderReplay({ replay: r }, snap, busy) {
     text = 'Every cell is filled. Press Previous step to go back through the solve.';
   } else {
     counter = `Step ${r.index} of ${r.total}`;
-    title = `${r.step.technique}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
-    const lead = `${r.step.technique}: `;
-    text = r.step.explanation.startsWith(lead) ? r.step.explanation.slice(lead.length) : r.step.explanation;
+    title = `${r.step.title}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
+    text = r.step.explanation;
   }
-  if (r.hardest) summary = `The hardest moment was step ${r.hardest.number}: ${withArticle(r.hardest.technique)} (${capitalized(r.hardest.level)}).`;
+  if (r.hardest) summary = `The hardest moment was step ${r.hardest.number}: ${r.hardest.phrase} (${capitalized(r.hardest.level)}).`;
   dom.replayCounter.textContent = counter;
   dom.replayTitle.textContent = title;
   dom.replayText.textContent = text;

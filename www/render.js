@@ -105,16 +105,12 @@ function renderText({ board, message: m, hints }) {
     renderHintSteps([]);
   } else {
     const s = hint.step;
-    dom.hintTitle.textContent = s.mistake ? 'Mistake' : s.technique;
+    dom.hintTitle.textContent = s.title;
     const steps = s.steps ?? [];
-    // Tier 2 of a proof of several steps: one line per step, in order, the placement last.
-    const lines = hint.tier >= 2 && steps.length > 1 ? steps.map((st) => st.explanation) : [];
-    const title = dom.hintTitle.textContent;
-    // under its technique's title, the reasoning reads as a sentence: "In block 4, 5 can only go…" (a cell name
-    // such as r1c3 keeps its small letter)
-    const rest = s.explanation.startsWith(`${title}: `) ? s.explanation.slice(title.length + 2) : s.explanation;
-    const explanation = /^[a-z](?!\d+c\d)/.test(rest) ? rest[0].toUpperCase() + rest.slice(1) : rest;
-    dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : explanation;
+    // Tier 2: the one step's reasoning under the title, or a proof of several steps as a list, in order, each
+    // step's title over its reasoning, the placement last.
+    const lines = hint.tier >= 2 && steps.length > 1 ? steps : [];
+    dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : steps[0]?.explanation ?? '';
     renderHintSteps(lines);
     dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
       : HINT_APPLY[s.action] ?? HINT_APPLY.place;
@@ -161,14 +157,23 @@ const HINT_APPLY = {
 };
 
 /** The steps of a hint's reasoning as a numbered list (empty: hidden). */
-function renderHintSteps(lines) {
+function renderHintSteps(steps) {
   const list = dom.hintSteps;
   if (!list) return;
-  const same = list.children.length === lines.length && lines.every((l, i) => list.children[i].textContent === l);
+  const same = list.children.length === steps.length
+    && steps.every((st, i) => list.children[i].dataset.text === `${st.title}\n${st.explanation}`);
   if (!same) {
-    list.replaceChildren(...lines.map((l) => { const li = document.createElement('li'); li.textContent = l; return li; }));
+    list.replaceChildren(...steps.map((st) => {
+      const li = document.createElement('li');
+      li.dataset.text = `${st.title}\n${st.explanation}`;
+      const title = document.createElement('strong');
+      title.className = 'hint-step-title';
+      title.textContent = st.title;
+      li.append(title, document.createTextNode(st.explanation));
+      return li;
+    }));
   }
-  list.hidden = lines.length === 0;
+  list.hidden = steps.length === 0;
 }
 
 function renderTimer({ board, settings, clock }) {

@@ -45,20 +45,14 @@ export class Replay {
   /** The grid at this position: cells, notes, conflicts, solved (engine.js snapshot). */
   snapshot() { return this.#game.snapshot(); }
 
-  /** The hardest moment: the first step of the highest level, as {number (1-based), technique, level}. */
+  /** The hardest moment: the first step of the highest level, as {number (1-based), phrase ("an X-wing"), level}. */
   hardest() {
     let best = -1;
     this.levels.forEach((l, i) => {
       if (best < 0 || LEVEL_ORDER.indexOf(l) > LEVEL_ORDER.indexOf(this.levels[best])) best = i;
     });
-    return best < 0 ? null : { number: best + 1, technique: this.steps[best].technique, level: this.levels[best] };
+    return best < 0 ? null : { number: best + 1, phrase: this.steps[best].phrase, level: this.levels[best] };
   }
 
   free() { this.#game?.free(); this.#game = null; }
-}
-
-/** "an X-wing", "a naked single": a technique name after an article, in lower case unless it is an acronym. */
-export function withArticle(name) {
-  const lower = /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
-  return `${/^[aeiouAEIOX]/.test(name) ? 'an' : 'a'} ${lower}`;
 }

@@ -24,14 +24,13 @@ export function plainVerdict(v) {
 }
 
 /**
- * A wasm Hint as a plain object (and the wasm one freed): the panel's texts, the cells to show, the proof's
- * `steps` in order, and what the third press does (`action`: place, notes, fill-notes or erase; the moves
+ * A wasm Hint as a plain object (and the wasm one freed): the panel's title and tier-1 text, the cells to show,
+ * the proof's `steps` in order (each with its title and reasoning), and what the third press does (`action`: place, notes, fill-notes or erase; the moves
  * `placements`, `eliminations`, `fill`, `erase` that applyStep carries out).
  */
 export function plainHint(h) {
   try {
-    return { technique: h.technique, techniqueId: h.technique_id, summary: h.summary,
-             explanation: h.explanation, units: h.units, unitCodes: unitList(h.unit_codes), evidence: Array.from(h.evidence),
+    return { title: h.title, techniqueId: h.technique_id, summary: h.summary, units: h.units, unitCodes: unitList(h.unit_codes), evidence: Array.from(h.evidence),
              placements: pairs(h.placements), eliminations: pairs(h.eliminations), mistake: h.mistake,
              action: h.action, fill: Array.from(h.fill), erase: Array.from(h.erase), steps: h.steps.map(plainStep) };
   } finally { h.free(); }
@@ -67,7 +66,8 @@ export function plainFigure(s) {
 /** A wasm HintStep as a plain object with its figure (and the wasm one freed). */
 export function plainStep(s) {
   try {
-    return { technique: s.technique, techniqueId: s.technique_id, summary: s.summary, explanation: s.explanation,
+    return { technique: s.technique, techniqueId: s.technique_id, phrase: s.phrase, summary: s.summary, title: s.title,
+             explanation: s.explanation,
              units: s.units, unitCodes: unitList(s.unit_codes), evidence: Array.from(s.evidence), placements: pairs(s.placements),
              eliminations: pairs(s.eliminations), figure: plainFigure(s) };
   } finally { s.free(); }

@@ -14,8 +14,8 @@ ready.catch(() => { /* reported with the first request */ });
 /** The hint worker's game (see `hint`). */
 let hintGame = null;
 
-/** `hard:X-wing` -> ['hard', 'X-wing'] (only the first colon separates). */
-const splitGrade = (g) => { const i = g.indexOf(':'); return i < 0 ? [g, ''] : [g.slice(0, i), g.slice(i + 1)]; };
+/** A wasm Grade as {level, hardest} (and the wasm one freed). */
+const plainGrade = (g) => { try { return { level: g.level, hardest: g.hardest }; } finally { g.free(); } };
 
 const ops = {
   /** A new puzzle: {gameId, level, hardest, undecided (clues not proven needed: they may be redundant)}. */
@@ -53,7 +53,7 @@ const ops = {
                     notes: g.marks().some((m) => m !== 0), violations: g.violations(), conflicts: Array.from(g.conflicts()),
                     level: '', hardest: '' };
       if (out.solutions === 1 && grade) {
-        try { [out.level, out.hardest] = splitGrade(g.grade()); } catch { /* ungradable: leave blank */ }
+        try { Object.assign(out, plainGrade(g.grade())); } catch { /* ungradable: leave blank */ }
       }
       return out;
     } finally { g.free(); }
@@ -103,7 +103,7 @@ const ops = {
   /** Level of a puzzle that is already known to be valid: {level, hardest}. */
   grade({ gameId }) {
     const g = new Game(gameId);
-    try { const [level, hardest] = splitGrade(g.grade()); return { level, hardest }; } finally { g.free(); }
+    try { return plainGrade(g.grade()); } finally { g.free(); }
   },
 };
 

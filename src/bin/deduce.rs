@@ -373,7 +373,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 let line = if a.has("json") {
                     step_json::to_json(&s, &pos.puzzle)
                 } else {
-                    s.explanation
+                    s.line()
                 };
                 write_out(writeln!(out, "{line}"))?;
             }

@@ -4,6 +4,7 @@
 
 use super::technique::{fish_name, Technique};
 use crate::core::cell::{cell_name, symbol_char, Cell, Symbol, Unit};
+use std::borrow::Cow;
 
 /// What a highlighted candidate, cell or unit is in the reasoning, so the page can draw it and the text can
 /// name it. One set of roles for every technique; a technique uses the ones it needs.
@@ -185,13 +186,23 @@ pub struct Step {
     pub placements: Vec<(Cell, Symbol)>,
     /// Candidates this step removes.
     pub eliminations: Vec<(Cell, Symbol)>,
-    /// English, 1-based `r#c#` names: "Hidden single: 7 can only go in r3c5 in block 2".
+    /// What a player reads as the hint's heading: the technique's name, with what varies in it (`Unique
+    /// rectangle type 2`, `Empty rectangle on 5`, `Mistake`).
+    pub title: Cow<'static, str>,
+    /// The reasoning under the title, as English sentences with 1-based `r#c#` names: "7 can only go in r3c5 in
+    /// block 2". It never repeats the title; [`Step::line`] joins the two for plain text.
     pub explanation: String,
     /// The structure the page draws (chains, fish units, wings, colours, forcing branches).
     pub figure: Figure,
 }
 
 impl Step {
+    /// The title and the reasoning as one line of plain text (the CLI, logs, test messages): "Hidden single: 7
+    /// can only go in r3c5 in block 2".
+    pub fn line(&self) -> String {
+        format!("{}: {}", self.title, self.explanation)
+    }
+
     /// The short tier-1 text: the technique and where to look, as a sentence ("Look for locked candidates in
     /// block 4 and column 3."). Without the grid's side it can name units but not cells: prefer
     /// [`Step::summary_in`].
@@ -283,6 +294,21 @@ impl Step {
 /// A symbol as a player reads it (Sudoku digits and letters).
 fn symbol_text(s: Symbol) -> char {
     symbol_char(s)
+}
+
+/// `text` as a sentence: its first letter a capital ("Row 3 still needs…"), unless it starts with a cell name
+/// such as `r1c3`, which keeps its small letter. For reasoning that starts with a name the text fills in.
+pub fn sentence(text: String) -> String {
+    let b = text.as_bytes();
+    let cell_name = b.len() > 2 && b[0] == b'r' && b[1].is_ascii_digit();
+    match b.first() {
+        Some(c) if c.is_ascii_lowercase() && !cell_name => {
+            let mut out = text;
+            out[..1].make_ascii_uppercase();
+            out
+        }
+        _ => text,
+    }
 }
 
 /// `a`, `a and b`, `a, b and c`.

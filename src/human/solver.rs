@@ -120,8 +120,9 @@ pub fn position(
                     evidence: vec![i as u16],
                     placements: vec![],
                     eliminations: vec![],
+                    title: "Mistake".into(),
                     explanation: format!(
-                        "Mistake: the notes of {} leave out the digit that cell needs, so it can never be \
+                        "The notes of {} leave out the digit that cell needs, so it can never be \
                          found from them",
                         cell_name(i as u16, n),
                     ),
@@ -156,6 +157,7 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<S
         evidence: vec![i as u16],
         placements: vec![],
         eliminations: vec![],
+        title: "Mistake".into(),
         explanation: String::new(),
     };
     if let Some(viol) = state
@@ -164,7 +166,7 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<S
         .find(|viol| viol.cells.contains(&(i as u16)))
     {
         step.explanation = format!(
-            "Mistake: {v} in {name} is wrong; it breaks a rule: {}",
+            "{v} in {name} is wrong; it breaks a rule: {}",
             viol.describe(n)
         );
         return Some(step);
@@ -177,12 +179,12 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<S
     g.set_givens(givens);
     match techniques::forcing::refute(&g, i, current[i], MISTAKE_CHAIN) {
         Some((chain, figure, _)) => {
-            step.explanation = format!("Mistake: {v} in {name} is wrong. {chain}");
+            step.explanation = format!("{v} in {name} is wrong. {chain}");
             step.figure = figure;
         }
         None => {
             step.explanation = format!(
-                "Mistake: {v} in {name} is wrong; it breaks no rule yet, but the puzzle has no solution with it"
+                "{v} in {name} is wrong; it breaks no rule yet, but the puzzle has no solution with it"
             );
         }
     }

@@ -311,10 +311,13 @@ impl Game {
         self.s.reveal(usize::try_from(cell).ok()).map_err(js_err)
     }
     #[cfg(feature = "teach")]
-    /// Level and hardest technique of the puzzle, e.g. `hard:X-wing`.
-    pub fn grade(&self) -> Result<String, JsError> {
+    /// The puzzle's level and the hardest technique it needs.
+    pub fn grade(&self) -> Result<super::teach::Grade, JsError> {
         let g = self.s.puzzle().grade().map_err(js_err)?;
-        Ok(format!("{}:{}", g.level, g.hardest))
+        Ok(super::teach::Grade {
+            level: g.level.name().into(),
+            hardest: g.hardest.name().into(),
+        })
     }
     /// Solutions of the puzzle counted up to `limit`.
     pub fn count_solutions(&self, limit: u32) -> u32 {

@@ -17,10 +17,16 @@ pub struct HintStep {
     /// Stable technique id (`hidden-single`).
     #[wasm_bindgen(readonly)]
     pub technique_id: String,
+    /// The technique as a noun phrase with its article, for sentences (`an X-wing`, `locked candidates`).
+    #[wasm_bindgen(readonly)]
+    pub phrase: String,
     /// The step's tier-1 text: technique and where to look.
     #[wasm_bindgen(readonly)]
     pub summary: String,
-    /// The step's explanation.
+    /// The step's heading (`Empty rectangle on 5`, `Mistake`).
+    #[wasm_bindgen(readonly)]
+    pub title: String,
+    /// The step's reasoning, as sentences without the title.
     #[wasm_bindgen(readonly)]
     pub explanation: String,
     /// Units the step is about, as text (`row 3`).
@@ -149,7 +155,9 @@ impl From<&Step> for HintStep {
         HintStep {
             technique: s.technique.name().into(),
             technique_id: s.technique.id(),
+            phrase: s.technique.phrase(),
             summary: s.summary(),
+            title: s.title.to_string(),
             explanation: s.explanation.clone(),
             units: s.units.iter().map(|u| u.to_string()).collect(),
             unit_codes: unit_codes(&s.units),
@@ -169,18 +177,15 @@ impl From<&Step> for HintStep {
 /// moves the third press makes (`fill`, `placements`, `eliminations`, `erase`: see `Game.apply_moves`).
 #[wasm_bindgen(getter_with_clone)]
 pub struct Hint {
-    /// The panel's title: technique name(s) as a player reads them, or `Mistake`.
+    /// The panel's title: one step's own title, or the technique names of several in order.
     #[wasm_bindgen(readonly)]
-    pub technique: String,
+    pub title: String,
     /// Stable id of the hardest technique of the proof (`hidden-single`).
     #[wasm_bindgen(readonly)]
     pub technique_id: String,
     /// Tier 1: technique(s) and where to look.
     #[wasm_bindgen(readonly)]
     pub summary: String,
-    /// Tier 2: every step's explanation, one per line.
-    #[wasm_bindgen(readonly)]
-    pub explanation: String,
     /// Units the proof is about, as text (`row 3`).
     #[wasm_bindgen(readonly)]
     pub units: Vec<String>,
@@ -233,14 +238,9 @@ impl Hint {
                 .collect(),
         };
         Hint {
-            technique: if p.is_mistake() {
-                "Mistake".into()
-            } else {
-                p.title()
-            },
+            title: p.title(),
             technique_id: p.technique().id(),
             summary: p.summary(side),
-            explanation: p.explanation(),
             units: seen.iter().map(|u| u.to_string()).collect(),
             unit_codes: unit_codes(&seen),
             evidence: p.evidence(),

@@ -23,6 +23,15 @@ pub struct GeneratedPuzzle {
     pub undecided: u32,
 }
 
+/// A puzzle's grade: its level (`hard`) and the hardest technique it needs, as a player reads it (`X-wing`).
+#[wasm_bindgen(getter_with_clone)]
+pub struct Grade {
+    #[wasm_bindgen(readonly)]
+    pub level: String,
+    #[wasm_bindgen(readonly)]
+    pub hardest: String,
+}
+
 /// Generates a puzzle and returns its game ID. `level` and `symmetry` may be empty; the same arguments give
 /// the same puzzle.
 #[wasm_bindgen]

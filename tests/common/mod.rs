@@ -190,3 +190,28 @@ pub fn sample_seed(what: &str) -> u64 {
     eprintln!("{what}: sample {seed} (repeat with DEDUCE_SAMPLE={seed})");
     seed
 }
+
+/// A step's text is one record of two parts: a title (`Hidden single`, `X-wing on 6`, `Mistake`) and the
+/// reasoning under it, which never repeats the title and reads as a sentence (its first letter a capital,
+/// unless it starts with a digit, a symbol or a cell name such as `r1c3`), so no reader has to cut or
+/// re-case it.
+pub fn assert_titled(st: &deduce::hint::step::Step) {
+    let line = st.line();
+    assert!(!st.title.is_empty(), "no title: {line}");
+    assert!(
+        !st.title.ends_with(':') && !st.title.contains(": "),
+        "{line}"
+    );
+    let text = &st.explanation;
+    assert!(!text.is_empty(), "no reasoning: {line}");
+    assert!(
+        !text.starts_with(&*st.title),
+        "the reasoning repeats its title: {line}"
+    );
+    let b = text.as_bytes();
+    let cell_name = b[0] == b'r' && b.get(1).is_some_and(|c| c.is_ascii_digit());
+    assert!(
+        !b[0].is_ascii_lowercase() || cell_name,
+        "not a sentence: {line}"
+    );
+}

@@ -110,6 +110,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
         evidence: vec![i as Cell],
         placements: vec![],
         eliminations: vec![],
+        title: "Mistake".into(),
         explanation: String::new(),
     };
     let state = givens.with_cells(current);
@@ -119,7 +120,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
         .find(|viol| viol.cells.contains(&(i as Cell)))
     {
         step.explanation = format!(
-            "Mistake: the entry {v} at {name} is wrong: it breaks a rule: {}",
+            "The entry {v} at {name} is wrong: it breaks a rule: {}",
             viol.describe(n)
         );
         return Some(step);
@@ -140,7 +141,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
         }
         let (imps, _) = chain::branch(&b, i, d, &kept);
         step.explanation = format!(
-            "Mistake: the entry {v} at {name} is wrong. {}\n→ {}.",
+            "The entry {v} at {name} is wrong. {}\n→ {}.",
             chain::text(&b, &imps),
             broken_reason(&p.board, l)
         );
@@ -153,7 +154,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
         return Some(step);
     }
     step.explanation = format!(
-        "Mistake: the entry {v} at {name} is wrong: with it the grid cannot be finished without breaking a rule"
+        "The entry {v} at {name} is wrong: with it the grid cannot be finished without breaking a rule"
     );
     Some(step)
 }

@@ -11,7 +11,7 @@ use super::rectangle::{figure, rectangles};
 use super::{ch, names, removals, seeing_all};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -37,8 +37,9 @@ pub fn type1(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners.clone(),
             placements: vec![],
-            explanation: format!(
-                "Avoidable rectangle type 1: {} span two blocks; {} and {} are {} and {} is {}, none of them givens. If {} were {} too, the four could swap {} and {} (two solutions): {}",
+            title: "Avoidable rectangle type 1".into(),
+            explanation: sentence(format!(
+                "{} span two blocks; {} and {} are {} and {} is {}, none of them givens. If {} were {} too, the four could swap {} and {} (two solutions): {}",
                 names(&corners, n),
                 cell_name(b1 as Cell, n),
                 cell_name(b2 as Cell, n),
@@ -50,7 +51,7 @@ pub fn type1(g: &Grid) -> Option<Step> {
                 ch(va),
                 ch(vb),
                 removals(&elims, n)
-            ),
+            )),
             eliminations: elims,
             figure: figure(g, k, &[va, vb]),
         })
@@ -86,8 +87,9 @@ pub fn type2(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners.clone(),
             placements: vec![],
-            explanation: format!(
-                "Avoidable rectangle type 2: {} span two blocks; {} is {} and {} is {}, neither a given. If {} were {} and {} were {}, the four could swap (two solutions), so one of them is {}, their only other candidate: {}",
+            title: "Avoidable rectangle type 2".into(),
+            explanation: sentence(format!(
+                "{} span two blocks; {} is {} and {} is {}, neither a given. If {} were {} and {} were {}, the four could swap (two solutions), so one of them is {}, their only other candidate: {}",
                 names(&corners, n),
                 cell_name(k[i ^ 3] as Cell, n),
                 ch(v1),
@@ -99,7 +101,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
                 ch(v2),
                 ch(z),
                 removals(&elims, n)
-            ),
+            )),
             eliminations: elims,
             figure: figure(g, k, &[v1, v2]),
         })

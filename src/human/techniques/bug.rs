@@ -55,8 +55,9 @@ pub fn find(g: &Grid) -> Option<Step> {
         evidence: vec![c as Cell],
         placements: vec![(c as Cell, s)],
         eliminations: vec![],
+        title: "BUG+1".into(),
         explanation: format!(
-            "BUG+1: every empty cell but {} has two candidates; without {} there every symbol would have two places in each unit, a pattern with two solutions, so {} is {}",
+            "Every empty cell but {} has two candidates; without {} there every symbol would have two places in each unit, a pattern with two solutions, so {} is {}",
             cell_name(c as Cell, n),
             ch(s),
             cell_name(c as Cell, n),

@@ -6,7 +6,7 @@
 
 use super::{ch, names, removals};
 use crate::core::cell::{Cell, Unit};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
@@ -54,12 +54,13 @@ pub fn find(g: &Grid) -> Option<Step> {
                 figure,
                 technique: Technique::CageCombination,
                 units: vec![],
-                explanation: format!(
-                    "Cage combination: {name} needs {}{with}, so {} is {}",
+                title: "Cage combination".into(),
+                explanation: sentence(format!(
+                    "{name} needs {}{with}, so {} is {}",
                     ch(d),
                     crate::core::cell::cell_name(*cell, n),
                     ch(d)
-                ),
+                )),
                 evidence: cage.cells.clone(),
                 placements: vec![(*cell, d)],
                 eliminations: vec![],
@@ -70,12 +71,13 @@ pub fn find(g: &Grid) -> Option<Step> {
                 figure,
                 technique: Technique::CageCombination,
                 units: vec![],
-                explanation: format!(
-                    "Cage combination: {name} ({}) can only hold {}, so {}",
+                title: "Cage combination".into(),
+                explanation: sentence(format!(
+                    "{name} ({}) can only hold {}, so {}",
                     names(&cage.cells, n),
                     combos_text(&fit),
                     removals(&elims, n)
-                ),
+                )),
                 evidence: cage.cells.clone(),
                 placements: vec![],
                 eliminations: elims,
@@ -93,13 +95,14 @@ pub fn find(g: &Grid) -> Option<Step> {
                     figure,
                     technique: Technique::CageCombination,
                     units: vec![],
-                    explanation: format!(
-                        "Cage combination: {name} can only hold {}, each with {}, and only {} can take it, so it is {}",
+                    title: "Cage combination".into(),
+                    explanation: sentence(format!(
+                        "{name} can only hold {}, each with {}, and only {} can take it, so it is {}",
                         combos_text(&fit),
                         ch(d),
                         crate::core::cell::cell_name(cell, n),
                         ch(d)
-                    ),
+                    )),
                     evidence: cage.cells.clone(),
                     placements: vec![(cell, d)],
                     eliminations: vec![],

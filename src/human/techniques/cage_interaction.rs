@@ -59,8 +59,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                     figure,
                     technique: Technique::CageInteraction,
                     units: vec![unit],
+                    title: "Cage interaction".into(),
                     explanation: format!(
-                        "Cage interaction: every combination of {} needs {}, and its places there ({}) all lie in {unit}, so {}",
+                        "Every combination of {} needs {}, and its places there ({}) all lie in {unit}, so {}",
                         cage_name(geo, k),
                         ch(d),
                         names(&places, n),

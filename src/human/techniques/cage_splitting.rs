@@ -7,7 +7,7 @@
 
 use super::{names, removals};
 use crate::core::cell::{Cell, Unit};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
@@ -62,8 +62,8 @@ pub fn find(g: &Grid) -> Option<Step> {
         }
         let adds = if group.len() == 1 { "adds" } else { "add" };
         let cage = &geo.cages()[k];
-        let explanation = format!(
-            "Cage splitting: {name} {adds} up to {} and the cages wholly inside add up to {}, so {} splits in two: \
+        let explanation = sentence(format!(
+            "{name} {adds} up to {} and the cages wholly inside add up to {}, so {} splits in two: \
              its cells inside ({}) add up to {} − {} = {}, so they hold {}; its cells outside ({}) add up to {} − {} = {}, \
              so they hold {}; {}",
             r.total,
@@ -80,12 +80,13 @@ pub fn find(g: &Grid) -> Option<Step> {
             r.out_sum,
             combos_text(&fits[1]),
             removals(&elims, n)
-        );
+        ));
         let evidence: Vec<Cell> = cage.cells.clone();
         return Some(Step {
             figure,
             technique: Technique::CageSplitting,
             units,
+            title: "Cage splitting".into(),
             explanation,
             evidence,
             placements: vec![],

@@ -5,7 +5,7 @@
 
 use super::{ch, removals, seeing_all};
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::{Figure, Node, Step};
+use crate::hint::step::{sentence, Figure, Node, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use std::collections::VecDeque;
@@ -262,11 +262,12 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
         units: vec![],
         evidence,
         placements: vec![],
-        explanation: format!(
-            "{prefix}: {}: either {either}, so {}",
+        title: prefix.into(),
+        explanation: sentence(format!(
+            "{}: either {either}, so {}",
             eureka(&path, n, single),
             removals(&elims, n)
-        ),
+        )),
         eliminations: elims,
     })
 }

@@ -10,7 +10,7 @@
 
 use super::{bits128, ch, removals};
 use crate::core::cell::{Cell, Unit};
-use crate::hint::step::{units_text, Step};
+use crate::hint::step::{sentence, units_text, Step};
 use crate::hint::technique::fish_name;
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
@@ -439,15 +439,15 @@ fn step(g: &Grid, s: u8, want: Kind, f: &Found) -> Step {
             ch(s)
         )
     };
-    let explanation = format!(
-        "{}: {name} on {}, base {}; cover {}; {why} {}",
-        t.name(),
+    let explanation = sentence(format!(
+        "{name} on {}, base {}; cover {}; {why} {}",
         ch(s),
         units_text(&bu),
         units_text(&cu),
         removals(&elims, n)
-    );
-    super::fish::step(t, s, (bu, cu), &fins, evidence, elims, explanation)
+    ));
+    let text = (t.name().into(), explanation);
+    super::fish::step(t, s, (bu, cu), &fins, evidence, elims, text)
 }
 
 #[cfg(test)]

@@ -221,7 +221,7 @@ fn step(
         ));
     }
     let explanation = format!(
-        "Death blossom: the stem {} ({}) sees a petal for each of its candidates; {}; either way {} lies in a petal, so {}",
+        "The stem {} ({}) sees a petal for each of its candidates; {}; either way {} lies in a petal, so {}",
         cell_name(stem as Cell, n),
         pair_text(g.cands[stem]),
         cases.join("; "),
@@ -234,6 +234,7 @@ fn step(
         evidence,
         placements: vec![],
         eliminations: elims,
+        title: "Death blossom".into(),
         explanation,
         figure,
     }

@@ -116,8 +116,9 @@ fn step(
         units: vec![block, line],
         evidence,
         placements: vec![],
+        title: format!("Empty rectangle on {}", ch(s)).into(),
         explanation: format!(
-            "Empty rectangle on {d}: in {block}, {d} can only go in {} (all on {row} or {col}), and in {line} only in {} or {}. If {} were {d}, {} would not be, so {} would be; then {block} would have no place left for {d}. So {}",
+            "In {block}, {d} can only go in {} (all on {row} or {col}), and in {line} only in {} or {}. If {} were {d}, {} would not be, so {} would be; then {block} would have no place left for {d}. So {}",
             names(&box_cells, n),
             name(p),
             name(q),

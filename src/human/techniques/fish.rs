@@ -8,6 +8,7 @@ use crate::core::cell::{Cell, Unit};
 use crate::hint::step::{Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
+use std::borrow::Cow;
 
 pub fn x_wing(g: &Grid) -> Option<Step> {
     find(g, 2, Technique::XWing)
@@ -80,12 +81,11 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     ("columns", "rows")
                 };
                 let explanation = format!(
-                    "{} on {} in {bn} {}, {cn} {}: {}",
-                    t.name(),
-                    ch(s),
+                    "In {bn} {}, {d} can only go in {cn} {}, so {}",
                     list(&bu),
                     list(&cu),
-                    removals(&elims, n)
+                    removals(&elims, n),
+                    d = ch(s),
                 );
                 let mut figure = Figure::default();
                 for &u in &bu {
@@ -106,6 +106,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     evidence,
                     placements: vec![],
                     eliminations: elims,
+                    title: format!("{} on {}", t.name(), ch(s)).into(),
                     explanation,
                 });
             }
@@ -259,14 +260,13 @@ fn finned_search(
                 .collect();
             crate::core::sort::sort(&mut evidence);
             let explanation = format!(
-                "Finned fish: finned {name} on {} in {bn} {}, {cn} {}, fin{} {}: either the fish holds or a fin is {}, so {}",
-                ch(s),
+                "In {bn} {}, {d} can only go in {cn} {} and the fin{} {}: either the fish holds or a fin is {d}, so {}",
                 list(&bu),
                 list(&cu),
                 if fins.len() > 1 { "s" } else { "" },
                 super::names(&fins, n),
-                ch(s),
-                removals(&elims, n)
+                removals(&elims, n),
+                d = ch(s),
             );
             result = Some(step(
                 Technique::FinnedFish,
@@ -275,7 +275,7 @@ fn finned_search(
                 &fins,
                 evidence,
                 elims,
-                explanation,
+                (format!("Finned {name} on {}", ch(s)).into(), explanation),
             ));
             true
         })
@@ -292,7 +292,7 @@ pub(super) fn step(
     fins: &[Cell],
     evidence: Vec<Cell>,
     eliminations: Vec<(Cell, u8)>,
-    explanation: String,
+    (title, explanation): (Cow<'static, str>, String),
 ) -> Step {
     let mut figure = Figure::default();
     for &u in &bu {
@@ -317,6 +317,7 @@ pub(super) fn step(
         evidence,
         placements: vec![],
         eliminations,
+        title,
         explanation,
     }
 }

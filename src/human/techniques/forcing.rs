@@ -26,7 +26,7 @@ mod cage;
 use super::ch;
 use crate::core::cell::{cell_name, Cell, Symbol, Unit};
 use crate::core::sudoku::Sudoku;
-use crate::hint::step::{Figure, Implication, Reason, Role, Step};
+use crate::hint::step::{sentence, Figure, Implication, Reason, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::puzzle::Puzzle;
@@ -686,7 +686,8 @@ fn contradiction_step(g: &Grid, b: &Branch) -> Step {
         evidence,
         placements: vec![],
         eliminations: vec![(a.cell as Cell, a.sym)],
-        explanation: format!("Forcing chain (contradiction): {chain}\nSo {an} ≠ {ad}."),
+        title: "Forcing chain (contradiction)".into(),
+        explanation: sentence(format!("{chain}\nSo {an} ≠ {ad}.")),
     }
 }
 
@@ -726,11 +727,11 @@ fn verity_step(
             )
         }
     };
-    let mut body = format!(
-        "Forcing chain: {head}, and {} lead{} to {what}.",
+    let mut body = sentence(format!(
+        "{head}, and {} lead{} to {what}.",
         if bs.len() == 2 { "both" } else { "each" },
         if bs.len() == 2 { "" } else { "s" }
-    );
+    ));
     let mut figure = Figure::default();
     let mut evidence = Vec::new();
     for b in bs {
@@ -779,6 +780,7 @@ fn verity_step(
         evidence,
         placements,
         eliminations,
+        title: "Forcing chain".into(),
         explanation: body,
     }
 }
@@ -825,8 +827,9 @@ fn trial(g: &Grid) -> Option<Step> {
                     evidence: vec![c as Cell],
                     placements: vec![],
                     eliminations: vec![(c as Cell, d)],
+                    title: "Forcing chain (trial)".into(),
                     explanation: format!(
-                        "Forcing chain (trial): if {} were {}, every way of continuing ends in a contradiction (checked exhaustively), so remove {} from {}",
+                        "If {} were {}, every way of continuing ends in a contradiction (checked exhaustively), so remove {} from {}",
                         cell_name(c as Cell, n),
                         ch(d),
                         ch(d),

@@ -4,7 +4,7 @@
 use super::ch;
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -39,10 +39,11 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         evidence: vec![c],
         placements: vec![(c, s)],
         eliminations: vec![],
-        explanation: format!(
-            "Full house: {} is the last empty cell in {unit}, so it is {}",
+        title: "Full house".into(),
+        explanation: sentence(format!(
+            "{} is the last empty cell in {unit}, so it is {}",
             cell_name(c, g.n()),
             ch(s)
-        ),
+        )),
     }
 }

@@ -6,7 +6,7 @@
 use super::rectangle::{figure, pair_rectangles, pair_text, sides};
 use super::{ch, names, removals};
 use crate::core::cell::{cell_name, Cell};
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -41,8 +41,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                     units: vec![row, col],
                     evidence: corners.clone(),
                     placements: vec![],
-                    explanation: format!(
-                        "Hidden rectangle: {} span two blocks and {} holds exactly {}. In {row} and in {col}, {} can only go in the corners; if {} were {}, {} and {} would both be {} and {} would be {}, a pattern of {} that could swap (two solutions): {}",
+                    title: "Hidden rectangle".into(),
+                    explanation: sentence(format!(
+                        "{} span two blocks and {} holds exactly {}. In {row} and in {col}, {} can only go in the corners; if {} were {}, {} and {} would both be {} and {} would be {}, a pattern of {} that could swap (two solutions): {}",
                         names(&corners, n),
                         cell_name(k[i] as Cell, n),
                         pair_text(pair),
@@ -56,7 +57,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                         ch(y),
                         pair_text(pair),
                         removals(&elims, n)
-                    ),
+                    )),
                     eliminations: elims,
                     figure: figure(g, k, &pair.iter().collect::<Vec<_>>()),
                 });

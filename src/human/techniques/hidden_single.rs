@@ -4,7 +4,7 @@
 use super::ch;
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -37,10 +37,11 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         evidence: vec![c],
         placements: vec![(c, s)],
         eliminations: vec![],
-        explanation: format!(
-            "Hidden single: {} can only go in {} in {unit}",
+        title: "Hidden single".into(),
+        explanation: sentence(format!(
+            "{} can only go in {} in {unit}",
             ch(s),
             cell_name(c, g.n())
-        ),
+        )),
     }
 }

@@ -65,9 +65,9 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 figure,
                 technique: t,
                 units: vec![unit],
+                title: t.name().into(),
                 explanation: format!(
-                    "{}: in {unit}, {} can only go in {}, so {}",
-                    t.name(),
+                    "In {unit}, {} can only go in {}, so {}",
                     symbols(chosen.iter().copied()),
                     names(&cells, n),
                     removals(&elims, n)

@@ -378,7 +378,7 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
         cases.insert(0, format!("{} {verb} {target}", and_list(&direct)));
     }
     let explanation = format!(
-        "Kraken fish: finned {size} on {d} in {}, fin{} {}: if no fin is {d}, the fish puts {d} of {line} in {}; {}; either way remove {} from {target}",
+        "Finned {size} on {d} in {}, fin{} {}: if no fin is {d}, the fish puts {d} of {line} in {}; {}; either way remove {} from {target}",
         units_text(&bu.iter().chain(&cu).copied().collect::<Vec<_>>()),
         if fins.len() > 1 { "s" } else { "" },
         names(&fins, n),
@@ -394,7 +394,7 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
         &fins,
         evidence,
         elims,
-        explanation,
+        ("Kraken fish".into(), explanation),
     );
     // The chains' cells are evidence too: a hint that proves a placement keeps the steps they depend on.
     st.evidence

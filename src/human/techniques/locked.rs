@@ -27,11 +27,6 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
         return None;
     }
     let (fu, tu) = (g.geo.unit(from), g.geo.unit(to));
-    let label = if t == Technique::LockedCandidatesPointing {
-        "pointing"
-    } else {
-        "claiming"
-    };
     let mut figure = Figure::default();
     figure.unit(fu, Role::Base);
     figure.unit(tu, Role::Cover);
@@ -42,8 +37,9 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
         figure,
         technique: t,
         units: vec![fu, tu],
+        title: t.name().into(),
         explanation: format!(
-            "Locked candidates ({label}): in {fu}, {} can only go in {tu}, so {}",
+            "In {fu}, {} can only go in {tu}, so {}",
             ch(s),
             removals(&elims, g.n())
         ),

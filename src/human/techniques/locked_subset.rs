@@ -72,9 +72,9 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 return Some(Step {
                     technique: t,
                     units: vec![block, line],
+                    title: t.name().into(),
                     explanation: format!(
-                        "{}: {} lie in both {block} and {line} and can only be {syms}, so {syms} leave the rest of both units: {}",
-                        t.name(),
+                        "{} lie in both {block} and {line} and can only be {syms}, so {syms} leave the rest of both units: {}",
                         names(&chosen, n),
                         removals(&elims, n),
                         syms = symbols(set.iter()),

@@ -106,8 +106,9 @@ fn step(
             .flat_map(|cl| cl.cells.iter().map(|e| e.0 as Cell))
             .collect(),
         placements: vec![],
+        title: format!("Multi-colouring on {}", ch(s)).into(),
         explanation: format!(
-            "Multi-colouring on {d}: following the units where {d} has only two places gives two clusters, each with two colours of which one is {d}: {} in the first, {} in the second. {why}",
+            "Following the units where {d} has only two places gives two clusters, each with two colours of which one is {d}: {} in the first, {} in the second. {why}",
             part(0),
             part(1),
             d = ch(s)

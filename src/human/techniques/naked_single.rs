@@ -3,7 +3,7 @@
 
 use super::ch;
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -26,10 +26,11 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
         evidence: vec![c],
         placements: vec![(c, s)],
         eliminations: vec![],
-        explanation: format!(
-            "Naked single: {} is the only candidate left in {}",
+        title: "Naked single".into(),
+        explanation: sentence(format!(
+            "{} is the only candidate left in {}",
             ch(s),
             cell_name(c, g.n())
-        ),
+        )),
     }
 }

@@ -71,9 +71,9 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 figure,
                 technique: t,
                 units: vec![unit],
+                title: t.name().into(),
                 explanation: format!(
-                    "{}: in {unit}, {} can only be {}, so {}",
-                    t.name(),
+                    "In {unit}, {} can only be {}, so {}",
                     names(&chosen, n),
                     symbols(set.iter()),
                     removals(&elims, n)

@@ -258,9 +258,9 @@ pub(crate) fn conclude(
         units: vec![],
         evidence: cands.iter().map(|&c| c as Cell).collect(),
         placements,
+        title: format!("{} on {d}", technique.name()).into(),
         explanation: format!(
-            "{} on {d}: {d} takes one cell in every row, column and block, and {how}; {}.",
-            technique.name(),
+            "{d} takes one cell in every row, column and block, and {how}; {}.",
             what.join("; ")
         ),
         eliminations: elims,

@@ -5,7 +5,7 @@
 use super::{ch, removals};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::{Figure, Link, Node, Role, Step};
+use crate::hint::step::{sentence, Figure, Link, Node, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use std::collections::VecDeque;
@@ -130,8 +130,9 @@ fn step(g: &Grid, pair: Candidates, path: &[usize], elims: Vec<(Cell, Symbol)>) 
         units: vec![],
         evidence: path.iter().map(|&c| c as Cell).collect(),
         placements: vec![],
-        explanation: format!(
-            "Remote pairs: {} all hold only {}/{}, each seeing the next, so they alternate {} and {}; {} and {} are an odd number of links apart, so one is {} and the other {}: {}",
+        title: "Remote pairs".into(),
+        explanation: sentence(format!(
+            "{} all hold only {}/{}, each seeing the next, so they alternate {} and {}; {} and {} are an odd number of links apart, so one is {} and the other {}: {}",
             chain.join(" – "),
             ch(a),
             ch(b),
@@ -142,7 +143,7 @@ fn step(g: &Grid, pair: Candidates, path: &[usize], elims: Vec<(Cell, Symbol)>) 
             ch(a),
             ch(b),
             removals(&elims, n)
-        ),
+        )),
         eliminations: elims,
         figure: Figure {
             candidates: path

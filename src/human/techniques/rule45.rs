@@ -8,7 +8,7 @@
 
 use super::{ch, names, removals};
 use crate::core::cell::{cell_name, Cell, Unit};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
@@ -118,7 +118,8 @@ fn step(
         figure,
         technique: Technique::Rule45,
         units: units[..k].to_vec(),
-        explanation: format!("45 rule: {why}; {then}"),
+        title: "45 rule".into(),
+        explanation: sentence(format!("{why}; {then}")),
         evidence: cells.to_vec(),
         placements,
         eliminations,

@@ -91,8 +91,9 @@ fn step(
         units: vec![],
         evidence: cl.cells.iter().map(|e| e.0 as Cell).collect(),
         placements: vec![],
+        title: format!("Simple colouring on {}", ch(s)).into(),
         explanation: format!(
-            "Simple colouring on {d}: following the units where {d} has only two places, {} take one colour and {} the other; {why}",
+            "Following the units where {d} has only two places, {} take one colour and {} the other; {why}",
             names(&cells(false), n),
             names(&cells(true), n),
             d = ch(s)

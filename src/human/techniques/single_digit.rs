@@ -134,9 +134,9 @@ fn two_links_step(
         units: vec![un1, un2],
         evidence: [q1, p1, p2, q2].map(|c| c as Cell).to_vec(),
         placements: vec![],
+        title: format!("{} on {}", t.name(), ch(s)).into(),
         explanation: format!(
-            "{} on {d}: in {un1}, {d} can only go in {} or {}; in {un2}, only in {} or {}. {} and {}{via} cannot both be {d}, so {} or {} is {d}: {}",
-            t.name(),
+            "In {un1}, {d} can only go in {} or {}; in {un2}, only in {} or {}. {} and {}{via} cannot both be {d}, so {} or {} is {d}: {}",
             name(q1),
             name(p1),
             name(p2),

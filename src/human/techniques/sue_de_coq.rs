@@ -174,7 +174,7 @@ fn step(
     evidence.extend(cells(&l.cells));
     evidence.extend(cells(&bk.cells));
     let explanation = format!(
-        "Sue de Coq: where {bu} meets {lu}, {} hold{} {}; with {} in {lu} and {} in {bu} (no symbol in common), these {total} cells hold just {total} symbols, each at most once, so every one of them is used: {}",
+        "Where {bu} meets {lu}, {} hold{} {}; with {} in {lu} and {} in {bu} (no symbol in common), these {total} cells hold just {total} symbols, each at most once, so every one of them is used: {}",
         names(&cells(cset), n),
         if cset.len() == 1 { "s" } else { "" },
         super::symbols(v.iter()),
@@ -188,6 +188,7 @@ fn step(
         evidence,
         placements: vec![],
         eliminations: elims,
+        title: "Sue de Coq".into(),
         explanation,
         figure,
     }

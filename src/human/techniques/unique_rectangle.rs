@@ -6,7 +6,7 @@
 use super::xy_wing::pair_text;
 use super::{names, removals};
 use crate::core::cell::Cell;
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -57,14 +57,15 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 units: vec![],
                                 evidence: vec![a as Cell, b as Cell, x as Cell, y as Cell],
                                 placements: vec![],
-                                explanation: format!(
-                                    "Unique rectangle: {} are all {}; if {} were {} too the two values could swap and the puzzle would have two solutions, so {}",
+                                title: "Unique rectangle".into(),
+                                explanation: sentence(format!(
+                                    "{} are all {}; if {} were {} too the two values could swap and the puzzle would have two solutions, so {}",
                                     names(&corners, n),
                                     pair_text(pair),
                                     crate::core::cell::cell_name(y as Cell, n),
                                     pair_text(pair),
                                     removals(&elims, n)
-                                ),
+                                )),
                                 eliminations: elims,
                             });
                         }

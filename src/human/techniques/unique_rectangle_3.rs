@@ -8,7 +8,7 @@ use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
 use super::{names, removals, subsets, symbols};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -68,8 +68,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                     units: vec![unit],
                     evidence,
                     placements: vec![],
-                    explanation: format!(
-                        "Unique rectangle type 3: {} span two blocks and two of them hold exactly {}; {} and {} cannot both be {} too (the values could swap and the puzzle would have two solutions), so one of them is {}. With {} in {unit} that makes a naked set on {}: {}",
+                    title: "Unique rectangle type 3".into(),
+                    explanation: sentence(format!(
+                        "{} span two blocks and two of them hold exactly {}; {} and {} cannot both be {} too (the values could swap and the puzzle would have two solutions), so one of them is {}. With {} in {unit} that makes a naked set on {}: {}",
                         names(&corners, n),
                         pair_text(pair),
                         cell_name(c as Cell, n),
@@ -79,7 +80,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                         names(&chosen_c, n),
                         symbols(set.iter()),
                         removals(&elims, n)
-                    ),
+                    )),
                     eliminations: elims,
                     figure: fig,
                 });

@@ -6,7 +6,7 @@
 use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
 use super::{ch, names, removals, seeing_all};
 use crate::core::cell::Cell;
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -34,8 +34,9 @@ pub fn find(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners.clone(),
             placements: vec![],
-            explanation: format!(
-                "Unique rectangle type 5: {} span two blocks and hold {}; {} also have only {}. If none of them were {} the four corners would hold only {} and could swap (two solutions), so one of them is {}: {}",
+            title: "Unique rectangle type 5".into(),
+            explanation: sentence(format!(
+                "{} span two blocks and hold {}; {} also have only {}. If none of them were {} the four corners would hold only {} and could swap (two solutions), so one of them is {}: {}",
                 names(&corners, n),
                 pair_text(pair),
                 names(&extra_c, n),
@@ -44,7 +45,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 pair_text(pair),
                 ch(z),
                 removals(&elims, n)
-            ),
+            )),
             eliminations: elims,
             figure: figure(g, k, &pair.iter().collect::<Vec<_>>()),
         })

@@ -6,7 +6,7 @@
 use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
 use super::{ch, names, removals};
 use crate::core::cell::{Cell, Symbol};
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -39,8 +39,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                     units: units.clone(),
                     evidence: corners.clone(),
                     placements: vec![],
-                    explanation: format!(
-                        "Unique rectangle type 6: {} span two blocks; {} and {} hold exactly {}, and in {} and {} {} can only go in the corners. If {} or {} were {}, all four corners would be {} in a pattern that could swap (two solutions): {}",
+                    title: "Unique rectangle type 6".into(),
+                    explanation: sentence(format!(
+                        "{} span two blocks; {} and {} hold exactly {}, and in {} and {} {} can only go in the corners. If {} or {} were {}, all four corners would be {} in a pattern that could swap (two solutions): {}",
                         names(&corners, n),
                         crate::core::cell::cell_name(k[i ^ 1] as Cell, n),
                         crate::core::cell::cell_name(k[j ^ 1] as Cell, n),
@@ -53,7 +54,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                         ch(x),
                         pair_text(pair),
                         removals(&elims, n)
-                    ),
+                    )),
                     eliminations: elims,
                     figure: figure(g, k, &pair.iter().collect::<Vec<_>>()),
                 });

@@ -9,7 +9,7 @@ use super::rectangle::{figure, not_pair, pair_rectangles, pair_text};
 use super::{ch, names, removals, seeing_all};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -53,14 +53,15 @@ pub fn type1(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners(k),
             placements: vec![],
-            explanation: format!(
-                "Unique rectangle: {}. Three corners hold exactly {}, so {} must not be {}: {}",
+            title: "Unique rectangle".into(),
+            explanation: sentence(format!(
+                "{}. Three corners hold exactly {}, so {} must not be {}: {}",
                 lead(g, k, pair),
                 pair_text(pair),
                 cell_name(y as Cell, n),
                 pair_text(pair),
                 removals(&elims, n)
-            ),
+            )),
             eliminations: elims,
             figure: figure(g, k, &syms(pair)),
         })
@@ -90,15 +91,16 @@ pub fn type2(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners(k),
             placements: vec![],
-            explanation: format!(
-                "Unique rectangle type 2: {}. The two others, {} and {}, have only {} besides, so one of them is {}: {}",
+            title: "Unique rectangle type 2".into(),
+            explanation: sentence(format!(
+                "{}. The two others, {} and {}, have only {} besides, so one of them is {}: {}",
                 lead(g, k, pair),
                 cell_name(c as Cell, n),
                 cell_name(d as Cell, n),
                 ch(z),
                 ch(z),
                 removals(&elims, n)
-            ),
+            )),
             eliminations: elims,
             figure: figure(g, k, &syms(pair)),
         })
@@ -134,8 +136,9 @@ pub fn type4(g: &Grid) -> Option<Step> {
                     units: vec![unit],
                     evidence: corners(k),
                     placements: vec![],
-                    explanation: format!(
-                        "Unique rectangle type 4: {}. In {unit}, {} can only go in {} and {}, so one of them is {}, and neither may be {}: {}",
+                    title: "Unique rectangle type 4".into(),
+                    explanation: sentence(format!(
+                        "{}. In {unit}, {} can only go in {} and {}, so one of them is {}, and neither may be {}: {}",
                         lead(g, k, pair),
                         ch(x),
                         cell_name(c as Cell, n),
@@ -143,7 +146,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
                         ch(x),
                         ch(y),
                         removals(&elims, n)
-                    ),
+                    )),
                     eliminations: elims,
                     figure: figure(g, k, &syms(pair)),
                 });

@@ -11,7 +11,7 @@ use super::xy_wing::pair_text;
 use super::{ch, names, removals, seeing_all};
 use crate::core::candidates::Candidates;
 use crate::core::cell::Cell;
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -98,8 +98,9 @@ pub fn type2(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners.to_vec(),
             placements: vec![],
-            explanation: format!(
-                "Unique rectangle type 2: {} hold {}; {} and {} also have only {}, so one of them is {} (else the rectangle could swap and the puzzle would have two solutions), so {}",
+            title: "Unique rectangle type 2".into(),
+            explanation: sentence(format!(
+                "{} hold {}; {} and {} also have only {}, so one of them is {} (else the rectangle could swap and the puzzle would have two solutions), so {}",
                 names(&corners, n),
                 pair_text(pair),
                 crate::core::cell::cell_name(c as Cell, n),
@@ -107,7 +108,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
                 ch(x),
                 ch(x),
                 removals(&elims, n)
-            ),
+            )),
             eliminations: elims,
         })
     })
@@ -138,8 +139,9 @@ pub fn type4(g: &Grid) -> Option<Step> {
                     units: vec![g.geo.unit(u)],
                     evidence: corners.to_vec(),
                     placements: vec![],
-                    explanation: format!(
-                        "Unique rectangle type 4: {} hold {}; in {} {} can only go in {} and {}, so one of them is {}, and neither may be {} (the rectangle could swap and the puzzle would have two solutions), so {}",
+                    title: "Unique rectangle type 4".into(),
+                    explanation: sentence(format!(
+                        "{} hold {}; in {} {} can only go in {} and {}, so one of them is {}, and neither may be {} (the rectangle could swap and the puzzle would have two solutions), so {}",
                         names(&corners, n),
                         pair_text(pair),
                         g.geo.unit(u),
@@ -149,7 +151,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
                         ch(s),
                         ch(other),
                         removals(&elims, n)
-                    ),
+                    )),
                     eliminations: elims,
                 });
             }

@@ -5,7 +5,7 @@
 use super::xy_wing::pair_text;
 use super::{bits, ch, removals, seeing_all};
 use crate::core::cell::{cell_name, Cell};
-use crate::hint::step::{Figure, Node, Role, Step};
+use crate::hint::step::{sentence, Figure, Node, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -69,8 +69,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                         units: vec![unit],
                         evidence: vec![a as Cell, b as Cell, p as Cell, q as Cell],
                         placements: vec![],
-                        explanation: format!(
-                            "W-wing: {} and {} are both {}, and {} can only go in {} or {} in {unit}: one of the pair is {}, so {}",
+                        title: "W-wing".into(),
+                        explanation: sentence(format!(
+                            "{} and {} are both {}, and {} can only go in {} or {} in {unit}: one of the pair is {}, so {}",
                             cell_name(a as Cell, n),
                             cell_name(b as Cell, n),
                             pair_text(pair),
@@ -79,7 +80,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                             cell_name(q as Cell, n),
                             ch(y),
                             removals(&elims, n)
-                        ),
+                        )),
                         eliminations: elims,
                     });
                 }

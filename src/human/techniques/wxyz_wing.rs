@@ -7,7 +7,7 @@ use super::xy_wing::pair_text;
 use super::{names, removals, seeing_all, symbols};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -148,8 +148,8 @@ fn check(g: &Grid, four: [usize; 4], set: Candidates) -> Option<Step> {
         .collect();
     let others: Vec<u8> = set.iter().filter(|&s| s != z).collect();
     let zc: Vec<Cell> = zcells.iter().map(|&c| c as Cell).collect();
-    let explanation = format!(
-        "WXYZ-wing: {} hold only {} between them; each of {} fits at most once among them, so {} is {}: {}",
+    let explanation = sentence(format!(
+        "{} hold only {} between them; each of {} fits at most once among them, so {} is {}: {}",
         described.join(", "),
         symbols(set.iter()),
         symbols(others.iter().copied()),
@@ -160,13 +160,14 @@ fn check(g: &Grid, four: [usize; 4], set: Candidates) -> Option<Step> {
         },
         super::ch(z),
         removals(&elims, n)
-    );
+    ));
     Some(Step {
         technique: Technique::WXYZWing,
         units: vec![g.geo.unit(unit.0)],
         evidence: order.iter().map(|&c| c as Cell).collect(),
         placements: vec![],
         eliminations: elims,
+        title: "WXYZ-wing".into(),
         explanation,
         figure,
     })

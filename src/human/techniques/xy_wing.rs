@@ -35,9 +35,9 @@ pub(crate) fn wing_step(
         units: vec![],
         evidence: vec![p as Cell, a as Cell, b as Cell],
         placements: vec![],
+        title: technique.name().into(),
         explanation: format!(
-            "{}: pivot {} with pincers {} and {}: {who} is {}, so {}",
-            technique.name(),
+            "Pivot {} with pincers {} and {}: {who} is {}, so {}",
             cell(p),
             cell(a),
             cell(b),

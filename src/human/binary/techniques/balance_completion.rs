@@ -2,7 +2,7 @@
 
 use super::{cells, count_of, names};
 use crate::core::cell::Cell;
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board};
 
@@ -27,13 +27,14 @@ pub fn find(b: &Board) -> Option<Step> {
                     .map(|i| (b.cell_of(l, i) as Cell, other + 1))
                     .collect(),
                 eliminations: vec![],
-                explanation: format!(
-                    "Balance completion: {} already has its {}, so {} must be {}",
+                title: "Balance completion".into(),
+                explanation: sentence(format!(
+                    "{} already has its {}, so {} must be {}",
                     b.line_name(l),
                     count_of(b, b.half, d),
                     names(b, l, bits(e)),
                     b.sym(other)
-                ),
+                )),
             });
         }
     }

@@ -3,7 +3,7 @@
 
 use super::{broken_reason, chain};
 use crate::core::cell::{cell_name, Cell};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{Board, Depth, Traced};
 
@@ -134,13 +134,13 @@ pub fn find(b: &Board) -> Option<Step> {
         figure.unit(t.unit(m), Role::Cover); // the line it would copy
     }
     // One implication per line, each with its rule.
-    let explanation = format!(
-        "Contradiction: {}\n→ {}.\nSo {} is {}",
+    let explanation = sentence(format!(
+        "{}\n→ {}.\nSo {} is {}",
         chain::text(b, &imps),
         broken_reason(&t, l),
         cell_name(cell as Cell, b.n),
         b.sym(1 - d)
-    );
+    ));
     figure.branches.push(imps);
     Some(Step {
         figure,
@@ -149,6 +149,7 @@ pub fn find(b: &Board) -> Option<Step> {
         evidence,
         placements: vec![(cell as Cell, 2 - d)],
         eliminations: vec![],
+        title: "Contradiction".into(),
         explanation,
     })
 }

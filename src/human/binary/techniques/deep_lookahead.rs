@@ -62,8 +62,9 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
             evidence: vec![cell as Cell],
             placements: placed,
             eliminations: vec![],
+            title: "Deeper lookahead".into(),
             explanation: format!(
-                "Deeper lookahead: whether {} is 0 or 1, the line rules force {}{more}; so those cells are settled",
+                "Whether {} is 0 or 1, the line rules force {}{more}; so those cells are settled",
                 cell_name(cell as Cell, n),
                 list(&what)
             ),
@@ -93,8 +94,9 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         evidence: vec![cell as Cell],
         placements: vec![(cell as Cell, s)],
         eliminations: vec![],
+        title: "Deeper lookahead".into(),
         explanation: format!(
-            "Deeper lookahead: with {} in {name}, every way to go on ends in a broken rule (checked by search); so {name} is {}",
+            "With {} in {name}, every way to go on ends in a broken rule (checked by search); so {name} is {}",
             b.sym(2 - s),
             b.sym(s - 1)
         ),

@@ -3,7 +3,7 @@
 
 use super::{cells, filled, names};
 use crate::core::cell::Cell;
-use crate::hint::step::{Role, Step};
+use crate::hint::step::{sentence, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board};
 
@@ -43,8 +43,9 @@ pub fn find(b: &Board) -> Option<Step> {
                     .map(|(&i, &d)| (b.cell_of(l, i) as Cell, 2 - d))
                     .collect(),
                 eliminations: vec![],
-                explanation: format!(
-                    "Duplicate guard: {} still needs one 0 and one 1, in {}; {} would copy {}, so {} is {} and {} is {}",
+                title: "Duplicate guard".into(),
+                explanation: sentence(format!(
+                    "{} still needs one 0 and one 1, in {}; {} would copy {}, so {} is {} and {} is {}",
                     b.line_name(l),
                     names(b, l, idx.iter().copied()),
                     format_args!(
@@ -59,7 +60,7 @@ pub fn find(b: &Board) -> Option<Step> {
                     b.sym(1 - copy[0]),
                     names(b, l, [idx[1]]),
                     b.sym(1 - copy[1])
-                ),
+                )),
             });
         }
     }

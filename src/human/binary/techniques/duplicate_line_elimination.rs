@@ -3,7 +3,7 @@
 
 use super::line_elimination::{by_scarcity, needs};
 use super::{filled, forced_text, list, placements};
-use crate::hint::step::{Role, Step};
+use crate::hint::step::{sentence, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::Board;
 
@@ -39,13 +39,14 @@ pub fn find(b: &Board) -> Option<Step> {
             evidence: filled(b, l),
             placements: placements(b, l, f0, f1),
             eliminations: vec![],
-            explanation: format!(
-                "Duplicate-line elimination: {} still needs {}; in every filling that keeps the rules and does not copy {}, {}",
+            title: "Duplicate-line elimination".into(),
+            explanation: sentence(format!(
+                "{} still needs {}; in every filling that keeps the rules and does not copy {}, {}",
                 b.line_name(l),
                 needs(b, l),
                 list(&copy_names),
                 forced_text(b, l, f0, f1)
-            ),
+            )),
         });
     }
     None

@@ -2,7 +2,7 @@
 
 use super::{filled, names};
 use crate::core::cell::Cell;
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::Board;
 
@@ -24,13 +24,14 @@ pub fn find(b: &Board) -> Option<Step> {
             evidence: filled(b, l),
             placements: vec![(b.cell_of(l, i) as Cell, d + 1)],
             eliminations: vec![],
-            explanation: format!(
-                "Last cell: {} is the only empty cell in {}, which still needs a {}, so it is {}",
+            title: "Last cell".into(),
+            explanation: sentence(format!(
+                "{} is the only empty cell in {}, which still needs a {}, so it is {}",
                 names(b, l, [i]),
                 b.line_name(l),
                 b.sym(d),
                 b.sym(d)
-            ),
+            )),
         });
     }
     None

@@ -3,7 +3,7 @@
 
 use super::{cells, names};
 use crate::core::cell::Cell;
-use crate::hint::step::{Role, Step};
+use crate::hint::step::{sentence, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board};
 
@@ -48,8 +48,9 @@ pub fn find(b: &Board) -> Option<Step> {
                     .map(|i| (b.cell_of(l, i) as Cell, other + 1))
                     .collect(),
                 eliminations: vec![],
-                explanation: format!(
-                    "Last of a kind: {} needs just one more {}; it must go in {}, or three of {} in a row would be {}; so {} must be {}",
+                title: "Last of a kind".into(),
+                explanation: sentence(format!(
+                    "{} needs just one more {}; it must go in {}, or three of {} in a row would be {}; so {} must be {}",
                     b.line_name(l),
                     b.sym(d),
                     names(b, l, bits(c)).replace(" and ", " or "),
@@ -57,7 +58,7 @@ pub fn find(b: &Board) -> Option<Step> {
                     b.sym(other),
                     names(b, l, bits(rest)),
                     b.sym(other)
-                ),
+                )),
             });
         }
     }

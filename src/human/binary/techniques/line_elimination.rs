@@ -2,7 +2,7 @@
 //! Lines where fewer of the scarcer digit remain are easier to see, so they are tried first.
 
 use super::{filled, forced_text, placements};
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::Board;
 
@@ -41,13 +41,18 @@ pub fn find(b: &Board) -> Option<Step> {
             evidence: filled(b, l),
             placements: placements(b, l, f0, f1),
             eliminations: vec![],
-            explanation: format!(
-                "Line elimination: {} still needs {}; in every way to place them without three in a row{}, {}",
+            title: "Line elimination".into(),
+            explanation: sentence(format!(
+                "{} still needs {}; in every way to place them without three in a row{}, {}",
                 b.line_name(l),
                 needs(b, l),
-                if b.signs_of(l) == (0, 0) { "" } else { " and keeping the signs" },
+                if b.signs_of(l) == (0, 0) {
+                    ""
+                } else {
+                    " and keeping the signs"
+                },
                 forced_text(b, l, f0, f1)
-            ),
+            )),
         });
     }
     None

@@ -2,7 +2,7 @@
 
 use super::{cells, names};
 use crate::core::cell::Cell;
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board};
 
@@ -36,13 +36,14 @@ pub fn find(b: &Board) -> Option<Step> {
                         .map(|&j| (b.cell_of(l, j) as Cell, other + 1))
                         .collect(),
                     eliminations: vec![],
-                    explanation: format!(
-                        "Pair: {} are both {}, so {} must be {}",
+                    title: "Pair".into(),
+                    explanation: sentence(format!(
+                        "{} are both {}, so {} must be {}",
                         names(b, l, [i, i + 1]),
                         b.sym(d),
                         names(b, l, ends.iter().copied()),
                         b.sym(other)
-                    ),
+                    )),
                 });
             }
         }

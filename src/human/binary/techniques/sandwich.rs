@@ -2,7 +2,7 @@
 
 use super::{cells, names};
 use crate::core::cell::Cell;
-use crate::hint::step::Step;
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board};
 
@@ -23,13 +23,14 @@ pub fn find(b: &Board) -> Option<Step> {
                     evidence: cells(b, l, [i, i + 2]),
                     placements: vec![(b.cell_of(l, i + 1) as Cell, other + 1)],
                     eliminations: vec![],
-                    explanation: format!(
-                        "Sandwich: {} are both {}, so {} between them must be {}",
+                    title: "Sandwich".into(),
+                    explanation: sentence(format!(
+                        "{} are both {}, so {} between them must be {}",
                         names(b, l, [i, i + 2]),
                         b.sym(d),
                         names(b, l, [i + 1]),
                         b.sym(other)
-                    ),
+                    )),
                 });
             }
         }

@@ -4,7 +4,7 @@
 //! other symbol.
 
 use super::{cells, count_of, mask, names, placements};
-use crate::hint::step::{Role, Step};
+use crate::hint::step::{sentence, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board};
 
@@ -65,8 +65,9 @@ pub fn find(b: &Board) -> Option<Step> {
                     placements(b, l, 0, forced)
                 },
                 eliminations: vec![],
-                explanation: format!(
-                    "Sign balance: {} has {} of its {} and needs {} more; {why}, so {} {} {}",
+                title: "Sign balance".into(),
+                explanation: sentence(format!(
+                    "{} has {} of its {} and needs {} more; {why}, so {} {} {}",
                     b.line_name(l),
                     count_of(b, have, d),
                     b.half,
@@ -78,7 +79,7 @@ pub fn find(b: &Board) -> Option<Step> {
                         "are"
                     },
                     b.sym(other)
-                ),
+                )),
             });
         }
     }
@@ -98,8 +99,8 @@ mod tests {
         let step = super::find(&p.board()).expect("a sign balance");
         assert_eq!(step.summary_in(6), "Look for a sign balance in row 1.");
         assert_eq!(
-            step.explanation,
-            "Sign balance: row 1 has 2 moons of its 3 and needs 1 more; the × between r1c4 and r1c5 puts one moon in its two cells, so r1c6 is sun"
+            step.line(),
+            "Sign balance: Row 1 has 2 moons of its 3 and needs 1 more; the × between r1c4 and r1c5 puts one moon in its two cells, so r1c6 is sun"
         );
         assert_eq!(step.placements, vec![(5, 1)]);
     }
@@ -111,8 +112,8 @@ mod tests {
         let p = Binary::parse(&id).unwrap();
         let step = super::find(&p.board()).expect("a sign balance");
         assert_eq!(
-            step.explanation,
-            "Sign balance: row 1 has 2 suns of its 3 and needs 1 more; the = between r1c5 and r1c6 would put two suns there, so r1c5 and r1c6 are moon"
+            step.line(),
+            "Sign balance: Row 1 has 2 suns of its 3 and needs 1 more; the = between r1c5 and r1c6 would put two suns there, so r1c5 and r1c6 are moon"
         );
         assert_eq!(step.placements, vec![(4, 2), (5, 2)]);
     }

@@ -32,8 +32,9 @@ pub fn find(b: &Board) -> Option<Step> {
                         .map(|&k| (b.cell_of(l, k) as Cell, other + 1))
                         .collect(),
                     eliminations: vec![],
+                    title: "Sign pair".into(),
                     explanation: format!(
-                        "Sign pair: the = says {} hold the same symbol; next to {}, which is {}, two more {}s would make three in a row, so both are {}",
+                        "The = says {} hold the same symbol; next to {}, which is {}, two more {}s would make three in a row, so both are {}",
                         names(b, l, pair),
                         names(b, l, [j]),
                         b.sym(d),
@@ -60,8 +61,8 @@ mod tests {
         let step = super::find(&p.board()).expect("a sign pair");
         assert_eq!(step.summary_in(6), "Look for a sign pair in row 1.");
         assert_eq!(
-            step.explanation,
-            "Sign pair: the = says r1c2 and r1c3 hold the same symbol; next to r1c1, which is sun, two more suns would make three in a row, so both are moon"
+            step.line(),
+            "Sign pair: The = says r1c2 and r1c3 hold the same symbol; next to r1c1, which is sun, two more suns would make three in a row, so both are moon"
         );
         assert_eq!(step.placements, vec![(1, 2), (2, 2)]);
     }

@@ -3,7 +3,7 @@
 
 use super::names;
 use crate::core::cell::Cell;
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board};
 
@@ -35,8 +35,9 @@ pub fn find(b: &Board) -> Option<Step> {
                 evidence: vec![fc],
                 placements: vec![(tc, v + 1)],
                 eliminations: vec![],
-                explanation: format!(
-                    "Sign rule: {} {} {}, and {} is {}, so {} is {}",
+                title: "Sign rule".into(),
+                explanation: sentence(format!(
+                    "{} {} {}, and {} is {}, so {} is {}",
                     names(b, l, [to]),
                     if same { "=" } else { "×" },
                     names(b, l, [from]),
@@ -44,7 +45,7 @@ pub fn find(b: &Board) -> Option<Step> {
                     b.sym(d),
                     names(b, l, [to]),
                     b.sym(v)
-                ),
+                )),
             });
         }
     }
@@ -64,7 +65,7 @@ mod tests {
         let step = super::find(&p.board()).expect("a sign rule");
         assert_eq!(step.summary_in(4), "Look for a sign rule in row 2.");
         assert_eq!(
-            step.explanation,
+            step.line(),
             "Sign rule: r2c3 = r2c4, and r2c4 is sun, so r2c3 is sun"
         );
         assert_eq!(step.placements, vec![(6, 1)]);
@@ -77,7 +78,7 @@ mod tests {
         let step = super::find(&p.board()).expect("a sign rule");
         assert_eq!(step.summary_in(4), "Look for a sign rule in column 1.");
         assert_eq!(
-            step.explanation,
+            step.line(),
             "Sign rule: r2c1 × r1c1, and r1c1 is moon, so r2c1 is sun"
         );
         assert_eq!(step.placements, vec![(4, 1)]);

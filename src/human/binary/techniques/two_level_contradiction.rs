@@ -151,8 +151,9 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         evidence,
         placements: vec![(a as Cell, 2 - x)],
         eliminations: vec![],
+        title: "Deeper lookahead (two-level contradiction)".into(),
         explanation: format!(
-            "Deeper lookahead (two-level contradiction): if {an} were {}, {first}then {cn} could be neither 0 nor 1 \
+            "If {an} were {}, {first}then {cn} could be neither 0 nor 1 \
              ({}; {}); so {an} is {}",
             b.sym(x),
             branches[0],
