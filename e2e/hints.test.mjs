@@ -107,6 +107,10 @@ test('a proof of several steps is shown as a numbered list at tier 2', async () 
   assert.equal(await items.nth(1).locator('.hint-step-title').textContent(), 'Naked single');
   assert.match(await items.nth(1).innerText(), /^Naked single\n\d is the only candidate left in r\dc\d$/);
   assert.match(await items.nth(0).innerText(), /^Locked triple\nr7c1, r7c2, r7c3 lie in both block 7 and row 7/);
+  // applying it keeps what the locked triple ruled out (no notes here): the panel says so
+  assert.match(await panel.textContent(), /what the steps before it ruled out is kept for the next hints/);
+  await hintButton(p).click();
+  await p.waitForFunction(() => Object.values(localStorage).some((v) => /shown \d+\.\d+/.test(v)), null, { timeout: 10_000 });
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

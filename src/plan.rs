@@ -58,7 +58,8 @@ pub struct Plan {
     pub fill: Vec<Cell>,
     /// Digits tier 3 places.
     pub placements: Vec<(Cell, Symbol)>,
-    /// Candidates tier 3 removes from notes (cells without notes are left alone).
+    /// Candidates tier 3 removes: from notes, and where a cell has none, from what the next hints start from
+    /// ([`Session::shown`]). A proof that places a digit removes every step's.
     pub eliminations: Vec<(Cell, Symbol)>,
     /// Entries tier 3 erases.
     pub erase: Vec<Cell>,
@@ -92,23 +93,32 @@ impl Plan {
     }
 
     /// The panel's title: one step's own (`Hidden single`, `Empty rectangle on 5`, `Mistake`), or the
-    /// techniques of several in order (`Locked candidates (pointing), then a hidden single`).
+    /// techniques of several in order, with their counts (`4 locked candidates, then a death blossom, then a
+    /// hidden single`).
     pub fn title(&self) -> String {
         if let [one] = &self.steps[..] {
             return one.title.to_string();
         }
-        let mut names: Vec<String> = Vec::new();
-        for (i, s) in self.steps.iter().enumerate() {
-            let name = if i == 0 {
-                s.technique.name().to_string()
-            } else {
-                s.technique.phrase()
-            };
-            if !names.contains(&name) {
-                names.push(name);
+        // Each technique once, in order of first use, with how many steps use it: "5 cage combinations, then a
+        // naked single" (pointing and claiming count as one, "locked candidates").
+        let mut groups: Vec<(String, Technique, usize)> = Vec::new();
+        for s in &self.steps {
+            let key = s.technique.phrase();
+            match groups.iter_mut().find(|g| g.0 == key) {
+                Some(g) => g.2 += 1,
+                None => groups.push((key, s.technique, 1)),
             }
         }
-        names.join(", then ")
+        let parts: Vec<String> = groups
+            .iter()
+            .enumerate()
+            .map(|(i, (phrase, t, k))| match (i, k) {
+                (0, 1) => t.name().to_string(),
+                (_, 1) => phrase.clone(),
+                _ => format!("{k} {}", t.plural()),
+            })
+            .collect();
+        parts.join(", then ")
     }
 
     /// Tier 1: the technique(s) and where to look, never the answer.
@@ -186,7 +196,17 @@ impl Session {
                 .collect()
         });
         let mut steps = if seek {
-            self.puzzle().placement_hint_known(cells, None, solution)?
+            // what earlier proofs ruled out, as notes the player never had to write (only facts the solution
+            // bears out: a save edited by hand cannot make the hint wrong)
+            let all = Candidates::all(self.puzzle().symbol_count());
+            let known: Vec<Candidates> = (self.shown().iter().zip(solution))
+                .map(|(&m, &v)| match m.is_empty() || m.contains(v) {
+                    true => Candidates::EMPTY,
+                    false => Candidates(all.0 & !m.0),
+                })
+                .collect();
+            let known = known.iter().any(|m| !m.is_empty()).then_some(&known[..]);
+            self.puzzle().placement_hint_known(cells, known, solution)?
         } else {
             let marks = notes.as_deref().or(has_marks.then_some(marks));
             vec![self.puzzle().hint_known(cells, marks, solution)?]
@@ -210,12 +230,16 @@ impl Session {
         let last = steps.last().expect("not empty");
         if !sudoku || (seek && !last.placements.is_empty() && steps.len() <= MAX_PROOF) {
             let placements = last.placements.clone();
+            let eliminations = steps
+                .iter()
+                .flat_map(|s| s.eliminations.iter().copied())
+                .collect();
             return Ok(Plan {
                 kind: PlanKind::Place,
                 steps,
                 fill: vec![],
                 placements,
-                eliminations: vec![],
+                eliminations,
                 erase: vec![],
             });
         }

@@ -6,7 +6,7 @@ use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::core::error::HintError;
 use crate::family::any::AnyPuzzle;
 use crate::hint::step::Step;
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// The saved-game format this build writes. Older versions it can read are listed in `load`.
 pub const SAVE_VERSION: u32 = 1;
@@ -80,12 +80,18 @@ pub struct Session {
     redo: Vec<Vec<Change>>,
     /// Remove a placed symbol from the marks of the cell's peers.
     pub auto_clean_marks: bool,
+    /// Per cell, the candidates a hint's proof ruled out where the player keeps no notes (a hint that places a
+    /// digit shows locked candidates, cage combinations and the like on the way, and a player without notes
+    /// has nowhere to keep them): the next hints start from them, so no proof is shown twice. Facts about the
+    /// solution, they outlive undo; saved with the game.
+    shown: Vec<Candidates>,
 }
 
 impl Session {
     /// A fresh game of `puzzle` (its filled cells are the givens).
     pub fn new(puzzle: AnyPuzzle) -> Session {
         let cells = puzzle.cells().to_vec();
+        let len = cells.len();
         let marks = vec![Candidates::EMPTY; cells.len()];
         Session {
             puzzle,
@@ -95,6 +101,7 @@ impl Session {
             undo: vec![],
             redo: vec![],
             auto_clean_marks: true,
+            shown: vec![Candidates::EMPTY; len],
         }
     }
 
@@ -343,8 +350,10 @@ impl Session {
             let cands = self.computed_candidates(&cells);
             for &c in &moves.fill {
                 self.check_cell(c as usize)?;
-                if cells[c as usize] == 0 {
-                    marks[c as usize] = cands[c as usize];
+                let c = c as usize;
+                if cells[c] == 0 {
+                    // less what earlier proofs ruled out, so the notes do not bring it back
+                    marks[c] = Candidates(cands[c].0 & !self.shown[c].0);
                 }
             }
         }
@@ -356,6 +365,9 @@ impl Session {
         for &(c, s) in &moves.eliminations {
             let c = c as usize;
             if c < cells.len() && cells[c] == 0 {
+                if marks[c].is_empty() {
+                    self.shown[c].insert(s);
+                }
                 marks[c].remove(s);
             }
         }
@@ -460,7 +472,20 @@ impl Session {
             hist(&self.redo),
             self.auto_clean_marks as u8
         ));
+        // `shown 12.40 13.8`: cell, then the bits of what is ruled out there
+        if self.shown.iter().any(|m| !m.is_empty()) {
+            out.push_str("shown");
+            for (c, m) in self.shown.iter().enumerate().filter(|(_, m)| !m.is_empty()) {
+                let _ = write!(out, " {c}.{}", m.0);
+            }
+            out.push('\n');
+        }
         out
+    }
+
+    /// Per cell, the candidates ruled out by the proofs of hints applied where the player keeps no notes.
+    pub fn shown(&self) -> &[Candidates] {
+        &self.shown
     }
 
     /// Replaces this game by a saved one (see [`Session::load`]), keeping the known solution when the saved
@@ -541,6 +566,16 @@ impl Session {
                 redo = parse_hist(h.trim())?;
             } else if let Some(v) = line.strip_prefix("clean ") {
                 s.auto_clean_marks = v.trim() != "0";
+            } else if let Some(v) = line.strip_prefix("shown ") {
+                for item in v.split(' ') {
+                    let (c, m) = item.split_once('.').ok_or_else(|| bad("bad change"))?;
+                    let c: usize = c.parse().map_err(|_| bad("bad cell"))?;
+                    let m: u32 = m.parse().map_err(|_| bad("bad marks"))?;
+                    if c >= len || m & !Candidates::all(nsym).0 != 0 {
+                        return Err(bad("symbol out of range"));
+                    }
+                    s.shown[c] = Candidates(m);
+                }
             }
         }
         // Replay, checking that every change starts from the state it claims.
@@ -585,6 +620,47 @@ mod tests {
             )
             .unwrap(),
         )
+    }
+
+    #[test]
+    fn what_proofs_ruled_out_is_kept_where_there_are_no_notes_and_saved() {
+        let mut s = game();
+        s.toggle_mark(1, 3).unwrap();
+        let moves = Moves {
+            eliminations: vec![(0, 5), (1, 3), (2, 7)],
+            ..Moves::default()
+        };
+        s.apply_moves(&moves).unwrap();
+        // r1c2 has notes: 3 leaves them; r1c1 and r1c3 have none: kept aside
+        assert!(s.marks()[1].is_empty());
+        assert_eq!(
+            (s.shown()[0], s.shown()[1], s.shown()[2]),
+            (
+                Candidates::single(5),
+                Candidates::EMPTY,
+                Candidates::single(7)
+            )
+        );
+        let back = Session::load(&s.save()).unwrap();
+        assert_eq!(back, s);
+        // notes filled later leave them out
+        let mut f = back.clone();
+        f.apply_moves(&Moves {
+            fill: vec![0],
+            ..Moves::default()
+        })
+        .unwrap();
+        assert!(!f.marks()[0].is_empty() && !f.marks()[0].contains(5));
+        // a damaged line is refused, and says so
+        for bad in ["shown 0.x", "shown 999.1", "shown 0.4096", "shown 0"] {
+            let good = s.save();
+            let line = good.lines().find(|l| l.starts_with("shown ")).unwrap();
+            let text = good.replace(line, bad);
+            assert!(
+                matches!(Session::load(&text), Err(SessionError::BadSave(_))),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

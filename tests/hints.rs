@@ -311,3 +311,80 @@ fn with_notes_blank_cells_get_their_candidates_before_an_elimination() {
     }
     assert_ne!(s.plan().unwrap(), plan);
 }
+
+/// Issue 29's Master 9×9: a player without notes was shown a proof of several steps (locked candidates, a
+/// death blossom, then a placement), and the hints after it walked through the same locked candidates again.
+/// What an applied proof ruled out is kept (and saved with the game, which the page's worker reloads for every
+/// hint), so no elimination step comes back, not even as notes a later hint fills in; a title with several
+/// steps of one technique counts them. The player here never writes notes: a hint that places is applied, and
+/// where a hint would only work on notes the player finds a digit alone (the solution's, in the first empty
+/// cell).
+#[test]
+fn without_notes_a_proof_once_applied_is_not_shown_again() {
+    const MASTER: &str =
+        "sudoku:3x3:..6...9.2..1.....7.8.7.65..2..465...43.2.7...............5..8..7.....459.....37.6";
+    let (proofs, counted) = play_without_notes(MASTER);
+    assert!(
+        proofs >= 3 && counted > 0,
+        "{proofs} proofs, {counted} with a repeated technique"
+    );
+    // Killer (issue 29: hint 2 listed hint 1's five cage combinations again)
+    let (proofs, _) = play_without_notes(KILLERS[0]);
+    assert!(proofs >= 3, "{proofs} proofs");
+}
+
+/// Plays `id` by hints as a player who never writes notes (see above): no elimination step is shown twice,
+/// and a title counts the steps of a technique used more than once. Returns the proofs of several steps, and
+/// how many of them used one technique twice or more.
+fn play_without_notes(id: &str) -> (usize, usize) {
+    let mut s = Session::new(AnyPuzzle::parse(id).unwrap());
+    let sol = s.solution().unwrap().to_vec();
+    let mut seen: Vec<(Technique, Vec<(u16, u8)>)> = Vec::new();
+    let (mut presses, mut proofs, mut counted) = (0, 0, 0);
+    while !s.is_solved() {
+        presses += 1;
+        assert!(presses <= 81, "{id}: solved in a bounded number of hints");
+        let plan = s.plan().unwrap();
+        if plan.kind != PlanKind::Place {
+            let c = (0..81).find(|&c| s.cells()[c] == 0).unwrap();
+            s.set(c, sol[c]).unwrap();
+            continue;
+        }
+        for st in plan.steps.iter().filter(|st| !st.eliminations.is_empty()) {
+            let mut elims = st.eliminations.clone();
+            elims.sort_unstable();
+            let key = (st.technique, elims);
+            assert!(
+                !seen.contains(&key),
+                "{id}: hint {presses} shows again: {}",
+                st.line()
+            );
+            seen.push(key);
+        }
+        proofs += (plan.steps.len() > 1) as usize;
+        let title = plan.title();
+        let repeats = |t: &Technique| {
+            plan.steps
+                .iter()
+                .filter(|u| u.technique.phrase() == t.phrase())
+                .count()
+                > 1
+        };
+        if plan.steps.iter().any(|st| repeats(&st.technique)) {
+            assert!(
+                title
+                    .split(", then ")
+                    .any(|p| p.starts_with(|c: char| c.is_ascii_digit())),
+                "{title}"
+            );
+            counted += 1;
+        }
+        s.apply_plan(&plan).unwrap();
+        s = Session::load(&s.save()).unwrap();
+    }
+    assert!(
+        s.shown().iter().any(|m| !m.is_empty()),
+        "{id}: the proofs' eliminations were kept"
+    );
+    (proofs, counted)
+}

@@ -142,8 +142,8 @@ export class EngineGame {
    * entry, fills in the notes it needs, places its digit, takes its eliminations out of the notes. One undoable move.
    */
   applyStep(step) {
-    const onNotes = step.action === 'notes' || step.action === 'fill-notes';
-    this.#use('apply_moves', (g) => g.apply_moves(Uint16Array.from(step.placements.flat()), Uint16Array.from(onNotes ? step.eliminations.flat() : []),
+    // the engine's moves as they come: a proof's eliminations too, which the game keeps where there are no notes
+    this.#use('apply_moves', (g) => g.apply_moves(Uint16Array.from(step.placements.flat()), Uint16Array.from(step.eliminations.flat()),
       Uint16Array.from(step.fill), Uint16Array.from(step.erase)));
   }
 }

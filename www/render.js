@@ -113,7 +113,7 @@ function renderText({ board, message: m, hints }) {
     dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : steps[0]?.explanation ?? '';
     renderHintSteps(lines);
     dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
-      : HINT_APPLY[s.action] ?? HINT_APPLY.place;
+      : s.action === 'place' && steps.length > 1 ? HINT_APPLY.proof : HINT_APPLY[s.action] ?? HINT_APPLY.place;
   }
 }
 
@@ -151,6 +151,8 @@ function renderProgress({ work, newGames, board }) {
 /** What the third press of Hint does, by the hint's action. */
 const HINT_APPLY = {
   place: 'Press Hint again to apply this step.',
+  // a proof of several steps: the engine keeps what they rule out (where there are no notes) for the next hints
+  proof: 'Press Hint again to apply this step: its digit goes in, and what the steps before it ruled out is kept for the next hints.',
   notes: 'Press Hint again to apply this step to your notes.',
   'fill-notes': 'No digit can be placed within a few steps from here, so this step works on notes: press Hint again to fill in the notes of the cells involved and apply this step to them.',
   erase: 'Press Hint again to erase it.',

@@ -30,7 +30,7 @@ export function plainVerdict(v) {
  */
 export function plainHint(h) {
   try {
-    return { title: h.title, techniqueId: h.technique_id, summary: h.summary, units: h.units, unitCodes: unitList(h.unit_codes), evidence: Array.from(h.evidence),
+    return { title: h.title, techniqueId: h.technique_id, summary: h.summary, unitCodes: unitList(h.unit_codes), evidence: Array.from(h.evidence),
              placements: pairs(h.placements), eliminations: pairs(h.eliminations), mistake: h.mistake,
              action: h.action, fill: Array.from(h.fill), erase: Array.from(h.erase), steps: h.steps.map(plainStep) };
   } finally { h.free(); }
@@ -66,9 +66,8 @@ export function plainFigure(s) {
 /** A wasm HintStep as a plain object with its figure (and the wasm one freed). */
 export function plainStep(s) {
   try {
-    return { technique: s.technique, techniqueId: s.technique_id, phrase: s.phrase, summary: s.summary, title: s.title,
-             explanation: s.explanation,
-             units: s.units, unitCodes: unitList(s.unit_codes), evidence: Array.from(s.evidence), placements: pairs(s.placements),
+    return { techniqueId: s.technique_id, phrase: s.phrase, title: s.title, explanation: s.explanation,
+             unitCodes: unitList(s.unit_codes), evidence: Array.from(s.evidence), placements: pairs(s.placements),
              eliminations: pairs(s.eliminations), figure: plainFigure(s) };
   } finally { s.free(); }
 }

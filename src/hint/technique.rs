@@ -232,6 +232,27 @@ impl Technique {
         }
     }
 
+    /// The name in the plural, for counts ("5 cage combinations", "2 hidden singles", "3 locked candidates",
+    /// "2 unique rectangles type 2"): the phrase without its article, its noun given an s.
+    pub fn plural(self) -> String {
+        let p = self.phrase();
+        let bare = ["a ", "an ", "the "]
+            .iter()
+            .find_map(|a| p.strip_prefix(a))
+            .unwrap_or(&p)
+            .to_string();
+        // the noun is the word before a " type N" or " on", else the last word
+        let (noun, tail) = match bare.find(" type ") {
+            Some(i) => bare.split_at(i),
+            None => (bare.as_str(), ""),
+        };
+        if noun.ends_with('s') || noun.ends_with("fish") {
+            bare.clone()
+        } else {
+            format!("{noun}s{tail}")
+        }
+    }
+
     /// A stable machine name (kebab-case), used by the CLI and the wasm API: `hidden-single`, `xyz-wing`.
     pub fn id(self) -> String {
         self.name()
@@ -352,4 +373,19 @@ pub fn fish_name(t: Technique, size: usize, finned: bool) -> String {
         .copied()
         .unwrap_or("fish");
     format!("{}{kind} {fish}", if finned { "finned " } else { "" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Technique::*;
+
+    #[test]
+    fn plurals_count_the_noun() {
+        assert_eq!(CageCombination.plural(), "cage combinations");
+        assert_eq!(HiddenSingle.plural(), "hidden singles");
+        assert_eq!(LockedCandidatesPointing.plural(), "locked candidates");
+        assert_eq!(XWing.plural(), "X-wings");
+        assert_eq!(UniqueRectangle2.plural(), "unique rectangles type 2");
+        assert_eq!(Swordfish.plural(), "swordfish");
+    }
 }

@@ -4,35 +4,27 @@
 
 use super::flat_pairs;
 use crate::hint::step::Step;
-use crate::plan::{Plan, PlanKind};
+use crate::plan::Plan;
 use wasm_bindgen::prelude::*;
 
 /// One step of a hint's proof, as plain read-only fields.
 #[wasm_bindgen(getter_with_clone)]
 #[derive(Clone)]
 pub struct HintStep {
-    /// Technique name, as a player reads it.
-    #[wasm_bindgen(readonly)]
-    pub technique: String,
     /// Stable technique id (`hidden-single`).
     #[wasm_bindgen(readonly)]
     pub technique_id: String,
     /// The technique as a noun phrase with its article, for sentences (`an X-wing`, `locked candidates`).
     #[wasm_bindgen(readonly)]
     pub phrase: String,
-    /// The step's tier-1 text: technique and where to look.
-    #[wasm_bindgen(readonly)]
-    pub summary: String,
     /// The step's heading (`Empty rectangle on 5`, `Mistake`).
     #[wasm_bindgen(readonly)]
     pub title: String,
     /// The step's reasoning, as sentences without the title.
     #[wasm_bindgen(readonly)]
     pub explanation: String,
-    /// Units the step is about, as text (`row 3`).
-    #[wasm_bindgen(readonly)]
-    pub units: Vec<String>,
-    /// The same units as flat pairs: kind, index (codes of `unit_code`), for the page to find their cells.
+    /// The units the step is about as flat pairs: kind, index (codes of `unit_code`), for the page to find their
+    /// cells.
     #[wasm_bindgen(readonly)]
     pub unit_codes: Vec<u16>,
     /// Cells that prove it.
@@ -153,13 +145,10 @@ impl From<&Step> for HintStep {
             }
         }
         HintStep {
-            technique: s.technique.name().into(),
             technique_id: s.technique.id(),
             phrase: s.technique.phrase(),
-            summary: s.summary(),
             title: s.title.to_string(),
             explanation: s.explanation.clone(),
-            units: s.units.iter().map(|u| u.to_string()).collect(),
             unit_codes: unit_codes(&s.units),
             evidence: s.evidence.clone(),
             placements: flat_pairs(&s.placements),
@@ -186,10 +175,7 @@ pub struct Hint {
     /// Tier 1: technique(s) and where to look.
     #[wasm_bindgen(readonly)]
     pub summary: String,
-    /// Units the proof is about, as text (`row 3`).
-    #[wasm_bindgen(readonly)]
-    pub units: Vec<String>,
-    /// The same units as flat pairs: kind, index (see `HintStep::unit_codes`).
+    /// The units the proof is about as flat pairs: kind, index (see `HintStep::unit_codes`).
     #[wasm_bindgen(readonly)]
     pub unit_codes: Vec<u16>,
     /// Cells to highlight.
@@ -229,36 +215,19 @@ impl Hint {
                 seen.push(u);
             }
         }
-        let applied_elims = match p.kind {
-            PlanKind::Notes | PlanKind::FillNotes => p.eliminations.clone(),
-            _ => p
-                .steps
-                .iter()
-                .flat_map(|s| s.eliminations.iter().copied())
-                .collect(),
-        };
         Hint {
             title: p.title(),
             technique_id: p.technique().id(),
             summary: p.summary(side),
-            units: seen.iter().map(|u| u.to_string()).collect(),
             unit_codes: unit_codes(&seen),
             evidence: p.evidence(),
             placements: flat_pairs(&p.placements),
-            eliminations: flat_pairs(&applied_elims),
+            eliminations: flat_pairs(&p.eliminations),
             mistake: p.is_mistake(),
             action: p.kind.id().into(),
             fill: p.fill.clone(),
             erase: p.erase.clone(),
-            steps: p
-                .steps
-                .iter()
-                .map(|s| {
-                    let mut h = HintStep::from(s);
-                    h.summary = s.summary_in(side);
-                    h
-                })
-                .collect(),
+            steps: p.steps.iter().map(HintStep::from).collect(),
         }
     }
 }

@@ -84,7 +84,7 @@ pub fn generate_puzzle(
 }
 
 /// The engine's logical solve path from a puzzle's givens (the page's replay of a solve): every step as a
-/// `HintStep` (its summary naming places as the page does), and its level, in order.
+/// `HintStep`, and its level, in order.
 #[wasm_bindgen(getter_with_clone)]
 pub struct SolvePath {
     #[wasm_bindgen(readonly)]
@@ -100,20 +100,12 @@ pub struct SolvePath {
 pub fn solve_path(id: &str) -> Result<SolvePath, JsError> {
     let p = AnyPuzzle::parse(id).map_err(js_err)?;
     let path = p.steps().map_err(js_err)?;
-    let side = p.side();
     Ok(SolvePath {
         levels: path
             .iter()
             .map(|s| p.level_of(s.technique).map_or("", |l| l.name()).into())
             .collect(),
-        steps: path
-            .iter()
-            .map(|s| {
-                let mut h = HintStep::from(s);
-                h.summary = s.summary_in(side);
-                h
-            })
-            .collect(),
+        steps: path.iter().map(HintStep::from).collect(),
     })
 }
 
