@@ -131,6 +131,42 @@ test('Learn lists Killer\'s own techniques apart, and an example of one is a Kil
   await close();
 });
 
+test('the library is searched by name or description; nothing found says so', async () => {
+  const { page: p, open, problems, close } = await newPage(env);
+  await open('?seed=5');
+  await p.getByRole('button', { name: 'Learn' }).click();
+  const lib = p.getByRole('dialog', { name: 'Learn' });
+  await lib.getByRole('button', { name: 'Practise X-wing', exact: true }).waitFor();
+  const search = lib.getByRole('searchbox', { name: 'Search techniques' });
+  // opening it does not focus the search (a phone would cover the list with its keyboard): Tab reaches it
+  assert.equal(await p.evaluate(() => document.activeElement.id), 'library-title');
+  await p.keyboard.press('Tab');
+  assert.equal(await p.evaluate(() => document.activeElement.id), 'library-search');
+  const practise = lib.getByRole('button', { name: /^Practise / });
+  const all = await practise.count();
+  assert.ok(all > 70, `${all} techniques listed`);
+  // by name: the wings, any case, and their levels only
+  await search.fill('WING');
+  const wings = await practise.allTextContents();
+  assert.ok(wings.length >= 5 && wings.length < 15, `${wings.length} wings`);
+  assert.equal(await lib.getByRole('button', { name: 'Practise X-wing', exact: true }).count(), 1);
+  assert.equal(await lib.getByRole('button', { name: 'Practise Hidden single', exact: true }).count(), 0);
+  assert.equal(await lib.getByRole('list', { name: 'Sudoku, Easy' }).count(), 0, 'a level with no match is hidden');
+  // by words of the description, in any order
+  await search.fill('cage sum');
+  assert.equal(await lib.getByRole('button', { name: 'Practise Cage combination (Killer Sudoku)', exact: true }).count(), 1);
+  assert.equal(await lib.getByRole('button', { name: 'Practise X-wing', exact: true }).count(), 0);
+  // nothing: said so; cleared: everything again
+  await search.fill('zzz');
+  assert.equal(await practise.count(), 0);
+  await lib.getByRole('status').filter({ hasText: 'No technique matches "zzz".' }).waitFor();
+  await search.fill('');
+  assert.equal(await practise.count(), all);
+  await shot(p, 'learn-library-search');
+  assert.deepEqual(await problems(), []);
+  await close();
+});
+
 test('an example is drawn as a hint draws it; Another example moves on; binary practice places digits', async () => {
   const { page: p, open, problems, close } = await newPage(env);
   await open('?seed=4');

@@ -330,7 +330,12 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
         None if missed.is_empty() => (Outcome::Right, format!("Right! {}", step.line())),
         None if done == 0 => (
             Outcome::Nothing,
-            format!("Nothing marked yet: find the {name}, then enter the digit it places or take off the notes it rules out."),
+            // binary puzzles have no notes: their steps place
+            if step.eliminations.is_empty() {
+                format!("Nothing entered yet: find the {name}, then enter what it places.")
+            } else {
+                format!("Nothing marked yet: find the {name}, then enter the digit it places or take off the notes it rules out.")
+            },
         ),
         None => {
             let list: Vec<String> = missed
@@ -366,8 +371,12 @@ fn wrong_placement(step: &Step, now: &Session, c: Cell, s: Symbol) -> String {
     let (v, cell) = (p.symbol_char(s), cell_name(c, p.side()));
     if let Ok(m) = now.hint() {
         if m.technique == Technique::Mistake && m.evidence == [c] {
+            // the mistake's reasoning from "wrong" on, ending in one full stop (a chain's last line has its own)
             let why = m.explanation.split_once("wrong").map_or("", |x| x.1);
-            return format!("Wrong: {v} in {cell} is wrong{why}.");
+            return format!(
+                "Wrong: {v} in {cell} is wrong{}.",
+                why.trim_end_matches('.')
+            );
         }
     }
     format!(

@@ -353,6 +353,10 @@ fn a_placement_is_practised_by_entering_it() {
     let v = learn::check(&f.session, &now).unwrap();
     assert_eq!(v.outcome, Outcome::Right, "{}", v.text);
     let b = found(Kind::Binary, Technique::Sandwich, 5).expect("a sandwich");
+    // nothing entered yet: the advice speaks of what the step places, not of notes (binary puzzles have none)
+    let v = learn::check(&b.session, &b.session).unwrap();
+    assert_eq!(v.outcome, Outcome::Nothing);
+    assert!(!v.text.contains("notes"), "{}", v.text);
     let mut now = Session::load(&b.session.save()).unwrap();
     for &(c, s) in &b.step.placements {
         now.set(c as usize, s).unwrap();
@@ -367,6 +371,22 @@ fn a_placement_is_practised_by_entering_it() {
     let v = learn::check(&b.session, &wrong).unwrap();
     assert_eq!(v.outcome, Outcome::Wrong);
     assert!(v.text.contains("wrong"), "{}", v.text);
+    // one full stop at the end (issue 29: a binary verdict ended in ".."), whichever way the entry is wrong
+    for seed in 1..=6 {
+        let b = found(Kind::Binary, Technique::Sandwich, seed).expect("a sandwich");
+        let empty = |c: &usize| b.session.cells()[*c] == 0;
+        for c in (0..b.session.cells().len()).filter(empty) {
+            let mut wrong = Session::load(&b.session.save()).unwrap();
+            let right = b.session.solution().unwrap()[c];
+            wrong.set(c, 3 - right).unwrap();
+            let v = learn::check(&b.session, &wrong).unwrap();
+            assert!(
+                v.text.ends_with('.') && !v.text.ends_with(".."),
+                "{}",
+                v.text
+            );
+        }
+    }
 }
 
 /// Time to find a practice position per technique (median and max over seeds 1..=RUNS, the page's bounds:

@@ -2,6 +2,7 @@
 // per container.
 import { dom } from './elements.js';
 import { focusCell } from './render-grid.js';
+import { filterLibrary } from './render-panels.js';
 import { showBoard } from './render.js';
 import { isBinaryKind } from './kinds.js';
 import { MAX_IMPORT_CHARS } from './state-newgame.js';
@@ -63,6 +64,7 @@ export function bindInput(store) {
   // Learn: the library and the panel beside a learning position
   dom.learn.addEventListener('click', () => learning.openLibrary(true));
   dom.libraryClose.addEventListener('click', () => learning.openLibrary(false));
+  dom.librarySearch.addEventListener('input', () => filterLibrary(dom.librarySearch.value));
   onClosed(dom.libraryDialog, () => { if (learning.state.libraryOpen) learning.openLibrary(false); });
   dom.libraryList.addEventListener('click', (e) => {
     const b = e.target.closest('button[data-learn]');

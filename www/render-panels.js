@@ -342,6 +342,30 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
     sections.push(sec);
   }
   dom.libraryList.replaceChildren(...sections);
+  filterLibrary(dom.librarySearch.value);
+}
+
+/**
+ * Shows the library's techniques whose name or description holds every word of `query` (any case), with
+ * their levels and families; the others, and levels and families left empty, are hidden. Nothing found: says so.
+ */
+export function filterLibrary(query) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  let shown = 0;
+  for (const li of dom.libraryList.querySelectorAll('li.technique')) {
+    const text = li.textContent.toLowerCase();
+    li.hidden = !words.every((w) => text.includes(w));
+    if (!li.hidden) shown++;
+  }
+  for (const ul of dom.libraryList.querySelectorAll('ul.library-level')) {
+    ul.hidden = !ul.querySelector('li.technique:not([hidden])');
+    ul.previousElementSibling.hidden = ul.hidden; // its level's heading
+  }
+  for (const sec of dom.libraryList.querySelectorAll('section.library-family')) {
+    sec.hidden = !sec.querySelector('ul.library-level:not([hidden])');
+  }
+  dom.libraryNone.hidden = shown > 0 || !words.length;
+  dom.libraryNone.textContent = dom.libraryNone.hidden ? '' : `No technique matches "${query.trim()}".`;
 }
 
 /** The Learn panel beside the board: the technique of the example or practice position shown, and what next. */
