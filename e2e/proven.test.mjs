@@ -35,7 +35,7 @@ test('at 25×25 "Proven irreducible" draws a puzzle from the ready-made set, and
   await t.close();
 });
 
-test('a generated 25×25 puzzle says how many clues may be redundant, also after a reload', async () => {
+test('a generated 25×25 puzzle says how many clues might be spare, also after a reload', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
@@ -43,9 +43,9 @@ test('a generated 25×25 puzzle says how many clues may be redundant, also after
   await next.getByLabel('Size').selectOption('25');
   assert.equal(await next.getByRole('checkbox', { name: LABEL }).isChecked(), false);
   await next.getByRole('button', { name: 'New game' }).click();
-  const level = p.getByText(/^This puzzle: .* · unique; \d+ clues may be redundant$/);
+  const level = p.getByText(/^This puzzle: .* · one solution; \d+ clues might be spare$/);
   await level.waitFor({ timeout: 120_000 });
-  const n = Number((await level.textContent()).match(/unique; (\d+) clues/)[1]);
+  const n = Number((await level.textContent()).match(/one solution; (\d+) clues/)[1]);
   assert.ok(n > 0 && n < 625, `${n} clues`);
   const id = await hashId(p);
   assert.ok(!PROVEN.includes(id), 'generated, not from the set');
@@ -53,7 +53,7 @@ test('a generated 25×25 puzzle says how many clues may be redundant, also after
   await p.reload();
   await waitReady(p);
   assert.equal(await hashId(p), id);
-  await p.getByText(`· unique; ${n} clues may be redundant`, { exact: false }).waitFor({ timeout: 20_000 });
+  await p.getByText(`· one solution; ${n} clues might be spare`, { exact: false }).waitFor({ timeout: 20_000 });
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -22,7 +22,7 @@ export const provenOffered = ({ kind, size }) => kind === 'sudoku' && PROVEN_SIZ
 /** What the page knows of a puzzle's clues: `undecided` clues not proven needed (-1: not known). */
 export function cluesNote(undecided) {
   if (undecided === 0) return 'proven irreducible';
-  if (undecided > 0) return `unique; ${undecided} clue${undecided === 1 ? '' : 's'} may be redundant`;
+  if (undecided > 0) return `one solution; ${undecided} clue${undecided === 1 ? '' : 's'} might be spare`;
   return '';
 }
 /** Levels the page offers at a size: those the generator gave in at least 9 of 10 requests made as the page
@@ -38,11 +38,11 @@ export function levelNote(kind, size) {
   if (rows.length && rows.every(([, , , got]) => /^e+$/.test(got))) return `Every ${size}×${size} puzzle is easy.`;
   const missing = rows.filter(([, , , , ok]) => !ok).map(([, , l, got], i) => {
     const hits = [...got].filter((c) => c === LEVEL_LETTERS[l]).length;
-    return `${capitalized(l)} (${hits} of ${got.length}${i ? '' : ' puzzles asked for'})`;
+    return `${capitalized(l)} (${hits} in ${got.length}${i ? '' : ' tries'})`;
   });
   if (!missing.length) return '';
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-  return `Not offered at ${size}×${size}, where ${missing.length === 1 ? 'it comes' : 'they come'} out less than 9 times in 10: ${list}.`;
+  return `Not offered at ${size}×${size}, where the generator seldom makes ${missing.length === 1 ? 'one' : 'them'}: ${list}.`;
 }
 const LEVEL_LETTERS = { easy: 'e', medium: 'm', hard: 'h', expert: 'x', master: 'M' };
 /** The message when the generator returns another level than the one asked for (it returns the closest). */

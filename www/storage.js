@@ -178,7 +178,7 @@ export function recordPractice(kind, id, right) {
 // Key `deduce.save:<game ID>`, value a JSON record (RECORD_V2): the engine's save text plus what the Continue
 // list shows without the engine (kind, size, level, entries, time, when), the help used, whether the game was
 // counted in the statistics, the daily date when it is a Today's Sudoku, how many clues were not proven needed
-// (`undecided`, for the big grids' "N clues may be redundant" note), and `rev`, a number that grows with
+// (`undecided`, for the big grids' "N clues might be spare" note), and `rev`, a number that grows with
 // every write, so a tab never writes over a newer save of the same game made in another tab.
 const SAVE_PREFIX = 'deduce.save:';
 const RECORD_V2 = 2;
