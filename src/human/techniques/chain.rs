@@ -5,7 +5,7 @@
 
 use super::{ch, removals, seeing_all};
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::{sentence, Figure, Node, Step};
+use crate::hint::step::{Figure, Node, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use std::collections::VecDeque;
@@ -263,11 +263,12 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
         evidence,
         placements: vec![],
         title: prefix.into(),
-        explanation: sentence(format!(
-            "{}: either {either}, so {}",
-            eureka(&path, n, single),
-            removals(&elims, n)
-        )),
+        // the plain sentence first, then the chain in Eureka notation
+        explanation: format!(
+            "Either {either}, so {}. The chain: {}",
+            removals(&elims, n),
+            eureka(&path, n, single)
+        ),
         eliminations: elims,
     })
 }

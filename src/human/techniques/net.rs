@@ -16,7 +16,7 @@
 
 use super::{ch, removals};
 use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::{self, sentence, Figure, Role, Step};
+use crate::hint::step::{self, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use std::collections::VecDeque;
@@ -536,13 +536,14 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
     let (text, mut evidence) = eureka(&net, inner, &lp.via[1..], n);
     crate::core::sort::sort(&mut evidence);
     evidence.dedup();
-    let explanation = sentence(format!(
-        "{text}: either {} or {}; either way {}, so {}",
+    // the plain sentence first, then the chain in Eureka notation
+    let explanation = format!(
+        "Either {} or {}; either way {}, so {}. The chain: {text}",
         net.claim(a, n),
         net.claim(y, n),
         net.denial(e, n),
         removals(&elims, n)
-    ));
+    );
     Some(Step {
         figure: figure(&net, inner, &lp.via[1..]),
         technique: t,
@@ -652,9 +653,9 @@ fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
         placements: vec![(nd.cells[0], nd.d)],
         eliminations: vec![],
         title: t.name().into(),
-        explanation: sentence(format!(
-            "{text}: if {name} were not {d}, the chain would make it {d}, so {name} is {d}",
+        explanation: format!(
+            "If {name} were not {d}, the chain would make it {d}, so {name} is {d}. The chain: {text}",
             d = ch(nd.d)
-        )),
+        ),
     }
 }
