@@ -264,13 +264,13 @@ impl Session {
         cands
     }
 
-    /// Set every empty cell's marks to its computed candidates ([`Session::computed_candidates`]; one undoable
-    /// move).
+    /// Set every empty cell's marks to its computed candidates ([`Session::computed_candidates`]), less what
+    /// applied proofs ruled out ([`Session::shown`]), as one undoable move.
     pub fn fill_marks(&mut self) {
         let cands = self.computed_candidates(&self.cells);
         let states = (0..self.cells.len())
             .filter(|&i| self.cells[i] == 0)
-            .map(|i| (i, 0, cands[i]))
+            .map(|i| (i, 0, Candidates(cands[i].0 & !self.shown[i].0)))
             .collect();
         self.commit(states);
     }
@@ -625,32 +625,49 @@ mod tests {
     #[test]
     fn what_proofs_ruled_out_is_kept_where_there_are_no_notes_and_saved() {
         let mut s = game();
+        // a candidate of r1c1 and one of r1c3, as Fill notes would write them
+        let cands = s.computed_candidates(s.cells());
+        let (a, b) = (
+            cands[0].iter().next().unwrap(),
+            cands[2].iter().next().unwrap(),
+        );
         s.toggle_mark(1, 3).unwrap();
         let moves = Moves {
-            eliminations: vec![(0, 5), (1, 3), (2, 7)],
+            eliminations: vec![(0, a), (1, 3), (2, b)],
             ..Moves::default()
         };
         s.apply_moves(&moves).unwrap();
         // r1c2 has notes: 3 leaves them; r1c1 and r1c3 have none: kept aside
         assert!(s.marks()[1].is_empty());
+        let kept = (s.shown()[0], s.shown()[1], s.shown()[2]);
         assert_eq!(
-            (s.shown()[0], s.shown()[1], s.shown()[2]),
+            kept,
             (
-                Candidates::single(5),
+                Candidates::single(a),
                 Candidates::EMPTY,
-                Candidates::single(7)
+                Candidates::single(b)
             )
         );
         let back = Session::load(&s.save()).unwrap();
         assert_eq!(back, s);
-        // notes filled later leave them out
+        // notes filled later leave them out: Fill notes, and a hint's fill
+        let mut all = back.clone();
+        all.fill_marks();
+        assert_eq!(
+            all.marks()[0],
+            Candidates(cands[0].0 & !Candidates::single(a).0)
+        );
+        assert_eq!(
+            all.marks()[2],
+            Candidates(cands[2].0 & !Candidates::single(b).0)
+        );
         let mut f = back.clone();
-        f.apply_moves(&Moves {
+        let fill = Moves {
             fill: vec![0],
             ..Moves::default()
-        })
-        .unwrap();
-        assert!(!f.marks()[0].is_empty() && !f.marks()[0].contains(5));
+        };
+        f.apply_moves(&fill).unwrap();
+        assert_eq!(f.marks()[0], all.marks()[0]);
         // a damaged line is refused, and says so
         for bad in ["shown 0.x", "shown 999.1", "shown 0.4096", "shown 0"] {
             let good = s.save();
