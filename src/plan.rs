@@ -183,11 +183,12 @@ impl Session {
         let has_marks = marks.iter().any(|m| !m.is_empty());
         let sudoku = matches!(self.puzzle(), AnyPuzzle::Sudoku(_));
         let seek = sudoku && !has_marks;
-        // Killer: a step on notes works on the candidates the hint fills blank cells with (cage-aware, as Fill
-        // notes writes them: `Session::computed_candidates`), so what it removes is there to see.
+        // A step on notes works on the candidates the hint fills blank cells with (as Fill notes writes them:
+        // `Session::computed_candidates`, cage-aware on a Killer, less what applied proofs ruled out), so what
+        // it removes is there to see.
         let killer =
             matches!(self.puzzle(), AnyPuzzle::Sudoku(p) if !p.geometry().cages().is_empty());
-        let computed = killer.then(|| self.computed_candidates(cells));
+        let computed = (killer || has_marks).then(|| self.computed_candidates(cells));
         let notes: Option<Vec<Candidates>> = computed.as_ref().filter(|_| has_marks).map(|cands| {
             marks
                 .iter()

@@ -254,23 +254,26 @@ impl Session {
     }
 
     /// Each cell's computed candidates with the entries `cells`, as Fill notes and a hint's filled notes write
-    /// them. Killer: narrowed to the digits of each cage's combinations that still fit
-    /// (`rules::cage::narrow_to_cages`).
+    /// them: less what applied proofs ruled out ([`Session::shown`]), so notes never bring it back. Killer:
+    /// narrowed to the digits of each cage's combinations that still fit (`rules::cage::narrow_to_cages`).
     pub fn computed_candidates(&self, cells: &[Symbol]) -> Vec<Candidates> {
         let mut cands = self.puzzle.with_cells(cells).candidates();
         if let AnyPuzzle::Sudoku(p) = &self.puzzle {
             crate::rules::cage::narrow_to_cages(p.geometry(), cells, &mut cands);
         }
+        for (c, m) in cands.iter_mut().zip(&self.shown) {
+            c.0 &= !m.0;
+        }
         cands
     }
 
-    /// Set every empty cell's marks to its computed candidates ([`Session::computed_candidates`]), less what
-    /// applied proofs ruled out ([`Session::shown`]), as one undoable move.
+    /// Set every empty cell's marks to its computed candidates ([`Session::computed_candidates`]), as one
+    /// undoable move.
     pub fn fill_marks(&mut self) {
         let cands = self.computed_candidates(&self.cells);
         let states = (0..self.cells.len())
             .filter(|&i| self.cells[i] == 0)
-            .map(|i| (i, 0, Candidates(cands[i].0 & !self.shown[i].0)))
+            .map(|i| (i, 0, cands[i]))
             .collect();
         self.commit(states);
     }
@@ -352,8 +355,7 @@ impl Session {
                 self.check_cell(c as usize)?;
                 let c = c as usize;
                 if cells[c] == 0 {
-                    // less what earlier proofs ruled out, so the notes do not bring it back
-                    marks[c] = Candidates(cands[c].0 & !self.shown[c].0);
+                    marks[c] = cands[c];
                 }
             }
         }
