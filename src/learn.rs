@@ -328,15 +328,17 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
         Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
         Some((c, s, false)) => (Outcome::Wrong, wrong_removal(&step, start, c, s)),
         None if missed.is_empty() => (Outcome::Right, format!("Right! {}", step.line())),
-        None if done == 0 => (
-            Outcome::Nothing,
+        None if done == 0 => (Outcome::Nothing, {
             // binary puzzles have no notes: their steps place
-            if step.eliminations.is_empty() {
-                format!("Nothing entered yet: find the {name}, then enter what it places.")
-            } else {
-                format!("Nothing marked yet: find the {name}, then enter the digit it places or take off the notes it rules out.")
-            },
-        ),
+            let (done, then) = match step.eliminations.is_empty() {
+                true => ("entered", "enter what it places"),
+                false => (
+                    "marked",
+                    "enter the digit it places or take off the notes it rules out",
+                ),
+            };
+            format!("Nothing {done} yet: find the {name}, then {then}.")
+        }),
         None => {
             let list: Vec<String> = missed
                 .iter()
