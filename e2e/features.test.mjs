@@ -38,6 +38,42 @@ test('choosing Puzzle, Size and Level changes nothing until New game, which make
   await t.close();
 });
 
+// Issue 29: New game at 16×16 and 25×25 took 1.4–3.4 s of generation while the player waited; the next game is
+// now made ahead while the board is played (state-ahead.js), the very puzzle the seeded page would have made.
+test('the next game is made ahead: New game shows it at once, the puzzle the seed gives, and a changed choice drops it', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=7', CLASSIC_ID);
+  const p = t.page;
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Size').selectOption('16');
+  const level = await next.getByLabel('Level').inputValue();
+  const ready = p.locator('#options[data-next-ready]');
+  await ready.waitFor({ state: 'attached', timeout: 60_000 });
+  // whether the board is ever covered by "Generating…" from the press on
+  await p.evaluate(() => {
+    window.__covered = false;
+    const board = document.getElementById('board');
+    new MutationObserver(() => { window.__covered ||= board.getAttribute('aria-busy') === 'true'; })
+      .observe(board, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await next.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 256);
+  assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), await generatedId('sudoku', 16, level, 7));
+  assert.equal(await p.evaluate(() => window.__covered), false, 'the board was never covered while a game was made');
+  assert.equal(await p.getByRole('grid').getAttribute('aria-label'), 'Sudoku 16×16');
+  // the one after it is made ahead too (seed 8); a changed choice drops it
+  await ready.waitFor({ state: 'attached', timeout: 60_000 });
+  await next.getByLabel('Size').selectOption('4');
+  assert.equal(await ready.count(), 0, 'a puzzle for the old choice is not offered');
+  await next.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 16);
+  await waitReady(p);
+  assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)),
+    await generatedId('sudoku', 4, await next.getByLabel('Level').inputValue(), 8));
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('labelled Puzzle, Size, Level and Symmetry choose the next game', async () => {
   const t = await newPage(env);
   await t.open('?seed=5');

@@ -2,7 +2,8 @@
 //  - time from navigation to a playable grid (html[data-ready] and the grid filled), headless Chromium, localhost,
 //    by a link and by the last saved game (THROTTLE=KBPS[,RTT_MS]: on an emulated slow network; LOAD_ONLY=1: only that)
 //  - wasm size, raw and gzipped: the page's module (www/pkg) and the workers' (www/pkg-teach)
-//  - latency of New game (worker generation) per size and level, and of Hint (tier 1 shown) per size
+//  - latency of New game (worker generation) per size and level, and of Hint (tier 1 shown) per size; AHEAD=1:
+//    each New game after the next game made ahead is ready (state-ahead.js), PHONE=1 in a 390×844 touch page
 //  - with HINT9=N: only the load time and 1 + N hints on the 9×9 classic, each timed from the press to tier 1
 //    shown (the hint worker's round trip; the first starts the worker), then carried out, as a player pressing
 //    Hint three times does
@@ -144,7 +145,8 @@ const KIND = process.env.KIND ?? 'sudoku';
 const SIZES = (process.env.SIZES ?? (KIND === 'binary' ? '4,6,8,10,12,14,16,18,20' : '4,6,9,12,16,25')).split(',').map(Number);
 const LEVELS = (process.env.LEVELS ?? 'easy,medium,hard,expert,master').split(',');
 const GEN_TIMEOUT_MS = Number(process.env.GEN_TIMEOUT_MS ?? 240_000);
-const ctx = await browser.newContext({ serviceWorkers: 'block' });
+const ctx = await browser.newContext({ serviceWorkers: 'block',
+  ...(process.env.PHONE ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {}) });
 const page = await ctx.newPage();
 await page.goto(`${srv.url}?seed=1#${CLASSIC_ID}`);
 await waitReady(page);
@@ -155,22 +157,30 @@ if (KIND !== 'sudoku') {
   await waitReady(page);
 }
 
-/** Clicks New game and resolves when the new puzzle is on the board: {ms, level} or {error}. */
-function newGame(timeoutMs) {
+/** Clicks New game and resolves when the new puzzle is on the board (checked every frame): {ms, level} or {error}.
+ *  With AHEAD=1, first waits until the next game made ahead is ready (warm; without it, the first try of each
+ *  level is cold: the choice was just changed). */
+async function newGame(timeoutMs) {
+  if (process.env.AHEAD) await page.locator('#options[data-next-ready]').waitFor({ state: 'attached', timeout: timeoutMs });
   return page.evaluate((limit) => new Promise((resolve) => {
     const board = document.getElementById('board');
+    const msg = document.getElementById('message');
     const before = location.hash;
     const t0 = performance.now();
-    const done = (v) => { obs.disconnect(); clearTimeout(timer); resolve(v); };
-    const obs = new MutationObserver(() => {
-      if (board.getAttribute('aria-busy') !== 'false') return;
-      const msg = document.getElementById('message');
-      if (location.hash === before || msg.dataset.tone === 'error') done({ error: msg.textContent || 'no new puzzle' });
-      else done({ ms: performance.now() - t0, level: /This puzzle: (\w+)/.exec(document.getElementById('puzzle-level').textContent)?.[1] ?? '?' });
-    });
+    const done = (v) => { clearTimeout(timer); resolve(v); };
+    let busy = false;
+    const look = () => {
+      busy ||= board.getAttribute('aria-busy') !== 'false';
+      if (board.getAttribute('aria-busy') === 'false' && (location.hash !== before || msg.dataset.tone === 'error' || busy)) {
+        if (location.hash === before || msg.dataset.tone === 'error') done({ error: msg.textContent || 'no new puzzle' });
+        else done({ ms: performance.now() - t0, level: /This puzzle: (\w+)/.exec(document.getElementById('puzzle-level').textContent)?.[1] ?? '?' });
+        return;
+      }
+      requestAnimationFrame(look);
+    };
     const timer = setTimeout(() => { document.getElementById('cancel').click(); done({ error: `no puzzle after ${limit / 1000} s` }); }, limit);
-    obs.observe(board, { attributes: true });
     document.getElementById('new-game').click();
+    requestAnimationFrame(look);
   }), timeoutMs);
 }
 

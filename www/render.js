@@ -24,7 +24,7 @@ function fillSizes(kind, size) {
   }));
   dom.size.value = String(size);
 }
-function renderControls({ board, choices, work, settings: s, clock, replay }) {
+function renderControls({ board, choices, work, settings: s, clock, replay, newGames }) {
   const { snap, notesMode, info } = board.state;
   const { options } = choices.state, { settings } = s.state, busy = work.state.label;
   dom.kind.value = options.kind;
@@ -43,6 +43,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay }) {
   dom.busyText.textContent = busy;
   dom.board.setAttribute('aria-busy', busy ? 'true' : 'false');
   dom.newGame.classList.toggle('working', !!busy);
+  dom.options.toggleAttribute('data-next-ready', newGames.ahead.state.ready); // the next game is made (tests wait on it)
   dom.notes.setAttribute('aria-pressed', String(notesMode));
   dom.keypad.classList.toggle('notes-mode', notesMode);
   const { paused } = clock.state;

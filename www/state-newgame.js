@@ -4,6 +4,7 @@ import { EngineGame, engineReady } from './engine.js';
 import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
+import { Ahead } from './state-ahead.js';
 import * as storage from './storage.js';
 import { capitalized, dailySpec, isSudoku, kindLabel, missedLevel, provenOffered } from './kinds.js';
 import { restoreFailed } from './state-saves.js';
@@ -31,9 +32,9 @@ const why = (e) => (e instanceof EngineFault ? e.message : `${e.message.replace(
  */
 export class NewGames {
   #own;
-  #board; #work; #choices; #message; #tutorial; #worker; #nextSeed;
+  #board; #work; #choices; #message; #tutorial; #worker; #seeds; #ahead;
 
-  constructor(changed, { board, work, choices, message, tutorial, worker, nextSeed }) {
+  constructor(changed, { board, work, choices, message, tutorial, worker, seeds }) {
     this.#own = new Owned({
       importOpen: false,
       importVerdict: null,   // {text, tone, details, since} shown inside the Import dialog (since: checking since)
@@ -46,9 +47,31 @@ export class NewGames {
     this.#message = message;
     this.#tutorial = tutorial;
     this.#worker = worker;
-    this.#nextSeed = nextSeed;
+    this.#seeds = seeds;
+    this.#ahead = new Ahead(changed, { worker, seeds, make: (spec, seed, opts) => this.#make(spec, seed, opts) });
   }
   get state() { return this.#own.value; }
+
+  /** The next game made ahead (state-ahead.js): its `state.ready`, and `want(spec)` (see `spec`). */
+  get ahead() { return this.#ahead; }
+
+  /** What New game makes with the Next game choices `options` (or today's, `daily`): {fromSet (a proven
+   *  ready-made one), kind, size, level, symmetry}. */
+  spec(options, daily = null) {
+    const { kind, size, level, symmetry, proven } = daily ?? options;
+    return { fromSet: !daily && provenOffered(options) && proven, kind, size, level, symmetry: isSudoku(kind) ? symmetry : '' };
+  }
+
+  /**
+   * Makes a puzzle of `spec` from `seed` in the worker: {gameId, level, hardest, undecided}. The work limits
+   * alone decide the puzzle (so a seed gives the same one everywhere); the time budget is a safety net for a
+   * machine far slower than they were sized for, long enough for a busy phone to make a 16×16 Hard (3-8 s native
+   * on a loaded 2-core machine; 3 s gave another level there). Cancel stops it.
+   */
+  #make({ fromSet, kind, size, level, symmetry }, seed, { background = false } = {}) {
+    return fromSet ? this.#worker.proven({ size, level, seed }, { background })
+      : this.#worker.generate({ kind, size, level, symmetry, seed, budgetMs: GENERATE_SAFETY_NET_MS }, { background });
+  }
 
   /** Today's Sudoku already saved today: opens it without making it again. */
   #resumeDaily(today) {
@@ -70,23 +93,22 @@ export class NewGames {
     // Today's Sudoku played before today: its save, without making the puzzle again
     if (today && this.#resumeDaily(today)) return;
     const asked = this.#choices.state.options;
-    const { kind, size, level, symmetry, proven } = today ?? asked;
-    const ready = !today && provenOffered(asked) && proven;
-    const what = ready ? `Picking a proven ${size}×${size} Sudoku…`
-      : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
-    const job = this.#work.begin(what);
+    const spec = this.spec(asked, today);
+    const { kind, size, level } = spec;
+    // the puzzle made ahead for these choices: on the board at once when it is ready (no busy cover)
+    const ahead = today ? null : this.#ahead.take(spec);
+    const what = spec.fromSet ? `Picking a proven ${size}×${size} Sudoku…` : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
+    const made = ahead?.made.gameId ? ahead.made : null;
+    if (made) this.#work.giveWay(); // work still running (a search in Learn) stops, as a request would stop it
+    const job = made ? 0 : this.#work.begin(what);
     this.#message.show(note);
     try {
-      // The work limits alone decide the puzzle (so a seed gives the same one everywhere); the time budget is a
-      // safety net for a machine far slower than they were sized for, long enough for a busy phone to make a
-      // 16×16 Hard (3-8 s native on a loaded 2-core machine; 3 s gave another level there). Cancel stops it.
-      const g = ready ? await this.#worker.proven({ size, level, seed: this.#nextSeed() })
-        : await this.#worker.generate({ kind, size, level, symmetry: isSudoku(kind) ? symmetry : '',
-                                        seed: today?.seed ?? this.#nextSeed(), budgetMs: GENERATE_SAFETY_NET_MS });
+      const seed = ahead?.seed ?? today?.seed ?? this.#seeds.take();
+      const g = made ?? (await ahead?.made) ?? await this.#make(spec, seed);
       const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
         : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
       await engineReady(); // after a fault in the page's engine, its fresh instance
-      this.#work.end(job);
+      if (job) this.#work.end(job);
       if (today && g.gameId === this.#board.gameId) {
         // Already on today's puzzle: keep the player's progress.
         this.#message.show(message);
@@ -105,7 +127,7 @@ export class NewGames {
       if (e instanceof CancelledError) return;
       const offline = globalThis.navigator?.onLine === false ? ' You seem to be offline.' : '';
       const keep = this.#board.state.info ? ' Your current game is unchanged.' : '';
-      this.#work.end(job);
+      if (job) this.#work.end(job);
       const text = `${note ? `${note.text} ` : ''}Could not make a puzzle: ${why(e)}${offline}`;
       if (spare && !this.#board.state.info && await this.#spare(`${text} Here is one the page keeps ready.`, e)) return;
       this.#message.say(`${text}${keep}`, 'error', e.details ?? '');

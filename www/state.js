@@ -10,7 +10,8 @@
 //   hints, replay (state-hints.js)        Hint, and the replay of a solve
 //   saves (state-saves.js)                the Continue list, Back to the previous game, old saves
 //   tutorial, learning (state-learn.js)   the first-visit tutorial; Learn's library, examples and practice
-//   newGames (state-newgame.js)           New game, Today's, Import and links
+//   newGames (state-newgame.js)           New game, Today's, Import and links; the next game made ahead
+//                                         (state-ahead.js)
 // A slice gets the slices it calls when it is made, so each file imports none of the others' classes. Nothing
 // here touches the DOM: subscribers (render.js) are told once after each change, with everything it changed.
 import { EngineWorker } from './worker-client.js';
@@ -42,7 +43,8 @@ export class Store {
   constructor({ worker, settings, seed, platform }) {
     const changed = (what) => this.#changed(what);
     const hintWorker = new EngineWorker();
-    const nextSeed = seedSequence(seed);
+    const seeds = seedSequence(seed);
+    const nextSeed = seeds.take;
     const message = this.message = new Message(changed, platform);
     this.settings = new Settings(changed, settings);
     this.choices = new Choices(changed);
@@ -57,7 +59,13 @@ export class Store {
     this.saves = new SavedGames(changed, { board, work, message });
     const tutorial = this.tutorial = new TutorialFlow(changed, { board, message });
     this.learning = new Learning(changed, { board, work, hints, message, worker, hintWorker, nextSeed });
-    this.newGames = new NewGames(changed, { board, work, choices: this.choices, message, tutorial, worker, nextSeed });
+    this.newGames = new NewGames(changed, { board, work, choices: this.choices, message, tutorial, worker, seeds });
+    // the next game is made ahead for the Next game choices while the player is not waiting for other work
+    this.subscribe(({ work, choices, newGames }, what) => {
+      if (what === 'timer') return;
+      const idle = !work.state.label && !newGames.state.importOpen;
+      newGames.ahead.want(idle ? newGames.spec(choices.state.options) : null);
+    });
   }
 
   /** `fn(store, what)` after changes ('timer', 'selection', 'controls' or 'all': see render.js). */
@@ -81,13 +89,16 @@ export class Store {
   }
 }
 
-/** New game's seeds: from `seed` on (?seed=N, so a test gets the same puzzles), else random ones. */
+/** New game's seeds, {peek, take}: from `seed` on (?seed=N, so a test gets the same puzzles), else random ones.
+ *  `peek` is the seed the next `take` returns (the next game made ahead takes it, state-ahead.js). */
 function seedSequence(seed) {
   let next = seed;
-  return () => {
-    if (next === null) return crypto.getRandomValues(new Uint32Array(1))[0];
-    const s = next;
-    next = (next + 1) >>> 0;
+  let random = null;
+  const peek = () => next ?? (random ??= crypto.getRandomValues(new Uint32Array(1))[0]);
+  const take = () => {
+    const s = peek();
+    if (next === null) random = null; else next = (next + 1) >>> 0;
     return s;
   };
+  return { peek, take };
 }

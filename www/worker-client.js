@@ -1,7 +1,7 @@
 // Promise API over worker.js. One job at a time: a new request (or cancel()) terminates the running worker
 // and starts a fresh one, so a long generation never blocks the next request. Background work (grading the game
-// on the board) gives way instead: it never stops a request the player is waiting for, it waits until the worker
-// is free. No job runs unbounded: each kind of request has a time limit (LIMITS_MS), after which the worker is
+// on the board, the next game made ahead, the library) gives way instead: it never stops another job, it waits
+// until the worker is free, and a request stops it. No job runs unbounded: each kind of request has a time limit (LIMITS_MS), after which the worker is
 // replaced and the job fails with an EngineFault (faults.js), as it does when the engine traps or the worker dies.
 import { EngineFault } from './faults.js';
 
@@ -81,7 +81,7 @@ export class EngineWorker {
    */
   run(op, args, { background = false, limit = op, input = '' } = {}) {
     const p = this.#pending;
-    if (background && p && !p.background) return p.settled.then(() => this.run(op, args, { background, limit, input }));
+    if (background && p) return p.settled.then(() => this.run(op, args, { background, limit, input }));
     if (p) this.cancel();
     this.#worker ??= this.#spawn();
     const id = this.#nextId++;
@@ -109,8 +109,9 @@ export class EngineWorker {
     return true;
   }
 
-  generate(opts) { return this.run('generate', opts); }
-  proven(opts) { return this.run('proven', opts); }
+  /** A new puzzle; `background`: made ahead (state-ahead.js), giving way to requests. */
+  generate(opts, { background = false } = {}) { return this.run('generate', opts, { background }); }
+  proven(opts, { background = false } = {}) { return this.run('proven', opts, { background }); }
   /** What a pasted text (`grade`: with its level) or a link's game ID (without) is; see worker.js verdict. */
   verdict(text, preferKind, { grade = true } = {}) {
     return this.run('verdict', { text, preferKind, grade }, { limit: grade ? 'verdict' : 'link', input: text });
