@@ -254,7 +254,7 @@ test('Import gives a verdict and keeps the game on bad input', async () => {
   await t.close();
 });
 
-test('Notes toggle, Shift for a note, Fill notes and auto-clean', async () => {
+test('Notes toggle, Ctrl for a note, Fill notes and auto-clean', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
@@ -272,7 +272,7 @@ test('Notes toggle, Shift for a note, Fill notes and auto-clean', async () => {
   await notes.click();
   assert.equal(await notes.getAttribute('aria-pressed'), 'false');
   await cell(p, 1, 4).click();
-  await p.keyboard.press('Shift+6');
+  await p.keyboard.press('Control+6');
   assert.equal(await label(p, 1, 4), 'r1c4, empty');
   assert.equal(await desc(p, 1, 4), 'notes 6');
   await p.getByRole('button', { name: 'Fill notes' }).click();
@@ -374,25 +374,25 @@ test('Check covers notes: notes that leave out the cell\'s digit are marked and 
   const need = solution[2]; // r1c3
   const others = [...'123456789'].filter((d) => d !== need).slice(0, 2);
   await cell(p, 1, 3).click();
-  for (const d of others) await p.keyboard.press(`Shift+${d}`);
+  for (const d of others) await p.keyboard.press(`Control+${d}`);
   assert.equal(await desc(p, 1, 3), `notes ${others.join(' ')}`);
   const check = p.getByRole('button', { name: 'Check' });
   await check.click();
   await message(p).filter({ hasText: 'The notes of one cell (marked) leave out the digit it needs.' }).waitFor();
   assert.match(await desc(p, 1, 3), /wrong/);
   // the missing digit noted: no mistakes, nothing marked
-  await p.keyboard.press(`Shift+${need}`);
+  await p.keyboard.press(`Control+${need}`);
   await check.click();
   await message(p).filter({ hasText: 'No mistakes so far.' }).waitFor();
   assert.doesNotMatch(await desc(p, 1, 3), /wrong/);
   // a wrong entry and wrong notes in two cells: each said
-  await p.keyboard.press(`Shift+${need}`);
+  await p.keyboard.press(`Control+${need}`);
   const need4 = solution[3]; // r1c4 is empty in the classic
   await cell(p, 2, 2).click();
   const wrongDigit = [...'123456789'].find((d) => d !== solution[10]);
   await p.keyboard.press(wrongDigit);
   await cell(p, 1, 4).click();
-  await p.keyboard.press(`Shift+${[...'123456789'].find((d) => d !== need4)}`);
+  await p.keyboard.press(`Control+${[...'123456789'].find((d) => d !== need4)}`);
   await check.click();
   await message(p).filter({ hasText: '1 wrong entry is marked; the notes of 2 cells (marked) leave out the digit each needs.' }).waitFor();
   assert.deepEqual(await t.problems(), []);
@@ -494,7 +494,7 @@ test('every move is saved: reload keeps the work; a corrupt save gives a message
   await cell(p, 1, 3).click();
   await p.keyboard.press('4');
   await cell(p, 1, 4).click();
-  await p.keyboard.press('Shift+2');
+  await p.keyboard.press('Control+2');
   await p.reload();
   await waitReady(p);
   assert.equal(await label(p, 1, 3), 'r1c3, 4');

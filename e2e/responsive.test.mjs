@@ -102,7 +102,7 @@ for (const colorScheme of ['light', 'dark']) {
     // states to see: given, entry, selected entry, conflict, same digit, peer, hint evidence, notes
     const cellAt = (r, c) => p.getByRole('gridcell').nth((r - 1) * 9 + (c - 1));
     await cellAt(1, 3).click(); await p.keyboard.press('5');   // conflict with r1c1
-    await cellAt(1, 4).click(); await p.keyboard.press('Shift+2');
+    await cellAt(1, 4).click(); await p.keyboard.press('Control+2');
     await cellAt(3, 1).click(); await p.keyboard.press('1');   // wrong but legal
     await p.getByRole('button', { name: 'Hint' }).click();
     await p.getByRole('button', { name: 'Hint' }).click();

@@ -3,6 +3,8 @@
 // still runs alone with `node --test e2e/<file>.test.mjs`. Static imports: every file registers its tests (and
 // its before/after hooks) before the first test starts.
 import './play.test.mjs';
+import './input.test.mjs';
+import './screen-reader.test.mjs';
 import './features.test.mjs';
 import './binary.test.mjs';
 import './badinput.test.mjs';

@@ -1,15 +1,17 @@
 // The engine's download, per module. The page loads only its own module (www/pkg: the game, its moves, checks,
 // counting and saves; 79 KB gzipped when it was split off, well under issue 5's 150 KB target; the limit leaves
 // room for the page's Killer cages; raised from 90 to 95 KB for issue 27, about 89 KB with the static checks of
-// signs and sums and 92.7 KB with the binary count that answers every accepted size without hanging or trapping). The teaching engine (www/pkg-teach: hints, grading, generation, the
+// signs and sums, 92.7 KB with the binary count that answers every accepted size without hanging or trapping; raised
+// to 97 KB for issue 29's corner marks and colours, moves and saves like entries and notes: 96.6 KB). The teaching engine (www/pkg-teach: hints, grading, generation, the
 // technique library, practice, the solve replay, the import verdict) is loaded by the workers alone. That module
 // is the whole engine: issues 12 and 16 (about 40 named techniques with their pictures, placement-seeking hints,
 // pasted grids) took it to about 216 KB, issue 13 (the library and practice, binary hint pictures, mistakes
 // explained by chains, the solve replay, Franken and mutant fish) to about 237 KB, issue 14's variants to about
 // 287 KB, Kraken fish (+6.7 KB) and the Killer engine's cages, digit-set table and cage units to about 300 KB,
 // the triple and quadruple pattern overlays, cage-aware forcing chains and simd128 (+5 KB, issue 15's wasm speed:
-// the compiler vectorises more loops) to about 321 KB; its limit was raised from 320 to 330 KB for those, and stays
-// there so that growth stays deliberate (README.md, "Wasm size").
+// the compiler vectorises more loops) to about 321 KB; its limit was raised from 320 to 330 KB for those, and to
+// 333 KB for the corner marks and colours (332.4 KB), and stays there so that growth stays deliberate (README.md,
+// "Wasm size").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -17,14 +19,14 @@ import zlib from 'node:zlib';
 
 const gzipped = (dir) => zlib.gzipSync(fs.readFileSync(new URL(`../www/${dir}/deduce_bg.wasm`, import.meta.url)), { level: 9 }).length;
 
-test("the page's wasm module is at most 95 KB gzipped", () => {
+test("the page's wasm module is at most 97 KB gzipped", () => {
   const gz = gzipped('pkg');
-  assert.ok(gz <= 95_000, `www/pkg/deduce_bg.wasm is ${gz} bytes gzipped`);
+  assert.ok(gz <= 97_000, `www/pkg/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
-test("the workers' wasm module (the teaching engine) is at most 330 KB gzipped", () => {
+test("the workers' wasm module (the teaching engine) is at most 333 KB gzipped", () => {
   const gz = gzipped('pkg-teach');
-  assert.ok(gz <= 330_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
+  assert.ok(gz <= 333_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
 test("the page's module has no teaching engine in it", async () => {

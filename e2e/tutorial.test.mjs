@@ -130,3 +130,23 @@ test('the binary tutorial is offered on the first binary puzzle; "No thanks" dec
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+// Issue 29: the game's clock ran while the first-visit tutorial was open over it.
+test("the game's clock waits while the tutorial is open, and runs again when it closes", async () => {
+  const t = await newPage(env, { tutorial: true });
+  const p = t.page;
+  await p.clock.install();
+  await t.open('?seed=1');
+  await p.getByRole('button', { name: 'Start the tutorial' }).first().click();
+  const d = dialogOf(p, 'How to play Sudoku');
+  await d.waitFor();
+  const timer = p.locator('#timer');
+  const before = await timer.textContent();
+  await p.clock.runFor(65_000);
+  assert.equal(await timer.textContent(), before, 'a minute in the tutorial is not played time');
+  await d.getByRole('button', { name: 'Skip' }).click();
+  await p.clock.runFor(3_000);
+  assert.notEqual(await timer.textContent(), before, 'the clock runs again');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -1,5 +1,6 @@
-//! The mid-end: a game in progress. It holds the puzzle (givens), the player's entries and pencil marks, and
-//! an undo/redo history of moves as data, and saves to / loads from a versioned text format.
+//! The mid-end: a game in progress. It holds the puzzle (givens), the player's entries and pencil marks, their
+//! own corner marks and colours, and an undo/redo history of moves as data, and saves to / loads from a versioned
+//! text format.
 
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
@@ -8,8 +9,12 @@ use crate::family::any::AnyPuzzle;
 use crate::hint::step::Step;
 use std::fmt::{self, Write};
 
-/// The saved-game format this build writes. Older versions it can read are listed in `load`.
-pub const SAVE_VERSION: u32 = 1;
+/// The saved-game format this build writes: 2 when the history holds corner marks or colours (version 1 has
+/// entries and notes alone, and a game without them is still written as 1, for older builds to read).
+pub const SAVE_VERSION: u32 = 2;
+
+/// How many colours a player can give cells (each cell any number of them).
+pub const COLOURS: u8 = 9;
 
 /// Why a move or a load was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,10 +53,40 @@ pub struct Moves {
     pub erase: Vec<Cell>,
 }
 
-/// One cell's state before and after a move.
+/// A change the player makes to the selected cells, all at once: see [`Session::edit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Enter a symbol (placing clears the cell's notes and, with `auto_clean_marks`, the symbol from its peers'
+    /// notes); 0 clears the entry and keeps the notes.
+    Place(Symbol),
+    /// A note on or off in each empty cell (a filled cell keeps its entry).
+    Note(Symbol, bool),
+    /// A corner mark (Snyder notation: where in its box a digit can go) on or off in each empty cell.
+    Corner(Symbol, bool),
+    /// Colour 1 to [`COLOURS`] on or off in each cell, givens too; colour 0 off: every colour off.
+    Colour(u8, bool),
+    /// What is on top cleared: the entries; where the cells have none, notes and corner marks; where they
+    /// have none of those, their colours (as SudokuPad's Delete).
+    Erase,
+    /// Everything cleared: entries, notes, corner marks and colours (the givens keep their symbols).
+    Clear,
+}
+
+/// What a change touches in a cell: the entry with its notes (what the engine reasons about), or one of the
+/// player's own drawings on it, corner marks and colours (each a bit set, in a state's candidates).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layer {
+    #[default]
+    Entry,
+    Corner,
+    Colour,
+}
+
+/// One cell's state in one layer before and after a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Change {
     pub cell: Cell,
+    pub layer: Layer,
     pub before: (Symbol, Candidates),
     pub after: (Symbol, Candidates),
 }
@@ -76,6 +111,9 @@ pub struct Session {
     solution: SolutionCache,
     cells: Vec<Symbol>,
     marks: Vec<Candidates>,
+    /// The player's corner marks and colours per cell (see [`Layer`]).
+    corner: Vec<Candidates>,
+    colours: Vec<Candidates>,
     undo: Vec<Vec<Change>>,
     redo: Vec<Vec<Change>>,
     /// Remove a placed symbol from the marks of the cell's peers.
@@ -98,6 +136,8 @@ impl Session {
             solution: SolutionCache::default(),
             cells,
             marks,
+            corner: vec![Candidates::EMPTY; len],
+            colours: vec![Candidates::EMPTY; len],
             undo: vec![],
             redo: vec![],
             auto_clean_marks: true,
@@ -187,19 +227,29 @@ impl Session {
         Ok(())
     }
 
-    /// Record a move made of the given new states; no-op changes are dropped, an empty move is not recorded.
+    /// Record a move made of the given new entry states; no-op changes are dropped, an empty move is not recorded.
     fn commit(&mut self, new_states: Vec<(usize, Symbol, Candidates)>) {
+        self.commit_layers(
+            new_states
+                .into_iter()
+                .map(|(c, s, m)| (Layer::Entry, c, (s, m)))
+                .collect(),
+        )
+    }
+
+    /// Record a move made of new states in any layer (see [`Session::commit`]).
+    fn commit_layers(&mut self, new_states: Vec<(Layer, usize, (Symbol, Candidates))>) {
         let mut changes = Vec::new();
-        for (cell, s, m) in new_states {
-            let before = (self.cells[cell], self.marks[cell]);
-            if before != (s, m) {
+        for (layer, cell, after) in new_states {
+            let before = self.state(layer, cell);
+            if before != after {
                 changes.push(Change {
                     cell: cell as Cell,
+                    layer,
                     before,
-                    after: (s, m),
+                    after,
                 });
-                self.cells[cell] = s;
-                self.marks[cell] = m;
+                self.put(layer, cell, after);
             }
         }
         if !changes.is_empty() {
@@ -208,48 +258,140 @@ impl Session {
         }
     }
 
+    /// Cell `c`'s state in `layer`: (entry, notes), or (0, corner marks), or (0, colours).
+    fn state(&self, layer: Layer, c: usize) -> (Symbol, Candidates) {
+        match layer {
+            Layer::Entry => (self.cells[c], self.marks[c]),
+            Layer::Corner => (0, self.corner[c]),
+            Layer::Colour => (0, self.colours[c]),
+        }
+    }
+
+    fn put(&mut self, layer: Layer, c: usize, (v, m): (Symbol, Candidates)) {
+        match layer {
+            Layer::Entry => (self.cells[c], self.marks[c]) = (v, m),
+            Layer::Corner => self.corner[c] = m,
+            Layer::Colour => self.colours[c] = m,
+        }
+    }
+
     /// Put `s` in `cell` (0 clears it). Placing clears the cell's marks and, with `auto_clean_marks`, removes
     /// `s` from its peers' marks.
     pub fn set(&mut self, cell: usize, s: Symbol) -> Result<(), SessionError> {
-        self.check_cell(cell)?;
-        self.check_symbol(s)?;
-        let mut states = vec![(
-            cell,
-            s,
-            if s == 0 {
-                self.marks[cell]
-            } else {
-                Candidates::EMPTY
-            },
-        )];
-        if s != 0 && self.auto_clean_marks {
-            for &p in self.puzzle.peers(cell) {
-                let p = p as usize;
-                if self.marks[p].contains(s) {
-                    let mut m = self.marks[p];
-                    m.remove(s);
-                    states.push((p, self.cells[p], m));
-                }
-            }
-        }
-        self.commit(states);
-        Ok(())
+        self.edit(&[cell as Cell], Edit::Place(s))
     }
 
     /// Toggle pencil mark `s` in an empty cell.
     pub fn toggle_mark(&mut self, cell: usize, s: Symbol) -> Result<(), SessionError> {
-        self.check_cell(cell)?;
-        self.check_symbol(s)?;
-        if s == 0 || self.cells[cell] != 0 {
-            return Ok(());
+        let on = !self.marks.get(cell).is_some_and(|m| m.contains(s));
+        self.edit(&[cell as Cell], Edit::Note(s, on))
+    }
+
+    /// One change made to every cell of `cells` at once (the page's selection of one or many cells), as one
+    /// undoable move; a given among them, or a cell or symbol out of range, refuses the whole move.
+    pub fn edit(&mut self, cells: &[Cell], edit: Edit) -> Result<(), SessionError> {
+        if let Edit::Corner(..) | Edit::Colour(..) | Edit::Clear = edit {
+            return self.draw(cells, edit);
         }
-        let mut m = self.marks[cell];
-        if m.contains(s) {
-            m.remove(s)
-        } else {
-            m.insert(s)
+        // Erase takes what is on top: the entries; where there are none, notes and corner marks; where there are
+        // none of those either, the colours
+        let at = |c: &Cell| (*c as usize).min(self.cells.len() - 1);
+        let edit = match edit {
+            Edit::Erase if cells.iter().any(|c| self.cells[at(c)] != 0) => Edit::Place(0),
+            Edit::Erase
+                if cells
+                    .iter()
+                    .all(|c| self.marks[at(c)].is_empty() && self.corner[at(c)].is_empty()) =>
+            {
+                return self.draw(cells, Edit::Colour(0, false));
+            }
+            edit => edit,
+        };
+        let mut now = self.cells.clone();
+        let mut marks = self.marks.clone();
+        let mut corner = self.corner.clone();
+        for &c in cells {
+            let c = c as usize;
+            self.check_cell(c)?;
+            match edit {
+                Edit::Place(0) => now[c] = 0,
+                Edit::Place(s) => {
+                    self.check_symbol(s)?;
+                    self.place_into(&mut now, &mut marks, c, s);
+                }
+                Edit::Note(s, on) => {
+                    self.check_symbol(s)?;
+                    if s != 0 && now[c] == 0 {
+                        if on {
+                            marks[c].insert(s)
+                        } else {
+                            marks[c].remove(s)
+                        }
+                    }
+                }
+                Edit::Erase => {
+                    now[c] = 0;
+                    marks[c] = Candidates::EMPTY;
+                    corner[c] = Candidates::EMPTY;
+                }
+                Edit::Corner(..) | Edit::Colour(..) | Edit::Clear => {}
+            }
         }
-        self.commit(vec![(cell, 0, m)]);
+        let corner: Vec<_> = (0..corner.len())
+            .filter(|&c| corner[c] != self.corner[c])
+            .map(|c| (Layer::Corner, c, (0, corner[c])))
+            .collect();
+        self.commit_grid_from(cells, now, marks, corner);
+        Ok(())
+    }
+
+    /// The player's own drawing on `cells` (corner marks, colours; [`Edit::Clear`]: everything), as one move. A
+    /// given takes colours (and loses them) but no corner mark.
+    fn draw(&mut self, cells: &[Cell], edit: Edit) -> Result<(), SessionError> {
+        let mut states = vec![];
+        for &c in cells {
+            let c = c as usize;
+            let given = c < self.cells.len() && self.is_given(c);
+            if !given || matches!(edit, Edit::Corner(..)) {
+                self.check_cell(c)?;
+            }
+            match edit {
+                Edit::Corner(s, on) => {
+                    self.check_symbol(s)?;
+                    let mut m = self.corner[c];
+                    if s != 0 && self.cells[c] == 0 {
+                        if on {
+                            m.insert(s)
+                        } else {
+                            m.remove(s)
+                        }
+                    }
+                    states.push((Layer::Corner, c, (0, m)));
+                }
+                Edit::Colour(k, on) => {
+                    if k > COLOURS {
+                        return Err(SessionError::OutOfRange(format!(
+                            "colour {k} is out of range (1 to {COLOURS})"
+                        )));
+                    }
+                    let mut m = self.colours[c];
+                    match (k, on) {
+                        (0, _) => m = Candidates::EMPTY,
+                        (k, true) => m.insert(k),
+                        (k, false) => m.remove(k),
+                    }
+                    states.push((Layer::Colour, c, (0, m)));
+                }
+                _ => {
+                    if !given {
+                        states.push((Layer::Entry, c, (0, Candidates::EMPTY)));
+                        states.push((Layer::Corner, c, (0, Candidates::EMPTY)));
+                    }
+                    states.push((Layer::Colour, c, (0, Candidates::EMPTY)));
+                }
+            }
+        }
+        self.commit_layers(states);
         Ok(())
     }
 
@@ -288,20 +430,16 @@ impl Session {
         self.commit(states);
     }
 
-    /// Clear every entry and mark (one undoable move).
+    /// Clear every entry, mark and colour (one undoable move).
     pub fn restart(&mut self) {
-        let states = (0..self.cells.len())
-            .filter(|&i| !self.is_given(i))
-            .map(|i| (i, 0, Candidates::EMPTY))
-            .collect();
-        self.commit(states);
+        let all: Vec<Cell> = (0..self.cells.len() as Cell).collect();
+        let _ = self.draw(&all, Edit::Clear);
     }
 
     pub fn undo(&mut self) -> Result<(), SessionError> {
         let changes = self.undo.pop().ok_or(SessionError::NothingToUndo)?;
         for ch in changes.iter().rev() {
-            self.cells[ch.cell as usize] = ch.before.0;
-            self.marks[ch.cell as usize] = ch.before.1;
+            self.put(ch.layer, ch.cell as usize, ch.before);
         }
         self.redo.push(changes);
         Ok(())
@@ -310,8 +448,7 @@ impl Session {
     pub fn redo(&mut self) -> Result<(), SessionError> {
         let changes = self.redo.pop().ok_or(SessionError::NothingToRedo)?;
         for ch in &changes {
-            self.cells[ch.cell as usize] = ch.after.0;
-            self.marks[ch.cell as usize] = ch.after.1;
+            self.put(ch.layer, ch.cell as usize, ch.after);
         }
         self.undo.push(changes);
         Ok(())
@@ -391,11 +528,30 @@ impl Session {
 
     /// Records the difference between the current grid and a working copy as one move.
     fn commit_grid(&mut self, cells: Vec<Symbol>, marks: Vec<Candidates>) {
-        let states = (0..cells.len())
-            .filter(|&i| (cells[i], marks[i]) != (self.cells[i], self.marks[i]))
-            .map(|i| (i, cells[i], marks[i]))
+        self.commit_grid_from(&[], cells, marks, vec![])
+    }
+
+    /// [`Session::commit_grid`], with the changes of cells `first` (the ones edited) recorded before the others
+    /// (their peers' notes), as a single entry always was: saves written so replay to the same history. `more`:
+    /// changes in other layers, in the same move.
+    fn commit_grid_from(
+        &mut self,
+        first: &[Cell],
+        cells: Vec<Symbol>,
+        marks: Vec<Candidates>,
+        more: Vec<(Layer, usize, (Symbol, Candidates))>,
+    ) {
+        let differs = |i: usize| (cells[i], marks[i]) != (self.cells[i], self.marks[i]);
+        let mut order: Vec<usize> = first.iter().map(|&c| c as usize).collect();
+        order.extend((0..cells.len()).filter(|i| !first.contains(&(*i as Cell))));
+        let mut seen = vec![false; cells.len()];
+        let mut states: Vec<_> = order
+            .into_iter()
+            .filter(|&i| !std::mem::replace(&mut seen[i], true) && differs(i))
+            .map(|i| (Layer::Entry, i, (cells[i], marks[i])))
             .collect();
-        self.commit(states);
+        states.extend(more);
+        self.commit_layers(states);
     }
 
     /// Entries that differ from the solution (empty if the puzzle is not unique).
@@ -451,14 +607,24 @@ impl Session {
     /// The saved-game text: version, game ID, then the undo and redo histories as change lists.
     /// The current grid is the givens with the undo history replayed, so it is not stored twice.
     pub fn save(&self) -> String {
-        let mut out = format!("deduce-save {SAVE_VERSION}\n{}\n", self.puzzle.game_id());
+        // version 1 unless a change draws corner marks or colours (`k12:…`, `c12:…`)
+        let drawn = (self.undo.iter().chain(&self.redo))
+            .flatten()
+            .any(|c| c.layer != Layer::Entry);
+        let version = if drawn { SAVE_VERSION } else { 1 };
+        let mut out = format!("deduce-save {version}\n{}\n", self.puzzle.game_id());
         let hist = |h: &Vec<Vec<Change>>| -> String {
             h.iter()
                 .map(|mv| {
                     mv.iter()
                         .map(|c| {
+                            let layer = match c.layer {
+                                Layer::Entry => "",
+                                Layer::Corner => "k",
+                                Layer::Colour => "c",
+                            };
                             format!(
-                                "{}:{}.{}:{}.{}",
+                                "{layer}{}:{}.{}:{}.{}",
                                 c.cell, c.before.0, c.before.1 .0, c.after.0, c.after.1 .0
                             )
                         })
@@ -483,6 +649,14 @@ impl Session {
             out.push('\n');
         }
         out
+    }
+
+    /// Per cell, the player's corner marks (Snyder notation), and the colours they gave it (bits 1 to [`COLOURS`]).
+    pub fn corner(&self) -> &[Candidates] {
+        &self.corner
+    }
+    pub fn colours(&self) -> &[Candidates] {
+        &self.colours
     }
 
     /// Per cell, the candidates ruled out by the proofs of hints applied where the player keeps no notes.
@@ -534,13 +708,29 @@ impl Session {
                         .map(|c| {
                             let (cell, rest) =
                                 c.split_once(':').ok_or_else(|| bad("bad change"))?;
+                            let (layer, cell) = if let Some(c) = cell.strip_prefix('k') {
+                                (Layer::Corner, c)
+                            } else if let Some(c) = cell.strip_prefix('c') {
+                                (Layer::Colour, c)
+                            } else {
+                                (Layer::Entry, cell)
+                            };
                             let (b, a) = rest.split_once(':').ok_or_else(|| bad("bad change"))?;
                             let st = |t: &str| -> Result<(Symbol, Candidates), SessionError> {
                                 let (v, m) =
                                     t.split_once('.').ok_or_else(|| bad("bad cell state"))?;
                                 let v: Symbol = v.parse().map_err(|_| bad("bad symbol"))?;
                                 let m: u32 = m.parse().map_err(|_| bad("bad marks"))?;
-                                if v as usize > nsym || m & !Candidates::all(nsym).0 != 0 {
+                                // colours are 1 to COLOURS whatever the size; corner marks are symbols
+                                let top = if layer == Layer::Colour {
+                                    COLOURS as usize
+                                } else {
+                                    nsym
+                                };
+                                if v as usize > nsym
+                                    || (v != 0 && layer != Layer::Entry)
+                                    || m & !Candidates::all(top).0 != 0
+                                {
                                     return Err(bad("symbol out of range"));
                                 }
                                 Ok((v, Candidates(m)))
@@ -551,6 +741,7 @@ impl Session {
                             }
                             Ok(Change {
                                 cell: cell as Cell,
+                                layer,
                                 before: st(b)?,
                                 after: st(a)?,
                             })
@@ -581,16 +772,19 @@ impl Session {
             }
         }
         // Replay, checking that every change starts from the state it claims.
+        // A given's entry stays, and it takes no corner mark; colours it may take.
+        let on_given = |s: &Session, ch: &Change| match ch.layer {
+            Layer::Entry => ch.after.0 != s.cells[ch.cell as usize],
+            Layer::Corner => true,
+            Layer::Colour => false,
+        };
         for mv in &undo {
             for ch in mv {
                 let c = ch.cell as usize;
-                if (s.cells[c], s.marks[c]) != ch.before
-                    || (s.is_given(c) && ch.after.0 != s.cells[c])
-                {
+                if s.state(ch.layer, c) != ch.before || (s.is_given(c) && on_given(&s, ch)) {
                     return Err(bad("history does not match the puzzle"));
                 }
-                s.cells[c] = ch.after.0;
-                s.marks[c] = ch.after.1;
+                s.put(ch.layer, c, ch.after);
             }
         }
         s.undo = undo;
@@ -599,11 +793,11 @@ impl Session {
         for mv in redo.iter().rev() {
             for ch in mv {
                 let c = ch.cell as usize;
-                if (probe.cells[c], probe.marks[c]) != ch.before || probe.is_given(c) {
+                let given = probe.is_given(c) && ch.layer != Layer::Colour;
+                if probe.state(ch.layer, c) != ch.before || given {
                     return Err(bad("redo history does not match the puzzle"));
                 }
-                probe.cells[c] = ch.after.0;
-                probe.marks[c] = ch.after.1;
+                probe.put(ch.layer, c, ch.after);
             }
         }
         s.redo = redo;

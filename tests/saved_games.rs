@@ -4,7 +4,7 @@
 mod common;
 
 use deduce::family::any::AnyPuzzle;
-use deduce::session::{Session, SAVE_VERSION};
+use deduce::session::{Edit, Session, SAVE_VERSION};
 
 const PUZZLE: &str =
     "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
@@ -55,5 +55,32 @@ fn future_versions_and_damage_are_refused_with_a_message() {
             "{}",
             &bad[..bad.len().min(80)]
         );
+    }
+}
+
+#[test]
+fn corner_marks_and_colours_are_saved_in_format_2_and_a_game_without_them_in_format_1() {
+    let plain = replay();
+    assert!(
+        plain.save().starts_with("deduce-save 1\n"),
+        "older builds still read it"
+    );
+    let mut s = replay();
+    s.edit(&[6, 3], Edit::Colour(2, true)).unwrap(); // r1c4 is a given: colours only
+    s.edit(&[6], Edit::Corner(6, true)).unwrap();
+    s.edit(&[7], Edit::Corner(9, true)).unwrap();
+    s.undo().unwrap();
+    let text = s.save();
+    assert!(text.starts_with("deduce-save 2\n"), "{text}");
+    let loaded = Session::load(&text).unwrap();
+    assert_eq!(loaded, s);
+    assert_eq!(loaded.colours()[3].0, 1 << 2);
+    assert_eq!(loaded.corner()[6].0, 1 << 6);
+    assert!(loaded.can_redo(), "the corner mark undone can be redone");
+    // a corner mark on a given, a colour out of range: damaged
+    let out_of_range = text.replacen("c6:0.0:0.4", "c6:0.0:0.1024", 1);
+    assert_ne!(out_of_range, text);
+    for bad in [text.replace("k6:", "k3:"), out_of_range] {
+        assert!(Session::load(&bad).is_err(), "{bad}");
     }
 }

@@ -24,18 +24,27 @@ fn game_plays_a_puzzle_to_the_end() {
     assert_eq!(g.kind(), "sudoku");
     assert_eq!(g.game_id(), format!("sudoku:3x3:{P}"));
     assert_eq!(g.givens().iter().filter(|&&x| x == 1).count(), 17);
-    assert!(g.set(3, 1).is_err(), "a given cannot change");
-    assert!(g.set(0, 10).is_err(), "symbol out of range");
-    assert!(g.set(81, 1).is_err(), "cell out of range");
+    assert!(
+        g.edit(vec![3], "place", 1, false).is_err(),
+        "a given cannot change"
+    );
+    assert!(
+        g.edit(vec![0], "place", 10, false).is_err(),
+        "symbol out of range"
+    );
+    assert!(
+        g.edit(vec![81], "place", 1, false).is_err(),
+        "cell out of range"
+    );
     // A conflicting entry is reported on both cells.
-    g.set(0, 8).unwrap();
+    g.edit(vec![0], "place", 8, false).unwrap();
     assert_eq!(g.conflicts(), vec![0, 3]);
     assert!(!g.is_solved());
-    g.clear(0).unwrap();
+    g.edit(vec![0], "erase", 0, false).unwrap();
     assert!(g.conflicts().is_empty());
     for (i, ch) in S.bytes().enumerate() {
         if P.as_bytes()[i] == b'.' {
-            g.set(i, ch - b'0').unwrap();
+            g.edit(vec![i as u16], "place", ch - b'0', false).unwrap();
         }
     }
     assert!(g.is_solved());
@@ -70,13 +79,76 @@ fn bad_input_throws_instead_of_panicking() {
 }
 
 #[wasm_bindgen_test]
+fn a_selection_of_cells_changes_in_one_undoable_move() {
+    let mut g = Game::new(P).unwrap();
+    assert!(
+        g.edit(vec![0, 3], "place", 2, false).is_err(),
+        "a given among them refuses the move"
+    );
+    assert_eq!(g.cells()[0], 0, "and nothing changed");
+    g.edit(vec![0, 1, 2], "note", 4, true).unwrap();
+    assert!(g.marks()[..3].iter().all(|&m| m == 1 << 4));
+    g.edit(vec![0, 1], "note", 4, false).unwrap();
+    assert_eq!(&g.marks()[..3], &[0, 0, 1 << 4]);
+    g.edit(vec![0, 1], "place", 2, false).unwrap();
+    assert_eq!(&g.cells()[..2], &[2, 2]);
+    // Erase takes what is on top: the two entries, then the note
+    g.edit(vec![0, 1, 2], "erase", 0, false).unwrap();
+    assert_eq!((&g.cells()[..3], g.marks()[2]), (&[0, 0, 0][..], 1 << 4));
+    g.edit(vec![0, 1, 2], "erase", 0, false).unwrap();
+    assert_eq!(&g.marks()[..3], &[0, 0, 0]);
+    g.undo().unwrap();
+    g.undo().unwrap();
+    assert_eq!(
+        (&g.cells()[..3], g.marks()[2]),
+        (&[2, 2, 0][..], 1 << 4),
+        "Undo brings all three back"
+    );
+    g.undo().unwrap();
+    assert_eq!(
+        &g.cells()[..2],
+        &[0, 0],
+        "and the two entries went in one move"
+    );
+}
+
+#[wasm_bindgen_test]
+fn corner_marks_and_colours_are_moves_like_any_other() {
+    let mut g = Game::new(P).unwrap();
+    g.edit(vec![2, 3], "colour", 4, true).unwrap(); // r1c4 is a given: it takes a colour too
+    assert_eq!(&g.colours()[2..4], &[1 << 4, 1 << 4]);
+    g.edit(vec![2], "corner", 7, true).unwrap();
+    assert_eq!(g.corner_marks()[2], 1 << 7);
+    assert!(
+        g.edit(vec![3], "corner", 7, true).is_err(),
+        "no corner mark on a given"
+    );
+    assert!(g.edit(vec![2], "colour", 10, true).is_err(), "nine colours");
+    assert!(g.edit(vec![2], "paint", 1, true).is_err());
+    // Erase takes the corner mark first, the colour only from a bare cell
+    g.edit(vec![2], "erase", 0, false).unwrap();
+    assert_eq!((g.corner_marks()[2], g.colours()[2]), (0, 1 << 4));
+    g.edit(vec![2], "erase", 0, false).unwrap();
+    assert_eq!(g.colours()[2], 0);
+    g.undo().unwrap();
+    g.undo().unwrap();
+    assert_eq!((g.corner_marks()[2], g.colours()[2]), (1 << 7, 1 << 4));
+    // saved and loaded with the game
+    let again = Game::load(&g.save()).unwrap();
+    assert_eq!(
+        (again.corner_marks(), again.colours()),
+        (g.corner_marks(), g.colours())
+    );
+}
+
+#[wasm_bindgen_test]
 fn hints_and_generation() {
     let g = Game::new(P).unwrap();
     let h = g.hint().unwrap();
     assert!(!reasoning(&h).is_empty());
     assert!(!h.placements.is_empty() || !h.eliminations.is_empty());
     let mut wrong = Game::new(P).unwrap();
-    wrong.set(0, 1).unwrap(); // the solution has 2 there
+    wrong.edit(vec![0], "place", 1, false).unwrap(); // the solution has 2 there
     let h = wrong.hint().unwrap();
     assert!(h.mistake);
     assert_eq!(h.action, "erase");
@@ -149,7 +221,7 @@ fn binary_games_report_broken_lines() {
     let mut g = Game::new("binary:4:................").unwrap();
     assert_eq!(g.symbol_chars(), ".01");
     for (cell, sym) in [(0, 1), (1, 1), (2, 1)] {
-        g.set(cell, sym).unwrap(); // three 0s in row 1: a triple and an over-full row
+        g.edit(vec![cell as u16], "place", sym, false).unwrap(); // three 0s in row 1: a triple and an over-full row
     }
     assert_eq!(g.conflicts(), vec![0, 1, 2]);
     assert_eq!(g.broken_lines(), vec![0, 0], "row 1 is over-full");
@@ -174,8 +246,8 @@ fn tango_games_generate_hint_and_mark_broken_signs() {
     assert!(!reasoning(&g.hint().unwrap()).is_empty());
     // An = between r1c1 and r1c2: a sun and a moon there break it, and both cells are conflicts.
     let mut g = Game::new(&format!("tango:4:{}:={}", ".".repeat(16), ".".repeat(23))).unwrap();
-    g.set(0, 1).unwrap();
-    g.set(1, 2).unwrap();
+    g.edit(vec![0], "place", 1, false).unwrap();
+    g.edit(vec![1], "place", 2, false).unwrap();
     assert_eq!(g.conflicts(), vec![0, 1]);
     assert!(g.violations()[0].contains("between r1c1 and r1c2"));
     assert!(
@@ -237,7 +309,7 @@ fn play(g: &mut Game, h: &Hint) {
 #[wasm_bindgen_test]
 fn pressing_hint_again_and_again_solves_the_puzzle() {
     let mut g = Game::new(REPRO).unwrap();
-    g.set(2, 9).unwrap(); // a wrong entry first (the solution has no 9 in r1c3)
+    g.edit(vec![2], "place", 9, false).unwrap(); // a wrong entry first (the solution has no 9 in r1c3)
     let solution = solve(REPRO).unwrap();
     let sol: Vec<u8> = solution[solution.len() - 81..]
         .bytes()
@@ -285,7 +357,10 @@ fn solve_path_gives_every_step_with_its_level_and_figure() {
         .all(|l| ["easy", "medium", "hard", "expert", "master"].contains(&l.as_str())));
     // Carried out on a game with its notes filled in, as the page's replay does, the path solves the puzzle.
     let mut g = Game::new(P).unwrap();
-    g.fill_marks();
+    let open: Vec<u16> = (0..81)
+        .filter(|&i| P.as_bytes()[i as usize] == b'.')
+        .collect();
+    g.apply_moves(vec![], vec![], open, vec![]).unwrap();
     for s in &path.steps {
         assert!(!s.explanation.is_empty() && !s.title.is_empty());
         assert!(!s.placements.is_empty() || !s.eliminations.is_empty());
@@ -329,7 +404,7 @@ fn learn_lists_techniques_and_finds_a_practice_position() {
     assert_eq!(g.practice_check(&p.save).unwrap().outcome, "nothing");
     let e = h.eliminations.clone();
     for pair in e.chunks(2) {
-        g.toggle_mark(pair[0] as usize, pair[1] as u8).unwrap();
+        g.edit(vec![pair[0]], "note", pair[1] as u8, false).unwrap();
     }
     let v = g.practice_check(&p.save).unwrap();
     assert_eq!(v.outcome, "right", "{}", v.text);
@@ -411,9 +486,9 @@ fn x_sudoku_generates_conflicts_on_diagonals_and_hints_in_them() {
     let units: Vec<&[u16]> = h.steps[h.steps.len() - 1].fig_units.chunks(3).collect();
     assert!(units.iter().any(|u| u[0] == 4 && u[1] == 1), "{units:?}");
     // r1c1 and r5c5 are on the main diagonal, in different rows, columns and blocks: 5 in both clashes there.
-    g.set(0, 5).unwrap();
+    g.edit(vec![0], "place", 5, false).unwrap();
     assert!(g.conflicts().is_empty());
-    g.set(40, 5).unwrap();
+    g.edit(vec![40], "place", 5, false).unwrap();
     assert_eq!(g.conflicts(), vec![0, 40]);
 }
 
@@ -433,9 +508,9 @@ fn killer_games_give_cages_sums_and_the_combinations_left() {
     assert_eq!(g.cage_combinations(1).unwrap(), vec![set(&[1, 2, 3])]);
     assert_eq!(g.cage_combinations(0).unwrap(), vec![set(&[1, 2, 4])]);
     // 3 and 4 in the 6 cage: no set holds both; it is over its sum, a conflict on both cells.
-    g.set(1, 3).unwrap();
+    g.edit(vec![1], "place", 3, false).unwrap();
     assert_eq!(g.cage_combinations(5).unwrap(), vec![set(&[1, 2, 3])]);
-    g.set(5, 4).unwrap();
+    g.edit(vec![5], "place", 4, false).unwrap();
     assert!(g.cage_combinations(9).unwrap().is_empty());
     assert_eq!(g.conflicts(), vec![1, 5]);
     assert!(g.cage_combinations(16).is_err(), "a cell off the grid");

@@ -20,7 +20,7 @@ export const dom = {
   cageHelp: $('cage-help'), helpKiller: $('help-killer'), helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
-  pause: $('pause'), paused: $('paused'), resume: $('resume'),
+  announce: $('announce'), corner: $('corner'), colour: $('colour'), pause: $('pause'), paused: $('paused'), resume: $('resume'),
   continue: $('continue'), gamesDialog: $('games-dialog'), gamesList: $('games-list'), gamesDamaged: $('games-damaged'),
   gamesEmpty: $('games-empty'), gamesClose: $('games-close'),
   revealDialog: $('reveal-dialog'), revealConfirm: $('reveal-confirm'), revealCancel: $('reveal-cancel'),

@@ -108,19 +108,31 @@ export class EngineGame {
   /** Everything that changes with a move, as plain arrays. */
   snapshot() {
     return this.#use('snapshot', (g) => {
-      const snap = { cells: g.cells(), marks: g.marks(), conflicts: new Set(g.conflicts()),
+      const snap = { cells: g.cells(), marks: g.marks(), corner: g.corner_marks(), colours: g.colours(), conflicts: new Set(g.conflicts()),
                      solved: g.is_solved(), canUndo: g.can_undo(), canRedo: g.can_redo(), badLines: null };
       if (this.#binary) snap.badLines = brokenLines(g.broken_lines());
       return snap;
     });
   }
 
-  set(cell, sym) { this.#use('set', (g) => g.set(cell, sym)); }
-  clear(cell) { this.#use('clear', (g) => g.clear(cell)); }
-  toggleMark(cell, sym) { this.#use('toggle_mark', (g) => g.toggle_mark(cell, sym)); }
-  fillMarks() { this.#use('fill_marks', (g) => g.fill_marks()); }
+  /** `sym` entered in each of `cells` (a selection of one or many), as one undoable move. */
+  place(cells, sym) { this.#edit(cells, 'place', sym); }
+  /** Note `sym` on (or off) in each empty cell of `cells`, as one move. */
+  mark(cells, sym, on) { this.#edit(cells, 'note', sym, on); }
+  /** Corner mark `sym` on (or off) in each empty cell of `cells`, as one move. */
+  corner(cells, sym, on) { this.#edit(cells, 'corner', sym, on); }
+  /** Colour `k` (1 to 9) on or off in each of `cells` (givens too); 0: every colour off. One move. */
+  colour(cells, k, on) { this.#edit(cells, 'colour', k, on); }
+  /** What is on top in `cells` cleared, as one move: the entries; where none, notes and corner marks; else colours. */
+  erase(cells) { this.#edit(cells, 'erase'); }
+  #edit(cells, what, sym = 0, on = false) { this.#use('edit', (g) => g.edit(Uint16Array.from(cells), what, sym, on)); }
+  /** The cells that are not givens. */
+  #open() { return this.#use('givens', (g) => { const givens = g.givens(); return [...givens.keys()].filter((i) => !givens[i]); }); }
+  /** Fill notes: every empty cell's candidates as its notes, as one move. */
+  fillMarks() { const open = this.#open(); this.#use('apply_moves', (g) => g.apply_moves(new Uint16Array(), new Uint16Array(), Uint16Array.from(open), new Uint16Array())); }
   setAutoClean(on) { this.#use('set_auto_clean_marks', (g) => g.set_auto_clean_marks(on)); }
-  restart() { this.#use('restart', (g) => g.restart()); }
+  /** Every entry, note, corner mark and colour cleared (the givens stay), as one move. */
+  restart() { const n = this.#use('cells', (g) => g.cells().length); this.#edit([...Array(n).keys()], 'clear'); }
   undo() { this.#use('undo', (g) => g.undo()); }
   redo() { this.#use('redo', (g) => g.redo()); }
   wrongEntries() { return this.#use('wrong_entries', (g) => Array.from(g.wrong_entries())); }

@@ -31,28 +31,55 @@ export function bindInput(store) {
   const { board, newGames, work, learning, hints, settings, choices, stats } = store;
   const st = () => board.state;
 
+  // Sudoku cells are selected as the pointer goes down: one alone, Ctrl-click (⌘ on a Mac) adds or takes out one,
+  // Shift-click adds one, and a drag adds every cell it crosses (SudokuPad's way). With a digit chosen first,
+  // Shift keeps its meaning there (the digit as a note).
+  const cellAt = (x, y) => document.elementFromPoint(x, y)?.closest?.('#grid [data-cell]');
+  let dragging = false, down = false;
+  dom.grid.addEventListener('pointerdown', (e) => {
+    const el = e.target.closest('[data-cell]');
+    if (!el || e.button !== 0 || isBinaryKind(st().info?.kind)) return;
+    down = true;
+    const cell = Number(el.dataset.cell);
+    const digitFirst = settings.state.settings.digitFirst && st().activeSymbol;
+    if (e.ctrlKey || e.metaKey) board.select(cell, { toggle: true });
+    else board.select(cell, { add: e.shiftKey && !digitFirst });
+    dragging = !digitFirst;
+  });
+  // a touch's events stay with the cell it began on: the cell under the finger is looked up
+  dom.grid.addEventListener('pointermove', (e) => {
+    if (!dragging) return;
+    const el = cellAt(e.clientX, e.clientY);
+    if (el && !st().selection.has(Number(el.dataset.cell))) board.select(Number(el.dataset.cell), { add: true });
+  });
+  for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, () => { dragging = down = false; });
+
   dom.grid.addEventListener('click', (e) => {
     const el = e.target.closest('[data-cell]');
     if (!el) return;
     const cell = Number(el.dataset.cell);
-    if (isBinaryKind(st().info?.kind)) board.cycle(cell); else board.tapCell(cell, { shift: e.shiftKey });
+    if (isBinaryKind(st().info?.kind)) { board.cycle(cell); return; }
+    if (e.ctrlKey || e.metaKey) return; // chosen as the pointer went down
+    // a click without a pointer (the keyboard, a screen reader) selects the cell
+    if (!st().selection.has(cell)) board.select(cell);
+    board.tapCell(cell, { shift: e.shiftKey });
   });
 
-  // Tabbing into the grid selects the cell that takes focus.
+  // Tabbing into the grid selects the cell that takes focus (a pointer has chosen already: see pointerdown).
   dom.grid.addEventListener('focusin', (e) => {
     const el = e.target.closest('[data-cell]');
-    if (el && Number(el.dataset.cell) !== st().selected) board.select(Number(el.dataset.cell));
+    if (el && !down && Number(el.dataset.cell) !== st().selected) board.select(Number(el.dataset.cell));
   });
 
   dom.keypad.addEventListener('click', (e) => {
     const b = e.target.closest('button');
     if (!b) return;
     if (b.dataset.action === 'erase') board.erase();
-    else if (b.dataset.symbol) board.key(Number(b.dataset.symbol), { shift: e.shiftKey });
+    else if (b.dataset.symbol) board.key(Number(b.dataset.symbol), { shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey });
   });
 
   const tools = {
-    notes: () => board.toggleNotes(), fillNotes: () => board.fillNotes(), undo: () => board.undo(),
+    notes: () => board.toggleNotes(), corner: () => board.setMode('corner'), colour: () => board.setMode('colour'), fillNotes: () => board.fillNotes(), undo: () => board.undo(),
     redo: () => board.redo(), hint: () => hints.hint(),
     // on a practice position, Check checks the answer against the technique's step
     check: () => (learning.practising ? learning.checkPractice() : board.check()),
@@ -113,18 +140,27 @@ export function bindInput(store) {
       const k = e.key.toLowerCase();
       if (k === 'z') { e.preventDefault(); if (e.shiftKey) board.redo(); else board.undo(); }
       else if (k === 'y') { e.preventDefault(); board.redo(); }
+      // Ctrl+digit: a note (centre mark), as SudokuPad players type it
+      const sym = /^(Digit|Numpad)\d$/.test(e.code) && st().info ? st().info.chars.indexOf(keyChar(e)) : -1;
+      if (sym > 0) { e.preventDefault(); board.input(sym, { ctrl: true, shift: e.shiftKey }); }
       return;
     }
+    // Alt+R, Alt+C, Alt+B: the selected cell's row, column or block read aloud (by key position: Alt+letter
+    // types another character on some keyboards)
+    const unit = e.altKey && !e.shiftKey && { KeyR: 'row', KeyC: 'column', KeyB: 'block' }[e.code];
+    if (unit && st().info) { e.preventDefault(); board.readAloud(unit); return; }
     if (e.altKey || !st().info) return;
     const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (e.key in arrows) {
       e.preventDefault();
       const inGrid = dom.grid.contains(document.activeElement) || document.activeElement === document.body;
-      board.moveSelection(...arrows[e.key]);
+      // Shift+arrow adds the next cell to the selection (Sudoku; Shift means nothing else there)
+      board.moveSelection(...arrows[e.key], { add: e.shiftKey && !isBinaryKind(st().info.kind) });
       if (inGrid && st().selected >= 0) focusCell(st().selected);
       return;
     }
     if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); board.erase(); return; }
+    if (e.key === 'Escape' && st().selection.size > 1) { e.preventDefault(); board.selectFocusOnly(); return; }
     // Shortcuts that no puzzle uses as a symbol (25×25 types A to P): Space for Notes, ? for a hint.
     if (e.key === ' ') {
       if (e.target.closest?.(SPACE_TAKERS)) return;
@@ -133,7 +169,8 @@ export function bindInput(store) {
     if (e.key === '?') { e.preventDefault(); hints.hint(); return; }
     const ch = keyChar(e);
     if (!ch) return;
-    const sym = st().info.chars.indexOf(ch);
+    // Colour mode: 1 to 9 are the colours, whatever the puzzle's symbols
+    const sym = st().mode === 'colour' && /^[1-9]$/.test(ch) ? Number(ch) : st().info.chars.indexOf(ch);
     if (sym > 0) { e.preventDefault(); board.input(sym, { shift: e.shiftKey }); return; }
     if (ch === '0' || ch === '.') { e.preventDefault(); board.erase(); return; }
     // H and N still work where they are not symbols (up to 16×16), as they always did.

@@ -83,3 +83,8 @@ const TANGO_WORDS = ['empty', 'sun', 'moon'];
 export function symbolText(info, v) { return info.variant === 'tango' ? TANGO_GLYPHS[v] : info.chars[v]; }
 /** How symbol `v` is read aloud: Tango's sun and moon, else the character ('empty' for 0). */
 export function symbolWord(info, v) { return info.variant === 'tango' ? TANGO_WORDS[v] : (v ? info.chars[v] : 'empty'); }
+
+/** How many colours a player can give cells (the engine's COLOURS), and their names, 1 to 9: Okabe and Ito's
+ *  palette, told apart with every common colour blindness (style.css --colour-1 …). */
+export const COLOURS = 9;
+export const COLOUR_NAMES = ['orange', 'sky blue', 'green', 'yellow', 'blue', 'vermilion', 'pink', 'grey', 'dark grey'];

@@ -2,7 +2,8 @@
 // every change (cells, notes, highlights, Tango's signs, binary line counts, Killer cages and their keypad
 // help, Jigsaw regions, the hint's picture over the cells from figure.js), and the keypad under it.
 import { dom } from './elements.js';
-import { isBinaryKind, isSudoku, kindName, symbolText, symbolWord } from './kinds.js';
+import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, kindName, symbolText, symbolWord } from './kinds.js';
+import { cornerLayer, renderMarks } from './render-marks.js';
 import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
 
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
@@ -66,6 +67,8 @@ function build(info) {
   const family = kind;
   grid.dataset.kind = family;
   grid.dataset.variant = info.variant ?? kind;
+  // Sudoku: several cells can be selected at once (a drag, Ctrl-click, Shift+arrows); a binary click cycles one
+  if (family === 'sudoku') grid.setAttribute('aria-multiselectable', 'true'); else grid.removeAttribute('aria-multiselectable');
   grid.style.setProperty('--side', String(n));
   dom.board.style.setProperty('--side', String(n));
   document.documentElement.style.setProperty('--side', String(n));
@@ -112,9 +115,10 @@ function build(info) {
           notes.push(m);
         }
       }
-      el.append(val, notesEl);
+      const corner = cornerLayer();
+      el.append(val, notesEl, corner);
       row.append(el);
-      cells.push({ el, val, notes, notesEl, r, c });
+      cells.push({ el, val, notes, notesEl, corner, r, c });
     }
     grid.append(row);
   }
@@ -337,13 +341,16 @@ function renderKeys(view) {
   const { info, snap } = view;
   const placed = new Array(info.symbolCount + 1).fill(0);
   for (const v of snap.cells) placed[v]++;
+  const colour = view.mode === 'colour'; // the keys are colours: no counts
   built.keys.forEach((key, k) => {
     const left = info.side - placed[k + 1];
     const text = String(Math.max(left, 0));
-    if (key.dataset.left === text) return;
+    if (key.dataset.left === text && key.dataset.colour === String(colour)) return;
     key.dataset.left = text;
-    key.classList.toggle('done', left <= 0);
-    key.setAttribute('aria-description', left > 0 ? `${left} left to place` : 'all placed');
+    key.dataset.colour = String(colour);
+    key.classList.toggle('done', left <= 0 && !colour);
+    if (colour) key.removeAttribute('aria-description');
+    else key.setAttribute('aria-description', left > 0 ? `${left} left to place` : 'all placed');
   });
 }
 
@@ -368,8 +375,10 @@ function blockOf(info, r, c) {
 
 function renderCells(view) {
   const { info, snap, selected, hint, wrong, settings } = view;
+  const selection = view.selection ?? new Set(selected >= 0 ? [selected] : []);
   const n = info.side;
-  const sel = selected >= 0 ? built.cells[selected] : null;
+  // the peers of one selected cell are lit; with several selected, only the selection is
+  const sel = selected >= 0 && selection.size <= 1 ? built.cells[selected] : null;
   // the symbol to highlight everywhere: the digit chosen first, else the selected cell's
   const selVal = view.activeSymbol || (selected >= 0 ? snap.cells[selected] : 0);
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
@@ -398,7 +407,9 @@ function renderCells(view) {
     const unit = !!hint && !pictured && hint.unitCells.has(i);
     const ev = !!evidence && evidence.has(i);
     const tg = !!targets && targets.has(i);
-    const key = `${v}|${m}|${i === selected}|${peer}|${same}|${sameNote ? selVal : 0}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
+    const chosen = selection.has(i);
+    const drawn = isSudoku(info.kind) ? `${snap.corner[i]}/${snap.colours[i]}` : '';
+    const key = `${drawn}|${v}|${m}|${chosen}|${peer}|${same}|${sameNote ? selVal : 0}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
     if (built.last[i] === key) continue;
     built.last[i] = key;
     const el = cell.el;
@@ -412,7 +423,7 @@ function renderCells(view) {
         span.classList.toggle('same-note', sameNote && k + 1 === selVal);
       });
     }
-    el.classList.toggle('selected', i === selected);
+    el.classList.toggle('selected', chosen);
     el.classList.toggle('peer', peer);
     el.classList.toggle('same', same);
     el.classList.toggle('conflict', conflict);
@@ -422,7 +433,7 @@ function renderCells(view) {
     el.classList.toggle('hint-evidence', ev);
     el.classList.toggle('hint-target', tg);
     el.tabIndex = i === tabCell ? 0 : -1;
-    if (i === selected) el.setAttribute('aria-selected', 'true'); else el.removeAttribute('aria-selected');
+    if (chosen) el.setAttribute('aria-selected', 'true'); else el.removeAttribute('aria-selected');
     if (conflict) el.setAttribute('aria-invalid', 'true'); else el.removeAttribute('aria-invalid');
     el.setAttribute('aria-label', `r${cell.r + 1}c${cell.c + 1}, ${symbolWord(info, v)}`);
     const desc = [];
@@ -434,6 +445,8 @@ function renderCells(view) {
       for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
       desc.push(`notes ${list.join(' ')}`);
     }
+    const marks = drawn ? renderMarks(cell, info, v, snap.corner[i], snap.colours[i]) : '';
+    if (marks) desc.push(marks);
     if (conflict) desc.push('breaks a rule');
     else if (lineBad) desc.push('in a line that breaks a rule');
     if (isWrong) desc.push('wrong');
@@ -453,10 +466,16 @@ function renderCells(view) {
 }
 
 /** The keypad's buttons: enabled while playing; with digit-first input, the chosen symbol's key is pressed. */
-export function renderKeypadControls({ activeSymbol }, playing, digitFirst) {
+export function renderKeypadControls({ activeSymbol, mode, info }, playing, digitFirst) {
   if (built) built.erase.disabled = !playing;
+  const colour = mode === 'colour';
+  dom.keypad.dataset.mode = mode;
   (built?.keys ?? []).forEach((k, i) => {
-    k.disabled = !playing;
+    // Colour mode: the first nine keys are the colours, named by number and colour (the others wait)
+    k.disabled = !playing || (colour && i >= COLOURS);
+    const name = colour && i < COLOURS ? `Colour ${i + 1}, ${COLOUR_NAMES[i]}`
+      : info?.variant === 'tango' ? symbolWord(info, i + 1) : info?.chars[i + 1] ?? '';
+    if (k.getAttribute('aria-label') !== name) k.setAttribute('aria-label', name);
     k.classList.toggle('active', digitFirst && activeSymbol === i + 1);
     if (digitFirst) k.setAttribute('aria-pressed', String(activeSymbol === i + 1)); else k.removeAttribute('aria-pressed');
   });

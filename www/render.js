@@ -25,7 +25,7 @@ function fillSizes(kind, size) {
   dom.size.value = String(size);
 }
 function renderControls({ board, choices, work, settings: s, clock, replay, newGames }) {
-  const { snap, notesMode, info } = board.state;
+  const { snap, mode, info } = board.state;
   const { options } = choices.state, { settings } = s.state, busy = work.state.label;
   dom.kind.value = options.kind;
   fillSizes(options.kind, options.size);
@@ -44,8 +44,10 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.board.setAttribute('aria-busy', busy ? 'true' : 'false');
   dom.newGame.classList.toggle('working', !!busy);
   dom.options.toggleAttribute('data-next-ready', newGames.ahead.state.ready); // the next game is made (tests wait on it)
-  dom.notes.setAttribute('aria-pressed', String(notesMode));
-  dom.keypad.classList.toggle('notes-mode', notesMode);
+  dom.notes.setAttribute('aria-pressed', String(mode === 'notes'));
+  dom.corner.setAttribute('aria-pressed', String(mode === 'corner'));
+  dom.colour.setAttribute('aria-pressed', String(mode === 'colour'));
+  dom.keypad.classList.toggle('notes-mode', mode === 'notes');
   const { paused } = clock.state;
   const playing = !!snap && !busy && !snap.solved && !paused;
   const replaying = !!replay.state.replay;
@@ -58,8 +60,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.grid.inert = paused;
   for (const b of [dom.fillNotes, dom.hint, dom.check, dom.reveal, dom.revealAll]) b.disabled = !playing;
   const binary = isBinaryKind(info?.kind);
-  dom.notes.disabled = !playing;
-  dom.notes.hidden = binary;
+  for (const b of [dom.notes, dom.corner, dom.colour]) { b.disabled = !playing; b.hidden = binary; }
   dom.fillNotes.hidden = binary;
   dom.helpSudoku.hidden = binary;
   dom.helpBinary.hidden = info?.variant !== 'binary';
@@ -190,10 +191,10 @@ function renderTimer({ board, settings, clock }) {
 /** What the grid shows: the game on the board with its hint, or the replay's position and step (drawn as a
  *  tier-2 hint is). */
 function gridView({ board, hints, settings, replay }) {
-  const { info, snap, selected, wrong, activeSymbol } = board.state;
-  const view = { info, snap, selected, wrong, activeSymbol, hint: hints.state.hint, settings: settings.state.settings };
+  const { info, snap, selected, selection, wrong, activeSymbol, mode } = board.state;
+  const view = { info, snap, selected, selection, wrong, activeSymbol, mode, hint: hints.state.hint, settings: settings.state.settings };
   const r = replay.state.replay;
-  return r?.view ? { ...view, ...r.view, selected: -1, wrong: new Set(), activeSymbol: 0 } : view;
+  return r?.view ? { ...view, ...r.view, selected: -1, selection: new Set(), wrong: new Set(), activeSymbol: 0 } : view;
 }
 
 /** Brings the page up to date with the store's slices; `what` narrows the work for frequent events. */
@@ -201,6 +202,7 @@ export function render(store, what) {
   if (what === 'timer') { renderTimer(store); renderProgress(store); return; }
   const { board, replay, work, newGames, stats, saves, tutorial, learning } = store;
   renderBoard(board.state, gridView(store));
+  renderSaid(board.state.said);
   renderControls(store);
   renderCageHelp(board.state, !!replay.state.replay);
   renderReplay(replay.state, board.state.snap, !!work.state.label);
@@ -211,6 +213,15 @@ export function render(store, what) {
   }
   renderTimer(store);
   renderProgress(store);
+}
+
+/** The live region a screen reader reads: each announcement once, the same text twice heard twice (a
+ *  no-break space tells them apart). */
+let saidShown = 0;
+function renderSaid({ text, n }) {
+  if (n === saidShown) return;
+  saidShown = n;
+  dom.announce.textContent = n % 2 ? text : `${text}\u00a0`;
 }
 
 /** Copies text to the clipboard; resolves false when that is not allowed. */

@@ -8,10 +8,11 @@ import { EngineGame, engineUp, watchRestarts } from './engine.js';
 import { EngineFault } from './faults.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
-import { capitalized, isBinaryKind, isSudoku } from './kinds.js';
+import { COLOURS, capitalized, isBinaryKind, isSudoku } from './kinds.js';
 import { describeGame, emptyHelp, gameMeta, restoreFailed } from './state-saves.js';
 import { finishText, helpUsed } from './state-stats.js';
 import { Owned } from './state-slice.js';
+import { describeMove, readUnit } from './announce.js';
 
 export class Board {
   #own;
@@ -21,6 +22,7 @@ export class Board {
   #counted = false;   // this game was counted in the statistics already
   #transient = false; // a learning position: not saved, never counted as solved
   #lastSave = '';     // the game's save after its last move: what it comes back to after a fault
+  #held = false;      // the clock waits while the tutorial is open (holdClock)
   #watchers = new Set();
   #changed;
   #worker; #clock; #settings; #choices; #stats; #message; #platform; #blocked;
@@ -40,14 +42,16 @@ export class Board {
       gradingSince: 0,       // since when (performance.now()), for the progress shown
       gradeError: '',        // why the level could not be worked out
       undecided: -1,         // clues of the current puzzle not proven needed (-1: not known; 0: proven irreducible)
-      selected: -1,
-      notesMode: false,
+      selected: -1,          // the cell in focus: the last one chosen (keyboard, hints, Reveal, the Killer help)
+      selection: new Set(),  // every selected cell, the focus among them (drag, Ctrl-click, Shift+arrows add more)
+      mode: '',              // what a symbol key puts in: '' the entry, 'notes', 'corner' (marks), 'colour' (Sudoku)
       activeSymbol: 0,       // digit-first input: the keypad symbol that a tap on a cell enters (0: none)
       wrong: new Set(),      // entries marked by Check
       help: emptyHelp(),
       finishText: '',
       revealAsk: false,      // Reveal all waits for the player to confirm
       cageHelp: null,        // Killer: the selected cell's cage {cage, sum, size, sets} (the keypad's help)
+      said: { text: '', n: 0 }, // what a screen reader hears of the last move or reading (announce.js); n counts them
     }, changed);
     this.#changed = changed;
     this.#worker = worker;
@@ -94,11 +98,11 @@ export class Board {
   // ---------- loading games ----------
   /**
    * Replaces the game on the board with `game` (an EngineGame). `transient`: a learning position (not saved,
-   * never counted); `followChoices: false` keeps the Next game choices as they are; `notesMode` overrides the
+   * never counted); `followChoices: false` keeps the Next game choices as they are; `mode` overrides the input mode
    * Notes switch (else it stays on for Sudoku).
    */
   install(game, { level = '', hardest = '', elapsedMs = 0, help = emptyHelp(), message = null, rev = 0, daily = '',
-                  counted = false, transient = false, undecided = -1, followChoices = true, notesMode = null } = {}) {
+                  counted = false, transient = false, undecided = -1, followChoices = true, mode = null } = {}) {
     // the new game's facts first: should the engine fail on them, the board stays as it was
     game.setAutoClean(this.#settings.state.settings.autoClean);
     const info = game.info(), snap = game.snapshot(), save = game.save();
@@ -115,9 +119,9 @@ export class Board {
     if (!level) hardest = '';
     const grading = !level || !hardest;
     this.#message.show(message);
-    this.#set({ info, snap, level, hardest, grading, gradingSince: performance.now(), gradeError: '', undecided, selected: -1, activeSymbol: 0,
+    this.#set({ info, snap, level, hardest, grading, gradingSince: performance.now(), gradeError: '', undecided, selected: -1, selection: new Set(), activeSymbol: 0,
                 wrong: new Set(), help: { ...emptyHelp(), ...help }, revealAsk: false, finishText: '',
-                notesMode: notesMode ?? (isSudoku(info.kind) && this.state.notesMode) });
+                mode: mode ?? (isSudoku(info.kind) ? this.state.mode : '') });
     this.#tell('install', { left });
     this.#afterMove();
     if (grading) this.#gradeInBackground(info.id);
@@ -218,7 +222,7 @@ export class Board {
   #adopt(rec, text) {
     let game;
     try { game = EngineGame.fromSave(rec.save); } catch { return; }
-    const { selected, notesMode } = this.state;
+    const { selected, selection, mode } = this.state;
     try {
       this.install(game, { ...rec, message: text ? { text, tone: 'info' } : this.#message.state.message });
     } catch (e) {
@@ -226,7 +230,7 @@ export class Board {
       this.#fault(e);
       return;
     }
-    this.#set({ selected, notesMode });
+    this.#set({ selected, selection, mode });
   }
 
   /** Another tab wrote game `key`'s save (`value`): a newer save of the game on the board is shown here. */
@@ -270,7 +274,14 @@ export class Board {
 
   #runClock() {
     const { snap } = this.state;
-    if (snap && !snap.solved && !document.hidden) this.#clock.start();
+    if (snap && !snap.solved && !document.hidden && !this.#held) this.#clock.start();
+  }
+
+  /** The first-visit tutorial is open over the game (`on`): its clock waits meanwhile. */
+  holdClock(on) {
+    this.#held = on;
+    if (on) this.#clock.stop(); else this.#runClock();
+    this.#changed('timer');
   }
 
   /** Pause: the clock stops and the grid is covered until Resume; a new game or a solved one is never paused. */
@@ -333,20 +344,33 @@ export class Board {
 
   /**
    * Runs an engine move; an engine error becomes a message, not an exception. After a fault the game comes back
-   * as it was before the move (#revive), and the message says so.
+   * as it was before the move (#revive), and the message says so. A screen reader hears what it changed
+   * (announce.js), after `what` ("Undone"); `brief`: `what` alone (a change of every cell).
    */
-  #move(fn) {
+  #move(fn, { what = '', brief = false } = {}) {
     if (!this.canPlay()) return;
     try {
+      const before = this.state.snap;
       fn(this.#game);
       this.#message.clear();
       this.#tell('move');
       this.#afterMove();
+      const text = brief ? '' : describeMove(this.state.info, before, this.state.snap);
+      this.#say(what && text ? `${what}: ${text}` : text || (what ? `${what}.` : ''));
     } catch (e) {
       if (e instanceof EngineFault) this.#fault(e); else this.#message.say(e.message, 'error');
       return;
     }
     this.persist();
+  }
+
+  /** Tells a screen reader `text` (the live region, render.js): the same text twice is heard twice. */
+  #say(text) { if (text) this.#set({ said: { text, n: this.state.said.n + 1 } }, 'selection'); }
+
+  /** Reads the focus cell's row, column or block (`what`) aloud. */
+  readAloud(what) {
+    const { info, snap, selected } = this.state;
+    if (info && snap && selected >= 0) this.#say(readUnit(info, snap, what, selected));
   }
 
   /** A fault in the engine while playing: said in words, with its details to copy. */
@@ -370,12 +394,32 @@ export class Board {
     }
   }
 
-  select(cell) {
-    if (!this.state.info) return;
-    this.#set({ selected: cell }, 'selection');
+  /**
+   * Selects `cell` alone; `add`: adds it to the selection (a drag, Shift-click, Shift+arrow); `toggle`: adds it,
+   * or takes it out of a selection of several (Ctrl-click). The cell added becomes the focus; -1: none.
+   */
+  select(cell, { add = false, toggle = false } = {}) {
+    if (!this.state.info || cell >= this.state.info.side ** 2) return;
+    if (cell < 0) { this.#set({ selected: -1, selection: new Set() }, 'selection'); return; }
+    const { selection, selected } = this.state;
+    if (toggle && selection.has(cell) && selection.size > 1) {
+      const rest = new Set(selection);
+      rest.delete(cell);
+      this.#set({ selection: rest, selected: cell === selected ? [...rest].at(-1) : selected }, 'selection');
+      return;
+    }
+    if ((add || toggle) && selection.has(cell) && selected === cell) return;
+    this.#set({ selection: add || toggle ? new Set(selection).add(cell) : new Set([cell]), selected: cell }, 'selection');
   }
 
-  moveSelection(dr, dc) {
+  /** Escape: only the cell in focus stays selected. */
+  selectFocusOnly() {
+    const { selected, selection } = this.state;
+    if (selected >= 0 && selection.size > 1) this.#set({ selection: new Set([selected]) }, 'selection');
+  }
+
+  /** Arrow keys: the focus moves a cell (around the edges); `add`: the selection keeps the cells it had. */
+  moveSelection(dr, dc, { add = false } = {}) {
     const info = this.state.info;
     if (!info) return;
     const n = info.side;
@@ -385,69 +429,97 @@ export class Board {
       const r = (Math.floor(cur / n) + dr + n) % n, c = ((cur % n) + dc + n) % n;
       cur = r * n + c;
     }
-    this.select(cur);
+    this.select(cur, { add });
   }
 
   #isGiven(cell) { return this.state.info.givens[cell] === 1; }
 
   /** A keypad symbol: entered in the selected cell, or with digit-first input chosen (again: let go). */
-  key(sym, { shift = false } = {}) {
+  key(sym, { shift = false, ctrl = false } = {}) {
     if (this.#settings.state.settings.digitFirst && isSudoku(this.state.info?.kind)) {
       if (!this.canPlay() || this.state.snap.solved) return;
       this.#set({ activeSymbol: this.state.activeSymbol === sym ? 0 : sym });
       return;
     }
-    this.input(sym, { shift });
+    this.input(sym, { shift, ctrl });
   }
 
-  /** A tap on a Sudoku cell selects it; with a digit chosen first, it also enters that digit there. */
-  tapCell(cell, { shift = false } = {}) {
-    this.select(cell);
+  /** A tap on a Sudoku cell (selected by then): with a digit chosen first, that digit goes in there. */
+  tapCell(cell, { shift = false, ctrl = false } = {}) {
     const sym = this.state.activeSymbol;
     // Same as typing it: a second tap on the digit takes it out again; a given is only selected.
-    if (sym && this.#settings.state.settings.digitFirst && this.state.info && !this.#isGiven(cell)) this.input(sym, { shift });
+    if (sym && this.#settings.state.settings.digitFirst && this.state.info && !this.#isGiven(cell)) this.input(sym, { shift, ctrl });
   }
 
-  /** Puts symbol `sym` in the selected cell, or toggles it as a note when `notes` (Notes mode xor Shift). */
-  input(sym, { shift = false } = {}) {
-    const cell = this.state.selected;
-    if (!this.canPlay() || cell < 0 || this.state.snap.solved) return;
-    if (this.#isGiven(cell)) { this.#message.say('That cell is a given and cannot change.'); return; }
-    const notes = isSudoku(this.state.info.kind) && this.state.notesMode !== shift;
-    if (notes) {
-      if (this.state.snap.cells[cell] !== 0) return;
-      this.#move((g) => g.toggleMark(cell, sym));
-    } else if (this.state.snap.cells[cell] === sym) {
-      this.#move((g) => g.clear(cell));
+  /** The selected cells a move changes: all but the givens (a given alone says why nothing changes). */
+  #targets() {
+    const cells = [...this.state.selection].filter((c) => !this.#isGiven(c));
+    if (!cells.length && this.state.selection.size === 1) this.#message.say('That cell is a given and cannot change.');
+    return cells;
+  }
+
+  /**
+   * Symbol `sym` (a key) into every selected cell, as one move: as the entry, a note, a corner mark or colour `sym`,
+   * by the input mode, or by the key's modifier as in SudokuPad (`shift`: corner mark, `ctrl`: note). Again takes
+   * it out: where every selected cell holds it already (as an entry, or among its notes, marks or colours), it
+   * goes from all of them. Notes and corner marks go in the empty cells only; colours into givens too.
+   */
+  input(sym, { shift = false, ctrl = false } = {}) {
+    if (!this.canPlay() || this.state.selected < 0 || this.state.snap.solved) return;
+    const sudoku = isSudoku(this.state.info.kind);
+    const layer = !sudoku ? '' : shift ? 'corner' : ctrl ? 'notes' : this.state.mode;
+    const { cells: values, marks, corner, colours } = this.state.snap;
+    if (layer === 'colour') {
+      if (sym > COLOURS) return;
+      const cells = [...this.state.selection];
+      const on = !cells.every((c) => colours[c] & (1 << sym));
+      this.#move((g) => g.colour(cells, sym, on));
+      return;
+    }
+    const cells = this.#targets();
+    if (!cells.length) return;
+    if (layer === 'notes' || layer === 'corner') {
+      const open = cells.filter((c) => values[c] === 0);
+      if (!open.length) return;
+      const have = layer === 'notes' ? marks : corner;
+      const on = !open.every((c) => have[c] & (1 << sym));
+      this.#move((g) => (layer === 'notes' ? g.mark(open, sym, on) : g.corner(open, sym, on)));
+    } else if (cells.every((c) => values[c] === sym)) {
+      this.#move((g) => g.erase(cells));
     } else {
-      this.#move((g) => g.set(cell, sym));
+      this.#move((g) => g.place(cells, sym));
     }
   }
 
+  /** Erase, as one move: what is on top in the selected cells (their entries; where none, notes and corner
+   *  marks; else colours: engine.js erase); in Colour mode, their colours alone. */
   erase() {
-    const cell = this.state.selected;
-    if (!this.canPlay() || cell < 0 || this.#isGiven(cell) || this.state.snap.solved) return;
-    const { cells, marks } = this.state.snap;
-    if (cells[cell] === 0 && marks[cell] === 0) return;
-    this.#move((g) => {
-      if (cells[cell] !== 0) g.clear(cell);
-      else for (let s = 1; s <= this.state.info.symbolCount; s++) if (marks[cell] & (1 << s)) g.toggleMark(cell, s);
-    });
+    if (!this.canPlay() || this.state.selected < 0 || this.state.snap.solved) return;
+    const { cells, marks, corner, colours } = this.state.snap;
+    if (this.state.mode === 'colour') {
+      const painted = [...this.state.selection].filter((c) => colours[c]);
+      if (painted.length) this.#move((g) => g.colour(painted, 0, false));
+      return;
+    }
+    const some = this.#targets().filter((c) => cells[c] !== 0 || marks[c] !== 0 || corner[c] !== 0 || colours[c] !== 0);
+    if (some.length) this.#move((g) => g.erase(some));
   }
 
   /** Binary puzzles: a click cycles empty -> first symbol -> ... -> empty. */
   cycle(cell) {
     if (!this.canPlay() || this.#isGiven(cell) || this.state.snap.solved) { this.select(cell); return; }
     const next = (this.state.snap.cells[cell] + 1) % (this.state.info.symbolCount + 1);
-    this.#set({ selected: cell }, 'selection');
-    this.#move((g) => (next === 0 ? g.clear(cell) : g.set(cell, next)));
+    this.#set({ selected: cell, selection: new Set([cell]) }, 'selection');
+    this.#move((g) => (next === 0 ? g.erase([cell]) : g.place([cell], next)));
   }
 
-  toggleNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#set({ notesMode: !this.state.notesMode }, 'controls'); }
-  fillNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#move((g) => g.fillMarks()); }
-  undo() { if (this.state.snap?.canUndo) this.#move((g) => g.undo()); }
-  redo() { if (this.state.snap?.canRedo) this.#move((g) => g.redo()); }
-  restart() { this.#move((g) => g.restart()); }
+  /** Notes, Corner or Colour (`mode`) on, or off again (back to entries); Sudoku only. */
+  setMode(mode) { if (isSudoku(this.state.info?.kind)) this.#set({ mode: this.state.mode === mode ? '' : mode }, 'controls'); }
+  toggleNotes() { this.setMode('notes'); }
+  fillNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#move((g) => g.fillMarks(), { what: 'Notes filled in', brief: true }); }
+  undo() { if (this.state.snap?.canUndo) this.#move((g) => g.undo(), { what: 'Undone' }); }
+  redo() { if (this.state.snap?.canRedo) this.#move((g) => g.redo(), { what: 'Redone' }); }
+  restart() { this.#move((g) => g.restart(), { what: 'Restarted: every entry and note cleared', brief: true }); }
   /** Carries out a hint's step found on this position (engine.js applyStep): one undoable move. */
   applyStep(step) { this.#move((g) => g.applyStep(step)); }
 

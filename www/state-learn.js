@@ -99,7 +99,7 @@ export class Learning {
       : 'press Show the step to see it';
     try {
       this.#board.install(EngineGame.fromSave(p.save), { transient: true, message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' },
-                                                         notesMode: kind === 'sudoku' && mode === 'practice' ? true : null });
+                                                         mode: kind === 'sudoku' && mode === 'practice' ? 'notes' : null });
     } catch (e) {
       this.#message.say(`No position: ${e.message}`, 'error', e.details ?? '');
       return false;
@@ -185,6 +185,7 @@ export class TutorialFlow {
       this.#open?.free();
       this.#open = null;
       this.#own.set({ view: null });
+      this.#board.holdClock(false);
       this.#message.say(`${e.message} The tutorial stopped; How to play starts it again.`, 'error', e.details);
     }
   }
@@ -207,6 +208,7 @@ export class TutorialFlow {
       // Tango has no lesson of its own yet: the binary one teaches its symbols, balance and triples
       this.#open = new Tutorial(LESSONS[kind] ? kind : (isBinaryKind(kind) ? 'binary' : 'sudoku'));
       this.#own.set({ offer: '', view: this.#open.view() });
+      this.#board.holdClock(true); // the game's clock waits while the lesson is open
     });
   }
   /** A move in the tutorial: `select` (a cell), `input` (a symbol character), `erase`, `cycle` (a cell). */
@@ -231,6 +233,7 @@ export class TutorialFlow {
     this.#open.free();
     this.#open = null;
     this.#own.set({ view: null });
+    this.#board.holdClock(false);
   }
 }
 

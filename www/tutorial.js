@@ -57,19 +57,19 @@ export class Tutorial {
     const sym = this.info.chars.indexOf(ch);
     if (cell < 0 || sym <= 0 || this.finished) return;
     if (this.info.givens[cell]) { this.feedback = { text: 'That cell is given: it cannot change.', tone: 'error' }; return; }
-    if (this.alone) { this.#game.set(cell, sym); this.#afterAlone(); return; }
+    if (this.alone) { this.#game.place([cell], sym); this.#afterAlone(); return; }
     const want = this.#open();
     const wanted = want.find(([c]) => c === cell);
     if (wanted && wanted[1] === ch) {
-      this.#game.set(cell, sym);
+      this.#game.place([cell], sym);
       this.feedback = this.#open().length ? { text: 'Right. One more.', tone: 'ok' } : { text: 'Right! Press Next.', tone: 'ok' };
       return;
     }
     // a wrong move: tried on the game for the engine's words, then taken back
     const before = this.#game.snapshot().cells[cell];
-    this.#game.set(cell, sym);
+    this.#game.place([cell], sym);
     const broken = this.#game.violations();
-    if (before) this.#game.set(cell, before); else this.#game.clear(cell);
+    if (before) this.#game.place([cell], before); else this.#game.erase([cell]);
     const step = this.#current;
     let why;
     if (!step?.moves) why = 'This step has nothing to fill in: press Next.';
@@ -82,7 +82,7 @@ export class Tutorial {
   erase() {
     const cell = this.selected;
     if (!this.alone || cell < 0 || this.info.givens[cell]) return;
-    this.#game.clear(cell);
+    this.#game.erase([cell]);
     this.#afterAlone();
   }
 
@@ -91,7 +91,7 @@ export class Tutorial {
     this.select(cell);
     if (!this.alone || this.info.givens[cell]) return;
     const v = this.#game.snapshot().cells[cell];
-    if (v === this.info.symbolCount) { if (this.alone) { this.#game.clear(cell); this.#afterAlone(); } return; }
+    if (v === this.info.symbolCount) { if (this.alone) { this.#game.erase([cell]); this.#afterAlone(); } return; }
     this.input(this.info.chars[v + 1]);
   }
 

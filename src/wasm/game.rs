@@ -8,7 +8,7 @@ use super::{flat_pairs, hint::Hint, teach::PracticeVerdict};
 use crate::family::any::AnyPuzzle;
 #[cfg(feature = "teach")]
 use crate::family::any::Kind;
-use crate::session::{Moves, Session};
+use crate::session::{Edit, Moves, Session};
 use wasm_bindgen::prelude::*;
 
 /// A game in progress (the mid-end behind an opaque handle). Call `free()` when done with it.
@@ -175,6 +175,14 @@ impl Game {
     pub fn marks(&self) -> Vec<u32> {
         self.s.marks().iter().map(|m| m.0).collect()
     }
+    /// Per cell, the player's corner marks (bit s: symbol s).
+    pub fn corner_marks(&self) -> Vec<u32> {
+        self.s.corner().iter().map(|m| m.0).collect()
+    }
+    /// Per cell, the colours the player gave it (bit k: colour k, 1 to 9).
+    pub fn colours(&self) -> Vec<u32> {
+        self.s.colours().iter().map(|m| m.0).collect()
+    }
     /// Cells that break a rule.
     pub fn conflicts(&self) -> Vec<u16> {
         self.s.conflicts()
@@ -212,24 +220,25 @@ impl Game {
         pairs.dedup();
         pairs.concat()
     }
-    /// Puts symbol `sym` in `cell` (0 clears). Throws for a given or an out-of-range value.
-    pub fn set(&mut self, cell: usize, sym: u8) -> Result<(), JsError> {
-        self.s.set(cell, sym).map_err(js_err)
-    }
-    pub fn clear(&mut self, cell: usize) -> Result<(), JsError> {
-        self.s.set(cell, 0).map_err(js_err)
-    }
-    pub fn toggle_mark(&mut self, cell: usize, sym: u8) -> Result<(), JsError> {
-        self.s.toggle_mark(cell, sym).map_err(js_err)
-    }
-    pub fn fill_marks(&mut self) {
-        self.s.fill_marks()
+    /// One change to each of `cells` (the player's selection), as one move. `what`: "place" (`sym` entered),
+    /// "note" and "corner" (note or corner mark `sym` on or off, by `on`), "colour" (colour `sym` on or off; 0:
+    /// every colour off), "erase" (what is on top: entries, else notes and corner marks, else colours) or
+    /// "clear" (everything: Restart, with every cell). Throws for a given (that takes no entry, note or corner
+    /// mark) or an out-of-range value, changing nothing. Fill notes is `apply_moves` with the cells to fill.
+    pub fn edit(&mut self, cells: Vec<u16>, what: &str, sym: u8, on: bool) -> Result<(), JsError> {
+        let edit = match what {
+            "place" => Edit::Place(sym),
+            "note" => Edit::Note(sym, on),
+            "corner" => Edit::Corner(sym, on),
+            "colour" => Edit::Colour(sym, on),
+            "erase" => Edit::Erase,
+            "clear" => Edit::Clear,
+            _ => return Err(js_err(format!("no such change: {what}"))),
+        };
+        self.s.edit(&cells, edit).map_err(js_err)
     }
     pub fn set_auto_clean_marks(&mut self, on: bool) {
         self.s.auto_clean_marks = on;
-    }
-    pub fn restart(&mut self) {
-        self.s.restart()
     }
     pub fn undo(&mut self) -> Result<(), JsError> {
         self.s.undo().map_err(js_err)

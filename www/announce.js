@@ -1,0 +1,92 @@
+// What a screen reader hears of play (issue 29): each move's effect in one sentence ("r3c5, 7, clears 7 from 4
+// notes"), a rule it breaks ("7 is already in row 3, at r3c9"), and a row, column or block read aloud ("row 3: 5,
+// empty, 7, …"). Pure functions of the game's facts (engine.js info) and two snapshots; the page speaks them
+// through a polite live region (render.js).
+import { symbolWord } from './kinds.js';
+
+const name = (info, i) => `r${Math.floor(i / info.side) + 1}c${(i % info.side) + 1}`;
+const bitsOf = (m, count) => { const out = []; for (let s = 1; s <= count; s++) if (m & (1 << s)) out.push(s); return out; };
+
+/** The block (or Jigsaw region) of cell `i`, -1 when the puzzle has none. */
+function blockOf(info, i) {
+  if (info.regions?.length) return info.regions[i];
+  if (!info.blockH) return -1;
+  const r = Math.floor(i / info.side), c = i % info.side;
+  return Math.floor(r / info.blockH) * (info.side / info.blockW) + Math.floor(c / info.blockW);
+}
+
+/** Where the same symbol as cell `i`'s already is, as a player says it: "row 3, at r3c9", or '' when no rule
+ *  names one (a binary line's rules, a cage's sum). */
+function clashOf(info, snap, i) {
+  const v = snap.cells[i], n = info.side, r = Math.floor(i / n), c = i % n;
+  const units = [
+    [`row ${r + 1}`, (j) => Math.floor(j / n) === r],
+    [`column ${c + 1}`, (j) => j % n === c],
+    [info.regions?.length ? 'its region' : 'its block', (j) => blockOf(info, j) >= 0 && blockOf(info, j) === blockOf(info, i)],
+    ['its cage', (j) => info.cages?.length > 0 && info.cages[j] === info.cages[i]],
+  ];
+  for (const [unit, holds] of units) {
+    const j = [...snap.conflicts].find((k) => k !== i && snap.cells[k] === v && holds(k));
+    if (j !== undefined) return `${symbolWord(info, v)} is already in ${unit}, at ${name(info, j)}`;
+  }
+  return '';
+}
+
+/**
+ * One sentence for what changed from snapshot `a` to `b` (a move, an Undo, a hint carried out): the cells
+ * entered or cleared, notes changed, notes cleared from other cells, and a rule now broken; '' for no change.
+ */
+export function describeMove(info, a, b) {
+  const count = info.symbolCount;
+  const parts = [];
+  for (let i = 0; i < b.cells.length; i++) {
+    const [v0, v1] = [a.cells[i], b.cells[i]];
+    if (v0 !== v1) parts.push(v1 ? `${name(info, i)}, ${symbolWord(info, v1)}` : `${name(info, i)} cleared`);
+  }
+  const entries = parts.length > 0;
+  let cleared = 0, clearedSym = 0, sameSym = true;
+  const noteCells = [];
+  for (let i = 0; i < b.cells.length; i++) {
+    const [m0, m1] = [a.marks[i], b.marks[i]];
+    if (m0 !== m1 && !b.cells[i] && !a.cells[i]) {
+      const gone = bitsOf(m0 & ~m1, count), added = bitsOf(m1 & ~m0, count);
+      if (!added.length && gone.length === 1 && entries) {
+        // a notes clean-up after an entry: counted, not listed
+        cleared += 1;
+        if (clearedSym && clearedSym !== gone[0]) sameSym = false;
+        clearedSym = gone[0];
+      } else noteCells.push({ i, added, gone });
+    }
+  }
+  const word = (s) => info.chars[s];
+  for (const { i, added, gone } of noteCells.slice(0, 3)) {
+    const said = [added.length ? `notes ${added.map(word).join(' ')} added` : '', gone.length ? `notes ${gone.map(word).join(' ')} removed` : ''];
+    parts.push(`${name(info, i)}, ${said.filter(Boolean).join(', ')}`);
+  }
+  if (noteCells.length > 3) parts.push(`and notes in ${noteCells.length - 3} more cells`);
+  if (cleared) parts.push(`clears ${sameSym ? `${word(clearedSym)} ` : ''}from ${cleared} ${cleared === 1 ? 'note' : 'notes'}`);
+  const entered = [];
+  for (let i = 0; i < b.cells.length; i++) if (b.cells[i] && b.cells[i] !== a.cells[i]) entered.push(i);
+  if (parts.length > 4) parts.splice(3, parts.length - 3, `and ${parts.length - 3} more changes`); // two or more
+  let text = parts.join(', ');
+  const clash = entered.filter((i) => b.conflicts.has(i)).map((i) => clashOf(info, b, i)).find(Boolean);
+  if (clash) text += `. ${clash}`;
+  else if (entered.some((i) => b.conflicts.has(i))) text += '. That breaks a rule';
+  return text ? `${text}.` : '';
+}
+
+/** Row `r`, column `c` or the block holding cell `i`, read aloud: "row 3: 5, empty, 7, …". */
+export function readUnit(info, snap, what, i) {
+  const n = info.side, r = Math.floor(i / n), c = i % n;
+  const cells = [];
+  let title;
+  if (what === 'row') { title = `row ${r + 1}`; for (let k = 0; k < n; k++) cells.push(r * n + k); }
+  else if (what === 'column') { title = `column ${c + 1}`; for (let k = 0; k < n; k++) cells.push(k * n + c); }
+  else {
+    const b = blockOf(info, i);
+    if (b < 0) return '';
+    title = info.regions?.length ? `region of ${name(info, i)}` : `block ${b + 1}`;
+    for (let k = 0; k < n * n; k++) if (blockOf(info, k) === b) cells.push(k);
+  }
+  return `${title}: ${cells.map((k) => symbolWord(info, snap.cells[k])).join(', ')}.`;
+}
