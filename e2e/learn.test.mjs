@@ -59,6 +59,8 @@ test('Learn lists every technique by level; practising a naked pair: right, then
   await waitReady(p);
   const hash = await p.evaluate(() => location.hash);
   assert.match(hash, /^#practice\/sudoku\/naked-pair\/\d+$/);
+  // the header names what is practised and its level, not the level of the puzzle the position came from
+  assert.equal(await p.locator('#puzzle-level').textContent(), 'Practice: Naked pair (Medium)');
   const pos = positionOf(hash);
   assert.equal(pos.technique, 'naked-pair');
   assert.ok(pos.eliminations.length > 0);

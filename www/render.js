@@ -84,11 +84,11 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
 }
 
 
-function renderText({ board, message: m, hints }) {
+function renderText({ board, message: m, hints, learning }) {
   const { info, snap, help } = board.state;
   const { message, copied, open } = m.state, { hint } = hints.state;
   dom.gameInfo.textContent = info ? `${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}` : '';
-  renderLevel(board.state);
+  renderLevel(board.state, learning.state.learn);
   dom.status.textContent = snap?.solved ? board.state.finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
   // a revealed solution is no success: not in the success colour
@@ -121,10 +121,12 @@ function renderText({ board, message: m, hints }) {
 
 /**
  * The current puzzle's own level (the Level choice is for the next game) and the step that makes it so; while it
- * is worked out, for how long, and Stop.
+ * is worked out, for how long, and Stop. A learning position (`learn`, state-learn.js) says what it teaches and
+ * that technique's level, not the level of the puzzle it was found in.
  */
-function renderLevel({ info, level, hardest, grading, gradingSince, gradeError, undecided }) {
+function renderLevel({ info, level, hardest, grading, gradingSince, gradeError, undecided }, learn = null) {
   let text = !info ? ''
+    : learn ? `${learn.mode === 'practice' ? 'Practice' : 'Example'}: ${learn.name} (${capitalized(learn.level)})`
     : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`
     : grading ? `This puzzle: level being worked out…${seconds(gradingSince)}`
     : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
@@ -143,11 +145,11 @@ function seconds(since) {
 
 /** The seconds beside slow work: the busy cover (a new game, a link's check), the Import dialog's check, the
  *  level. Each second (render's 'timer') and after every change. */
-function renderProgress({ work, newGames, board }) {
+function renderProgress({ work, newGames, board, learning }) {
   dom.busyTime.textContent = work.state.label ? seconds(work.state.since).trim() : '';
   const v = newGames.state.importVerdict;
   if (v?.since) dom.importVerdict.textContent = `${v.text}${seconds(v.since)}`;
-  renderLevel(board.state);
+  renderLevel(board.state, learning.state.learn);
 }
 
 /** What the third press of Hint does, by the hint's action. */

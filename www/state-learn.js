@@ -98,7 +98,9 @@ export class Learning {
       ? (kind === 'sudoku' ? 'turn off the notes it rules out (Notes on) or enter the digit it places' : 'enter the digits it places')
       : 'press Show the step to see it';
     try {
-      this.#board.install(EngineGame.fromSave(p.save), { transient: true, message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' },
+      // the technique's level: the header says it (render.js renderLevel), and the position is not graded
+      this.#board.install(EngineGame.fromSave(p.save), { transient: true, level: entry.level, hardest: entry.name,
+                                                         message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' },
                                                          mode: kind === 'sudoku' && mode === 'practice' ? 'notes' : null });
     } catch (e) {
       this.#message.say(`No position: ${e.message}`, 'error', e.details ?? '');
