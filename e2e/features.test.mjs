@@ -774,3 +774,54 @@ test('digit-first input: pick a keypad digit, then tap the cells it goes in', as
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+// Issue 29: assistance settings in one place, each off or on, and the statistics say which solves had none.
+test('assists off: no conflicts marked or said, no counts; a solve with every assist off counts as made with none', async () => {
+  const id = await generatedId('sudoku', 4, 'easy', 5);
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', CLASSIC_ID);
+  await p.locator('details.settings summary').click();
+  for (const name of ['Mark cells that break a rule', 'Show how many of each symbol are left', 'Remove notes when a digit is placed',
+    'Highlight same digit']) await p.getByLabel(name).uncheck();
+  // r1c3 = 5 clashes with the given 5 in r1c1: nothing shows it, nothing says it
+  await cell(p, 1, 3).click();
+  await p.keyboard.press('5');
+  assert.equal(await cell(p, 1, 3).getAttribute('aria-invalid'), null);
+  assert.equal(await desc(p, 1, 3), null);
+  assert.equal(await p.locator('#announce').evaluate((e) => e.textContent.trim()), 'r1c3, 5.');
+  const keypad = p.getByRole('group', { name: 'Keypad' });
+  assert.equal(await keypad.getByRole('button', { name: '5', exact: true }).getAttribute('aria-description'), null);
+  await p.getByLabel('Mark cells that break a rule').check();
+  assert.equal(await cell(p, 1, 3).getAttribute('aria-invalid'), 'true');
+  await p.getByLabel('Mark cells that break a rule').uncheck();
+  // a 4×4 solved with every assist off
+  await p.goto(`${env.srv.url}?seed=1#${id}`);
+  await waitReady(p);
+  const solution = await solutionOf(id);
+  for (let i = 0; i < 16; i++) {
+    if (id.split(':').pop()[i] !== '.') continue;
+    await p.getByRole('gridcell').nth(i).click();
+    await p.keyboard.press(solution[i]);
+  }
+  await p.getByRole('status').filter({ hasText: /^Solved!/ }).waitFor();
+  await p.locator('details.stats summary').click();
+  assert.deepEqual(await p.locator('#stats-body tr').first().locator('td').allTextContents(),
+    ['Sudoku 4×4', 'Easy', '1 (1 with no assists)', await p.locator('#stats-body tr td').nth(3).textContent()]);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a binary puzzle without counts: the line counters go, and come back with the setting', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=1', 'binary:6:1......0.......010..1.....01..1.0.0.');
+  assert.equal(await p.getByRole('list', { name: /^Rows: / }).count(), 1);
+  await p.locator('details.settings summary').click();
+  await p.getByLabel('Show how many of each symbol are left').uncheck();
+  assert.equal(await p.getByRole('list', { name: /^Rows: / }).count(), 0);
+  await p.getByLabel('Show how many of each symbol are left').check();
+  assert.equal(await p.getByRole('list', { name: /^Rows: / }).count(), 1);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -34,9 +34,10 @@ function clashOf(info, snap, i) {
 
 /**
  * One sentence for what changed from snapshot `a` to `b` (a move, an Undo, a hint carried out): the cells
- * entered or cleared, notes changed, notes cleared from other cells, and a rule now broken; '' for no change.
+ * entered or cleared, notes changed, notes cleared from other cells, and a rule now broken (unless `clashes` is
+ * off: the player turned the conflicts off); '' for no change.
  */
-export function describeMove(info, a, b) {
+export function describeMove(info, a, b, { clashes = true } = {}) {
   const count = info.symbolCount;
   const parts = [];
   for (let i = 0; i < b.cells.length; i++) {
@@ -69,9 +70,10 @@ export function describeMove(info, a, b) {
   for (let i = 0; i < b.cells.length; i++) if (b.cells[i] && b.cells[i] !== a.cells[i]) entered.push(i);
   if (parts.length > 4) parts.splice(3, parts.length - 3, `and ${parts.length - 3} more changes`); // two or more
   let text = parts.join(', ');
-  const clash = entered.filter((i) => b.conflicts.has(i)).map((i) => clashOf(info, b, i)).find(Boolean);
+  const broken = clashes ? entered.filter((i) => b.conflicts.has(i)) : [];
+  const clash = broken.map((i) => clashOf(info, b, i)).find(Boolean);
   if (clash) text += `. ${clash}`;
-  else if (entered.some((i) => b.conflicts.has(i))) text += '. That breaks a rule';
+  else if (broken.length) text += '. That breaks a rule';
   return text ? `${text}.` : '';
 }
 

@@ -116,7 +116,8 @@ export function bindInput(store) {
   const fields = [[dom.theme, 'theme', 'value'], [dom.setTimer, 'showTimer', 'checked'],
     [dom.setAutoClean, 'autoClean', 'checked'], [dom.setPeers, 'highlightPeers', 'checked'],
     [dom.setSame, 'highlightSame', 'checked'], [dom.setAutoCheck, 'autoCheck', 'checked'],
-    [dom.setDigitFirst, 'digitFirst', 'checked']];
+    [dom.setDigitFirst, 'digitFirst', 'checked'], [dom.setConflicts, 'showConflicts', 'checked'],
+    [dom.setCounts, 'showCounts', 'checked']];
   for (const [el, name, prop] of fields) el.addEventListener('change', () => settings.set(name, el[prop]));
 
   dom.importForm.addEventListener('submit', (e) => { e.preventDefault(); newGames.importText(dom.importText.value); });

@@ -59,7 +59,7 @@ function svgLayer(cls, n) {
 }
 
 /** Builds the grid and keypad for a new puzzle. */
-function build(info) {
+function build(info, counts = true) {
   const { side: n, blockH, blockW, chars, symbolCount, kind } = info;
   const grid = dom.grid;
   grid.replaceChildren();
@@ -167,7 +167,7 @@ function build(info) {
   keypad.append(erase);
   const signWords = Array.from({ length: n * n }, () => []);
   const signs = buildSigns(info, grid, signWords);
-  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info), overlay, figureKey: '',
+  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info, counts), countsOn: counts, overlay, figureKey: '',
             signs, signWords, cageWords };
   watchOverflow();
 }
@@ -258,11 +258,11 @@ function watchOverflow() {
  * legend in the corner (0 left/top, 1 right/bottom). Returns {row: [...], column: [...]} of
  * {el, zero, one, last}, or null for Sudoku.
  */
-function buildCounts(info) {
+function buildCounts(info, on) {
   const board = dom.board;
   for (const el of board.querySelectorAll('.counts, .count-legend')) el.remove();
-  board.classList.toggle('with-counts', isBinaryKind(info.kind));
-  if (!isBinaryKind(info.kind)) return null;
+  board.classList.toggle('with-counts', isBinaryKind(info.kind) && on);
+  if (!isBinaryKind(info.kind) || !on) return null;
   const n = info.side;
   const out = {};
   for (const [line, title] of [['row', 'Rows'], ['column', 'Columns']]) {
@@ -341,15 +341,16 @@ function renderKeys(view) {
   const { info, snap } = view;
   const placed = new Array(info.symbolCount + 1).fill(0);
   for (const v of snap.cells) placed[v]++;
-  const colour = view.mode === 'colour'; // the keys are colours: no counts
+  // the keys are colours (Colour mode), or the counts are off (Settings): no counts
+  const quiet = view.mode === 'colour' || view.settings?.showCounts === false;
   built.keys.forEach((key, k) => {
     const left = info.side - placed[k + 1];
     const text = String(Math.max(left, 0));
-    if (key.dataset.left === text && key.dataset.colour === String(colour)) return;
+    if (key.dataset.left === text && key.dataset.quiet === String(quiet)) return;
     key.dataset.left = text;
-    key.dataset.colour = String(colour);
-    key.classList.toggle('done', left <= 0 && !colour);
-    if (colour) key.removeAttribute('aria-description');
+    key.dataset.quiet = String(quiet);
+    key.classList.toggle('done', left <= 0 && !quiet);
+    if (quiet) key.removeAttribute('aria-description');
     else key.setAttribute('aria-description', left > 0 ? `${left} left to place` : 'all placed');
   });
 }
@@ -401,8 +402,9 @@ function renderCells(view) {
     const same = settings.highlightSame && binary === false && selVal !== 0 && v === selVal && i !== selected;
     // the same symbol among the notes of empty cells is lit too (as Good Sudoku and SudokuPad do)
     const sameNote = settings.highlightSame && binary === false && selVal !== 0 && !v && (m & (1 << selVal)) !== 0;
-    const lineBad = binary && (badLines.row.has(cell.r) || badLines.column.has(cell.c));
-    const conflict = snap.conflicts.has(i);
+    // Settings, "Mark cells that break a rule": off, the player finds them alone
+    const lineBad = binary && settings.showConflicts && (badLines.row.has(cell.r) || badLines.column.has(cell.c));
+    const conflict = settings.showConflicts && snap.conflicts.has(i);
     const isWrong = wrong.has(i);
     const unit = !!hint && !pictured && hint.unitCells.has(i);
     const ev = !!evidence && evidence.has(i);
@@ -457,7 +459,7 @@ function renderCells(view) {
   // a sign between two filled cells that breaks it is marked (its cells are conflicts too)
   for (const s of built.signs) {
     const [x, y] = [snap.cells[s.a], snap.cells[s.b]];
-    s.el.classList.toggle('bad', x !== 0 && y !== 0 && (x === y) !== s.eq);
+    s.el.classList.toggle('bad', settings.showConflicts && x !== 0 && y !== 0 && (x === y) !== s.eq);
   }
   if (!binary) renderKeys(view);
   if (focusInGrid && selected >= 0 && document.activeElement !== built.cells[selected].el) {
@@ -509,7 +511,9 @@ function renderFigure(view) {
 /** The grid for the puzzle on the board (built when it is another puzzle), and `shown`: its cells and picture
  *  (render.js gridView). */
 export function renderBoard({ info, snap }, shown) {
-  if (info && built?.id !== info.id) build(info);
+  // the binary counters come and go with the setting (Show how many of each symbol are left): a rebuild
+  const counts = shown?.settings?.showCounts !== false;
+  if (info && (built?.id !== info.id || built.countsOn !== counts)) build(info, counts);
   if (info && snap) { renderCells(shown); renderFigure(shown); showHintCell(shown); }
 }
 

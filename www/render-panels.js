@@ -45,7 +45,9 @@ export function renderStats({ rows, resetArmed }) {
   dom.statsBody.replaceChildren(...rows.map((r) => {
     const tr = document.createElement('tr');
     const level = r.level ? capitalized(r.level) : '—';
-    for (const text of [`${kindName(r.kind)} ${r.size}×${r.size}`, level, String(r.solved),
+    // "5 (2 with no assists)": solves made with every assist of Settings off
+    const solved = r.unassisted ? `${r.solved} (${r.unassisted} with no assists)` : String(r.solved);
+    for (const text of [`${kindName(r.kind)} ${r.size}×${r.size}`, level, solved,
       r.best === null ? '—' : formatTime(r.best)]) {
       const td = document.createElement('td');
       td.textContent = text;

@@ -80,6 +80,8 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.setSame.checked = settings.highlightSame;
   dom.setAutoCheck.checked = settings.autoCheck;
   dom.setDigitFirst.checked = settings.digitFirst;
+  dom.setConflicts.checked = settings.showConflicts;
+  dom.setCounts.checked = settings.showCounts;
   document.documentElement.dataset.theme = settings.theme;
 }
 

@@ -14,6 +14,9 @@ import { finishText, helpUsed } from './state-stats.js';
 import { Owned } from './state-slice.js';
 import { describeMove, readUnit } from './announce.js';
 
+/** The settings that help while playing (the statistics count the solves made with all of them off). */
+const ASSISTS = ['showConflicts', 'autoCheck', 'autoClean', 'highlightSame', 'showCounts'];
+
 export class Board {
   #own;
   #game = null;
@@ -335,8 +338,10 @@ export class Board {
     const ms = Math.round(this.#clock.elapsedMs());
     let record = null;
     if (!help.revealedAll) {
+      const s = this.#settings.state.settings;
+      const assisted = ASSISTS.some((name) => s[name]);
       record = this.#stats.record({ id: info.id, kind: info.variant ?? info.kind, size: info.side, level, counted: this.#counted,
-                                    ms, clean: helpUsed(help).length === 0 });
+                                    ms, clean: helpUsed(help).length === 0, assisted });
       this.#counted = true;
     }
     return finishText({ record, ms: this.#clock.elapsedMs(), help, info, level });
@@ -355,7 +360,7 @@ export class Board {
       this.#message.clear();
       this.#tell('move');
       this.#afterMove();
-      const text = brief ? '' : describeMove(this.state.info, before, this.state.snap);
+      const text = brief ? '' : describeMove(this.state.info, before, this.state.snap, { clashes: this.#settings.state.settings.showConflicts });
       this.#say(what && text ? `${what}: ${text}` : text || (what ? `${what}.` : ''));
     } catch (e) {
       if (e instanceof EngineFault) this.#fault(e); else this.#message.say(e.message, 'error');

@@ -16,6 +16,8 @@ export const DEFAULT_SETTINGS = Object.freeze({
   highlightSame: true,     // every cell with the selected cell's symbol
   digitFirst: false,       // Sudoku: pick a digit on the keypad, then tap the cells it goes in
   autoCheck: false,        // mark entries that contradict the solution as soon as they are made (counts as help)
+  showConflicts: true,     // mark cells that break a rule (and say so to a screen reader)
+  showCounts: true,        // Sudoku keys: how many of each symbol are left; binary lines: how many 0s and 1s
 });
 
 function get(key) {
@@ -106,7 +108,8 @@ export function loadStats() {
       if (!/^(sudoku|sudoku-x|jigsaw|killer|binary|tango):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
       const solved = Number.isSafeInteger(e.solved) && e.solved > 0 ? e.solved : 0;
       const best = Number.isFinite(e.best) && e.best >= 0 ? e.best : null;
-      if (solved) by[k] = { solved, best };
+      const unassisted = Number.isSafeInteger(e.unassisted) && e.unassisted > 0 ? Math.min(e.unassisted, solved) : 0;
+      if (solved) by[k] = { solved, best, ...(unassisted ? { unassisted } : {}) };
     }
     return { v: STATS_VERSION, last: typeof s.last === 'string' ? s.last : '', by };
   } catch { return empty; }
@@ -116,13 +119,15 @@ export function loadStats() {
  * Counts a solved game; returns its line of statistics and whether its time is a new best. `counted`: this game
  * was counted before (its save says so), so it is not counted again.
  */
-export function recordSolve({ id, kind, size, level, ms, clean, counted = false }) {
+export function recordSolve({ id, kind, size, level, ms, clean, assisted = true, counted = false }) {
   const stats = loadStats();
   const key = `${kind}:${size}:${level}`;
   const entry = stats.by[key] ?? { solved: 0, best: null };
   let newBest = false;
   if (stats.last !== id && !counted) {
     entry.solved++;
+    // solved with every assist off (Settings: conflicts, wrong entries, notes clean-up, same digit, counts)
+    if (!assisted) entry.unassisted = (entry.unassisted ?? 0) + 1;
     if (clean && (entry.best === null || ms < entry.best)) { entry.best = ms; newBest = true; }
     stats.by[key] = entry;
     stats.last = id;
