@@ -213,3 +213,29 @@ test('a cage sum never covers the notes of its cell, at 320 and 390 px', async (
     await t.close();
   }
 });
+
+// Issue 29: on a phone the cage sums were 8 px, the keypad counts 10 px, and the dark theme's cage outlines faint.
+test('phone, dark: cage sums at least 10 px, keypad counts at least 11 px, cage outlines in contrast with the cells', async () => {
+  const id = await generatedId('killer', 9, 'easy', 2);
+  const t = await newPage(env, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await t.open('?seed=1', id);
+  const p = t.page;
+  const px = (v) => parseFloat(v);
+  const sumSize = await p.locator('#grid .cage-sum').first().evaluate((e) => getComputedStyle(e).fontSize);
+  assert.ok(px(sumSize) >= 10, `cage sum ${sumSize}`);
+  const countSize = await p.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '1', exact: true })
+    .evaluate((e) => getComputedStyle(e, '::after').fontSize);
+  assert.ok(px(countSize) >= 11, `keypad count ${countSize}`);
+  // WCAG contrast of the outline's colour against an empty cell's background: at least 3 (non-text)
+  const ratio = await p.evaluate(() => {
+    const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const line = lum(rgb(getComputedStyle(document.querySelector('#grid .cage-lines')).stroke));
+    const cell = lum(rgb(getComputedStyle(document.querySelector('#grid .cell:not(.given)')).backgroundColor));
+    return (Math.max(line, cell) + 0.05) / (Math.min(line, cell) + 0.05);
+  });
+  assert.ok(ratio >= 3, `cage outline contrast ${ratio.toFixed(2)}`);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
