@@ -154,3 +154,26 @@ test('Colour mode: nine colours named on the keypad, several per cell, givens to
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('phone: a long press on a keypad key writes a note; a tap writes the digit', async () => {
+  const t = await newPage(env, { viewport: { width: 390, height: 844 } });
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  const cdp = await p.context().newCDPSession(p);
+  const key = p.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '4', exact: true });
+  const b = await key.boundingBox();
+  const at = [b.x + b.width / 2, b.y + b.height / 2];
+  const touch = (type) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: at[0], y: at[1] }] });
+  await cell(p, 1, 3).click();
+  await touch('touchStart');
+  await p.waitForTimeout(700);
+  await touch('touchEnd');
+  assert.equal(await label(p, 1, 3), 'r1c3, empty');
+  assert.equal(await desc(p, 1, 3), 'notes 4');
+  await touch('touchStart');
+  await touch('touchEnd');
+  assert.equal(await label(p, 1, 3), 'r1c3, 4', 'a tap enters it');
+  await cdp.detach();
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -8,6 +8,8 @@ import { isBinaryKind } from './kinds.js';
 import { MAX_IMPORT_CHARS } from './state-newgame.js';
 
 const FORM_FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+/** How long a touch on a keypad key is held to write a note instead of an entry (milliseconds). */
+const LONG_PRESS_MS = 450;
 // Space presses a focused button or opens a <details>: there it is not the Notes shortcut.
 const SPACE_TAKERS = 'button, summary, a[href], [role=button]';
 
@@ -71,9 +73,24 @@ export function bindInput(store) {
     if (el && !down && Number(el.dataset.cell) !== st().selected) board.select(Number(el.dataset.cell));
   });
 
+  // A long press (touch or pen) on a symbol key writes it as a note, as a held Ctrl would; its click is then spent.
+  let held = null;
+  dom.keypad.addEventListener('pointerdown', (e) => {
+    const b = e.target.closest('button[data-symbol]');
+    if (!b || e.pointerType === 'mouse' || settings.state.settings.digitFirst) return;
+    const press = { b, long: false };
+    press.timer = setTimeout(() => { press.long = true; board.key(Number(b.dataset.symbol), { ctrl: true }); }, LONG_PRESS_MS);
+    held = press;
+  });
+  for (const type of ['pointerup', 'pointercancel', 'pointerleave']) {
+    dom.keypad.addEventListener(type, () => { if (held) clearTimeout(held.timer); });
+  }
+  dom.keypad.addEventListener('contextmenu', (e) => { if (e.target.closest('button[data-symbol]')) e.preventDefault(); });
   dom.keypad.addEventListener('click', (e) => {
     const b = e.target.closest('button');
     if (!b) return;
+    if (held?.long && held.b === b) { held = null; return; } // the long press wrote the note
+    held = null;
     if (b.dataset.action === 'erase') board.erase();
     else if (b.dataset.symbol) board.key(Number(b.dataset.symbol), { shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey });
   });
