@@ -383,7 +383,8 @@ fn rule45_fixture() {
         s.summary_in(4)
     );
     assert!(
-        s.line().starts_with("45 rule: The cages wholly inside"),
+        s.line()
+            .starts_with("45 rule: The 3-cage at r1c1 lies wholly inside block 1, so"),
         "{}",
         s.explanation
     );
@@ -437,13 +438,14 @@ fn rule45_over_a_group_of_units() {
     assert_eq!(s.summary_in(6), "Look for a 45 rule in columns 1 and 2.");
     assert_eq!(
         s.line(),
-        "45 rule: The cages wholly inside columns 1–2 add up to 36, so the other cells there (r1c2, r3c2, r4c2) add up to 42 − 36 = 6; they hold 123, so remove 4 from r1c2, r3c2, r4c2; 6 from r1c2, r3c2; 5 from r3c2"
+        "45 rule: The 17-cage at r1c1 and the 19-cage at r4c1 lie wholly inside columns 1–2 (17 + 19 = 36), so its other cells (r1c2, r3c2, r4c2) add up to 42 − 36 = 6; they hold 123, so remove 4 from r1c2, r3c2, r4c2; 6 from r1c2, r3c2; 5 from r3c2"
     );
     assert_eq!(s.evidence, [1, 13, 19]);
-    // the group's columns, then the cages crossing its edge, outlined
+    // the group's columns and the cages wholly inside it (named in the text), then the cages crossing its
+    // edge, outlined
     assert_eq!(
         s.figure.units_with(Role::Base),
-        [Unit::Col(0), Unit::Col(1)]
+        [Unit::Col(0), Unit::Col(1), Unit::Cage(0), Unit::Cage(5)]
     );
     assert!(s
         .figure

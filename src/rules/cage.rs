@@ -217,7 +217,8 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
 pub struct Rule45 {
     /// The group's total: `n(n+1)/2` per unit.
     pub total: i32,
-    /// The sum of the cages wholly inside the group.
+    /// The cages wholly inside the group (indices into [`Geometry::cages`]), and their sum.
+    pub whole: Vec<usize>,
     pub inside_sum: i32,
     /// The cages crossing the group's edge (indices into [`Geometry::cages`]).
     pub crossing: Vec<usize>,
@@ -267,6 +268,7 @@ pub fn rule45(g: &Geometry, cells: &[Cell]) -> Option<Rule45> {
     let out_sum = crossing.iter().map(|&k| cages[k].sum as i32).sum::<i32>() - in_sum;
     Some(Rule45 {
         total,
+        whole,
         inside_sum,
         crossing,
         innies,

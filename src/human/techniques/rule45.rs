@@ -12,7 +12,7 @@ use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
-use crate::rules::cage::{combinations, combos_text, group_name, rule45_groups, Rule45};
+use crate::rules::cage::{cage_name, combinations, combos_text, group_name, rule45_groups, Rule45};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
@@ -20,6 +20,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     for (group, r) in rule45_groups(geo) {
         let Rule45 {
             total,
+            whole,
             inside_sum,
             crossing,
             innies,
@@ -28,17 +29,34 @@ pub fn find(g: &Grid) -> Option<Step> {
             out_sum,
         } = r;
         let name = group_name(geo, &group);
+        // the cages wholly inside, named (up to three) and outlined in the picture, so the sum taken off is plain
+        let named: Vec<String> = whole.iter().map(|&k| cage_name(geo, k)).collect();
+        let sums: Vec<String> = whole
+            .iter()
+            .map(|&k| geo.cages()[k].sum.to_string())
+            .collect();
+        let inside = match named.len() {
+            0 => format!("no cage lies wholly inside {name}"),
+            1 => format!("{} lies wholly inside {name}", named[0]),
+            2 | 3 => format!(
+                "{} lie wholly inside {name} ({} = {inside_sum})",
+                named.join(" and "),
+                sums.join(" + ")
+            ),
+            k => format!("{k} cages lie wholly inside {name} (outlined; {inside_sum} in all)"),
+        };
         let why_in = format!(
-            "the cages wholly inside {name} add up to {inside_sum}, so the other cells there ({}) add up to {total} − {inside_sum} = {in_sum}",
+            "{inside}, so its other cells ({}) add up to {total} − {inside_sum} = {in_sum}",
             names(&innies, n)
         );
         let crossing_sum = in_sum + out_sum;
         let why_out = format!(
-            "the cages crossing the edge of {name} add up to {crossing_sum} and their cells inside to {total} − {inside_sum} = {in_sum}, so their cells outside ({}) add up to {crossing_sum} − {in_sum} = {out_sum}",
+            "{inside}, so the cages crossing its edge have {total} − {inside_sum} = {in_sum} inside it and {crossing_sum} in all, so their cells outside ({}) add up to {crossing_sum} − {in_sum} = {out_sum}",
             names(&outies, n)
         );
         let mut units: Vec<Unit> = group.iter().map(|&u| geo.unit(u)).collect();
         units.extend(crossing.iter().map(|&k| Unit::Cage(k as u8)));
+        let inside: Vec<Unit> = whole.iter().map(|&k| Unit::Cage(k as u8)).collect();
         for (cells, sum, why, role) in [
             (&innies, in_sum, why_in, Role::Key),
             (&outies, out_sum, why_out, Role::Pincer),
@@ -54,7 +72,8 @@ pub fn find(g: &Grid) -> Option<Step> {
             {
                 continue;
             }
-            if let Some(step) = step(g, group.len(), &units, cells, sum as u16, &why, role) {
+            let drawn = (&units[..], &inside[..]);
+            if let Some(step) = step(g, group.len(), drawn, cells, sum as u16, &why, role) {
                 return Some(step);
             }
         }
@@ -64,11 +83,12 @@ pub fn find(g: &Grid) -> Option<Step> {
 
 /// The step for `cells` (distinct digits) adding up to `sum`: a placement for one cell, else the
 /// candidates outside the digit sets that make the sum.
-/// `units` are the group's `k` units, then the crossing cages (drawn, not named in the tier-1 text).
+/// `units` are the group's `k` units, then the crossing cages (drawn, not named in the tier-1 text), and the
+/// cages wholly inside (drawn as the group's).
 fn step(
     g: &Grid,
     k: usize,
-    units: &[Unit],
+    (units, inside): (&[Unit], &[Unit]),
     cells: &[Cell],
     sum: u16,
     why: &str,
@@ -86,6 +106,9 @@ fn step(
     let mut figure = Figure::default();
     for (i, &u) in units.iter().enumerate() {
         figure.unit(u, if i < k { Role::Base } else { Role::Cover });
+    }
+    for &u in inside {
+        figure.unit(u, Role::Base);
     }
     for &c in cells {
         figure.cell(c, role);
