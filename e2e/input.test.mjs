@@ -177,3 +177,21 @@ test('phone: a long press on a keypad key writes a note; a tap writes the digit'
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('colour is never the only cue: with the setting, a coloured cell shows its colours\' numbers', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  await p.getByRole('button', { name: 'Colour', exact: true }).click();
+  await cell(p, 1, 3).click();
+  await p.keyboard.press('3');
+  await p.keyboard.press('8');
+  const numbers = p.locator('#grid .colour-numbers');
+  assert.equal(await numbers.count(), 0, 'off by default');
+  await p.locator('details.settings summary').click();
+  await p.getByLabel('Show colour numbers in coloured cells').check();
+  assert.deepEqual(await numbers.allTextContents(), ['38']);
+  assert.ok(await numbers.first().isVisible());
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

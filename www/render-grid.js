@@ -410,7 +410,7 @@ function renderCells(view) {
     const ev = !!evidence && evidence.has(i);
     const tg = !!targets && targets.has(i);
     const chosen = selection.has(i);
-    const drawn = isSudoku(info.kind) ? `${snap.corner[i]}/${snap.colours[i]}` : '';
+    const drawn = isSudoku(info.kind) ? `${snap.corner[i]}/${snap.colours[i]}/${settings.colourNumbers}` : '';
     const key = `${drawn}|${v}|${m}|${chosen}|${peer}|${same}|${sameNote ? selVal : 0}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
     if (built.last[i] === key) continue;
     built.last[i] = key;
@@ -447,7 +447,7 @@ function renderCells(view) {
       for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
       desc.push(`notes ${list.join(' ')}`);
     }
-    const marks = drawn ? renderMarks(cell, info, v, snap.corner[i], snap.colours[i]) : '';
+    const marks = drawn ? renderMarks(cell, info, v, snap.corner[i], snap.colours[i], settings.colourNumbers) : '';
     if (marks) desc.push(marks);
     if (conflict) desc.push('breaks a rule');
     else if (lineBad) desc.push('in a line that breaks a rule');

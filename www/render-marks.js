@@ -2,7 +2,7 @@
 // that can go in only two or three cells of a box, written in the corners) and colours (up to nine per cell,
 // drawn as equal slices of the cell's background). The palette is Okabe and Ito's, safe for every common colour
 // blindness, and a colour is never the only cue: each has its number on the Colour keypad and in the cell's
-// description ("colours 2 and 5").
+// description ("colours 2 and 5"), and with the setting "Show colour numbers in coloured cells" in the cell too.
 import { COLOUR_NAMES } from './kinds.js';
 
 /** Where the corner marks go, in order: the four corners, then the middles of the top, bottom, left, right. */
@@ -17,10 +17,11 @@ export function cornerLayer() {
 }
 
 /**
- * Draws cell `cell`'s corner marks (bits of `corner`, hidden under an entry) and colours (bits of `colours`), and
- * returns the words for its description ("corner marks 1 4", "colours 2 and 5"), or ''.
+ * Draws cell `cell`'s corner marks (bits of `corner`, hidden under an entry) and colours (bits of `colours`; with
+ * `numbers`, their numbers at the foot of the cell too), and returns the words for its description ("corner marks
+ * 1 4", "colours 2 and 5"), or ''.
  */
-export function renderMarks(cell, info, entry, corner, colours) {
+export function renderMarks(cell, info, entry, corner, colours, numbers = false) {
   const marks = [];
   for (let s = 1; s <= info.symbolCount; s++) if (corner & (1 << s)) marks.push(info.chars[s]);
   const shown = entry ? [] : marks;
@@ -33,6 +34,12 @@ export function renderMarks(cell, info, entry, corner, colours) {
   if (shown.length > SPOTS.length) cell.corner.lastChild.textContent += '…';
   const list = [];
   for (let k = 1; k <= COLOUR_NAMES.length; k++) if (colours & (1 << k)) list.push(k);
+  if (numbers && list.length) {
+    const tag = document.createElement('span');
+    tag.className = 'colour-numbers';
+    tag.textContent = list.join('');
+    cell.corner.append(tag);
+  }
   // one colour fills the cell; several share it in slices around its centre, as SudokuPad draws them
   const paint = list.length === 1 ? `var(--colour-${list[0]})`
     : list.length ? `conic-gradient(${list.map((k, j) => `var(--colour-${k}) ${(j * 360) / list.length}deg ${((j + 1) * 360) / list.length}deg`).join(', ')})`

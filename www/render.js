@@ -82,6 +82,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.setDigitFirst.checked = settings.digitFirst;
   dom.setConflicts.checked = settings.showConflicts;
   dom.setCounts.checked = settings.showCounts;
+  dom.setColourNumbers.checked = settings.colourNumbers;
   document.documentElement.dataset.theme = settings.theme;
 }
 
