@@ -81,11 +81,24 @@ test('screen reader: a clash says where the digit already is; notes cleared by a
   // the cell's own description lists its notes and what it is
   assert.equal(await cell(1, 4).getAttribute('aria-description'), 'notes 4');
   assert.equal(await cell(1, 1).getAttribute('aria-description'), 'given');
+  // corner marks and colours are said too, and what the accessibility tree reads of the row
+  await p.keyboard.press('Shift+2');
+  assert.equal(await heard(p), 'r1c8, corner mark 2 added.');
+  await p.getByRole('button', { name: 'Colour', exact: true }).click();
+  await p.keyboard.press('Shift+ArrowRight');
+  await p.keyboard.press('1');
+  assert.equal(await heard(p), 'colour 1 (orange) added in 2 cells.');
+  await p.getByRole('button', { name: 'Colour', exact: true }).click();
+  await p.keyboard.press('Escape');
+  await p.keyboard.press('ArrowLeft');
+  assert.match(await p.getByRole('row').first().ariaSnapshot(),
+    /- gridcell "r1c7, empty"\n\s*- gridcell "r1c8, empty" \[selected\]\n\s*- gridcell "r1c9, empty"/);
   // the column and the block are read too
   await p.keyboard.press('Alt+c');
   assert.equal(await heard(p), 'column 8: empty, empty, 6, empty, empty, empty, 8, empty, 7.');
   await p.keyboard.press('Alt+b');
   assert.equal(await heard(p), 'block 3: empty, empty, empty, empty, empty, empty, empty, 6, empty.');
+  assert.equal(await cell(1, 8).getAttribute('aria-description'), 'corner marks 2, colour 1 (orange)');
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -2,7 +2,7 @@
 // notes"), a rule it breaks ("7 is already in row 3, at r3c9"), and a row, column or block read aloud ("row 3: 5,
 // empty, 7, …"). Pure functions of the game's facts (engine.js info) and two snapshots; the page speaks them
 // through a polite live region (render.js).
-import { symbolWord } from './kinds.js';
+import { COLOURS, COLOUR_NAMES, symbolWord } from './kinds.js';
 
 const name = (info, i) => `r${Math.floor(i / info.side) + 1}c${(i % info.side) + 1}`;
 const bitsOf = (m, count) => { const out = []; for (let s = 1; s <= count; s++) if (m & (1 << s)) out.push(s); return out; };
@@ -65,6 +65,10 @@ export function describeMove(info, a, b, { clashes = true } = {}) {
     parts.push(`${name(info, i)}, ${said.filter(Boolean).join(', ')}`);
   }
   if (noteCells.length > 3) parts.push(`and notes in ${noteCells.length - 3} more cells`);
+  // the player's own drawing: corner marks and colours, said per change (a mark or colour put in several cells
+  // at once is said once, with how many cells)
+  parts.push(...drawn(info, a.corner, b.corner, count, (k) => `corner mark ${word(k)}`));
+  parts.push(...drawn(info, a.colours, b.colours, COLOURS, (k) => `colour ${k} (${COLOUR_NAMES[k - 1]})`));
   if (cleared) parts.push(`clears ${sameSym ? `${word(clearedSym)} ` : ''}from ${cleared} ${cleared === 1 ? 'note' : 'notes'}`);
   const entered = [];
   for (let i = 0; i < b.cells.length; i++) if (b.cells[i] && b.cells[i] !== a.cells[i]) entered.push(i);
@@ -75,6 +79,27 @@ export function describeMove(info, a, b, { clashes = true } = {}) {
   if (clash) text += `. ${clash}`;
   else if (broken.length) text += '. That breaks a rule';
   return text ? `${text}.` : '';
+}
+
+/** What changed between two layers of bits (corner marks, colours): "r1c3, corner mark 2 added", or "colour 1
+ *  (orange) added in 3 cells"; [] when the layer is not there (binary) or did not change. */
+function drawn(info, was, now, top, what) {
+  if (!was || !now) return [];
+  const changes = new Map(); // `${k}|added` -> cells
+  for (let i = 0; i < now.length; i++) {
+    if (was[i] === now[i]) continue;
+    for (let k = 1; k <= top; k++) {
+      const bit = 1 << k;
+      if ((was[i] & bit) !== (now[i] & bit)) {
+        const key = `${k}|${now[i] & bit ? 'added' : 'removed'}`;
+        changes.set(key, [...(changes.get(key) ?? []), i]);
+      }
+    }
+  }
+  return [...changes].map(([key, cells]) => {
+    const [k, how] = key.split('|');
+    return cells.length === 1 ? `${name(info, cells[0])}, ${what(Number(k))} ${how}` : `${what(Number(k))} ${how} in ${cells.length} cells`;
+  });
 }
 
 /** Row `r`, column `c` or the block holding cell `i`, read aloud: "row 3: 5, empty, 7, …". */

@@ -46,6 +46,7 @@ export function renderMarks(cell, info, entry, corner, colours, numbers = false)
       : '';
   cell.el.style.setProperty('--paint', paint || 'none');
   cell.el.classList.toggle('painted', list.length > 0);
+  cell.el.classList.toggle('marked', shown.length > 0); // the centre notes draw in from the corners
   cell.el.classList.toggle('many', list.length > 1);
   const words = [];
   if (shown.length) words.push(`corner marks ${shown.join(' ')}`);
