@@ -1,6 +1,6 @@
 // Play by screen reader (issue 29): whole games by keyboard alone, reading only what a screen reader reads: the
 // grid's accessible names, the polite live region that says each move's effect, a row read aloud (Alt+R), and the
-// status that says the puzzle is solved.
+// status that says the puzzle is solved. And high contrast: forced colours keep the grid's states visible.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { test, startAll, newPage, solutionOf, generatedId, CLASSIC_ID } from './helpers.mjs';
@@ -99,6 +99,26 @@ test('screen reader: a clash says where the digit already is; notes cleared by a
   await p.keyboard.press('Alt+b');
   assert.equal(await heard(p), 'block 3: empty, empty, empty, empty, empty, empty, empty, 6, empty.');
   assert.equal(await cell(1, 8).getAttribute('aria-description'), 'corner marks 2, colour 1 (orange)');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('high contrast (forced colours): the selection, a clash and a pressed tool are outlined in system colours', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  await p.emulateMedia({ forcedColors: 'active' });
+  const cell = (r, c) => p.getByRole('gridcell', { name: new RegExp(`^r${r}c${c},`) });
+  await cell(1, 3).click();
+  await p.keyboard.press('5'); // clashes with r1c1
+  await cell(1, 4).click();
+  const outline = (l) => l.evaluate((e) => { const s = getComputedStyle(e); return `${s.outlineStyle} ${parseFloat(s.outlineWidth)}`; });
+  assert.equal(await outline(cell(1, 4)), 'solid 3');
+  assert.equal(await outline(cell(1, 3)), 'dashed 2');
+  const notes = p.getByRole('button', { name: 'Notes', exact: true });
+  await notes.click();
+  assert.equal(await outline(notes), 'solid 2');
+  await p.emulateMedia({ forcedColors: 'none' });
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
