@@ -60,9 +60,11 @@ function breakEngine(call, how) {
 async function breakWorkers(page, call, how, times = 1) {
   let served = 0;
   await page.route('**/www/worker.js', async (route) => {
+    // counted as the request comes, not once it is answered: a test may look while a worker is still loading
+    const broken = served++ < times;
     const res = await route.fetch();
     const body = await res.text();
-    await route.fulfill({ response: res, body: (served++ < times ? breakEngine(call, how) : '') + body });
+    await route.fulfill({ response: res, body: (broken ? breakEngine(call, how) : '') + body });
   });
   return { get served() { return served; } };
 }
