@@ -324,11 +324,7 @@ impl Session {
                 Edit::Note(s, on) => {
                     self.check_symbol(s)?;
                     if s != 0 && now[c] == 0 {
-                        if on {
-                            marks[c].insert(s)
-                        } else {
-                            marks[c].remove(s)
-                        }
+                        marks[c].set(s, on);
                     }
                 }
                 Edit::Erase => {
@@ -362,11 +358,7 @@ impl Session {
                     self.check_symbol(s)?;
                     let mut m = self.corner[c];
                     if s != 0 && self.cells[c] == 0 {
-                        if on {
-                            m.insert(s)
-                        } else {
-                            m.remove(s)
-                        }
+                        m.set(s, on);
                     }
                     states.push((Layer::Corner, c, (0, m)));
                 }
@@ -377,10 +369,10 @@ impl Session {
                         )));
                     }
                     let mut m = self.colours[c];
-                    match (k, on) {
-                        (0, _) => m = Candidates::EMPTY,
-                        (k, true) => m.insert(k),
-                        (k, false) => m.remove(k),
+                    if k == 0 {
+                        m = Candidates::EMPTY;
+                    } else {
+                        m.set(k, on);
                     }
                     states.push((Layer::Colour, c, (0, m)));
                 }
@@ -544,11 +536,10 @@ impl Session {
         more: Vec<(Layer, usize, (Symbol, Candidates))>,
     ) {
         let differs = |i: usize| (cells[i], marks[i]) != (self.cells[i], self.marks[i]);
-        let mut order: Vec<usize> = first.iter().map(|&c| c as usize).collect();
-        order.extend((0..cells.len()).filter(|i| !first.contains(&(*i as Cell))));
+        // `first`, then every cell; each once
+        let order = first.iter().map(|&c| c as usize).chain(0..cells.len());
         let mut seen = vec![false; cells.len()];
         let mut states: Vec<_> = order
-            .into_iter()
             .filter(|&i| !std::mem::replace(&mut seen[i], true) && differs(i))
             .map(|i| (Layer::Entry, i, (cells[i], marks[i])))
             .collect();

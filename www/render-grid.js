@@ -153,7 +153,7 @@ function build(info, counts = true) {
     b.dataset.symbol = String(s);
     b.textContent = symbolText(info, s);
     // The name stays the symbol (Tango: sun, moon); Sudoku keys show how many are still to place (renderKeys).
-    b.setAttribute('aria-label', info.variant === 'tango' ? symbolWord(info, s) : chars[s]);
+    b.setAttribute('aria-label', keyName(info, s));
     if (info.variant === 'tango') b.setAttribute('aria-keyshortcuts', chars[s]);
     keypad.append(b);
     keys.push(b);
@@ -468,6 +468,9 @@ function renderCells(view) {
 }
 
 /** The keypad's buttons: enabled while playing; with digit-first input, the chosen symbol's key is pressed. */
+/** A symbol key's accessible name: its character (Tango: sun, moon). */
+const keyName = (info, s) => (info.variant === 'tango' ? symbolWord(info, s) : info.chars[s]);
+
 export function renderKeypadControls({ activeSymbol, mode, info }, playing, digitFirst) {
   if (built) built.erase.disabled = !playing;
   const colour = mode === 'colour';
@@ -475,8 +478,7 @@ export function renderKeypadControls({ activeSymbol, mode, info }, playing, digi
   (built?.keys ?? []).forEach((k, i) => {
     // Colour mode: the first nine keys are the colours, named by number and colour (the others wait)
     k.disabled = !playing || (colour && i >= COLOURS);
-    const name = colour && i < COLOURS ? `Colour ${i + 1}, ${COLOUR_NAMES[i]}`
-      : info?.variant === 'tango' ? symbolWord(info, i + 1) : info?.chars[i + 1] ?? '';
+    const name = colour && i < COLOURS ? `Colour ${i + 1}, ${COLOUR_NAMES[i]}` : info ? keyName(info, i + 1) : '';
     if (k.getAttribute('aria-label') !== name) k.setAttribute('aria-label', name);
     k.classList.toggle('active', digitFirst && activeSymbol === i + 1);
     if (digitFirst) k.setAttribute('aria-pressed', String(activeSymbol === i + 1)); else k.removeAttribute('aria-pressed');

@@ -37,6 +37,16 @@ impl Candidates {
         self.0 &= !(1 << s);
     }
 
+    /// `s` in (`on`) or out.
+    #[inline]
+    pub fn set(&mut self, s: u8, on: bool) {
+        if on {
+            self.insert(s)
+        } else {
+            self.remove(s)
+        }
+    }
+
     #[inline]
     pub fn len(self) -> u32 {
         self.0.count_ones()

@@ -9,6 +9,9 @@ use crate::core::cell::{Cell, Symbol};
 use crate::family::any::AnyPuzzle;
 use std::fmt::Write;
 
+/// How a change in the player's drawing is told apart from an entry's: `k12:…` a corner mark, `c12:…` a colour.
+const PREFIXES: [(Layer, &str); 2] = [(Layer::Corner, "k"), (Layer::Colour, "c")];
+
 impl Session {
     /// The saved-game text: version, game ID, then the undo and redo histories as change lists.
     /// The current grid is the givens with the undo history replayed, so it is not stored twice.
@@ -24,11 +27,10 @@ impl Session {
                 .map(|mv| {
                     mv.iter()
                         .map(|c| {
-                            let layer = match c.layer {
-                                Layer::Entry => "",
-                                Layer::Corner => "k",
-                                Layer::Colour => "c",
-                            };
+                            let layer = PREFIXES
+                                .iter()
+                                .find(|(l, _)| *l == c.layer)
+                                .map_or("", |(_, p)| p);
                             format!(
                                 "{layer}{}:{}.{}:{}.{}",
                                 c.cell, c.before.0, c.before.1 .0, c.after.0, c.after.1 .0
@@ -101,13 +103,10 @@ impl Session {
                         .map(|c| {
                             let (cell, rest) =
                                 c.split_once(':').ok_or_else(|| bad("bad change"))?;
-                            let (layer, cell) = if let Some(c) = cell.strip_prefix('k') {
-                                (Layer::Corner, c)
-                            } else if let Some(c) = cell.strip_prefix('c') {
-                                (Layer::Colour, c)
-                            } else {
-                                (Layer::Entry, cell)
-                            };
+                            let (layer, cell) = PREFIXES
+                                .iter()
+                                .find_map(|&(l, p)| cell.strip_prefix(p).map(|c| (l, c)))
+                                .unwrap_or((Layer::Entry, cell));
                             let (b, a) = rest.split_once(':').ok_or_else(|| bad("bad change"))?;
                             let st = |t: &str| -> Result<(Symbol, Candidates), SessionError> {
                                 let (v, m) =
