@@ -163,6 +163,26 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
+// Issue 29: on a phone's 9×9 cells (about 39 px) a ring round a note, its stroke included, stays within the note's
+// third of the cell, so it covers neither the next note nor the next cell's.
+test('9×9 on a phone: each ring round a note fits in that note\'s slot', async () => {
+  const t = await newPage(env, { viewport: { width: 360, height: 740 } });
+  for (const name of ['AIC', 'XYZWing', 'FinnedFish']) {
+    const f = await picture(t, POSITIONS[name]);
+    assert.ok(f.cands.length >= 2, `${name}: rings drawn`);
+    const m = await t.page.locator('svg.figure-overlay.active').evaluate((s) => {
+      const scale = s.getBoundingClientRect().width / s.viewBox.baseVal.width;
+      const rings = Array.from(s.querySelectorAll('.fig-cand circle, .fig-elim circle'))
+        .map((c) => 2 * (Number(c.getAttribute('r')) + Number(c.getAttribute('stroke-width')) / 2) * scale);
+      return { widest: Math.max(...rings), slot: document.querySelector('[role=gridcell]').getBoundingClientRect().width / 3 };
+    });
+    assert.ok(m.slot < 14, `phone cells: ${m.slot * 3}px`);
+    assert.ok(m.widest <= m.slot, `${name}: a ring ${m.widest.toFixed(1)}px wide in a ${m.slot.toFixed(1)}px slot`);
+  }
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('applying the step (third press) removes the picture', async () => {
   const t = await newPage(env);
   await picture(t, POSITIONS.XWing);

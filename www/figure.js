@@ -158,6 +158,7 @@ function placer(info, symsByCell, placed) {
     const rows = Math.ceil(info.symbolCount / cols);
     return {
       r: Math.min(U / cols, U / rows) * 0.47,
+      slot: Math.min(U / cols, U / rows), // a note's share of the cell: a ring drawn round it stays inside
       at(cell, sym) {
         const k = sym - 1, r = Math.floor(cell / n), c = cell % n;
         return { x: c * U + ((k % cols) + 0.5) * (U / cols), y: r * U + (Math.floor(k / cols) + 0.5) * (U / rows) };
@@ -223,7 +224,9 @@ function stepNodes(step, k, info, count, w) {
   for (const [c, s] of step.eliminations) add(c, s);
   for (const l of drawn.values()) l.sort((a, b) => a - b);
   const place = placer(info, drawn, new Set(step.placements.map(([c]) => c)));
-  const R = place.r;
+  // A ring round a note stays within the note's slot, its stroke included, so it never covers the next note
+  // (or the next cell's): on a phone's 39 px cells the stroke is relatively thick.
+  const R = place.slot ? Math.min(place.r, place.slot / 2 - w * 0.6) : place.r;
 
   const units = el('g', {}, 'fig-units');
   // Killer: a step names the cages it reasons about as units (wasm unit code 5), drawn under the others
