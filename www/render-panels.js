@@ -118,6 +118,7 @@ export function renderTutorial({ offer, view: t }) {
   dom.tutorialTitle.textContent = t.title;
   dom.tutorialProgress.textContent = t.progress;
   dom.tutorialText.textContent = t.text;
+  dom.tutorialText.hidden = !t.text; // the last screen has no step text: no blank space kept for one
   dom.tutorialFeedback.textContent = t.feedback?.text ?? '';
   dom.tutorialFeedback.dataset.tone = t.feedback?.tone ?? 'ok';
   const { info, snap } = t;
@@ -165,6 +166,7 @@ export function renderTutorial({ offer, view: t }) {
     b.setAttribute('aria-pressed', String(i === t.selected));
   });
   tutorialBuilt.erase.hidden = !t.alone; // in the lesson a wrong move is taken back: nothing to erase
+  dom.tutorialKeys.hidden = t.finished; // solved: nothing left to enter
   dom.tutorialSkip.hidden = t.finished;
   dom.tutorialNext.textContent = t.finished ? 'Finish' : 'Next';
   dom.tutorialNext.disabled = !t.canNext;
