@@ -117,7 +117,7 @@ test("the puzzle's own level and hardest step show apart from the next game's Le
   await next.getByLabel('Level').selectOption('master');
   await next.getByLabel('Size').selectOption('6');
   assert.equal(await next.getByLabel('Level').inputValue(), 'expert');
-  assert.match(await p.locator('#level-note').textContent(), /^Not offered at 6×6, where the generator seldom makes one: Master \(0 in \d+ tries\)\.$/);
+  assert.match(await p.locator('#level-note').textContent(), /^Not offered at 6×6, where the generator cannot promise one: Master \(0 in \d+ tries\)\.$/);
   // 4×4 Sudoku puzzles are all easy: the other levels cannot be chosen (they would only wait out the budget)
   await next.getByLabel('Size').selectOption('4');
   assert.equal(await next.getByLabel('Level').inputValue(), 'easy');

@@ -43,7 +43,7 @@ test('the Level choices at every size are the levels the generator gives 9 times
       if (offered.length === LEVELS.length) assert.equal(text, '', `${kind} ${size}×${size}: no note when every level is offered`);
       else if (rows.every(([, , , got]) => /^e+$/.test(got))) assert.equal(text, `Every ${size}×${size} puzzle is easy.`);
       else {
-        assert.match(text, new RegExp(`^Not offered at ${size}×${size}, where the generator seldom makes (one|them): `));
+        assert.match(text, new RegExp(`^Not offered at ${size}×${size}, where the generator cannot promise (one|them): `));
         for (const l of LEVELS.filter((x) => !offered.includes(x))) {
           const got = rows.find((r) => r[2] === l)[3];
           const hits = [...got].filter((c) => LETTERS[c] === l).length;

@@ -42,7 +42,7 @@ export function levelNote(kind, size) {
   });
   if (!missing.length) return '';
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-  return `Not offered at ${size}×${size}, where the generator seldom makes ${missing.length === 1 ? 'one' : 'them'}: ${list}.`;
+  return `Not offered at ${size}×${size}, where the generator cannot promise ${missing.length === 1 ? 'one' : 'them'}: ${list}.`;
 }
 const LEVEL_LETTERS = { easy: 'e', medium: 'm', hard: 'h', expert: 'x', master: 'M' };
 /** The message when the generator returns another level than the one asked for (it returns the closest). */
