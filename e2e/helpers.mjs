@@ -1,5 +1,5 @@
-// Shared set-up for the browser tests: one static server and one Chromium per process (run-all.mjs runs every
-// file in one process), pages reused from test to test with their storage cleared (newPage), collectors for
+// Shared set-up for the browser tests: one static server and one Chromium per process (run-all.mjs runs the
+// files in two processes, shard-1.mjs and shard-2.mjs), pages reused from test to test with their storage cleared (newPage), collectors for
 // console errors, page errors and CSP violations, and the helpers the tests share (hintByKeys, gridText, …).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,8 +11,8 @@ import { test as nodeTest } from 'node:test';
 import initWasm, { solve, generate } from '../www/pkg-teach/deduce.js';
 
 /** How long one browser test may take before it fails (a frozen page, an event that never comes) rather than
- * hang the suite. Per test, not per file: `npm run e2e` runs every file in one process (run-all.mjs), and
- * node's `--test-timeout` would time out that whole process as one test. */
+ * hang the suite. Per test, not per file: `npm run e2e` runs the files in two processes (run-all.mjs), and
+ * node's `--test-timeout` would time out a whole process as one test. */
 export const TEST_TIMEOUT_MS = 300_000;
 
 /** node:test's `test` with the browser tests' time limit: `test(name, fn)` or `test(name, options, fn)`. */
