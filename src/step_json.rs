@@ -43,6 +43,23 @@ fn list<T>(
     out.push(']');
 }
 
+/// A unit as `{"type", "index", "name", "role"}`.
+fn unit(out: &mut String, u: Unit, role: &str) {
+    let (kind, index) = match u {
+        Unit::Row(i) => ("row", i),
+        Unit::Col(i) => ("column", i),
+        Unit::Block(i) => ("block", i),
+        Unit::Region(i) => ("region", i),
+        Unit::Diagonal(i) => ("diagonal", i),
+        Unit::Cage(i) => ("cage", i),
+    };
+    let _ = write!(out, "{{\"type\":\"{kind}\",\"index\":{index},\"name\":");
+    write_str(out, &u.to_string());
+    out.push_str(",\"role\":");
+    write_str(out, role);
+    out.push('}');
+}
+
 struct Writer<'a> {
     p: &'a AnyPuzzle,
 }
@@ -50,22 +67,6 @@ struct Writer<'a> {
 impl Writer<'_> {
     fn symbol(&self, out: &mut String, s: Symbol) {
         write_str(out, &self.p.symbol_char(s).to_string());
-    }
-
-    fn unit(&self, out: &mut String, u: Unit, role: &str) {
-        let (kind, index) = match u {
-            Unit::Row(i) => ("row", i),
-            Unit::Col(i) => ("column", i),
-            Unit::Block(i) => ("block", i),
-            Unit::Region(i) => ("region", i),
-            Unit::Diagonal(i) => ("diagonal", i),
-            Unit::Cage(i) => ("cage", i),
-        };
-        let _ = write!(out, "{{\"type\":\"{kind}\",\"index\":{index},\"name\":");
-        write_str(out, &u.to_string());
-        out.push_str(",\"role\":");
-        write_str(out, role);
-        out.push('}');
     }
 
     fn cell_symbol(&self, out: &mut String, cell: Cell, s: Symbol) {
@@ -101,7 +102,7 @@ impl Writer<'_> {
             Reason::OnlyCandidate => out.push_str("{\"type\":\"only-candidate\"}"),
             Reason::OnlyPlace(u) => {
                 out.push_str("{\"type\":\"only-place\",\"unit\":");
-                self.unit(out, *u, "key");
+                unit(out, *u, "key");
                 out.push('}');
             }
             Reason::Sees(c) => {
@@ -117,6 +118,14 @@ impl Writer<'_> {
     }
 }
 
+/// Units as a JSON array of unit objects with the role `focus` (where to look): a hint's units over all the
+/// steps of its proof, as the page shows them at tier 1.
+pub fn units(units: &[Unit]) -> String {
+    let mut out = String::new();
+    list(&mut out, units, |o, &u| unit(o, u, "focus"));
+    out
+}
+
 /// One step as a JSON object on one line (no trailing newline). `p` is the puzzle the step is about: it gives
 /// the symbols their characters.
 pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
@@ -127,6 +136,8 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
     write_str(&mut out, &step.technique.id());
     out.push_str(",\"name\":");
     write_str(&mut out, step.technique.name());
+    out.push_str(",\"phrase\":");
+    write_str(&mut out, &step.technique.phrase());
     out.push_str(",\"level\":");
     match p.level_of(step.technique).map(|l| l.name()) {
         Some(l) => write_str(&mut out, l),
@@ -145,7 +156,7 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
         .map(|&(u, r)| (u, r.id()))
         .chain(focus)
         .collect();
-    list(&mut out, &units, |o, (u, r)| w.unit(o, *u, r));
+    list(&mut out, &units, |o, (u, r)| unit(o, *u, r));
     // Cells: the figure's, with their roles, then the step's other evidence as `evidence`.
     out.push_str(",\"cells\":");
     let evidence = step
@@ -268,7 +279,7 @@ mod tests {
         };
         let j = to_json(&step, &p);
         assert!(j.starts_with(concat!(
-                r#"{"technique":"x-chain","name":"X-chain","level":"#,
+                r#"{"technique":"x-chain","name":"X-chain","phrase":"an X-chain","level":"#,
                 r#""expert","#,
                 r#""units":[{"type":"row","index":0,"name":"row 1","role":"base"},{"type":"block","index":8,"name":"block 9","role":"focus"}],"#,
                 r#""cells":[{"cell":5,"role":"pivot"},{"cell":0,"role":"evidence"}],"#,

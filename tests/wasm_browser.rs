@@ -4,13 +4,39 @@
 use deduce::wasm::game::{count_solutions, solve, Game};
 use deduce::wasm::hint::Hint;
 use deduce::wasm::teach::{generate, generate_puzzle, practice_position, solve_path, techniques};
+use serde_json::Value;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// A step record (`deduce hint --json`'s, which the wasm hands the page) parsed.
+fn record(json: &str) -> Value {
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"))
+}
+
+/// A step record's text field (`title`, `explanation`).
+fn text(step: &str, field: &str) -> String {
+    record(step)["text"][field].as_str().unwrap().to_string()
+}
+
+/// A step record's placements or eliminations as flat pairs cell, digit (a 9×9 Sudoku's symbols are digits).
+fn moves(step: &str, field: &str) -> Vec<u16> {
+    let r = record(step);
+    r[field]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|m| {
+            let cell = m["cell"].as_u64().unwrap() as u16;
+            let digit = m["symbol"].as_str().unwrap().parse::<u16>().unwrap();
+            [cell, digit]
+        })
+        .collect()
+}
+
 /// A hint's reasoning: each step's, one per line.
 fn reasoning(h: &Hint) -> String {
-    let lines: Vec<String> = h.steps.iter().map(|s| s.explanation.clone()).collect();
+    let lines: Vec<String> = h.steps.iter().map(|s| text(s, "explanation")).collect();
     lines.join("\n")
 }
 
@@ -161,7 +187,7 @@ fn hints_and_generation() {
     assert!(reasoning(&h).contains("r1c1"), "{}", reasoning(&h));
     // one record: the title apart from the reasoning, which does not repeat it
     assert_eq!(h.title, "Mistake");
-    assert_eq!(h.steps[0].title, "Mistake");
+    assert_eq!(text(&h.steps[0], "title"), "Mistake");
     assert!(!reasoning(&h).contains("Mistake"), "{}", reasoning(&h));
     // the grade as two fields, not one string to split
     let grade = Game::new(P).unwrap().grade().unwrap();
@@ -328,8 +354,8 @@ fn pressing_hint_again_and_again_solves_the_puzzle() {
         if h.action == "place" {
             // the proof in order, its last step the placement
             let end = h.steps.last().unwrap();
-            assert_eq!(end.placements, h.placements);
-            assert!(h.steps.iter().all(|s| !s.explanation.is_empty()));
+            assert_eq!(moves(end, "placements"), h.placements);
+            assert!(h.steps.iter().all(|s| !text(s, "explanation").is_empty()));
             for p in h.placements.chunks(2) {
                 assert_eq!(p[1] as u8, sol[p[0] as usize]);
             }
@@ -349,27 +375,35 @@ fn pressing_hint_again_and_again_solves_the_puzzle() {
 #[wasm_bindgen_test]
 fn solve_path_gives_every_step_with_its_level_and_figure() {
     let path = solve_path(P).unwrap();
-    assert!(path.steps.len() > 20);
-    assert_eq!(path.levels.len(), path.steps.len());
-    assert!(path
-        .levels
+    assert!(path.len() > 20);
+    assert!(path.iter().all(|s| {
+        let level = record(s)["level"].as_str().unwrap_or("").to_string();
+        ["easy", "medium", "hard", "expert", "master"].contains(&level.as_str())
+    }));
+    // each step is the CLI's record of it: `deduce steps --json` prints the same lines
+    let cli: Vec<String> = deduce::family::any::AnyPuzzle::parse(P)
+        .unwrap()
+        .steps()
+        .unwrap()
         .iter()
-        .all(|l| ["easy", "medium", "hard", "expert", "master"].contains(&l.as_str())));
+        .map(|s| deduce::step_json::to_json(s, &deduce::family::any::AnyPuzzle::parse(P).unwrap()))
+        .collect();
+    assert_eq!(path, cli);
     // Carried out on a game with its notes filled in, as the page's replay does, the path solves the puzzle.
     let mut g = Game::new(P).unwrap();
     let open: Vec<u16> = (0..81)
         .filter(|&i| P.as_bytes()[i as usize] == b'.')
         .collect();
     g.apply_moves(vec![], vec![], open, vec![]).unwrap();
-    for s in &path.steps {
-        assert!(!s.explanation.is_empty() && !s.title.is_empty());
-        assert!(!s.placements.is_empty() || !s.eliminations.is_empty());
-        g.apply_moves(s.placements.clone(), s.eliminations.clone(), vec![], vec![])
-            .unwrap();
+    for s in &path {
+        assert!(!text(s, "explanation").is_empty() && !text(s, "title").is_empty());
+        let (places, elims) = (moves(s, "placements"), moves(s, "eliminations"));
+        assert!(!places.is_empty() || !elims.is_empty());
+        g.apply_moves(places, elims, vec![], vec![]).unwrap();
     }
     assert!(g.is_solved());
     let b = solve_path("binary:6:1......0.......010..1.....01..1.0.0.").unwrap();
-    assert!(!b.steps.is_empty() && b.steps.iter().all(|s| !s.placements.is_empty()));
+    assert!(!b.is_empty() && b.iter().all(|s| !record(s)["placements"].as_array().unwrap().is_empty()));
     assert!(solve_path("not a puzzle").is_err());
     assert!(
         solve_path(&format!("sudoku:2x2:{}", ".".repeat(16))).is_err(),
@@ -483,8 +517,12 @@ fn x_sudoku_generates_conflicts_on_diagonals_and_hints_in_them() {
         "{}",
         reasoning(&h)
     );
-    let units: Vec<&[u16]> = h.steps[h.steps.len() - 1].fig_units.chunks(3).collect();
-    assert!(units.iter().any(|u| u[0] == 4 && u[1] == 1), "{units:?}");
+    let last = record(&h.steps[h.steps.len() - 1]);
+    let units = last["units"].as_array().unwrap();
+    assert!(
+        units.iter().any(|u| u["type"] == "diagonal" && u["index"] == 1),
+        "{units:?}"
+    );
     // r1c1 and r5c5 are on the main diagonal, in different rows, columns and blocks: 5 in both clashes there.
     g.edit(vec![0], "place", 5, false).unwrap();
     assert!(g.conflicts().is_empty());
@@ -532,22 +570,31 @@ fn killer_games_give_cages_sums_and_the_combinations_left() {
 }
 
 #[wasm_bindgen_test]
-fn hint_units_come_as_codes() {
-    // Each unit of a hint and of its steps is a code pair: kind (0 row, 1 column, 2 block, ...), index; the
-    // hint's are its steps' together, each once.
+fn hint_units_come_as_records() {
+    // A hint's units (where to look, tier 1) are the step record's unit objects, its steps' together, each once.
     let g = Game::new(P).unwrap();
     let h = g.hint().unwrap();
-    assert!(!h.unit_codes.is_empty() && h.unit_codes.len() % 2 == 0);
-    assert!(h.unit_codes.chunks(2).all(|c| c[0] <= 2 && c[1] < 9));
-    let mut of_steps: Vec<&[u16]> = Vec::new();
+    let units = record(&h.units);
+    let units = units.as_array().unwrap();
+    assert!(!units.is_empty());
+    for u in units {
+        assert!(["row", "column", "block"].contains(&u["type"].as_str().unwrap()), "{u}");
+        assert!(u["index"].as_u64().unwrap() < 9 && u["role"] == "focus", "{u}");
+        assert!(u["name"].as_str().unwrap().ends_with(&(u["index"].as_u64().unwrap() + 1).to_string()));
+    }
+    let mut of_steps: Vec<(String, u64)> = Vec::new();
     for s in &h.steps {
-        for c in s.unit_codes.chunks(2) {
-            if !of_steps.contains(&c) {
-                of_steps.push(c);
+        for u in record(s)["units"].as_array().unwrap() {
+            let key = (u["type"].as_str().unwrap().to_string(), u["index"].as_u64().unwrap());
+            if !of_steps.contains(&key) {
+                of_steps.push(key);
             }
         }
     }
-    assert_eq!(h.unit_codes.chunks(2).collect::<Vec<_>>(), of_steps);
+    for u in units {
+        let key = (u["type"].as_str().unwrap().to_string(), u["index"].as_u64().unwrap());
+        assert!(of_steps.contains(&key), "{key:?} is a unit of a step");
+    }
 }
 
 /// The 9×9 counter of the wasm build (its simd128 band updates, `src/solve/fast9_wasm.rs`) counts the same

@@ -6,6 +6,7 @@
 // set from the cell's size in pixels, so lines stay a pixel or two wide at 4×4 and at 25×25.
 
 import { symbolText } from './kinds.js';
+import { drawnCells, drawnUnits, movesOf, symbolOf } from './step-record.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const U = 100;
@@ -53,22 +54,22 @@ function regionUnit(info, u, w) {
 }
 
 /**
- * The cells of a unit ({kind, index}, see engine.js plainFigure) on the grid `info` describes: a row, column,
+ * The cells of a unit ({type, index}: a step record's unit object) on the grid `info` describes: a row, column,
  * block, Jigsaw region, X-Sudoku diagonal (0 main, 1 anti) or Killer cage (`info.cages`).
  */
 export function unitCells(info, u) {
   const n = info.side, out = [];
-  if (u.kind === 'region' || u.kind === 'cage') {
-    (u.kind === 'region' ? info.regions : info.cages ?? []).forEach((k, cell) => { if (k === u.index) out.push(cell); });
+  if (u.type === 'region' || u.type === 'cage') {
+    (u.type === 'region' ? info.regions : info.cages ?? []).forEach((k, cell) => { if (k === u.index) out.push(cell); });
     return out;
   }
   const perRow = info.blockW ? n / info.blockW : 0;
   const r0 = perRow ? Math.floor(u.index / perRow) * info.blockH : 0, c0 = perRow ? (u.index % perRow) * info.blockW : 0;
   for (let i = 0; i < n; i++) {
-    if (u.kind === 'row') out.push(u.index * n + i);
-    else if (u.kind === 'column') out.push(i * n + u.index);
-    else if (u.kind === 'diagonal') out.push(i * n + (u.index ? n - 1 - i : i));
-    else if (u.kind === 'block' && perRow) out.push((r0 + Math.floor(i / info.blockW)) * n + c0 + (i % info.blockW));
+    if (u.type === 'row') out.push(u.index * n + i);
+    else if (u.type === 'column') out.push(i * n + u.index);
+    else if (u.type === 'diagonal') out.push(i * n + (u.index ? n - 1 - i : i));
+    else if (u.type === 'block' && perRow) out.push((r0 + Math.floor(i / info.blockW)) * n + c0 + (i % info.blockW));
   }
   return out;
 }
@@ -116,8 +117,8 @@ function cageUnit(info, u, w) {
 /** The unit's rectangle in user units. */
 function unitRect(info, u) {
   const n = info.side;
-  if (u.kind === 'row') return { x: 0, y: u.index * U, w: n * U, h: U };
-  if (u.kind === 'column') return { x: u.index * U, y: 0, w: U, h: n * U };
+  if (u.type === 'row') return { x: 0, y: u.index * U, w: n * U, h: U };
+  if (u.type === 'column') return { x: u.index * U, y: 0, w: U, h: n * U };
   const perRow = n / info.blockW;
   const r0 = Math.floor(u.index / perRow) * info.blockH, c0 = (u.index % perRow) * info.blockW;
   return { x: c0 * U, y: r0 * U, w: info.blockW * U, h: info.blockH * U };
@@ -200,7 +201,7 @@ export function figureDefs() {
 }
 
 /**
- * The SVG nodes of `steps` (plain steps with `figure`, see teach.js plainStep) over a grid described by `info`
+ * The SVG nodes of `steps` (the engine's step records, www/step-record.js) over a grid described by `info`
  * ({side, blockH, blockW, symbolCount, chars}): one `<g class="fig-step">` per step, in order, each with its
  * layers: units, cells, links, candidates, eliminations, placements.
  */
@@ -211,9 +212,23 @@ export function figureNodes(steps, info, cellPx) {
   return steps.map((step, k) => stepNodes(step, k, info, steps.length, w));
 }
 
-function stepNodes(step, k, info, count, w) {
-  const f = step.figure ?? { cands: [], cells: [], units: [], links: [], branches: [] };
-  const g = el('g', { 'data-step': k, 'data-technique': step.techniqueId }, `fig-step${k < count - 1 ? ' fig-earlier' : ''}`);
+/** What a step record draws, with its symbols as the page's numbers (placer and drawing count them from 1). */
+function pictureOf(record, info) {
+  const sym = (ch) => symbolOf(info, ch);
+  const node = (nd) => ({ cells: nd.cells, sym: sym(nd.symbol) });
+  return {
+    cands: record.candidates.map((c) => ({ cell: c.cell, sym: sym(c.symbol), role: c.role })),
+    cells: drawnCells(record),
+    units: drawnUnits(record),
+    links: record.links.map((l) => ({ strong: l.strong, from: node(l.from), to: node(l.to) })),
+    branches: record.branches.map((b) => b.map((i) => ({ cell: i.cell, sym: sym(i.symbol), reason: i.reason.type }))),
+  };
+}
+
+function stepNodes(record, k, info, count, w) {
+  const f = pictureOf(record, info);
+  const step = { placements: movesOf(info, record.placements), eliminations: movesOf(info, record.eliminations) };
+  const g = el('g', { 'data-step': k, 'data-technique': record.technique }, `fig-step${k < count - 1 ? ' fig-earlier' : ''}`);
   const n = info.side;
   // Every candidate this step draws, per cell, for the layout on big grids.
   const drawn = new Map();
@@ -230,18 +245,18 @@ function stepNodes(step, k, info, count, w) {
 
   const units = el('g', {}, 'fig-units');
   // Killer: a step names the cages it reasons about as units (wasm unit code 5), drawn under the others
-  for (const u of f.units) if (u.kind === 'cage') units.append(cageUnit(info, u, w));
+  for (const u of f.units) if (u.type === 'cage') units.append(cageUnit(info, u, w));
   for (const u of f.units) {
-    if (u.kind === 'cage') continue;
-    if (u.kind === 'region') { units.append(regionUnit(info, u, w)); continue; }
-    if (u.kind === 'diagonal') {
-      units.append(el('polygon', { points: diagonalBand(n, u.index), 'data-unit': `${u.kind}-${u.index + 1}`,
+    if (u.type === 'cage') continue;
+    if (u.type === 'region') { units.append(regionUnit(info, u, w)); continue; }
+    if (u.type === 'diagonal') {
+      units.append(el('polygon', { points: diagonalBand(n, u.index), 'data-unit': `${u.type}-${u.index + 1}`,
         'data-role': u.role, 'stroke-width': w.toFixed(2), 'stroke-linejoin': 'round' }, `fig-unit role-${u.role}`));
       continue;
     }
     const r = unitRect(info, u);
     units.append(el('rect', { x: r.x + 4, y: r.y + 4, width: r.w - 8, height: r.h - 8, rx: 10,
-      'data-unit': `${u.kind}-${u.index + 1}`, 'data-role': u.role, 'stroke-width': w.toFixed(2) }, `fig-unit role-${u.role}`));
+      'data-unit': `${u.type}-${u.index + 1}`, 'data-role': u.role, 'stroke-width': w.toFixed(2) }, `fig-unit role-${u.role}`));
   }
   const cells = el('g', {}, 'fig-cells');
   const seen = new Map();
@@ -328,8 +343,8 @@ function stepNodes(step, k, info, count, w) {
   return g;
 }
 
-/** True when a step has anything to draw beyond its placements and eliminations. */
-export function hasFigure(step) {
-  const f = step?.figure;
-  return !!f && (f.cands.length + f.cells.length + f.units.length + f.links.length + f.branches.length) > 0;
+/** True when a step record has anything to draw beyond its placements and eliminations. */
+export function hasFigure(record) {
+  return !!record && (record.candidates.length + drawnCells(record).length + drawnUnits(record).length
+    + record.links.length + record.branches.length) > 0;
 }

@@ -86,8 +86,8 @@ export function renderReplay({ replay: r }, snap, busy) {
     text = 'Every cell is filled. Press Previous step to go back through the solve.';
   } else {
     counter = `Step ${r.index} of ${r.total}`;
-    title = `${r.step.title}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
-    text = r.step.explanation;
+    title = `${r.step.text.title}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
+    text = r.step.text.explanation;
   }
   if (r.hardest) summary = `The hardest moment was step ${r.hardest.number}: ${r.hardest.phrase} (${capitalized(r.hardest.level)}).`;
   dom.replayCounter.textContent = counter;

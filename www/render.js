@@ -115,7 +115,7 @@ function renderText({ board, message: m, hints, learning }) {
     // Tier 2: the one step's reasoning under the title, or a proof of several steps as a list, in order, each
     // step's title over its reasoning, the placement last.
     const lines = hint.tier >= 2 && steps.length > 1 ? steps : [];
-    dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : steps[0]?.explanation ?? '';
+    dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : steps[0]?.text.explanation ?? '';
     renderHintSteps(lines);
     dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
       : s.action === 'place' && steps.length > 1 ? HINT_APPLY.proof : HINT_APPLY[s.action] ?? HINT_APPLY.place;
@@ -170,15 +170,15 @@ function renderHintSteps(steps) {
   const list = dom.hintSteps;
   if (!list) return;
   const same = list.children.length === steps.length
-    && steps.every((st, i) => list.children[i].dataset.text === `${st.title}\n${st.explanation}`);
+    && steps.every((st, i) => list.children[i].dataset.text === `${st.text.title}\n${st.text.explanation}`);
   if (!same) {
     list.replaceChildren(...steps.map((st) => {
       const li = document.createElement('li');
-      li.dataset.text = `${st.title}\n${st.explanation}`;
+      li.dataset.text = `${st.text.title}\n${st.text.explanation}`;
       const title = document.createElement('strong');
       title.className = 'hint-step-title';
-      title.textContent = st.title;
-      li.append(title, document.createTextNode(st.explanation));
+      title.textContent = st.text.title;
+      li.append(title, document.createTextNode(st.text.explanation));
       return li;
     }));
   }

@@ -6,9 +6,10 @@ import { watchRestarts } from './engine.js';
 import { EngineFault } from './faults.js';
 import { unitCells } from './figure.js';
 import { Replay } from './replay.js';
+import { cellsOf, movesOf } from './step-record.js';
 import { Owned } from './state-slice.js';
 
-/** The cells of a hint's units (`unitCodes`: [{kind, index}] from the engine), for the tier-1 highlight. */
+/** The cells of a hint's units ([{type, index}], the step record's unit objects), for the tier-1 highlight. */
 export function unitCellsOf(info, units) {
   const out = new Set();
   for (const u of units ?? []) for (const c of unitCells(info, u)) out.add(c);
@@ -34,7 +35,7 @@ export class Hints {
 
   /** Shows `step` (a plain hint, teach.js) at `tier` (2: with its reasoning and picture). */
   show(step, { tier = 1, remote = false } = {}) {
-    this.#own.set({ hint: { tier, step, remote, unitCells: unitCellsOf(this.#board.state.info, step.unitCodes) } });
+    this.#own.set({ hint: { tier, step, remote, unitCells: unitCellsOf(this.#board.state.info, step.units) } });
     this.#message.clear();
   }
 
@@ -186,9 +187,12 @@ export class ReplayView {
   #show() {
     const r = this.#open;
     const step = r.step;
+    // the step shown as a tier-2 hint of one step, its moves in the page's numbers
     const hint = step && {
-      tier: 2, unitCells: unitCellsOf(this.#board.state.info, step.unitCodes),
-      step: { ...step, mistake: false, action: 'notes', steps: [step] },
+      tier: 2, unitCells: unitCellsOf(this.#board.state.info, step.units),
+      step: { title: step.text.title, techniqueId: step.technique, summary: step.text.summary, units: step.units,
+              evidence: cellsOf(step), placements: movesOf(r.info, step.placements), eliminations: movesOf(r.info, step.eliminations),
+              mistake: false, action: 'notes', fill: [], erase: [], steps: [step] },
     };
     this.#own.set({ replay: { index: r.index, total: r.total, step, level: r.level, hardest: r.hardest(),
                               view: { snap: r.snapshot(), hint } } });

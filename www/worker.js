@@ -5,7 +5,7 @@
 // when the engine trapped (then this worker is done: the page replaces it, faults.js) or 'load' when it could
 // not be loaded.
 import init, { generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
-import { plainHint, plainStep, plainVerdict, techniqueList } from './teach.js';
+import { plainHint, plainVerdict, techniqueList } from './teach.js';
 import { isTrap } from './faults.js';
 
 const ready = init({ module_or_path: new URL('./pkg-teach/deduce_bg.wasm', import.meta.url) });
@@ -85,10 +85,9 @@ const ops = {
     return { sudoku, killer: techniqueList('killer').filter((t) => !shared.has(t.id)),
              binary: techniqueList('binary'), tango: techniqueList('tango') };
   },
-  /** The engine's logical solve path from a puzzle's givens (the replay of a solve): {steps: [plain steps], levels}. */
+  /** The engine's logical solve path from a puzzle's givens (the replay of a solve): its step records, each with its level. */
   solvePath({ gameId }) {
-    const p = solve_path(gameId);
-    try { return { steps: p.steps.map(plainStep), levels: p.levels }; } finally { p.free(); }
+    return solve_path(gameId).map((s) => JSON.parse(s));
   },
   /** A position where technique `id` is the easiest next step (Learn: examples and practice), searched from
    *  `seed` within `maxPuzzles` puzzles and `budgetMs`: {found, seed, save, tried, message, ms}. */

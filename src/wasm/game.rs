@@ -257,14 +257,14 @@ impl Game {
     /// placement and its proof; with notes, the next step. Throws when solved or not uniquely solvable.
     pub fn hint(&self) -> Result<Hint, JsError> {
         let plan = self.s.plan().map_err(js_err)?;
-        Ok(Hint::new(&plan, self.s.side()))
+        Ok(Hint::new(&plan, self.s.puzzle()))
     }
     #[cfg(feature = "teach")]
     /// Finds the hint and carries it out (what the third press does); returns it.
     pub fn apply_hint(&mut self) -> Result<Hint, JsError> {
         let plan = self.s.plan().map_err(js_err)?;
         self.s.apply_plan(&plan).map_err(js_err)?;
-        Ok(Hint::new(&plan, self.s.side()))
+        Ok(Hint::new(&plan, self.s.puzzle()))
     }
     /// Carries out a hint found earlier (by `hint`, maybe in a worker, on this same position): `erase` and
     /// `fill` are cells, `placements` and `eliminations` flat pairs cell, symbol, ... Wrong entries are erased,

@@ -1,11 +1,11 @@
 //! The teaching module's exports beyond hints: generation, the solve replay, counting a list (benchmarks),
 //! solved binary grids, the technique library and practice positions.
 
-use super::hint::HintStep;
 use super::{js_err, truncate};
 use crate::family::any::{AnyPuzzle, Kind};
 use crate::hint::technique::Level;
 use crate::puzzle::GenerateOptions;
+use crate::step_json;
 use wasm_bindgen::prelude::*;
 
 /// A generated puzzle with its true label.
@@ -83,30 +83,14 @@ pub fn generate_puzzle(
     })
 }
 
-/// The engine's logical solve path from a puzzle's givens (the page's replay of a solve): every step as a
-/// `HintStep`, and its level, in order.
-#[wasm_bindgen(getter_with_clone)]
-pub struct SolvePath {
-    #[wasm_bindgen(readonly)]
-    pub steps: Vec<HintStep>,
-    /// The level each step's technique gives a puzzle (`easy` … `master`), one per step.
-    #[wasm_bindgen(readonly)]
-    pub levels: Vec<String>,
-}
-
-/// The solve path of a game ID's givens, from the start. Throws when the puzzle has no unique solution, or is
-/// too big for the logic (binary grids past the logic's limit).
+/// The engine's logical solve path from a puzzle's givens (the page's replay of a solve): every step as its
+/// JSON record (`crate::step_json`, with its level), in order. Throws when the puzzle has no unique solution,
+/// or is too big for the logic (binary grids past the logic's limit).
 #[wasm_bindgen]
-pub fn solve_path(id: &str) -> Result<SolvePath, JsError> {
+pub fn solve_path(id: &str) -> Result<Vec<String>, JsError> {
     let p = AnyPuzzle::parse(id).map_err(js_err)?;
     let path = p.steps().map_err(js_err)?;
-    Ok(SolvePath {
-        levels: path
-            .iter()
-            .map(|s| p.level_of(s.technique).map_or("", |l| l.name()).into())
-            .collect(),
-        steps: path.iter().map(HintStep::from).collect(),
-    })
+    Ok(path.iter().map(|s| step_json::to_json(s, &p)).collect())
 }
 
 /// Counts solutions (up to `limit`) of every puzzle line in `text`, UTF-8 bytes (benchmarks; malformed lines
