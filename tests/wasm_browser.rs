@@ -403,7 +403,11 @@ fn solve_path_gives_every_step_with_its_level_and_figure() {
     }
     assert!(g.is_solved());
     let b = solve_path("binary:6:1......0.......010..1.....01..1.0.0.").unwrap();
-    assert!(!b.is_empty() && b.iter().all(|s| !record(s)["placements"].as_array().unwrap().is_empty()));
+    assert!(
+        !b.is_empty()
+            && b.iter()
+                .all(|s| !record(s)["placements"].as_array().unwrap().is_empty())
+    );
     assert!(solve_path("not a puzzle").is_err());
     assert!(
         solve_path(&format!("sudoku:2x2:{}", ".".repeat(16))).is_err(),
@@ -520,7 +524,9 @@ fn x_sudoku_generates_conflicts_on_diagonals_and_hints_in_them() {
     let last = record(&h.steps[h.steps.len() - 1]);
     let units = last["units"].as_array().unwrap();
     assert!(
-        units.iter().any(|u| u["type"] == "diagonal" && u["index"] == 1),
+        units
+            .iter()
+            .any(|u| u["type"] == "diagonal" && u["index"] == 1),
         "{units:?}"
     );
     // r1c1 and r5c5 are on the main diagonal, in different rows, columns and blocks: 5 in both clashes there.
@@ -578,21 +584,36 @@ fn hint_units_come_as_records() {
     let units = units.as_array().unwrap();
     assert!(!units.is_empty());
     for u in units {
-        assert!(["row", "column", "block"].contains(&u["type"].as_str().unwrap()), "{u}");
-        assert!(u["index"].as_u64().unwrap() < 9 && u["role"] == "focus", "{u}");
-        assert!(u["name"].as_str().unwrap().ends_with(&(u["index"].as_u64().unwrap() + 1).to_string()));
+        assert!(
+            ["row", "column", "block"].contains(&u["type"].as_str().unwrap()),
+            "{u}"
+        );
+        assert!(
+            u["index"].as_u64().unwrap() < 9 && u["role"] == "focus",
+            "{u}"
+        );
+        assert!(u["name"]
+            .as_str()
+            .unwrap()
+            .ends_with(&(u["index"].as_u64().unwrap() + 1).to_string()));
     }
     let mut of_steps: Vec<(String, u64)> = Vec::new();
     for s in &h.steps {
         for u in record(s)["units"].as_array().unwrap() {
-            let key = (u["type"].as_str().unwrap().to_string(), u["index"].as_u64().unwrap());
+            let key = (
+                u["type"].as_str().unwrap().to_string(),
+                u["index"].as_u64().unwrap(),
+            );
             if !of_steps.contains(&key) {
                 of_steps.push(key);
             }
         }
     }
     for u in units {
-        let key = (u["type"].as_str().unwrap().to_string(), u["index"].as_u64().unwrap());
+        let key = (
+            u["type"].as_str().unwrap().to_string(),
+            u["index"].as_u64().unwrap(),
+        );
         assert!(of_steps.contains(&key), "{key:?} is a unit of a step");
     }
 }

@@ -76,7 +76,11 @@ impl Hint {
             action: p.kind.id().into(),
             fill: p.fill.clone(),
             erase: p.erase.clone(),
-            steps: p.steps.iter().map(|s| step_json::to_json(s, puzzle)).collect(),
+            steps: p
+                .steps
+                .iter()
+                .map(|s| step_json::to_json(s, puzzle))
+                .collect(),
         }
     }
 }
