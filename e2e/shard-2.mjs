@@ -16,3 +16,4 @@ import './variants-x.test.mjs';
 import './tango.test.mjs';
 import './proven.test.mjs';
 import './print.test.mjs';
+import './share.test.mjs';

@@ -199,6 +199,20 @@ impl Session {
     pub fn is_solved(&self) -> bool {
         self.current().is_solved()
     }
+    /// For each cell, which undoable move (1-based, in the order they were made) put in the entry it holds;
+    /// 0 for givens and empty cells. How the grid was filled, for the picture of a shared result.
+    pub fn fill_order(&self) -> Vec<u32> {
+        let mut order = vec![0; self.cells.len()];
+        for (k, changes) in self.undo.iter().enumerate() {
+            for c in changes
+                .iter()
+                .filter(|c| c.layer == Layer::Entry && c.after.0 != c.before.0)
+            {
+                order[c.cell as usize] = if c.after.0 == 0 { 0 } else { k as u32 + 1 };
+            }
+        }
+        order
+    }
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }
@@ -680,6 +694,25 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn fill_order_says_which_move_put_each_entry_in() {
+        let mut s =
+            Session::new(AnyPuzzle::parse(&format!("sudoku:2x2:1{}", ".".repeat(15))).unwrap());
+        s.edit(&[1], Edit::Place(2)).unwrap(); // move 1
+        s.edit(&[2, 3], Edit::Place(3)).unwrap(); // move 2
+        s.edit(&[5], Edit::Note(4, true)).unwrap(); // move 3: a note, no entry
+        s.edit(&[1], Edit::Place(4)).unwrap(); // move 4: r1c2 again
+        s.edit(&[3], Edit::Erase).unwrap(); // move 5: r1c4 empty again
+        let order = s.fill_order();
+        assert_eq!(&order[..6], &[0, 4, 2, 0, 0, 0]);
+        s.undo().unwrap();
+        assert_eq!(
+            &s.fill_order()[..4],
+            &[0, 4, 2, 2],
+            "an undone move is not in the picture"
+        );
     }
 
     #[test]

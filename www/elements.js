@@ -25,7 +25,7 @@ export const dom = {
   gamesEmpty: $('games-empty'), gamesClose: $('games-close'),
   revealDialog: $('reveal-dialog'), revealConfirm: $('reveal-confirm'), revealCancel: $('reveal-cancel'),
   replaced: $('replaced'), replacedText: $('replaced-text'), replacedBack: $('replaced-back'), replacedDismiss: $('replaced-dismiss'),
-  replay: $('replay'), nextPuzzle: $('next-puzzle'), replayPanel: $('replay-panel'), replayCounter: $('replay-counter'), replayTitle: $('replay-title'),
+  replay: $('replay'), shareResult: $('share-result'), nextPuzzle: $('next-puzzle'), replayPanel: $('replay-panel'), replayCounter: $('replay-counter'), replayTitle: $('replay-title'),
   replayText: $('replay-text'), replaySummary: $('replay-summary'), replayPrev: $('replay-prev'), replayNext: $('replay-next'),
   replayClose: $('replay-close'),
   tutorialOffer: $('tutorial-offer'), tutorialOfferText: $('tutorial-offer-text'), tutorialOfferStart: $('tutorial-offer-start'),
@@ -38,5 +38,5 @@ export const dom = {
   learnPanel: $('learn-panel'), learnTitle: $('learn-panel-title'), learnDesc: $('learn-desc'), learnVerdict: $('learn-verdict'),
   learnTally: $('learn-tally'), learnStep: $('learn-step'), learnNext: $('learn-next'), learnPractise: $('learn-practise'),
   learnLibrary: $('learn-library'),
-  statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'),
+  statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'), statsStreak: $('stats-streak'),
 };

@@ -136,6 +136,8 @@ export class EngineGame {
   undo() { this.#use('undo', (g) => g.undo()); }
   redo() { this.#use('redo', (g) => g.redo()); }
   wrongEntries() { return this.#use('wrong_entries', (g) => Array.from(g.wrong_entries())); }
+  /** Per cell, the number of the move that put in its entry (0: a given or empty): how the grid was filled. */
+  fillOrder() { return this.#use('fill_order', (g) => Array.from(g.fill_order())); }
   wrongNotes() { return this.#use('wrong_notes', (g) => Array.from(g.wrong_notes())); }
   reveal(cell) { this.#use('reveal', (g) => g.reveal(cell)); }
   violations() { return this.#use('violations', (g) => g.violations()); }

@@ -35,8 +35,12 @@ export function renderImport({ importOpen, importDraft, importVerdict, importPen
 
 /** The statistics table: one row per puzzle kind, size and level solved in this browser. */
 let lastStats = null;
-export function renderStats({ rows, resetArmed }) {
+export function renderStats({ rows, resetArmed, streak }) {
   dom.statsReset.textContent = resetArmed ? 'Press again to reset' : 'Reset statistics';
+  // "Today's Sudoku: 3 days in a row (best 5)."
+  const days = (k) => `${k} day${k === 1 ? '' : 's'}`;
+  dom.statsStreak.hidden = !streak?.best;
+  dom.statsStreak.textContent = streak?.best ? `Today's Sudoku: ${days(streak.current)} in a row (best ${days(streak.best)}).` : '';
   if (lastStats === rows) return;
   lastStats = rows;
   dom.statsEmpty.hidden = rows.length > 0;
@@ -60,11 +64,13 @@ export function renderStats({ rows, resetArmed }) {
 /**
  * The replay of a solve: the Replay button under a finished grid (beside Next puzzle, which New game's form does), and the panel that steps through the engine's
  * solve path (the grid itself is drawn by renderCells and renderFigure from the replay's view). While it is
- * open the keypad and tools give way to it (html[data-replay]). `snap`: the board's; `busy`: a new game is being made.
+ * open the keypad and tools give way to it (html[data-replay]). Share result beside them, unless the solution was
+ * revealed. `board`: the board's state; `busy`: a new game is being made.
  */
-export function renderReplay({ replay: r }, snap, busy) {
+export function renderReplay({ replay: r }, { snap, help }, busy) {
   dom.replay.hidden = !snap?.solved || !!r || busy;
   dom.nextPuzzle.hidden = dom.replay.hidden;
+  dom.shareResult.hidden = dom.replay.hidden || !!help?.revealedAll;
   const open = !!r;
   const was = !dom.replayPanel.hidden;
   dom.replayPanel.hidden = !open;

@@ -210,7 +210,7 @@ export function render(store, what) {
   renderSaid(board.state.said);
   renderControls(store);
   renderCageHelp(board.state, !!replay.state.replay);
-  renderReplay(replay.state, board.state.snap, !!work.state.label);
+  renderReplay(replay.state, board.state, !!work.state.label);
   if (what !== 'selection' && what !== 'controls') {
     renderText(store); renderImport(newGames.state, store.message.state); renderStats(stats.state);
     renderGames(saves.state); renderRevealAsk(board.state); renderReplaced(saves.state); renderTutorial(tutorial.state);

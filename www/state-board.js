@@ -11,6 +11,7 @@ import * as storage from './storage.js';
 import { COLOURS, capitalized, isBinaryKind, isSudoku } from './kinds.js';
 import { describeGame, emptyHelp, gameMeta, restoreFailed } from './state-saves.js';
 import { finishText, helpUsed } from './state-stats.js';
+import { resultText } from './share.js';
 import { Owned } from './state-slice.js';
 import { describeMove, readUnit } from './announce.js';
 
@@ -341,7 +342,7 @@ export class Board {
       const s = this.#settings.state.settings;
       const assisted = ASSISTS.some((name) => s[name]);
       record = this.#stats.record({ id: info.id, kind: info.variant ?? info.kind, size: info.side, level, counted: this.#counted,
-                                    ms, clean: helpUsed(help).length === 0, assisted });
+                                    ms, clean: helpUsed(help).length === 0, assisted, daily: this.#daily });
       this.#counted = true;
     }
     return finishText({ record, ms: this.#clock.elapsedMs(), help, info, level });
@@ -586,6 +587,21 @@ export class Board {
     const url = this.#platform.link(this.state.info.id);
     const ok = await this.#platform.copy(url);
     this.#message.say(ok ? 'Link copied to the clipboard.' : `Copy this link: ${url}`);
+  }
+
+  /** Share result: the solve as text to paste anywhere (share.js), copied; the message says so, or shows it. */
+  async shareResult() {
+    const { info, snap, level, help } = this.state;
+    if (!info || !snap?.solved || !this.#game) return;
+    let order;
+    try { order = this.#game.fillOrder(); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+      return;
+    }
+    const text = resultText({ info, level, ms: this.#clock.elapsedMs(), help, order, link: this.#platform.link(info.id), daily: this.#daily });
+    const ok = await this.#platform.copy(text);
+    this.#message.say(ok ? 'Result copied to the clipboard: paste it anywhere.' : `Copy this result: ${text}`);
   }
 
   /** A setting that changes play: notes clean-up in the engine, digit-first input, auto-check. */

@@ -2,7 +2,10 @@
 // (storage.js keeps them), Reset statistics (two presses), and the words of the finish message.
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
-import { KIND_NAMES, capitalized, formatTime } from './kinds.js';
+import { KIND_NAMES, capitalized, dailySpec, formatTime } from './kinds.js';
+
+/** Today's Sudoku streaks ({current, best}, storage.js streaks) as of the local date now. */
+const streakNow = () => storage.streaks(storage.loadStats().dailies, dailySpec(new Date()).key);
 
 export class Stats {
   #own;
@@ -10,15 +13,15 @@ export class Stats {
 
   constructor(changed) {
     // rows: solved games per kind, size and level (storage.js statsRows); resetArmed: Reset statistics was
-    // pressed once, and the next press clears them
-    this.#own = new Owned({ rows: storage.statsRows(), resetArmed: false }, changed);
+    // pressed once, and the next press clears them; streak: Today's Sudoku days in a row {current, best}
+    this.#own = new Owned({ rows: storage.statsRows(), resetArmed: false, streak: streakNow() }, changed);
   }
   get state() { return this.#own.value; }
 
   /** Counts a solved game (storage.js recordSolve: once per game); returns its record. */
   record(solve) {
     const record = storage.recordSolve(solve);
-    this.#own.set({ rows: storage.statsRows() });
+    this.#own.set({ rows: storage.statsRows(), streak: streakNow() });
     return record;
   }
 
@@ -31,7 +34,7 @@ export class Stats {
       return;
     }
     storage.clearStats();
-    this.#own.set({ rows: storage.statsRows(), resetArmed: false });
+    this.#own.set({ rows: storage.statsRows(), resetArmed: false, streak: streakNow() });
   }
 }
 

@@ -98,7 +98,7 @@ const LEVEL_ORDER = ['easy', 'medium', 'hard', 'expert', 'master', ''];
  * count twice. Anything unreadable reads as no statistics.
  */
 export function loadStats() {
-  const empty = { v: STATS_VERSION, last: '', by: {} };
+  const empty = { v: STATS_VERSION, last: '', by: {}, dailies: [] };
   const raw = get(STATS_KEY);
   if (!raw) return empty;
   try {
@@ -112,7 +112,10 @@ export function loadStats() {
       const unassisted = Number.isSafeInteger(e.unassisted) && e.unassisted > 0 ? Math.min(e.unassisted, solved) : 0;
       if (solved) by[k] = { solved, best, ...(unassisted ? { unassisted } : {}) };
     }
-    return { v: STATS_VERSION, last: typeof s.last === 'string' ? s.last : '', by };
+    // the dates of the Today's Sudoku puzzles solved, for the streak: sorted, each once, the last 1,000
+    const dailies = Array.isArray(s.dailies)
+      ? [...new Set(s.dailies.filter((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)))].sort().slice(-1000) : [];
+    return { v: STATS_VERSION, last: typeof s.last === 'string' ? s.last : '', by, dailies };
   } catch { return empty; }
 }
 
@@ -120,8 +123,12 @@ export function loadStats() {
  * Counts a solved game; returns its line of statistics and whether its time is a new best. `counted`: this game
  * was counted before (its save says so), so it is not counted again.
  */
-export function recordSolve({ id, kind, size, level, ms, clean, assisted = true, counted = false }) {
+export function recordSolve({ id, kind, size, level, ms, clean, assisted = true, counted = false, daily = '' }) {
   const stats = loadStats();
+  if (daily && !stats.dailies.includes(daily)) {
+    stats.dailies = [...stats.dailies, daily].sort().slice(-1000);
+    put(STATS_KEY, JSON.stringify(stats));
+  }
   const key = `${kind}:${size}:${level}`;
   const entry = stats.by[key] ?? { solved: 0, best: null };
   let newBest = false;
@@ -147,6 +154,22 @@ export function statsRows(stats = loadStats()) {
 }
 
 export function clearStats() { remove(STATS_KEY); }
+
+/** A 'YYYY-MM-DD' date as a day number (days since 1970-01-01). */
+const dayNumber = (d) => Math.round(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 86_400_000);
+
+/**
+ * Today's Sudoku streaks from the dates solved (sorted 'YYYY-MM-DD'): `current`, the days in a row up to `today`
+ * (or up to yesterday while today's is still to solve), and `best`, the longest run ever.
+ */
+export function streaks(dailies, today) {
+  const days = dailies.map(dayNumber);
+  let best = 0, run = 0;
+  days.forEach((d, i) => { run = i > 0 && d === days[i - 1] + 1 ? run + 1 : 1; best = Math.max(best, run); });
+  const t = dayNumber(today), last = days.at(-1);
+  const current = last === t || last === t - 1 ? run : 0;
+  return { current, best };
+}
 
 // ---------- practice statistics ----------
 const PRACTICE_KEY = 'deduce.practice';

@@ -246,6 +246,10 @@ impl Game {
     pub fn redo(&mut self) -> Result<(), JsError> {
         self.s.redo().map_err(js_err)
     }
+    /// Per cell, the number of the move that put in its entry (0: a given or empty): see `Session::fill_order`.
+    pub fn fill_order(&self) -> Vec<u32> {
+        self.s.fill_order()
+    }
     pub fn can_undo(&self) -> bool {
         self.s.can_undo()
     }
