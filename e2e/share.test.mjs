@@ -1,7 +1,9 @@
 // Issue 31: a solve shared as text (Share result: the puzzle, level, time, help, an emoji picture of how the grid
-// was filled, the link; nothing of the solution), and Today's Sudoku streaks in Statistics.
+// was filled, the link; nothing of the solution), Today's Sudoku streaks in Statistics, and a backup of everything
+// the app keeps, exported as one file and imported on another browser.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { test, startAll, newPage, cell, solutionOf, seedStorage, CLASSIC_ID } from './helpers.mjs';
 
 let env;
@@ -82,4 +84,68 @@ test("Today's Sudoku: shared as \"Deduce daily, <date>\" with its level; Statist
   assert.match(first, new RegExp(`^Deduce daily, ${today} · (Easy|Medium|Hard|Expert|Master)$`));
   assert.deepEqual(await t.problems(), []);
   await t.close();
+});
+
+const appItems = (p) => p.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('deduce.'))
+  .map((k) => [k, localStorage.getItem(k)])));
+
+test('Backup: Export saves every game, the statistics and settings in one file; Import on a fresh browser asks, then brings them all back', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  // a game in progress (two entries), a solved one counted in Statistics, a changed setting
+  await t.open('?seed=1', 'sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
+  await cell(p, 1, 2).click();
+  await p.keyboard.press('6');
+  await t.open('?seed=1', CLASSIC_ID);
+  await solveByRows(p, CLASSIC_ID);
+  await p.locator('details.settings summary').click();
+  await p.getByLabel('Show timer').uncheck();
+  const before = await appItems(p);
+  assert.ok(Object.keys(before).filter((k) => k.startsWith('deduce.save:')).length >= 2, Object.keys(before).join(' '));
+  const [download] = await Promise.all([p.waitForEvent('download'), p.getByRole('button', { name: 'Export backup' }).click()]);
+  assert.match(download.suggestedFilename(), /^deduce-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  await p.locator('#message').filter({ hasText: /^Backup saved as deduce-backup-.*: 2 games, statistics and settings\.$/ }).waitFor();
+  const file = await download.path();
+  const backup = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const now = await appItems(p); // (the game on the board may have saved its clock since)
+  assert.deepEqual(Object.keys(backup.items).sort(), Object.keys(now).sort(), 'every item the app keeps');
+  for (const k of ['deduce.stats', 'deduce.settings']) assert.equal(backup.items[k], now[k], k);
+  await t.close();
+
+  // another browser: nothing saved; a file that is no backup changes nothing; the backup asks first
+  const u = await newPage(env, { fresh: true });
+  const q = u.page;
+  await u.open('?seed=1', CLASSIC_ID);
+  const own = await appItems(q);
+  const chooser = q.locator('#backup-file');
+  await q.locator('details.settings summary').click();
+  await chooser.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+  await q.locator('#message').filter({ hasText: 'This file is not a Deduce backup. Nothing was changed.' }).waitFor();
+  await chooser.setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"deduce-backup","version":2,"items":{}}') });
+  await q.locator('#message').filter({ hasText: /newer version of Deduce/ }).waitFor();
+  assert.deepEqual(await appItems(q), own);
+  const ask = q.getByRole('alertdialog', { name: "Replace this browser's games with the backup?" });
+  await chooser.setInputFiles(file);
+  await ask.waitFor();
+  assert.match(await ask.textContent(), /The backup holds 2 games, statistics and settings, made \d{1,2} \w{3} \d{4}\./);
+  await ask.getByRole('button', { name: 'Keep what is here' }).click();
+  await ask.waitFor({ state: 'hidden' });
+  assert.deepEqual(await appItems(q), own, 'no: nothing changed');
+  await chooser.setInputFiles(file);
+  await ask.getByRole('button', { name: 'Replace' }).click();
+  await q.waitForURL(/.*/);
+  await q.getByRole('gridcell').first().waitFor();
+  await q.waitForFunction(() => !!localStorage.getItem('deduce.stats'));
+  const after = await appItems(q);
+  // every item back (the game on the board, reopened from its restored save, may have saved again since)
+  for (const k of Object.keys(backup.items)) assert.ok(k in after, `${k} restored`);
+  for (const k of ['deduce.stats', 'deduce.settings']) assert.equal(after[k], backup.items[k], k);
+  // the page came back with them: the statistics, the setting, and the game in progress to continue
+  await q.locator('details.stats summary').click();
+  assert.match(await q.locator('#stats-body').textContent(), /Sudoku 9×9/);
+  assert.equal(await q.getByLabel('Show timer').isChecked(), false);
+  await q.getByRole('button', { name: 'Continue', exact: true }).click();
+  await q.getByRole('dialog', { name: 'Continue a game' }).getByRole('button', { name: /^Continue .*\b1 of \d+ filled/ }).waitFor();
+  assert.deepEqual(await u.problems(), []);
+  await u.close();
 });

@@ -24,6 +24,8 @@ export const dom = {
   continue: $('continue'), gamesDialog: $('games-dialog'), gamesList: $('games-list'), gamesDamaged: $('games-damaged'),
   gamesEmpty: $('games-empty'), gamesClose: $('games-close'),
   revealDialog: $('reveal-dialog'), revealConfirm: $('reveal-confirm'), revealCancel: $('reveal-cancel'),
+  backupExport: $('backup-export'), backupImport: $('backup-import'), backupFile: $('backup-file'), backupDialog: $('backup-dialog'),
+  backupText: $('backup-text'), backupConfirm: $('backup-confirm'), backupCancel: $('backup-cancel'),
   replaced: $('replaced'), replacedText: $('replaced-text'), replacedBack: $('replaced-back'), replacedDismiss: $('replaced-dismiss'),
   replay: $('replay'), shareResult: $('share-result'), nextPuzzle: $('next-puzzle'), replayPanel: $('replay-panel'), replayCounter: $('replay-counter'), replayTitle: $('replay-title'),
   replayText: $('replay-text'), replaySummary: $('replay-summary'), replayPrev: $('replay-prev'), replayNext: $('replay-next'),

@@ -214,6 +214,20 @@ export function bindSaves({ saves, board }) {
   onClosed(dom.revealDialog, () => { if (board.state.revealAsk) board.answerRevealAll(false); });
 }
 
+/** Backup (in Settings): Export backup, Import backup (a file chosen, read, then the question), and its answer. */
+export function bindBackup({ backup }) {
+  dom.backupExport.addEventListener('click', () => backup.export());
+  dom.backupImport.addEventListener('click', () => dom.backupFile.click());
+  dom.backupFile.addEventListener('change', async () => {
+    const file = dom.backupFile.files?.[0];
+    dom.backupFile.value = ''; // the same file can be chosen again
+    if (file) backup.open(await file.text());
+  });
+  dom.backupConfirm.addEventListener('click', () => backup.answer(true));
+  dom.backupCancel.addEventListener('click', () => backup.answer(false));
+  onClosed(dom.backupDialog, () => { if (backup.state.ask) backup.answer(false); });
+}
+
 /** The finished game's buttons (Replay, Share result, Next puzzle) and the replay's own: its buttons, and the arrow
  *  keys while focus is in its panel (Escape closes it). */
 export function bindReplay({ replay, board }) {

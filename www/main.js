@@ -5,8 +5,8 @@ import { EngineFault } from './faults.js';
 import { Store } from './state.js';
 import { parseLearnLink } from './state-learn.js';
 import * as storage from './storage.js';
-import { render, copyText, setHash, showFatal } from './render.js';
-import { bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
+import { render, copyText, downloadText, setHash, showFatal } from './render.js';
+import { bindBackup, bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
 
 function seedFromQuery() {
   const s = new URLSearchParams(location.search).get('seed');
@@ -32,7 +32,8 @@ async function main() {
   const worker = new EngineWorker();
   const store = new Store({
     worker, settings: storage.loadSettings(), seed: seedFromQuery(),
-    platform: { copy: copyText, link: (id) => `${location.origin}${location.pathname}${location.search}#${id}` },
+    platform: { copy: copyText, link: (id) => `${location.origin}${location.pathname}${location.search}#${id}`,
+                download: downloadText, reload: () => location.reload() },
   });
   store.subscribe(render);
   // Another game on the board gets its own history entry, so Back and Forward move between games.
@@ -52,6 +53,7 @@ async function main() {
   bindInput(store);
   bindSaves(store);
   bindReplay(store);
+  bindBackup(store);
   bindTutorial(store);
   render(store, 'all');
   // the clock, and the seconds shown beside slow work (a new game, a link's or an import's check, the level)

@@ -269,6 +269,16 @@ export function renderGames(saves) {
   }
 }
 
+/** Import backup: the question before it replaces this browser's games ("3 games, statistics and settings, made 28 Nov 2026"). */
+export function renderBackupAsk({ ask }) {
+  const d = dom.backupDialog;
+  if (ask) {
+    const made = ask.made ? `, made ${new Date(ask.made).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}` : '';
+    dom.backupText.textContent = `The backup holds ${ask.summary}${made}. Every game, statistic and setting in this browser is replaced by the backup's.`;
+    if (!d.open) d.showModal();
+  } else if (d.open) d.close();
+}
+
 /** Reveal all: the confirmation dialog. */
 export function renderRevealAsk({ revealAsk }) {
   const d = dom.revealDialog;

@@ -7,7 +7,7 @@
 import { SIZES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, kindName, levelsFor, levelNote, provenOffered } from './kinds.js';
 import { dom } from './elements.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
-import { renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
+import { renderBackupAsk, renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
   renderStats, renderTutorial } from './render-panels.js';
 
 let lastSizeKind = '';
@@ -205,7 +205,7 @@ function gridView({ board, hints, settings, replay }) {
 /** Brings the page up to date with the store's slices; `what` narrows the work for frequent events. */
 export function render(store, what) {
   if (what === 'timer') { renderTimer(store); renderProgress(store); return; }
-  const { board, replay, work, newGames, stats, saves, tutorial, learning } = store;
+  const { board, replay, work, newGames, stats, saves, tutorial, learning, backup } = store;
   renderBoard(board.state, gridView(store));
   renderSaid(board.state.said);
   renderControls(store);
@@ -213,7 +213,7 @@ export function render(store, what) {
   renderReplay(replay.state, board.state, !!work.state.label);
   if (what !== 'selection' && what !== 'controls') {
     renderText(store); renderImport(newGames.state, store.message.state); renderStats(stats.state);
-    renderGames(saves.state); renderRevealAsk(board.state); renderReplaced(saves.state); renderTutorial(tutorial.state);
+    renderGames(saves.state); renderRevealAsk(board.state); renderBackupAsk(backup.state); renderReplaced(saves.state); renderTutorial(tutorial.state);
     renderLibrary(learning.state); renderLearn(learning.state);
   }
   renderTimer(store);
@@ -232,6 +232,18 @@ function renderSaid({ text, n }) {
 /** Copies text to the clipboard; resolves false when that is not allowed. */
 export async function copyText(text) {
   try { await navigator.clipboard.writeText(text); return true; } catch { return false; }
+}
+
+/** Saves `text` as a file called `name` (the browser's downloads), by a link made for the purpose and let go. */
+export function downloadText(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Puts the game ID in the URL; `push`: another game took the board, so Back returns to the one before. */

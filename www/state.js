@@ -4,6 +4,7 @@
 //   settings (state-settings.js) the player's settings
 //   choices (state-choices.js)   the Next game choices
 //   stats (state-stats.js)       the statistics and the finish message's tally
+//   backup (state-backup.js)     every save, statistic and setting as one file, and such a file read back
 //   clock (state-clock.js)       the time played and the pause
 //   work (state-work.js)         a new game or a learning position being made in the worker (Cancel)
 //   board (state-board.js)       the game on the board: its moves, Check, Reveal, its save and level
@@ -19,6 +20,7 @@ import { Message } from './state-message.js';
 import { Settings } from './state-settings.js';
 import { Choices } from './state-choices.js';
 import { Stats } from './state-stats.js';
+import { Backup } from './state-backup.js';
 import { Clock } from './state-clock.js';
 import { Work } from './state-work.js';
 import { Board } from './state-board.js';
@@ -38,7 +40,8 @@ export class Store {
    * worker: the worker for new games, the level, imports and Learn's search (the store makes a second one, the
    * teaching engine on the game on the board: hints, the replay, Learn's steps); settings: the saved settings;
    * seed: the first seed of New game (?seed=N: each new game takes the next), or null for random ones;
-   * platform: {copy(text) -> Promise<bool>, link(id) -> string} (clipboard and URL live outside the store).
+   * platform: {copy(text) -> Promise<bool>, link(id) -> string, download(name, text), reload()} (clipboard, URL,
+   * files and reloading live outside the store).
    */
   constructor({ worker, settings, seed, platform }) {
     const changed = (what) => this.#changed(what);
@@ -49,6 +52,7 @@ export class Store {
     this.settings = new Settings(changed, settings);
     this.choices = new Choices(changed);
     this.stats = new Stats(changed);
+    this.backup = new Backup(changed, { message, platform });
     this.clock = new Clock(changed);
     const work = this.work = new Work(changed, { worker, message });
     const board = this.board = new Board({ changed, worker, clock: this.clock, settings: this.settings, choices: this.choices,

@@ -24,10 +24,13 @@ export const DEFAULT_SETTINGS = Object.freeze({
 function get(key) {
   try { return globalThis.localStorage?.getItem(key) ?? null; } catch { return null; }
 }
+let restored = false; // a backup was just restored: nothing is written until the page reloads with it
 function put(key, value) {
+  if (restored) return false;
   try { globalThis.localStorage?.setItem(key, value); return true; } catch { return false; }
 }
 function remove(key) {
+  if (restored) return;
   try { globalThis.localStorage?.removeItem(key); } catch { /* nothing to do */ }
 }
 
@@ -346,3 +349,77 @@ export function writeGame(rec, baseRev) {
 const TUTORIAL_KEY = (kind) => `deduce.tutorial.${kind}`;
 export function tutorialSeen(kind) { return get(TUTORIAL_KEY(kind)) !== null; }
 export function markTutorialSeen(kind) { put(TUTORIAL_KEY(kind), 'done'); }
+
+// ---------- Backup: everything the app keeps, as one file ----------
+
+const APP_PREFIX = 'deduce.';
+const BACKUP_FORMAT = 'deduce-backup';
+const MAX_BACKUP = 60_000_000; // characters: 50 games of the largest size with long histories, and the rest
+
+/** Every key and value the app keeps in this browser (saves, statistics, settings, practice, tutorials). */
+function appItems() {
+  const items = {};
+  try {
+    const ls = globalThis.localStorage;
+    for (let i = 0; i < ls.length; i++) {
+      const k = ls.key(i);
+      if (k?.startsWith(APP_PREFIX)) items[k] = ls.getItem(k);
+    }
+  } catch { /* no storage: an empty backup */ }
+  return items;
+}
+
+/** What a backup holds, in words: "3 games, statistics and settings". */
+export function backupSummary(items) {
+  const games = Object.keys(items).filter((k) => idOfKey(k) !== null).length;
+  const parts = [`${games} game${games === 1 ? '' : 's'}`];
+  if (STATS_KEY in items) parts.push('statistics');
+  if (SETTINGS_KEY in items) parts.push('settings');
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+}
+
+/** The backup file's text: every item the app keeps, with the time it was made. */
+export function backupText(now = new Date()) {
+  return JSON.stringify({ format: BACKUP_FORMAT, version: 1, made: now.toISOString(), items: appItems() });
+}
+
+/**
+ * Reads a backup file's text: {items, made, summary}. Throws an Error that says in words why it is not a backup
+ * of this app (another file, damaged, from a newer version); nothing is changed.
+ */
+export function readBackup(text) {
+  if (typeof text !== 'string' || text.length > MAX_BACKUP) throw new Error('This file is too large to be a Deduce backup.');
+  let b;
+  try { b = JSON.parse(text); } catch { throw new Error('This file is not a Deduce backup: it is not JSON.'); }
+  if (!b || typeof b !== 'object' || b.format !== BACKUP_FORMAT) throw new Error('This file is not a Deduce backup.');
+  if (b.version !== 1) throw new Error(`This backup was made by a newer version of Deduce (format ${String(b.version).slice(0, 10)}).`);
+  const items = b.items;
+  if (!items || typeof items !== 'object' || Array.isArray(items)
+      || Object.entries(items).some(([k, v]) => !k.startsWith(APP_PREFIX) || typeof v !== 'string')) {
+    throw new Error('This backup is damaged: its items are not what Deduce keeps.');
+  }
+  const made = typeof b.made === 'string' && !Number.isNaN(Date.parse(b.made)) ? b.made : '';
+  return { items, made, summary: backupSummary(items) };
+}
+
+/**
+ * Replaces everything the app keeps with a backup's items (from readBackup). All or nothing: when the browser
+ * refuses (storage full), what was there is put back and false returned. After true, nothing more is written
+ * until the page reloads (so the game on the board cannot write over the backup's copy of it as the page goes).
+ */
+export function restoreBackup(items) {
+  const before = appItems();
+  const ls = globalThis.localStorage;
+  try {
+    for (const k of Object.keys(before)) ls.removeItem(k);
+    for (const [k, v] of Object.entries(items)) ls.setItem(k, v);
+  } catch {
+    try {
+      for (const k of Object.keys(appItems())) ls.removeItem(k);
+      for (const [k, v] of Object.entries(before)) ls.setItem(k, v);
+    } catch { /* storage gone: nothing more to do */ }
+    return false;
+  }
+  restored = true;
+  return true;
+}
