@@ -479,7 +479,7 @@ test('the timer shows, hides and pauses when the page is hidden', async () => {
   });
   await p.locator('#timer:not(.paused)').waitFor();
   await p.waitForFunction((f) => document.getElementById('timer').textContent !== f, frozen, { timeout: 30_000 });
-  await p.getByText('Settings').click();
+  await p.getByText('Settings', { exact: true }).click();
   await p.getByLabel('Show timer').uncheck();
   assert.ok(await timer.isHidden());
   await p.getByLabel('Show timer').check();
@@ -525,7 +525,7 @@ test('theme setting: dark persists across reloads', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
-  await p.getByText('Settings').click();
+  await p.getByText('Settings', { exact: true }).click();
   await p.getByLabel('Theme').selectOption('dark');
   assert.equal(await p.evaluate(() => document.documentElement.dataset.theme), 'dark');
   const bg = await p.evaluate(() => getComputedStyle(document.body).backgroundColor);
