@@ -170,7 +170,7 @@ check() {
 # `#[cfg_attr(debug_assertions, ignore)]`); this layer runs them whole in an optimised build (profile
 # `release-tests`: release without LTO, so the test binaries build quickly).
 HEAVY_FILES=(jigsaw variant_techniques sudoku_human figures sudoku_x binary_solve proven_puzzles levels big_grids learn
-  sat_crosscheck)
+  sat_crosscheck killer)
 HEAVY_TESTS=(
   hints_agree_with_the_solution_at_every_level          # jigsaw: five seeds per level (debug: one)
   every_technique_is_right_on_jigsaw_9x9                # variant_techniques: two puzzles per layout (debug: one)
@@ -190,6 +190,7 @@ HEAVY_TESTS=(
   restarting_and_plain_counts_agree_at_25x25            # big_grids
   example_seeds_are_the_first_from_seed_1               # learn: 3,000 puzzles of EXAMPLE_SEEDS rows (debug: 150)
   generated_and_mutated_sudoku_agree_with_the_oracle    # sat_crosscheck: the oracle at 12x12 and 16x16 too
+  every_ready_made_expert_killer                        # killer: the page's Expert set (debug: a rotating 3)
 )
 release_layer() {
   local args=() f

@@ -14,7 +14,7 @@ const ASSETS = [
   'www/input.js', 'www/announce.js', 'www/storage.js', 'www/replay.js', 'www/tutorial.js', 'www/tutorial-sudoku.js', 'www/tutorial-binary.js', 'www/worker-client.js', 'www/worker.js', 'www/style.css', 'www/icon.svg',
   'www/icon-192.png', 'www/icon-512.png', 'www/manifest.webmanifest', 'www/pkg/deduce.js', 'www/pkg/deduce_bg.wasm',
   'www/teach.js', 'www/pkg-teach/deduce.js', 'www/pkg-teach/deduce_bg.wasm',
-  'www/puzzles/sudoku-25.txt',
+  'www/puzzles/sudoku-25.txt', 'www/puzzles/killer-9-expert.txt',
 ];
 
 self.addEventListener('install', (event) => {

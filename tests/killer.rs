@@ -699,3 +699,89 @@ fn the_hardest_technique_is_the_tables_not_the_enums() {
     let g = deduce::position::grade(&pos).unwrap();
     assert_eq!((g.level, g.hardest), (rank(hardest).0, hardest), "{path:?}");
 }
+
+/// Checks one puzzle of the ready-made Expert Killer set: one solution by the oracle's count (no engine code), no
+/// given can go and no two adjacent cages can merge (the engine's count), and the engine grades it Expert.
+fn check_ready_made_expert(id: &str) {
+    use deduce::hint::technique::Level;
+    let (_, max_cage) = shape_for(Some(Level::Expert));
+    assert_eq!(common::oracle::count(id, 2), Ok(1), "{id}");
+    let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
+        panic!("{id}")
+    };
+    let sol = p.solution().unwrap();
+    for c in 0..81 {
+        if p.cells()[c] != 0 {
+            let mut cells = p.cells().to_vec();
+            cells[c] = 0;
+            assert!(
+                p.with_cells(&cells).count_solutions(2) > 1,
+                "{id}: given {c} can go"
+            );
+        }
+    }
+    assert_eq!(some_merge_keeps_unique(&p, &sol, max_cage), None, "{id}");
+    assert_eq!(
+        AnyPuzzle::parse(id).unwrap().grade().unwrap().level,
+        Level::Expert,
+        "{id}"
+    );
+}
+
+/// The puzzles of the page's ready-made Killer 9×9 Expert set (www/puzzles/killer-9-expert.txt).
+fn ready_made_experts() -> Vec<String> {
+    let text = std::fs::read_to_string("www/puzzles/killer-9-expert.txt").unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// The page's ready-made Killer 9×9 Expert set (scripts/ready-made.sh), where the generator finds an Expert too
+/// seldom to make one while the player waits: three puzzles a day (rotating, `DEDUCE_SAMPLE`; every one within
+/// five days) checked in full (`check_ready_made_expert`) and irreducible by the oracle too (givens and merges, no
+/// engine code); every puzzle in the release layer (`every_ready_made_expert_killer`).
+#[test]
+fn ready_made_expert_killers_are_unique_irreducible_and_expert() {
+    let ids = ready_made_experts();
+    assert!(ids.len() >= 14, "{} puzzles", ids.len());
+    let k = common::sample_seed("ready-made expert Killer") as usize;
+    let (_, max_cage) = shape_for(Some(deduce::hint::technique::Level::Expert));
+    for j in 0..3 {
+        let id = &ids[(k * 3 + j) % ids.len()];
+        check_ready_made_expert(id);
+        common::oracle::irreducible_killer(id, max_cage).unwrap_or_else(|e| panic!("{id}: {e}"));
+    }
+}
+
+#[test]
+#[ignore = "release layer: every puzzle of the set"]
+fn every_ready_made_expert_killer() {
+    for id in ready_made_experts() {
+        check_ready_made_expert(&id);
+    }
+}
+
+/// Report: each puzzle of a candidate set's full check time, the engine's and the oracle's, in seconds (the shipped
+/// set keeps those under a second in a debug build). `READY_MADE=FILE` checks another file.
+#[test]
+#[ignore = "report"]
+fn ready_made_check_costs() {
+    let (_, max_cage) = shape_for(Some(deduce::hint::technique::Level::Expert));
+    let file = std::env::var("READY_MADE").unwrap_or("www/puzzles/killer-9-expert.txt".into());
+    let text = std::fs::read_to_string(file).unwrap();
+    for (i, id) in text
+        .lines()
+        .filter(|l| l.starts_with("killer:"))
+        .enumerate()
+    {
+        let t = std::time::Instant::now();
+        check_ready_made_expert(id);
+        let engine = t.elapsed().as_secs_f64();
+        common::oracle::irreducible_killer(id, max_cage).unwrap();
+        eprintln!(
+            "{i}: {engine:.2} s, oracle {:.2} s",
+            t.elapsed().as_secs_f64() - engine
+        );
+    }
+}

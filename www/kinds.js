@@ -19,6 +19,17 @@ export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 export const PROVEN_SIZES = [25];
 /** The "Proven irreducible" choice applies to these options. */
 export const provenOffered = ({ kind, size }) => kind === 'sudoku' && PROVEN_SIZES.includes(size);
+/** Levels served from a ready-made set of the generator's puzzles (www/puzzles/KIND-SIZE-LEVEL.txt,
+ *  scripts/ready-made.sh) where it finds one too seldom to make it while the player waits: Killer 9×9 Expert
+ *  (about 1 try in 20 of the page's, www/levels.js). Each puzzle is checked unique, irreducible and of its level
+ *  by tests/killer.rs. */
+export const READY_MADE = [['killer', 9, 'expert']];
+/** The ready-made set New game draws from for these options (a file in www/puzzles/), or null: the proven
+ *  25×25 Sudokus when "Proven irreducible" is chosen, a READY_MADE level always. */
+export function readySet({ kind, size, level, proven }) {
+  if (provenOffered({ kind, size }) && proven) return `sudoku-${size}.txt`;
+  return READY_MADE.some(([k, s, l]) => k === kind && s === size && l === level) ? `${kind}-${size}-${level}.txt` : null;
+}
 /** What the page knows of a puzzle's clues: `undecided` clues not proven needed (-1: not known). */
 export function cluesNote(undecided) {
   if (undecided === 0) return 'proven irreducible';
@@ -29,14 +40,15 @@ export function cluesNote(undecided) {
  * makes them (www/levels.js, measured and written by tests/levels.rs; docs/levels.md "What the page offers").
  * Asking for another level would mostly wait out the generator's tries and return a different level. */
 export function levelsFor(kind, size) {
-  const offered = MEASURED.filter(([k, s, , , ok]) => k === kind && s === size && ok).map(([, , l]) => l);
+  const offered = MEASURED.filter(([k, s, l, , ok]) => k === kind && s === size && (ok || readySet({ kind, size, level: l })))
+    .map(([, , l]) => l);
   return offered.length ? offered : LEVELS;
 }
 /** Why some levels cannot be chosen at this size ('' when all can), with how often they came out. */
 export function levelNote(kind, size) {
   const rows = MEASURED.filter(([k, s]) => k === kind && s === size);
   if (rows.length && rows.every(([, , , got]) => /^e+$/.test(got))) return `Every ${size}×${size} puzzle is easy.`;
-  const missing = rows.filter(([, , , , ok]) => !ok).map(([, , l, got], i) => {
+  const missing = rows.filter(([, , l, , ok]) => !ok && !readySet({ kind, size, level: l })).map(([, , l, got], i) => {
     const hits = [...got].filter((c) => c === LEVEL_LETTERS[l]).length;
     return `${capitalized(l)} (${hits} in ${got.length}${i ? '' : ' tries'})`;
   });

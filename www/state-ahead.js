@@ -10,7 +10,7 @@ import { CancelledError } from './worker-client.js';
 /** How long the choices stay unchanged before the next puzzle is made (milliseconds). */
 export const AHEAD_DELAY_MS = 2000;
 
-/** A choice of puzzle as one string: {fromSet (the proven set), kind, size, level, symmetry}. */
+/** A choice of puzzle as one string: {fromSet (a ready-made set, or null), kind, size, level, symmetry}. */
 const keyOf = (spec) => JSON.stringify([spec.fromSet, spec.kind, spec.size, spec.level, spec.symmetry]);
 
 export class Ahead {
@@ -55,7 +55,7 @@ export class Ahead {
     const spec = this.#wanted;
     if (!spec || this.#job) return;
     const seed = this.#seeds.peek();
-    const job = { key: keyOf(spec), op: spec.fromSet ? 'proven' : 'generate', seed, game: null };
+    const job = { key: keyOf(spec), op: spec.fromSet ? 'readyMade' : 'generate', seed, game: null };
     job.promise = this.#make(spec, seed, { background: true }).then((g) => {
       if (this.#job === job) { job.game = g; this.#own.set({ ready: true }, 'controls'); }
       return g;

@@ -6,7 +6,7 @@ import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
 import { Ahead } from './state-ahead.js';
 import * as storage from './storage.js';
-import { capitalized, dailySpec, isSudoku, kindLabel, missedLevel, provenOffered } from './kinds.js';
+import { capitalized, dailySpec, isSudoku, kindLabel, missedLevel, readySet } from './kinds.js';
 import { restoreFailed } from './state-saves.js';
 
 /** What Import and a link say about a puzzle with more than one solution, before the player chooses. */
@@ -55,11 +55,11 @@ export class NewGames {
   /** The next game made ahead (state-ahead.js): its `state.ready`, and `want(spec)` (see `spec`). */
   get ahead() { return this.#ahead; }
 
-  /** What New game makes with the Next game choices `options` (or today's, `daily`): {fromSet (a proven
-   *  ready-made one), kind, size, level, symmetry}. */
+  /** What New game makes with the Next game choices `options` (or today's, `daily`): {fromSet (the ready-made
+   *  set it draws from, kinds.js readySet, or null), kind, size, level, symmetry}. */
   spec(options, daily = null) {
-    const { kind, size, level, symmetry, proven } = daily ?? options;
-    return { fromSet: !daily && provenOffered(options) && proven, kind, size, level, symmetry: isSudoku(kind) ? symmetry : '' };
+    const { kind, size, level, symmetry } = daily ?? options;
+    return { fromSet: daily ? null : readySet(options), kind, size, level, symmetry: isSudoku(kind) ? symmetry : '' };
   }
 
   /**
@@ -69,7 +69,7 @@ export class NewGames {
    * on a loaded 2-core machine; 3 s gave another level there). Cancel stops it.
    */
   #make({ fromSet, kind, size, level, symmetry }, seed, { background = false } = {}) {
-    return fromSet ? this.#worker.proven({ size, level, seed }, { background })
+    return fromSet ? this.#worker.readyMade({ file: fromSet, level, seed }, { background })
       : this.#worker.generate({ kind, size, level, symmetry, seed, budgetMs: GENERATE_SAFETY_NET_MS }, { background });
   }
 
@@ -97,7 +97,7 @@ export class NewGames {
     const { kind, size, level } = spec;
     // the puzzle made ahead for these choices: on the board at once when it is ready (no busy cover)
     const ahead = today ? null : this.#ahead.take(spec);
-    const what = spec.fromSet ? `Picking a proven ${size}×${size} Sudoku…` : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
+    const what = spec.fromSet ? `Picking a ${size}×${size} ${kindLabel(kind)} from the ready-made set…` : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
     const made = ahead?.made.gameId ? ahead.made : null;
     if (made) this.#work.giveWay(); // work still running (a search in Learn) stops, as a request would stop it
     const job = made ? 0 : this.#work.begin(what);

@@ -18,7 +18,7 @@ export class CancelledError extends Error {
  */
 export const LIMITS_MS = {
   generate: 180_000,   // the engine's own budget is 30 s (state-newgame.js); this is the net under it
-  proven: 120_000,
+  readyMade: 120_000,
   verdict: 300_000,    // an import: count and grade
   link: 180_000,       // a link's verdict: the count alone (the level is worked out afterwards)
   grade: 300_000,
@@ -111,7 +111,7 @@ export class EngineWorker {
 
   /** A new puzzle; `background`: made ahead (state-ahead.js), giving way to requests. */
   generate(opts, { background = false } = {}) { return this.run('generate', opts, { background }); }
-  proven(opts, { background = false } = {}) { return this.run('proven', opts, { background }); }
+  readyMade(opts, { background = false } = {}) { return this.run('readyMade', opts, { background }); }
   /** What a pasted text (`grade`: with its level) or a link's game ID (without) is; see worker.js verdict. */
   verdict(text, preferKind, { grade = true } = {}) {
     return this.run('verdict', { text, preferKind, grade }, { limit: grade ? 'verdict' : 'link', input: text });

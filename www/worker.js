@@ -23,12 +23,13 @@ const ops = {
     const g = generate_puzzle(kind, size, level ?? '', symmetry ?? '', seed >>> 0, budgetMs ?? 3000);
     try { return { gameId: g.game_id, level: g.level, hardest: g.hardest, undecided: g.undecided }; } finally { g.free(); }
   },
-  /** A proven-irreducible Sudoku from the ready-made set www/puzzles/sudoku-SIZE.txt (scripts/proven-puzzles.sh:
-   *  game IDs, each after a `# level L, seed S` line): one of `level` picked by `seed`, else one of the closest
-   *  level; {gameId, level, undecided: 0}. */
-  async proven({ size, level, seed }) {
-    const res = await fetch(new URL(`./puzzles/sudoku-${size}.txt`, import.meta.url));
-    if (!res.ok) throw new Error(`no ready-made ${size}×${size} puzzles (${res.status})`);
+  /** A puzzle from a ready-made set www/puzzles/`file` (kinds.js readySet: the proven 25×25 Sudokus, Killer 9×9
+   *  Expert; game IDs, each after a `# level L, seed S` line, every one irreducible): one of `level` picked by
+   *  `seed`, else one of the closest level; {gameId, level, undecided: 0}. */
+  async readyMade({ file, level, seed }) {
+    if (!/^[\w-]+\.txt$/.test(file)) throw new Error(`no ready-made set '${String(file).slice(0, 40)}'`);
+    const res = await fetch(new URL(`./puzzles/${file}`, import.meta.url));
+    if (!res.ok) throw new Error(`no ready-made puzzles in ${file} (${res.status})`);
     const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
     const found = [];
     let at = '';
@@ -36,7 +37,7 @@ const ops = {
       if (line.startsWith('#')) at = /^# level (\w+)/.exec(line)?.[1] ?? at;
       else if (line) found.push({ gameId: line, level: at });
     }
-    if (!found.length) throw new Error(`no ready-made ${size}×${size} puzzles`);
+    if (!found.length) throw new Error(`no ready-made puzzles in ${file}`);
     const dist = (l) => Math.abs(LEVELS.indexOf(l) - LEVELS.indexOf(level));
     const best = Math.min(...found.map((p) => dist(p.level)));
     const pick = found.filter((p) => dist(p.level) === best);
