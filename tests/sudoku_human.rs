@@ -445,9 +445,10 @@ fn hard_techniques_on_their_positions() {
         let p = deduce::AnyPuzzle::Sudoku(Sudoku::from_cells(3, 3, &g.cells).unwrap());
         let json = deduce::step_json::to_json(&st, &p);
         let head = format!(
-            r#"{{"technique":"{}","name":"{}","level":"{}""#,
+            r#"{{"technique":"{}","name":"{}","phrase":"{}","level":"{}""#,
             st.technique.id(),
             st.technique.name(),
+            st.technique.phrase(),
             catalogue::level(st.technique).name()
         );
         assert!(json.starts_with(&head), "{json}");
