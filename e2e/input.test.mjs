@@ -178,20 +178,34 @@ test('phone: a long press on a keypad key writes a note; a tap writes the digit'
   await t.close();
 });
 
-test('colour is never the only cue: with the setting, a coloured cell shows its colours\' numbers', async () => {
+test('colour is never the only cue: a coloured cell shows its colours\' numbers (a setting, on by default), clear of its notes', async () => {
   const t = await newPage(env);
   await t.open('?seed=1', CLASSIC_ID);
   const p = t.page;
+  await p.getByRole('button', { name: 'Fill notes' }).click();
+  // a cell whose notes include 8, the note at the foot of the cell where the number goes
+  const cells = await p.getByRole('gridcell').evaluateAll((els) => els.map((e) => e.getAttribute('aria-description') ?? ''));
+  const k = cells.findIndex((d) => /^notes [^,]*\b8\b/.test(d));
+  assert.ok(k >= 0);
   await p.getByRole('button', { name: 'Colour', exact: true }).click();
-  await cell(p, 1, 3).click();
+  await cell(p, Math.floor(k / 9) + 1, (k % 9) + 1).click();
   await p.keyboard.press('3');
   await p.keyboard.press('8');
   const numbers = p.locator('#grid .colour-numbers');
-  assert.equal(await numbers.count(), 0, 'off by default');
-  await p.locator('details.settings summary').click();
-  await p.getByLabel('Show colour numbers in coloured cells').check();
-  assert.deepEqual(await numbers.allTextContents(), ['38']);
+  assert.deepEqual(await numbers.allTextContents(), ['38'], 'on by default');
   assert.ok(await numbers.first().isVisible());
+  // the number covers none of the notes: they draw in from the edges, as beside corner marks
+  const overlap = await cell(p, Math.floor(k / 9) + 1, (k % 9) + 1).evaluate((c) => {
+    const tag = c.querySelector('.colour-numbers').getBoundingClientRect();
+    return Array.from(c.querySelectorAll('.notes > *')).filter((n) => n.textContent.trim()).map((n) => {
+      const r = n.getBoundingClientRect();
+      return r.left < tag.right && r.right > tag.left && r.top < tag.bottom && r.bottom > tag.top ? n.textContent : '';
+    }).join('');
+  });
+  assert.equal(overlap, '', 'no note under the number');
+  await p.locator('details.settings summary').click();
+  await p.getByLabel('Show colour numbers in coloured cells').uncheck();
+  assert.equal(await numbers.count(), 0, 'the setting turns them off');
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

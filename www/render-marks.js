@@ -1,8 +1,9 @@
 // The player's own drawing on a cell, beside the entry and the notes: corner marks (Snyder notation: the digits
 // that can go in only two or three cells of a box, written in the corners) and colours (up to nine per cell,
 // drawn as equal slices of the cell's background). The palette is Okabe and Ito's, safe for every common colour
-// blindness, and a colour is never the only cue: each has its number on the Colour keypad and in the cell's
-// description ("colours 2 and 5"), and with the setting "Show colour numbers in coloured cells" in the cell too.
+// blindness, and a colour is never the only cue: each has its number on the Colour keypad, in the cell's
+// description ("colours 2 and 5") and in the cell (the setting "Show colour numbers in coloured cells", on unless
+// turned off).
 import { COLOUR_NAMES } from './kinds.js';
 
 /** Where the corner marks go, in order: the four corners, then the middles of the top, bottom, left, right. */
@@ -47,6 +48,7 @@ export function renderMarks(cell, info, entry, corner, colours, numbers = false)
   cell.el.style.setProperty('--paint', paint || 'none');
   cell.el.classList.toggle('painted', list.length > 0);
   cell.el.classList.toggle('marked', shown.length > 0); // the centre notes draw in from the corners
+  cell.el.classList.toggle('numbered', numbers && list.length > 0 && !entry); // and rise above the colours' numbers
   cell.el.classList.toggle('many', list.length > 1);
   const words = [];
   if (shown.length) words.push(`corner marks ${shown.join(' ')}`);

@@ -18,7 +18,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   autoCheck: false,        // mark entries that contradict the solution as soon as they are made (counts as help)
   showConflicts: true,     // mark cells that break a rule (and say so to a screen reader)
   showCounts: true,        // Sudoku keys: how many of each symbol are left; binary lines: how many 0s and 1s
-  colourNumbers: false,    // a coloured cell shows its colours' numbers too (colour is then never the only cue)
+  colourNumbers: true,     // a coloured cell shows its colours' numbers too, so colour is never the only cue
 });
 
 function get(key) {
