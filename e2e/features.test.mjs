@@ -808,6 +808,7 @@ test('assists off: no conflicts marked or said, no counts; a solve with every as
   await p.locator('details.stats summary').click();
   assert.deepEqual(await p.locator('#stats-body tr').first().locator('td').allTextContents(),
     ['Sudoku 4×4', 'Easy', '1 (1 with no assists)', await p.locator('#stats-body tr td').nth(3).textContent()]);
+  assert.equal(await p.locator('#stats-assists').isVisible(), false, 'no assist was on');
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

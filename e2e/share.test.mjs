@@ -77,6 +77,9 @@ test("Today's Sudoku: shared as \"Deduce daily, <date>\" with its level; Statist
   await p.waitForFunction(() => /^Today's Sudoku, /.test(document.getElementById('message').textContent), null, { timeout: 60_000 });
   await solveByRows(p, hashOf(p));
   assert.equal(await p.locator('#stats-streak').textContent(), "Today's Sudoku: 3 days in a row (best 3 days).");
+  // issue 29: Statistics record which assists the solves had on (the settings' defaults here; the seeded solves none)
+  assert.equal(await p.locator('#stats-assists').textContent(),
+    'Solves with assists on: conflicts marked 1, notes cleaned up 1, same digit lit 1, counts shown 1.');
   await p.getByRole('button', { name: 'Share result' }).click();
   await p.locator('#message').filter({ hasText: /^Result copied/ }).waitFor();
   const first = (await clipboard(p)).split('\n')[0];

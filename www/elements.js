@@ -40,5 +40,5 @@ export const dom = {
   learnPanel: $('learn-panel'), learnTitle: $('learn-panel-title'), learnDesc: $('learn-desc'), learnVerdict: $('learn-verdict'),
   learnTally: $('learn-tally'), learnStep: $('learn-step'), learnNext: $('learn-next'), learnPractise: $('learn-practise'),
   learnLibrary: $('learn-library'),
-  statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'), statsStreak: $('stats-streak'),
+  statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'), statsStreak: $('stats-streak'), statsAssists: $('stats-assists'),
 };

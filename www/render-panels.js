@@ -33,6 +33,17 @@ export function renderImport({ importOpen, importDraft, importVerdict, importPen
   renderDetails(importVerdict?.details, copy, dom.importCopyDetails, dom.importFaultDetails);
 }
 
+/** The assists of Settings as Statistics name them, in the settings' order. */
+const ASSIST_WORDS = { showConflicts: 'conflicts marked', autoCheck: 'wrong entries marked', autoClean: 'notes cleaned up',
+  highlightSame: 'same digit lit', showCounts: 'counts shown' };
+
+/** Which assists the solves had on, over all rows: "conflicts marked 3, notes cleaned up 3, counts shown 2" ('' for none). */
+function assistsText(rows) {
+  const total = {};
+  for (const r of rows) for (const [a, c] of Object.entries(r.assists ?? {})) total[a] = (total[a] ?? 0) + c;
+  return Object.keys(ASSIST_WORDS).filter((a) => total[a]).map((a) => `${ASSIST_WORDS[a]} ${total[a]}`).join(', ');
+}
+
 /** The statistics table: one row per puzzle kind, size and level solved in this browser. */
 let lastStats = null;
 export function renderStats({ rows, resetArmed, streak }) {
@@ -43,6 +54,10 @@ export function renderStats({ rows, resetArmed, streak }) {
   dom.statsStreak.textContent = streak?.best ? `Today's Sudoku: ${days(streak.current)} in a row (best ${days(streak.best)}).` : '';
   if (lastStats === rows) return;
   lastStats = rows;
+  // which assists the solves had on (Settings), as counts of solves
+  const assists = assistsText(rows);
+  dom.statsAssists.hidden = !assists;
+  dom.statsAssists.textContent = assists ? `Solves with assists on: ${assists}.` : '';
   dom.statsEmpty.hidden = rows.length > 0;
   dom.statsTable.hidden = rows.length === 0;
   dom.statsReset.disabled = rows.length === 0;

@@ -340,9 +340,8 @@ export class Board {
     let record = null;
     if (!help.revealedAll) {
       const s = this.#settings.state.settings;
-      const assisted = ASSISTS.some((name) => s[name]);
       record = this.#stats.record({ id: info.id, kind: info.variant ?? info.kind, size: info.side, level, counted: this.#counted,
-                                    ms, clean: helpUsed(help).length === 0, assisted, daily: this.#daily });
+                                    ms, clean: helpUsed(help).length === 0, assists: ASSISTS.filter((name) => s[name]), daily: this.#daily });
       this.#counted = true;
     }
     return finishText({ record, ms: this.#clock.elapsedMs(), help, info, level });

@@ -113,7 +113,10 @@ export function loadStats() {
       const solved = Number.isSafeInteger(e.solved) && e.solved > 0 ? e.solved : 0;
       const best = Number.isFinite(e.best) && e.best >= 0 ? e.best : null;
       const unassisted = Number.isSafeInteger(e.unassisted) && e.unassisted > 0 ? Math.min(e.unassisted, solved) : 0;
-      if (solved) by[k] = { solved, best, ...(unassisted ? { unassisted } : {}) };
+      // per assist, the solves made with it on (names as in the settings)
+      const assists = Object.fromEntries(Object.entries(e.assists && typeof e.assists === 'object' ? e.assists : {})
+        .filter(([a, c]) => /^[a-zA-Z]{1,30}$/.test(a) && Number.isSafeInteger(c) && c > 0).map(([a, c]) => [a, Math.min(c, solved)]));
+      if (solved) by[k] = { solved, best, ...(unassisted ? { unassisted } : {}), ...(Object.keys(assists).length ? { assists } : {}) };
     }
     // the dates of the Today's Sudoku puzzles solved, for the streak: sorted, each once, the last 1,000
     const dailies = Array.isArray(s.dailies)
@@ -126,7 +129,7 @@ export function loadStats() {
  * Counts a solved game; returns its line of statistics and whether its time is a new best. `counted`: this game
  * was counted before (its save says so), so it is not counted again.
  */
-export function recordSolve({ id, kind, size, level, ms, clean, assisted = true, counted = false, daily = '' }) {
+export function recordSolve({ id, kind, size, level, ms, clean, assists = [], counted = false, daily = '' }) {
   const stats = loadStats();
   if (daily && !stats.dailies.includes(daily)) {
     stats.dailies = [...stats.dailies, daily].sort().slice(-1000);
@@ -137,8 +140,10 @@ export function recordSolve({ id, kind, size, level, ms, clean, assisted = true,
   let newBest = false;
   if (stats.last !== id && !counted) {
     entry.solved++;
-    // solved with every assist off (Settings: conflicts, wrong entries, notes clean-up, same digit, counts)
-    if (!assisted) entry.unassisted = (entry.unassisted ?? 0) + 1;
+    // which assists were on (Settings: conflicts, wrong entries, notes clean-up, same digit, counts): a count per
+    // assist, and the solves made with every one off
+    if (!assists.length) entry.unassisted = (entry.unassisted ?? 0) + 1;
+    for (const a of assists) entry.assists = { ...entry.assists, [a]: (entry.assists?.[a] ?? 0) + 1 };
     if (clean && (entry.best === null || ms < entry.best)) { entry.best = ms; newBest = true; }
     stats.by[key] = entry;
     stats.last = id;
