@@ -242,18 +242,36 @@ export async function hintByKeys(p, { timeout = 120_000, atTier2 } = {}) {
   return { tier1, tier2, title };
 }
 
+/** The game ID of the game on the board, from the URL. */
+export const gameIdOf = (page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
+
 /**
- * New game with the Next game form's Size and Level set (Puzzle as it is): resolves with the game ID once a game
- * whose ID starts with `prefix` is on a ready board.
+ * New game with the Next game form's Size and Level set (Puzzle as it is): resolves with the game ID once another
+ * game, whose ID starts with `prefix`, is on a ready board.
  */
 export async function newGameOf(p, { size, level, prefix }) {
   const next = p.getByRole('form', { name: 'Next game' });
   await next.getByLabel('Size').selectOption(String(size));
   await next.getByLabel('Level').selectOption(level);
+  const before = new URL(p.url()).hash;
   await p.getByRole('button', { name: 'New game' }).click();
-  await p.waitForFunction((pre) => location.hash.startsWith(pre), prefix, { timeout: 60_000 });
+  await p.waitForFunction(([pre, was]) => location.hash !== was && location.hash.startsWith(pre), [prefix, before], { timeout: 60_000 });
   await waitReady(p);
-  return decodeURIComponent(new URL(p.url()).hash.slice(1));
+  return gameIdOf(p);
+}
+
+/** Types the solution of the 9×9 game `id` on the board row by row, by the keyboard alone (arrow keys, digits). */
+export async function typeSolution(p, id) {
+  const givens = id.split(':').pop(), solution = await solutionOf(id);
+  await cell(p, 1, 1).click();
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      if (givens[r * 9 + c] === '.') await p.keyboard.press(solution[r * 9 + c]);
+      if (c < 8) await p.keyboard.press('ArrowRight');
+    }
+    if (r < 8) { await p.keyboard.press('ArrowDown'); for (let c = 0; c < 8; c++) await p.keyboard.press('ArrowLeft'); }
+  }
+  return solution;
 }
 
 /** Hint `count` times through its three tiers (by keys); every digit each hint places is `solution`'s. */

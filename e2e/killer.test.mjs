@@ -6,7 +6,7 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { test, startAll, newPage, gridText, solutionOf, generatedId, hintByKeys } from './helpers.mjs';
+import { test, startAll, newPage, gridText, solutionOf, generatedId, hintByKeys, newGameOf } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -258,11 +258,7 @@ test('Killer 9×9 Expert is offered: New game draws an Expert from the ready-mad
   const set = fs.readFileSync(new URL('../www/puzzles/killer-9-expert.txt', import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('killer:'));
   const seen = new Set();
   for (let i = 0; i < 2; i++) {
-    const hashBefore = new URL(p.url()).hash;
-    await p.getByRole('button', { name: 'New game' }).click();
-    await p.waitForFunction((h) => location.hash !== h, hashBefore);
-    await p.locator('#board[aria-busy="false"]').waitFor();
-    const id = decodeURIComponent(new URL(p.url()).hash.slice(1));
+    const id = await newGameOf(p, { size: 9, level: 'expert', prefix: '#killer:3x3:' });
     assert.ok(set.includes(id), `${id} is from the set`);
     seen.add(id);
     await p.getByText(/^This puzzle: Expert/).waitFor();

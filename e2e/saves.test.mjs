@@ -4,7 +4,7 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { test, startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gameIdOf, gridText, shot, solutionOf, generatedId, seedStorage, waitReady, CLASSIC, CLASSIC_ID } from './helpers.mjs';
 import { Game } from '../www/pkg-teach/deduce.js'; // initialised by helpers.mjs (solutionOf)
 
 let env;
@@ -14,7 +14,6 @@ after(async () => { await env?.close(); });
 const FIXTURE = JSON.parse(fs.readFileSync(new URL('./fixtures/saved-game-v1.json', import.meta.url), 'utf8'));
 const label = (page, r, c) => cell(page, r, c).getAttribute('aria-label');
 const message = (page) => page.locator('#message');
-const hashOf = (page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
 const empties = (puzzle) => [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
 
 /** Types the solution's digit into the first `k` empty cells of `id` (from `from` on); returns their indices. */
@@ -74,7 +73,7 @@ test('a shared link leaves the game in progress saved: its own link, Continue an
   const item = d.getByRole('button', { name: /^Continue Sudoku 9×9\b.*, 8 of 51 filled · \d+:\d\d played · / });
   await item.click();
   await d.waitFor({ state: 'hidden' });
-  assert.equal(hashOf(p), CLASSIC_ID);
+  assert.equal(gameIdOf(p), CLASSIC_ID);
   assert.equal(await kept(p, CLASSIC_ID, mine), 8);
   // Back returns to the friend's puzzle, Forward to the classic, each as it was
   await p.goBack();
@@ -100,7 +99,7 @@ test('a reload goes on from the save with the page module alone (the teaching mo
   await waitReady(p);
   await message(p).filter({ hasText: 'Your saved progress on this puzzle is back.' }).waitFor();
   assert.equal(await kept(p, CLASSIC_ID, mine), 5);
-  assert.equal(hashOf(p), CLASSIC_ID);
+  assert.equal(gameIdOf(p), CLASSIC_ID);
   await t.close();
 });
 
@@ -130,7 +129,7 @@ test('two tabs on two games: closing them in either order loses neither', async 
   // without a link, the game played last comes back
   await c.reload();
   await waitReady(c);
-  assert.equal(hashOf(c), OTHER);
+  assert.equal(gameIdOf(c), OTHER);
   // a saved game can be removed from the list, at the second press
   const list = await openContinue(c);
   await list.getByRole('button', { name: /^Remove Sudoku 9×9\b/ }).click();
@@ -207,7 +206,7 @@ test('New game keeps the game it replaces: the browser\'s Back and a note bring 
   await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) !== `#${id}`, CLASSIC_ID);
   await waitReady(p);
-  const fresh = hashOf(p);
+  const fresh = gameIdOf(p);
   // Back returns to the classic with its entries, Forward to the new game
   await p.goBack();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, CLASSIC_ID);
@@ -240,7 +239,7 @@ test("Today's Sudoku goes on where it was left after another game", async () => 
   await daily.click();
   await p.waitForFunction(() => /^Today's Sudoku, /.test(document.getElementById('message').textContent), null, { timeout: 60_000 });
   await waitReady(p);
-  const today = hashOf(p);
+  const today = gameIdOf(p);
   const mine = await solveSome(p, today, 3);
   await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) !== `#${id}`, today);
@@ -276,7 +275,7 @@ test('saves of earlier builds move to one save per game; a damaged save is repor
   });
   await t.open('?seed=4');
   // the earlier build's game comes back, with its history, clock and help
-  assert.equal(hashOf(p), CLASSIC_ID);
+  assert.equal(gameIdOf(p), CLASSIC_ID);
   assert.equal(await label(p, 1, 3), 'r1c3, 4');
   assert.match(await p.getByRole('timer').textContent(), /^12:3\d$/);
   assert.equal(await message(p).textContent(),
@@ -297,7 +296,7 @@ test('saves of earlier builds move to one save per game; a damaged save is repor
   // a save that the engine refuses is reported when it is opened, marked, and the next game comes back instead
   await seedStorage(env, p, { [`deduce.save:${CLASSIC_ID}`]: JSON.stringify({ ...good, id: CLASSIC_ID, updated: Date.now(), save: 'deduce-save 1\ngarbage' }) }, { clear: false });
   await t.open('?seed=4');
-  assert.equal(hashOf(p), OTHER);
+  assert.equal(gameIdOf(p), OTHER);
   assert.match(await message(p).textContent(), /^Your saved game could not be restored \(.+\); your other saved games are kept\.$/);
   await openContinue(p);
   assert.ok(await continueDialog(p).getByText('A save that could not be read').isVisible());
@@ -325,7 +324,7 @@ test('storage is bounded: at most 50 games, finished ones go first, then the old
   await seedStorage(env, p, seeded);
   /** New game, with one entry in it (a game never played would go before any unfinished one). */
   const playNew = async () => {
-    const was = hashOf(p);
+    const was = gameIdOf(p);
     await p.getByRole('button', { name: 'New game' }).click();
     await p.waitForFunction((id) => decodeURIComponent(location.hash) !== `#${id}`, was);
     await waitReady(p);

@@ -4,26 +4,17 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { test, startAll, newPage, cell, solutionOf, seedStorage, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gameIdOf, seedStorage, typeSolution, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
 
-const hashOf = (page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
 const SHADES = /^[⬜🟩🟨🟧🟥]+$/u;
 
-/** Types the solution of the 9×9 `id` on the board, row by row (the keyboard, as a player would). */
+/** Types the solution of the 9×9 `id` on the board row by row (helpers.mjs typeSolution), until it is solved. */
 async function solveByRows(p, id) {
-  const givens = id.split(':').pop(), solution = await solutionOf(id);
-  await cell(p, 1, 1).click();
-  for (let r = 0; r < 9; r++) {
-    for (let c = 0; c < 9; c++) {
-      if (givens[r * 9 + c] === '.') await p.keyboard.press(solution[r * 9 + c]);
-      if (c < 8) await p.keyboard.press('ArrowRight');
-    }
-    if (r < 8) { await p.keyboard.press('ArrowDown'); for (let c = 0; c < 8; c++) await p.keyboard.press('ArrowLeft'); }
-  }
+  const solution = await typeSolution(p, id);
   await p.getByRole('status').filter({ hasText: /^Solved!/ }).waitFor();
   return solution;
 }
@@ -75,7 +66,7 @@ test("Today's Sudoku: shared as \"Deduce daily, <date>\" with its level; Statist
   assert.equal(await p.locator('#stats-streak').textContent(), "Today's Sudoku: 2 days in a row (best 2 days).");
   await p.getByRole('button', { name: "Today's Sudoku" }).click();
   await p.waitForFunction(() => /^Today's Sudoku, /.test(document.getElementById('message').textContent), null, { timeout: 60_000 });
-  await solveByRows(p, hashOf(p));
+  await solveByRows(p, gameIdOf(p));
   assert.equal(await p.locator('#stats-streak').textContent(), "Today's Sudoku: 3 days in a row (best 3 days).");
   // issue 29: Statistics record which assists the solves had on (the settings' defaults here; the seeded solves none)
   assert.equal(await p.locator('#stats-assists').textContent(),
