@@ -99,4 +99,8 @@ export function symbolWord(info, v) { return info.variant === 'tango' ? TANGO_WO
 /** How many colours a player can give cells (the engine's COLOURS), and their names, 1 to 9: Okabe and Ito's
  *  palette, told apart with every common colour blindness (style.css --colour-1 …). */
 export const COLOURS = 9;
+/** The settings that help while playing, each with the words Statistics use for it: a solve records which were on,
+ *  and one with all of them off counts as made with no assists. */
+export const ASSISTS = { showConflicts: 'conflicts marked', autoCheck: 'wrong entries marked', autoClean: 'notes cleaned up',
+  highlightSame: 'same digit lit', showCounts: 'counts shown' };
 export const COLOUR_NAMES = ['orange', 'sky blue', 'green', 'yellow', 'blue', 'vermilion', 'pink', 'grey', 'dark grey'];

@@ -3,7 +3,7 @@
 // dialog), the Continue list, Reveal all's question, the note about the replaced game, the technique library and
 // the Learn panel.
 import { dom } from './elements.js';
-import { KIND_NAMES, LEVELS, capitalized, formatTime, kindName } from './kinds.js';
+import { ASSISTS, KIND_NAMES, LEVELS, capitalized, formatTime, kindName } from './kinds.js';
 import { LESSONS } from './tutorial.js';
 
 /**
@@ -33,15 +33,11 @@ export function renderImport({ importOpen, importDraft, importVerdict, importPen
   renderDetails(importVerdict?.details, copy, dom.importCopyDetails, dom.importFaultDetails);
 }
 
-/** The assists of Settings as Statistics name them, in the settings' order. */
-const ASSIST_WORDS = { showConflicts: 'conflicts marked', autoCheck: 'wrong entries marked', autoClean: 'notes cleaned up',
-  highlightSame: 'same digit lit', showCounts: 'counts shown' };
-
 /** Which assists the solves had on, over all rows: "conflicts marked 3, notes cleaned up 3, counts shown 2" ('' for none). */
 function assistsText(rows) {
   const total = {};
   for (const r of rows) for (const [a, c] of Object.entries(r.assists ?? {})) total[a] = (total[a] ?? 0) + c;
-  return Object.keys(ASSIST_WORDS).filter((a) => total[a]).map((a) => `${ASSIST_WORDS[a]} ${total[a]}`).join(', ');
+  return Object.keys(ASSISTS).filter((a) => total[a]).map((a) => `${ASSISTS[a]} ${total[a]}`).join(', ');
 }
 
 /** The statistics table: one row per puzzle kind, size and level solved in this browser. */

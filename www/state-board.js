@@ -8,15 +8,12 @@ import { EngineGame, engineUp, watchRestarts } from './engine.js';
 import { EngineFault } from './faults.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
-import { COLOURS, capitalized, isBinaryKind, isSudoku } from './kinds.js';
+import { ASSISTS, COLOURS, capitalized, isBinaryKind, isSudoku } from './kinds.js';
 import { describeGame, emptyHelp, gameMeta, restoreFailed } from './state-saves.js';
 import { finishText, helpUsed } from './state-stats.js';
 import { resultText } from './share.js';
 import { Owned } from './state-slice.js';
 import { describeMove, readUnit } from './announce.js';
-
-/** The settings that help while playing (the statistics count the solves made with all of them off). */
-const ASSISTS = ['showConflicts', 'autoCheck', 'autoClean', 'highlightSame', 'showCounts'];
 
 export class Board {
   #own;
@@ -341,7 +338,7 @@ export class Board {
     if (!help.revealedAll) {
       const s = this.#settings.state.settings;
       record = this.#stats.record({ id: info.id, kind: info.variant ?? info.kind, size: info.side, level, counted: this.#counted,
-                                    ms, clean: helpUsed(help).length === 0, assists: ASSISTS.filter((name) => s[name]), daily: this.#daily });
+                                    ms, clean: helpUsed(help).length === 0, assists: Object.keys(ASSISTS).filter((name) => s[name]), daily: this.#daily });
       this.#counted = true;
     }
     return finishText({ record, ms: this.#clock.elapsedMs(), help, info, level });
