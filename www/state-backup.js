@@ -22,10 +22,10 @@ export class Backup {
 
   /** Export backup: the file is saved (the browser's downloads), and the message says what it holds. */
   export(now = new Date()) {
-    const text = storage.backupText(now);
+    const { text, summary } = storage.backupFile(now);
     const date = now.toISOString().slice(0, 10);
     this.#platform.download(`deduce-backup-${date}.json`, text);
-    this.#message.say(`Backup saved as deduce-backup-${date}.json: ${storage.backupSummary(JSON.parse(text).items)}.`);
+    this.#message.say(`Backup saved as deduce-backup-${date}.json: ${summary}.`);
   }
 
   /** A chosen file's text: a backup is asked about; anything else gets a message and changes nothing. */

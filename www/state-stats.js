@@ -4,8 +4,12 @@ import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
 import { KIND_NAMES, capitalized, dailySpec, formatTime } from './kinds.js';
 
-/** Today's Sudoku streaks ({current, best}, storage.js streaks) as of the local date now. */
-const streakNow = () => storage.streaks(storage.loadStats().dailies, dailySpec(new Date()).key);
+/** The statistics as this slice shows them, from one read of storage: `rows` (storage.js statsRows) and `streak`
+ *  (Today's Sudoku days in a row {current, best} as of the local date now, storage.js streaks). */
+function shown() {
+  const stats = storage.loadStats();
+  return { rows: storage.statsRows(stats), streak: storage.streaks(stats.dailies, dailySpec(new Date()).key) };
+}
 
 export class Stats {
   #own;
@@ -14,14 +18,14 @@ export class Stats {
   constructor(changed) {
     // rows: solved games per kind, size and level (storage.js statsRows); resetArmed: Reset statistics was
     // pressed once, and the next press clears them; streak: Today's Sudoku days in a row {current, best}
-    this.#own = new Owned({ rows: storage.statsRows(), resetArmed: false, streak: streakNow() }, changed);
+    this.#own = new Owned({ ...shown(), resetArmed: false }, changed);
   }
   get state() { return this.#own.value; }
 
   /** Counts a solved game (storage.js recordSolve: once per game); returns its record. */
   record(solve) {
     const record = storage.recordSolve(solve);
-    this.#own.set({ rows: storage.statsRows(), streak: streakNow() });
+    this.#own.set(shown());
     return record;
   }
 
@@ -34,7 +38,7 @@ export class Stats {
       return;
     }
     storage.clearStats();
-    this.#own.set({ rows: storage.statsRows(), resetArmed: false, streak: streakNow() });
+    this.#own.set({ ...shown(), resetArmed: false });
   }
 }
 

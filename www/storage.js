@@ -131,14 +131,13 @@ export function loadStats() {
  */
 export function recordSolve({ id, kind, size, level, ms, clean, assists = [], counted = false, daily = '' }) {
   const stats = loadStats();
-  if (daily && !stats.dailies.includes(daily)) {
-    stats.dailies = [...stats.dailies, daily].sort().slice(-1000);
-    put(STATS_KEY, JSON.stringify(stats));
-  }
+  const newDaily = !!daily && !stats.dailies.includes(daily);
+  if (newDaily) stats.dailies = [...stats.dailies, daily].sort().slice(-1000);
   const key = `${kind}:${size}:${level}`;
   const entry = stats.by[key] ?? { solved: 0, best: null };
   let newBest = false;
-  if (stats.last !== id && !counted) {
+  const count = stats.last !== id && !counted;
+  if (count) {
     entry.solved++;
     // which assists were on (Settings: conflicts, wrong entries, notes clean-up, same digit, counts): a count per
     // assist, and the solves made with every one off
@@ -147,8 +146,8 @@ export function recordSolve({ id, kind, size, level, ms, clean, assists = [], co
     if (clean && (entry.best === null || ms < entry.best)) { entry.best = ms; newBest = true; }
     stats.by[key] = entry;
     stats.last = id;
-    put(STATS_KEY, JSON.stringify(stats));
   }
+  if (count || newDaily) put(STATS_KEY, JSON.stringify(stats));
   return { ...entry, newBest };
 }
 
@@ -375,7 +374,7 @@ function appItems() {
 }
 
 /** What a backup holds, in words: "3 games, statistics and settings". */
-export function backupSummary(items) {
+function backupSummary(items) {
   const games = Object.keys(items).filter((k) => idOfKey(k) !== null).length;
   const parts = [`${games} game${games === 1 ? '' : 's'}`];
   if (STATS_KEY in items) parts.push('statistics');
@@ -383,9 +382,10 @@ export function backupSummary(items) {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
 }
 
-/** The backup file's text: every item the app keeps, with the time it was made. */
-export function backupText(now = new Date()) {
-  return JSON.stringify({ format: BACKUP_FORMAT, version: 1, made: now.toISOString(), items: appItems() });
+/** The backup file: its text (every item the app keeps, with the time it was made) and what it holds in words. */
+export function backupFile(now = new Date()) {
+  const items = appItems();
+  return { text: JSON.stringify({ format: BACKUP_FORMAT, version: 1, made: now.toISOString(), items }), summary: backupSummary(items) };
 }
 
 /**
