@@ -467,10 +467,10 @@ function renderCells(view) {
   }
 }
 
-/** The keypad's buttons: enabled while playing; with digit-first input, the chosen symbol's key is pressed. */
 /** A symbol key's accessible name: its character (Tango: sun, moon). */
 const keyName = (info, s) => (info.variant === 'tango' ? symbolWord(info, s) : info.chars[s]);
 
+/** The keypad's buttons: enabled while playing; with digit-first input, the chosen symbol's key is pressed. */
 export function renderKeypadControls({ activeSymbol, mode, info }, playing, digitFirst) {
   if (built) built.erase.disabled = !playing;
   const colour = mode === 'colour';
