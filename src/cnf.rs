@@ -113,8 +113,9 @@ pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
     sudoku_on(&Geometry::get(br, bc), cells)
 }
 
-/// Sudoku on any geometry: every unit of `geo` (rows, columns, then blocks or Jigsaw regions, and X-Sudoku's
-/// diagonals) holds each value exactly once. Killer sums are not encoded.
+/// Sudoku on any geometry: every unit of `geo` (rows, columns, then blocks or Jigsaw regions, and the rules'
+/// units: X-Sudoku's diagonals, Windoku's windows) holds each value exactly once, and the two cells of each
+/// rule pair (anti-knight, anti-king) differ. Killer sums are not encoded.
 pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
     let n = geo.n;
     let x = |cell: usize, v: usize| (cell * n + v) as i32;
@@ -125,8 +126,13 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
                 .map(|&k| crate::format::variant::region_label(k))
                 .collect::<String>()
         ),
-        Layout::Diagonals => format!("sudoku-x:{}x{}", geo.br, geo.bc),
-        _ => format!("sudoku:{}x{}", geo.br, geo.bc),
+        _ if geo.rules.is_empty() => format!("sudoku:{}x{}", geo.br, geo.bc),
+        _ => format!(
+            "sudoku:{}x{}, rules {}",
+            geo.br,
+            geo.bc,
+            crate::rules::text(&geo.rules)
+        ),
     };
     let mut f = Cnf {
         vars: (n * n * n) as u32,
@@ -142,6 +148,13 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
     for v in 1..=n {
         for unit in &geo.units {
             f.exactly_one(unit.iter().map(|&c| x(c as usize, v)).collect());
+        }
+    }
+    // The rules' pairs (anti-knight, anti-king): never the same value.
+    for p in &geo.pairs {
+        for v in 1..=n {
+            f.clauses
+                .push(vec![-x(p.a as usize, v), -x(p.b as usize, v)]);
         }
     }
     for (i, &v) in cells.iter().enumerate() {

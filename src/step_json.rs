@@ -51,6 +51,7 @@ fn unit(out: &mut String, u: Unit, role: &str) {
         Unit::Block(i) => ("block", i),
         Unit::Region(i) => ("region", i),
         Unit::Diagonal(i) => ("diagonal", i),
+        Unit::Window(i) => ("window", i),
         Unit::Cage(i) => ("cage", i),
     };
     let _ = write!(out, "{{\"type\":\"{kind}\",\"index\":{index},\"name\":");

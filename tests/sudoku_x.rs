@@ -165,7 +165,7 @@ fn the_big_grid_solver_counts_x_sudoku_like_the_independent_counter() {
             let i = rng.random_range(0..256);
             cells[i] = rng.random_range(1..=16);
         }
-        let mut q = Sudoku::on(Geometry::x(4, 4));
+        let mut q = Sudoku::on(deduce::rules::x_geometry(4, 4));
         for (i, &v) in cells.iter().enumerate() {
             q.set(i, v);
         }

@@ -121,7 +121,7 @@ fn every_technique_is_right_on_x_sudoku() {
     let mut all = BTreeMap::new();
     let mut unit_steps = 0;
     for (br, bc, count) in [(2, 2, 30), (2, 3, 24), (2, 4, 6), (3, 3, 6)] {
-        let (f, u) = audit(&Geometry::x(br, bc), count, 100);
+        let (f, u) = audit(&deduce::rules::x_geometry(br, bc), count, 100);
         for (t, k) in f {
             *all.entry(t).or_insert(0) += k;
         }
@@ -168,7 +168,7 @@ fn jigsaw(sizes: &[(usize, u64, u64)]) {
 
 #[test]
 fn uniqueness_needs_a_swappable_rectangle() {
-    let geo = Geometry::x(3, 3);
+    let geo = deduce::rules::x_geometry(3, 3);
     // r1c1, r1c4, r2c1, r2c4: r1c1 is the only corner on the main diagonal.
     assert!(!geo.swap_safe(&[0, 3, 9, 12]));
     // r1c2, r1c4, r2c2, r2c4: r2c2 is the only corner on the main diagonal.

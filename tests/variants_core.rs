@@ -53,7 +53,8 @@ fn diagonals(n: usize) -> Vec<Vec<usize>> {
 #[test]
 fn x_sudoku_ids_round_trip_and_count_like_brute_force() {
     let p = Sudoku::parse("sudoku-x:2x2:1...............").unwrap();
-    assert!(matches!(p.geometry().layout, Layout::Diagonals));
+    assert!(matches!(p.geometry().layout, Layout::Blocks));
+    assert_eq!(p.geometry().rules, [deduce::rules::Rule::Diagonals]);
     assert_eq!(p.game_id(), "sudoku-x:2x2:1...............");
     assert_eq!(p.geometry().units.len(), 14);
     let mut groups = blocks(2, 2);

@@ -35,7 +35,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
-  deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
+  deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
   deduce grade [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--json] [PUZZLE]
@@ -43,6 +43,7 @@ const USAGE: &str = "usage:
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
 levels: easy, medium, hard, expert, master; symmetries (Sudoku, X-Sudoku, Jigsaw): none, rot180, rot90, mirror-h, mirror-v, diagonal
+rules (--kind sudoku): diagonals, windoku, antiknight, antiking, comma-separated (game IDs: sudoku:RxC:<cells>:<rule>;<rule>)
 --jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1
 count, solve, validate, grade: one output line per input line (an answer, `error: line N: …`, an empty line, a comment)
 exit status: 0 all answered, 1 some line or puzzle could not be, 2 the command could not run";
@@ -383,6 +384,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             let a = Args::parse(rest, &["solved", "prove", "json"])?;
             a.check_known(&[
                 "kind",
+                "rules",
                 "size",
                 "level",
                 "symmetry",
@@ -424,6 +426,19 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 None => rand::random(),
             };
             let budget: u64 = a.num("budget-ms", 10_000)?;
+            // --rules antiknight,windoku: a Sudoku under those rules (the game ID's names, comma-separated).
+            let rules = match a.get("rules") {
+                None => vec![],
+                Some(_) if kind != Kind::Sudoku => {
+                    return Err("--rules is for --kind sudoku".into());
+                }
+                Some(text) => {
+                    let (br, bc) = deduce::core::geometry::standard_shape(size)
+                        .ok_or_else(|| format!("unsupported Sudoku size {size}"))?;
+                    deduce::rules::parse(&text.replace(',', ";"), br, bc)
+                        .map_err(|e| e.to_string())?
+                }
+            };
             let jobs = jobs(&a)?;
             let json = a.has("json");
             // Puzzle i has seed `seed + i` whatever the number of threads.
@@ -440,6 +455,8 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                         deduce::generate::binary::solved_grid(size, opts.seed)?,
                         None,
                     ));
+                } else if !rules.is_empty() {
+                    deduce::generate::sudoku::generate_with_rules(&opts, &rules, a.has("prove"))?
                 } else if a.has("prove") {
                     match kind {
                         Kind::Sudoku => deduce::generate::sudoku::generate_with(&opts, true)?,

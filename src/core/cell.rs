@@ -47,6 +47,8 @@ pub enum Unit {
     Block(u8),
     Region(u8),
     Diagonal(u8),
+    /// Windoku's four extra 3×3 regions (windows), numbered in reading order.
+    Window(u8),
     /// A Killer cage, numbered in order of each cage's first cell (as in the game ID's sums). Not a unit of
     /// the geometry (it need not hold every symbol); hints name it from its sum and first cell
     /// (`rules::cage::cage_name`), this text is the fallback.
@@ -62,6 +64,7 @@ impl fmt::Display for Unit {
             Unit::Region(b) => write!(f, "region {}", b + 1),
             Unit::Diagonal(0) => write!(f, "the main diagonal"),
             Unit::Diagonal(_) => write!(f, "the anti-diagonal"),
+            Unit::Window(k) => write!(f, "window {}", k + 1),
             Unit::Cage(k) => write!(f, "cage {}", k + 1),
         }
     }

@@ -1,9 +1,12 @@
-//! The shape of a Sudoku grid: its units (rows, columns, boxes, X-Sudoku's diagonals, Jigsaw's regions),
-//! each cell's units and peers, and Killer's cages as data ([`Layout`], [`Cage`]). Built once per shape and
-//! shared; every technique and the general solver see only units and peers, so a layout needs no code of
-//! its own there.
+//! The shape of a Sudoku grid: its units (rows, columns, boxes, Jigsaw's regions, and the units rules add:
+//! X-Sudoku's diagonals, Windoku's windows), each cell's units and peers (the pairs of cells rules keep apart,
+//! as anti-knight's, among them), and Killer's cages as data ([`Layout`], [`Cage`], [`Extra`]). Built once per
+//! shape and shared; every technique and the general solver see only units and peers, so a layout or a rule
+//! that adds units and peers needs no code of its own there. What a rule adds is worked out by its file under
+//! `rules/` and handed in as an [`Extra`].
 
 use super::cell::{Cell, Unit};
+use super::rule::Rule;
 use super::sort::sort;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -15,10 +18,8 @@ pub const MAX_SIDE: usize = 25;
 /// must know more (formats, drawing, the specialised solvers for standard blocks, Killer's sums).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Layout {
-    /// Plain Sudoku: `br×bc` blocks.
+    /// `br×bc` blocks (plain Sudoku, or with rules: X-Sudoku is blocks with the `diagonals` rule).
     Blocks,
-    /// X-Sudoku: `br×bc` blocks, and both main diagonals hold every symbol once.
-    Diagonals,
     /// Jigsaw: irregular regions of `n` cells replace the blocks; `regions[cell]` is the region (`0..n`).
     Regions(Vec<u8>),
     /// Killer: `br×bc` blocks and cages; no symbol repeats in a cage and its cells add up to its sum.
@@ -30,6 +31,27 @@ pub enum Layout {
 pub struct Cage {
     pub cells: Vec<Cell>,
     pub sum: u16,
+}
+
+/// What a Sudoku's rules add to its blocks, worked out by `rules::geometry`: the rule list (canonical order),
+/// the units they add with their names, and the pairs of cells they keep apart beyond the units.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extra {
+    pub rules: Vec<Rule>,
+    pub units: Vec<NamedUnit>,
+    pub pairs: Vec<Pair>,
+}
+
+/// A unit a rule adds: its name and its cells.
+pub type NamedUnit = (Unit, Vec<Cell>);
+
+/// Two cells that never hold the same symbol because of a rule (a knight's or a king's move apart), though
+/// they share no unit. `a < b`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pair {
+    pub a: Cell,
+    pub b: Cell,
+    pub rule: Rule,
 }
 
 /// Two units sharing two cells or more (a box and a row, a Jigsaw region and a column, a diagonal and a box),
@@ -53,14 +75,14 @@ pub struct Overlap {
 /// diagonals it lies on (X-Sudoku). A small copyable set that reads as a slice of unit indices.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct UnitSet {
-    ids: [u16; 5],
+    ids: [u16; 6],
     len: u8,
 }
 
 impl UnitSet {
     fn new(row: usize, col: usize, bx: usize) -> UnitSet {
         UnitSet {
-            ids: [row as u16, col as u16, bx as u16, 0, 0],
+            ids: [row as u16, col as u16, bx as u16, 0, 0, 0],
             len: 3,
         }
     }
@@ -96,17 +118,25 @@ pub struct Geometry {
     pub bc: usize,
     /// Side.
     pub n: usize,
-    /// Blocks, diagonals, regions or cages.
+    /// Blocks, regions or cages.
     pub layout: Layout,
+    /// The rules beyond rows, columns and boxes, in canonical order (empty for plain Sudoku, Jigsaw and
+    /// Killer, whose regions and cages are the layout).
+    pub rules: Vec<Rule>,
     /// Units of `n` cells that hold every symbol once: rows `0..n`, columns `n..2n`, boxes (blocks or jigsaw
-    /// regions) `2n..3n`, then for X-Sudoku the main diagonal `3n` (r1c1 to rNcN) and the anti-diagonal
-    /// `3n+1` (r1cN to rNc1). Killer cages are not units (they need not hold every symbol): see
-    /// [`Geometry::cages`].
+    /// regions) `2n..3n`, then the units the rules add, in rule order (X-Sudoku: the main diagonal `3n`, r1c1
+    /// to rNcN, and the anti-diagonal `3n+1`, r1cN to rNc1; then Windoku's windows). Killer cages are not
+    /// units (they need not hold every symbol): see [`Geometry::cages`].
     pub units: Vec<Vec<Cell>>,
-    /// The units of each cell: row, column, box, then diagonals.
+    /// The names of the units from `3n` on (the rules' units).
+    extra_names: Vec<Unit>,
+    /// The units of each cell: row, column, box, then the rules' units.
     pub cell_units: Vec<UnitSet>,
-    /// The peers of each cell (sharing a unit or a Killer cage, not itself), sorted.
+    /// The peers of each cell (sharing a unit, a Killer cage or a rule's [`Pair`], not itself), sorted.
     pub peers: Vec<Vec<Cell>>,
+    /// The pairs of cells the rules keep apart that share no unit (anti-knight, anti-king), in order of `a`
+    /// then `b`.
+    pub pairs: Vec<Pair>,
     /// Every pair of units sharing two cells or more, in order of the first unit, then the second.
     pub overlaps: Vec<Overlap>,
     /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
@@ -117,11 +147,17 @@ pub struct Geometry {
 const NO_CAGE: u16 = u16::MAX;
 
 impl Geometry {
-    /// `boxes[cell]` is the cell's box (block or region, `0..n`); `diagonals` adds the X-Sudoku units; the
-    /// cages of `layout` add peers.
-    fn build(br: usize, bc: usize, n: usize, boxes: &[u8], layout: Layout) -> Geometry {
-        let diagonals = layout == Layout::Diagonals;
-        let mut units = vec![Vec::with_capacity(n); 3 * n + if diagonals { 2 } else { 0 }];
+    /// `boxes[cell]` is the cell's box (block or region, `0..n`); `extra` adds the rules' units and pairs;
+    /// the cages of `layout` add peers.
+    fn build(
+        br: usize,
+        bc: usize,
+        n: usize,
+        boxes: &[u8],
+        layout: Layout,
+        extra: Extra,
+    ) -> Geometry {
+        let mut units = vec![Vec::with_capacity(n); 3 * n];
         let mut cell_units = Vec::with_capacity(n * n);
         for r in 0..n {
             for c in 0..n {
@@ -130,17 +166,22 @@ impl Geometry {
                 units[r].push(cell as Cell);
                 units[n + c].push(cell as Cell);
                 units[2 * n + b].push(cell as Cell);
-                let mut set = UnitSet::new(r, n + c, 2 * n + b);
-                if diagonals && r == c {
-                    units[3 * n].push(cell as Cell);
-                    set.push(3 * n);
-                }
-                if diagonals && r + c == n - 1 {
-                    units[3 * n + 1].push(cell as Cell);
-                    set.push(3 * n + 1);
-                }
-                cell_units.push(set);
+                cell_units.push(UnitSet::new(r, n + c, 2 * n + b));
             }
+        }
+        let mut extra_names = Vec::with_capacity(extra.units.len());
+        for (name, mut cells) in extra.units {
+            sort(&mut cells);
+            for &c in &cells {
+                cell_units[c as usize].push(units.len());
+            }
+            units.push(cells);
+            extra_names.push(name);
+        }
+        let mut paired: Vec<Vec<Cell>> = vec![Vec::new(); n * n];
+        for p in &extra.pairs {
+            paired[p.a as usize].push(p.b);
+            paired[p.b as usize].push(p.a);
         }
         let cages: &[Cage] = match &layout {
             Layout::Cages(c) => c,
@@ -163,6 +204,7 @@ impl Geometry {
                             .into_iter()
                             .flat_map(|k| k.cells.iter().copied()),
                     )
+                    .chain(paired[cell].iter().copied())
                     .filter(|&x| x as usize != cell)
                     .collect();
                 sort(&mut p);
@@ -171,14 +213,29 @@ impl Geometry {
             })
             .collect();
         let overlaps = Self::overlaps(&units, &cell_units);
+        // Only the pairs the units do not already keep apart.
+        let mut pairs: Vec<Pair> = extra
+            .pairs
+            .into_iter()
+            .filter(|p| {
+                !cell_units[p.a as usize]
+                    .iter()
+                    .any(|u| cell_units[p.b as usize].contains(u))
+            })
+            .collect();
+        pairs.sort_by_key(|p| (p.a, p.b));
+        pairs.dedup_by_key(|p| (p.a, p.b));
         Geometry {
             br,
             bc,
             n,
             layout,
+            rules: extra.rules,
             units,
+            extra_names,
             cell_units,
             peers,
+            pairs,
             overlaps,
             cell_cage: cage_of,
         }
@@ -222,27 +279,18 @@ impl Geometry {
 
     /// The shared geometry of a plain shape (built once per shape and cached).
     pub fn get(br: usize, bc: usize) -> Arc<Geometry> {
-        Self::cached(br, bc, false)
+        Self::with_rules(br, bc, Extra::default())
     }
 
-    /// The shared X-Sudoku geometry of a shape: blocks and both main diagonals (cached).
-    pub fn x(br: usize, bc: usize) -> Arc<Geometry> {
-        Self::cached(br, bc, true)
-    }
-
-    fn cached(br: usize, bc: usize, diagonals: bool) -> Arc<Geometry> {
+    /// The shared geometry of `br×bc` blocks with what rules add (built once per shape and rule list, and
+    /// cached): `rules::geometry` works out `extra` from the rule list.
+    pub fn with_rules(br: usize, bc: usize, extra: Extra) -> Arc<Geometry> {
         static CACHE: OnceLock<Mutex<Vec<Arc<Geometry>>>> = OnceLock::new();
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
         let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-        let layout = if diagonals {
-            Layout::Diagonals
-        } else {
-            Layout::Blocks
-        };
-        if let Some(g) = cache
-            .iter()
-            .find(|g| g.br == br && g.bc == bc && g.layout == layout)
-        {
+        if let Some(g) = cache.iter().find(|g| {
+            g.br == br && g.bc == bc && g.layout == Layout::Blocks && g.rules == extra.rules
+        }) {
             return g.clone();
         }
         let g = Arc::new(Geometry::build(
@@ -250,7 +298,8 @@ impl Geometry {
             bc,
             br * bc,
             &Self::block_boxes(br, bc),
-            layout,
+            Layout::Blocks,
+            extra,
         ));
         cache.push(g.clone());
         g
@@ -292,6 +341,7 @@ impl Geometry {
             n,
             &boxes,
             Layout::Regions(regions),
+            Extra::default(),
         )))
     }
 
@@ -304,6 +354,7 @@ impl Geometry {
             br * bc,
             &boxes,
             Layout::Cages(cages),
+            Extra::default(),
         ))
     }
 
@@ -311,7 +362,13 @@ impl Geometry {
     /// their fast paths apply only then.
     #[inline]
     pub fn is_plain(&self) -> bool {
-        self.layout == Layout::Blocks
+        self.layout == Layout::Blocks && self.rules.is_empty()
+    }
+
+    /// Every constraint is a unit (no Killer cage, no rule pair): the arguments that count places per unit
+    /// (BUG's two-solution parity, a swap of two symbols in a deadly pattern) hold only then.
+    pub fn units_only(&self) -> bool {
+        self.cages().is_empty() && self.pairs.is_empty()
     }
 
     /// Killer cages (empty for the other layouts).
@@ -392,6 +449,10 @@ impl Geometry {
                 .count()
         };
         let in_cage = |k: u16| cells.iter().filter(|&&c| self.cell_cage[c] == k).count();
+        if !self.pairs.is_empty() {
+            // A cell's knight or king neighbours outside the pattern could hold the swapped-in symbol.
+            return false;
+        }
         cells.iter().all(|&c| {
             self.cell_units[c].iter().all(|&u| in_unit(u) == 2)
                 && (self.cell_cage[c] == NO_CAGE || in_cage(self.cell_cage[c]) == 2)
@@ -405,7 +466,11 @@ impl Geometry {
             Unit::Row(i) => i as usize,
             Unit::Col(i) => n + i as usize,
             Unit::Block(i) | Unit::Region(i) => 2 * n + i as usize,
-            Unit::Diagonal(i) => 3 * n + i as usize,
+            Unit::Diagonal(_) | Unit::Window(_) => self
+                .extra_names
+                .iter()
+                .position(|&x| x == u)
+                .map_or(usize::MAX, |k| 3 * n + k),
             Unit::Cage(_) => usize::MAX,
         }
     }
@@ -416,7 +481,7 @@ impl Geometry {
             1 => Unit::Col((u - self.n) as u8),
             2 if matches!(self.layout, Layout::Regions(_)) => Unit::Region((u - 2 * self.n) as u8),
             2 => Unit::Block((u - 2 * self.n) as u8),
-            _ => Unit::Diagonal((u - 3 * self.n) as u8),
+            _ => self.extra_names[u - 3 * self.n],
         }
     }
 }

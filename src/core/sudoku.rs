@@ -39,7 +39,8 @@ impl PartialEq for Sudoku {
             || (self.geo.br == o.geo.br
                 && self.geo.bc == o.geo.bc
                 && self.geo.n == o.geo.n
-                && self.geo.layout == o.geo.layout))
+                && self.geo.layout == o.geo.layout
+                && self.geo.rules == o.geo.rules))
             && self.cells == o.cells
     }
 }

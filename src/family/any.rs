@@ -126,8 +126,10 @@ impl AnyPuzzle {
         use crate::core::geometry::Layout;
         match self {
             AnyPuzzle::Sudoku(p) => match p.geometry().layout {
+                Layout::Blocks if p.geometry().rules == [crate::core::rule::Rule::Diagonals] => {
+                    Kind::SudokuX
+                }
                 Layout::Blocks => Kind::Sudoku,
-                Layout::Diagonals => Kind::SudokuX,
                 Layout::Regions(_) => Kind::Jigsaw,
                 Layout::Cages(_) => Kind::Killer,
             },

@@ -1,5 +1,5 @@
-//! Sudoku game IDs (`sudoku:RxC:<cells>`), bare lines, canonical output, and rule checks on givens. The
-//! variants' IDs are read and written by [`super::variant`] (`sudoku-x:`, `jigsaw:`) and [`super::killer`]
+//! Sudoku game IDs (`sudoku:RxC:<cells>[:<rules>]`, the rules field read and written by `rules`), bare lines,
+//! canonical output, and rule checks on givens. The variants' IDs are read and written by [`super::variant`] (`sudoku-x:`, `jigsaw:`) and [`super::killer`]
 //! (`killer:`), which this dispatches to.
 
 use super::shape::{parse_shape, read_cells};
@@ -7,10 +7,11 @@ use super::{killer, variant};
 use crate::core::cell::{symbol_char, Cell, Symbol};
 use crate::core::error::{ParseError, Violation, MAX_INPUT_LEN};
 use crate::core::geometry::{standard_shape, Layout, MAX_SIDE};
+use crate::core::rule::Rule;
 use crate::core::sudoku::Sudoku;
-use crate::rules::cage;
+use crate::rules::{self, cage};
 
-/// Reads `sudoku:RxC:<cells>` or a bare line of 16, 36, 81, 144, 256 or 625 characters.
+/// Reads `sudoku:RxC:<cells>[:<rules>]` or a bare line of 16, 36, 81, 144, 256 or 625 characters.
 pub fn parse(desc: &str) -> Result<Sudoku, ParseError> {
     let s = parse_grid(desc)?;
     let n = s.geo.n;
@@ -60,7 +61,7 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
     if desc.is_empty() {
         return Err(ParseError::Empty);
     }
-    let (br, bc, body) = match desc.split_once(':') {
+    let (br, bc, body, rules) = match desc.split_once(':') {
         Some((kind, rest)) => {
             if kind.eq_ignore_ascii_case("killer") {
                 return killer::parse_rest(rest);
@@ -73,10 +74,11 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
                 reason: "expected 'sudoku:RxC:<cells>'".into(),
             })?;
             let (br, bc) = parse_shape(params)?;
-            if let Some((_, rules)) = body.split_once(':') {
-                return Err(rules_not_read(rules));
+            Sudoku::empty(br, bc)?;
+            match body.split_once(':') {
+                Some((body, text)) => (br, bc, body, rules::parse(text, br, bc)?),
+                None => (br, bc, body, vec![]),
             }
-            (br, bc, body)
         }
         None => {
             let len = desc.chars().count();
@@ -85,7 +87,7 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
                 .and_then(standard_shape)
                 .filter(|_| matches!(len, 16 | 36 | 81 | 144 | 256 | 625))
             {
-                Some((br, bc)) => (br, bc, desc),
+                Some((br, bc)) => (br, bc, desc, vec![]),
                 None => {
                     let expected = [16, 36, 81, 144, 256, 625]
                         .into_iter()
@@ -99,38 +101,33 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
             }
         }
     };
-    let mut s = Sudoku::empty(br, bc)?;
+    let mut s = if rules.is_empty() {
+        Sudoku::empty(br, bc)?
+    } else {
+        Sudoku::on(rules::geometry(br, bc, &rules))
+    };
     read_cells(&mut s, body)?;
     Ok(s)
 }
 
-/// A rules field after the cells (`sudoku:RxC:<cells>:thermo=r1c1-r2c2;…`, the coming rules grammar): named,
-/// whole, in the error, as no rule is read yet.
-fn rules_not_read(rules: &str) -> ParseError {
-    let mut shown: String = rules.chars().take(200).collect();
-    if shown.len() < rules.len() {
-        shown.push('…');
-    }
-    ParseError::BadLayout {
-        what: "rules".into(),
-        reason: format!(
-            "'{shown}': rules after the cells are not read yet (a Sudoku game ID is sudoku:RxC:<cells>)"
-        ),
-    }
-}
-
-/// The canonical game ID.
+/// The canonical game ID: X-Sudoku (the `diagonals` rule alone) keeps its `sudoku-x:` form, other rules
+/// follow the cells (`sudoku:3x3:<cells>:diagonals;antiknight`).
 pub fn game_id(s: &Sudoku) -> String {
     match s.geo.layout {
         Layout::Blocks => {}
         Layout::Cages(_) => return killer::game_id(s),
-        Layout::Diagonals | Layout::Regions(_) => return variant::game_id(s),
+        Layout::Regions(_) => return variant::game_id(s),
     }
-    format!("sudoku:{}x{}:{}", s.geo.br, s.geo.bc, s.cells_text())
+    let (br, bc, cells) = (s.geo.br, s.geo.bc, s.cells_text());
+    match s.geo.rules.as_slice() {
+        [] => format!("sudoku:{br}x{bc}:{cells}"),
+        [Rule::Diagonals] => variant::game_id(s),
+        more => format!("sudoku:{br}x{bc}:{cells}:{}", rules::text(more)),
+    }
 }
 
-/// Each symbol that appears more than once in a row, column or block, with the cells (and Killer's cage
-/// rules: [`cage::violations`]).
+/// Each symbol that appears more than once in a row, column, block or a rule's unit, with the cells (and the
+/// rules' pairs, [`rules::pair_violations`], and Killer's cage rules, [`cage::violations`]).
 pub fn violations(s: &Sudoku) -> Vec<Violation> {
     let g = &s.geo;
     let mut out = Vec::new();
@@ -162,6 +159,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             }
         }
     }
+    out.extend(rules::pair_violations(s));
     out.extend(cage::violations(s));
     out
 }

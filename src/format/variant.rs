@@ -28,7 +28,7 @@ pub fn parse_grid(kind: &str, rest: &str) -> Result<Sudoku, ParseError> {
             let (br, bc) = parse_shape(params)?;
             // Shape checks (side range) as for the plain kind.
             Sudoku::empty(br, bc)?;
-            let mut s = Sudoku::on(Geometry::x(br, bc));
+            let mut s = Sudoku::on(crate::rules::x_geometry(br, bc));
             read_cells(&mut s, body)?;
             Ok(s)
         }
@@ -141,6 +141,7 @@ pub fn game_id(s: &Sudoku) -> String {
             let labels: String = regions.iter().map(|&k| region_label(k)).collect();
             format!("jigsaw:{}:{}:{labels}", g.n, s.cells_text())
         }
+        // X-Sudoku: blocks and the `diagonals` rule alone.
         _ => format!("sudoku-x:{}x{}:{}", g.br, g.bc, s.cells_text()),
     }
 }

@@ -493,8 +493,29 @@ pub fn generate_with(opts: &GenerateOptions, prove: bool) -> Result<Generated, S
 
 /// An X-Sudoku per `opts` (every Sudoku size; both main diagonals are units too), like [`generate_with`].
 pub fn generate_x(opts: &GenerateOptions, prove: bool) -> Result<Generated, String> {
+    generate_with_rules(opts, &[crate::core::rule::Rule::Diagonals], prove)
+}
+
+/// A Sudoku under `rules` (canonical order, as `rules::parse` gives them) per `opts`, like
+/// [`generate_with`]: the rules' units and pairs are the geometry's, so the same search, reduction and
+/// grading serve every rule of that sort.
+pub fn generate_with_rules(
+    opts: &GenerateOptions,
+    rules: &[crate::core::rule::Rule],
+    prove: bool,
+) -> Result<Generated, String> {
     let ((br, bc), sym) = shape_and_symmetry(opts)?;
-    generate_on(&Geometry::x(br, bc), sym, opts, prove)
+    if let Some(row) = rules
+        .iter()
+        .map(|&r| crate::rules::row(r))
+        .find(|row| row.only.is_some_and(|s| s != (br, bc)))
+    {
+        return Err(format!(
+            "the rule '{}' is not for size {}",
+            row.name, opts.size
+        ));
+    }
+    generate_on(&crate::rules::geometry(br, bc, rules), sym, opts, prove)
 }
 
 /// The block shape and symmetry `opts` ask for, or what is wrong with them.

@@ -331,6 +331,7 @@ pub fn units_text(units: &[Unit]) -> String {
             Unit::Block(k) => ("block", "blocks", k),
             Unit::Region(k) => ("region", "regions", k),
             Unit::Diagonal(k) => ("diagonal", "diagonals", k),
+            Unit::Window(k) => ("window", "windows", k),
             Unit::Cage(k) => ("cage", "cages", k),
         };
         match groups.iter_mut().find(|g| g.0 == one) {

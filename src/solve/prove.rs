@@ -266,7 +266,10 @@ mod tests {
         // From a full grid, every cell waiting (alone, or in pairs as a symmetry's orbits): the single checks
         // (limit 300) or only the checks of all at once (limit 0) leave a unique puzzle without which any
         // orbit kept has a second solution.
-        for (geo, seed) in [(Geometry::get(3, 3), 1), (Geometry::x(3, 3), 2)] {
+        for (geo, seed) in [
+            (Geometry::get(3, 3), 1),
+            (crate::rules::x_geometry(3, 3), 2),
+        ] {
             let mut rng = StdRng::seed_from_u64(seed);
             let solution = crate::solve::fill::random_solution(&geo, &mut rng);
             for (pairs, limit) in [(false, 300), (false, 0), (true, 0)] {

@@ -213,7 +213,11 @@ impl Game {
             .filter_map(|u| match *u {
                 Unit::Row(i) => Some([0, i as u16]),
                 Unit::Col(i) => Some([1, i as u16]),
-                Unit::Block(_) | Unit::Region(_) | Unit::Diagonal(_) | Unit::Cage(_) => None,
+                Unit::Block(_)
+                | Unit::Region(_)
+                | Unit::Diagonal(_)
+                | Unit::Window(_)
+                | Unit::Cage(_) => None,
             })
             .collect();
         crate::core::sort::sort(&mut pairs);

@@ -25,7 +25,7 @@ fn list(units: &[Unit]) -> String {
         .iter()
         .map(|u| match *u {
             Unit::Row(i) | Unit::Col(i) | Unit::Block(i) | Unit::Region(i) => (i + 1).to_string(),
-            Unit::Diagonal(_) | Unit::Cage(_) => u.to_string(),
+            Unit::Diagonal(_) | Unit::Window(_) | Unit::Cage(_) => u.to_string(),
         })
         .collect();
     let k = nums.len();

@@ -16,6 +16,7 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         cells: vec![0; n * n],
         unit_used: vec![0; p.units.len()],
         units_of: vec![vec![]; n * n],
+        paired: vec![vec![]; n * n],
         cages_of: vec![vec![]; n * n],
         cage_used: vec![0; cages.len()],
         cage_left: cages.iter().map(|c| c.sum.unwrap_or(0) as i64).collect(),
@@ -39,6 +40,11 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         for &i in &cage.cells {
             s.cages_of[i].push(k);
         }
+    }
+    // Both ways: a pair is listed once or twice, either way each cell sees the other.
+    for &(a, b) in &p.pairs {
+        s.paired[a].push(b);
+        s.paired[b].push(a);
     }
     s.cages = cages;
     for (i, &d) in p.cells.iter().enumerate() {
@@ -107,6 +113,8 @@ struct Search<'a> {
     cells: Vec<u8>,
     unit_used: Vec<u32>,
     units_of: Vec<Vec<usize>>,
+    /// The cells each cell must differ from beyond its units (pairs).
+    paired: Vec<Vec<usize>>,
     /// The puzzle's cages, then one per unit for the rest of its cells (see `with_unit_remainders`).
     cages: Vec<Cage>,
     cages_of: Vec<Vec<usize>>,
@@ -121,9 +129,12 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Digits no unit of cell `i` and not its cage holds yet.
+    /// Digits no unit of cell `i`, not its cage and no cell paired with it (anti-knight, anti-king) holds yet.
     fn free(&self, i: usize) -> u32 {
         let mut m = self.full;
+        for &j in &self.paired[i] {
+            m &= !(1u32 << self.cells[j]);
+        }
         for &u in &self.units_of[i] {
             m &= !self.unit_used[u];
         }
@@ -260,7 +271,7 @@ impl Search<'_> {
 }
 
 /// A complete grid checked from scratch: the givens kept, every unit a permutation of 1..=n, every cage's
-/// digits different and making its sum.
+/// digits different and making its sum, the two cells of every pair different.
 pub fn valid(p: &Latin, grid: &[u8]) -> bool {
     let n = p.n;
     let givens = p.cells.iter().zip(grid).all(|(&g, &v)| g == 0 || g == v);
@@ -277,5 +288,6 @@ pub fn valid(p: &Latin, grid: &[u8]) -> bool {
         ds.dedup();
         ds.len() == cells.len() && sum.is_none_or(|s| s == total)
     });
-    givens && units && cages
+    let pairs = p.pairs.iter().all(|&(a, b)| grid[a] != grid[b]);
+    givens && units && cages && pairs
 }

@@ -1,6 +1,6 @@
 //! The oracle: an independent check of every puzzle kind's game IDs that shares no code with the engine (no
-//! `deduce::` import anywhere under this folder). It reads `sudoku:`, `sudoku-x:`, `jigsaw:`, `killer:`,
-//! `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
+//! `deduce::` import anywhere under this folder). It reads `sudoku:` (with the rules `diagonals`, `windoku`,
+//! `antiknight` and `antiking`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
 //! backtracking searches (latin.rs for the Sudoku family, binary.rs for binary puzzles and Tango), checks
 //! every solution it finds against the rules from scratch, and says whether a puzzle is irreducible
 //! (reduce.rs). Simple on purpose: it must be trusted.
@@ -53,6 +53,8 @@ pub struct Latin {
     pub units: Vec<Vec<usize>>,
     /// Killer cages in the order of their first cell (empty for the other kinds).
     pub cages: Vec<Cage>,
+    /// Pairs of cells that must hold different digits beyond the units (the anti-knight and anti-king rules).
+    pub pairs: Vec<(usize, usize)>,
 }
 
 /// Cells whose digits differ and make `sum` (`None`: a cage without a sum, written as an empty sum `10,,7`).

@@ -20,14 +20,21 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
     };
     match f[0] {
         "sudoku" | "sudoku-x" => {
-            fields(3)?;
+            if f[0] == "sudoku-x" || f.len() != 4 {
+                fields(3)?;
+            }
             let (br, bc) = shape(f[1], 25)?;
             let n = br * bc;
             let mut units = lines(n);
             units.extend(blocks(n, br, bc));
-            if f[0] == "sudoku-x" {
-                units.push((0..n).map(|k| k * n + k).collect());
-                units.push((0..n).map(|k| k * n + n - 1 - k).collect());
+            let mut pairs = vec![];
+            let names: Vec<&str> = match (f[0], f.get(3)) {
+                ("sudoku-x", _) => vec!["diagonals"],
+                (_, Some(rules)) => rules.split(';').collect(),
+                _ => vec![],
+            };
+            for name in names {
+                rule(name, n, &mut units, &mut pairs)?;
             }
             let cells = digits(f[2], n)?;
             Ok(Puzzle::Latin(Latin {
@@ -35,6 +42,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 cells,
                 units,
                 cages: vec![],
+                pairs,
             }))
         }
         "jigsaw" => {
@@ -48,6 +56,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 cells,
                 units,
                 cages: vec![],
+                pairs: vec![],
             }))
         }
         "killer" => {
@@ -63,6 +72,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 cells,
                 units,
                 cages,
+                pairs: vec![],
             }))
         }
         "binary" | "tango" => {
@@ -87,6 +97,69 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
         }
         other => Err(format!("unknown kind '{other}'")),
     }
+}
+
+/// One rule of a Sudoku's rules field (issue 26's grammar, the global rules): `diagonals` (both main
+/// diagonals are units), `windoku` (9×9: the 3×3 squares at rows 2–4 / 6–8 and columns 2–4 / 6–8 are units),
+/// `antiknight` / `antiking` (cells a chess knight's / king's move apart differ).
+fn rule(
+    name: &str,
+    n: usize,
+    units: &mut Vec<Vec<usize>>,
+    pairs: &mut Vec<(usize, usize)>,
+) -> Result<(), String> {
+    let moves: &[(i64, i64)] = match name {
+        "diagonals" => {
+            units.push((0..n).map(|k| k * n + k).collect());
+            units.push((0..n).map(|k| k * n + n - 1 - k).collect());
+            return Ok(());
+        }
+        "windoku" if n == 9 => {
+            for top in [1, 5] {
+                for left in [1, 5] {
+                    units.push((0..9).map(|k| (top + k / 3) * 9 + left + k % 3).collect());
+                }
+            }
+            return Ok(());
+        }
+        "antiknight" => &[
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ],
+        "antiking" => &[
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+            (0, 1),
+            (1, 0),
+            (0, -1),
+            (-1, 0),
+        ],
+        other => {
+            return Err(format!(
+                "the oracle does not know the rule '{other}' (side {n})"
+            ))
+        }
+    };
+    let n = n as i64;
+    for r in 0..n {
+        for c in 0..n {
+            for &(dr, dc) in moves {
+                let (r2, c2) = (r + dr, c + dc);
+                if (0..n).contains(&r2) && (0..n).contains(&c2) {
+                    pairs.push(((r * n + c) as usize, (r2 * n + c2) as usize));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// `RxC` (block rows × block columns) with a side R·C from 4 to `max`.

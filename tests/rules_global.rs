@@ -1,0 +1,327 @@
+//! The global rules of a Sudoku's rules field (`sudoku:RxC:<cells>:diagonals;windoku;antiknight;antiking`),
+//! natively: the field read and written canonically with clear errors, `diagonals` the same puzzle as
+//! `sudoku-x:`, counts against the oracle (which reads the rules from the grammar and shares no engine code)
+//! on small grids and mutated 9×9 puzzles, generated puzzles unique and irreducible by the oracle, every
+//! hint of their solve paths against the oracle's solution, givens that break a pair rule refused with both
+//! cells named, the CNF's pair clauses, the deadly-pattern guard, and the CLI.
+
+mod common;
+
+use common::{cli, cli_code, oracle};
+use deduce::core::error::ParseError;
+use deduce::family::any::AnyPuzzle;
+use deduce::human::grid::Grid;
+use deduce::rules::Rule;
+use deduce::{GenerateOptions, Level, Puzzle, Sudoku};
+use rand::{Rng, SeedableRng};
+
+fn empty(n: usize) -> String {
+    ".".repeat(n * n)
+}
+
+/// Every rule and the mixes the tests use, by their names in the game ID.
+const MIXES: [&str; 7] = [
+    "diagonals",
+    "windoku",
+    "antiknight",
+    "antiking",
+    "antiknight;antiking",
+    "diagonals;windoku",
+    "diagonals;antiknight",
+];
+
+#[test]
+fn the_rules_field_reads_and_writes_canonically() {
+    let cells = format!("5{}", &empty(9)[1..]);
+    let p = Sudoku::parse(&format!(
+        "sudoku:3x3:{cells}:antiking;WINDOKU; antiknight;windoku"
+    ))
+    .unwrap();
+    assert_eq!(
+        p.geometry().rules,
+        [Rule::Windoku, Rule::AntiKnight, Rule::AntiKing]
+    );
+    let id = p.game_id();
+    assert_eq!(
+        id,
+        format!("sudoku:3x3:{cells}:windoku;antiknight;antiking")
+    );
+    assert_eq!(Sudoku::parse(&id).unwrap(), p);
+    assert_eq!(Sudoku::parse(&id).unwrap().game_id(), id);
+    // Four windows after the 27 units; the rule pairs in the peers: r1c1 sees r2c3 (knight) and r2c2 (king).
+    let g = p.geometry();
+    assert_eq!(g.units.len(), 31);
+    assert_eq!(g.units[27], [10, 11, 12, 19, 20, 21, 28, 29, 30]);
+    assert_eq!(g.unit(30).to_string(), "window 4");
+    assert!(g.sees(0, 11) && g.sees(0, 10) && !g.sees(0, 22));
+    // Without rules, the plain form.
+    assert_eq!(
+        Sudoku::parse(&format!("sudoku:2x2:{}", empty(4)))
+            .unwrap()
+            .game_id(),
+        format!("sudoku:2x2:{}", empty(4))
+    );
+}
+
+#[test]
+fn diagonals_as_a_rule_is_x_sudoku() {
+    let cells = "1.......2.....3.....4...5.....6.....7...8.....9.....1.......2....................";
+    let x = AnyPuzzle::parse(&format!("sudoku-x:3x3:{cells}")).unwrap();
+    let rule = AnyPuzzle::parse(&format!("sudoku:3x3:{cells}:diagonals")).unwrap();
+    assert_eq!(rule.game_id(), x.game_id());
+    assert_eq!(rule.kind(), x.kind());
+    let (a, b) = (rule.count_solutions(3), x.count_solutions(3));
+    assert_eq!(a, b);
+    assert_eq!(
+        a,
+        oracle::count(&format!("sudoku:3x3:{cells}:diagonals"), 3).unwrap()
+    );
+    // A unique one: the same solution and the same first hint.
+    let g = AnyPuzzle::generate(
+        deduce::family::any::Kind::SudokuX,
+        &opts(9, Some(Level::Hard), 3),
+    )
+    .unwrap();
+    let body = g.game_id.strip_prefix("sudoku-x:3x3:").unwrap();
+    let as_rule = AnyPuzzle::parse(&format!("sudoku:3x3:{body}:diagonals")).unwrap();
+    let x = AnyPuzzle::parse(&g.game_id).unwrap();
+    assert_eq!(as_rule.solution(), x.solution());
+    let (h1, h2) = (
+        as_rule.hint(as_rule.cells(), None).unwrap(),
+        x.hint(x.cells(), None).unwrap(),
+    );
+    assert_eq!(h1.explanation, h2.explanation);
+}
+
+#[test]
+fn rule_errors_say_what_is_wrong() {
+    let e = |rules: &str, shape: &str, n: usize| {
+        Sudoku::parse(&format!("sudoku:{shape}:{}:{rules}", empty(n)))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        e("antiknight;queen", "3x3", 9),
+        "bad rules: unknown rule 'queen' (known: diagonals, windoku, antiknight, antiking)"
+    );
+    assert_eq!(
+        e("thermo=r1c1-r1c2-r1c3", "3x3", 9),
+        "bad rules: the rule 'thermo=r1c1-r1c2-r1c3' is not supported yet"
+    );
+    assert_eq!(
+        e("windoku", "2x3", 6),
+        "bad rules: the rule 'windoku' is for 9×9 grids of 3×3 blocks"
+    );
+    assert_eq!(
+        e("antiknight=r1c1", "3x3", 9),
+        "bad rules: the rule 'antiknight' takes no value"
+    );
+    assert!(e("antiknight;", "3x3", 9).contains("an empty rule"));
+}
+
+#[test]
+fn givens_that_break_a_pair_rule_are_refused_with_both_cells() {
+    // 5 at r1c3 and r2c5: a knight's move apart, in no common row, column or block.
+    let mut cells = empty(9).into_bytes();
+    cells[2] = b'5';
+    cells[13] = b'5';
+    let cells = String::from_utf8(cells).unwrap();
+    let err = Sudoku::parse(&format!("sudoku:3x3:{cells}:antiknight")).unwrap_err();
+    assert!(matches!(err, ParseError::Conflict { .. }), "{err}");
+    assert_eq!(
+        err.to_string(),
+        "givens break a rule: 5 is in r1c3 and r2c5, a knight's move apart (r1c3, r2c5)"
+    );
+    // Not a conflict without the rule, nor for a king.
+    assert!(Sudoku::parse(&format!("sudoku:3x3:{cells}")).is_ok());
+    assert!(Sudoku::parse(&format!("sudoku:3x3:{cells}:antiking")).is_ok());
+    // Marked on the board as any conflict is.
+    let p = Sudoku::parse(&format!("sudoku:3x3:{}:antiking", empty(9))).unwrap();
+    let mut c = p.cells().to_vec();
+    c[3] = 7;
+    c[13] = 7;
+    assert_eq!(p.with_cells(&c).conflicts(), [3, 13]);
+}
+
+/// Random givens (some breaking a rule) on 4×4 and 6×6 grids under every rule that fits, counted to 3 by the
+/// engine and by the oracle.
+#[test]
+fn counts_agree_with_the_oracle_on_small_grids() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(common::sample_seed("rules small counts"));
+    let mut compared = 0;
+    for (shape, n) in [("2x2", 4), ("2x3", 6)] {
+        for rules in MIXES.iter().filter(|r| !r.contains("windoku")) {
+            for _ in 0..12 {
+                let mut cells = vec![b'.'; n * n];
+                for _ in 0..rng.random_range(0..n + 3) {
+                    let i = rng.random_range(0..n * n);
+                    cells[i] = b'1' + rng.random_range(0..n as u8);
+                }
+                let id = format!(
+                    "sudoku:{shape}:{}:{rules}",
+                    String::from_utf8(cells).unwrap()
+                );
+                let want = oracle::count(&id, 3).unwrap();
+                match AnyPuzzle::parse(&id) {
+                    Ok(p) => assert_eq!(p.count_solutions(3), want, "{id}"),
+                    Err(ParseError::Conflict { .. }) => assert_eq!(want, 0, "{id}"),
+                    Err(e) => panic!("{id}: {e}"),
+                }
+                compared += 1;
+            }
+        }
+    }
+    assert_eq!(compared, 2 * 5 * 12);
+    // The empty grids' totals, where small: an anti-king 4×4 has none, a 4×4 anti-knight some.
+    for rules in ["antiking", "antiknight", "diagonals"] {
+        let id = format!("sudoku:2x2:{}:{rules}", empty(4));
+        assert_eq!(
+            AnyPuzzle::parse(&id).unwrap().count_solutions(1000),
+            oracle::count(&id, 1000).unwrap(),
+            "{id}"
+        );
+    }
+}
+
+fn opts(size: usize, level: Option<Level>, seed: u64) -> GenerateOptions {
+    GenerateOptions {
+        size,
+        level,
+        symmetry: None,
+        seed,
+        time_budget_ms: 60_000,
+    }
+}
+
+/// A generated 9×9 under each rule and mix (and 6×6 anti-knight): unique and irreducible by the oracle, its
+/// game ID in the rules form, counts after removing givens as the oracle's, and every step of its solve path
+/// right by the oracle's solution.
+#[test]
+fn generated_puzzles_are_unique_irreducible_and_hinted_right() {
+    let seed = common::sample_seed("rules generated") % 1000;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut cases: Vec<(&str, usize)> = MIXES.iter().map(|&r| (r, 9)).collect();
+    cases.push(("antiknight", 6));
+    for (rules, size) in cases {
+        let list: Vec<Rule> = deduce::rules::parse(rules, 3, 3)
+            .or_else(|_| deduce::rules::parse(rules, 2, 3))
+            .unwrap();
+        let g =
+            deduce::generate::sudoku::generate_with_rules(&opts(size, None, seed), &list, false)
+                .unwrap_or_else(|e| panic!("{rules} {size}, seed {seed}: {e}"));
+        let id = &g.game_id;
+        if rules != "diagonals" {
+            assert!(id.ends_with(&format!(":{rules}")), "{id}");
+        }
+        oracle::irreducible(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let sol = oracle::solution(id).unwrap();
+        let p = Sudoku::parse(id).unwrap();
+        // Counts of the puzzle with two or three givens taken away, against the oracle's.
+        for _ in 0..3 {
+            let mut cells = p.cells().to_vec();
+            for _ in 0..rng.random_range(2..4) {
+                let i = rng.random_range(0..cells.len());
+                cells[i] = 0;
+            }
+            let q = p.with_cells(&cells);
+            assert_eq!(
+                q.count_solutions(5),
+                oracle::count(&q.game_id(), 5).unwrap(),
+                "{}",
+                q.game_id()
+            );
+        }
+        let steps = deduce::human::solver::steps(&p).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let mut grid = Grid::new(&p, None);
+        for st in &steps {
+            for &(c, v) in &st.placements {
+                assert_eq!(sol[c as usize], v, "{id}: {}", st.explanation);
+            }
+            for &(c, v) in &st.eliminations {
+                assert_ne!(sol[c as usize], v, "{id}: {}", st.explanation);
+            }
+            grid.apply(st);
+        }
+        assert_eq!(grid.cells, sol, "{id}");
+    }
+}
+
+#[test]
+fn deadly_patterns_are_off_when_rules_keep_pairs_apart() {
+    // r1c1, r1c5, r2c1, r2c5: a rectangle in two blocks, outside Windoku's windows.
+    let corners = [0, 4, 9, 13];
+    let geo = |rules: &str| {
+        Sudoku::parse(&format!("sudoku:3x3:{}{rules}", empty(9)))
+            .unwrap()
+            .geometry()
+            .clone()
+    };
+    assert!(geo("").swap_safe(&corners) && geo("").units_only());
+    assert!(geo(":windoku").swap_safe(&corners));
+    for rules in [":antiknight", ":antiking"] {
+        assert!(!geo(rules).swap_safe(&corners), "{rules}");
+        assert!(!geo(rules).units_only(), "{rules}");
+    }
+}
+
+#[test]
+fn cnf_has_the_pair_clauses() {
+    let id = format!("sudoku:2x2:{}:antiking", empty(4));
+    let f = deduce::cnf::encode(&AnyPuzzle::parse(&id).unwrap());
+    let plain =
+        deduce::cnf::encode(&AnyPuzzle::parse(&format!("sudoku:2x2:{}", empty(4))).unwrap());
+    // The diagonal neighbours outside a block: r2c2-r3c3, r2c3-r3c2 (blocks 1/4 and 2/3), and r2c1-r3c2,
+    // r2c2-r3c1, r2c3-r3c4, r2c4-r3c3, r1c2-r2c3, r1c3-r2c2, r3c2-r4c3, r3c3-r4c2 across blocks: 10 pairs,
+    // 4 values each.
+    assert_eq!(f.clauses.len(), plain.clauses.len() + 10 * 4);
+    let x = |cell: i32, v: i32| cell * 4 + v;
+    assert!(f.clauses.contains(&vec![-x(5, 2), -x(10, 2)]));
+    assert!(f.comment.contains("rules antiking"), "{}", f.comment);
+}
+
+#[test]
+fn cli_generates_and_reads_rules() {
+    let (out, ok) = cli(
+        &[
+            "generate",
+            "--kind",
+            "sudoku",
+            "--rules",
+            "antiking,windoku",
+            "--seed",
+            "2",
+        ],
+        "",
+    );
+    assert!(ok, "{out}");
+    let id = out.trim();
+    assert!(
+        id.starts_with("sudoku:3x3:") && id.ends_with(":windoku;antiking"),
+        "{id}"
+    );
+    assert_eq!(oracle::count(id, 2).unwrap(), 1, "{id}");
+    let (out, ok) = cli(&["count"], &format!("{id}\n"));
+    assert!(ok && out.trim() == "1", "{out}");
+    let (out, ok) = cli(&["solve"], &format!("{id}\n"));
+    let sol = oracle::solution(id).unwrap();
+    assert!(ok, "{out}");
+    assert!(
+        out.trim()
+            .contains(&sol.iter().map(|d| (b'0' + d) as char).collect::<String>()),
+        "{out}"
+    );
+    let (_, err, code) = cli_code(
+        &[
+            "generate", "--kind", "sudoku", "--rules", "windoku", "--size", "6",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("'windoku' is for 9×9"), "{err}");
+    let (_, err, code) = cli_code(
+        &["generate", "--kind", "binary", "--rules", "antiknight"],
+        b"",
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--rules is for --kind sudoku"), "{err}");
+}
