@@ -17,3 +17,4 @@ import './tango.test.mjs';
 import './proven.test.mjs';
 import './print.test.mjs';
 import './share.test.mjs';
+import './rules.test.mjs';

@@ -114,8 +114,8 @@ pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
 }
 
 /// Sudoku on any geometry: every unit of `geo` (rows, columns, then blocks or Jigsaw regions, and the rules'
-/// units: X-Sudoku's diagonals, Windoku's windows) holds each value exactly once, and the two cells of each
-/// rule pair (anti-knight, anti-king) differ. Killer sums are not encoded.
+/// units: X-Sudoku's diagonals, Windoku's windows) holds each value exactly once, the two cells of each
+/// rule pair (anti-knight, anti-king) differ, and each relation's forbidden pairs of values are excluded. Killer sums are not encoded.
 pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
     let n = geo.n;
     let x = |cell: usize, v: usize| (cell * n + v) as i32;
@@ -155,6 +155,15 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
         for v in 1..=n {
             f.clauses
                 .push(vec![-x(p.a as usize, v), -x(p.b as usize, v)]);
+        }
+    }
+    // The rules' relations (non-consecutive): every pair of values the relation forbids.
+    for r in &geo.relations {
+        for v in 1..=n {
+            for w in (1..=n).filter(|&w| r.ok[v] & (1 << w) == 0) {
+                f.clauses
+                    .push(vec![-x(r.a as usize, v), -x(r.b as usize, w)]);
+            }
         }
     }
     for (i, &v) in cells.iter().enumerate() {

@@ -523,13 +523,16 @@ impl Session {
     }
 
     /// Puts `s` in `cell` of a working copy: the cell's marks go, and with `auto_clean_marks` `s` leaves its
-    /// peers' marks.
+    /// peers' marks (and the related cells' marks keep what the rules' relations allow next to `s`).
     fn place_into(&self, cells: &mut [Symbol], marks: &mut [Candidates], cell: usize, s: Symbol) {
         cells[cell] = s;
         marks[cell] = Candidates::EMPTY;
         if s != 0 && self.auto_clean_marks {
             for &p in self.puzzle.peers(cell) {
                 marks[p as usize].remove(s);
+            }
+            for (to, left) in self.puzzle.related(cell, s) {
+                marks[to as usize] = marks[to as usize].intersect(left);
             }
         }
     }

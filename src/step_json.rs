@@ -45,6 +45,14 @@ fn list<T>(
 
 /// A unit as `{"type", "index", "name", "role"}`.
 fn unit(out: &mut String, u: Unit, role: &str) {
+    unit_head(out, u);
+    out.push_str(",\"role\":");
+    write_str(out, role);
+    out.push('}');
+}
+
+/// A unit object's first fields, `{"type", "index", "name"`, left open.
+fn unit_head(out: &mut String, u: Unit) {
     let (kind, index) = match u {
         Unit::Row(i) => ("row", i),
         Unit::Col(i) => ("column", i),
@@ -56,9 +64,6 @@ fn unit(out: &mut String, u: Unit, role: &str) {
     };
     let _ = write!(out, "{{\"type\":\"{kind}\",\"index\":{index},\"name\":");
     write_str(out, &u.to_string());
-    out.push_str(",\"role\":");
-    write_str(out, role);
-    out.push('}');
 }
 
 struct Writer<'a> {
@@ -124,6 +129,23 @@ impl Writer<'_> {
 pub fn units(units: &[Unit]) -> String {
     let mut out = String::new();
     list(&mut out, units, |o, &u| unit(o, u, "focus"));
+    out
+}
+
+/// The units a Sudoku's rules add (X-Sudoku's diagonals, Windoku's windows) as a JSON array of unit objects
+/// with their cells instead of a role: `{"type":"window","index":0,"name":"window 1","cells":[10,…]}`. The
+/// page draws them and names them in each cell's description from this.
+pub fn rule_units(geo: &crate::core::geometry::Geometry) -> String {
+    let mut out = String::new();
+    let from = 3 * geo.n;
+    list(&mut out, from..geo.units.len(), |o, k| {
+        unit_head(o, geo.unit(k));
+        o.push_str(",\"cells\":");
+        list(o, &geo.units[k], |o, c| {
+            let _ = write!(o, "{c}");
+        });
+        o.push('}');
+    });
     out
 }
 

@@ -20,14 +20,16 @@ fn empty(n: usize) -> String {
 }
 
 /// Every rule and the mixes the tests use, by their names in the game ID.
-const MIXES: [&str; 7] = [
+const MIXES: [&str; 9] = [
     "diagonals",
     "windoku",
     "antiknight",
     "antiking",
+    "nonconsecutive",
     "antiknight;antiking",
     "diagonals;windoku",
     "diagonals;antiknight",
+    "antiking;nonconsecutive",
 ];
 
 #[test]
@@ -102,7 +104,7 @@ fn rule_errors_say_what_is_wrong() {
     };
     assert_eq!(
         e("antiknight;queen", "3x3", 9),
-        "bad rules: unknown rule 'queen' (known: diagonals, windoku, antiknight, antiking)"
+        "bad rules: unknown rule 'queen' (known: diagonals, windoku, antiknight, antiking, nonconsecutive)"
     );
     assert_eq!(
         e("thermo=r1c1-r1c2-r1c3", "3x3", 9),
@@ -171,9 +173,9 @@ fn counts_agree_with_the_oracle_on_small_grids() {
             }
         }
     }
-    assert_eq!(compared, 2 * 5 * 12);
+    assert_eq!(compared, 2 * 7 * 12);
     // The empty grids' totals, where small: an anti-king 4×4 has none, a 4×4 anti-knight some.
-    for rules in ["antiking", "antiknight", "diagonals"] {
+    for rules in ["antiking", "antiknight", "diagonals", "nonconsecutive"] {
         let id = format!("sudoku:2x2:{}:{rules}", empty(4));
         assert_eq!(
             AnyPuzzle::parse(&id).unwrap().count_solutions(1000),
@@ -324,4 +326,64 @@ fn cli_generates_and_reads_rules() {
     );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--rules is for --kind sudoku"), "{err}");
+}
+
+#[test]
+fn neighbours_with_consecutive_digits_clash_and_lose_the_digits_next_to_a_placed_one() {
+    use deduce::core::candidates::Candidates;
+    use deduce::session::{Edit, Session};
+    let mut cells = empty(9).into_bytes();
+    cells[0] = b'4';
+    cells[1] = b'5';
+    let cells = String::from_utf8(cells).unwrap();
+    let err = Sudoku::parse(&format!("sudoku:3x3:{cells}:nonconsecutive")).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "givens break a rule: r1c1 and r1c2 hold 4 and 5: cells that share a side never hold consecutive digits (r1c1, r1c2)"
+    );
+    // 5 at r5c5: its side neighbours lose 4 and 6 (and 5), a diagonal neighbour keeps them; with anti-knight
+    // too, r3c4 (a knight's move away) loses 5.
+    let mut c = empty(9).into_bytes();
+    c[40] = b'5';
+    let c = String::from_utf8(c).unwrap();
+    let p = Sudoku::parse(&format!("sudoku:3x3:{c}:antiknight;nonconsecutive")).unwrap();
+    let cands = p.candidates();
+    let has = |cell: usize, d: u8| cands[cell].contains(d);
+    for side in [31, 39, 41, 49] {
+        assert!(
+            !has(side, 4) && !has(side, 5) && !has(side, 6),
+            "r{}c{}",
+            side / 9 + 1,
+            side % 9 + 1
+        );
+        assert!(has(side, 3) && has(side, 7));
+    }
+    assert!(has(30, 4) && has(30, 6) && !has(30, 5));
+    assert!(
+        !has(21, 5) && has(21, 4),
+        "r3c4 is a knight's move from r5c5"
+    );
+    // Placing 5 cleans the neighbours' notes of 4, 5 and 6 (auto clean-up), and one Undo brings them back.
+    let mut s =
+        Session::new(AnyPuzzle::parse(&format!("sudoku:3x3:{}:nonconsecutive", empty(9))).unwrap());
+    s.edit(&[31], Edit::Note(4, true)).unwrap();
+    s.edit(&[31], Edit::Note(6, true)).unwrap();
+    s.edit(&[31], Edit::Note(7, true)).unwrap();
+    s.edit(&[40], Edit::Place(5)).unwrap();
+    assert_eq!(s.marks()[31], Candidates::single(7));
+    s.undo().unwrap();
+    assert_eq!(s.marks()[31].len(), 3);
+}
+
+#[test]
+fn cnf_has_the_relation_clauses() {
+    let plain =
+        deduce::cnf::encode(&AnyPuzzle::parse(&format!("sudoku:2x2:{}", empty(4))).unwrap());
+    let f = deduce::cnf::encode(
+        &AnyPuzzle::parse(&format!("sudoku:2x2:{}:nonconsecutive", empty(4))).unwrap(),
+    );
+    // 24 pairs of side neighbours on a 4×4, each forbidding 1-2, 2-1, 2-3, 3-2, 3-4, 4-3.
+    assert_eq!(f.clauses.len(), plain.clauses.len() + 24 * 6);
+    let x = |cell: i32, v: i32| cell * 4 + v;
+    assert!(f.clauses.contains(&vec![-x(0, 2), -x(1, 3)]));
 }

@@ -537,6 +537,34 @@ fn x_sudoku_generates_conflicts_on_diagonals_and_hints_in_them() {
 }
 
 #[wasm_bindgen_test]
+fn rules_come_with_their_words_and_units_and_keep_cells_apart() {
+    let id = "sudoku:3x3:...............5.1.6........9..3........8.............................2....7.....:windoku;antiknight";
+    let mut g = Game::new(id).unwrap();
+    assert_eq!(g.game_id(), id);
+    let rules = g.rules();
+    assert_eq!(rules.len(), 6);
+    assert_eq!(rules[0..2], ["windoku", "Windoku"]);
+    assert_eq!(rules[3..5], ["antiknight", "Anti-knight"]);
+    assert!(rules[5].contains("knight's move"), "{}", rules[5]);
+    let units: Value = serde_json::from_str(&g.rule_units()).unwrap();
+    let units = units.as_array().unwrap();
+    assert_eq!(units.len(), 4);
+    assert_eq!(units[0]["type"], "window");
+    assert_eq!(units[0]["name"], "window 1");
+    assert_eq!(units[3]["cells"][0], 50); // r6c6
+                                          // r1c3 and r2c5: a knight's move apart, in no common row, column, block or window.
+    g.edit(vec![2], "place", 4, false).unwrap();
+    g.edit(vec![13], "place", 4, false).unwrap();
+    assert_eq!(g.conflicts(), vec![2, 13]);
+    // A plain Sudoku has none; X-Sudoku its diagonals.
+    assert!(Game::new(P).unwrap().rules().is_empty());
+    assert_eq!(Game::new(P).unwrap().rule_units(), "[]");
+    let x = Game::new("sudoku-x:2x2:................").unwrap();
+    assert_eq!(x.rules()[0], "diagonals");
+    assert!(x.rule_units().contains("\"name\":\"the anti-diagonal\""));
+}
+
+#[wasm_bindgen_test]
 fn killer_games_give_cages_sums_and_the_combinations_left() {
     // 4×4: cages a (r1c1, r2c1, r3c1: 7), b (r1c2, r2c2, r3c2: 6), c (r1c3: 2), d, e, f.
     let id = "killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8";

@@ -96,9 +96,14 @@ export class EngineGame {
       const [bh, bw] = g.block_shape();
       // kind: the family ('sudoku' or 'binary'), which decides play; variant: the Puzzle choice ('jigsaw', 'tango',
       // …); regions: a Jigsaw's region per cell, signs: Tango's signs, cages and cageSums: a Killer's cage per cell
-      // and each cage's sum (0: none) (empty otherwise), read once per game.
+      // and each cage's sum (0: none) (empty otherwise); rules: a Sudoku's rules beyond rows, columns and blocks
+      // ({name, title, about}, the engine's words), ruleUnits: the units they add ({type, index, name, cells}),
+      // read once per game.
       const variant = g.kind();
-      return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, regions: Array.from(g.regions()),
+      const r = g.rules(), rules = [];
+      for (let i = 0; i + 2 < r.length; i += 3) rules.push({ name: r[i], title: r[i + 1], about: r[i + 2] });
+      return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, rules, ruleUnits: JSON.parse(g.rule_units()),
+               regions: Array.from(g.regions()),
                cages: Array.from(g.cages()), cageSums: Array.from(g.cage_sums()),
                id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
                chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens(), signs: Array.from(g.signs()) };

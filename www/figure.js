@@ -55,10 +55,13 @@ function regionUnit(info, u, w) {
 
 /**
  * The cells of a unit ({type, index}: a step record's unit object) on the grid `info` describes: a row, column,
- * block, Jigsaw region, X-Sudoku diagonal (0 main, 1 anti) or Killer cage (`info.cages`).
+ * block, Jigsaw region, Killer cage (`info.cages`), or a unit a rule adds (X-Sudoku's diagonals, Windoku's windows:
+ * `info.ruleUnits`, with their cells from the engine).
  */
 export function unitCells(info, u) {
   const n = info.side, out = [];
+  const added = info.ruleUnits?.find((r) => r.type === u.type && r.index === u.index);
+  if (added) return [...added.cells];
   if (u.type === 'region' || u.type === 'cage') {
     (u.type === 'region' ? info.regions : info.cages ?? []).forEach((k, cell) => { if (k === u.index) out.push(cell); });
     return out;
@@ -68,7 +71,6 @@ export function unitCells(info, u) {
   for (let i = 0; i < n; i++) {
     if (u.type === 'row') out.push(u.index * n + i);
     else if (u.type === 'column') out.push(i * n + u.index);
-    else if (u.type === 'diagonal') out.push(i * n + (u.index ? n - 1 - i : i));
     else if (u.type === 'block' && perRow) out.push((r0 + Math.floor(i / info.blockW)) * n + c0 + (i % info.blockW));
   }
   return out;
@@ -119,6 +121,12 @@ function unitRect(info, u) {
   const n = info.side;
   if (u.type === 'row') return { x: 0, y: u.index * U, w: n * U, h: U };
   if (u.type === 'column') return { x: u.index * U, y: 0, w: U, h: n * U };
+  if (u.type !== 'block') {
+    // A rule's square unit (Windoku's windows): the box round its cells.
+    const cells = unitCells(info, u), rs = cells.map((c) => Math.floor(c / n)), cs = cells.map((c) => c % n);
+    const r0 = Math.min(...rs), c0 = Math.min(...cs);
+    return { x: c0 * U, y: r0 * U, w: (Math.max(...cs) - c0 + 1) * U, h: (Math.max(...rs) - r0 + 1) * U };
+  }
   const perRow = n / info.blockW;
   const r0 = Math.floor(u.index / perRow) * info.blockH, c0 = (u.index % perRow) * info.blockW;
   return { x: c0 * U, y: r0 * U, w: info.blockW * U, h: info.blockH * U };

@@ -12,6 +12,12 @@ export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
 export const isSudoku = (kind) => ['sudoku', 'sudoku-x', 'jigsaw', 'killer'].includes(kind);
 /** A kind's display name (Sudoku when unknown). */
 export const kindName = (kind) => KIND_NAMES[kind] ?? 'Sudoku';
+/** A game's name and size from its engine description: "X-Sudoku 9×9", and with rules beyond the kind's, their
+ *  titles first: "Windoku + Anti-knight Sudoku 9×9". */
+export function puzzleTitle(info) {
+  const rules = info.variant === 'sudoku' ? (info.rules ?? []).map((r) => r.title) : [];
+  return `${rules.length ? `${rules.join(' + ')} ` : ''}${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}`;
+}
 export const kindLabel = (kind) => (kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind] ?? 'Sudoku');
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 /** Sudoku sizes with a ready-made set of proven-irreducible puzzles, www/puzzles/sudoku-SIZE.txt

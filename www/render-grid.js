@@ -2,7 +2,7 @@
 // every change (cells, notes, highlights, Tango's signs, binary line counts, Killer cages and their keypad
 // help, Jigsaw regions, the hint's picture over the cells from figure.js), and the keypad under it.
 import { dom } from './elements.js';
-import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, kindName, symbolText, symbolWord } from './kinds.js';
+import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, puzzleTitle, symbolText, symbolWord } from './kinds.js';
 import { cornerLayer, renderMarks } from './render-marks.js';
 import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
 
@@ -74,7 +74,7 @@ function build(info, counts = true) {
   document.documentElement.style.setProperty('--side', String(n));
   document.documentElement.dataset.kind = family;
   grid.style.setProperty('--note-cols', String(blockW || Math.ceil(Math.sqrt(symbolCount))));
-  grid.setAttribute('aria-label', `${kindName(info.variant ?? kind)} ${n}×${n}`);
+  grid.setAttribute('aria-label', puzzleTitle(info));
   grid.setAttribute('aria-rowcount', String(n));
   grid.setAttribute('aria-colcount', String(n));
   const cells = [];
@@ -94,9 +94,6 @@ function build(info, counts = true) {
       el.dataset.cell = String(i);
       el.tabIndex = -1;
       if (blockW && c > 0 && c % blockW === 0) el.classList.add('block-left');
-      // X-Sudoku: both main diagonals are shaded as a band through their cells.
-      if (info.variant === 'sudoku-x' && r === c) el.classList.add('diag-main');
-      if (info.variant === 'sudoku-x' && r + c === n - 1) el.classList.add('diag-anti');
       if (info.givens[i]) { el.classList.add('given'); el.setAttribute('aria-readonly', 'true'); }
       const val = hiddenSpan('val');
       const notesEl = hiddenSpan('notes');
@@ -133,6 +130,7 @@ function build(info, counts = true) {
     grid.append(outline);
   }
   const cageWords = buildCages(info, cells);
+  const ruleWords = markRuleUnits(info, cells);
   // Keypad: one button per symbol, named by its character, then Erase.
   const keys = [];
   const keypad = dom.keypad;
@@ -168,8 +166,25 @@ function build(info, counts = true) {
   const signWords = Array.from({ length: n * n }, () => []);
   const signs = buildSigns(info, grid, signWords);
   built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info, counts), countsOn: counts, overlay, figureKey: '',
-            signs, signWords, cageWords };
+            signs, signWords, cageWords, ruleWords };
   watchOverflow();
+}
+
+/**
+ * The units a Sudoku's rules add, shaded (X-Sudoku's diagonals as a band through their cells, Windoku's windows
+ * tinted) and named in each cell's description ("on the main diagonal, in window 1", the engine's names). Returns
+ * each cell's words.
+ */
+function markRuleUnits(info, cells) {
+  const words = cells.map(() => []);
+  for (const u of info.ruleUnits ?? []) {
+    const cls = u.type === 'diagonal' ? (u.index ? 'diag-anti' : 'diag-main') : u.type;
+    for (const c of u.cells) {
+      cells[c].el.classList.add(cls);
+      words[c].push(`${u.type === 'diagonal' ? 'on' : 'in'} ${u.name}`);
+    }
+  }
+  return words.map((w) => w.join(', '));
 }
 
 /**
@@ -442,6 +457,7 @@ function renderCells(view) {
     if (info.givens[i]) desc.push('given');
     if (built.signWords[i].length) desc.push(`signs ${built.signWords[i].join(', ')}`);
     if (built.cageWords[i]) desc.push(built.cageWords[i]);
+    if (built.ruleWords[i]) desc.push(built.ruleWords[i]);
     if (!v && m) {
       const list = [];
       for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);

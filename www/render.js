@@ -4,7 +4,7 @@
 // This file holds the options and tools (controls), the texts above and below the board with the hint panel,
 // the clock, and the URL and clipboard. They build what they show once and then patch what changed, using
 // createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { SIZES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, kindName, levelsFor, levelNote, provenOffered } from './kinds.js';
+import { SIZES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered, puzzleTitle } from './kinds.js';
 import { dom } from './elements.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
 import { renderBackupAsk, renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
@@ -90,7 +90,9 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
 function renderText({ board, message: m, hints, learning }) {
   const { info, snap, help } = board.state;
   const { message, copied, open } = m.state, { hint } = hints.state;
-  dom.gameInfo.textContent = info ? `${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}` : '';
+  dom.gameInfo.textContent = info ? puzzleTitle(info) : '';
+  // The rules beyond rows, columns and blocks, in the engine's words ("Anti-knight: Two cells …").
+  dom.rulesText.textContent = (info?.rules ?? []).map((r) => `${r.title}: ${r.about}`).join(' ');
   renderLevel(board.state, learning.state.learn);
   dom.status.textContent = snap?.solved ? board.state.finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);

@@ -2,7 +2,7 @@
 // time and help used, a small emoji picture of how the grid was filled, and the link to the same puzzle. The
 // picture gives nothing of the solution away: one square per block (Sudoku) or zone (other grids), coloured by
 // when in the solve that part of the grid was completed. Pure: state-board.js gathers what it needs.
-import { KIND_NAMES, capitalized, formatTime } from './kinds.js';
+import { capitalized, formatTime, puzzleTitle } from './kinds.js';
 import { helpUsed } from './state-stats.js';
 
 /** Completed in the first quarter of the solve's moves, the second, the third, the last; all given. */
@@ -36,7 +36,7 @@ export function picture(info, order) {
 export function resultText({ info, level, ms, help, order, link, daily = '' }) {
   const what = daily
     ? `Deduce daily, ${new Date(`${daily}T12:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`
-    : `Deduce · ${KIND_NAMES[info.variant] ?? 'Sudoku'} ${info.side}×${info.side}`;
+    : `Deduce · ${puzzleTitle(info)}`;
   const used = helpUsed(help);
   return [
     `${what}${level ? ` · ${capitalized(level)}` : ''}`,

@@ -43,7 +43,7 @@ const USAGE: &str = "usage:
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
 levels: easy, medium, hard, expert, master; symmetries (Sudoku, X-Sudoku, Jigsaw): none, rot180, rot90, mirror-h, mirror-v, diagonal
-rules (--kind sudoku): diagonals, windoku, antiknight, antiking, comma-separated (game IDs: sudoku:RxC:<cells>:<rule>;<rule>)
+rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive, comma-separated (game IDs: sudoku:RxC:<cells>:<rule>;<rule>)
 --jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1
 count, solve, validate, grade: one output line per input line (an answer, `error: line N: …`, an empty line, a comment)
 exit status: 0 all answered, 1 some line or puzzle could not be, 2 the command could not run";

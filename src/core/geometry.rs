@@ -40,6 +40,43 @@ pub struct Extra {
     pub rules: Vec<Rule>,
     pub units: Vec<NamedUnit>,
     pub pairs: Vec<Pair>,
+    pub relations: Vec<Relation>,
+}
+
+/// Two cells whose symbols a rule relates beyond "different" (non-consecutive neighbours; Kropki dots, XV and
+/// thermometer steps are relations too): `ok[v]` is the set of symbols `b` may hold when `a` holds `v` (bit
+/// `1 << w`, as in [`super::candidates::Candidates`]), `back[w]` the set `a` may hold when `b` holds `w`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Relation {
+    pub a: Cell,
+    pub b: Cell,
+    pub rule: Rule,
+    pub ok: Vec<u32>,
+    pub back: Vec<u32>,
+}
+
+impl Relation {
+    /// The symbols the other cell may hold, given the set `m` (bits) of the symbols one cell may hold, read
+    /// through `table` ([`Relation::ok`] from `a` to `b`, [`Relation::back`] from `b` to `a`).
+    #[inline]
+    pub fn allowed(table: &[u32], mut m: u32) -> u32 {
+        let mut out = 0;
+        while m != 0 {
+            out |= table[m.trailing_zeros() as usize];
+            m &= m - 1;
+        }
+        out
+    }
+
+    /// The cell related to `c` by this relation and the table read from `c` to it.
+    #[inline]
+    pub fn from(&self, c: Cell) -> (Cell, &[u32]) {
+        if c == self.a {
+            (self.b, &self.ok)
+        } else {
+            (self.a, &self.back)
+        }
+    }
 }
 
 /// A unit a rule adds: its name and its cells.
@@ -134,9 +171,13 @@ pub struct Geometry {
     pub cell_units: Vec<UnitSet>,
     /// The peers of each cell (sharing a unit, a Killer cage or a rule's [`Pair`], not itself), sorted.
     pub peers: Vec<Vec<Cell>>,
-    /// The pairs of cells the rules keep apart that share no unit (anti-knight, anti-king), in order of `a`
-    /// then `b`.
+    /// The pairs of cells the rules keep apart that share no unit (anti-knight, anti-king), in the order the
+    /// rules give them (each pair once: no two rules relate the same two cells).
     pub pairs: Vec<Pair>,
+    /// The rules' relations between cells beyond "different" (non-consecutive), in rule order.
+    pub relations: Vec<Relation>,
+    /// The relations each cell takes part in (indices into [`Geometry::relations`]).
+    pub related: Vec<Vec<u16>>,
     /// Every pair of units sharing two cells or more, in order of the first unit, then the second.
     pub overlaps: Vec<Overlap>,
     /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
@@ -214,7 +255,7 @@ impl Geometry {
             .collect();
         let overlaps = Self::overlaps(&units, &cell_units);
         // Only the pairs the units do not already keep apart.
-        let mut pairs: Vec<Pair> = extra
+        let pairs: Vec<Pair> = extra
             .pairs
             .into_iter()
             .filter(|p| {
@@ -223,14 +264,19 @@ impl Geometry {
                     .any(|u| cell_units[p.b as usize].contains(u))
             })
             .collect();
-        pairs.sort_by_key(|p| (p.a, p.b));
-        pairs.dedup_by_key(|p| (p.a, p.b));
+        let mut related = vec![Vec::new(); n * n];
+        for (k, r) in extra.relations.iter().enumerate() {
+            related[r.a as usize].push(k as u16);
+            related[r.b as usize].push(k as u16);
+        }
         Geometry {
             br,
             bc,
             n,
             layout,
             rules: extra.rules,
+            relations: extra.relations,
+            related,
             units,
             extra_names,
             cell_units,
@@ -368,7 +414,7 @@ impl Geometry {
     /// Every constraint is a unit (no Killer cage, no rule pair): the arguments that count places per unit
     /// (BUG's two-solution parity, a swap of two symbols in a deadly pattern) hold only then.
     pub fn units_only(&self) -> bool {
-        self.cages().is_empty() && self.pairs.is_empty()
+        self.cages().is_empty() && self.pairs.is_empty() && self.relations.is_empty()
     }
 
     /// Killer cages (empty for the other layouts).
@@ -449,8 +495,9 @@ impl Geometry {
                 .count()
         };
         let in_cage = |k: u16| cells.iter().filter(|&&c| self.cell_cage[c] == k).count();
-        if !self.pairs.is_empty() {
-            // A cell's knight or king neighbours outside the pattern could hold the swapped-in symbol.
+        if !self.pairs.is_empty() || !self.relations.is_empty() {
+            // A cell's knight or king neighbours outside the pattern could hold the swapped-in symbol, or a
+            // neighbour a symbol next to it.
             return false;
         }
         cells.iter().all(|&c| {

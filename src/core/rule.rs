@@ -14,4 +14,6 @@ pub enum Rule {
     AntiKnight,
     /// Two cells a chess king's move apart (diagonal neighbours included) never hold the same digit.
     AntiKing,
+    /// Orthogonal neighbours never hold digits that differ by 1.
+    NonConsecutive,
 }

@@ -119,7 +119,8 @@ impl Sudoku {
         self.cells.iter().filter(|&&s| s != 0).count()
     }
 
-    /// Candidates of each empty cell from the filled cells alone (filled cells get their own symbol).
+    /// Candidates of each empty cell from the filled cells alone (filled cells get their own symbol): their
+    /// units, cages, and the rules' pairs and relations.
     pub fn candidates(&self) -> Vec<Candidates> {
         let g = &self.geo;
         let all = Candidates::all(g.n);
@@ -148,6 +149,25 @@ impl Sudoku {
                 }
             })
             .collect::<Vec<_>>();
+        // The rules' pairs and relations, from each filled cell to the other.
+        for p in &g.pairs {
+            for (from, to) in [(p.a, p.b), (p.b, p.a)] {
+                let s = self.cells[from as usize];
+                if s != 0 && self.cells[to as usize] == 0 {
+                    cands[to as usize].remove(s);
+                }
+            }
+        }
+        for r in &g.relations {
+            for from in [r.a, r.b] {
+                let (to, table) = r.from(from);
+                let s = self.cells[from as usize];
+                if s != 0 && self.cells[to as usize] == 0 {
+                    cands[to as usize] =
+                        cands[to as usize].intersect(Candidates(table[s as usize]));
+                }
+            }
+        }
         for cage in g.cages() {
             let mut placed = Candidates::EMPTY;
             for &c in &cage.cells {

@@ -245,6 +245,24 @@ impl AnyPuzzle {
         }
     }
 
+    /// What the rules' relations leave the cells related to `cell` once it holds `s` (Sudoku with the
+    /// non-consecutive rule: its neighbours lose the digits next to `s`); empty for other puzzles.
+    pub fn related(&self, cell: usize, s: Symbol) -> Vec<(Cell, Candidates)> {
+        match self {
+            AnyPuzzle::Sudoku(p) => {
+                let g = p.geometry();
+                g.related[cell]
+                    .iter()
+                    .map(|&k| {
+                        let (to, table) = g.relations[k as usize].from(cell as Cell);
+                        (to, Candidates(table[s as usize]))
+                    })
+                    .collect()
+            }
+            AnyPuzzle::Binary(_) => vec![],
+        }
+    }
+
     /// Candidates of every cell computed from the filled cells (Sudoku; binary cells get both symbols).
     pub fn candidates(&self) -> Vec<Candidates> {
         match self {

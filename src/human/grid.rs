@@ -58,7 +58,8 @@ impl Grid {
         self.cells.iter().all(|&v| v != 0)
     }
 
-    /// Fill `cell` with `s` and remove `s` from its peers' candidates.
+    /// Fill `cell` with `s` and remove `s` from its peers' candidates (and what the rules' relations forbid
+    /// next to `s` from the related cells').
     pub fn place(&mut self, cell: Cell, s: Symbol) {
         let c = cell as usize;
         self.cells[c] = s;
@@ -66,6 +67,13 @@ impl Grid {
         for &p in &self.geo.peers[c] {
             if self.cells[p as usize] == 0 {
                 self.cands[p as usize].remove(s);
+            }
+        }
+        for &k in &self.geo.related[c] {
+            let (to, table) = self.geo.relations[k as usize].from(cell);
+            if self.cells[to as usize] == 0 {
+                self.cands[to as usize] =
+                    self.cands[to as usize].intersect(Candidates(table[s as usize]));
             }
         }
     }

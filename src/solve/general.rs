@@ -1,11 +1,11 @@
 //! The general exact solver, the readable baseline for every layout (plain blocks, X-Sudoku's diagonals,
-//! Jigsaw's regions): bitmask candidates, naked- and hidden-single propagation (with pointing and claiming on
-//! plain blocks), and depth-first search on the cell with the fewest candidates. Its propagation primitives on
+//! Jigsaw's regions, the rules' units, pairs and relations): bitmask candidates, naked- and hidden-single
+//! propagation (with pointing and claiming on plain blocks, and each relation's table), and depth-first search on the cell with the fewest candidates. Its propagation primitives on
 //! a board of cell words are shared with the Killer solver. Which solver answers which question is
 //! [`super::door`]'s choice.
 
 use crate::core::cell::Symbol;
-use crate::core::geometry::Geometry;
+use crate::core::geometry::{Geometry, Relation};
 
 /// Bit 31 of a cell word marks a cell whose symbol has been placed and removed from its peers.
 pub(super) const DONE: u32 = 1 << 31;
@@ -240,6 +240,15 @@ impl<'g> Search<'g> {
                 return false;
             };
             if !found {
+                // The rules' relations (non-consecutive neighbours), random fills too.
+                match self.relate(base) {
+                    None => {
+                        self.queue.clear();
+                        return false;
+                    }
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
                 if !self.locked {
                     return true;
                 }
@@ -259,6 +268,22 @@ impl<'g> Search<'g> {
     #[inline]
     fn remove(&mut self, base: usize, c: usize, elim: u32) -> Option<bool> {
         remove_candidates(&mut self.stack, &mut self.queue, base, c, elim)
+    }
+
+    /// The rules' relations between cells ([`Geometry::relations`]): each cell keeps only the symbols some
+    /// symbol of the other allows. None on a contradiction, else whether anything changed.
+    fn relate(&mut self, base: usize) -> Option<bool> {
+        let geo = self.geo;
+        let mut changed = false;
+        for r in &geo.relations {
+            let (a, b) = (r.a as usize, r.b as usize);
+            let ma = self.stack[base + a] & !DONE;
+            let mb = self.stack[base + b] & !DONE;
+            changed |= self.remove(base, b, mb & !Relation::allowed(&r.ok, ma))?;
+            let mb = self.stack[base + b] & !DONE;
+            changed |= self.remove(base, a, ma & !Relation::allowed(&r.back, mb))?;
+        }
+        Some(changed)
     }
 
     /// Pointing and claiming between any two units sharing two cells or more (blocks or Jigsaw regions with

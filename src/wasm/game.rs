@@ -95,6 +95,31 @@ impl Game {
             AnyPuzzle::Sudoku(_) => vec![],
         }
     }
+    /// The rules a Sudoku carries beyond rows, columns and blocks, three strings each: the rule's name in the
+    /// game ID, its title and what it says to a player (`antiknight`, `Anti-knight`, `Two cells a chess
+    /// knight's move apart …`), in canonical order (X-Sudoku: `diagonals`); empty for other puzzles.
+    pub fn rules(&self) -> Vec<String> {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => p
+                .geometry()
+                .rules
+                .iter()
+                .flat_map(|&r| {
+                    let row = crate::rules::row(r);
+                    [row.name, row.title, row.about].map(String::from)
+                })
+                .collect(),
+            AnyPuzzle::Binary(_) => vec![],
+        }
+    }
+    /// The units the rules add (X-Sudoku's diagonals, Windoku's windows) as a JSON array of unit objects with
+    /// their cells (`step_json::rule_units`); `[]` for other puzzles.
+    pub fn rule_units(&self) -> String {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => crate::step_json::rule_units(p.geometry()),
+            AnyPuzzle::Binary(_) => "[]".into(),
+        }
+    }
     /// The region of each cell (`0..side`) of a Jigsaw, for its outlines and the hint figures of a region;
     /// empty for the other kinds.
     pub fn regions(&self) -> Vec<u8> {

@@ -111,6 +111,19 @@ impl Branch {
                 self.elim_by[p * st + s as usize] = id;
             }
         }
+        // What the rules' relations take from the related cells (non-consecutive neighbours).
+        for i in 0..self.g.geo.related[c].len() {
+            let k = self.g.geo.related[c][i] as usize;
+            let (to, table) = self.g.geo.relations[k].from(c as Cell);
+            let to = to as usize;
+            if self.g.cells[to] == 0 {
+                for x in self.g.cands[to].iter() {
+                    if table[s as usize] & (1 << x) == 0 {
+                        self.elim_by[to * st + x as usize] = id;
+                    }
+                }
+            }
+        }
         self.g.place(c as Cell, s);
     }
 

@@ -17,6 +17,7 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         unit_used: vec![0; p.units.len()],
         units_of: vec![vec![]; n * n],
         paired: vec![vec![]; n * n],
+        next_to: vec![vec![]; n * n],
         cages_of: vec![vec![]; n * n],
         cage_used: vec![0; cages.len()],
         cage_left: cages.iter().map(|c| c.sum.unwrap_or(0) as i64).collect(),
@@ -45,6 +46,10 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
     for &(a, b) in &p.pairs {
         s.paired[a].push(b);
         s.paired[b].push(a);
+    }
+    for &(a, b) in &p.not_next {
+        s.next_to[a].push(b);
+        s.next_to[b].push(a);
     }
     s.cages = cages;
     for (i, &d) in p.cells.iter().enumerate() {
@@ -115,6 +120,8 @@ struct Search<'a> {
     units_of: Vec<Vec<usize>>,
     /// The cells each cell must differ from beyond its units (pairs).
     paired: Vec<Vec<usize>>,
+    /// The cells whose digits each cell's must not differ from by 1.
+    next_to: Vec<Vec<usize>>,
     /// The puzzle's cages, then one per unit for the rest of its cells (see `with_unit_remainders`).
     cages: Vec<Cage>,
     cages_of: Vec<Vec<usize>>,
@@ -134,6 +141,12 @@ impl Search<'_> {
         let mut m = self.full;
         for &j in &self.paired[i] {
             m &= !(1u32 << self.cells[j]);
+        }
+        for &j in &self.next_to[i] {
+            let d = self.cells[j] as u32;
+            if d != 0 {
+                m &= !((1u32 << (d + 1)) | (1u32 << (d - 1)));
+            }
         }
         for &u in &self.units_of[i] {
             m &= !self.unit_used[u];
@@ -271,7 +284,8 @@ impl Search<'_> {
 }
 
 /// A complete grid checked from scratch: the givens kept, every unit a permutation of 1..=n, every cage's
-/// digits different and making its sum, the two cells of every pair different.
+/// digits different and making its sum, the two cells of every pair different, no two `not_next` cells one
+/// apart.
 pub fn valid(p: &Latin, grid: &[u8]) -> bool {
     let n = p.n;
     let givens = p.cells.iter().zip(grid).all(|(&g, &v)| g == 0 || g == v);
@@ -289,5 +303,9 @@ pub fn valid(p: &Latin, grid: &[u8]) -> bool {
         ds.len() == cells.len() && sum.is_none_or(|s| s == total)
     });
     let pairs = p.pairs.iter().all(|&(a, b)| grid[a] != grid[b]);
-    givens && units && cages && pairs
+    let not_next = p
+        .not_next
+        .iter()
+        .all(|&(a, b)| grid[a].abs_diff(grid[b]) != 1);
+    givens && units && cages && pairs && not_next
 }

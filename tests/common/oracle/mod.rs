@@ -1,6 +1,6 @@
 //! The oracle: an independent check of every puzzle kind's game IDs that shares no code with the engine (no
 //! `deduce::` import anywhere under this folder). It reads `sudoku:` (with the rules `diagonals`, `windoku`,
-//! `antiknight` and `antiking`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
+//! `antiknight`, `antiking` and `nonconsecutive`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
 //! backtracking searches (latin.rs for the Sudoku family, binary.rs for binary puzzles and Tango), checks
 //! every solution it finds against the rules from scratch, and says whether a puzzle is irreducible
 //! (reduce.rs). Simple on purpose: it must be trusted.
@@ -55,6 +55,8 @@ pub struct Latin {
     pub cages: Vec<Cage>,
     /// Pairs of cells that must hold different digits beyond the units (the anti-knight and anti-king rules).
     pub pairs: Vec<(usize, usize)>,
+    /// Pairs of cells whose digits must not differ by 1 (the non-consecutive rule).
+    pub not_next: Vec<(usize, usize)>,
 }
 
 /// Cells whose digits differ and make `sum` (`None`: a cage without a sum, written as an empty sum `10,,7`).

@@ -27,13 +27,25 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
             let n = br * bc;
             let mut units = lines(n);
             units.extend(blocks(n, br, bc));
-            let mut pairs = vec![];
+            let (mut pairs, mut not_next) = (vec![], vec![]);
             let names: Vec<&str> = match (f[0], f.get(3)) {
                 ("sudoku-x", _) => vec!["diagonals"],
                 (_, Some(rules)) => rules.split(';').collect(),
                 _ => vec![],
             };
             for name in names {
+                if name == "nonconsecutive" {
+                    // Cells sharing a side: right and down neighbours.
+                    for i in 0..n * n {
+                        if i % n + 1 < n {
+                            not_next.push((i, i + 1));
+                        }
+                        if i + n < n * n {
+                            not_next.push((i, i + n));
+                        }
+                    }
+                    continue;
+                }
                 rule(name, n, &mut units, &mut pairs)?;
             }
             let cells = digits(f[2], n)?;
@@ -43,6 +55,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 units,
                 cages: vec![],
                 pairs,
+                not_next,
             }))
         }
         "jigsaw" => {
@@ -57,6 +70,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 units,
                 cages: vec![],
                 pairs: vec![],
+                not_next: vec![],
             }))
         }
         "killer" => {
@@ -73,6 +87,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 units,
                 cages,
                 pairs: vec![],
+                not_next: vec![],
             }))
         }
         "binary" | "tango" => {
@@ -101,7 +116,8 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
 
 /// One rule of a Sudoku's rules field (issue 26's grammar, the global rules): `diagonals` (both main
 /// diagonals are units), `windoku` (9×9: the 3×3 squares at rows 2–4 / 6–8 and columns 2–4 / 6–8 are units),
-/// `antiknight` / `antiking` (cells a chess knight's / king's move apart differ).
+/// `antiknight` / `antiking` (cells a chess knight's / king's move apart differ); `nonconsecutive` is read by
+/// the caller.
 fn rule(
     name: &str,
     n: usize,

@@ -1,0 +1,99 @@
+// A Sudoku with rules (the game ID's rules field, `sudoku:3x3:<cells>:windoku;antiknight`) in the real page, opened
+// by a link: its name and rules said in the engine's words, Windoku's windows tinted and named in each cell's
+// description, a clash a knight's move apart marked on both cells, hints that place the solution's digits, and the
+// board in light and dark themes and on a phone; Non-consecutive's clashes and notes clean-up; X-Sudoku says its
+// diagonal rule the same way.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { test, startAll, newPage, cell, shot, solutionOf, hintsPlaceSolution } from './helpers.mjs';
+
+// `deduce generate --kind sudoku --rules windoku,antiknight --seed 2`: 8 givens, master.
+const ID = 'sudoku:3x3:...............5.1.6........9..3........8.............................2....7.....:windoku;antiknight';
+// `deduce generate --kind sudoku --rules nonconsecutive --seed 4`.
+const NC_ID = 'sudoku:3x3:6................4..7........2..3........6.......................9.....2.........:nonconsecutive';
+const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
+
+let env;
+before(async () => { env = await startAll(); });
+after(async () => { await env?.close(); });
+
+test('a Windoku + Anti-knight Sudoku by link: its rules said, its windows tinted and named, a knight clash marked', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', ID);
+  const p = t.page;
+  assert.equal(await p.getByRole('grid').getAttribute('aria-label'), 'Windoku + Anti-knight Sudoku 9×9');
+  assert.equal(await p.locator('#game-info').textContent(), 'Windoku + Anti-knight Sudoku 9×9');
+  assert.equal(await p.locator('#rules-text').textContent(),
+    "Windoku: The four shaded 3×3 windows hold each digit once. Anti-knight: Two cells a chess knight's move apart never hold the same digit.");
+  // Four windows of nine cells, tinted (a gradient image), r2c2 in window 1 and r8c8 in window 4, r1c1 in none.
+  assert.equal(await p.locator('.cell.window').count(), 36);
+  assert.match(await cell(p, 2, 2).evaluate((e) => getComputedStyle(e).backgroundImage), /linear-gradient/);
+  assert.equal(await cell(p, 1, 1).evaluate((e) => getComputedStyle(e).backgroundImage), 'none');
+  assert.match(await cell(p, 2, 2).getAttribute('aria-description') ?? '', /in window 1/);
+  assert.match(await cell(p, 8, 8).getAttribute('aria-description') ?? '', /in window 4/);
+  assert.doesNotMatch(await cell(p, 1, 1).getAttribute('aria-description') ?? '', /window/);
+  await shot(p, 'rules-windoku-antiknight-light');
+  // r1c1 and r2c3 are a knight's move apart (and in one block, which already forbids it); r1c1 and r3c2 too, and
+  // r1c3 and r2c5 share no row, column, block or window: a 4 in both is a clash only the rule makes.
+  await cell(p, 1, 3).click();
+  await p.keyboard.press('4');
+  await cell(p, 2, 5).click();
+  await p.keyboard.press('4');
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell][aria-invalid=true]').length === 2);
+  assert.equal(await cell(p, 1, 3).getAttribute('aria-invalid'), 'true');
+  assert.equal(await cell(p, 2, 5).getAttribute('aria-invalid'), 'true');
+  await p.keyboard.press('Control+z');
+  await p.keyboard.press('Control+z');
+  await p.waitForFunction(() => !document.querySelector('[role=gridcell][aria-invalid=true]'));
+  // Hints work through the rules and place the solution's digits (the teaching worker reads the same game ID).
+  await hintsPlaceSolution(p, await solutionOf(ID), 2);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('the rules in the dark theme and on a phone, and X-Sudoku saying its diagonals', async () => {
+  for (const [name, opts] of [['rules-windoku-antiknight-dark', { colorScheme: 'dark' }],
+    ['rules-windoku-antiknight-phone', { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 }]]) {
+    const t = await newPage(env, opts);
+    await t.open('?seed=1', ID);
+    assert.equal(await t.page.locator('.cell.window').count(), 36);
+    const box = await cell(t.page, 9, 9).boundingBox();
+    assert.ok(box.x + box.width <= (opts.viewport?.width ?? 1280), 'the board fits');
+    assert.ok(await t.page.locator('#rules-text').isVisible());
+    await shot(t.page, name);
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+  const t = await newPage(env);
+  await t.open('?seed=1', X_ID);
+  assert.equal(await t.page.locator('#game-info').textContent(), 'X-Sudoku 9×9');
+  assert.equal(await t.page.locator('#rules-text').textContent(), 'Diagonals: Both main diagonals hold each digit once.');
+  assert.match(await cell(t.page, 3, 3).getAttribute('aria-description') ?? '', /on the main diagonal/);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('Non-consecutive: consecutive digits side by side clash, and a placed digit cleans its neighbours\' notes', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', NC_ID);
+  const p = t.page;
+  assert.equal(await p.locator('#game-info').textContent(), 'Non-consecutive Sudoku 9×9');
+  assert.equal(await p.locator('#rules-text').textContent(), 'Non-consecutive: Cells that share a side never hold digits that differ by 1.');
+  // r1c1 holds 6: a 5 beside it breaks the rule, both cells marked.
+  await cell(p, 1, 2).click();
+  await p.keyboard.press('5');
+  await p.waitForFunction(() => document.querySelectorAll('[role=gridcell][aria-invalid=true]').length === 2);
+  assert.equal(await cell(p, 1, 1).getAttribute('aria-invalid'), 'true');
+  await p.keyboard.press('Control+z');
+  await p.waitForFunction(() => !document.querySelector('[role=gridcell][aria-invalid=true]'));
+  // Notes 2, 4 and 8 in r1c3; a 3 placed below it takes 2 and 4 (next to 3) with it, 8 stays.
+  await cell(p, 1, 3).click();
+  for (const d of ['2', '4', '8']) await p.keyboard.press(`Control+${d}`);
+  assert.match(await cell(p, 1, 3).getAttribute('aria-description') ?? '', /notes 2 4 8/);
+  await cell(p, 2, 3).click();
+  await p.keyboard.press('3');
+  await p.waitForFunction(() => /notes 8(,|$)/.test(document.querySelectorAll('[role=gridcell]')[2].getAttribute('aria-description') ?? ''));
+  await shot(p, 'rules-nonconsecutive');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
