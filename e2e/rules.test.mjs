@@ -11,6 +11,8 @@ import { test, startAll, newPage, cell, shot, solutionOf, hintsPlaceSolution } f
 const ID = 'sudoku:3x3:...............5.1.6........9..3........8.............................2....7.....:windoku;antiknight';
 // `deduce generate --kind sudoku --rules nonconsecutive --seed 4`.
 const NC_ID = 'sudoku:3x3:6................4..7........2..3........6.......................9.....2.........:nonconsecutive';
+// The classic of helpers.mjs with rule instances that hold in its solution (checked by `deduce count`: 1).
+const MARKS_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1';
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
 
 let env;
@@ -96,4 +98,41 @@ test('Non-consecutive: consecutive digits side by side clash, and a placed digit
   await shot(p, 'rules-nonconsecutive');
   assert.deepEqual(await t.problems(), []);
   await t.close();
+});
+
+test('rule instances drawn as players know them: a thermometer, a whisper line, Kropki dots, X and V, even and odd cells', async () => {
+  for (const [name, opts] of [['rules-marks-light', {}], ['rules-marks-dark', { colorScheme: 'dark' }],
+    ['rules-marks-phone', { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 }]]) {
+    const t = await newPage(env, opts);
+    await t.open('?seed=1', MARKS_ID);
+    const p = t.page;
+    const layer = p.locator('.rules-overlay');
+    assert.equal(await layer.locator('.rule-thermo-bulb').count(), 1);
+    assert.equal(await layer.locator('.rule-thermo').count(), 1);
+    assert.equal(await layer.locator('.rule-whisper').count(), 1);
+    assert.equal(await layer.locator('.rule-dot.white').count(), 1);
+    assert.equal(await layer.locator('.rule-dot.black').count(), 1);
+    assert.deepEqual(await layer.locator('.rule-xv').allTextContents(), ['X', 'V']);
+    assert.equal(await layer.locator('.rule-parity').count(), 2);
+    // The bulb sits on r1c1's centre.
+    const bulb = await layer.locator('.rule-thermo-bulb').boundingBox(), c11 = await cell(p, 1, 1).boundingBox();
+    assert.ok(Math.abs(bulb.x + bulb.width / 2 - (c11.x + c11.width / 2)) < 2 && Math.abs(bulb.y + bulb.height / 2 - (c11.y + c11.height / 2)) < 2);
+    // Each cell says what it is part of.
+    assert.match(await cell(p, 1, 1).getAttribute('aria-description') ?? '', /a thermometer's bulb/);
+    assert.match(await cell(p, 1, 3).getAttribute('aria-description') ?? '', /white dot with r1c2, black dot with r2c3/);
+    assert.match(await cell(p, 2, 4).getAttribute('aria-description') ?? '', /X with r2c5/);
+    assert.match(await cell(p, 9, 4).getAttribute('aria-description') ?? '', /even cell/);
+    assert.match(await cell(p, 5, 2).getAttribute('aria-description') ?? '', /on a whisper line/);
+    assert.match(await p.locator('#rules-text').textContent(), /^Even: .* German whispers: /);
+    await shot(p, name);
+    if (name === 'rules-marks-light') {
+      // r2c2 on the thermometer above r1c1's 5: a 3 there breaks it, both cells marked.
+      await cell(p, 2, 2).click();
+      await p.keyboard.press('3');
+      await p.waitForFunction(() => document.querySelectorAll('[role=gridcell][aria-invalid=true]').length >= 2);
+      assert.equal(await cell(p, 1, 1).getAttribute('aria-invalid'), 'true');
+    }
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
 });

@@ -131,7 +131,7 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
             "sudoku:{}x{}, rules {}",
             geo.br,
             geo.bc,
-            crate::rules::text(&geo.rules)
+            crate::rules::text(&geo.rules, n)
         ),
     };
     let mut f = Cnf {
@@ -155,6 +155,12 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
         for v in 1..=n {
             f.clauses
                 .push(vec![-x(p.a as usize, v), -x(p.b as usize, v)]);
+        }
+    }
+    // The digits the rules forbid in a cell (even and odd cells).
+    for (c, &mask) in geo.allowed.iter().enumerate() {
+        for v in (1..=n).filter(|&v| mask & (1 << v) == 0) {
+            f.clauses.push(vec![-x(c, v)]);
         }
     }
     // The rules' relations (non-consecutive): every pair of values the relation forbids.

@@ -39,7 +39,10 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
         Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
             use crate::human::catalogue::{Applies, ALL};
             ALL.iter()
-                .filter(|r| kind == Kind::Killer || r.applies == Applies::Every)
+                .filter(|r| {
+                    r.applies == Applies::Every
+                        || kind == Kind::Killer && r.applies == Applies::Killer
+                })
                 .map(|r| TechniqueInfo {
                     technique: r.technique,
                     level: r.level,

@@ -149,6 +149,27 @@ pub fn rule_units(geo: &crate::core::geometry::Geometry) -> String {
     out
 }
 
+/// The rule instances of a Sudoku (thermometers, whisper lines, dots, X and V, even and odd cells) as a JSON
+/// array of `{"name", "cells"}` (cells in the game ID's order: a thermometer's bulb first); global rules are
+/// left out. The page draws them from this.
+pub fn rule_marks(rules: &[crate::core::rule::Rule]) -> String {
+    let mut out = String::new();
+    list(
+        &mut out,
+        rules.iter().filter(|r| !r.cells().is_empty()),
+        |o, r| {
+            o.push_str("{\"name\":");
+            write_str(o, crate::rules::row(r).name);
+            o.push_str(",\"cells\":");
+            list(o, r.cells(), |o, c| {
+                let _ = write!(o, "{c}");
+            });
+            o.push('}');
+        },
+    );
+    out
+}
+
 /// One step as a JSON object on one line (no trailing newline). `p` is the puzzle the step is about: it gives
 /// the symbols their characters.
 pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {

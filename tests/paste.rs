@@ -415,7 +415,7 @@ fn a_rules_field_reaches_the_parser_whole() {
         );
         let e = err(&text);
         assert_eq!(
-            e, "bad rules: the rule 'thermo=r1c1-r2c2' is not supported yet",
+            e, "bad rules: the rule 'arrow=r5c5>r4c4-r3c3' is not supported yet",
             "{text}"
         );
     }

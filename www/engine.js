@@ -97,12 +97,14 @@ export class EngineGame {
       // kind: the family ('sudoku' or 'binary'), which decides play; variant: the Puzzle choice ('jigsaw', 'tango',
       // …); regions: a Jigsaw's region per cell, signs: Tango's signs, cages and cageSums: a Killer's cage per cell
       // and each cage's sum (0: none) (empty otherwise); rules: a Sudoku's rules beyond rows, columns and blocks
-      // ({name, title, about}, the engine's words), ruleUnits: the units they add ({type, index, name, cells}),
+      // ({name, title, about}, the engine's words, each rule once), ruleUnits: the units they add ({type, index, name,
+      // cells}), ruleMarks: their instances to draw ({name, cells}: a thermometer's bulb first),
       // read once per game.
       const variant = g.kind();
       const r = g.rules(), rules = [];
       for (let i = 0; i + 2 < r.length; i += 3) rules.push({ name: r[i], title: r[i + 1], about: r[i + 2] });
       return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, rules, ruleUnits: JSON.parse(g.rule_units()),
+               ruleMarks: JSON.parse(g.rule_marks()),
                regions: Array.from(g.regions()),
                cages: Array.from(g.cages()), cageSums: Array.from(g.cage_sums()),
                id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,

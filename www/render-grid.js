@@ -5,6 +5,7 @@ import { dom } from './elements.js';
 import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, puzzleTitle, symbolText, symbolWord } from './kinds.js';
 import { cornerLayer, renderMarks } from './render-marks.js';
 import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
+import { drawRules } from './render-rules.js';
 
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 
@@ -130,7 +131,10 @@ function build(info, counts = true) {
     grid.append(outline);
   }
   const cageWords = buildCages(info, cells);
-  const ruleWords = markRuleUnits(info, cells);
+  // The rules: their units as cell classes, their instances (thermometers, dots, …) in their own layer.
+  const rulesLayer = svgLayer('rules-overlay', n);
+  const ruleWords = drawRules(info, cells, rulesLayer);
+  if (rulesLayer.childNodes.length) grid.append(rulesLayer);
   // Keypad: one button per symbol, named by its character, then Erase.
   const keys = [];
   const keypad = dom.keypad;
@@ -168,23 +172,6 @@ function build(info, counts = true) {
   built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info, counts), countsOn: counts, overlay, figureKey: '',
             signs, signWords, cageWords, ruleWords };
   watchOverflow();
-}
-
-/**
- * The units a Sudoku's rules add, shaded (X-Sudoku's diagonals as a band through their cells, Windoku's windows
- * tinted) and named in each cell's description ("on the main diagonal, in window 1", the engine's names). Returns
- * each cell's words.
- */
-function markRuleUnits(info, cells) {
-  const words = cells.map(() => []);
-  for (const u of info.ruleUnits ?? []) {
-    const cls = u.type === 'diagonal' ? (u.index ? 'diag-anti' : 'diag-main') : u.type;
-    for (const c of u.cells) {
-      cells[c].el.classList.add(cls);
-      words[c].push(`${u.type === 'diagonal' ? 'on' : 'in'} ${u.name}`);
-    }
-  }
-  return words.map((w) => w.join(', '));
 }
 
 /**

@@ -43,7 +43,9 @@ const USAGE: &str = "usage:
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
 levels: easy, medium, hard, expert, master; symmetries (Sudoku, X-Sudoku, Jigsaw): none, rot180, rot90, mirror-h, mirror-v, diagonal
-rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive, comma-separated (game IDs: sudoku:RxC:<cells>:<rule>;<rule>)
+rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive, comma-separated; every command reads
+  puzzles with these and with even, odd, thermo, white, black, kropki-all, x, v, xv-all, whisper (game IDs:
+  sudoku:RxC:<cells>:<rule>;<rule>, e.g. thermo=r1c1-r2c2-r3c3;white=r5c5-r5c6)
 --jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1
 count, solve, validate, grade: one output line per input line (an answer, `error: line N: …`, an empty line, a comment)
 exit status: 0 all answered, 1 some line or puzzle could not be, 2 the command could not run";
@@ -433,6 +435,19 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                     return Err("--rules is for --kind sudoku".into());
                 }
                 Some(text) => {
+                    // Rule instances (thermometers, dots) are read and solved, not placed by the generator yet.
+                    if let Some(row) = deduce::rules::RULES.iter().find(|r| {
+                        r.value != deduce::rules::Value::None
+                            && text
+                                .split(',')
+                                .any(|t| t.trim().eq_ignore_ascii_case(r.name))
+                    }) {
+                        return Err(format!(
+                            "the generator does not place '{}' yet: it makes puzzles with the global rules (diagonals, windoku, antiknight, antiking, nonconsecutive); puzzles that carry {} are read, solved and hinted",
+                            row.name, row.name
+                        )
+                        .into());
+                    }
                     let (br, bc) = deduce::core::geometry::standard_shape(size)
                         .ok_or_else(|| format!("unsupported Sudoku size {size}"))?;
                     deduce::rules::parse(&text.replace(',', ";"), br, bc)

@@ -41,6 +41,8 @@ pub struct Extra {
     pub units: Vec<NamedUnit>,
     pub pairs: Vec<Pair>,
     pub relations: Vec<Relation>,
+    /// The digits each cell may hold (bits `1 << d`; empty when no rule limits any cell).
+    pub allowed: Vec<u32>,
 }
 
 /// Two cells whose symbols a rule relates beyond "different" (non-consecutive neighbours; Kropki dots, XV and
@@ -50,7 +52,8 @@ pub struct Extra {
 pub struct Relation {
     pub a: Cell,
     pub b: Cell,
-    pub rule: Rule,
+    /// The rule's index in [`Geometry::rules`].
+    pub rule: u16,
     pub ok: Vec<u32>,
     pub back: Vec<u32>,
 }
@@ -88,7 +91,8 @@ pub type NamedUnit = (Unit, Vec<Cell>);
 pub struct Pair {
     pub a: Cell,
     pub b: Cell,
-    pub rule: Rule,
+    /// The rule's index in [`Geometry::rules`].
+    pub rule: u16,
 }
 
 /// Two units sharing two cells or more (a box and a row, a Jigsaw region and a column, a diagonal and a box),
@@ -178,6 +182,9 @@ pub struct Geometry {
     pub relations: Vec<Relation>,
     /// The relations each cell takes part in (indices into [`Geometry::relations`]).
     pub related: Vec<Vec<u16>>,
+    /// The digits each cell may hold (bits `1 << d`), where a rule limits them (even and odd cells); empty when
+    /// no rule does.
+    pub allowed: Vec<u32>,
     /// Every pair of units sharing two cells or more, in order of the first unit, then the second.
     pub overlaps: Vec<Overlap>,
     /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
@@ -277,6 +284,7 @@ impl Geometry {
             rules: extra.rules,
             relations: extra.relations,
             related,
+            allowed: extra.allowed,
             units,
             extra_names,
             cell_units,
@@ -325,12 +333,23 @@ impl Geometry {
 
     /// The shared geometry of a plain shape (built once per shape and cached).
     pub fn get(br: usize, bc: usize) -> Arc<Geometry> {
-        Self::with_rules(br, bc, Extra::default())
+        Self::with_rules(br, bc, Extra::default(), true)
     }
 
-    /// The shared geometry of `br×bc` blocks with what rules add (built once per shape and rule list, and
-    /// cached): `rules::geometry` works out `extra` from the rule list.
-    pub fn with_rules(br: usize, bc: usize, extra: Extra) -> Arc<Geometry> {
+    /// The geometry of `br×bc` blocks with what rules add (`rules::geometry` works out `extra` from the rule
+    /// list): when `shared` (global rules only), built once per shape and rule list and cached; else (rule
+    /// instances, new per puzzle) built afresh.
+    pub fn with_rules(br: usize, bc: usize, extra: Extra, shared: bool) -> Arc<Geometry> {
+        if !shared {
+            return Arc::new(Geometry::build(
+                br,
+                bc,
+                br * bc,
+                &Self::block_boxes(br, bc),
+                Layout::Blocks,
+                extra,
+            ));
+        }
         static CACHE: OnceLock<Mutex<Vec<Arc<Geometry>>>> = OnceLock::new();
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
         let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
@@ -414,7 +433,10 @@ impl Geometry {
     /// Every constraint is a unit (no Killer cage, no rule pair): the arguments that count places per unit
     /// (BUG's two-solution parity, a swap of two symbols in a deadly pattern) hold only then.
     pub fn units_only(&self) -> bool {
-        self.cages().is_empty() && self.pairs.is_empty() && self.relations.is_empty()
+        self.cages().is_empty()
+            && self.pairs.is_empty()
+            && self.relations.is_empty()
+            && self.allowed.is_empty()
     }
 
     /// Killer cages (empty for the other layouts).
@@ -495,9 +517,9 @@ impl Geometry {
                 .count()
         };
         let in_cage = |k: u16| cells.iter().filter(|&&c| self.cell_cage[c] == k).count();
-        if !self.pairs.is_empty() || !self.relations.is_empty() {
-            // A cell's knight or king neighbours outside the pattern could hold the swapped-in symbol, or a
-            // neighbour a symbol next to it.
+        if !self.pairs.is_empty() || !self.relations.is_empty() || !self.allowed.is_empty() {
+            // A cell's knight or king neighbours outside the pattern could hold the swapped-in symbol, a
+            // neighbour a symbol next to it, an even cell an odd one.
             return false;
         }
         cells.iter().all(|&c| {

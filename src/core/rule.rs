@@ -1,10 +1,14 @@
 //! The rules a Sudoku may carry beyond its rows, columns and blocks, as data: the values of the game ID's
-//! rules field (`sudoku:RxC:<cells>:<rule>;<rule>`). What each rule means (its text, units, peers, checks,
-//! clauses) is its own file under `rules/`; the geometry keeps the list and the units and cell pairs the
-//! rules add ([`super::geometry::Geometry::rules`]).
+//! rules field (`sudoku:RxC:<cells>:<rule>;<rule>`), global rules and rule instances with their cells. What
+//! each rule means (its text, units, peers, relations, checks, clauses) is its own file under `rules/`; the
+//! geometry keeps the list and the units, cell pairs, relations and cell sets the rules add
+//! ([`super::geometry::Geometry::rules`]).
 
-/// One rule of a Sudoku's rules field, in the grammar's order (the canonical order of the field).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+use super::cell::Cell;
+
+/// One rule of a Sudoku's rules field. The derived order is the canonical order of the field: the grammar's
+/// table order, then instances of one rule by their cells (their first cell first, in reading order).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Rule {
     /// X-Sudoku: both main diagonals hold each digit once.
     Diagonals,
@@ -16,4 +20,35 @@ pub enum Rule {
     AntiKing,
     /// Orthogonal neighbours never hold digits that differ by 1.
     NonConsecutive,
+    /// Each listed cell holds an even digit.
+    Even(Vec<Cell>),
+    /// Each listed cell holds an odd digit.
+    Odd(Vec<Cell>),
+    /// Digits strictly increase from the bulb (the first cell) along the path.
+    Thermo(Vec<Cell>),
+    /// A Kropki white dot between two orthogonal neighbours (`a < b`): their digits differ by 1.
+    White(Cell, Cell),
+    /// A Kropki black dot between two orthogonal neighbours (`a < b`): one digit is twice the other.
+    Black(Cell, Cell),
+    /// Every Kropki dot is shown: neighbours without a dot neither differ by 1 nor have ratio 2.
+    KropkiAll,
+    /// An X between two orthogonal neighbours (`a < b`): their digits add up to 10.
+    X(Cell, Cell),
+    /// A V between two orthogonal neighbours (`a < b`): their digits add up to 5.
+    V(Cell, Cell),
+    /// Every X and V is shown: neighbours without one add up to neither 10 nor 5.
+    XvAll,
+    /// German whispers: neighbours along the path differ by at least ⌈n/2⌉.
+    Whisper(Vec<Cell>),
+}
+
+impl Rule {
+    /// The cells of a rule instance (empty for a global rule), in the order the game ID gives them.
+    pub fn cells(&self) -> Vec<Cell> {
+        match self {
+            Rule::Even(c) | Rule::Odd(c) | Rule::Thermo(c) | Rule::Whisper(c) => c.clone(),
+            Rule::White(a, b) | Rule::Black(a, b) | Rule::X(a, b) | Rule::V(a, b) => vec![*a, *b],
+            _ => vec![],
+        }
+    }
 }

@@ -149,7 +149,13 @@ impl Sudoku {
                 }
             })
             .collect::<Vec<_>>();
-        // The rules' pairs and relations, from each filled cell to the other.
+        // The digits the rules allow in each cell, and the rules' pairs and relations, from each filled cell to
+        // the other.
+        for (c, &mask) in g.allowed.iter().enumerate() {
+            if self.cells[c] == 0 {
+                cands[c] = cands[c].intersect(Candidates(mask));
+            }
+        }
         for p in &g.pairs {
             for (from, to) in [(p.a, p.b), (p.b, p.a)] {
                 let s = self.cells[from as usize];

@@ -122,12 +122,13 @@ pub fn game_id(s: &Sudoku) -> String {
     match s.geo.rules.as_slice() {
         [] => format!("sudoku:{br}x{bc}:{cells}"),
         [Rule::Diagonals] => variant::game_id(s),
-        more => format!("sudoku:{br}x{bc}:{cells}:{}", rules::text(more)),
+        more => format!("sudoku:{br}x{bc}:{cells}:{}", rules::text(more, s.geo.n)),
     }
 }
 
 /// Each symbol that appears more than once in a row, column, block or a rule's unit, with the cells (and the
-/// rules' pairs, [`rules::pair_violations`], and Killer's cage rules, [`cage::violations`]).
+/// rules' pairs, relations and cell digits, [`rules::checks::violations`], and Killer's cage rules,
+/// [`cage::violations`]).
 pub fn violations(s: &Sudoku) -> Vec<Violation> {
     let g = &s.geo;
     let mut out = Vec::new();
@@ -159,7 +160,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             }
         }
     }
-    out.extend(rules::pair_violations(s));
+    out.extend(rules::checks::violations(s));
     out.extend(cage::violations(s));
     out
 }

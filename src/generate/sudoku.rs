@@ -507,7 +507,7 @@ pub fn generate_with_rules(
     let ((br, bc), sym) = shape_and_symmetry(opts)?;
     if let Some(row) = rules
         .iter()
-        .map(|&r| crate::rules::row(r))
+        .map(crate::rules::row)
         .find(|row| row.only.is_some_and(|s| s != (br, bc)))
     {
         return Err(format!(

@@ -16,6 +16,9 @@ pub enum Technique {
     FullHouse,
     NakedSingle,
     HiddenSingle,
+    /// A rule relating two cells (a thermometer, a Kropki dot, X or V, a whisper line, non-consecutive
+    /// neighbours) carried through one cell's candidates to the other's.
+    VariantRule,
     // Killer only (cages with sums).
     /// The digit sets that make a cage's sum restrict its cells.
     CageCombination,
@@ -141,6 +144,7 @@ impl Technique {
             FullHouse => "Full house",
             NakedSingle => "Naked single",
             HiddenSingle => "Hidden single",
+            VariantRule => "Variant rule",
             CageCombination => "Cage combination",
             CageInteraction => "Cage interaction",
             Rule45 => "45 rule",

@@ -52,6 +52,8 @@ pub enum Applies {
     Every,
     /// Killer only: it reads cages with sums.
     Killer,
+    /// Sudoku with rules relating cells (thermometers, dots, …): it reads their relations.
+    Rules,
 }
 
 /// One technique of the Sudoku family.
@@ -132,6 +134,15 @@ pub const ALL: &[Row] = &[
         &[hidden_single::find],
         "A digit fits in only one cell of a unit, so it goes there.",
     ),
+    Row {
+        applies: Applies::Rules,
+        ..Row::new(
+            Technique::VariantRule,
+            Level::Easy,
+            &[variant_rule::find],
+            "A rule joining two cells (a thermometer, a Kropki dot, an X or V, a whisper line, non-consecutive neighbours): the digits one cell can still hold leave the other only the digits the rule allows beside them.",
+        )
+    },
     Row::new(
         Technique::CageCombination,
         Level::Easy,

@@ -2,11 +2,12 @@
 //! place per rule. A Sudoku is a shape plus a list of rules ([`Rule`], the game ID's fourth field
 //! `sudoku:RxC:<cells>:<rule>;<rule>`); [`RULES`] has one row per rule (its name in the game ID, its title,
 //! what it says to a player, what it adds to the geometry), and each rule's file works out what it adds:
-//! units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`], [`antiking`]) or relations
-//! between two cells' digits given as a predicate ([`nonconsecutive`]; Kropki dots, XV and thermometer steps
-//! are relations too). Every technique, solver, check and CNF export reads units and peers; the general
-//! solver, the candidates, the notes clean-up, the forcing chains, the checks and the CNF read each
-//! relation's table, so a rule of these three sorts needs nothing else. Killer's cages ([`cage`]: digit sets
+//! units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`], [`antiking`]), relations
+//! between two cells' digits given as a predicate ([`nonconsecutive`], [`thermo`], [`kropki`], [`xv`],
+//! [`whisper`]) or the digits a cell may hold ([`parity`]). Every technique, solver, check and CNF export
+//! reads units and peers; the general solver, the candidates, the notes clean-up, the forcing chains, the
+//! checks ([`checks`]) and the CNF read each relation's table and each cell's digits, so a rule of these four
+//! sorts needs nothing else. The field's text is read and written by [`grammar`]. Killer's cages ([`cage`]: digit sets
 //! per sum, violations, names, the 45 rule) are the `killer:` layout for now.
 //!
 //! Adding a rule of these sorts: a [`Rule`] variant (`core/rule.rs`), its file here, and its row in [`RULES`].
@@ -16,16 +17,25 @@
 pub mod antiking;
 pub mod antiknight;
 pub mod cage;
+pub mod checks;
 pub mod diagonals;
+pub mod grammar;
+pub mod kropki;
 pub mod nonconsecutive;
+pub mod parity;
+pub mod thermo;
+pub mod whisper;
 pub mod windoku;
+pub mod xv;
 
-use crate::core::cell::{cell_name, symbol_char, Cell, Symbol};
-use crate::core::error::{ParseError, Violation};
+use crate::core::cell::{Cell, Symbol};
 use crate::core::geometry::{Extra, Geometry, NamedUnit, Pair, Relation};
 pub use crate::core::rule::Rule;
-use crate::core::sudoku::Sudoku;
+pub use grammar::{parse, text};
 use std::sync::Arc;
+
+/// The pairs of cells a relation rule relates, from the rule, the whole rule list and the side.
+pub type RelatedCells = fn(&Rule, &[Rule], usize) -> Vec<(Cell, Cell)>;
 
 /// What a rule adds to the geometry, for a grid of `br×bc` blocks.
 pub enum Adds {
@@ -34,178 +44,279 @@ pub enum Adds {
     /// Pairs of cells that never hold the same digit, and how a player says they are related ("a knight's
     /// move apart").
     Pairs(fn(usize) -> Vec<(Cell, Cell)>, &'static str),
-    /// Pairs of cells whose digits are related otherwise: the pairs, which two digits they may hold (`a`'s,
-    /// then `b`'s), and what a clash breaks, in words ("neighbours never hold consecutive digits").
+    /// Pairs of cells whose digits are related otherwise: the pairs (from the rule, the whole rule list and the
+    /// side), which two digits they may hold (`a`'s, then `b`'s, on a side `n`), and what a clash breaks, in
+    /// words ("cells that share a side never hold consecutive digits").
     Relations(
-        fn(usize) -> Vec<(Cell, Cell)>,
-        fn(Symbol, Symbol) -> bool,
+        RelatedCells,
+        fn(Symbol, Symbol, usize) -> bool,
         &'static str,
     ),
+    /// The digits each of the rule's cells may hold (a mask of bits `1 << d` on a side `n`), and what a
+    /// clash breaks, in words.
+    Digits(fn(usize) -> u32, &'static str),
 }
 
-/// One row per rule: the rule, its name in the game ID, its title in the page and the CLI, what it says to a
-/// player, and what it adds. In canonical order (the order of [`Rule`]).
+/// What follows a rule's name in the game ID.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Nothing: a global rule (`antiknight`).
+    None,
+    /// Cells, comma-separated (`even=r1c1,r5c5`).
+    Cells,
+    /// A path of at least two cells, joined by `-`, each touching the next (diagonals count).
+    Path,
+    /// Two orthogonal neighbours joined by `-` (`white=r1c1-r1c2`).
+    Pair,
+}
+
+/// One row per rule: its name in the game ID, its title in the page and the CLI, what it says to a player,
+/// the shapes it is for, its value, how its value makes the rule, and what it adds. In canonical order (the
+/// order of [`Rule`]).
 pub struct RuleRow {
-    pub rule: Rule,
     pub name: &'static str,
     pub title: &'static str,
     pub about: &'static str,
     /// Blocks it is defined on (`None`: every shape).
     pub only: Option<(usize, usize)>,
+    pub value: Value,
+    /// The rule from its value's cells (in the game ID's order; a global rule ignores them).
+    pub make: fn(Vec<Cell>) -> Rule,
     pub adds: Adds,
 }
 
-pub const RULES: [RuleRow; 5] = [
+/// Every orthogonal pair of cells of a side-`n` grid (`a < b`), for the rules about all of them.
+pub fn side_pairs(n: usize) -> Vec<(Cell, Cell)> {
+    nonconsecutive::pairs(n)
+}
+
+pub const RULES: [RuleRow; 15] = [
     RuleRow {
-        rule: Rule::Diagonals,
         name: "diagonals",
         title: "Diagonals",
         about: "Both main diagonals hold each digit once.",
         only: None,
+        value: Value::None,
+        make: |_| Rule::Diagonals,
         adds: Adds::Units(|br, bc| diagonals::units(br * bc)),
     },
     RuleRow {
-        rule: Rule::Windoku,
         name: "windoku",
         title: "Windoku",
         about: "The four shaded 3×3 windows hold each digit once.",
         only: Some((3, 3)),
+        value: Value::None,
+        make: |_| Rule::Windoku,
         adds: Adds::Units(|_, _| windoku::units()),
     },
     RuleRow {
-        rule: Rule::AntiKnight,
         name: "antiknight",
         title: "Anti-knight",
         about: "Two cells a chess knight's move apart never hold the same digit.",
         only: None,
+        value: Value::None,
+        make: |_| Rule::AntiKnight,
         adds: Adds::Pairs(antiknight::pairs, "a knight's move apart"),
     },
     RuleRow {
-        rule: Rule::AntiKing,
         name: "antiking",
         title: "Anti-king",
         about: "Two cells a chess king's move apart, diagonal neighbours too, never hold the same digit.",
         only: None,
+        value: Value::None,
+        make: |_| Rule::AntiKing,
         adds: Adds::Pairs(antiking::pairs, "a king's move apart"),
     },
     RuleRow {
-        rule: Rule::NonConsecutive,
         name: "nonconsecutive",
         title: "Non-consecutive",
         about: "Cells that share a side never hold digits that differ by 1.",
         only: None,
+        value: Value::None,
+        make: |_| Rule::NonConsecutive,
         adds: Adds::Relations(
-            nonconsecutive::pairs,
-            nonconsecutive::allows,
+            |_, _, n| nonconsecutive::pairs(n),
+            |a, b, _| nonconsecutive::allows(a, b),
             "cells that share a side never hold consecutive digits",
+        ),
+    },
+    RuleRow {
+        name: "even",
+        title: "Even",
+        about: "A cell with a grey square holds an even digit.",
+        only: None,
+        value: Value::Cells,
+        make: Rule::Even,
+        adds: Adds::Digits(parity::even, "a grey square holds an even digit"),
+    },
+    RuleRow {
+        name: "odd",
+        title: "Odd",
+        about: "A cell with a grey circle holds an odd digit.",
+        only: None,
+        value: Value::Cells,
+        make: Rule::Odd,
+        adds: Adds::Digits(parity::odd, "a grey circle holds an odd digit"),
+    },
+    RuleRow {
+        name: "thermo",
+        title: "Thermometer",
+        about: "Digits increase from a thermometer's bulb along its line.",
+        only: None,
+        value: Value::Path,
+        make: Rule::Thermo,
+        adds: Adds::Relations(
+            |r, _, _| thermo::pairs(r),
+            |a, b, _| a < b,
+            "digits increase from a thermometer's bulb",
+        ),
+    },
+    RuleRow {
+        name: "white",
+        title: "Kropki white dot",
+        about: "Cells joined by a white dot hold digits that differ by 1.",
+        only: None,
+        value: Value::Pair,
+        make: |c| Rule::White(c[0], c[1]),
+        adds: Adds::Relations(
+            |r, _, _| kropki::pair(r),
+            |a, b, _| kropki::white(a, b),
+            "cells joined by a white dot differ by 1",
+        ),
+    },
+    RuleRow {
+        name: "black",
+        title: "Kropki black dot",
+        about: "Cells joined by a black dot hold digits one of which is twice the other.",
+        only: None,
+        value: Value::Pair,
+        make: |c| Rule::Black(c[0], c[1]),
+        adds: Adds::Relations(
+            |r, _, _| kropki::pair(r),
+            |a, b, _| kropki::black(a, b),
+            "in cells joined by a black dot one digit is twice the other",
+        ),
+    },
+    RuleRow {
+        name: "kropki-all",
+        title: "All dots given",
+        about: "Every Kropki dot is shown: neighbours without a dot neither differ by 1 nor have one digit twice the other.",
+        only: None,
+        value: Value::None,
+        make: |_| Rule::KropkiAll,
+        adds: Adds::Relations(
+            |_, all, n| kropki::undotted(all, n),
+            |a, b, _| !kropki::white(a, b) && !kropki::black(a, b),
+            "neighbours without a dot neither differ by 1 nor have one digit twice the other",
+        ),
+    },
+    RuleRow {
+        name: "x",
+        title: "X",
+        about: "Cells joined by an X add up to 10.",
+        only: None,
+        value: Value::Pair,
+        make: |c| Rule::X(c[0], c[1]),
+        adds: Adds::Relations(
+            |r, _, _| kropki::pair(r),
+            |a, b, _| a + b == 10,
+            "cells joined by an X add up to 10",
+        ),
+    },
+    RuleRow {
+        name: "v",
+        title: "V",
+        about: "Cells joined by a V add up to 5.",
+        only: None,
+        value: Value::Pair,
+        make: |c| Rule::V(c[0], c[1]),
+        adds: Adds::Relations(
+            |r, _, _| kropki::pair(r),
+            |a, b, _| a + b == 5,
+            "cells joined by a V add up to 5",
+        ),
+    },
+    RuleRow {
+        name: "xv-all",
+        title: "All X and V given",
+        about: "Every X and V is shown: neighbours without one add up to neither 10 nor 5.",
+        only: None,
+        value: Value::None,
+        make: |_| Rule::XvAll,
+        adds: Adds::Relations(
+            |_, all, n| xv::unmarked(all, n),
+            |a, b, _| a + b != 10 && a + b != 5,
+            "neighbours without an X or a V add up to neither 10 nor 5",
+        ),
+    },
+    RuleRow {
+        name: "whisper",
+        title: "German whispers",
+        about: "Neighbours along a green whisper line differ by at least half the largest digit (5 on 9×9).",
+        only: None,
+        value: Value::Path,
+        make: Rule::Whisper,
+        adds: Adds::Relations(
+            |r, _, _| thermo::pairs(r),
+            whisper::allows,
+            "neighbours on a whisper line differ by at least half the largest digit",
         ),
     },
 ];
 
 /// The rule's row in [`RULES`].
-pub fn row(rule: Rule) -> &'static RuleRow {
-    RULES
-        .iter()
-        .find(|r| r.rule == rule)
-        .expect("every rule has a row")
-}
-
-/// The names the rules grammar reserves for rules not read yet (issue 28's list).
-const COMING: [&str; 15] = [
-    "even",
-    "odd",
-    "thermo",
-    "arrow",
-    "white",
-    "black",
-    "kropki-all",
-    "x",
-    "v",
-    "xv-all",
-    "whisper",
-    "renban",
-    "cage",
-    "sandwich",
-    "littlekiller",
-];
-
-/// Reads a rules field (`diagonals;antiknight`) for a grid of `br×bc` blocks: the rules in canonical order,
-/// each once, or what is wrong (an unknown name, a rule not read yet, a rule the shape does not take).
-pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> {
-    let bad = |reason: String| ParseError::BadLayout {
-        what: "rules".into(),
-        reason,
+pub fn row(rule: &Rule) -> &'static RuleRow {
+    let k = match rule {
+        Rule::Diagonals => 0,
+        Rule::Windoku => 1,
+        Rule::AntiKnight => 2,
+        Rule::AntiKing => 3,
+        Rule::NonConsecutive => 4,
+        Rule::Even(_) => 5,
+        Rule::Odd(_) => 6,
+        Rule::Thermo(_) => 7,
+        Rule::White(..) => 8,
+        Rule::Black(..) => 9,
+        Rule::KropkiAll => 10,
+        Rule::X(..) => 11,
+        Rule::V(..) => 12,
+        Rule::XvAll => 13,
+        Rule::Whisper(_) => 14,
     };
-    let mut named = Vec::new();
-    for part in text.split(';').map(str::trim) {
-        if part.is_empty() {
-            return Err(bad(
-                "an empty rule (two ';' in a row, or one at the end)".into()
-            ));
-        }
-        let name = part.split_once('=').map_or(part, |(name, _)| name);
-        let lower = name.to_ascii_lowercase();
-        let shown: String = part.chars().take(40).collect();
-        let Some(row) = RULES.iter().find(|r| r.name == lower) else {
-            if COMING.contains(&lower.as_str()) {
-                return Err(bad(format!("the rule '{shown}' is not supported yet")));
-            }
-            let mut known = String::new();
-            for r in &RULES {
-                known.push_str(if known.is_empty() { "" } else { ", " });
-                known.push_str(r.name);
-            }
-            return Err(bad(format!("unknown rule '{shown}' (known: {known})")));
-        };
-        let wrong = if name.len() != part.len() {
-            "takes no value".to_string()
-        } else if let Some((r, c)) = row.only.filter(|&s| s != (br, bc)) {
-            let n = r * c;
-            format!("is for {n}×{n} grids of {r}×{c} blocks")
-        } else {
-            named.push(row.rule);
-            continue;
-        };
-        return Err(bad(format!("the rule '{}' {wrong}", row.name)));
-    }
-    // Canonical order, each once: the order of the table.
-    Ok(RULES
-        .iter()
-        .map(|r| r.rule)
-        .filter(|r| named.contains(r))
-        .collect())
+    &RULES[k]
 }
 
-/// The rules field of a game ID, in canonical order (empty for no rules).
-pub fn text(rules: &[Rule]) -> String {
-    rules
-        .iter()
-        .map(|&r| row(r).name)
-        .collect::<Vec<_>>()
-        .join(";")
-}
-
-/// The geometry of `br×bc` blocks under `rules` (canonical order, as [`parse`] returns them), shared per shape
-/// and rule list.
+/// The geometry of `br×bc` blocks under `rules` (canonical order, as [`parse`] returns them): shared per shape
+/// and rule list when every rule is global, built afresh when the list has instances (thermometers, dots:
+/// new per puzzle).
 pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
+    let n = br * bc;
     let mut extra = Extra {
         rules: rules.to_vec(),
         ..Extra::default()
     };
-    for &rule in rules {
+    for (k, rule) in rules.iter().enumerate() {
+        let k = k as u16;
         match row(rule).adds {
             Adds::Units(units) => extra.units.extend(units(br, bc)),
-            Adds::Pairs(pairs, _) => extra
-                .pairs
-                .extend(pairs(br * bc).into_iter().map(|(a, b)| Pair { a, b, rule })),
+            Adds::Pairs(pairs, _) => {
+                extra
+                    .pairs
+                    .extend(pairs(n).into_iter().map(|(a, b)| Pair { a, b, rule: k }))
+            }
             Adds::Relations(pairs, allows, _) => {
-                let n = br * bc;
                 // ok[v]: what b may hold when a holds v; back[w]: what a may hold when b holds w.
                 let table = |flip: bool| -> Vec<u32> {
                     (0..=n as Symbol)
                         .map(|v| {
                             (1..=n as Symbol)
-                                .filter(|&w| if flip { allows(w, v) } else { allows(v, w) })
+                                .filter(|&w| {
+                                    if flip {
+                                        allows(w, v, n)
+                                    } else {
+                                        allows(v, w, n)
+                                    }
+                                })
                                 .fold(0, |m, w| m | 1 << w)
                         })
                         .collect()
@@ -213,17 +324,26 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                 let (ok, back) = (table(false), table(true));
                 extra
                     .relations
-                    .extend(pairs(n).into_iter().map(|(a, b)| Relation {
+                    .extend(pairs(rule, rules, n).into_iter().map(|(a, b)| Relation {
                         a,
                         b,
-                        rule,
+                        rule: k,
                         ok: ok.clone(),
                         back: back.clone(),
                     }));
             }
+            Adds::Digits(mask, _) => {
+                if extra.allowed.is_empty() {
+                    extra.allowed = vec![u32::MAX; n * n];
+                }
+                for c in rule.cells() {
+                    extra.allowed[c as usize] &= mask(n);
+                }
+            }
         }
     }
-    Geometry::with_rules(br, bc, extra)
+    let shared = rules.iter().all(|r| row(r).value == Value::None);
+    Geometry::with_rules(br, bc, extra, shared)
 }
 
 /// X-Sudoku's geometry: blocks and the `diagonals` rule.
@@ -231,50 +351,12 @@ pub fn x_geometry(br: usize, bc: usize) -> Arc<Geometry> {
     geometry(br, bc, &[Rule::Diagonals])
 }
 
-/// How a player says two cells of a rule's pair are related ("a knight's move apart"), or what a clash of
-/// a relation breaks.
-pub fn apart(rule: Rule) -> &'static str {
+/// What a clash of a rule breaks, in words ("a knight's move apart", "cells joined by an X add up to 10").
+pub fn words(rule: &Rule) -> &'static str {
     match row(rule).adds {
-        Adds::Pairs(_, words) | Adds::Relations(_, _, words) => words,
+        Adds::Pairs(_, words) | Adds::Relations(_, _, words) | Adds::Digits(_, words) => words,
         Adds::Units(..) => "in one unit",
     }
-}
-
-/// The violations of the rules' pairs (two cells a knight's or king's move apart holding the same digit) and
-/// relations (neighbours holding consecutive digits).
-pub fn pair_violations(s: &Sudoku) -> Vec<Violation> {
-    let g = s.geometry();
-    let related = g.relations.iter().filter_map(|r| {
-        let (va, vb) = (s.cells[r.a as usize], s.cells[r.b as usize]);
-        (va != 0 && vb != 0 && r.ok[va as usize] & (1 << vb) == 0).then(|| Violation {
-            rule: format!(
-                "{} and {} hold {} and {}: {}",
-                cell_name(r.a, g.n),
-                cell_name(r.b, g.n),
-                symbol_char(va),
-                symbol_char(vb),
-                apart(r.rule)
-            ),
-            cells: vec![r.a, r.b],
-            lines: vec![],
-        })
-    });
-    g.pairs
-        .iter()
-        .filter(|p| s.cells[p.a as usize] != 0 && s.cells[p.a as usize] == s.cells[p.b as usize])
-        .map(|p| Violation {
-            rule: format!(
-                "{} is in {} and {}, {}",
-                symbol_char(s.cells[p.a as usize]),
-                cell_name(p.a, g.n),
-                cell_name(p.b, g.n),
-                apart(p.rule)
-            ),
-            cells: vec![p.a, p.b],
-            lines: vec![],
-        })
-        .chain(related)
-        .collect()
 }
 
 /// The pairs of cells of a side-`n` grid one of `steps` (row, column offsets) apart, each pair once, `a < b`:

@@ -173,6 +173,14 @@ impl<'g> Search<'g> {
             return (0, None);
         }
         self.stack = vec![self.all; nn];
+        // The digits the rules allow in each cell (even and odd cells); a cell left one is solved.
+        for (i, &mask) in self.geo.allowed.iter().enumerate() {
+            let w = self.all & mask;
+            if w == 0 {
+                return (0, None);
+            }
+            self.stack[i] = w;
+        }
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 {
                 let bit = 1u32 << v;
@@ -189,6 +197,13 @@ impl<'g> Search<'g> {
                 return (0, None);
             }
             self.stack[cell] &= !(1u32 << sym);
+        }
+        // Cells the rules left one digit (and no given) are placed like singles.
+        for i in 0..nn {
+            let w = self.stack[i];
+            if w & DONE == 0 && w & (w - 1) == 0 {
+                self.assign(0, i, w);
+            }
         }
         if self.propagate(0) {
             self.dfs(0, &mut pick);

@@ -97,19 +97,32 @@ impl Game {
     }
     /// The rules a Sudoku carries beyond rows, columns and blocks, three strings each: the rule's name in the
     /// game ID, its title and what it says to a player (`antiknight`, `Anti-knight`, `Two cells a chess
-    /// knight's move apart …`), in canonical order (X-Sudoku: `diagonals`); empty for other puzzles.
+    /// knight's move apart …`), each rule once, in canonical order (X-Sudoku: `diagonals`); empty for other
+    /// puzzles. Where its instances are: [`Game::rule_marks`].
     pub fn rules(&self) -> Vec<String> {
         match self.s.puzzle() {
-            AnyPuzzle::Sudoku(p) => p
-                .geometry()
-                .rules
-                .iter()
-                .flat_map(|&r| {
-                    let row = crate::rules::row(r);
-                    [row.name, row.title, row.about].map(String::from)
-                })
-                .collect(),
+            AnyPuzzle::Sudoku(p) => {
+                p.geometry()
+                    .rules
+                    .iter()
+                    .fold(Vec::new(), |mut out: Vec<String>, r| {
+                        // Each rule once, however many instances (thermometers, dots) it has.
+                        let row = crate::rules::row(r);
+                        if !out.iter().step_by(3).any(|name| name == row.name) {
+                            out.extend([row.name, row.title, row.about].map(String::from));
+                        }
+                        out
+                    })
+            }
             AnyPuzzle::Binary(_) => vec![],
+        }
+    }
+    /// The rule instances to draw (thermometers, dots, even and odd cells), as a JSON array
+    /// (`step_json::rule_marks`): `[{"name":"thermo","cells":[0,10,20]},…]`; `[]` for none.
+    pub fn rule_marks(&self) -> String {
+        match self.s.puzzle() {
+            AnyPuzzle::Sudoku(p) => crate::step_json::rule_marks(&p.geometry().rules),
+            AnyPuzzle::Binary(_) => "[]".into(),
         }
     }
     /// The units the rules add (X-Sudoku's diagonals, Windoku's windows) as a JSON array of unit objects with

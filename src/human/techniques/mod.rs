@@ -43,6 +43,7 @@ pub mod unique_rectangle_5;
 pub mod unique_rectangle_6;
 pub mod unique_rectangle_missing;
 pub mod unique_rectangle_more;
+pub mod variant_rule;
 pub mod w_wing;
 pub mod wxyz_wing;
 pub mod x_chain;

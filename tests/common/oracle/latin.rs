@@ -17,7 +17,7 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         unit_used: vec![0; p.units.len()],
         units_of: vec![vec![]; n * n],
         paired: vec![vec![]; n * n],
-        next_to: vec![vec![]; n * n],
+        related: vec![vec![]; n * n],
         cages_of: vec![vec![]; n * n],
         cage_used: vec![0; cages.len()],
         cage_left: cages.iter().map(|c| c.sum.unwrap_or(0) as i64).collect(),
@@ -47,9 +47,9 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         s.paired[a].push(b);
         s.paired[b].push(a);
     }
-    for &(a, b) in &p.not_next {
-        s.next_to[a].push(b);
-        s.next_to[b].push(a);
+    for (k, &(a, b, _)) in p.rels.iter().enumerate() {
+        s.related[a].push((k, true));
+        s.related[b].push((k, false));
     }
     s.cages = cages;
     for (i, &d) in p.cells.iter().enumerate() {
@@ -120,8 +120,8 @@ struct Search<'a> {
     units_of: Vec<Vec<usize>>,
     /// The cells each cell must differ from beyond its units (pairs).
     paired: Vec<Vec<usize>>,
-    /// The cells whose digits each cell's must not differ from by 1.
-    next_to: Vec<Vec<usize>>,
+    /// The relations each cell is in: their index, and whether the cell is the relation's first.
+    related: Vec<Vec<(usize, bool)>>,
     /// The puzzle's cages, then one per unit for the rest of its cells (see `with_unit_remainders`).
     cages: Vec<Cage>,
     cages_of: Vec<Vec<usize>>,
@@ -142,10 +142,21 @@ impl Search<'_> {
         for &j in &self.paired[i] {
             m &= !(1u32 << self.cells[j]);
         }
-        for &j in &self.next_to[i] {
-            let d = self.cells[j] as u32;
-            if d != 0 {
-                m &= !((1u32 << (d + 1)) | (1u32 << (d - 1)));
+        m &= self.p.allowed[i];
+        for &(k, first) in &self.related[i] {
+            let (a, b, rel) = self.p.rels[k];
+            let other = self.cells[if first { b } else { a }];
+            if other != 0 {
+                for d in 1..=self.p.n as u8 {
+                    let fits = if first {
+                        rel.ok(d, other, self.p.n)
+                    } else {
+                        rel.ok(other, d, self.p.n)
+                    };
+                    if !fits {
+                        m &= !(1u32 << d);
+                    }
+                }
             }
         }
         for &u in &self.units_of[i] {
@@ -284,8 +295,8 @@ impl Search<'_> {
 }
 
 /// A complete grid checked from scratch: the givens kept, every unit a permutation of 1..=n, every cage's
-/// digits different and making its sum, the two cells of every pair different, no two `not_next` cells one
-/// apart.
+/// digits different and making its sum, the two cells of every pair different, every relation kept, every
+/// cell's digit one its rules allow.
 pub fn valid(p: &Latin, grid: &[u8]) -> bool {
     let n = p.n;
     let givens = p.cells.iter().zip(grid).all(|(&g, &v)| g == 0 || g == v);
@@ -303,9 +314,13 @@ pub fn valid(p: &Latin, grid: &[u8]) -> bool {
         ds.len() == cells.len() && sum.is_none_or(|s| s == total)
     });
     let pairs = p.pairs.iter().all(|&(a, b)| grid[a] != grid[b]);
-    let not_next = p
-        .not_next
+    let rels = p
+        .rels
         .iter()
-        .all(|&(a, b)| grid[a].abs_diff(grid[b]) != 1);
-    givens && units && cages && pairs && not_next
+        .all(|&(a, b, rel)| rel.ok(grid[a], grid[b], n));
+    let allowed = grid
+        .iter()
+        .enumerate()
+        .all(|(i, &d)| p.allowed[i] & (1 << d) != 0);
+    givens && units && cages && pairs && rels && allowed
 }

@@ -1,6 +1,7 @@
 //! The oracle: an independent check of every puzzle kind's game IDs that shares no code with the engine (no
 //! `deduce::` import anywhere under this folder). It reads `sudoku:` (with the rules `diagonals`, `windoku`,
-//! `antiknight`, `antiking` and `nonconsecutive`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
+//! `antiknight`, `antiking`, `nonconsecutive`, `even`, `odd`, `thermo`, `white`, `black`, `kropki-all`, `x`,
+//! `v`, `xv-all` and `whisper`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
 //! backtracking searches (latin.rs for the Sudoku family, binary.rs for binary puzzles and Tango), checks
 //! every solution it finds against the rules from scratch, and says whether a puzzle is irreducible
 //! (reduce.rs). Simple on purpose: it must be trusted.
@@ -26,6 +27,7 @@ mod reduce;
 pub use {
     binary::valid_lines,
     parse::parse,
+    parse::rule_instances,
     reduce::{irreducible, irreducible_killer},
 };
 
@@ -55,8 +57,42 @@ pub struct Latin {
     pub cages: Vec<Cage>,
     /// Pairs of cells that must hold different digits beyond the units (the anti-knight and anti-king rules).
     pub pairs: Vec<(usize, usize)>,
-    /// Pairs of cells whose digits must not differ by 1 (the non-consecutive rule).
-    pub not_next: Vec<(usize, usize)>,
+    /// Pairs of cells whose digits are related (`a`'s first): non-consecutive neighbours, thermometer steps,
+    /// whisper steps, dots, X and V, and the neighbours without a dot or mark under `kropki-all` / `xv-all`.
+    pub rels: Vec<(usize, usize, Rel)>,
+    /// Per cell, the digits it may hold (bit d), `u32::MAX` when no rule says.
+    pub allowed: Vec<u32>,
+}
+
+/// How two related cells' digits `x` (the first cell's) and `y` must compare, written from the rules' text.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Rel {
+    NotNext,
+    Increases,
+    Whisper,
+    White,
+    Black,
+    NoDot,
+    X,
+    V,
+    NoXv,
+}
+
+impl Rel {
+    pub fn ok(self, x: u8, y: u8, n: usize) -> bool {
+        let (x, y) = (x as i32, y as i32);
+        match self {
+            Rel::NotNext => (x - y).abs() != 1,
+            Rel::Increases => x < y,
+            Rel::Whisper => (x - y).abs() >= (n as i32 + 1) / 2,
+            Rel::White => (x - y).abs() == 1,
+            Rel::Black => x == 2 * y || y == 2 * x,
+            Rel::NoDot => (x - y).abs() != 1 && x != 2 * y && y != 2 * x,
+            Rel::X => x + y == 10,
+            Rel::V => x + y == 5,
+            Rel::NoXv => x + y != 10 && x + y != 5,
+        }
+    }
 }
 
 /// Cells whose digits differ and make `sum` (`None`: a cage without a sum, written as an empty sum `10,,7`).

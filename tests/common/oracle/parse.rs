@@ -3,7 +3,7 @@
 //! `killer:RxC:<cells>:<cages>:<sums>`, `binary:N:<cells>`, `tango:N:<cells>:<signs>`. Anything malformed is
 //! refused with what is wrong and where.
 
-use super::{rc, Binary, Cage, Latin, Puzzle, Sign};
+use super::{rc, Binary, Cage, Latin, Puzzle, Rel, Sign};
 
 pub fn parse(id: &str) -> Result<Puzzle, String> {
     let f: Vec<&str> = id.trim().split(':').collect();
@@ -27,26 +27,67 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
             let n = br * bc;
             let mut units = lines(n);
             units.extend(blocks(n, br, bc));
-            let (mut pairs, mut not_next) = (vec![], vec![]);
+            let (mut pairs, mut rels, mut allowed) = (vec![], vec![], vec![u32::MAX; n * n]);
             let names: Vec<&str> = match (f[0], f.get(3)) {
                 ("sudoku-x", _) => vec!["diagonals"],
                 (_, Some(rules)) => rules.split(';').collect(),
                 _ => vec![],
             };
-            for name in names {
-                if name == "nonconsecutive" {
-                    // Cells sharing a side: right and down neighbours.
-                    for i in 0..n * n {
-                        if i % n + 1 < n {
-                            not_next.push((i, i + 1));
-                        }
-                        if i + n < n * n {
-                            not_next.push((i, i + n));
+            let instances = rule_instances(&names, n)?;
+            for name in names.iter().filter(|r| !r.contains('=')) {
+                match *name {
+                    "nonconsecutive" => {
+                        rels.extend(neighbours(n).map(|(a, b)| (a, b, Rel::NotNext)))
+                    }
+                    "kropki-all" | "xv-all" => {
+                        let (family, rel) = match *name {
+                            "kropki-all" => (["white", "black"], Rel::NoDot),
+                            _ => (["x", "v"], Rel::NoXv),
+                        };
+                        for (a, b) in neighbours(n) {
+                            let marked = instances.iter().any(|(k, cells)| {
+                                family.contains(&k.as_str())
+                                    && (cells[..] == [a, b] || cells[..] == [b, a])
+                            });
+                            if !marked {
+                                rels.push((a, b, rel));
+                            }
                         }
                     }
-                    continue;
+                    _ => rule(name, n, &mut units, &mut pairs)?,
                 }
-                rule(name, n, &mut units, &mut pairs)?;
+            }
+            for (kind, cells) in &instances {
+                match kind.as_str() {
+                    "even" | "odd" => {
+                        let keep = if kind == "even" { 0 } else { 1 };
+                        let mask = (1..=n as u32)
+                            .filter(|d| d % 2 == keep)
+                            .fold(0, |m, d| m | 1 << d);
+                        for &c in cells {
+                            allowed[c] &= mask;
+                        }
+                    }
+                    "thermo" | "whisper" => {
+                        let rel = if kind == "thermo" {
+                            Rel::Increases
+                        } else {
+                            Rel::Whisper
+                        };
+                        for w in cells.windows(2) {
+                            rels.push((w[0], w[1], rel));
+                        }
+                    }
+                    edge => {
+                        let rel = match edge {
+                            "white" => Rel::White,
+                            "black" => Rel::Black,
+                            "x" => Rel::X,
+                            _ => Rel::V,
+                        };
+                        rels.push((cells[0], cells[1], rel));
+                    }
+                }
             }
             let cells = digits(f[2], n)?;
             Ok(Puzzle::Latin(Latin {
@@ -55,7 +96,8 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 units,
                 cages: vec![],
                 pairs,
-                not_next,
+                rels,
+                allowed,
             }))
         }
         "jigsaw" => {
@@ -70,7 +112,8 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 units,
                 cages: vec![],
                 pairs: vec![],
-                not_next: vec![],
+                rels: vec![],
+                allowed: vec![u32::MAX; n * n],
             }))
         }
         "killer" => {
@@ -87,7 +130,8 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 units,
                 cages,
                 pairs: vec![],
-                not_next: vec![],
+                rels: vec![],
+                allowed: vec![u32::MAX; n * n],
             }))
         }
         "binary" | "tango" => {
@@ -112,6 +156,63 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
         }
         other => Err(format!("unknown kind '{other}'")),
     }
+}
+
+/// The rule instances of a rules field (`thermo=r1c1-r1c2`, `even=r2c2,r3c3`, `white=r1c1-r1c2`): each
+/// rule's name and its cells as written (0-based indices), or what is malformed. A thermometer or whisper
+/// path must have two cells or more, each touching the next; a dot, X or V joins two cells sharing a side.
+pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<(String, Vec<usize>)>, String> {
+    let mut out = vec![];
+    for part in names.iter().filter(|r| r.contains('=')) {
+        let (kind, value) = part.split_once('=').unwrap();
+        let sep = if matches!(kind, "even" | "odd") {
+            ','
+        } else {
+            '-'
+        };
+        let mut cells = vec![];
+        for name in value.split(sep) {
+            let (r, c) = name
+                .strip_prefix('r')
+                .and_then(|t| t.split_once('c'))
+                .ok_or_else(|| format!("'{name}' in '{part}' is not a cell"))?;
+            let (r, c): (usize, usize) = (
+                r.parse().map_err(|_| format!("bad row in '{name}'"))?,
+                c.parse().map_err(|_| format!("bad column in '{name}'"))?,
+            );
+            if !(1..=n).contains(&r) || !(1..=n).contains(&c) {
+                return Err(format!("'{name}' is outside the grid"));
+            }
+            cells.push((r - 1) * n + c - 1);
+        }
+        let far = |a: usize, b: usize| (a / n).abs_diff(b / n).max((a % n).abs_diff(b % n));
+        let ok = match kind {
+            "even" | "odd" => !cells.is_empty(),
+            "thermo" | "whisper" => {
+                cells.len() >= 2 && cells.windows(2).all(|w| far(w[0], w[1]) == 1)
+            }
+            "white" | "black" | "x" | "v" => {
+                cells.len() == 2
+                    && (cells[0] / n).abs_diff(cells[1] / n) + (cells[0] % n).abs_diff(cells[1] % n)
+                        == 1
+            }
+            other => return Err(format!("the oracle does not know the rule '{other}'")),
+        };
+        if !ok {
+            return Err(format!("'{part}' is malformed"));
+        }
+        out.push((kind.to_string(), cells));
+    }
+    Ok(out)
+}
+
+/// Each pair of cells sharing a side (right and down neighbours) of a side-`n` grid.
+fn neighbours(n: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..n * n).flat_map(move |i| {
+        let right = (i % n + 1 < n).then_some((i, i + 1));
+        let down = (i + n < n * n).then_some((i, i + n));
+        right.into_iter().chain(down)
+    })
 }
 
 /// One rule of a Sudoku's rules field (issue 26's grammar, the global rules): `diagonals` (both main

@@ -1,0 +1,69 @@
+//! The rules' violations, for marking cells and refusing givens: two cells of a rule pair holding the same digit
+//! (a knight's or king's move apart), two related cells holding digits their relation forbids (consecutive
+//! neighbours, a thermometer going down, a white dot on 3 and 7), a cell holding a digit its rule forbids (an odd
+//! digit on an even square). Units are checked by `format::sudoku`, cages by [`super::cage`].
+
+use super::words;
+use crate::core::cell::{cell_name, symbol_char};
+use crate::core::error::Violation;
+use crate::core::sudoku::Sudoku;
+
+/// Every violation of the rules' pairs, relations and cell digits in `s`.
+pub fn violations(s: &Sudoku) -> Vec<Violation> {
+    let g = s.geometry();
+    let cells = &s.cells;
+    let mut out = Vec::new();
+    for p in &g.pairs {
+        let v = cells[p.a as usize];
+        if v != 0 && v == cells[p.b as usize] {
+            out.push(Violation {
+                rule: format!(
+                    "{} is in {} and {}, {}",
+                    symbol_char(v),
+                    cell_name(p.a, g.n),
+                    cell_name(p.b, g.n),
+                    words(&g.rules[p.rule as usize])
+                ),
+                cells: vec![p.a, p.b],
+                lines: vec![],
+            });
+        }
+    }
+    for r in &g.relations {
+        let (va, vb) = (cells[r.a as usize], cells[r.b as usize]);
+        if va != 0 && vb != 0 && r.ok[va as usize] & (1 << vb) == 0 {
+            out.push(Violation {
+                rule: format!(
+                    "{} and {} hold {} and {}: {}",
+                    cell_name(r.a, g.n),
+                    cell_name(r.b, g.n),
+                    symbol_char(va),
+                    symbol_char(vb),
+                    words(&g.rules[r.rule as usize])
+                ),
+                cells: vec![r.a, r.b],
+                lines: vec![],
+            });
+        }
+    }
+    for (c, &mask) in g.allowed.iter().enumerate() {
+        let v = cells[c];
+        if v != 0 && mask & (1 << v) == 0 {
+            let rule = g.rules.iter().find(|r| {
+                r.cells().contains(&(c as u16))
+                    && matches!(super::row(r).adds, super::Adds::Digits(..))
+            });
+            out.push(Violation {
+                rule: format!(
+                    "{} holds {}: {}",
+                    cell_name(c as u16, g.n),
+                    symbol_char(v),
+                    rule.map_or("its rule forbids it", words)
+                ),
+                cells: vec![c as u16],
+                lines: vec![],
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,191 @@
+//! The rules field of a Sudoku game ID, read and written (issue 26's grammar): rules separated by `;`, each a
+//! name from [`super::RULES`] and, for a rule instance, `=` and its cells: `even=r1c1,r5c5` (cells,
+//! comma-separated), `thermo=r1c1-r2c2-r3c3` (a path, each cell touching the next), `white=r1c1-r1c2` (two
+//! orthogonal neighbours). Cells are `rXcY`, 1-based. Canonical form: rules in the table's order, instances of
+//! one rule in the order of their first cell, each once (edge marks with their cells in reading order), so
+//! `parse(text(x)) == x`.
+
+use super::{Value, RULES};
+use crate::core::cell::{cell_name, Cell};
+use crate::core::error::ParseError;
+use crate::core::rule::Rule;
+
+/// The names the grammar reserves for rules not read yet (issue 28's list).
+const COMING: [&str; 5] = ["renban", "arrow", "cage", "sandwich", "littlekiller"];
+
+fn bad(reason: String) -> ParseError {
+    ParseError::BadLayout {
+        what: "rules".into(),
+        reason,
+    }
+}
+
+/// Reads a rules field (`diagonals;antiknight;thermo=r1c1-r1c2`) for a grid of `br×bc` blocks: the rules in
+/// canonical order, or what is wrong (an unknown name, a rule not read yet, a value missing or malformed, a
+/// rule the shape does not take).
+pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> {
+    let n = br * bc;
+    let mut rules = Vec::new();
+    for part in text.split(';').map(str::trim) {
+        if part.is_empty() {
+            return Err(bad(
+                "an empty rule (two ';' in a row, or one at the end)".into()
+            ));
+        }
+        let (name, value) = match part.split_once('=') {
+            Some((name, value)) => (name, Some(value)),
+            None => (part, None),
+        };
+        let lower = name.to_ascii_lowercase();
+        let shown: String = part.chars().take(40).collect();
+        let Some(row) = RULES.iter().find(|r| r.name == lower) else {
+            if COMING.contains(&lower.as_str()) {
+                return Err(bad(format!("the rule '{shown}' is not supported yet")));
+            }
+            let mut known = String::new();
+            for r in &RULES {
+                known.push_str(if known.is_empty() { "" } else { ", " });
+                known.push_str(r.name);
+            }
+            return Err(bad(format!("unknown rule '{shown}' (known: {known})")));
+        };
+        let what = |reason: &str| bad(format!("the rule '{}' {reason}", row.name));
+        if let Some((r, c)) = row.only.filter(|&s| s != (br, bc)) {
+            return Err(what(&format!(
+                "is for {n}×{n} grids of {r}×{c} blocks",
+                n = r * c
+            )));
+        }
+        let cells = match (row.value, value) {
+            (Value::None, None) => vec![],
+            (Value::None, Some(_)) => return Err(what("takes no value")),
+            (_, None) => return Err(what("needs its cells ('=' and cell names such as r1c1)")),
+            (Value::Cells, Some(v)) => {
+                // A set of cells: in reading order.
+                let mut cells = read_cells(v, ',', n).map_err(|e| what(&e))?;
+                crate::core::sort::sort(&mut cells);
+                cells
+            }
+            (Value::Path, Some(v)) => {
+                let cells = read_cells(v, '-', n).map_err(|e| what(&e))?;
+                if cells.len() < 2 {
+                    return Err(what("needs a path of two cells or more"));
+                }
+                if let Some(w) = cells.windows(2).find(|w| !touch(w[0], w[1], n)) {
+                    return Err(what(&format!(
+                        "has a path whose cells {} and {} do not touch",
+                        cell_name(w[0], n),
+                        cell_name(w[1], n)
+                    )));
+                }
+                cells
+            }
+            (Value::Pair, Some(v)) => {
+                let mut cells = read_cells(v, '-', n).map_err(|e| what(&e))?;
+                if cells.len() != 2 || !side_by_side(cells[0], cells[1], n) {
+                    return Err(what(&format!(
+                        "joins two cells that share a side, not '{}'",
+                        v.chars().take(30).collect::<String>()
+                    )));
+                }
+                crate::core::sort::sort(&mut cells);
+                cells
+            }
+        };
+        rules.push((row.make)(cells));
+    }
+    crate::core::sort::sort(&mut rules);
+    rules.dedup();
+    // One mark per edge of a family: a white and a black dot (an X and a V) on the same two cells.
+    let mut edges: Vec<(u8, Cell, Cell)> = rules
+        .iter()
+        .filter_map(|r| match *r {
+            Rule::White(a, b) | Rule::Black(a, b) => Some((0, a, b)),
+            Rule::X(a, b) | Rule::V(a, b) => Some((1, a, b)),
+            _ => None,
+        })
+        .collect();
+    crate::core::sort::sort(&mut edges);
+    if let Some(w) = edges.windows(2).find(|w| w[0] == w[1]) {
+        return Err(bad(format!(
+            "{} and {} carry two {}",
+            cell_name(w[0].1, n),
+            cell_name(w[0].2, n),
+            if w[0].0 == 0 {
+                "dots"
+            } else {
+                "marks (X and V)"
+            }
+        )));
+    }
+    Ok(rules)
+}
+
+/// Cells named `rXcY` (1-based, at most `n`), separated by `sep`, each once.
+fn read_cells(text: &str, sep: char, n: usize) -> Result<Vec<Cell>, String> {
+    let mut cells = Vec::new();
+    for name in text.split(sep).map(str::trim) {
+        let c = read_cell(name, n).ok_or_else(|| {
+            format!(
+                "has '{}' where a cell such as r1c1 belongs (rows and columns 1 to {n})",
+                name.chars().take(12).collect::<String>()
+            )
+        })?;
+        if cells.contains(&c) {
+            return Err(format!("names {} twice", cell_name(c, n)));
+        }
+        cells.push(c);
+    }
+    Ok(cells)
+}
+
+/// `r3c12` on a side-`n` grid.
+fn read_cell(name: &str, n: usize) -> Option<Cell> {
+    let lower = name.to_ascii_lowercase();
+    let (r, c) = lower.strip_prefix('r')?.split_once('c')?;
+    let num = |t: &str| -> Option<usize> {
+        (!t.is_empty() && t.len() <= 2 && t.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| t.parse().ok())
+            .flatten()
+            .filter(|&k| (1..=n).contains(&k))
+    };
+    Some(((num(r)? - 1) * n + num(c)? - 1) as Cell)
+}
+
+/// Do two cells touch (share a side or a corner)?
+fn touch(a: Cell, b: Cell, n: usize) -> bool {
+    let (a, b) = (a as usize, b as usize);
+    a != b && (a / n).abs_diff(b / n) <= 1 && (a % n).abs_diff(b % n) <= 1
+}
+
+/// Do two cells share a side?
+fn side_by_side(a: Cell, b: Cell, n: usize) -> bool {
+    let (a, b) = (a as usize, b as usize);
+    (a / n).abs_diff(b / n) + (a % n).abs_diff(b % n) == 1
+}
+
+/// The rules field of a game ID of side `n`, in canonical order (empty for no rules).
+pub fn text(rules: &[Rule], n: usize) -> String {
+    let mut out = String::new();
+    for r in rules {
+        if !out.is_empty() {
+            out.push(';');
+        }
+        let row = super::row(r);
+        out.push_str(row.name);
+        let sep = match row.value {
+            Value::None => continue,
+            Value::Cells => ",",
+            Value::Path | Value::Pair => "-",
+        };
+        out.push('=');
+        let cells = r.cells();
+        for (i, &c) in cells.iter().enumerate() {
+            if i > 0 {
+                out.push_str(sep);
+            }
+            out.push_str(&cell_name(c, n));
+        }
+    }
+    out
+}

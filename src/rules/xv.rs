@@ -1,0 +1,11 @@
+//! XV: `x=<a>-<b>` (the two neighbours add up to 10), `v=<a>-<b>` (to 5), and `xv-all` (every X and V is
+//! shown: neighbours without one add up to neither). Each mark is a relation between its two cells (read like
+//! a Kropki dot's, [`super::kropki::pair`]); `xv-all` relates every unmarked pair of neighbours.
+
+use crate::core::cell::Cell;
+use crate::core::rule::Rule;
+
+/// With `xv-all`: the pairs of neighbours of a side-`n` grid that no X or V joins.
+pub fn unmarked(all: &[Rule], n: usize) -> Vec<(Cell, Cell)> {
+    super::kropki::unmarked_edges(all, n, |r| matches!(r, Rule::X(..) | Rule::V(..)))
+}

@@ -1,0 +1,78 @@
+// A Sudoku's rules on the board: the units they add (X-Sudoku's diagonals as bands, Windoku's windows tinted, as
+// cell classes) and their instances drawn the way players know them, in an SVG layer over the cells and under
+// the digits' ink (translucent): thermometers (a grey bulb and a thick rounded line), German whisper lines (green),
+// Kropki dots (white and black) and X and V on the edge between two cells, even cells (a grey square) and odd
+// cells (a grey circle). Each cell gets words for its description ("on a thermometer, its bulb", "white dot with
+// r1c2"). The rule data comes from the engine (engine.js info: ruleUnits, ruleMarks).
+
+const SVG = 'http://www.w3.org/2000/svg';
+const U = 100;
+
+function node(tag, attrs, cls) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (cls) e.setAttribute('class', cls);
+  return e;
+}
+
+const centre = (n, c) => [(c % n) * U + U / 2, Math.floor(c / n) * U + U / 2];
+const cellName = (n, c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`;
+
+/**
+ * Marks the rules on the board built for `info`: unit classes on `cells` (the grid's cell records), the instances in
+ * `layer` (an empty SVG with a viewBox of side × 100 units). Returns each cell's words for its description.
+ */
+export function drawRules(info, cells, layer) {
+  const n = info.side;
+  const words = cells.map(() => []);
+  for (const u of info.ruleUnits ?? []) {
+    const cls = u.type === 'diagonal' ? (u.index ? 'diag-anti' : 'diag-main') : u.type;
+    for (const c of u.cells) {
+      cells[c].el.classList.add(cls);
+      words[c].push(`${u.type === 'diagonal' ? 'on' : 'in'} ${u.name}`);
+    }
+  }
+  const marks = info.ruleMarks ?? [];
+  // Shapes in cells first, lines over them, edge marks on top.
+  for (const m of marks) {
+    if (m.name !== 'even' && m.name !== 'odd') continue;
+    for (const c of m.cells) {
+      const [x, y] = centre(n, c);
+      layer.append(m.name === 'even'
+        ? node('rect', { x: x - 34, y: y - 34, width: 68, height: 68, rx: 4 }, 'rule-parity')
+        : node('circle', { cx: x, cy: y, r: 36 }, 'rule-parity'));
+      words[c].push(m.name === 'even' ? 'even cell' : 'odd cell');
+    }
+  }
+  for (const m of marks) {
+    if (m.name !== 'thermo' && m.name !== 'whisper') continue;
+    const points = m.cells.map((c) => centre(n, c).join(',')).join(' ');
+    if (m.name === 'thermo') {
+      const [x, y] = centre(n, m.cells[0]);
+      layer.append(node('circle', { cx: x, cy: y, r: 34 }, 'rule-thermo-bulb'));
+      layer.append(node('polyline', { points }, 'rule-thermo'));
+      m.cells.forEach((c, i) => words[c].push(i ? `on a thermometer, step ${i + 1} from its bulb` : 'a thermometer\'s bulb'));
+    } else {
+      layer.append(node('polyline', { points }, 'rule-whisper'));
+      for (const c of m.cells) words[c].push('on a whisper line');
+    }
+  }
+  const EDGE = { white: 'white dot', black: 'black dot', x: 'X', v: 'V' };
+  for (const m of marks) {
+    if (!EDGE[m.name]) continue;
+    const [a, b] = m.cells;
+    const [xa, ya] = centre(n, a), [xb, yb] = centre(n, b);
+    const x = (xa + xb) / 2, y = (ya + yb) / 2;
+    if (m.name === 'white' || m.name === 'black') {
+      layer.append(node('circle', { cx: x, cy: y, r: 11 }, `rule-dot ${m.name}`));
+    } else {
+      layer.append(node('rect', { x: x - 16, y: y - 19, width: 32, height: 38, rx: 6 }, 'rule-xv-bg'));
+      const t = node('text', { x, y }, 'rule-xv');
+      t.textContent = m.name.toUpperCase();
+      layer.append(t);
+    }
+    words[a].push(`${EDGE[m.name]} with ${cellName(n, b)}`);
+    words[b].push(`${EDGE[m.name]} with ${cellName(n, a)}`);
+  }
+  return words.map((w) => w.join(', '));
+}
