@@ -186,13 +186,7 @@ fn counts_agree_with_the_oracle_on_small_grids() {
 }
 
 fn opts(size: usize, level: Option<Level>, seed: u64) -> GenerateOptions {
-    GenerateOptions {
-        size,
-        level,
-        symmetry: None,
-        seed,
-        time_budget_ms: 60_000,
-    }
+    common::sudoku_opts(size, level, seed)
 }
 
 /// A generated 9×9 under each rule and mix (and 6×6 anti-knight): unique and irreducible by the oracle, its
@@ -233,19 +227,25 @@ fn generated_puzzles_are_unique_irreducible_and_hinted_right() {
                 q.game_id()
             );
         }
-        let steps = deduce::human::solver::steps(&p).unwrap_or_else(|e| panic!("{id}: {e}"));
-        let mut grid = Grid::new(&p, None);
-        for st in &steps {
-            for &(c, v) in &st.placements {
-                assert_eq!(sol[c as usize], v, "{id}: {}", st.explanation);
-            }
-            for &(c, v) in &st.eliminations {
-                assert_ne!(sol[c as usize], v, "{id}: {}", st.explanation);
-            }
-            grid.apply(st);
-        }
-        assert_eq!(grid.cells, sol, "{id}");
+        check_solve_path(&p, &sol);
     }
+}
+
+/// Every step of `p`'s solve path is right by `sol` (the oracle's solution), and the path ends in it.
+fn check_solve_path(p: &Sudoku, sol: &[u8]) {
+    let id = p.game_id();
+    let steps = deduce::human::solver::steps(p).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let mut grid = Grid::new(p, None);
+    for st in &steps {
+        for &(c, v) in &st.placements {
+            assert_eq!(sol[c as usize], v, "{id}: {}", st.explanation);
+        }
+        for &(c, v) in &st.eliminations {
+            assert_ne!(sol[c as usize], v, "{id}: {}", st.explanation);
+        }
+        grid.apply(st);
+    }
+    assert_eq!(grid.cells, sol, "{id}");
 }
 
 #[test]
@@ -535,19 +535,7 @@ fn rule_instances_count_and_hint_like_the_oracle() {
                 let AnyPuzzle::Sudoku(s) = &p else {
                     unreachable!()
                 };
-                let sol = oracle::solution(&id).unwrap();
-                let steps = deduce::human::solver::steps(s).unwrap_or_else(|e| panic!("{id}: {e}"));
-                let mut grid = Grid::new(s, None);
-                for st in &steps {
-                    for &(c, v) in &st.placements {
-                        assert_eq!(sol[c as usize], v, "{id}: {}", st.explanation);
-                    }
-                    for &(c, v) in &st.eliminations {
-                        assert_ne!(sol[c as usize], v, "{id}: {}", st.explanation);
-                    }
-                    grid.apply(st);
-                }
-                assert_eq!(grid.cells, sol, "{id}");
+                check_solve_path(s, &oracle::solution(&id).unwrap());
             }
         }
     }

@@ -16,13 +16,7 @@ fn x_count(cells: &mut [u8], br: usize, bc: usize, limit: usize) -> usize {
 }
 
 fn opts(size: usize, level: Option<Level>, seed: u64) -> GenerateOptions {
-    GenerateOptions {
-        size,
-        level,
-        symmetry: None,
-        seed,
-        time_budget_ms: 60_000,
-    }
+    common::sudoku_opts(size, level, seed)
 }
 
 /// The puzzle is an X-Sudoku with exactly one solution, and every clue is needed (checked independently).

@@ -11,7 +11,8 @@ import { drawnCells, drawnUnits, movesOf, symbolOf } from './step-record.js';
 const NS = 'http://www.w3.org/2000/svg';
 const U = 100;
 
-function el(name, attrs, cls) {
+/** An SVG element with attributes and a class (the hint pictures' and the rules' drawing: render-rules.js). */
+export function el(name, attrs, cls) {
   const e = document.createElementNS(NS, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   if (cls) e.setAttribute('class', cls);

@@ -5,15 +5,9 @@
 // cells (a grey circle). Each cell gets words for its description ("on a thermometer, its bulb", "white dot with
 // r1c2"). The rule data comes from the engine (engine.js info: ruleUnits, ruleMarks).
 
-const SVG = 'http://www.w3.org/2000/svg';
-const U = 100;
+import { el as node } from './figure.js';
 
-function node(tag, attrs, cls) {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  if (cls) e.setAttribute('class', cls);
-  return e;
-}
+const U = 100;
 
 const centre = (n, c) => [(c % n) * U + U / 2, Math.floor(c / n) * U + U / 2];
 const cellName = (n, c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`;

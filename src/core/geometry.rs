@@ -340,15 +340,18 @@ impl Geometry {
     /// list): when `shared` (global rules only), built once per shape and rule list and cached; else (rule
     /// instances, new per puzzle) built afresh.
     pub fn with_rules(br: usize, bc: usize, extra: Extra, shared: bool) -> Arc<Geometry> {
-        if !shared {
-            return Arc::new(Geometry::build(
+        let build = |extra| {
+            Arc::new(Geometry::build(
                 br,
                 bc,
                 br * bc,
                 &Self::block_boxes(br, bc),
                 Layout::Blocks,
                 extra,
-            ));
+            ))
+        };
+        if !shared {
+            return build(extra);
         }
         static CACHE: OnceLock<Mutex<Vec<Arc<Geometry>>>> = OnceLock::new();
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
@@ -358,14 +361,7 @@ impl Geometry {
         }) {
             return g.clone();
         }
-        let g = Arc::new(Geometry::build(
-            br,
-            bc,
-            br * bc,
-            &Self::block_boxes(br, bc),
-            Layout::Blocks,
-            extra,
-        ));
+        let g = build(extra);
         cache.push(g.clone());
         g
     }

@@ -163,6 +163,22 @@ pub fn from_marks(text: &str) -> deduce::human::grid::Grid {
     g
 }
 
+/// Sudoku generation options with no symmetry and a minute's budget (the work limits decide, not the clock).
+#[allow(dead_code)]
+pub fn sudoku_opts(
+    size: usize,
+    level: Option<deduce::Level>,
+    seed: u64,
+) -> deduce::GenerateOptions {
+    deduce::GenerateOptions {
+        size,
+        level,
+        symmetry: None,
+        seed,
+        time_budget_ms: 60_000,
+    }
+}
+
 /// Options to generate a binary puzzle of `size` at `level` from `seed` (a generous time budget).
 pub fn binary_opts(size: usize, level: deduce::Level, seed: u64) -> deduce::GenerateOptions {
     deduce::GenerateOptions {
