@@ -90,6 +90,10 @@ const IDS: &[&str] = &[
     "binary:6:1..0....0..1.1....0..0.1..........1.",
     "binary:4:................",
     "jigsaw:4:................:1122112233443344",
+    // Rules: global ones, and instances of every value kind (cells, paths, edges).
+    "sudoku:2x2:1...............:antiking;nonconsecutive",
+    "sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1",
+    "sudoku:2x3:....................................:diagonals;antiknight;white=r1c1-r1c2;kropki-all;xv-all",
 ];
 
 #[test]
