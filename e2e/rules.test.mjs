@@ -35,8 +35,8 @@ test('a Windoku + Anti-knight Sudoku by link: its rules said, its windows tinted
   assert.match(await cell(p, 8, 8).getAttribute('aria-description') ?? '', /in window 4/);
   assert.doesNotMatch(await cell(p, 1, 1).getAttribute('aria-description') ?? '', /window/);
   await shot(p, 'rules-windoku-antiknight-light');
-  // r1c1 and r2c3 are a knight's move apart (and in one block, which already forbids it); r1c1 and r3c2 too, and
-  // r1c3 and r2c5 share no row, column, block or window: a 4 in both is a clash only the rule makes.
+  // r1c3 and r2c5 are a knight's move apart and share no row, column, block or window: a 4 in both is a clash only
+  // the rule makes.
   await cell(p, 1, 3).click();
   await p.keyboard.press('4');
   await cell(p, 2, 5).click();

@@ -115,7 +115,8 @@ pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
 
 /// Sudoku on any geometry: every unit of `geo` (rows, columns, then blocks or Jigsaw regions, and the rules'
 /// units: X-Sudoku's diagonals, Windoku's windows) holds each value exactly once, the two cells of each
-/// rule pair (anti-knight, anti-king) differ, and each relation's forbidden pairs of values are excluded. Killer sums are not encoded.
+/// rule pair (anti-knight, anti-king) differ, each relation's forbidden pairs of values and each cell's
+/// forbidden digits (even, odd) are excluded. Killer sums are not encoded.
 pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
     let n = geo.n;
     let x = |cell: usize, v: usize| (cell * n + v) as i32;

@@ -5,7 +5,8 @@
 //! that adds units and peers needs no code of its own there. What a rule adds is worked out by its file under
 //! `rules/` and handed in as an [`Extra`].
 
-use super::cell::{Cell, Unit};
+use super::candidates::Candidates;
+use super::cell::{Cell, Symbol, Unit};
 use super::rule::Rule;
 use super::sort::sort;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -54,8 +55,9 @@ pub struct Relation {
     pub b: Cell,
     /// The rule's index in [`Geometry::rules`].
     pub rule: u16,
-    pub ok: Vec<u32>,
-    pub back: Vec<u32>,
+    /// Shared by every relation of one rule (the tables depend only on the rule and the side).
+    pub ok: Arc<[u32]>,
+    pub back: Arc<[u32]>,
 }
 
 impl Relation {
@@ -75,9 +77,9 @@ impl Relation {
     #[inline]
     pub fn from(&self, c: Cell) -> (Cell, &[u32]) {
         if c == self.a {
-            (self.b, &self.ok)
+            (self.b, &self.ok[..])
         } else {
-            (self.a, &self.back)
+            (self.a, &self.back[..])
         }
     }
 }
@@ -426,13 +428,25 @@ impl Geometry {
         self.layout == Layout::Blocks && self.rules.is_empty()
     }
 
-    /// Every constraint is a unit (no Killer cage, no rule pair): the arguments that count places per unit
-    /// (BUG's two-solution parity, a swap of two symbols in a deadly pattern) hold only then.
+    /// Every constraint is a unit (no Killer cage, no rule pair, relation or cell digits): the arguments that
+    /// count places per unit (BUG's two-solution parity, a swap of two symbols in a deadly pattern) hold only
+    /// then.
     pub fn units_only(&self) -> bool {
-        self.cages().is_empty()
-            && self.pairs.is_empty()
-            && self.relations.is_empty()
-            && self.allowed.is_empty()
+        self.cages().is_empty() && !self.rules_beyond_units()
+    }
+
+    /// Do the rules add more than units: pairs of cells kept apart, relations, or the digits a cell may hold?
+    fn rules_beyond_units(&self) -> bool {
+        !self.pairs.is_empty() || !self.relations.is_empty() || !self.allowed.is_empty()
+    }
+
+    /// The cells related to `c` by the rules' relations and what each may still hold once `c` holds `s`
+    /// (non-consecutive neighbours: every digit but those next to `s`). Empty without relations.
+    pub fn beside(&self, c: Cell, s: Symbol) -> impl Iterator<Item = (Cell, Candidates)> + '_ {
+        self.related[c as usize].iter().map(move |&k| {
+            let (to, table) = self.relations[k as usize].from(c);
+            (to, Candidates(table[s as usize]))
+        })
     }
 
     /// Killer cages (empty for the other layouts).
@@ -513,7 +527,7 @@ impl Geometry {
                 .count()
         };
         let in_cage = |k: u16| cells.iter().filter(|&&c| self.cell_cage[c] == k).count();
-        if !self.pairs.is_empty() || !self.relations.is_empty() || !self.allowed.is_empty() {
+        if self.rules_beyond_units() {
             // A cell's knight or king neighbours outside the pattern could hold the swapped-in symbol, a
             // neighbour a symbol next to it, an even cell an odd one.
             return false;

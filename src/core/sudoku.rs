@@ -164,13 +164,10 @@ impl Sudoku {
                 }
             }
         }
-        for r in &g.relations {
-            for from in [r.a, r.b] {
-                let (to, table) = r.from(from);
-                let s = self.cells[from as usize];
-                if s != 0 && self.cells[to as usize] == 0 {
-                    cands[to as usize] =
-                        cands[to as usize].intersect(Candidates(table[s as usize]));
+        for (c, &s) in self.cells.iter().enumerate().filter(|&(_, &s)| s != 0) {
+            for (to, keep) in g.beside(c as u16, s) {
+                if self.cells[to as usize] == 0 {
+                    cands[to as usize] = cands[to as usize].intersect(keep);
                 }
             }
         }

@@ -249,16 +249,7 @@ impl AnyPuzzle {
     /// non-consecutive rule: its neighbours lose the digits next to `s`); empty for other puzzles.
     pub fn related(&self, cell: usize, s: Symbol) -> Vec<(Cell, Candidates)> {
         match self {
-            AnyPuzzle::Sudoku(p) => {
-                let g = p.geometry();
-                g.related[cell]
-                    .iter()
-                    .map(|&k| {
-                        let (to, table) = g.relations[k as usize].from(cell as Cell);
-                        (to, Candidates(table[s as usize]))
-                    })
-                    .collect()
-            }
+            AnyPuzzle::Sudoku(p) => p.geometry().beside(cell as Cell, s).collect(),
             AnyPuzzle::Binary(_) => vec![],
         }
     }

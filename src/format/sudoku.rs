@@ -1,6 +1,6 @@
 //! Sudoku game IDs (`sudoku:RxC:<cells>[:<rules>]`, the rules field read and written by `rules`), bare lines,
-//! canonical output, and rule checks on givens. The variants' IDs are read and written by [`super::variant`] (`sudoku-x:`, `jigsaw:`) and [`super::killer`]
-//! (`killer:`), which this dispatches to.
+//! canonical output, and rule checks on givens. The variants' IDs are read and written by [`super::variant`]
+//! (`sudoku-x:`, `jigsaw:`) and [`super::killer`] (`killer:`), which this dispatches to.
 
 use super::shape::{parse_shape, read_cells};
 use super::{killer, variant};

@@ -69,11 +69,9 @@ impl Grid {
                 self.cands[p as usize].remove(s);
             }
         }
-        for &k in &self.geo.related[c] {
-            let (to, table) = self.geo.relations[k as usize].from(cell);
+        for (to, keep) in self.geo.beside(cell, s) {
             if self.cells[to as usize] == 0 {
-                self.cands[to as usize] =
-                    self.cands[to as usize].intersect(Candidates(table[s as usize]));
+                self.cands[to as usize] = self.cands[to as usize].intersect(keep);
             }
         }
     }

@@ -321,7 +321,8 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                         })
                         .collect()
                 };
-                let (ok, back) = (table(false), table(true));
+                let (ok, back): (Arc<[u32]>, Arc<[u32]>) =
+                    (table(false).into(), table(true).into());
                 extra
                     .relations
                     .extend(pairs(rule, rules, n).into_iter().map(|(a, b)| Relation {
@@ -336,8 +337,9 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                 if extra.allowed.is_empty() {
                     extra.allowed = vec![u32::MAX; n * n];
                 }
+                let mask = mask(n);
                 for c in rule.cells() {
-                    extra.allowed[c as usize] &= mask(n);
+                    extra.allowed[c as usize] &= mask;
                 }
             }
         }

@@ -1,7 +1,8 @@
 //! The general exact solver, the readable baseline for every layout (plain blocks, X-Sudoku's diagonals,
 //! Jigsaw's regions, the rules' units, pairs and relations): bitmask candidates, naked- and hidden-single
-//! propagation (with pointing and claiming on plain blocks, and each relation's table), and depth-first search on the cell with the fewest candidates. Its propagation primitives on
-//! a board of cell words are shared with the Killer solver. Which solver answers which question is
+//! propagation (with pointing and claiming on plain blocks, and each relation's table), and depth-first
+//! search on the cell with the fewest candidates. Its propagation primitives on a board of cell words are
+//! shared with the Killer solver. Which solver answers which question is
 //! [`super::door`]'s choice.
 
 use crate::core::cell::Symbol;
@@ -173,13 +174,17 @@ impl<'g> Search<'g> {
             return (0, None);
         }
         self.stack = vec![self.all; nn];
-        // The digits the rules allow in each cell (even and odd cells); a cell left one is solved.
+        // The digits the rules allow in each cell (even and odd cells); a cell left one is placed like a
+        // single.
         for (i, &mask) in self.geo.allowed.iter().enumerate() {
             let w = self.all & mask;
             if w == 0 {
                 return (0, None);
             }
             self.stack[i] = w;
+            if w & (w - 1) == 0 {
+                self.assign(0, i, w);
+            }
         }
         for (i, &v) in cells.iter().enumerate() {
             if v != 0 {
@@ -197,13 +202,6 @@ impl<'g> Search<'g> {
                 return (0, None);
             }
             self.stack[cell] &= !(1u32 << sym);
-        }
-        // Cells the rules left one digit (and no given) are placed like singles.
-        for i in 0..nn {
-            let w = self.stack[i];
-            if w & DONE == 0 && w & (w - 1) == 0 {
-                self.assign(0, i, w);
-            }
         }
         if self.propagate(0) {
             self.dfs(0, &mut pick);

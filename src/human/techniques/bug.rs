@@ -2,8 +2,8 @@
 //! that cell lost its extra value, every symbol would have exactly two places in every unit, a pattern that
 //! always has two solutions; so in a puzzle known unique the cell takes the value that appears three times
 //! in its row (and column and box). Every unit counts, diagonals and regions too (the parity argument holds
-//! for any set of all-different units); with Killer cages or rules that keep pairs of cells apart (anti-knight, anti-king) the argument fails and
-//! the technique is off.
+//! for any set of all-different units); with Killer cages, or rules beyond units (pairs of cells kept apart,
+//! relations, even and odd cells), the argument fails and the technique is off.
 
 use super::ch;
 use crate::core::cell::{cell_name, Cell};
@@ -13,8 +13,8 @@ use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
-    // Killer cages are not units: two places per cage prove nothing about the sums, and the pairs of an
-    // anti-knight or anti-king rule break the parity argument, so BUG stays off there.
+    // Killer cages are not units: two places per cage prove nothing about the sums, and the rules' pairs,
+    // relations and cell digits break the parity argument, so BUG stays off there.
     if !g.geo.units_only() {
         return None;
     }

@@ -112,15 +112,11 @@ impl Branch {
             }
         }
         // What the rules' relations take from the related cells (non-consecutive neighbours).
-        for i in 0..self.g.geo.related[c].len() {
-            let k = self.g.geo.related[c][i] as usize;
-            let (to, table) = self.g.geo.relations[k].from(c as Cell);
+        for (to, keep) in self.g.geo.beside(c as Cell, s) {
             let to = to as usize;
             if self.g.cells[to] == 0 {
-                for x in self.g.cands[to].iter() {
-                    if table[s as usize] & (1 << x) == 0 {
-                        self.elim_by[to * st + x as usize] = id;
-                    }
+                for x in self.g.cands[to].minus(keep).iter() {
+                    self.elim_by[to * st + x as usize] = id;
                 }
             }
         }
