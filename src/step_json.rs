@@ -149,6 +149,30 @@ pub fn rule_units(geo: &crate::core::geometry::Geometry) -> String {
     out
 }
 
+/// A Sudoku's rules, each once however many instances it has (thermometers, dots), as a JSON array of
+/// `{"name", "title", "about"}` in canonical order: the rule's name in the game ID, its title and what it says
+/// to a player. The page shows them above the grid.
+pub fn rule_texts(rules: &[crate::core::rule::Rule]) -> String {
+    let mut rows: Vec<&crate::rules::RuleRow> = Vec::new();
+    for r in rules {
+        let row = crate::rules::row(r);
+        if !rows.iter().any(|x| x.name == row.name) {
+            rows.push(row);
+        }
+    }
+    let mut out = String::new();
+    list(&mut out, rows, |o, row| {
+        o.push_str("{\"name\":");
+        write_str(o, row.name);
+        o.push_str(",\"title\":");
+        write_str(o, row.title);
+        o.push_str(",\"about\":");
+        write_str(o, row.about);
+        o.push('}');
+    });
+    out
+}
+
 /// The rule instances of a Sudoku (thermometers, whisper lines, dots, X and V, even and odd cells) as a JSON
 /// array of `{"name", "cells"}` (cells in the game ID's order: a thermometer's bulb first); global rules are
 /// left out. The page draws them from this.

@@ -541,26 +541,39 @@ fn rules_come_with_their_words_and_units_and_keep_cells_apart() {
     let id = "sudoku:3x3:...............5.1.6........9..3........8.............................2....7.....:windoku;antiknight";
     let mut g = Game::new(id).unwrap();
     assert_eq!(g.game_id(), id);
-    let rules = g.rules();
-    assert_eq!(rules.len(), 6);
-    assert_eq!(rules[0..2], ["windoku", "Windoku"]);
-    assert_eq!(rules[3..5], ["antiknight", "Anti-knight"]);
-    assert!(rules[5].contains("knight's move"), "{}", rules[5]);
+    let rules: Value = serde_json::from_str(&g.rules()).unwrap();
+    let rules = rules.as_array().unwrap();
+    assert_eq!(rules.len(), 2);
+    assert_eq!(
+        (&rules[0]["name"], &rules[0]["title"]),
+        (&"windoku".into(), &"Windoku".into())
+    );
+    assert_eq!(
+        (&rules[1]["name"], &rules[1]["title"]),
+        (&"antiknight".into(), &"Anti-knight".into())
+    );
+    let about = rules[1]["about"].as_str().unwrap();
+    assert!(about.contains("knight's move"), "{about}");
     let units: Value = serde_json::from_str(&g.rule_units()).unwrap();
     let units = units.as_array().unwrap();
     assert_eq!(units.len(), 4);
     assert_eq!(units[0]["type"], "window");
     assert_eq!(units[0]["name"], "window 1");
-    assert_eq!(units[3]["cells"][0], 50); // r6c6
-                                          // r1c3 and r2c5: a knight's move apart, in no common row, column, block or window.
+    // Window 4 starts at r6c6.
+    assert_eq!(units[3]["cells"][0], 50);
+    // r1c3 and r2c5: a knight's move apart, in no common row, column, block or window.
     g.edit(vec![2], "place", 4, false).unwrap();
     g.edit(vec![13], "place", 4, false).unwrap();
     assert_eq!(g.conflicts(), vec![2, 13]);
     // A plain Sudoku has none; X-Sudoku its diagonals.
-    assert!(Game::new(P).unwrap().rules().is_empty());
+    assert_eq!(Game::new(P).unwrap().rules(), "[]");
     assert_eq!(Game::new(P).unwrap().rule_units(), "[]");
     let x = Game::new("sudoku-x:2x2:................").unwrap();
-    assert_eq!(x.rules()[0], "diagonals");
+    assert!(
+        x.rules().starts_with("[{\"name\":\"diagonals\""),
+        "{}",
+        x.rules()
+    );
     assert!(x.rule_units().contains("\"name\":\"the anti-diagonal\""));
 }
 

@@ -101,9 +101,8 @@ export class EngineGame {
       // cells}), ruleMarks: their instances to draw ({name, cells}: a thermometer's bulb first),
       // read once per game.
       const variant = g.kind();
-      const r = g.rules(), rules = [];
-      for (let i = 0; i + 2 < r.length; i += 3) rules.push({ name: r[i], title: r[i + 1], about: r[i + 2] });
-      return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, rules, ruleUnits: JSON.parse(g.rule_units()),
+      return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, rules: JSON.parse(g.rules()),
+               ruleUnits: JSON.parse(g.rule_units()),
                ruleMarks: JSON.parse(g.rule_marks()),
                regions: Array.from(g.regions()),
                cages: Array.from(g.cages()), cageSums: Array.from(g.cage_sums()),

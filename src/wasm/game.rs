@@ -95,26 +95,13 @@ impl Game {
             AnyPuzzle::Sudoku(_) => vec![],
         }
     }
-    /// The rules a Sudoku carries beyond rows, columns and blocks, three strings each: the rule's name in the
-    /// game ID, its title and what it says to a player (`antiknight`, `Anti-knight`, `Two cells a chess
-    /// knight's move apart …`), each rule once, in canonical order (X-Sudoku: `diagonals`); empty for other
-    /// puzzles. Where its instances are: [`Game::rule_marks`].
-    pub fn rules(&self) -> Vec<String> {
+    /// The rules a Sudoku carries beyond rows, columns and blocks, each once, as a JSON array
+    /// (`step_json::rule_texts`): `[{"name":"antiknight","title":"Anti-knight","about":"Two cells …"}]`
+    /// (X-Sudoku: `diagonals`); `[]` for other puzzles. Where its instances are: [`Game::rule_marks`].
+    pub fn rules(&self) -> String {
         match self.s.puzzle() {
-            AnyPuzzle::Sudoku(p) => {
-                p.geometry()
-                    .rules
-                    .iter()
-                    .fold(Vec::new(), |mut out: Vec<String>, r| {
-                        // Each rule once, however many instances (thermometers, dots) it has.
-                        let row = crate::rules::row(r);
-                        if !out.iter().step_by(3).any(|name| name == row.name) {
-                            out.extend([row.name, row.title, row.about].map(String::from));
-                        }
-                        out
-                    })
-            }
-            AnyPuzzle::Binary(_) => vec![],
+            AnyPuzzle::Sudoku(p) => crate::step_json::rule_texts(&p.geometry().rules),
+            AnyPuzzle::Binary(_) => "[]".into(),
         }
     }
     /// The rule instances to draw (thermometers, dots, even and odd cells), as a JSON array
