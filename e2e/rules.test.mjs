@@ -5,7 +5,7 @@
 // diagonal rule the same way.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, startAll, newPage, cell, shot, solutionOf, hintsPlaceSolution } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, cell, shot, solutionOf, hintsPlaceSolution, gameIdOf, CLASSIC_ID } from './helpers.mjs';
 
 // `deduce generate --kind sudoku --rules windoku,antiknight --seed 2`: 8 givens, master.
 const ID = 'sudoku:3x3:...............5.1.6........9..3........8.............................2....7.....:windoku;antiknight';
@@ -135,4 +135,43 @@ test('rule instances drawn as players know them: a thermometer, a whisper line, 
     assert.deepEqual(await t.problems(), []);
     await t.close();
   }
+});
+
+test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes rules are made at, hinted right', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  // The Mixed with choice appears once a rule is chosen; the sizes are 4×4 to 9×9.
+  assert.ok(await p.getByLabel('Rules', { exact: true }).isVisible());
+  assert.ok(!(await p.getByLabel('Mixed with', { exact: true }).isVisible()));
+  await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Thermometers' });
+  assert.ok(await p.getByLabel('Mixed with', { exact: true }).isVisible());
+  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['4×4', '6×6', '9×9']);
+  await p.getByLabel('Level').selectOption('medium');
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => /^#sudoku:3x3:.*:thermo=/.test(decodeURIComponent(location.hash)), null, { timeout: 30_000 });
+  await waitReady(p);
+  assert.equal(await p.locator('#game-info').textContent(), 'Thermometer Sudoku 9×9');
+  assert.ok(await p.locator('.rules-overlay .rule-thermo').count() >= 3, 'thermometers drawn');
+  assert.match(await p.locator('#rules-text').textContent(), /^Thermometer: Digits increase/);
+  assert.match(await p.getByText(/^This puzzle:/).textContent(), /^This puzzle: Medium/);
+  await shot(p, 'rules-new-thermo');
+  const id = gameIdOf(p);
+  await hintsPlaceSolution(p, await solutionOf(id), 2);
+  // The choices follow the game: Rules stays Thermometers; Mixed with Anti-knight mixes the two.
+  assert.equal(await p.getByLabel('Rules', { exact: true }).inputValue(), 'thermo');
+  await p.getByLabel('Mixed with', { exact: true }).selectOption({ label: 'Anti-knight' });
+  await p.getByLabel('Level').selectOption('hard');
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => /:antiknight;thermo=/.test(decodeURIComponent(location.hash)), null, { timeout: 30_000 });
+  await waitReady(p);
+  assert.equal(await p.locator('#game-info').textContent(), 'Anti-knight + Thermometer Sudoku 9×9');
+  // Windoku is made at 9×9 only; Classic brings the usual sizes back.
+  await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Windoku' });
+  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['9×9']);
+  await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Classic' });
+  assert.ok(!(await p.getByLabel('Mixed with', { exact: true }).isVisible()));
+  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['4×4', '6×6', '9×9', '12×12', '16×16', '25×25']);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
 });

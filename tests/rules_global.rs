@@ -319,10 +319,22 @@ fn cli_generates_and_reads_rules() {
         b"",
     );
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("'windoku' is for 9×9"), "{err}");
-    let (_, err, code) = cli_code(&["generate", "--rules", "antiknight,thermo"], b"");
+    assert!(
+        err.contains("the rule 'windoku' is not for size 6"),
+        "{err}"
+    );
+    let (_, err, code) = cli_code(&["generate", "--rules", "antiknight,renban"], b"");
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("does not place 'thermo' yet"), "{err}");
+    assert!(err.contains("'renban' is not supported yet"), "{err}");
+    // No 4×4 grid is anti-king: an error, not a search for ever.
+    let (_, err, code) = cli_code(
+        &[
+            "generate", "--kind", "sudoku", "--rules", "antiking", "--size", "4",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no 4×4 Sudoku obeys antiking"), "{err}");
     let (_, err, code) = cli_code(
         &["generate", "--kind", "binary", "--rules", "antiknight"],
         b"",

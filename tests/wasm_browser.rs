@@ -97,7 +97,7 @@ fn bad_input_throws_instead_of_panicking() {
     assert!(Game::load(&ten_mb).is_err());
     assert!(generate("sudoku", 7, "", "", 1).is_err());
     assert!(generate("chess", 9, "", "", 1).is_err());
-    assert!(generate_puzzle("sudoku", 9, "impossible", "", 1, 100).is_err());
+    assert!(generate_puzzle("sudoku", "", 9, "impossible", "", 1, 100).is_err());
     assert!(solve(
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
     )
@@ -261,7 +261,7 @@ fn binary_games_report_broken_lines() {
 
 #[wasm_bindgen_test]
 fn tango_games_generate_hint_and_mark_broken_signs() {
-    let id = generate_puzzle("tango", 6, "easy", "", 3, 3000)
+    let id = generate_puzzle("tango", "", 6, "easy", "", 3, 3000)
         .unwrap()
         .game_id;
     assert!(id.starts_with("tango:6:"), "{id}");
@@ -462,7 +462,7 @@ fn jigsaw_games_generate_give_their_regions_and_hint_to_the_end() {
     assert_eq!(generate("jigsaw", 6, "medium", "", 3).unwrap(), id);
     assert!(id.starts_with("jigsaw:6:"), "{id}");
     assert_eq!(count_solutions(&id, 2).unwrap(), 1);
-    let made = generate_puzzle("jigsaw", 7, "easy", "", 1, 3000).unwrap();
+    let made = generate_puzzle("jigsaw", "", 7, "easy", "", 1, 3000).unwrap();
     assert!(made.game_id.starts_with("jigsaw:7:"));
     // The regions, once per game, as the page draws them: side cells each, labels as in the game ID.
     let mut g = Game::new(&id).unwrap();
@@ -604,7 +604,7 @@ fn killer_games_give_cages_sums_and_the_combinations_left() {
     assert!(plain.cages().is_empty() && plain.cage_sums().is_empty());
     assert!(plain.cage_combinations(0).is_err());
     // A generated 9×9: a cage per cell, sums in cage order.
-    let made = generate_puzzle("killer", 9, "easy", "", 1, 3000).unwrap();
+    let made = generate_puzzle("killer", "", 9, "easy", "", 1, 3000).unwrap();
     assert!(made.game_id.starts_with("killer:3x3:"));
     let g9 = Game::new(&made.game_id).unwrap();
     let cages = g9.cages();

@@ -18,6 +18,31 @@ export function puzzleTitle(info) {
   const rules = info.variant === 'sudoku' ? (info.rules ?? []).map((r) => r.title) : [];
   return `${rules.length ? `${rules.join(' + ')} ` : ''}${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}`;
 }
+/** The Rules choices of a Sudoku, as the engine's generator names its families (`deduce generate --rules`,
+ *  src/rules/family.rs): [name, label]. Those after the first seven are global rules, which also mix with one of
+ *  the others (the Mixed with choice, MIX_RULES). */
+export const RULE_FAMILIES = [['thermo', 'Thermometers'], ['kropki', 'Kropki dots'], ['kropki-all', 'Kropki, every dot given'],
+  ['xv', 'XV'], ['xv-all', 'XV, every mark given'], ['whisper', 'German whispers'], ['evenodd', 'Even and odd'],
+  ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['nonconsecutive', 'Non-consecutive'], ['windoku', 'Windoku']];
+export const MIX_RULES = ['antiknight', 'antiking', 'nonconsecutive', 'windoku'];
+/** The rule families of the Next game choices, comma-separated as the engine takes them ('' for none). */
+export const rulesOf = ({ kind, rules = '', mix = '' }) => (kind === 'sudoku' ? [rules, mix].filter(Boolean).join(',') : '');
+/** The sizes the Next game choices can be made at: a kind's, and with rules 4×4 to 9×9 (Windoku 9×9 only; no 4×4
+ *  grid is anti-king or non-consecutive). */
+export function sizesFor(options) {
+  const rules = rulesOf(options);
+  if (!rules) return SIZES[options.kind];
+  if (rules.includes('windoku')) return [9];
+  return /antiking|nonconsecutive/.test(rules) ? [6, 9] : [4, 6, 9];
+}
+/** The Rules and Mixed with choices that make puzzles like a game with these rules (`info.rules` names, engine.js). */
+export function rulesChoice(names) {
+  const has = (...n) => n.some((x) => names.includes(x));
+  const placed = has('kropki-all') ? 'kropki-all' : has('xv-all') ? 'xv-all' : has('thermo') ? 'thermo'
+    : has('white', 'black') ? 'kropki' : has('x', 'v') ? 'xv' : has('whisper') ? 'whisper' : has('even', 'odd') ? 'evenodd' : '';
+  const global = MIX_RULES.filter((r) => names.includes(r));
+  return placed ? { rules: placed, mix: global[0] ?? '' } : { rules: global[0] ?? '', mix: global[1] ?? '' };
+}
 export const kindLabel = (kind) => (kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind] ?? 'Sudoku');
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master'];
 /** Sudoku sizes with a ready-made set of proven-irreducible puzzles, www/puzzles/sudoku-SIZE.txt
@@ -45,13 +70,15 @@ export function cluesNote(undecided) {
 /** Levels the page offers at a size: those the generator gave in at least 9 of 10 requests made as the page
  * makes them (www/levels.js, measured and written by tests/levels.rs; docs/levels.md "What the page offers").
  * Asking for another level would mostly wait out the generator's tries and return a different level. */
-export function levelsFor(kind, size) {
+export function levelsFor(kind, size, rules = '') {
+  if (rules) return LEVELS; // not measured yet: the generator returns the closest it finds (missedLevel)
   const offered = MEASURED.filter(([k, s, l, , ok]) => k === kind && s === size && (ok || readySet({ kind, size, level: l })))
     .map(([, , l]) => l);
   return offered.length ? offered : LEVELS;
 }
 /** Why some levels cannot be chosen at this size ('' when all can), with how often they came out. */
-export function levelNote(kind, size) {
+export function levelNote(kind, size, rules = '') {
+  if (rules) return '';
   const rows = MEASURED.filter(([k, s]) => k === kind && s === size);
   if (rows.length && rows.every(([, , , got]) => /^e+$/.test(got))) return `Every ${size}×${size} puzzle is easy.`;
   const missing = rows.filter(([, , l, , ok]) => !ok && !readySet({ kind, size, level: l })).map(([, , l, got], i) => {
@@ -67,8 +94,9 @@ const LEVEL_LETTERS = { easy: 'e', medium: 'm', hard: 'h', expert: 'x', master: 
 export const missedLevel = (asked, got) =>
   `You asked for ${capitalized(asked)}; none turned up in the generator's tries, so this puzzle is ${capitalized(got)}.`;
 /** The chosen level if this size offers it, else the nearest level it does offer. */
-export function fitLevel({ kind, size, level }) {
-  const levels = levelsFor(kind, size);
+export function fitLevel(options) {
+  const { kind, size, level } = options;
+  const levels = levelsFor(kind, size, rulesOf(options));
   if (levels.includes(level)) return level;
   const want = LEVELS.indexOf(level);
   return levels.reduce((best, l) => (Math.abs(LEVELS.indexOf(l) - want) < Math.abs(LEVELS.indexOf(best) - want) ? l : best));

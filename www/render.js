@@ -4,7 +4,8 @@
 // This file holds the options and tools (controls), the texts above and below the board with the hint panel,
 // the clock, and the URL and clipboard. They build what they show once and then patch what changed, using
 // createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { SIZES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered, puzzleTitle } from './kinds.js';
+import { MIX_RULES, RULE_FAMILIES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered, puzzleTitle,
+  rulesOf, sizesFor } from './kinds.js';
 import { dom } from './elements.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
 import { renderBackupAsk, renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
@@ -12,28 +13,42 @@ import { renderBackupAsk, renderDetails, renderGames, renderImport, renderLearn,
 
 let lastSizeKind = '';
 
-function fillSizes(kind, size) {
-  const key = `${kind}:${size}`;
+function fillSizes(options) {
+  const sizes = sizesFor(options);
+  const key = `${sizes}:${options.size}`;
   if (lastSizeKind === key) return;
   lastSizeKind = key;
-  dom.size.replaceChildren(...SIZES[kind].map((s) => {
+  dom.size.replaceChildren(...sizes.map((s) => {
     const o = document.createElement('option');
     o.value = String(s);
     o.textContent = `${s}×${s}`;
     return o;
   }));
-  dom.size.value = String(size);
+  dom.size.value = String(options.size);
+}
+/** The Rules and Mixed with choices (kinds.js RULE_FAMILIES), made once after their first option (none). */
+function fillRules() {
+  if (dom.rules.options.length > 1) return;
+  const option = ([value, label]) => Object.assign(document.createElement('option'), { value, textContent: label });
+  dom.rules.append(...RULE_FAMILIES.map(option));
+  dom.mix.append(...RULE_FAMILIES.filter(([name]) => MIX_RULES.includes(name)).map(option));
 }
 function renderControls({ board, choices, work, settings: s, clock, replay, newGames }) {
   const { snap, mode, info } = board.state;
   const { options } = choices.state, { settings } = s.state, busy = work.state.label;
   dom.kind.value = options.kind;
-  fillSizes(options.kind, options.size);
+  fillRules();
+  dom.rulesField.hidden = options.kind !== 'sudoku';
+  dom.rules.value = options.rules;
+  dom.mixField.hidden = options.kind !== 'sudoku' || !options.rules;
+  for (const o of dom.mix.options) o.disabled = !!o.value && o.value === options.rules;
+  dom.mix.value = options.mix;
+  fillSizes(options);
   dom.size.value = String(options.size);
-  const levels = levelsFor(options.kind, options.size);
+  const levels = levelsFor(options.kind, options.size, rulesOf(options));
   for (const o of dom.level.options) o.disabled = !levels.includes(o.value);
   dom.level.value = options.level;
-  dom.levelNote.textContent = levelNote(options.kind, options.size);
+  dom.levelNote.textContent = levelNote(options.kind, options.size, rulesOf(options));
   dom.symmetry.value = options.symmetry;
   dom.symmetryLabel.hidden = !isSudoku(options.kind);
   dom.provenField.hidden = !provenOffered(options);

@@ -10,8 +10,8 @@ import { CancelledError } from './worker-client.js';
 /** How long the choices stay unchanged before the next puzzle is made (milliseconds). */
 export const AHEAD_DELAY_MS = 2000;
 
-/** A choice of puzzle as one string: {fromSet (a ready-made set, or null), kind, size, level, symmetry}. */
-const keyOf = (spec) => JSON.stringify([spec.fromSet, spec.kind, spec.size, spec.level, spec.symmetry]);
+/** A choice of puzzle as one string: {fromSet (a ready-made set, or null), kind, rules, size, level, symmetry}. */
+const keyOf = (spec) => JSON.stringify([spec.fromSet, spec.kind, spec.rules, spec.size, spec.level, spec.symmetry]);
 
 export class Ahead {
   #own;

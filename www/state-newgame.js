@@ -6,7 +6,7 @@ import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
 import { Ahead } from './state-ahead.js';
 import * as storage from './storage.js';
-import { capitalized, dailySpec, isSudoku, kindLabel, missedLevel, readySet } from './kinds.js';
+import { capitalized, dailySpec, isSudoku, kindLabel, missedLevel, readySet, rulesOf } from './kinds.js';
 import { restoreFailed } from './state-saves.js';
 
 /** What Import and a link say about a puzzle with more than one solution, before the player chooses. */
@@ -56,10 +56,11 @@ export class NewGames {
   get ahead() { return this.#ahead; }
 
   /** What New game makes with the Next game choices `options` (or today's, `daily`): {fromSet (the ready-made
-   *  set it draws from, kinds.js readySet, or null), kind, size, level, symmetry}. */
+   *  set it draws from, kinds.js readySet, or null), kind, rules (kinds.js rulesOf), size, level, symmetry}. */
   spec(options, daily = null) {
     const { kind, size, level, symmetry } = daily ?? options;
-    return { fromSet: daily ? null : readySet(options), kind, size, level, symmetry: isSudoku(kind) ? symmetry : '' };
+    const rules = daily ? '' : rulesOf(options);
+    return { fromSet: daily || rules ? null : readySet(options), kind, rules, size, level, symmetry: isSudoku(kind) ? symmetry : '' };
   }
 
   /**
@@ -68,9 +69,9 @@ export class NewGames {
    * machine far slower than they were sized for, long enough for a busy phone to make a 16×16 Hard (3-8 s native
    * on a loaded 2-core machine; 3 s gave another level there). Cancel stops it.
    */
-  #make({ fromSet, kind, size, level, symmetry }, seed, { background = false } = {}) {
+  #make({ fromSet, kind, rules, size, level, symmetry }, seed, { background = false } = {}) {
     return fromSet ? this.#worker.readyMade({ file: fromSet, level, seed }, { background })
-      : this.#worker.generate({ kind, size, level, symmetry, seed, budgetMs: GENERATE_SAFETY_NET_MS }, { background });
+      : this.#worker.generate({ kind, rules, size, level, symmetry, seed, budgetMs: GENERATE_SAFETY_NET_MS }, { background });
   }
 
   /** Today's Sudoku already saved today: opens it without making it again. */

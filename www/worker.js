@@ -19,8 +19,8 @@ const plainGrade = (g) => { try { return { level: g.level, hardest: g.hardest };
 
 const ops = {
   /** A new puzzle: {gameId, level, hardest, undecided (clues not proven needed: they may be redundant)}. */
-  generate({ kind, size, level, symmetry, seed, budgetMs }) {
-    const g = generate_puzzle(kind, size, level ?? '', symmetry ?? '', seed >>> 0, budgetMs ?? 3000);
+  generate({ kind, rules, size, level, symmetry, seed, budgetMs }) {
+    const g = generate_puzzle(kind, rules ?? '', size, level ?? '', symmetry ?? '', seed >>> 0, budgetMs ?? 3000);
     try { return { gameId: g.game_id, level: g.level, hardest: g.hardest, undecided: g.undecided }; } finally { g.free(); }
   },
   /** A puzzle from a ready-made set www/puzzles/`file` (kinds.js readySet: the proven 25×25 Sudokus, Killer 9×9

@@ -43,7 +43,8 @@ const USAGE: &str = "usage:
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
 levels: easy, medium, hard, expert, master; symmetries (Sudoku, X-Sudoku, Jigsaw): none, rot180, rot90, mirror-h, mirror-v, diagonal
-rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive, comma-separated; every command reads
+rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive, evenodd, thermo, kropki, kropki-all,
+  xv, xv-all, whisper, comma-separated (those with instances at sizes 4, 6 and 9); every command reads
   puzzles with these and with even, odd, thermo, white, black, kropki-all, x, v, xv-all, whisper (game IDs:
   sudoku:RxC:<cells>:<rule>;<rule>, e.g. thermo=r1c1-r2c2-r3c3;white=r5c5-r5c6)
 --jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1
@@ -434,25 +435,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 Some(_) if kind != Kind::Sudoku => {
                     return Err("--rules is for --kind sudoku".into());
                 }
-                Some(text) => {
-                    // Rule instances (thermometers, dots) are read and solved, not placed by the generator yet.
-                    if let Some(row) = deduce::rules::RULES.iter().find(|r| {
-                        r.value != deduce::rules::Value::None
-                            && text
-                                .split(',')
-                                .any(|t| t.trim().eq_ignore_ascii_case(r.name))
-                    }) {
-                        return Err(format!(
-                            "the generator does not place '{}' yet: it makes puzzles with the global rules (diagonals, windoku, antiknight, antiking, nonconsecutive); puzzles that carry {} are read, solved and hinted",
-                            row.name, row.name
-                        )
-                        .into());
-                    }
-                    let (br, bc) = deduce::core::geometry::standard_shape(size)
-                        .ok_or_else(|| format!("unsupported Sudoku size {size}"))?;
-                    deduce::rules::parse(&text.replace(',', ";"), br, bc)
-                        .map_err(|e| e.to_string())?
-                }
+                Some(text) => deduce::rules::family::parse(text)?,
             };
             let jobs = jobs(&a)?;
             let json = a.has("json");
@@ -471,7 +454,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                         None,
                     ));
                 } else if !rules.is_empty() {
-                    deduce::generate::sudoku::generate_with_rules(&opts, &rules, a.has("prove"))?
+                    deduce::generate::rules::generate_with_families(&opts, &rules, a.has("prove"))?
                 } else if a.has("prove") {
                     match kind {
                         Kind::Sudoku => deduce::generate::sudoku::generate_with(&opts, true)?,

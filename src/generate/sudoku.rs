@@ -78,7 +78,7 @@ impl Symmetry {
 }
 
 /// Clue orbits of the grid under a symmetry, each listed once.
-fn orbits(n: usize, sym: Symmetry) -> Vec<Vec<usize>> {
+pub(crate) fn orbits(n: usize, sym: Symmetry) -> Vec<Vec<usize>> {
     let mut seen = vec![false; n * n];
     let mut out = Vec::new();
     for cell in 0..n * n {
@@ -515,7 +515,26 @@ pub fn generate_with_rules(
             row.name, opts.size
         ));
     }
-    generate_on(&crate::rules::geometry(br, bc, rules), sym, opts, prove)
+    let geo = crate::rules::geometry(br, bc, rules);
+    solvable(&geo, rules)?;
+    generate_on(&geo, sym, opts, prove)
+}
+
+/// `Ok` when some grid obeys every rule of `geo` (`rules`, by name in the error): anti-king and non-consecutive
+/// have no 4×4 grid at all, where a random fill would search for ever.
+pub(crate) fn solvable(
+    geo: &Arc<Geometry>,
+    rules: &[crate::core::rule::Rule],
+) -> Result<(), String> {
+    if door::count_solutions(&Sudoku::on(geo.clone()), 1) > 0 {
+        return Ok(());
+    }
+    let names: Vec<&str> = rules.iter().map(|r| crate::rules::row(r).name).collect();
+    Err(format!(
+        "no {n}×{n} Sudoku obeys {}: there is no grid to make a puzzle from",
+        names.join(" and "),
+        n = geo.n
+    ))
 }
 
 /// The block shape and symmetry `opts` ask for, or what is wrong with them.

@@ -19,6 +19,7 @@ pub mod antiknight;
 pub mod cage;
 pub mod checks;
 pub mod diagonals;
+pub mod family;
 pub mod grammar;
 pub mod kropki;
 pub mod nonconsecutive;

@@ -42,13 +42,15 @@ pub fn generate(
     symmetry: &str,
     seed: u32,
 ) -> Result<String, JsError> {
-    generate_puzzle(kind, size, level, symmetry, seed, 3000).map(|g| g.game_id)
+    generate_puzzle(kind, "", size, level, symmetry, seed, 3000).map(|g| g.game_id)
 }
 
-/// Generates a puzzle with its true level, within a time budget in milliseconds.
+/// Generates a puzzle with its true level, within a time budget in milliseconds. `rules`: for a Sudoku, the
+/// families of rules it carries, comma-separated as `deduce generate --rules` takes them (empty: none).
 #[wasm_bindgen]
 pub fn generate_puzzle(
     kind: &str,
+    rules: &str,
     size: u32,
     level: &str,
     symmetry: &str,
@@ -74,7 +76,13 @@ pub fn generate_puzzle(
         seed: seed as u64,
         time_budget_ms: budget_ms as u64,
     };
-    let g = AnyPuzzle::generate(kind, &opts).map_err(js_err)?;
+    let g = match rules.trim() {
+        "" => AnyPuzzle::generate(kind, &opts),
+        _ if kind != Kind::Sudoku => Err("rules are for Sudoku".to_string()),
+        text => crate::rules::family::parse(text)
+            .and_then(|f| crate::generate::rules::generate_with_families(&opts, &f, false)),
+    }
+    .map_err(js_err)?;
     Ok(GeneratedPuzzle {
         game_id: g.game_id,
         level: g.level.name().into(),

@@ -2,7 +2,8 @@
 //! the digits each unit and cage already holds, on the smallest choice: the empty cell with the fewest digits
 //! left, or the digit with the fewest places left in a unit (or in a cage that must hold it). A cage with a
 //! sum lets its empty cells take only digits of some set of different unused digits that makes the rest of
-//! its sum (every such set is listed once, by size and sum). Each solution found is checked against the
+//! its sum (every such set is listed once, by size and sum); two empty cells of a relation (a dot, a thermometer's
+//! step) keep only the digits some digit of the other allows. Each solution found is checked against the
 //! rules from scratch before it is counted.
 
 use super::{Cage, Latin};
@@ -228,7 +229,6 @@ impl Search<'_> {
         }
         // The digits each empty cell may take (0 for filled cells).
         let mut cands = vec![0u32; self.cells.len()];
-        let mut best: Option<(usize, u32)> = None;
         for (i, cand) in cands.iter_mut().enumerate() {
             if self.cells[i] != 0 {
                 continue;
@@ -241,7 +241,38 @@ impl Search<'_> {
                 return;
             }
             *cand = m;
-            if best.is_none_or(|(_, b)| m.count_ones() < b.count_ones()) {
+        }
+        // Relations between two empty cells: each keeps the digits some digit of the other allows, until
+        // nothing changes (a digit no digit of the other allows is in no solution).
+        let n = self.p.n as u8;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &(a, b, rel) in &self.p.rels {
+                if self.cells[a] != 0 || self.cells[b] != 0 {
+                    continue;
+                }
+                let keep_a = (1..=n)
+                    .filter(|&d| cands[a] & (1 << d) != 0)
+                    .filter(|&d| {
+                        (1..=n).any(|e| cands[b] & (1 << e) != 0 && rel.ok(d, e, self.p.n))
+                    })
+                    .fold(0u32, |m, d| m | 1 << d);
+                let keep_b = (1..=n)
+                    .filter(|&e| cands[b] & (1 << e) != 0)
+                    .filter(|&e| (1..=n).any(|d| keep_a & (1 << d) != 0 && rel.ok(d, e, self.p.n)))
+                    .fold(0u32, |m, e| m | 1 << e);
+                if keep_a == 0 || keep_b == 0 {
+                    return;
+                }
+                changed |= keep_a != cands[a] || keep_b != cands[b];
+                cands[a] = keep_a;
+                cands[b] = keep_b;
+            }
+        }
+        let mut best: Option<(usize, u32)> = None;
+        for (i, &m) in cands.iter().enumerate() {
+            if m != 0 && best.is_none_or(|(_, b)| m.count_ones() < b.count_ones()) {
                 best = Some((i, m));
             }
         }

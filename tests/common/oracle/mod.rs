@@ -28,7 +28,7 @@ pub use {
     binary::valid_lines,
     parse::parse,
     parse::rule_instances,
-    reduce::{irreducible, irreducible_killer},
+    reduce::{irreducible, irreducible_killer, irreducible_rules},
 };
 
 /// The most cells a Killer cage may have (issue 14: cages of 1–5 cells); a merge of two cages into a bigger

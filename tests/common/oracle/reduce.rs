@@ -117,3 +117,68 @@ fn merge(a: &Cage, b: &Cage, n: usize, solution: &[u8], max_cage: usize) -> Opti
         sum: Some(sum),
     })
 }
+
+/// For a Sudoku with rule instances (`sudoku:…:thermo=…;white=…;even=…`): `Ok` when the puzzle has one
+/// solution, no given can be dropped ([`irreducible`]) and no instance either (one thermometer, whisper line,
+/// dot, X or V, one cell of an `even`/`odd` list), each dropped from the game ID's text and counted again. The
+/// global rules are the puzzle's kind and stay, and so do the dots with `kropki-all` and the marks with
+/// `xv-all` (there an absent mark is information). Else every reduction found.
+pub fn irreducible_rules(id: &str) -> Result<(), String> {
+    let mut found: Vec<String> = irreducible(id).err().into_iter().collect();
+    let (head, field) = id.rsplit_once(':').ok_or("no rules field")?;
+    let parts: Vec<&str> = field.split(';').collect();
+    let kept = |kind: &str| match kind {
+        "white" | "black" => parts.contains(&"kropki-all"),
+        "x" | "v" => parts.contains(&"xv-all"),
+        _ => false,
+    };
+    for (k, part) in parts.iter().enumerate() {
+        let Some((kind, value)) = part.split_once('=') else {
+            continue;
+        };
+        if kept(kind) {
+            continue;
+        }
+        // The instances this part holds: each cell of a parity list, else the part whole.
+        let drops: Vec<String> = match kind {
+            "even" | "odd" => {
+                let cells: Vec<&str> = value.split(',').collect();
+                (0..cells.len())
+                    .map(|i| {
+                        let rest: Vec<&str> = (0..cells.len())
+                            .filter(|&j| j != i)
+                            .map(|j| cells[j])
+                            .collect();
+                        match rest.is_empty() {
+                            true => String::new(),
+                            false => format!("{kind}={}", rest.join(",")),
+                        }
+                    })
+                    .collect()
+            }
+            _ => vec![String::new()],
+        };
+        for (i, replacement) in drops.into_iter().enumerate() {
+            let mut q: Vec<String> = parts.iter().map(|s| s.to_string()).collect();
+            q[k] = replacement;
+            q.retain(|s| !s.is_empty());
+            let other = match q.is_empty() {
+                true => head.to_string(),
+                false => format!("{head}:{}", q.join(";")),
+            };
+            if parse(&other)?.solve(2).0 == 1 {
+                let what = match kind {
+                    "even" | "odd" => {
+                        format!("the {kind} mark {}", value.split(',').nth(i).unwrap_or(""))
+                    }
+                    _ => format!("'{part}'"),
+                };
+                found.push(format!("{what} can be dropped"));
+            }
+        }
+    }
+    match found.is_empty() {
+        true => Ok(()),
+        false => Err(found.join("; ")),
+    }
+}

@@ -1,0 +1,203 @@
+//! Seeded generation of a Sudoku with rule instances (thermometers, dots, X and V, whispers, parity marks), the
+//! way setters make them: a random solved grid under the families' global rules, the instances each family
+//! places on it ([`crate::rules::family`]), then givens dropped while the puzzle stays unique (clue orbits
+//! in random order, as [`super::sudoku`] does), then instances dropped the same way (not with `kropki-all` and
+//! `xv-all`, where an absent mark is information). A given or an instance needed once stays needed as others
+//! go (fewer constraints, more solutions), so the result is irreducible: no given and no instance can go
+//! without a second solution. Levels as in [`super::sudoku::generate_on`]: puzzles graded, the closest kept.
+
+use super::sudoku::{finish, keep_closer, orbits, Best, Symmetry};
+use crate::core::cell::Symbol;
+use crate::core::clock::now_ms;
+use crate::core::geometry::{standard_shape, Geometry};
+use crate::core::rule::Rule;
+use crate::core::sudoku::Sudoku;
+use crate::human::solver;
+use crate::puzzle::{GenerateOptions, Generated, Puzzle};
+use crate::rules::family::Family;
+use crate::solve::{door, fill, LONG_SEARCH};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use std::sync::Arc;
+
+/// Puzzles made and graded while looking for a level before the closest one is returned.
+const ATTEMPTS: usize = 60;
+
+/// A Sudoku of the `families` (as [`crate::rules::family::parse`] gives them) per `opts`: sizes 4, 6 and 9.
+pub fn generate(opts: &GenerateOptions, families: &[&Family]) -> Result<Generated, String> {
+    let n = opts.size;
+    let (br, bc) = standard_shape(n)
+        .filter(|_| matches!(n, 4 | 6 | 9))
+        .ok_or_else(|| {
+            format!("Sudoku with rule instances are generated at 4×4, 6×6 and 9×9, not {n}×{n}")
+        })?;
+    let mut global: Vec<Rule> = families
+        .iter()
+        .flat_map(|f| f.global.iter().cloned())
+        .collect();
+    crate::core::sort::sort(&mut global);
+    if let Some(row) = global
+        .iter()
+        .map(crate::rules::row)
+        .find(|r| r.only.is_some_and(|s| s != (br, bc)))
+    {
+        return Err(format!("the rule '{}' is not for size {n}", row.name));
+    }
+    let fill_rules: Vec<Rule> = global
+        .iter()
+        .filter(|r| !matches!(r, Rule::KropkiAll | Rule::XvAll))
+        .cloned()
+        .collect();
+    let fill_geo = crate::rules::geometry(br, bc, &fill_rules);
+    super::sudoku::solvable(&fill_geo, &fill_rules)?;
+    let sym = Symmetry::of_options(opts)?;
+    let mut rng = StdRng::seed_from_u64(opts.seed);
+    let deadline_ms = now_ms() + opts.time_budget_ms as f64;
+    let mut best: Option<Best> = None;
+    for attempt in 1.. {
+        let first = [100, 50, 75][attempt % 3];
+        let (p, undecided, every_family) = one(
+            &fill_geo,
+            &global,
+            families,
+            sym,
+            &mut rng,
+            first,
+            deadline_ms,
+        );
+        let (dist, grade) = match opts.level {
+            Some(target) => match solver::grade_up_to(&p, target).map_err(|e| e.to_string())? {
+                Ok(g) => (target as i32 - g.level as i32, Some((g.level, g.hardest))),
+                Err(at_least) => (at_least as i32 - target as i32, None),
+            },
+            None => (0, None),
+        };
+        // A puzzle without some family's instances only when no try has them all.
+        let dist = dist + if every_family { 0 } else { 10 };
+        keep_closer(&mut best, (p, dist, grade, undecided));
+        let done = best.as_ref().is_some_and(|b| b.1 == 0);
+        if done || attempt >= ATTEMPTS || now_ms() > deadline_ms {
+            break;
+        }
+    }
+    finish(best.expect("at least one puzzle was made"))
+}
+
+/// One irreducible puzzle: a solved grid, the families' instances on it, givens dropped, then instances; with
+/// the count of givens and instances kept because their check gave up (0: proven irreducible), and whether
+/// every family that drops instances has some left (givens alone can make a small grid unique: a 4×4
+/// "thermometer" puzzle without a thermometer is no such puzzle).
+fn one(
+    fill_geo: &Arc<Geometry>,
+    global: &[Rule],
+    families: &[&Family],
+    sym: Symmetry,
+    rng: &mut StdRng,
+    first: usize,
+    deadline_ms: f64,
+) -> (Sudoku, usize, bool) {
+    let (n, br, bc) = (fill_geo.n, fill_geo.br, fill_geo.bc);
+    let solution = fill::random_solution(fill_geo, rng);
+    let mut kept = vec![];
+    let mut droppable = vec![];
+    // What each family that drops instances placed, to see that some of it is left.
+    let mut placed_by = vec![];
+    for f in families {
+        if let Some(place) = f.place {
+            let placed = place(&solution, n, rng);
+            match f.keep {
+                true => kept.extend(placed),
+                false => {
+                    droppable.extend(placed.iter().cloned());
+                    placed_by.push(placed);
+                }
+            }
+        }
+    }
+    let rules_of = |instances: &[Rule]| -> Vec<Rule> {
+        let mut all: Vec<Rule> = global
+            .iter()
+            .chain(&kept)
+            .chain(instances)
+            .cloned()
+            .collect();
+        crate::core::sort::sort(&mut all);
+        all
+    };
+    // What may go, in the order it is tried: `first` per cent of the clue orbits, then the other orbits and
+    // the instances shuffled together. All orbits first, the puzzle leans on its instances (few givens, the
+    // hardest puzzles); with half first, more givens stay and fewer instances.
+    let mut orbs = orbits(n, sym);
+    orbs.shuffle(rng);
+    let mut order: Vec<Result<Vec<usize>, Rule>> = orbs.into_iter().map(Ok).collect();
+    let first = order.len() * first / 100;
+    order.extend(droppable.iter().cloned().map(Err));
+    order[first..].shuffle(rng);
+    let mut instances = droppable;
+    let mut puzzle =
+        Sudoku::on(crate::rules::geometry(br, bc, &rules_of(&instances))).with_cells(&solution);
+    let mut undecided = 0;
+    for item in order {
+        match item {
+            Ok(orbit) => {
+                for &c in &orbit {
+                    puzzle.set(c, 0);
+                }
+                let check =
+                    door::still_unique_until(&puzzle, &orbit, &solution, deadline_ms, LONG_SEARCH);
+                undecided += check.is_none() as usize;
+                if check != Some(true) {
+                    for &c in &orbit {
+                        puzzle.set(c, solution[c]);
+                    }
+                }
+            }
+            Err(rule) => {
+                let fewer: Vec<Rule> = instances.iter().filter(|&r| *r != rule).cloned().collect();
+                let trial = Sudoku::on(crate::rules::geometry(br, bc, &rules_of(&fewer)))
+                    .with_cells(puzzle.cells());
+                let check =
+                    door::still_unique_until(&trial, &[], &solution, deadline_ms, LONG_SEARCH);
+                undecided += check.is_none() as usize;
+                if check == Some(true) {
+                    instances = fewer;
+                    puzzle = trial;
+                }
+            }
+        }
+    }
+    let givens: Vec<Symbol> = puzzle.cells().to_vec();
+    let every_family = placed_by
+        .iter()
+        .all(|placed| placed.iter().any(|r| instances.contains(r)));
+    let droppable = instances;
+    let rules = crate::rules::parity::merge(rules_of(&droppable));
+    (
+        Sudoku::on(crate::rules::geometry(br, bc, &rules)).with_cells(&givens),
+        undecided,
+        every_family,
+    )
+}
+
+/// A Sudoku of the `families` (as [`crate::rules::family::parse`] gives them) per `opts`, the one door of the
+/// CLI's `--rules` and the page's Rules choice: with instances to place, [`generate`]; with global rules
+/// alone, [`super::sudoku::generate_with_rules`] (every Sudoku size, the same puzzles as before).
+pub fn generate_with_families(
+    opts: &GenerateOptions,
+    families: &[&Family],
+    prove: bool,
+) -> Result<Generated, String> {
+    if families.iter().any(|f| f.place.is_some()) {
+        if prove {
+            return Err("--prove is not built for rules with instances: their puzzles are proven irreducible as they are made".into());
+        }
+        return generate(opts, families);
+    }
+    let mut global: Vec<Rule> = families
+        .iter()
+        .flat_map(|f| f.global.iter().cloned())
+        .collect();
+    crate::core::sort::sort(&mut global);
+    super::sudoku::generate_with_rules(opts, &global, prove)
+}

@@ -1,0 +1,147 @@
+//! The generator's families of rules: what `deduce generate --kind sudoku --rules thermo,antiknight` and the
+//! page's Rules choice name. A family is global rules that are part of the puzzle's kind (`antiknight`,
+//! `kropki-all`) and, for the rules with instances, how to place them on a solved grid the way setters do
+//! (each rule's own `place`): the generator then drops the givens and the instances the puzzle does not need.
+//! One row per family in [`FAMILIES`].
+
+use crate::core::cell::Symbol;
+use crate::core::rule::Rule;
+use rand::rngs::StdRng;
+
+/// How a family places its instances on a solved grid of side `n`.
+pub type Place = fn(&[Symbol], usize, &mut StdRng) -> Vec<Rule>;
+
+/// One family of rules the generator makes puzzles with.
+pub struct Family {
+    /// Its name in `--rules` and in the page's choice.
+    pub name: &'static str,
+    /// Its title in the page ("Thermometers").
+    pub title: &'static str,
+    /// The global rules it adds to the puzzle's kind.
+    pub global: &'static [Rule],
+    /// How its instances are placed (`None`: a global rule alone).
+    pub place: Option<Place>,
+    /// Whether its instances are kept whole (an absent dot is information with `kropki-all`), not dropped.
+    pub keep: bool,
+}
+
+pub const FAMILIES: [Family; 12] = [
+    Family {
+        name: "diagonals",
+        title: "Diagonals",
+        global: &[Rule::Diagonals],
+        place: None,
+        keep: false,
+    },
+    Family {
+        name: "windoku",
+        title: "Windoku",
+        global: &[Rule::Windoku],
+        place: None,
+        keep: false,
+    },
+    Family {
+        name: "antiknight",
+        title: "Anti-knight",
+        global: &[Rule::AntiKnight],
+        place: None,
+        keep: false,
+    },
+    Family {
+        name: "antiking",
+        title: "Anti-king",
+        global: &[Rule::AntiKing],
+        place: None,
+        keep: false,
+    },
+    Family {
+        name: "nonconsecutive",
+        title: "Non-consecutive",
+        global: &[Rule::NonConsecutive],
+        place: None,
+        keep: false,
+    },
+    Family {
+        name: "evenodd",
+        title: "Even and odd",
+        global: &[],
+        place: Some(super::parity::place),
+        keep: false,
+    },
+    Family {
+        name: "thermo",
+        title: "Thermometers",
+        global: &[],
+        place: Some(super::thermo::place),
+        keep: false,
+    },
+    Family {
+        name: "kropki",
+        title: "Kropki dots",
+        global: &[],
+        place: Some(super::kropki::place),
+        keep: false,
+    },
+    Family {
+        name: "kropki-all",
+        title: "Kropki, all dots given",
+        global: &[Rule::KropkiAll],
+        place: Some(super::kropki::place_all),
+        keep: true,
+    },
+    Family {
+        name: "xv",
+        title: "XV",
+        global: &[],
+        place: Some(super::xv::place),
+        keep: false,
+    },
+    Family {
+        name: "xv-all",
+        title: "XV, all marks given",
+        global: &[Rule::XvAll],
+        place: Some(super::xv::place),
+        keep: true,
+    },
+    Family {
+        name: "whisper",
+        title: "German whispers",
+        global: &[],
+        place: Some(super::whisper::place),
+        keep: false,
+    },
+];
+
+/// The families a comma-separated list names (`thermo,antiknight`), or what is wrong with it: an unknown name
+/// (with the names there are), one given twice, or a rule that is read but not generated yet.
+pub fn parse(text: &str) -> Result<Vec<&'static Family>, String> {
+    let mut out: Vec<&'static Family> = vec![];
+    for name in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        let Some(f) = FAMILIES.iter().find(|f| f.name.eq_ignore_ascii_case(name)) else {
+            let names: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
+            return Err(
+                match super::grammar::COMING.contains(&name.to_ascii_lowercase().as_str()) {
+                    true => format!(
+                        "the rule '{name}' is not supported yet (generated: {})",
+                        names.join(", ")
+                    ),
+                    false => format!(
+                        "unknown rule family '{name}' (use one of {})",
+                        names.join(", ")
+                    ),
+                },
+            );
+        };
+        if out.iter().any(|g| g.name == f.name) {
+            return Err(format!("the rule family '{}' is named twice", f.name));
+        }
+        out.push(f);
+    }
+    if out.iter().any(|f| f.name == "kropki") && out.iter().any(|f| f.name == "kropki-all") {
+        return Err("name 'kropki' or 'kropki-all', not both".into());
+    }
+    if out.iter().any(|f| f.name == "xv") && out.iter().any(|f| f.name == "xv-all") {
+        return Err("name 'xv' or 'xv-all', not both".into());
+    }
+    Ok(out)
+}

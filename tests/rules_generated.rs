@@ -1,0 +1,173 @@
+//! Sudoku with rule instances as the generator makes them (`deduce generate --kind sudoku --rules thermo`):
+//! every family of rules it places (even/odd marks, thermometers, Kropki dots, X and V, whispers, and the
+//! `-all` forms) and a mix with a global rule, at 9×9 and smaller: unique and irreducible by the oracle (no
+//! given and no instance can go; it shares no code with the generator), every step of the solve path right by
+//! the oracle's solution, three levels or more per family, the same seed the same puzzle, and the CLI's
+//! words for what it cannot make.
+
+mod common;
+
+use common::{cli_code, oracle};
+use deduce::generate::rules::generate;
+use deduce::human::grid::Grid;
+use deduce::rules::family;
+use deduce::{Level, Puzzle, Sudoku};
+
+/// The families with instances, and what each puts in the game ID.
+const FAMILIES: [(&str, &[&str]); 7] = [
+    ("evenodd", &["even=", "odd="]),
+    ("thermo", &["thermo="]),
+    ("kropki", &["white="]),
+    ("kropki-all", &["white=", "kropki-all"]),
+    ("xv", &["x="]),
+    ("xv-all", &["x=", "xv-all"]),
+    ("whisper", &["whisper="]),
+];
+
+fn make(rules: &str, size: usize, level: Option<Level>, seed: u64) -> String {
+    let families = family::parse(rules).unwrap();
+    generate(&common::sudoku_opts(size, level, seed), &families)
+        .unwrap_or_else(|e| panic!("{rules} {size}×{size}, seed {seed}: {e}"))
+        .game_id
+}
+
+/// Every step of the puzzle's solve path is right by the oracle's solution, and the path ends in it.
+fn check_solve_path(id: &str, sol: &[u8]) {
+    let p = Sudoku::parse(id).unwrap();
+    let steps = deduce::human::solver::steps(&p).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let mut grid = Grid::new(&p, None);
+    for st in &steps {
+        for &(c, v) in &st.placements {
+            assert_eq!(sol[c as usize], v, "{id}: {}", st.explanation);
+        }
+        for &(c, v) in &st.eliminations {
+            assert_ne!(sol[c as usize], v, "{id}: {}", st.explanation);
+        }
+        grid.apply(st);
+    }
+    assert_eq!(grid.cells, sol, "{id}");
+}
+
+#[test]
+fn every_family_makes_unique_irreducible_puzzles_hinted_right() {
+    let seed = common::sample_seed("rule instances generated") % 1000;
+    let mut cases: Vec<(&str, usize, &[&str])> =
+        FAMILIES.iter().map(|&(f, has)| (f, 9, has)).collect();
+    cases.extend([
+        ("thermo,antiknight", 9, &["thermo=", "antiknight"][..]),
+        ("kropki,windoku", 9, &["windoku"][..]),
+        ("thermo", 6, &["thermo="][..]),
+        ("xv", 6, &[][..]),
+        ("thermo", 4, &["thermo="][..]),
+    ]);
+    for (rules, size, has) in cases {
+        // Hard at 9×9: every family reaches it, and its solve path needs no forcing chains (seconds each on
+        // the `-all` forms at master).
+        let level = (size == 9).then_some(Level::Hard);
+        let id = make(rules, size, level, seed);
+        for part in has {
+            assert!(id.contains(part), "{rules}: {id} has no {part}");
+        }
+        // The game ID is canonical: the engine writes back what it reads.
+        assert_eq!(Sudoku::parse(&id).unwrap().game_id(), id);
+        oracle::irreducible_rules(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+        check_solve_path(&id, &oracle::solution(&id).unwrap());
+    }
+}
+
+/// Setters' shapes: thermometers of 3–7 cells whose steps touch, none sharing a cell; whisper lines the same.
+#[test]
+fn lines_are_drawn_the_way_setters_draw_them() {
+    for seed in 1..=5 {
+        for (rules, prefix) in [("thermo", "thermo="), ("whisper", "whisper=")] {
+            let id = make(rules, 9, None, seed);
+            let mut seen = std::collections::HashSet::new();
+            for part in id.rsplit_once(':').unwrap().1.split(';') {
+                let Some(path) = part.strip_prefix(prefix) else {
+                    continue;
+                };
+                let cells: Vec<&str> = path.split('-').collect();
+                assert!((3..=8).contains(&cells.len()), "{part}");
+                for c in cells {
+                    assert!(seen.insert(c.to_string()), "{id}: {c} is on two lines");
+                }
+            }
+        }
+    }
+}
+
+/// At least three levels per family at 9×9 come out as asked (seed 1, the generator's own tries).
+#[test]
+fn each_family_reaches_three_levels_or_more() {
+    for (rules, _) in FAMILIES {
+        let hit: Vec<Level> = [
+            Level::Easy,
+            Level::Medium,
+            Level::Hard,
+            Level::Expert,
+            Level::Master,
+        ]
+        .into_iter()
+        .filter(|&level| {
+            let families = family::parse(rules).unwrap();
+            generate(&common::sudoku_opts(9, Some(level), 1), &families)
+                .unwrap()
+                .level
+                == level
+        })
+        .collect();
+        assert!(hit.len() >= 3, "{rules}: only {hit:?}");
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzle() {
+    assert_eq!(
+        make("thermo", 9, Some(Level::Hard), 7),
+        make("thermo", 9, Some(Level::Hard), 7)
+    );
+    assert_ne!(make("thermo", 9, None, 7), make("thermo", 9, None, 8));
+}
+
+#[test]
+fn the_cli_makes_them_and_says_what_it_cannot() {
+    let (out, err, code) = cli_code(
+        &[
+            "generate",
+            "--kind",
+            "sudoku",
+            "--rules",
+            "thermo,antiknight",
+            "--size",
+            "9",
+            "--seed",
+            "3",
+            "--count",
+            "2",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+    let ids: Vec<&str> = out.lines().collect();
+    assert_eq!(ids.len(), 2);
+    for id in ids {
+        assert!(id.contains(":antiknight;thermo="), "{id}");
+        oracle::irreducible_rules(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+    }
+    for (rules, size, says) in [
+        ("renban", "9", "'renban' is not supported yet"),
+        ("thermo,thermos", "9", "unknown rule family 'thermos'"),
+        ("kropki,kropki-all", "9", "not both"),
+        ("thermo", "12", "4×4, 6×6 and 9×9"),
+        ("windoku,thermo", "6", "'windoku' is not for size 6"),
+    ] {
+        let (_, err, code) = cli_code(
+            &[
+                "generate", "--kind", "sudoku", "--rules", rules, "--size", size,
+            ],
+            b"",
+        );
+        assert_ne!(code, 0, "{rules}");
+        assert!(err.contains(says), "{rules}: {err}");
+    }
+}
