@@ -19,8 +19,9 @@
 // 333 KB for the corner marks and colours (332.4 KB), to 334 KB for the 45 rule's named cages (333.2 KB), to
 // 336 KB for the one step record (335.1 KB: each step crosses to the page as the CLI's JSON record, whose encoder
 // replaces the flat figure arrays), to 353 KB for rules as data (341.1 KB, 344.0 KB with relations, 352.9 KB with rule instances and the Variant rule step), to
-// 364 KB for generating them (363.3 KB: the rule families, thermometers, whisper lines, dots, X and V and parity
-// marks placed on a solved grid, givens and instances dropped to irreducible), and stays there so that growth stays
+// 365 KB for generating them (363.3 KB: the rule families, thermometers, whisper lines, dots, X and V and parity
+// marks placed on a solved grid, givens and instances dropped to irreducible; 364.0 KB with the shares of givens
+// per level and what each rule's puzzles are called), and stays there so that growth stays
 // deliberate (README.md, "Wasm size").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,9 +35,9 @@ test("the page's wasm module is at most 114 KB gzipped", () => {
   assert.ok(gz <= 114_000, `www/pkg/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
-test("the workers' wasm module (the teaching engine) is at most 364 KB gzipped", () => {
+test("the workers' wasm module (the teaching engine) is at most 365 KB gzipped", () => {
   const gz = gzipped('pkg-teach');
-  assert.ok(gz <= 364_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
+  assert.ok(gz <= 365_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
 test("the page's module has no teaching engine in it", async () => {

@@ -150,8 +150,9 @@ pub fn rule_units(geo: &crate::core::geometry::Geometry) -> String {
 }
 
 /// A Sudoku's rules, each once however many instances it has (thermometers, dots), as a JSON array of
-/// `{"name", "title", "about"}` in canonical order: the rule's name in the game ID, its title and what it says
-/// to a player. The page shows them above the grid.
+/// `{"name", "title", "called", "about"}` in canonical order: the rule's name in the game ID, its title, what a
+/// puzzle with it is called (the page's name of the game: "Anti-knight + Kropki Sudoku") and what it says to a
+/// player. The page shows them above the grid.
 pub fn rule_texts(rules: &[crate::core::rule::Rule]) -> String {
     let mut rows: Vec<&crate::rules::RuleRow> = Vec::new();
     for r in rules {
@@ -166,6 +167,8 @@ pub fn rule_texts(rules: &[crate::core::rule::Rule]) -> String {
         write_str(o, row.name);
         o.push_str(",\"title\":");
         write_str(o, row.title);
+        o.push_str(",\"called\":");
+        write_str(o, row.called);
         o.push_str(",\"about\":");
         write_str(o, row.about);
         o.push('}');

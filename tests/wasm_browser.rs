@@ -552,6 +552,7 @@ fn rules_come_with_their_words_and_units_and_keep_cells_apart() {
         (&rules[1]["name"], &rules[1]["title"]),
         (&"antiknight".into(), &"Anti-knight".into())
     );
+    assert_eq!(rules[1]["called"], "Anti-knight");
     let about = rules[1]["about"].as_str().unwrap();
     assert!(about.contains("knight's move"), "{about}");
     let units: Value = serde_json::from_str(&g.rule_units()).unwrap();

@@ -71,12 +71,16 @@ pub enum Value {
     Pair,
 }
 
-/// One row per rule: its name in the game ID, its title in the page and the CLI, what it says to a player,
+/// One row per rule: its name in the game ID, its title in the page and the CLI, what a puzzle with it is
+/// called, what it says to a player,
 /// the shapes it is for, its value, how its value makes the rule, and what it adds. In canonical order (the
 /// order of [`Rule`]).
 pub struct RuleRow {
     pub name: &'static str,
     pub title: &'static str,
+    /// What players call a Sudoku with it, in its name ("Kropki" for white and black dots and `kropki-all`,
+    /// "Anti-knight + Kropki Sudoku"): rows of one family share it.
+    pub called: &'static str,
     pub about: &'static str,
     /// Blocks it is defined on (`None`: every shape).
     pub only: Option<(usize, usize)>,
@@ -95,6 +99,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "diagonals",
         title: "Diagonals",
+        called: "Diagonals",
         about: "Both main diagonals hold each digit once.",
         only: None,
         value: Value::None,
@@ -104,6 +109,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "windoku",
         title: "Windoku",
+        called: "Windoku",
         about: "The four shaded 3×3 windows hold each digit once.",
         only: Some((3, 3)),
         value: Value::None,
@@ -113,6 +119,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "antiknight",
         title: "Anti-knight",
+        called: "Anti-knight",
         about: "Two cells a chess knight's move apart never hold the same digit.",
         only: None,
         value: Value::None,
@@ -122,6 +129,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "antiking",
         title: "Anti-king",
+        called: "Anti-king",
         about: "Two cells a chess king's move apart, diagonal neighbours too, never hold the same digit.",
         only: None,
         value: Value::None,
@@ -131,6 +139,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "nonconsecutive",
         title: "Non-consecutive",
+        called: "Non-consecutive",
         about: "Cells that share a side never hold digits that differ by 1.",
         only: None,
         value: Value::None,
@@ -144,6 +153,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "even",
         title: "Even",
+        called: "Even/odd",
         about: "A cell with a grey square holds an even digit.",
         only: None,
         value: Value::Cells,
@@ -153,6 +163,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "odd",
         title: "Odd",
+        called: "Even/odd",
         about: "A cell with a grey circle holds an odd digit.",
         only: None,
         value: Value::Cells,
@@ -162,6 +173,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "thermo",
         title: "Thermometer",
+        called: "Thermo",
         about: "Digits increase from a thermometer's bulb along its line.",
         only: None,
         value: Value::Path,
@@ -175,6 +187,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "white",
         title: "Kropki white dot",
+        called: "Kropki",
         about: "Cells joined by a white dot hold digits that differ by 1.",
         only: None,
         value: Value::Pair,
@@ -188,6 +201,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "black",
         title: "Kropki black dot",
+        called: "Kropki",
         about: "Cells joined by a black dot hold digits one of which is twice the other.",
         only: None,
         value: Value::Pair,
@@ -201,6 +215,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "kropki-all",
         title: "All dots given",
+        called: "Kropki",
         about: "Every Kropki dot is shown: neighbours without a dot neither differ by 1 nor have one digit twice the other.",
         only: None,
         value: Value::None,
@@ -214,6 +229,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "x",
         title: "X",
+        called: "XV",
         about: "Cells joined by an X add up to 10.",
         only: None,
         value: Value::Pair,
@@ -227,6 +243,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "v",
         title: "V",
+        called: "XV",
         about: "Cells joined by a V add up to 5.",
         only: None,
         value: Value::Pair,
@@ -240,6 +257,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "xv-all",
         title: "All X and V given",
+        called: "XV",
         about: "Every X and V is shown: neighbours without one add up to neither 10 nor 5.",
         only: None,
         value: Value::None,
@@ -253,6 +271,7 @@ pub const RULES: [RuleRow; 15] = [
     RuleRow {
         name: "whisper",
         title: "German whispers",
+        called: "German whispers",
         about: "Neighbours along a green whisper line differ by at least half the largest digit (5 on 9×9).",
         only: None,
         value: Value::Path,
