@@ -151,28 +151,8 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
             f.exactly_one(unit.iter().map(|&c| x(c as usize, v)).collect());
         }
     }
-    // The rules' pairs (anti-knight, anti-king): never the same value.
-    for p in &geo.pairs {
-        for v in 1..=n {
-            f.clauses
-                .push(vec![-x(p.a as usize, v), -x(p.b as usize, v)]);
-        }
-    }
-    // The digits the rules forbid in a cell (even and odd cells).
-    for (c, &mask) in geo.allowed.iter().enumerate() {
-        for v in (1..=n).filter(|&v| mask & (1 << v) == 0) {
-            f.clauses.push(vec![-x(c, v)]);
-        }
-    }
-    // The rules' relations (non-consecutive): every pair of values the relation forbids.
-    for r in &geo.relations {
-        for v in 1..=n {
-            for w in (1..=n).filter(|&w| r.ok[v] & (1 << w) == 0) {
-                f.clauses
-                    .push(vec![-x(r.a as usize, v), -x(r.b as usize, w)]);
-            }
-        }
-    }
+    // The rules' pairs, forbidden digits and relations.
+    f.clauses.extend(crate::rules::clauses(geo, x));
     for (i, &v) in cells.iter().enumerate() {
         if v != 0 {
             f.clauses.push(vec![x(i, v as usize)]);

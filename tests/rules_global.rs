@@ -617,3 +617,18 @@ fn rule_instances_read_and_write_canonically_with_clear_errors() {
         "givens break a rule: r1c1 holds 5: a grey square holds an even digit (r1c1)"
     );
 }
+
+/// A count the search hands to the SAT solver (native builds) keeps the rules: this non-consecutive puzzle
+/// (`deduce generate --kind sudoku --rules nonconsecutive --level easy --seed 7`, 8 givens) takes the search
+/// past its branch-point limit, and the SAT formula had only the units, so the engine counted 5 solutions
+/// (grids with neighbours one apart) where the oracle finds one, and grading it failed.
+#[test]
+fn long_counts_keep_the_rules_when_the_sat_solver_takes_them() {
+    let id = "sudoku:3x3:...........4.5..............................7.........2....83........7....3......:nonconsecutive";
+    assert_eq!(oracle::count(id, 5).unwrap(), 1);
+    let p = Sudoku::parse(id).unwrap();
+    assert_eq!(p.count_solutions(5), 1);
+    let sol = oracle::solution(id).unwrap();
+    assert_eq!(p.solution().unwrap(), sol);
+    assert!(deduce::human::solver::grade_unique(&p).is_ok());
+}

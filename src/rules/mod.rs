@@ -368,6 +368,33 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
     Geometry::with_rules(br, bc, extra, shared)
 }
 
+/// The clauses the rules add beyond their units, over literals `x(cell, v)` (`v` in `1..=n`): the two cells of
+/// each pair never hold one value, each cell holds none of the digits its rules forbid (even, odd), and no
+/// relation holds a pair of values it forbids (non-consecutive, thermometers, dots). The one encoding of the
+/// CNF export (`deduce cnf`) and the SAT solver's counts ([`crate::solve::prove`]).
+pub fn clauses(geo: &Geometry, x: impl Fn(usize, usize) -> i32) -> Vec<Vec<i32>> {
+    let n = geo.n;
+    let mut out = vec![];
+    for p in &geo.pairs {
+        for v in 1..=n {
+            out.push(vec![-x(p.a as usize, v), -x(p.b as usize, v)]);
+        }
+    }
+    for (c, &mask) in geo.allowed.iter().enumerate() {
+        for v in (1..=n).filter(|&v| mask & (1 << v) == 0) {
+            out.push(vec![-x(c, v)]);
+        }
+    }
+    for r in &geo.relations {
+        for v in 1..=n {
+            for w in (1..=n).filter(|&w| r.ok[v] & (1 << w) == 0) {
+                out.push(vec![-x(r.a as usize, v), -x(r.b as usize, w)]);
+            }
+        }
+    }
+    out
+}
+
 /// X-Sudoku's geometry: blocks and the `diagonals` rule.
 pub fn x_geometry(br: usize, bc: usize) -> Arc<Geometry> {
     geometry(br, bc, &[Rule::Diagonals])

@@ -202,6 +202,11 @@ fn rules(geo: &Geometry, config: &str) -> Solver {
             }
         }
     }
+    // The rules beyond units (anti-knight's pairs, even cells, non-consecutive's and the dots' relations):
+    // without them a count on such a grid found grids that break them.
+    for clause in crate::rules::clauses(geo, |c, v| x(c, v - 1)) {
+        solver.add_clause(clause);
+    }
     solver
 }
 
