@@ -24,11 +24,16 @@ test('the Level choices at every size are the levels the generator gives 9 times
   const next = p.getByRole('form', { name: 'Next game' });
   const level = next.getByLabel('Level');
   const note = async () => level.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')).textContent);
-  // every kind the Puzzle choice offers, each with its rows in www/levels.js
+  // every kind the Puzzle choice offers, and every Sudoku Rules choice alone ('sudoku+thermo'), each with its rows
+  // in www/levels.js
   const kinds = await next.getByLabel('Puzzle', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => o.value));
-  assert.deepEqual([...kinds].sort(), [...new Set(MEASURED.map(([k]) => k))].sort(), 'www/levels.js measures every kind the page offers');
-  for (const kind of kinds) {
-    await next.getByLabel('Puzzle', { exact: true }).selectOption(kind);
+  const families = await next.getByLabel('Rules', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+  const choices = [...kinds, ...families.map((f) => `sudoku+${f}`)];
+  assert.deepEqual([...choices].sort(), [...new Set(MEASURED.map(([k]) => k))].sort(), 'www/levels.js measures every kind and rule the page offers');
+  for (const kind of choices) {
+    const [puzzle, rules = ''] = kind.split('+');
+    await next.getByLabel('Puzzle', { exact: true }).selectOption(puzzle);
+    if (puzzle === 'sudoku') await next.getByLabel('Rules', { exact: true }).selectOption(rules);
     const sizes = [...new Set(MEASURED.filter(([k]) => k === kind).map(([, s]) => s))];
     assert.deepEqual(await next.getByLabel('Size').locator('option').evaluateAll((os) => os.map((o) => Number(o.value))), sizes,
       `every ${kind} size the page offers was measured`);

@@ -89,6 +89,7 @@ fn offered(level: Level, outcomes: &str) -> bool {
 /// alone: (the generator's label, the level graded again from the game ID, thread CPU ms).
 fn request(
     kind: Kind,
+    rules: &str,
     size: usize,
     level: Level,
     sym: Option<&str>,
@@ -102,7 +103,13 @@ fn request(
         time_budget_ms: NO_SAFETY_NET_MS,
     };
     let t = thread_cpu_ns();
-    let g = AnyPuzzle::generate(kind, &opts).expect("the page's options are valid");
+    let g = match rules {
+        "" => AnyPuzzle::generate(kind, &opts),
+        // The page's Rules choice: generate_puzzle with the families (src/wasm/teach.rs).
+        _ => deduce::rules::family::parse(rules)
+            .and_then(|f| deduce::generate::rules::generate_with_families(&opts, &f, false)),
+    }
+    .expect("the page's options are valid");
     let ms = (thread_cpu_ns() - t) as f64 / 1e6;
     let p = AnyPuzzle::parse(&g.game_id).expect("a generated game ID parses");
     let graded = p
@@ -112,8 +119,42 @@ fn request(
     (g.level, graded, ms)
 }
 
+/// The sizes the page offers per kind (with its rule families: `RULE_FAMILIES` there, each alone, at the sizes
+/// of its `sizesFor`), read from `SIZES` in www/kinds.js.
+fn page_sizes() -> Vec<(Kind, String, Vec<usize>)> {
+    let mut out: Vec<(Kind, String, Vec<usize>)> = kind_sizes()
+        .into_iter()
+        .map(|(k, s)| (k, String::new(), s))
+        .collect();
+    for family in rule_families() {
+        let sizes = match family.as_str() {
+            "windoku" => vec![9],
+            "antiking" => vec![6, 9],
+            _ => vec![4, 6, 9],
+        };
+        out.push((Kind::Sudoku, family, sizes));
+    }
+    out
+}
+
+/// The names of `RULE_FAMILIES` in www/kinds.js (each an engine family: checked by [`family::parse`]).
+fn rule_families() -> Vec<String> {
+    let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
+    let at = src
+        .find("export const RULE_FAMILIES = [")
+        .expect("www/kinds.js defines RULE_FAMILIES");
+    let list = &src[at..at + src[at..].find("];").unwrap()];
+    list.split("['")
+        .skip(1)
+        .map(|s| s[..s.find('\'').unwrap()].to_string())
+        .inspect(|f| {
+            deduce::rules::family::parse(f).unwrap_or_else(|e| panic!("{f}: {e}"));
+        })
+        .collect()
+}
+
 /// The sizes the page offers per kind, read from `SIZES` in www/kinds.js.
-fn page_sizes() -> Vec<(Kind, Vec<usize>)> {
+fn kind_sizes() -> Vec<(Kind, Vec<usize>)> {
     let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
     let line = src
         .lines()
@@ -143,10 +184,13 @@ fn page_sizes() -> Vec<(Kind, Vec<usize>)> {
     .collect()
 }
 
-/// One row of www/levels.js: kind, size, level asked, one letter per seed, offered.
+/// One row of www/levels.js: kind (with its rule family, `sudoku+thermo`), size, level asked, one letter per seed,
+/// offered.
 #[derive(Clone, Debug, PartialEq)]
 struct Row {
     kind: Kind,
+    /// The page's Rules choice ("" for none).
+    rules: String,
     size: usize,
     level: Level,
     outcomes: String,
@@ -163,8 +207,10 @@ fn read_rows() -> Vec<Row> {
         .map(|l| {
             let f: Vec<&str> = l.split(',').map(|s| s.trim().trim_matches('\'')).collect();
             assert_eq!(f.len(), 5, "a row of {TABLE}: {l}");
+            let (kind, rules) = f[0].split_once('+').unwrap_or((f[0], ""));
             Row {
-                kind: Kind::parse(f[0]).unwrap(),
+                kind: Kind::parse(kind).unwrap(),
+                rules: rules.to_string(),
                 size: f[1].parse().unwrap(),
                 level: Level::parse(f[2]).unwrap(),
                 outcomes: f[3].to_string(),
@@ -190,7 +236,7 @@ fn write_rows(rows: &[Row]) {
         let _ = writeln!(
             s,
             "  ['{}', {}, '{}', '{}', {}],",
-            r.kind.name(),
+            name(r.kind, &r.rules),
             r.size,
             r.level.name(),
             r.outcomes,
@@ -199,6 +245,14 @@ fn write_rows(rows: &[Row]) {
     }
     s += "];\n";
     std::fs::write(root().join(TABLE), s).unwrap();
+}
+
+/// A row's puzzle as www/levels.js names it: `sudoku`, `sudoku+thermo`.
+fn name(kind: Kind, rules: &str) -> String {
+    match rules {
+        "" => kind.name().to_string(),
+        _ => format!("{}+{rules}", kind.name()),
+    }
 }
 
 fn median(v: &mut [f64]) -> f64 {
@@ -221,13 +275,16 @@ fn ms(x: f64) -> String {
     }
 }
 
-/// Does `LEVELS_ONLY` (`sudoku:16,binary`) select this row? Everything when unset.
-fn selected(kind: Kind, size: usize) -> bool {
+/// Does `LEVELS_ONLY` (`sudoku:16,binary,sudoku+thermo:9`, or `rules` for every rule family) select this row?
+/// Everything when unset.
+fn selected(kind: Kind, rules: &str, size: usize) -> bool {
+    let this = name(kind, rules);
     match std::env::var("LEVELS_ONLY") {
         Err(_) => true,
         Ok(v) => v.split(',').any(|item| match item.trim().split_once(':') {
-            Some((k, s)) => Kind::parse(k) == Some(kind) && s.trim().parse() == Ok(size),
-            None => Kind::parse(item) == Some(kind),
+            _ if item.trim() == "rules" => !rules.is_empty(),
+            Some((k, s)) => k == this && s.trim().parse() == Ok(size),
+            None => item.trim() == this,
         }),
     }
 }
@@ -253,7 +310,7 @@ struct Measured {
 }
 
 fn measure(
-    kind: Kind,
+    (kind, rules): (Kind, &str),
     size: usize,
     level: Level,
     sym: Option<&str>,
@@ -263,9 +320,9 @@ fn measure(
 ) -> Measured {
     let mut outcomes = String::new();
     let mut times = vec![];
-    let name = format!("{} {size}×{size} {}", kind.name(), level.name());
+    let name = format!("{} {size}×{size} {}", name(kind, rules), level.name());
     for seed in 1..=seeds {
-        let (label, graded, t) = request(kind, size, level, sym, seed);
+        let (label, graded, t) = request(kind, rules, size, level, sym, seed);
         assert!(
             label == graded,
             "{name} seed {seed}: the generator's label {label:?} is the puzzle's grade {graded:?}"
@@ -322,27 +379,35 @@ fn level_table() {
     md += "| puzzle | size | seeds | easy | medium | hard | expert | master |\n";
     md += "|---|---|---:|---|---|---|---|---|\n";
     let mut notes = vec![];
-    for (kind, sizes) in page_sizes() {
+    for (kind, rules, sizes) in page_sizes() {
         for size in sizes {
-            if !selected(kind, size) {
+            if !selected(kind, &rules, size) {
                 continue;
             }
             let seeds = seeds_for(kind, size);
-            let _ = write!(md, "| {} | {size}×{size} | {seeds} |", kind.name());
+            let _ = write!(md, "| {} | {size}×{size} | {seeds} |", name(kind, &rules));
             for level in Level::ALL {
-                let m = measure(kind, size, level, None, PAGE_BUDGET_MS, seeds, &mut notes);
+                let m = measure(
+                    (kind, &rules),
+                    size,
+                    level,
+                    None,
+                    PAGE_BUDGET_MS,
+                    seeds,
+                    &mut notes,
+                );
                 let _ = write!(md, " {} |", m.cell);
                 let row = Row {
                     kind,
+                    rules: rules.clone(),
                     size,
                     level,
                     offered: offered(level, &m.outcomes),
                     outcomes: m.outcomes,
                 };
-                match rows
-                    .iter_mut()
-                    .find(|r| (r.kind, r.size, r.level) == (kind, size, level))
-                {
+                match rows.iter_mut().find(|r| {
+                    (r.kind, r.rules.as_str(), r.size, r.level) == (kind, &rules, size, level)
+                }) {
                     Some(r) => *r = row,
                     None => rows.push(row),
                 }
@@ -356,7 +421,7 @@ fn level_table() {
         let _ = write!(md, "| Today's Sudoku (rot180, 30 s) | 9×9 | {seeds} |");
         for level in Level::ALL {
             let m = measure(
-                Kind::Sudoku,
+                (Kind::Sudoku, ""),
                 9,
                 level,
                 Some("rot180"),
@@ -385,7 +450,10 @@ fn level_table() {
     if std::env::var("LEVELS_WRITE").is_ok_and(|v| v == "1") {
         let page = page_sizes();
         let key = |r: &Row| {
-            let k = page.iter().position(|(k, _)| *k == r.kind).unwrap_or(9);
+            let k = page
+                .iter()
+                .position(|(k, rules, _)| *k == r.kind && *rules == r.rules)
+                .unwrap_or(99);
             (k, r.size, r.level)
         };
         rows.sort_by_key(key);
@@ -397,6 +465,10 @@ fn level_table() {
 /// Rows of www/levels.js whose requests are quick to make even in a debug build; the others are checked by
 /// [`page_table_matches_the_engine_on_big_grids`] in the release layer (`./build.sh test-full`).
 fn quick(r: &Row) -> bool {
+    if !r.rules.is_empty() {
+        // up to a few seconds a 9×9 request in a debug build
+        return r.size <= 6;
+    }
     match r.kind {
         Kind::Sudoku => r.size <= 9 || (r.size == 12 && r.level != Level::Hard),
         Kind::Jigsaw => r.size <= 9,
@@ -418,12 +490,12 @@ fn recompute(rows: &[&Row], sample: u64) {
             continue;
         };
         let seed = k as u64 + 1;
-        let (label, graded, _) = request(r.kind, r.size, r.level, None, seed);
+        let (label, graded, _) = request(r.kind, &r.rules, r.size, r.level, None, seed);
         assert_eq!(label, graded, "{r:?} seed {seed}: the label is the grade");
         if graded != want {
             stale.push(format!(
                 "{} {}×{} {} seed {seed}: recorded {}, now {}",
-                r.kind.name(),
+                name(r.kind, &r.rules),
                 r.size,
                 r.size,
                 r.level.name(),
@@ -442,24 +514,20 @@ fn recompute(rows: &[&Row], sample: u64) {
 #[test]
 fn page_table_covers_every_size_and_follows_the_rule() {
     let rows = read_rows();
-    for (kind, sizes) in page_sizes() {
+    for (kind, rules, sizes) in page_sizes() {
         for size in sizes {
-            let levels: Vec<Level> = rows
-                .iter()
-                .filter(|r| r.kind == kind && r.size == size)
-                .map(|r| r.level)
-                .collect();
+            let this = |r: &&Row| r.kind == kind && r.rules == rules && r.size == size;
+            let levels: Vec<Level> = rows.iter().filter(this).map(|r| r.level).collect();
             assert_eq!(
                 levels,
                 Level::ALL.to_vec(),
                 "{TABLE} has every level of {} {size}×{size}, in order",
-                kind.name()
+                name(kind, &rules)
             );
             assert!(
-                rows.iter()
-                    .any(|r| r.kind == kind && r.size == size && r.offered),
+                rows.iter().filter(this).any(|r| r.offered),
                 "{} {size}×{size} offers a level",
-                kind.name()
+                name(kind, &rules)
             );
         }
     }

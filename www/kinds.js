@@ -20,20 +20,21 @@ export function puzzleTitle(info) {
 }
 /** The Rules choices of a Sudoku, as the engine's generator names its families (`deduce generate --rules`,
  *  src/rules/family.rs): [name, label]. Those after the first seven are global rules, which also mix with one of
- *  the others (the Mixed with choice, MIX_RULES). */
+ *  the others (the Mixed with choice, MIX_RULES). Not here yet: non-consecutive, whose 9×9 puzzles take the
+ *  generator 2 to 8 s native (the CLI makes them; the page plays them by link). */
 export const RULE_FAMILIES = [['thermo', 'Thermometers'], ['kropki', 'Kropki dots'], ['kropki-all', 'Kropki, every dot given'],
   ['xv', 'XV'], ['xv-all', 'XV, every mark given'], ['whisper', 'German whispers'], ['evenodd', 'Even and odd'],
-  ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['nonconsecutive', 'Non-consecutive'], ['windoku', 'Windoku']];
-export const MIX_RULES = ['antiknight', 'antiking', 'nonconsecutive', 'windoku'];
+  ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['windoku', 'Windoku']];
+export const MIX_RULES = ['antiknight', 'antiking', 'windoku'];
 /** The rule families of the Next game choices, comma-separated as the engine takes them ('' for none). */
 export const rulesOf = ({ kind, rules = '', mix = '' }) => (kind === 'sudoku' ? [rules, mix].filter(Boolean).join(',') : '');
 /** The sizes the Next game choices can be made at: a kind's, and with rules 4×4 to 9×9 (Windoku 9×9 only; no 4×4
- *  grid is anti-king or non-consecutive). */
+ *  grid is anti-king). */
 export function sizesFor(options) {
   const rules = rulesOf(options);
   if (!rules) return SIZES[options.kind];
   if (rules.includes('windoku')) return [9];
-  return /antiking|nonconsecutive/.test(rules) ? [6, 9] : [4, 6, 9];
+  return rules.includes('antiking') ? [6, 9] : [4, 6, 9];
 }
 /** The Rules and Mixed with choices that make puzzles like a game with these rules (`info.rules` names, engine.js). */
 export function rulesChoice(names) {
@@ -71,15 +72,17 @@ export function cluesNote(undecided) {
  * makes them (www/levels.js, measured and written by tests/levels.rs; docs/levels.md "What the page offers").
  * Asking for another level would mostly wait out the generator's tries and return a different level. */
 export function levelsFor(kind, size, rules = '') {
-  if (rules) return LEVELS; // not measured yet: the generator returns the closest it finds (missedLevel)
-  const offered = MEASURED.filter(([k, s, l, , ok]) => k === kind && s === size && (ok || readySet({ kind, size, level: l })))
+  // A rule family alone is measured as `sudoku+thermo`; mixes are not (every level: the generator returns the
+  // closest it finds, missedLevel says so).
+  const name = rules ? `${kind}+${rules}` : kind;
+  const offered = MEASURED.filter(([k, s, l, , ok]) => k === name && s === size && (ok || readySet({ kind, size, level: l })))
     .map(([, , l]) => l);
   return offered.length ? offered : LEVELS;
 }
 /** Why some levels cannot be chosen at this size ('' when all can), with how often they came out. */
 export function levelNote(kind, size, rules = '') {
-  if (rules) return '';
-  const rows = MEASURED.filter(([k, s]) => k === kind && s === size);
+  const name = rules ? `${kind}+${rules}` : kind;
+  const rows = MEASURED.filter(([k, s]) => k === name && s === size);
   if (rows.length && rows.every(([, , , got]) => /^e+$/.test(got))) return `Every ${size}×${size} puzzle is easy.`;
   const missing = rows.filter(([, , l, , ok]) => !ok && !readySet({ kind, size, level: l })).map(([, , l, got], i) => {
     const hits = [...got].filter((c) => c === LEVEL_LETTERS[l]).length;
