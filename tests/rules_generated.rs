@@ -9,7 +9,6 @@ mod common;
 
 use common::{cli_code, oracle};
 use deduce::generate::rules::generate;
-use deduce::human::grid::Grid;
 use deduce::rules::family;
 use deduce::{Level, Puzzle, Sudoku};
 
@@ -29,23 +28,6 @@ fn make(rules: &str, size: usize, level: Option<Level>, seed: u64) -> String {
     generate(&common::sudoku_opts(size, level, seed), &families)
         .unwrap_or_else(|e| panic!("{rules} {size}×{size}, seed {seed}: {e}"))
         .game_id
-}
-
-/// Every step of the puzzle's solve path is right by the oracle's solution, and the path ends in it.
-fn check_solve_path(id: &str, sol: &[u8]) {
-    let p = Sudoku::parse(id).unwrap();
-    let steps = deduce::human::solver::steps(&p).unwrap_or_else(|e| panic!("{id}: {e}"));
-    let mut grid = Grid::new(&p, None);
-    for st in &steps {
-        for &(c, v) in &st.placements {
-            assert_eq!(sol[c as usize], v, "{id}: {}", st.explanation);
-        }
-        for &(c, v) in &st.eliminations {
-            assert_ne!(sol[c as usize], v, "{id}: {}", st.explanation);
-        }
-        grid.apply(st);
-    }
-    assert_eq!(grid.cells, sol, "{id}");
 }
 
 #[test]
@@ -74,7 +56,10 @@ fn every_family_makes_unique_irreducible_puzzles_hinted_right() {
         // The game ID is canonical: the engine writes back what it reads.
         assert_eq!(Sudoku::parse(&id).unwrap().game_id(), id);
         oracle::irreducible_rules(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
-        check_solve_path(&id, &oracle::solution(&id).unwrap());
+        common::check_solve_path(
+            &Sudoku::parse(&id).unwrap(),
+            &oracle::solution(&id).unwrap(),
+        );
     }
 }
 

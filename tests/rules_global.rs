@@ -10,7 +10,6 @@ mod common;
 use common::{cli, cli_code, oracle};
 use deduce::core::error::ParseError;
 use deduce::family::any::AnyPuzzle;
-use deduce::human::grid::Grid;
 use deduce::rules::Rule;
 use deduce::{GenerateOptions, Level, Puzzle, Sudoku};
 use rand::{Rng, SeedableRng};
@@ -227,25 +226,8 @@ fn generated_puzzles_are_unique_irreducible_and_hinted_right() {
                 q.game_id()
             );
         }
-        check_solve_path(&p, &sol);
+        common::check_solve_path(&p, &sol);
     }
-}
-
-/// Every step of `p`'s solve path is right by `sol` (the oracle's solution), and the path ends in it.
-fn check_solve_path(p: &Sudoku, sol: &[u8]) {
-    let id = p.game_id();
-    let steps = deduce::human::solver::steps(p).unwrap_or_else(|e| panic!("{id}: {e}"));
-    let mut grid = Grid::new(p, None);
-    for st in &steps {
-        for &(c, v) in &st.placements {
-            assert_eq!(sol[c as usize], v, "{id}: {}", st.explanation);
-        }
-        for &(c, v) in &st.eliminations {
-            assert_ne!(sol[c as usize], v, "{id}: {}", st.explanation);
-        }
-        grid.apply(st);
-    }
-    assert_eq!(grid.cells, sol, "{id}");
 }
 
 #[test]
@@ -547,7 +529,7 @@ fn rule_instances_count_and_hint_like_the_oracle() {
                 let AnyPuzzle::Sudoku(s) = &p else {
                     unreachable!()
                 };
-                check_solve_path(s, &oracle::solution(&id).unwrap());
+                common::check_solve_path(s, &oracle::solution(&id).unwrap());
             }
         }
     }

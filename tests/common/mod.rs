@@ -231,3 +231,22 @@ pub fn assert_titled(st: &deduce::hint::step::Step) {
         "not a sentence: {line}"
     );
 }
+
+/// Every step of `p`'s solve path is right by `sol` (the oracle's solution), and the path ends in it.
+#[allow(dead_code)]
+pub fn check_solve_path(p: &deduce::Sudoku, sol: &[u8]) {
+    use deduce::Puzzle as _;
+    let id = p.game_id();
+    let steps = deduce::human::solver::steps(p).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let mut grid = deduce::human::grid::Grid::new(p, None);
+    for st in &steps {
+        for &(c, v) in &st.placements {
+            assert_eq!(sol[c as usize], v, "{id}: {}", st.explanation);
+        }
+        for &(c, v) in &st.eliminations {
+            assert_ne!(sol[c as usize], v, "{id}: {}", st.explanation);
+        }
+        grid.apply(st);
+    }
+    assert_eq!(grid.cells, sol, "{id}");
+}
