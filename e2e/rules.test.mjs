@@ -168,6 +168,13 @@ test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes ru
   await p.waitForFunction(() => /:antiknight;thermo=/.test(decodeURIComponent(location.hash)), null, { timeout: 30_000 });
   await waitReady(p);
   assert.equal(await p.locator('#game-info').textContent(), 'Anti-knight + Thermo Sudoku 9×9');
+  // The Continue list names the thermometer game left unfinished as the page does.
+  await p.getByRole('button', { name: 'Continue', exact: true }).click();
+  const saved = p.getByRole('dialog', { name: 'Continue a game' });
+  await saved.waitFor();
+  assert.ok(await saved.getByRole('button', { name: /^Continue Thermo Sudoku 9×9, Medium, \d+ of \d+ filled/ }).isVisible());
+  await p.keyboard.press('Escape');
+  await saved.waitFor({ state: 'hidden' });
   // Windoku is made at 9×9 only; Classic brings the usual sizes back.
   await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Windoku' });
   assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['9×9']);

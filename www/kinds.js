@@ -12,11 +12,14 @@ export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
 export const isSudoku = (kind) => ['sudoku', 'sudoku-x', 'jigsaw', 'killer'].includes(kind);
 /** A kind's display name (Sudoku when unknown). */
 export const kindName = (kind) => KIND_NAMES[kind] ?? 'Sudoku';
+/** What players call a game's rules beyond its kind's, each once, from its engine description ("Windoku +
+ *  Anti-knight"; '' for none): the engine's `called` of each rule. */
+export const rulesCalled = (info) => (info.variant === 'sudoku' ? [...new Set((info.rules ?? []).map((r) => r.called))].join(' + ') : '');
 /** A game's name and size from its engine description: "X-Sudoku 9×9", and with rules beyond the kind's, what
- *  players call them first, each once: "Windoku + Anti-knight Sudoku 9×9", "Kropki Sudoku 6×6". */
+ *  players call them first: "Windoku + Anti-knight Sudoku 9×9", "Kropki Sudoku 6×6". */
 export function puzzleTitle(info) {
-  const rules = info.variant === 'sudoku' ? [...new Set((info.rules ?? []).map((r) => r.called))] : [];
-  return `${rules.length ? `${rules.join(' + ')} ` : ''}${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}`;
+  const rules = rulesCalled(info);
+  return `${rules ? `${rules} ` : ''}${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}`;
 }
 /** The Rules choices of a Sudoku, as the engine's generator names its families (`deduce generate --rules`,
  *  src/rules/family.rs): [name, label]. Those after the first seven are global rules, which also mix with one of

@@ -6,7 +6,7 @@ import { EngineGame } from './engine.js';
 import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
-import { KIND_NAMES, capitalized, dailySpec } from './kinds.js';
+import { KIND_NAMES, capitalized, dailySpec, rulesCalled } from './kinds.js';
 
 // revealedAll: Reveal all was used; such a game never counts as solved, even after an undo and a solve by hand.
 export function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false, revealedAll: false }; }
@@ -16,13 +16,14 @@ export function gameMeta(info, snap) {
   const open = info.givens.reduce((k, g) => k + (g ? 0 : 1), 0);
   const filled = snap ? snap.cells.reduce((k, v, i) => k + (v && !info.givens[i] ? 1 : 0), 0) : 0;
   const touched = !!snap && (filled > 0 || snap.canUndo || snap.marks.some((m) => m !== 0));
-  return { filled, open, touched, solved: !!snap?.solved };
+  return { filled, open, touched, solved: !!snap?.solved, called: rulesCalled(info) };
 }
 
-/** "Sudoku 9×9, Easy, 8 of 51 filled", "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
-export function describeGame({ kind, side, level, daily, filled, open }) {
+/** "Sudoku 9×9, Easy, 8 of 51 filled", "Thermo Sudoku 9×9, Hard, …" (`called`: its rules, kinds.js rulesCalled),
+ *  "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
+export function describeGame({ kind, side, level, daily, filled, open, called = '' }) {
   const lvl = level ? capitalized(level) : '';
-  let name = `${KIND_NAMES[kind] ?? 'Sudoku'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
+  let name = `${called ? `${called} ` : ''}${KIND_NAMES[kind] ?? 'Sudoku'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
   if (daily) {
     const [y, m, d] = daily.split('-').map(Number);
     const date = new Date(y, m - 1, d);

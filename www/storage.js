@@ -251,6 +251,8 @@ export function parseRecord(raw, id = null) {
     undecided: Number.isInteger(rec.undecided) && rec.undecided >= 0 ? rec.undecided : -1,
     daily: typeof rec.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(rec.daily) ? rec.daily : '',
     filled: count(rec.filled), open: count(rec.open), touched: rec.touched === true,
+    // what players call its rules ("Thermo", "Anti-knight + Kropki"; '' for none, and in older saves)
+    called: typeof rec.called === 'string' ? rec.called.slice(0, 120) : '',
     solved: rec.solved === true, counted: rec.counted === true,
   };
 }
