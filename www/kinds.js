@@ -15,12 +15,11 @@ export const kindName = (kind) => KIND_NAMES[kind] ?? 'Sudoku';
 /** What players call a game's rules beyond its kind's, each once, from its engine description ("Windoku +
  *  Anti-knight"; '' for none): the engine's `called` of each rule. */
 export const rulesCalled = (info) => (info.variant === 'sudoku' ? [...new Set((info.rules ?? []).map((r) => r.called))].join(' + ') : '');
-/** A game's name and size from its engine description: "X-Sudoku 9×9", and with rules beyond the kind's, what
+/** A game's name and size: "X-Sudoku 9×9", and with rules beyond the kind's (`called`, see rulesCalled), what
  *  players call them first: "Windoku + Anti-knight Sudoku 9×9", "Kropki Sudoku 6×6". */
-export function puzzleTitle(info) {
-  const rules = rulesCalled(info);
-  return `${rules ? `${rules} ` : ''}${kindName(info.variant ?? info.kind)} ${info.side}×${info.side}`;
-}
+export const gameName = (kind, side, called = '') => `${called ? `${called} ` : ''}${kindName(kind)} ${side}×${side}`;
+/** gameName from a game's engine description. */
+export const puzzleTitle = (info) => gameName(info.variant ?? info.kind, info.side, rulesCalled(info));
 /** The Rules choices of a Sudoku, as the engine's generator names its families (`deduce generate --rules`,
  *  src/rules/family.rs): [name, label]. Those after the first seven are global rules, which also mix with one of
  *  the others (the Mixed with choice, MIX_RULES). Not here yet: non-consecutive, whose 9×9 puzzles take the
@@ -74,17 +73,18 @@ export function cluesNote(undecided) {
 /** Levels the page offers at a size: those the generator gave in at least 9 of 10 requests made as the page
  * makes them (www/levels.js, measured and written by tests/levels.rs; docs/levels.md "What the page offers").
  * Asking for another level would mostly wait out the generator's tries and return a different level. */
+/** The name of a choice's rows in www/levels.js: the kind, and a rule family alone as `sudoku+thermo` (mixes are
+ *  not measured: they offer every level, the generator returns the closest it finds and missedLevel says so). */
+const measuredName = (kind, rules) => (rules ? `${kind}+${rules}` : kind);
 export function levelsFor(kind, size, rules = '') {
-  // A rule family alone is measured as `sudoku+thermo`; mixes are not (every level: the generator returns the
-  // closest it finds, missedLevel says so).
-  const name = rules ? `${kind}+${rules}` : kind;
+  const name = measuredName(kind, rules);
   const offered = MEASURED.filter(([k, s, l, , ok]) => k === name && s === size && (ok || readySet({ kind, size, level: l })))
     .map(([, , l]) => l);
   return offered.length ? offered : LEVELS;
 }
 /** Why some levels cannot be chosen at this size ('' when all can), with how often they came out. */
 export function levelNote(kind, size, rules = '') {
-  const name = rules ? `${kind}+${rules}` : kind;
+  const name = measuredName(kind, rules);
   const rows = MEASURED.filter(([k, s]) => k === name && s === size);
   if (rows.length && rows.every(([, , , got]) => /^e+$/.test(got))) return `Every ${size}×${size} puzzle is easy.`;
   const missing = rows.filter(([, , l, , ok]) => !ok && !readySet({ kind, size, level: l })).map(([, , l, got], i) => {

@@ -6,7 +6,7 @@ import { EngineGame } from './engine.js';
 import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
-import { KIND_NAMES, capitalized, dailySpec, rulesCalled } from './kinds.js';
+import { capitalized, dailySpec, gameName, rulesCalled } from './kinds.js';
 
 // revealedAll: Reveal all was used; such a game never counts as solved, even after an undo and a solve by hand.
 export function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false, revealedAll: false }; }
@@ -23,7 +23,7 @@ export function gameMeta(info, snap) {
  *  "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
 export function describeGame({ kind, side, level, daily, filled, open, called = '' }) {
   const lvl = level ? capitalized(level) : '';
-  let name = `${called ? `${called} ` : ''}${KIND_NAMES[kind] ?? 'Sudoku'} ${side}×${side}${lvl ? `, ${lvl}` : ''}`;
+  let name = `${gameName(kind, side, called)}${lvl ? `, ${lvl}` : ''}`;
   if (daily) {
     const [y, m, d] = daily.split('-').map(Number);
     const date = new Date(y, m - 1, d);

@@ -33,25 +33,14 @@ pub fn generate(opts: &GenerateOptions, families: &[&Family]) -> Result<Generate
         .ok_or_else(|| {
             format!("Sudoku with rule instances are generated at 4×4, 6×6 and 9×9, not {n}×{n}")
         })?;
-    let mut global: Vec<Rule> = families
-        .iter()
-        .flat_map(|f| f.global.iter().cloned())
-        .collect();
-    crate::core::sort::sort(&mut global);
-    if let Some(row) = global
-        .iter()
-        .map(crate::rules::row)
-        .find(|r| r.only.is_some_and(|s| s != (br, bc)))
-    {
-        return Err(format!("the rule '{}' is not for size {n}", row.name));
-    }
+    let global = crate::rules::family::global(families);
+    // The solved grid obeys the global rules but those that only read the instances (`kropki-all`).
     let fill_rules: Vec<Rule> = global
         .iter()
         .filter(|r| !matches!(r, Rule::KropkiAll | Rule::XvAll))
         .cloned()
         .collect();
-    let fill_geo = crate::rules::geometry(br, bc, &fill_rules);
-    super::sudoku::solvable(&fill_geo, &fill_rules)?;
+    let fill_geo = super::sudoku::rules_geometry(br, bc, &fill_rules)?;
     let sym = Symmetry::of_options(opts)?;
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let deadline_ms = now_ms() + opts.time_budget_ms as f64;
@@ -182,8 +171,7 @@ fn one(
     let every_family = placed_by
         .iter()
         .all(|placed| placed.iter().any(|r| instances.contains(r)));
-    let droppable = instances;
-    let rules = crate::rules::parity::merge(rules_of(&droppable));
+    let rules = crate::rules::parity::merge(rules_of(&instances));
     (
         Sudoku::on(crate::rules::geometry(br, bc, &rules)).with_cells(&givens),
         undecided,
@@ -205,10 +193,5 @@ pub fn generate_with_families(
         }
         return generate(opts, families);
     }
-    let mut global: Vec<Rule> = families
-        .iter()
-        .flat_map(|f| f.global.iter().cloned())
-        .collect();
-    crate::core::sort::sort(&mut global);
-    super::sudoku::generate_with_rules(opts, &global, prove)
+    super::sudoku::generate_with_rules(opts, &crate::rules::family::global(families), prove)
 }

@@ -505,36 +505,34 @@ pub fn generate_with_rules(
     prove: bool,
 ) -> Result<Generated, String> {
     let ((br, bc), sym) = shape_and_symmetry(opts)?;
+    generate_on(&rules_geometry(br, bc, rules)?, sym, opts, prove)
+}
+
+/// The geometry of `br×bc` blocks under `rules` (canonical order) for generation, or why no puzzle can be made
+/// on it: a rule not for this shape (Windoku), or no grid at all obeying them (anti-king and non-consecutive
+/// have no 4×4 grid, where a random fill would search for ever).
+pub(crate) fn rules_geometry(
+    br: usize,
+    bc: usize,
+    rules: &[crate::core::rule::Rule],
+) -> Result<Arc<Geometry>, String> {
+    let n = br * bc;
     if let Some(row) = rules
         .iter()
         .map(crate::rules::row)
         .find(|row| row.only.is_some_and(|s| s != (br, bc)))
     {
-        return Err(format!(
-            "the rule '{}' is not for size {}",
-            row.name, opts.size
-        ));
+        return Err(format!("the rule '{}' is not for size {n}", row.name));
     }
     let geo = crate::rules::geometry(br, bc, rules);
-    solvable(&geo, rules)?;
-    generate_on(&geo, sym, opts, prove)
-}
-
-/// `Ok` when some grid obeys every rule of `geo` (`rules`, by name in the error): anti-king and non-consecutive
-/// have no 4×4 grid at all, where a random fill would search for ever.
-pub(crate) fn solvable(
-    geo: &Arc<Geometry>,
-    rules: &[crate::core::rule::Rule],
-) -> Result<(), String> {
-    if door::count_solutions(&Sudoku::on(geo.clone()), 1) > 0 {
-        return Ok(());
+    if door::count_solutions(&Sudoku::on(geo.clone()), 1) == 0 {
+        let names: Vec<&str> = rules.iter().map(|r| crate::rules::row(r).name).collect();
+        return Err(format!(
+            "no {n}×{n} Sudoku obeys {}: there is no grid to make a puzzle from",
+            names.join(" and ")
+        ));
     }
-    let names: Vec<&str> = rules.iter().map(|r| crate::rules::row(r).name).collect();
-    Err(format!(
-        "no {n}×{n} Sudoku obeys {}: there is no grid to make a puzzle from",
-        names.join(" and "),
-        n = geo.n
-    ))
+    Ok(geo)
 }
 
 /// The block shape and symmetry `opts` ask for, or what is wrong with them.

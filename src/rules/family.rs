@@ -13,10 +13,8 @@ pub type Place = fn(&[Symbol], usize, &mut StdRng) -> Vec<Rule>;
 
 /// One family of rules the generator makes puzzles with.
 pub struct Family {
-    /// Its name in `--rules` and in the page's choice.
+    /// Its name in `--rules` and in the page's choice (whose labels are www/kinds.js `RULE_FAMILIES`).
     pub name: &'static str,
-    /// Its title in the page ("Thermometers").
-    pub title: &'static str,
     /// The global rules it adds to the puzzle's kind.
     pub global: &'static [Rule],
     /// How its instances are placed (`None`: a global rule alone).
@@ -28,89 +26,87 @@ pub struct Family {
 pub const FAMILIES: [Family; 12] = [
     Family {
         name: "diagonals",
-        title: "Diagonals",
         global: &[Rule::Diagonals],
         place: None,
         keep: false,
     },
     Family {
         name: "windoku",
-        title: "Windoku",
         global: &[Rule::Windoku],
         place: None,
         keep: false,
     },
     Family {
         name: "antiknight",
-        title: "Anti-knight",
         global: &[Rule::AntiKnight],
         place: None,
         keep: false,
     },
     Family {
         name: "antiking",
-        title: "Anti-king",
         global: &[Rule::AntiKing],
         place: None,
         keep: false,
     },
     Family {
         name: "nonconsecutive",
-        title: "Non-consecutive",
         global: &[Rule::NonConsecutive],
         place: None,
         keep: false,
     },
     Family {
         name: "evenodd",
-        title: "Even and odd",
         global: &[],
         place: Some(super::parity::place),
         keep: false,
     },
     Family {
         name: "thermo",
-        title: "Thermometers",
         global: &[],
         place: Some(super::thermo::place),
         keep: false,
     },
     Family {
         name: "kropki",
-        title: "Kropki dots",
         global: &[],
         place: Some(super::kropki::place),
         keep: false,
     },
     Family {
         name: "kropki-all",
-        title: "Kropki, all dots given",
         global: &[Rule::KropkiAll],
         place: Some(super::kropki::place_all),
         keep: true,
     },
     Family {
         name: "xv",
-        title: "XV",
         global: &[],
         place: Some(super::xv::place),
         keep: false,
     },
     Family {
         name: "xv-all",
-        title: "XV, all marks given",
         global: &[Rule::XvAll],
         place: Some(super::xv::place),
         keep: true,
     },
     Family {
         name: "whisper",
-        title: "German whispers",
         global: &[],
         place: Some(super::whisper::place),
         keep: false,
     },
 ];
+
+/// The global rules of `families`, in canonical order: what they add to a puzzle's kind.
+pub fn global(families: &[&Family]) -> Vec<Rule> {
+    let mut out: Vec<Rule> = families
+        .iter()
+        .flat_map(|f| f.global.iter().cloned())
+        .collect();
+    crate::core::sort::sort(&mut out);
+    out
+}
 
 /// The families a comma-separated list names (`thermo,antiknight`), or what is wrong with it: an unknown name
 /// (with the names there are), one given twice, or a rule that is read but not generated yet.
