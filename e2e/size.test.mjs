@@ -21,7 +21,9 @@
 // replaces the flat figure arrays), to 353 KB for rules as data (341.1 KB, 344.0 KB with relations, 352.9 KB with rule instances and the Variant rule step), to
 // 365 KB for generating them (363.3 KB: the rule families, thermometers, whisper lines, dots, X and V and parity
 // marks placed on a solved grid, givens and instances dropped to irreducible; 364.0 KB with the shares of givens
-// per level and what each rule's puzzles are called), and stays there so that growth stays
+// per level and what each rule's puzzles are called), to 373 KB for the rules' own named steps (371.4 KB: the
+// Thermometer, Kropki pair and chain, XV pair, German whisper, Non-consecutive pair and Negative constraint, their
+// words and catalogue rows, their Learn positions, singles naming a knight's move), and stays there so that growth stays
 // deliberate (README.md, "Wasm size").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,9 +37,9 @@ test("the page's wasm module is at most 114 KB gzipped", () => {
   assert.ok(gz <= 114_000, `www/pkg/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
-test("the workers' wasm module (the teaching engine) is at most 365 KB gzipped", () => {
+test("the workers' wasm module (the teaching engine) is at most 373 KB gzipped", () => {
   const gz = gzipped('pkg-teach');
-  assert.ok(gz <= 365_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
+  assert.ok(gz <= 373_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
 test("the page's module has no teaching engine in it", async () => {

@@ -4,7 +4,7 @@
 //! to a practice position.
 //!
 //! A position is found from a seed: puzzle `seed` is generated (9×9 Sudoku; a 9×9 Killer for the techniques
-//! that read cages; binary 8×8, 10×10 or 12×12 by the seed) and played forward with the easiest step each
+//! that read cages; a hard Sudoku with the rule's instances for a rule's technique; binary 8×8, 10×10 or 12×12 by the seed) and played forward with the easiest step each
 //! time until the technique is the next step. Puzzles `seed`, `seed + 1`, … are tried until one gives it, at
 //! most `max_puzzles` of them (the work bound) and within a time budget (the safety net); the position records
 //! the seed of the puzzle that gave it, so that seed reopens the same position at the first try.
@@ -42,6 +42,7 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
                 .filter(|r| {
                     r.applies == Applies::Every
                         || kind == Kind::Killer && r.applies == Applies::Killer
+                        || kind == Kind::Sudoku && r.applies == Applies::Rules
                 })
                 .map(|r| TechniqueInfo {
                     technique: r.technique,
@@ -119,6 +120,8 @@ pub fn find(kind: Kind, t: Technique, seed: u32, max_puzzles: u32, budget_ms: u6
             // The Killer techniques read cages: their positions are 9×9 Killers. The other Sudoku
             // techniques' positions are plain 9×9 Sudoku for every Sudoku kind.
             Kind::Killer if killer_only(t) => killer_try(t, s),
+            // A rule's technique reads its rule: its positions are Sudoku with that rule's instances.
+            Kind::Sudoku if rule_family(t).is_some() => rules_try(t, s),
             Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => sudoku_try(t, s),
         };
         if let Some((session, step)) = hit {
@@ -145,6 +148,30 @@ fn rng(seed: u32) -> StdRng {
 fn killer_only(t: Technique) -> bool {
     use crate::human::catalogue::{row, Applies};
     row(t).is_some_and(|r| r.applies == Applies::Killer)
+}
+
+/// The generator's family and the side of the puzzles a rule's technique is shown on (its catalogue row).
+fn rule_family(t: Technique) -> Option<(&'static str, usize)> {
+    crate::human::catalogue::row(t).and_then(|r| r.family)
+}
+
+/// A hard puzzle of the technique's rule family (9×9, or the side its row names) from the seed, played forward
+/// with the easiest steps until `t` is next.
+fn rules_try(t: Technique, seed: u32) -> Option<(Session, Step)> {
+    let (family, side) = rule_family(t)?;
+    let opts = GenerateOptions {
+        size: side,
+        level: Some(Level::Hard),
+        symmetry: None,
+        seed: seed as u64,
+        time_budget_ms: 2000,
+    };
+    let families = crate::rules::family::parse(family).ok()?;
+    let g = crate::generate::rules::generate(&opts, &families).ok()?;
+    match AnyPuzzle::parse(&g.game_id).ok()? {
+        AnyPuzzle::Sudoku(p) => play_to(t, p),
+        AnyPuzzle::Binary(_) => None,
+    }
 }
 
 /// A 9×9 puzzle from the seed, played forward with the easiest steps until `t` is next.

@@ -88,6 +88,13 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("full-house", Some(1)),
     ("naked-single", Some(1)),
     ("hidden-single", Some(1)),
+    ("thermometer", Some(1)),
+    ("kropki-pair", Some(1)),
+    ("xv-pair", Some(1)),
+    ("german-whisper", Some(1)),
+    ("non-consecutive-pair", Some(1)),
+    ("negative-constraint", Some(1)),
+    ("kropki-chain", Some(1)),
     ("locked-pair", Some(6)),
     ("locked-candidates-pointing", Some(1)),
     ("locked-candidates-claiming", Some(3)),
@@ -196,6 +203,33 @@ fn killer_techniques_have_killer_examples() {
             panic!("a Sudoku-family puzzle")
         };
         assert!(!p.geometry().cages().is_empty(), "{}: a Killer", t.id());
+        assert_easiest(&f, t);
+    }
+}
+
+/// A rule's own techniques read its rule, so their examples are Sudoku with that rule's instances (a plain
+/// 9×9 never gives them): from seed 1 a position is found whose puzzle has the rule, listed under Sudoku, and
+/// the page's hint there is the technique.
+#[test]
+fn rule_techniques_have_examples_with_their_rule() {
+    for (t, rule) in [
+        (Technique::Thermometer, "thermo="),
+        (Technique::KropkiPair, "white="),
+        (Technique::KropkiChain, "kropki-all"),
+        (Technique::XvPair, "x="),
+        (Technique::GermanWhisper, "whisper="),
+        (Technique::NonConsecutivePair, "nonconsecutive"),
+        (Technique::NegativeConstraint, "xv-all"),
+    ] {
+        assert!(learn::techniques(Kind::Sudoku)
+            .iter()
+            .any(|i| i.technique == t));
+        assert!(!learn::techniques(Kind::Killer)
+            .iter()
+            .any(|i| i.technique == t));
+        let f = found(Kind::Sudoku, t, 1).unwrap_or_else(|| panic!("{}: no example", t.id()));
+        let id = f.session.puzzle().game_id();
+        assert!(id.contains(rule), "{}: {id}", t.id());
         assert_easiest(&f, t);
     }
 }

@@ -16,9 +16,21 @@ pub enum Technique {
     FullHouse,
     NakedSingle,
     HiddenSingle,
-    /// A rule relating two cells (a thermometer, a Kropki dot, X or V, a whisper line, non-consecutive
-    /// neighbours) carried through one cell's candidates to the other's.
-    VariantRule,
+    // Sudoku with rules relating cells (`rules::RULES`), one technique per rule players name.
+    /// Digits rise along a thermometer: each cell between the smallest digit before it and the largest after.
+    Thermometer,
+    /// A white or black dot: what one cell leaves the other.
+    KropkiPair,
+    /// An X or a V: what one cell leaves the other.
+    XvPair,
+    /// A whisper line: what one cell leaves its neighbour, and a cell between two that see each other.
+    GermanWhisper,
+    /// Non-consecutive neighbours: what one cell leaves the other.
+    NonConsecutivePair,
+    /// `kropki-all`, `xv-all`: neighbours without a mark, what one cell leaves the other.
+    NegativeConstraint,
+    /// A cell between two dots whose other cells see each other.
+    KropkiChain,
     // Killer only (cages with sums).
     /// The digit sets that make a cage's sum restrict its cells.
     CageCombination,
@@ -144,7 +156,13 @@ impl Technique {
             FullHouse => "Full house",
             NakedSingle => "Naked single",
             HiddenSingle => "Hidden single",
-            VariantRule => "Variant rule",
+            Thermometer => "Thermometer",
+            KropkiPair => "Kropki pair",
+            XvPair => "XV pair",
+            GermanWhisper => "German whisper",
+            NonConsecutivePair => "Non-consecutive pair",
+            NegativeConstraint => "Negative constraint",
+            KropkiChain => "Kropki chain",
             CageCombination => "Cage combination",
             CageInteraction => "Cage interaction",
             Rule45 => "45 rule",
@@ -228,6 +246,9 @@ impl Technique {
             FrankenFish => "a Franken fish".into(),
             KrakenFish => "a Kraken fish".into(),
             LastCell => "the last empty cell".into(),
+            KropkiPair => "a Kropki pair".into(),
+            KropkiChain => "a Kropki chain".into(),
+            GermanWhisper => "a German whisper".into(),
             LastOfAKind => "the last of a kind".into(),
             BalanceCompletion => "a line with all of one digit".into(),
             DeepLookahead => "a deeper lookahead".into(),

@@ -74,6 +74,9 @@ pub struct Row {
     /// page starts its search from these; `tests/learn.rs` `more_seeds` finds more). Empty: any seed soon
     /// gives one.
     pub seeds: &'static [u32],
+    /// For a rule's technique: the generator's family (`rules::family`) and the side of the puzzles its
+    /// examples and practice positions come from (`learn`).
+    pub family: Option<(&'static str, usize)>,
 }
 
 impl Row {
@@ -92,6 +95,7 @@ impl Row {
             applies: Applies::Every,
             description,
             seeds: &[],
+            family: None,
         }
     }
     const fn cost(self, cost: Cost) -> Row {
@@ -106,6 +110,13 @@ impl Row {
     const fn killer(self) -> Row {
         Row {
             applies: Applies::Killer,
+            ..self
+        }
+    }
+    const fn rules(self, family: &'static str, side: usize) -> Row {
+        Row {
+            applies: Applies::Rules,
+            family: Some((family, side)),
             ..self
         }
     }
@@ -134,21 +145,54 @@ pub const ALL: &[Row] = &[
         &[hidden_single::find],
         "A digit fits in only one cell of a unit, so it goes there.",
     ),
-    Row {
-        applies: Applies::Rules,
-        ..Row::new(
-            Technique::VariantRule,
-            Level::Easy,
-            &[variant_rule::find],
-            "A rule joining two cells (a thermometer, a Kropki dot, an X or V, a whisper line, non-consecutive neighbours): the digits one cell can still hold leave the other only the digits the rule allows beside them.",
-        )
-    },
+    Row::new(
+        Technique::Thermometer,
+        Level::Easy,
+        &[thermometer::find],
+        "Digits rise from a thermometer's bulb along its line: each cell is more than the smallest digit the cell before it can hold and less than the largest the cell after it can, so a long thermometer's bulb is small and its tip large.",
+    ).rules("thermo", 9),
+    Row::new(
+        Technique::KropkiPair,
+        Level::Easy,
+        &[kropki::pair],
+        "A white dot joins consecutive digits, a black dot a digit and its double (1–2, 2–4, 3–6, 4–8): what one cell can still hold leaves the other only its partners, and 5, 7 and 9 never sit on a black dot.",
+    ).rules("kropki", 9),
+    Row::new(
+        Technique::XvPair,
+        Level::Easy,
+        &[xv::find],
+        "Cells joined by an X add up to 10 (1–9, 2–8, 3–7, 4–6), by a V to 5 (1–4, 2–3): what one cell can still hold leaves the other only its partners, and 5 never sits on an X.",
+    ).rules("xv", 9),
+    Row::new(
+        Technique::GermanWhisper,
+        Level::Easy,
+        &[whisper::find],
+        "Neighbours on a green whisper line differ by 5 or more (on 9×9): 5 never sits on one, lows and highs alternate along it, and a cell between two line cells that see each other is neither 4 (both would need the 9) nor 6.",
+    ).rules("whisper", 9),
+    Row::new(
+        Technique::NonConsecutivePair,
+        Level::Easy,
+        &[non_consecutive::find],
+        "Cells that share a side never hold consecutive digits: what one cell can still hold leaves the other only the digits next to none of them.",
+    ).rules("nonconsecutive", 6),
+    Row::new(
+        Technique::NegativeConstraint,
+        Level::Easy,
+        &[negative_constraint::find],
+        "When every dot (or every X and V) is shown, neighbours without one are neither consecutive nor a digit and its double (add up to neither 10 nor 5): what one cell can still hold leaves the other.",
+    ).rules("xv-all", 9),
     Row::new(
         Technique::CageCombination,
         Level::Easy,
         &[cage_combination::find],
         "Killer: only some sets of distinct digits make a cage's sum; its cells keep only their digits, and a digit all of them need goes to its one place.",
     ).killer(),
+    Row::new(
+        Technique::KropkiChain,
+        Level::Medium,
+        &[kropki::chain],
+        "A cell between two dots whose other cells see each other: a digit that would need the same partner on both sides goes (1 between two white dots would need a 2 on each).",
+    ).rules("kropki-all", 9),
     Row::new(
         Technique::LockedPair,
         Level::Medium,

@@ -30,6 +30,17 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
     figure.unit(unit, Role::Base);
     figure.cell(c, Role::Key);
     figure.cand(c, s, Role::Key);
+    // The unit's other empty cells that only a rule keeping cells apart (a knight's move) takes it from.
+    let why: Vec<String> = g.geo.units[u]
+        .iter()
+        .filter(|&&x| x != c && g.cells[x as usize] == 0)
+        .filter_map(|&x| super::apart(g, x, s))
+        .collect();
+    let why = if why.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", why.join("; "))
+    };
     Step {
         figure,
         technique: Technique::HiddenSingle,
@@ -39,7 +50,7 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         eliminations: vec![],
         title: "Hidden single".into(),
         explanation: sentence(format!(
-            "{} can only go in {} in {unit}",
+            "{} can only go in {} in {unit}{why}",
             ch(s),
             cell_name(c, g.n())
         )),

@@ -22,11 +22,14 @@ pub mod hidden_rectangle;
 pub mod hidden_single;
 pub mod hidden_subset;
 pub mod kraken_fish;
+pub mod kropki;
 pub mod locked;
 pub mod locked_subset;
 pub mod multi_colouring;
 pub mod naked_single;
 pub mod naked_subset;
+pub mod negative_constraint;
+pub mod non_consecutive;
 pub mod pattern_overlay;
 pub mod pattern_overlay_quad;
 pub mod pattern_overlay_triple;
@@ -35,6 +38,7 @@ pub mod rule45;
 pub mod simple_colouring;
 pub mod skyscraper;
 pub mod sue_de_coq;
+pub mod thermometer;
 pub mod turbot_fish;
 pub mod two_string_kite;
 pub mod unique_rectangle;
@@ -43,11 +47,12 @@ pub mod unique_rectangle_5;
 pub mod unique_rectangle_6;
 pub mod unique_rectangle_missing;
 pub mod unique_rectangle_more;
-pub mod variant_rule;
 pub mod w_wing;
+pub mod whisper;
 pub mod wxyz_wing;
 pub mod x_chain;
 pub mod x_cycle;
+pub mod xv;
 pub mod xy_chain;
 pub mod xy_wing;
 pub mod xyz_wing;
@@ -55,6 +60,7 @@ pub mod xyz_wing;
 mod chain;
 mod net;
 mod rectangle;
+mod rule_pair;
 mod single_digit;
 
 use super::grid::Grid;
@@ -68,6 +74,36 @@ pub type Finder = fn(&Grid) -> Option<Step>;
 /// `3`, `A`: the character of a symbol.
 pub(crate) fn ch(s: Symbol) -> char {
     symbol_char(s)
+}
+
+/// Why empty cell `x` cannot hold `s` when the reason is a rule keeping cells apart (anti-knight, anti-king)
+/// and no unit of `x` holds `s`: "r4c4 and the 3 in r2c3 are a knight's move apart". `None` otherwise.
+pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<String> {
+    let in_units = g.geo.cell_units[x as usize]
+        .iter()
+        .any(|&u| g.placed_in(u as usize).contains(s));
+    if in_units || g.geo.pairs.is_empty() {
+        return None;
+    }
+    let p = g.geo.pairs.iter().find(|p| {
+        let other = if p.a == x {
+            p.b
+        } else if p.b == x {
+            p.a
+        } else {
+            return false;
+        };
+        g.cells[other as usize] == s
+    })?;
+    let other = if p.a == x { p.b } else { p.a };
+    let n = g.n();
+    Some(format!(
+        "{} and the {} in {} are {}",
+        cell_name(x, n),
+        ch(s),
+        cell_name(other, n),
+        crate::rules::words(&g.geo.rules[p.rule as usize])
+    ))
 }
 
 /// `r1c2, r3c4`.

@@ -19,6 +19,17 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
     let mut figure = Figure::default();
     figure.cell(c, Role::Key);
     figure.cand(c, s, Role::Key);
+    // The digits only a rule keeping cells apart (a knight's move) takes from it.
+    let n = g.n() as Symbol;
+    let why: Vec<String> = (1..=n)
+        .filter(|&d| d != s)
+        .filter_map(|d| super::apart(g, c, d))
+        .collect();
+    let why = if why.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", why.join("; "))
+    };
     Step {
         figure,
         technique: Technique::NakedSingle,
@@ -28,7 +39,7 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
         eliminations: vec![],
         title: "Naked single".into(),
         explanation: sentence(format!(
-            "{} is the only candidate left in {}",
+            "{} is the only candidate left in {}{why}",
             ch(s),
             cell_name(c, g.n())
         )),

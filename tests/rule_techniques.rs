@@ -1,0 +1,298 @@
+//! The rules' own named steps, one fixture each on a 9×9 with one rule instance or two and, where the step
+//! reads candidates, notes put in by hand: the Thermometer (bulb and tip from the length, a line squeezed by a
+//! given), the Kropki pair (5, 7, 9 never on a black dot; a white dot's partners), the Kropki chain (1 and 9
+//! between two white dots in a row or a block; nothing when the outer cells do not see each other), the XV
+//! pair (5 never on an X; 5 to 9 never on a V), the German whisper (5 never on it; 4 and 6 never between two
+//! cells of one row), the Non-consecutive pair and the Negative constraint (`kropki-all`), each with its exact
+//! eliminations and words. Then, on generated puzzles of each family, each family's step is on the solve
+//! path and every step there is right by the oracle's solution.
+
+mod common;
+
+use common::oracle;
+use deduce::core::candidates::Candidates;
+use deduce::hint::step::Step;
+use deduce::hint::technique::Technique;
+use deduce::human::grid::Grid;
+use deduce::human::techniques::{
+    kropki, negative_constraint, non_consecutive, thermometer, whisper, xv,
+};
+use deduce::{Level, Puzzle, Sudoku};
+
+/// A 9×9 with `givens` (cell name, digit) and the rules field `rules`; `notes` narrow cells' candidates (cell
+/// name, digits).
+fn grid(givens: &[(&str, u8)], rules: &str, notes: &[(&str, &[u8])]) -> Grid {
+    let mut cells = vec![b'.'; 81];
+    for &(c, d) in givens {
+        cells[cell(c)] = b'0' + d;
+    }
+    let id = format!("sudoku:3x3:{}:{rules}", String::from_utf8(cells).unwrap());
+    let s = Sudoku::parse(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let mut marks = vec![Candidates(0); 81];
+    for &(c, ds) in notes {
+        marks[cell(c)] = Candidates(ds.iter().fold(0, |m, &d| m | 1 << d));
+    }
+    Grid::new(&s, Some(&marks))
+}
+
+/// `r3c4` → its index.
+fn cell(name: &str) -> usize {
+    let (r, c) = name[1..].split_once('c').unwrap();
+    (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
+}
+
+/// The step's eliminations as (cell name, digits), cells in the order they first appear.
+fn removed(st: &Step) -> Vec<(String, Vec<u8>)> {
+    let mut out: Vec<(String, Vec<u8>)> = vec![];
+    for &(c, d) in &st.eliminations {
+        let name = format!("r{}c{}", c / 9 + 1, c % 9 + 1);
+        match out.iter_mut().find(|e| e.0 == name) {
+            Some(e) => e.1.push(d),
+            None => out.push((name, vec![d])),
+        }
+    }
+    out
+}
+
+fn expect(st: Option<Step>, technique: Technique, want: &[(&str, &[u8])], words: &[&str]) {
+    let st = st.unwrap_or_else(|| panic!("no {technique} step"));
+    assert_eq!(st.technique, technique, "{}", st.line());
+    assert_eq!(st.title, technique.name());
+    let want: Vec<(String, Vec<u8>)> = want
+        .iter()
+        .map(|(c, d)| (c.to_string(), d.to_vec()))
+        .collect();
+    assert_eq!(removed(&st), want, "{}", st.line());
+    assert!(st.placements.is_empty());
+    for w in words {
+        assert!(st.explanation.contains(w), "{w:?} not in {}", st.line());
+    }
+    common::assert_titled(&st);
+}
+
+#[test]
+fn a_thermometers_bulb_and_tip_follow_from_its_length() {
+    let g = grid(&[], "thermo=r1c1-r1c2-r1c3-r1c4", &[]);
+    expect(
+        thermometer::find(&g),
+        Technique::Thermometer,
+        &[
+            ("r1c1", &[7, 8, 9]),
+            ("r1c2", &[1, 8, 9]),
+            ("r1c3", &[1, 2, 9]),
+            ("r1c4", &[1, 2, 3]),
+        ],
+        &[
+            "from the bulb r1c1 to the tip r1c4 (4 cells)",
+            "r1c1 is at most 6",
+            "r1c2 is 2 to 7",
+            "r1c4 is at least 4",
+        ],
+    );
+}
+
+#[test]
+fn a_given_on_a_thermometer_squeezes_the_cells_below_it() {
+    // r1c3 is 4: r1c2 is below it (the grid's candidates already say so), and r1c1 below r1c2's lowest-but-one.
+    let g = grid(&[("r1c3", 4)], "thermo=r1c1-r1c2-r1c3", &[]);
+    expect(
+        thermometer::find(&g),
+        Technique::Thermometer,
+        &[("r1c1", &[3, 5, 6, 7, 8, 9]), ("r1c2", &[1])],
+        &["r1c1 is at most 2", "r1c2 is at least 2"],
+    );
+}
+
+#[test]
+fn a_black_dot_never_holds_5_7_or_9() {
+    let g = grid(&[], "black=r5c5-r5c6", &[]);
+    expect(
+        kropki::pair(&g),
+        Technique::KropkiPair,
+        &[("r5c5", &[5, 7, 9]), ("r5c6", &[5, 7, 9])],
+        &["no digit fits beside 5, 7 or 9, so neither cell can be 5, 7 or 9"],
+    );
+}
+
+#[test]
+fn a_white_dot_leaves_a_cell_the_neighbours_of_the_others_digits() {
+    let g = grid(&[], "white=r1c1-r1c2", &[("r1c1", &[1, 2])]);
+    expect(
+        kropki::pair(&g),
+        Technique::KropkiPair,
+        &[("r1c2", &[4, 5, 6, 7, 8, 9])],
+        &["r1c1 can only be 1 or 2, so r1c2 cannot be 4, 5, 6, 7, 8 or 9"],
+    );
+}
+
+#[test]
+fn a_kropki_chain_takes_what_would_need_one_partner_twice() {
+    // In a row: 1 would need a 2 on both sides, 9 an 8.
+    let g = grid(&[], "white=r1c1-r1c2;white=r1c2-r1c3", &[]);
+    expect(
+        kropki::chain(&g),
+        Technique::KropkiChain,
+        &[("r1c2", &[1, 9])],
+        &[
+            "r1c2 lies between r1c1 and r1c3",
+            "share row 1",
+            "beside 1 both would have to be 2 and beside 9 both 8",
+        ],
+    );
+    // Around a corner of a block: the outer cells share block 1. A black and a white dot: 1 needs 2 twice.
+    let g = grid(&[], "white=r1c1-r1c2;black=r1c2-r2c2", &[]);
+    let st = kropki::chain(&g).expect("a chain in block 1");
+    assert!(st.eliminations.contains(&(1, 1)), "{}", st.line());
+    assert!(st.explanation.contains("share block 1"), "{}", st.line());
+    // Outer cells that do not see each other (r1c3 and r2c4: other rows, columns and blocks): no step.
+    let g = grid(&[], "white=r1c3-r1c4;white=r1c4-r2c4", &[]);
+    assert!(kropki::chain(&g).is_none());
+}
+
+#[test]
+fn five_never_sits_on_an_x_nor_five_to_nine_on_a_v() {
+    let g = grid(&[], "x=r2c2-r2c3", &[]);
+    expect(
+        xv::find(&g),
+        Technique::XvPair,
+        &[("r2c2", &[5]), ("r2c3", &[5])],
+        &[
+            "r2c2 and r2c3 share row 2, so their digits differ",
+            "neither cell can be 5",
+        ],
+    );
+    let g = grid(&[], "v=r2c2-r3c2", &[]);
+    expect(
+        xv::find(&g),
+        Technique::XvPair,
+        &[("r2c2", &[5, 6, 7, 8, 9]), ("r3c2", &[5, 6, 7, 8, 9])],
+        &["add up to 5"],
+    );
+}
+
+#[test]
+fn a_whisper_never_holds_5_and_its_middle_cells_neither_4_nor_6() {
+    let mut g = grid(&[], "whisper=r4c1-r4c2-r4c3", &[]);
+    expect(
+        whisper::find(&g),
+        Technique::GermanWhisper,
+        &[("r4c1", &[5]), ("r4c2", &[5])],
+        &["neither cell can be 5"],
+    );
+    let st = whisper::find(&g).unwrap();
+    g.apply(&st);
+    let st = whisper::find(&g).unwrap();
+    g.apply(&st);
+    expect(
+        whisper::find(&g),
+        Technique::GermanWhisper,
+        &[("r4c2", &[4, 6])],
+        &[
+            "r4c2 lies between r4c1 and r4c3",
+            "beside 4 both would have to be 9 and beside 6 both 1",
+        ],
+    );
+}
+
+#[test]
+fn non_consecutive_neighbours_lose_what_every_candidate_forbids() {
+    let g = grid(&[], "nonconsecutive", &[("r1c1", &[4, 5])]);
+    expect(
+        non_consecutive::find(&g),
+        Technique::NonConsecutivePair,
+        &[("r2c1", &[4, 5]), ("r1c2", &[4, 5])],
+        &["r1c1 can only be 4 or 5, so r2c1 and r1c2 cannot be 4 or 5"],
+    );
+}
+
+#[test]
+fn neighbours_without_a_dot_are_neither_consecutive_nor_double() {
+    let g = grid(&[], "kropki-all", &[("r1c1", &[2])]);
+    expect(
+        negative_constraint::find(&g),
+        Technique::NegativeConstraint,
+        &[("r2c1", &[1, 2, 3, 4]), ("r1c2", &[1, 2, 3, 4])],
+        &[
+            "Neighbours without a dot neither differ by 1",
+            "r1c1 can only be 2, so r2c1 and r1c2 cannot be 1, 2, 3 or 4",
+        ],
+    );
+}
+
+/// On generated 9×9 puzzles of each family (hard and expert, two seeds), the family's named step is on the
+/// solve path, and every step of the path is right by the oracle's solution.
+#[test]
+fn each_family_uses_its_own_steps_and_they_are_right() {
+    let seed = common::sample_seed("rule techniques") % 1000;
+    for (rules, technique) in [
+        ("thermo", Technique::Thermometer),
+        ("kropki", Technique::KropkiPair),
+        ("kropki-all", Technique::KropkiChain),
+        ("kropki-all", Technique::NegativeConstraint),
+        ("xv", Technique::XvPair),
+        ("whisper", Technique::GermanWhisper),
+    ] {
+        let mut seen = false;
+        for k in 0..4 {
+            let level = [Level::Hard, Level::Expert][k as usize % 2];
+            let families = deduce::rules::family::parse(rules).unwrap();
+            let id = deduce::generate::rules::generate(
+                &common::sudoku_opts(9, Some(level), seed + k),
+                &families,
+            )
+            .unwrap()
+            .game_id;
+            let p = Sudoku::parse(&id).unwrap();
+            common::check_solve_path(&p, &oracle::solution(&id).unwrap());
+            let steps = deduce::human::solver::steps(&p).unwrap();
+            seen |= steps.iter().any(|s| s.technique == technique);
+        }
+        assert!(seen, "{rules}: no {technique} in 4 puzzles (seed {seed})");
+    }
+}
+
+/// Singles on anti-knight and anti-king puzzles name the chess move that keeps a digit out of a cell ("r6c7
+/// and the 6 in r7c9 are a knight's move apart"), and each named move is one: the cells are a knight's (king's)
+/// move apart and the other holds that digit at that point of the solve path.
+#[test]
+fn singles_name_the_chess_move_that_keeps_a_digit_out() {
+    let seed = common::sample_seed("chess moves named") % 1000;
+    for (rules, words, steps) in [
+        ("antiknight", "a knight's move apart", [(1, 2), (2, 1)]),
+        ("antiking", "a king's move apart", [(1, 1), (0, 1)]),
+    ] {
+        let families = deduce::rules::family::parse(rules).unwrap();
+        let id = deduce::generate::rules::generate(
+            &common::sudoku_opts(9, Some(Level::Medium), seed),
+            &families,
+        )
+        .unwrap()
+        .game_id;
+        let p = Sudoku::parse(&id).unwrap();
+        let mut g = Grid::new(&p, None);
+        let mut named = 0;
+        for st in deduce::human::solver::steps(&p).unwrap() {
+            for clause in st
+                .explanation
+                .split([':', ';'])
+                .filter(|c| c.contains(words))
+            {
+                // "r6c7 and the 6 in r7c9 are a knight's move apart"
+                let w: Vec<&str> = clause.split_whitespace().collect();
+                let (x, d, other) = (cell(w[0]), w[3].parse::<u8>().unwrap(), cell(w[5]));
+                let (dr, dc) = ((x / 9).abs_diff(other / 9), (x % 9).abs_diff(other % 9));
+                assert!(
+                    steps
+                        .iter()
+                        .any(|&(a, b)| (dr, dc) == (a, b) || (dr, dc) == (b, a)),
+                    "{id}: {}",
+                    st.line()
+                );
+                assert_eq!(g.cells[other], d, "{id}: {}", st.line());
+                named += 1;
+            }
+            g.apply(&st);
+        }
+        assert!(named > 0, "{rules}: no single names its move in {id}");
+    }
+}
