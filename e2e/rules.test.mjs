@@ -12,7 +12,7 @@ const ID = 'sudoku:3x3:...............5.1.6........9..3........8................
 // `deduce generate --kind sudoku --rules nonconsecutive --seed 4`.
 const NC_ID = 'sudoku:3x3:6................4..7........2..3........6.......................9.....2.........:nonconsecutive';
 // The classic of helpers.mjs with rule instances that hold in its solution (checked by `deduce count`: 1).
-const MARKS_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1';
+const MARKS_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1;renban=r3c7-r3c8-r3c9';
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
 
 let env;
@@ -100,7 +100,7 @@ test('Non-consecutive: consecutive digits side by side clash, and a placed digit
   await t.close();
 });
 
-test('rule instances drawn as players know them: a thermometer, a whisper line, Kropki dots, X and V, even and odd cells', async () => {
+test('rule instances drawn as players know them: a thermometer, a whisper line, a renban line, Kropki dots, X and V, even and odd cells', async () => {
   for (const [name, opts] of [['rules-marks-light', {}], ['rules-marks-dark', { colorScheme: 'dark' }],
     ['rules-marks-phone', { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 }]]) {
     const t = await newPage(env, opts);
@@ -110,6 +110,7 @@ test('rule instances drawn as players know them: a thermometer, a whisper line, 
     assert.equal(await layer.locator('.rule-thermo-bulb').count(), 1);
     assert.equal(await layer.locator('.rule-thermo').count(), 1);
     assert.equal(await layer.locator('.rule-whisper').count(), 1);
+    assert.equal(await layer.locator('.rule-renban').count(), 1);
     assert.equal(await layer.locator('.rule-dot.white').count(), 1);
     assert.equal(await layer.locator('.rule-dot.black').count(), 1);
     assert.deepEqual(await layer.locator('.rule-xv').allTextContents(), ['X', 'V']);
@@ -123,9 +124,10 @@ test('rule instances drawn as players know them: a thermometer, a whisper line, 
     assert.match(await cell(p, 2, 4).getAttribute('aria-description') ?? '', /X with r2c5/);
     assert.match(await cell(p, 9, 4).getAttribute('aria-description') ?? '', /even cell/);
     assert.match(await cell(p, 5, 2).getAttribute('aria-description') ?? '', /on a whisper line/);
+    assert.match(await cell(p, 3, 8).getAttribute('aria-description') ?? '', /on a renban line/);
     assert.match(await p.locator('#rules-text').textContent(), /^Even: .* German whispers: /);
     // Named as players call it, each family once (white and black dots are Kropki, X and V are XV).
-    assert.equal(await p.locator('#game-info').textContent(), 'Even/odd + Thermo + Kropki + XV + German whispers Sudoku 9×9');
+    assert.equal(await p.locator('#game-info').textContent(), 'Even/odd + Thermo + Kropki + XV + German whispers + Renban Sudoku 9×9');
     await shot(p, name);
     if (name === 'rules-marks-light') {
       // r2c2 on the thermometer above r1c1's 5: a 3 there breaks it, both cells marked.
@@ -181,6 +183,35 @@ test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes ru
   await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Classic' });
   assert.ok(!(await p.getByLabel('Mixed with', { exact: true }).isVisible()));
   assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['4×4', '6×6', '9×9', '12×12', '16×16', '25×25']);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('Learn: a rule\'s own steps listed under Sudoku; an example of Kropki chain is a Kropki game, its step named and drawn', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=4', CLASSIC_ID);
+  const p = t.page;
+  await p.getByRole('button', { name: 'Learn' }).click();
+  const lib = p.getByRole('dialog', { name: 'Learn' });
+  await lib.waitFor();
+  const easy = lib.getByRole('list', { name: 'Sudoku, Easy', exact: true });
+  for (const name of ['Thermometer', 'Kropki pair', 'XV pair', 'German whisper', 'Non-consecutive pair', 'Negative constraint']) {
+    assert.equal(await easy.getByRole('button', { name: `Practise ${name}`, exact: true }).count(), 1, name);
+  }
+  const medium = lib.getByRole('list', { name: 'Sudoku, Medium', exact: true });
+  assert.equal(await medium.getByRole('button', { name: 'Example Kropki chain', exact: true }).count(), 1);
+  await medium.getByRole('button', { name: 'Example Kropki chain', exact: true }).click();
+  await p.getByRole('region', { name: 'Example: Kropki chain' }).waitFor({ timeout: 60_000 });
+  await waitReady(p);
+  assert.match(await p.evaluate(() => location.hash), /^#example\/sudoku\/kropki-chain\/\d+$/);
+  await p.getByRole('grid', { name: 'Kropki Sudoku 9×9' }).waitFor();
+  assert.ok(await p.locator('.rules-overlay .rule-dot').count() >= 10, 'every dot drawn');
+  await p.getByRole('button', { name: 'Show the step' }).click();
+  await p.locator('svg.figure-overlay.active').waitFor();
+  const hint = await p.getByRole('region', { name: 'Hint' }).textContent();
+  assert.match(hint, /Kropki chain/);
+  assert.match(hint, /lies between r\d+c\d+ and r\d+c\d+/);
+  await shot(p, 'rules-learn-kropki-chain');
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -95,6 +95,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("non-consecutive-pair", Some(1)),
     ("negative-constraint", Some(1)),
     ("kropki-chain", Some(1)),
+    ("renban", Some(2)),
     ("locked-pair", Some(6)),
     ("locked-candidates-pointing", Some(1)),
     ("locked-candidates-claiming", Some(3)),
@@ -220,6 +221,7 @@ fn rule_techniques_have_examples_with_their_rule() {
         (Technique::GermanWhisper, "whisper="),
         (Technique::NonConsecutivePair, "nonconsecutive"),
         (Technique::NegativeConstraint, "xv-all"),
+        (Technique::Renban, "renban="),
     ] {
         assert!(learn::techniques(Kind::Sudoku)
             .iter()

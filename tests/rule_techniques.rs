@@ -2,7 +2,7 @@
 //! reads candidates, notes put in by hand: the Thermometer (bulb and tip from the length, a line squeezed by a
 //! given), the Kropki pair (5, 7, 9 never on a black dot; a white dot's partners), the Kropki chain (1 and 9
 //! between two white dots in a row or a block; nothing when the outer cells do not see each other), the XV
-//! pair (5 never on an X; 5 to 9 never on a V), the German whisper (5 never on it; 4 and 6 never between two
+//! pair (5 never on an X; 5 to 9 never on a V), the Renban (the runs a line's cells can take), the German whisper (5 never on it; 4 and 6 never between two
 //! cells of one row), the Non-consecutive pair and the Negative constraint (`kropki-all`), each with its exact
 //! eliminations and words. Then, on generated puzzles of each family, each family's step is on the solve
 //! path and every step there is right by the oracle's solution.
@@ -15,7 +15,7 @@ use deduce::hint::step::Step;
 use deduce::hint::technique::Technique;
 use deduce::human::grid::Grid;
 use deduce::human::techniques::{
-    kropki, negative_constraint, non_consecutive, thermometer, whisper, xv,
+    kropki, negative_constraint, non_consecutive, renban, thermometer, whisper, xv,
 };
 use deduce::{Level, Puzzle, Sudoku};
 
@@ -195,6 +195,39 @@ fn a_whisper_never_holds_5_and_its_middle_cells_neither_4_nor_6() {
 }
 
 #[test]
+fn a_renban_keeps_the_runs_its_cells_can_take() {
+    // Two cells of only 4 or 6 on a 3-cell line: the run is 4–6, so the third cell is 5.
+    let g = grid(
+        &[],
+        "renban=r1c1-r1c2-r1c3",
+        &[("r1c1", &[4, 6]), ("r1c2", &[4, 6])],
+    );
+    expect(
+        renban::find(&g),
+        Technique::Renban,
+        &[("r1c3", &[1, 2, 3, 4, 6, 7, 8, 9])],
+        &[
+            "(3 cells) holds 3 consecutive digits",
+            "the only run its cells can take one digit each of is 4–6",
+        ],
+    );
+    // A 4-cell line with a cell of only 8: runs 5–8 and 6–9.
+    let g = grid(&[], "renban=r5c2-r5c3-r5c4-r5c5", &[("r5c5", &[8])]);
+    let st = renban::find(&g).expect("a renban step");
+    assert_eq!(st.technique, Technique::Renban);
+    assert!(st.explanation.contains("5–8 or 6–9"), "{}", st.line());
+    for c in ["r5c2", "r5c3", "r5c4"] {
+        for d in 1..=4 {
+            assert!(
+                st.eliminations.contains(&(cell(c) as u16, d)),
+                "{c} {d}: {}",
+                st.line()
+            );
+        }
+    }
+}
+
+#[test]
 fn non_consecutive_neighbours_lose_what_every_candidate_forbids() {
     let g = grid(&[], "nonconsecutive", &[("r1c1", &[4, 5])]);
     expect(
@@ -231,6 +264,7 @@ fn each_family_uses_its_own_steps_and_they_are_right() {
         ("kropki-all", Technique::NegativeConstraint),
         ("xv", Technique::XvPair),
         ("whisper", Technique::GermanWhisper),
+        ("renban", Technique::Renban),
     ] {
         let mut seen = false;
         for k in 0..4 {

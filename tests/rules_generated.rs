@@ -1,6 +1,6 @@
 //! Sudoku with rule instances as the generator makes them (`deduce generate --kind sudoku --rules thermo`):
-//! every family of rules it places (even/odd marks, thermometers, Kropki dots, X and V, whispers, and the
-//! `-all` forms) and a mix with a global rule, at 9×9 and smaller: unique and irreducible by the oracle (no
+//! every family of rules it places (even/odd marks, thermometers, Kropki dots, X and V, whispers, renban lines,
+//! and the `-all` forms) and a mix with a global rule, at 9×9 and smaller: unique and irreducible by the oracle (no
 //! given and no instance can go; it shares no code with the generator), every step of the solve path right by
 //! the oracle's solution, three levels or more per family, the same seed the same puzzle, and the CLI's
 //! words for what it cannot make.
@@ -13,7 +13,7 @@ use deduce::rules::family;
 use deduce::{Level, Puzzle, Sudoku};
 
 /// The families with instances, and what each puts in the game ID (`a|b`: one of them).
-const FAMILIES: [(&str, &[&str]); 7] = [
+const FAMILIES: [(&str, &[&str]); 8] = [
     ("evenodd", &["even=|odd="]),
     ("thermo", &["thermo="]),
     ("kropki", &["white=|black="]),
@@ -21,6 +21,7 @@ const FAMILIES: [(&str, &[&str]); 7] = [
     ("xv", &["x=|v="]),
     ("xv-all", &["x=|v=", "xv-all"]),
     ("whisper", &["whisper="]),
+    ("renban", &["renban="]),
 ];
 
 fn make(rules: &str, size: usize, level: Option<Level>, seed: u64) -> String {
@@ -63,12 +64,18 @@ fn every_family_makes_unique_irreducible_puzzles_hinted_right() {
     }
 }
 
-/// Setters' shapes: thermometers of 3–7 cells whose steps touch, none sharing a cell; whisper lines the same.
+/// Setters' shapes: thermometers of 3–7 cells whose steps touch, none sharing a cell; whisper lines the same;
+/// renban lines of 3–6 cells whose solution digits make a run.
 #[test]
 fn lines_are_drawn_the_way_setters_draw_them() {
     for seed in 1..=5 {
-        for (rules, prefix) in [("thermo", "thermo="), ("whisper", "whisper=")] {
+        for (rules, prefix) in [
+            ("thermo", "thermo="),
+            ("whisper", "whisper="),
+            ("renban", "renban="),
+        ] {
             let id = make(rules, 9, None, seed);
+            let sol = oracle::solution(&id).unwrap();
             let mut seen = std::collections::HashSet::new();
             for part in id.rsplit_once(':').unwrap().1.split(';') {
                 let Some(path) = part.strip_prefix(prefix) else {
@@ -76,12 +83,26 @@ fn lines_are_drawn_the_way_setters_draw_them() {
                 };
                 let cells: Vec<&str> = path.split('-').collect();
                 assert!((3..=8).contains(&cells.len()), "{part}");
+                if rules == "renban" {
+                    let mut ds: Vec<u8> = cells.iter().map(|c| sol[cell(c)]).collect();
+                    ds.sort();
+                    assert!(
+                        ds.windows(2).all(|w| w[1] == w[0] + 1),
+                        "{id}: {part} {ds:?}"
+                    );
+                }
                 for c in cells {
                     assert!(seen.insert(c.to_string()), "{id}: {c} is on two lines");
                 }
             }
         }
     }
+}
+
+/// `r3c4` → its index on a 9×9.
+fn cell(name: &str) -> usize {
+    let (r, c) = name[1..].split_once('c').unwrap();
+    (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1
 }
 
 /// At least three levels per family at 9×9 come out as asked (seed 1, the generator's own tries).
@@ -143,7 +164,7 @@ fn the_cli_makes_them_and_says_what_it_cannot() {
         oracle::irreducible_rules(id).unwrap_or_else(|e| panic!("{id}: {e}"));
     }
     for (rules, size, says) in [
-        ("renban", "9", "'renban' is not supported yet"),
+        ("arrow", "9", "'arrow' is not supported yet"),
         ("thermo,thermos", "9", "unknown rule family 'thermos'"),
         ("kropki,kropki-all", "9", "not both"),
         ("thermo", "12", "4×4, 6×6 and 9×9"),

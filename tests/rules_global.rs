@@ -305,9 +305,9 @@ fn cli_generates_and_reads_rules() {
         err.contains("the rule 'windoku' is not for size 6"),
         "{err}"
     );
-    let (_, err, code) = cli_code(&["generate", "--rules", "antiknight,renban"], b"");
+    let (_, err, code) = cli_code(&["generate", "--rules", "antiknight,arrow"], b"");
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("'renban' is not supported yet"), "{err}");
+    assert!(err.contains("'arrow' is not supported yet"), "{err}");
     // No 4×4 grid is anti-king: an error, not a search for ever.
     let (_, err, code) = cli_code(
         &[
@@ -386,7 +386,7 @@ fn cnf_has_the_relation_clauses() {
 }
 
 /// Rule instances that hold in `sol` (a solved grid of side `n`), drawn at random: a thermometer climbing
-/// through touching cells, a whisper line, white and black dots, an X and a V where the solution allows them,
+/// through touching cells, a whisper line, a renban line, white and black dots, an X and a V where the solution allows them,
 /// even and odd cells, and sometimes `kropki-all` / `xv-all` (then every qualifying edge gets its mark).
 fn instances_for(sol: &[u8], n: usize, rng: &mut impl Rng) -> Vec<String> {
     let name = |c: usize| format!("r{}c{}", c / n + 1, c % n + 1);
@@ -433,6 +433,17 @@ fn instances_for(sol: &[u8], n: usize, rng: &mut impl Rng) -> Vec<String> {
     let half = n.div_ceil(2) as u8;
     if let Some(p) = line(&|a, b| a.abs_diff(b) >= half, rng) {
         rules.push(format!("whisper={}", join(&p, "-")));
+    }
+    // A renban line: the longest start of a line of close digits whose digits make a run.
+    if let Some(p) = line(&|a, b| a.abs_diff(b) <= 2, rng) {
+        let run = |k: usize| {
+            let mut ds: Vec<u8> = p[..k].iter().map(|&c| sol[c]).collect();
+            ds.sort();
+            ds.windows(2).all(|w| w[1] == w[0] + 1)
+        };
+        if let Some(k) = (2..=p.len()).rev().find(|&k| run(k)) {
+            rules.push(format!("renban={}", join(&p[..k], "-")));
+        }
     }
     let all_dots = rng.random_bool(0.3);
     let all_xv = rng.random_bool(0.3);
@@ -580,8 +591,8 @@ fn rule_instances_read_and_write_canonically_with_clear_errors() {
         "bad rules: r1c1 and r1c2 carry two dots"
     );
     assert_eq!(
-        err("renban=r1c1-r1c2"),
-        "bad rules: the rule 'renban=r1c1-r1c2' is not supported yet"
+        err("arrow=r1c1>r1c2"),
+        "bad rules: the rule 'arrow=r1c1>r1c2' is not supported yet"
     );
     // A thermometer going down and an odd cell holding 4 break their rules, each named.
     let mut c = e.clone().into_bytes();

@@ -1,6 +1,7 @@
 // A Sudoku's rules on the board: the units they add (X-Sudoku's diagonals as bands, Windoku's windows tinted, as
 // cell classes) and their instances drawn the way players know them, in an SVG layer over the cells and under
 // the digits' ink (translucent): thermometers (a grey bulb and a thick rounded line), German whisper lines (green),
+// renban lines (purple),
 // Kropki dots (white and black) and X and V on the edge between two cells, even cells (a grey square) and odd
 // cells (a grey circle). Each cell gets words for its description ("on a thermometer, its bulb", "white dot with
 // r1c2"). The rule data comes from the engine (engine.js info: ruleUnits, ruleMarks).
@@ -39,7 +40,7 @@ export function drawRules(info, cells, layer) {
     }
   }
   for (const m of marks) {
-    if (m.name !== 'thermo' && m.name !== 'whisper') continue;
+    if (m.name !== 'thermo' && m.name !== 'whisper' && m.name !== 'renban') continue;
     const points = m.cells.map((c) => centre(n, c).join(',')).join(' ');
     if (m.name === 'thermo') {
       const [x, y] = centre(n, m.cells[0]);
@@ -47,8 +48,8 @@ export function drawRules(info, cells, layer) {
       layer.append(node('polyline', { points }, 'rule-thermo'));
       m.cells.forEach((c, i) => words[c].push(i ? `on a thermometer, step ${i + 1} from its bulb` : 'a thermometer\'s bulb'));
     } else {
-      layer.append(node('polyline', { points }, 'rule-whisper'));
-      for (const c of m.cells) words[c].push('on a whisper line');
+      layer.append(node('polyline', { points }, `rule-${m.name}`));
+      for (const c of m.cells) words[c].push(`on a ${m.name === 'renban' ? 'renban' : 'whisper'} line`);
     }
   }
   const EDGE = { white: 'white dot', black: 'black dot', x: 'X', v: 'V' };

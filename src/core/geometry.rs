@@ -55,7 +55,7 @@ pub struct Relation {
     pub b: Cell,
     /// The rule's index in [`Geometry::rules`].
     pub rule: u16,
-    /// Shared by every relation of one rule (the tables depend only on the rule and the side).
+    /// Shared by every relation of one rule instance (the tables depend only on the rule and the side).
     pub ok: Arc<[u32]>,
     pub back: Arc<[u32]>,
 }

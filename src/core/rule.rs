@@ -40,13 +40,17 @@ pub enum Rule {
     XvAll,
     /// German whispers: neighbours along the path differ by at least ⌈n/2⌉.
     Whisper(Vec<Cell>),
+    /// A renban line: its cells hold a set of consecutive digits, in any order, none repeated.
+    Renban(Vec<Cell>),
 }
 
 impl Rule {
     /// The cells of a rule instance (empty for a global rule), in the order the game ID gives them.
     pub fn cells(&self) -> Vec<Cell> {
         match self {
-            Rule::Even(c) | Rule::Odd(c) | Rule::Thermo(c) | Rule::Whisper(c) => c.clone(),
+            Rule::Even(c) | Rule::Odd(c) | Rule::Thermo(c) | Rule::Whisper(c) | Rule::Renban(c) => {
+                c.clone()
+            }
             Rule::White(a, b) | Rule::Black(a, b) | Rule::X(a, b) | Rule::V(a, b) => vec![*a, *b],
             _ => vec![],
         }

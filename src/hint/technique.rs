@@ -31,6 +31,8 @@ pub enum Technique {
     NegativeConstraint,
     /// A cell between two dots whose other cells see each other.
     KropkiChain,
+    /// A renban line: the runs of consecutive digits its cells can take.
+    Renban,
     // Killer only (cages with sums).
     /// The digit sets that make a cage's sum restrict its cells.
     CageCombination,
@@ -163,6 +165,7 @@ impl Technique {
             NonConsecutivePair => "Non-consecutive pair",
             NegativeConstraint => "Negative constraint",
             KropkiChain => "Kropki chain",
+            Renban => "Renban",
             CageCombination => "Cage combination",
             CageInteraction => "Cage interaction",
             Rule45 => "45 rule",

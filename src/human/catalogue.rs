@@ -170,6 +170,12 @@ pub const ALL: &[Row] = &[
         "Neighbours on a green whisper line differ by 5 or more (on 9×9): 5 never sits on one, lows and highs alternate along it, and a cell between two line cells that see each other is neither 4 (both would need the 9) nor 6.",
     ).rules("whisper", 9),
     Row::new(
+        Technique::Renban,
+        Level::Easy,
+        &[renban::find],
+        "A purple renban line of k cells holds k consecutive digits in any order: only the runs its cells can take one digit each of are possible (a 4-cell line with an 8 holds 5–8 or 6–9), and each cell keeps the digits those runs give it.",
+    ).rules("renban", 9),
+    Row::new(
         Technique::NonConsecutivePair,
         Level::Easy,
         &[non_consecutive::find],

@@ -11,7 +11,7 @@ use crate::core::error::ParseError;
 use crate::core::rule::Rule;
 
 /// The names the grammar reserves for rules not read yet (issue 28's list).
-pub(crate) const COMING: [&str; 5] = ["renban", "arrow", "cage", "sandwich", "littlekiller"];
+pub(crate) const COMING: [&str; 4] = ["arrow", "cage", "sandwich", "littlekiller"];
 
 fn bad(reason: String) -> ParseError {
     ParseError::BadLayout {

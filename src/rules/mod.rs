@@ -24,6 +24,7 @@ pub mod grammar;
 pub mod kropki;
 pub mod nonconsecutive;
 pub mod parity;
+pub mod renban;
 pub mod thermo;
 pub mod whisper;
 pub mod windoku;
@@ -46,11 +47,11 @@ pub enum Adds {
     /// move apart").
     Pairs(fn(usize) -> Vec<(Cell, Cell)>, &'static str),
     /// Pairs of cells whose digits are related otherwise: the pairs (from the rule, the whole rule list and the
-    /// side), which two digits they may hold (`a`'s, then `b`'s, on a side `n`), and what a clash breaks, in
-    /// words ("cells that share a side never hold consecutive digits").
+    /// side), which two digits they may hold (the rule instance, `a`'s digit, then `b`'s, on a side `n`), and
+    /// what a clash breaks, in words ("cells that share a side never hold consecutive digits").
     Relations(
         RelatedCells,
-        fn(Symbol, Symbol, usize) -> bool,
+        fn(&Rule, Symbol, Symbol, usize) -> bool,
         &'static str,
     ),
     /// The digits each of the rule's cells may hold (a mask of bits `1 << d` on a side `n`), and what a
@@ -95,7 +96,7 @@ pub fn side_pairs(n: usize) -> Vec<(Cell, Cell)> {
     nonconsecutive::pairs(n)
 }
 
-pub const RULES: [RuleRow; 15] = [
+pub const RULES: [RuleRow; 16] = [
     RuleRow {
         name: "diagonals",
         title: "Diagonals",
@@ -146,7 +147,7 @@ pub const RULES: [RuleRow; 15] = [
         make: |_| Rule::NonConsecutive,
         adds: Adds::Relations(
             |_, _, n| nonconsecutive::pairs(n),
-            |a, b, _| nonconsecutive::allows(a, b),
+            |_, a, b, _| nonconsecutive::allows(a, b),
             "cells that share a side never hold consecutive digits",
         ),
     },
@@ -180,7 +181,7 @@ pub const RULES: [RuleRow; 15] = [
         make: Rule::Thermo,
         adds: Adds::Relations(
             |r, _, _| thermo::pairs(r),
-            |a, b, _| a < b,
+            |_, a, b, _| a < b,
             "digits increase from a thermometer's bulb",
         ),
     },
@@ -194,7 +195,7 @@ pub const RULES: [RuleRow; 15] = [
         make: |c| Rule::White(c[0], c[1]),
         adds: Adds::Relations(
             |r, _, _| kropki::pair(r),
-            |a, b, _| kropki::white(a, b),
+            |_, a, b, _| kropki::white(a, b),
             "cells joined by a white dot differ by 1",
         ),
     },
@@ -208,7 +209,7 @@ pub const RULES: [RuleRow; 15] = [
         make: |c| Rule::Black(c[0], c[1]),
         adds: Adds::Relations(
             |r, _, _| kropki::pair(r),
-            |a, b, _| kropki::black(a, b),
+            |_, a, b, _| kropki::black(a, b),
             "in cells joined by a black dot one digit is twice the other",
         ),
     },
@@ -222,7 +223,7 @@ pub const RULES: [RuleRow; 15] = [
         make: |_| Rule::KropkiAll,
         adds: Adds::Relations(
             |_, all, n| kropki::undotted(all, n),
-            |a, b, _| !kropki::white(a, b) && !kropki::black(a, b),
+            |_, a, b, _| !kropki::white(a, b) && !kropki::black(a, b),
             "neighbours without a dot neither differ by 1 nor have one digit twice the other",
         ),
     },
@@ -236,7 +237,7 @@ pub const RULES: [RuleRow; 15] = [
         make: |c| Rule::X(c[0], c[1]),
         adds: Adds::Relations(
             |r, _, _| kropki::pair(r),
-            |a, b, _| a + b == 10,
+            |_, a, b, _| a + b == 10,
             "cells joined by an X add up to 10",
         ),
     },
@@ -250,7 +251,7 @@ pub const RULES: [RuleRow; 15] = [
         make: |c| Rule::V(c[0], c[1]),
         adds: Adds::Relations(
             |r, _, _| kropki::pair(r),
-            |a, b, _| a + b == 5,
+            |_, a, b, _| a + b == 5,
             "cells joined by a V add up to 5",
         ),
     },
@@ -264,7 +265,7 @@ pub const RULES: [RuleRow; 15] = [
         make: |_| Rule::XvAll,
         adds: Adds::Relations(
             |_, all, n| xv::unmarked(all, n),
-            |a, b, _| a + b != 10 && a + b != 5,
+            |_, a, b, _| a + b != 10 && a + b != 5,
             "neighbours without an X or a V add up to neither 10 nor 5",
         ),
     },
@@ -278,8 +279,22 @@ pub const RULES: [RuleRow; 15] = [
         make: Rule::Whisper,
         adds: Adds::Relations(
             |r, _, _| thermo::pairs(r),
-            whisper::allows,
+            |_, a, b, n| whisper::allows(a, b, n),
             "neighbours on a whisper line differ by at least half the largest digit",
+        ),
+    },
+    RuleRow {
+        name: "renban",
+        title: "Renban",
+        called: "Renban",
+        about: "A purple renban line holds a set of consecutive digits, in any order, none repeated.",
+        only: None,
+        value: Value::Path,
+        make: Rule::Renban,
+        adds: Adds::Relations(
+            |r, _, _| renban::pairs(r),
+            renban::allows,
+            "the cells of a renban line hold consecutive digits, none repeated",
         ),
     },
 ];
@@ -302,6 +317,7 @@ pub fn row(rule: &Rule) -> &'static RuleRow {
         Rule::V(..) => 12,
         Rule::XvAll => 13,
         Rule::Whisper(_) => 14,
+        Rule::Renban(_) => 15,
     };
     &RULES[k]
 }
@@ -332,9 +348,9 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                             (1..=n as Symbol)
                                 .filter(|&w| {
                                     if flip {
-                                        allows(w, v, n)
+                                        allows(rule, w, v, n)
                                     } else {
-                                        allows(v, w, n)
+                                        allows(rule, v, w, n)
                                     }
                                 })
                                 .fold(0, |m, w| m | 1 << w)

@@ -25,7 +25,7 @@ pub fn place(solution: &[Symbol], n: usize, rng: &mut StdRng) -> Vec<Rule> {
         _ => 3..=7,
     };
     let low = |d: Symbol| (d as usize) <= n.div_ceil(2);
-    walks(solution, n, rng, lens, n, &|a, b| a < b, &low)
+    walks(solution, n, rng, lens, n, &|p, b| p[p.len() - 1] < b, &low)
         .into_iter()
         .map(Rule::Thermo)
         .collect()
@@ -33,7 +33,8 @@ pub fn place(solution: &[Symbol], n: usize, rng: &mut StdRng) -> Vec<Rule> {
 
 /// Up to `count` lines on a solved grid for a rule on the steps of a path (a thermometer, a whisper): walks of a
 /// random length in `lens` (shorter ones are dropped) from a cell whose digit `start` accepts, each step to a
-/// touching cell (diagonals count) whose digit `step` accepts after the last one, preferring the closest digit
+/// touching cell (diagonals count) whose digit `step` accepts after the path's digits so far, preferring the
+/// digit closest to the last one
 /// (the line goes further); no two lines share a cell and no two diagonal steps cross.
 pub fn walks(
     solution: &[Symbol],
@@ -41,7 +42,7 @@ pub fn walks(
     rng: &mut StdRng,
     lens: RangeInclusive<usize>,
     count: usize,
-    step: &dyn Fn(Symbol, Symbol) -> bool,
+    step: &dyn Fn(&[Symbol], Symbol) -> bool,
     start: &dyn Fn(Symbol) -> bool,
 ) -> Vec<Vec<Cell>> {
     let mut used = vec![false; n * n];
@@ -61,6 +62,7 @@ pub fn walks(
         let target = rng.random_range(lens.clone());
         let mut path = vec![first];
         let mut squares = vec![];
+        let mut digits = vec![solution[first]];
         while path.len() < target {
             let at = *path.last().expect("a path has its first cell");
             let (r, c) = ((at / n) as isize, (at % n) as isize);
@@ -69,7 +71,7 @@ pub fn walks(
                 .filter(|&(r2, c2)| (0..n as isize).contains(&r2) && (0..n as isize).contains(&c2))
                 .map(|(r2, c2)| (r2 * n as isize + c2) as usize)
                 .filter(|&b| b != at && !used[b] && !path.contains(&b))
-                .filter(|&b| step(solution[at], solution[b]))
+                .filter(|&b| step(&digits, solution[b]))
                 .filter(|&b| {
                     at / n == b / n || at % n == b % n || {
                         let s = square(at, b);
@@ -89,6 +91,7 @@ pub fn walks(
                 squares.push(square(at, b));
             }
             path.push(b);
+            digits.push(solution[b]);
         }
         if path.len() >= *lens.start() {
             for &c in &path {

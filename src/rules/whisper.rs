@@ -25,7 +25,7 @@ pub fn place(solution: &[Symbol], n: usize, rng: &mut StdRng) -> Vec<Rule> {
         rng,
         lens,
         n / 2 + 2,
-        &|a, b| allows(a, b, n),
+        &|p, b| allows(p[p.len() - 1], b, n),
         &|_| true,
     )
     .into_iter()

@@ -34,6 +34,7 @@ pub mod pattern_overlay;
 pub mod pattern_overlay_quad;
 pub mod pattern_overlay_triple;
 pub mod remote_pairs;
+pub mod renban;
 pub mod rule45;
 pub mod simple_colouring;
 pub mod skyscraper;

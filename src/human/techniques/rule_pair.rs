@@ -261,7 +261,7 @@ pub fn middle(
 }
 
 /// `3`, `3 or 7`, `1, 4 or 9`.
-pub fn or_list(m: u32) -> String {
+pub(crate) fn or_list(m: u32) -> String {
     symbols(Candidates(m).iter()).replace(" and ", " or ")
 }
 

@@ -353,5 +353,10 @@ pub fn valid(p: &Latin, grid: &[u8]) -> bool {
         .iter()
         .enumerate()
         .all(|(i, &d)| p.allowed[i] & (1 << d) != 0);
-    givens && units && cages && pairs && rels && allowed
+    let runs = p.runs.iter().all(|line| {
+        let mut ds: Vec<u8> = line.iter().map(|&i| grid[i]).collect();
+        ds.sort();
+        ds.windows(2).all(|w| w[1] == w[0] + 1)
+    });
+    givens && units && cages && pairs && rels && allowed && runs
 }

@@ -1,7 +1,7 @@
 //! The oracle: an independent check of every puzzle kind's game IDs that shares no code with the engine (no
 //! `deduce::` import anywhere under this folder). It reads `sudoku:` (with the rules `diagonals`, `windoku`,
 //! `antiknight`, `antiking`, `nonconsecutive`, `even`, `odd`, `thermo`, `white`, `black`, `kropki-all`, `x`,
-//! `v`, `xv-all` and `whisper`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
+//! `v`, `xv-all`, `whisper` and `renban`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
 //! backtracking searches (latin.rs for the Sudoku family, binary.rs for binary puzzles and Tango), checks
 //! every solution it finds against the rules from scratch, and says whether a puzzle is irreducible
 //! (reduce.rs). Simple on purpose: it must be trusted.
@@ -62,6 +62,9 @@ pub struct Latin {
     pub rels: Vec<(usize, usize, Rel)>,
     /// Per cell, the digits it may hold (bit d), `u32::MAX` when no rule says.
     pub allowed: Vec<u32>,
+    /// Renban lines: each holds a run of consecutive digits, none repeated (searched through `rels`, every two
+    /// cells of a line [`Rel::Within`] its length; a solution's lines are checked as runs).
+    pub runs: Vec<Vec<usize>>,
 }
 
 /// How two related cells' digits `x` (the first cell's) and `y` must compare, written from the rules' text.
@@ -76,6 +79,8 @@ pub enum Rel {
     X,
     V,
     NoXv,
+    /// Two cells of a renban line of this many cells: different digits, closer than the line is long.
+    Within(u8),
 }
 
 impl Rel {
@@ -91,6 +96,7 @@ impl Rel {
             Rel::X => x + y == 10,
             Rel::V => x + y == 5,
             Rel::NoXv => x + y != 10 && x + y != 5,
+            Rel::Within(k) => x != y && (x - y).abs() < k as i32,
         }
     }
 }

@@ -28,6 +28,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
             let mut units = lines(n);
             units.extend(blocks(n, br, bc));
             let (mut pairs, mut rels, mut allowed) = (vec![], vec![], vec![u32::MAX; n * n]);
+            let mut runs: Vec<Vec<usize>> = vec![];
             let names: Vec<&str> = match (f[0], f.get(3)) {
                 ("sudoku-x", _) => vec!["diagonals"],
                 (_, Some(rules)) => rules.split(';').collect(),
@@ -68,6 +69,14 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                             allowed[c] &= mask;
                         }
                     }
+                    "renban" => {
+                        for (i, &a) in cells.iter().enumerate() {
+                            for &b in &cells[i + 1..] {
+                                rels.push((a, b, Rel::Within(cells.len() as u8)));
+                            }
+                        }
+                        runs.push(cells.clone());
+                    }
                     "thermo" | "whisper" => {
                         let rel = if kind == "thermo" {
                             Rel::Increases
@@ -98,6 +107,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 pairs,
                 rels,
                 allowed,
+                runs,
             }))
         }
         "jigsaw" => {
@@ -114,6 +124,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 pairs: vec![],
                 rels: vec![],
                 allowed: vec![u32::MAX; n * n],
+                runs: vec![],
             }))
         }
         "killer" => {
@@ -132,6 +143,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 pairs: vec![],
                 rels: vec![],
                 allowed: vec![u32::MAX; n * n],
+                runs: vec![],
             }))
         }
         "binary" | "tango" => {
@@ -188,7 +200,7 @@ pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<(String, Vec<usize
         let far = |a: usize, b: usize| (a / n).abs_diff(b / n).max((a % n).abs_diff(b % n));
         let ok = match kind {
             "even" | "odd" => !cells.is_empty(),
-            "thermo" | "whisper" => {
+            "thermo" | "whisper" | "renban" => {
                 cells.len() >= 2 && cells.windows(2).all(|w| far(w[0], w[1]) == 1)
             }
             "white" | "black" | "x" | "v" => {
