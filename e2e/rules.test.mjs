@@ -12,7 +12,7 @@ const ID = 'sudoku:3x3:...............5.1.6........9..3........8................
 // `deduce generate --kind sudoku --rules nonconsecutive --seed 4`.
 const NC_ID = 'sudoku:3x3:6................4..7........2..3........6.......................9.....2.........:nonconsecutive';
 // The classic of helpers.mjs with rule instances that hold in its solution (checked by `deduce count`: 1).
-const MARKS_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1;renban=r3c7-r3c8-r3c9';
+const MARKS_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;arrow=r7c8>r8c8-r8c9;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1;renban=r3c7-r3c8-r3c9';
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
 
 let env;
@@ -100,7 +100,7 @@ test('Non-consecutive: consecutive digits side by side clash, and a placed digit
   await t.close();
 });
 
-test('rule instances drawn as players know them: a thermometer, a whisper line, a renban line, Kropki dots, X and V, even and odd cells', async () => {
+test('rule instances drawn as players know them: a thermometer, an arrow, a whisper line, a renban line, Kropki dots, X and V, even and odd cells', async () => {
   for (const [name, opts] of [['rules-marks-light', {}], ['rules-marks-dark', { colorScheme: 'dark' }],
     ['rules-marks-phone', { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 }]]) {
     const t = await newPage(env, opts);
@@ -111,6 +111,8 @@ test('rule instances drawn as players know them: a thermometer, a whisper line, 
     assert.equal(await layer.locator('.rule-thermo').count(), 1);
     assert.equal(await layer.locator('.rule-whisper').count(), 1);
     assert.equal(await layer.locator('.rule-renban').count(), 1);
+    assert.equal(await layer.locator('.rule-arrow-circle').count(), 1);
+    assert.equal(await layer.locator('.rule-arrow').count(), 2, 'a line and its head');
     assert.equal(await layer.locator('.rule-dot.white').count(), 1);
     assert.equal(await layer.locator('.rule-dot.black').count(), 1);
     assert.deepEqual(await layer.locator('.rule-xv').allTextContents(), ['X', 'V']);
@@ -125,9 +127,11 @@ test('rule instances drawn as players know them: a thermometer, a whisper line, 
     assert.match(await cell(p, 9, 4).getAttribute('aria-description') ?? '', /even cell/);
     assert.match(await cell(p, 5, 2).getAttribute('aria-description') ?? '', /on a whisper line/);
     assert.match(await cell(p, 3, 8).getAttribute('aria-description') ?? '', /on a renban line/);
+    assert.match(await cell(p, 7, 8).getAttribute('aria-description') ?? '', /an arrow's circle/);
+    assert.match(await cell(p, 8, 9).getAttribute('aria-description') ?? '', /on the arrow from r7c8/);
     assert.match(await p.locator('#rules-text').textContent(), /^Even: .* German whispers: /);
     // Named as players call it, each family once (white and black dots are Kropki, X and V are XV).
-    assert.equal(await p.locator('#game-info').textContent(), 'Even/odd + Thermo + Kropki + XV + German whispers + Renban Sudoku 9×9');
+    assert.equal(await p.locator('#game-info').textContent(), 'Even/odd + Thermo + Arrow + Kropki + XV + German whispers + Renban Sudoku 9×9');
     await shot(p, name);
     if (name === 'rules-marks-light') {
       // r2c2 on the thermometer above r1c1's 5: a 3 there breaks it, both cells marked.

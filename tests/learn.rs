@@ -96,6 +96,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("negative-constraint", Some(1)),
     ("kropki-chain", Some(1)),
     ("renban", Some(2)),
+    ("arrow", Some(1)),
     ("locked-pair", Some(6)),
     ("locked-candidates-pointing", Some(1)),
     ("locked-candidates-claiming", Some(3)),
@@ -142,7 +143,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("als-chain", Some(83)),
     ("franken-fish", None),
     ("mutant-fish", None),
-    ("kraken-fish", Some(135)),
+    ("kraken-fish", Some(83)),
     ("pattern-overlay", None),
     ("combined-pattern-overlay", None),
     ("triple-pattern-overlay", None),
@@ -222,6 +223,7 @@ fn rule_techniques_have_examples_with_their_rule() {
         (Technique::NonConsecutivePair, "nonconsecutive"),
         (Technique::NegativeConstraint, "xv-all"),
         (Technique::Renban, "renban="),
+        (Technique::Arrow, "arrow="),
     ] {
         assert!(learn::techniques(Kind::Sudoku)
             .iter()

@@ -4,7 +4,7 @@
 //! between two white dots in a row or a block; nothing when the outer cells do not see each other), the XV
 //! pair (5 never on an X; 5 to 9 never on a V), the Renban (the runs a line's cells can take), the German whisper (5 never on it; 4 and 6 never between two
 //! cells of one row), the Non-consecutive pair and the Negative constraint (`kropki-all`), each with its exact
-//! eliminations and words. Then, on generated puzzles of each family, each family's step is on the solve
+//! eliminations and words; the Arrow (its circle between its path's sums). Then, on generated puzzles of each family, each family's step is on the solve
 //! path and every step there is right by the oracle's solution.
 
 mod common;
@@ -15,7 +15,7 @@ use deduce::hint::step::Step;
 use deduce::hint::technique::Technique;
 use deduce::human::grid::Grid;
 use deduce::human::techniques::{
-    kropki, negative_constraint, non_consecutive, renban, thermometer, whisper, xv,
+    arrow, kropki, negative_constraint, non_consecutive, renban, thermometer, whisper, xv,
 };
 use deduce::{Level, Puzzle, Sudoku};
 
@@ -100,6 +100,36 @@ fn a_given_on_a_thermometer_squeezes_the_cells_below_it() {
         Technique::Thermometer,
         &[("r1c1", &[3, 5, 6, 7, 8, 9]), ("r1c2", &[1])],
         &["r1c1 is at most 2", "r1c2 is at least 2"],
+    );
+}
+
+#[test]
+fn an_arrows_circle_lies_between_its_paths_sums() {
+    // A circle of 3 or 4 and a path of two cells: the circle is at least 2 (1 + 1) and the path cells at most
+    // 3 (4 less the other's 1); nothing more: 1 + 1 = 2 is not 3 or 4, but bounds do not see that.
+    let g = grid(&[], "arrow=r5c5>r4c4-r3c3", &[("r5c5", &[3, 4])]);
+    expect(
+        arrow::find(&g),
+        Technique::Arrow,
+        &[("r4c4", &[4, 5, 6, 7, 8, 9]), ("r3c3", &[4, 5, 6, 7, 8, 9])],
+        &[
+            "The circle r5c5 holds the sum of r4c4 and r3c3",
+            "r4c4 is at most 3 and r3c3 is at most 3",
+        ],
+    );
+    // An empty arrow of three path cells: the circle is at least 3.
+    let g = grid(&[], "arrow=r1c1>r1c2-r1c3-r2c3", &[]);
+    let st = arrow::find(&g).expect("an arrow step");
+    assert_eq!(
+        removed(&st)[0],
+        ("r1c1".to_string(), vec![1, 2]),
+        "{}",
+        st.line()
+    );
+    assert!(
+        st.explanation.contains("r1c1 is at least 3"),
+        "{}",
+        st.line()
     );
 }
 
@@ -265,6 +295,7 @@ fn each_family_uses_its_own_steps_and_they_are_right() {
         ("xv", Technique::XvPair),
         ("whisper", Technique::GermanWhisper),
         ("renban", Technique::Renban),
+        ("arrow", Technique::Arrow),
     ] {
         let mut seen = false;
         for k in 0..4 {

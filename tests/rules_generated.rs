@@ -1,5 +1,5 @@
 //! Sudoku with rule instances as the generator makes them (`deduce generate --kind sudoku --rules thermo`):
-//! every family of rules it places (even/odd marks, thermometers, Kropki dots, X and V, whispers, renban lines,
+//! every family of rules it places (even/odd marks, thermometers, arrows, Kropki dots, X and V, whispers, renban lines,
 //! and the `-all` forms) and a mix with a global rule, at 9×9 and smaller: unique and irreducible by the oracle (no
 //! given and no instance can go; it shares no code with the generator), every step of the solve path right by
 //! the oracle's solution, three levels or more per family, the same seed the same puzzle, and the CLI's
@@ -13,7 +13,7 @@ use deduce::rules::family;
 use deduce::{Level, Puzzle, Sudoku};
 
 /// The families with instances, and what each puts in the game ID (`a|b`: one of them).
-const FAMILIES: [(&str, &[&str]); 8] = [
+const FAMILIES: [(&str, &[&str]); 9] = [
     ("evenodd", &["even=|odd="]),
     ("thermo", &["thermo="]),
     ("kropki", &["white=|black="]),
@@ -22,6 +22,7 @@ const FAMILIES: [(&str, &[&str]); 8] = [
     ("xv-all", &["x=|v=", "xv-all"]),
     ("whisper", &["whisper="]),
     ("renban", &["renban="]),
+    ("arrow", &["arrow="]),
 ];
 
 fn make(rules: &str, size: usize, level: Option<Level>, seed: u64) -> String {
@@ -164,7 +165,7 @@ fn the_cli_makes_them_and_says_what_it_cannot() {
         oracle::irreducible_rules(id).unwrap_or_else(|e| panic!("{id}: {e}"));
     }
     for (rules, size, says) in [
-        ("arrow", "9", "'arrow' is not supported yet"),
+        ("cage", "9", "'cage' is not supported yet"),
         ("thermo,thermos", "9", "unknown rule family 'thermos'"),
         ("kropki,kropki-all", "9", "not both"),
         ("thermo", "12", "4×4, 6×6 and 9×9"),

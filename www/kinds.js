@@ -24,7 +24,7 @@ export const puzzleTitle = (info) => gameName(info.variant ?? info.kind, info.si
  *  src/rules/family.rs): [name, label]. Those after the first seven are global rules, which also mix with one of
  *  the others (the Mixed with choice, MIX_RULES). Not here yet: non-consecutive, whose 9×9 puzzles take the
  *  generator 2 to 8 s native (the CLI makes them; the page plays them by link). */
-export const RULE_FAMILIES = [['thermo', 'Thermometers'], ['kropki', 'Kropki dots'], ['kropki-all', 'Kropki, every dot given'],
+export const RULE_FAMILIES = [['thermo', 'Thermometers'], ['arrow', 'Arrows'], ['kropki', 'Kropki dots'], ['kropki-all', 'Kropki, every dot given'],
   ['xv', 'XV'], ['xv-all', 'XV, every mark given'], ['whisper', 'German whispers'], ['renban', 'Renban lines'], ['evenodd', 'Even and odd'],
   ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['windoku', 'Windoku']];
 export const MIX_RULES = ['antiknight', 'antiking', 'windoku'];
@@ -42,7 +42,7 @@ export function sizesFor(options) {
 export function rulesChoice(names) {
   const has = (...n) => n.some((x) => names.includes(x));
   const placed = has('kropki-all') ? 'kropki-all' : has('xv-all') ? 'xv-all' : has('thermo') ? 'thermo'
-    : has('white', 'black') ? 'kropki' : has('x', 'v') ? 'xv' : has('whisper') ? 'whisper' : has('renban') ? 'renban'
+    : has('arrow') ? 'arrow' : has('white', 'black') ? 'kropki' : has('x', 'v') ? 'xv' : has('whisper') ? 'whisper' : has('renban') ? 'renban'
       : has('even', 'odd') ? 'evenodd' : '';
   const global = MIX_RULES.filter((r) => names.includes(r));
   return placed ? { rules: placed, mix: global[0] ?? '' } : { rules: global[0] ?? '', mix: global[1] ?? '' };

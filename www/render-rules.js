@@ -1,7 +1,7 @@
 // A Sudoku's rules on the board: the units they add (X-Sudoku's diagonals as bands, Windoku's windows tinted, as
 // cell classes) and their instances drawn the way players know them, in an SVG layer over the cells and under
 // the digits' ink (translucent): thermometers (a grey bulb and a thick rounded line), German whisper lines (green),
-// renban lines (purple),
+// renban lines (purple), arrows (a circle and a thin line with its head),
 // Kropki dots (white and black) and X and V on the edge between two cells, even cells (a grey square) and odd
 // cells (a grey circle). Each cell gets words for its description ("on a thermometer, its bulb", "white dot with
 // r1c2"). The rule data comes from the engine (engine.js info: ruleUnits, ruleMarks).
@@ -51,6 +51,25 @@ export function drawRules(info, cells, layer) {
       layer.append(node('polyline', { points }, `rule-${m.name}`));
       for (const c of m.cells) words[c].push(`on a ${m.name === 'renban' ? 'renban' : 'whisper'} line`);
     }
+  }
+  // Arrows: a circle round the first cell, a line from its edge along the path, a head at the end.
+  for (const m of marks) {
+    if (m.name !== 'arrow' || m.cells.length < 2) continue;
+    const pts = m.cells.map((c) => centre(n, c));
+    const [cx, cy] = pts[0], R = 38;
+    layer.append(node('circle', { cx, cy, r: R }, 'rule-arrow-circle'));
+    const [x1, y1] = pts[1], d = Math.hypot(x1 - cx, y1 - cy);
+    pts[0] = [cx + (x1 - cx) * R / d, cy + (y1 - cy) * R / d];
+    // the head stops short of the last cell's centre, beside its digit rather than over it
+    const [xp, yp] = pts[pts.length - 2], [xl, yl] = pts[pts.length - 1], dl = Math.hypot(xl - xp, yl - yp);
+    pts[pts.length - 1] = [xl - (xl - xp) * 22 / dl, yl - (yl - yp) * 22 / dl];
+    layer.append(node('polyline', { points: pts.map((p) => p.join(',')).join(' ') }, 'rule-arrow'));
+    const [xa, ya] = pts[pts.length - 2], [xb, yb] = pts[pts.length - 1];
+    const a = Math.atan2(yb - ya, xb - xa), L = 24;
+    const head = [[xb - L * Math.cos(a - 0.55), yb - L * Math.sin(a - 0.55)], [xb, yb], [xb - L * Math.cos(a + 0.55), yb - L * Math.sin(a + 0.55)]];
+    layer.append(node('polyline', { points: head.map((p) => p.join(',')).join(' ') }, 'rule-arrow'));
+    const circle = cellName(n, m.cells[0]);
+    m.cells.forEach((c, i) => words[c].push(i ? `on the arrow from ${circle}` : 'an arrow\'s circle'));
   }
   const EDGE = { white: 'white dot', black: 'black dot', x: 'X', v: 'V' };
   for (const m of marks) {

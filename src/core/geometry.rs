@@ -44,6 +44,19 @@ pub struct Extra {
     pub relations: Vec<Relation>,
     /// The digits each cell may hold (bits `1 << d`; empty when no rule limits any cell).
     pub allowed: Vec<u32>,
+    pub sums: Vec<Sum>,
+}
+
+/// A rule's sum over cells: the digits times their signs add up to `total` (an arrow: its circle less its
+/// path's digits is 0). Cells may repeat digits where no unit forbids it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sum {
+    pub cells: Vec<Cell>,
+    /// `1` or `-1` per cell.
+    pub signs: Vec<i8>,
+    pub total: i32,
+    /// The rule's index in [`Geometry::rules`].
+    pub rule: u16,
 }
 
 /// Two cells whose symbols a rule relates beyond "different" (non-consecutive neighbours; Kropki dots, XV and
@@ -187,6 +200,8 @@ pub struct Geometry {
     /// The digits each cell may hold (bits `1 << d`), where a rule limits them (even and odd cells); empty when
     /// no rule does.
     pub allowed: Vec<u32>,
+    /// The rules' sums over cells (arrows), in rule order.
+    pub sums: Vec<Sum>,
     /// Every pair of units sharing two cells or more, in order of the first unit, then the second.
     pub overlaps: Vec<Overlap>,
     /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
@@ -287,6 +302,7 @@ impl Geometry {
             relations: extra.relations,
             related,
             allowed: extra.allowed,
+            sums: extra.sums,
             units,
             extra_names,
             cell_units,
@@ -435,9 +451,13 @@ impl Geometry {
         self.cages().is_empty() && !self.rules_beyond_units()
     }
 
-    /// Do the rules add more than units: pairs of cells kept apart, relations, or the digits a cell may hold?
+    /// Do the rules add more than units: pairs of cells kept apart, relations, the digits a cell may hold, or
+    /// sums?
     fn rules_beyond_units(&self) -> bool {
-        !self.pairs.is_empty() || !self.relations.is_empty() || !self.allowed.is_empty()
+        !self.pairs.is_empty()
+            || !self.relations.is_empty()
+            || !self.allowed.is_empty()
+            || !self.sums.is_empty()
     }
 
     /// The cells related to `c` by the rules' relations and what each may still hold once `c` holds `s`

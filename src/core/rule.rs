@@ -26,6 +26,9 @@ pub enum Rule {
     Odd(Vec<Cell>),
     /// Digits strictly increase from the bulb (the first cell) along the path.
     Thermo(Vec<Cell>),
+    /// An arrow: its circle (the first cell) holds the sum of the digits along its path (the other cells, from
+    /// the circle on); digits may repeat on the path where no unit forbids it.
+    Arrow(Vec<Cell>),
     /// A Kropki white dot between two orthogonal neighbours (`a < b`): their digits differ by 1.
     White(Cell, Cell),
     /// A Kropki black dot between two orthogonal neighbours (`a < b`): one digit is twice the other.
@@ -48,9 +51,12 @@ impl Rule {
     /// The cells of a rule instance (empty for a global rule), in the order the game ID gives them.
     pub fn cells(&self) -> Vec<Cell> {
         match self {
-            Rule::Even(c) | Rule::Odd(c) | Rule::Thermo(c) | Rule::Whisper(c) | Rule::Renban(c) => {
-                c.clone()
-            }
+            Rule::Even(c)
+            | Rule::Odd(c)
+            | Rule::Thermo(c)
+            | Rule::Arrow(c)
+            | Rule::Whisper(c)
+            | Rule::Renban(c) => c.clone(),
             Rule::White(a, b) | Rule::Black(a, b) | Rule::X(a, b) | Rule::V(a, b) => vec![*a, *b],
             _ => vec![],
         }

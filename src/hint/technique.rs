@@ -33,6 +33,8 @@ pub enum Technique {
     KropkiChain,
     /// A renban line: the runs of consecutive digits its cells can take.
     Renban,
+    /// An arrow: its circle between the path's smallest and largest sums, its path cells bounded by the circle.
+    Arrow,
     // Killer only (cages with sums).
     /// The digit sets that make a cage's sum restrict its cells.
     CageCombination,
@@ -166,6 +168,7 @@ impl Technique {
             NegativeConstraint => "Negative constraint",
             KropkiChain => "Kropki chain",
             Renban => "Renban",
+            Arrow => "Arrow",
             CageCombination => "Cage combination",
             CageInteraction => "Cage interaction",
             Rule45 => "45 rule",

@@ -152,6 +152,12 @@ pub const ALL: &[Row] = &[
         "Digits rise from a thermometer's bulb along its line: each cell is more than the smallest digit the cell before it can hold and less than the largest the cell after it can, so a long thermometer's bulb is small and its tip large.",
     ).rules("thermo", 9),
     Row::new(
+        Technique::Arrow,
+        Level::Easy,
+        &[arrow::find],
+        "The digit in an arrow's circle is the sum of the digits along its arrow: the circle lies between the path's smallest and largest possible sums, and each path cell is at most the circle's largest digit less the other path cells' smallest.",
+    ).rules("arrow", 9),
+    Row::new(
         Technique::KropkiPair,
         Level::Easy,
         &[kropki::pair],

@@ -1,7 +1,7 @@
 //! The rules' violations, for marking cells and refusing givens: two cells of a rule pair holding the same digit
 //! (a knight's or king's move apart), two related cells holding digits their relation forbids (consecutive
 //! neighbours, a thermometer going down, a white dot on 3 and 7), a cell holding a digit its rule forbids (an odd
-//! digit on an even square). Units are checked by `format::sudoku`, cages by [`super::cage`].
+//! digit on an even square), the cells of a sum adding up wrong (an arrow). Units are checked by `format::sudoku`, cages by [`super::cage`].
 
 use super::words;
 use crate::core::cell::{cell_name, symbol_char};
@@ -42,6 +42,30 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
                     words(&g.rules[r.rule as usize])
                 ),
                 cells: vec![r.a, r.b],
+                lines: vec![],
+            });
+        }
+    }
+    // A sum whose cells are all filled and miss its total (an arrow whose circle is not its path's sum).
+    for sum in &g.sums {
+        if sum.cells.iter().any(|&c| cells[c as usize] == 0) {
+            continue;
+        }
+        let got: i32 = sum
+            .cells
+            .iter()
+            .zip(&sum.signs)
+            .map(|(&c, &sign)| sign as i32 * cells[c as usize] as i32)
+            .sum();
+        if got != sum.total {
+            let names: Vec<String> = sum.cells.iter().map(|&c| cell_name(c, g.n)).collect();
+            out.push(Violation {
+                rule: format!(
+                    "{} do not add up: {}",
+                    crate::hint::step::and_list(&names),
+                    words(&g.rules[sum.rule as usize])
+                ),
+                cells: sum.cells.clone(),
                 lines: vec![],
             });
         }

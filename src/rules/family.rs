@@ -23,7 +23,7 @@ pub struct Family {
     pub keep: bool,
 }
 
-pub const FAMILIES: [Family; 13] = [
+pub const FAMILIES: [Family; 14] = [
     Family {
         name: "diagonals",
         global: &[Rule::Diagonals],
@@ -94,6 +94,12 @@ pub const FAMILIES: [Family; 13] = [
         name: "whisper",
         global: &[],
         place: Some(super::whisper::place),
+        keep: false,
+    },
+    Family {
+        name: "arrow",
+        global: &[],
+        place: Some(super::arrow::place),
         keep: false,
     },
     Family {

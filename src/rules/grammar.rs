@@ -11,7 +11,7 @@ use crate::core::error::ParseError;
 use crate::core::rule::Rule;
 
 /// The names the grammar reserves for rules not read yet (issue 28's list).
-pub(crate) const COMING: [&str; 4] = ["arrow", "cage", "sandwich", "littlekiller"];
+pub(crate) const COMING: [&str; 3] = ["cage", "sandwich", "littlekiller"];
 
 fn bad(reason: String) -> ParseError {
     ParseError::BadLayout {
@@ -71,6 +71,28 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 if cells.len() < 2 {
                     return Err(what("needs a path of two cells or more"));
                 }
+                if let Some(w) = cells.windows(2).find(|w| !touch(w[0], w[1], n)) {
+                    return Err(what(&format!(
+                        "has a path whose cells {} and {} do not touch",
+                        cell_name(w[0], n),
+                        cell_name(w[1], n)
+                    )));
+                }
+                cells
+            }
+            (Value::Arrow, Some(v)) => {
+                let Some((circle, path)) = v.split_once('>') else {
+                    return Err(what("needs a circle, '>' and a path (r5c5>r4c4-r3c3)"));
+                };
+                let mut cells = read_cells(circle, '-', n).map_err(|e| what(&e))?;
+                if cells.len() != 1 {
+                    return Err(what("needs one circle cell before '>'"));
+                }
+                let path = read_cells(path, '-', n).map_err(|e| what(&e))?;
+                if let Some(&c) = path.iter().find(|c| **c == cells[0]) {
+                    return Err(what(&format!("names {} twice", cell_name(c, n))));
+                }
+                cells.extend(path);
                 if let Some(w) = cells.windows(2).find(|w| !touch(w[0], w[1], n)) {
                     return Err(what(&format!(
                         "has a path whose cells {} and {} do not touch",
@@ -176,13 +198,17 @@ pub fn text(rules: &[Rule], n: usize) -> String {
         let sep = match row.value {
             Value::None => continue,
             Value::Cells => ",",
-            Value::Path | Value::Pair => "-",
+            Value::Path | Value::Pair | Value::Arrow => "-",
         };
         out.push('=');
         let cells = r.cells();
         for (i, &c) in cells.iter().enumerate() {
             if i > 0 {
-                out.push_str(sep);
+                out.push_str(if i == 1 && row.value == Value::Arrow {
+                    ">"
+                } else {
+                    sep
+                });
             }
             out.push_str(&cell_name(c, n));
         }

@@ -16,6 +16,7 @@
 
 pub mod antiking;
 pub mod antiknight;
+pub mod arrow;
 pub mod cage;
 pub mod checks;
 pub mod diagonals;
@@ -31,7 +32,7 @@ pub mod windoku;
 pub mod xv;
 
 use crate::core::cell::{Cell, Symbol};
-use crate::core::geometry::{Extra, Geometry, NamedUnit, Pair, Relation};
+use crate::core::geometry::{Extra, Geometry, NamedUnit, Pair, Relation, Sum};
 pub use crate::core::rule::Rule;
 pub use grammar::{parse, text};
 use std::sync::Arc;
@@ -57,6 +58,9 @@ pub enum Adds {
     /// The digits each of the rule's cells may hold (a mask of bits `1 << d` on a side `n`), and what a
     /// clash breaks, in words.
     Digits(fn(usize) -> u32, &'static str),
+    /// A sum over the rule's cells: each cell's sign (`1`, `-1`) and the total, from the rule; what a clash
+    /// breaks, in words.
+    Sum(fn(&Rule) -> (Vec<i8>, i32), &'static str),
 }
 
 /// What follows a rule's name in the game ID.
@@ -70,6 +74,9 @@ pub enum Value {
     Path,
     /// Two orthogonal neighbours joined by `-` (`white=r1c1-r1c2`).
     Pair,
+    /// A circle, `>` and a path from it (`arrow=r5c5>r4c4-r3c3`): the circle touches the path's first cell,
+    /// each path cell the next.
+    Arrow,
 }
 
 /// One row per rule: its name in the game ID, its title in the page and the CLI, what a puzzle with it is
@@ -96,7 +103,7 @@ pub fn side_pairs(n: usize) -> Vec<(Cell, Cell)> {
     nonconsecutive::pairs(n)
 }
 
-pub const RULES: [RuleRow; 16] = [
+pub const RULES: [RuleRow; 17] = [
     RuleRow {
         name: "diagonals",
         title: "Diagonals",
@@ -184,6 +191,16 @@ pub const RULES: [RuleRow; 16] = [
             |_, a, b, _| a < b,
             "digits increase from a thermometer's bulb",
         ),
+    },
+    RuleRow {
+        name: "arrow",
+        title: "Arrow",
+        called: "Arrow",
+        about: "The digit in an arrow's circle is the sum of the digits along its arrow (digits may repeat on an arrow where no row, column or block forbids it).",
+        only: None,
+        value: Value::Arrow,
+        make: Rule::Arrow,
+        adds: Adds::Sum(arrow::signs, "an arrow's circle holds the sum of the digits along it"),
     },
     RuleRow {
         name: "white",
@@ -310,14 +327,15 @@ pub fn row(rule: &Rule) -> &'static RuleRow {
         Rule::Even(_) => 5,
         Rule::Odd(_) => 6,
         Rule::Thermo(_) => 7,
-        Rule::White(..) => 8,
-        Rule::Black(..) => 9,
-        Rule::KropkiAll => 10,
-        Rule::X(..) => 11,
-        Rule::V(..) => 12,
-        Rule::XvAll => 13,
-        Rule::Whisper(_) => 14,
-        Rule::Renban(_) => 15,
+        Rule::Arrow(_) => 8,
+        Rule::White(..) => 9,
+        Rule::Black(..) => 10,
+        Rule::KropkiAll => 11,
+        Rule::X(..) => 12,
+        Rule::V(..) => 13,
+        Rule::XvAll => 14,
+        Rule::Whisper(_) => 15,
+        Rule::Renban(_) => 16,
     };
     &RULES[k]
 }
@@ -378,6 +396,15 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                     extra.allowed[c as usize] &= mask;
                 }
             }
+            Adds::Sum(signs, _) => {
+                let (signs, total) = signs(rule);
+                extra.sums.push(Sum {
+                    cells: rule.cells(),
+                    signs,
+                    total,
+                    rule: k,
+                });
+            }
         }
     }
     let shared = rules.iter().all(|r| row(r).value == Value::None);
@@ -385,8 +412,9 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
 }
 
 /// The clauses the rules add beyond their units, over literals `x(cell, v)` (`v` in `1..=n`): the two cells of
-/// each pair never hold one value, each cell holds none of the digits its rules forbid (even, odd), and no
-/// relation holds a pair of values it forbids (non-consecutive, thermometers, dots). The one encoding of the
+/// each pair never hold one value, each cell holds none of the digits its rules forbid (even, odd), no
+/// relation holds a pair of values it forbids (non-consecutive, thermometers, dots), and no sum's cells hold
+/// values that miss its total (arrows: each such assignment forbidden). The one encoding of the
 /// CNF export (`deduce cnf`) and the SAT solver's counts ([`crate::solve::prove`]).
 pub fn clauses(geo: &Geometry, x: impl Fn(usize, usize) -> i32) -> Vec<Vec<i32>> {
     let n = geo.n;
@@ -408,6 +436,9 @@ pub fn clauses(geo: &Geometry, x: impl Fn(usize, usize) -> i32) -> Vec<Vec<i32>>
             }
         }
     }
+    for sum in &geo.sums {
+        out.extend(arrow::clauses(sum, n, &x));
+    }
     out
 }
 
@@ -419,7 +450,10 @@ pub fn x_geometry(br: usize, bc: usize) -> Arc<Geometry> {
 /// What a clash of a rule breaks, in words ("a knight's move apart", "cells joined by an X add up to 10").
 pub fn words(rule: &Rule) -> &'static str {
     match row(rule).adds {
-        Adds::Pairs(_, words) | Adds::Relations(_, _, words) | Adds::Digits(_, words) => words,
+        Adds::Pairs(_, words)
+        | Adds::Relations(_, _, words)
+        | Adds::Digits(_, words)
+        | Adds::Sum(_, words) => words,
         Adds::Units(..) => "in one unit",
     }
 }

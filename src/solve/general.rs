@@ -1,6 +1,6 @@
 //! The general exact solver, the readable baseline for every layout (plain blocks, X-Sudoku's diagonals,
-//! Jigsaw's regions, the rules' units, pairs and relations): bitmask candidates, naked- and hidden-single
-//! propagation (with pointing and claiming on plain blocks, and each relation's table), and depth-first
+//! Jigsaw's regions, the rules' units, pairs, relations and sums): bitmask candidates, naked- and hidden-single
+//! propagation (with pointing and claiming on plain blocks, each relation's table and each sum's bounds), and depth-first
 //! search on the cell with the fewest candidates. Its propagation primitives on a board of cell words are
 //! shared with the Killer solver. Which solver answers which question is
 //! [`super::door`]'s choice.
@@ -253,8 +253,16 @@ impl<'g> Search<'g> {
                 return false;
             };
             if !found {
-                // The rules' relations (non-consecutive neighbours), random fills too.
+                // The rules' relations (non-consecutive neighbours) and sums (arrows), random fills too.
                 match self.relate(base) {
+                    None => {
+                        self.queue.clear();
+                        return false;
+                    }
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+                match self.add_up(base) {
                     None => {
                         self.queue.clear();
                         return false;
@@ -295,6 +303,49 @@ impl<'g> Search<'g> {
             changed |= self.remove(base, b, mb & !Relation::allowed(&r.ok, ma))?;
             let mb = self.stack[base + b] & !DONE;
             changed |= self.remove(base, a, ma & !Relation::allowed(&r.back, mb))?;
+        }
+        Some(changed)
+    }
+
+    /// The rules' sums over cells ([`Geometry::sums`], arrows), by bounds: each cell keeps the digits that the
+    /// others' smallest and largest digits leave room for. None on a contradiction, else whether anything
+    /// changed.
+    fn add_up(&mut self, base: usize) -> Option<bool> {
+        let geo = self.geo;
+        let mut changed = false;
+        for sum in &geo.sums {
+            // each cell's contribution range (its digit times its sign) and their totals
+            let range = |w: u32, sign: i8| {
+                let w = w & !DONE;
+                let (lo, hi) = (w.trailing_zeros() as i32, 31 - w.leading_zeros() as i32);
+                if sign > 0 {
+                    (lo, hi)
+                } else {
+                    (-hi, -lo)
+                }
+            };
+            let (mut lo, mut hi) = (0, 0);
+            for (i, &c) in sum.cells.iter().enumerate() {
+                let (a, b) = range(self.stack[base + c as usize], sum.signs[i]);
+                lo += a;
+                hi += b;
+            }
+            if sum.total < lo || sum.total > hi {
+                return None;
+            }
+            for (i, &c) in sum.cells.iter().enumerate() {
+                let w = self.stack[base + c as usize];
+                let (a, b) = range(w, sum.signs[i]);
+                // this cell's contribution lies in total − (others' range)
+                let (min, max) = (sum.total - (hi - b), sum.total - (lo - a));
+                let (dmin, dmax) = if sum.signs[i] > 0 {
+                    (min, max)
+                } else {
+                    (-max, -min)
+                };
+                let keep = (dmin.max(0)..=dmax.min(31)).fold(0u32, |m, d| m | 1 << d);
+                changed |= self.remove(base, c as usize, (w & !DONE) & !keep)?;
+            }
         }
         Some(changed)
     }

@@ -6,6 +6,7 @@
 
 pub mod aic;
 pub mod als_chain;
+pub mod arrow;
 pub mod avoidable_rectangle;
 pub mod bug;
 pub mod cage_combination;

@@ -220,6 +220,18 @@ impl Search<'_> {
     /// (each unit holds every digit once) or in a cage that must hold it (cage digits differ). Either way every
     /// solution takes exactly one branch.
     fn go(&mut self) {
+        // Arrows: the path's digits so far, and one at least in each empty path cell, fit in the circle (or
+        // in the largest digit while the circle is empty); a full arrow adds up.
+        for arrow in &self.p.arrows {
+            let circle = self.cells[arrow[0]] as usize;
+            let path = &arrow[1..];
+            let sum: usize = path.iter().map(|&c| self.cells[c] as usize).sum();
+            let empty = path.iter().filter(|&&c| self.cells[c] == 0).count();
+            let most = if circle == 0 { self.p.n } else { circle };
+            if sum + empty > most || (circle != 0 && empty == 0 && sum != circle) {
+                return;
+            }
+        }
         let mut cage_digits = Vec::with_capacity(self.cages.len());
         for k in 0..self.cages.len() {
             match self.cage_digits(k) {
@@ -358,5 +370,9 @@ pub fn valid(p: &Latin, grid: &[u8]) -> bool {
         ds.sort();
         ds.windows(2).all(|w| w[1] == w[0] + 1)
     });
-    givens && units && cages && pairs && rels && allowed && runs
+    let arrows = p
+        .arrows
+        .iter()
+        .all(|a| a[1..].iter().map(|&c| grid[c] as usize).sum::<usize>() == grid[a[0]] as usize);
+    givens && units && cages && pairs && rels && allowed && runs && arrows
 }

@@ -1,7 +1,7 @@
 //! The oracle: an independent check of every puzzle kind's game IDs that shares no code with the engine (no
 //! `deduce::` import anywhere under this folder). It reads `sudoku:` (with the rules `diagonals`, `windoku`,
 //! `antiknight`, `antiking`, `nonconsecutive`, `even`, `odd`, `thermo`, `white`, `black`, `kropki-all`, `x`,
-//! `v`, `xv-all`, `whisper` and `renban`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
+//! `v`, `xv-all`, `whisper`, `renban` and `arrow`), `sudoku-x:`, `jigsaw:`, `killer:`, `binary:` and `tango:` game IDs with its own parser (parse.rs), counts solutions to a limit with two small
 //! backtracking searches (latin.rs for the Sudoku family, binary.rs for binary puzzles and Tango), checks
 //! every solution it finds against the rules from scratch, and says whether a puzzle is irreducible
 //! (reduce.rs). Simple on purpose: it must be trusted.
@@ -65,6 +65,8 @@ pub struct Latin {
     /// Renban lines: each holds a run of consecutive digits, none repeated (searched through `rels`, every two
     /// cells of a line [`Rel::Within`] its length; a solution's lines are checked as runs).
     pub runs: Vec<Vec<usize>>,
+    /// Arrows: the first cell (the circle) holds the sum of the others (the path).
+    pub arrows: Vec<Vec<usize>>,
 }
 
 /// How two related cells' digits `x` (the first cell's) and `y` must compare, written from the rules' text.

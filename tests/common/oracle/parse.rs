@@ -29,6 +29,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
             units.extend(blocks(n, br, bc));
             let (mut pairs, mut rels, mut allowed) = (vec![], vec![], vec![u32::MAX; n * n]);
             let mut runs: Vec<Vec<usize>> = vec![];
+            let mut arrows: Vec<Vec<usize>> = vec![];
             let names: Vec<&str> = match (f[0], f.get(3)) {
                 ("sudoku-x", _) => vec!["diagonals"],
                 (_, Some(rules)) => rules.split(';').collect(),
@@ -77,6 +78,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                         }
                         runs.push(cells.clone());
                     }
+                    "arrow" => arrows.push(cells.clone()),
                     "thermo" | "whisper" => {
                         let rel = if kind == "thermo" {
                             Rel::Increases
@@ -108,6 +110,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 rels,
                 allowed,
                 runs,
+                arrows,
             }))
         }
         "jigsaw" => {
@@ -125,6 +128,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 rels: vec![],
                 allowed: vec![u32::MAX; n * n],
                 runs: vec![],
+                arrows: vec![],
             }))
         }
         "killer" => {
@@ -144,6 +148,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 rels: vec![],
                 allowed: vec![u32::MAX; n * n],
                 runs: vec![],
+                arrows: vec![],
             }))
         }
         "binary" | "tango" => {
@@ -182,6 +187,12 @@ pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<(String, Vec<usize
         } else {
             '-'
         };
+        // an arrow: its circle, '>', its path
+        let value = match (kind, value.split_once('>')) {
+            ("arrow", Some((circle, path))) => format!("{circle}-{path}"),
+            ("arrow", None) => return Err(format!("'{part}' has no '>'")),
+            _ => value.to_string(),
+        };
         let mut cells = vec![];
         for name in value.split(sep) {
             let (r, c) = name
@@ -200,7 +211,7 @@ pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<(String, Vec<usize
         let far = |a: usize, b: usize| (a / n).abs_diff(b / n).max((a % n).abs_diff(b % n));
         let ok = match kind {
             "even" | "odd" => !cells.is_empty(),
-            "thermo" | "whisper" | "renban" => {
+            "thermo" | "whisper" | "renban" | "arrow" => {
                 cells.len() >= 2 && cells.windows(2).all(|w| far(w[0], w[1]) == 1)
             }
             "white" | "black" | "x" | "v" => {
