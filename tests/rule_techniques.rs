@@ -361,3 +361,54 @@ fn singles_name_the_chess_move_that_keeps_a_digit_out() {
         assert!(named > 0, "{rules}: no single names its move in {id}");
     }
 }
+
+/// Forcing chains on puzzles with rules between cells say which rule carried a step ("→ r5c9 = 9 (only
+/// candidate; r4c9 is 8: digits increase from a thermometer's bulb)"), and a cell named beside an only
+/// candidate is one that rule joins to it: side by side (non-consecutive), a knight's move apart.
+#[test]
+fn forcing_chains_name_the_rule_that_carried_a_step() {
+    for (rules, words, near) in [
+        (
+            "nonconsecutive",
+            "cells that share a side never hold consecutive digits",
+            &[(0, 1), (1, 0)][..],
+        ),
+        ("antiknight", "a knight's move apart", &[(1, 2), (2, 1)][..]),
+    ] {
+        let families = deduce::rules::family::parse(rules).unwrap();
+        let id = deduce::generate::rules::generate(
+            &common::sudoku_opts(9, Some(Level::Master), 3),
+            &families,
+        )
+        .unwrap()
+        .game_id;
+        let p = Sudoku::parse(&id).unwrap();
+        let mut named = 0;
+        for st in deduce::human::solver::steps(&p).unwrap() {
+            if st.technique != Technique::ForcingChain {
+                continue;
+            }
+            for line in st.explanation.lines().filter(|l| l.contains(words)) {
+                named += 1;
+                // "→ r9c2 = 5 (only candidate; r5c2 is 6: …)"
+                let Some(rest) = line.strip_prefix("→ ") else {
+                    continue;
+                };
+                if !rest.contains("(only candidate;") {
+                    continue;
+                }
+                let at = cell(rest.split_whitespace().next().unwrap());
+                let note = rest.split("(only candidate; ").nth(1).unwrap();
+                for cause in note.split(':').next().unwrap().split(" and ") {
+                    let c = cell(cause.split_whitespace().next().unwrap());
+                    let d = ((at / 9).abs_diff(c / 9), (at % 9).abs_diff(c % 9));
+                    assert!(near.contains(&d), "{id}: {line}");
+                }
+            }
+        }
+        assert!(
+            named > 0,
+            "{rules}: no forcing chain names its rule in {id}"
+        );
+    }
+}

@@ -572,8 +572,12 @@ fn line(g: &Grid, b: &Branch, im: &Imp) -> String {
     let d = ch(im.sym);
     match im.why {
         Why::Assume => format!("{name} = {d}"),
-        Why::Single => format!("{name} = {d} (only candidate)"),
-        Why::Hidden(u) => format!("{name} = {d} (only place for {d} in {})", g.geo.unit(u)),
+        Why::Single => format!("{name} = {d} (only candidate{})", rule_note(g, b, im)),
+        Why::Hidden(u) => format!(
+            "{name} = {d} (only place for {d} in {}{})",
+            g.geo.unit(u),
+            rule_note(g, b, im)
+        ),
         Why::Locked(a, t) => format!(
             "{name} ≠ {d} (in {}, {d} lies only in {})",
             g.geo.unit(a),
@@ -585,6 +589,57 @@ fn line(g: &Grid, b: &Branch, im: &Imp) -> String {
             cage::reason(g, &b.notes[k as usize], im.sym)
         ),
     }
+}
+
+/// The rules beyond units that carried a placement's causes to this implication, in their words: "; r3c4 is
+/// 5: cells that share a side never hold consecutive digits", "; r2c6 is 7: a knight's move apart" (empty when
+/// only units did). A cause is a placed cell related to the implication's cell by a relation or a rule pair
+/// (for a hidden single: to a cell of its unit); at most two rules, two causes each.
+fn rule_note(g: &Grid, b: &Branch, im: &Imp) -> String {
+    let n = g.n();
+    let geo = &g.geo;
+    // (the rule's words, the causes it carried)
+    let mut notes: Vec<(&str, Vec<String>)> = vec![];
+    for &p in &im.parents {
+        let Some(cause) = b.imps.get(p as usize).filter(|c| c.placed) else {
+            continue;
+        };
+        let (from, to) = (cause.cell as Cell, im.cell as Cell);
+        // the rule joining the cause to this cell (or, for a hidden single, to a cell of the unit)
+        let near = |x: Cell| {
+            geo.related[x as usize]
+                .iter()
+                .map(|&k| &geo.relations[k as usize])
+                .find(|r| r.from(x).0 == from)
+                .map(|r| r.rule)
+                .or_else(|| {
+                    geo.pairs
+                        .iter()
+                        .find(|q| (q.a, q.b) == (x, from) || (q.a, q.b) == (from, x))
+                        .map(|q| q.rule)
+                })
+        };
+        let rule = match im.why {
+            Why::Hidden(u) => geo.units[u].iter().find_map(|&x| near(x)),
+            _ => near(to),
+        };
+        let Some(k) = rule else {
+            continue;
+        };
+        let words = crate::rules::words(&geo.rules[k as usize]);
+        let said = format!("{} is {}", cell_name(from, n), ch(cause.sym));
+        let room = notes.len() < 2;
+        match notes.iter_mut().find(|(w, _)| *w == words) {
+            Some((_, causes)) if !causes.contains(&said) && causes.len() < 2 => causes.push(said),
+            Some(_) => {}
+            None if room => notes.push((words, vec![said])),
+            None => {}
+        }
+    }
+    notes
+        .iter()
+        .map(|(words, causes)| format!("; {}: {words}", crate::hint::step::and_list(causes)))
+        .collect()
 }
 
 fn implication(g: &Grid, b: &Branch, im: &Imp) -> Implication {
