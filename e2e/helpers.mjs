@@ -260,9 +260,10 @@ export async function newGameOf(p, { size, level, prefix }) {
   return gameIdOf(p);
 }
 
-/** Types the solution of the 9×9 game `id` on the board row by row, by the keyboard alone (arrow keys, digits). */
+/** Types the solution of the 9×9 game `id` (`sudoku:3x3:<cells>`, with or without its rules field) on the board
+ *  row by row, by the keyboard alone (arrow keys, digits). */
 export async function typeSolution(p, id) {
-  const givens = id.split(':').pop(), solution = await solutionOf(id);
+  const givens = id.split(':')[2], solution = await solutionOf(id);
   await cell(p, 1, 1).click();
   for (let r = 0; r < 9; r++) {
     for (let c = 0; c < 9; c++) {

@@ -5,7 +5,7 @@
 // diagonal rule the same way.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, startAll, newPage, waitReady, cell, shot, solutionOf, hintsPlaceSolution, gameIdOf, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, cell, shot, solutionOf, hintsPlaceSolution, gameIdOf, typeSolution, CLASSIC_ID } from './helpers.mjs';
 
 // `deduce generate --kind sudoku --rules windoku,antiknight --seed 2`: 8 givens, master.
 const ID = 'sudoku:3x3:...............5.1.6........9..3........8.............................2....7.....:windoku;antiknight';
@@ -216,6 +216,30 @@ test('Learn: a rule\'s own steps listed under Sudoku; an example of Kropki chain
   assert.match(hint, /Kropki chain/);
   assert.match(hint, /lies between r\d+c\d+ and r\d+c\d+/);
   await shot(p, 'rules-learn-kropki-chain');
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('a solved Thermo Sudoku is counted in Statistics as a Thermo Sudoku, apart from classic ones', async () => {
+  const id = 'sudoku:3x3:.34........2.5....6..13....91........5....89...7...........498.....7.1...4.....2.:thermo=r3c8-r2c7-r1c6-r2c6-r3c6;thermo=r6c8-r6c9-r7c8;thermo=r7c9-r8c9-r8c8-r9c7';
+  const t = await newPage(env);
+  await t.open('?seed=1', id);
+  const p = t.page;
+  await typeSolution(p, id);
+  const status = p.getByRole('status');
+  await status.filter({ hasText: /Solved/ }).waitFor();
+  assert.match(await status.textContent(), /New best for Thermo Sudoku 9×9, Easy \(1 solved\)/);
+  await p.locator('details.stats summary').click();
+  const names = () => p.locator('#stats-body tr').evaluateAll((trs) => trs.map((tr) => tr.cells[0].textContent));
+  assert.deepEqual(await names(), ['Thermo Sudoku 9×9']);
+  // A classic game solved after it has a row of its own, and both survive a reload.
+  await p.goto(p.url().split('#')[0] + '#' + CLASSIC_ID);
+  await waitReady(p);
+  await typeSolution(p, CLASSIC_ID);
+  await status.filter({ hasText: /New best for Sudoku 9×9/ }).waitFor();
+  await p.reload();
+  await p.locator('details.stats summary').click();
+  assert.deepEqual(await names(), ['Sudoku 9×9', 'Thermo Sudoku 9×9']);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

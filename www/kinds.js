@@ -20,6 +20,14 @@ export const rulesCalled = (info) => (info.variant === 'sudoku' ? [...new Set((i
 export const gameName = (kind, side, called = '') => `${called ? `${called} ` : ''}${kindName(kind)} ${side}×${side}`;
 /** gameName from a game's engine description. */
 export const puzzleTitle = (info) => gameName(info.variant ?? info.kind, info.side, rulesCalled(info));
+/** The kind a game is counted under in Statistics: its kind, and what players call its rules after a '+'
+ *  ('sudoku+Thermo', 'sudoku+Anti-knight + Kropki'), so each rule's games have their own rows. */
+export const statsKind = (info) => [info.variant ?? info.kind, rulesCalled(info)].filter(Boolean).join('+');
+/** A Statistics row's name from its kind (statsKind) and size: "Thermo Sudoku 9×9". */
+export function statsName(kind, size) {
+  const at = kind.indexOf('+');
+  return at < 0 ? gameName(kind, size) : gameName(kind.slice(0, at), size, kind.slice(at + 1));
+}
 /** The Rules choices of a Sudoku, as the engine's generator names its families (`deduce generate --rules`,
  *  src/rules/family.rs): [name, label]. Those after the first seven are global rules, which also mix with one of
  *  the others (the Mixed with choice, MIX_RULES). Not here yet: non-consecutive, whose 9×9 puzzles take the

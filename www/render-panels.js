@@ -3,7 +3,7 @@
 // dialog), the Continue list, Reveal all's question, the note about the replaced game, the technique library and
 // the Learn panel.
 import { dom } from './elements.js';
-import { ASSISTS, KIND_NAMES, LEVELS, capitalized, formatTime, kindName } from './kinds.js';
+import { ASSISTS, KIND_NAMES, LEVELS, capitalized, formatTime, statsName } from './kinds.js';
 import { LESSONS } from './tutorial.js';
 
 /**
@@ -62,7 +62,7 @@ export function renderStats({ rows, resetArmed, streak }) {
     const level = r.level ? capitalized(r.level) : '—';
     // "5 (2 with no assists)": solves made with every assist of Settings off
     const solved = r.unassisted ? `${r.solved} (${r.unassisted} with no assists)` : String(r.solved);
-    for (const text of [`${kindName(r.kind)} ${r.size}×${r.size}`, level, solved,
+    for (const text of [statsName(r.kind, r.size), level, solved,
       r.best === null ? '—' : formatTime(r.best)]) {
       const td = document.createElement('td');
       td.textContent = text;

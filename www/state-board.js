@@ -8,7 +8,7 @@ import { EngineGame, engineUp, watchRestarts } from './engine.js';
 import { EngineFault } from './faults.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
-import { ASSISTS, COLOURS, capitalized, isBinaryKind, isSudoku } from './kinds.js';
+import { ASSISTS, COLOURS, capitalized, isBinaryKind, isSudoku, statsKind } from './kinds.js';
 import { describeGame, emptyHelp, gameMeta, restoreFailed } from './state-saves.js';
 import { finishText, helpUsed } from './state-stats.js';
 import { resultText } from './share.js';
@@ -337,7 +337,7 @@ export class Board {
     let record = null;
     if (!help.revealedAll) {
       const s = this.#settings.state.settings;
-      record = this.#stats.record({ id: info.id, kind: info.variant ?? info.kind, size: info.side, level, counted: this.#counted,
+      record = this.#stats.record({ id: info.id, kind: statsKind(info), size: info.side, level, counted: this.#counted,
                                     ms, clean: helpUsed(help).length === 0, assists: Object.keys(ASSISTS).filter((name) => s[name]), daily: this.#daily });
       this.#counted = true;
     }

@@ -1,8 +1,8 @@
-// Statistics: the puzzles solved per kind, size and level, with the best time of those solved without help
+// Statistics: the puzzles solved per kind (and rules: kinds.js statsKind), size and level, with the best time of those solved without help
 // (storage.js keeps them), Reset statistics (two presses), and the words of the finish message.
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
-import { KIND_NAMES, capitalized, dailySpec, formatTime } from './kinds.js';
+import { capitalized, dailySpec, formatTime, puzzleTitle } from './kinds.js';
 
 /** The statistics as this slice shows them, from one read of storage: `rows` (storage.js statsRows) and `streak`
  *  (Today's Sudoku days in a row {current, best} as of the local date now, storage.js streaks). */
@@ -59,7 +59,7 @@ export function helpUsed({ hints, checks, reveals, autoCheck }) {
 export function finishText({ record, ms, help, info, level }) {
   const used = helpUsed(help);
   if (!record) return `Solution revealed: not counted in Statistics. Time ${formatTime(ms)}, help used: ${used.join(', ')}.`;
-  const what = `${info.variant === 'binary' ? 'binary' : KIND_NAMES[info.variant] ?? 'Sudoku'} ${info.side}×${info.side}`
+  const what = (info.variant === 'binary' ? `binary ${info.side}×${info.side}` : puzzleTitle(info))
     + (level ? `, ${capitalized(level)}` : '');
   const solved = `${record.solved} solved`;
   const tally = record.newBest ? `New best for ${what} (${solved}).`

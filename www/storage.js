@@ -109,7 +109,8 @@ export function loadStats() {
     if (!s || s.v !== STATS_VERSION || typeof s.by !== 'object' || Array.isArray(s.by)) return empty;
     const by = {};
     for (const [k, e] of Object.entries(s.by)) {
-      if (!/^(sudoku|sudoku-x|jigsaw|killer|binary|tango):\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
+      // a kind, and for a Sudoku with rules what players call them (kinds.js statsKind: 'sudoku+Thermo')
+      if (!/^(sudoku|sudoku-x|jigsaw|killer|binary|tango)(\+[A-Za-z /+-]{1,80})?:\d{1,2}:(easy|medium|hard|expert|master|)$/.test(k) || !e || typeof e !== 'object') continue;
       const solved = Number.isSafeInteger(e.solved) && e.solved > 0 ? e.solved : 0;
       const best = Number.isFinite(e.best) && e.best >= 0 ? e.best : null;
       const unassisted = Number.isSafeInteger(e.unassisted) && e.unassisted > 0 ? Math.min(e.unassisted, solved) : 0;
