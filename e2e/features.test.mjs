@@ -3,6 +3,7 @@ import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test, startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, CLASSIC, CLASSIC_ID, waitReady } from './helpers.mjs';
+import { dailySpec } from '../www/kinds.js';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -700,7 +701,7 @@ test('auto-check setting: wrong entries are marked as they are made, and it coun
   await t.close();
 });
 
-test("Today's Sudoku: the same 9×9 Sudoku for everyone on a date, its level by weekday", async () => {
+test("Today's Sudoku: the same 9×9 Sudoku for everyone on a date, its level by weekday, Sunday's with rules", async () => {
   const t = await newPage(env);
   const p = t.page;
   await t.open('?seed=3');
@@ -709,14 +710,20 @@ test("Today's Sudoku: the same 9×9 Sudoku for everyone on a date, its level by 
     return { seed: d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate(), day: d.getDay() };
   });
   const level = ['master', 'easy', 'medium', 'hard', 'hard', 'expert', 'expert'][day];
-  const expected = await generatedId('sudoku', 9, level, seed, 'rot180');
+  // Sunday's has rules, a family a week in turn; the other days' none
+  const { rules } = dailySpec(new Date());
+  assert.equal(!!rules, day === 0);
+  assert.equal(dailySpec(new Date(2026, 10, 29)).rules, 'arrow'); // a Sunday
+  assert.equal(dailySpec(new Date(2026, 11, 6)).rules, 'kropki'); // the next
+  assert.equal(dailySpec(new Date(2026, 10, 30)).rules, ''); // a Monday
+  const expected = await generatedId('sudoku', 9, level, seed, 'rot180', rules);
   let entry = null;
   for (let round = 0; round < 2; round++) {
     const before = new URL(p.url()).hash;
     if (round === 1) {
       // Progress on today's puzzle survives asking for it again.
       const solution = await solutionOf(expected);
-      const i = [...expected.split(':').pop()].indexOf('.');
+      const i = [...expected.split(':')[2]].indexOf('.');
       entry = [Math.floor(i / 9) + 1, (i % 9) + 1, solution[i]];
       await cell(p, entry[0], entry[1]).click();
       await p.keyboard.press(entry[2]);
@@ -728,7 +735,8 @@ test("Today's Sudoku: the same 9×9 Sudoku for everyone on a date, its level by 
     assert.equal(decodeURIComponent(new URL(p.url()).hash.slice(1)), expected);
   }
   assert.equal(await label(p, entry[0], entry[1]), `r${entry[0]}c${entry[1]}, ${entry[2]}`);
-  assert.match(await message(p).textContent(), /^Today's Sudoku, \w+ \d+ \w+: (Easy|Medium|Hard|Expert|Master)\.$/);
+  assert.match(await message(p).textContent(), /^Today's Sudoku, \w+ \d+ \w+( \([\w ,]+\))?: (Easy|Medium|Hard|Expert|Master)\.$/);
+  if (rules) assert.match(await p.locator('#game-info').textContent(), / Sudoku 9×9$/);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 import { test as nodeTest } from 'node:test';
-import initWasm, { solve, generate } from '../www/pkg-teach/deduce.js';
+import initWasm, { solve, generate, generate_puzzle } from '../www/pkg-teach/deduce.js';
 
 /** How long one browser test may take before it fails (a frozen page, an event that never comes) rather than
  * hang the suite. Per test, not per file: `npm run e2e` runs the files in two processes (run-all.mjs), and
@@ -42,10 +42,13 @@ export async function solutionOf(id) {
 }
 
 /** The game ID the engine generates for these arguments (what the page makes with ?seed=N). */
-export async function generatedId(kind, size, level, seed, symmetry = '') {
+export async function generatedId(kind, size, level, seed, symmetry = '', rules = '') {
   wasmReady ??= initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg-teach/deduce_bg.wasm', import.meta.url)) });
   await wasmReady;
-  return generate(kind, size, level, symmetry, seed);
+  if (!rules) return generate(kind, size, level, symmetry, seed);
+  // with rules, as the page's worker asks (its budget is a safety net: the same puzzle comes out)
+  const g = generate_puzzle(kind, rules, size, level, symmetry, seed, 30_000);
+  try { return g.game_id; } finally { g.free(); }
 }
 
 /**

@@ -19,7 +19,7 @@ const empties = (puzzle) => [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : [
 /** Types the solution's digit into the first `k` empty cells of `id` (from `from` on); returns their indices. */
 async function solveSome(page, id, k, from = 0) {
   const solution = await solutionOf(id);
-  const cells = empties(id.split(':').pop()).slice(from, from + k);
+  const cells = empties(id.split(':')[2]).slice(from, from + k);
   for (const i of cells) {
     await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
     await page.keyboard.press(solution[i]);
@@ -247,7 +247,7 @@ test("Today's Sudoku goes on where it was left after another game", async () => 
   await daily.click();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) === `#${id}`, today);
   assert.equal(await kept(p, today, mine), 3);
-  assert.match(await message(p).textContent(), /^Today's Sudoku, \w+ \d+ \w+: (Easy|Medium|Hard|Expert|Master)\.$/);
+  assert.match(await message(p).textContent(), /^Today's Sudoku, \w+ \d+ \w+( \([\w ,]+\))?: (Easy|Medium|Hard|Expert|Master)\.$/);
   // and the Continue list calls it by its name
   await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction((id) => decodeURIComponent(location.hash) !== `#${id}`, today);

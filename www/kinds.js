@@ -117,13 +117,19 @@ export function fitLevel(options) {
   return levels.reduce((best, l) => (Math.abs(LEVELS.indexOf(l) - want) < Math.abs(LEVELS.indexOf(best) - want) ? l : best));
 }
 
-/** Today's Sudoku: one 9×9 Sudoku per local date for everyone (the date is the seed), harder through the week. */
+/** Today's Sudoku: one 9×9 Sudoku per local date for everyone (the date is the seed), harder through the week;
+ *  Sunday's has rules, a family a week in turn (DAILY_RULES: each offers every level at 9×9, www/levels.js). */
 const DAILY_LEVELS = ['master', 'easy', 'medium', 'hard', 'hard', 'expert', 'expert']; // Sunday first
+export const DAILY_RULES = ['thermo', 'arrow', 'kropki', 'xv', 'whisper', 'renban', 'evenodd'];
 export function dailySpec(date) {
   const seed = date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
-  const title = `Today's Sudoku, ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}`;
+  // weeks since Sunday 4 January 1970, counted on the local date
+  const week = Math.floor((Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000 - 3) / 7);
+  const rules = date.getDay() === 0 ? DAILY_RULES[week % DAILY_RULES.length] : '';
+  const label = rules ? ` (${RULE_FAMILIES.find(([r]) => r === rules)[1]})` : '';
+  const title = `Today's Sudoku, ${date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' })}${label}`;
   const key = `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return { kind: 'sudoku', size: 9, level: DAILY_LEVELS[date.getDay()], symmetry: 'rot180', seed, title, key };
+  return { kind: 'sudoku', rules, size: 9, level: DAILY_LEVELS[date.getDay()], symmetry: 'rot180', seed, title, key };
 }
 
 /** "easy" -> "Easy". */

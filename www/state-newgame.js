@@ -59,7 +59,7 @@ export class NewGames {
    *  set it draws from, kinds.js readySet, or null), kind, rules (kinds.js rulesOf), size, level, symmetry}. */
   spec(options, daily = null) {
     const { kind, size, level, symmetry } = daily ?? options;
-    const rules = daily ? '' : rulesOf(options);
+    const rules = daily ? daily.rules : rulesOf(options);
     return { fromSet: daily || rules ? null : readySet(options), kind, rules, size, level, symmetry: isSudoku(kind) ? symmetry : '' };
   }
 
