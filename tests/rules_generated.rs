@@ -181,3 +181,65 @@ fn the_cli_makes_them_and_says_what_it_cannot() {
         assert!(err.contains(says), "{rules}: {err}");
     }
 }
+
+/// Every command of the CLI reads arrows and renban lines: a generated puzzle with both counts 1, solves to the
+/// oracle's solution, validates, grades, hints with a step right by the solution, lists its steps (the Arrow or
+/// Renban among them, or the puzzle's singles alone) and exports CNF with the sums' clauses.
+#[test]
+fn every_command_reads_arrows_and_renban_lines() {
+    let (out, err, code) = cli_code(
+        &[
+            "generate",
+            "--kind",
+            "sudoku",
+            "--rules",
+            "arrow,renban",
+            "--seed",
+            "5",
+            "--level",
+            "hard",
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+    let id = out.trim().to_string();
+    assert!(id.contains("arrow=") && id.contains("renban="), "{id}");
+    let sol: String = oracle::solution(&id)
+        .unwrap()
+        .iter()
+        .map(|d| (b'0' + d) as char)
+        .collect();
+    let input = format!("{id}\n");
+    let run = |args: &[&str]| {
+        let (out, err, code) = cli_code(args, input.as_bytes());
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    };
+    assert_eq!(run(&["count"]).trim(), "1");
+    assert!(run(&["solve"]).contains(&sol));
+    assert!(!run(&["validate"]).trim().is_empty());
+    assert!(run(&["grade"]).contains("hard"));
+    let hint = run(&["hint", "--json", &id]);
+    assert!(hint.contains("\"technique\""), "{hint}");
+    let steps = run(&["steps", &id]);
+    assert!(
+        steps.contains("Arrow:") || steps.contains("Renban:"),
+        "{steps}"
+    );
+    let (cnf, err, code) = cli_code(&["cnf", &id], b"");
+    assert_eq!(code, 0, "{err}");
+    let header = cnf.lines().find(|l| l.starts_with("p cnf")).unwrap();
+    let plain = cli_code(&["cnf", id.rsplit_once(':').unwrap().0], b"").0;
+    let clauses = |h: &str| {
+        h.split_whitespace()
+            .nth(3)
+            .unwrap()
+            .parse::<usize>()
+            .unwrap()
+    };
+    let plain_header = plain.lines().find(|l| l.starts_with("p cnf")).unwrap();
+    assert!(
+        clauses(header) > clauses(plain_header) + 100,
+        "{header} vs {plain_header}"
+    );
+}

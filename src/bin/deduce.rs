@@ -43,10 +43,10 @@ const USAGE: &str = "usage:
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
 levels: easy, medium, hard, expert, master; symmetries (Sudoku, X-Sudoku, Jigsaw): none, rot180, rot90, mirror-h, mirror-v, diagonal
-rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive, evenodd, thermo, kropki, kropki-all,
-  xv, xv-all, whisper, comma-separated (those with instances at sizes 4, 6 and 9); every command reads
-  puzzles with these and with even, odd, thermo, white, black, kropki-all, x, v, xv-all, whisper (game IDs:
-  sudoku:RxC:<cells>:<rule>;<rule>, e.g. thermo=r1c1-r2c2-r3c3;white=r5c5-r5c6)
+rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive, evenodd, thermo, arrow, kropki,
+  kropki-all, xv, xv-all, whisper, renban, comma-separated (those with instances at sizes 4, 6 and 9); every
+  command reads puzzles with these and with even, odd, thermo, arrow, white, black, kropki-all, x, v, xv-all,
+  whisper, renban (game IDs: sudoku:RxC:<cells>:<rule>;<rule>, e.g. thermo=r1c1-r2c2-r3c3;arrow=r5c5>r4c4-r3c3)
 --jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1
 count, solve, validate, grade: one output line per input line (an answer, `error: line N: …`, an empty line, a comment)
 exit status: 0 all answered, 1 some line or puzzle could not be, 2 the command could not run";
