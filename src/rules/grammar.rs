@@ -71,13 +71,7 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 if cells.len() < 2 {
                     return Err(what("needs a path of two cells or more"));
                 }
-                if let Some(w) = cells.windows(2).find(|w| !touch(w[0], w[1], n)) {
-                    return Err(what(&format!(
-                        "has a path whose cells {} and {} do not touch",
-                        cell_name(w[0], n),
-                        cell_name(w[1], n)
-                    )));
-                }
+                touching(&cells, n).map_err(|e| what(&e))?;
                 cells
             }
             (Value::Arrow, Some(v)) => {
@@ -93,13 +87,7 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                     return Err(what(&format!("names {} twice", cell_name(c, n))));
                 }
                 cells.extend(path);
-                if let Some(w) = cells.windows(2).find(|w| !touch(w[0], w[1], n)) {
-                    return Err(what(&format!(
-                        "has a path whose cells {} and {} do not touch",
-                        cell_name(w[0], n),
-                        cell_name(w[1], n)
-                    )));
-                }
+                touching(&cells, n).map_err(|e| what(&e))?;
                 cells
             }
             (Value::Pair, Some(v)) => {
@@ -172,6 +160,18 @@ fn read_cell(name: &str, n: usize) -> Option<Cell> {
             .filter(|&k| (1..=n).contains(&k))
     };
     Some(((num(r)? - 1) * n + num(c)? - 1) as Cell)
+}
+
+/// Does each cell of a path touch the next (sides and corners count)? Else what is wrong.
+fn touching(cells: &[Cell], n: usize) -> Result<(), String> {
+    match cells.windows(2).find(|w| !touch(w[0], w[1], n)) {
+        Some(w) => Err(format!(
+            "has a path whose cells {} and {} do not touch",
+            cell_name(w[0], n),
+            cell_name(w[1], n)
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Do two cells touch (share a side or a corner)?

@@ -254,15 +254,10 @@ impl<'g> Search<'g> {
             };
             if !found {
                 // The rules' relations (non-consecutive neighbours) and sums (arrows), random fills too.
-                match self.relate(base) {
-                    None => {
-                        self.queue.clear();
-                        return false;
-                    }
-                    Some(true) => continue,
-                    Some(false) => {}
-                }
-                match self.add_up(base) {
+                match self
+                    .relate(base)
+                    .and_then(|r| Some(r || self.add_up(base)?))
+                {
                     None => {
                         self.queue.clear();
                         return false;

@@ -6,7 +6,7 @@
 use super::ch;
 use crate::core::cell::cell_name;
 use crate::core::rule::Rule;
-use crate::hint::step::{and_list, sentence, Figure, Role, Step};
+use crate::hint::step::{and_list, sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -23,49 +23,18 @@ pub fn find(g: &Grid) -> Option<Step> {
         let path_hi: i32 = path.iter().map(|&c| hi(c)).sum();
         let (c_lo, c_hi) = (lo(*circle), hi(*circle));
         // the window each cell's digit must lie in
-        let mut bounds: Vec<(u16, i32, i32)> = vec![(*circle, path_lo, path_hi)];
+        let mut windows: Vec<(i32, i32)> = vec![(path_lo, path_hi)];
         for &c in path {
-            bounds.push((c, c_lo - (path_hi - hi(c)), c_hi - (path_lo - lo(c))));
+            windows.push((c_lo - (path_hi - hi(c)), c_hi - (path_lo - lo(c))));
         }
-        let mut eliminations = vec![];
-        let mut said = vec![];
-        for &(c, min, max) in &bounds {
-            if g.cells[c as usize] != 0 {
-                continue;
-            }
-            let out: Vec<u8> = g.cands[c as usize]
-                .iter()
-                .filter(|&d| (d as i32) < min || d as i32 > max)
-                .collect();
-            if out.is_empty() {
-                continue;
-            }
-            let below = out.iter().any(|&d| (d as i32) < min);
-            let above = out.iter().any(|&d| d as i32 > max);
-            let name = cell_name(c, n);
-            let digit = |v: i32| ch(v.clamp(1, n as i32) as u8);
-            said.push(match (below, above) {
-                (true, true) => format!("{name} is {} to {}", digit(min), digit(max)),
-                (true, false) => format!("{name} is at least {}", digit(min)),
-                _ => format!("{name} is at most {}", digit(max)),
-            });
-            eliminations.extend(out.into_iter().map(|d| (c, d)));
-        }
-        if eliminations.is_empty() {
+        let Some(super::window::Squeezed {
+            eliminations,
+            said,
+            figure,
+        }) = super::window::squeeze(g, cells, &windows)
+        else {
             continue;
-        }
-        let mut figure = Figure::default();
-        for &c in cells {
-            figure.cell(c, Role::Key);
-        }
-        for &(c, min, max) in &bounds {
-            let keep = g.cands[c as usize]
-                .iter()
-                .filter(|&d| (min..=max).contains(&(d as i32)));
-            for d in keep {
-                figure.cand(c, d, Role::Key);
-            }
-        }
+        };
         let names: Vec<String> = path.iter().map(|&c| cell_name(c, n)).collect();
         return Some(Step {
             figure,

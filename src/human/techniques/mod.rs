@@ -64,6 +64,7 @@ mod net;
 mod rectangle;
 mod rule_pair;
 mod single_digit;
+mod window;
 
 use super::grid::Grid;
 use crate::core::cell::symbol_char;
