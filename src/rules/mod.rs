@@ -4,13 +4,17 @@
 //! what it says to a player, what it adds to the geometry), and each rule's file works out what it adds:
 //! units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`], [`antiking`]), relations
 //! between two cells' digits given as a predicate ([`nonconsecutive`], [`thermo`], [`kropki`], [`xv`],
-//! [`whisper`]) or the digits a cell may hold ([`parity`]). Every technique, solver, check and CNF export
-//! reads units and peers; the general solver, the candidates, the notes clean-up, the forcing chains, the
-//! checks ([`checks`]) and the CNF read each relation's table and each cell's digits, so a rule of these four
-//! sorts needs nothing else. The field's text is read and written by [`grammar`]. Killer's cages ([`cage`]: digit sets
+//! [`whisper`], [`renban`]: every two of its cells), the digits a cell may hold ([`parity`]) or a sum over its
+//! cells ([`arrow`]). Every technique, solver, check and CNF export reads units and peers; the general solver,
+//! the candidates, the notes clean-up, the forcing chains, the checks ([`checks`]) and the CNF read each
+//! relation's table and each cell's digits, and the general solver, the checks and the CNF each sum, so a rule of
+//! these five sorts needs nothing else to be played, counted and generated (a human step of its own is a file in
+//! `human/techniques/` and a catalogue row). The field's text is read and written by [`grammar`]. Killer's cages ([`cage`]: digit sets
 //! per sum, violations, names, the 45 rule) are the `killer:` layout for now.
 //!
-//! Adding a rule of these sorts: a [`Rule`] variant (`core/rule.rs`), its file here, and its row in [`RULES`].
+//! Adding a rule of these sorts: a [`Rule`] variant (`core/rule.rs`), its file here, and its row in [`RULES`];
+//! for the generator, its `place` and a row in [`family::FAMILIES`]; for the page, its drawing in
+//! `www/render-rules.js` and its label in `www/kinds.js` `RULE_FAMILIES`.
 //!
 //! May import: `core`, `hint`, `puzzle`.
 
