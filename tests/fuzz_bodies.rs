@@ -23,7 +23,7 @@ use rand::{Rng, SeedableRng};
 
 /// Bytes the formats are made of, so that mutations stay near valid input.
 const ALPHABET: &[u8] =
-    b".0123456789:x,;-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ{}[]\"#/ \n\r\t\xff\xc3";
+    b".0123456789:x,;-=>+abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ{}[]\"#/ \n\r\t\xff\xc3";
 
 /// One random edit of `input`: a byte replaced, inserted or deleted, a slice repeated, or a cut.
 fn mutate(input: &[u8], rng: &mut SmallRng) -> Vec<u8> {
@@ -94,6 +94,9 @@ const IDS: &[&str] = &[
     "sudoku:2x2:1...............:antiking;nonconsecutive",
     "sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1",
     "sudoku:2x3:....................................:diagonals;antiknight;white=r1c1-r1c2;kropki-all;xv-all",
+    // Sums and lines between every two cells: arrows (a circle, '>', a path) and renban lines.
+    "sudoku:3x3:...2..8..2......7..7.............4..3....7.92..1.5...3.8............3..69.5.....7:arrow=r9c7>r8c8-r7c7;renban=r5c7-r4c6-r5c6-r5c5-r4c5",
+    "sudoku:2x2:................:arrow=r2c2>r1c1-r1c2;renban=r3c3-r4c4",
 ];
 
 #[test]
