@@ -27,7 +27,8 @@
 // words and catalogue rows, their Learn positions, singles naming a knight's move), to 376 KB for renban lines
 // (374.3 KB: the rule, its placement and its Renban step with its matching of cells to runs), to 381 KB for arrows
 // (379.6 KB: the grammar's circle and path, a sum over cells bounded by the solvers, checked, placed, and the Arrow
-// step), and stays there so that growth stays
+// step; 380.6 KB with forcing chains naming the rule that carried a step), to 384 KB for the Arrow combination step
+// (382.3 KB), and stays there so that growth stays
 // deliberate (README.md, "Wasm size").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,9 +42,9 @@ test("the page's wasm module is at most 116 KB gzipped", () => {
   assert.ok(gz <= 116_000, `www/pkg/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
-test("the workers' wasm module (the teaching engine) is at most 381 KB gzipped", () => {
+test("the workers' wasm module (the teaching engine) is at most 384 KB gzipped", () => {
   const gz = gzipped('pkg-teach');
-  assert.ok(gz <= 381_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
+  assert.ok(gz <= 384_000, `www/pkg-teach/deduce_bg.wasm is ${gz} bytes gzipped`);
 });
 
 test("the page's module has no teaching engine in it", async () => {

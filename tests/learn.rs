@@ -97,6 +97,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("kropki-chain", Some(1)),
     ("renban", Some(2)),
     ("arrow", Some(1)),
+    ("arrow-combination", Some(1)),
     ("locked-pair", Some(6)),
     ("locked-candidates-pointing", Some(1)),
     ("locked-candidates-claiming", Some(3)),
@@ -224,6 +225,7 @@ fn rule_techniques_have_examples_with_their_rule() {
         (Technique::NegativeConstraint, "xv-all"),
         (Technique::Renban, "renban="),
         (Technique::Arrow, "arrow="),
+        (Technique::ArrowCombination, "arrow="),
     ] {
         assert!(learn::techniques(Kind::Sudoku)
             .iter()

@@ -134,6 +134,41 @@ fn an_arrows_circle_lies_between_its_paths_sums() {
 }
 
 #[test]
+fn an_arrows_path_in_one_block_takes_different_digits() {
+    // Three path cells in block 5 hold three different digits: at least 1+2+3=6 in the circle, at most 9-1-2=6
+    // in each path cell; the bounds (1+1+1) said 3 and 7.
+    let mut g = grid(&[], "arrow=r4c4>r5c5-r6c6-r6c5", &[]);
+    while let Some(st) = arrow::find(&g) {
+        g.apply(&st);
+    }
+    let st = arrow::combination(&g).expect("a combination step");
+    assert_eq!(st.technique, Technique::ArrowCombination);
+    assert_eq!(
+        removed(&st),
+        vec![
+            ("r4c4".to_string(), vec![3, 4, 5]),
+            ("r5c5".to_string(), vec![7]),
+            ("r6c6".to_string(), vec![7]),
+            ("r6c5".to_string(), vec![7]),
+        ],
+        "{}",
+        st.line()
+    );
+    assert!(
+        st.explanation.contains("make only sums of 6, 7, 8 or 9"),
+        "{}",
+        st.line()
+    );
+    common::assert_titled(&st);
+    // Two path cells of different blocks, rows and columns may repeat a digit: nothing beyond the bounds.
+    let mut g = grid(&[], "arrow=r2c2>r3c3-r4c4", &[]);
+    while let Some(st) = arrow::find(&g) {
+        g.apply(&st);
+    }
+    assert!(arrow::combination(&g).is_none());
+}
+
+#[test]
 fn a_black_dot_never_holds_5_7_or_9() {
     let g = grid(&[], "black=r5c5-r5c6", &[]);
     expect(

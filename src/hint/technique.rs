@@ -35,6 +35,9 @@ pub enum Technique {
     Renban,
     /// An arrow: its circle between the path's smallest and largest sums, its path cells bounded by the circle.
     Arrow,
+    /// An arrow's path digits taken together (cells that see each other differ), each making a sum the circle
+    /// can hold.
+    ArrowCombination,
     // Killer only (cages with sums).
     /// The digit sets that make a cage's sum restrict its cells.
     CageCombination,
@@ -169,6 +172,7 @@ impl Technique {
             KropkiChain => "Kropki chain",
             Renban => "Renban",
             Arrow => "Arrow",
+            ArrowCombination => "Arrow combination",
             CageCombination => "Cage combination",
             CageInteraction => "Cage interaction",
             Rule45 => "45 rule",

@@ -206,6 +206,12 @@ pub const ALL: &[Row] = &[
         "A cell between two dots whose other cells see each other: a digit that would need the same partner on both sides goes (1 between two white dots would need a 2 on each).",
     ).rules("kropki-all", 9),
     Row::new(
+        Technique::ArrowCombination,
+        Level::Medium,
+        &[arrow::combination],
+        "An arrow's path digits taken together, like a cage's combinations: cells of the path that see each other hold different digits, and each set must make a sum the circle can hold; a digit no such set uses goes (three path cells in one block make at least 1+2+3=6).",
+    ).rules("arrow", 9),
+    Row::new(
         Technique::LockedPair,
         Level::Medium,
         &[locked_subset::pair],
