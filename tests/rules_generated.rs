@@ -130,6 +130,14 @@ fn each_family_reaches_three_levels_or_more() {
     }
 }
 
+/// The wasm test's pinned arrow and renban puzzle (tests/data, `tests/wasm_browser.rs`) is what the generator
+/// makes natively from its seed.
+#[test]
+fn the_wasm_tests_arrow_puzzle_is_the_generators() {
+    let pinned = std::fs::read_to_string(common::data("sudoku_arrow_renban_seed_5.txt")).unwrap();
+    assert_eq!(make("arrow,renban", 9, Some(Level::Hard), 5), pinned.trim());
+}
+
 #[test]
 fn the_same_seed_gives_the_same_puzzle() {
     assert_eq!(
