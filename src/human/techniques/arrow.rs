@@ -140,22 +140,9 @@ pub fn combination(g: &Grid) -> Option<Step> {
                 .collect();
             format!("only {}", and_list(&v).replace(" and ", " or "))
         } else {
-            format!("only sums of {}", super::rule_pair::or_list(used[0]))
+            format!("only sums of {}", super::or_list(used[0]))
         };
-        let mut lost: Vec<String> = vec![];
-        for &c in cells {
-            let gone = eliminations
-                .iter()
-                .filter(|e| e.0 == c)
-                .fold(0u32, |m, e| m | 1 << e.1);
-            if gone != 0 {
-                lost.push(format!(
-                    "{} cannot be {}",
-                    cell_name(c, n),
-                    super::rule_pair::or_list(gone)
-                ));
-            }
-        }
+        let lost = super::cannot_be(&eliminations, n);
         let mut figure = Figure::default();
         for &c in cells {
             figure.cell(c, Role::Key);

@@ -125,6 +125,31 @@ pub(crate) fn symbols(syms: impl IntoIterator<Item = Symbol>) -> String {
     }
 }
 
+/// `3`, `3 or 7`, `1, 4 or 9`: the symbols of a bit set (bit s = symbol s).
+pub(crate) fn or_list(m: u32) -> String {
+    symbols(crate::core::candidates::Candidates(m).iter()).replace(" and ", " or ")
+}
+
+/// `r1c2 cannot be 4 or 5`, one phrase per cell of `elims`, cells in the order they first appear.
+pub(crate) fn cannot_be(elims: &[(Cell, Symbol)], n: usize) -> Vec<String> {
+    let mut cells: Vec<Cell> = vec![];
+    for &(c, _) in elims {
+        if !cells.contains(&c) {
+            cells.push(c);
+        }
+    }
+    cells
+        .iter()
+        .map(|&c| {
+            let gone = elims
+                .iter()
+                .filter(|e| e.0 == c)
+                .fold(0u32, |m, e| m | 1 << e.1);
+            format!("{} cannot be {}", cell_name(c, n), or_list(gone))
+        })
+        .collect()
+}
+
 /// `remove 4 from r5c3, r9c8; 7 from r1c1`, `remove 1–3, 6 from r7c9, r8c9`: eliminations grouped by symbol in
 /// first-seen order, symbols leaving the same set of cells written together (runs of three or more as `1–3`).
 pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {

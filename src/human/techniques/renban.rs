@@ -59,21 +59,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 format!("{}–{}", ch(lo), ch(lo + k as u8 - 1))
             })
             .collect();
-        let mut lost: Vec<String> = vec![];
-        for &c in line {
-            let gone: Vec<u8> = eliminations
-                .iter()
-                .filter(|e| e.0 == c)
-                .map(|e| e.1)
-                .collect();
-            if !gone.is_empty() {
-                lost.push(format!(
-                    "{} cannot be {}",
-                    cell_name(c, n),
-                    super::rule_pair::or_list(gone.iter().fold(0, |m, &d| m | 1 << d))
-                ));
-            }
-        }
+        let lost = super::cannot_be(&eliminations, n);
         let mut figure = Figure::default();
         for &c in line {
             figure.cell(c, Role::Key);

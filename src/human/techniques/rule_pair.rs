@@ -5,7 +5,7 @@
 //! cannot hold a digit that would need the same partner on both sides (1 between two white dots). Each
 //! technique's file says which rules it reads and names the step; the reasoning and its words are here.
 
-use super::symbols;
+use super::{cannot_be, or_list};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::core::geometry::Relation;
@@ -59,7 +59,7 @@ pub fn pair(
     title: &'static str,
 ) -> Option<Step> {
     let n = g.n();
-    let all = ((1u32 << (n + 1)) - 2) & !1;
+    let all = Candidates::all(n).0;
     let relations = || {
         g.geo
             .relations
@@ -94,23 +94,19 @@ pub fn pair(
         } else {
             format!("{} ({a} and {b})", crate::rules::words(rule))
         };
-        let tail = match (on_a, on_b) {
-            (x, y) if x == y => format!("neither cell can be {}", or_list(x)),
-            (0, y) => format!("{b} cannot be {}", or_list(y)),
-            (x, 0) => format!("{a} cannot be {}", or_list(x)),
-            (x, y) => format!(
-                "{a} cannot be {} and {b} cannot be {}",
-                or_list(x),
-                or_list(y)
-            ),
+        let mut eliminations: Vec<(Cell, Symbol)> =
+            Candidates(on_a).iter().map(|s| (r.a, s)).collect();
+        eliminations.extend(Candidates(on_b).iter().map(|s| (r.b, s)));
+        let tail = if on_a == on_b {
+            format!("neither cell can be {}", or_list(on_a))
+        } else {
+            and_list(&cannot_be(&eliminations, n))
         };
-        let mut step = build(technique, title, &[r.a, r.b], r.a, on_a, String::new());
-        step.eliminations
-            .extend(Candidates(on_b).iter().map(|s| (r.b, s)));
-        step.explanation = sentence(format!(
+        let text = format!(
             "{head}: no digit fits beside {}, so {tail}",
             or_list(on_a | on_b)
-        ));
+        );
+        let step = build(technique, title, &[r.a, r.b], eliminations, text);
         return Some(step);
     }
     // The other cell's candidates: one cell's, taken from every cell it relates to by one rule at once.
@@ -151,14 +147,14 @@ pub fn pair(
             ),
             _ => crate::rules::words(rule).to_string(),
         };
+        let eliminations: Vec<(Cell, Symbol)> = takes
+            .iter()
+            .flat_map(|&(c, m)| Candidates(m).iter().map(move |s| (c, s)))
+            .collect();
         let tail = if takes.iter().all(|t| t.1 == takes[0].1) {
             format!("{} cannot be {}", and_list(&names), or_list(takes[0].1))
         } else {
-            let v: Vec<String> = takes
-                .iter()
-                .map(|&(c, m)| format!("{} cannot be {}", cell_name(c, n), or_list(m)))
-                .collect();
-            and_list(&v)
+            and_list(&cannot_be(&eliminations, n))
         };
         let text = format!(
             "{head}: {} can only be {}, so {tail}",
@@ -167,11 +163,7 @@ pub fn pair(
         );
         let mut cells = vec![from];
         cells.extend(takes.iter().map(|t| t.0));
-        let mut step = build(technique, title, &cells, from, 0, text);
-        step.eliminations = takes
-            .iter()
-            .flat_map(|&(c, m)| Candidates(m).iter().map(move |s| (c, s)))
-            .collect();
+        let mut step = build(technique, title, &cells, eliminations, text);
         for s in Candidates(can).iter() {
             step.figure.cand(from, s, Role::Key);
         }
@@ -247,7 +239,8 @@ pub fn middle(
                     cell_name(c, n),
                     or_list(elim)
                 );
-                let mut step = build(technique, title, &[p, c, q], c, elim, text);
+                let gone = Candidates(elim).iter().map(|s| (c, s)).collect();
+                let mut step = build(technique, title, &[p, c, q], gone, text);
                 for x in [p, q] {
                     for s in Candidates(cands(g, x)).iter() {
                         step.figure.cand(x, s, Role::Key);
@@ -260,18 +253,12 @@ pub fn middle(
     None
 }
 
-/// `3`, `3 or 7`, `1, 4 or 9`.
-pub(crate) fn or_list(m: u32) -> String {
-    symbols(Candidates(m).iter()).replace(" and ", " or ")
-}
-
-/// A step taking `elim` (bits) from `to`, the cells of `evidence` drawn as its key cells.
+/// A step taking `eliminations`, the cells of `evidence` drawn as its key cells.
 fn build(
     technique: Technique,
     title: &'static str,
     evidence: &[Cell],
-    to: Cell,
-    elim: u32,
+    eliminations: Vec<(Cell, Symbol)>,
     text: String,
 ) -> Step {
     let mut figure = Figure::default();
@@ -284,7 +271,7 @@ fn build(
         units: vec![],
         evidence: evidence.to_vec(),
         placements: vec![],
-        eliminations: Candidates(elim).iter().map(|s| (to, s)).collect(),
+        eliminations,
         title: title.into(),
         explanation: sentence(text),
     }
