@@ -1,6 +1,6 @@
-//! Seeded generation of a Sudoku with rule instances (thermometers, dots, X and V, whispers, parity marks), the
-//! way setters make them: a random solved grid under the families' global rules, the instances each family
-//! places on it ([`crate::rules::family`]), then givens dropped while the puzzle stays unique (clue orbits
+//! Seeded generation of a Sudoku with rule instances (thermometers, arrows, dots, X and V, whispers, renban
+//! lines, parity marks), the way setters make them: a random solved grid under the families' global rules, the
+//! instances each family places on it ([`crate::rules::family`]), then givens dropped while the puzzle stays unique (clue orbits
 //! in random order, as [`super::sudoku`] does), then instances dropped the same way (not with `kropki-all` and
 //! `xv-all`, where an absent mark is information). A given or an instance needed once stays needed as others
 //! go (fewer constraints, more solutions), so the result is irreducible: no given and no instance can go
