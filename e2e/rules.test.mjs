@@ -13,6 +13,7 @@ const ID = 'sudoku:3x3:...............5.1.6........9..3........8................
 const NC_ID = 'sudoku:3x3:6................4..7........2..3........6.......................9.....2.........:nonconsecutive';
 // The classic of helpers.mjs with rule instances that hold in its solution (checked by `deduce count`: 1).
 const MARKS_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;arrow=r7c8>r8c8-r8c9;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1;renban=r3c7-r3c8-r3c9';
+const SUMS_ID = 'sudoku:3x3:.....9.1..845.2....9.....826......47........93...9.1....6....5............7...8.6:cage=20@r3c2,r4c1,r4c2;littlekiller=13@r7c1-r8c2;littlekiller=28@r7c9-r6c8';
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
 
 let env;
@@ -139,6 +140,44 @@ test('rule instances drawn as players know them: a thermometer, an arrow, a whis
       await p.keyboard.press('3');
       await p.waitForFunction(() => document.querySelectorAll('[role=gridcell][aria-invalid=true]').length >= 2);
       assert.equal(await cell(p, 1, 1).getAttribute('aria-invalid'), 'true');
+    }
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+});
+
+test('cages drawn dashed with their totals and little killer clues outside the grid; New game makes both', async () => {
+  for (const [name, opts] of [['rules-sums-light', {}], ['rules-sums-phone-dark', { colorScheme: 'dark', viewport: { width: 320, height: 700 } }]]) {
+    const t = await newPage(env, opts);
+    await t.open('?seed=1', SUMS_ID);
+    const p = t.page;
+    assert.equal(await p.locator('.rules-overlay .cage-lines').count(), 1);
+    assert.equal(await cell(p, 3, 2).locator('.cage-sum').textContent(), '20');
+    assert.deepEqual(await p.locator('.outside-overlay .rule-lk').allTextContents(), ['13', '28']);
+    // The clues sit in a frame outside the grid: 13 left of it, beside row 6; 28 right of it, beside row 8.
+    const grid = await p.getByRole('grid').boundingBox();
+    const [left, right] = await Promise.all([0, 1].map((i) => p.locator('.outside-overlay .rule-lk').nth(i).boundingBox()));
+    assert.ok(left.x + left.width <= grid.x + 1 && left.x >= 0, JSON.stringify([left, grid]));
+    assert.ok(right.x >= grid.x + grid.width - 1 && right.x + right.width <= (opts.viewport?.width ?? 1280), JSON.stringify([right, grid]));
+    const r6 = await cell(p, 6, 1).boundingBox(), r8 = await cell(p, 8, 9).boundingBox();
+    assert.ok(left.y < r6.y + r6.height && left.y + left.height > r6.y, 'beside row 6');
+    assert.ok(right.y < r8.y + r8.height && right.y + right.height > r8.y, 'beside row 8');
+    assert.match(await cell(p, 4, 1).getAttribute('aria-description') ?? '', /in a 3-cell cage adding up to 20/);
+    assert.match(await cell(p, 9, 3).getAttribute('aria-description') ?? '', /on a little killer diagonal from r7c1 adding up to 13/);
+    assert.equal(await p.locator('#game-info').textContent(), 'Killer + Little killer Sudoku 9×9');
+    await shot(p, name);
+    if (name === 'rules-sums-light') {
+      // New game with Rules: Little killer, then Killer cages: each drawn, the frame only with clues outside.
+      for (const [label, part, frame] of [['Little killer', 'littlekiller=', true], ['Killer cages', 'cage=', false]]) {
+        await p.getByLabel('Rules', { exact: true }).selectOption({ label });
+        await p.getByLabel('Level').selectOption('easy');
+        await p.getByRole('button', { name: 'New game' }).click();
+        await p.waitForFunction(([part, id]) => decodeURIComponent(location.hash).includes(part) && decodeURIComponent(location.hash) !== `#${id}`,
+          [part, SUMS_ID], { timeout: 30_000 });
+        await p.waitForFunction((frame) => document.querySelector('.board').classList.contains('with-outside') === frame, frame);
+        assert.equal(await p.locator('.outside-overlay .rule-lk').count() > 0, frame, label);
+        assert.equal(await p.locator('.rules-overlay .cage-lines').count(), frame ? 0 : 1, label);
+      }
     }
     assert.deepEqual(await t.problems(), []);
     await t.close();

@@ -152,7 +152,13 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
         }
     }
     // The rules' pairs, forbidden digits and relations.
-    f.clauses.extend(crate::rules::clauses(geo, x));
+    let mut vars = f.vars as i32;
+    let rules = crate::rules::clauses(geo, x, || {
+        vars += 1;
+        vars
+    });
+    f.clauses.extend(rules);
+    f.vars = vars as u32;
     for (i, &v) in cells.iter().enumerate() {
         if v != 0 {
             f.clauses.push(vec![x(i, v as usize)]);

@@ -177,7 +177,8 @@ pub fn rule_texts(rules: &[crate::core::rule::Rule]) -> String {
 }
 
 /// The rule instances of a Sudoku (thermometers, whisper lines, dots, X and V, even and odd cells) as a JSON
-/// array of `{"name", "cells"}` (cells in the game ID's order: a thermometer's bulb first); global rules are
+/// array of `{"name", "cells"}` (cells in the game ID's order: a thermometer's bulb first, a little killer's
+/// diagonal from its clue) and `"total"` for a cage's or little killer's total; global rules are
 /// left out. The page draws them from this.
 pub fn rule_marks(rules: &[crate::core::rule::Rule]) -> String {
     let mut out = String::new();
@@ -191,6 +192,9 @@ pub fn rule_marks(rules: &[crate::core::rule::Rule]) -> String {
             list(o, r.cells(), |o, c| {
                 let _ = write!(o, "{c}");
             });
+            if r.total() > 0 {
+                let _ = write!(o, ",\"total\":{}", r.total());
+            }
             o.push('}');
         },
     );

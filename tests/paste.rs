@@ -400,7 +400,12 @@ fn killer_links_keep_their_sums() {
 #[test]
 fn a_rules_field_reaches_the_parser_whole() {
     let id = format!("sudoku:3x3:{}:antiking;windoku;antiknight", ".".repeat(81));
-    let later = "diagonals;thermo=r1c1-r2c2;arrow=r3c3>r2c3-r1c4;littlekiller=r1c1+dr/15";
+    let sums = format!(
+        "sudoku:2x2:{}:cage=7@r3c1,r4c1;littlekiller=10@r1c1-r2c2",
+        ".".repeat(16)
+    );
+    let later =
+        "diagonals;thermo=r1c1-r2c2;arrow=r3c3>r2c3-r1c4;littlekiller=10@r1c1-r2c2;sandwich=r1/15";
     for encoded in [false, true] {
         let text = format!("see {} and enjoy", share_link(&id, encoded));
         let p = sudoku(&text);
@@ -409,13 +414,15 @@ fn a_rules_field_reaches_the_parser_whole() {
             format!("sudoku:3x3:{}:windoku;antiknight;antiking", ".".repeat(81)),
             "{text}"
         );
+        let text = format!("see {} and enjoy", share_link(&sums, encoded));
+        assert_eq!(sudoku(&text).puzzle.game_id(), sums, "{text}");
         let text = format!(
             "see {} and enjoy",
             share_link(&format!("sudoku:2x2:{}:{later}", ".".repeat(16)), encoded)
         );
         let e = err(&text);
         assert_eq!(
-            e, "bad rules: the rule 'littlekiller=r1c1+dr/15' is not supported yet",
+            e, "bad rules: the rule 'sandwich=r1/15' is not supported yet",
             "{text}"
         );
     }

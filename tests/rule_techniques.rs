@@ -4,7 +4,8 @@
 //! between two white dots in a row or a block; nothing when the outer cells do not see each other), the XV
 //! pair (5 never on an X; 5 to 9 never on a V), the Renban (the runs a line's cells can take), the German whisper (5 never on it; 4 and 6 never between two
 //! cells of one row), the Non-consecutive pair and the Negative constraint (`kropki-all`), each with its exact
-//! eliminations and words; the Arrow (its circle between its path's sums). Then, on generated puzzles of each family, each family's step is on the solve
+//! eliminations and words; the Arrow (its circle between its path's sums); the Little killer (the ways a
+//! diagonal makes its total, cells of one block different) and the Cage combination on a `cage` rule's cage. Then, on generated puzzles of each family, each family's step is on the solve
 //! path and every step there is right by the oracle's solution.
 
 mod common;
@@ -15,7 +16,8 @@ use deduce::hint::step::Step;
 use deduce::hint::technique::Technique;
 use deduce::human::grid::Grid;
 use deduce::human::techniques::{
-    arrow, kropki, negative_constraint, non_consecutive, renban, thermometer, whisper, xv,
+    arrow, cage_combination, kropki, little_killer, negative_constraint, non_consecutive, renban,
+    thermometer, whisper, xv,
 };
 use deduce::{Level, Puzzle, Sudoku};
 
@@ -320,6 +322,70 @@ fn neighbours_without_a_dot_are_neither_consecutive_nor_double() {
 /// On generated 9×9 puzzles of each family (hard and expert, two seeds), the family's named step is on the
 /// solve path, and every step of the path is right by the oracle's solution.
 #[test]
+fn a_little_killer_in_one_block_takes_different_digits() {
+    // r1c3, r2c2, r3c1: one block, so 6 is 1+2+3 and nothing else
+    let g = grid(&[], "littlekiller=6@r1c3-r2c2", &[]);
+    let all: &[u8] = &[4, 5, 6, 7, 8, 9];
+    expect(
+        little_killer::find(&g),
+        Technique::LittleKiller,
+        &[("r1c3", all), ("r2c2", all), ("r3c1", all)],
+        &[
+            "The diagonal r1c3–r3c1 adds up to 6",
+            "6 ways",
+            "r1c3 cannot be 4, 5, 6, 7, 8 or 9",
+        ],
+    );
+}
+
+#[test]
+fn a_long_little_killer_keeps_its_cells_small() {
+    // r1c2…r8c9: three pairs in one block each (r1c2 r2c3, r4c5 r5c6, r7c8 r8c9), each at least 1+2, and two
+    // cells alone (r3c4, r6c7): at least 11, so 12 leaves one to spare: a pair's cell is 3 at most, a lone
+    // cell 2 at most
+    let g = grid(&[], "littlekiller=12@r1c2-r2c3", &[]);
+    let (pair, alone): (&[u8], &[u8]) = (&[4, 5, 6, 7, 8, 9], &[3, 4, 5, 6, 7, 8, 9]);
+    expect(
+        little_killer::find(&g),
+        Technique::LittleKiller,
+        &[
+            ("r1c2", pair),
+            ("r2c3", pair),
+            ("r3c4", alone),
+            ("r4c5", pair),
+            ("r5c6", pair),
+            ("r6c7", alone),
+            ("r7c8", pair),
+            ("r8c9", pair),
+        ],
+        &["The diagonal r1c2–r8c9 adds up to 12", "r3c4 cannot be"],
+    );
+    // a total no digits make is a contradiction other steps show; one any digits make says nothing
+    for rules in ["littlekiller=10@r1c2-r2c3", "littlekiller=45@r1c1-r2c2"] {
+        assert!(
+            little_killer::find(&grid(&[], rules, &[])).is_none(),
+            "{rules}"
+        );
+    }
+}
+
+#[test]
+fn a_cage_rules_total_keeps_the_digit_sets_that_make_it() {
+    // a 2-cell cage of 3 holds 1 and 2; of 17, 8 and 9
+    let g = grid(&[], "cage=3@r1c1,r1c2;cage=17@r5c5,r6c5", &[]);
+    let not: &[u8] = &[3, 4, 5, 6, 7, 8, 9];
+    expect(
+        cage_combination::find(&g),
+        Technique::CageCombination,
+        &[("r1c1", not), ("r1c2", not)],
+        &["3-cage at r1c1", "can only hold 12"],
+    );
+    // a cage without a total says nothing
+    let g = grid(&[], "cage=r1c1,r1c2", &[]);
+    assert!(cage_combination::find(&g).is_none());
+}
+
+#[test]
 fn each_family_uses_its_own_steps_and_they_are_right() {
     let seed = common::sample_seed("rule techniques") % 1000;
     for (rules, technique) in [
@@ -331,6 +397,8 @@ fn each_family_uses_its_own_steps_and_they_are_right() {
         ("whisper", Technique::GermanWhisper),
         ("renban", Technique::Renban),
         ("arrow", Technique::Arrow),
+        ("littlekiller", Technique::LittleKiller),
+        ("cage", Technique::CageCombination),
     ] {
         let mut seen = false;
         for k in 0..4 {

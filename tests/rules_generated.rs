@@ -1,5 +1,6 @@
 //! Sudoku with rule instances as the generator makes them (`deduce generate --kind sudoku --rules thermo`):
 //! every family of rules it places (even/odd marks, thermometers, arrows, Kropki dots, X and V, whispers, renban lines,
+//! cages, little killers,
 //! and the `-all` forms) and a mix with a global rule, at 9×9 and smaller: unique and irreducible by the oracle (no
 //! given and no instance can go; it shares no code with the generator), every step of the solve path right by
 //! the oracle's solution, three levels or more per family, the same seed the same puzzle, and the CLI's
@@ -13,7 +14,7 @@ use deduce::rules::family;
 use deduce::{Level, Puzzle, Sudoku};
 
 /// The families with instances, and what each puts in the game ID (`a|b`: one of them).
-const FAMILIES: [(&str, &[&str]); 9] = [
+const FAMILIES: [(&str, &[&str]); 11] = [
     ("evenodd", &["even=|odd="]),
     ("thermo", &["thermo="]),
     ("kropki", &["white=|black="]),
@@ -23,6 +24,8 @@ const FAMILIES: [(&str, &[&str]); 9] = [
     ("whisper", &["whisper="]),
     ("renban", &["renban="]),
     ("arrow", &["arrow="]),
+    ("cage", &["cage="]),
+    ("littlekiller", &["littlekiller="]),
 ];
 
 fn make(rules: &str, size: usize, level: Option<Level>, seed: u64) -> String {
@@ -100,6 +103,55 @@ fn lines_are_drawn_the_way_setters_draw_them() {
     }
 }
 
+/// Setters' cages and little killers: cages of 2–4 cells joined by their sides, no digit twice, none sharing a
+/// cell, each total the sum of its solution digits; little killer clues outside the grid, each the sum of the
+/// solution along the whole diagonal it points down (the oracle reads the diagonal from the first two cells).
+#[test]
+fn cages_and_little_killers_are_placed_the_way_setters_place_them() {
+    for seed in 1..=5 {
+        let id = make("cage", 9, None, seed);
+        let sol = oracle::solution(&id).unwrap();
+        let mut seen = std::collections::HashSet::new();
+        for part in id.rsplit_once(':').unwrap().1.split(';') {
+            let (total, list) = part.strip_prefix("cage=").unwrap().split_once('@').unwrap();
+            let cells: Vec<usize> = list.split(',').map(cell).collect();
+            assert!((2..=4).contains(&cells.len()), "{part}");
+            let joined = cells.iter().all(|&a| {
+                cells
+                    .iter()
+                    .any(|&b| (a / 9).abs_diff(b / 9) + (a % 9).abs_diff(b % 9) == 1)
+            });
+            assert!(joined, "{id}: {part} is not joined by sides");
+            let mut ds: Vec<u8> = cells.iter().map(|&c| sol[c]).collect();
+            let sum: u32 = ds.iter().map(|&d| d as u32).sum();
+            assert_eq!(sum, total.parse::<u32>().unwrap(), "{id}: {part}");
+            ds.sort();
+            ds.dedup();
+            assert_eq!(ds.len(), cells.len(), "{id}: {part} repeats a digit");
+            for c in cells {
+                assert!(
+                    seen.insert(c),
+                    "{id}: r{}c{} is in two cages",
+                    c / 9 + 1,
+                    c % 9 + 1
+                );
+            }
+        }
+        let id = make("littlekiller", 9, None, seed);
+        let p = match oracle::parse(&id).unwrap() {
+            oracle::Puzzle::Latin(p) => p,
+            _ => unreachable!(),
+        };
+        assert!(!p.diagonals.is_empty(), "{id}");
+        let sol = oracle::solution(&id).unwrap();
+        for (line, total) in &p.diagonals {
+            assert!(line.len() >= 3, "{id}: a diagonal of {} cells", line.len());
+            let sum: usize = line.iter().map(|&c| sol[c] as usize).sum();
+            assert_eq!(sum, *total, "{id}");
+        }
+    }
+}
+
 /// `r3c4` → its index on a 9×9.
 fn cell(name: &str) -> usize {
     let (r, c) = name[1..].split_once('c').unwrap();
@@ -173,7 +225,7 @@ fn the_cli_makes_them_and_says_what_it_cannot() {
         oracle::irreducible_rules(id).unwrap_or_else(|e| panic!("{id}: {e}"));
     }
     for (rules, size, says) in [
-        ("cage", "9", "'cage' is not supported yet"),
+        ("sandwich", "9", "'sandwich' is not supported yet"),
         ("thermo,thermos", "9", "unknown rule family 'thermos'"),
         ("kropki,kropki-all", "9", "not both"),
         ("thermo", "12", "4×4, 6×6 and 9×9"),

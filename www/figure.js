@@ -86,12 +86,18 @@ export const CAGE_INSET = 9;
  * cage), carried on to the neighbour's side, or turned into the cage (an inner corner).
  */
 function cageEdges(info, only = null) {
-  const n = info.side, of = info.cages, h = U / 2, d = CAGE_INSET;
+  return cagePath(info.side, info.cages, only);
+}
+
+/** The outlines of the cages `of` gives (a cage index per cell, -1 or undefined outside every cage) on a side-`n`
+ *  grid, or only cage `only`'s, as one path's `d` (see cageEdges): Killer's cages and the `cage` rule's. */
+export function cagePath(n, of, only = null) {
+  const h = U / 2, d = CAGE_INSET;
   const inCage = (r, c, k) => r >= 0 && r < n && c >= 0 && c < n && of[r * n + c] === k;
   let path = '';
   for (let cell = 0; cell < n * n; cell++) {
     const k = of[cell];
-    if (only !== null && k !== only) continue;
+    if (k === undefined || k < 0 || (only !== null && k !== only)) continue;
     const r = Math.floor(cell / n), c = cell % n, cx = c * U + h, cy = r * U + h;
     // each side by its outward normal (rows, columns); it runs along the tangent, from -1 to +1
     for (const [nr, nc] of [[-1, 0], [0, 1], [1, 0], [0, -1]]) {

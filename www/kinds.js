@@ -29,11 +29,12 @@ export function statsName(kind, size) {
   return at < 0 ? gameName(kind, size) : gameName(kind.slice(0, at), size, kind.slice(at + 1));
 }
 /** The Rules choices of a Sudoku, as the engine's generator names its families (`deduce generate --rules`,
- *  src/rules/family.rs): [name, label]. Those after the first seven are global rules, which also mix with one of
- *  the others (the Mixed with choice, MIX_RULES). Not here yet: non-consecutive, whose 9×9 puzzles take the
+ *  src/rules/family.rs): [name, label]. The rules with instances first, then the global rules, which also mix with
+ *  one of the others (the Mixed with choice, MIX_RULES). Not here yet: non-consecutive, whose 9×9 puzzles take the
  *  generator 2 to 8 s native (the CLI makes them; the page plays them by link). */
 export const RULE_FAMILIES = [['thermo', 'Thermometers'], ['arrow', 'Arrows'], ['kropki', 'Kropki dots'], ['kropki-all', 'Kropki, every dot given'],
-  ['xv', 'XV'], ['xv-all', 'XV, every mark given'], ['whisper', 'German whispers'], ['renban', 'Renban lines'], ['evenodd', 'Even and odd'],
+  ['xv', 'XV'], ['xv-all', 'XV, every mark given'], ['whisper', 'German whispers'], ['renban', 'Renban lines'],
+  ['cage', 'Killer cages'], ['littlekiller', 'Little killer'], ['evenodd', 'Even and odd'],
   ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['windoku', 'Windoku']];
 export const MIX_RULES = ['antiknight', 'antiking', 'windoku'];
 /** The rule families of the Next game choices, comma-separated as the engine takes them ('' for none). */
@@ -51,7 +52,7 @@ export function rulesChoice(names) {
   const has = (...n) => n.some((x) => names.includes(x));
   const placed = has('kropki-all') ? 'kropki-all' : has('xv-all') ? 'xv-all' : has('thermo') ? 'thermo'
     : has('arrow') ? 'arrow' : has('white', 'black') ? 'kropki' : has('x', 'v') ? 'xv' : has('whisper') ? 'whisper' : has('renban') ? 'renban'
-      : has('even', 'odd') ? 'evenodd' : '';
+      : has('cage') ? 'cage' : has('littlekiller') ? 'littlekiller' : has('even', 'odd') ? 'evenodd' : '';
   const global = MIX_RULES.filter((r) => names.includes(r));
   return placed ? { rules: placed, mix: global[0] ?? '' } : { rules: global[0] ?? '', mix: global[1] ?? '' };
 }

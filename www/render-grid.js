@@ -5,7 +5,7 @@ import { dom } from './elements.js';
 import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, puzzleTitle, symbolText, symbolWord } from './kinds.js';
 import { cornerLayer, renderMarks } from './render-marks.js';
 import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
-import { drawRules } from './render-rules.js';
+import { drawRules, OUTSIDE } from './render-rules.js';
 
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 
@@ -133,8 +133,15 @@ function build(info, counts = true) {
   const cageWords = buildCages(info, cells);
   // The rules: their units as cell classes, their instances (thermometers, dots, …) in their own layer.
   const rulesLayer = svgLayer('rules-overlay', n);
-  const ruleWords = drawRules(info, cells, rulesLayer);
+  const outside = svgLayer('outside-overlay', n);
+  const o = OUTSIDE * 100;
+  outside.setAttribute('viewBox', `${-o} ${-o} ${n * 100 + 2 * o} ${n * 100 + 2 * o}`);
+  const ruleWords = drawRules(info, cells, rulesLayer, outside);
   if (rulesLayer.childNodes.length) grid.append(rulesLayer);
+  // Clues outside the grid (little killers): a frame round it holds them.
+  for (const el of dom.board.querySelectorAll('.outside-overlay')) el.remove();
+  dom.board.classList.toggle('with-outside', outside.childNodes.length > 0);
+  if (outside.childNodes.length) dom.board.insertBefore(outside, dom.board.firstChild);
   // Keypad: one button per symbol, named by its character, then Erase.
   const keys = [];
   const keypad = dom.keypad;

@@ -3,10 +3,15 @@
 // the digits' ink (translucent): thermometers (a grey bulb and a thick rounded line), German whisper lines (green),
 // renban lines (purple), arrows (a circle and a thin line with its head),
 // Kropki dots (white and black) and X and V on the edge between two cells, even cells (a grey square) and odd
-// cells (a grey circle). Each cell gets words for its description ("on a thermometer, its bulb", "white dot with
-// r1c2"). The rule data comes from the engine (engine.js info: ruleUnits, ruleMarks).
+// cells (a grey circle), cages (dashed outlines, their total in the first cell's corner) and little killer clues
+// (a total and an arrow outside the grid, in their own layer round it). Each cell gets words for its description
+// ("on a thermometer, its bulb", "white dot with r1c2"). The rule data comes from the engine (engine.js info:
+// ruleUnits, ruleMarks).
 
-import { el as node } from './figure.js';
+import { cagePath, el as node } from './figure.js';
+
+/** How far outside the grid little killer clues sit, in cells (the board's frame: style.css `--outside`). */
+export const OUTSIDE = 0.7;
 
 const U = 100;
 
@@ -15,9 +20,11 @@ const cellName = (n, c) => `r${Math.floor(c / n) + 1}c${(c % n) + 1}`;
 
 /**
  * Marks the rules on the board built for `info`: unit classes on `cells` (the grid's cell records), the instances in
- * `layer` (an empty SVG with a viewBox of side × 100 units). Returns each cell's words for its description.
+ * `layer` (an empty SVG with a viewBox of side × 100 units), the clues outside the grid in `outside` (an empty SVG
+ * whose viewBox reaches OUTSIDE cells beyond the grid's on every side). Returns each cell's words for its
+ * description.
  */
-export function drawRules(info, cells, layer) {
+export function drawRules(info, cells, layer, outside) {
   const n = info.side;
   const words = cells.map(() => []);
   for (const u of info.ruleUnits ?? []) {
@@ -88,5 +95,52 @@ export function drawRules(info, cells, layer) {
     words[a].push(`${EDGE[m.name]} with ${cellName(n, b)}`);
     words[b].push(`${EDGE[m.name]} with ${cellName(n, a)}`);
   }
+  drawCages(n, marks.filter((m) => m.name === 'cage'), cells, layer, words);
+  drawLittleKillers(n, marks.filter((m) => m.name === 'littlekiller'), outside, words);
   return words.map((w) => w.join(', '));
+}
+
+/** Cages: one dashed outline inside their cells' borders, the total (if shown) small in the first cell's corner. */
+function drawCages(n, cages, cells, layer, words) {
+  if (!cages.length) return;
+  const of = new Array(n * n).fill(-1);
+  cages.forEach((m, k) => { for (const c of m.cells) of[c] = k; });
+  layer.append(node('path', { d: cagePath(n, of), 'vector-effect': 'non-scaling-stroke' }, 'cage-lines'));
+  for (const m of cages) {
+    const first = Math.min(...m.cells);
+    if (m.total) {
+      const label = document.createElement('span');
+      label.className = 'cage-sum';
+      label.setAttribute('aria-hidden', 'true');
+      label.textContent = String(m.total);
+      cells[first].el.append(label);
+      cells[first].el.classList.add('cage-first');
+    }
+    const said = `in a ${m.cells.length}-cell cage ${m.total ? `adding up to ${m.total}` : 'without a total'}`;
+    for (const c of m.cells) words[c].push(said);
+  }
+}
+
+/** Little killers: the total outside the grid, diagonally before the first cell, and an arrow pointing down the
+ *  diagonal. */
+function drawLittleKillers(n, clues, outside, words) {
+  const edge = OUTSIDE * U / 2;
+  for (const m of clues) {
+    const [a, b] = m.cells;
+    const r = Math.floor(a / n), c = a % n;
+    const dr = Math.floor(b / n) - r, dc = (b % n) - c;
+    // the clue's place: in the frame beside the edge it sits outside, level with the cell before the first
+    const at = (k, d) => (k - d < 0 ? -edge : k - d >= n ? n * U + edge : (k + 0.5) * U - d * 0.8 * U);
+    const x = at(c, dc), y = at(r, dr);
+    const t = node('text', { x: x - dc * 10, y: y - dr * 10 }, 'rule-lk');
+    t.textContent = String(m.total);
+    outside.append(t);
+    const [x1, y1] = [x + dc * 16, y + dr * 16], [x2, y2] = [x + dc * 34, y + dr * 34];
+    const a1 = Math.atan2(dr, dc), L = 10;
+    const head = [[x2 - L * Math.cos(a1 - 0.6), y2 - L * Math.sin(a1 - 0.6)], [x2, y2], [x2 - L * Math.cos(a1 + 0.6), y2 - L * Math.sin(a1 + 0.6)]];
+    outside.append(node('polyline', { points: `${x1},${y1} ${x2},${y2}` }, 'rule-lk-arrow'));
+    outside.append(node('polyline', { points: head.map((p) => p.join(',')).join(' ') }, 'rule-lk-arrow'));
+    const from = cellName(n, a);
+    for (const cell of m.cells) words[cell].push(`on a little killer diagonal from ${from} adding up to ${m.total}`);
+  }
 }

@@ -45,6 +45,12 @@ pub enum Rule {
     Whisper(Vec<Cell>),
     /// A renban line: its cells hold a set of consecutive digits, in any order, none repeated.
     Renban(Vec<Cell>),
+    /// A cage (a dashed outline) whose digits differ and, when its total is not 0, add up to it. Cells in
+    /// reading order; unlike Killer's, cages need not cover the grid.
+    Cage(Vec<Cell>, u16),
+    /// A little killer clue outside the grid: the digits along its diagonal (from the cell next to the clue
+    /// to the far edge) add up to the total; digits may repeat where no unit forbids it.
+    LittleKiller(Vec<Cell>, u16),
 }
 
 impl Rule {
@@ -56,9 +62,19 @@ impl Rule {
             | Rule::Thermo(c)
             | Rule::Arrow(c)
             | Rule::Whisper(c)
-            | Rule::Renban(c) => c.clone(),
+            | Rule::Renban(c)
+            | Rule::Cage(c, _)
+            | Rule::LittleKiller(c, _) => c.clone(),
             Rule::White(a, b) | Rule::Black(a, b) | Rule::X(a, b) | Rule::V(a, b) => vec![*a, *b],
             _ => vec![],
+        }
+    }
+
+    /// The total a rule instance's cells add up to (a cage's or a little killer's; 0: none).
+    pub fn total(&self) -> u16 {
+        match self {
+            Rule::Cage(_, t) | Rule::LittleKiller(_, t) => *t,
+            _ => 0,
         }
     }
 }

@@ -38,6 +38,9 @@ pub enum Technique {
     /// An arrow's path digits taken together (cells that see each other differ), each making a sum the circle
     /// can hold.
     ArrowCombination,
+    /// A little killer's diagonal: the digits its cells can take together (cells that see each other
+    /// differ) to make its total.
+    LittleKiller,
     // Killer only (cages with sums).
     /// The digit sets that make a cage's sum restrict its cells.
     CageCombination,
@@ -173,6 +176,7 @@ impl Technique {
             Renban => "Renban",
             Arrow => "Arrow",
             ArrowCombination => "Arrow combination",
+            LittleKiller => "Little killer",
             CageCombination => "Cage combination",
             CageInteraction => "Cage interaction",
             Rule45 => "45 rule",

@@ -158,6 +158,12 @@ pub const ALL: &[Row] = &[
         "The digit in an arrow's circle is the sum of the digits along its arrow: the circle lies between the path's smallest and largest possible sums, and each path cell is at most the circle's largest digit less the other path cells' smallest.",
     ).rules("arrow", 9),
     Row::new(
+        Technique::LittleKiller,
+        Level::Easy,
+        &[little_killer::find],
+        "The digits along a little killer's diagonal add up to the total outside the grid: only the ways its cells can take one candidate each (cells in one block different) that make the total are possible, and a digit no way uses goes (three cells of one block totalling 6 hold 1, 2 and 3).",
+    ).rules("littlekiller", 9),
+    Row::new(
         Technique::KropkiPair,
         Level::Easy,
         &[kropki::pair],

@@ -1,10 +1,9 @@
 //! The `arrow` rule: the digit in an arrow's circle (its first cell) is the sum of the digits along its path
 //! (the other cells, from the circle on). A sum over cells ([`signs`]: the circle counted plus, the path minus,
-//! total 0) that the general solver bounds, the checks add up, the CNF encodes ([`clauses`]) and the Arrow step
+//! total 0) that the general solver bounds, the checks add up, the CNF encodes ([`super::sum`]) and the Arrow step
 //! explains; the generator's arrows are [`place`]'s.
 
 use crate::core::cell::{Cell, Symbol};
-use crate::core::geometry::Sum;
 use crate::core::rule::Rule;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -18,38 +17,6 @@ pub fn signs(rule: &Rule) -> (Vec<i8>, i32) {
         *first = 1;
     }
     (signs, 0)
-}
-
-/// The clauses of a sum over literals `x(cell, v)`: for every assignment of the cells but the first, the first
-/// cell holds the one value that makes the total (or, when none does, that assignment is forbidden). `n^(k-1)`
-/// clauses for `k` cells: an arrow of a 3-cell path, 729 on 9×9.
-pub fn clauses(sum: &Sum, n: usize, x: &impl Fn(usize, usize) -> i32) -> Vec<Vec<i32>> {
-    let k = sum.cells.len();
-    let mut out = vec![];
-    let mut vals = vec![1usize; k];
-    if k < 2 {
-        return out;
-    }
-    loop {
-        let rest: i32 = (1..k).map(|i| sum.signs[i] as i32 * vals[i] as i32).sum();
-        let need = (sum.total - rest) * sum.signs[0] as i32;
-        let mut clause: Vec<i32> = (1..k).map(|i| -x(sum.cells[i] as usize, vals[i])).collect();
-        if (1..=n as i32).contains(&need) {
-            clause.push(x(sum.cells[0] as usize, need as usize));
-        }
-        out.push(clause);
-        // next assignment of cells 1..k
-        let mut i = 1;
-        while i < k && vals[i] == n {
-            vals[i] = 1;
-            i += 1;
-        }
-        if i == k {
-            break;
-        }
-        vals[i] += 1;
-    }
-    out
 }
 
 /// Arrows for a solved grid: a few (about half a row's count), each a circle and a path of 2–3 touching cells

@@ -403,6 +403,57 @@ pub fn combos_text(combos: &[u32]) -> String {
     }
 }
 
+/// Cages for a solved grid (the `cage` rule, cages that need not cover it): about a row's count, each of 2–4
+/// cells grown from a random free cell through free cells that share a side, no digit twice, none sharing a
+/// cell, each with the sum of its digits.
+pub fn place(
+    solution: &[crate::core::cell::Symbol],
+    n: usize,
+    rng: &mut rand::rngs::StdRng,
+) -> Vec<crate::core::rule::Rule> {
+    use rand::seq::{IndexedRandom, SliceRandom};
+    use rand::Rng;
+    let mut used = vec![false; n * n];
+    let mut starts: Vec<usize> = (0..n * n).collect();
+    starts.shuffle(rng);
+    let mut out = vec![];
+    for start in starts {
+        if out.len() == n {
+            break;
+        }
+        if used[start] {
+            continue;
+        }
+        let want = rng.random_range(2..=4usize.min(n));
+        let mut cells = vec![start];
+        while cells.len() < want {
+            let digits: Vec<_> = cells.iter().map(|&c| solution[c]).collect();
+            let mut next: Vec<usize> = cells
+                .iter()
+                .flat_map(|&c| crate::core::geometry::side_neighbours(n, c))
+                .filter(|&c| !used[c] && !cells.contains(&c) && !digits.contains(&solution[c]))
+                .collect();
+            next.sort_unstable();
+            next.dedup();
+            let Some(&c) = next.choose(rng) else {
+                break;
+            };
+            cells.push(c);
+        }
+        if cells.len() < 2 {
+            continue;
+        }
+        for &c in &cells {
+            used[c] = true;
+        }
+        let total = cells.iter().map(|&c| solution[c] as u16).sum();
+        let mut cells: Vec<Cell> = cells.into_iter().map(|c| c as Cell).collect();
+        crate::core::sort::sort(&mut cells);
+        out.push(crate::core::rule::Rule::Cage(cells, total));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -63,7 +63,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
                 rule: format!(
                     "{} do not add up: {}",
                     crate::hint::step::and_list(&names),
-                    words(&g.rules[sum.rule as usize])
+                    super::sum_words(&g.rules[sum.rule as usize])
                 ),
                 cells: sum.cells.clone(),
                 lines: vec![],

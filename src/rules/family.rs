@@ -23,7 +23,7 @@ pub struct Family {
     pub keep: bool,
 }
 
-pub const FAMILIES: [Family; 14] = [
+pub const FAMILIES: [Family; 16] = [
     Family {
         name: "diagonals",
         global: &[Rule::Diagonals],
@@ -106,6 +106,18 @@ pub const FAMILIES: [Family; 14] = [
         name: "renban",
         global: &[],
         place: Some(super::renban::place),
+        keep: false,
+    },
+    Family {
+        name: "cage",
+        global: &[],
+        place: Some(super::cage::place),
+        keep: false,
+    },
+    Family {
+        name: "littlekiller",
+        global: &[],
+        place: Some(super::littlekiller::place),
         keep: false,
     },
 ];

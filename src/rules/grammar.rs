@@ -1,7 +1,9 @@
 //! The rules field of a Sudoku game ID, read and written (issue 26's grammar): rules separated by `;`, each a
 //! name from [`super::RULES`] and, for a rule instance, `=` and its cells: `even=r1c1,r5c5` (cells,
 //! comma-separated), `thermo=r1c1-r2c2-r3c3` (a path, each cell touching the next), `white=r1c1-r1c2` (two
-//! orthogonal neighbours). Cells are `rXcY`, 1-based. Canonical form: rules in the table's order, instances of
+//! orthogonal neighbours), `arrow=r5c5>r4c4-r3c3` (a circle and its path), `cage=15@r1c1,r1c2` (a total, optional,
+//! and cells joined by their sides), `littlekiller=23@r1c2-r2c3` (a total and the first two cells of the
+//! diagonal its clue points down). Cells are `rXcY`, 1-based. Canonical form: rules in the table's order, instances of
 //! one rule in the order of their first cell, each once (edge marks with their cells in reading order), so
 //! `parse(text(x)) == x`.
 
@@ -11,7 +13,7 @@ use crate::core::error::ParseError;
 use crate::core::rule::Rule;
 
 /// The names the grammar reserves for rules not read yet (issue 28's list).
-pub(crate) const COMING: [&str; 3] = ["cage", "sandwich", "littlekiller"];
+pub(crate) const COMING: [&str; 1] = ["sandwich"];
 
 fn bad(reason: String) -> ParseError {
     ParseError::BadLayout {
@@ -56,6 +58,7 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 n = r * c
             )));
         }
+        let mut total = 0;
         let cells = match (row.value, value) {
             (Value::None, None) => vec![],
             (Value::None, Some(_)) => return Err(what("takes no value")),
@@ -90,6 +93,46 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 touching(&cells, n).map_err(|e| what(&e))?;
                 cells
             }
+            (Value::Cage, Some(v)) => {
+                let (sum, list) = match v.split_once('@') {
+                    Some((sum, list)) => (Some(sum), list),
+                    None => (None, v),
+                };
+                let mut cells = read_cells(list, ',', n).map_err(|e| what(&e))?;
+                crate::core::sort::sort(&mut cells);
+                if cells.len() > n {
+                    return Err(what(&format!("has more than {n} cells")));
+                }
+                joined(&cells, n).map_err(|e| what(&e))?;
+                let k = cells.len();
+                // k different digits add up to between 1+…+k and n+…+(n-k+1)
+                let (lo, hi) = (k * (k + 1) / 2, k * (2 * n + 1 - k) / 2);
+                if let Some(sum) = sum {
+                    total = read_total(sum, lo, hi).map_err(|e| {
+                        what(&format!(
+                            "{e} ({k} different digits add up to {lo} to {hi})"
+                        ))
+                    })?;
+                }
+                cells
+            }
+            (Value::Diagonal, Some(v)) => {
+                let Some((sum, pair)) = v.split_once('@') else {
+                    return Err(what("needs a total, '@' and two cells (23@r1c2-r2c3)"));
+                };
+                let two = read_cells(pair, '-', n).map_err(|e| what(&e))?;
+                if two.len() != 2 {
+                    return Err(what(
+                        "needs the first two cells of its diagonal, joined by '-' (r1c2-r2c3)",
+                    ));
+                }
+                let cells =
+                    super::littlekiller::diagonal(two[0], two[1], n).map_err(|e| what(&e))?;
+                let k = cells.len();
+                total = read_total(sum, k, k * n)
+                    .map_err(|e| what(&format!("{e} ({k} digits add up to {k} to {})", k * n)))?;
+                cells
+            }
             (Value::Pair, Some(v)) => {
                 let mut cells = read_cells(v, '-', n).map_err(|e| what(&e))?;
                 if cells.len() != 2 || !side_by_side(cells[0], cells[1], n) {
@@ -102,7 +145,7 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 cells
             }
         };
-        rules.push((row.make)(cells));
+        rules.push((row.make)(cells, total));
     }
     crate::core::sort::sort(&mut rules);
     rules.dedup();
@@ -128,6 +171,17 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
             }
         )));
     }
+    // Cages never share a cell.
+    let mut caged = vec![false; n * n];
+    for r in &rules {
+        if let Rule::Cage(cells, _) = r {
+            for &c in cells {
+                if std::mem::replace(&mut caged[c as usize], true) {
+                    return Err(bad(format!("{} is in two cages", cell_name(c, n))));
+                }
+            }
+        }
+    }
     Ok(rules)
 }
 
@@ -147,6 +201,41 @@ fn read_cells(text: &str, sep: char, n: usize) -> Result<Vec<Cell>, String> {
         cells.push(c);
     }
     Ok(cells)
+}
+
+/// A total between `lo` and `hi`, or what is wrong.
+fn read_total(text: &str, lo: usize, hi: usize) -> Result<u16, String> {
+    let t = text.trim();
+    match t.parse::<usize>() {
+        Ok(v) if t.len() <= 3 && (lo..=hi).contains(&v) => Ok(v as u16),
+        _ => Err(format!(
+            "has the total '{}' where a number from {lo} to {hi} belongs",
+            t.chars().take(12).collect::<String>()
+        )),
+    }
+}
+
+/// Are the cells one piece, each reached from the others through cells that share a side? Else what is wrong.
+fn joined(cells: &[Cell], n: usize) -> Result<(), String> {
+    let mut reached = vec![cells[0]];
+    let mut i = 0;
+    while i < reached.len() {
+        let at = reached[i];
+        for &c in cells {
+            if !reached.contains(&c) && side_by_side(at, c, n) {
+                reached.push(c);
+            }
+        }
+        i += 1;
+    }
+    match cells.iter().find(|c| !reached.contains(c)) {
+        Some(&c) => Err(format!(
+            "has {} apart from {}: a cage's cells are joined by their sides",
+            cell_name(c, n),
+            cell_name(cells[0], n)
+        )),
+        None => Ok(()),
+    }
 }
 
 /// `r3c12` on a side-`n` grid.
@@ -197,11 +286,17 @@ pub fn text(rules: &[Rule], n: usize) -> String {
         out.push_str(row.name);
         let sep = match row.value {
             Value::None => continue,
-            Value::Cells => ",",
-            Value::Path | Value::Pair | Value::Arrow => "-",
+            Value::Cells | Value::Cage => ",",
+            Value::Path | Value::Pair | Value::Arrow | Value::Diagonal => "-",
         };
         out.push('=');
-        let cells = r.cells();
+        let mut cells = r.cells();
+        if r.total() > 0 {
+            out.push_str(&format!("{}@", r.total()));
+        }
+        if row.value == Value::Diagonal {
+            cells.truncate(2);
+        }
         for (i, &c) in cells.iter().enumerate() {
             if i > 0 {
                 out.push_str(if i == 1 && row.value == Value::Arrow {

@@ -4,13 +4,15 @@
 //! what it says to a player, what it adds to the geometry), and each rule's file works out what it adds:
 //! units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`], [`antiking`]), relations
 //! between two cells' digits given as a predicate ([`nonconsecutive`], [`thermo`], [`kropki`], [`xv`],
-//! [`whisper`], [`renban`]: every two of its cells), the digits a cell may hold ([`parity`]) or a sum over its
-//! cells ([`arrow`]). Every technique, solver, check and CNF export reads units and peers; the general solver,
+//! [`whisper`], [`renban`]: every two of its cells), the digits a cell may hold ([`parity`]), a sum over its
+//! cells ([`arrow`], [`littlekiller`]) or a group of cells that differ and may add up to a total ([`cage`]'s
+//! rule). Every technique, solver, check and CNF export reads units and peers; the general solver,
 //! the candidates, the notes clean-up, the forcing chains, the checks ([`checks`]) and the CNF read each
 //! relation's table and each cell's digits, and the general solver, the checks and the CNF each sum, so a rule of
-//! these five sorts needs nothing else to be played, counted and generated (a human step of its own is a file in
+//! these sorts needs nothing else to be played, counted and generated (a human step of its own is a file in
 //! `human/techniques/` and a catalogue row). The field's text is read and written by [`grammar`]. Killer's cages ([`cage`]: digit sets
-//! per sum, violations, names, the 45 rule) are the `killer:` layout for now.
+//! per sum, violations, names, the 45 rule) are the `killer:` layout for now; the `cage` rule's cages need not
+//! cover the grid. Sums are CNF clauses through [`sum`].
 //!
 //! Adding a rule of these sorts: a [`Rule`] variant (`core/rule.rs`), its file here, and its row in [`RULES`];
 //! for the generator, its `place` and a row in [`family::FAMILIES`]; for the page, its drawing in
@@ -27,9 +29,11 @@ pub mod diagonals;
 pub mod family;
 pub mod grammar;
 pub mod kropki;
+pub mod littlekiller;
 pub mod nonconsecutive;
 pub mod parity;
 pub mod renban;
+pub mod sum;
 pub mod thermo;
 pub mod whisper;
 pub mod windoku;
@@ -65,6 +69,9 @@ pub enum Adds {
     /// A sum over the rule's cells: each cell's sign (`1`, `-1`) and the total, from the rule; what a clash
     /// breaks, in words.
     Sum(fn(&Rule) -> (Vec<i8>, i32), &'static str),
+    /// Cells whose digits differ (every two are a pair, as [`Adds::Pairs`]' are) and, when the rule has a total,
+    /// add up to it; how two of its cells are related ("in one cage"), and what a wrong total breaks, in words.
+    Group(&'static str, &'static str),
 }
 
 /// What follows a rule's name in the game ID.
@@ -81,6 +88,13 @@ pub enum Value {
     /// A circle, `>` and a path from it (`arrow=r5c5>r4c4-r3c3`): the circle touches the path's first cell,
     /// each path cell the next.
     Arrow,
+    /// An optional total and `@`, then cells, comma-separated, joined by their sides (`cage=15@r1c1,r1c2,r2c1`;
+    /// `cage=r1c1,r1c2`: no total), at most a unit's count.
+    Cage,
+    /// A total, `@`, and the first two cells of a diagonal (`littlekiller=23@r1c2-r2c3`): the first beside
+    /// the grid's edge the clue sits on, the second its diagonal neighbour; the rule covers the diagonal from
+    /// there to the far edge.
+    Diagonal,
 }
 
 /// One row per rule: its name in the game ID, its title in the page and the CLI, what a puzzle with it is
@@ -97,8 +111,9 @@ pub struct RuleRow {
     /// Blocks it is defined on (`None`: every shape).
     pub only: Option<(usize, usize)>,
     pub value: Value,
-    /// The rule from its value's cells (in the game ID's order; a global rule ignores them).
-    pub make: fn(Vec<Cell>) -> Rule,
+    /// The rule from its value's cells (in the game ID's order; a global rule ignores them) and total (0 when
+    /// its value has none).
+    pub make: fn(Vec<Cell>, u16) -> Rule,
     pub adds: Adds,
 }
 
@@ -107,7 +122,7 @@ pub fn side_pairs(n: usize) -> Vec<(Cell, Cell)> {
     nonconsecutive::pairs(n)
 }
 
-pub const RULES: [RuleRow; 17] = [
+pub const RULES: [RuleRow; 19] = [
     RuleRow {
         name: "diagonals",
         title: "Diagonals",
@@ -115,7 +130,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Both main diagonals hold each digit once.",
         only: None,
         value: Value::None,
-        make: |_| Rule::Diagonals,
+        make: |_, _| Rule::Diagonals,
         adds: Adds::Units(|br, bc| diagonals::units(br * bc)),
     },
     RuleRow {
@@ -125,7 +140,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "The four shaded 3×3 windows hold each digit once.",
         only: Some((3, 3)),
         value: Value::None,
-        make: |_| Rule::Windoku,
+        make: |_, _| Rule::Windoku,
         adds: Adds::Units(|_, _| windoku::units()),
     },
     RuleRow {
@@ -135,7 +150,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Two cells a chess knight's move apart never hold the same digit.",
         only: None,
         value: Value::None,
-        make: |_| Rule::AntiKnight,
+        make: |_, _| Rule::AntiKnight,
         adds: Adds::Pairs(antiknight::pairs, "a knight's move apart"),
     },
     RuleRow {
@@ -145,7 +160,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Two cells a chess king's move apart, diagonal neighbours too, never hold the same digit.",
         only: None,
         value: Value::None,
-        make: |_| Rule::AntiKing,
+        make: |_, _| Rule::AntiKing,
         adds: Adds::Pairs(antiking::pairs, "a king's move apart"),
     },
     RuleRow {
@@ -155,7 +170,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Cells that share a side never hold digits that differ by 1.",
         only: None,
         value: Value::None,
-        make: |_| Rule::NonConsecutive,
+        make: |_, _| Rule::NonConsecutive,
         adds: Adds::Relations(
             |_, _, n| nonconsecutive::pairs(n),
             |_, a, b, _| nonconsecutive::allows(a, b),
@@ -169,7 +184,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "A cell with a grey square holds an even digit.",
         only: None,
         value: Value::Cells,
-        make: Rule::Even,
+        make: |c, _| Rule::Even(c),
         adds: Adds::Digits(parity::even, "a grey square holds an even digit"),
     },
     RuleRow {
@@ -179,7 +194,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "A cell with a grey circle holds an odd digit.",
         only: None,
         value: Value::Cells,
-        make: Rule::Odd,
+        make: |c, _| Rule::Odd(c),
         adds: Adds::Digits(parity::odd, "a grey circle holds an odd digit"),
     },
     RuleRow {
@@ -189,7 +204,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Digits increase from a thermometer's bulb along its line.",
         only: None,
         value: Value::Path,
-        make: Rule::Thermo,
+        make: |c, _| Rule::Thermo(c),
         adds: Adds::Relations(
             |r, _, _| thermo::pairs(r),
             |_, a, b, _| a < b,
@@ -203,7 +218,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "The digit in an arrow's circle is the sum of the digits along its arrow (digits may repeat on an arrow where no row, column or block forbids it).",
         only: None,
         value: Value::Arrow,
-        make: Rule::Arrow,
+        make: |c, _| Rule::Arrow(c),
         adds: Adds::Sum(arrow::signs, "an arrow's circle holds the sum of the digits along it"),
     },
     RuleRow {
@@ -213,7 +228,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Cells joined by a white dot hold digits that differ by 1.",
         only: None,
         value: Value::Pair,
-        make: |c| Rule::White(c[0], c[1]),
+        make: |c, _| Rule::White(c[0], c[1]),
         adds: Adds::Relations(
             |r, _, _| kropki::pair(r),
             |_, a, b, _| kropki::white(a, b),
@@ -227,7 +242,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Cells joined by a black dot hold digits one of which is twice the other.",
         only: None,
         value: Value::Pair,
-        make: |c| Rule::Black(c[0], c[1]),
+        make: |c, _| Rule::Black(c[0], c[1]),
         adds: Adds::Relations(
             |r, _, _| kropki::pair(r),
             |_, a, b, _| kropki::black(a, b),
@@ -241,7 +256,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Every Kropki dot is shown: neighbours without a dot neither differ by 1 nor have one digit twice the other.",
         only: None,
         value: Value::None,
-        make: |_| Rule::KropkiAll,
+        make: |_, _| Rule::KropkiAll,
         adds: Adds::Relations(
             |_, all, n| kropki::undotted(all, n),
             |_, a, b, _| !kropki::white(a, b) && !kropki::black(a, b),
@@ -255,7 +270,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Cells joined by an X add up to 10.",
         only: None,
         value: Value::Pair,
-        make: |c| Rule::X(c[0], c[1]),
+        make: |c, _| Rule::X(c[0], c[1]),
         adds: Adds::Relations(
             |r, _, _| kropki::pair(r),
             |_, a, b, _| a + b == 10,
@@ -269,7 +284,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Cells joined by a V add up to 5.",
         only: None,
         value: Value::Pair,
-        make: |c| Rule::V(c[0], c[1]),
+        make: |c, _| Rule::V(c[0], c[1]),
         adds: Adds::Relations(
             |r, _, _| kropki::pair(r),
             |_, a, b, _| a + b == 5,
@@ -283,7 +298,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Every X and V is shown: neighbours without one add up to neither 10 nor 5.",
         only: None,
         value: Value::None,
-        make: |_| Rule::XvAll,
+        make: |_, _| Rule::XvAll,
         adds: Adds::Relations(
             |_, all, n| xv::unmarked(all, n),
             |_, a, b, _| a + b != 10 && a + b != 5,
@@ -297,7 +312,7 @@ pub const RULES: [RuleRow; 17] = [
         about: "Neighbours along a green whisper line differ by at least half the largest digit (5 on 9×9).",
         only: None,
         value: Value::Path,
-        make: Rule::Whisper,
+        make: |c, _| Rule::Whisper(c),
         adds: Adds::Relations(
             |r, _, _| thermo::pairs(r),
             |_, a, b, n| whisper::allows(a, b, n),
@@ -311,11 +326,34 @@ pub const RULES: [RuleRow; 17] = [
         about: "A purple renban line holds a set of consecutive digits, in any order, none repeated.",
         only: None,
         value: Value::Path,
-        make: Rule::Renban,
+        make: |c, _| Rule::Renban(c),
         adds: Adds::Relations(
             |r, _, _| renban::pairs(r),
             renban::allows,
             "the cells of a renban line hold consecutive digits, none repeated",
+        ),
+    },
+    RuleRow {
+        name: "cage",
+        title: "Cage",
+        called: "Killer",
+        about: "Digits never repeat in a dashed cage, and add up to its total when it shows one.",
+        only: None,
+        value: Value::Cage,
+        make: Rule::Cage,
+        adds: Adds::Group("in one cage", "a cage's digits add up to its total"),
+    },
+    RuleRow {
+        name: "littlekiller",
+        title: "Little killer",
+        called: "Little killer",
+        about: "A total outside the grid is the sum of the digits along the diagonal its arrow points down (digits may repeat on it where no row, column or block forbids it).",
+        only: None,
+        value: Value::Diagonal,
+        make: Rule::LittleKiller,
+        adds: Adds::Sum(
+            littlekiller::signs,
+            "the digits along a little killer's diagonal add up to its total",
         ),
     },
 ];
@@ -340,6 +378,8 @@ pub fn row(rule: &Rule) -> &'static RuleRow {
         Rule::XvAll => 14,
         Rule::Whisper(_) => 15,
         Rule::Renban(_) => 16,
+        Rule::Cage(..) => 17,
+        Rule::LittleKiller(..) => 18,
     };
     &RULES[k]
 }
@@ -400,6 +440,22 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                     extra.allowed[c as usize] &= mask;
                 }
             }
+            Adds::Group(..) => {
+                let cells = rule.cells();
+                for (i, &a) in cells.iter().enumerate() {
+                    extra
+                        .pairs
+                        .extend(cells[i + 1..].iter().map(|&b| Pair { a, b, rule: k }));
+                }
+                if rule.total() > 0 {
+                    extra.sums.push(Sum {
+                        signs: vec![1; cells.len()],
+                        cells,
+                        total: rule.total() as i32,
+                        rule: k,
+                    });
+                }
+            }
             Adds::Sum(signs, _) => {
                 let (signs, total) = signs(rule);
                 extra.sums.push(Sum {
@@ -418,9 +474,14 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
 /// The clauses the rules add beyond their units, over literals `x(cell, v)` (`v` in `1..=n`): the two cells of
 /// each pair never hold one value, each cell holds none of the digits its rules forbid (even, odd), no
 /// relation holds a pair of values it forbids (non-consecutive, thermometers, dots), and no sum's cells hold
-/// values that miss its total (arrows: each such assignment forbidden). The one encoding of the
+/// values that miss its total (arrows, little killers, cages: partial sums
+/// as auxiliary variables from `fresh`, [`sum`]). The one encoding of the
 /// CNF export (`deduce cnf`) and the SAT solver's counts ([`crate::solve::prove`]).
-pub fn clauses(geo: &Geometry, x: impl Fn(usize, usize) -> i32) -> Vec<Vec<i32>> {
+pub fn clauses(
+    geo: &Geometry,
+    x: impl Fn(usize, usize) -> i32,
+    mut fresh: impl FnMut() -> i32,
+) -> Vec<Vec<i32>> {
     let n = geo.n;
     let mut out = vec![];
     for p in &geo.pairs {
@@ -441,7 +502,7 @@ pub fn clauses(geo: &Geometry, x: impl Fn(usize, usize) -> i32) -> Vec<Vec<i32>>
         }
     }
     for sum in &geo.sums {
-        out.extend(arrow::clauses(sum, n, &x));
+        out.extend(sum::clauses(sum, n, &x, &mut fresh));
     }
     out
 }
@@ -457,8 +518,17 @@ pub fn words(rule: &Rule) -> &'static str {
         Adds::Pairs(_, words)
         | Adds::Relations(_, _, words)
         | Adds::Digits(_, words)
-        | Adds::Sum(_, words) => words,
+        | Adds::Sum(_, words)
+        | Adds::Group(words, _) => words,
         Adds::Units(..) => "in one unit",
+    }
+}
+
+/// What a wrong total of a rule's sum breaks, in words ("a cage's digits add up to its total").
+pub fn sum_words(rule: &Rule) -> &'static str {
+    match row(rule).adds {
+        Adds::Group(_, words) => words,
+        _ => words(rule),
     }
 }
 

@@ -39,14 +39,14 @@ impl Prover {
     /// The rules of the grid `geo` (each cell one symbol, each symbol once in each unit), for a puzzle whose
     /// only solution is `solution`.
     pub fn new(geo: &Geometry, solution: &[Symbol]) -> Prover {
-        let n = geo.n;
+        // Nearly every check finds a second solution (seed 1 of X 25×25: 225 of 229), so CaDiCaL's
+        // options for satisfiable formulas: 36 s CPU for that puzzle against 55 s with its defaults.
+        let (solver, next) = rules(geo, "sat");
         Prover {
-            // Nearly every check finds a second solution (seed 1 of X 25×25: 225 of 229), so CaDiCaL's
-            // options for satisfiable formulas: 36 s CPU for that puzzle against 55 s with its defaults.
-            solver: rules(geo, "sat"),
-            n,
+            solver,
+            n: geo.n,
             solution: solution.iter().map(|&v| v as usize - 1).collect(),
-            next: (n * n * n) as i32 + 1,
+            next,
         }
     }
 
@@ -179,8 +179,9 @@ impl Prover {
 const CHECK_CONFLICTS: i32 = 300;
 
 /// A solver with CaDiCaL's options `config` ("default", "sat" or "unsat") holding the rules of the grid
-/// `geo`: each cell holds one symbol, each symbol goes once in each unit (see [`lit`]).
-fn rules(geo: &Geometry, config: &str) -> Solver {
+/// `geo`: each cell holds one symbol, each symbol goes once in each unit (see [`lit`]); and the first variable
+/// its clauses left unused (the rules' sums take auxiliary ones).
+fn rules(geo: &Geometry, config: &str) -> (Solver, i32) {
     let n = geo.n;
     let mut solver = Solver::with_config(config).expect("one of CaDiCaL's configurations");
     let x = |cell: usize, d: usize| lit(n, cell, d);
@@ -204,10 +205,19 @@ fn rules(geo: &Geometry, config: &str) -> Solver {
     }
     // The rules beyond units (anti-knight's pairs, even cells, non-consecutive's and the dots' relations):
     // without them a count on such a grid found grids that break them.
-    for clause in crate::rules::clauses(geo, |c, v| x(c, v - 1)) {
+    let mut next = (n * n * n) as i32 + 1;
+    let clauses = crate::rules::clauses(
+        geo,
+        |c, v| x(c, v - 1),
+        || {
+            next += 1;
+            next - 1
+        },
+    );
+    for clause in clauses {
         solver.add_clause(clause);
     }
-    solver
+    (solver, next)
 }
 
 /// The grid of the solver's model (after a satisfiable solve).
@@ -228,7 +238,7 @@ fn grid_of(solver: &Solver, n: usize) -> Vec<Symbol> {
 /// SAT solver well under a second.
 pub fn count(geo: &Geometry, cells: &[Symbol], limit: usize) -> (usize, Option<Vec<Symbol>>) {
     let n = geo.n;
-    let mut solver = rules(geo, "default");
+    let (mut solver, _) = rules(geo, "default");
     for (cell, &v) in cells.iter().enumerate() {
         if v != 0 {
             solver.add_clause([lit(n, cell, v as usize - 1)]);

@@ -1,21 +1,39 @@
-//! Cage combination (Killer only): the digit sets that make a cage's sum, given its placed digits and its
+//! Cage combination (Killer's cages, and the `cage` rule's that show a total): the digit sets that make a cage's sum, given its placed digits and its
 //! cells' candidates, are the only ones it can hold. Its cells lose every candidate outside those sets; and
 //! a digit every set needs, with one place left in the cage, goes there. The figure draws the cage as
-//! `Unit::Cage(k)`; the tier-1 text names its cells (a cage is not in `Step::units`, which name rows, columns
+//! `Unit::Cage(k)` (a rule's cage as its cells, drawn by the page's rules layer); the tier-1 text names its cells (a cage is not in `Step::units`, which name rows, columns
 //! and blocks).
 
 use super::{ch, names, removals};
 use crate::core::cell::{Cell, Unit};
+use crate::core::geometry::Cage;
+use crate::core::rule::Rule;
 use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
 use crate::rules::cage::{cage_name, combinations, combos_text};
 
+/// Killer's cages (their index), then the `cage` rule's (on grids whose digits the sets table holds).
+fn cages(g: &Grid) -> impl Iterator<Item = (Option<usize>, Cage)> + '_ {
+    let killer = g.geo.cages().iter().cloned().enumerate();
+    let small = g.n() <= crate::rules::cage::MAX_KILLER_SIDE;
+    let rules = g.geo.rules.iter().filter_map(move |r| match r {
+        Rule::Cage(cells, sum) if small => Some(Cage {
+            cells: cells.clone(),
+            sum: *sum,
+        }),
+        _ => None,
+    });
+    killer
+        .map(|(k, c)| (Some(k), c))
+        .chain(rules.map(|c| (None, c)))
+}
+
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
     let n = g.n();
-    for (k, cage) in geo.cages().iter().enumerate() {
+    for (k, cage) in cages(g) {
         if cage.sum == 0 || cage.cells.iter().all(|&c| g.cells[c as usize] != 0) {
             continue;
         }
@@ -37,11 +55,20 @@ pub fn find(g: &Grid) -> Option<Step> {
         let required = fit.iter().fold(u32::MAX, |a, &m| a & m & !placed);
         let elims = outside(g, &open, allowed);
         let mut figure = Figure::default();
-        figure.unit(Unit::Cage(k as u8), Role::Base);
+        if let Some(k) = k {
+            figure.unit(Unit::Cage(k as u8), Role::Base);
+        }
         for &c in &cage.cells {
             figure.cell(c, Role::Base);
         }
-        let name = cage_name(geo, k);
+        let name = match k {
+            Some(k) => cage_name(geo, k),
+            None => format!(
+                "the {}-cage at {}",
+                cage.sum,
+                crate::core::cell::cell_name(cage.cells[0], n)
+            ),
+        };
         if let ([cell], 1) = (&open[..], allowed.count_ones()) {
             let d = allowed.trailing_zeros() as u8;
             figure.cand(*cell, d, Role::Key);

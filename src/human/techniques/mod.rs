@@ -24,6 +24,7 @@ pub mod hidden_single;
 pub mod hidden_subset;
 pub mod kraken_fish;
 pub mod kropki;
+pub mod little_killer;
 pub mod locked;
 pub mod locked_subset;
 pub mod multi_colouring;

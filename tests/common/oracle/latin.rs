@@ -232,6 +232,15 @@ impl Search<'_> {
                 return;
             }
         }
+        // Little killers: the digits so far and one at least per empty cell stay within the total, and the
+        // empty cells can still reach it (each at most n); a full diagonal adds up.
+        for (line, total) in &self.p.diagonals {
+            let sum: usize = line.iter().map(|&c| self.cells[c] as usize).sum();
+            let empty = line.iter().filter(|&&c| self.cells[c] == 0).count();
+            if sum + empty > *total || sum + empty * self.p.n < *total {
+                return;
+            }
+        }
         let mut cage_digits = Vec::with_capacity(self.cages.len());
         for k in 0..self.cages.len() {
             match self.cage_digits(k) {
@@ -374,5 +383,9 @@ pub fn valid(p: &Latin, grid: &[u8]) -> bool {
         .arrows
         .iter()
         .all(|a| a[1..].iter().map(|&c| grid[c] as usize).sum::<usize>() == grid[a[0]] as usize);
-    givens && units && cages && pairs && rels && allowed && runs && arrows
+    let diagonals = p
+        .diagonals
+        .iter()
+        .all(|(line, total)| line.iter().map(|&c| grid[c] as usize).sum::<usize>() == *total);
+    givens && units && cages && pairs && rels && allowed && runs && arrows && diagonals
 }

@@ -67,6 +67,8 @@ pub struct Latin {
     pub runs: Vec<Vec<usize>>,
     /// Arrows: the first cell (the circle) holds the sum of the others (the path).
     pub arrows: Vec<Vec<usize>>,
+    /// Little killer diagonals and their totals: the digits along each add up to it (repeats allowed).
+    pub diagonals: Vec<(Vec<usize>, usize)>,
 }
 
 /// How two related cells' digits `x` (the first cell's) and `y` must compare, written from the rules' text.

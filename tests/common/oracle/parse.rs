@@ -30,6 +30,8 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
             let (mut pairs, mut rels, mut allowed) = (vec![], vec![], vec![u32::MAX; n * n]);
             let mut runs: Vec<Vec<usize>> = vec![];
             let mut arrows: Vec<Vec<usize>> = vec![];
+            let mut cages: Vec<Cage> = vec![];
+            let mut diagonals: Vec<(Vec<usize>, usize)> = vec![];
             let names: Vec<&str> = match (f[0], f.get(3)) {
                 ("sudoku-x", _) => vec!["diagonals"],
                 (_, Some(rules)) => rules.split(';').collect(),
@@ -47,7 +49,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                             _ => (["x", "v"], Rel::NoXv),
                         };
                         for (a, b) in neighbours(n) {
-                            let marked = instances.iter().any(|(k, cells)| {
+                            let marked = instances.iter().any(|(k, cells, _)| {
                                 family.contains(&k.as_str())
                                     && (cells[..] == [a, b] || cells[..] == [b, a])
                             });
@@ -59,8 +61,13 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                     _ => rule(name, n, &mut units, &mut pairs)?,
                 }
             }
-            for (kind, cells) in &instances {
+            for (kind, cells, total) in &instances {
                 match kind.as_str() {
+                    "cage" => cages.push(Cage {
+                        cells: cells.clone(),
+                        sum: *total,
+                    }),
+                    "littlekiller" => diagonals.push((cells.clone(), total.unwrap_or(0) as usize)),
                     "even" | "odd" => {
                         let keep = if kind == "even" { 0 } else { 1 };
                         let mask = (1..=n as u32)
@@ -105,12 +112,13 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 n,
                 cells,
                 units,
-                cages: vec![],
+                cages,
                 pairs,
                 rels,
                 allowed,
                 runs,
                 arrows,
+                diagonals,
             }))
         }
         "jigsaw" => {
@@ -129,6 +137,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 allowed: vec![u32::MAX; n * n],
                 runs: vec![],
                 arrows: vec![],
+                diagonals: vec![],
             }))
         }
         "killer" => {
@@ -149,6 +158,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 allowed: vec![u32::MAX; n * n],
                 runs: vec![],
                 arrows: vec![],
+                diagonals: vec![],
             }))
         }
         "binary" | "tango" => {
@@ -175,14 +185,30 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
     }
 }
 
-/// The rule instances of a rules field (`thermo=r1c1-r1c2`, `even=r2c2,r3c3`, `white=r1c1-r1c2`): each
-/// rule's name and its cells as written (0-based indices), or what is malformed. A thermometer or whisper
-/// path must have two cells or more, each touching the next; a dot, X or V joins two cells sharing a side.
-pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<(String, Vec<usize>)>, String> {
+/// A rule instance of a rules field: its name, its cells, its total (a cage's, shown or not; a little killer's).
+pub type Instance = (String, Vec<usize>, Option<u32>);
+
+/// The rule instances of a rules field (`thermo=r1c1-r1c2`, `even=r2c2,r3c3`, `white=r1c1-r1c2`,
+/// `cage=15@r1c1,r1c2`, `littlekiller=23@r1c2-r2c3`): each rule's name, its cells as written (0-based indices;
+/// a little killer's whole diagonal, from its first two cells to the grid's edge) and its total, or what is
+/// malformed. A thermometer or whisper path must have two cells or more, each touching the next; a dot, X or V
+/// joins two cells sharing a side.
+pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<Instance>, String> {
     let mut out = vec![];
     for part in names.iter().filter(|r| r.contains('=')) {
         let (kind, value) = part.split_once('=').unwrap();
-        let sep = if matches!(kind, "even" | "odd") {
+        // a cage's total (optional) and a little killer's, before '@'
+        let (total, value) = match value.split_once('@') {
+            Some((t, rest)) if matches!(kind, "cage" | "littlekiller") => (
+                Some(
+                    t.parse::<u32>()
+                        .map_err(|_| format!("bad total in '{part}'"))?,
+                ),
+                rest,
+            ),
+            _ => (None, value),
+        };
+        let sep = if matches!(kind, "even" | "odd" | "cage") {
             ','
         } else {
             '-'
@@ -214,6 +240,28 @@ pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<(String, Vec<usize
             "thermo" | "whisper" | "renban" | "arrow" => {
                 cells.len() >= 2 && cells.windows(2).all(|w| far(w[0], w[1]) == 1)
             }
+            "cage" => !cells.is_empty() && cells.len() <= n,
+            "littlekiller" => {
+                // the first two cells give the direction; the diagonal runs on to the grid's edge, and the
+                // clue sits outside the grid before the first
+                let (r, c) = ((cells[0] / n) as i64, (cells[0] % n) as i64);
+                let ok = cells.len() == 2 && far(cells[0], cells[1]) == 1 && total.is_some();
+                let (dr, dc) = ((cells[1] / n) as i64 - r, (cells[1] % n) as i64 - c);
+                let inside =
+                    |r: i64, c: i64| (0..n as i64).contains(&r) && (0..n as i64).contains(&c);
+                if ok && dr != 0 && dc != 0 && !inside(r - dr, c - dc) {
+                    let (mut r, mut c) = (r, c);
+                    cells.clear();
+                    while inside(r, c) {
+                        cells.push((r * n as i64 + c) as usize);
+                        r += dr;
+                        c += dc;
+                    }
+                    true
+                } else {
+                    false
+                }
+            }
             "white" | "black" | "x" | "v" => {
                 cells.len() == 2
                     && (cells[0] / n).abs_diff(cells[1] / n) + (cells[0] % n).abs_diff(cells[1] % n)
@@ -224,7 +272,7 @@ pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<(String, Vec<usize
         if !ok {
             return Err(format!("'{part}' is malformed"));
         }
-        out.push((kind.to_string(), cells));
+        out.push((kind.to_string(), cells, total));
     }
     Ok(out)
 }
