@@ -98,6 +98,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("renban", Some(2)),
     ("arrow", Some(1)),
     ("arrow-combination", Some(1)),
+    ("little-killer", Some(1)),
     ("locked-pair", Some(6)),
     ("locked-candidates-pointing", Some(1)),
     ("locked-candidates-claiming", Some(3)),
