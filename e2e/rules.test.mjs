@@ -13,7 +13,7 @@ const ID = 'sudoku:3x3:...............5.1.6........9..3........8................
 const NC_ID = 'sudoku:3x3:6................4..7........2..3........6.......................9.....2.........:nonconsecutive';
 // The classic of helpers.mjs with rule instances that hold in its solution (checked by `deduce count`: 1).
 const MARKS_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;arrow=r7c8>r8c8-r8c9;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1;renban=r3c7-r3c8-r3c9';
-const SUMS_ID = 'sudoku:3x3:.....9.1..845.2....9.....826......47........93...9.1....6....5............7...8.6:cage=20@r3c2,r4c1,r4c2;littlekiller=13@r7c1-r8c2;littlekiller=28@r7c9-r6c8';
+const SUMS_ID = 'sudoku:3x3:.....9.1..845.2....9.....826......47........93...9.1....6....5............7...8.6:cage=20@r3c2,r4c1,r4c2;littlekiller=13@r7c1-r8c2;littlekiller=28@r7c9-r6c8;sandwich=21@c1;sandwich=8@r2';
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
 
 let env;
@@ -146,14 +146,14 @@ test('rule instances drawn as players know them: a thermometer, an arrow, a whis
   }
 });
 
-test('cages drawn dashed with their totals and little killer clues outside the grid; New game makes both', async () => {
+test('cages drawn dashed with their totals, little killer and sandwich clues outside the grid; New game makes each', async () => {
   for (const [name, opts] of [['rules-sums-light', {}], ['rules-sums-phone-dark', { colorScheme: 'dark', viewport: { width: 320, height: 700 } }]]) {
     const t = await newPage(env, opts);
     await t.open('?seed=1', SUMS_ID);
     const p = t.page;
     assert.equal(await p.locator('.rules-overlay .cage-lines').count(), 1);
     assert.equal(await cell(p, 3, 2).locator('.cage-sum').textContent(), '20');
-    assert.deepEqual(await p.locator('.outside-overlay .rule-lk').allTextContents(), ['13', '28']);
+    assert.deepEqual(await p.locator('.outside-overlay .rule-lk').allTextContents(), ['13', '28', '21', '8']);
     // The clues sit in a frame outside the grid: 13 left of it, beside row 6; 28 right of it, beside row 8.
     const grid = await p.getByRole('grid').boundingBox();
     const [left, right] = await Promise.all([0, 1].map((i) => p.locator('.outside-overlay .rule-lk').nth(i).boundingBox()));
@@ -164,11 +164,18 @@ test('cages drawn dashed with their totals and little killer clues outside the g
     assert.ok(right.y < r8.y + r8.height && right.y + right.height > r8.y, 'beside row 8');
     assert.match(await cell(p, 4, 1).getAttribute('aria-description') ?? '', /in a 3-cell cage adding up to 20/);
     assert.match(await cell(p, 9, 3).getAttribute('aria-description') ?? '', /on a little killer diagonal from r7c1 adding up to 13/);
-    assert.equal(await p.locator('#game-info').textContent(), 'Killer + Little killer Sudoku 9×9');
+    assert.match(await cell(p, 2, 7).getAttribute('aria-description') ?? '', /row 2's sandwich adds up to 8/);
+    assert.match(await cell(p, 5, 1).getAttribute('aria-description') ?? '', /column 1's sandwich adds up to 21/);
+    // the sandwich totals: 21 above column 1, 8 left of row 2
+    const [c21, s8] = await Promise.all([2, 3].map((i) => p.locator('.outside-overlay .rule-lk').nth(i).boundingBox()));
+    const c1 = await cell(p, 1, 1).boundingBox(), r2 = await cell(p, 2, 1).boundingBox();
+    assert.ok(c21.y + c21.height <= grid.y + 1 && c21.x < c1.x + c1.width && c21.x + c21.width > c1.x, 'above column 1');
+    assert.ok(s8.x + s8.width <= grid.x + 1 && s8.y < r2.y + r2.height && s8.y + s8.height > r2.y, 'left of row 2');
+    assert.equal(await p.locator('#game-info').textContent(), 'Killer + Little killer + Sandwich Sudoku 9×9');
     await shot(p, name);
     if (name === 'rules-sums-light') {
       // New game with Rules: Little killer, then Killer cages: each drawn, the frame only with clues outside.
-      for (const [label, part, frame] of [['Little killer', 'littlekiller=', true], ['Killer cages', 'cage=', false]]) {
+      for (const [label, part, frame] of [['Little killer', 'littlekiller=', true], ['Killer cages', 'cage=', false], ['Sandwich', 'sandwich=', true]]) {
         await p.getByLabel('Rules', { exact: true }).selectOption({ label });
         await p.getByLabel('Level').selectOption('easy');
         await p.getByRole('button', { name: 'New game' }).click();

@@ -99,6 +99,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("arrow", Some(1)),
     ("arrow-combination", Some(1)),
     ("little-killer", Some(1)),
+    ("sandwich-sum", Some(1)),
     ("locked-pair", Some(6)),
     ("locked-candidates-pointing", Some(1)),
     ("locked-candidates-claiming", Some(3)),

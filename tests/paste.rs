@@ -396,7 +396,7 @@ fn killer_links_keep_their_sums() {
 }
 
 /// The rules field (`sudoku:RxC:<cells>:<rule>;<rule>…`) reaches the parser whole from a link, plain or
-/// percent-encoded, with words around it: every rule is read, and a rule not read yet is named in the error.
+/// percent-encoded, with words around it: every rule is read, and a malformed rule is named in the error.
 #[test]
 fn a_rules_field_reaches_the_parser_whole() {
     let id = format!("sudoku:3x3:{}:antiking;windoku;antiknight", ".".repeat(81));
@@ -422,7 +422,7 @@ fn a_rules_field_reaches_the_parser_whole() {
         );
         let e = err(&text);
         assert_eq!(
-            e, "bad rules: the rule 'sandwich=r1/15' is not supported yet",
+            e, "bad rules: the rule 'sandwich' needs a total, '@' and a row or column (15@r3)",
             "{text}"
         );
     }

@@ -5,7 +5,8 @@
 //! pair (5 never on an X; 5 to 9 never on a V), the Renban (the runs a line's cells can take), the German whisper (5 never on it; 4 and 6 never between two
 //! cells of one row), the Non-consecutive pair and the Negative constraint (`kropki-all`), each with its exact
 //! eliminations and words; the Arrow (its circle between its path's sums); the Little killer (the ways a
-//! diagonal makes its total, cells of one block different) and the Cage combination on a `cage` rule's cage. Then, on generated puzzles of each family, each family's step is on the solve
+//! diagonal makes its total, cells of one block different), the Cage combination on a `cage` rule's cage and
+//! the Sandwich sum (a total of 0 and of 35). Then, on generated puzzles of each family, each family's step is on the solve
 //! path and every step there is right by the oracle's solution.
 
 mod common;
@@ -17,7 +18,7 @@ use deduce::hint::technique::Technique;
 use deduce::human::grid::Grid;
 use deduce::human::techniques::{
     arrow, cage_combination, kropki, little_killer, negative_constraint, non_consecutive, renban,
-    thermometer, whisper, xv,
+    sandwich, thermometer, whisper, xv,
 };
 use deduce::{Level, Puzzle, Sudoku};
 
@@ -370,6 +371,46 @@ fn a_long_little_killer_keeps_its_cells_small() {
 }
 
 #[test]
+fn a_sandwich_of_nothing_or_of_everything_places_the_1_and_the_9() {
+    // 35 = 2+…+8: the 1 and the 9 at the ends of row 1, in either order; the cells between hold neither
+    let g = grid(&[], "sandwich=35@r1", &[]);
+    let ends: &[u8] = &[2, 3, 4, 5, 6, 7, 8];
+    let mut want: Vec<(String, Vec<u8>)> = vec![("r1c1".into(), ends.to_vec())];
+    want.extend((2..=8).map(|c| (format!("r1c{c}"), vec![1, 9])));
+    want.push(("r1c9".into(), ends.to_vec()));
+    let st = sandwich::find(&g).expect("a Sandwich sum step");
+    assert_eq!(st.technique, Technique::SandwichSum);
+    assert_eq!(removed(&st), want, "{}", st.line());
+    assert!(
+        st.explanation
+            .contains("the places left are 1 in r1c1 and 9 in r1c9, or 1 in r1c9 and 9 in r1c1"),
+        "{}",
+        st.line()
+    );
+    common::assert_titled(&st);
+    // 0 with a 1 given in r2c5: the 9 beside it, in r2c4 or r2c6
+    let g = grid(&[("r2c5", 1)], "sandwich=0@r2", &[]);
+    let st = sandwich::find(&g).expect("a Sandwich sum step");
+    let nines: Vec<String> = st
+        .eliminations
+        .iter()
+        .filter(|e| e.1 == 9)
+        .map(|e| format!("r{}c{}", e.0 / 9 + 1, e.0 % 9 + 1))
+        .collect();
+    assert_eq!(
+        nines,
+        ["r2c1", "r2c2", "r2c3", "r2c7", "r2c8", "r2c9"],
+        "{}",
+        st.line()
+    );
+    assert!(
+        st.explanation.contains("of row 2 add up to 0"),
+        "{}",
+        st.line()
+    );
+}
+
+#[test]
 fn a_cage_rules_total_keeps_the_digit_sets_that_make_it() {
     // a 2-cell cage of 3 holds 1 and 2; of 17, 8 and 9
     let g = grid(&[], "cage=3@r1c1,r1c2;cage=17@r5c5,r6c5", &[]);
@@ -399,6 +440,7 @@ fn each_family_uses_its_own_steps_and_they_are_right() {
         ("arrow", Technique::Arrow),
         ("littlekiller", Technique::LittleKiller),
         ("cage", Technique::CageCombination),
+        ("sandwich", Technique::SandwichSum),
     ] {
         let mut seen = false;
         for k in 0..4 {

@@ -1,6 +1,6 @@
 //! Sudoku with rule instances as the generator makes them (`deduce generate --kind sudoku --rules thermo`):
 //! every family of rules it places (even/odd marks, thermometers, arrows, Kropki dots, X and V, whispers, renban lines,
-//! cages, little killers,
+//! cages, little killers, sandwiches,
 //! and the `-all` forms) and a mix with a global rule, at 9×9 and smaller: unique and irreducible by the oracle (no
 //! given and no instance can go; it shares no code with the generator), every step of the solve path right by
 //! the oracle's solution, three levels or more per family, the same seed the same puzzle, and the CLI's
@@ -14,7 +14,7 @@ use deduce::rules::family;
 use deduce::{Level, Puzzle, Sudoku};
 
 /// The families with instances, and what each puts in the game ID (`a|b`: one of them).
-const FAMILIES: [(&str, &[&str]); 11] = [
+const FAMILIES: [(&str, &[&str]); 12] = [
     ("evenodd", &["even=|odd="]),
     ("thermo", &["thermo="]),
     ("kropki", &["white=|black="]),
@@ -26,6 +26,7 @@ const FAMILIES: [(&str, &[&str]); 11] = [
     ("arrow", &["arrow="]),
     ("cage", &["cage="]),
     ("littlekiller", &["littlekiller="]),
+    ("sandwich", &["sandwich="]),
 ];
 
 fn make(rules: &str, size: usize, level: Option<Level>, seed: u64) -> String {
@@ -190,6 +191,18 @@ fn the_wasm_tests_arrow_puzzle_is_the_generators() {
     assert_eq!(make("arrow,renban", 9, Some(Level::Hard), 5), pinned.trim());
 }
 
+/// The wasm test's pinned cage, little killer and sandwich puzzle is the generator's native output too.
+#[test]
+fn the_wasm_tests_sums_puzzle_is_the_generators() {
+    let pinned =
+        std::fs::read_to_string(common::data("sudoku_cage_littlekiller_sandwich_seed_5.txt"))
+            .unwrap();
+    assert_eq!(
+        make("cage,littlekiller,sandwich", 9, Some(Level::Easy), 5),
+        pinned.trim()
+    );
+}
+
 #[test]
 fn the_same_seed_gives_the_same_puzzle() {
     assert_eq!(
@@ -225,7 +238,7 @@ fn the_cli_makes_them_and_says_what_it_cannot() {
         oracle::irreducible_rules(id).unwrap_or_else(|e| panic!("{id}: {e}"));
     }
     for (rules, size, says) in [
-        ("sandwich", "9", "'sandwich' is not supported yet"),
+        ("queen", "9", "unknown rule family 'queen'"),
         ("thermo,thermos", "9", "unknown rule family 'thermos'"),
         ("kropki,kropki-all", "9", "not both"),
         ("thermo", "12", "4×4, 6×6 and 9×9"),

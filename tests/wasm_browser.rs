@@ -608,6 +608,66 @@ fn arrows_and_renban_lines_generate_draw_and_hint_as_natively() {
     assert_eq!(placed, id.split(':').nth(2).unwrap().matches('.').count());
 }
 
+/// Cages, little killers and sandwiches in wasm: generated as natively (`deduce generate --kind sudoku --rules
+/// cage,littlekiller,sandwich --seed 5 --level easy`, tests/data; `tests/rules_generated.rs` recomputes it
+/// natively), their totals in the marks (a little killer's diagonal from its clue, a sandwich's line in order),
+/// and solved with their own steps, the path filling the grid.
+#[wasm_bindgen_test]
+fn cages_little_killers_and_sandwiches_generate_draw_and_hint_as_natively() {
+    let made = generate_puzzle(
+        "sudoku",
+        "cage,littlekiller,sandwich",
+        9,
+        "easy",
+        "",
+        5,
+        30_000,
+    )
+    .unwrap();
+    let id = made.game_id.clone();
+    assert_eq!(id, SUMS_SEED_5);
+    let g = Game::new(&id).unwrap();
+    let marks: Value = serde_json::from_str(&g.rule_marks()).unwrap();
+    let marks = marks.as_array().unwrap();
+    let of = |name: &str| {
+        marks
+            .iter()
+            .filter(|m| m["name"] == name)
+            .collect::<Vec<_>>()
+    };
+    // cage=11@r3c2,r3c3
+    assert_eq!(of("cage")[0]["cells"], serde_json::json!([19, 20]));
+    assert_eq!(of("cage")[0]["total"], 11);
+    // littlekiller=16@r1c3-r2c2: r1c3, r2c2, r3c1
+    assert_eq!(
+        of("littlekiller")[0]["cells"],
+        serde_json::json!([2, 10, 18])
+    );
+    assert_eq!(of("littlekiller")[0]["total"], 16);
+    // sandwich=9@r2: row 2 in order
+    assert_eq!(
+        of("sandwich")[0]["cells"],
+        serde_json::json!([9, 10, 11, 12, 13, 14, 15, 16, 17])
+    );
+    assert_eq!(of("sandwich")[0]["total"], 9);
+    let path = solve_path(&id).unwrap();
+    let used: Vec<String> = path
+        .iter()
+        .map(|s| record(s)["technique"].as_str().unwrap().to_string())
+        .collect();
+    assert!(
+        used.iter()
+            .any(|t| t == "little-killer" || t == "sandwich-sum" || t == "cage-combination"),
+        "{used:?}"
+    );
+    let placed: usize = path.iter().map(|s| moves(s, "placements").len() / 2).sum();
+    assert_eq!(placed, id.split(':').nth(2).unwrap().matches('.').count());
+}
+
+/// `deduce generate --kind sudoku --rules cage,littlekiller,sandwich --seed 5 --level easy` natively.
+const SUMS_SEED_5: &str =
+    include_str!("data/sudoku_cage_littlekiller_sandwich_seed_5.txt").trim_ascii();
+
 /// `deduce generate --kind sudoku --rules arrow,renban --seed 5 --level hard` natively.
 const ARROW_RENBAN_SEED_5: &str = include_str!("data/sudoku_arrow_renban_seed_5.txt").trim_ascii();
 

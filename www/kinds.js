@@ -34,7 +34,7 @@ export function statsName(kind, size) {
  *  generator 2 to 8 s native (the CLI makes them; the page plays them by link). */
 export const RULE_FAMILIES = [['thermo', 'Thermometers'], ['arrow', 'Arrows'], ['kropki', 'Kropki dots'], ['kropki-all', 'Kropki, every dot given'],
   ['xv', 'XV'], ['xv-all', 'XV, every mark given'], ['whisper', 'German whispers'], ['renban', 'Renban lines'],
-  ['cage', 'Killer cages'], ['littlekiller', 'Little killer'], ['evenodd', 'Even and odd'],
+  ['cage', 'Killer cages'], ['littlekiller', 'Little killer'], ['sandwich', 'Sandwich'], ['evenodd', 'Even and odd'],
   ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['windoku', 'Windoku']];
 export const MIX_RULES = ['antiknight', 'antiking', 'windoku'];
 /** The rule families of the Next game choices, comma-separated as the engine takes them ('' for none). */
@@ -52,7 +52,7 @@ export function rulesChoice(names) {
   const has = (...n) => n.some((x) => names.includes(x));
   const placed = has('kropki-all') ? 'kropki-all' : has('xv-all') ? 'xv-all' : has('thermo') ? 'thermo'
     : has('arrow') ? 'arrow' : has('white', 'black') ? 'kropki' : has('x', 'v') ? 'xv' : has('whisper') ? 'whisper' : has('renban') ? 'renban'
-      : has('cage') ? 'cage' : has('littlekiller') ? 'littlekiller' : has('even', 'odd') ? 'evenodd' : '';
+      : has('cage') ? 'cage' : has('littlekiller') ? 'littlekiller' : has('sandwich') ? 'sandwich' : has('even', 'odd') ? 'evenodd' : '';
   const global = MIX_RULES.filter((r) => names.includes(r));
   return placed ? { rules: placed, mix: global[0] ?? '' } : { rules: global[0] ?? '', mix: global[1] ?? '' };
 }

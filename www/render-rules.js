@@ -3,8 +3,9 @@
 // the digits' ink (translucent): thermometers (a grey bulb and a thick rounded line), German whisper lines (green),
 // renban lines (purple), arrows (a circle and a thin line with its head),
 // Kropki dots (white and black) and X and V on the edge between two cells, even cells (a grey square) and odd
-// cells (a grey circle), cages (dashed outlines, their total in the first cell's corner) and little killer clues
-// (a total and an arrow outside the grid, in their own layer round it). Each cell gets words for its description
+// cells (a grey circle), cages (dashed outlines, their total in the first cell's corner), little killer clues
+// (a total and an arrow outside the grid) and sandwich totals (left of a row, above a column), these two in their
+// own layer round the grid. Each cell gets words for its description
 // ("on a thermometer, its bulb", "white dot with r1c2"). The rule data comes from the engine (engine.js info:
 // ruleUnits, ruleMarks).
 
@@ -97,6 +98,7 @@ export function drawRules(info, cells, layer, outside) {
   }
   drawCages(n, marks.filter((m) => m.name === 'cage'), cells, layer, words);
   drawLittleKillers(n, marks.filter((m) => m.name === 'littlekiller'), outside, words);
+  drawSandwiches(n, marks.filter((m) => m.name === 'sandwich'), outside, words);
   return words.map((w) => w.join(', '));
 }
 
@@ -117,6 +119,21 @@ function drawCages(n, cages, cells, layer, words) {
       cells[first].el.classList.add('cage-first');
     }
     const said = `in a ${m.cells.length}-cell cage ${m.total ? `adding up to ${m.total}` : 'without a total'}`;
+    for (const c of m.cells) words[c].push(said);
+  }
+}
+
+/** Sandwich totals: left of their row or above their column, in the frame round the grid. */
+function drawSandwiches(n, clues, outside, words) {
+  const edge = OUTSIDE * U / 2;
+  for (const m of clues) {
+    const [a, b] = m.cells;
+    const row = Math.floor(a / n) === Math.floor(b / n);
+    const k = row ? Math.floor(a / n) : a % n;
+    const t = node('text', row ? { x: -edge, y: (k + 0.5) * U } : { x: (k + 0.5) * U, y: -edge }, 'rule-lk rule-sandwich');
+    t.textContent = String(m.total);
+    outside.append(t);
+    const said = `${row ? 'row' : 'column'} ${k + 1}'s sandwich adds up to ${m.total}`;
     for (const c of m.cells) words[c].push(said);
   }
 }

@@ -45,6 +45,17 @@ pub struct Extra {
     /// The digits each cell may hold (bits `1 << d`; empty when no rule limits any cell).
     pub allowed: Vec<u32>,
     pub sums: Vec<Sum>,
+    pub betweens: Vec<Between>,
+}
+
+/// A line whose digits between its smallest (1) and its largest (n) add up to `total` (a sandwich clue).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Between {
+    /// The line's cells, in order.
+    pub cells: Vec<Cell>,
+    pub total: i32,
+    /// The rule's index in [`Geometry::rules`].
+    pub rule: u16,
 }
 
 /// A rule's sum over cells: the digits times their signs add up to `total` (an arrow: its circle less its
@@ -202,6 +213,8 @@ pub struct Geometry {
     pub allowed: Vec<u32>,
     /// The rules' sums over cells (arrows), in rule order.
     pub sums: Vec<Sum>,
+    /// The rules' lines whose digits between 1 and n add up to a total (sandwiches), in rule order.
+    pub betweens: Vec<Between>,
     /// Every pair of units sharing two cells or more, in order of the first unit, then the second.
     pub overlaps: Vec<Overlap>,
     /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
@@ -303,6 +316,7 @@ impl Geometry {
             related,
             allowed: extra.allowed,
             sums: extra.sums,
+            betweens: extra.betweens,
             units,
             extra_names,
             cell_units,
@@ -451,13 +465,14 @@ impl Geometry {
         self.cages().is_empty() && !self.rules_beyond_units()
     }
 
-    /// Do the rules add more than units: pairs of cells kept apart, relations, the digits a cell may hold, or
-    /// sums?
+    /// Do the rules add more than units: pairs of cells kept apart, relations, the digits a cell may hold, sums
+    /// or sandwiches?
     fn rules_beyond_units(&self) -> bool {
         !self.pairs.is_empty()
             || !self.relations.is_empty()
             || !self.allowed.is_empty()
             || !self.sums.is_empty()
+            || !self.betweens.is_empty()
     }
 
     /// The cells related to `c` by the rules' relations and what each may still hold once `c` holds `s`

@@ -51,6 +51,9 @@ pub enum Rule {
     /// A little killer clue outside the grid: the digits along its diagonal (from the cell next to the clue
     /// to the far edge) add up to the total; digits may repeat where no unit forbids it.
     LittleKiller(Vec<Cell>, u16),
+    /// A sandwich clue outside a row or column (its cells, in order): the digits between its 1 and its largest
+    /// digit (9 on 9×9) add up to the total (0: the two are side by side).
+    Sandwich(Vec<Cell>, u16),
 }
 
 impl Rule {
@@ -64,16 +67,18 @@ impl Rule {
             | Rule::Whisper(c)
             | Rule::Renban(c)
             | Rule::Cage(c, _)
-            | Rule::LittleKiller(c, _) => c.clone(),
+            | Rule::LittleKiller(c, _)
+            | Rule::Sandwich(c, _) => c.clone(),
             Rule::White(a, b) | Rule::Black(a, b) | Rule::X(a, b) | Rule::V(a, b) => vec![*a, *b],
             _ => vec![],
         }
     }
 
-    /// The total a rule instance's cells add up to (a cage's or a little killer's; 0: none).
+    /// The total a rule instance's cells add up to (a cage's, a little killer's, a sandwich's; 0: none, or a
+    /// sandwich of nothing).
     pub fn total(&self) -> u16 {
         match self {
-            Rule::Cage(_, t) | Rule::LittleKiller(_, t) => *t,
+            Rule::Cage(_, t) | Rule::LittleKiller(_, t) | Rule::Sandwich(_, t) => *t,
             _ => 0,
         }
     }

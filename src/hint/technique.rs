@@ -41,6 +41,8 @@ pub enum Technique {
     /// A little killer's diagonal: the digits its cells can take together (cells that see each other
     /// differ) to make its total.
     LittleKiller,
+    /// A sandwich clue: the places of the 1 and the largest digit whose cells between can make its total.
+    SandwichSum,
     // Killer only (cages with sums).
     /// The digit sets that make a cage's sum restrict its cells.
     CageCombination,
@@ -177,6 +179,7 @@ impl Technique {
             Arrow => "Arrow",
             ArrowCombination => "Arrow combination",
             LittleKiller => "Little killer",
+            SandwichSum => "Sandwich sum",
             CageCombination => "Cage combination",
             CageInteraction => "Cage interaction",
             Rule45 => "45 rule",

@@ -164,6 +164,12 @@ pub const ALL: &[Row] = &[
         "The digits along a little killer's diagonal add up to the total outside the grid: only the ways its cells can take one candidate each (cells in one block different) that make the total are possible, and a digit no way uses goes (three cells of one block totalling 6 hold 1, 2 and 3).",
     ).rules("littlekiller", 9),
     Row::new(
+        Technique::SandwichSum,
+        Level::Easy,
+        &[sandwich::find],
+        "A sandwich total outside a row or column is the sum of the digits between its 1 and its 9: only the places of the 1 and the 9 whose cells between can make it with different digits (2 to 8) are possible, so a 0 puts them side by side and 35 at the ends, and a digit no way uses goes.",
+    ).rules("sandwich", 9),
+    Row::new(
         Technique::KropkiPair,
         Level::Easy,
         &[kropki::pair],

@@ -1,10 +1,10 @@
 //! The rules' violations, for marking cells and refusing givens: two cells of a rule pair holding the same digit
 //! (a knight's or king's move apart), two related cells holding digits their relation forbids (consecutive
 //! neighbours, a thermometer going down, a white dot on 3 and 7), a cell holding a digit its rule forbids (an odd
-//! digit on an even square), the cells of a sum adding up wrong (an arrow). Units are checked by `format::sudoku`, cages by [`super::cage`].
+//! digit on an even square), the cells of a sum adding up wrong (an arrow), a sandwich adding up wrong. Units are checked by `format::sudoku`, cages by [`super::cage`].
 
 use super::words;
-use crate::core::cell::{cell_name, symbol_char};
+use crate::core::cell::{cell_name, symbol_char, Symbol};
 use crate::core::error::Violation;
 use crate::core::sudoku::Sudoku;
 
@@ -69,6 +69,29 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
                 lines: vec![],
             });
         }
+    }
+    // A sandwich whose 1, largest digit and cells between are filled and miss its total.
+    for b in &g.betweens {
+        let digits: Vec<Symbol> = b.cells.iter().map(|&c| cells[c as usize]).collect();
+        let at = |d: Symbol| digits.iter().position(|&x| x == d);
+        let Some((i, j)) = at(1).zip(at(g.n as Symbol)) else {
+            continue;
+        };
+        let (i, j) = (i.min(j), i.max(j));
+        if digits[i + 1..j].contains(&0) || super::sandwich::holds(b, &digits, g.n) {
+            continue;
+        }
+        out.push(Violation {
+            rule: format!(
+                "{} to {} do not add up to {}: {}",
+                cell_name(b.cells[i], g.n),
+                cell_name(b.cells[j], g.n),
+                b.total,
+                words(&g.rules[b.rule as usize])
+            ),
+            cells: b.cells[i..=j].to_vec(),
+            lines: vec![],
+        });
     }
     for (c, &mask) in g.allowed.iter().enumerate() {
         let v = cells[c];

@@ -23,7 +23,7 @@ pub struct Family {
     pub keep: bool,
 }
 
-pub const FAMILIES: [Family; 16] = [
+pub const FAMILIES: [Family; 17] = [
     Family {
         name: "diagonals",
         global: &[Rule::Diagonals],
@@ -120,6 +120,12 @@ pub const FAMILIES: [Family; 16] = [
         place: Some(super::littlekiller::place),
         keep: false,
     },
+    Family {
+        name: "sandwich",
+        global: &[],
+        place: Some(super::sandwich::place),
+        keep: false,
+    },
 ];
 
 /// The global rules of `families`, in canonical order: what they add to a puzzle's kind.
@@ -139,18 +145,10 @@ pub fn parse(text: &str) -> Result<Vec<&'static Family>, String> {
     for name in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
         let Some(f) = FAMILIES.iter().find(|f| f.name.eq_ignore_ascii_case(name)) else {
             let names: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
-            return Err(
-                match super::grammar::COMING.contains(&name.to_ascii_lowercase().as_str()) {
-                    true => format!(
-                        "the rule '{name}' is not supported yet (generated: {})",
-                        names.join(", ")
-                    ),
-                    false => format!(
-                        "unknown rule family '{name}' (use one of {})",
-                        names.join(", ")
-                    ),
-                },
-            );
+            return Err(format!(
+                "unknown rule family '{name}' (use one of {})",
+                names.join(", ")
+            ));
         };
         if out.iter().any(|g| g.name == f.name) {
             return Err(format!("the rule family '{}' is named twice", f.name));

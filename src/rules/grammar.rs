@@ -3,7 +3,7 @@
 //! comma-separated), `thermo=r1c1-r2c2-r3c3` (a path, each cell touching the next), `white=r1c1-r1c2` (two
 //! orthogonal neighbours), `arrow=r5c5>r4c4-r3c3` (a circle and its path), `cage=15@r1c1,r1c2` (a total, optional,
 //! and cells joined by their sides), `littlekiller=23@r1c2-r2c3` (a total and the first two cells of the
-//! diagonal its clue points down). Cells are `rXcY`, 1-based. Canonical form: rules in the table's order, instances of
+//! diagonal its clue points down), `sandwich=15@r3` (a total and a row or column). Cells are `rXcY`, 1-based. Canonical form: rules in the table's order, instances of
 //! one rule in the order of their first cell, each once (edge marks with their cells in reading order), so
 //! `parse(text(x)) == x`.
 
@@ -11,9 +11,6 @@ use super::{Value, RULES};
 use crate::core::cell::{cell_name, Cell};
 use crate::core::error::ParseError;
 use crate::core::rule::Rule;
-
-/// The names the grammar reserves for rules not read yet (issue 28's list).
-pub(crate) const COMING: [&str; 1] = ["sandwich"];
 
 fn bad(reason: String) -> ParseError {
     ParseError::BadLayout {
@@ -41,9 +38,6 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
         let lower = name.to_ascii_lowercase();
         let shown: String = part.chars().take(40).collect();
         let Some(row) = RULES.iter().find(|r| r.name == lower) else {
-            if COMING.contains(&lower.as_str()) {
-                return Err(bad(format!("the rule '{shown}' is not supported yet")));
-            }
             let mut known = String::new();
             for r in &RULES {
                 known.push_str(if known.is_empty() { "" } else { ", " });
@@ -131,6 +125,19 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 let k = cells.len();
                 total = read_total(sum, k, k * n)
                     .map_err(|e| what(&format!("{e} ({k} digits add up to {k} to {})", k * n)))?;
+                cells
+            }
+            (Value::Line, Some(v)) => {
+                let Some((sum, name)) = v.split_once('@') else {
+                    return Err(what("needs a total, '@' and a row or column (15@r3)"));
+                };
+                let cells = super::sandwich::line(name, n).map_err(|e| what(&e))?;
+                let most = super::sandwich::most(n);
+                total = read_total(sum, 0, most).map_err(|e| {
+                    what(&format!(
+                        "{e} (the digits between 1 and {n} add up to 0 to {most})"
+                    ))
+                })?;
                 cells
             }
             (Value::Pair, Some(v)) => {
@@ -288,6 +295,11 @@ pub fn text(rules: &[Rule], n: usize) -> String {
             Value::None => continue,
             Value::Cells | Value::Cage => ",",
             Value::Path | Value::Pair | Value::Arrow | Value::Diagonal => "-",
+            Value::Line => {
+                let line = super::sandwich::name(&r.cells(), n);
+                out.push_str(&format!("={}@{line}", r.total()));
+                continue;
+            }
         };
         out.push('=');
         let mut cells = r.cells();

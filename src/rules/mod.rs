@@ -5,8 +5,8 @@
 //! units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`], [`antiking`]), relations
 //! between two cells' digits given as a predicate ([`nonconsecutive`], [`thermo`], [`kropki`], [`xv`],
 //! [`whisper`], [`renban`]: every two of its cells), the digits a cell may hold ([`parity`]), a sum over its
-//! cells ([`arrow`], [`littlekiller`]) or a group of cells that differ and may add up to a total ([`cage`]'s
-//! rule). Every technique, solver, check and CNF export reads units and peers; the general solver,
+//! cells ([`arrow`], [`littlekiller`]), a group of cells that differ and may add up to a total ([`cage`]'s
+//! rule) or a line whose digits between its 1 and its largest add up to a total ([`sandwich`]). Every technique, solver, check and CNF export reads units and peers; the general solver,
 //! the candidates, the notes clean-up, the forcing chains, the checks ([`checks`]) and the CNF read each
 //! relation's table and each cell's digits, and the general solver, the checks and the CNF each sum, so a rule of
 //! these sorts needs nothing else to be played, counted and generated (a human step of its own is a file in
@@ -33,6 +33,7 @@ pub mod littlekiller;
 pub mod nonconsecutive;
 pub mod parity;
 pub mod renban;
+pub mod sandwich;
 pub mod sum;
 pub mod thermo;
 pub mod whisper;
@@ -40,7 +41,7 @@ pub mod windoku;
 pub mod xv;
 
 use crate::core::cell::{Cell, Symbol};
-use crate::core::geometry::{Extra, Geometry, NamedUnit, Pair, Relation, Sum};
+use crate::core::geometry::{Between, Extra, Geometry, NamedUnit, Pair, Relation, Sum};
 pub use crate::core::rule::Rule;
 pub use grammar::{parse, text};
 use std::sync::Arc;
@@ -72,6 +73,9 @@ pub enum Adds {
     /// Cells whose digits differ (every two are a pair, as [`Adds::Pairs`]' are) and, when the rule has a total,
     /// add up to it; how two of its cells are related ("in one cage"), and what a wrong total breaks, in words.
     Group(&'static str, &'static str),
+    /// The rule's line: its digits between its 1 and its largest add up to the rule's total ([`Between`]); what
+    /// a clash breaks, in words.
+    Between(&'static str),
 }
 
 /// What follows a rule's name in the game ID.
@@ -95,6 +99,8 @@ pub enum Value {
     /// the grid's edge the clue sits on, the second its diagonal neighbour; the rule covers the diagonal from
     /// there to the far edge.
     Diagonal,
+    /// A total, `@`, and a row or column (`sandwich=15@r3`, `sandwich=0@c7`).
+    Line,
 }
 
 /// One row per rule: its name in the game ID, its title in the page and the CLI, what a puzzle with it is
@@ -122,7 +128,7 @@ pub fn side_pairs(n: usize) -> Vec<(Cell, Cell)> {
     nonconsecutive::pairs(n)
 }
 
-pub const RULES: [RuleRow; 19] = [
+pub const RULES: [RuleRow; 20] = [
     RuleRow {
         name: "diagonals",
         title: "Diagonals",
@@ -356,6 +362,16 @@ pub const RULES: [RuleRow; 19] = [
             "the digits along a little killer's diagonal add up to its total",
         ),
     },
+    RuleRow {
+        name: "sandwich",
+        title: "Sandwich",
+        called: "Sandwich",
+        about: "A total outside a row or column is the sum of the digits between its 1 and its 9 (its largest digit), whichever comes first.",
+        only: None,
+        value: Value::Line,
+        make: Rule::Sandwich,
+        adds: Adds::Between("the digits between a line's 1 and its largest digit add up to its sandwich total"),
+    },
 ];
 
 /// The rule's row in [`RULES`].
@@ -380,6 +396,7 @@ pub fn row(rule: &Rule) -> &'static RuleRow {
         Rule::Renban(_) => 16,
         Rule::Cage(..) => 17,
         Rule::LittleKiller(..) => 18,
+        Rule::Sandwich(..) => 19,
     };
     &RULES[k]
 }
@@ -456,6 +473,11 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                     });
                 }
             }
+            Adds::Between(_) => extra.betweens.push(Between {
+                cells: rule.cells(),
+                total: rule.total() as i32,
+                rule: k,
+            }),
             Adds::Sum(signs, _) => {
                 let (signs, total) = signs(rule);
                 extra.sums.push(Sum {
@@ -504,6 +526,9 @@ pub fn clauses(
     for sum in &geo.sums {
         out.extend(sum::clauses(sum, n, &x, &mut fresh));
     }
+    for b in &geo.betweens {
+        out.extend(sandwich::clauses(b, n, &x, &mut fresh));
+    }
     out
 }
 
@@ -519,7 +544,8 @@ pub fn words(rule: &Rule) -> &'static str {
         | Adds::Relations(_, _, words)
         | Adds::Digits(_, words)
         | Adds::Sum(_, words)
-        | Adds::Group(words, _) => words,
+        | Adds::Group(words, _)
+        | Adds::Between(words) => words,
         Adds::Units(..) => "in one unit",
     }
 }

@@ -27,6 +27,7 @@ pub(crate) fn big_takes(geo: &Geometry) -> bool {
         && geo.relations.is_empty()
         && geo.allowed.is_empty()
         && geo.sums.is_empty()
+        && geo.betweens.is_empty()
 }
 
 /// What a search did, for benchmarks.

@@ -253,10 +253,12 @@ impl<'g> Search<'g> {
                 return false;
             };
             if !found {
-                // The rules' relations (non-consecutive neighbours) and sums (arrows), random fills too.
+                // The rules' relations (non-consecutive neighbours), sums (arrows) and sandwiches, random fills
+                // too.
                 match self
                     .relate(base)
                     .and_then(|r| Some(r || self.add_up(base)?))
+                    .and_then(|r| Some(r || self.sandwich(base)?))
                 {
                     None => {
                         self.queue.clear();
@@ -340,6 +342,27 @@ impl<'g> Search<'g> {
                 };
                 let keep = (dmin.max(0)..=dmax.min(31)).fold(0u32, |m, d| m | 1 << d);
                 changed |= self.remove(base, c as usize, (w & !DONE) & !keep)?;
+            }
+        }
+        Some(changed)
+    }
+
+    /// The rules' sandwiches ([`Geometry::betweens`]): each cell of the line keeps what some place of the 1 and
+    /// the largest digit leaves it, the cells between by bounds ([`crate::rules::sandwich::keep`]; exact once
+    /// the line is filled). None on a contradiction, else whether anything changed.
+    fn sandwich(&mut self, base: usize) -> Option<bool> {
+        let geo = self.geo;
+        let n = geo.n;
+        let mut changed = false;
+        for b in &geo.betweens {
+            let cands: Vec<u32> = b
+                .cells
+                .iter()
+                .map(|&c| self.stack[base + c as usize] & !DONE)
+                .collect();
+            let keep = crate::rules::sandwich::keep(b, &cands, n)?;
+            for (i, &c) in b.cells.iter().enumerate() {
+                changed |= self.remove(base, c as usize, cands[i] & !keep[i])?;
             }
         }
         Some(changed)

@@ -38,6 +38,7 @@ pub mod pattern_overlay_triple;
 pub mod remote_pairs;
 pub mod renban;
 pub mod rule45;
+pub mod sandwich;
 pub mod simple_colouring;
 pub mod skyscraper;
 pub mod sue_de_coq;

@@ -241,6 +241,33 @@ impl Search<'_> {
                 return;
             }
         }
+        // Sandwiches: some place of the 1 and of the largest digit (each placed there, or free to go there)
+        // leaves cells between whose placed digits (none of the two) and empty cells (2 to n-1 each) can make
+        // the total.
+        for (line, total) in &self.p.sandwiches {
+            let n = self.p.n;
+            let can = |c: usize, d: usize| match self.cells[c] as usize {
+                0 => self.free(c) & (1 << d) != 0,
+                v => v == d,
+            };
+            let fits = |i: usize, j: usize| {
+                let (mut sum, mut empty) = (0, 0);
+                for &c in &line[i.min(j) + 1..i.max(j)] {
+                    match self.cells[c] as usize {
+                        0 => empty += 1,
+                        v if v == 1 || v == n => return false,
+                        v => sum += v,
+                    }
+                }
+                sum + 2 * empty <= *total && *total <= sum + (n - 1) * empty
+            };
+            let any = (0..line.len()).any(|i| {
+                can(line[i], 1) && (0..line.len()).any(|j| j != i && can(line[j], n) && fits(i, j))
+            });
+            if !any {
+                return;
+            }
+        }
         let mut cage_digits = Vec::with_capacity(self.cages.len());
         for k in 0..self.cages.len() {
             match self.cage_digits(k) {
@@ -387,5 +414,23 @@ pub fn valid(p: &Latin, grid: &[u8]) -> bool {
         .diagonals
         .iter()
         .all(|(line, total)| line.iter().map(|&c| grid[c] as usize).sum::<usize>() == *total);
-    givens && units && cages && pairs && rels && allowed && runs && arrows && diagonals
+    let sandwiches = p.sandwiches.iter().all(|(line, total)| {
+        let at = |d: usize| line.iter().position(|&c| grid[c] as usize == d).unwrap();
+        let (i, j) = (at(1).min(at(n)), at(1).max(at(n)));
+        line[i + 1..j]
+            .iter()
+            .map(|&c| grid[c] as usize)
+            .sum::<usize>()
+            == *total
+    });
+    givens
+        && units
+        && cages
+        && pairs
+        && rels
+        && allowed
+        && runs
+        && arrows
+        && diagonals
+        && sandwiches
 }

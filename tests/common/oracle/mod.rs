@@ -69,6 +69,9 @@ pub struct Latin {
     pub arrows: Vec<Vec<usize>>,
     /// Little killer diagonals and their totals: the digits along each add up to it (repeats allowed).
     pub diagonals: Vec<(Vec<usize>, usize)>,
+    /// Sandwich clues: a row or column (its cells in order) and the total of the digits between its 1 and its
+    /// largest digit.
+    pub sandwiches: Vec<(Vec<usize>, usize)>,
 }
 
 /// How two related cells' digits `x` (the first cell's) and `y` must compare, written from the rules' text.

@@ -32,6 +32,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
             let mut arrows: Vec<Vec<usize>> = vec![];
             let mut cages: Vec<Cage> = vec![];
             let mut diagonals: Vec<(Vec<usize>, usize)> = vec![];
+            let mut sandwiches: Vec<(Vec<usize>, usize)> = vec![];
             let names: Vec<&str> = match (f[0], f.get(3)) {
                 ("sudoku-x", _) => vec!["diagonals"],
                 (_, Some(rules)) => rules.split(';').collect(),
@@ -68,6 +69,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                         sum: *total,
                     }),
                     "littlekiller" => diagonals.push((cells.clone(), total.unwrap_or(0) as usize)),
+                    "sandwich" => sandwiches.push((cells.clone(), total.unwrap_or(0) as usize)),
                     "even" | "odd" => {
                         let keep = if kind == "even" { 0 } else { 1 };
                         let mask = (1..=n as u32)
@@ -119,6 +121,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 runs,
                 arrows,
                 diagonals,
+                sandwiches,
             }))
         }
         "jigsaw" => {
@@ -138,6 +141,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 runs: vec![],
                 arrows: vec![],
                 diagonals: vec![],
+                sandwiches: vec![],
             }))
         }
         "killer" => {
@@ -159,6 +163,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
                 runs: vec![],
                 arrows: vec![],
                 diagonals: vec![],
+                sandwiches: vec![],
             }))
         }
         "binary" | "tango" => {
@@ -199,7 +204,7 @@ pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<Instance>, String>
         let (kind, value) = part.split_once('=').unwrap();
         // a cage's total (optional) and a little killer's, before '@'
         let (total, value) = match value.split_once('@') {
-            Some((t, rest)) if matches!(kind, "cage" | "littlekiller") => (
+            Some((t, rest)) if matches!(kind, "cage" | "littlekiller" | "sandwich") => (
                 Some(
                     t.parse::<u32>()
                         .map_err(|_| format!("bad total in '{part}'"))?,
@@ -220,6 +225,22 @@ pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<Instance>, String>
             _ => value.to_string(),
         };
         let mut cells = vec![];
+        // a sandwich's row (`r3`) or column (`c7`): its cells in order
+        if kind == "sandwich" {
+            let k: usize = value[1..]
+                .parse()
+                .map_err(|_| format!("bad line in '{part}'"))?;
+            if !(1..=n).contains(&k) || total.is_none() {
+                return Err(format!("'{part}' is malformed"));
+            }
+            match &value[..1] {
+                "r" => cells.extend((0..n).map(|c| (k - 1) * n + c)),
+                "c" => cells.extend((0..n).map(|r| r * n + k - 1)),
+                _ => return Err(format!("'{part}' names no row or column")),
+            }
+            out.push((kind.to_string(), cells, total));
+            continue;
+        }
         for name in value.split(sep) {
             let (r, c) = name
                 .strip_prefix('r')

@@ -1,0 +1,175 @@
+//! The `sandwich` rule: a total outside a row or column is the sum of the digits between that line's 1 and its
+//! largest digit (9 on 9×9), whichever comes first; 0 when they are side by side. Not a sum over fixed cells
+//! (which cells are between depends on where the 1 and the 9 go), so the geometry keeps it as a
+//! [`Between`]: the general solver's propagation ([`feasible`]), the checks ([`holds`]), the CNF ([`clauses`]:
+//! for every place of the 1 and the 9, a sum over the cells between) and the Sandwich sum step read it. The
+//! game ID names the line (`sandwich=15@r3`, `sandwich=0@c7`: [`line`], [`name`]); the generator's clues are
+//! [`place`]'s.
+
+use crate::core::cell::{Cell, Symbol};
+use crate::core::geometry::{Between, Sum};
+use crate::core::rule::Rule;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
+/// The cells of the line `r3` or `c7` on a side-`n` grid, or what is wrong.
+pub fn line(text: &str, n: usize) -> Result<Vec<Cell>, String> {
+    let t = text.trim().to_ascii_lowercase();
+    let k = t
+        .get(1..)
+        .filter(|k| !k.is_empty() && k.len() <= 2 && k.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|k| k.parse::<usize>().ok())
+        .filter(|k| (1..=n).contains(k));
+    match (t.chars().next(), k) {
+        (Some('r'), Some(k)) => Ok((0..n).map(|c| ((k - 1) * n + c) as Cell).collect()),
+        (Some('c'), Some(k)) => Ok((0..n).map(|r| (r * n + k - 1) as Cell).collect()),
+        _ => Err(format!(
+            "needs a row or column such as r3 or c7 after '@', not '{}'",
+            text.chars().take(12).collect::<String>()
+        )),
+    }
+}
+
+/// The name of a line given by its cells: `r3` or `c7`.
+pub fn name(cells: &[Cell], n: usize) -> String {
+    let (a, b) = (cells[0] as usize, cells[1] as usize);
+    if a / n == b / n {
+        format!("r{}", a / n + 1)
+    } else {
+        format!("c{}", a % n + 1)
+    }
+}
+
+/// The most a sandwich of a side-`n` line can hold: every digit from 2 to n-1.
+pub fn most(n: usize) -> usize {
+    (2..n).sum()
+}
+
+/// Do the line's digits (all placed) make the sandwich's total?
+pub fn holds(b: &Between, digits: &[Symbol], n: usize) -> bool {
+    let at = |d: Symbol| digits.iter().position(|&x| x == d);
+    match (at(1), at(n as Symbol)) {
+        (Some(i), Some(j)) => {
+            let (i, j) = (i.min(j), i.max(j));
+            digits[i + 1..j].iter().map(|&d| d as i32).sum::<i32>() == b.total
+        }
+        _ => true, // a line without both is a unit's matter
+    }
+}
+
+/// Where the 1 and the n can still go (positions along the line) given each cell's candidates (bits `1 << d`):
+/// the pairs `(one, top)` whose cells between can add up to the total by bounds (their digits neither 1 nor n).
+pub fn feasible(b: &Between, cands: &[u32], n: usize) -> Vec<(usize, usize)> {
+    let k = b.cells.len();
+    let inner = |m: u32| m & !(1 << 1) & !(1 << n);
+    let lo = |m: u32| inner(m).trailing_zeros() as i32;
+    let hi = |m: u32| 31 - inner(m).leading_zeros() as i32;
+    let mut out = vec![];
+    for one in (0..k).filter(|&i| cands[i] & 1 << 1 != 0) {
+        for top in (0..k).filter(|&j| j != one && cands[j] & 1 << n != 0) {
+            let (i, j) = (one.min(top), one.max(top));
+            let between = &cands[i + 1..j];
+            if between.iter().any(|&m| inner(m) == 0) {
+                continue;
+            }
+            let min: i32 = between.iter().map(|&m| lo(m)).sum();
+            let max: i32 = between.iter().map(|&m| hi(m)).sum();
+            if (min..=max).contains(&b.total) {
+                out.push((one, top));
+            }
+        }
+    }
+    out
+}
+
+/// What each cell of the line may keep (bits `1 << d`) given the candidates `cands`: the union over the
+/// [`feasible`] places of the 1 and the largest digit of what each place leaves a cell (the 1, the largest digit,
+/// between them a digit the others' bounds leave room for, outside them anything but those two); `None` when
+/// no place is feasible.
+pub fn keep(b: &Between, cands: &[u32], n: usize) -> Option<Vec<u32>> {
+    let ends = (1u32 << 1) | (1 << n);
+    let lo = |m: u32| (m & !ends).trailing_zeros() as i32;
+    let hi = |m: u32| 31 - (m & !ends).leading_zeros() as i32;
+    let places = feasible(b, cands, n);
+    if places.is_empty() {
+        return None;
+    }
+    let mut out = vec![0u32; cands.len()];
+    for (one, top) in places {
+        let (i, j) = (one.min(top), one.max(top));
+        let (min, max): (i32, i32) = cands[i + 1..j]
+            .iter()
+            .fold((0, 0), |(a, z), &m| (a + lo(m), z + hi(m)));
+        for (x, keep) in out.iter_mut().enumerate() {
+            let m = cands[x];
+            *keep |= if x == one {
+                1 << 1
+            } else if x == top {
+                1 << n
+            } else if x > i && x < j {
+                let (from, to) = (b.total - (max - hi(m)), b.total - (min - lo(m)));
+                (from.max(2)..=to.min(n as i32 - 1)).fold(0, |w, d| w | 1 << d) & m
+            } else {
+                m & !ends
+            };
+        }
+    }
+    Some(out)
+}
+
+/// The clauses of a sandwich over literals `x(cell, v)`: for every place of the 1 and the n, the cells between
+/// add up to the total (a sum's clauses, [`super::sum`], each with "unless the 1 or the n is elsewhere"), and
+/// two places with nothing between need a total of 0.
+pub fn clauses(
+    b: &Between,
+    n: usize,
+    x: &impl Fn(usize, usize) -> i32,
+    fresh: &mut impl FnMut() -> i32,
+) -> Vec<Vec<i32>> {
+    let k = b.cells.len();
+    let mut out = vec![];
+    for one in 0..k {
+        for top in (0..k).filter(|&j| j != one) {
+            let guard = [-x(b.cells[one] as usize, 1), -x(b.cells[top] as usize, n)];
+            let (i, j) = (one.min(top), one.max(top));
+            if j == i + 1 {
+                if b.total != 0 {
+                    out.push(guard.to_vec());
+                }
+                continue;
+            }
+            let sum = Sum {
+                cells: b.cells[i + 1..j].to_vec(),
+                signs: vec![1; j - i - 1],
+                total: b.total,
+                rule: b.rule,
+            };
+            for mut clause in super::sum::clauses(&sum, n, x, fresh) {
+                clause.extend(guard);
+                out.push(clause);
+            }
+        }
+    }
+    out
+}
+
+/// Sandwich clues for a solved grid: about half a row's count of rows and columns, each with the sum between
+/// its 1 and its largest digit.
+pub fn place(solution: &[Symbol], n: usize, rng: &mut StdRng) -> Vec<Rule> {
+    let mut lines: Vec<Vec<Cell>> = (0..n)
+        .map(|r| (0..n).map(|c| (r * n + c) as Cell).collect())
+        .chain((0..n).map(|c| (0..n).map(|r| (r * n + c) as Cell).collect()))
+        .collect();
+    lines.shuffle(rng);
+    lines
+        .into_iter()
+        .take(n / 2 + 1)
+        .map(|cells| {
+            let digits: Vec<Symbol> = cells.iter().map(|&c| solution[c as usize]).collect();
+            let at = |d: Symbol| digits.iter().position(|&x| x == d).unwrap_or(0);
+            let (i, j) = (at(1).min(at(n as Symbol)), at(1).max(at(n as Symbol)));
+            let total = digits[i + 1..j].iter().map(|&d| d as u16).sum();
+            Rule::Sandwich(cells, total)
+        })
+        .collect()
+}
