@@ -7,7 +7,7 @@ use super::ch;
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell};
 use crate::core::rule::Rule;
-use crate::hint::step::{and_list, sentence, Figure, Role, Step};
+use crate::hint::step::{and_list, sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -23,17 +23,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         let Some(Ways { used, shown, count }) = ways(g, cells, *total as i32) else {
             continue;
         };
-        let mut eliminations = vec![];
-        for (i, &c) in cells.iter().enumerate() {
-            if g.cells[c as usize] == 0 {
-                eliminations.extend(
-                    g.cands[c as usize]
-                        .iter()
-                        .filter(|&d| used[i] & (1 << d) == 0)
-                        .map(|d| (c, d)),
-                );
-            }
-        }
+        let (eliminations, figure) = super::kept(g, cells, &used);
         if eliminations.is_empty() || used.contains(&0) {
             continue; // nothing goes, or a contradiction other steps show
         }
@@ -57,15 +47,6 @@ pub fn find(g: &Grid) -> Option<Step> {
                 .collect();
             format!("{count} ways, which leave {}", and_list(&keep))
         };
-        let mut figure = Figure::default();
-        for (i, &c) in cells.iter().enumerate() {
-            figure.cell(c, Role::Key);
-            for d in Candidates(used[i]).iter() {
-                if g.cands[c as usize].contains(d) {
-                    figure.cand(c, d, Role::Key);
-                }
-            }
-        }
         let lost = super::cannot_be(&eliminations, n);
         return Some(Step {
             figure,

@@ -132,6 +132,30 @@ pub(crate) fn or_list(m: u32) -> String {
     symbols(crate::core::candidates::Candidates(m).iter()).replace(" and ", " or ")
 }
 
+/// What keeping each of `cells` to the digits of `used` (bits `1 << d`, one mask per cell) takes from its
+/// candidates (filled cells left as they are), and the picture: the cells and the candidates they keep. The
+/// Little killer and Sandwich sum steps' ending, after each worked out the ways its rule can be met.
+pub(crate) fn kept(
+    g: &Grid,
+    cells: &[Cell],
+    used: &[u32],
+) -> (Vec<(Cell, Symbol)>, crate::hint::step::Figure) {
+    use crate::hint::step::Role;
+    let mut eliminations = vec![];
+    let mut figure = crate::hint::step::Figure::default();
+    for (&c, &m) in cells.iter().zip(used) {
+        figure.cell(c, Role::Key);
+        for d in g.cands[c as usize].iter() {
+            if m & (1 << d) != 0 {
+                figure.cand(c, d, Role::Key);
+            } else if g.cells[c as usize] == 0 {
+                eliminations.push((c, d));
+            }
+        }
+    }
+    (eliminations, figure)
+}
+
 /// `r1c2 cannot be 4 or 5`, one phrase per cell of `elims`, cells in the order they first appear.
 pub(crate) fn cannot_be(elims: &[(Cell, Symbol)], n: usize) -> Vec<String> {
     let mut cells: Vec<Cell> = vec![];

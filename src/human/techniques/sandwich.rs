@@ -7,7 +7,7 @@
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell};
 use crate::core::rule::Rule;
-use crate::hint::step::{and_list, sentence, Figure, Role, Step};
+use crate::hint::step::{and_list, sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -20,17 +20,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         let Some((used, places)) = ways(g, cells, *total as i32) else {
             continue;
         };
-        let mut eliminations = vec![];
-        for (i, &c) in cells.iter().enumerate() {
-            if g.cells[c as usize] == 0 {
-                eliminations.extend(
-                    g.cands[c as usize]
-                        .iter()
-                        .filter(|&d| used[i] & (1 << d) == 0)
-                        .map(|d| (c, d)),
-                );
-            }
-        }
+        let (eliminations, figure) = super::kept(g, cells, &used);
         if eliminations.is_empty() || places.is_empty() {
             continue; // nothing goes, or a contradiction other steps show
         }
@@ -56,15 +46,6 @@ pub fn find(g: &Grid) -> Option<Step> {
             2..=3 => format!("the places left are {}", at.join(", or ")),
             k => format!("{k} pairs of places are left"),
         };
-        let mut figure = Figure::default();
-        for (i, &c) in cells.iter().enumerate() {
-            figure.cell(c, Role::Key);
-            for d in Candidates(used[i]).iter() {
-                if g.cands[c as usize].contains(d) {
-                    figure.cand(c, d, Role::Key);
-                }
-            }
-        }
         let lost = super::cannot_be(&eliminations, n);
         return Some(Step {
             figure,
