@@ -254,7 +254,8 @@ fn main() {
 /// 1, 2, … with the work limits alone deciding: generation median and p90 (thread CPU per puzzle) and how many
 /// came out at the level asked for; the count to 2 of the puzzles made (median µs; the `-all` forms have no
 /// givens); a hint's time as the page asks for it (`Session::plan`, the steps to the next placement): the median
-/// first hint, and the slowest of the hints asked with 0, 10, 20, … of the solution's digits placed. Targets: generation median <= 500 ms, count <= 2 ms, a hint <= 50 ms.
+/// first hint, and the slowest of the hints asked with 0, 10, 20, … of the solution's digits placed. `RULES_ONLY`
+/// (comma-separated family names) measures some families only. Targets: generation median <= 500 ms, count <= 2 ms, a hint <= 50 ms.
 fn rules_table(quick: bool) {
     use deduce::session::Session;
     let samples = if quick { 4 } else { 10 };
@@ -265,9 +266,12 @@ fn rules_table(quick: bool) {
         "{:<11} {:<7} {:>10} {:>8} {:>6} {:>9} {:>9} {:>9}",
         "rules", "level", "median ms", "p90 ms", "hits", "count µs", "hint ms", "worst ms"
     );
+    // RULES_ONLY=cage,sandwich: only these families
+    let only = std::env::var("RULES_ONLY").unwrap_or_default();
     for f in deduce::rules::family::FAMILIES
         .iter()
         .filter(|f| f.place.is_some())
+        .filter(|f| only.is_empty() || only.split(',').any(|o| o == f.name))
     {
         for level in Level::ALL {
             let (mut times, mut counts, mut hints, mut worst, mut hits) =

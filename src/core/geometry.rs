@@ -68,6 +68,10 @@ pub struct Sum {
     pub total: i32,
     /// The rule's index in [`Geometry::rules`].
     pub rule: u16,
+    /// When the cells' digits differ (a cage's): every set of digits (bits `1 << d`) of the cells' count that
+    /// makes the total, which the general solver narrows the cells to. Empty when digits may repeat (arrows,
+    /// little killers), or above 9×9.
+    pub sets: Vec<u32>,
 }
 
 /// Two cells whose symbols a rule relates beyond "different" (non-consecutive neighbours; Kropki dots, XV and

@@ -465,11 +465,16 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                         .extend(cells[i + 1..].iter().map(|&b| Pair { a, b, rule: k }));
                 }
                 if rule.total() > 0 {
+                    let sets = match n <= cage::MAX_KILLER_SIDE {
+                        true => cage::combinations(n, cells.len(), rule.total()),
+                        false => vec![],
+                    };
                     extra.sums.push(Sum {
                         signs: vec![1; cells.len()],
                         cells,
                         total: rule.total() as i32,
                         rule: k,
+                        sets,
                     });
                 }
             }
@@ -485,6 +490,7 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                     signs,
                     total,
                     rule: k,
+                    sets: vec![],
                 });
             }
         }

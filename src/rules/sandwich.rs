@@ -143,6 +143,7 @@ pub fn clauses(
                 signs: vec![1; j - i - 1],
                 total: b.total,
                 rule: b.rule,
+                sets: vec![],
             };
             for mut clause in super::sum::clauses(&sum, n, x, fresh) {
                 clause.extend(guard);

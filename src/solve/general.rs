@@ -305,7 +305,8 @@ impl<'g> Search<'g> {
     }
 
     /// The rules' sums over cells ([`Geometry::sums`], arrows), by bounds: each cell keeps the digits that the
-    /// others' smallest and largest digits leave room for. None on a contradiction, else whether anything
+    /// others' smallest and largest digits leave room for; the cells of a sum whose digits differ (a cage) keep
+    /// the digits of its sets ([`crate::core::geometry::Sum::sets`]) that every cell can take part in. None on a contradiction, else whether anything
     /// changed.
     fn add_up(&mut self, base: usize) -> Option<bool> {
         let geo = self.geo;
@@ -342,6 +343,57 @@ impl<'g> Search<'g> {
                 };
                 let keep = (dmin.max(0)..=dmax.min(31)).fold(0u32, |m, d| m | 1 << d);
                 changed |= self.remove(base, c as usize, (w & !DONE) & !keep)?;
+            }
+            // digits added up that may repeat (a little killer): each cell keeps the digits some partial sum
+            // before it and some after it complete to the total (sums as bits of a u128)
+            if sum.sets.is_empty() && sum.signs.iter().all(|&s| s > 0) && sum.total < 128 {
+                let k = sum.cells.len();
+                let masks: Vec<u32> = sum
+                    .cells
+                    .iter()
+                    .map(|&c| self.stack[base + c as usize] & !DONE)
+                    .collect();
+                let spread = |from: u128, m: u32, up: bool| {
+                    (1..32)
+                        .filter(|&d| m & (1 << d) != 0)
+                        .fold(0u128, |s, d| s | if up { from << d } else { from >> d })
+                };
+                let mut after = vec![0u128; k + 1];
+                after[k] = 1 << sum.total;
+                for i in (0..k).rev() {
+                    after[i] = spread(after[i + 1], masks[i], false);
+                }
+                if after[0] & 1 == 0 {
+                    return None;
+                }
+                let mut before = 1u128;
+                for i in 0..k {
+                    let keep = (1..32)
+                        .filter(|&d| masks[i] & (1 << d) != 0 && (before << d) & after[i + 1] != 0)
+                        .fold(0u32, |m, d| m | 1 << d);
+                    changed |= self.remove(base, sum.cells[i] as usize, masks[i] & !keep)?;
+                    before = spread(before, keep, true);
+                }
+            }
+            // digits that differ (a cage): the cells keep the digits of the sets every cell can take part in
+            if !sum.sets.is_empty() {
+                let masks: Vec<u32> = sum
+                    .cells
+                    .iter()
+                    .map(|&c| self.stack[base + c as usize] & !DONE)
+                    .collect();
+                let union = masks.iter().fold(0, |u, &m| u | m);
+                let keep = sum
+                    .sets
+                    .iter()
+                    .filter(|&&s| s & !union == 0 && masks.iter().all(|&m| m & s != 0))
+                    .fold(0, |k, &s| k | s);
+                if keep == 0 {
+                    return None;
+                }
+                for (&c, &m) in sum.cells.iter().zip(&masks) {
+                    changed |= self.remove(base, c as usize, m & !keep)?;
+                }
             }
         }
         Some(changed)
