@@ -395,7 +395,7 @@ fn rule45_fixture() {
 /// (r1c1, r2c1, r3c1) and cage b (r1c2, r2c2), so cage order would give r2c1, r3c1, r2c2.
 #[test]
 fn rule45_outies_are_in_reading_order() {
-    use deduce::rules::cage::rule45;
+    use deduce::rules::rule45::rule45;
     let g = grid("killer:2x2:................:abccabddaeefggff:6,6,7,3,5,6,7");
     let r = rule45(&g.geo, &[0, 1, 2, 3]).unwrap();
     assert_eq!(r.innies, [0, 1]);

@@ -11,7 +11,7 @@
 //! relation's table and each cell's digits, and the general solver, the checks and the CNF each sum, so a rule of
 //! these sorts needs nothing else to be played, counted and generated (a human step of its own is a file in
 //! `human/techniques/` and a catalogue row). The field's text is read and written by [`grammar`]. Killer's cages ([`cage`]: digit sets
-//! per sum, violations, names, the 45 rule) are the `killer:` layout for now; the `cage` rule's cages need not
+//! per sum, violations, names; [`rule45`]: the 45 rule) are the `killer:` layout for now; the `cage` rule's cages need not
 //! cover the grid. Sums are CNF clauses through [`sum`].
 //!
 //! Adding a rule of these sorts: a [`Rule`] variant (`core/rule.rs`), its file here, and its row in [`RULES`];
@@ -33,6 +33,7 @@ pub mod littlekiller;
 pub mod nonconsecutive;
 pub mod parity;
 pub mod renban;
+pub mod rule45;
 pub mod sandwich;
 pub mod sum;
 pub mod thermo;

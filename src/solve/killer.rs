@@ -14,7 +14,8 @@ use crate::core::cell::Symbol;
 use crate::core::geometry::Geometry;
 use crate::core::sudoku::Sudoku;
 use crate::puzzle::Puzzle;
-use crate::rules::cage::{rule45, sets};
+use crate::rules::cage::sets;
+use crate::rules::rule45::rule45;
 
 /// Marks a cell whose symbol has been placed and removed from its peers.
 const DONE: u32 = 1 << 31;

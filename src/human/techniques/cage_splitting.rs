@@ -1,5 +1,5 @@
 //! Cage splitting (Killer only; SudokuWiki's "Cage Splitting"): when exactly one cage crosses the edge of a
-//! row, column, block or a group of adjacent ones (`rules::cage::groups`), and whole cages fill the rest of it, the
+//! row, column, block or a group of adjacent ones (`rules::rule45::groups`), and whole cages fill the rest of it, the
 //! 45 rule gives that cage's cells inside (the group's total less the whole cages' sums) and so its cells
 //! outside (the rest of its sum). Each part lies in one cage, so its digits are distinct: it can only hold the
 //! digit sets that make its total, wherever its cells lie. A one-cell part is the 45 rule's (tried first):
@@ -11,7 +11,8 @@ use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
-use crate::rules::cage::{cage_name, combinations, combos_text, group_name, rule45_groups};
+use crate::rules::cage::{cage_name, combinations, combos_text};
+use crate::rules::rule45::{group_name, rule45_groups};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;

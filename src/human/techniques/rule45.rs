@@ -1,6 +1,6 @@
 //! The 45 rule (Killer only): a row, column or block holds each digit once, so its digits add up to 45 on
 //! 9×9 (`n(n+1)/2` in general), and a group of adjacent ones (2–3 rows or columns, 2 blocks) to that times
-//! its units (`rules::cage::groups`). Its cells outside the cages that lie wholly inside it (the innies) add up to
+//! its units (`rules::rule45::groups`). Its cells outside the cages that lie wholly inside it (the innies) add up to
 //! that total less those cages' sums; the cells outside it of the cages that cross its edge (the outies) add
 //! up to those cages' sums less the innies' total. One innie or outie is then placed; more than one, lying in
 //! one unit (so distinct), can only hold the digit sets that make their total. When a single cage crosses
@@ -12,7 +12,8 @@ use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
-use crate::rules::cage::{cage_name, combinations, combos_text, group_name, rule45_groups, Rule45};
+use crate::rules::cage::{cage_name, combinations, combos_text};
+use crate::rules::rule45::{group_name, rule45_groups, Rule45};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
