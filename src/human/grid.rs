@@ -157,6 +157,15 @@ impl Grid {
         self.geo.sees(a, b)
     }
 
+    /// What `cell` can hold: its digit when placed, else its candidates.
+    #[inline]
+    pub fn can_hold(&self, cell: usize) -> Candidates {
+        match self.cells[cell] {
+            0 => self.cands[cell],
+            v => Candidates(1 << v),
+        }
+    }
+
     /// Does empty `cell` still have candidate `s`?
     #[inline]
     pub fn has(&self, cell: usize, s: Symbol) -> bool {

@@ -140,8 +140,13 @@ pub fn sum_range(n: usize, k: usize) -> (u32, u32) {
 /// The name of cage `k` in text: "the 17-cage at r1c1" (or "the cage at r1c1" without a sum). In a step's
 /// units and figure the cage is `Unit::Cage(k)`.
 pub fn cage_name(g: &Geometry, k: usize) -> String {
-    let cage = &g.cages()[k];
-    let at = cell_name(cage.cells[0], g.n);
+    name(&g.cages()[k], g.n)
+}
+
+/// A cage's name in text on a side-`n` grid: "the 17-cage at r1c1", "the cage at r1c1" (Killer's cages and the
+/// `cage` rule's).
+pub fn name(cage: &Cage, n: usize) -> String {
+    let at = cell_name(cage.cells[0], n);
     if cage.sum == 0 {
         format!("the cage at {at}")
     } else {

@@ -73,12 +73,11 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
     // A sandwich whose 1, largest digit and cells between are filled and miss its total.
     for b in &g.betweens {
         let digits: Vec<Symbol> = b.cells.iter().map(|&c| cells[c as usize]).collect();
-        let at = |d: Symbol| digits.iter().position(|&x| x == d);
-        let Some((i, j)) = at(1).zip(at(g.n as Symbol)) else {
+        let Some((i, j)) = super::sandwich::ends(&digits, g.n) else {
             continue;
         };
-        let (i, j) = (i.min(j), i.max(j));
-        if digits[i + 1..j].contains(&0) || super::sandwich::holds(b, &digits, g.n) {
+        let between = &digits[i + 1..j];
+        if between.contains(&0) || between.iter().map(|&d| d as i32).sum::<i32>() == b.total {
             continue;
         }
         out.push(Violation {

@@ -97,10 +97,17 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 if cells.len() > n {
                     return Err(what(&format!("has more than {n} cells")));
                 }
-                joined(&cells, n).map_err(|e| what(&e))?;
+                let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+                if let Some(c) = crate::core::geometry::first_unconnected(n, &members) {
+                    return Err(what(&format!(
+                        "has {} apart from {}: a cage's cells are joined by their sides",
+                        cell_name(c as Cell, n),
+                        cell_name(cells[0], n)
+                    )));
+                }
                 let k = cells.len();
-                // k different digits add up to between 1+…+k and n+…+(n-k+1)
-                let (lo, hi) = (k * (k + 1) / 2, k * (2 * n + 1 - k) / 2);
+                let (lo, hi) = super::cage::sum_range(n, k);
+                let (lo, hi) = (lo as usize, hi as usize);
                 if let Some(sum) = sum {
                     total = read_total(sum, lo, hi).map_err(|e| {
                         what(&format!(
@@ -219,29 +226,6 @@ fn read_total(text: &str, lo: usize, hi: usize) -> Result<u16, String> {
             "has the total '{}' where a number from {lo} to {hi} belongs",
             t.chars().take(12).collect::<String>()
         )),
-    }
-}
-
-/// Are the cells one piece, each reached from the others through cells that share a side? Else what is wrong.
-fn joined(cells: &[Cell], n: usize) -> Result<(), String> {
-    let mut reached = vec![cells[0]];
-    let mut i = 0;
-    while i < reached.len() {
-        let at = reached[i];
-        for &c in cells {
-            if !reached.contains(&c) && side_by_side(at, c, n) {
-                reached.push(c);
-            }
-        }
-        i += 1;
-    }
-    match cells.iter().find(|c| !reached.contains(c)) {
-        Some(&c) => Err(format!(
-            "has {} apart from {}: a cage's cells are joined by their sides",
-            cell_name(c, n),
-            cell_name(cells[0], n)
-        )),
-        None => Ok(()),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The `sandwich` rule: a total outside a row or column is the sum of the digits between that line's 1 and its
 //! largest digit (9 on 9×9), whichever comes first; 0 when they are side by side. Not a sum over fixed cells
 //! (which cells are between depends on where the 1 and the 9 go), so the geometry keeps it as a
-//! [`Between`]: the general solver's propagation ([`feasible`]), the checks ([`holds`]), the CNF ([`clauses`]:
+//! [`Between`]: the general solver's propagation ([`keep`]), the checks ([`ends`]), the CNF ([`clauses`]:
 //! for every place of the 1 and the 9, a sum over the cells between) and the Sandwich sum step read it. The
 //! game ID names the line (`sandwich=15@r3`, `sandwich=0@c7`: [`line`], [`name`]); the generator's clues are
 //! [`place`]'s.
@@ -45,76 +45,55 @@ pub fn most(n: usize) -> usize {
     (2..n).sum()
 }
 
-/// Do the line's digits (all placed) make the sandwich's total?
-pub fn holds(b: &Between, digits: &[Symbol], n: usize) -> bool {
+/// The places along the line of its 1 and its largest digit `n`, first one first; `None` while either is
+/// missing.
+pub fn ends(digits: &[Symbol], n: usize) -> Option<(usize, usize)> {
     let at = |d: Symbol| digits.iter().position(|&x| x == d);
-    match (at(1), at(n as Symbol)) {
-        (Some(i), Some(j)) => {
-            let (i, j) = (i.min(j), i.max(j));
-            digits[i + 1..j].iter().map(|&d| d as i32).sum::<i32>() == b.total
-        }
-        _ => true, // a line without both is a unit's matter
-    }
+    let (i, j) = at(1).zip(at(n as Symbol))?;
+    Some((i.min(j), i.max(j)))
 }
 
-/// Where the 1 and the n can still go (positions along the line) given each cell's candidates (bits `1 << d`):
-/// the pairs `(one, top)` whose cells between can add up to the total by bounds (their digits neither 1 nor n).
-pub fn feasible(b: &Between, cands: &[u32], n: usize) -> Vec<(usize, usize)> {
-    let k = b.cells.len();
-    let inner = |m: u32| m & !(1 << 1) & !(1 << n);
-    let lo = |m: u32| inner(m).trailing_zeros() as i32;
-    let hi = |m: u32| 31 - inner(m).leading_zeros() as i32;
-    let mut out = vec![];
-    for one in (0..k).filter(|&i| cands[i] & 1 << 1 != 0) {
-        for top in (0..k).filter(|&j| j != one && cands[j] & 1 << n != 0) {
-            let (i, j) = (one.min(top), one.max(top));
-            let between = &cands[i + 1..j];
-            if between.iter().any(|&m| inner(m) == 0) {
-                continue;
-            }
-            let min: i32 = between.iter().map(|&m| lo(m)).sum();
-            let max: i32 = between.iter().map(|&m| hi(m)).sum();
-            if (min..=max).contains(&b.total) {
-                out.push((one, top));
-            }
-        }
-    }
-    out
-}
-
-/// What each cell of the line may keep (bits `1 << d`) given the candidates `cands`: the union over the
-/// [`feasible`] places of the 1 and the largest digit of what each place leaves a cell (the 1, the largest digit,
-/// between them a digit the others' bounds leave room for, outside them anything but those two); `None` when
-/// no place is feasible.
+/// What each cell of the line may keep (bits `1 << d`) given the candidates `cands`: over every place of the 1
+/// and the largest digit whose cells between can make the total by bounds (their digits neither of those two),
+/// the union of what the place leaves each cell (the 1, the largest digit, between them a digit the others'
+/// bounds leave room for, outside them anything but those two); `None` when no place can.
 pub fn keep(b: &Between, cands: &[u32], n: usize) -> Option<Vec<u32>> {
     let ends = (1u32 << 1) | (1 << n);
     let lo = |m: u32| (m & !ends).trailing_zeros() as i32;
     let hi = |m: u32| 31 - (m & !ends).leading_zeros() as i32;
-    let places = feasible(b, cands, n);
-    if places.is_empty() {
-        return None;
-    }
-    let mut out = vec![0u32; cands.len()];
-    for (one, top) in places {
-        let (i, j) = (one.min(top), one.max(top));
-        let (min, max): (i32, i32) = cands[i + 1..j]
-            .iter()
-            .fold((0, 0), |(a, z), &m| (a + lo(m), z + hi(m)));
-        for (x, keep) in out.iter_mut().enumerate() {
-            let m = cands[x];
-            *keep |= if x == one {
-                1 << 1
-            } else if x == top {
-                1 << n
-            } else if x > i && x < j {
-                let (from, to) = (b.total - (max - hi(m)), b.total - (min - lo(m)));
-                (from.max(2)..=to.min(n as i32 - 1)).fold(0, |w, d| w | 1 << d) & m
-            } else {
-                m & !ends
-            };
+    let k = cands.len();
+    let mut out = vec![0u32; k];
+    let mut any = false;
+    for one in (0..k).filter(|&i| cands[i] & 1 << 1 != 0) {
+        for top in (0..k).filter(|&j| j != one && cands[j] & 1 << n != 0) {
+            let (i, j) = (one.min(top), one.max(top));
+            let between = &cands[i + 1..j];
+            if between.iter().any(|&m| m & !ends == 0) {
+                continue;
+            }
+            let (min, max): (i32, i32) = between
+                .iter()
+                .fold((0, 0), |(a, z), &m| (a + lo(m), z + hi(m)));
+            if !(min..=max).contains(&b.total) {
+                continue;
+            }
+            any = true;
+            for (x, keep) in out.iter_mut().enumerate() {
+                let m = cands[x];
+                *keep |= if x == one {
+                    1 << 1
+                } else if x == top {
+                    1 << n
+                } else if x > i && x < j {
+                    let (from, to) = (b.total - (max - hi(m)), b.total - (min - lo(m)));
+                    (from.max(2)..=to.min(n as i32 - 1)).fold(0, |w, d| w | 1 << d) & m
+                } else {
+                    m & !ends
+                };
+            }
         }
     }
-    Some(out)
+    any.then_some(out)
 }
 
 /// The clauses of a sandwich over literals `x(cell, v)`: for every place of the 1 and the n, the cells between
@@ -167,8 +146,7 @@ pub fn place(solution: &[Symbol], n: usize, rng: &mut StdRng) -> Vec<Rule> {
         .take(n / 2 + 1)
         .map(|cells| {
             let digits: Vec<Symbol> = cells.iter().map(|&c| solution[c as usize]).collect();
-            let at = |d: Symbol| digits.iter().position(|&x| x == d).unwrap_or(0);
-            let (i, j) = (at(1).min(at(n as Symbol)), at(1).max(at(n as Symbol)));
+            let (i, j) = ends(&digits, n).expect("a solved line holds every digit");
             let total = digits[i + 1..j].iter().map(|&d| d as u16).sum();
             Rule::Sandwich(cells, total)
         })

@@ -63,11 +63,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         }
         let name = match k {
             Some(k) => cage_name(geo, k),
-            None => format!(
-                "the {}-cage at {}",
-                cage.sum,
-                crate::core::cell::cell_name(cage.cells[0], n)
-            ),
+            None => crate::rules::cage::name(&cage, n),
         };
         if let ([cell], 1) = (&open[..], allowed.count_ones()) {
             let d = allowed.trailing_zeros() as u8;

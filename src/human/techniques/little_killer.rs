@@ -78,13 +78,7 @@ struct Ways {
 /// different) adding up to `total`; `None` past [`BUDGET`] tries.
 fn ways(g: &Grid, cells: &[Cell], total: i32) -> Option<Ways> {
     let k = cells.len();
-    let cand = |i: usize| -> Candidates {
-        let c = cells[i] as usize;
-        match g.cells[c] {
-            0 => g.cands[c],
-            v => Candidates(1 << v),
-        }
-    };
+    let cand = |i: usize| g.can_hold(cells[i] as usize);
     // the smallest and largest sums of cells i..
     let mut rest = vec![(0i32, 0i32); k + 1];
     for i in (0..k).rev() {

@@ -76,13 +76,7 @@ fn ways(g: &Grid, cells: &[Cell], total: i32) -> Option<Ways> {
         return None;
     }
     let k = cells.len();
-    let cand = |i: usize| -> u32 {
-        let c = cells[i] as usize;
-        match g.cells[c] {
-            0 => g.cands[c].0,
-            v => 1 << v,
-        }
-    };
+    let cand = |i: usize| g.can_hold(cells[i] as usize).0;
     let ends = (1u32 << 1) | (1 << n);
     let mut used = vec![0u32; k];
     let mut places = vec![];
