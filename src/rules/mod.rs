@@ -439,6 +439,7 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                 };
                 let (ok, back): (Arc<[u32]>, Arc<[u32]>) =
                     (table(false).into(), table(true).into());
+                let (ok_sets, back_sets) = (Relation::by_set(&ok), Relation::by_set(&back));
                 extra
                     .relations
                     .extend(pairs(rule, rules, n).into_iter().map(|(a, b)| Relation {
@@ -447,6 +448,8 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                         rule: k,
                         ok: ok.clone(),
                         back: back.clone(),
+                        ok_sets: ok_sets.clone(),
+                        back_sets: back_sets.clone(),
                     }));
             }
             Adds::Digits(mask, _) => {

@@ -297,9 +297,13 @@ impl<'g> Search<'g> {
             let (a, b) = (r.a as usize, r.b as usize);
             let ma = self.stack[base + a] & !DONE;
             let mb = self.stack[base + b] & !DONE;
-            changed |= self.remove(base, b, mb & !Relation::allowed(&r.ok, ma))?;
+            changed |= self.remove(base, b, mb & !Relation::allowed_fast(&r.ok, &r.ok_sets, ma))?;
             let mb = self.stack[base + b] & !DONE;
-            changed |= self.remove(base, a, ma & !Relation::allowed(&r.back, mb))?;
+            changed |= self.remove(
+                base,
+                a,
+                ma & !Relation::allowed_fast(&r.back, &r.back_sets, mb),
+            )?;
         }
         Some(changed)
     }
