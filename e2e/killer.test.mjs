@@ -104,7 +104,7 @@ test('a Killer link: the cage help, a cage over its sum as a conflict, the game 
     assert.ok(await info.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
       `the header's "Killer Sudoku 4×4" is not cut at ${viewport.width} px`);
     assert.deepEqual(await p.locator('#grid .cage-sum').allTextContents(), ['7', '6', '2', '8', '9', '8']);
-    assert.equal(await help(p).textContent(), 'Select a cell to see the combinations of its cage.');
+    assert.equal(await help(p).textContent(), 'Select a cell of a cage to see its combinations.');
     await cellAt(p, 1, 2).click();
     assert.equal(await help(p).getAttribute('aria-label'), 'Cage combinations: 6 in 3 cells: 1 2 3');
     assert.equal(await cellAt(p, 1, 2).getAttribute('aria-description'), 'in a 3-cell cage adding up to 6');

@@ -172,6 +172,13 @@ test('cages drawn dashed with their totals, little killer and sandwich clues out
     assert.ok(c21.y + c21.height <= grid.y + 1 && c21.x < c1.x + c1.width && c21.x + c21.width > c1.x, 'above column 1');
     assert.ok(s8.x + s8.width <= grid.x + 1 && s8.y < r2.y + r2.height && s8.y + s8.height > r2.y, 'left of row 2');
     assert.equal(await p.locator('#game-info').textContent(), 'Killer + Little killer + Sandwich Sudoku 9×9');
+    // The keypad's help lists a rule cage's combinations as it does a Killer cage's.
+    const help = p.getByRole('note', { name: /^Cage combinations:/ });
+    assert.equal(await help.textContent(), 'Select a cell of a cage to see its combinations.');
+    await cell(p, 4, 1).click();
+    assert.equal(await help.getAttribute('aria-label'), 'Cage combinations: 20 in 3 cells: 5 6 9');
+    await cell(p, 5, 5).click();
+    assert.equal(await help.textContent(), 'Select a cell of a cage to see its combinations.');
     await shot(p, name);
     if (name === 'rules-sums-light') {
       // New game with Rules: Little killer, then Killer cages: each drawn, the frame only with clues outside.
@@ -227,6 +234,17 @@ test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes ru
   assert.ok(await saved.getByRole('button', { name: /^Continue Thermo Sudoku 9×9, Medium, \d+ of \d+ filled/ }).isVisible());
   await p.keyboard.press('Escape');
   await saved.waitFor({ state: 'hidden' });
+  // Non-consecutive is made at 6×6 only, and alone: no Mixed with.
+  await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Non-consecutive' });
+  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['6×6']);
+  assert.ok(!(await p.getByLabel('Mixed with', { exact: true }).isVisible()));
+  assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Easy', 'Medium', 'Master']);
+  await p.getByLabel('Level').selectOption('medium');
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => /^#sudoku:2x3:.*:nonconsecutive$/.test(decodeURIComponent(location.hash)), null, { timeout: 30_000 });
+  await waitReady(p);
+  assert.equal(await p.locator('#game-info').textContent(), 'Non-consecutive Sudoku 6×6');
+  assert.equal(await p.getByLabel('Rules', { exact: true }).inputValue(), 'nonconsecutive');
   // Windoku is made at 9×9 only; Classic brings the usual sizes back.
   await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Windoku' });
   assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['9×9']);

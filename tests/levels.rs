@@ -130,6 +130,7 @@ fn page_sizes() -> Vec<(Kind, String, Vec<usize>)> {
         let sizes = match family.as_str() {
             "windoku" => vec![9],
             "antiking" => vec![6, 9],
+            "nonconsecutive" => vec![6],
             _ => vec![4, 6, 9],
         };
         out.push((Kind::Sudoku, family, sizes));

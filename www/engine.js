@@ -147,7 +147,7 @@ export class EngineGame {
   wrongNotes() { return this.#use('wrong_notes', (g) => Array.from(g.wrong_notes())); }
   reveal(cell) { this.#use('reveal', (g) => g.reveal(cell)); }
   violations() { return this.#use('violations', (g) => g.violations()); }
-  /** Killer: the digit sets the cage of `cell` can still hold with the digits placed in it, each a list of
+  /** The digit sets the cage (a Killer's or a cage rule's) of `cell` can still hold with the digits placed in it, each a list of
    *  symbols in increasing order ([] when none fits or the cage has no sum). */
   cageCombinations(cell) {
     return this.#use('cage_combinations', (g) => Array.from(g.cage_combinations(cell), (m) => {

@@ -35,15 +35,21 @@ export function statsName(kind, size) {
 export const RULE_FAMILIES = [['thermo', 'Thermometers'], ['arrow', 'Arrows'], ['kropki', 'Kropki dots'], ['kropki-all', 'Kropki, every dot given'],
   ['xv', 'XV'], ['xv-all', 'XV, every mark given'], ['whisper', 'German whispers'], ['renban', 'Renban lines'],
   ['cage', 'Killer cages'], ['littlekiller', 'Little killer'], ['sandwich', 'Sandwich'], ['evenodd', 'Even and odd'],
-  ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['windoku', 'Windoku']];
+  ['nonconsecutive', 'Non-consecutive'], ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['windoku', 'Windoku']];
 export const MIX_RULES = ['antiknight', 'antiking', 'windoku'];
+/** Rule families offered alone (no Mixed with) and at 6×6 only: a 9×9 non-consecutive puzzle takes the
+ *  generator 1–2 s natively (its uniqueness checks need thousands of branch points), over the page's time. */
+export const SMALL_RULES = ['nonconsecutive'];
+/** Whether Mixed with can add a rule to these Rules. */
+export const mixable = (rules) => !!rules && !SMALL_RULES.includes(rules);
 /** The rule families of the Next game choices, comma-separated as the engine takes them ('' for none). */
 export const rulesOf = ({ kind, rules = '', mix = '' }) => (kind === 'sudoku' ? [rules, mix].filter(Boolean).join(',') : '');
 /** The sizes the Next game choices can be made at: a kind's, and with rules 4×4 to 9×9 (Windoku 9×9 only; no 4×4
- *  grid is anti-king). */
+ *  grid is anti-king; SMALL_RULES 6×6 only). */
 export function sizesFor(options) {
   const rules = rulesOf(options);
   if (!rules) return SIZES[options.kind];
+  if (SMALL_RULES.some((r) => rules.split(',').includes(r))) return [6];
   if (rules.includes('windoku')) return [9];
   return rules.includes('antiking') ? [6, 9] : [4, 6, 9];
 }
@@ -54,6 +60,8 @@ export function rulesChoice(names) {
     : has('arrow') ? 'arrow' : has('white', 'black') ? 'kropki' : has('x', 'v') ? 'xv' : has('whisper') ? 'whisper' : has('renban') ? 'renban'
       : has('cage') ? 'cage' : has('littlekiller') ? 'littlekiller' : has('sandwich') ? 'sandwich' : has('even', 'odd') ? 'evenodd' : '';
   const global = MIX_RULES.filter((r) => names.includes(r));
+  const alone = SMALL_RULES.find((r) => names.includes(r));
+  if (alone && !placed) return { rules: alone, mix: '' };
   return placed ? { rules: placed, mix: global[0] ?? '' } : { rules: global[0] ?? '', mix: global[1] ?? '' };
 }
 export const kindLabel = (kind) => (kind === 'binary' ? 'binary puzzle' : KIND_NAMES[kind] ?? 'Sudoku');

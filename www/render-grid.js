@@ -215,11 +215,11 @@ function buildCages(info, cells) {
  */
 export function renderCageHelp(board, replaying) {
   const el = dom.cageHelp, help = board.cageHelp, info = board.info;
-  el.hidden = !info?.cages?.length || replaying;
+  el.hidden = !(info?.cages?.length || info?.ruleMarks?.some((m) => m.name === 'cage')) || replaying;
   if (el.hidden) return;
   let text, words;
   if (!help) {
-    text = 'Select a cell to see the combinations of its cage.';
+    text = 'Select a cell of a cage to see its combinations.';
     words = text;
   } else if (!help.sum) {
     text = `Cage of ${help.size} without a sum: no digit twice`;

@@ -4,7 +4,7 @@
 // This file holds the options and tools (controls), the texts above and below the board with the hint panel,
 // the clock, and the URL and clipboard. They build what they show once and then patch what changed, using
 // createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { MIX_RULES, RULE_FAMILIES, capitalized, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered, puzzleTitle,
+import { MIX_RULES, RULE_FAMILIES, capitalized, mixable, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered, puzzleTitle,
   rulesOf, sizesFor } from './kinds.js';
 import { dom } from './elements.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
@@ -40,7 +40,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   fillRules();
   dom.rulesField.hidden = options.kind !== 'sudoku';
   dom.rules.value = options.rules;
-  dom.mixField.hidden = options.kind !== 'sudoku' || !options.rules;
+  dom.mixField.hidden = options.kind !== 'sudoku' || !mixable(options.rules);
   for (const o of dom.mix.options) o.disabled = !!o.value && o.value === options.rules;
   dom.mix.value = options.mix;
   fillSizes(options);

@@ -51,7 +51,7 @@ export class Board {
       help: emptyHelp(),
       finishText: '',
       revealAsk: false,      // Reveal all waits for the player to confirm
-      cageHelp: null,        // Killer: the selected cell's cage {cage, sum, size, sets} (the keypad's help)
+      cageHelp: null,        // the selected cell's cage {cage, sum, size, sets} (the keypad's help)
       said: { text: '', n: 0 }, // what a screen reader hears of the last move or reading (announce.js); n counts them
     }, changed);
     this.#changed = changed;
@@ -82,13 +82,18 @@ export class Board {
     this.#own.set(patch, what);
   }
 
-  /** Killer: the selected cell's cage, its sum and size, and the digit sets it can still hold (from the
-   *  engine, with the digits placed in it now), for the keypad's help; null otherwise. */
+  /** The selected cell's cage (a Killer's or a cage rule's), its sum and size, and the digit sets it can still
+   *  hold (from the engine, with the digits placed in it now), for the keypad's help; null otherwise. */
   #cageHelp({ info, selected }) {
-    if (!info?.cages?.length || !this.#game || selected < 0 || selected >= info.cages.length) return null;
-    const k = info.cages[selected];
+    if (!this.#game || !info || selected < 0) return null;
+    const mark = info.ruleMarks?.findIndex((m) => m.name === 'cage' && m.cells.includes(selected)) ?? -1;
+    const cage = info.cages?.length ? (selected < info.cages.length ? { key: info.cages[selected] } : null)
+      : mark >= 0 ? { key: mark, rule: info.ruleMarks[mark] } : null;
+    if (!cage) return null;
+    const { key, rule } = cage;
     try {
-      return { cage: k, sum: info.cageSums[k], size: info.cages.filter((x) => x === k).length, sets: this.#game.cageCombinations(selected) };
+      return { cage: key, sum: rule ? rule.total ?? 0 : info.cageSums[key],
+               size: rule ? rule.cells.length : info.cages.filter((x) => x === key).length, sets: this.#game.cageCombinations(selected) };
     } catch { return null; }
   }
 

@@ -151,25 +151,39 @@ impl Game {
             AnyPuzzle::Binary(_) => vec![],
         }
     }
-    /// Killer: the digit sets (bit `1 << d`) the cage holding `cell` can still hold with the digits placed in it
-    /// now (the keypad's help); empty when none fits, or for a cage without a sum. Throws for a cell outside a
-    /// cage (every other kind).
+    /// The digit sets (bit `1 << d`) the cage holding `cell` (a Killer's, or a `cage` rule's) can still hold
+    /// with the digits placed in it now (the keypad's help); empty when none fits, or for a cage without a
+    /// sum. Throws for a cell outside every cage.
     pub fn cage_combinations(&self, cell: usize) -> Result<Vec<u32>, JsError> {
         let AnyPuzzle::Sudoku(p) = self.s.puzzle() else {
-            return Err(js_err("only Killer Sudoku has cages"));
+            return Err(js_err("only a Sudoku has cages"));
         };
         let g = p.geometry();
-        let k = (cell < g.n * g.n)
-            .then(|| g.cage_of(cell))
+        let rule_cage = || {
+            g.rules.iter().find_map(|r| match r {
+                crate::core::rule::Rule::Cage(cells, total) if cells.contains(&(cell as u16)) => {
+                    Some(crate::core::geometry::Cage {
+                        cells: cells.clone(),
+                        sum: *total,
+                    })
+                }
+                _ => None,
+            })
+        };
+        let cage = (cell < g.n * g.n)
+            .then(|| {
+                g.cage_of(cell)
+                    .map(|k| g.cages()[k].clone())
+                    .or_else(rule_cage)
+            })
             .flatten()
             .ok_or_else(|| js_err(format!("cell {cell} is in no cage")))?;
-        let cage = &g.cages()[k];
         if cage.sum == 0 {
             return Ok(vec![]);
         }
         Ok(crate::rules::cage::open_combinations(
             g.n,
-            cage,
+            &cage,
             self.s.cells(),
         ))
     }
