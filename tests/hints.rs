@@ -388,3 +388,15 @@ fn play_without_notes(id: &str) -> (usize, usize) {
     );
     (proofs, counted)
 }
+
+/// An X-Sudoku master (generated, seed 3) whose first hint's proof has evidence on a diagonal: the plan counted
+/// the units of the evidence cells in a table of rows, columns and blocks only, and the page's first Hint
+/// panicked (an engine trap in the hint worker). Hint alone solves it, with and without notes.
+#[test]
+fn pressing_hint_solves_an_x_sudoku_master_whose_proof_reads_a_diagonal() {
+    let id =
+        "sudoku-x:3x3:....2.8...3.1..4..........1..3..4..9.67......9.........7.....8...59..........5..2";
+    for style in [Style::NoNotes, Style::Notes] {
+        assert!(press_until_solved(id, style) > 0);
+    }
+}

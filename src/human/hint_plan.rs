@@ -265,12 +265,13 @@ fn region(g0: &Grid, step: &Step) -> Option<Vec<bool>> {
             r[c as usize] = true;
         }
     };
+    // Every unit: rows, columns and blocks, and those the rules add (X-Sudoku's diagonals, Windoku's windows).
     for &u in &step.units {
-        if let Some(i) = (0..3 * geo.n).find(|&i| geo.unit(i) == u) {
+        if let Some(i) = (0..geo.units.len()).find(|&i| geo.unit(i) == u) {
             mark_unit(i, &mut r);
         }
     }
-    let mut count = vec![0u8; 3 * geo.n];
+    let mut count = vec![0u8; geo.units.len()];
     for &c in &step.evidence {
         for &u in &geo.cell_units[c as usize] {
             count[u as usize] = count[u as usize].saturating_add(1);
