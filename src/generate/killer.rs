@@ -341,12 +341,15 @@ fn random_cages(
             }
             let take = crate::core::geometry::side_neighbours(n, x).find(|&y| {
                 let j = cage_of[y];
-                let rest: Vec<Cell> = cages[j]
+                let rest: Vec<usize> = cages[j]
                     .iter()
-                    .copied()
-                    .filter(|&c| c as usize != y)
+                    .map(|&c| c as usize)
+                    .filter(|&c| c != y)
                     .collect();
-                j != k && solution[y] != d && rest.len() >= 2 && connected(n, &rest)
+                j != k
+                    && solution[y] != d
+                    && rest.len() >= 2
+                    && crate::core::geometry::first_unconnected(n, &rest).is_none()
             });
             if let Some(y) = take {
                 let j = cage_of[y];
@@ -367,19 +370,4 @@ fn random_cages(
         .collect();
     out.sort_by_key(|k| k.cells[0]);
     out
-}
-
-/// Whether `cells` form one side-connected piece of the grid of side `n`.
-fn connected(n: usize, cells: &[Cell]) -> bool {
-    let mut seen = vec![cells[0]];
-    let mut i = 0;
-    while i < seen.len() {
-        for y in crate::core::geometry::side_neighbours(n, seen[i] as usize) {
-            if cells.contains(&(y as Cell)) && !seen.contains(&(y as Cell)) {
-                seen.push(y as Cell);
-            }
-        }
-        i += 1;
-    }
-    seen.len() == cells.len()
 }
