@@ -120,17 +120,18 @@ fn request(
 }
 
 /// The sizes the page offers per kind (with its rule families: `RULE_FAMILIES` there, each alone, at the sizes
-/// of its `sizesFor`), read from `SIZES` in www/kinds.js.
+/// of its `sizesFor`: `SMALL_RULES` at 6×6), read from `SIZES` in www/kinds.js.
 fn page_sizes() -> Vec<(Kind, String, Vec<usize>)> {
     let mut out: Vec<(Kind, String, Vec<usize>)> = kind_sizes()
         .into_iter()
         .map(|(k, s)| (k, String::new(), s))
         .collect();
+    let small = small_rules();
     for family in rule_families() {
         let sizes = match family.as_str() {
+            _ if small.contains(&family) => vec![6],
             "windoku" => vec![9],
             "antiking" => vec![6, 9],
-            "nonconsecutive" => vec![6],
             _ => vec![4, 6, 9],
         };
         out.push((Kind::Sudoku, family, sizes));
@@ -151,6 +152,20 @@ fn rule_families() -> Vec<String> {
         .inspect(|f| {
             deduce::rules::family::parse(f).unwrap_or_else(|e| panic!("{f}: {e}"));
         })
+        .collect()
+}
+
+/// The families www/kinds.js offers at 6×6 only (`SMALL_RULES`, on one line).
+fn small_rules() -> Vec<String> {
+    let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
+    let line = src
+        .lines()
+        .find(|l| l.starts_with("export const SMALL_RULES = ["))
+        .expect("www/kinds.js defines SMALL_RULES on one line");
+    line.split('\'')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
         .collect()
 }
 
