@@ -9,9 +9,9 @@
 //! `--variants`: issue 14's table alone, generation per kind and level of 9×9 X-Sudoku, Jigsaw and Killer (and
 //! 6×6 Killer) and 14×14 Tango (fixed seeds, median and max, hits); `--only KIND` (`killer`, `jigsaw`, …)
 //! keeps one kind's rows.
-//! `--rules`: issue 28's table alone, per family of rules with instances at 9×9 and level: generation median and
-//! p90 (thread CPU), hits, the count to 2 of the puzzles made and a hint's time (median, and the slowest of the
-//! hints along each puzzle's solution).
+//! `--rules`: issue 28's table alone, per family of rules (non-consecutive at 6×6, the rest at 9×9) and level:
+//! generation median and p90 (thread CPU), hits, the count to 2 of the puzzles made, a hint's time (median, and
+//! the slowest of the hints along each puzzle's solution) and whether the page offers the level.
 //! `--quick` takes 2000 puzzles spread evenly over each list and fewer generation samples. `--killer` runs only the
 //! Killer figures: counting 9×9 Killers with no givens to limit 2, and Killer generation per size and level.
 //! `--lists-only` prints just `list<TAB>µs<TAB>puzzles` lines (for
@@ -250,43 +250,51 @@ fn main() {
     rules_table(quick);
 }
 
-/// Issue 28's table: per family of rules with instances (`deduce generate --rules F`) at 9×9 and level, seeds
-/// 1, 2, … with the work limits alone deciding: generation median and p90 (thread CPU per puzzle) and how many
-/// came out at the level asked for; the count to 2 of the puzzles made (median µs; the `-all` forms have no
-/// givens); a hint's time as the page asks for it (`Session::plan`, the steps to the next placement): the median
-/// first hint, and the slowest of the hints asked with 0, 10, 20, … of the solution's digits placed. `RULES_ONLY`
-/// (comma-separated family names) measures some families only. Targets: generation median <= 500 ms, count <= 2 ms, a hint <= 50 ms.
+/// Issue 28's table: per family of rules (`deduce generate --rules F`, every family: those with instances and
+/// the global ones) at 9×9 (non-consecutive at 6×6, the one size the page makes it at) and level, seeds 1, 2, …
+/// with the work limits alone deciding: generation median and p90 (thread CPU per puzzle) and how many came out
+/// at the level asked for; the count to 2 of the puzzles made (median µs; the `-all` forms have no givens); a
+/// hint's time as the page asks for it (`Session::plan`, the steps to the next placement): the median first
+/// hint, and the slowest of the hints asked with 0, 10, 20, … of the solution's digits placed; whether the page
+/// offers the level (www/levels.js). `RULES_ONLY` (comma-separated family names) measures some families only.
+/// Targets: generation median <= 500 ms, count <= 2 ms, a hint <= 50 ms.
 fn rules_table(quick: bool) {
     use deduce::session::Session;
     let samples = if quick { 4 } else { 10 };
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/levels.js"))
+        .unwrap_or_default();
     println!(
-        "rule generation per family and level (9x9): seeds 1..{samples}, thread CPU per puzzle          (targets: median <= 500 ms, count to 2 <= 2 ms, a hint <= 50 ms)"
+        "rule generation per family and level: seeds 1..{samples}, thread CPU per puzzle          (targets: median <= 500 ms, count to 2 <= 2 ms, a hint <= 50 ms)"
     );
     println!(
-        "{:<11} {:<7} {:>10} {:>8} {:>6} {:>9} {:>9} {:>9}",
-        "rules", "level", "median ms", "p90 ms", "hits", "count µs", "hint ms", "worst ms"
+        "{:<15} {:<7} {:>10} {:>8} {:>6} {:>9} {:>9} {:>9} {:>5}",
+        "rules", "level", "median ms", "p90 ms", "hits", "count µs", "hint ms", "worst ms", "page"
     );
     // RULES_ONLY=cage,sandwich: only these families
     let only = std::env::var("RULES_ONLY").unwrap_or_default();
     for f in deduce::rules::family::FAMILIES
         .iter()
-        .filter(|f| f.place.is_some())
         .filter(|f| only.is_empty() || only.split(',').any(|o| o == f.name))
     {
+        let size = if f.name == "nonconsecutive" { 6 } else { 9 };
         for level in Level::ALL {
             let (mut times, mut counts, mut hints, mut worst, mut hits) =
                 (vec![], vec![], vec![], 0.0f64, 0);
             for seed in 1..=samples as u64 {
                 let opts = GenerateOptions {
-                    size: 9,
+                    size,
                     level: Some(level),
                     symmetry: None,
                     seed,
                     time_budget_ms: 3_600_000,
                 };
                 let t = thread_cpu_ns();
-                let g =
-                    black_box(deduce::generate::rules::generate(&opts, &[f])).expect("generates");
+                let g = black_box(deduce::generate::rules::generate_with_families(
+                    &opts,
+                    &[f],
+                    false,
+                ))
+                .expect("generates");
                 times.push((thread_cpu_ns() - t) as f64 / 1e6);
                 hits += usize::from(g.level == level);
                 let p = AnyPuzzle::parse(&g.game_id).expect("reads its own ID");
@@ -295,7 +303,7 @@ fn rules_table(quick: bool) {
                 counts.push((thread_cpu_ns() - t) as f64 / 1e3);
                 let mut s = Session::new(p.clone());
                 let solution = s.solution().expect("unique").to_vec();
-                let open: Vec<usize> = (0..81).filter(|&c| p.cells()[c] == 0).collect();
+                let open: Vec<usize> = (0..size * size).filter(|&c| p.cells()[c] == 0).collect();
                 for (k, &c) in open.iter().enumerate() {
                     if k % 10 == 0 {
                         let t = thread_cpu_ns();
@@ -312,9 +320,22 @@ fn rules_table(quick: bool) {
             let mut sorted = times.clone();
             sorted.sort_by(|a, b| a.total_cmp(b));
             let p90 = sorted[(sorted.len() * 9).div_ceil(10) - 1];
+            // X-Sudoku is the page's Puzzle choice `sudoku-x`, the rest its Rules choice
+            let name = match f.name {
+                "diagonals" => "sudoku-x".to_string(),
+                other => format!("sudoku+{other}"),
+            };
+            let row = format!("['{name}', {size}, '{}',", level.name());
+            let offered = page
+                .lines()
+                .find(|l| l.trim_start().starts_with(&row))
+                .map_or("?", |l| match l.trim_end().ends_with("true],") {
+                    true => "yes",
+                    false => "no",
+                });
             println!(
-                "{:<11} {:<7} {:>10.1} {p90:>8.1} {:>6} {:>9.0} {:>9.1} {worst:>9.1}",
-                f.name,
+                "{:<15} {:<7} {:>10.1} {p90:>8.1} {:>6} {:>9.0} {:>9.1} {worst:>9.1} {offered:>5}",
+                format!("{} {size}×{size}", f.name),
                 level.name(),
                 median(times),
                 format!("{hits}/{samples}"),

@@ -7,6 +7,8 @@
 //  - with HINT9=N: only the load time and 1 + N hints on the 9×9 classic, each timed from the press to tier 1
 //    shown (the hint worker's round trip; the first starts the worker), then carried out, as a player pressing
 //    Hint three times does
+//  - with RULES=thermo,arrow or RULES=all: New game per rule family of the Rules choice, size (SIZES, default 9) and
+//    offered level (only that)
 //  - ROOT=DIR serves another checkout's built page (e.g. an older commit's, to compare)
 //  - with BIG_HINTS=N: on the big Sudoku fixtures (16×16 and 25×25), N hints after the first, each pressed to
 //    tier 1, tier 2 and carried out, as a player without notes does: median and maximum per tier (only that)
@@ -208,6 +210,39 @@ async function checkMs() {
     document.getElementById('check').click();
     return performance.now() - t0;
   }));
+}
+
+// RULES=thermo,arrow (or RULES=all: every family of the Rules choice) measures Sudoku with rules instead: per family,
+// New game at each size the choice offers among SIZES (default 9; a family made at 6×6 only, at 6) and each level
+// it offers, as above.
+if (process.env.RULES) {
+  const rules = page.getByLabel('Rules', { exact: true });
+  const names = process.env.RULES === 'all'
+    ? (await rules.locator('option').evaluateAll((os) => os.map((o) => o.value))).filter(Boolean) : process.env.RULES.split(',');
+  const wanted = (process.env.SIZES ?? '9').split(',');
+  console.log('rules         size  level    New game (worker; median, all tries, levels got)');
+  for (const name of names) {
+    await rules.selectOption(name);
+    const offered = await page.getByLabel('Size').locator('option').evaluateAll((os) => os.map((o) => o.value));
+    for (const n of offered.filter((v) => wanted.includes(v)).concat(offered.some((v) => wanted.includes(v)) ? [] : offered.slice(-1))) {
+      await page.getByLabel('Size').selectOption(n);
+      for (const level of LEVELS) {
+        if (await page.getByLabel('Level').locator(`option[value="${level}"]`).isDisabled()) continue;
+        await page.getByLabel('Level').selectOption(level);
+        const gens = [], got = [], errors = [];
+        for (let i = 0; i < RUNS; i++) {
+          const r = await newGame(GEN_TIMEOUT_MS);
+          if (r.error) errors.push(r.error);
+          else { gens.push(r.ms); got.push(r.level.toLowerCase()); }
+        }
+        const gen = gens.length ? `${fmt(median(gens)).padStart(8)} (${gens.map((g) => g.toFixed(0)).join(', ')}; ${got.join(', ')})` : '   failed';
+        console.log(`${name.padEnd(13)} ${n.padStart(2)}×${n.padEnd(2)} ${level.padEnd(7)}  ${gen}` + (errors.length ? ` errors: ${errors.join(' | ')}` : ''));
+      }
+    }
+  }
+  await browser.close();
+  await srv.close();
+  process.exit(0);
 }
 
 console.log(`${KIND}: size  level    New game (worker; median, all tries, levels got); then Hint tier 1 per size`);
