@@ -179,6 +179,21 @@ test('cages drawn dashed with their totals, little killer and sandwich clues out
     assert.equal(await help.getAttribute('aria-label'), 'Cage combinations: 20 in 3 cells: 5 6 9');
     await cell(p, 5, 5).click();
     assert.equal(await help.textContent(), 'Select a cell of a cage to see its combinations.');
+    // Three rules make a long text: on the phone three lines and a button for the rest; on a desktop all of it.
+    const more = p.getByRole('button', { name: 'Show all the rules' });
+    const rulesHeight = () => p.locator('#rules-text').evaluate((e) => e.getBoundingClientRect().height);
+    if (opts.viewport) {
+      const lineHeight = await p.locator('#rules-text').evaluate((e) => parseFloat(getComputedStyle(e).lineHeight) || 1.2 * parseFloat(getComputedStyle(e).fontSize));
+      assert.ok(await rulesHeight() <= 3.2 * lineHeight, `three lines: ${await rulesHeight()} px`);
+      await more.click();
+      const less = p.getByRole('button', { name: 'Show fewer lines' });
+      assert.equal(await less.getAttribute('aria-expanded'), 'true');
+      assert.ok(await rulesHeight() > 4 * lineHeight, 'all of it');
+      await less.click();
+      assert.equal(await more.getAttribute('aria-expanded'), 'false');
+    } else {
+      assert.ok(!(await more.isVisible()), 'no button on a desktop');
+    }
     await shot(p, name);
     if (name === 'rules-sums-light') {
       // New game with Rules: Little killer, then Killer cages: each drawn, the frame only with clues outside.

@@ -4,7 +4,7 @@ const $ = (id) => document.getElementById(id);
 
 export const dom = {
   grid: $('grid'), board: $('board'), boardArea: $('board-area'), busy: $('busy'), busyText: $('busy-text'), keypad: $('keypad'),
-  status: $('status'), message: $('message'), gameInfo: $('game-info'), puzzleLevel: $('puzzle-level'), rulesText: $('rules-text'), timer: $('timer'),
+  status: $('status'), message: $('message'), gameInfo: $('game-info'), puzzleLevel: $('puzzle-level'), rulesText: $('rules-text'), rulesMore: $('rules-more'), timer: $('timer'),
   busyTime: $('busy-time'), gradeStop: $('grade-stop'), copyDetails: $('copy-details'), faultDetails: $('fault-details'),
   hintPanel: $('hint-panel'), hintTitle: $('hint-title'), hintText: $('hint-text'), hintSteps: $('hint-steps'),
   hintNext: $('hint-next'),

@@ -102,12 +102,35 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
 }
 
 
+/** Text longer than this (two rules or more, mostly) is cut to three lines on a phone until asked for. */
+const LONG_RULES = 200;
+let rulesShownFor = null;
+/** The rules text; on a new game a long one starts cut short on a phone (style.css), with a button for the rest. */
+function renderRules(info) {
+  const text = (info?.rules ?? []).map((r) => `${r.title}: ${r.about}`).join(' ');
+  if (dom.rulesText.textContent !== text) dom.rulesText.textContent = text;
+  const long = text.length > LONG_RULES;
+  if (rulesShownFor !== (info?.id ?? null)) {
+    rulesShownFor = info?.id ?? null;
+    dom.rulesText.classList.remove('open');
+  }
+  dom.rulesText.classList.toggle('long', long);
+  dom.rulesMore.hidden = !long;
+  dom.rulesMore.onclick ??= () => { dom.rulesText.classList.toggle('open'); syncRulesMore(); };
+  syncRulesMore();
+}
+function syncRulesMore() {
+  const open = dom.rulesText.classList.contains('open');
+  const label = open ? 'Show fewer lines' : 'Show all the rules';
+  if (dom.rulesMore.textContent !== label) dom.rulesMore.textContent = label;
+  dom.rulesMore.setAttribute('aria-expanded', String(open));
+}
 function renderText({ board, message: m, hints, learning }) {
   const { info, snap, help } = board.state;
   const { message, copied, open } = m.state, { hint } = hints.state;
   dom.gameInfo.textContent = info ? puzzleTitle(info) : '';
   // The rules beyond rows, columns and blocks, in the engine's words ("Anti-knight: Two cells …").
-  dom.rulesText.textContent = (info?.rules ?? []).map((r) => `${r.title}: ${r.about}`).join(' ');
+  renderRules(info);
   renderLevel(board.state, learning.state.learn);
   dom.status.textContent = snap?.solved ? board.state.finishText : '';
   dom.status.classList.toggle('solved', !!snap?.solved);
