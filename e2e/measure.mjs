@@ -186,6 +186,21 @@ async function newGame(timeoutMs) {
   }), timeoutMs);
 }
 
+/** New game `tries` times at the chosen options: the times and levels got as one report (`gen`) and the errors
+ *  (`errors`, '' for none); `after` runs after each game made (the size loop times a hint there). */
+async function newGames(tries, after = async () => {}) {
+  const gens = [], got = [], errors = [];
+  for (let i = 0; i < tries; i++) {
+    const r = await newGame(GEN_TIMEOUT_MS);
+    if (r.error) { errors.push(r.error); continue; }
+    gens.push(r.ms);
+    got.push(r.level.toLowerCase());
+    await after();
+  }
+  const gen = gens.length ? `${fmt(median(gens)).padStart(8)} (${gens.map((g) => g.toFixed(0)).join(', ')}; ${got.join(', ')})` : '   failed';
+  return { gen, errors: errors.length ? ` errors: ${errors.join(' | ')}` : '' };
+}
+
 /** Hint tier 1 on the current puzzle, until its text shows (the hint worker's round trip). */
 async function hintMs() {
   const ms = await page.evaluate(() => new Promise((resolve) => {
@@ -229,14 +244,8 @@ if (process.env.RULES) {
       for (const level of LEVELS) {
         if (await page.getByLabel('Level').locator(`option[value="${level}"]`).isDisabled()) continue;
         await page.getByLabel('Level').selectOption(level);
-        const gens = [], got = [], errors = [];
-        for (let i = 0; i < RUNS; i++) {
-          const r = await newGame(GEN_TIMEOUT_MS);
-          if (r.error) errors.push(r.error);
-          else { gens.push(r.ms); got.push(r.level.toLowerCase()); }
-        }
-        const gen = gens.length ? `${fmt(median(gens)).padStart(8)} (${gens.map((g) => g.toFixed(0)).join(', ')}; ${got.join(', ')})` : '   failed';
-        console.log(`${name.padEnd(13)} ${n.padStart(2)}×${n.padEnd(2)} ${level.padEnd(7)}  ${gen}` + (errors.length ? ` errors: ${errors.join(' | ')}` : ''));
+        const { gen, errors } = await newGames(RUNS);
+        console.log(`${name.padEnd(13)} ${n.padStart(2)}×${n.padEnd(2)} ${level.padEnd(7)}  ${gen}${errors}`);
       }
     }
   }
@@ -253,17 +262,8 @@ for (const n of SIZES) {
   for (const level of LEVELS) {
     if (await page.getByLabel('Level').locator(`option[value="${level}"]`).isDisabled()) continue;
     await page.getByLabel('Level').selectOption(level);
-    const gens = [], got = [], errors = [];
-    for (let i = 0; i < tries; i++) {
-      const r = await newGame(GEN_TIMEOUT_MS);
-      if (r.error) { errors.push(r.error); continue; }
-      gens.push(r.ms);
-      got.push(r.level.toLowerCase());
-      if (hints.length < tries) hints.push(await hintMs());
-    }
-    const gen = gens.length ? `${fmt(median(gens)).padStart(8)} (${gens.map((g) => g.toFixed(0)).join(', ')}; ${got.join(', ')})` : '   failed';
-    console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  ${level.padEnd(7)}  ${gen.padEnd(52)}`
-      + (errors.length ? ` errors: ${errors.join(' | ')}` : ''));
+    const { gen, errors } = await newGames(tries, async () => { if (hints.length < tries) hints.push(await hintMs()); });
+    console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  ${level.padEnd(7)}  ${gen.padEnd(52)}${errors}`);
   }
   if (hints.length) console.log(`${String(n).padStart(2)}×${String(n).padEnd(2)}  Hint tier 1: ${fmt(median(hints))} (${hints.map((h) => h.toFixed(1)).join(', ')})`);
   const [first, again] = await checkMs();
