@@ -400,3 +400,30 @@ fn pressing_hint_solves_an_x_sudoku_master_whose_proof_reads_a_diagonal() {
         assert!(press_until_solved(id, style) > 0);
     }
 }
+
+/// Hint alone solves a generated master of every global rule (each family alone, 9×9; non-consecutive at 6×6,
+/// its page size): the plan reads the units and peers the rules add (the X-Sudoku above panicked there).
+#[test]
+fn pressing_hint_solves_a_generated_master_of_every_global_rule() {
+    for (family, size) in [
+        ("diagonals", 9),
+        ("windoku", 9),
+        ("antiknight", 9),
+        ("antiking", 9),
+        ("nonconsecutive", 6),
+    ] {
+        let opts = deduce::GenerateOptions {
+            size,
+            level: Some(deduce::Level::Master),
+            symmetry: None,
+            seed: 3,
+            time_budget_ms: 3_600_000,
+        };
+        let families = deduce::rules::family::parse(family).unwrap();
+        let g = deduce::generate::rules::generate_with_families(&opts, &families, false).unwrap();
+        assert!(
+            press_until_solved(&g.game_id, Style::NoNotes) > 0,
+            "{family}"
+        );
+    }
+}
