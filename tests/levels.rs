@@ -21,12 +21,14 @@
 //! deterministic); the big rows in optimised builds only (the release layer (`./build.sh test-full`)).
 
 mod common;
+#[path = "levels/page_data.rs"]
+mod page_data;
 
 use deduce::core::clock::thread_cpu_ns;
 use deduce::family::any::Kind;
 use deduce::{AnyPuzzle, GenerateOptions, Level};
+use page_data::*;
 use std::fmt::Write as _;
-use std::path::PathBuf;
 
 /// The page's safety net for a New game (`budgetMs` in www/state-newgame.js `newGame`).
 const PAGE_BUDGET_MS: u64 = 3000;
@@ -40,50 +42,6 @@ const WASM_SLOWDOWN: f64 = 2.0;
 /// a core, finishes: the measurement lets the work limits alone decide (as they do in the page whenever
 /// the safety net is not reached) and compares CPU time with the page's budget instead.
 const NO_SAFETY_NET_MS: u64 = 3_600_000;
-/// A level is offered when it hits in at least `HIT_NUM` of `HIT_DEN` requests.
-const HIT_NUM: usize = 9;
-const HIT_DEN: usize = 10;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// One letter per level in the recorded outcomes (`?`: too slow for the page's safety net in wasm).
-fn letter(l: Level) -> char {
-    match l {
-        Level::Easy => 'e',
-        Level::Medium => 'm',
-        Level::Hard => 'h',
-        Level::Expert => 'x',
-        Level::Master => 'M',
-    }
-}
-
-fn from_letter(c: char) -> Option<Level> {
-    match c {
-        'e' => Some(Level::Easy),
-        'm' => Some(Level::Medium),
-        'h' => Some(Level::Hard),
-        'x' => Some(Level::Expert),
-        'M' => Some(Level::Master),
-        '?' => None,
-        _ => panic!("unknown level letter '{c}' in www/levels.js"),
-    }
-}
-
-/// How many of `outcomes` are `level`.
-fn hits(level: Level, outcomes: &str) -> usize {
-    outcomes
-        .chars()
-        .filter(|&c| from_letter(c) == Some(level))
-        .count()
-}
-
-/// The page's rule: offered when at least 9 in 10 requests hit.
-fn offered(level: Level, outcomes: &str) -> bool {
-    let n = outcomes.chars().count();
-    n > 0 && hits(level, outcomes) * HIT_DEN >= HIT_NUM * n
-}
 
 /// What a request gives when the page asks for `level` (Sudoku symmetry `sym`), decided by the work limits
 /// alone: (the generator's label, the level graded again from the game ID, thread CPU ms).
@@ -117,158 +75,6 @@ fn request(
         .expect("a generated puzzle has one solution")
         .level;
     (g.level, graded, ms)
-}
-
-/// The sizes the page offers per kind (with its rule families: `RULE_FAMILIES` there, each alone, at the sizes
-/// of its `sizesFor`: `SMALL_RULES` at 6×6), read from `SIZES` in www/kinds.js.
-fn page_sizes() -> Vec<(Kind, String, Vec<usize>)> {
-    let mut out: Vec<(Kind, String, Vec<usize>)> = kind_sizes()
-        .into_iter()
-        .map(|(k, s)| (k, String::new(), s))
-        .collect();
-    let small = small_rules();
-    for family in rule_families() {
-        let sizes = match family.as_str() {
-            _ if small.contains(&family) => vec![6],
-            "windoku" => vec![9],
-            "antiking" => vec![6, 9],
-            _ => vec![4, 6, 9],
-        };
-        out.push((Kind::Sudoku, family, sizes));
-    }
-    out
-}
-
-/// The names of `RULE_FAMILIES` in www/kinds.js (each an engine family: checked by [`family::parse`]).
-fn rule_families() -> Vec<String> {
-    let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
-    let at = src
-        .find("export const RULE_FAMILIES = [")
-        .expect("www/kinds.js defines RULE_FAMILIES");
-    let list = &src[at..at + src[at..].find("];").unwrap()];
-    list.split("['")
-        .skip(1)
-        .map(|s| s[..s.find('\'').unwrap()].to_string())
-        .inspect(|f| {
-            deduce::rules::family::parse(f).unwrap_or_else(|e| panic!("{f}: {e}"));
-        })
-        .collect()
-}
-
-/// The families www/kinds.js offers at 6×6 only (`SMALL_RULES`, on one line).
-fn small_rules() -> Vec<String> {
-    let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
-    let line = src
-        .lines()
-        .find(|l| l.starts_with("export const SMALL_RULES = ["))
-        .expect("www/kinds.js defines SMALL_RULES on one line");
-    line.split('\'')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
-}
-
-/// The sizes the page offers per kind, read from `SIZES` in www/kinds.js.
-fn kind_sizes() -> Vec<(Kind, Vec<usize>)> {
-    let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
-    let line = src
-        .lines()
-        .find(|l| l.starts_with("export const SIZES = {"))
-        .expect("www/kinds.js defines SIZES on one line");
-    [
-        Kind::Sudoku,
-        Kind::SudokuX,
-        Kind::Jigsaw,
-        Kind::Killer,
-        Kind::Binary,
-        Kind::Tango,
-    ]
-    .into_iter()
-    .map(|k| {
-        let at = line
-            .find(&format!(" {}: [", k.name()))
-            .or_else(|| line.find(&format!(" '{}': [", k.name())));
-        let at = at.expect("a kind in SIZES");
-        let list = &line[at..];
-        let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
-        (
-            k,
-            list.split(',').map(|s| s.trim().parse().unwrap()).collect(),
-        )
-    })
-    .collect()
-}
-
-/// One row of www/levels.js: kind (with its rule family, `sudoku+thermo`), size, level asked, one letter per seed,
-/// offered.
-#[derive(Clone, Debug, PartialEq)]
-struct Row {
-    kind: Kind,
-    /// The page's Rules choice ("" for none).
-    rules: String,
-    size: usize,
-    level: Level,
-    outcomes: String,
-    offered: bool,
-}
-
-const TABLE: &str = "www/levels.js";
-
-/// The rows of www/levels.js (one `['kind', size, 'level', 'outcomes', offered],` per line).
-fn read_rows() -> Vec<Row> {
-    let src = std::fs::read_to_string(root().join(TABLE)).unwrap_or_default();
-    src.lines()
-        .filter_map(|l| l.trim().strip_prefix('[')?.strip_suffix("],"))
-        .map(|l| {
-            let f: Vec<&str> = l.split(',').map(|s| s.trim().trim_matches('\'')).collect();
-            assert_eq!(f.len(), 5, "a row of {TABLE}: {l}");
-            let (kind, rules) = f[0].split_once('+').unwrap_or((f[0], ""));
-            Row {
-                kind: Kind::parse(kind).unwrap(),
-                rules: rules.to_string(),
-                size: f[1].parse().unwrap(),
-                level: Level::parse(f[2]).unwrap(),
-                outcomes: f[3].to_string(),
-                offered: f[4] == "true",
-            }
-        })
-        .collect()
-}
-
-fn write_rows(rows: &[Row]) {
-    let mut s = String::new();
-    s += "// What the generator gives when the page asks for a level: GENERATED by tests/levels.rs, do not edit.\n";
-    s += "//   LEVELS_WRITE=1 cargo test --release --test levels -- --ignored --nocapture level_table\n";
-    s += "// Per kind, size and level asked (as state.js newGame asks: no symmetry; the work limits decide), the level\n";
-    s += "// of the puzzle returned for seeds 1, 2, ..., one letter per seed: e easy, m medium, h hard, x expert,\n";
-    s += "// M master, ? too slow for the page (wasm would reach the safety net); then whether the page offers that\n";
-    let _ = writeln!(
-        s,
-        "// level (it came out at least {HIT_NUM} times in {HIT_DEN}). docs/levels.md has the table."
-    );
-    s += "export const MEASURED = [\n";
-    for r in rows {
-        let _ = writeln!(
-            s,
-            "  ['{}', {}, '{}', '{}', {}],",
-            name(r.kind, &r.rules),
-            r.size,
-            r.level.name(),
-            r.outcomes,
-            r.offered
-        );
-    }
-    s += "];\n";
-    std::fs::write(root().join(TABLE), s).unwrap();
-}
-
-/// A row's puzzle as www/levels.js names it: `sudoku`, `sudoku+thermo`.
-fn name(kind: Kind, rules: &str) -> String {
-    match rules {
-        "" => kind.name().to_string(),
-        _ => format!("{}+{rules}", kind.name()),
-    }
 }
 
 fn median(v: &mut [f64]) -> f64 {
