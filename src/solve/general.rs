@@ -345,24 +345,33 @@ impl<'g> Search<'g> {
                 } else {
                     (-max, -min)
                 };
-                let keep = (dmin.max(0)..=dmax.min(31)).fold(0u32, |m, d| m | 1 << d);
+                let (dmin, dmax) = (dmin.max(0), dmax.min(31));
+                let keep = match dmin <= dmax {
+                    true => ((2u64 << dmax) - (1u64 << dmin)) as u32,
+                    false => 0,
+                };
                 changed |= self.remove(base, c as usize, (w & !DONE) & !keep)?;
             }
             // digits added up that may repeat (a little killer): each cell keeps the digits some partial sum
             // before it and some after it complete to the total (sums as bits of a u128)
-            if sum.sets.is_empty() && sum.signs.iter().all(|&s| s > 0) && sum.total < 128 {
-                let k = sum.cells.len();
-                let masks: Vec<u32> = sum
-                    .cells
-                    .iter()
-                    .map(|&c| self.stack[base + c as usize] & !DONE)
-                    .collect();
-                let spread = |from: u128, m: u32, up: bool| {
-                    (1..32)
-                        .filter(|&d| m & (1 << d) != 0)
-                        .fold(0u128, |s, d| s | if up { from << d } else { from >> d })
+            // (on the stack: this runs at every branch point's fixed point)
+            let k = sum.cells.len();
+            if sum.sets.is_empty() && sum.signs.iter().all(|&s| s > 0) && sum.total < 128 && k < 32
+            {
+                let mut masks = [0u32; 32];
+                for (m, &c) in masks.iter_mut().zip(&sum.cells) {
+                    *m = self.stack[base + c as usize] & !DONE;
+                }
+                let spread = |from: u128, mut m: u32, up: bool| {
+                    let mut s = 0u128;
+                    while m != 0 {
+                        let d = m.trailing_zeros();
+                        s |= if up { from << d } else { from >> d };
+                        m &= m - 1;
+                    }
+                    s
                 };
-                let mut after = vec![0u128; k + 1];
+                let mut after = [0u128; 33];
                 after[k] = 1 << sum.total;
                 for i in (0..k).rev() {
                     after[i] = spread(after[i + 1], masks[i], false);
@@ -372,20 +381,26 @@ impl<'g> Search<'g> {
                 }
                 let mut before = 1u128;
                 for i in 0..k {
-                    let keep = (1..32)
-                        .filter(|&d| masks[i] & (1 << d) != 0 && (before << d) & after[i + 1] != 0)
-                        .fold(0u32, |m, d| m | 1 << d);
+                    let mut keep = 0u32;
+                    let mut m = masks[i];
+                    while m != 0 {
+                        let d = m.trailing_zeros();
+                        if (before << d) & after[i + 1] != 0 {
+                            keep |= 1 << d;
+                        }
+                        m &= m - 1;
+                    }
                     changed |= self.remove(base, sum.cells[i] as usize, masks[i] & !keep)?;
                     before = spread(before, keep, true);
                 }
             }
             // digits that differ (a cage): the cells keep the digits of the sets every cell can take part in
-            if !sum.sets.is_empty() {
-                let masks: Vec<u32> = sum
-                    .cells
-                    .iter()
-                    .map(|&c| self.stack[base + c as usize] & !DONE)
-                    .collect();
+            if !sum.sets.is_empty() && k < 32 {
+                let mut masks = [0u32; 32];
+                for (m, &c) in masks.iter_mut().zip(&sum.cells) {
+                    *m = self.stack[base + c as usize] & !DONE;
+                }
+                let masks = &masks[..k];
                 let union = masks.iter().fold(0, |u, &m| u | m);
                 let keep = sum
                     .sets
@@ -395,7 +410,7 @@ impl<'g> Search<'g> {
                 if keep == 0 {
                     return None;
                 }
-                for (&c, &m) in sum.cells.iter().zip(&masks) {
+                for (&c, &m) in sum.cells.iter().zip(masks) {
                     changed |= self.remove(base, c as usize, m & !keep)?;
                 }
             }
