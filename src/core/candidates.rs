@@ -16,6 +16,17 @@ impl Candidates {
         Candidates(((1u64 << (n + 1)) - 2) as u32)
     }
 
+    /// The symbols from `lo` to `hi` (bits clamped to 0..=31; empty when `lo > hi`): what a cell may keep
+    /// between bounds (a sum's, a sandwich's).
+    #[inline]
+    pub fn span(lo: i32, hi: i32) -> Candidates {
+        let (lo, hi) = (lo.max(0), hi.min(31));
+        match lo <= hi {
+            true => Candidates(((2u64 << hi) - (1u64 << lo)) as u32),
+            false => Candidates::EMPTY,
+        }
+    }
+
     /// The set holding just `s`.
     #[inline]
     pub fn single(s: u8) -> Candidates {

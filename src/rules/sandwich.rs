@@ -3,10 +3,11 @@
 //! (which cells are between depends on where the 1 and the 9 go), so the geometry keeps it as a
 //! [`Between`]: the general solver's propagation ([`keep`]), the checks ([`ends`]), the CNF ([`clauses`]:
 //! for every place of the 1 and the 9, a sum over the cells between) and the Sandwich sum step read it. The
-//! game ID names the line (`sandwich=15@r3`, `sandwich=0@c7`: [`line`], [`name`]); the generator's clues are
+//! game ID names the line (`sandwich=15@r3`, `sandwich=0@c7`: [`line`], [`name`]; hint texts its [`unit`]); the generator's clues are
 //! [`place`]'s.
 
-use crate::core::cell::{Cell, Symbol};
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol, Unit};
 use crate::core::geometry::{Between, Sum};
 use crate::core::rule::Rule;
 use rand::rngs::StdRng;
@@ -30,13 +31,22 @@ pub fn line(text: &str, n: usize) -> Result<Vec<Cell>, String> {
     }
 }
 
-/// The name of a line given by its cells: `r3` or `c7`.
-pub fn name(cells: &[Cell], n: usize) -> String {
+/// The row or column of a line given by its cells.
+pub fn unit(cells: &[Cell], n: usize) -> Unit {
     let (a, b) = (cells[0] as usize, cells[1] as usize);
     if a / n == b / n {
-        format!("r{}", a / n + 1)
+        Unit::Row((a / n) as u8)
     } else {
-        format!("c{}", a % n + 1)
+        Unit::Col((a % n) as u8)
+    }
+}
+
+/// The name of a line given by its cells in the game ID: `r3` or `c7`.
+pub fn name(cells: &[Cell], n: usize) -> String {
+    match unit(cells, n) {
+        Unit::Row(r) => format!("r{}", r + 1),
+        Unit::Col(c) => format!("c{}", c + 1),
+        other => unreachable!("a line is a row or a column, not {other}"),
     }
 }
 
@@ -86,7 +96,7 @@ pub fn keep(b: &Between, cands: &[u32], n: usize) -> Option<Vec<u32>> {
                     1 << n
                 } else if x > i && x < j {
                     let (from, to) = (b.total - (max - hi(m)), b.total - (min - lo(m)));
-                    (from.max(2)..=to.min(n as i32 - 1)).fold(0, |w, d| w | 1 << d) & m
+                    Candidates::span(from.max(2), to.min(n as i32 - 1)).0 & m
                 } else {
                     m & !ends
                 };

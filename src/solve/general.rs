@@ -5,7 +5,8 @@
 //! shared with the Killer solver. Which solver answers which question is
 //! [`super::door`]'s choice.
 
-use crate::core::cell::Symbol;
+use crate::core::candidates::Candidates;
+use crate::core::cell::{Cell, Symbol};
 use crate::core::geometry::{Geometry, Relation};
 
 /// Bit 31 of a cell word marks a cell whose symbol has been placed and removed from its peers.
@@ -308,6 +309,17 @@ impl<'g> Search<'g> {
         Some(changed)
     }
 
+    /// The candidates of up to 31 `cells` of the board at `base`, on the stack (sums and sandwiches read them at
+    /// every branch point's fixed point).
+    #[inline]
+    fn masks(&self, base: usize, cells: &[Cell]) -> [u32; 32] {
+        let mut masks = [0u32; 32];
+        for (m, &c) in masks.iter_mut().zip(cells) {
+            *m = self.stack[base + c as usize] & !DONE;
+        }
+        masks
+    }
+
     /// The rules' sums over cells ([`Geometry::sums`], arrows), by bounds: each cell keeps the digits that the
     /// others' smallest and largest digits leave room for; the cells of a sum whose digits differ (a cage) keep
     /// the digits of its sets ([`crate::core::geometry::Sum::sets`]) that every cell can take part in. None on a contradiction, else whether anything
@@ -345,23 +357,20 @@ impl<'g> Search<'g> {
                 } else {
                     (-max, -min)
                 };
-                let (dmin, dmax) = (dmin.max(0), dmax.min(31));
-                let keep = match dmin <= dmax {
-                    true => ((2u64 << dmax) - (1u64 << dmin)) as u32,
-                    false => 0,
-                };
+                let keep = Candidates::span(dmin, dmax).0;
                 changed |= self.remove(base, c as usize, (w & !DONE) & !keep)?;
             }
-            // digits added up that may repeat (a little killer): each cell keeps the digits some partial sum
-            // before it and some after it complete to the total (sums as bits of a u128)
-            // (on the stack: this runs at every branch point's fixed point)
+            // digits added up that may repeat (a little killer), or that differ (a cage, its digit sets)
             let k = sum.cells.len();
-            if sum.sets.is_empty() && sum.signs.iter().all(|&s| s > 0) && sum.total < 128 && k < 32
-            {
-                let mut masks = [0u32; 32];
-                for (m, &c) in masks.iter_mut().zip(&sum.cells) {
-                    *m = self.stack[base + c as usize] & !DONE;
-                }
+            let repeats =
+                sum.sets.is_empty() && sum.signs.iter().all(|&s| s > 0) && sum.total < 128;
+            if k >= 32 || (!repeats && sum.sets.is_empty()) {
+                continue;
+            }
+            let masks = self.masks(base, &sum.cells);
+            // repeats: each cell keeps the digits some partial sum before it and some after it complete to the
+            // total (sums as bits of a u128)
+            if repeats {
                 let spread = |from: u128, mut m: u32, up: bool| {
                     let mut s = 0u128;
                     while m != 0 {
@@ -394,12 +403,8 @@ impl<'g> Search<'g> {
                     before = spread(before, keep, true);
                 }
             }
-            // digits that differ (a cage): the cells keep the digits of the sets every cell can take part in
-            if !sum.sets.is_empty() && k < 32 {
-                let mut masks = [0u32; 32];
-                for (m, &c) in masks.iter_mut().zip(&sum.cells) {
-                    *m = self.stack[base + c as usize] & !DONE;
-                }
+            // differ: the cells keep the digits of the sets every cell can take part in
+            if !sum.sets.is_empty() {
                 let masks = &masks[..k];
                 let union = masks.iter().fold(0, |u, &m| u | m);
                 let keep = sum
@@ -426,12 +431,8 @@ impl<'g> Search<'g> {
         let n = geo.n;
         let mut changed = false;
         for b in &geo.betweens {
-            let cands: Vec<u32> = b
-                .cells
-                .iter()
-                .map(|&c| self.stack[base + c as usize] & !DONE)
-                .collect();
-            let keep = crate::rules::sandwich::keep(b, &cands, n)?;
+            let cands = self.masks(base, &b.cells);
+            let keep = crate::rules::sandwich::keep(b, &cands[..b.cells.len()], n)?;
             for (i, &c) in b.cells.iter().enumerate() {
                 changed |= self.remove(base, c as usize, cands[i] & !keep[i])?;
             }

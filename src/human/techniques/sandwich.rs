@@ -24,11 +24,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         if eliminations.is_empty() || places.is_empty() {
             continue; // nothing goes, or a contradiction other steps show
         }
-        let line = crate::rules::sandwich::name(cells, n);
-        let line = match line.split_at(1) {
-            ("r", k) => format!("row {k}"),
-            (_, k) => format!("column {k}"),
-        };
+        let line = crate::rules::sandwich::unit(cells, n);
         let top = crate::core::cell::symbol_char(n as u8);
         let at: Vec<String> = places
             .iter()
@@ -85,11 +81,11 @@ fn ways(g: &Grid, cells: &[Cell], total: i32) -> Option<Ways> {
             let (i, j) = (one.min(top), one.max(top));
             let between: Vec<u32> = (i + 1..j).map(|x| cand(x) & !ends).collect();
             let mut seen = vec![0u32; between.len()];
-            let sets = crate::rules::cage::combinations(n, between.len(), total as u16);
             let fits = if between.is_empty() || total == 0 {
                 // nothing between makes 0 (the sets' table reads a total of 0 as "any")
                 between.is_empty() && total == 0
             } else {
+                let sets = crate::rules::cage::combinations(n, between.len(), total as u16);
                 for set in sets.into_iter().filter(|&m| m & ends == 0) {
                     for (x, seen) in seen.iter_mut().enumerate() {
                         for d in Candidates(between[x] & set & !*seen).iter() {
