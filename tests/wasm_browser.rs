@@ -34,6 +34,17 @@ fn moves(step: &str, field: &str) -> Vec<u16> {
         .collect()
 }
 
+/// The techniques of the wasm solve path of the Sudoku `id`, step by step, once its placements are checked to
+/// fill the grid (the path solves it).
+fn techniques_solving(id: &str) -> Vec<String> {
+    let path = solve_path(id).unwrap();
+    let placed: usize = path.iter().map(|s| moves(s, "placements").len() / 2).sum();
+    assert_eq!(placed, id.split(':').nth(2).unwrap().matches('.').count());
+    path.iter()
+        .map(|s| record(s)["technique"].as_str().unwrap().to_string())
+        .collect()
+}
+
 /// A hint's reasoning: each step's, one per line.
 fn reasoning(h: &Hint) -> String {
     let lines: Vec<String> = h.steps.iter().map(|s| text(s, "explanation")).collect();
@@ -594,18 +605,11 @@ fn arrows_and_renban_lines_generate_draw_and_hint_as_natively() {
     assert_eq!(marks[0]["name"], "arrow");
     assert_eq!(marks[0]["cells"], serde_json::json!([13, 23, 31]));
     assert!(marks.iter().any(|m| m["name"] == "renban"));
-    let path = solve_path(&id).unwrap();
-    let used: Vec<String> = path
-        .iter()
-        .map(|s| record(s)["technique"].as_str().unwrap().to_string())
-        .collect();
+    let used = techniques_solving(&id);
     assert!(
         used.iter().any(|t| t.starts_with("arrow") || t == "renban"),
         "{used:?}"
     );
-    // the path solves it: its placements fill the grid
-    let placed: usize = path.iter().map(|s| moves(s, "placements").len() / 2).sum();
-    assert_eq!(placed, id.split(':').nth(2).unwrap().matches('.').count());
 }
 
 /// Cages, little killers and sandwiches in wasm: generated as natively (`deduce generate --kind sudoku --rules
@@ -650,18 +654,12 @@ fn cages_little_killers_and_sandwiches_generate_draw_and_hint_as_natively() {
         serde_json::json!([9, 10, 11, 12, 13, 14, 15, 16, 17])
     );
     assert_eq!(of("sandwich")[0]["total"], 9);
-    let path = solve_path(&id).unwrap();
-    let used: Vec<String> = path
-        .iter()
-        .map(|s| record(s)["technique"].as_str().unwrap().to_string())
-        .collect();
+    let used = techniques_solving(&id);
     assert!(
         used.iter()
             .any(|t| t == "little-killer" || t == "sandwich-sum" || t == "cage-combination"),
         "{used:?}"
     );
-    let placed: usize = path.iter().map(|s| moves(s, "placements").len() / 2).sum();
-    assert_eq!(placed, id.split(':').nth(2).unwrap().matches('.').count());
 }
 
 /// `deduce generate --kind sudoku --rules cage,littlekiller,sandwich --seed 5 --level easy` natively.
