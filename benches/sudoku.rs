@@ -251,7 +251,7 @@ fn main() {
 }
 
 /// Issue 28's table: per family of rules (`deduce generate --rules F`, every family: those with instances and
-/// the global ones) at 9×9 (non-consecutive at 6×6, the one size the page makes it at) and level, seeds 1, 2, …
+/// the global ones) at 9×9 (at 6×6 a family www/levels.js has no 9×9 row of: non-consecutive) and level, seeds 1, 2, …
 /// with the work limits alone deciding: generation median and p90 (thread CPU per puzzle) and how many came out
 /// at the level asked for; the count to 2 of the puzzles made (median µs; the `-all` forms have no givens); a
 /// hint's time as the page asks for it (`Session::plan`, the steps to the next placement): the median first
@@ -276,7 +276,17 @@ fn rules_table(quick: bool) {
         .iter()
         .filter(|f| only.is_empty() || only.split(',').any(|o| o == f.name))
     {
-        let size = if f.name == "nonconsecutive" { 6 } else { 9 };
+        // X-Sudoku is the page's Puzzle choice `sudoku-x`, the rest its Rules choice; 9×9 unless the page makes
+        // the family only smaller (non-consecutive: 6×6)
+        let name = match f.name {
+            "diagonals" => "sudoku-x".to_string(),
+            other => format!("sudoku+{other}"),
+        };
+        let at = |size: usize| format!("['{name}', {size}, ");
+        let size = match page.contains(&at(9)) || !page.contains(&at(6)) {
+            true => 9,
+            false => 6,
+        };
         for level in Level::ALL {
             let (mut times, mut counts, mut hints, mut worst, mut hits) =
                 (vec![], vec![], vec![], 0.0f64, 0);
@@ -320,12 +330,7 @@ fn rules_table(quick: bool) {
             let mut sorted = times.clone();
             sorted.sort_by(|a, b| a.total_cmp(b));
             let p90 = sorted[(sorted.len() * 9).div_ceil(10) - 1];
-            // X-Sudoku is the page's Puzzle choice `sudoku-x`, the rest its Rules choice
-            let name = match f.name {
-                "diagonals" => "sudoku-x".to_string(),
-                other => format!("sudoku+{other}"),
-            };
-            let row = format!("['{name}', {size}, '{}',", level.name());
+            let row = format!("{}'{}',", at(size), level.name());
             let offered = page
                 .lines()
                 .find(|l| l.trim_start().starts_with(&row))
