@@ -5,11 +5,11 @@
 #   build          the page's wasm (no `teach` feature) -> www/pkg and the worker's (all features) -> www/pkg-teach:
 #                  each profile `wasm` -> wasm-bindgen --target web -> wasm-opt -O3 (npm binaryen); prints both sizes
 #   serve [PORT]   setup + build, then serve the repo root at http://127.0.0.1:PORT/ (default 8080)
-#   test           setup, fmt, clippy, native tests (with the fuzz targets' bodies on seeded inputs:
-#                  tests/fuzz_bodies.rs), wasm tests (Node + headless Chromium), build, e2e; ends with
-#                  "N passed, N failed, N ignored" and exits non-zero if anything failed (what CI runs)
-#   test-full      test, plus the release layer (heavy property tests at full size, optimised) and the fuzz
-#                  targets compiled with libFuzzer (about 15 more minutes on two cores)
+#   test           setup, fmt, clippy, native tests (optimised, with debug assertions; with the fuzz targets'
+#                  bodies on seeded inputs: tests/fuzz_bodies.rs), one group of the heavy layer (property tests
+#                  whole, in turn by day), wasm tests (Node + headless Chromium), build, e2e; ends with
+#                  "N passed, N failed, N ignored (…)" and exits non-zero if anything failed (what CI runs)
+#   test-full      test with every group of the heavy layer, and the fuzz targets compiled with libFuzzer
 #   bench [--quick] release benchmarks: Sudoku (ours vs the `sudoku` crate peer), generation (variants per
 #                  kind and level alone: `cargo bench --bench sudoku -- --variants`), binary, wasm in Node
 #   fuzz [SECONDS] cargo-fuzz (nightly) on each target for SECONDS (default 60); exits non-zero when a target
@@ -163,48 +163,64 @@ check() {
   if "$@"; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); STATUS=1; echo "!! $name failed" >&2; fi
 }
 
-# The release layer (`./build.sh test-full` only): property tests whose full runs a debug build cannot afford.
-# It costs a release build of every test binary plus minutes of runs, which `./build.sh test` (CI, 20 minutes
-# on a fresh 2-core machine) cannot afford either. The native layer (debug) runs
-# them shrunk (every size their name promises at least once) or skips them (`#[ignore]`, or
-# `#[cfg_attr(debug_assertions, ignore)]`); this layer runs them whole in an optimised build (profile
-# `release-tests`: release without LTO, so the test binaries build quickly).
-HEAVY_FILES=(jigsaw variant_techniques sudoku_human figures sudoku_x binary_solve proven_puzzles levels big_grids learn
-  sat_crosscheck killer)
-HEAVY_TESTS=(
-  hints_agree_with_the_solution_at_every_level          # jigsaw: five seeds per level (debug: one)
-  every_technique_is_right_on_jigsaw_9x9                # variant_techniques: two puzzles per layout (debug: one)
-  top1465_paths_are_correct                             # sudoku_human: all 300 (debug: a rotating 12)
-  forum_hardest_paths_are_correct                       #   all 50 (debug: a rotating 2)
-  generated_paths_are_correct_at_every_size             #   the full counts (debug: at least one per size)
-  hint_is_next_step_on_the_hard_lists                   #   hint() = next_step on top1465 and forum-hardest
-  figures_along_solve_paths                             # figures: 40 + 20 puzzles (debug: a rotating 4 + 2)
-  every_step_of_a_placement_proof_has_its_figure        #   20 puzzles (debug: a rotating 2)
-  twelve_by_twelve_x_generates                          # sudoku_x (ignored in debug)
-  count_8x8                                             # binary_solve: the 4,111,116 grids (ignored in debug)
-  the_oracle_counts_the_8x8_total                       #   the test oracle, the same total
-  every_clue_of_the_proven_puzzles_is_needed            # proven_puzzles (ignored in debug: minutes)
-  every_clue_of_proven_big_variants_is_needed
-  every_clue_of_a_proven_x_25_is_needed
-  page_table_matches_the_engine_on_big_grids            # levels: the rows too slow for a debug build
-  restarting_and_plain_counts_agree_at_25x25            # big_grids
-  example_seeds_are_the_first_from_seed_1               # learn: 3,000 puzzles of EXAMPLE_SEEDS rows (debug: 150)
-  generated_and_mutated_sudoku_agree_with_the_oracle    # sat_crosscheck: the oracle at 12x12 and 16x16 too
-  every_ready_made_expert_killer                        # killer: the page's Expert set (debug: a rotating 3)
+# The heavy layer: property tests whose whole runs cost minutes, each either `#[ignore = "heavy layer: …"]` (no
+# smaller form) or run as a rotating sample unless `DEDUCE_FULL=1` (`common::full` in tests/common). They run in
+# the native layer's own test binaries (profile `release-tests`: optimised, no LTO, debug assertions and overflow
+# checks kept), so the layer builds nothing. `./build.sh test` runs one group a run, in turn by day
+# (DEDUCE_HEAVY_GROUP=N runs group N); `./build.sh test-full` runs every group. Each group is about 100 s of the
+# tests' own time, measured here alone (the seconds after each test) with `DEDUCE_FULL=1 cargo test --profile
+# release-tests --test FILE -- --include-ignored --exact NAME`; a new heavy test joins the lightest group.
+HEAVY_GROUPS=(
+  "proven_puzzles:every_clue_of_the_proven_puzzles_is_needed variant_techniques:every_technique_is_right_on_jigsaw_9x9"
+  # 95 + 3 s
+  "proven_puzzles:every_clue_of_a_proven_x_25_is_needed levels:page_table_matches_the_engine_on_big_grids
+   learn:example_seeds_are_the_first_from_seed_1" # 65 + 25 + 10 s
+  "sudoku_human:hint_is_next_step_on_the_hard_lists sudoku_x:twelve_by_twelve_x_generates" # 82 + 18 s
+  "binary_solve:the_oracle_counts_the_8x8_total sudoku_human:top1465_paths_are_correct
+   sudoku_human:forum_hardest_paths_are_correct" # 47 + 21 + 28 s
+  "sat_crosscheck:generated_and_mutated_sudoku_agree_with_the_oracle figures:figures_along_solve_paths" # 52 + 15 s
 )
-release_layer() {
-  local args=() f
-  for f in "${HEAVY_FILES[@]}"; do args+=(--test "$f"); done
-  cargo test --no-fail-fast --profile release-tests "${args[@]}" -- --include-ignored --exact "${HEAVY_TESTS[@]}"
+
+# heavy_run FILE:TEST...: those tests whole, in the native layer's binaries.
+heavy_run() {
+  local files=() tests=() e
+  for e in "$@"; do tests+=("${e#*:}"); done
+  for e in $(printf '%s\n' "$@" | cut -d: -f1 | sort -u); do files+=(--test "$e"); done
+  DEDUCE_FULL=1 cargo test --no-fail-fast --profile release-tests "${files[@]}" -- --include-ignored --exact "${tests[@]}"
 }
 
-# Tests the native layer ignored but the release layer ran are not counted as ignored.
-uncount_ran_in_release() {
-  local ran
+# The FILE:TEST words of this run's heavy tests: every group's (test-full), or the day's.
+heavy_selected() {
+  if [ "${FULL:-0}" = 1 ]; then
+    echo "${HEAVY_GROUPS[@]}"
+  else
+    echo "${HEAVY_GROUPS[${DEDUCE_HEAVY_GROUP:-$(($(date -u +%s) / 86400 % ${#HEAVY_GROUPS[@]}))}]}"
+  fi
+}
+
+heavy_layer() {
+  [ "${FULL:-0}" = 1 ] || log "heavy group ${DEDUCE_HEAVY_GROUP:-$(($(date -u +%s) / 86400 % ${#HEAVY_GROUPS[@]}))} \
+of 0..$((${#HEAVY_GROUPS[@]} - 1)), in turn by day (DEDUCE_HEAVY_GROUP=N runs group N; ./build.sh test-full, all)"
+  # shellcheck disable=SC2046 # FILE:TEST words
+  heavy_run $(heavy_selected)
+}
+
+# Every heavy test named must have run (a renamed test would otherwise drop out silently). The ones the native
+# layer ignored are then not counted as ignored; the other ignored heavy tests are counted apart in the summary
+# (waiting their group's turn).
+HEAVY_WAITING=0
+uncount_ran_in_heavy() {
+  local ran e
+  for e in $(heavy_selected); do
+    grep -Eq "^test ${e#*:} \.\.\. (ok|FAILED)$" "$TEST_LOG/heavy.log" && continue
+    echo "!! heavy test $e did not run (HEAVY_GROUPS in build.sh names a test that is not there)" >&2
+    FAILED=$((FAILED + 1)); STATUS=1
+  done
   ran=$(comm -12 \
     <(sed -nE 's/^test ([^ ]+) \.\.\. ignored.*/\1/p' "$TEST_LOG/native.log" | sort -u) \
-    <(sed -nE 's/^test ([^ ]+) \.\.\. (ok|FAILED)$/\1/p' "$TEST_LOG/release.log" | sort -u) | wc -l)
+    <(sed -nE 's/^test ([^ ]+) \.\.\. (ok|FAILED)$/\1/p' "$TEST_LOG/heavy.log" | sort -u) | wc -l)
   IGNORED=$((IGNORED - ran))
+  HEAVY_WAITING=$(($(grep -c '\.\.\. ignored, heavy layer' "$TEST_LOG/native.log" || true) - ran))
 }
 
 test_all() {
@@ -222,7 +238,7 @@ test_all() {
   # The page's two wasm modules are built while the native tests run (the test runs leave a core idle much of
   # the time; cargo does not hold its lock while tests run): compile the native tests first, then start the
   # build in the background, and wait for it before the wasm layer. Its log is shown when it ends.
-  check native-build cargo test --no-run --quiet
+  check native-build cargo test --profile release-tests --no-run --quiet
   if [ -n "$wb_pid" ]; then
     log "waiting for the wasm-bindgen-cli install started at the set-up"
     local wb_rc=0
@@ -233,22 +249,20 @@ test_all() {
   build >"$TEST_LOG/build.log" 2>&1 &
   local build_pid=$!
   # --no-fail-fast: a failing test binary does not hide the results of the ones after it.
-  run_layer native cargo test --no-fail-fast
+  run_layer native cargo test --profile release-tests --no-fail-fast
+  run_layer heavy heavy_layer
+  uncount_ran_in_heavy
   log "waiting for the wasm build started at the native tests"
   if wait "$build_pid"; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); STATUS=1; echo "!! build failed" >&2; fi
   cat "$TEST_LOG/build.log" >&2
-  if [ "${FULL:-0}" = 1 ]; then
-    run_layer release release_layer
-    uncount_ran_in_release
-    check fuzz-targets fuzz_check
-  fi
+  if [ "${FULL:-0}" = 1 ]; then check fuzz-targets fuzz_check; fi
   # Only the two files with wasm tests: every other test file is native-only, and building each for wasm
   # and starting the runner on it cost most of this layer's time. A wasm test anywhere else fails the run.
   check wasm-test-files only_wasm_test_files
   run_layer wasm cargo test --target wasm32-unknown-unknown --test wasm_node --test wasm_browser
   run_layer e2e npm run --silent e2e
   log "all layers done in $((SECONDS - start)) s"
-  echo "$PASSED passed, $FAILED failed, $IGNORED ignored"
+  echo "$PASSED passed, $FAILED failed, $IGNORED ignored ($HEAVY_WAITING of them heavy tests waiting their group's turn)"
   [ "$FAILED" = 0 ] && [ "$STATUS" = 0 ]
 }
 

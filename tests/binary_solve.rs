@@ -16,10 +16,8 @@ fn known_counts() {
     assert_eq!(empty(6).count_solutions(10_000), 4140);
 }
 
-/// The 8×8 total (OEIS A253316: 4,111,116 valid grids). About a second in an optimised build, a minute or
-/// more in a debug one: the release layer (`./build.sh test-full`) runs it.
+/// The 8×8 total (OEIS A253316: 4,111,116 valid grids): about 10 s in the optimised test build.
 #[test]
-#[cfg_attr(debug_assertions, ignore = "release layer (./build.sh test-full)")]
 fn count_8x8() {
     assert_eq!(empty(8).count_solutions(10_000_000), 4_111_116);
 }
@@ -32,10 +30,10 @@ fn with_first_row(first: u32) -> String {
     format!("binary:8:{row}{}", ".".repeat(56))
 }
 
-/// The 8×8 count in a form a debug build affords (the whole count above is the release layer's): the grids
+/// The 8×8 count against an independent counter, in a form a run affords: the grids
 /// with a given first row, one of the 34 valid rows a run, rotating by day (`DEDUCE_SAMPLE=N`), against the
 /// test oracle's counter (`tests/common/oracle`, no engine code; checked against brute force and the published
-/// totals in `tests/variant_oracle.rs`, and against the 8×8 total in the release layer's test below).
+/// totals in `tests/variant_oracle.rs`, and against the 8×8 total in the heavy layer's test below).
 #[test]
 fn count_8x8_with_a_first_row() {
     let lines = common::oracle::valid_lines(8);
@@ -54,7 +52,7 @@ fn count_8x8_with_a_first_row() {
 /// The oracle, summed over every first row, gives the published 8×8 total (OEIS A253316), so the slice above is
 /// checked against a counter that is itself checked at this size.
 #[test]
-#[cfg_attr(debug_assertions, ignore = "release layer (./build.sh test-full)")]
+#[ignore = "heavy layer: ./build.sh test runs it in its turn, test-full every run"]
 fn the_oracle_counts_the_8x8_total() {
     let total: usize = common::oracle::valid_lines(8)
         .iter()

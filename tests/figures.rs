@@ -406,12 +406,12 @@ fn singles_and_subsets_mark_their_cells_and_unit() {
 fn figures_along_solve_paths() {
     let top = include_str!("data/top1465_300.txt");
     let hard = include_str!("data/forum_hardest_50.txt");
-    // A debug build: 4 + 2 puzzles from a place that rotates by day; optimised (the release layer): 40 + 20.
-    let take = if cfg!(debug_assertions) { 4 } else { 40 };
-    let skip = if cfg!(debug_assertions) {
-        common::sample_seed("figures_along_solve_paths") as usize * take
-    } else {
+    // 4 + 2 puzzles from a place that rotates by day; the heavy layer (`common::full`): 40 + 20.
+    let take = if common::full() { 40 } else { 4 };
+    let skip = if common::full() {
         0
+    } else {
+        common::sample_seed("figures_along_solve_paths") as usize * take
     };
     let mut links = 0;
     for line in top
@@ -465,13 +465,8 @@ fn jellyfish_figure() {
 /// reach, a cell is revealed.
 #[test]
 fn every_step_of_a_placement_proof_has_its_figure() {
-    // A debug build: 2 puzzles from a place that rotates by day; optimised (the release layer): 20.
-    let take = if cfg!(debug_assertions) { 2 } else { 20 };
-    let skip = if cfg!(debug_assertions) {
-        common::sample_seed("every_step_of_a_placement_proof_has_its_figure") as usize * take
-    } else {
-        0
-    };
+    // 20 puzzles (1 s in the optimised test build).
+    let (take, skip) = (20, 0);
     let mut last_kinds = Vec::new();
     for line in include_str!("data/top1465_300.txt")
         .lines()

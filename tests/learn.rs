@@ -244,11 +244,11 @@ fn rule_techniques_have_examples_with_their_rule() {
 
 /// The pinned EXAMPLE_SEEDS recomputed: a search from seed 1 finds the technique first at its recorded seed
 /// (no earlier seed gives it). Rows rotate by day (`DEDUCE_SAMPLE=N` repeats a run), taken until their seeds
-/// add up to the run's work (150 puzzles in a debug build, 3,000 in the release layer (`./build.sh test-full`)),
+/// add up to the run's work (150 puzzles, 3,000 in the heavy layer (`common::full`)),
 /// so every row comes round; the `None` rows (nothing in 3,000 puzzles) are not searched again here.
 #[test]
 fn example_seeds_are_the_first_from_seed_1() {
-    let budget = if cfg!(debug_assertions) { 150 } else { 3000 };
+    let budget = if common::full() { 3000 } else { 150 };
     let rows: Vec<(Kind, Technique, u32)> = [Kind::Sudoku, Kind::Binary]
         .into_iter()
         .flat_map(|kind| learn::techniques(kind).into_iter().map(move |i| (kind, i)))

@@ -18,7 +18,7 @@
 //! The tests that are not ignored are cheap: www/levels.js covers every size the page offers, its `offered`
 //! flags follow the rule, and the engine still gives the recorded level on one seed of every row, rotating
 //! by day (`DEDUCE_SAMPLE=N` repeats a run; generation is seeded and bounded by work, so this is
-//! deterministic); the big rows in optimised builds only (the release layer (`./build.sh test-full`)).
+//! deterministic); the big rows in the heavy layer of `./build.sh` only.
 
 mod common;
 #[path = "levels/page_data.rs"]
@@ -285,7 +285,7 @@ fn level_table() {
 }
 
 /// Rows of www/levels.js whose requests are quick to make even in a debug build; the others are checked by
-/// [`page_table_matches_the_engine_on_big_grids`] in the release layer (`./build.sh test-full`).
+/// [`page_table_matches_the_engine_on_big_grids`] in the heavy layer of `./build.sh`.
 fn quick(r: &Row) -> bool {
     if !r.rules.is_empty() {
         // up to a few seconds a 9×9 request in a debug build
@@ -373,9 +373,9 @@ fn page_table_matches_the_engine() {
 
 /// The other rows (12×12 hard, 16×16 and 25×25 Sudoku, 10×10 Jigsaw, 9×9 Killer, 14×14 binary and Tango):
 /// one recorded seed each,
-/// rotating; optimised builds only (the release layer (`./build.sh test-full`)).
+/// rotating; the heavy layer of `./build.sh` only (24 s optimised).
 #[test]
-#[cfg_attr(debug_assertions, ignore = "release layer (./build.sh test-full)")]
+#[ignore = "heavy layer: ./build.sh test runs it in its turn, test-full every run"]
 fn page_table_matches_the_engine_on_big_grids() {
     let rows = read_rows();
     let big: Vec<&Row> = rows.iter().filter(|r| !quick(r)).collect();

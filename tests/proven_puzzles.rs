@@ -7,10 +7,11 @@
 //! witness grid has passed `check_grid`.
 //!
 //! `cargo test --test proven_puzzles` checks every shipped puzzle's uniqueness and 8 clues of one puzzle per
-//! file (which puzzle and which clues rotate by day); `cargo test --release --test proven_puzzles -- --ignored`
-//! (the release layer (`./build.sh test-full`)) checks, rotating by day, a quarter of the clues of every shipped
-//! puzzle and of an X-Sudoku 25×25, and every clue of one 16×16 made with `--prove` (seeds 1–3) and of one of
-//! an X-Sudoku 16×16 and two Jigsaw 12 ones: every clue of each within four runs.
+//! file (which puzzle and which clues rotate by day); `cargo test --profile release-tests --test proven_puzzles --
+//! --ignored` (the heavy layer of `./build.sh`) checks, rotating by day, a quarter of the clues of every shipped
+//! puzzle and of an X-Sudoku 25×25, and every clue of one 16×16 made with `--prove` (seeds 1–3): every clue of
+//! each within four runs. Every clue of an X-Sudoku 16×16 and two Jigsaw 12×12 made with `--prove` is checked
+//! every run.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
@@ -240,7 +241,7 @@ fn shipped_puzzles_are_unique_and_a_sample_of_clues_needed() {
     let files = shipped();
     assert!(!files.is_empty());
     // One puzzle of each file and 8 of its clues spread over the grid, both rotating by day (every clue of
-    // every puzzle: the release layer (`./build.sh test-full`), below); the rest: uniqueness.
+    // every puzzle: the heavy layer of `./build.sh`, below); the rest: uniqueness.
     let day =
         common::sample_seed("shipped_puzzles_are_unique_and_a_sample_of_clues_needed") as usize;
     for (name, ids) in &files {
@@ -315,13 +316,15 @@ fn proven_x_and_jigsaw_puzzles_pass_the_check() {
     }
 }
 
+/// Every clue of three big variants made with `--prove`: well under a second in the optimised test build.
 #[test]
-#[ignore = "minutes in a debug build: the release layer (./build.sh test-full) runs it"]
 fn every_clue_of_proven_big_variants_is_needed() {
-    // One of the three a run, rotating by day (`DEDUCE_SAMPLE=N`); every clue of it.
-    let cases = [("sudoku-x", 16, 1), ("jigsaw", 12, 1), ("jigsaw", 12, 2)];
-    let sample = common::sample_seed("every_clue_of_proven_big_variants_is_needed") as usize;
-    let (kind, size, seed) = cases[sample % cases.len()];
+    for (kind, size, seed) in [("sudoku-x", 16, 1), ("jigsaw", 12, 1), ("jigsaw", 12, 2)] {
+        proven_variant_is_needed(kind, size, seed);
+    }
+}
+
+fn proven_variant_is_needed(kind: &str, size: usize, seed: u64) {
     let opts = deduce::GenerateOptions {
         size,
         level: None,
@@ -343,7 +346,7 @@ fn every_clue_of_proven_big_variants_is_needed() {
 const X25_SEED1: &str = "sudoku-x:5x5:L...5A.4.8.OI9....3....7...H...2.5.....7L.E6GJC8..4....O......PGF.I..9B..N.C..O6..........1.....9D..1E.D..M..3....A.N.7....G..J3.K..8AE...P..OM..1....I...H..6.....J.4..ND....B9.5B..O.........6.L.MI..HA..1.LN...9.EH.5F....O...P.CE...3G....7...82I5...........I.B..2.....13..4..M34....F..E.L...J..OIBGP1.KI....C.54NDM.8.F.E...27....G1....3K...2D...6.......PN.H.M..I.B.C5..6....K.4....C.....8D.6.15K7J..P3.PLJ.E....4.A.DGN.28.1.I..1M9B..8.2...J.....AKO..5..KD...NH.E...J.3.L.G..982O...F....59.3IC..A......6M8A..2....B.....E......J........G..FEK.1..H..9.52O.3.N..9.....5..L4CKP.M.H........OI7..CG8......J.BI9.F..........P3...N6...";
 
 #[test]
-#[ignore = "minutes in a debug build: the release layer (./build.sh test-full) runs it"]
+#[ignore = "heavy layer: ./build.sh test runs it in its turn, test-full every run"]
 fn every_clue_of_a_proven_x_25_is_needed() {
     // A quarter of its clues a run, rotating by day: every clue within four runs.
     let sample = common::sample_seed("every_clue_of_a_proven_x_25_is_needed");
@@ -370,7 +373,7 @@ fn the_engine_counts_and_grades_a_proven_x_25() {
 }
 
 #[test]
-#[ignore = "minutes in a debug build: the release layer (./build.sh test-full) runs it"]
+#[ignore = "heavy layer: ./build.sh test runs it in its turn, test-full every run"]
 fn every_clue_of_the_proven_puzzles_is_needed() {
     // A run: a quarter of the clues of every shipped puzzle, and every clue of one 16×16 made with --prove (seeds 1–3),
     // rotating by day (`DEDUCE_SAMPLE=N`): every clue of each within a few runs.

@@ -27,14 +27,10 @@ fn lines(text: &str) -> Vec<&str> {
 }
 
 const TOP: &str = include_str!("data/top1465_300.txt");
-/// Debug builds check a rotating sample of the lists and fewer generated puzzles (at least one per size);
-/// optimised builds check them all (the release layer (`./build.sh test-full`), or `cargo test --release`).
-const FULL: bool = !cfg!(debug_assertions);
-
 /// `take` lines of `list` from a place that rotates with the day (`common::sample_seed`), or all of them in
-/// an optimised build.
+/// the heavy layer (`common::full`).
 fn sample<'a>(list: &[&'a str], take: usize, what: &str) -> Vec<&'a str> {
-    if FULL {
+    if common::full() {
         return list.to_vec();
     }
     let start = common::sample_seed(what) as usize * take % list.len();
@@ -90,8 +86,8 @@ fn forum_hardest_paths_are_correct() {
 }
 
 /// The page's hint (`hint()`, with the player's notes) is the solver's next step (`human::next_step`) at
-/// every third position of the solve paths of the hard lists (top1465, forum-hardest): a rotating sample in a
-/// debug build, both lists whole in an optimised one.
+/// every third position of the solve paths of the hard lists (top1465, forum-hardest): a rotating sample, both
+/// lists whole in the heavy layer (`common::full`).
 #[test]
 fn hint_is_next_step_on_the_hard_lists() {
     let what = "hint_is_next_step_on_the_hard_lists";
@@ -119,7 +115,6 @@ fn generated_paths_are_correct_at_every_size() {
     ] {
         let geo = Geometry::get(br, bc);
         let mut rng = StdRng::seed_from_u64(7 + br as u64 * 10 + bc as u64);
-        let count = if FULL { count } else { count.div_ceil(10) };
         for _ in 0..count {
             let p = irreducible(&geo, Symmetry::None, &mut rng);
             check_path(&p);
@@ -618,10 +613,13 @@ fn some_states(p: &Sudoku, every: usize) -> Vec<Grid> {
 
 #[test]
 fn hint_on_states_along_the_path() {
-    for l in lines(TOP).into_iter().take(if FULL { 15 } else { 3 }) {
+    for l in lines(TOP)
+        .into_iter()
+        .take(if common::full() { 15 } else { 3 })
+    {
         let p = Sudoku::parse(l).unwrap();
         let sol = p.solution().unwrap();
-        for g in some_states(&p, if FULL { 7 } else { 20 }) {
+        for g in some_states(&p, if common::full() { 7 } else { 20 }) {
             // With the player's marks, and without.
             for marks in [Some(&g.cands[..]), None] {
                 let st = p.hint(&g.cells, marks).expect("a hint");

@@ -4,6 +4,8 @@
 //! elimination removes the solution's digit and no placement puts a wrong one. The solution comes from the
 //! general solver, checked here against the rules directly.
 
+mod common;
+
 use deduce::core::cell::Unit;
 use deduce::core::geometry::Geometry;
 use deduce::generate::sudoku::{irreducible, Symmetry};
@@ -37,11 +39,11 @@ fn valid(geo: &Geometry, sol: &[u8]) -> bool {
 /// forcing chains only where the path needs them) and checks its step against the solution. Returns how often
 /// each technique fired, and how often a step named a diagonal or region unit.
 fn audit(geo: &Arc<Geometry>, count: u64, seed: u64) -> (BTreeMap<Technique, usize>, usize) {
-    // Every finder at every position is slow without optimisation: a debug build checks a third of them.
-    let count = if cfg!(debug_assertions) {
-        count.div_ceil(3)
-    } else {
+    // Every finder at every position costs: a third of them, all in the heavy layer (`common::full`).
+    let count = if common::full() {
         count
+    } else {
+        count.div_ceil(3)
     };
     let mut fired = BTreeMap::new();
     let mut unit_steps = 0;
@@ -139,8 +141,8 @@ fn every_technique_is_right_on_jigsaw() {
     jigsaw(&[(6, 6, 4)]);
 }
 
-/// 9×9 Jigsaw: in a debug build one puzzle on each of three layouts (every technique at every position is
-/// slow without optimisation); the release layer (`./build.sh test-full`) checks two on each.
+/// 9×9 Jigsaw: one puzzle on each of three layouts (every technique at every position costs); the heavy
+/// layer (`common::full`) checks two on each.
 #[test]
 fn every_technique_is_right_on_jigsaw_9x9() {
     jigsaw(&[(9, 3, 2)]);

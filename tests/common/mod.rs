@@ -30,6 +30,8 @@ pub fn naive_count(cells: &mut [u8], br: usize, bc: usize, limit: usize) -> usiz
 }
 
 /// [`naive_count`], with both main diagonals holding every symbol once too when `diagonals` (X-Sudoku).
+/// Plain backtracking: each node scans every empty cell's row, column, block (and diagonals) for the symbols
+/// they hold, and branches on the cell with the fewest left (at once on one with none or one).
 pub fn naive_count_x(
     cells: &mut [u8],
     br: usize,
@@ -38,44 +40,46 @@ pub fn naive_count_x(
     limit: usize,
 ) -> usize {
     let n = br * bc;
-    let ok = |cells: &[u8], i: usize, v: u8| -> bool {
+    // The symbols (bit v) the cells seen from cell i hold, i itself left out.
+    let seen = |cells: &[u8], i: usize| -> u32 {
         let (r, c) = (i / n, i % n);
         let (r0, c0) = (r / br * br, c / bc * bc);
-        (0..n).all(|k| {
-            cells[r * n + k] != v
-                && cells[k * n + c] != v
-                && cells[(r0 + k / bc) * n + c0 + k % bc] != v
-                && !(diagonals && r == c && k != r && cells[k * n + k] == v)
-                && !(diagonals && r + c == n - 1 && k != r && cells[k * n + n - 1 - k] == v)
-        })
-    };
-    // Givens must not clash.
-    for i in 0..n * n {
-        let v = cells[i];
-        if v != 0 {
-            cells[i] = 0;
-            let fine = ok(cells, i, v);
-            cells[i] = v;
-            if !fine {
-                return 0;
+        let mut used = 0u32;
+        for k in 0..n {
+            for j in [r * n + k, k * n + c, (r0 + k / bc) * n + c0 + k % bc] {
+                if j != i {
+                    used |= 1 << cells[j];
+                }
+            }
+            if diagonals && r == c && k != r {
+                used |= 1 << cells[k * n + k];
+            }
+            if diagonals && r + c == n - 1 && k != r {
+                used |= 1 << cells[k * n + n - 1 - k];
             }
         }
+        used & !1 // bit 0 is an empty cell
+    };
+    // Givens must not clash.
+    if (0..n * n).any(|i| cells[i] != 0 && seen(cells, i) & 1 << cells[i] != 0) {
+        return 0;
     }
+    let all = ((1u32 << n) - 1) << 1;
     fn go(
         cells: &mut [u8],
         n: usize,
         limit: usize,
-        ok: &dyn Fn(&[u8], usize, u8) -> bool,
+        all: u32,
+        seen: &dyn Fn(&[u8], usize) -> u32,
     ) -> usize {
         // Most constrained empty cell.
-        let mut best: Option<(usize, Vec<u8>)> = None;
+        let mut best: Option<(usize, u32)> = None;
         for i in 0..n * n {
             if cells[i] == 0 {
-                let opts: Vec<u8> = (1..=n as u8).filter(|&v| ok(cells, i, v)).collect();
-                if best.as_ref().is_none_or(|(_, b)| opts.len() < b.len()) {
-                    let empty = opts.is_empty();
+                let opts = all & !seen(cells, i);
+                if best.is_none_or(|(_, b)| opts.count_ones() < b.count_ones()) {
                     best = Some((i, opts));
-                    if empty {
+                    if opts.count_ones() <= 1 {
                         break;
                     }
                 }
@@ -83,9 +87,12 @@ pub fn naive_count_x(
         }
         let Some((i, opts)) = best else { return 1 };
         let mut total = 0;
-        for v in opts {
+        for v in 1..=n as u8 {
+            if opts & 1 << v == 0 {
+                continue;
+            }
             cells[i] = v;
-            total += go(cells, n, limit - total, ok);
+            total += go(cells, n, limit - total, all, seen);
             cells[i] = 0;
             if total >= limit {
                 break;
@@ -93,7 +100,7 @@ pub fn naive_count_x(
         }
         total
     }
-    go(cells, n, limit, &ok)
+    go(cells, n, limit, all, &seen)
 }
 
 /// Runs the `deduce` CLI with `args` and `stdin`; returns stdout and whether it exited with success.
@@ -188,6 +195,14 @@ pub fn binary_opts(size: usize, level: deduce::Level, seed: u64) -> deduce::Gene
         seed,
         time_budget_ms: 30_000,
     }
+}
+
+/// Whether a heavy property test runs whole (`DEDUCE_FULL=1`: the heavy layer of `./build.sh test`, one
+/// rotating group of the heavy tests a run, and `./build.sh test-full`, all of them) or as the rotating sample
+/// every `cargo test` affords (at least once each size its name promises). The switch is the environment, not
+/// the build: the heavy layer runs in the native layer's optimised test binaries (profile `release-tests`).
+pub fn full() -> bool {
+    std::env::var("DEDUCE_FULL").is_ok_and(|v| v == "1")
 }
 
 /// The seed of a rotating sample (a test that checks a different slice of a long list on each run): the
