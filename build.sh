@@ -272,6 +272,8 @@ bench() {
   bash bench/run.sh "$@"
   log "Sudoku: solver statistics, big grids, generation per size, variant generation per kind and level (release)"
   cargo bench --bench sudoku -- "$@"
+  log "the exact solver's routes: the door's solver and the one it passes over (release)"
+  cargo bench --bench doors -- "$@"
   log "binary puzzles (release)"
   cargo bench --bench binary -- "$@"
   log "wasm in Node versus native"

@@ -1,9 +1,23 @@
-//! The door to exact solving: one entry point per question (count to a limit, the unique solution, still
-//! unique after clues were removed, solved by propagation alone) and which solver answers it: 9×9 puzzles go to
-//! the specialised [`super::fast9`] solver, sides from 13 (16×16, 25×25) with blocks (plain or X-Sudoku) to
-//! [`super::big`] (restarted with probing by [`super::restart`]), Killer grids to [`super::killer`], which
-//! knows the cage sums, and the rest to the general solver [`super::general`], whose long counts on other
-//! layouts native builds hand to the SAT solver [`super::prove`]. Random filled grids are [`super::fill`]'s.
+//! The door to exact solving: one entry point per question, and which solver answers it ([`route`]).
+//!
+//! | question | grids | solver | why |
+//! |---|---|---|---|
+//! | count to a limit, the unique solution ([`count_solutions`], [`unique_solution`]) | Killer (cages in the layout) | [`super::killer`] | knows the cage sums (digit-set table): 9×9 medium 112 µs |
+//! | | plain 9×9 | [`super::fast9`] | bit-parallel, SIMD in wasm: forum-hardest 92 µs, the general solver 1,124 |
+//! | | sides from [`BIG`] with blocks, units and pairs only ([`big_takes`]) | [`super::big`], restarted with probing by [`super::restart`] (then the SAT solver, native) | 16×16 4.4 ms (general 10.5), X 16×16 23 ms (general 54), shipped 25×25 0.35 s |
+//! | | other plain grids (4×4, 6×6, 12×12) | the general solver [`super::general`] | its smaller state copies win in the generator's checks ([`BIG`]); 6×6 3 µs (big-grid 5), 12×12 349 µs (big-grid 208: a count alone would be faster there) |
+//! | | the rest (Jigsaw, X-Sudoku below 13×13, every other rule: relations, digit sets, sums, rule cages) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11, anti-knight 1.7 ms (big-grid 7.9); X 9×9 364 µs (big-grid 171) |
+//! | still unique after clues were removed ([`still_unique_until`]) | plain 9×9 | [`super::fast9`] (`has_solution_excluding`, `count_near`) | the generator's hot loop |
+//! | | sides from [`BIG`] with blocks | [`big::Solver::differ`], in the generator | keeps its tables between checks |
+//! | | the rest | the general solver, one candidate excluded, a work limit | answers "gave up" instead of running on |
+//! | solved by singles alone ([`solved_by_propagation`]) | not plain | the general solver, singles only | easy-first removal's first phase |
+//! | a random filled grid | any | [`super::fill`] | |
+//!
+//! The times: `cargo bench --bench doors`, median thread CPU of a count to 2 per puzzle (master puzzles of
+//! seeds 1–6, fewer at 16×16; the solver the door passes over, measured beside it).
+//!
+//! One budget: [`super::LONG_SEARCH`] branch points before a search counts as long; the SAT fallback is chosen
+//! in one place ([`super::sat_count`]).
 
 use super::general::Search;
 use super::{big, fast9};
@@ -37,21 +51,47 @@ pub struct Stats {
     pub guesses: u64,
 }
 
+/// The solver the door sends a grid to, for counting and the unique solution (the routing table above).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Killer cages (the layout's; a rule's cages are sums, [`Route::Layout`]): [`super::killer`], which knows
+    /// the cage sums.
+    Cages,
+    /// Plain 9×9: [`fast9`].
+    Fast9,
+    /// Sides from [`BIG`] with blocks and units or pairs only ([`big_takes`]): [`super::restart`].
+    Big,
+    /// Other plain grids (4×4, 6×6, 12×12): the general solver.
+    Plain,
+    /// Everything else (Jigsaw, X-Sudoku below 13×13, rules with relations, digit sets or sums, rule cages):
+    /// the general solver, then past [`super::LONG_SEARCH`] the SAT solver (native) or restarts (wasm).
+    Layout,
+}
+
+/// Which solver answers for `geo`.
+pub fn route(geo: &Geometry) -> Route {
+    if !geo.cages().is_empty() {
+        Route::Cages
+    } else if geo.is_plain() && geo.n == 9 {
+        Route::Fast9
+    } else if big_takes(geo) {
+        Route::Big
+    } else if geo.is_plain() {
+        Route::Plain
+    } else {
+        Route::Layout
+    }
+}
+
 /// Solutions of `s`, counted up to `limit` (0 if the givens break a rule).
 pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
-    if !s.geo.cages().is_empty() {
-        return super::killer::count(s, limit);
+    match route(&s.geo) {
+        Route::Cages => super::killer::count(s, limit),
+        Route::Fast9 => fast9::count(s.cells(), limit),
+        Route::Big => super::restart::count(s, limit).0,
+        Route::Plain => Search::new(&s.geo).run(s.cells(), limit, None).0,
+        Route::Layout => count_layout(s, limit).0,
     }
-    if s.geo.is_plain() && s.geo.n == 9 {
-        return fast9::count(s.cells(), limit);
-    }
-    if big_takes(&s.geo) {
-        return super::restart::count(s, limit).0;
-    }
-    if s.geo.is_plain() {
-        return Search::new(&s.geo).run(s.cells(), limit, None).0;
-    }
-    count_layout(s, limit).0
 }
 
 /// Solutions of `s` (a layout [`big_takes`] does not take: Jigsaw regions, X-Sudoku below 13×13) counted up to
@@ -128,18 +168,12 @@ pub fn count_solutions_general(s: &Sudoku, limit: usize, stats: &mut Stats) -> u
 
 /// The solution when there is exactly one.
 pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
-    if !s.geo.cages().is_empty() {
-        return super::killer::unique_solution(s);
-    }
-    if s.geo.is_plain() && s.geo.n == 9 {
-        return fast9::unique_solution(s.cells());
-    }
-    if !big_takes(&s.geo) && s.geo.is_plain() {
-        return unique_solution_general(s);
-    }
-    let (count, sol) = match big_takes(&s.geo) {
-        true => super::restart::count(s, 2),
-        false => count_layout(s, 2),
+    let (count, sol) = match route(&s.geo) {
+        Route::Cages => return super::killer::unique_solution(s),
+        Route::Fast9 => return fast9::unique_solution(s.cells()),
+        Route::Plain => return unique_solution_general(s),
+        Route::Big => super::restart::count(s, 2),
+        Route::Layout => count_layout(s, 2),
     };
     if count == 1 {
         sol
