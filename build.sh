@@ -7,9 +7,10 @@
 #   serve [PORT]   setup + build, then serve the repo root at http://127.0.0.1:PORT/ (default 8080)
 #   test           setup, fmt, clippy, native tests (optimised, with debug assertions; with the fuzz targets'
 #                  bodies on seeded inputs: tests/fuzz_bodies.rs), one group of the heavy layer (property tests
-#                  whole, in turn by day), wasm tests (Node + headless Chromium), build, e2e; ends with
+#                  whole, in turn by day), the fuzz targets compiled, wasm tests (Node + headless Chromium),
+#                  build, e2e; ends with
 #                  "N passed, N failed, N ignored (…)" and exits non-zero if anything failed (what CI runs)
-#   test-full      test with every group of the heavy layer, and the fuzz targets compiled with libFuzzer
+#   test-full      test with every group of the heavy layer
 #   bench [--quick] release benchmarks: Sudoku (ours vs the `sudoku` crate peer), generation (variants per
 #                  kind and level alone: `cargo bench --bench sudoku -- --variants`), binary, wasm in Node
 #   fuzz [SECONDS] cargo-fuzz (nightly) on each target for SECONDS (default 60); exits non-zero when a target
@@ -248,6 +249,9 @@ test_all() {
   fi
   build >"$TEST_LOG/build.log" 2>&1 &
   local build_pid=$!
+  # The fuzz targets compiled (`cargo check` with libFuzzer, their own target folder: 28 s fresh), beside it.
+  fuzz_check >"$TEST_LOG/fuzz-check.log" 2>&1 &
+  local fuzz_pid=$!
   # --no-fail-fast: a failing test binary does not hide the results of the ones after it.
   run_layer native cargo test --profile release-tests --no-fail-fast
   run_layer heavy heavy_layer
@@ -255,7 +259,9 @@ test_all() {
   log "waiting for the wasm build started at the native tests"
   if wait "$build_pid"; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); STATUS=1; echo "!! build failed" >&2; fi
   cat "$TEST_LOG/build.log" >&2
-  if [ "${FULL:-0}" = 1 ]; then check fuzz-targets fuzz_check; fi
+  log "fuzz targets: the compile check started at the native tests"
+  if wait "$fuzz_pid"; then PASSED=$((PASSED + 1)); else FAILED=$((FAILED + 1)); STATUS=1; echo "!! the fuzz targets do not compile" >&2; fi
+  cat "$TEST_LOG/fuzz-check.log" >&2
   # Only the two files with wasm tests: every other test file is native-only, and building each for wasm
   # and starting the runner on it cost most of this layer's time. A wasm test anywhere else fails the run.
   check wasm-test-files only_wasm_test_files
