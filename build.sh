@@ -179,7 +179,9 @@ HEAVY_GROUPS=(
   "sudoku_human:hint_is_next_step_on_the_hard_lists sudoku_x:twelve_by_twelve_x_generates" # 82 + 18 s
   "binary_solve:the_oracle_counts_the_8x8_total sudoku_human:top1465_paths_are_correct
    sudoku_human:forum_hardest_paths_are_correct" # 47 + 21 + 28 s
-  "sat_crosscheck:generated_and_mutated_sudoku_agree_with_the_oracle figures:figures_along_solve_paths" # 52 + 15 s
+  "sat_crosscheck:generated_and_mutated_sudoku_agree_with_the_oracle figures:figures_along_solve_paths
+   variant_techniques:every_technique_is_right_on_x_sudoku variant_techniques:every_technique_is_right_on_jigsaw"
+   # 52 + 15 + 16 + 1 s
 )
 
 # heavy_run FILE:TEST...: those tests whole, in the native layer's binaries.
@@ -206,15 +208,22 @@ of 0..$((${#HEAVY_GROUPS[@]} - 1)), in turn by day (DEDUCE_HEAVY_GROUP=N runs gr
   heavy_run $(heavy_selected)
 }
 
-# Every heavy test named must have run (a renamed test would otherwise drop out silently). The ones the native
-# layer ignored are then not counted as ignored; the other ignored heavy tests are counted apart in the summary
-# (waiting their group's turn).
+# Every heavy test named must have run (a renamed test would otherwise drop out silently), and every test the
+# native layer ignored as heavy or ran as a sample (`common::full`, which lists them in sampled.txt) must be in a
+# group (a new one would otherwise never run whole). The ignored ones the heavy layer ran are then not counted as
+# ignored; the other ignored heavy tests are counted apart in the summary (waiting their group's turn).
 HEAVY_WAITING=0
 uncount_ran_in_heavy() {
-  local ran e
+  local ran e t
   for e in $(heavy_selected); do
     grep -Eq "^test ${e#*:} \.\.\. (ok|FAILED)$" "$TEST_LOG/heavy.log" && continue
     echo "!! heavy test $e did not run (HEAVY_GROUPS in build.sh names a test that is not there)" >&2
+    FAILED=$((FAILED + 1)); STATUS=1
+  done
+  for t in $( (sed -nE 's/^test ([^ ]+) \.\.\. ignored, heavy layer.*/\1/p' "$TEST_LOG/native.log"
+    cat "$TEST_LOG/sampled.txt" 2>/dev/null) | sort -u); do
+    [[ " ${HEAVY_GROUPS[*]} " =~ :$t[[:space:]] ]] && continue
+    echo "!! $t runs only as a sample or not at all: add it to a group of HEAVY_GROUPS in build.sh" >&2
     FAILED=$((FAILED + 1)); STATUS=1
   done
   ran=$(comm -12 \
@@ -253,7 +262,7 @@ test_all() {
   fuzz_check >"$TEST_LOG/fuzz-check.log" 2>&1 &
   local fuzz_pid=$!
   # --no-fail-fast: a failing test binary does not hide the results of the ones after it.
-  run_layer native cargo test --profile release-tests --no-fail-fast
+  run_layer native env DEDUCE_SAMPLED_LOG="$TEST_LOG/sampled.txt" cargo test --profile release-tests --no-fail-fast
   run_layer heavy heavy_layer
   uncount_ran_in_heavy
   log "waiting for the wasm build started at the native tests"

@@ -201,8 +201,23 @@ pub fn binary_opts(size: usize, level: deduce::Level, seed: u64) -> deduce::Gene
 /// rotating group of the heavy tests a run, and `./build.sh test-full`, all of them) or as the rotating sample
 /// every `cargo test` affords (at least once each size its name promises). The switch is the environment, not
 /// the build: the heavy layer runs in the native layer's optimised test binaries (profile `release-tests`).
+///
+/// A test that runs its sample says so when `DEDUCE_SAMPLED_LOG` names a file (its name, one line: the test
+/// thread's name), so `./build.sh test` can check that every sampled test has a heavy group that runs it whole.
 pub fn full() -> bool {
-    std::env::var("DEDUCE_FULL").is_ok_and(|v| v == "1")
+    let full = std::env::var("DEDUCE_FULL").is_ok_and(|v| v == "1");
+    if let (false, Ok(log)) = (full, std::env::var("DEDUCE_SAMPLED_LOG")) {
+        use std::io::Write;
+        let thread = std::thread::current();
+        let name = thread.name().unwrap_or("?");
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&log)
+            .unwrap_or_else(|e| panic!("DEDUCE_SAMPLED_LOG {log}: {e}"));
+        writeln!(f, "{name}").unwrap();
+    }
+    full
 }
 
 /// The seed of a rotating sample (a test that checks a different slice of a long list on each run): the
