@@ -66,9 +66,43 @@ fn verify(p: &Sudoku, steps: &[Step]) {
             assert_ne!(sol[c as usize], v, "{}: {}", p.game_id(), st.explanation);
         }
         assert!(!st.explanation.is_empty());
+        assert_no_same_either(&st.explanation);
         g.apply(st);
     }
     assert_eq!(g.cells, sol, "{}", p.game_id());
+}
+
+/// A chain's sentence never offers the same thing twice ("Either 5 is in r1c4 or r1c9 or 5 is in r1c4 or
+/// r1c9"): a chain from a claim back to itself proves the claim, and says so.
+fn assert_no_same_either(text: &str) {
+    let Some(rest) = text.strip_prefix("Either ") else {
+        return;
+    };
+    let either = &rest[..rest.find(';').unwrap_or(rest.len())];
+    // the two claims are "X or Y" where X and Y may hold " or " themselves: no split into equal halves
+    let halves = either
+        .match_indices(" or ")
+        .any(|(i, _)| either[..i] == either[i + 4..]);
+    assert!(!halves, "the same claim twice: {text}");
+}
+
+/// An ALS chain out of an almost locked set and back into it (forum-hardest's third puzzle, whose path has
+/// three): its sentence states the claim it proves, once.
+#[test]
+fn a_chain_back_to_its_start_proves_its_claim() {
+    let p = Sudoku::parse(lines(HARDEST)[2]).unwrap();
+    let steps = check_path(&p);
+    let loops: Vec<&Step> = steps
+        .iter()
+        .filter(|st| {
+            st.explanation
+                .contains(": otherwise the chain would make it so.")
+        })
+        .collect();
+    assert!(!loops.is_empty(), "no chain back to its start on this path");
+    for st in loops {
+        assert!(!st.explanation.starts_with("Either"), "{}", st.explanation);
+    }
 }
 
 #[test]

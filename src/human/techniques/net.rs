@@ -536,14 +536,23 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
     let (text, mut evidence) = eureka(&net, inner, &lp.via[1..], n);
     crate::core::sort::sort(&mut evidence);
     evidence.dedup();
-    // the plain sentence first, then the chain in Eureka notation
-    let explanation = format!(
-        "Either {} or {}; either way {}, so {}. The chain: {text}",
-        net.claim(a, n),
-        net.claim(y, n),
-        net.denial(e, n),
-        removals(&elims, n)
-    );
+    // the plain sentence first, then the chain in Eureka notation; a chain that ends where it starts (an almost
+    // locked set linked out and back: "(5=6)A - (6=8)B - (8=5)A") proves its end outright
+    let explanation = match a == y {
+        true => format!(
+            "{}: otherwise the chain would make it so. So {}, so {}. The chain: {text}",
+            net.claim(a, n),
+            net.denial(e, n),
+            removals(&elims, n)
+        ),
+        false => format!(
+            "Either {} or {}; either way {}, so {}. The chain: {text}",
+            net.claim(a, n),
+            net.claim(y, n),
+            net.denial(e, n),
+            removals(&elims, n)
+        ),
+    };
     Some(Step {
         figure: figure(&net, inner, &lp.via[1..]),
         technique: t,
