@@ -72,18 +72,37 @@ fn verify(p: &Sudoku, steps: &[Step]) {
     assert_eq!(g.cells, sol, "{}", p.game_id());
 }
 
-/// A chain's sentence never offers the same thing twice ("Either 5 is in r1c4 or r1c9 or 5 is in r1c4 or
-/// r1c9"): a chain from a claim back to itself proves the claim, and says so.
+/// A chain's sentence never offers a claim together with one it takes in ("Either 5 is in r1c4 or r1c9 or 5 is in
+/// r1c4 or r1c9", "Either r5c7 is 2 or 2 is in r5c7 or r6c7"): the chain proves the larger claim, and says so.
 fn assert_no_same_either(text: &str) {
     let Some(rest) = text.strip_prefix("Either ") else {
         return;
     };
     let either = &rest[..rest.find(';').unwrap_or(rest.len())];
-    // the two claims are "X or Y" where X and Y may hold " or " themselves: no split into equal halves
-    let halves = either
-        .match_indices(" or ")
-        .any(|(i, _)| either[..i] == either[i + 4..]);
-    assert!(!halves, "the same claim twice: {text}");
+    // "r1c2 is 5" or "5 is in r1c2 or r1c3": the digit and the cells
+    let claim = |s: &str| -> Option<(String, Vec<String>)> {
+        let cell = |c: &str| c.starts_with('r') && c.contains('c') && !c.contains(' ');
+        if let Some((d, cells)) = s.split_once(" is in ") {
+            let cells: Vec<String> = cells.split(" or ").map(String::from).collect();
+            return cells
+                .iter()
+                .all(|c| cell(c))
+                .then(|| (d.to_string(), cells));
+        }
+        let (c, d) = s.split_once(" is ")?;
+        (cell(c) && !d.contains(' ')).then(|| (d.to_string(), vec![c.to_string()]))
+    };
+    let within = |x: &(String, Vec<String>), y: &(String, Vec<String>)| {
+        x.0 == y.0 && x.1.iter().all(|c| y.1.contains(c))
+    };
+    for (i, _) in either.match_indices(" or ") {
+        if let (Some(x), Some(y)) = (claim(&either[..i]), claim(&either[i + 4..])) {
+            assert!(
+                !within(&x, &y) && !within(&y, &x),
+                "one claim takes in the other: {text}"
+            );
+        }
+    }
 }
 
 /// An ALS chain out of an almost locked set and back into it (forum-hardest's third puzzle, whose path has

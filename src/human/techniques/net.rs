@@ -536,16 +536,27 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
     let (text, mut evidence) = eureka(&net, inner, &lp.via[1..], n);
     crate::core::sort::sort(&mut evidence);
     evidence.dedup();
-    // the plain sentence first, then the chain in Eureka notation; a chain that ends where it starts (an almost
-    // locked set linked out and back: "(5=6)A - (6=8)B - (8=5)A") proves its end outright
-    let explanation = match a == y {
-        true => format!(
+    // the plain sentence first, then the chain in Eureka notation. When one end's claim takes in the other's
+    // (the same digit, its cells among the other's: a chain out of an almost locked set and back into it,
+    // "(5=6)A - (6=8)B - (8=5)A", or "(2)r5c7 = … = (2)r56c7"), the denial of the larger leads to it: the chain
+    // proves it outright, and says so instead of "either X or X".
+    let within = |i: u32, j: u32| {
+        let (ni, nj) = (&net.nodes[i as usize], &net.nodes[j as usize]);
+        ni.d == nj.d && ni.cells.iter().all(|c| nj.cells.contains(c))
+    };
+    let proven = match (within(a, y), within(y, a)) {
+        (true, _) => Some(y),
+        (_, true) => Some(a),
+        _ => None,
+    };
+    let explanation = match proven {
+        Some(p) => format!(
             "{}: otherwise the chain would make it so. So {}, so {}. The chain: {text}",
-            net.claim(a, n),
+            net.claim(p, n),
             net.denial(e, n),
             removals(&elims, n)
         ),
-        false => format!(
+        None => format!(
             "Either {} or {}; either way {}, so {}. The chain: {text}",
             net.claim(a, n),
             net.claim(y, n),
