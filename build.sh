@@ -192,18 +192,23 @@ heavy_run() {
   DEDUCE_FULL=1 cargo test --no-fail-fast --profile release-tests "${files[@]}" -- --include-ignored --exact "${tests[@]}"
 }
 
-# The FILE:TEST words of this run's heavy tests: every group's (test-full), or the day's.
+# Today's group: DEDUCE_HEAVY_GROUP, else the UTC day's turn.
+heavy_group() {
+  echo "${DEDUCE_HEAVY_GROUP:-$(($(date -u +%s) / 86400 % ${#HEAVY_GROUPS[@]}))}"
+}
+
+# The FILE:TEST words of this run's heavy tests: every group's (test-full), or today's.
 heavy_selected() {
   if [ "${FULL:-0}" = 1 ]; then
     echo "${HEAVY_GROUPS[@]}"
   else
-    echo "${HEAVY_GROUPS[${DEDUCE_HEAVY_GROUP:-$(($(date -u +%s) / 86400 % ${#HEAVY_GROUPS[@]}))}]}"
+    echo "${HEAVY_GROUPS[$(heavy_group)]}"
   fi
 }
 
 heavy_layer() {
-  [ "${FULL:-0}" = 1 ] || log "heavy group ${DEDUCE_HEAVY_GROUP:-$(($(date -u +%s) / 86400 % ${#HEAVY_GROUPS[@]}))} \
-of 0..$((${#HEAVY_GROUPS[@]} - 1)), in turn by day (DEDUCE_HEAVY_GROUP=N runs group N; ./build.sh test-full, all)"
+  [ "${FULL:-0}" = 1 ] || log "heavy group $(heavy_group) of 0..$((${#HEAVY_GROUPS[@]} - 1)), in turn by day \
+(DEDUCE_HEAVY_GROUP=N runs group N; ./build.sh test-full, all)"
   # shellcheck disable=SC2046 # FILE:TEST words
   heavy_run $(heavy_selected)
 }
