@@ -41,7 +41,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     placements: vec![],
                     title: "Unique rectangle type 6".into(),
                     explanation: sentence(format!(
-                        "{} span two blocks; {} and {} hold exactly {}, and in {} and {} {} can only go in the corners. If {} or {} were {}, all four corners would be {} in a pattern that could swap (two solutions): {}",
+                        "{} span two blocks; {} and {} hold exactly {}, and in {} and {}, {} can only go in the corners. If {} or {} were {}, all four corners would be {} in a pattern that could swap (two solutions): {}",
                         names(&corners, n),
                         crate::core::cell::cell_name(k[i ^ 1] as Cell, n),
                         crate::core::cell::cell_name(k[j ^ 1] as Cell, n),

@@ -141,7 +141,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
                     placements: vec![],
                     title: "Unique rectangle type 4".into(),
                     explanation: sentence(format!(
-                        "{} hold {}; in {} {} can only go in {} and {}, so one of them is {}, and neither may be {} (the rectangle could swap and the puzzle would have two solutions), so {}",
+                        "{} hold {}; in {}, {} can only go in {} and {}, so one of them is {}, and neither may be {} (the rectangle could swap and the puzzle would have two solutions), so {}",
                         names(&corners, n),
                         pair_text(pair),
                         g.geo.unit(u),
