@@ -664,15 +664,13 @@ fn some_states(p: &Sudoku, every: usize) -> Vec<Grid> {
     out
 }
 
+/// Hints at every seventh position of 15 top1465 solve paths (2 s in the optimised test build).
 #[test]
 fn hint_on_states_along_the_path() {
-    for l in lines(TOP)
-        .into_iter()
-        .take(if common::full() { 15 } else { 3 })
-    {
+    for l in lines(TOP).into_iter().take(15) {
         let p = Sudoku::parse(l).unwrap();
         let sol = p.solution().unwrap();
-        for g in some_states(&p, if common::full() { 7 } else { 20 }) {
+        for g in some_states(&p, 7) {
             // With the player's marks, and without.
             for marks in [Some(&g.cands[..]), None] {
                 let st = p.hint(&g.cells, marks).expect("a hint");
