@@ -154,7 +154,9 @@ test("a trap in the page's own engine: the game is safe, the message says so, an
   await noRawFault(p);
   assert.ok(await p.getByRole('button', { name: 'Copy details' }).isVisible());
   assert.equal(await cell(p, 1, 3).getAttribute('aria-label'), 'r1c3, 4');
-  // a fresh instance took over: moves, Undo and Check work again
+  // a fresh instance takes over: the board is busy until it has (keys pressed before then are not taken), then
+  // moves, Undo and Check work again
+  await p.waitForFunction(() => document.getElementById('board').getAttribute('aria-busy') === 'false');
   await cell(p, 1, 4).click();
   await p.keyboard.press('6');
   await p.waitForFunction(() => document.querySelectorAll('[role=gridcell]')[3].getAttribute('aria-label') === 'r1c4, 6');

@@ -54,9 +54,11 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.provenField.hidden = !provenOffered(options);
   dom.proven.checked = options.proven;
   dom.daily.hidden = !!busy;
-  dom.busy.hidden = !busy;
-  dom.busyText.textContent = busy;
-  dom.board.setAttribute('aria-busy', busy ? 'true' : 'false');
+  // the page's engine restarting after a fault: the board waits for it a moment, and says so
+  const waiting = busy || (board.state.restarting ? 'Restarting the puzzle engine…' : '');
+  dom.busy.hidden = !waiting;
+  dom.busyText.textContent = waiting;
+  dom.board.setAttribute('aria-busy', waiting ? 'true' : 'false');
   dom.newGame.classList.toggle('working', !!busy);
   dom.options.toggleAttribute('data-next-ready', newGames.ahead.state.ready); // the next game is made (tests wait on it)
   dom.notes.setAttribute('aria-pressed', String(mode === 'notes'));

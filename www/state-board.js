@@ -53,6 +53,7 @@ export class Board {
       revealAsk: false,      // Reveal all waits for the player to confirm
       cageHelp: null,        // the selected cell's cage {cage, sum, size, sets} (the keypad's help)
       said: { text: '', n: 0 }, // what a screen reader hears of the last move or reading (announce.js); n counts them
+      restarting: false,     // the page's engine is being replaced after a fault: moves wait for it (shown as busy)
     }, changed);
     this.#changed = changed;
     this.#worker = worker;
@@ -381,10 +382,14 @@ export class Board {
   }
 
   /** A fault in the engine while playing: said in words, with its details to copy. */
-  #fault(e) { this.#message.say(`${e.message} Your game is safe.`, 'error', e.details); }
+  #fault(e) {
+    this.#message.say(`${e.message} Your game is safe.`, 'error', e.details);
+    if (!engineUp()) this.#set({ restarting: true });
+  }
 
   /** A fresh engine instance after a fault: the game is made again there from its last save. */
   #revive() {
+    this.#set({ restarting: false });
     const old = this.#game;
     if (!old) return;
     old.free();
