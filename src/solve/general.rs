@@ -371,14 +371,10 @@ impl<'g> Search<'g> {
             // repeats: each cell keeps the digits some partial sum before it and some after it complete to the
             // total (sums as bits of a u128)
             if repeats {
-                let spread = |from: u128, mut m: u32, up: bool| {
-                    let mut s = 0u128;
-                    while m != 0 {
-                        let d = m.trailing_zeros();
-                        s |= if up { from << d } else { from >> d };
-                        m &= m - 1;
-                    }
-                    s
+                let spread = |from: u128, m: u32, up: bool| {
+                    Candidates(m)
+                        .iter()
+                        .fold(0u128, |s, d| s | if up { from << d } else { from >> d })
                 };
                 let mut after = [0u128; 33];
                 after[k] = 1 << sum.total;
@@ -390,15 +386,10 @@ impl<'g> Search<'g> {
                 }
                 let mut before = 1u128;
                 for i in 0..k {
-                    let mut keep = 0u32;
-                    let mut m = masks[i];
-                    while m != 0 {
-                        let d = m.trailing_zeros();
-                        if (before << d) & after[i + 1] != 0 {
-                            keep |= 1 << d;
-                        }
-                        m &= m - 1;
-                    }
+                    let keep = Candidates(masks[i])
+                        .iter()
+                        .filter(|&d| (before << d) & after[i + 1] != 0)
+                        .fold(0u32, |k, d| k | 1 << d);
                     changed |= self.remove(base, sum.cells[i] as usize, masks[i] & !keep)?;
                     before = spread(before, keep, true);
                 }
