@@ -80,6 +80,24 @@ pub fn sets(k: usize, sum: usize) -> &'static [u16] {
     &SETS.masks[SETS.start[key] as usize..SETS.start[key + 1] as usize]
 }
 
+/// Every cage of `geo`: Killer's (the layout's, with their index), then the `cage` rule's (no index), as
+/// [`Cage`]s (the Cage combination step, the page's keypad help).
+pub fn cages(
+    geo: &crate::core::geometry::Geometry,
+) -> impl Iterator<Item = (Option<usize>, Cage)> + '_ {
+    let rules = geo.rules.iter().filter_map(|r| match r {
+        crate::core::rule::Rule::Cage(cells, sum) => Some(Cage {
+            cells: cells.clone(),
+            sum: *sum,
+        }),
+        _ => None,
+    });
+    let killer = geo.cages().iter().cloned().enumerate();
+    killer
+        .map(|(k, c)| (Some(k), c))
+        .chain(rules.map(|c| (None, c)))
+}
+
 /// Digit sets (bit `1 << d`) of `k` distinct digits from `1..=n` adding up to `sum` (every set of `k` digits
 /// when `sum` is 0: a cage without a sum), in increasing order of mask.
 pub fn combinations(n: usize, k: usize, sum: u16) -> Vec<u32> {

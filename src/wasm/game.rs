@@ -159,23 +159,8 @@ impl Game {
             return Err(js_err("only a Sudoku has cages"));
         };
         let g = p.geometry();
-        let rule_cage = || {
-            g.rules.iter().find_map(|r| match r {
-                crate::core::rule::Rule::Cage(cells, total) if cells.contains(&(cell as u16)) => {
-                    Some(crate::core::geometry::Cage {
-                        cells: cells.clone(),
-                        sum: *total,
-                    })
-                }
-                _ => None,
-            })
-        };
-        let cage = (cell < g.n * g.n)
-            .then(|| {
-                g.cage_of(cell)
-                    .map(|k| g.cages()[k].clone())
-                    .or_else(rule_cage)
-            })
+        let (_, cage) = (cell < g.n * g.n)
+            .then(|| crate::rules::cage::cages(g).find(|(_, c)| c.cells.contains(&(cell as u16))))
             .flatten()
             .ok_or_else(|| js_err(format!("cell {cell} is in no cage")))?;
         if cage.sum == 0 {

@@ -7,27 +7,16 @@
 use super::{ch, names, removals};
 use crate::core::cell::{Cell, Unit};
 use crate::core::geometry::Cage;
-use crate::core::rule::Rule;
 use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
 use crate::rules::cage::{cage_name, combinations, combos_text};
 
-/// Killer's cages (their index), then the `cage` rule's (on grids whose digits the sets table holds).
+/// Killer's cages (their index), then the `cage` rule's on grids whose digits the sets table holds.
 fn cages(g: &Grid) -> impl Iterator<Item = (Option<usize>, Cage)> + '_ {
-    let killer = g.geo.cages().iter().cloned().enumerate();
     let small = g.n() <= crate::rules::cage::MAX_KILLER_SIDE;
-    let rules = g.geo.rules.iter().filter_map(move |r| match r {
-        Rule::Cage(cells, sum) if small => Some(Cage {
-            cells: cells.clone(),
-            sum: *sum,
-        }),
-        _ => None,
-    });
-    killer
-        .map(|(k, c)| (Some(k), c))
-        .chain(rules.map(|c| (None, c)))
+    crate::rules::cage::cages(&g.geo).filter(move |(k, _)| k.is_some() || small)
 }
 
 pub fn find(g: &Grid) -> Option<Step> {
