@@ -146,6 +146,12 @@ test("a trap in the page's own engine: the game is safe, the message says so, an
   const p = t.page;
   // Check asks the page's module for the wrong entries: that call panics (unreachable), and the instance is broken
   await p.addInitScript(breakEngine('game_wrong_entries', 'unreachable'));
+  // the fresh instance's module comes a moment late, so the restart can be seen
+  let fetched = 0;
+  await p.route('**/pkg/deduce_bg.wasm', async (route) => {
+    if (fetched++ >= 1) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await t.open('?seed=1', CLASSIC_ID);
   await cell(p, 1, 3).click();
   await p.keyboard.press('4');
@@ -154,8 +160,11 @@ test("a trap in the page's own engine: the game is safe, the message says so, an
   await noRawFault(p);
   assert.ok(await p.getByRole('button', { name: 'Copy details' }).isVisible());
   assert.equal(await cell(p, 1, 3).getAttribute('aria-label'), 'r1c3, 4');
-  // a fresh instance takes over: the board is busy until it has (keys pressed before then are not taken), then
-  // moves, Undo and Check work again
+  // a fresh instance takes over: the board is busy until it has (keys pressed before then are not taken), with
+  // nothing to cancel; then moves, Undo and Check work again
+  assert.equal(await p.locator('#board').getAttribute('aria-busy'), 'true');
+  assert.equal(await p.locator('#busy-text').textContent(), 'Restarting the puzzle engine…');
+  assert.ok(!(await p.getByRole('button', { name: 'Cancel' }).isVisible()), 'no Cancel for a restart');
   await p.waitForFunction(() => document.getElementById('board').getAttribute('aria-busy') === 'false');
   await cell(p, 1, 4).click();
   await p.keyboard.press('6');

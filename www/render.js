@@ -58,6 +58,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   const waiting = busy || (board.state.restarting ? 'Restarting the puzzle engine…' : '');
   dom.busy.hidden = !waiting;
   dom.busyText.textContent = waiting;
+  dom.cancel.hidden = !busy; // a restart is not the player's to cancel
   dom.board.setAttribute('aria-busy', waiting ? 'true' : 'false');
   dom.newGame.classList.toggle('working', !!busy);
   dom.options.toggleAttribute('data-next-ready', newGames.ahead.state.ready); // the next game is made (tests wait on it)
