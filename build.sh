@@ -170,26 +170,38 @@ check() {
 # checks kept), so the layer builds nothing. `./build.sh test` runs one group a run, in turn by day
 # (DEDUCE_HEAVY_GROUP=N runs group N); `./build.sh test-full` runs every group. Each group is about 100 s of the
 # tests' own time, measured here alone (the seconds after each test) with `DEDUCE_FULL=1 cargo test --profile
-# release-tests --test FILE -- --include-ignored --exact NAME`; a new heavy test joins the lightest group.
+# release-tests --test FILE -- --include-ignored --exact NAME`, and about 50 s of a run on two cores (heavy_run
+# starts the files at once); a new heavy test joins the lightest group.
 HEAVY_GROUPS=(
   "proven_puzzles:every_clue_of_the_proven_puzzles_is_needed variant_techniques:every_technique_is_right_on_jigsaw_9x9"
-  # 95 + 3 s
-  "proven_puzzles:every_clue_of_a_proven_x_25_is_needed levels:page_table_matches_the_engine_on_big_grids
-   learn:example_seeds_are_the_first_from_seed_1" # 65 + 25 + 10 s
-  "sudoku_human:hint_is_next_step_on_the_hard_lists sudoku_x:twelve_by_twelve_x_generates" # 82 + 18 s
+  # 95 + 3 s; 46 s on two cores
+  "proven_puzzles:every_clue_of_a_proven_x_25_is_needed levels:page_table_matches_the_engine_on_big_grids"
+  # 65 + 25 s; 55 s
+  "sudoku_human:hint_is_next_step_on_the_hard_lists sudoku_x:twelve_by_twelve_x_generates" # 82 + 18 s; 52 s
   "binary_solve:the_oracle_counts_the_8x8_total sudoku_human:top1465_paths_are_correct
-   sudoku_human:forum_hardest_paths_are_correct" # 47 + 21 + 28 s
+   sudoku_human:forum_hardest_paths_are_correct" # 47 + 21 + 28 s; 54 s
   "sat_crosscheck:generated_and_mutated_sudoku_agree_with_the_oracle figures:figures_along_solve_paths
-   variant_techniques:every_technique_is_right_on_x_sudoku variant_techniques:every_technique_is_right_on_jigsaw"
-   # 52 + 15 + 16 + 1 s
+   variant_techniques:every_technique_is_right_on_x_sudoku variant_techniques:every_technique_is_right_on_jigsaw
+   learn:example_seeds_are_the_first_from_seed_1" # 52 + 15 + 16 + 1 + 10 s; 50 s
 )
 
-# heavy_run FILE:TEST...: those tests whole, in the native layer's binaries.
+# heavy_run FILE:TEST...: those tests whole, in the native layer's binaries: the files' binaries at once (most
+# hold one heavy test, and the longest ones spread their work over the cores: `common::par_map`), each to its
+# own log, shown in order when all are done.
 heavy_run() {
-  local files=() tests=() e
-  for e in "$@"; do tests+=("${e#*:}"); done
-  for e in $(printf '%s\n' "$@" | cut -d: -f1 | sort -u); do files+=(--test "$e"); done
-  DEDUCE_FULL=1 cargo test --no-fail-fast --profile release-tests "${files[@]}" -- --include-ignored --exact "${tests[@]}"
+  local f e tests pids=() rc=0 dir
+  dir=$(mktemp -d)
+  for f in $(printf '%s\n' "$@" | cut -d: -f1 | sort -u); do
+    tests=()
+    for e in "$@"; do [ "${e%%:*}" = "$f" ] && tests+=("${e#*:}"); done
+    DEDUCE_FULL=1 cargo test --profile release-tests --test "$f" -- --include-ignored --exact "${tests[@]}" \
+      >"$dir/$f.log" 2>&1 &
+    pids+=($!)
+  done
+  for e in "${pids[@]}"; do wait "$e" || rc=1; done
+  for f in $(printf '%s\n' "$@" | cut -d: -f1 | sort -u); do cat "$dir/$f.log"; done
+  rm -rf "$dir"
+  return "$rc"
 }
 
 # Today's group: DEDUCE_HEAVY_GROUP, else the UTC day's turn.

@@ -54,10 +54,12 @@ fn count_8x8_with_a_first_row() {
 #[test]
 #[ignore = "heavy layer: ./build.sh test runs it in its turn, test-full every run"]
 fn the_oracle_counts_the_8x8_total() {
-    let total: usize = common::oracle::valid_lines(8)
-        .iter()
-        .map(|&first| common::oracle::count(&with_first_row(first), 10_000_000).unwrap())
-        .sum();
+    let firsts = common::oracle::valid_lines(8);
+    let total: usize = common::par_map(&firsts, |&first| {
+        common::oracle::count(&with_first_row(first), 10_000_000).unwrap()
+    })
+    .into_iter()
+    .sum();
     assert_eq!(total, 4_111_116);
 }
 

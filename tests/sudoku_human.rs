@@ -148,13 +148,13 @@ fn hint_is_next_step_on_the_hard_lists() {
         .into_iter()
         .chain(sample(&lines(HARDEST), 1, what))
         .collect();
-    for l in list {
+    common::par_map(&list, |l| {
         let p = Sudoku::parse(l).unwrap();
         for g in some_states(&p, 3) {
             let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
             assert_eq!(Some(st), solver::next_step(&g), "{l}");
         }
-    }
+    });
 }
 
 #[test]

@@ -220,6 +220,20 @@ pub fn full() -> bool {
     full
 }
 
+/// `f` of every item, on every core (the engine's own ordered parallel map, `deduce::batch::run_ordered`), in
+/// item order; a panic in one item is raised again here, in order. For the heavy tests, which run one or two a
+/// binary and would otherwise leave a core idle. Call [`full`] before, on the test's own thread (it reads the
+/// thread's name).
+pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let mut out = Vec::with_capacity(items.len());
+    deduce::batch::run_ordered(items, deduce::batch::default_jobs(), f, |r| {
+        out.push(r);
+        Ok::<(), ()>(())
+    })
+    .unwrap();
+    out
+}
+
 /// The seed of a rotating sample (a test that checks a different slice of a long list on each run): the
 /// `DEDUCE_SAMPLE` environment variable when set, to repeat a run, else the day (UTC days since 1970), so CI
 /// covers another slice each day. Printed with `what` (shown when the test fails) so a failure can be
