@@ -224,6 +224,9 @@ test('a wrong Sudoku entry: tier 2 shows the chain by singles to a contradiction
   assert.deepEqual(f.assumed, [`${i}:${wrong}`]);
   assert.equal(f.branches, lines.length - 2, 'one arrow per implication');
   assert.ok(f.inside);
+  // drawn from the mistake's own record: a mistake is no technique
+  assert.equal(await p.locator('svg.figure-overlay g[data-mistake="entry"]').count(), 1);
+  assert.equal(await p.locator('svg.figure-overlay g[data-technique]').count(), 0);
   await shot(p, 'sudoku-mistake-chain');
   await boardShot(p, 'sudoku-mistake-chain');
   await hintButton(p).click();

@@ -17,6 +17,7 @@ use crate::core::error::HintError;
 use crate::core::geometry::Geometry;
 use crate::family::any::{AnyPuzzle, Kind};
 use crate::generate::sudoku::Symmetry;
+use crate::hint::mistake::Answer;
 use crate::hint::step::Step;
 use crate::hint::technique::{Level, Technique};
 use crate::human::grid::Grid;
@@ -311,7 +312,11 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
             "the game is not the practice position's puzzle".into(),
         ));
     }
-    let step = start.hint()?;
+    let Answer::Next(step) = start.hint()? else {
+        return Err(HintError::BadGrid(
+            "the practice position holds a wrong entry".into(),
+        ));
+    };
     let p = now.puzzle();
     let (sc, sm, nc, nm) = (start.cells(), start.marks(), now.cells(), now.marks());
     // the step per cell: the symbol it places, the symbols it removes (bit s)
@@ -401,8 +406,8 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
 fn wrong_placement(step: &Step, now: &Session, c: Cell, s: Symbol) -> String {
     let p = now.puzzle();
     let (v, cell) = (p.symbol_char(s), cell_name(c, p.side()));
-    if let Ok(m) = now.hint() {
-        if m.technique == Technique::Mistake && m.evidence == [c] {
+    if let Ok(Answer::Mistake(m)) = now.hint() {
+        if m.cell == c {
             // the mistake's reasoning from "wrong" on, ending in one full stop (a chain's last line has its own)
             let why = m.explanation.split_once("wrong").map_or("", |x| x.1);
             return format!(

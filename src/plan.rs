@@ -14,6 +14,7 @@ use crate::core::candidates::Candidates;
 use crate::core::cell::{Cell, Symbol};
 use crate::core::error::HintError;
 use crate::family::any::AnyPuzzle;
+use crate::hint::mistake::{Answer, Mistake, MistakeKind};
 use crate::hint::step::Step;
 use crate::hint::technique::Technique;
 use crate::session::{Moves, Session, SessionError};
@@ -48,12 +49,15 @@ impl PlanKind {
     }
 }
 
-/// A hint: the steps to show and the moves tier 3 makes (one undoable move, see [`Session::apply_plan`]).
+/// A hint: the steps to show (or the player's mistake) and the moves tier 3 makes (one undoable move, see
+/// [`Session::apply_plan`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
     pub kind: PlanKind,
-    /// The proof in order; with [`PlanKind::Place`] the last one places the digit.
+    /// The proof in order; with [`PlanKind::Place`] the last one places the digit. Empty for a mistake.
     pub steps: Vec<Step>,
+    /// The player's mistake, which a hint reports before any step ([`PlanKind::Erase`]).
+    pub mistake: Option<Mistake>,
     /// Empty cells whose notes become their computed candidates first.
     pub fill: Vec<Cell>,
     /// Digits tier 3 places.
@@ -66,6 +70,14 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// The plan of a hint's answer: the mistake's, or one that only applies the step.
+    pub fn of_answer(a: Answer) -> Plan {
+        match a {
+            Answer::Mistake(m) => Plan::of_mistake(m),
+            Answer::Next(step) => Plan::of_step(step),
+        }
+    }
+
     /// A plan that only applies `step` (its placements, and its eliminations to cells with notes).
     pub fn of_step(step: Step) -> Plan {
         Plan {
@@ -79,23 +91,42 @@ impl Plan {
             eliminations: step.eliminations.clone(),
             erase: vec![],
             steps: vec![step],
+            mistake: None,
+        }
+    }
+
+    /// A plan that reports the player's mistake: tier 3 erases the wrong entry, or sets the notes that leave
+    /// out the cell's digit to its candidates.
+    pub fn of_mistake(m: Mistake) -> Plan {
+        let entry = m.kind == MistakeKind::Entry;
+        Plan {
+            kind: PlanKind::Erase,
+            steps: vec![],
+            fill: if entry { vec![] } else { vec![m.cell] },
+            placements: vec![],
+            eliminations: vec![],
+            erase: if entry { vec![m.cell] } else { vec![] },
+            mistake: Some(m),
         }
     }
 
     /// True when the hint reports a mistake of the player.
     pub fn is_mistake(&self) -> bool {
-        self.kind == PlanKind::Erase
+        self.mistake.is_some()
     }
 
-    /// The hardest technique of the proof (by its family's catalogue).
-    pub fn technique(&self) -> Technique {
-        crate::human::hardest(self.steps.iter().map(|s| s.technique)).unwrap_or(Technique::Mistake)
+    /// The hardest technique of the proof (by its family's catalogue); none for a mistake.
+    pub fn technique(&self) -> Option<Technique> {
+        crate::human::hardest(self.steps.iter().map(|s| s.technique))
     }
 
-    /// The panel's title: one step's own (`Hidden single`, `Empty rectangle on 5`, `Mistake`), or the
+    /// The panel's title: one step's own (`Hidden single`, `Empty rectangle on 5`), `Mistake`, or the
     /// techniques of several in order, with their counts (`4 locked candidates, then a death blossom, then a
     /// hidden single`).
     pub fn title(&self) -> String {
+        if self.mistake.is_some() {
+            return Mistake::TITLE.into();
+        }
         if let [one] = &self.steps[..] {
             return one.title.to_string();
         }
@@ -123,13 +154,8 @@ impl Plan {
 
     /// Tier 1: the technique(s) and where to look, never the answer.
     pub fn summary(&self, side: usize) -> String {
-        if self.kind == PlanKind::Erase {
-            return if self.erase.is_empty() {
-                "The notes of one cell leave out the digit it needs: ask again to see which one."
-                    .into()
-            } else {
-                "One of your entries is wrong: ask again to see which one and why.".into()
-            };
+        if let Some(m) = &self.mistake {
+            return m.summary().into();
         }
         let parts: Vec<String> = self.steps.iter().map(|s| s.look_for(side)).collect();
         format!("Look for {}.", parts.join(", then "))
@@ -137,12 +163,18 @@ impl Plan {
 
     /// Tier 2 as plain text: every step's title and reasoning ([`Step::line`]), one per line, in order.
     pub fn explanation(&self) -> String {
+        if let Some(m) = &self.mistake {
+            return m.line();
+        }
         let lines: Vec<String> = self.steps.iter().map(Step::line).collect();
         lines.join("\n")
     }
 
-    /// Cells any step points at (evidence), in order, without repeats.
+    /// Cells any step points at (evidence), in order, without repeats; a mistake's cell.
     pub fn evidence(&self) -> Vec<Cell> {
+        if let Some(m) = &self.mistake {
+            return vec![m.cell];
+        }
         let mut out: Vec<Cell> = Vec::new();
         for c in self.steps.iter().flat_map(|s| s.evidence.iter()) {
             if !out.contains(c) {
@@ -176,7 +208,7 @@ impl Session {
     pub fn plan(&self) -> Result<Plan, HintError> {
         let Some(solution) = self.solution() else {
             // No unique solution: the plain hint says which (none, or how many).
-            return self.hint().map(Plan::of_step);
+            return self.hint().map(Plan::of_answer);
         };
         let cells = self.cells();
         let marks = self.marks();
@@ -196,7 +228,7 @@ impl Session {
                 .map(|(&m, &c)| if m.is_empty() { c } else { m })
                 .collect()
         });
-        let mut steps = if seek {
+        let answer = if seek {
             // what earlier proofs ruled out, as notes the player never had to write (only facts the solution
             // bears out: a save edited by hand cannot make the hint wrong)
             let all = Candidates::all(self.puzzle().symbol_count());
@@ -210,23 +242,16 @@ impl Session {
             self.puzzle().placement_hint_known(cells, known, solution)?
         } else {
             let marks = notes.as_deref().or(has_marks.then_some(marks));
-            vec![self.puzzle().hint_known(cells, marks, solution)?]
+            self.puzzle()
+                .hint_known(cells, marks, solution)?
+                .map(|s| vec![s])
+        };
+        let mut steps = match answer {
+            Answer::Mistake(m) => return Ok(Plan::of_mistake(m)),
+            Answer::Next(steps) => steps,
         };
         if steps.is_empty() {
             return Err(HintError::BadGrid("no logical step found".into()));
-        }
-        if steps[0].technique == Technique::Mistake {
-            let c = steps[0].evidence.first().copied().unwrap_or(0);
-            let entry = cells.get(c as usize).is_some_and(|&v| v != 0);
-            steps.truncate(1);
-            return Ok(Plan {
-                kind: PlanKind::Erase,
-                steps,
-                fill: if entry { vec![] } else { vec![c] },
-                placements: vec![],
-                eliminations: vec![],
-                erase: if entry { vec![c] } else { vec![] },
-            });
         }
         let last = steps.last().expect("not empty");
         if !sudoku || (seek && !last.placements.is_empty() && steps.len() <= MAX_PROOF) {
@@ -242,6 +267,7 @@ impl Session {
                 placements,
                 eliminations,
                 erase: vec![],
+                mistake: None,
             });
         }
         // One step, on notes: the first step of a proof too long to show, or the next step for a player who
@@ -250,8 +276,8 @@ impl Session {
         if let (true, Some(cands)) = (seek && !steps[0].eliminations.is_empty(), &computed) {
             // The notes it fills are cage-aware: the step is found on them (a placement found there instead
             // would stand on notes the player never saw: the step on plain candidates stays).
-            let step = self.puzzle().hint_known(cells, Some(cands), solution)?;
-            if !step.eliminations.is_empty() {
+            let answer = self.puzzle().hint_known(cells, Some(cands), solution)?;
+            if let Some(step) = answer.next().filter(|s| !s.eliminations.is_empty()) {
                 steps = vec![step];
             }
         }
@@ -287,6 +313,7 @@ impl Session {
             eliminations: step.eliminations.clone(),
             erase: vec![],
             steps,
+            mistake: None,
         })
     }
 }

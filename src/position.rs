@@ -7,6 +7,7 @@ use crate::core::cell::cell_name;
 use crate::core::error::HintError;
 use crate::core::sudoku::Sudoku;
 use crate::family::any::AnyPuzzle;
+use crate::hint::mistake::Answer;
 use crate::hint::step::Step;
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
@@ -14,8 +15,8 @@ use crate::human::{catalogue, solver};
 use crate::paste::Position;
 use crate::puzzle::{Grade, Puzzle};
 
-/// The next logical step of the position.
-pub fn hint(p: &Position) -> Result<Step, HintError> {
+/// The next logical step of the position (or a mistake in it: its filled cells are its givens, so none).
+pub fn hint(p: &Position) -> Result<Answer, HintError> {
     p.puzzle.hint(p.puzzle.cells(), p.marks.as_deref())
 }
 

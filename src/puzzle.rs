@@ -6,6 +6,7 @@
 use crate::core::candidates::Candidates;
 use crate::core::cell::{Cell, Symbol};
 use crate::core::error::{HintError, ParseError, Violation};
+use crate::hint::mistake::Answer;
 use crate::hint::step::Step;
 use crate::hint::technique::{Level, Technique};
 
@@ -67,15 +68,16 @@ pub trait Puzzle: Clone + Sized {
     /// The solution, only when it is unique.
     fn solution(&self) -> Option<Vec<Symbol>>;
     /// The next logical step from the player's grid `current` (same shape; `self` holds the givens) with the
-    /// player's pencil marks, if any. A wrong entry is reported first, as a `Mistake` step.
-    fn hint(&self, current: &[Symbol], marks: Option<&[Candidates]>) -> Result<Step, HintError>;
+    /// player's pencil marks, if any; or, first, the player's mistake (a wrong entry, notes that leave out a
+    /// cell's digit).
+    fn hint(&self, current: &[Symbol], marks: Option<&[Candidates]>) -> Result<Answer, HintError>;
     /// [`Puzzle::hint`] when the givens' unique solution is already known (`solution`, which must be it).
     fn hint_known(
         &self,
         current: &[Symbol],
         marks: Option<&[Candidates]>,
         solution: &[Symbol],
-    ) -> Result<Step, HintError>;
+    ) -> Result<Answer, HintError>;
     /// The whole logical solve path from the givens.
     fn steps(&self) -> Result<Vec<Step>, HintError>;
     /// The level and hardest technique of a logical solve from the givens.

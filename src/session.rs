@@ -6,6 +6,7 @@ use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::core::error::HintError;
 use crate::family::any::AnyPuzzle;
+use crate::hint::mistake::Answer;
 use crate::hint::step::Step;
 use std::fmt;
 
@@ -462,8 +463,8 @@ impl Session {
         Ok(())
     }
 
-    /// The next logical step from the current grid and marks (a wrong entry is reported first).
-    pub fn hint(&self) -> Result<Step, HintError> {
+    /// The next logical step from the current grid and marks, or the player's mistake first.
+    pub fn hint(&self) -> Result<Answer, HintError> {
         let has_marks = self.marks.iter().any(|m| !m.is_empty());
         let marks = has_marks.then_some(&self.marks[..]);
         match self.solution() {

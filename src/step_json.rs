@@ -1,12 +1,14 @@
 //! A step as one line of JSON (`deduce hint --json`, `deduce steps --json`): its technique, level, units,
-//! cells, candidates, links and branches with their roles, its placements and eliminations, and its texts.
+//! cells, candidates, links and branches with their roles, its placements and eliminations, and its texts; a
+//! player's mistake as the same record with `"mistake"` where a step names its technique.
 //! Cells are 0-based row-major indexes and symbols the characters of game IDs, as in game IDs. The schema is
 //! documented in the README and kept stable: fields are only ever added. Hand-written (no serde), so it costs
 //! the wasm build nothing if the page ever needs it.
 
 use crate::core::cell::{Cell, Symbol, Unit};
 use crate::family::any::AnyPuzzle;
-use crate::hint::step::{Implication, Link, Node, Reason, Step};
+use crate::hint::mistake::Mistake;
+use crate::hint::step::{Figure, Implication, Link, Node, Reason, Step};
 use std::fmt::Write;
 
 /// Appends `s` as a JSON string literal.
@@ -204,8 +206,6 @@ pub fn rule_marks(rules: &[crate::core::rule::Rule]) -> String {
 /// One step as a JSON object on one line (no trailing newline). `p` is the puzzle the step is about: it gives
 /// the symbols their characters.
 pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
-    let w = Writer { p };
-    let f = &step.figure;
     let mut out = String::with_capacity(512);
     out.push_str("{\"technique\":");
     write_str(&mut out, &step.technique.id());
@@ -214,78 +214,119 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
     out.push_str(",\"phrase\":");
     write_str(&mut out, &step.technique.phrase());
     out.push_str(",\"level\":");
-    match p.level_of(step.technique).map(|l| l.name()) {
-        Some(l) => write_str(&mut out, l),
-        None => out.push_str("null"),
-    }
-    // Units: the figure's, with their roles, then the step's other units (where to look) as `focus`.
-    out.push_str(",\"units\":");
-    let focus = step
-        .units
-        .iter()
-        .filter(|u| !f.units.iter().any(|(v, _)| v == *u))
-        .map(|&u| (u, "focus".to_string()));
-    let units: Vec<(Unit, String)> = f
-        .units
-        .iter()
-        .map(|&(u, r)| (u, r.id()))
-        .chain(focus)
-        .collect();
-    list(&mut out, &units, |o, (u, r)| unit(o, *u, r));
-    // Cells: the figure's, with their roles, then the step's other evidence as `evidence`.
-    out.push_str(",\"cells\":");
-    let evidence = step
-        .evidence
-        .iter()
-        .filter(|c| !f.cells.iter().any(|(d, _)| d == *c))
-        .map(|&c| (c, "evidence".to_string()));
-    let cells: Vec<(Cell, String)> = f
-        .cells
-        .iter()
-        .map(|&(c, r)| (c, r.id()))
-        .chain(evidence)
-        .collect();
-    list(&mut out, &cells, |o, (c, r)| {
-        let _ = write!(o, "{{\"cell\":{c},\"role\":");
-        write_str(o, r);
-        o.push('}');
-    });
-    out.push_str(",\"candidates\":");
-    list(&mut out, &f.candidates, |o, &(c, s, r)| {
-        let _ = write!(o, "{{\"cell\":{c},\"symbol\":");
-        w.symbol(o, s);
-        o.push_str(",\"role\":");
-        write_str(o, &r.id());
-        o.push('}');
-    });
-    out.push_str(",\"links\":");
-    list(&mut out, &f.links, |o, l| w.link(o, l));
-    out.push_str(",\"branches\":");
-    list(&mut out, &f.branches, |o, b| {
-        list(o, b, |o, imp| w.implication(o, imp))
-    });
-    out.push_str(",\"placements\":");
-    list(&mut out, &step.placements, |o, &(c, s)| {
-        w.cell_symbol(o, c, s)
-    });
-    out.push_str(",\"eliminations\":");
-    list(&mut out, &step.eliminations, |o, &(c, s)| {
-        w.cell_symbol(o, c, s)
-    });
-    out.push_str(",\"text\":{\"summary\":");
-    write_str(&mut out, &step.summary());
-    out.push_str(",\"title\":");
-    write_str(&mut out, &step.title);
-    out.push_str(",\"explanation\":");
-    write_str(&mut out, &step.explanation);
-    out.push_str("}}");
+    write_str(&mut out, p.level_of(step.technique).name());
+    let body = Body {
+        figure: &step.figure,
+        units: &step.units,
+        evidence: &step.evidence,
+        placements: &step.placements,
+        eliminations: &step.eliminations,
+    };
+    body.write(&mut out, &Writer { p });
+    text(&mut out, &step.summary(), &step.title, &step.explanation);
     out
+}
+
+/// The player's mistake as a JSON object on one line: `"mistake"` says what is wrong (`entry`, `notes`) where a
+/// step names its technique; then the same fields as a step's (the mistake's cell as `evidence`, its chain drawn,
+/// nothing placed or removed) and its texts.
+pub fn mistake_json(m: &Mistake, p: &AnyPuzzle) -> String {
+    let mut out = String::with_capacity(256);
+    out.push_str("{\"mistake\":");
+    write_str(&mut out, m.kind.id());
+    let body = Body {
+        figure: &m.figure,
+        units: &[],
+        evidence: &[m.cell],
+        placements: &[],
+        eliminations: &[],
+    };
+    body.write(&mut out, &Writer { p });
+    text(&mut out, m.summary(), Mistake::TITLE, &m.explanation);
+    out
+}
+
+/// What a record shows on the grid: units, cells, candidates, links, branches, placements, eliminations.
+struct Body<'a> {
+    figure: &'a Figure,
+    units: &'a [Unit],
+    evidence: &'a [Cell],
+    placements: &'a [(Cell, Symbol)],
+    eliminations: &'a [(Cell, Symbol)],
+}
+
+impl Body<'_> {
+    /// Its fields, each after a comma.
+    fn write(&self, out: &mut String, w: &Writer) {
+        let f = self.figure;
+        // Units: the figure's, with their roles, then the other units (where to look) as `focus`.
+        out.push_str(",\"units\":");
+        let focus = self
+            .units
+            .iter()
+            .filter(|u| !f.units.iter().any(|(v, _)| v == *u))
+            .map(|&u| (u, "focus".to_string()));
+        let units: Vec<(Unit, String)> = f
+            .units
+            .iter()
+            .map(|&(u, r)| (u, r.id()))
+            .chain(focus)
+            .collect();
+        list(out, &units, |o, (u, r)| unit(o, *u, r));
+        // Cells: the figure's, with their roles, then the other evidence as `evidence`.
+        out.push_str(",\"cells\":");
+        let evidence = self
+            .evidence
+            .iter()
+            .filter(|c| !f.cells.iter().any(|(d, _)| d == *c))
+            .map(|&c| (c, "evidence".to_string()));
+        let cells: Vec<(Cell, String)> = f
+            .cells
+            .iter()
+            .map(|&(c, r)| (c, r.id()))
+            .chain(evidence)
+            .collect();
+        list(out, &cells, |o, (c, r)| {
+            let _ = write!(o, "{{\"cell\":{c},\"role\":");
+            write_str(o, r);
+            o.push('}');
+        });
+        out.push_str(",\"candidates\":");
+        list(out, &f.candidates, |o, &(c, s, r)| {
+            let _ = write!(o, "{{\"cell\":{c},\"symbol\":");
+            w.symbol(o, s);
+            o.push_str(",\"role\":");
+            write_str(o, &r.id());
+            o.push('}');
+        });
+        out.push_str(",\"links\":");
+        list(out, &f.links, |o, l| w.link(o, l));
+        out.push_str(",\"branches\":");
+        list(out, &f.branches, |o, b| {
+            list(o, b, |o, imp| w.implication(o, imp))
+        });
+        out.push_str(",\"placements\":");
+        list(out, self.placements, |o, &(c, s)| w.cell_symbol(o, c, s));
+        out.push_str(",\"eliminations\":");
+        list(out, self.eliminations, |o, &(c, s)| w.cell_symbol(o, c, s));
+    }
+}
+
+/// The record's texts, closing it: `"text": {"summary", "title", "explanation"}`.
+fn text(out: &mut String, summary: &str, title: &str, explanation: &str) {
+    out.push_str(",\"text\":{\"summary\":");
+    write_str(out, summary);
+    out.push_str(",\"title\":");
+    write_str(out, title);
+    out.push_str(",\"explanation\":");
+    write_str(out, explanation);
+    out.push_str("}}");
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hint::step::{Figure, Role};
+    use crate::hint::step::Role;
     use crate::hint::technique::Technique;
 
     #[test]
@@ -373,5 +414,26 @@ mod tests {
         assert!(j.ends_with(&format!(
             r#""text":{{"summary":{text},"title":"X-chain on 5","explanation":"say \"hi\""}}}}"#
         )));
+    }
+
+    #[test]
+    fn a_mistake_is_its_own_record() {
+        let p = AnyPuzzle::parse(&".".repeat(81)).unwrap();
+        let m = Mistake {
+            kind: crate::hint::mistake::MistakeKind::Notes,
+            cell: 3,
+            explanation: "The notes of r1c4 leave out the digit that cell needs".into(),
+            figure: Figure::default(),
+        };
+        let j = mistake_json(&m, &p);
+        assert_eq!(
+            j,
+            concat!(
+                r#"{"mistake":"notes","units":[],"cells":[{"cell":3,"role":"evidence"}],"candidates":[],"#,
+                r#""links":[],"branches":[],"placements":[],"eliminations":[],"text":{"summary":"#,
+                r#""The notes of one cell leave out the digit it needs: ask again to see which one.","#,
+                r#""title":"Mistake","explanation":"The notes of r1c4 leave out the digit that cell needs"}}"#
+            )
+        );
     }
 }

@@ -10,6 +10,7 @@ use common::binary_opts as opts;
 
 use deduce::core::binary::Binary;
 use deduce::core::cell::Unit;
+use deduce::hint::mistake::{Answer, MistakeKind};
 use deduce::hint::step::{Figure, Implication, Reason, Role, Step};
 use deduce::hint::technique::Technique;
 use deduce::solve::binary::board::Board;
@@ -291,15 +292,16 @@ fn a_wrong_binary_entry_is_explained_by_a_chain_to_a_broken_rule() {
             for &(c, s) in &step.placements {
                 right[c as usize] = s;
             }
-            let h = p.hint(&cur, None).unwrap();
+            let Answer::Mistake(h) = p.hint(&cur, None).unwrap() else {
+                panic!("no mistake reported: {}", p.with_cells(&cur).game_id());
+            };
             if h.explanation.contains("it breaks a rule:") {
                 continue; // the entry breaks a rule at once: said so, no chain needed
             }
             tries += 1;
-            assert_eq!(h.technique, Technique::Mistake);
-            common::assert_titled(&h);
-            assert_eq!(h.evidence, vec![i as u16]);
-            assert!(h.units.is_empty(), "tier 1 names no line");
+            assert_eq!(h.kind, MistakeKind::Entry);
+            common::assert_mistake_titled(&h);
+            assert_eq!(h.cell, i as u16);
             let f = &h.figure;
             if f.branches.is_empty() {
                 eprintln!("{}", h.explanation);

@@ -7,7 +7,8 @@ use common::binary_opts as opts;
 
 use deduce::core::binary::Binary;
 use deduce::generate::binary::solved_grid;
-use deduce::{Level, Puzzle, Technique};
+use deduce::hint::mistake::Answer;
+use deduce::{Level, Puzzle};
 
 /// Valid grid? Balance, no triples, distinct rows and columns: written without the engine.
 fn valid_grid(n: usize, g: &[u8]) -> bool {
@@ -285,16 +286,17 @@ fn hints_report_mistakes_first_and_never_run_dry() {
     let i = (0..64).find(|&i| p.cells()[i] == 0).unwrap();
     let mut cur = p.cells().to_vec();
     cur[i] = 3 - sol[i];
-    let h = p.hint(&cur, None).unwrap();
-    assert_eq!(h.technique, Technique::Mistake);
-    assert_eq!(h.evidence, vec![i as u16]);
+    let Answer::Mistake(h) = p.hint(&cur, None).unwrap() else {
+        panic!("no mistake reported");
+    };
+    assert_eq!(h.cell, i as u16);
     assert!(h.explanation.contains("is wrong"), "{}", h.explanation);
     // From every state along the path a hint exists and is right.
     let mut cells = p.cells().to_vec();
     loop {
         match p.hint(&cells, None) {
-            Ok(s) => {
-                assert_ne!(s.technique, Technique::Mistake);
+            Ok(a) => {
+                let s = a.next().expect("no mistake on the solution's path");
                 for &(c, v) in &s.placements {
                     assert_eq!(sol[c as usize], v);
                     cells[c as usize] = v;

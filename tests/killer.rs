@@ -544,7 +544,7 @@ fn hints_along_a_full_solve_agree_with_the_solution() {
             ));
         }
         // Hints on the empty grid (the player's view) are right too.
-        let h = p.hint(p.cells(), None).unwrap();
+        let h = p.hint(p.cells(), None).unwrap().next().unwrap();
         for &(c, v) in &h.placements {
             assert_eq!(sol[c as usize], v);
         }
@@ -683,8 +683,9 @@ fn the_hardest_technique_is_the_tables_not_the_enums() {
         placements: vec![],
         eliminations: vec![],
         erase: vec![],
+        mistake: None,
     };
-    assert_eq!(plan.technique(), Technique::CageInteraction);
+    assert_eq!(plan.technique(), Some(Technique::CageInteraction));
     // a position's grade: the puzzle as a position with notes (none written: every cell's computed candidates)
     let pos = deduce::paste::Position {
         puzzle: p.clone(),

@@ -192,7 +192,7 @@ fn hodoku_and_sudokuwiki_pencil_mark_grids() {
 fn a_pencil_mark_position_is_solved_from_its_candidates() {
     let pos = sudoku(&fixture("pencil_hodoku.txt"));
     let sol = pos.puzzle.solution().unwrap();
-    let hint = position::hint(&pos).unwrap();
+    let hint = position::hint(&pos).unwrap().next().unwrap();
     for &(c, v) in &hint.eliminations {
         assert!(
             pos.marks.as_ref().unwrap()[c as usize].contains(v),

@@ -11,6 +11,7 @@ use deduce::core::error::HintError;
 use deduce::core::geometry::Geometry;
 use deduce::core::sudoku::Sudoku;
 use deduce::generate::sudoku::{irreducible, Symmetry};
+use deduce::hint::mistake::MistakeKind;
 use deduce::hint::step::{Implication, Reason, Role, Step};
 use deduce::hint::technique::Technique;
 use deduce::human::grid::Grid;
@@ -151,8 +152,8 @@ fn hint_is_next_step_on_the_hard_lists() {
     common::par_map(&list, |l| {
         let p = Sudoku::parse(l).unwrap();
         for g in some_states(&p, 3) {
-            let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
-            assert_eq!(Some(st), solver::next_step(&g), "{l}");
+            let st = p.hint(&g.cells, Some(&g.cands)).unwrap().next();
+            assert_eq!(st, solver::next_step(&g), "{l}");
         }
     });
 }
@@ -674,7 +675,7 @@ fn hint_on_states_along_the_path() {
             // With the player's marks, and without.
             for marks in [Some(&g.cands[..]), None] {
                 let st = p.hint(&g.cells, marks).expect("a hint");
-                assert_ne!(st.technique, Technique::Mistake);
+                let st = st.next().expect("no mistake on the solution's path");
                 assert!(!st.placements.is_empty() || !st.eliminations.is_empty());
                 for &(c, v) in &st.placements {
                     assert_eq!(sol[c as usize], v);
@@ -696,14 +697,14 @@ fn hint_reports_a_wrong_entry_first() {
     let empty = (0..81).filter(|&i| cur[i] == 0).nth(10).unwrap();
     cur[empty] = sol[empty] % 9 + 1;
     let st = p.hint(&cur, None).unwrap();
-    assert_eq!(st.technique, Technique::Mistake);
-    assert_eq!(st.evidence, vec![empty as u16]);
-    assert_eq!(st.title, "Mistake", "{}", st.explanation);
+    let m = st.mistake().expect("the wrong entry first");
+    assert_eq!((m.kind, m.cell), (MistakeKind::Entry, empty as u16));
     // Marks that leave out the true value are a mistake too.
     let mut marks = p.candidates();
     marks[empty].remove(sol[empty]);
     let st = p.hint(p.cells(), Some(&marks)).unwrap();
-    assert_eq!(st.technique, Technique::Mistake);
+    let m = st.mistake().expect("the notes first");
+    assert_eq!((m.kind, m.cell), (MistakeKind::Notes, empty as u16));
 }
 
 #[test]
@@ -750,7 +751,7 @@ fn hint_timing() {
         let p = Sudoku::parse(l).unwrap();
         for g in some_states(&p, 3) {
             let t = std::time::Instant::now();
-            let st = p.hint(&g.cells, Some(&g.cands)).unwrap();
+            let st = p.hint(&g.cells, Some(&g.cands)).unwrap().next().unwrap();
             let dt = t.elapsed().as_secs_f64() * 1e3;
             let t = std::time::Instant::now();
             let st2 = solver::next_step(&g).unwrap();

@@ -6,8 +6,8 @@
 
 use deduce::core::cell::Unit;
 use deduce::core::sudoku::Sudoku;
+use deduce::hint::mistake::{Answer, MistakeKind};
 use deduce::hint::step::{Reason, Role};
-use deduce::hint::technique::Technique;
 use deduce::human::grid::Grid;
 use deduce::human::solver;
 use deduce::plan::PlanKind;
@@ -44,15 +44,15 @@ fn a_wrong_entry_is_explained_by_a_chain_to_a_contradiction() {
             };
             let mut cur = g.cells.clone();
             cur[i] = wrong;
-            let h = p.hint(&cur, None).unwrap();
+            let Answer::Mistake(h) = p.hint(&cur, None).unwrap() else {
+                panic!("no mistake reported: {}", p.with_cells(&cur).game_id());
+            };
             tries += 1;
-            assert_eq!(h.technique, Technique::Mistake);
-            // a mistake's title, and the reasoning apart from it
-            assert_eq!(h.title, "Mistake");
+            assert_eq!(h.kind, MistakeKind::Entry);
+            // the reasoning apart from the title
             assert!(h.explanation.contains(" is wrong"), "{}", h.explanation);
             assert!(!h.explanation.starts_with("Mistake"), "{}", h.explanation);
-            assert_eq!(h.evidence, vec![i as u16]);
-            assert!(h.units.is_empty(), "tier 1 names no unit");
+            assert_eq!(h.cell, i as u16);
             let f = &h.figure;
             if f.branches.is_empty() {
                 assert!(
@@ -142,7 +142,7 @@ fn a_wrong_entry_is_explained_by_a_chain_to_a_contradiction() {
             assert!(!plan
                 .summary(9)
                 .contains(&format!("r{}c{}", i / 9 + 1, i % 9 + 1)));
-            assert_eq!(plan.steps[0].figure, h.figure);
+            assert_eq!(plan.mistake.as_ref().map(|m| &m.figure), Some(&h.figure));
         }
     }
     eprintln!("{chains} of {tries} wrong entries explained by a chain, the longest {longest} implications");

@@ -187,7 +187,12 @@ fn hints_and_generation() {
     let mut wrong = Game::new(P).unwrap();
     wrong.edit(vec![0], "place", 1, false).unwrap(); // the solution has 2 there
     let h = wrong.hint().unwrap();
-    assert!(h.mistake);
+    // the mistake is its own record, not a step
+    assert!(h.steps.is_empty() && h.technique_id.is_empty());
+    let m = record(&h.mistake);
+    assert_eq!(m["mistake"], "entry");
+    assert!(m.get("technique").is_none(), "{m}");
+    assert_eq!(m["cells"][0]["cell"], 0);
     assert_eq!(h.action, "erase");
     assert_eq!(h.erase, vec![0]);
     assert!(
@@ -195,11 +200,12 @@ fn hints_and_generation() {
         "tier 1 names no cell: {}",
         h.summary
     );
-    assert!(reasoning(&h).contains("r1c1"), "{}", reasoning(&h));
+    let why = text(&h.mistake, "explanation");
+    assert!(why.contains("r1c1"), "{why}");
     // one record: the title apart from the reasoning, which does not repeat it
     assert_eq!(h.title, "Mistake");
-    assert_eq!(text(&h.steps[0], "title"), "Mistake");
-    assert!(!reasoning(&h).contains("Mistake"), "{}", reasoning(&h));
+    assert_eq!(text(&h.mistake, "title"), "Mistake");
+    assert!(!why.contains("Mistake"), "{why}");
     // the grade as two fields, not one string to split
     let grade = Game::new(P).unwrap().grade().unwrap();
     assert!(deduce::hint::technique::Level::parse(&grade.level).is_some());

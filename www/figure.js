@@ -243,7 +243,9 @@ function pictureOf(record, info) {
 function stepNodes(record, k, info, count, w) {
   const f = pictureOf(record, info);
   const step = { placements: movesOf(info, record.placements), eliminations: movesOf(info, record.eliminations) };
-  const g = el('g', { 'data-step': k, 'data-technique': record.technique }, `fig-step${k < count - 1 ? ' fig-earlier' : ''}`);
+  // a step's technique, or a mistake's kind (`entry`, `notes`: a mistake is no technique)
+  const what = record.mistake ? { 'data-mistake': record.mistake } : { 'data-technique': record.technique };
+  const g = el('g', { 'data-step': k, ...what }, `fig-step${k < count - 1 ? ' fig-earlier' : ''}`);
   const n = info.side;
   // Every candidate this step draws, per cell, for the layout on big grids.
   const drawn = new Map();

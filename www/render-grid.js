@@ -6,6 +6,7 @@ import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, puzzleTitle, symbolText,
 import { cornerLayer, renderMarks } from './render-marks.js';
 import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
 import { drawRules, OUTSIDE } from './render-rules.js';
+import { shownRecords } from './step-record.js';
 
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 
@@ -394,7 +395,7 @@ function renderCells(view) {
   const selBlock = sel ? blockOf(info, sel.r, sel.c) : -2;
   // a mistake's cell too is shown only with the reasoning: tier 1 says only that an entry is wrong.
   // With a picture (tier 2), the overlay shows the units and the targets; the evidence cells stay shaded.
-  const pictured = hint?.step && hint.tier >= 2 && (hint.step.steps ?? []).some(hasFigure);
+  const pictured = hint?.step && hint.tier >= 2 && shownRecords(hint.step).some(hasFigure);
   const evidence = hint?.step && hint.tier >= 2 ? new Set(hint.step.evidence) : null;
   const targets = hint?.step && !pictured && hint.tier >= 2 ? new Set(hint.step.placements.map(([c]) => c).concat(hint.step.eliminations.map(([c]) => c))) : null;
   const focusInGrid = dom.grid.contains(document.activeElement);
@@ -501,7 +502,7 @@ export function renderKeypadControls({ activeSymbol, mode, info }, playing, digi
  */
 function renderFigure(view) {
   const { hint, info } = view;
-  const steps = hint?.step && hint.tier >= 2 ? (hint.step.steps ?? []).filter(hasFigure) : [];
+  const steps = hint?.step && hint.tier >= 2 ? shownRecords(hint.step).filter(hasFigure) : [];
   const svg = built.overlay;
   if (!steps.length) {
     // nothing to draw: the grid's size is not read (that would force a layout of every cell at each update)

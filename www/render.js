@@ -7,6 +7,7 @@
 import { MIX_RULES, RULE_FAMILIES, capitalized, mixable, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered, puzzleTitle,
   rulesOf, sizesFor } from './kinds.js';
 import { dom } from './elements.js';
+import { shownRecords } from './step-record.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
 import { renderBackupAsk, renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
   renderStats, renderTutorial } from './render-panels.js';
@@ -154,7 +155,7 @@ function renderText({ board, message: m, hints, learning }) {
   } else {
     const s = hint.step;
     dom.hintTitle.textContent = s.title;
-    const steps = s.steps ?? [];
+    const steps = shownRecords(s);
     // Tier 2: the one step's reasoning under the title, or a proof of several steps as a list, in order, each
     // step's title over its reasoning, the placement last.
     const lines = hint.tier >= 2 && steps.length > 1 ? steps : [];

@@ -192,7 +192,7 @@ export class ReplayView {
       tier: 2, unitCells: unitCellsOf(this.#board.state.info, step.units),
       step: { title: step.text.title, techniqueId: step.technique, summary: step.text.summary, units: step.units,
               evidence: cellsOf(step), placements: movesOf(r.info, step.placements), eliminations: movesOf(r.info, step.eliminations),
-              mistake: false, action: 'notes', fill: [], erase: [], steps: [step] },
+              mistake: null, action: 'notes', fill: [], erase: [], steps: [step] },
     };
     this.#own.set({ replay: { index: r.index, total: r.total, step, level: r.level, hardest: r.hardest(),
                               view: { snap: r.snapshot(), hint } } });

@@ -26,13 +26,13 @@ export function plainVerdict(v) {
 /**
  * A wasm Hint as a plain object (and the wasm one freed): the panel's title and tier-1 text, its units (where to
  * look: the step record's unit objects), the cells to show, the proof's `steps` in order (each the engine's step
- * record, www/step-record.js), and what the third press does (`action`: place, notes, fill-notes or erase; the
+ * record, www/step-record.js) or, instead, the player's `mistake` (its own record), and what the third press does (`action`: place, notes, fill-notes or erase; the
  * moves `placements`, `eliminations`, `fill`, `erase` that applyStep carries out).
  */
 export function plainHint(h) {
   try {
     return { title: h.title, techniqueId: h.technique_id, summary: h.summary, units: JSON.parse(h.units), evidence: Array.from(h.evidence),
-             placements: pairs(h.placements), eliminations: pairs(h.eliminations), mistake: h.mistake,
+             placements: pairs(h.placements), eliminations: pairs(h.eliminations), mistake: h.mistake ? JSON.parse(h.mistake) : null,
              action: h.action, fill: Array.from(h.fill), erase: Array.from(h.erase), steps: h.steps.map((s) => JSON.parse(s)) };
   } finally { h.free(); }
 }

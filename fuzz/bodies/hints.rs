@@ -3,7 +3,8 @@
 //! The body of the fuzz target `hints` (fuzz/fuzz_targets/hints.rs runs it under libFuzzer, `./build.sh fuzz`;
 //! tests/fuzz_bodies.rs runs it on seed inputs and their mutations in every `./build.sh test`).
 use deduce::family::any::AnyPuzzle;
-use deduce::{Candidates, Technique};
+use deduce::hint::mistake::Answer;
+use deduce::Candidates;
 
 const SUDOKU: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -32,14 +33,12 @@ pub fn run(data: &[u8]) {
         }
     }
     let with_marks = data.len() > cells_n;
-    if let Ok(step) = p.hint(&cells, with_marks.then_some(&marks[..])) {
-        if step.technique != Technique::Mistake {
-            for &(c, v) in &step.placements {
-                assert_eq!(sol[c as usize], v, "{}", step.explanation);
-            }
-            for &(c, v) in &step.eliminations {
-                assert_ne!(sol[c as usize], v, "{}", step.explanation);
-            }
+    if let Ok(Answer::Next(step)) = p.hint(&cells, with_marks.then_some(&marks[..])) {
+        for &(c, v) in &step.placements {
+            assert_eq!(sol[c as usize], v, "{}", step.explanation);
+        }
+        for &(c, v) in &step.eliminations {
+            assert_ne!(sol[c as usize], v, "{}", step.explanation);
         }
     }
 }

@@ -42,8 +42,8 @@ pub fn run(data: &[u8]) {
             }
             6 => s.reveal(if b % 2 == 0 { Some(cell) } else { None }).is_ok(),
             _ => match s.hint() {
-                Ok(step) => s.apply_step(&step).is_ok(),
-                Err(_) => continue,
+                Ok(deduce::hint::mistake::Answer::Next(step)) => s.apply_step(&step).is_ok(),
+                Ok(deduce::hint::mistake::Answer::Mistake(_)) | Err(_) => continue,
             },
         };
         if !ok {

@@ -26,6 +26,7 @@
 use deduce::batch::Summary;
 use deduce::core::error::MAX_INPUT_LEN;
 use deduce::family::any::{AnyPuzzle, Kind};
+use deduce::hint::mistake::Answer;
 use deduce::input::{read_up_to, whole_text};
 use deduce::paste::{self, Position, Solutions};
 use deduce::{position, step_json, GenerateOptions, Generated, Level};
@@ -367,18 +368,26 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             a.check_known(&["json"])?;
             a.at_most(1)?;
             let pos = one_position(&a).map_err(Failure::Input)?;
-            let steps = if cmd == "hint" {
-                vec![position::hint(&pos).map_err(|e| Failure::Input(e.to_string()))?]
+            let answer = if cmd == "hint" {
+                position::hint(&pos)
+                    .map_err(|e| Failure::Input(e.to_string()))?
+                    .map(|s| vec![s])
             } else {
-                position::steps(&pos).map_err(|e| Failure::Input(e.to_string()))?
+                Answer::Next(position::steps(&pos).map_err(|e| Failure::Input(e.to_string()))?)
+            };
+            let lines = match (answer, a.has("json")) {
+                (Answer::Mistake(m), true) => vec![step_json::mistake_json(&m, &pos.puzzle)],
+                (Answer::Mistake(m), false) => vec![m.line()],
+                (Answer::Next(steps), json) => steps
+                    .iter()
+                    .map(|s| match json {
+                        true => step_json::to_json(s, &pos.puzzle),
+                        false => s.line(),
+                    })
+                    .collect(),
             };
             let mut out = BufWriter::new(io::stdout().lock());
-            for s in steps {
-                let line = if a.has("json") {
-                    step_json::to_json(&s, &pos.puzzle)
-                } else {
-                    s.line()
-                };
+            for line in lines {
                 write_out(writeln!(out, "{line}"))?;
             }
             write_out(out.flush())

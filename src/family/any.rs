@@ -6,6 +6,7 @@ use crate::core::candidates::Candidates;
 use crate::core::cell::{Cell, Symbol};
 use crate::core::error::{HintError, ParseError, Violation, MAX_INPUT_LEN};
 use crate::core::sudoku::Sudoku;
+use crate::hint::mistake::Answer;
 use crate::hint::step::Step;
 use crate::puzzle::{GenerateOptions, Generated, Grade, Puzzle};
 
@@ -190,7 +191,7 @@ impl AnyPuzzle {
         &self,
         current: &[Symbol],
         marks: Option<&[Candidates]>,
-    ) -> Result<Step, HintError> {
+    ) -> Result<Answer, HintError> {
         dispatch!(self, p => p.hint(current, marks))
     }
     pub fn hint_known(
@@ -198,40 +199,36 @@ impl AnyPuzzle {
         current: &[Symbol],
         marks: Option<&[Candidates]>,
         solution: &[Symbol],
-    ) -> Result<Step, HintError> {
+    ) -> Result<Answer, HintError> {
         dispatch!(self, p => p.hint_known(current, marks, solution))
     }
-    /// The steps of a hint that ends in a placement, from the player's grid with the solution known: a
-    /// wrong entry alone, else (Sudoku) the shortest proof found of the next placement, its last step placing
+    /// The steps of a hint that ends in a placement, from the player's grid with the solution known: the
+    /// player's mistake, else (Sudoku) the shortest proof found of the next placement, its last step placing
     /// a digit, or the next step alone when no placement is within reach; binary steps always place.
     pub fn placement_hint_known(
         &self,
         current: &[Symbol],
         marks: Option<&[Candidates]>,
         solution: &[Symbol],
-    ) -> Result<Vec<Step>, HintError> {
+    ) -> Result<Answer<Vec<Step>>, HintError> {
         match self {
             AnyPuzzle::Sudoku(p) => {
                 crate::human::solver::placement_hint_known(p, current, marks, solution)
             }
-            AnyPuzzle::Binary(p) => p.hint_known(current, marks, solution).map(|s| vec![s]),
+            AnyPuzzle::Binary(p) => p
+                .hint_known(current, marks, solution)
+                .map(|a| a.map(|s| vec![s])),
         }
     }
     pub fn steps(&self) -> Result<Vec<Step>, HintError> {
         dispatch!(self, p => p.steps())
     }
-    /// The level technique `t` gives a puzzle of this family (`None` for a mistake, which is no technique).
-    pub fn level_of(
-        &self,
-        t: crate::hint::technique::Technique,
-    ) -> Option<crate::hint::technique::Level> {
-        if t == crate::hint::technique::Technique::Mistake {
-            return None;
-        }
-        Some(match self {
+    /// The level technique `t` gives a puzzle of this family.
+    pub fn level_of(&self, t: crate::hint::technique::Technique) -> crate::hint::technique::Level {
+        match self {
             AnyPuzzle::Sudoku(_) => crate::human::catalogue::level(t),
             AnyPuzzle::Binary(_) => crate::human::binary::catalogue::level(t),
-        })
+        }
     }
     pub fn grade(&self) -> Result<Grade, HintError> {
         dispatch!(self, p => p.grade())

@@ -6,6 +6,7 @@ use crate::core::binary::Binary;
 use crate::core::candidates::Candidates;
 use crate::core::cell::Symbol;
 use crate::core::error::{HintError, ParseError, Violation};
+use crate::hint::mistake::Answer;
 use crate::hint::step::Step;
 use crate::puzzle::{GenerateOptions, Generated, Grade, Puzzle};
 use crate::{format, generate, human, solve};
@@ -44,7 +45,7 @@ impl Puzzle for Binary {
         solve::binary::search::unique_solution(self)
     }
     /// Pencil marks are ignored: a binary cell has only two candidates.
-    fn hint(&self, current: &[Symbol], _marks: Option<&[Candidates]>) -> Result<Step, HintError> {
+    fn hint(&self, current: &[Symbol], _marks: Option<&[Candidates]>) -> Result<Answer, HintError> {
         human::binary::solver::hint(self, current)
     }
     fn hint_known(
@@ -52,7 +53,7 @@ impl Puzzle for Binary {
         current: &[Symbol],
         _marks: Option<&[Candidates]>,
         solution: &[Symbol],
-    ) -> Result<Step, HintError> {
+    ) -> Result<Answer, HintError> {
         human::binary::solver::hint_known(self, current, solution)
     }
     fn steps(&self) -> Result<Vec<Step>, HintError> {

@@ -6,6 +6,7 @@ use crate::core::candidates::Candidates;
 use crate::core::cell::{symbol_char, Symbol};
 use crate::core::error::{HintError, ParseError, Violation};
 use crate::core::sudoku::Sudoku;
+use crate::hint::mistake::Answer;
 use crate::hint::step::Step;
 use crate::puzzle::{GenerateOptions, Generated, Grade, Puzzle};
 use crate::{format, generate, human, solve};
@@ -50,7 +51,7 @@ impl Puzzle for Sudoku {
     fn solution(&self) -> Option<Vec<Symbol>> {
         solve::door::unique_solution(self)
     }
-    fn hint(&self, current: &[Symbol], marks: Option<&[Candidates]>) -> Result<Step, HintError> {
+    fn hint(&self, current: &[Symbol], marks: Option<&[Candidates]>) -> Result<Answer, HintError> {
         human::solver::hint(self, current, marks)
     }
     fn hint_known(
@@ -58,7 +59,7 @@ impl Puzzle for Sudoku {
         current: &[Symbol],
         marks: Option<&[Candidates]>,
         solution: &[Symbol],
-    ) -> Result<Step, HintError> {
+    ) -> Result<Answer, HintError> {
         human::solver::hint_known(self, current, marks, solution)
     }
     fn steps(&self) -> Result<Vec<Step>, HintError> {

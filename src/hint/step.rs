@@ -187,7 +187,7 @@ pub struct Step {
     /// Candidates this step removes.
     pub eliminations: Vec<(Cell, Symbol)>,
     /// What a player reads as the hint's heading: the technique's name, with what varies in it (`Unique
-    /// rectangle type 2`, `Empty rectangle on 5`, `Mistake`).
+    /// rectangle type 2`, `Empty rectangle on 5`).
     pub title: Cow<'static, str>,
     /// The reasoning under the title, as English sentences with 1-based `r#c#` names: "7 can only go in r3c5 in
     /// block 2". It never repeats the title; [`Step::line`] joins the two for plain text.
@@ -213,9 +213,6 @@ impl Step {
     /// The short tier-1 text on a grid of side `side`: the technique and where to look ("Look for an XY-wing
     /// around r3c5.", "Look for a naked single in block 5.").
     pub fn summary_in(&self, side: usize) -> String {
-        if self.technique == Technique::Mistake {
-            return "One of your entries is wrong: ask again to see which one and why.".into();
-        }
         format!("Look for {}.", self.look_for(side))
     }
 

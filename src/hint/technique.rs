@@ -9,9 +9,6 @@ use std::fmt;
 /// which technique is harder is each family's catalogue (`human::catalogue::rank`, `human::hardest`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
-    // ---- shared -------------------------------------------------------------------------------
-    /// The player's grid holds an entry that contradicts the solution.
-    Mistake,
     // ---- Sudoku -------------------------------------------------------------------------------
     FullHouse,
     NakedSingle,
@@ -164,7 +161,6 @@ impl Technique {
     pub fn name(self) -> &'static str {
         use Technique::*;
         match self {
-            Mistake => "Mistake",
             FullHouse => "Full house",
             NakedSingle => "Naked single",
             HiddenSingle => "Hidden single",
@@ -269,7 +265,6 @@ impl Technique {
             LastOfAKind => "the last of a kind".into(),
             BalanceCompletion => "a line with all of one digit".into(),
             DeepLookahead => "a deeper lookahead".into(),
-            Mistake => "a wrong entry".into(),
             _ => with_article(self.name()),
         }
     }

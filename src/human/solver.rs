@@ -9,6 +9,7 @@ use crate::core::cell::symbol_char;
 use crate::core::cell::{cell_name, Symbol};
 use crate::core::error::HintError;
 use crate::core::sudoku::Sudoku;
+use crate::hint::mistake::{Answer, Mistake, MistakeKind};
 use crate::hint::step::Step;
 use crate::hint::technique::{Level, Technique};
 use crate::puzzle::{Grade, Puzzle};
@@ -38,12 +39,12 @@ pub fn solves_within(givens: &Sudoku, cap: Level) -> bool {
     true
 }
 
-/// The next step from the player's grid `current` with optional marks, checking for mistakes first.
+/// The next step from the player's grid `current` with optional marks, or the player's mistake first.
 pub fn hint(
     givens: &Sudoku,
     current: &[Symbol],
     marks: Option<&[Candidates]>,
-) -> Result<Step, HintError> {
+) -> Result<Answer, HintError> {
     HintError::check_cells(givens.side(), &[current])?;
     let solution = givens.solution().ok_or(HintError::NotUnique {
         solutions: givens.count_solutions(2),
@@ -58,27 +59,27 @@ pub fn hint_known(
     current: &[Symbol],
     marks: Option<&[Candidates]>,
     solution: &[Symbol],
-) -> Result<Step, HintError> {
+) -> Result<Answer, HintError> {
     match position(givens, current, marks, solution)? {
-        Position::Mistake(step) => Ok(step),
-        Position::Grid(g) => next_step(&g).ok_or_else(stuck),
+        Position::Mistake(m) => Ok(Answer::Mistake(m)),
+        Position::Grid(g) => next_step(&g).map(Answer::Next).ok_or_else(stuck),
     }
 }
 
-/// The steps of a hint that ends in a placement (see [`super::hint_plan`]): a wrong entry or note alone, else
-/// the shortest proof found of the next placement, else (no placement within reach of the search) the next
-/// step alone.
+/// The steps of a hint that ends in a placement (see [`super::hint_plan`]): the player's mistake, else the
+/// shortest proof found of the next placement, else (no placement within reach of the search) the next step
+/// alone.
 pub fn placement_hint_known(
     givens: &Sudoku,
     current: &[Symbol],
     marks: Option<&[Candidates]>,
     solution: &[Symbol],
-) -> Result<Vec<Step>, HintError> {
+) -> Result<Answer<Vec<Step>>, HintError> {
     match position(givens, current, marks, solution)? {
-        Position::Mistake(step) => Ok(vec![step]),
+        Position::Mistake(m) => Ok(Answer::Mistake(m)),
         Position::Grid(g) => match super::hint_plan::placement_proof(&g) {
-            Ok(proof) => Ok(proof),
-            Err(next) => next.map(|s| vec![*s]).ok_or_else(stuck),
+            Ok(proof) => Ok(Answer::Next(proof)),
+            Err(next) => next.map(|s| Answer::Next(vec![*s])).ok_or_else(stuck),
         },
     }
 }
@@ -86,7 +87,7 @@ pub fn placement_hint_known(
 /// The player's position as the techniques see it, or the mistake to report first.
 pub enum Position {
     /// A wrong entry, or notes that leave out the value a cell needs.
-    Mistake(Step),
+    Mistake(Mistake),
     /// The candidates: computed from the entries, narrowed by the player's notes where a cell has any.
     Grid(Grid),
 }
@@ -113,14 +114,10 @@ pub fn position(
     for (i, &sv) in solution.iter().enumerate() {
         if g.cells[i] == 0 && !g.cands[i].contains(sv) {
             if marks.is_some_and(|m| m.get(i).is_some_and(|m| !m.is_empty() && !m.contains(sv))) {
-                return Ok(Position::Mistake(Step {
+                return Ok(Position::Mistake(Mistake {
+                    kind: MistakeKind::Notes,
+                    cell: i as u16,
                     figure: Default::default(),
-                    technique: Technique::Mistake,
-                    units: vec![],
-                    evidence: vec![i as u16],
-                    placements: vec![],
-                    eliminations: vec![],
-                    title: "Mistake".into(),
                     explanation: format!(
                         "The notes of {} leave out the digit that cell needs, so it can never be \
                          found from them",
@@ -138,10 +135,10 @@ pub fn position(
 /// puzzle has no solution with the entry.
 pub const MISTAKE_CHAIN: usize = 12;
 
-/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks: now, or
+/// The first entry that differs from the solution, as a [`Mistake`] that says which rule it breaks: now, or
 /// through the shortest chain found from it to a broken rule (singles, then locked candidates, on the givens
 /// and the right entries: the solution only picks the entry).
-fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<Step> {
+fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<Mistake> {
     let n = givens.side();
     let wrong: Vec<usize> = (0..n * n)
         .filter(|&i| current[i] != 0 && current[i] != solution[i])
@@ -150,14 +147,10 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<S
     let state = givens.with_cells(current);
     let name = cell_name(i as u16, n);
     let v = symbol_char(current[i]);
-    let mut step = Step {
+    let mut step = Mistake {
+        kind: MistakeKind::Entry,
+        cell: i as u16,
         figure: Default::default(),
-        technique: Technique::Mistake,
-        units: vec![],
-        evidence: vec![i as u16],
-        placements: vec![],
-        eliminations: vec![],
-        title: "Mistake".into(),
         explanation: String::new(),
     };
     if let Some(viol) = state

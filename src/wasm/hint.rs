@@ -1,7 +1,7 @@
 //! A hint as the page draws it (teaching module only): the hint with what its third press does ([`Hint`]),
 //! and each step of its proof as the one step record the CLI prints too (`deduce hint --json`,
 //! `crate::step_json`): technique, level, texts, units, cells, candidates, links, branches, placements and
-//! eliminations, which the page parses as it is.
+//! eliminations, which the page parses as it is; or the player's mistake as its own record.
 
 use super::flat_pairs;
 use crate::family::any::AnyPuzzle;
@@ -16,7 +16,7 @@ pub struct Hint {
     /// The panel's title: one step's own title, or the technique names of several in order.
     #[wasm_bindgen(readonly)]
     pub title: String,
-    /// Stable id of the hardest technique of the proof (`hidden-single`).
+    /// Stable id of the hardest technique of the proof (`hidden-single`); empty for a mistake.
     #[wasm_bindgen(readonly)]
     pub technique_id: String,
     /// Tier 1: technique(s) and where to look.
@@ -36,9 +36,11 @@ pub struct Hint {
     /// when `action` is `notes` or `fill-notes`).
     #[wasm_bindgen(readonly)]
     pub eliminations: Vec<u16>,
-    /// True when the hint reports a wrong entry (or wrong notes).
+    /// The player's mistake (a wrong entry, or notes that leave out a cell's digit) as its JSON record
+    /// (`crate::step_json::mistake_json`: the step record's fields with `"mistake"` for the technique), which
+    /// the hint reports before any step (`steps` is then empty); empty when there is none.
     #[wasm_bindgen(readonly)]
-    pub mistake: bool,
+    pub mistake: String,
     /// What the third press does: `place`, `notes` (applies the step to the notes), `fill-notes` (no digit
     /// can be placed within a few steps: fills in the notes of the cells involved and applies the step to
     /// them), `erase` (erases the wrong entry).
@@ -66,13 +68,17 @@ impl Hint {
         }
         Hint {
             title: p.title(),
-            technique_id: p.technique().id(),
+            technique_id: p.technique().map(|t| t.id()).unwrap_or_default(),
             summary: p.summary(puzzle.side()),
             units: step_json::units(&seen),
             evidence: p.evidence(),
             placements: flat_pairs(&p.placements),
             eliminations: flat_pairs(&p.eliminations),
-            mistake: p.is_mistake(),
+            mistake: p
+                .mistake
+                .as_ref()
+                .map(|m| step_json::mistake_json(m, puzzle))
+                .unwrap_or_default(),
             action: p.kind.id().into(),
             fill: p.fill.clone(),
             erase: p.erase.clone(),

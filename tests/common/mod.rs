@@ -256,16 +256,21 @@ pub fn sample_seed(what: &str) -> u64 {
 /// unless it starts with a digit, a symbol or a cell name such as `r1c3`), so no reader has to cut or
 /// re-case it.
 pub fn assert_titled(st: &deduce::hint::step::Step) {
-    let line = st.line();
-    assert!(!st.title.is_empty(), "no title: {line}");
-    assert!(
-        !st.title.ends_with(':') && !st.title.contains(": "),
-        "{line}"
-    );
-    let text = &st.explanation;
+    assert_text(&st.title, &st.explanation);
+}
+
+/// [`assert_titled`] for a player's mistake: its title and reasoning.
+pub fn assert_mistake_titled(m: &deduce::hint::mistake::Mistake) {
+    assert_text(deduce::hint::mistake::Mistake::TITLE, &m.explanation);
+}
+
+fn assert_text(title: &str, text: &str) {
+    let line = format!("{title}: {text}");
+    assert!(!title.is_empty(), "no title: {line}");
+    assert!(!title.ends_with(':') && !title.contains(": "), "{line}");
     assert!(!text.is_empty(), "no reasoning: {line}");
     assert!(
-        !text.starts_with(&*st.title),
+        !text.starts_with(title),
         "the reasoning repeats its title: {line}"
     );
     let b = text.as_bytes();

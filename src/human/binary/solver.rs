@@ -6,6 +6,7 @@ use super::techniques::{broken_reason, chain, contradiction, deep_lookahead};
 use crate::core::binary::Binary;
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::core::error::HintError;
+use crate::hint::mistake::{Answer, Mistake, MistakeKind};
 use crate::hint::step::{Role, Step};
 use crate::hint::technique::Technique;
 use crate::puzzle::{Grade, Puzzle};
@@ -33,8 +34,8 @@ fn unique_solution(givens: &Binary) -> Result<Vec<Symbol>, HintError> {
     })
 }
 
-/// The next step from the player's grid `current`, reporting a wrong entry first.
-pub fn hint(givens: &Binary, current: &[Symbol]) -> Result<Step, HintError> {
+/// The next step from the player's grid `current`, or a wrong entry first.
+pub fn hint(givens: &Binary, current: &[Symbol]) -> Result<Answer, HintError> {
     hint_with(givens, current, None)
 }
 
@@ -43,7 +44,7 @@ pub fn hint_known(
     givens: &Binary,
     current: &[Symbol],
     solution: &[Symbol],
-) -> Result<Step, HintError> {
+) -> Result<Answer, HintError> {
     hint_with(givens, current, Some(solution))
 }
 
@@ -51,7 +52,7 @@ fn hint_with(
     givens: &Binary,
     current: &[Symbol],
     known: Option<&[Symbol]>,
-) -> Result<Step, HintError> {
+) -> Result<Answer, HintError> {
     let n = givens.side();
     HintError::check_cells(n, &[current, known.unwrap_or(current)])?;
     if let Some(i) = (0..n * n).find(|&i| current[i] > 2) {
@@ -78,24 +79,26 @@ fn hint_with(
             &found[..]
         }
     };
-    if let Some(step) = mistake(givens, solution, current) {
-        return Ok(step);
+    if let Some(m) = mistake(givens, solution, current) {
+        return Ok(Answer::Mistake(m));
     }
     let b = givens.board_with(current);
     if b.is_complete() {
         return Err(HintError::Solved);
     }
-    Ok(next_step(&b, Some(solution)).expect("a consistent board always has a step"))
+    Ok(Answer::Next(
+        next_step(&b, Some(solution)).expect("a consistent board always has a step"),
+    ))
 }
 
 /// Most placements a wrong entry's chain to a broken rule may have; past it the hint says only that the grid
 /// cannot be finished with the entry.
 pub const MISTAKE_CHAIN: usize = 12;
 
-/// The first entry that differs from the solution, as a `Mistake` step that says which rule it breaks: now, or
+/// The first entry that differs from the solution, as a [`Mistake`] that says which rule it breaks: now, or
 /// through the shortest chain found from it to a broken rule (pairs, sandwiches and balance first, then the
 /// medium and exact line rules), on the givens and the right entries: the solution only picks the entry.
-fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<Step> {
+fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<Mistake> {
     let n = givens.side();
     let wrong: Vec<usize> = (0..n * n)
         .filter(|&i| current[i] != 0 && current[i] != solution[i])
@@ -103,14 +106,10 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<S
     let &i = wrong.first()?;
     let name = cell_name(i as Cell, n);
     let v = givens.board().sym(current[i] - 1);
-    let mut step = Step {
+    let mut step = Mistake {
+        kind: MistakeKind::Entry,
+        cell: i as Cell,
         figure: Default::default(),
-        technique: Technique::Mistake,
-        units: vec![],
-        evidence: vec![i as Cell],
-        placements: vec![],
-        eliminations: vec![],
-        title: "Mistake".into(),
         explanation: String::new(),
     };
     let state = givens.with_cells(current);
