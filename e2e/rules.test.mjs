@@ -249,10 +249,13 @@ test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes ru
   assert.ok(await saved.getByRole('button', { name: /^Continue Thermo Sudoku 9×9, Medium, \d+ of \d+ filled/ }).isVisible());
   await p.keyboard.press('Escape');
   await saved.waitFor({ state: 'hidden' });
-  // Non-consecutive is made at 6×6 only, and alone: no Mixed with.
+  // Non-consecutive is made at 6×6 and 9×9 only (9×9 at Master only), and alone: no Mixed with.
   await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Non-consecutive' });
-  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['6×6']);
+  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['6×6', '9×9']);
   assert.ok(!(await p.getByLabel('Mixed with', { exact: true }).isVisible()));
+  await p.getByLabel('Size').selectOption({ label: '9×9' });
+  assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Master']);
+  await p.getByLabel('Size').selectOption({ label: '6×6' });
   assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Easy', 'Medium', 'Master']);
   await p.getByLabel('Level').selectOption('medium');
   await p.getByRole('button', { name: 'New game' }).click();
@@ -260,6 +263,13 @@ test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes ru
   await waitReady(p);
   assert.equal(await p.locator('#game-info').textContent(), 'Non-consecutive Sudoku 6×6');
   assert.equal(await p.getByLabel('Rules', { exact: true }).inputValue(), 'nonconsecutive');
+  // and at 9×9, Master, made in the page
+  await p.getByLabel('Size').selectOption({ label: '9×9' });
+  await p.getByLabel('Level').selectOption('master');
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => /^#sudoku:3x3:.*:nonconsecutive$/.test(decodeURIComponent(location.hash)), null, { timeout: 30_000 });
+  await waitReady(p);
+  assert.equal(await p.locator('#game-info').textContent(), 'Non-consecutive Sudoku 9×9');
   // Windoku is made at 9×9 only; Classic brings the usual sizes back.
   await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Windoku' });
   assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['9×9']);

@@ -37,19 +37,19 @@ export const RULE_FAMILIES = [['thermo', 'Thermometers'], ['arrow', 'Arrows'], [
   ['cage', 'Killer cages'], ['littlekiller', 'Little killer'], ['sandwich', 'Sandwich'], ['evenodd', 'Even and odd'],
   ['nonconsecutive', 'Non-consecutive'], ['antiknight', 'Anti-knight'], ['antiking', 'Anti-king'], ['windoku', 'Windoku']];
 export const MIX_RULES = ['antiknight', 'antiking', 'windoku'];
-/** Rule families offered alone (no Mixed with) and at 6×6 only: a 9×9 non-consecutive puzzle takes the
- *  generator 1–2 s natively (its uniqueness checks need thousands of branch points), over the page's time. */
+/** Rule families offered alone (no Mixed with) and at 6×6 and 9×9 only: non-consecutive's uniqueness checks need
+ *  thousands of branch points, so mixes and other sizes would be over the page's time (docs/levels.md). */
 export const SMALL_RULES = ['nonconsecutive'];
 /** Whether Mixed with can add a rule to these Rules. */
 export const mixable = (rules) => !!rules && !SMALL_RULES.includes(rules);
 /** The rule families of the Next game choices, comma-separated as the engine takes them ('' for none). */
 export const rulesOf = ({ kind, rules = '', mix = '' }) => (kind === 'sudoku' ? [rules, mix].filter(Boolean).join(',') : '');
 /** The sizes the Next game choices can be made at: a kind's, and with rules 4×4 to 9×9 (Windoku 9×9 only; no 4×4
- *  grid is anti-king; SMALL_RULES 6×6 only). */
+ *  grid is anti-king; SMALL_RULES 6×6 and 9×9 only). */
 export function sizesFor(options) {
   const rules = rulesOf(options);
   if (!rules) return SIZES[options.kind];
-  if (SMALL_RULES.some((r) => rules.split(',').includes(r))) return [6];
+  if (SMALL_RULES.some((r) => rules.split(',').includes(r))) return [6, 9];
   if (rules.includes('windoku')) return [9];
   return rules.includes('antiking') ? [6, 9] : [4, 6, 9];
 }

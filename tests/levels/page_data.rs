@@ -53,7 +53,7 @@ pub fn offered(level: Level, outcomes: &str) -> bool {
 }
 
 /// The sizes the page offers per kind (with its rule families: `RULE_FAMILIES` there, each alone, at the sizes
-/// of its `sizesFor`: `SMALL_RULES` at 6×6), read from `SIZES` in www/kinds.js.
+/// of its `sizesFor`: `SMALL_RULES` at 6×6 and 9×9), read from `SIZES` in www/kinds.js.
 pub fn page_sizes() -> Vec<(Kind, String, Vec<usize>)> {
     let mut out: Vec<(Kind, String, Vec<usize>)> = kind_sizes()
         .into_iter()
@@ -62,7 +62,7 @@ pub fn page_sizes() -> Vec<(Kind, String, Vec<usize>)> {
     let small = small_rules();
     for family in rule_families() {
         let sizes = match family.as_str() {
-            _ if small.contains(&family) => vec![6],
+            _ if small.contains(&family) => vec![6, 9],
             "windoku" => vec![9],
             "antiking" => vec![6, 9],
             _ => vec![4, 6, 9],
@@ -88,7 +88,7 @@ pub fn rule_families() -> Vec<String> {
         .collect()
 }
 
-/// The families www/kinds.js offers at 6×6 only (`SMALL_RULES`, on one line).
+/// The families www/kinds.js offers alone, at 6×6 and 9×9 only (`SMALL_RULES`, on one line).
 pub fn small_rules() -> Vec<String> {
     let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
     let line = src
