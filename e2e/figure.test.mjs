@@ -127,6 +127,30 @@ for (const name of ['AIC', 'GroupedXChain', 'XYChain']) {
   });
 }
 
+test('a chain in plain words; its Eureka notation under it only with the setting for experts, which is kept', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await picture(t, POSITIONS.AIC);
+  const text = p.locator('#hint-text');
+  assert.match(await text.innerText(), /^Either .*, so remove \d from r\dc\d/);
+  assert.doesNotMatch(await text.innerText(), /Chain:|\(\d\)r\dc\d|=/, 'no notation by default');
+  await p.getByText('Settings', { exact: true }).click();
+  const box = p.getByLabel('Show chains in Eureka notation too, for experts');
+  assert.equal(await box.isChecked(), false);
+  await box.check();
+  await p.waitForFunction(() => document.querySelector('#hint-text').textContent.includes('\nChain: ('));
+  const [plain, chain] = (await text.innerText()).split('\n');
+  assert.match(plain, /^Either /);
+  assert.match(chain, /^Chain: (\(\d(=\d)?\)r\dc\d [-=] )+\(\d(=\d)?\)r\dc\d$/);
+  await shot(p, 'chain-notation');
+  // kept: a reload shows it again
+  await p.reload();
+  await p.getByText('Settings', { exact: true }).click();
+  assert.equal(await p.getByLabel('Show chains in Eureka notation too, for experts').isChecked(), true);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
 test('finned fish: as many base as cover lines, and the fin marked', async () => {
   const t = await newPage(env);
   const f = await picture(t, POSITIONS.FinnedFish);

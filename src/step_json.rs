@@ -223,7 +223,13 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
         eliminations: &step.eliminations,
     };
     body.write(&mut out, &Writer { p });
-    text(&mut out, &step.summary(), &step.title, &step.explanation);
+    text(
+        &mut out,
+        &step.summary(),
+        &step.title,
+        &step.explanation,
+        &step.notation,
+    );
     out
 }
 
@@ -242,7 +248,7 @@ pub fn mistake_json(m: &Mistake, p: &AnyPuzzle) -> String {
         eliminations: &[],
     };
     body.write(&mut out, &Writer { p });
-    text(&mut out, m.summary(), Mistake::TITLE, &m.explanation);
+    text(&mut out, m.summary(), Mistake::TITLE, &m.explanation, "");
     out
 }
 
@@ -312,14 +318,17 @@ impl Body<'_> {
     }
 }
 
-/// The record's texts, closing it: `"text": {"summary", "title", "explanation"}`.
-fn text(out: &mut String, summary: &str, title: &str, explanation: &str) {
+/// The record's texts, closing it: `"text": {"summary", "title", "explanation", "notation"}` (a chain's Eureka
+/// notation, else empty).
+fn text(out: &mut String, summary: &str, title: &str, explanation: &str, notation: &str) {
     out.push_str(",\"text\":{\"summary\":");
     write_str(out, summary);
     out.push_str(",\"title\":");
     write_str(out, title);
     out.push_str(",\"explanation\":");
     write_str(out, explanation);
+    out.push_str(",\"notation\":");
+    write_str(out, notation);
     out.push_str("}}");
 }
 
@@ -347,6 +356,7 @@ mod tests {
             eliminations: vec![(4, 1)],
             title: "X-chain on 5".into(),
             explanation: "say \"hi\"".into(),
+            notation: "(5)r1c1 = (5)r2c1".into(),
             figure: Figure {
                 candidates: vec![(0, 5, Role::ColourA)],
                 cells: vec![(5, Role::Pivot)],
@@ -412,7 +422,7 @@ mod tests {
         let mut text = String::new();
         write_str(&mut text, &step.summary());
         assert!(j.ends_with(&format!(
-            r#""text":{{"summary":{text},"title":"X-chain on 5","explanation":"say \"hi\""}}}}"#
+            r#""text":{{"summary":{text},"title":"X-chain on 5","explanation":"say \"hi\"","notation":"(5)r1c1 = (5)r2c1"}}}}"#
         )));
     }
 
@@ -432,7 +442,7 @@ mod tests {
                 r#"{"mistake":"notes","units":[],"cells":[{"cell":3,"role":"evidence"}],"candidates":[],"#,
                 r#""links":[],"branches":[],"placements":[],"eliminations":[],"text":{"summary":"#,
                 r#""The notes of one cell leave out the digit it needs: ask again to see which one.","#,
-                r#""title":"Mistake","explanation":"The notes of r1c4 leave out the digit that cell needs"}}"#
+                r#""title":"Mistake","explanation":"The notes of r1c4 leave out the digit that cell needs","notation":""}}"#
             )
         );
     }

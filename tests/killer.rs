@@ -664,6 +664,7 @@ fn the_hardest_technique_is_the_tables_not_the_enums() {
     assert_eq!((g.level, g.hardest), (Level::Medium, hardest));
     // a plan's technique (the hardest of its proof)
     let step = |technique| Step {
+        notation: String::new(),
         technique,
         units: vec![],
         evidence: vec![],

@@ -533,9 +533,9 @@ fn kraken_fish_type_1() {
     assert_eq!(
         st.line(),
         "Kraken fish: Finned swordfish on 8 in rows 1, 4 and 7, columns 2, 5 and 6, fin r7c9: if no fin is 8, \
-         the fish puts 8 of column 5 in r1c5, r4c5 or r7c5; r1c5, r4c5 and r7c5 see r2c5; if r7c9 is 8: \
-         (8)r7c9 - (7)r7c9 = (7)r2c9 - (7)r1c8 = (1)r1c8 - (1)r1c5 = (1)r2c5 - (8)r2c5; either way remove 8 \
-         from r2c5"
+         the fish puts 8 of column 5 in r1c5, r4c5 or r7c5; r1c5, r4c5 and r7c5 see r2c5; if r7c9 is 8, a \
+         chain of links leads to r2c5 not being 8; either way remove 8 from r2c5. The chain: (8)r7c9 - \
+         (7)r7c9 = (7)r2c9 - (7)r1c8 = (1)r1c8 - (1)r1c5 = (1)r2c5 - (8)r2c5"
     );
     assert_eq!(
         st.summary_in(9),
@@ -687,6 +687,36 @@ fn hint_on_states_along_the_path() {
         }
         assert_eq!(p.hint(&sol, None), Err(HintError::Solved));
     }
+}
+
+/// A chain's explanation is the plain sentence alone; its Eureka notation (for experts, shown behind a setting
+/// in the page) is apart, in `notation`, and the plain-text line ends with it.
+#[test]
+fn chains_are_told_in_plain_words_with_the_notation_apart() {
+    let mut chains = 0;
+    for l in lines(HARDEST).into_iter().take(3) {
+        for st in Sudoku::parse(l).unwrap().steps().unwrap() {
+            assert!(
+                !st.explanation.contains("The chain")
+                    && !st.explanation.contains(")r")
+                    && !st.explanation.contains("ALS:"),
+                "notation in the plain sentence: {}",
+                st.explanation
+            );
+            if st.notation.is_empty() {
+                continue;
+            }
+            chains += 1;
+            assert!(st.notation.starts_with('('), "{}", st.notation);
+            assert!(
+                st.line()
+                    .ends_with(&format!(". The chain: {}", st.notation)),
+                "{}",
+                st.line()
+            );
+        }
+    }
+    assert!(chains >= 3, "{chains} chains");
 }
 
 #[test]

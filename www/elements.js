@@ -20,7 +20,7 @@ export const dom = {
   importCancel: $('import-cancel'), importCopyDetails: $('import-copy-details'), importFaultDetails: $('import-fault-details'),
   cageHelp: $('cage-help'), helpKiller: $('help-killer'), helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
   theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
-  setSame: $('set-same'), setConflicts: $('set-conflicts'), setCounts: $('set-counts'), setColourNumbers: $('set-colour-numbers'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
+  setSame: $('set-same'), setConflicts: $('set-conflicts'), setCounts: $('set-counts'), setColourNumbers: $('set-colour-numbers'), setNotation: $('set-notation'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
   announce: $('announce'), corner: $('corner'), colour: $('colour'), pause: $('pause'), paused: $('paused'), resume: $('resume'),
   continue: $('continue'), gamesDialog: $('games-dialog'), gamesList: $('games-list'), gamesDamaged: $('games-damaged'),
   gamesEmpty: $('games-empty'), gamesClose: $('games-close'),

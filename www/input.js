@@ -134,7 +134,8 @@ export function bindInput(store) {
     [dom.setAutoClean, 'autoClean', 'checked'], [dom.setPeers, 'highlightPeers', 'checked'],
     [dom.setSame, 'highlightSame', 'checked'], [dom.setAutoCheck, 'autoCheck', 'checked'],
     [dom.setDigitFirst, 'digitFirst', 'checked'], [dom.setConflicts, 'showConflicts', 'checked'],
-    [dom.setCounts, 'showCounts', 'checked'], [dom.setColourNumbers, 'colourNumbers', 'checked']];
+    [dom.setCounts, 'showCounts', 'checked'], [dom.setColourNumbers, 'colourNumbers', 'checked'],
+    [dom.setNotation, 'chainNotation', 'checked']];
   for (const [el, name, prop] of fields) el.addEventListener('change', () => settings.set(name, el[prop]));
 
   dom.importForm.addEventListener('submit', (e) => { e.preventDefault(); newGames.importText(dom.importText.value); });

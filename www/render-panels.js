@@ -5,6 +5,7 @@
 import { dom } from './elements.js';
 import { ASSISTS, KIND_NAMES, LEVELS, capitalized, formatTime, statsName } from './kinds.js';
 import { LESSONS } from './tutorial.js';
+import { reasoning } from './step-record.js';
 
 /**
  * A fault's Copy details button (shown when there are `details`: faults.js), "Details copied" once they are on
@@ -78,7 +79,7 @@ export function renderStats({ rows, resetArmed, streak }) {
  * open the keypad and tools give way to it (html[data-replay]). Share result beside them, unless the solution was
  * revealed. `board`: the board's state; `busy`: a new game is being made.
  */
-export function renderReplay({ replay: r }, { snap, help }, busy) {
+export function renderReplay({ replay: r }, { snap, help }, busy, notation = false) {
   dom.replay.hidden = !snap?.solved || !!r || busy;
   dom.nextPuzzle.hidden = dom.replay.hidden;
   dom.shareResult.hidden = dom.replay.hidden || !!help?.revealedAll;
@@ -104,7 +105,7 @@ export function renderReplay({ replay: r }, { snap, help }, busy) {
   } else {
     counter = `Step ${r.index} of ${r.total}`;
     title = `${r.step.text.title}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
-    text = r.step.text.explanation;
+    text = reasoning(r.step, notation);
   }
   if (r.hardest) summary = `The hardest moment was step ${r.hardest.number}: ${r.hardest.phrase} (${capitalized(r.hardest.level)}).`;
   dom.replayCounter.textContent = counter;

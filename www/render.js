@@ -7,7 +7,7 @@
 import { MIX_RULES, RULE_FAMILIES, capitalized, mixable, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered, puzzleTitle,
   rulesOf, sizesFor } from './kinds.js';
 import { dom } from './elements.js';
-import { shownRecords } from './step-record.js';
+import { reasoning, shownRecords } from './step-record.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
 import { renderBackupAsk, renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
   renderStats, renderTutorial } from './render-panels.js';
@@ -102,6 +102,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.setConflicts.checked = settings.showConflicts;
   dom.setCounts.checked = settings.showCounts;
   dom.setColourNumbers.checked = settings.colourNumbers;
+  dom.setNotation.checked = settings.chainNotation;
   document.documentElement.dataset.theme = settings.theme;
 }
 
@@ -129,7 +130,7 @@ function syncRulesMore() {
   if (dom.rulesMore.textContent !== label) dom.rulesMore.textContent = label;
   dom.rulesMore.setAttribute('aria-expanded', String(open));
 }
-function renderText({ board, message: m, hints, learning }) {
+function renderText({ board, message: m, hints, learning, settings }) {
   const { info, snap, help } = board.state;
   const { message, copied, open } = m.state, { hint } = hints.state;
   dom.gameInfo.textContent = info ? puzzleTitle(info) : '';
@@ -159,8 +160,9 @@ function renderText({ board, message: m, hints, learning }) {
     // Tier 2: the one step's reasoning under the title, or a proof of several steps as a list, in order, each
     // step's title over its reasoning, the placement last.
     const lines = hint.tier >= 2 && steps.length > 1 ? steps : [];
-    dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : steps[0]?.text.explanation ?? '';
-    renderHintSteps(lines);
+    const notation = settings.state.settings.chainNotation;
+    dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : reasoning(steps[0], notation);
+    renderHintSteps(lines, notation);
     dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
       : s.action === 'place' && steps.length > 1 ? HINT_APPLY.proof : HINT_APPLY[s.action] ?? HINT_APPLY.place;
   }
@@ -210,19 +212,19 @@ const HINT_APPLY = {
 };
 
 /** The steps of a hint's reasoning as a numbered list (empty: hidden). */
-function renderHintSteps(steps) {
+function renderHintSteps(steps, notation = false) {
   const list = dom.hintSteps;
   if (!list) return;
   const same = list.children.length === steps.length
-    && steps.every((st, i) => list.children[i].dataset.text === `${st.text.title}\n${st.text.explanation}`);
+    && steps.every((st, i) => list.children[i].dataset.text === `${st.text.title}\n${reasoning(st, notation)}`);
   if (!same) {
     list.replaceChildren(...steps.map((st) => {
       const li = document.createElement('li');
-      li.dataset.text = `${st.text.title}\n${st.text.explanation}`;
+      li.dataset.text = `${st.text.title}\n${reasoning(st, notation)}`;
       const title = document.createElement('strong');
       title.className = 'hint-step-title';
       title.textContent = st.text.title;
-      li.append(title, document.createTextNode(st.text.explanation));
+      li.append(title, document.createTextNode(reasoning(st, notation)));
       return li;
     }));
   }
@@ -249,12 +251,12 @@ function gridView({ board, hints, settings, replay }) {
 /** Brings the page up to date with the store's slices; `what` narrows the work for frequent events. */
 export function render(store, what) {
   if (what === 'timer') { renderTimer(store); renderProgress(store); return; }
-  const { board, replay, work, newGames, stats, saves, tutorial, learning, backup } = store;
+  const { board, replay, work, newGames, stats, saves, tutorial, learning, backup, settings } = store;
   renderBoard(board.state, gridView(store));
   renderSaid(board.state.said);
   renderControls(store);
   renderCageHelp(board.state, !!replay.state.replay);
-  renderReplay(replay.state, board.state, !!work.state.label);
+  renderReplay(replay.state, board.state, !!work.state.label, settings.state.settings.chainNotation);
   if (what !== 'selection' && what !== 'controls') {
     renderText(store); renderImport(newGames.state, store.message.state); renderStats(stats.state);
     renderGames(saves.state); renderRevealAsk(board.state); renderBackupAsk(backup.state); renderReplaced(saves.state); renderTutorial(tutorial.state);

@@ -7,6 +7,14 @@
  *  it has `mistake` where a step's names its technique), else the steps of its proof. */
 export const shownRecords = (hint) => (hint.mistake ? [hint.mistake] : hint.steps ?? []);
 
+/** A record's reasoning as a panel shows it: the engine's plain sentence and, with the setting for experts on
+ *  (`notation`), a chain's Eureka notation on a line of its own under it. */
+export function reasoning(record, notation) {
+  if (!record) return '';
+  const { explanation, notation: chain } = record.text;
+  return notation && chain ? `${explanation}\nChain: ${chain}` : explanation;
+}
+
 /** A record symbol ("7", "A", binary "0") as the page's symbol number (1-based, `info.chars`). */
 export const symbolOf = (info, ch) => info.chars.indexOf(ch);
 

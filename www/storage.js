@@ -19,6 +19,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   showConflicts: true,     // mark cells that break a rule (and say so to a screen reader)
   showCounts: true,        // Sudoku keys: how many of each symbol are left; binary lines: how many 0s and 1s
   colourNumbers: true,     // a coloured cell shows its colours' numbers too, so colour is never the only cue
+  chainNotation: false,    // a chain's Eureka notation under its plain sentence, for experts
 });
 
 function get(key) {

@@ -192,15 +192,25 @@ pub struct Step {
     /// The reasoning under the title, as English sentences with 1-based `r#c#` names: "7 can only go in r3c5 in
     /// block 2". It never repeats the title; [`Step::line`] joins the two for plain text.
     pub explanation: String,
+    /// A chain's Eureka notation, for experts, apart from the plain sentence of [`Step::explanation`]:
+    /// `(8=6)ALS:r1c12489 - (6=8)ALS:r238c3`; empty for a step without one. The page shows it behind a setting;
+    /// [`Step::line`] ends with it.
+    pub notation: String,
     /// The structure the page draws (chains, fish units, wings, colours, forcing branches).
     pub figure: Figure,
 }
 
 impl Step {
     /// The title and the reasoning as one line of plain text (the CLI, logs, test messages): "Hidden single: 7
-    /// can only go in r3c5 in block 2".
+    /// can only go in r3c5 in block 2"; a chain's notation after it ("… The chain: (5=2)r1c7 - …").
     pub fn line(&self) -> String {
-        format!("{}: {}", self.title, self.explanation)
+        match self.notation.is_empty() {
+            true => format!("{}: {}", self.title, self.explanation),
+            false => format!(
+                "{}: {}. The chain: {}",
+                self.title, self.explanation, self.notation
+            ),
+        }
     }
 
     /// The short tier-1 text: the technique and where to look, as a sentence ("Look for locked candidates in

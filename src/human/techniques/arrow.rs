@@ -37,6 +37,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         };
         let names: Vec<String> = path.iter().map(|&c| cell_name(c, n)).collect();
         return Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::Arrow,
             units: vec![],
@@ -148,6 +149,7 @@ pub fn combination(g: &Grid) -> Option<Step> {
             figure.cell(c, Role::Key);
         }
         return Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::ArrowCombination,
             units: vec![],

@@ -33,6 +33,7 @@ pub fn type1(g: &Grid) -> Option<Step> {
         let elims = vec![(k[e] as Cell, va)];
         let corners: Vec<Cell> = k.iter().map(|&c| c as Cell).collect();
         Some(Step {
+            notation: String::new(),
             technique: Technique::AvoidableRectangle1,
             units: vec![],
             evidence: corners.clone(),
@@ -83,6 +84,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
         }
         let corners: Vec<Cell> = k.iter().map(|&c| c as Cell).collect();
         Some(Step {
+            notation: String::new(),
             technique: Technique::AvoidableRectangle2,
             units: vec![],
             evidence: corners.clone(),

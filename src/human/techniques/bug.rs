@@ -51,6 +51,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     figure.cell_with(c as Cell, g.cands[c].0, Role::Key);
     figure.unit(g.geo.unit(row), Role::Base);
     Some(Step {
+        notation: String::new(),
         figure,
         technique: Technique::BUG,
         units: vec![],

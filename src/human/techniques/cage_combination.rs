@@ -63,6 +63,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 " with its placed digits".to_string()
             };
             return Some(Step {
+                notation: String::new(),
                 figure,
                 technique: Technique::CageCombination,
                 units: vec![],
@@ -80,6 +81,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         }
         if !elims.is_empty() {
             return Some(Step {
+                notation: String::new(),
                 figure,
                 technique: Technique::CageCombination,
                 units: vec![],
@@ -104,6 +106,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             if let [cell] = places[..] {
                 figure.cand(cell, d, Role::Key);
                 return Some(Step {
+                    notation: String::new(),
                     figure,
                     technique: Technique::CageCombination,
                     units: vec![],

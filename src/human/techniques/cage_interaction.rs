@@ -56,6 +56,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     figure.cand(c, d, Role::Key);
                 }
                 return Some(Step {
+                    notation: String::new(),
                     figure,
                     technique: Technique::CageInteraction,
                     units: vec![unit],

@@ -84,6 +84,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         ));
         let evidence: Vec<Cell> = cage.cells.clone();
         return Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::CageSplitting,
             units,

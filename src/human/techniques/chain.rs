@@ -263,12 +263,9 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
         evidence,
         placements: vec![],
         title: prefix.into(),
-        // the plain sentence first, then the chain in Eureka notation
-        explanation: format!(
-            "Either {either}, so {}. The chain: {}",
-            removals(&elims, n),
-            eureka(&path, n, single)
-        ),
+        // the plain sentence; the chain in Eureka notation apart, for experts
+        explanation: format!("Either {either}, so {}", removals(&elims, n)),
+        notation: eureka(&path, n, single),
         eliminations: elims,
     })
 }

@@ -229,6 +229,7 @@ fn step(
         removals(&elims, n)
     );
     Step {
+        notation: String::new(),
         technique: Technique::DeathBlossom,
         units: vec![],
         evidence,

@@ -112,6 +112,7 @@ fn step(
     let mut evidence = box_cells.clone();
     evidence.extend([p as Cell, q as Cell]);
     Step {
+        notation: String::new(),
         technique: Technique::EmptyRectangle,
         units: vec![block, line],
         evidence,

@@ -100,6 +100,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 let mut units = bu;
                 units.extend(cu);
                 return Some(Step {
+                    notation: String::new(),
                     figure,
                     technique: t,
                     units,
@@ -311,6 +312,7 @@ pub(super) fn step(
     let mut units = bu;
     units.extend(cu);
     Step {
+        notation: String::new(),
         figure,
         technique: t,
         units,

@@ -744,6 +744,7 @@ fn contradiction_step(g: &Grid, b: &Branch) -> Step {
     let (an, ad) = (cell_name(a.cell as Cell, n), ch(a.sym));
     let (chain, figure, evidence) = contradiction_chain(g, b);
     Step {
+        notation: String::new(),
         figure,
         technique: Technique::ForcingChain,
         units: vec![],
@@ -838,6 +839,7 @@ fn verity_step(
         cage::figure_units(b, &b.lines(&roots(b, concl).0), &mut figure);
     }
     Step {
+        notation: String::new(),
         figure,
         technique: Technique::ForcingChain,
         units,
@@ -882,6 +884,7 @@ fn trial(g: &Grid) -> Option<Step> {
             let s = base.with_cells(&cells);
             if !s.violations().is_empty() || s.count_solutions(1) == 0 {
                 return Some(Step {
+                    notation: String::new(),
                     figure: Figure {
                         candidates: vec![(c as Cell, d, Role::ColourA)],
                         ..Default::default()

@@ -33,6 +33,7 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
     figure.unit(unit, Role::Base);
     figure.cell(c, Role::Key);
     Step {
+        notation: String::new(),
         figure,
         technique: Technique::FullHouse,
         units: vec![unit],

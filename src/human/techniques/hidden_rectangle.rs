@@ -37,6 +37,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 let corners: Vec<Cell> = k.iter().map(|&c| c as Cell).collect();
                 let (row, col) = (g.geo.unit(ru), g.geo.unit(cu));
                 return Some(Step {
+                    notation: String::new(),
                     technique: Technique::HiddenRectangle,
                     units: vec![row, col],
                     evidence: corners.clone(),

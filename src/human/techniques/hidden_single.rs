@@ -42,6 +42,7 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         format!(": {}", why.join("; "))
     };
     Step {
+        notation: String::new(),
         figure,
         technique: Technique::HiddenSingle,
         units: vec![unit],

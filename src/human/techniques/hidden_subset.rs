@@ -62,6 +62,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 }
             }
             return Some(Step {
+                notation: String::new(),
                 figure,
                 technique: t,
                 units: vec![unit],

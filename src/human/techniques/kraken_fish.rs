@@ -357,25 +357,36 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
         .filter(|&c| g.has(c, s))
         .collect();
     let held_cells: Vec<Cell> = held.iter().map(|&c| c as Cell).collect();
-    // Branches that see the target name it at once; the others each get their chain.
-    let (mut direct, mut cases, mut paths) = (Vec::new(), Vec::new(), Vec::new());
+    // Branches that see the target name it at once; the others each get their chain, told in words in the
+    // explanation and in Eureka notation apart (`Step::notation`).
+    let (mut direct, mut chained, mut chains, mut paths) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for &c in held.iter().chain(&f.fins) {
         let p = path(&reach(links, n, c, s), tc, td);
         if p.len() == 2 && td == s {
             direct.push(cell_name(c as Cell, n));
         } else {
-            cases.push(format!(
-                "if {} is {}: {}",
-                cell_name(c as Cell, n),
-                ch(s),
-                chain_text(&p, n)
-            ));
+            chained.push(c as Cell);
+            chains.push(chain_text(&p, n));
         }
         paths.push(p);
     }
+    let mut cases = Vec::new();
     if !direct.is_empty() {
         let verb = if direct.len() == 1 { "sees" } else { "see" };
-        cases.insert(0, format!("{} {verb} {target}", and_list(&direct)));
+        cases.push(format!("{} {verb} {target}", and_list(&direct)));
+    }
+    if !chained.is_empty() {
+        let (which, from) = match chained.len() {
+            1 => ("if ", ""),
+            _ => ("whichever of ", " from it"),
+        };
+        cases.push(format!(
+            "{which}{} is {}, a chain of links leads{from} to {target} not being {}",
+            or_list(&chained, n),
+            ch(s),
+            ch(td)
+        ));
     }
     let explanation = format!(
         "Finned {size} on {d} in {}, fin{} {}: if no fin is {d}, the fish puts {d} of {line} in {}; {}; either way remove {} from {target}",
@@ -396,6 +407,7 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
         elims,
         ("Kraken fish".into(), explanation),
     );
+    st.notation = chains.join("; ");
     // The chains' cells are evidence too: a hint that proves a placement keeps the steps they depend on.
     st.evidence
         .extend(paths.iter().flatten().map(|&(c, _)| c as Cell));

@@ -49,6 +49,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         };
         let lost = super::cannot_be(&eliminations, n);
         return Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::LittleKiller,
             units: vec![],

@@ -34,6 +34,7 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
         figure.cand(c, s, Role::Key);
     }
     Some(Step {
+        notation: String::new(),
         figure,
         technique: t,
         units: vec![fu, tu],

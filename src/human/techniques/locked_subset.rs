@@ -70,6 +70,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
             if let Some((chosen, set, elims)) = found {
                 let (block, line) = (g.geo.unit(bu), g.geo.unit(lu));
                 return Some(Step {
+                    notation: String::new(),
                     technique: t,
                     units: vec![block, line],
                     title: t.name().into(),

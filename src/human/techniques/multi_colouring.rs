@@ -99,6 +99,7 @@ fn step(
         format!("{} against {}", names(&a, n), names(&b, n))
     };
     Step {
+        notation: String::new(),
         technique: Technique::MultiColouring,
         units: vec![],
         evidence: cls

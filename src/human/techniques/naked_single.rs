@@ -31,6 +31,7 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
         format!(": {}", why.join("; "))
     };
     Step {
+        notation: String::new(),
         figure,
         technique: Technique::NakedSingle,
         units: vec![g.geo.unit(g.geo.cell_units[c as usize][2] as usize)],

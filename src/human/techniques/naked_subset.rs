@@ -68,6 +68,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 figure.cell_with(c, g.cands[c as usize].0, Role::Key);
             }
             return Some(Step {
+                notation: String::new(),
                 figure,
                 technique: t,
                 units: vec![unit],

@@ -536,7 +536,7 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
     let (text, mut evidence) = eureka(&net, inner, &lp.via[1..], n);
     crate::core::sort::sort(&mut evidence);
     evidence.dedup();
-    // the plain sentence first, then the chain in Eureka notation. When one end's claim takes in the other's
+    // the plain sentence; the chain in Eureka notation apart (`Step::notation`). When one end's claim takes in the other's
     // (the same digit, its cells among the other's: a chain out of an almost locked set and back into it,
     // "(5=6)A - (6=8)B - (8=5)A", or "(2)r5c7 = … = (2)r56c7"), the denial of the larger leads to it: the chain
     // proves it outright, and says so instead of "either X or X".
@@ -551,13 +551,13 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
     };
     let explanation = match proven {
         Some(p) => format!(
-            "{}: otherwise the chain would make it so. So {}, so {}. The chain: {text}",
+            "{}: otherwise the chain would make it so. So {}, so {}",
             net.claim(p, n),
             net.denial(e, n),
             removals(&elims, n)
         ),
         None => format!(
-            "Either {} or {}; either way {}, so {}. The chain: {text}",
+            "Either {} or {}; either way {}, so {}",
             net.claim(a, n),
             net.claim(y, n),
             net.denial(e, n),
@@ -565,6 +565,7 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
         ),
     };
     Some(Step {
+        notation: text,
         figure: figure(&net, inner, &lp.via[1..]),
         technique: t,
         units: vec![],
@@ -666,6 +667,7 @@ fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
     evidence.dedup();
     let name = cell_name(nd.cells[0], n);
     Step {
+        notation: text,
         figure: figure(net, s, &lp.via),
         technique: t,
         units: vec![],
@@ -674,7 +676,7 @@ fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
         eliminations: vec![],
         title: t.name().into(),
         explanation: format!(
-            "If {name} were not {d}, the chain would make it {d}, so {name} is {d}. The chain: {text}",
+            "If {name} were not {d}, the chain would make it {d}, so {name} is {d}",
             d = ch(nd.d)
         ),
     }

@@ -254,6 +254,7 @@ pub(crate) fn conclude(
         what.push(format!("all of them use {}", v.join(", ")));
     }
     Some(Step {
+        notation: String::new(),
         technique,
         units: vec![],
         evidence: cands.iter().map(|&c| c as Cell).collect(),

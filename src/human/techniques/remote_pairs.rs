@@ -126,6 +126,7 @@ fn step(g: &Grid, pair: Candidates, path: &[usize], elims: Vec<(Cell, Symbol)>) 
         cur = other;
     }
     Step {
+        notation: String::new(),
         technique: Technique::RemotePairs,
         units: vec![],
         evidence: path.iter().map(|&c| c as Cell).collect(),

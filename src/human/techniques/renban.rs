@@ -74,6 +74,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             ),
         };
         return Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::Renban,
             units: vec![],

@@ -139,6 +139,7 @@ fn step(
         (vec![], elims, then)
     };
     Some(Step {
+        notation: String::new(),
         figure,
         technique: Technique::Rule45,
         units: units[..k].to_vec(),

@@ -266,6 +266,7 @@ fn build(
         figure.cell(c, Role::Key);
     }
     Step {
+        notation: String::new(),
         figure,
         technique,
         units: vec![],

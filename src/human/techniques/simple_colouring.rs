@@ -87,6 +87,7 @@ fn step(
     let cells =
         |col: bool| -> Vec<Cell> { cl.of(col ^ flip[0]).iter().map(|&c| c as Cell).collect() };
     Step {
+        notation: String::new(),
         technique: Technique::SimpleColouring,
         units: vec![],
         evidence: cl.cells.iter().map(|e| e.0 as Cell).collect(),

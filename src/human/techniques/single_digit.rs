@@ -130,6 +130,7 @@ fn two_links_step(
         ..Default::default()
     };
     Step {
+        notation: String::new(),
         technique: t,
         units: vec![un1, un2],
         evidence: [q1, p1, p2, q2].map(|c| c as Cell).to_vec(),

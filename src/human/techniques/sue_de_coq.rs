@@ -183,6 +183,7 @@ fn step(
         removals(&elims, n)
     );
     Step {
+        notation: String::new(),
         technique: Technique::SueDeCoq,
         units: vec![bu, lu],
         evidence,

@@ -28,6 +28,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         };
         let last = *path.last()?;
         return Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::Thermometer,
             units: vec![],

@@ -52,6 +52,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 figure.cell_with(c as Cell, pair.0, Role::Corner);
                             }
                             return Some(Step {
+                                notation: String::new(),
                                 figure,
                                 technique: Technique::UniqueRectangle,
                                 units: vec![],

@@ -64,6 +64,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 let mut fig = figure(g, k, &pair.iter().collect::<Vec<_>>());
                 fig.units.push((unit, crate::hint::step::Role::Base));
                 return Some(Step {
+                    notation: String::new(),
                     technique: Technique::UniqueRectangle3,
                     units: vec![unit],
                     evidence,

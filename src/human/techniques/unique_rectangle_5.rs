@@ -30,6 +30,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         let corners: Vec<Cell> = k.iter().map(|&c| c as Cell).collect();
         let extra_c: Vec<Cell> = extra.iter().map(|&c| c as Cell).collect();
         Some(Step {
+            notation: String::new(),
             technique: Technique::UniqueRectangle5,
             units: vec![],
             evidence: corners.clone(),

@@ -35,6 +35,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 let corners: Vec<Cell> = k.iter().map(|&q| q as Cell).collect();
                 let units: Vec<_> = lines.iter().map(|&u| g.geo.unit(u)).collect();
                 return Some(Step {
+                    notation: String::new(),
                     technique: Technique::UniqueRectangle6,
                     units: units.clone(),
                     evidence: corners.clone(),

@@ -49,6 +49,7 @@ pub fn type1(g: &Grid) -> Option<Step> {
             .map(|s| (y as Cell, s))
             .collect();
         Some(Step {
+            notation: String::new(),
             technique: Technique::UniqueRectangle,
             units: vec![],
             evidence: corners(k),
@@ -87,6 +88,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
             return None;
         }
         Some(Step {
+            notation: String::new(),
             technique: Technique::UniqueRectangle2,
             units: vec![],
             evidence: corners(k),
@@ -132,6 +134,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
                 }
                 let unit = g.geo.unit(u);
                 return Some(Step {
+                    notation: String::new(),
                     technique: Technique::UniqueRectangle4,
                     units: vec![unit],
                     evidence: corners(k),

@@ -93,6 +93,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
         figure.cand(c as Cell, x, Role::Key);
         figure.cand(d as Cell, x, Role::Key);
         Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::UniqueRectangle2,
             units: vec![],
@@ -134,6 +135,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
                     true,
                 );
                 return Some(Step {
+                    notation: String::new(),
                     figure,
                     technique: Technique::UniqueRectangle4,
                     units: vec![g.geo.unit(u)],

@@ -64,6 +64,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     figure.link(nd(q, x), nd(b, x), false);
                     figure.link(nd(b, x), nd(b, y), true);
                     return Some(Step {
+                        notation: String::new(),
                         figure,
                         technique: Technique::WWing,
                         units: vec![unit],

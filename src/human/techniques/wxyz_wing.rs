@@ -162,6 +162,7 @@ fn check(g: &Grid, four: [usize; 4], set: Candidates) -> Option<Step> {
         removals(&elims, n)
     ));
     Some(Step {
+        notation: String::new(),
         technique: Technique::WXYZWing,
         units: vec![g.geo.unit(unit.0)],
         evidence: order.iter().map(|&c| c as Cell).collect(),

@@ -142,6 +142,7 @@ fn productive(g: &Grid, s: Symbol, cells: &[usize], path: &[usize]) -> Option<St
         });
     }
     Some(Step {
+        notation: String::new(),
         technique: Technique::XCycle,
         units,
         evidence: loop_cells.iter().map(|&c| c as Cell).collect(),

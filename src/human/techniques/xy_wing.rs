@@ -30,6 +30,7 @@ pub(crate) fn wing_step(
         figure.cell_with(c as Cell, g.cands[c].0, role);
     }
     Step {
+        notation: String::new(),
         figure,
         technique,
         units: vec![],

@@ -19,6 +19,7 @@ pub fn find(b: &Board) -> Option<Step> {
             }
             let other = 1 - d;
             return Some(Step {
+                notation: String::new(),
                 figure: super::line_figure(b, l, &cells(b, l, bits(x))),
                 technique: Technique::BalanceCompletion,
                 units: vec![b.unit(l)],

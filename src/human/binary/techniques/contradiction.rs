@@ -143,6 +143,7 @@ pub fn find(b: &Board) -> Option<Step> {
     ));
     figure.branches.push(imps);
     Some(Step {
+        notation: String::new(),
         figure,
         technique: Technique::Contradiction,
         units: vec![t.unit(l)],

@@ -56,6 +56,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
             figure.branches.push(links::branch(b, cell, d, &kept).0);
         }
         return Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::DeepLookahead,
             units: vec![],
@@ -85,6 +86,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
     }
     let name = cell_name(cell as Cell, n);
     Some(Step {
+        notation: String::new(),
         figure: Figure {
             cells: vec![(cell as Cell, Role::Key)],
             ..Default::default()

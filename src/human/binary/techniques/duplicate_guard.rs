@@ -33,6 +33,7 @@ pub fn find(b: &Board) -> Option<Step> {
             let mut figure = super::line_figure(b, l, &filled(b, l));
             figure.unit(b.unit(m), Role::Cover);
             return Some(Step {
+                notation: String::new(),
                 figure,
                 technique: Technique::DuplicateGuard,
                 units: vec![b.unit(l), b.unit(m)],

@@ -33,6 +33,7 @@ pub fn find(b: &Board) -> Option<Step> {
             figure.unit(b.unit(m), Role::Cover);
         }
         return Some(Step {
+            notation: String::new(),
             figure,
             technique: Technique::DuplicateLineElimination,
             units,

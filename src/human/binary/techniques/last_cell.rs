@@ -18,6 +18,7 @@ pub fn find(b: &Board) -> Option<Step> {
             continue;
         }
         return Some(Step {
+            notation: String::new(),
             figure: super::line_figure(b, l, &[]),
             technique: Technique::LastCell,
             units: vec![b.unit(l)],

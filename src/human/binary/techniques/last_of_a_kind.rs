@@ -40,6 +40,7 @@ pub fn find(b: &Board) -> Option<Step> {
                 figure.cand(b.cell_of(l, i) as Cell, d + 1, Role::Key);
             }
             return Some(Step {
+                notation: String::new(),
                 figure,
                 technique: Technique::LastOfAKind,
                 units: vec![b.unit(l)],

@@ -35,6 +35,7 @@ pub fn find(b: &Board) -> Option<Step> {
             continue;
         }
         return Some(Step {
+            notation: String::new(),
             figure: super::line_figure(b, l, &filled(b, l)),
             technique: Technique::LineElimination,
             units: vec![b.unit(l)],

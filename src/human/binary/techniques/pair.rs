@@ -27,6 +27,7 @@ pub fn find(b: &Board) -> Option<Step> {
                 }
                 let other = 1 - d;
                 return Some(Step {
+                    notation: String::new(),
                     figure: super::line_figure(b, l, &cells(b, l, [i, i + 1])),
                     technique: Technique::Pair,
                     units: vec![b.unit(l)],

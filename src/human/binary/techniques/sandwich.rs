@@ -17,6 +17,7 @@ pub fn find(b: &Board) -> Option<Step> {
             if let Some(i) = bits(x & (x >> 2) & (e >> 1)).next() {
                 let other = 1 - d;
                 return Some(Step {
+                    notation: String::new(),
                     figure: super::line_figure(b, l, &cells(b, l, [i, i + 2])),
                     technique: Technique::Sandwich,
                     units: vec![b.unit(l)],

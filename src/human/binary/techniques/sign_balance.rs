@@ -55,6 +55,7 @@ pub fn find(b: &Board) -> Option<Step> {
             };
             let have = x.count_ones();
             return Some(Step {
+                notation: String::new(),
                 figure,
                 technique: Technique::SignBalance,
                 units: vec![b.unit(l)],

@@ -23,6 +23,7 @@ pub fn find(b: &Board) -> Option<Step> {
                 let other = 1 - d;
                 let pair = [i, i + 1];
                 return Some(Step {
+                    notation: String::new(),
                     figure: super::line_figure(b, l, &cells(b, l, [j])),
                     technique: Technique::SignPair,
                     units: vec![b.unit(l)],

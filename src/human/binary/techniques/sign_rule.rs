@@ -29,6 +29,7 @@ pub fn find(b: &Board) -> Option<Step> {
             let mut figure = Figure::default();
             figure.cell(fc, Role::Key);
             return Some(Step {
+                notation: String::new(),
                 figure,
                 technique: Technique::SignRule,
                 units: vec![b.unit(l)],

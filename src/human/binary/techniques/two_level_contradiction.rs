@@ -145,6 +145,7 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         format!("then {}; ", chain_text(b, &trace))
     };
     Step {
+        notation: String::new(),
         figure,
         technique: Technique::DeepLookahead,
         units,
