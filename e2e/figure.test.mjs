@@ -58,8 +58,8 @@ async function picture(t, id, { timeout = 20_000 } = {}) {
 /** The eliminations the panel names ("remove 5 from r1c3, r2c3"), as `cell:symbol` for a 9×9 grid. */
 function named(text) {
   const out = [];
-  // the eliminations are named after "remove", before the chain's notation (". The chain: …")
-  for (const part of text.replace(/\. The chain: .*/s, '').replace(/.*remove /, '').split(';')) {
+  // the eliminations are named after "remove" (a chain's notation is not shown unless the setting asks for it)
+  for (const part of text.replace(/.*remove /, '').split(';')) {
     const m = /(\d) from (.*)/.exec(part.trim());
     if (!m) continue;
     for (const [, r, c] of m[2].matchAll(/r(\d)c(\d)/g)) out.push(`${(r - 1) * 9 + (c - 1)}:${m[1]}`);
