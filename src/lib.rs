@@ -29,6 +29,7 @@ pub mod solve;
 pub mod cnf;
 pub mod learn;
 pub mod lines;
+pub mod needs;
 pub mod paste;
 pub mod plan;
 pub mod position;

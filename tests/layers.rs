@@ -26,6 +26,7 @@ const LAYERS: &[&str] = &[
     "plan",
     "position",
     "learn",
+    "needs",
     "step_json",
     "lines",
     "batch",

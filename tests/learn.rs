@@ -522,3 +522,64 @@ fn more_seeds() {
         h.join().unwrap();
     }
 }
+
+/// `generate --needs`: whole puzzles whose solve path uses the techniques asked for, at the level asked for,
+/// unique by the independent oracle; the same request gives the same puzzle; a technique the kind has not, or one
+/// above the level, is a clear error.
+#[test]
+fn generate_needs_builds_a_puzzle_for_its_techniques() {
+    for (args, wants) in [
+        (
+            &["--kind", "sudoku", "--needs", "x-wing", "--level", "hard"][..],
+            &[Technique::XWing][..],
+        ),
+        (
+            &[
+                "--kind",
+                "sudoku",
+                "--needs",
+                "skyscraper,naked-pair",
+                "--level",
+                "hard",
+            ][..],
+            &[Technique::Skyscraper, Technique::NakedPair][..],
+        ),
+        (
+            &["--kind", "binary", "--size", "8", "--needs", "sandwich"][..],
+            &[Technique::Sandwich][..],
+        ),
+    ] {
+        let run = |seed: &str| {
+            let mut a = vec!["generate", "--seed", seed];
+            a.extend_from_slice(args);
+            let (out, ok) = common::cli(&a, "");
+            assert!(ok, "{args:?}: {out}");
+            out.trim().to_string()
+        };
+        let id = run("3");
+        assert_eq!(run("3"), id, "same request, same puzzle");
+        assert_eq!(common::oracle::count(&id, 2), Ok(1), "{id}");
+        let p = deduce::AnyPuzzle::parse(&id).unwrap();
+        let path = p.steps().unwrap();
+        for t in wants {
+            assert!(path.iter().any(|s| s.technique == *t), "{t:?} in {id}");
+        }
+        if let Some(i) = args.iter().position(|&a| a == "--level") {
+            assert_eq!(p.grade().unwrap().level.name(), args[i + 1], "{id}");
+        }
+    }
+    let err = |args: &[&str]| {
+        let (out, err, ok) = common::cli_bytes(args, b"");
+        assert!(!ok, "{out}");
+        err
+    };
+    let e = err(&["generate", "--needs", "x-wing", "--level", "easy"]);
+    assert!(e.contains("X-wing is a hard technique"), "{e}");
+    let e = err(&["generate", "--needs", "x-wings"]);
+    assert!(
+        e.contains("unknown technique 'x-wings'") && e.contains("x-wing"),
+        "{e}"
+    );
+    let e = err(&["generate", "--kind", "binary", "--needs", "x-wing"]);
+    assert!(e.contains("unknown technique 'x-wing'"), "{e}");
+}

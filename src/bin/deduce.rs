@@ -3,7 +3,7 @@
 //! ```text
 //! deduce count [--limit N] [--jobs N] [FILE]   solutions per puzzle line, capped at N (default 2)
 //! deduce solve [--jobs N] [FILE]               the solution as a game ID, or none / multiple
-//! deduce generate --kind K --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
+//! deduce generate --kind K --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
 //! deduce grade [--jobs N] [FILE]               level and hardest technique
 //! deduce hint [--json] [PUZZLE]         the next logical step
 //! deduce steps [--json] [PUZZLE]        the whole logical solve path, one step per line
@@ -36,7 +36,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
-  deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
+  deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
   deduce grade [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--json] [PUZZLE]
@@ -407,6 +407,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 "jobs",
                 "prove",
                 "json",
+                "needs",
             ])?;
             a.at_most(0)?;
             let kind_s = a.get("kind").unwrap_or("sudoku");
@@ -446,29 +447,32 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 }
                 Some(text) => deduce::rules::family::parse(text)?,
             };
+            // --needs x-wing,skyscraper: puzzles whose solve path uses those techniques (deduce::needs).
+            let needs = match a.get("needs") {
+                None => vec![],
+                Some(_) if a.has("solved") => {
+                    return Err("--solved makes a full grid: it takes no --needs".into());
+                }
+                Some(list) => deduce::needs::parse(kind, list, level)?,
+            };
             let jobs = jobs(&a)?;
             let json = a.has("json");
             // Puzzle i has seed `seed + i` whatever the number of threads.
-            let make = |&i: &u64| -> Result<(String, Option<String>), String> {
-                let opts = GenerateOptions {
-                    size,
-                    level,
-                    symmetry: a.get("symmetry").map(str::to_string),
-                    seed: seed.wrapping_add(i),
-                    time_budget_ms: budget,
-                };
-                let g = if a.has("solved") {
-                    return Ok((
-                        deduce::generate::binary::solved_grid(size, opts.seed)?,
-                        None,
-                    ));
-                } else if !rules.is_empty() {
-                    deduce::generate::rules::generate_with_families(&opts, &rules, a.has("prove"))?
+            let options = |seed: u64| GenerateOptions {
+                size,
+                level,
+                symmetry: a.get("symmetry").map(str::to_string),
+                seed,
+                time_budget_ms: budget,
+            };
+            let one = |opts: &GenerateOptions| -> Result<Generated, String> {
+                Ok(if !rules.is_empty() {
+                    deduce::generate::rules::generate_with_families(opts, &rules, a.has("prove"))?
                 } else if a.has("prove") {
                     match kind {
-                        Kind::Sudoku => deduce::generate::sudoku::generate_with(&opts, true)?,
-                        Kind::SudokuX => deduce::generate::sudoku::generate_x(&opts, true)?,
-                        Kind::Jigsaw => deduce::generate::jigsaw::generate(&opts, true)?,
+                        Kind::Sudoku => deduce::generate::sudoku::generate_with(opts, true)?,
+                        Kind::SudokuX => deduce::generate::sudoku::generate_x(opts, true)?,
+                        Kind::Jigsaw => deduce::generate::jigsaw::generate(opts, true)?,
                         Kind::Binary | Kind::Tango => return Err(
                             "--prove is for Sudoku, X-Sudoku and Jigsaw: binary and Tango puzzles need no SAT proof, and are irreducible only at master (below it they may keep redundant givens, by design)"
                                 .into(),
@@ -476,7 +480,25 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                         _ => return Err(format!("--prove is not built for {} yet", kind.name())),
                     }
                 } else {
-                    AnyPuzzle::generate(kind, &opts)?
+                    AnyPuzzle::generate(kind, opts)?
+                })
+            };
+            let make = |&i: &u64| -> Result<(String, Option<String>), String> {
+                let opts = options(seed.wrapping_add(i));
+                if a.has("solved") {
+                    return Ok((
+                        deduce::generate::binary::solved_grid(size, opts.seed)?,
+                        None,
+                    ));
+                }
+                let (g, tries) = match needs.is_empty() {
+                    true => (one(&opts)?, None),
+                    false => {
+                        let (g, k) = deduce::needs::generate(&needs, level, opts.seed, |s| {
+                            one(&options(s))
+                        })?;
+                        (g, Some(k))
+                    }
                 };
                 let missed = missed_level(level, &g);
                 let line = if json {
@@ -489,6 +511,9 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                     );
                     if let Some(asked) = level {
                         l.push_str(&format!(",\"asked\":\"{asked}\""));
+                    }
+                    if let Some(k) = tries {
+                        l.push_str(&format!(",\"tries\":{k}"));
                     }
                     l.push('}');
                     l
