@@ -73,7 +73,7 @@ const MISS = { kind: 'killer', size: 6, level: 'expert' };
 async function findMissSeed({ kind, size, level }) {
   await initWasm({ module_or_path: fs.readFileSync(new URL('../www/pkg-teach/deduce_bg.wasm', import.meta.url)) });
   for (let seed = 1; seed <= 400; seed++) {
-    const g = generate_puzzle(kind, size, level, '', seed, 600_000);
+    const g = generate_puzzle(kind, '', size, level, '', seed, 600_000);
     try { if (g.level !== level) return seed; } finally { g.free(); }
   }
   return null;
