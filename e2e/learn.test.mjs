@@ -7,7 +7,7 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import initWasm, { practice_position, Game } from '../www/pkg-teach/deduce.js';
+import initWasm, { practice_position, solve_path, Game } from '../www/pkg-teach/deduce.js';
 import { test, startAll, newPage, shot, waitReady } from './helpers.mjs';
 import { readGrid, solveSudoku, nakedPairs, solveBinary, sandwiches } from './independent.mjs';
 
@@ -40,6 +40,29 @@ async function toggleNote(p, cell, sym) {
   await p.getByRole('gridcell').nth(cell).click();
   await p.keyboard.press(String(sym));
 }
+
+test('Learn: Whole puzzle makes a new game at the technique\'s level whose solve needs it', async () => {
+  const { page: p, open, problems, close } = await newPage(env);
+  await open('?seed=3');
+  const before = await p.evaluate(() => location.hash);
+  await p.getByRole('button', { name: 'Learn' }).click();
+  const lib = p.getByRole('dialog', { name: 'Learn' });
+  await lib.getByRole('button', { name: 'A whole puzzle that needs X-wing', exact: true }).click();
+  await p.waitForFunction((h) => location.hash !== h && /^#sudoku:3x3:/.test(location.hash), before, { timeout: 60_000 });
+  await waitReady(p);
+  assert.equal(await lib.isVisible(), false, 'the library closes');
+  assert.match(await p.locator('#puzzle-level').textContent(), /^This puzzle: Hard · hardest step: /);
+  assert.match(await p.locator('#message').textContent(), /^Made for practice: this Hard puzzle's solve path uses X-wing\.$/);
+  await shot(p, 'learn-whole-puzzle');
+  const id = decodeURIComponent((await p.evaluate(() => location.hash)).slice(1));
+  const shown = await readGrid(p);
+  assert.ok(solveSudoku(shown.cells), 'it has a solution');
+  const path = solve_path(id).map((r) => JSON.parse(r));
+  assert.ok(path.some((r) => r.technique === 'x-wing'), 'its solve path uses an X-wing');
+  assert.ok(path.every((r) => ['easy', 'medium', 'hard'].includes(r.level)), 'nothing harder than Hard');
+  assert.deepEqual(await problems(), []);
+  await close();
+});
 
 test('Learn lists every technique by level; practising a naked pair: right, then wrong with the reason', async () => {
   const { page: p, open, problems, close } = await newPage(env);

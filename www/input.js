@@ -112,7 +112,10 @@ export function bindInput(store) {
   onClosed(dom.libraryDialog, () => { if (learning.state.libraryOpen) learning.openLibrary(false); });
   dom.libraryList.addEventListener('click', (e) => {
     const b = e.target.closest('button[data-learn]');
-    if (b) learning.learn({ mode: b.dataset.learn, kind: b.dataset.kind, id: b.dataset.id });
+    if (b?.dataset.learn === 'puzzle') {
+      learning.openLibrary(false);
+      newGames.needing({ kind: b.dataset.kind, id: b.dataset.id, name: b.dataset.name });
+    } else if (b) learning.learn({ mode: b.dataset.learn, kind: b.dataset.kind, id: b.dataset.id });
   });
   dom.learnStep.addEventListener('click', () => learning.showStep());
   dom.learnNext.addEventListener('click', () => learning.learnNext());

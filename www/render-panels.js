@@ -317,7 +317,8 @@ function tally({ practice }, kind, id) {
 
 /**
  * The technique library (Learn): per family and level, each technique with its description, its practice
- * tally, and Example and Practise buttons (data-learn holds the mode, data-kind and data-id the technique).
+ * tally, and Example, Practise and Puzzle (a whole puzzle that needs it) buttons (data-learn holds the mode, data-kind, data-id and
+ * data-name the technique).
  */
 let lastLibrary = null;
 export function renderLibrary(state) { // Learning's fields (state-learn.js)
@@ -356,14 +357,17 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
         const meta = span('technique-tally', tally(state, kind, t.id));
         const buttons = document.createElement('div');
         buttons.className = 'technique-buttons';
-        for (const [mode, label] of [['example', 'Example'], ['practice', 'Practise']]) {
+        const family = kind === 'sudoku' ? '' : ` (${kind === 'binary' ? 'binary' : KIND_NAMES[kind]})`;
+        for (const [mode, label, name] of [['example', 'Example', `Example ${t.name}`], ['practice', 'Practise', `Practise ${t.name}`],
+          ['puzzle', 'Puzzle', `A whole puzzle that needs ${t.name}`]]) {
           const b = document.createElement('button');
           b.type = 'button';
           b.textContent = label;
           b.dataset.learn = mode;
           b.dataset.kind = kind;
           b.dataset.id = t.id;
-          b.setAttribute('aria-label', `${label} ${t.name}${kind === 'sudoku' ? '' : ` (${kind === 'binary' ? 'binary' : KIND_NAMES[kind]})`}`);
+          b.dataset.name = t.name;
+          b.setAttribute('aria-label', `${name}${family}`);
           buttons.append(b);
         }
         li.append(name, desc, meta, buttons);

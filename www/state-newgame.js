@@ -135,6 +135,32 @@ export class NewGames {
     }
   }
 
+  /**
+   * Learn's Puzzle button: a whole puzzle whose logical solve needs technique `id` of `kind` (`name` as the library
+   * shows it), at that technique's level, made in the worker and started as a new game. Cancel stops it; a
+   * technique no puzzle turns up for says so and the game on the board stays.
+   */
+  async needing({ kind, id, name }) {
+    const job = this.#work.begin(`Making a puzzle that needs ${name}…`);
+    this.#message.clear();
+    try {
+      const g = await this.#worker.generateNeeding({ kind, id, seed: this.#seeds.take(), budgetMs: 3000 });
+      await engineReady();
+      this.#work.end(job);
+      const message = { text: `Made for practice: this ${capitalized(g.level)} puzzle's solve path uses ${name}.`, tone: 'info' };
+      const r = this.#board.resume(g.gameId, { message });
+      if (r === true) return;
+      this.#board.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
+                                                         undecided: g.undecided ?? -1 });
+      this.#board.persist();
+    } catch (e) {
+      if (e instanceof CancelledError) return;
+      this.#work.end(job);
+      const keep = this.#board.state.info ? ' Your current game is unchanged.' : '';
+      this.#message.say(`Could not make a puzzle: ${why(e)}${keep}`, 'error', e.details ?? '');
+    }
+  }
+
   /** The page's spare puzzle on an empty board (its save when it was played before); false when even that fails. */
   async #spare(text, e) {
     try {

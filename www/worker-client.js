@@ -18,6 +18,7 @@ export class CancelledError extends Error {
  */
 export const LIMITS_MS = {
   generate: 180_000,   // the engine's own budget is 30 s (state-newgame.js); this is the net under it
+  generateNeeding: 180_000, // up to 200 puzzles (src/needs.rs), each within its budget
   readyMade: 120_000,
   verdict: 300_000,    // an import: count and grade
   link: 180_000,       // a link's verdict: the count alone (the level is worked out afterwards)
@@ -112,6 +113,8 @@ export class EngineWorker {
   /** A new puzzle; `background`: made ahead (state-ahead.js), giving way to requests. */
   generate(opts, { background = false } = {}) { return this.run('generate', opts, { background }); }
   readyMade(opts, { background = false } = {}) { return this.run('readyMade', opts, { background }); }
+  /** A whole puzzle whose solve uses a technique (Learn's Puzzle button). */
+  generateNeeding(opts) { return this.run('generateNeeding', opts); }
   /** What a pasted text (`grade`: with its level) or a link's game ID (without) is; see worker.js verdict. */
   verdict(text, preferKind, { grade = true } = {}) {
     return this.run('verdict', { text, preferKind, grade }, { limit: grade ? 'verdict' : 'link', input: text });

@@ -4,7 +4,7 @@
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error, fault}: `fault` is 'trap'
 // when the engine trapped (then this worker is done: the page replaces it, faults.js) or 'load' when it could
 // not be loaded.
-import init, { generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
+import init, { generate_needing, generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
 import { plainHint, plainVerdict, techniqueList } from './teach.js';
 import { isTrap } from './faults.js';
 
@@ -21,6 +21,12 @@ const ops = {
   /** A new puzzle: {gameId, level, hardest, undecided (clues not proven needed: they may be redundant)}. */
   generate({ kind, rules, size, level, symmetry, seed, budgetMs }) {
     const g = generate_puzzle(kind, rules ?? '', size, level ?? '', symmetry ?? '', seed >>> 0, budgetMs ?? 3000);
+    try { return { gameId: g.game_id, level: g.level, hardest: g.hardest, undecided: g.undecided }; } finally { g.free(); }
+  },
+  /** A whole puzzle whose solve path uses technique `id` of `kind`, at that technique's level (Learn's Puzzle
+   *  button): {gameId, level, hardest, undecided}. */
+  generateNeeding({ kind, id, seed, budgetMs }) {
+    const g = generate_needing(kind, id, seed >>> 0, budgetMs ?? 3000);
     try { return { gameId: g.game_id, level: g.level, hardest: g.hardest, undecided: g.undecided }; } finally { g.free(); }
   },
   /** A puzzle from a ready-made set www/puzzles/`file` (kinds.js readySet: the proven 25×25 Sudokus, Killer 9×9

@@ -1,5 +1,5 @@
-//! The teaching module's exports beyond hints: generation, the solve replay, counting a list (benchmarks),
-//! solved binary grids, the technique library and practice positions.
+//! The teaching module's exports beyond hints: generation (and puzzles built for a technique), the solve replay,
+//! counting a list (benchmarks), solved binary grids, the technique library and practice positions.
 
 use super::{js_err, truncate};
 use crate::family::any::{AnyPuzzle, Kind};
@@ -148,6 +148,60 @@ pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
             ]
         })
         .collect())
+}
+
+/// A whole puzzle whose logical solve path uses technique `id` of `kind` (Learn's Puzzle button, `deduce
+/// generate --needs`, [`crate::needs`]), at the technique's own level: 9×9 Sudoku (a rule's technique under its
+/// rule, at the size its catalogue row names), 8×8 binary, 6×6 Tango. The same seed gives the same puzzle;
+/// throws when none turns up within the tries.
+#[wasm_bindgen]
+pub fn generate_needing(
+    kind: &str,
+    id: &str,
+    seed: u32,
+    budget_ms: u32,
+) -> Result<GeneratedPuzzle, JsError> {
+    let kind = Kind::parse(kind)
+        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let info = crate::learn::techniques(kind)
+        .into_iter()
+        .find(|t| t.technique.id() == id.trim())
+        .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
+    let family = match kind.is_sudoku() {
+        true => crate::human::catalogue::row(info.technique).and_then(|r| r.family),
+        false => None,
+    };
+    let size = match (family, kind) {
+        (Some((_, side)), _) => side,
+        (None, Kind::Binary) => 8,
+        (None, Kind::Tango) => 6,
+        _ => 9,
+    };
+    let families = family
+        .map(|(f, _)| crate::rules::family::parse(f))
+        .transpose()
+        .map_err(js_err)?;
+    let level = Some(info.level);
+    let (g, _) = crate::needs::generate(&[info.technique], level, seed as u64, |s| {
+        let opts = GenerateOptions {
+            size,
+            level,
+            symmetry: None,
+            seed: s,
+            time_budget_ms: budget_ms as u64,
+        };
+        match &families {
+            Some(f) => crate::generate::rules::generate_with_families(&opts, f, false),
+            None => AnyPuzzle::generate(kind, &opts),
+        }
+    })
+    .map_err(js_err)?;
+    Ok(GeneratedPuzzle {
+        game_id: g.game_id,
+        level: g.level.name().into(),
+        hardest: g.hardest.name().into(),
+        undecided: g.undecided as u32,
+    })
 }
 
 /// Seeds known to give technique `id` of `kind` at once (`practice_position` with one of them finds it at the
