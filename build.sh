@@ -189,9 +189,10 @@ HEAVY_GROUPS=(
 # hold one heavy test, and the longest ones spread their work over the cores: `common::par_map`), each to its
 # own log, shown in order when all are done.
 heavy_run() {
-  local f e tests pids=() rc=0 dir
+  local f e tests files pids=() rc=0 dir
   dir=$(mktemp -d)
-  for f in $(printf '%s\n' "$@" | cut -d: -f1 | sort -u); do
+  files=$(printf '%s\n' "$@" | cut -d: -f1 | sort -u)
+  for f in $files; do
     tests=()
     for e in "$@"; do [ "${e%%:*}" = "$f" ] && tests+=("${e#*:}"); done
     DEDUCE_FULL=1 cargo test --profile release-tests --test "$f" -- --include-ignored --exact "${tests[@]}" \
@@ -199,7 +200,7 @@ heavy_run() {
     pids+=($!)
   done
   for e in "${pids[@]}"; do wait "$e" || rc=1; done
-  for f in $(printf '%s\n' "$@" | cut -d: -f1 | sort -u); do cat "$dir/$f.log"; done
+  for f in $files; do cat "$dir/$f.log"; done
   rm -rf "$dir"
   return "$rc"
 }

@@ -117,13 +117,8 @@ export class NewGames {
       }
       // Next-game choices the player changed while this one was being made stay as chosen.
       const followChoices = this.#choices.state.options === asked;
-      const r = this.#board.resume(g.gameId, { daily: today?.key ?? '', message });
-      if (r === true) return;
-      this.#board.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
-                                                         daily: today?.key ?? '', undecided: g.undecided ?? -1, followChoices });
-      this.#board.persist();
       // The first game of a kind with a lesson offers its tutorial (the Puzzle choice acts only at New game).
-      this.#tutorial.offer();
+      if (this.#start(g, message, { daily: today?.key ?? '', followChoices })) this.#tutorial.offer();
     } catch (e) {
       if (e instanceof CancelledError) return;
       const offline = globalThis.navigator?.onLine === false ? ' You seem to be offline.' : '';
@@ -148,17 +143,26 @@ export class NewGames {
       await engineReady();
       this.#work.end(job);
       const message = { text: `Made for practice: this ${capitalized(g.level)} puzzle's solve path uses ${name}.`, tone: 'info' };
-      const r = this.#board.resume(g.gameId, { message });
-      if (r === true) return;
-      this.#board.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
-                                                         undecided: g.undecided ?? -1 });
-      this.#board.persist();
+      this.#start(g, message);
     } catch (e) {
       if (e instanceof CancelledError) return;
       this.#work.end(job);
       const keep = this.#board.state.info ? ' Your current game is unchanged.' : '';
       this.#message.say(`Could not make a puzzle: ${why(e)}${keep}`, 'error', e.details ?? '');
     }
+  }
+
+  /**
+   * Puts generated puzzle `g` ({gameId, level, hardest, undecided}) on the board: its save when it was played
+   * before, else a fresh game, saved at once. True when it is a fresh game.
+   */
+  #start(g, message, { daily = '', followChoices = true } = {}) {
+    const r = this.#board.resume(g.gameId, { daily, message });
+    if (r === true) return false;
+    this.#board.install(EngineGame.fromId(g.gameId), { level: g.level, hardest: g.hardest, message: restoreFailed(r, message),
+                                                       daily, undecided: g.undecided ?? -1, followChoices });
+    this.#board.persist();
+    return true;
   }
 
   /** The page's spare puzzle on an empty board (its save when it was played before); false when even that fails. */

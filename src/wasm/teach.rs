@@ -4,7 +4,7 @@
 use super::{js_err, truncate};
 use crate::family::any::{AnyPuzzle, Kind};
 use crate::hint::technique::Level;
-use crate::puzzle::GenerateOptions;
+use crate::puzzle::{GenerateOptions, Generated};
 use crate::step_json;
 use wasm_bindgen::prelude::*;
 
@@ -21,6 +21,22 @@ pub struct GeneratedPuzzle {
     /// puzzle is unique, but these may be redundant. 0: proven irreducible.
     #[wasm_bindgen(readonly)]
     pub undecided: u32,
+}
+
+impl From<Generated> for GeneratedPuzzle {
+    fn from(g: Generated) -> Self {
+        GeneratedPuzzle {
+            game_id: g.game_id,
+            level: g.level.name().into(),
+            hardest: g.hardest.name().into(),
+            undecided: g.undecided as u32,
+        }
+    }
+}
+
+/// A puzzle kind by its name (`sudoku`, `binary`, …), or the error the page shows.
+fn kind_of(kind: &str) -> Result<Kind, JsError> {
+    Kind::parse(kind).ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))
 }
 
 /// A puzzle's grade: its level (`hard`) and the hardest technique it needs, as a player reads it (`X-wing`).
@@ -57,8 +73,7 @@ pub fn generate_puzzle(
     seed: u32,
     budget_ms: u32,
 ) -> Result<GeneratedPuzzle, JsError> {
-    let kind = Kind::parse(kind)
-        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let kind = kind_of(kind)?;
     let level = match level.trim() {
         "" => None,
         l => Some(
@@ -83,12 +98,7 @@ pub fn generate_puzzle(
             .and_then(|f| crate::generate::rules::generate_with_families(&opts, &f, false)),
     }
     .map_err(js_err)?;
-    Ok(GeneratedPuzzle {
-        game_id: g.game_id,
-        level: g.level.name().into(),
-        hardest: g.hardest.name().into(),
-        undecided: g.undecided as u32,
-    })
+    Ok(g.into())
 }
 
 /// The engine's logical solve path from a puzzle's givens (the page's replay of a solve): every step as its
@@ -135,8 +145,7 @@ pub fn solved_binary_grid_len(n: u32, seed: u32) -> Result<u32, JsError> {
 /// technique: stable id (`x-wing`), name, level (`easy` … `master`), a short description in plain words.
 #[wasm_bindgen]
 pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
-    let kind = Kind::parse(kind)
-        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let kind = kind_of(kind)?;
     Ok(crate::learn::techniques(kind)
         .into_iter()
         .flat_map(|t| {
@@ -161,8 +170,7 @@ pub fn generate_needing(
     seed: u32,
     budget_ms: u32,
 ) -> Result<GeneratedPuzzle, JsError> {
-    let kind = Kind::parse(kind)
-        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let kind = kind_of(kind)?;
     let info = crate::learn::techniques(kind)
         .into_iter()
         .find(|t| t.technique.id() == id.trim())
@@ -196,20 +204,14 @@ pub fn generate_needing(
         }
     })
     .map_err(js_err)?;
-    Ok(GeneratedPuzzle {
-        game_id: g.game_id,
-        level: g.level.name().into(),
-        hardest: g.hardest.name().into(),
-        undecided: g.undecided as u32,
-    })
+    Ok(g.into())
 }
 
 /// Seeds known to give technique `id` of `kind` at once (`practice_position` with one of them finds it at the
 /// first puzzle); empty for techniques that any seed finds quickly.
 #[wasm_bindgen]
 pub fn known_seeds(kind: &str, id: &str) -> Result<Vec<u32>, JsError> {
-    let kind = Kind::parse(kind)
-        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let kind = kind_of(kind)?;
     let t = crate::learn::technique(kind, id)
         .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
     Ok(crate::learn::known_seeds(t).to_vec())
@@ -246,8 +248,7 @@ pub fn practice_position(
     budget_ms: u32,
 ) -> Result<PracticePosition, JsError> {
     use crate::learn::Search;
-    let kind = Kind::parse(kind)
-        .ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))?;
+    let kind = kind_of(kind)?;
     let t = crate::learn::technique(kind, id)
         .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
     Ok(
