@@ -1,4 +1,4 @@
-// Killer Sudoku in the page (issue 14): the Puzzle menu makes one (4×4 and 9×9) with its cages outlined and their
+// Killer Sudoku in the page (issue 14): the Puzzle menu makes one (4×4, 9×9 and 12×12) with its cages outlined and their
 // sums drawn, the keypad's help lists the selected cage's combinations, a cage over its sum is a conflict, the game
 // ID survives the URL and a reload, Hint alone solves a 9×9 Killer, its cage steps outlining their cages, and Fill notes
 // writes the digits the cages still allow.
@@ -31,7 +31,7 @@ test('Killer Sudoku from the Puzzle menu: 4×4 and 9×9 with cages outlined and 
   const next = p.getByRole('form', { name: 'Next game' });
   await next.getByLabel('Puzzle', { exact: true }).selectOption({ label: 'Killer Sudoku' });
   const sizes = await next.getByLabel('Size').locator('option').evaluateAll((os) => os.map((o) => Number(o.value)));
-  assert.deepEqual(sizes, [4, 6, 9]);
+  assert.deepEqual(sizes, [4, 6, 9, 12]);
   for (const n of [4, 9]) {
     await next.getByLabel('Size').selectOption(String(n));
     const hashBefore = new URL(p.url()).hash;
@@ -75,6 +75,36 @@ test('Killer Sudoku from the Puzzle menu: 4×4 and 9×9 with cages outlined and 
   assert.match(await p.getByRole('status').textContent(), /Killer Sudoku 9×9/);
   await p.locator('details.stats summary').click();
   assert.deepEqual(await p.locator('#stats-body tr').evaluateAll((trs) => trs.map((tr) => tr.cells[0].textContent)), ['Killer Sudoku 9×9']);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+test('Killer 12×12 from the Puzzle menu: Hard and Master offered, cages with sums, the letters\' values in the cage help, hints right', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=3');
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Puzzle', { exact: true }).selectOption({ label: 'Killer Sudoku' });
+  await next.getByLabel('Size').selectOption('12');
+  const offered = await next.getByLabel('Level').locator('option:not([disabled])').evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(offered, ['hard', 'master']);
+  const id = await newGameOf(p, { size: 12, level: 'hard', prefix: '#killer:3x4:' });
+  await p.getByRole('grid', { name: 'Killer Sudoku 12×12' }).waitFor();
+  await p.getByText('This puzzle: Hard').waitFor();
+  const { drawn, want } = await sums(p);
+  assert.deepEqual(drawn, want, 'one sum per cage');
+  assert.ok(want.some((s) => Number(s) > 0));
+  // a cage's combinations name digits past 9 by their letters, and say what the letters are worth
+  await cellAt(p, 1, 1).click();
+  assert.match(await help(p).textContent(), new RegExp(`^${want[0]} in \\d: .* \\(A = 10, B = 11, C = 12\\)$`));
+  // hints from the start place or rule out only what the solution allows
+  const solution = await solutionOf(id);
+  for (let h = 0; h < 4; h++) {
+    await hintByKeys(p);
+    const grid = await gridText(p);
+    for (let i = 0; i < 144; i++) assert.ok(grid[i] === '.' || grid[i] === solution[i], `cell ${i} after hint ${h + 1}`);
+  }
+  assert.notEqual(await gridText(p), '.'.repeat(144), 'the hints placed something');
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

@@ -280,8 +280,8 @@ fn degenerate_shapes_are_refused() {
             "bad parameters '1x5': blocks of 1x5 are not supported: a block has at least 2 rows and 2 columns (2x2, 2x3, 3x3, …)",
         ),
         (
-            "killer:2x5:.:a:1",
-            "bad parameters '2x5': a Killer side is from 4 to 9: blocks 2x2, 2x3, 3x2, 2x4, 4x2 or 3x3",
+            "killer:4x4:.:a:1",
+            "bad parameters '4x4': a Killer side is from 4 to 12: blocks 2x2 up to 3x4, 4x3, 2x6 or 6x2",
         ),
     ] {
         let (out, _) = cli(&["count"], id);

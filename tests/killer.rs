@@ -295,7 +295,7 @@ fn generated_puzzles_are_unique_irreducible_and_graded() {
                     );
                 }
             }
-            let (singles, max_cage) = shape_for(level);
+            let (singles, max_cage) = shape_for(level, size);
             // Every merge decided by the generator, and none keeps the puzzle unique: by the engine's count
             // and by the oracle's (givens and merges, no engine code).
             assert_eq!(g.undecided, 0, "{}: undecided merges", g.game_id);
@@ -319,6 +319,67 @@ fn generated_puzzles_are_unique_irreducible_and_graded() {
             let graded = AnyPuzzle::parse(&g.game_id).unwrap().grade().unwrap();
             assert_eq!(graded.level, g.level, "{}", g.game_id);
         }
+    }
+}
+
+/// Killer 12×12 (the page's Hard and Master): one solution by the oracle's count (no engine code), no given can
+/// go and no two adjacent cages can merge (the engine's count), cages of at most 3 cells (`shape_for`), the level asked for, and a
+/// full solve path whose every step agrees with the solution. Fails before 12×12 Killer: "unsupported Killer
+/// size 12".
+#[test]
+fn killer_12x12_is_unique_irreducible_and_of_its_level() {
+    use deduce::hint::technique::Level;
+    for (level, seed) in [(Level::Hard, 1), (Level::Master, 2)] {
+        let opts = GenerateOptions {
+            size: 12,
+            level: Some(level),
+            symmetry: None,
+            seed,
+            time_budget_ms: 60_000,
+        };
+        let g = AnyPuzzle::generate(Kind::Killer, &opts).unwrap();
+        let id = &g.game_id;
+        assert!(id.starts_with("killer:3x4:"), "{id}");
+        assert_eq!(g.level, level, "{id}");
+        assert_eq!(common::oracle::count(id, 2), Ok(1), "{id}");
+        let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
+            panic!("{id}")
+        };
+        let sol = p.solution().unwrap();
+        assert_eq!(p.with_cells(&sol).violations(), vec![], "{id}");
+        for c in (0..144).filter(|&c| p.cells()[c] != 0) {
+            let mut cells = p.cells().to_vec();
+            cells[c] = 0;
+            assert_eq!(
+                p.with_cells(&cells).count_solutions(2),
+                2,
+                "{id}: given {c} can go"
+            );
+        }
+        let (_, max_cage) = shape_for(Some(level), 12);
+        assert_eq!(max_cage, 3);
+        assert!(
+            p.geometry()
+                .cages()
+                .iter()
+                .all(|k| k.cells.len() <= max_cage),
+            "{id}"
+        );
+        assert_eq!(g.undecided, 0, "{id}: undecided merges");
+        assert_eq!(some_merge_keeps_unique(&p, &sol, max_cage), None, "{id}");
+        let graded = AnyPuzzle::parse(id).unwrap().grade().unwrap();
+        assert_eq!(graded.level, level, "{id}");
+        let mut cells = p.cells().to_vec();
+        for s in AnyPuzzle::parse(id).unwrap().steps().unwrap() {
+            for &(c, v) in &s.placements {
+                assert_eq!(sol[c as usize], v, "{id}: {}", s.explanation);
+                cells[c as usize] = v;
+            }
+            for &(c, v) in &s.eliminations {
+                assert_ne!(sol[c as usize], v, "{id}: {}", s.explanation);
+            }
+        }
+        assert_eq!(cells, sol, "{id}: the solve path fills the grid");
     }
 }
 
@@ -706,7 +767,7 @@ fn the_hardest_technique_is_the_tables_not_the_enums() {
 /// given can go and no two adjacent cages can merge (the engine's count), and the engine grades it Expert.
 fn check_ready_made_expert(id: &str) {
     use deduce::hint::technique::Level;
-    let (_, max_cage) = shape_for(Some(Level::Expert));
+    let (_, max_cage) = shape_for(Some(Level::Expert), 9);
     assert_eq!(common::oracle::count(id, 2), Ok(1), "{id}");
     let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
         panic!("{id}")
@@ -748,7 +809,7 @@ fn ready_made_expert_killers_are_unique_irreducible_and_expert() {
     let ids = ready_made_experts();
     assert!(ids.len() >= 40, "{} puzzles", ids.len());
     let k = common::sample_seed("ready-made expert Killer") as usize;
-    let (_, max_cage) = shape_for(Some(deduce::hint::technique::Level::Expert));
+    let (_, max_cage) = shape_for(Some(deduce::hint::technique::Level::Expert), 9);
     for j in 0..3 {
         let id = &ids[(k * 3 + j) % ids.len()];
         check_ready_made_expert(id);
@@ -768,7 +829,7 @@ fn every_ready_made_expert_killer() {
 #[test]
 #[ignore = "report"]
 fn ready_made_check_costs() {
-    let (_, max_cage) = shape_for(Some(deduce::hint::technique::Level::Expert));
+    let (_, max_cage) = shape_for(Some(deduce::hint::technique::Level::Expert), 9);
     let file = std::env::var("READY_MADE").unwrap_or("www/puzzles/killer-9-expert.txt".into());
     let text = std::fs::read_to_string(file).unwrap();
     for (i, id) in text

@@ -5,7 +5,7 @@ import { MEASURED } from './levels.js';
 
 /** Display names of the Puzzle choices ('binary puzzle' in sentences: see kindLabel). */
 export const KIND_NAMES = { sudoku: 'Sudoku', 'sudoku-x': 'X-Sudoku', jigsaw: 'Jigsaw', killer: 'Killer Sudoku', binary: 'Binary', tango: 'Tango' };
-export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9, 12, 16], jigsaw: [5, 6, 7, 8, 9, 10, 12], killer: [4, 6, 9], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
+export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9, 12, 16], jigsaw: [5, 6, 7, 8, 9, 10, 12], killer: [4, 6, 9, 12], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
 /** Kinds played with 0 and 1 (no notes; a tap cycles the cell). */
 export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
 /** The kinds played on a Sudoku grid (digits, notes, boxes): plain Sudoku and its variants. */

@@ -212,7 +212,8 @@ function buildCages(info, cells) {
 
 /**
  * Killer: under the keypad, the digit sets the selected cell's cage can still hold with the digits placed in it
- * (the board's cageHelp, from the engine): "17 in 3: 1 7 9 · 2 6 9 · 3 5 9"; said in words as its accessible name.
+ * (the board's cageHelp, from the engine): "17 in 3: 1 7 9 · 2 6 9 · 3 5 9"; said in words as its accessible name. On
+ * 12×12 the letters' values follow: "… (A = 10, B = 11, C = 12)".
  */
 export function renderCageHelp(board, replaying) {
   const el = dom.cageHelp, help = board.cageHelp, info = board.info;
@@ -234,6 +235,10 @@ export function renderCageHelp(board, replaying) {
     const spoken = sets.length > 1 ? `${sets.slice(0, -1).join(', ')} or ${sets.at(-1)}` : sets[0];
     words = `${help.sum} in ${help.size} cells: ${spoken}`;
   }
+  // past 9 the digits are letters, as in the game ID: say what they add up as
+  const letters = info.symbolCount > 9 ? ` (${[...info.chars.slice(10)].map((ch, i) => `${ch} = ${i + 10}`).join(', ')})` : '';
+  text += letters;
+  words += letters;
   if (el.textContent !== text) el.textContent = text;
   el.setAttribute('aria-label', `Cage combinations: ${words}`);
 }

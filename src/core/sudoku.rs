@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 /// The one rule for the block shapes a Sudoku grid (plain, X, Killer) takes: `R`×`C` blocks with `R` and `C`
 /// at least 2 (a block of one row would be the row itself) and a side `R·C` from 4 to [`MAX_SIDE`]; `None`
-/// when `br`×`bc` keeps it, else why not. Killer keeps to sides up to 9 besides (`rules::cage::MAX_KILLER_SIDE`).
+/// when `br`×`bc` keeps it, else why not. Killer keeps to sides up to 12 besides (`rules::cage::MAX_KILLER_SIDE`).
 pub fn shape_error(br: usize, bc: usize) -> Option<String> {
     let n = br * bc;
     if br < 2 || bc < 2 {

@@ -1,7 +1,7 @@
 //! Killer Sudoku's game ID `killer:RxC:<cells>:<cages>:<sums>` (cages one label per cell, `a-zA-Z0-9`; sums
 //! comma-separated in order of each label's first cell): reading, with checks that say what and where, and
-//! canonical output (cages relabelled `a, b, …` by first appearance, so `parse(format(x)) == x`). Sides up to 9
-//! (4×4, 6×6, 8×8, 9×9). The cage rule itself (sums, violations, names) is `rules::cage`.
+//! canonical output (cages relabelled `a, b, …` by first appearance, so `parse(format(x)) == x`), so at most
+//! [`MAX_CAGES`] cages. Sides up to 12 (4×4 to 12×12, blocks 2×2 to 3×4). The cage rule itself (sums, violations, names) is `rules::cage`.
 
 use super::shape::{parse_shape, read_cells};
 use crate::core::cell::{cell_name, Cell};
@@ -12,6 +12,9 @@ use crate::rules::cage::{sum_range, MAX_KILLER_SIDE};
 
 /// The label characters, in canonical order.
 const LABELS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// The most cages a game ID can hold: one label each (the generator keeps under it).
+pub const MAX_CAGES: usize = LABELS.len();
 
 /// The label of cage `k` in canonical output.
 pub fn cage_label(k: usize) -> char {
@@ -34,7 +37,7 @@ pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
         return Err(ParseError::BadParams {
             params: params.chars().take(20).collect(),
             reason: format!(
-                "a Killer side is from 4 to {MAX_KILLER_SIDE}: blocks 2x2, 2x3, 3x2, 2x4, 4x2 or 3x3"
+                "a Killer side is from 4 to {MAX_KILLER_SIDE}: blocks 2x2 up to 3x4, 4x3, 2x6 or 6x2"
             ),
         });
     }

@@ -3,7 +3,7 @@
 //! from its peers, cage mates included). Propagation, to a fixed point: naked singles; hidden singles in rows,
 //! columns and blocks; and per cage (the real ones and the virtual cages of the 45 rule: the innies of a row,
 //! column or block, and its outies when they lie in one unit) the digit sets of its open cells' count that
-//! make its remaining sum (read from a table built at compile time, `rules::cage::sets`) within the union of their
+//! make its remaining sum (read from a table built on first use, `rules::cage::set_table`) within the union of their
 //! candidates; a set fits when singles inside the cage leave each cell a digit of it ([`fit_set`]). The
 //! open cells keep the digits the fitting sets leave them, a digit every set needs goes to the one cell that
 //! can take it, or leaves the rest of a row, column or block its cells share. Only the cages whose
@@ -14,11 +14,17 @@ use crate::core::cell::Symbol;
 use crate::core::geometry::Geometry;
 use crate::core::sudoku::Sudoku;
 use crate::puzzle::Puzzle;
-use crate::rules::cage::sets;
+use crate::rules::cage::{set_table, SetTable};
 use crate::rules::rule45::rule45;
 
 /// Marks a cell whose symbol has been placed and removed from its peers.
 const DONE: u32 = 1 << 31;
+
+/// The most cells a cage (or a 45-rule group) has: a unit's, on the largest Killer grid.
+const MAX_CAGE: usize = crate::rules::cage::MAX_KILLER_SIDE;
+/// The most cells a 45-rule virtual cage has (a 9×9 grid's all have fewer): at 12×12 the larger ones cost more
+/// in digit sets to try than they prune (counting a master 12×12 to 2: 0.37 s with them, 0.17 s without).
+const VIRTUAL_MAX: usize = 8;
 
 /// A cage as the solver sees it: its cells and their sum (real cages without a sum are left out: their
 /// no-repeat rule is in the peers).
@@ -30,6 +36,8 @@ struct SCage {
 
 pub struct KillerSearch<'g> {
     geo: &'g Geometry,
+    /// The cages' digit sets (`rules::cage`), held to spare a lookup per cage looked at.
+    table: &'static SetTable,
     nn: usize,
     all: u32,
     cages: Vec<SCage>,
@@ -73,6 +81,7 @@ impl<'g> KillerSearch<'g> {
         }
         KillerSearch {
             geo,
+            table: set_table(),
             nn: n * n,
             all: ((1u32 << (n + 1)) - 2),
             dirty: vec![false; cages.len()],
@@ -202,8 +211,8 @@ impl<'g> KillerSearch<'g> {
 
     /// Cage `k`'s digit sets against the board. None on a contradiction.
     fn cage(&mut self, base: usize, k: usize) -> Option<()> {
-        let mut open = [0u16; 9];
-        let mut words = [0u32; 9];
+        let mut open = [0u16; MAX_CAGE];
+        let mut words = [0u32; MAX_CAGE];
         let (mut no, mut placed, mut placed_sum, mut union) = (0usize, 0u32, 0u32, 0u32);
         let cage = &self.cages[k];
         let sum = cage.sum as u32;
@@ -229,8 +238,8 @@ impl<'g> KillerSearch<'g> {
         let avail = union & !placed;
         let (mut allowed, mut required) = (0u32, u32::MAX);
         // Per open cell, the digits some fitting set gives it in some assignment of distinct digits.
-        let mut support = [0u32; 9];
-        'set: for &m in sets(no, (sum - placed_sum) as usize) {
+        let mut support = [0u32; MAX_CAGE];
+        'set: for &m in self.table.sets(no, (sum - placed_sum) as usize) {
             let m = m as u32;
             if m & !avail != 0 {
                 continue;
@@ -267,7 +276,7 @@ impl<'g> KillerSearch<'g> {
         while req != 0 {
             let bit = req & req.wrapping_neg();
             req &= req - 1;
-            let mut at = [0usize; 9];
+            let mut at = [0usize; MAX_CAGE];
             let mut k_at = 0;
             let mut done = false;
             for &c in &open[..no] {
@@ -349,9 +358,9 @@ impl<'g> KillerSearch<'g> {
 /// each, as far as singles inside the cage tell (a cell left with one of the set's digits takes it from the
 /// others; a digit of the set with one cell left goes there); if so adds to `support[i]` the digits of the
 /// set cell `i` can still take.
-fn fit_set(words: &[u32], set: u32, support: &mut [u32; 9]) -> bool {
+fn fit_set(words: &[u32], set: u32, support: &mut [u32; MAX_CAGE]) -> bool {
     let k = words.len();
-    let mut cw = [0u32; 9];
+    let mut cw = [0u32; MAX_CAGE];
     for (c, &w) in cw.iter_mut().zip(words) {
         *c = w & set;
     }
@@ -406,7 +415,8 @@ fn fit_set(words: &[u32], set: u32, support: &mut [u32; 9]) -> bool {
 
 /// The 45 rule's virtual cages: for each row, column and block, the cells of the cages that cross its edge
 /// (innies: their digits are distinct and add up to the unit's total less the cages inside it), and the
-/// cells outside it of those crossing cages (outies) when they lie in one unit.
+/// cells outside it of those crossing cages (outies) when they lie in one unit; each of at most
+/// [`VIRTUAL_MAX`] cells.
 fn rule45_cages(geo: &Geometry) -> Vec<SCage> {
     let n = geo.n;
     let mut out = Vec::new();
@@ -414,14 +424,18 @@ fn rule45_cages(geo: &Geometry) -> Vec<SCage> {
         let Some(r) = rule45(geo, unit) else {
             continue;
         };
-        if r.innies.len() < n && r.in_sum > 0 {
+        if r.innies.len() < n && r.innies.len() <= VIRTUAL_MAX && r.in_sum > 0 {
             out.push(SCage {
                 cells: r.innies,
                 sum: r.in_sum as u16,
             });
         }
         let idx: Vec<usize> = r.outies.iter().map(|&c| c as usize).collect();
-        if r.outies.len() < n && r.out_sum > 0 && !geo.common_units(&idx).is_empty() {
+        if r.outies.len() < n
+            && r.outies.len() <= VIRTUAL_MAX
+            && r.out_sum > 0
+            && !geo.common_units(&idx).is_empty()
+        {
             out.push(SCage {
                 cells: r.outies,
                 sum: r.out_sum as u16,

@@ -146,7 +146,7 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
         }
         "killer" => {
             fields(5)?;
-            let (br, bc) = shape(f[1], 9)?;
+            let (br, bc) = shape(f[1], 12)?;
             let n = br * bc;
             let cells = digits(f[2], n)?;
             let mut units = lines(n);
