@@ -24,7 +24,7 @@ test('a finished 4×4 Sudoku replays its solve step by step, forward and back', 
   }
   await t.page.getByRole('status').filter({ hasText: 'Solved!' }).waitFor();
   const before = await t.page.getByRole('gridcell').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  await t.page.getByRole('button', { name: 'Replay' }).click();
+  await t.page.getByRole('button', { name: 'Replay', exact: true }).click();
   const panel = t.page.getByRole('region', { name: 'Replay' });
   await counter(t.page).filter({ hasText: /^Start: the givens \(\d+ steps/ }).waitFor();
   const total = Number((await counter(t.page).textContent()).match(/\((\d+) steps/)[1]);
@@ -56,7 +56,7 @@ test('a finished 4×4 Sudoku replays its solve step by step, forward and back', 
   assert.equal(await panel.isHidden(), true);
   const after = await t.page.getByRole('gridcell').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   assert.deepEqual(after, before);
-  assert.equal(await t.page.getByRole('button', { name: 'Replay' }).evaluate((b) => b === document.activeElement), true);
+  assert.equal(await t.page.getByRole('button', { name: 'Replay', exact: true }).evaluate((b) => b === document.activeElement), true);
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
@@ -68,7 +68,7 @@ for (const [name, viewport, colorScheme] of [['phone-dark', { width: 390, height
     await t.open('?seed=1', `sudoku:3x3:${HARD}`);
     await t.page.getByRole('button', { name: 'Reveal all' }).click();
     await t.page.getByRole('button', { name: 'Reveal the solution' }).click();
-    await t.page.getByRole('button', { name: 'Replay' }).click();
+    await t.page.getByRole('button', { name: 'Replay', exact: true }).click();
     const panel = t.page.getByRole('region', { name: 'Replay' });
     await counter(t.page).filter({ hasText: /^Start/ }).waitFor({ timeout: 120_000 });
     // keyboard only: focus is on Next step
@@ -100,7 +100,7 @@ test('a binary puzzle replays too, each step drawn', async () => {
   await t.open('?seed=1', 'binary:6:1......0.......010..1.....01..1.0.0.');
   await t.page.getByRole('button', { name: 'Reveal all' }).click();
   await t.page.getByRole('button', { name: 'Reveal the solution' }).click();
-  await t.page.getByRole('button', { name: 'Replay' }).click();
+  await t.page.getByRole('button', { name: 'Replay', exact: true }).click();
   await counter(t.page).filter({ hasText: /^Start/ }).waitFor();
   const givens = await t.page.locator('#grid .cell.filled').count();
   await t.page.getByRole('button', { name: 'Next step' }).click();

@@ -87,7 +87,7 @@ const scenes = {
   async replay(p) {
     await p.getByRole('button', { name: 'Reveal all' }).click();
     await p.getByRole('button', { name: 'Reveal the solution' }).click();
-    await p.getByRole('button', { name: 'Replay' }).click();
+    await p.getByRole('button', { name: 'Replay', exact: true }).click();
     await p.locator('.replay-counter').filter({ hasText: /^Start/ }).waitFor();
     for (let k = 0; k < 5; k++) await p.getByRole('button', { name: 'Next step' }).click();
   },

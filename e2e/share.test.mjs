@@ -1,10 +1,12 @@
 // Issue 31: a solve shared as text (Share result: the puzzle, level, time, help, an emoji picture of how the grid
-// was filled, the link; nothing of the solution), Today's Sudoku streaks in Statistics, and a backup of everything
+// was filled, the link; nothing of the solution), a solve shared as a replay link (the player's moves in the URL
+// fragment, stepped through in the replay panel), Today's Sudoku streaks in Statistics, and a backup of everything
 // the app keeps, exported as one file and imported on another browser.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { test, startAll, newPage, cell, gameIdOf, seedStorage, typeSolution, CLASSIC_ID } from './helpers.mjs';
+import zlib from 'node:zlib';
+import { test, startAll, newPage, cell, gameIdOf, gridText, seedStorage, typeSolution, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -50,6 +52,73 @@ test('Share result: the puzzle, level, time and help, a picture of how the grid 
   assert.equal(await share.isVisible(), false);
   assert.deepEqual(await t.problems(), []);
   await t.close();
+});
+
+test('Share replay: a link that opens the puzzle and steps through the player\'s own moves; a cut link says so and keeps the game', async () => {
+  const t = await newPage(env, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await t.open('?seed=1', CLASSIC_ID);
+  const p = t.page;
+  const shareReplay = p.getByRole('button', { name: 'Share replay' });
+  assert.equal(await shareReplay.isVisible(), false, 'nothing to share before the solve');
+  const solution = await solveByRows(p, CLASSIC_ID);
+  await shareReplay.click();
+  await p.locator('#message').filter({ hasText: /^Replay link copied to the clipboard/ }).waitFor();
+  const link = await clipboard(p);
+  assert.match(link, new RegExp(`^${env.srv.url.replace(/[.?]/g, '\\$&')}\\?seed=1#replay/[A-Za-z0-9_-]+$`));
+  assert.ok(link.length < 600, `51 moves of a 9×9 in a short link (${link.length} characters)`);
+  const givens = CLASSIC_ID.split(':')[2];
+  const empties = [...givens].flatMap((ch, i) => (ch === '.' ? [i] : []));
+  assert.equal(empties.length, 51);
+  await t.close();
+
+  // another browser (nothing stored) opens the link: the puzzle on the board, the moves in the replay panel
+  const u = await newPage(env);
+  const q = u.page;
+  await q.goto(link);
+  const panel = q.getByRole('region', { name: 'Replay' });
+  await panel.waitFor();
+  const counter = q.locator('#replay-counter'), said = q.locator('#replay-text');
+  await q.waitForFunction(() => document.querySelector('#replay-counter').textContent.startsWith('Start'));
+  assert.equal(await counter.textContent(), 'Start: the givens (51 moves to the end)');
+  assert.equal(await gridText(q), givens);
+  assert.equal(gameIdOf(q), CLASSIC_ID, 'the address holds the puzzle now');
+  // typed row by row: the first move is the first empty cell's digit, and so on
+  await panel.getByRole('button', { name: 'Next step' }).click();
+  assert.equal(await counter.textContent(), 'Move 1 of 51');
+  const name = (c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+  assert.equal(await said.textContent(), `${solution[empties[0]]} in ${name(empties[0])}.`);
+  assert.equal(await gridText(q), [...givens].map((ch, i) => (i === empties[0] ? solution[i] : ch)).join(''));
+  await q.keyboard.press('ArrowRight');
+  assert.equal(await said.textContent(), `${solution[empties[1]]} in ${name(empties[1])}.`);
+  await q.keyboard.press('End');
+  assert.equal(await counter.textContent(), 'Move 51 of 51');
+  assert.equal(await said.textContent(), `${solution[empties[50]]} in ${name(empties[50])}. Solved in 51 moves.`);
+  assert.equal(await gridText(q), solution);
+  assert.equal(await panel.getByRole('button', { name: 'Next step' }).isDisabled(), true);
+  await q.keyboard.press('ArrowLeft');
+  assert.equal(await counter.textContent(), 'Move 50 of 51');
+  assert.equal(await said.textContent(), `${solution[empties[49]]} in ${name(empties[49])}.`);
+  await q.keyboard.press('Home');
+  assert.equal(await gridText(q), givens);
+  // closed: the puzzle is the recipient's to play, from the givens
+  await panel.getByRole('button', { name: 'Close replay' }).click();
+  await panel.waitFor({ state: 'hidden' });
+  assert.equal(await gridText(q), givens);
+  await cell(q, 1, 3).click();
+  await q.keyboard.press(solution[2]);
+  assert.equal((await gridText(q))[2], solution[2]);
+  // a link cut short: said so, and the game in progress stays
+  await q.goto(link.slice(0, -40));
+  await q.locator('#message').filter({ hasText: "That link's puzzle could not be loaded: the replay in it is damaged (was the link cut short?). Your game is unchanged." }).waitFor();
+  assert.equal((await gridText(q))[2], solution[2]);
+  assert.equal(await panel.isVisible(), false);
+  // a replay whose moves do not fit its puzzle (a given changed), made by hand: the engine refuses it
+  const forged = zlib.deflateRawSync(`deduce-save 1\n${CLASSIC_ID}\nundo 0:5.0:1.0\nclean 1\n`).toString('base64url');
+  await q.goto(`${link.split("#")[0]}#replay/${forged}`);
+  await q.locator('#message').filter({ hasText: "That link's puzzle could not be loaded: the replay in it is damaged: history does not match the puzzle. Your game is unchanged." }).waitFor();
+  assert.equal((await gridText(q))[2], solution[2]);
+  assert.deepEqual(await u.problems(), []);
+  await u.close();
 });
 
 test("Today's Sudoku: shared as \"Deduce daily, <date>\" with its level; Statistics count the days in a row", async () => {

@@ -28,7 +28,7 @@ export const dom = {
   backupExport: $('backup-export'), backupImport: $('backup-import'), backupFile: $('backup-file'), backupDialog: $('backup-dialog'),
   backupText: $('backup-text'), backupConfirm: $('backup-confirm'), backupCancel: $('backup-cancel'),
   replaced: $('replaced'), replacedText: $('replaced-text'), replacedBack: $('replaced-back'), replacedDismiss: $('replaced-dismiss'),
-  replay: $('replay'), shareResult: $('share-result'), nextPuzzle: $('next-puzzle'), replayPanel: $('replay-panel'), replayCounter: $('replay-counter'), replayTitle: $('replay-title'),
+  replay: $('replay'), shareResult: $('share-result'), shareReplay: $('share-replay'), nextPuzzle: $('next-puzzle'), replayPanel: $('replay-panel'), replayCounter: $('replay-counter'), replayTitle: $('replay-title'),
   replayText: $('replay-text'), replaySummary: $('replay-summary'), replayPrev: $('replay-prev'), replayNext: $('replay-next'),
   replayClose: $('replay-close'),
   tutorialOffer: $('tutorial-offer'), tutorialOfferText: $('tutorial-offer-text'), tutorialOfferStart: $('tutorial-offer-start'),

@@ -232,13 +232,14 @@ export function bindBackup({ backup }) {
   onClosed(dom.backupDialog, () => { if (backup.state.ask) backup.answer(false); });
 }
 
-/** The finished game's buttons (Replay, Share result, Next puzzle) and the replay's own: its buttons, and the arrow
+/** The finished game's buttons (Replay, Share result, Share replay, Next puzzle) and the replay's own: its buttons, and the arrow
  *  keys while focus is in its panel (Escape closes it). */
 export function bindReplay({ replay, board }) {
   dom.replay.addEventListener('click', () => replay.open());
   // the finished game's shortcut to the Next game form's New game
   dom.nextPuzzle.addEventListener('click', () => dom.options.requestSubmit());
   dom.shareResult.addEventListener('click', () => board.shareResult());
+  dom.shareReplay.addEventListener('click', () => board.shareReplay());
   dom.replayPrev.addEventListener('click', () => replay.go(-1));
   dom.replayNext.addEventListener('click', () => replay.go(1));
   dom.replayClose.addEventListener('click', () => replay.close());

@@ -4,6 +4,7 @@ import { CancelledError, EngineWorker } from './worker-client.js';
 import { EngineFault } from './faults.js';
 import { Store } from './state.js';
 import { parseLearnLink } from './state-learn.js';
+import { MAX_REPLAY_CHARS, readReplayData, replayData } from './share-replay.js';
 import * as storage from './storage.js';
 import { render, copyText, downloadText, setHash, showFatal } from './render.js';
 import { bindBackup, bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
@@ -18,12 +19,14 @@ export const MAX_ID_CHARS = 10_000;
 
 function hashId() {
   const h = location.hash.slice(1);
+  if (replayData(h) !== null) return h.length > MAX_REPLAY_CHARS + 10 ? h.slice(0, MAX_REPLAY_CHARS + 10) : h; // base64url: nothing to decode
   if (h.length > MAX_ID_CHARS * 3) return h; // refused by checkId, without decoding megabytes
   try { return decodeURIComponent(h).trim(); } catch { return h.trim(); }
 }
 
-/** Throws a player-facing Error for an ID too long to be a puzzle. */
+/** Throws a player-facing Error for an ID too long to be a puzzle (a replay link has its own limit). */
 function checkId(id) {
+  if (replayData(id) !== null) return id;
   if (id.length > MAX_ID_CHARS) throw new Error(`it is ${id.length.toLocaleString('en')} characters long, too long for a puzzle`);
   return id;
 }
@@ -129,10 +132,15 @@ async function main() {
   registerServiceWorker();
 }
 
-/** Opens what a URL hash holds: a learning position's link (`practice/sudoku/x-wing/17`) or a puzzle. */
-function openHash(store, id) {
+/** Opens what a URL hash holds: a learning position's link (`practice/sudoku/x-wing/17`), a replay link
+ *  (`replay/<data>`: its puzzle on the board, its moves in the replay panel) or a puzzle. */
+async function openHash(store, id) {
   const learn = parseLearnLink(id);
-  return learn ? store.learning.learn(learn) : store.newGames.openLink(id);
+  if (learn) return store.learning.learn(learn);
+  const replay = replayData(id);
+  if (replay === null) return store.newGames.openLink(id);
+  const save = await readReplayData(replay);
+  return store.replay.openShared(save, (puzzle) => store.newGames.openLink(puzzle));
 }
 
 /** Offline support (sw.js at the site root). A failure only means no offline play. */

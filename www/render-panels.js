@@ -76,13 +76,14 @@ export function renderStats({ rows, resetArmed, streak }) {
 /**
  * The replay of a solve: the Replay button under a finished grid (beside Next puzzle, which New game's form does), and the panel that steps through the engine's
  * solve path (the grid itself is drawn by renderCells and renderFigure from the replay's view). While it is
- * open the keypad and tools give way to it (html[data-replay]). Share result beside them, unless the solution was
- * revealed. `board`: the board's state; `busy`: a new game is being made.
+ * open the keypad and tools give way to it (html[data-replay]). Share result and Share replay beside them, unless the
+ * solution was revealed. The same panel steps through a replay link's moves (`r.moves`). `board`: the board's state; `busy`: a new game is being made.
  */
 export function renderReplay({ replay: r }, { snap, help }, busy, notation = false) {
   dom.replay.hidden = !snap?.solved || !!r || busy;
   dom.nextPuzzle.hidden = dom.replay.hidden;
   dom.shareResult.hidden = dom.replay.hidden || !!help?.revealedAll;
+  dom.shareReplay.hidden = dom.shareResult.hidden;
   const open = !!r;
   const was = !dom.replayPanel.hidden;
   dom.replayPanel.hidden = !open;
@@ -93,7 +94,19 @@ export function renderReplay({ replay: r }, { snap, help }, busy, notation = fal
   }
   dom.replayPanel.setAttribute('aria-busy', String(!!r.loading));
   let counter, title = '', text = '', summary = '';
-  if (r.loading) {
+  if (r.moves) {
+    // a player's own moves, from a replay link
+    const moves = (k) => `${k} move${k === 1 ? '' : 's'}`;
+    summary = 'A shared replay: the moves of the player who sent the link, in order. Close replay to play the puzzle yourself.';
+    if (r.index === 0) {
+      counter = `Start: the givens (${moves(r.total)} to the end)`;
+      text = 'Press Next step (or the right arrow key) to see the moves one at a time.';
+    } else {
+      counter = `Move ${r.index} of ${r.total}`;
+      text = r.move?.text ?? '';
+      if (r.index === r.total) text += r.view.snap.solved ? ` Solved in ${moves(r.total)}.` : ' The last move.';
+    }
+  } else if (r.loading) {
     counter = 'Working out the solve path…';
     text = r.side >= 16 ? `The engine is solving the ${r.side}×${r.side} puzzle step by step, as a person would: seconds for most, a minute or more for the hardest. Close replay stops it.` : '';
   } else if (r.index === 0) {
@@ -113,7 +126,7 @@ export function renderReplay({ replay: r }, { snap, help }, busy, notation = fal
   dom.replayText.textContent = text;
   dom.replaySummary.textContent = summary;
   dom.replayPrev.disabled = !!r.loading || r.index === 0;
-  dom.replayNext.disabled = !!r.loading || r.index > r.total;
+  dom.replayNext.disabled = !!r.loading || r.index > r.total || (!!r.moves && r.index === r.total);
   // focus: Close while the path is worked out, then Next step; a button that turns disabled hands it on
   const a = document.activeElement;
   const lost = !dom.replayPanel.contains(a) || a.disabled || (replayWasLoading && !r.loading);

@@ -1,8 +1,9 @@
-// The replay of a solve: the engine's logical solve path from the givens (worked out in a worker), stepped
-// through forward and back on a game of its own, so the player's game is never touched. Each position is
-// carried out as a hint's third press would (Sudoku: every candidate noted first, then each step's placements
-// and eliminations as one move; back is an undo). Nothing here touches the DOM: render.js draws what `view()`
-// gives exactly as it draws a tier-2 hint.
+// Replays, each on a game of its own, so the player's game is never touched. `Replay`: the engine's logical solve
+// path from the givens (worked out in a worker), stepped through forward and back; each position is carried out
+// as a hint's third press would (Sudoku: every candidate noted first, then each step's placements and
+// eliminations as one move; back is an undo). `MovesReplay`: a player's own moves from a replay link
+// (share-replay.js), redone one at a time. Nothing here touches the DOM: render.js draws what `view()` gives exactly
+// as it draws a tier-2 hint.
 import { EngineGame } from './engine.js';
 import { movesOf } from './step-record.js';
 
@@ -58,6 +59,65 @@ export class Replay {
       if (best < 0 || LEVEL_ORDER.indexOf(s.level) > LEVEL_ORDER.indexOf(this.steps[best].level)) best = i;
     });
     return best < 0 ? null : { number: best + 1, phrase: this.steps[best].phrase, level: this.steps[best].level };
+  }
+
+  free() { this.#game?.free(); this.#game = null; }
+}
+
+/** A player's own moves (the undo history of a saved game, from a replay link), from the givens to the last. */
+export class MovesReplay {
+  #game;
+  #info;
+  #before = null; // the snapshot before the move shown
+
+  /** From a saved game's text; throws the engine's Error when it is damaged. */
+  constructor(save) {
+    this.#game = EngineGame.fromSave(save);
+    try {
+      this.#info = this.#game.info();
+      this.total = 0;
+      while (this.#game.snapshot().canUndo) { this.#game.undo(); this.total++; }
+    } catch (e) { this.free(); throw e; }
+    this.index = 0; // 0: the start; k (1..total): after move k
+  }
+
+  get id() { return this.#info.id; }
+  get info() { return this.#info; }
+
+  /** Goes to position `index` (clamped to 0..total). */
+  go(index) {
+    const want = Math.max(0, Math.min(this.total, index));
+    while (this.index < want) { this.#before = want === this.index + 1 ? this.#game.snapshot() : null; this.#game.redo(); this.index++; }
+    while (this.index > want) {
+      this.#game.undo();
+      this.index--;
+      if (this.index === want && want > 0) { this.#game.undo(); this.#before = this.#game.snapshot(); this.#game.redo(); }
+    }
+    if (want === 0) this.#before = null;
+  }
+
+  snapshot() { return this.#game.snapshot(); }
+
+  /** The cells move `index` changed (entries, notes, corner marks or colours), and what it did in words. */
+  move() {
+    if (this.index === 0 || !this.#before) return null;
+    const a = this.#before, b = this.snapshot(), n = a.cells.length;
+    const placed = [], erased = [], notes = [], drawn = [];
+    for (let c = 0; c < n; c++) {
+      if (a.cells[c] !== b.cells[c]) (b.cells[c] ? placed : erased).push(c);
+      else if (a.marks[c] !== b.marks[c]) notes.push(c);
+      else if (a.corner[c] !== b.corner[c] || a.colours[c] !== b.colours[c]) drawn.push(c);
+    }
+    const name = (c) => `r${Math.floor(c / this.#info.side) + 1}c${(c % this.#info.side) + 1}`;
+    const list = (cells) => (cells.length <= 3 ? cells.map(name).join(', ') : `${cells.length} cells`);
+    const said = [];
+    const symbols = new Set(placed.map((c) => b.cells[c]));
+    if (placed.length) said.push(symbols.size === 1 ? `${this.#info.chars[[...symbols][0]]} in ${list(placed)}` : `entries in ${list(placed)}`);
+    if (erased.length) said.push(`${list(erased)} erased`);
+    if (notes.length) said.push(placed.length || erased.length ? `notes cleaned in ${list(notes)}` : `notes in ${list(notes)}`);
+    if (drawn.length) said.push(`marks or colours in ${list(drawn)}`);
+    const text = said.length ? `${said[0][0].toUpperCase()}${said.join('; ').slice(1)}.` : 'No change.';
+    return { cells: [...placed, ...erased, ...(placed.length || erased.length ? [] : notes), ...drawn], text };
   }
 
   free() { this.#game?.free(); this.#game = null; }

@@ -12,6 +12,7 @@ import { ASSISTS, COLOURS, capitalized, isBinaryKind, isSudoku, statsKind } from
 import { describeGame, emptyHelp, gameMeta, restoreFailed } from './state-saves.js';
 import { finishText, helpUsed } from './state-stats.js';
 import { resultText } from './share.js';
+import { REPLAY_PREFIX, replayLinkData } from './share-replay.js';
 import { Owned } from './state-slice.js';
 import { describeMove, readUnit } from './announce.js';
 
@@ -30,7 +31,7 @@ export class Board {
 
   /**
    * worker: grades the game in the background; clock, settings, choices, stats, message: those slices;
-   * platform: {copy(text) -> Promise<bool>, link(id) -> string} (clipboard and URL live outside the state);
+   * platform: {copy(text) -> Promise<bool>, link(fragment) -> string} (a game ID, or a replay link's data) (clipboard and URL live outside the state);
    * blocked(): true while something else has the board (a new game being made, the replay).
    */
   constructor({ changed, worker, clock, settings, choices, stats, message, platform, blocked }) {
@@ -608,6 +609,22 @@ export class Board {
     const text = resultText({ info, level, ms: this.#clock.elapsedMs(), help, order, link: this.#platform.link(info.id), daily: this.#daily });
     const ok = await this.#platform.copy(text);
     this.#message.say(ok ? 'Result copied to the clipboard: paste it anywhere.' : `Copy this result: ${text}`);
+  }
+
+  /** Share replay: a link that opens this puzzle and steps through the player's moves (share-replay.js), copied. */
+  async shareReplay() {
+    const { info, snap } = this.state;
+    if (!info || !snap?.solved || !this.#game) return;
+    let save;
+    try { save = this.#game.save(); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+      return;
+    }
+    const link = this.#platform.link(REPLAY_PREFIX + await replayLinkData(save));
+    const ok = await this.#platform.copy(link);
+    this.#message.say(ok ? 'Replay link copied to the clipboard: it opens this puzzle and steps through your moves (they travel in the link; nothing is sent anywhere).'
+      : `Copy this replay link: ${link}`);
   }
 
   /** A setting that changes play: notes clean-up in the engine, digit-first input, auto-check. */

@@ -1,11 +1,11 @@
 // The engine's steps shown on the board: Hint's three tiers (the hint found in the teaching worker), and the
-// replay of a finished game's solve path (replay.js walks it). State only: render.js draws the hint panel,
+// replays (replay.js walks them): a finished game's solve path, or a player's moves from a replay link. State only: render.js draws the hint panel,
 // the picture and the replay panel.
 import { CancelledError } from './worker-client.js';
 import { watchRestarts } from './engine.js';
 import { EngineFault } from './faults.js';
 import { unitCells } from './figure.js';
-import { Replay } from './replay.js';
+import { MovesReplay, Replay } from './replay.js';
 import { cellsOf, movesOf } from './step-record.js';
 import { Owned } from './state-slice.js';
 
@@ -154,11 +154,37 @@ export class ReplayView {
     }
   }
 
+  /**
+   * A replay link's moves (share-replay.js gives the saved text): `openPuzzle(id)` puts the puzzle on the board
+   * (resolves true when it did), then the panel steps through the moves on a game of its own, from the givens.
+   * Throws a player-facing Error ("the replay in it is damaged: …", or the puzzle's own) before anything changes.
+   */
+  async openShared(save, openPuzzle) {
+    let r;
+    try { r = new MovesReplay(save); } catch (e) {
+      if (e instanceof EngineFault) throw e;
+      throw new Error(`the replay in it is damaged: ${e.message.replace(/^saved game is damaged: /, '')}`);
+    }
+    try {
+      if (!(await openPuzzle(r.id))) { r.free(); return false; }
+    } catch (e) { r.free(); throw e; }
+    this.#drop();
+    this.#open = r;
+    this.#hints.clear();
+    this.#board.select(-1);
+    try { this.#show(); } catch (e) {
+      if (!(e instanceof EngineFault)) throw e;
+      this.#fault(e);
+    }
+    return true;
+  }
+
   /** Previous step (-1) or next step (+1); `to` jumps to a position (0: the start). */
   go(delta, to = null) {
     const r = this.#open;
     if (!r || this.state.replay?.loading) return;
-    const index = Math.max(0, Math.min(r.total + 1, to ?? r.index + delta));
+    const last = r instanceof MovesReplay ? r.total : r.total + 1;
+    const index = Math.max(0, Math.min(last, to ?? r.index + delta));
     if (index === r.index) return;
     try {
       r.go(index);
@@ -186,6 +212,13 @@ export class ReplayView {
   /** The replay's position as the page draws it: the grid there and its step as a tier-2 hint. */
   #show() {
     const r = this.#open;
+    if (r instanceof MovesReplay) {
+      // a player's move: its cells selected, its words in the panel
+      const move = r.move();
+      this.#own.set({ replay: { moves: true, index: r.index, total: r.total, move,
+                                view: { snap: r.snapshot(), hint: null, selection: new Set(move?.cells ?? []) } } });
+      return;
+    }
     const step = r.step;
     // the step shown as a tier-2 hint of one step, its moves in the page's numbers
     const hint = step && {
