@@ -1,154 +1,34 @@
-// The board, one of the DOM writers (render.js calls it): the grid built once per puzzle and patched after
-// every change (cells, notes, highlights, Tango's signs, binary line counts, Killer cages and their keypad
-// help, Jigsaw regions, the hint's picture over the cells from figure.js), and the keypad under it.
+// The board, one of the DOM writers (render.js calls it): the grid drawn once per puzzle (grid-drawing.js) and
+// patched after every change (cells, notes, highlights, Tango's signs, binary line counts, the Killer keypad help,
+// the hint's picture over the cells from figure.js), and the keypad under it.
 import { dom } from './elements.js';
 import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, puzzleTitle, symbolText, symbolWord } from './kinds.js';
-import { cornerLayer, renderMarks } from './render-marks.js';
-import { cageOutline, figureDefs, figureNodes, hasFigure, regionOutline } from './figure.js';
-import { drawRules, OUTSIDE } from './render-rules.js';
+import { renderMarks } from './render-marks.js';
+import { figureDefs, figureNodes, hasFigure } from './figure.js';
+import { drawGrid, hiddenSpan } from './grid-drawing.js';
 import { shownRecords } from './step-record.js';
 
 let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 
-/** A span of class `cls` that screen readers skip (the cell or list item names what it shows). */
-function hiddenSpan(cls) {
-  const el = document.createElement('span');
-  el.className = cls;
-  el.setAttribute('aria-hidden', 'true');
-  return el;
-}
-
-/**
- * Tango's signs, on the borders between cells: one span each over the grid (the cells' descriptions say the same
- * in words). Returns [{el, a, b, eq}] and fills `words[cell]` with "= r1c2"-style notes.
- */
-function buildSigns(info, grid, words) {
-  const n = info.side, signs = info.signs ?? [], out = [];
-  if (!signs.some((s) => s)) return out;
-  const layer = document.createElement('div');
-  layer.className = 'signs';
-  layer.setAttribute('aria-hidden', 'true');
-  const h = n * (n - 1);
-  signs.forEach((s, k) => {
-    if (!s) return;
-    const across = k < h;
-    const [r, c] = across ? [Math.floor(k / (n - 1)), k % (n - 1)] : [Math.floor((k - h) / n), (k - h) % n];
-    const a = r * n + c, b = across ? a + 1 : a + n;
-    const el = document.createElement('span');
-    el.className = `sign ${s === 1 ? 'eq' : 'ne'} ${across ? 'across' : 'down'}`;
-    el.textContent = s === 1 ? '=' : '×';
-    el.style.setProperty('--x', String(across ? c + 1 : c + 0.5));
-    el.style.setProperty('--y', String(across ? r + 0.5 : r + 1));
-    layer.append(el);
-    const name = (i) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`;
-    words[a].push(`${el.textContent} ${name(b)}`);
-    words[b].push(`${el.textContent} ${name(a)}`);
-    out.push({ el, a, b, eq: s === 1 });
-  });
-  grid.append(layer);
-  return out;
-}
-
-/** An SVG layer over the grid's cells (100 user units per cell), hidden from assistive technology. */
-function svgLayer(cls, n) {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('class', cls);
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  svg.setAttribute('viewBox', `0 0 ${n * 100} ${n * 100}`);
-  svg.setAttribute('preserveAspectRatio', 'none');
-  return svg;
-}
-
-/** Builds the grid and keypad for a new puzzle. */
+/** Builds the grid (grid-drawing.js) and keypad for a new puzzle. */
 function build(info, counts = true) {
-  const { side: n, blockH, blockW, chars, symbolCount, kind } = info;
+  const { side: n, blockW, chars, symbolCount, kind } = info;
   const grid = dom.grid;
-  grid.replaceChildren();
-  // The family (data-kind: sudoku or binary) decides play; the variant (jigsaw, tango, …) what else is drawn.
-  const family = kind;
-  grid.dataset.kind = family;
-  grid.dataset.variant = info.variant ?? kind;
+  const { cells, compact, overlay, signs, signWords, cageWords, ruleWords } = drawGrid(grid, dom.board, info);
   // Sudoku: several cells can be selected at once (a drag, Ctrl-click, Shift+arrows); a binary click cycles one
-  if (family === 'sudoku') grid.setAttribute('aria-multiselectable', 'true'); else grid.removeAttribute('aria-multiselectable');
-  grid.style.setProperty('--side', String(n));
-  dom.board.style.setProperty('--side', String(n));
+  if (kind === 'sudoku') grid.setAttribute('aria-multiselectable', 'true'); else grid.removeAttribute('aria-multiselectable');
   document.documentElement.style.setProperty('--side', String(n));
-  document.documentElement.dataset.kind = family;
-  grid.style.setProperty('--note-cols', String(blockW || Math.ceil(Math.sqrt(symbolCount))));
+  document.documentElement.dataset.kind = kind;
+  document.documentElement.dataset.side = String(n);
   grid.setAttribute('aria-label', puzzleTitle(info));
   grid.setAttribute('aria-rowcount', String(n));
   grid.setAttribute('aria-colcount', String(n));
-  const cells = [];
-  // 16×16 and 25×25: a cell is too small for every candidate, so notes show up to four of them, or a count
-  const compact = n >= 16;
-  document.documentElement.dataset.side = String(n);
-  for (let r = 0; r < n; r++) {
-    const row = document.createElement('div');
-    row.className = 'row';
-    row.setAttribute('role', 'row');
-    if (blockH && r > 0 && r % blockH === 0) row.classList.add('block-top');
-    for (let c = 0; c < n; c++) {
-      const i = r * n + c;
-      const el = document.createElement('div');
-      el.className = 'cell';
-      el.setAttribute('role', 'gridcell');
-      el.dataset.cell = String(i);
-      el.tabIndex = -1;
-      if (blockW && c > 0 && c % blockW === 0) el.classList.add('block-left');
-      if (info.givens[i]) { el.classList.add('given'); el.setAttribute('aria-readonly', 'true'); }
-      const val = hiddenSpan('val');
-      const notesEl = hiddenSpan('notes');
-      const notes = [];
-      if (isSudoku(kind) && compact) {
-        notesEl.classList.add('compact');
-        for (let s = 0; s < 4; s++) {
-          const m = document.createElement('span');
-          notesEl.append(m);
-          notes.push(m);
-        }
-      } else if (isSudoku(kind)) {
-        for (let s = 1; s <= symbolCount; s++) {
-          const m = document.createElement('span');
-          notesEl.append(m);
-          notes.push(m);
-        }
-      }
-      const corner = cornerLayer();
-      el.append(val, notesEl, corner);
-      row.append(el);
-      cells.push({ el, val, notes, notesEl, corner, r, c });
-    }
-    grid.append(row);
-  }
-  // Tier-2 hint pictures (figure.js): an SVG over the cells, hidden from assistive technology (the hint
-  // panel says the same in words).
-  const overlay = svgLayer('figure-overlay', n);
-  grid.append(overlay);
-  // Jigsaw: the region outlines replace the block borders (thick lines in their own layer under the figures).
-  if (info.regions?.length) {
-    const outline = svgLayer('region-overlay', n);
-    outline.append(regionOutline(info));
-    grid.append(outline);
-  }
-  const cageWords = buildCages(info, cells);
-  // The rules: their units as cell classes, their instances (thermometers, dots, …) in their own layer.
-  const rulesLayer = svgLayer('rules-overlay', n);
-  const outside = svgLayer('outside-overlay', n);
-  const o = OUTSIDE * 100;
-  outside.setAttribute('viewBox', `${-o} ${-o} ${n * 100 + 2 * o} ${n * 100 + 2 * o}`);
-  const ruleWords = drawRules(info, cells, rulesLayer, outside);
-  if (rulesLayer.childNodes.length) grid.append(rulesLayer);
-  // Clues outside the grid (little killers): a frame round it holds them.
-  for (const el of dom.board.querySelectorAll('.outside-overlay')) el.remove();
-  dom.board.classList.toggle('with-outside', outside.childNodes.length > 0);
-  if (outside.childNodes.length) dom.board.insertBefore(outside, dom.board.firstChild);
   // Keypad: one button per symbol, named by its character, then Erase.
   const keys = [];
   const keypad = dom.keypad;
   keypad.replaceChildren();
   keypad.dataset.count = String(symbolCount);
-  keypad.dataset.kind = family;
+  keypad.dataset.kind = kind;
   keypad.dataset.variant = info.variant ?? kind;
   keypad.style.setProperty('--kcols', String(blockW || Math.min(symbolCount, 4)));
   // Phones: as few rows of equal keys as seven to a row allow, balanced (9 symbols: 5 + 4 and Erase); Erase
@@ -175,39 +55,9 @@ function build(info, counts = true) {
   erase.textContent = 'Erase';
   erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
   keypad.append(erase);
-  const signWords = Array.from({ length: n * n }, () => []);
-  const signs = buildSigns(info, grid, signWords);
   built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info, counts), countsOn: counts, overlay, figureKey: '',
             signs, signWords, cageWords, ruleWords };
   watchOverflow();
-}
-
-/**
- * Killer: each cage's dashed outline (an SVG layer inside the cell borders, under the hint pictures) and its sum,
- * small in the top-left corner of its first cell (its top-left cell). Returns each cell's words for its
- * description ("in a 3-cell cage adding up to 17"), or empty strings for the other kinds.
- */
-function buildCages(info, cells) {
-  const n = info.side, of = info.cages ?? [];
-  if (!of.length) return new Array(n * n).fill('');
-  const layer = svgLayer('cage-overlay', n);
-  layer.append(cageOutline(info));
-  dom.grid.append(layer);
-  const size = new Array(info.cageSums.length).fill(0);
-  for (const k of of) size[k]++;
-  const seen = new Set();
-  return of.map((k, cell) => {
-    const sum = info.cageSums[k];
-    if (!seen.has(k) && sum) {
-      const label = hiddenSpan('cage-sum');
-      label.textContent = String(sum);
-      cells[cell].el.append(label);
-      cells[cell].el.classList.add('cage-first');
-    }
-    seen.add(k);
-    return size[k] === 1 ? `a 1-cell cage ${sum ? `of ${sum}` : 'without a sum'}`
-      : `in a ${size[k]}-cell cage ${sum ? `adding up to ${sum}` : 'without a sum'}`;
-  });
 }
 
 /**
