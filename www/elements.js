@@ -41,5 +41,9 @@ export const dom = {
   learnPanel: $('learn-panel'), learnTitle: $('learn-panel-title'), learnDesc: $('learn-desc'), learnVerdict: $('learn-verdict'),
   learnTally: $('learn-tally'), learnStep: $('learn-step'), learnNext: $('learn-next'), learnPractise: $('learn-practise'),
   learnLibrary: $('learn-library'),
+  bookletOpen: $('booklet-open'), bookletDialog: $('booklet-dialog'), bookletForm: $('booklet-form'), bookletWhat: $('booklet-what'),
+  bookletCount: $('booklet-count'), bookletPerPage: $('booklet-per-page'), bookletPaper: $('booklet-paper'),
+  bookletSolutions: $('booklet-solutions'), bookletCancel: $('booklet-cancel'), booklet: $('booklet'),
+  bookletSummary: $('booklet-summary'), bookletPrint: $('booklet-print'), bookletClose: $('booklet-close'), bookletPages: $('booklet-pages'),
   statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'), statsStreak: $('stats-streak'), statsAssists: $('stats-assists'),
 };

@@ -219,6 +219,28 @@ export function bindSaves({ saves, board }) {
 }
 
 /** Backup (in Settings): Export backup, Import backup (a file chosen, read, then the question), and its answer. */
+/** Print booklet: its button, its dialog's fields and buttons (Escape cancels), and the preview's Print and Close. */
+export function bindBooklet({ booklet }) {
+  dom.bookletOpen.addEventListener('click', () => booklet.open());
+  dom.bookletCount.addEventListener('change', () => booklet.choose('count', dom.bookletCount.value));
+  dom.bookletPerPage.addEventListener('change', () => booklet.choose('perPage', dom.bookletPerPage.value));
+  dom.bookletPaper.addEventListener('change', () => booklet.choose('paper', dom.bookletPaper.value));
+  dom.bookletSolutions.addEventListener('change', () => booklet.choose('solutions', dom.bookletSolutions.checked));
+  dom.bookletForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    booklet.choose('count', dom.bookletCount.value);
+    booklet.make();
+  });
+  dom.bookletCancel.addEventListener('click', () => booklet.close());
+  onClosed(dom.bookletDialog, () => booklet.close());
+  dom.bookletPrint.addEventListener('click', () => print());
+  dom.bookletClose.addEventListener('click', () => booklet.closePreview());
+  // Escape closes the booklet wherever the focus is (the page under it has none to give)
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && booklet.state.made && !document.querySelector('dialog[open]')) { e.preventDefault(); e.stopPropagation(); booklet.closePreview(); }
+  }, true);
+}
+
 export function bindBackup({ backup }) {
   dom.backupExport.addEventListener('click', () => backup.export());
   dom.backupImport.addEventListener('click', () => dom.backupFile.click());

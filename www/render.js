@@ -9,6 +9,7 @@ import { MIX_RULES, RULE_FAMILIES, capitalized, mixable, isBinaryKind, isSudoku,
 import { dom } from './elements.js';
 import { reasoning, shownRecords } from './step-record.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
+import { renderBooklet } from './booklet.js';
 import { renderBackupAsk, renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
   renderStats, renderTutorial } from './render-panels.js';
 
@@ -261,6 +262,7 @@ export function render(store, what) {
     renderText(store); renderImport(newGames.state, store.message.state); renderStats(stats.state);
     renderGames(saves.state); renderRevealAsk(board.state); renderBackupAsk(backup.state); renderReplaced(saves.state); renderTutorial(tutorial.state);
     renderLibrary(learning.state); renderLearn(learning.state);
+    renderBooklet(store.booklet.state, () => store.booklet.what);
   }
   renderTimer(store);
   renderProgress(store);

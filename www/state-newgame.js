@@ -74,6 +74,9 @@ export class NewGames {
       : this.#worker.generate({ kind, rules, size, level, symmetry, seed, budgetMs: GENERATE_SAFETY_NET_MS }, { background });
   }
 
+  /** A puzzle of `spec` from `seed`, made in the worker as New game makes it (the booklet's puzzles). */
+  make(spec, seed) { return this.#make(spec, seed); }
+
   /** Today's Sudoku already saved today: opens it without making it again. */
   #resumeDaily(today) {
     const id = storage.findDaily(today.key);

@@ -13,6 +13,7 @@
 //   tutorial, learning (state-learn.js)   the first-visit tutorial; Learn's library, examples and practice
 //   newGames (state-newgame.js)           New game, Today's, Import and links; the next game made ahead
 //                                         (state-ahead.js)
+//   booklet (state-booklet.js)            Print booklet: puzzles made for print, in preview
 // A slice gets the slices it calls when it is made, so each file imports none of the others' classes. Nothing
 // here touches the DOM: subscribers (render.js) are told once after each change, with everything it changed.
 import { EngineWorker } from './worker-client.js';
@@ -28,6 +29,7 @@ import { Hints, ReplayView } from './state-hints.js';
 import { SavedGames } from './state-saves.js';
 import { Learning, TutorialFlow } from './state-learn.js';
 import { NewGames } from './state-newgame.js';
+import { Booklet } from './state-booklet.js';
 
 /** How much of the page a change touches, least first: render.js draws less for the first ones. */
 const REACH = { timer: 0, selection: 1, controls: 1, all: 2 };
@@ -63,7 +65,8 @@ export class Store {
     this.saves = new SavedGames(changed, { board, work, message });
     const tutorial = this.tutorial = new TutorialFlow(changed, { board, message });
     this.learning = new Learning(changed, { board, work, hints, message, worker, hintWorker, nextSeed });
-    this.newGames = new NewGames(changed, { board, work, choices: this.choices, message, tutorial, worker, seeds });
+    const newGames = this.newGames = new NewGames(changed, { board, work, choices: this.choices, message, tutorial, worker, seeds });
+    this.booklet = new Booklet(changed, { work, choices: this.choices, newGames, message, seeds });
     // the next game is made ahead for the Next game choices while the player is not waiting for other work
     this.subscribe(({ work, choices, newGames }, what) => {
       if (what === 'timer') return;

@@ -1,0 +1,98 @@
+// Print booklet: puzzles made like New game's (the Next game choices), as many as asked (up to 100), laid out 1, 2, 4
+// or 6 to an A4 or Letter page with each one's number, kind, level and game ID, the solutions small at the end. The
+// booklet opens as a preview over the page, from which the browser's print dialog prints it (or saves a PDF).
+// State only: booklet.js draws the dialog, the preview and the pages; the puzzles are made in the worker.
+import { EngineGame, engineReady } from './engine.js';
+import { EngineFault } from './faults.js';
+import { Owned } from './state-slice.js';
+import { CancelledError } from './worker-client.js';
+import { capitalized, gameName, RULE_FAMILIES } from './kinds.js';
+
+/** The most puzzles a booklet holds, and the choices of the dialog. */
+export const MAX_PUZZLES = 100;
+export const PER_PAGE = [1, 2, 4, 6];
+export const PAPERS = { a4: 'A4', letter: 'Letter' };
+
+export class Booklet {
+  #own;
+  #work; #choices; #newGames; #message; #seeds;
+
+  constructor(changed, { work, choices, newGames, message, seeds }) {
+    // open: the dialog; options: its choices; made: the booklet in preview ({puzzles: [{number, info, level, cells (the
+    // givens), solution}],
+    // options, title}) or null
+    this.#own = new Owned({ open: false, options: { count: 12, perPage: 4, paper: 'a4', solutions: true }, made: null }, changed);
+    this.#work = work;
+    this.#choices = choices;
+    this.#newGames = newGames;
+    this.#message = message;
+    this.#seeds = seeds;
+  }
+  get state() { return this.#own.value; }
+
+  /** Print booklet: the dialog, with what the Next game choices would make. */
+  open() { this.#own.set({ open: true }); }
+  close() { if (this.state.open) this.#own.set({ open: false }); }
+
+  /** A choice of the dialog: count (clamped to 1..MAX_PUZZLES), perPage, paper, solutions. */
+  choose(name, value) {
+    const o = { ...this.state.options };
+    if (name === 'count') o.count = Math.max(1, Math.min(MAX_PUZZLES, Math.round(Number(value)) || 1));
+    else if (name === 'perPage') o.perPage = PER_PAGE.includes(Number(value)) ? Number(value) : o.perPage;
+    else if (name === 'paper') o.paper = value in PAPERS ? value : o.paper;
+    else if (name === 'solutions') o.solutions = !!value;
+    this.#own.set({ options: o });
+  }
+
+  /** What the booklet's puzzles are, in words ("Sudoku 9×9, Hard"), from the Next game choices. */
+  get what() {
+    const { kind, size, level, rules } = this.#newGames.spec(this.#choices.state.options);
+    const called = rules ? ` (${rules.split(',').map((r) => RULE_FAMILIES.find(([n]) => n === r)?.[1] ?? r).join(' + ')})` : '';
+    return `${gameName(kind, size)}${called}, ${capitalized(level)}`;
+  }
+
+  /**
+   * Make booklet: the puzzles made one by one in the worker (the busy cover counts them; Cancel stops), each
+   * read by the engine for its drawing and solution, then the preview. A puzzle that comes twice (a ready-made
+   * set) is made again from another seed, a few times at most.
+   */
+  async make() {
+    const { options } = this.state;
+    const spec = this.#newGames.spec(this.#choices.state.options);
+    this.#own.set({ open: false });
+    const made = [];
+    const seen = new Set();
+    let job = 0;
+    try {
+      for (let tries = 0; made.length < options.count && tries < options.count * 3; tries++) {
+        job = this.#work.begin(`Making puzzle ${made.length + 1} of ${options.count} for the booklet…`);
+        const g = await this.#newGames.make(spec, this.#seeds.take());
+        if (seen.has(g.gameId)) continue;
+        seen.add(g.gameId);
+        made.push(g);
+      }
+      this.#work.end(job);
+      await engineReady();
+      const puzzles = made.map((g, k) => {
+        const game = EngineGame.fromId(g.gameId);
+        try {
+          const info = game.info();
+          const cells = [...game.snapshot().cells];
+          game.reveal(-1);
+          return { number: k + 1, info, level: g.level, cells, solution: [...game.snapshot().cells] };
+        } finally { game.free(); }
+      });
+      this.#own.set({ made: { puzzles, options, title: this.what } });
+      const short = made.length < options.count ? ` (the ready-made set holds ${made.length} different ones)` : '';
+      this.#message.say(`Booklet of ${made.length} puzzles ready${short}: Print opens your browser's print dialog, which can also save it as a PDF.`);
+    } catch (e) {
+      this.#work.end(job);
+      if (e instanceof CancelledError) return; // Cancel said so
+      if (e instanceof EngineFault) this.#message.say(`${e.message} No booklet this time; your game is safe.`, 'error', e.details);
+      else this.#message.say(`No booklet: ${e.message}`, 'error');
+    }
+  }
+
+  /** Close booklet: back to the game. */
+  closePreview() { if (this.state.made) this.#own.set({ made: null }); }
+}
