@@ -131,7 +131,7 @@ test('Print booklet: a Killer page of 6 on A4 draws cages and sums as on screen;
   await p.emulateMedia({ media: 'print' });
   assert.deepEqual(pdfPages(await p.pdf({ preferCSSPageSize: true })), { pages: 2, size: [595, 842] });
   const box = await first.locator('.grid').boundingBox();
-  assert.ok(box.width > 230 && box.width < 260, `a 6.6 cm grid, six to the page (${box.width}px)`);
+  assert.ok(box.width > 205 && box.width < 235, `a 5.8 cm grid, six to the page (${box.width}px)`);
   await p.emulateMedia({ media: 'screen' });
   await p.getByRole('button', { name: 'Close booklet' }).click();
   // one to a page, without the solutions: three pages

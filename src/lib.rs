@@ -26,6 +26,7 @@ pub mod rules;
 pub mod solve;
 // On top of the engine: reading pastes and exporting CNF, the mid-end (session, plan, position), learning, the
 // CLI's batch runs and JSON, and the wasm boundary.
+pub mod booklet;
 pub mod cnf;
 pub mod learn;
 pub mod lines;

@@ -430,3 +430,155 @@ fn grade_and_generate_with_jobs() {
     let (out, ok) = cli(&["generate", "--size", "9", "--solved", "--count", "3"], "");
     assert!(!ok && out.is_empty());
 }
+
+/// The symbols an SVG of the booklet writes in, by cell (`.` where none), read from its `<text>` elements'
+/// places (100 units a cell, centred): `bold` the givens' (weight 700), else every symbol. Sums and clues (smaller
+/// type) are left out.
+fn drawn(svg: &str, n: usize, bold: bool) -> String {
+    let mut cells = vec!['.'; n * n];
+    for t in svg.split("<text ").skip(1) {
+        let attr = |name: &str| {
+            let at = t.find(&format!("{name}=\"")).map(|i| i + name.len() + 2)?;
+            Some(t[at..].split('"').next()?.to_string())
+        };
+        if attr("font-size").as_deref() != Some("58")
+            || (bold && attr("font-weight").as_deref() != Some("700"))
+        {
+            continue;
+        }
+        let x: f64 = attr("x").unwrap().parse().unwrap();
+        let y: f64 = attr("y").unwrap().parse().unwrap();
+        let (r, c) = (((y - 20.0) / 100.0) as usize, (x / 100.0) as usize);
+        let ch = t.split('>').nth(1).unwrap().split('<').next().unwrap();
+        cells[r * n + c] = ch.chars().next().unwrap();
+    }
+    cells.into_iter().collect()
+}
+
+/// `generate --booklet`: the puzzles printed (the ones on stdout) 2 to a sheet with their game IDs and levels, each
+/// drawn with its givens where they stand, then their solutions, which agree with the oracle's (no engine code);
+/// wrong layout options are refused with a message. Fails before `--booklet`: an unknown option.
+#[test]
+fn generate_booklet_prints_the_puzzles_and_their_solutions() {
+    let dir = std::env::temp_dir().join(format!("deduce-booklet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("b.html");
+    let f = file.to_str().unwrap();
+    let (out, err, ok) = cli_bytes(
+        &[
+            "generate",
+            "--kind",
+            "killer",
+            "--size",
+            "6",
+            "--count",
+            "3",
+            "--seed",
+            "1",
+            "--booklet",
+            f,
+            "--per-page",
+            "2",
+            "--paper",
+            "letter",
+        ],
+        b"",
+    );
+    assert!(ok, "{err}");
+    assert!(err.contains("a booklet of 3 puzzles"), "{err}");
+    let ids: Vec<&str> = out.lines().collect();
+    assert_eq!(ids.len(), 3);
+    let html = std::fs::read_to_string(&file).unwrap();
+    assert!(html.contains("@page { size: letter;"));
+    assert!(!html.contains("<script"));
+    assert_eq!(
+        html.matches("<section class=\"page puzzles\" data-per-page=\"2\">")
+            .count(),
+        2
+    );
+    assert_eq!(html.matches("<section class=\"page solutions\"").count(), 1);
+    assert!(html.contains("page 3 of 3"));
+    let figures: Vec<&str> = html.split("<figure>").skip(1).collect();
+    assert_eq!(figures.len(), 6, "three puzzles, three solutions");
+    for (k, id) in ids.iter().enumerate() {
+        let fig = figures[k];
+        assert!(
+            fig.contains(&format!("<b>{}</b> · Killer Sudoku 6×6 · ", k + 1)),
+            "{fig}"
+        );
+        assert!(
+            fig.contains(&format!("<span class=\"id\">{id}</span>")),
+            "{id}"
+        );
+        assert_eq!(
+            drawn(fig, 6, true),
+            id.split(':').nth(2).unwrap(),
+            "puzzle {} drawn with its givens",
+            k + 1
+        );
+        let sums = id
+            .split(':')
+            .nth(4)
+            .unwrap()
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .count();
+        assert_eq!(
+            fig.matches("font-size=\"29\"").count(),
+            sums,
+            "one sum per cage"
+        );
+        let solution: String = common::oracle::solution(id)
+            .unwrap()
+            .iter()
+            .map(|&v| char::from(b'0' + v))
+            .collect();
+        assert_eq!(
+            drawn(figures[3 + k], 6, false),
+            solution,
+            "solution {}",
+            k + 1
+        );
+        assert!(figures[3 + k].contains(&format!("<b>Solution {}</b>", k + 1)));
+    }
+    // a Tango sheet: its signs and suns and moons, and A4 by default; no solutions when left out
+    let (_, err, ok) = cli_bytes(
+        &[
+            "generate",
+            "--kind",
+            "tango",
+            "--size",
+            "6",
+            "--count",
+            "1",
+            "--seed",
+            "2",
+            "--booklet",
+            f,
+            "--no-solutions",
+        ],
+        b"",
+    );
+    assert!(ok, "{err}");
+    let html = std::fs::read_to_string(&file).unwrap();
+    assert!(html.contains("@page { size: A4;") && html.contains("page 1 of 1"));
+    assert!(html.contains("☀") && (html.contains(">=</text>") || html.contains(">×</text>")));
+    assert!(!html.contains("<section class=\"page solutions\""));
+    for (args, want) in [
+        (
+            vec!["--booklet", f, "--per-page", "3"],
+            "--per-page takes 1, 2, 4 or 6 (got 3)",
+        ),
+        (
+            vec!["--booklet", f, "--paper", "a3"],
+            "--paper takes a4 or letter (got 'a3')",
+        ),
+        (vec!["--per-page", "2"], "--per-page is for --booklet"),
+    ] {
+        let mut all = vec!["generate", "--kind", "sudoku", "--size", "4", "--seed", "1"];
+        all.extend(args);
+        let (_, err, ok) = cli_bytes(&all, b"");
+        assert!(!ok && err.contains(want), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

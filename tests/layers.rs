@@ -21,6 +21,7 @@ const LAYERS: &[&str] = &[
     "generate",
     "family",
     "cnf",
+    "booklet",
     "paste",
     "session",
     "plan",

@@ -3,7 +3,7 @@
 //! ```text
 //! deduce count [--limit N] [--jobs N] [FILE]   solutions per puzzle line, capped at N (default 2)
 //! deduce solve [--jobs N] [FILE]               the solution as a game ID, or none / multiple
-//! deduce generate --kind K --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
+//! deduce generate --kind K --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
 //! deduce grade [--jobs N] [FILE]               level and hardest technique
 //! deduce hint [--json] [PUZZLE]         the next logical step
 //! deduce steps [--json] [PUZZLE]        the whole logical solve path, one step per line
@@ -36,7 +36,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
-  deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json]
+  deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
   deduce grade [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--json] [PUZZLE]
@@ -393,8 +393,12 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             write_out(out.flush())
         }
         "generate" => {
-            let a = Args::parse(rest, &["solved", "prove", "json"])?;
+            let a = Args::parse(rest, &["solved", "prove", "json", "no-solutions"])?;
             a.check_known(&[
+                "booklet",
+                "per-page",
+                "paper",
+                "no-solutions",
                 "kind",
                 "rules",
                 "size",
@@ -455,6 +459,44 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 }
                 Some(list) => deduce::needs::parse(kind, list, level)?,
             };
+            // --booklet FILE.html: the puzzles also laid out to print (deduce::booklet)
+            let booklet = match a.get("booklet") {
+                None => {
+                    if let Some(o) = ["per-page", "paper", "no-solutions"]
+                        .iter()
+                        .find(|o| a.has(o))
+                    {
+                        return Err(format!("--{o} is for --booklet").into());
+                    }
+                    None
+                }
+                Some(_) if a.has("solved") => {
+                    return Err("--solved makes a full grid: it takes no --booklet".into());
+                }
+                Some(file) => Some((
+                    file.to_string(),
+                    deduce::booklet::Layout {
+                        per_page: a.num("per-page", 4)?,
+                        letter: match a.get("paper").unwrap_or("a4") {
+                            "a4" | "A4" => false,
+                            "letter" => true,
+                            other => {
+                                return Err(
+                                    format!("--paper takes a4 or letter (got '{other}')").into()
+                                )
+                            }
+                        },
+                        solutions: !a.has("no-solutions"),
+                    },
+                )),
+            };
+            if let Some((_, l)) = &booklet {
+                if !deduce::booklet::PER_PAGE.contains(&l.per_page) {
+                    return Err(
+                        format!("--per-page takes 1, 2, 4 or 6 (got {})", l.per_page).into(),
+                    );
+                }
+            }
             let jobs = jobs(&a)?;
             let json = a.has("json");
             // Puzzle i has seed `seed + i` whatever the number of threads.
@@ -483,11 +525,13 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                     AnyPuzzle::generate(kind, opts)?
                 })
             };
-            let make = |&i: &u64| -> Result<(String, Option<String>), String> {
+            type Made = (String, Option<String>, Option<(String, String)>);
+            let make = |&i: &u64| -> Result<Made, String> {
                 let opts = options(seed.wrapping_add(i));
                 if a.has("solved") {
                     return Ok((
                         deduce::generate::binary::solved_grid(size, opts.seed)?,
+                        None,
                         None,
                     ));
                 }
@@ -501,6 +545,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                     }
                 };
                 let missed = missed_level(level, &g);
+                let printed = (g.game_id.clone(), g.level.to_string());
                 let line = if json {
                     let mut l = format!(
                         "{{\"id\":\"{}\",\"level\":\"{}\",\"hardest\":\"{}\",\"seed\":{}",
@@ -523,15 +568,20 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 Ok((
                     line,
                     missed.map(|m| format!("note: puzzle of seed {}: {m}", opts.seed)),
+                    Some(printed),
                 ))
             };
+            let mut printed = vec![];
             let mut out = BufWriter::new(io::stdout().lock());
             // In rounds, so that a long run holds few results at a time.
             let mut first = 0;
             while first < count as u64 {
                 let round: Vec<u64> = (first..(count as u64).min(first + 1024)).collect();
                 deduce::batch::run_ordered(&round, jobs, make, |made| {
-                    let (line, note) = made.map_err(Failure::Fatal)?;
+                    let (line, note, puzzle) = made.map_err(Failure::Fatal)?;
+                    if booklet.is_some() {
+                        printed.extend(puzzle);
+                    }
                     if let Some(note) = note {
                         // After the puzzles before it, so that the note stands next to its puzzle.
                         write_out(out.flush())?;
@@ -541,7 +591,35 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 })?;
                 first += round.len() as u64;
             }
-            write_out(out.flush())
+            write_out(out.flush())?;
+            if let Some((file, layout)) = booklet {
+                let puzzles = printed
+                    .iter()
+                    .map(|(id, level)| {
+                        Ok((
+                            AnyPuzzle::parse(id).map_err(|e| e.to_string())?,
+                            level.clone(),
+                        ))
+                    })
+                    .collect::<Result<Vec<_>, String>>()?;
+                // "Killer Sudoku 9×9, Hard" when every puzzle is of that level
+                let heading = match puzzles.first() {
+                    Some((p, l)) if puzzles.iter().all(|(_, m)| m == l) => {
+                        format!(
+                            "{}, {}",
+                            deduce::booklet::title(p),
+                            deduce::booklet::capitalized(l)
+                        )
+                    }
+                    Some((p, _)) => deduce::booklet::title(p),
+                    None => "no puzzles".into(),
+                };
+                let html = deduce::booklet::html(&puzzles, &heading, layout)?;
+                std::fs::write(&file, html)
+                    .map_err(|e| Failure::Fatal(format!("cannot write {file}: {e}")))?;
+                eprintln!("{file}: a booklet of {} puzzles", puzzles.len());
+            }
+            Ok(())
         }
         "help" | "--help" | "-h" => write_out(writeln!(io::stdout().lock(), "{USAGE}")),
         other => Err(format!("unknown command '{other}'\n{USAGE}").into()),
