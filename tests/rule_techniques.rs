@@ -482,10 +482,15 @@ fn singles_name_the_chess_move_that_keeps_a_digit_out() {
         let mut g = Grid::new(&p, None);
         let mut named = 0;
         for st in deduce::human::solver::steps(&p).unwrap() {
+            // the singles' own words (a forcing chain quotes them in brackets, in its own sentence shape)
+            let single = matches!(
+                st.technique,
+                Technique::NakedSingle | Technique::HiddenSingle | Technique::FullHouse
+            );
             for clause in st
                 .explanation
                 .split([':', ';'])
-                .filter(|c| c.contains(words))
+                .filter(|c| single && c.contains(words))
             {
                 // "r6c7 and the 6 in r7c9 are a knight's move apart"
                 let w: Vec<&str> = clause.split_whitespace().collect();

@@ -521,7 +521,7 @@ fn malformed_ids_are_refused_with_what_and_where() {
         ),
         (
             format!("killer:4x4:{}:{}:136", dots(256), "a".repeat(256)),
-            "'4x4' is not a block shape RxC with a side from 4 to 9",
+            "'4x4' is not a block shape RxC with a side from 4 to 12",
         ),
         (
             format!("tango:7:{}:{}", dots(49), dots(84)),
