@@ -414,3 +414,38 @@ test('1280×800 desktop: a long hint is in view under the tools, the Next game o
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+/** Killer 4×4 with a 7-cage down column 1 (r1c1, r2c1, r3c1) and givens r3c1 = 1, r3c4 = 3. */
+const KILLER4 = 'killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8';
+
+test('right to left (dir="rtl", issue 31): the page mirrors round a grid that keeps r1c1 top left, its pictures and cages on their cells, and a keypad in number order', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const t = await newPage(env, { viewport });
+    const p = t.page;
+    await p.addInitScript(() => { document.addEventListener('DOMContentLoaded', () => { document.documentElement.dir = 'rtl'; }); });
+    await t.open('?seed=1', KILLER4);
+    assert.equal(await p.evaluate(() => document.documentElement.dir), 'rtl');
+    const box = (name) => p.getByRole('gridcell', { name: new RegExp(`^${name},`) }).boundingBox();
+    const [c11, c12, c21] = [await box('r1c1'), await box('r1c2'), await box('r2c1')];
+    assert.ok(c11.x < c12.x && Math.abs(c11.y - c12.y) < 1 && c11.y < c21.y, 'r1c1 top left, r1c2 to its right, r2c1 below');
+    const keys = p.getByRole('group', { name: 'Keypad' });
+    const [k1, k2] = [await keys.getByRole('button', { name: '1', exact: true }).boundingBox(), await keys.getByRole('button', { name: '2', exact: true }).boundingBox()];
+    assert.ok(k1.x < k2.x || k1.y < k2.y, 'the keypad reads 1, 2, … from the left');
+    // the 7-cage's sum sits in r1c1, and the hint's picture marks the cells it names
+    const sum = await p.locator('#grid .cage-sum').first().boundingBox();
+    assert.ok(sum.x >= c11.x && sum.x < c11.x + c11.width / 2, 'the first cage\'s sum in r1c1\'s top-left corner');
+    await p.keyboard.press('?');
+    await p.getByRole('region', { name: 'Hint' }).filter({ hasText: 'Press Hint again to see' }).waitFor();
+    await p.keyboard.press('?');
+    await p.getByRole('region', { name: 'Hint' }).filter({ hasText: /Cage combination/ }).waitFor();
+    const marked = await p.locator('.figure-overlay [data-unit^="cage-"]').first().boundingBox();
+    assert.ok(Math.abs(marked.x - c11.x) < c11.width / 2 && marked.y < c11.y + c11.height / 2, 'the cage drawn over column 1, where its cells are');
+    // the rest mirrors: on a desktop the panel stands left of the board; nothing overflows sideways on a phone
+    const board = await p.locator('#board').boundingBox(), side = await p.getByRole('region', { name: 'Hint' }).boundingBox();
+    if (viewport.width > 1000) assert.ok(side.x + side.width <= board.x, 'the side panel left of the board');
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways overflow');
+    assert.equal(await p.locator('#status').evaluate((e) => getComputedStyle(e).direction), 'rtl');
+    assert.deepEqual(await t.problems(), []);
+    await t.close();
+  }
+});
