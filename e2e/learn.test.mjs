@@ -8,7 +8,7 @@ import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import initWasm, { practice_position, solve_path, Game } from '../www/pkg-teach/deduce.js';
-import { test, startAll, newPage, shot, waitReady } from './helpers.mjs';
+import { test, startAll, newPage, shot, waitReady, seedStorage, hintByKeys, CLASSIC_ID } from './helpers.mjs';
 import { readGrid, solveSudoku, nakedPairs, solveBinary, sandwiches } from './independent.mjs';
 
 let env;
@@ -312,4 +312,38 @@ test('a rare technique with known seeds opens at once, and Next position goes ro
   assert.equal((await p.evaluate(() => location.hash)).split('/').pop(), seeds[(seeds.indexOf(seed) + 1) % seeds.length]);
   assert.deepEqual(await problems(), []);
   await close();
+});
+
+test('Your weak spots (issue 30): the techniques hints were needed for and practice answers missed, weakest three first, each with Practise; "Practise my weak spots" makes a puzzle that needs the weakest', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  // a tally kept from earlier play: 5 hints for a hidden single, an X-wing practised 3 times and right once, one hint
+  // each for a naked pair and (in a Killer) a cage combination, and a wrong answer before for a skyscraper, practised since
+  await seedStorage(env, p, { 'deduce.practice': JSON.stringify({ v: 1, by: {
+    'sudoku:hidden-single': { attempts: 0, successes: 0, hints: 5 }, 'sudoku:x-wing': { attempts: 3, successes: 1 },
+    'sudoku:naked-pair': { attempts: 0, successes: 0, hints: 1 }, 'sudoku:cage-combination': { attempts: 0, successes: 0, hints: 1 },
+    'sudoku:skyscraper': { attempts: 2, successes: 2 } } }) });
+  await t.open('?seed=1', CLASSIC_ID);
+  // a hint in this game adds to its technique's count
+  const { title } = await hintByKeys(p);
+  assert.equal(title, 'Hidden single');
+  await p.getByRole('button', { name: 'Learn' }).click();
+  const d = p.getByRole('dialog', { name: 'Learn' });
+  const weak = d.getByRole('list', { name: 'Your weak spots' });
+  await weak.waitFor();
+  const items = await weak.getByRole('listitem').evaluateAll((lis) => lis.map((li) => [li.querySelector('.technique-name').textContent, li.querySelector('.technique-tally').textContent]));
+  assert.deepEqual(items, [['Hidden single', '6 hints'], ['X-wing', '2 practice answers not right'], ['Cage combination', '1 hint']]);
+  // Practise goes to a practice position of that technique (the Killer one in the Killer library)
+  assert.equal(await weak.getByRole('button', { name: 'Practise Cage combination, a weak spot' }).getAttribute('data-kind'), 'killer');
+  await weak.getByRole('button', { name: 'Practise X-wing, a weak spot' }).click();
+  await p.getByRole('complementary', { name: /Practise: X-wing/ }).or(p.getByText('Practise: X-wing')).first().waitFor({ timeout: 60_000 });
+  // searching the library hides the weak spots; "Practise my weak spots" makes a whole puzzle that needs the weakest
+  await p.getByRole('button', { name: 'Learn' }).click();
+  await d.getByRole('searchbox', { name: 'Search techniques' }).fill('wing');
+  assert.equal(await weak.isVisible(), false);
+  await d.getByRole('searchbox', { name: 'Search techniques' }).fill('');
+  await d.getByRole('button', { name: 'Practise my weak spots: a whole puzzle that needs Hidden single' }).click();
+  await p.locator('#message').filter({ hasText: "Made for practice: this Easy puzzle's solve path uses Hidden single." }).waitFor({ timeout: 60_000 });
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
 });

@@ -6,6 +6,7 @@ import { dom } from './elements.js';
 import { ASSISTS, KIND_NAMES, LEVELS, capitalized, formatTime, statsName } from './kinds.js';
 import { LESSONS } from './tutorial.js';
 import { reasoning } from './step-record.js';
+import { weakSpots } from './storage.js';
 
 /**
  * A fault's Copy details button (shown when there are `details`: faults.js), "Details copied" once they are on
@@ -325,7 +326,7 @@ const FAMILY = { sudoku: 'Sudoku', killer: 'Killer Sudoku', binary: 'Binary puzz
 /** "3 practised, 2 right" for a technique, or ''. */
 function tally({ practice }, kind, id) {
   const t = practice[`${kind}:${id}`];
-  return t ? `Practised ${t.attempts} time${t.attempts === 1 ? '' : 's'}, ${t.successes} right` : '';
+  return t?.attempts ? `Practised ${t.attempts} time${t.attempts === 1 ? '' : 's'}, ${t.successes} right` : '';
 }
 
 /**
@@ -343,6 +344,8 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
   if (lastLibrary === key) return;
   lastLibrary = key;
   const sections = [];
+  const weak = weakSection(state);
+  if (weak) sections.push(weak);
   for (const kind of ['sudoku', 'killer', 'binary', 'tango']) {
     if (!state.library[kind]) continue;
     const sec = document.createElement('section');
@@ -394,6 +397,58 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
   filterLibrary(dom.librarySearch.value);
 }
 
+/** A library button (data-learn: its mode; data-kind, data-id, data-name: the technique). */
+function learnButton(mode, label, aria, kind, t) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  Object.assign(b.dataset, { learn: mode, kind, id: t.id, name: t.name });
+  b.setAttribute('aria-label', aria);
+  return b;
+}
+
+/**
+ * Your weak spots, above the library: the three techniques the player's games needed hints for most and whose
+ * practice answers were not right (storage.js weakSpots), each with Practise, and "Practise my weak spots", a whole
+ * puzzle that needs the weakest. None: no section.
+ */
+function weakSection(state) {
+  const found = weakSpots(state.practice).map((w) => {
+    // a Sudoku game's Killer technique is in the library's Killer list
+    const kind = w.kind === 'sudoku' && !state.library.sudoku?.some((t) => t.id === w.id) ? 'killer' : w.kind;
+    return { ...w, kind, t: state.library[kind]?.find((t) => t.id === w.id) };
+  }).filter((w) => w.t);
+  if (!found.length) return null;
+  const sec = document.createElement('section');
+  sec.className = 'library-weak';
+  sec.setAttribute('aria-labelledby', 'library-weak-title');
+  const h = document.createElement('h3');
+  h.id = 'library-weak-title';
+  h.textContent = 'Your weak spots';
+  const note = span('library-note', 'The techniques your games needed hints for most, and practice answers that were not right.');
+  const ul = document.createElement('ul');
+  ul.className = 'weak-list';
+  ul.setAttribute('aria-label', 'Your weak spots');
+  for (const w of found) {
+    const li = document.createElement('li');
+    li.className = 'weak-spot';
+    const name = document.createElement('p');
+    name.className = 'technique-name';
+    name.textContent = w.t.name;
+    const missed = [w.hints && `${w.hints} hint${w.hints === 1 ? '' : 's'}`, w.wrong && `${w.wrong} practice answer${w.wrong === 1 ? '' : 's'} not right`];
+    const buttons = document.createElement('div');
+    buttons.className = 'technique-buttons';
+    buttons.append(learnButton('practice', 'Practise', `Practise ${w.t.name}, a weak spot`, w.kind, w.t));
+    li.append(name, span('technique-tally', missed.filter(Boolean).join(', ')), buttons);
+    ul.append(li);
+  }
+  const first = found[0];
+  const all = learnButton('puzzle', 'Practise my weak spots', `Practise my weak spots: a whole puzzle that needs ${first.t.name}`, first.kind, first.t);
+  all.className = 'primary weak-puzzle';
+  sec.append(h, note, ul, all);
+  return sec;
+}
+
 /**
  * Shows the library's techniques whose name or description holds every word of `query` (any case), with
  * their levels and families; the others, and levels and families left empty, are hidden. Nothing found: says so.
@@ -413,6 +468,7 @@ export function filterLibrary(query) {
   for (const sec of dom.libraryList.querySelectorAll('section.library-family')) {
     sec.hidden = !sec.querySelector('ul.library-level:not([hidden])');
   }
+  for (const sec of dom.libraryList.querySelectorAll('section.library-weak')) sec.hidden = words.length > 0;
   dom.libraryNone.hidden = shown > 0 || !words.length;
   dom.libraryNone.textContent = dom.libraryNone.hidden ? '' : `No technique matches "${query.trim()}".`;
 }

@@ -8,6 +8,7 @@ import { unitCells } from './figure.js';
 import { MovesReplay, Replay } from './replay.js';
 import { cellsOf, movesOf } from './step-record.js';
 import { Owned } from './state-slice.js';
+import * as storage from './storage.js';
 
 /** The cells of a hint's units ([{type, index}], the step record's unit objects), for the tier-1 highlight. */
 export function unitCellsOf(info, units) {
@@ -74,6 +75,9 @@ export class Hints {
     // (the presses made meanwhile were for it too)
     if (this.state.hint !== pending || !this.#board.canPlay()) return;
     this.#board.countHelp('hints');
+    // a weak spot: the technique this game needed a hint for (Learn lists the weakest three)
+    const info = this.#board.state.info;
+    if (step.techniqueId && !step.mistake) storage.recordHint(info.variant === 'tango' ? 'tango' : info.kind === 'binary' ? 'binary' : 'sudoku', step.techniqueId);
     this.show(step, { remote: true });
     // the presses made meanwhile, in order; one that asks for the next hint leaves the rest waiting for that one
     let early = this.#early;

@@ -183,7 +183,11 @@ export function streaks(dailies, today) {
 // ---------- practice statistics ----------
 const PRACTICE_KEY = 'deduce.practice';
 
-/** Practice per technique: {'sudoku:x-wing': {attempts, successes}}; anything unreadable reads as none. */
+/**
+ * Practice per technique, and how often a game needed a hint for it (the weak spots):
+ * {'sudoku:x-wing': {attempts, successes, hints}}; anything unreadable reads as none. The kind is the library's
+ * family (sudoku, killer, binary, tango); hints are counted under the game's family (sudoku, binary, tango).
+ */
 export function loadPractice() {
   const raw = get(PRACTICE_KEY);
   const out = {};
@@ -192,24 +196,42 @@ export function loadPractice() {
     const s = JSON.parse(raw);
     if (!s || s.v !== 1 || typeof s.by !== 'object' || Array.isArray(s.by)) return out;
     for (const [k, e] of Object.entries(s.by)) {
-      if (!/^(sudoku|binary|tango):[a-z0-9+-]{1,40}$/.test(k) || !e || typeof e !== 'object') continue;
-      const attempts = count(e.attempts), successes = Math.min(count(e.successes), attempts);
-      if (attempts) out[k] = { attempts, successes };
+      if (!/^(sudoku|killer|binary|tango):[a-z0-9+-]{1,40}$/.test(k) || !e || typeof e !== 'object') continue;
+      const attempts = count(e.attempts), successes = Math.min(count(e.successes), attempts), hints = count(e.hints);
+      if (attempts || hints) out[k] = { attempts, successes, hints };
     }
   } catch { /* none */ }
   return out;
 }
 
-/** Counts one practice attempt at technique `id` of `kind` (a success when `right`); returns the new tally. */
-export function recordPractice(kind, id, right) {
+function bump(kind, id, fn) {
   const by = loadPractice();
   const key = `${kind}:${id}`;
-  const e = by[key] ?? { attempts: 0, successes: 0 };
-  e.attempts++;
-  if (right) e.successes++;
+  const e = by[key] ?? { attempts: 0, successes: 0, hints: 0 };
+  fn(e);
   by[key] = e;
   put(PRACTICE_KEY, JSON.stringify({ v: 1, by }));
   return by;
+}
+
+/** Counts one practice attempt at technique `id` of `kind` (a success when `right`); returns the new tally. */
+export function recordPractice(kind, id, right) {
+  return bump(kind, id, (e) => { e.attempts++; if (right) e.successes++; });
+}
+
+/** Counts a hint a game of family `kind` needed for technique `id` (its first tier shown). */
+export function recordHint(kind, id) {
+  if (/^[a-z0-9+-]{1,40}$/.test(id)) bump(kind, id, (e) => { e.hints++; });
+}
+
+/** The weak spots: up to three techniques with the most misses (hints needed, practice answers not right),
+ *  most first, as {kind, id, hints, wrong}. */
+export function weakSpots(practice) {
+  return Object.entries(practice)
+    .map(([k, e]) => ({ kind: k.slice(0, k.indexOf(':')), id: k.slice(k.indexOf(':') + 1), hints: e.hints ?? 0, wrong: e.attempts - e.successes }))
+    .filter((w) => w.hints + w.wrong > 0)
+    .sort((a, b) => (b.hints + b.wrong) - (a.hints + a.wrong) || (a.kind + a.id).localeCompare(b.kind + b.id))
+    .slice(0, 3);
 }
 
 // ---------- one save per game ----------
