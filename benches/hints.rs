@@ -13,6 +13,9 @@
 //! nothing), its median and maximum, and the mean time of each finder there (the costly ones); `--forcing`
 //! runs only this part. Alongside, on the same solve paths, the time of `solver::next_step` where the step is
 //! no chain (not an X-cycle, X-, XY- or grouped chain, AIC, ALS chain or forcing chain).
+//!
+//! `--all-steps`: every step at once (`position::all_steps`, `deduce steps --all`) on the same top1465 positions
+//! (candidates computed from the digits), its median, 90th percentile and maximum, and how many steps it lists.
 
 use deduce::core::clock::thread_cpu_ns;
 use deduce::hint::technique::Technique;
@@ -31,6 +34,9 @@ fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     if std::env::args().any(|a| a == "--forcing") {
         return forcing_hints(quick);
+    }
+    if std::env::args().any(|a| a == "--all-steps") {
+        return all_steps(quick);
     }
     big_grids();
     let text = std::fs::read_to_string(concat!(
@@ -234,4 +240,56 @@ fn big_grids() {
             percentile(&mut times, 1.0)
         );
     }
+}
+
+/// Every step at once on top1465 positions: each puzzle of `tests/data/top1465_300.txt` after k steps of its solve
+/// path (its placements), for the same k as the hint.
+fn all_steps(quick: bool) {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/top1465_300.txt"
+    ))
+    .expect("tests/data/top1465_300.txt");
+    let mut times = vec![];
+    let mut listed = vec![];
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .step_by(if quick { 5 } else { 1 })
+    {
+        let p = Sudoku::parse(line).unwrap();
+        let path = p.steps().unwrap();
+        for k in [0usize, 5, 10, 20, 30, 45] {
+            let mut cells = p.cells().to_vec();
+            for step in path.iter().take(k) {
+                for &(c, s) in &step.placements {
+                    cells[c as usize] = s;
+                }
+            }
+            if cells.iter().all(|&v| v != 0) {
+                continue;
+            }
+            let pos = deduce::paste::Position {
+                puzzle: AnyPuzzle::Sudoku(p.with_cells(&cells)),
+                marks: None,
+            };
+            let _ = pos.puzzle.solution(); // found once per game, as a session keeps it
+            let t0 = thread_cpu_ns();
+            let all = std::hint::black_box(deduce::position::all_steps(&pos).unwrap());
+            times.push((thread_cpu_ns() - t0) as f64 / 1e6);
+            listed.push(all.len() as f64);
+        }
+    }
+    let n = times.len();
+    let (med, p90, max) = (
+        percentile(&mut times, 0.5),
+        percentile(&mut times, 0.9),
+        percentile(&mut times, 1.0),
+    );
+    println!(
+        "steps --all on {n} top1465 positions: median {med:.2} ms, p90 {p90:.2} ms, max {max:.2} ms; steps listed median {:.0}, max {:.0}",
+        percentile(&mut listed, 0.5),
+        percentile(&mut listed, 1.0)
+    );
 }

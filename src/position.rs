@@ -28,6 +28,77 @@ pub fn steps(p: &Position) -> Result<Vec<Step>, HintError> {
     }
 }
 
+/// Every step available in the position (`deduce steps --all`): each technique's instances, techniques in the
+/// catalogue's order (easiest first), each effect once per technique; the first is the hint's step. The costly
+/// techniques (complex fish, pattern overlays, forcing chains) are looked for only when nothing cheaper is
+/// there, as the hint reaches them. Techniques whose catalogue row `lists` give every instance, the others their
+/// first. Sudoku only; every step is checked against the solution.
+pub fn all_steps(p: &Position) -> Result<Vec<Step>, HintError> {
+    let AnyPuzzle::Sudoku(s) = &p.puzzle else {
+        return Err(HintError::BadGrid(
+            "every step at once (--all) is for Sudoku; binary puzzles and Tango list their solve path".into(),
+        ));
+    };
+    let sol = checked_solution(s, p.marks.as_deref())?;
+    let g = Grid::new(s, p.marks.as_deref());
+    let mut out: Vec<Step> = vec![];
+    for costly in [false, true] {
+        if costly && !out.is_empty() {
+            break;
+        }
+        for row in catalogue::ALL
+            .iter()
+            .filter(|r| (r.cost == catalogue::Cost::Costly) == costly)
+        {
+            let before = out.len();
+            for &f in row.finders {
+                for st in crate::human::techniques::instances(&g, f, row.lists) {
+                    let same = |o: &Step| {
+                        o.technique == st.technique
+                            && o.placements == st.placements
+                            && o.eliminations == st.eliminations
+                    };
+                    if !out[before..].iter().any(same) {
+                        out.push(st);
+                    }
+                }
+            }
+        }
+    }
+    if let Some(st) = out.iter().find(|st| {
+        st.placements.iter().any(|&(c, v)| sol[c as usize] != v)
+            || st.eliminations.iter().any(|&(c, v)| sol[c as usize] == v)
+    }) {
+        return Err(HintError::BadGrid(format!(
+            "the step \"{}\" contradicts the solution",
+            st.line()
+        )));
+    }
+    Ok(out)
+}
+
+/// The givens' solution, after checking that the candidates `marks` (if any) keep every cell's solution digit.
+fn checked_solution(
+    s: &Sudoku,
+    marks: Option<&[Candidates]>,
+) -> Result<Vec<crate::core::cell::Symbol>, HintError> {
+    let n = s.side();
+    let sol = s.solution().ok_or_else(|| HintError::NotUnique {
+        solutions: s.count_solutions(2),
+    })?;
+    if let Some(i) = marks.and_then(|marks| {
+        (0..n * n)
+            .find(|&i| s.cells()[i] == 0 && !marks[i].is_empty() && !marks[i].contains(sol[i]))
+    }) {
+        return Err(HintError::BadGrid(format!(
+            "the candidates of {} leave out {}, the value the solution needs",
+            cell_name(i as u16, n),
+            crate::core::cell::symbol_char(sol[i])
+        )));
+    }
+    Ok(sol)
+}
+
 /// The level and hardest technique of a logical solve from the position.
 pub fn grade(p: &Position) -> Result<Grade, HintError> {
     match (&p.puzzle, &p.marks) {
@@ -53,19 +124,7 @@ fn stuck() -> HintError {
 /// their computed candidates). With `grade_only` the path stops at the first forcing chain, which fixes the
 /// grade (as `grade` does for a puzzle).
 fn sudoku_path(s: &Sudoku, marks: &[Candidates], grade_only: bool) -> Result<Vec<Step>, HintError> {
-    let n = s.side();
-    let sol = s.solution().ok_or_else(|| HintError::NotUnique {
-        solutions: s.count_solutions(2),
-    })?;
-    if let Some(i) = (0..n * n)
-        .find(|&i| s.cells()[i] == 0 && !marks[i].is_empty() && !marks[i].contains(sol[i]))
-    {
-        return Err(HintError::BadGrid(format!(
-            "the candidates of {} leave out {}, the value the solution needs",
-            cell_name(i as u16, n),
-            crate::core::cell::symbol_char(sol[i])
-        )));
-    }
+    let sol = checked_solution(s, Some(marks))?;
     let mut g = Grid::new(s, Some(marks));
     let mut out = Vec::new();
     while !g.is_complete() {

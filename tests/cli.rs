@@ -582,3 +582,38 @@ fn generate_booklet_prints_the_puzzles_and_their_solutions() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `steps --all`: every step in the position, one per line (JSON too), the first the hint's; `--all` is for
+/// `steps` only, and for Sudoku. Fails before `--all`: an unknown option.
+#[test]
+fn steps_all_lists_every_step_the_first_is_the_hint() {
+    let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let (all, ok) = cli(&["steps", "--all", p], "");
+    assert!(ok);
+    let lines: Vec<&str> = all.lines().collect();
+    assert!(lines.len() > 10, "{all}");
+    let (hint, _) = cli(&["hint", p], "");
+    assert_eq!(lines[0], hint.trim_end());
+    assert!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("Locked candidates (pointing):"))
+            .count()
+            >= 2,
+        "{all}"
+    );
+    let (json, ok) = cli(&["steps", "--all", "--json", p], "");
+    assert!(ok && json.lines().count() == lines.len());
+    assert!(json.lines().all(|l| l.starts_with("{\"technique\":\"")));
+    let (_, err, ok) = cli_bytes(&["hint", "--all", p], b"");
+    assert!(!ok && err.contains("--all is for steps"), "{err}");
+    let (_, err, ok) = cli_bytes(
+        &[
+            "steps",
+            "--all",
+            "binary:6:..0..01.0........0.......1.0......1.",
+        ],
+        b"",
+    );
+    assert!(!ok && err.contains("--all) is for Sudoku"), "{err}");
+}

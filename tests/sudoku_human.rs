@@ -1142,3 +1142,181 @@ fn forcing_report() {
         println!("  steps by technique: {by_tech:?}");
     }
 }
+
+/// The candidates of a plain 9×9 from its digits, worked out here (no engine code): per empty cell, the digits its
+/// row, column and block leave (bit `1 << d`).
+fn plain_candidates(cells: &[u8]) -> Vec<u32> {
+    (0..81)
+        .map(|c| {
+            if cells[c] != 0 {
+                return 0;
+            }
+            let (r, col) = (c / 9, c % 9);
+            let mut m = 0b11_1111_1110u32;
+            for (x, &v) in cells.iter().enumerate() {
+                let same =
+                    x / 9 == r || x % 9 == col || (x / 27 == c / 27 && (x % 9) / 3 == col / 3);
+                if same && v != 0 {
+                    m &= !(1 << v);
+                }
+            }
+            m
+        })
+        .collect()
+}
+
+/// The 27 units of a 9×9 (rows, columns, blocks), cells in reading order.
+fn plain_units() -> Vec<Vec<usize>> {
+    let mut units: Vec<Vec<usize>> = (0..9)
+        .map(|r| (0..9).map(|c| r * 9 + c).collect())
+        .collect();
+    units.extend((0..9).map(|c| (0..9).map(|r| r * 9 + c).collect::<Vec<_>>()));
+    units.extend((0..9).map(|b| {
+        (0..9)
+            .map(|i| (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3)
+            .collect::<Vec<_>>()
+    }));
+    units
+}
+
+/// `deduce steps --all` (`position::all_steps`, issue 30): on top1465 positions (each 10th puzzle after 0, 10 and
+/// 25 steps of its solve path) the first step listed is the hint's; the techniques come in the catalogue's order;
+/// every step agrees with the oracle's solution; and the singles and naked pairs listed are exactly those worked
+/// out here from the digits (every naked single, every hidden single, every naked pair with something to remove,
+/// per unit). Fails before `all_steps`.
+#[test]
+fn all_steps_list_every_instance_and_start_with_the_hint() {
+    use deduce::paste::Position;
+    use std::collections::BTreeSet;
+    let text = std::fs::read_to_string("tests/data/top1465_300.txt").unwrap();
+    let mut positions = 0;
+    let mut many = 0;
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .step_by(10)
+    {
+        let p = Sudoku::parse(line).unwrap();
+        let sol = common::oracle::solution(&p.game_id()).unwrap();
+        let path = p.steps().unwrap();
+        for k in [0usize, 10, 25] {
+            let mut cells = p.cells().to_vec();
+            for st in path.iter().take(k) {
+                for &(c, v) in &st.placements {
+                    cells[c as usize] = v;
+                }
+            }
+            let q = p.with_cells(&cells);
+            let pos = Position {
+                puzzle: deduce::AnyPuzzle::Sudoku(q.clone()),
+                marks: None,
+            };
+            let all = deduce::position::all_steps(&pos).unwrap();
+            let hint = solver::next_step(&Grid::new(&q, None)).unwrap();
+            let key = |s: &Step| (s.technique, s.placements.clone(), s.eliminations.clone());
+            assert_eq!(
+                key(&all[0]),
+                key(&hint),
+                "{line} after {k}: the first is the hint"
+            );
+            let ranks: Vec<_> = all
+                .iter()
+                .map(|s| deduce::human::rank(s.technique))
+                .collect();
+            assert!(
+                ranks.windows(2).all(|w| w[0] <= w[1]),
+                "{line} after {k}: catalogue order"
+            );
+            for s in &all {
+                assert!(
+                    s.placements.iter().all(|&(c, v)| sol[c as usize] == v),
+                    "{}",
+                    s.line()
+                );
+                assert!(
+                    s.eliminations.iter().all(|&(c, v)| sol[c as usize] != v),
+                    "{}",
+                    s.line()
+                );
+            }
+            // the singles and naked pairs, worked out from the digits
+            let cands = &plain_candidates(&cells);
+            let listed = |t: Technique| -> BTreeSet<Vec<(u16, u8)>> {
+                all.iter()
+                    .filter(|s| s.technique == t)
+                    .map(|s| {
+                        let mut e = if s.placements.is_empty() {
+                            s.eliminations.clone()
+                        } else {
+                            s.placements.clone()
+                        };
+                        e.sort_unstable();
+                        e
+                    })
+                    .collect()
+            };
+            let naked: BTreeSet<Vec<(u16, u8)>> = (0..81)
+                .filter(|&c| cands[c].count_ones() == 1)
+                .map(|c| vec![(c as u16, cands[c].trailing_zeros() as u8)])
+                .collect();
+            let mut hidden = BTreeSet::new();
+            let mut pairs = BTreeSet::new();
+            for u in plain_units() {
+                for d in 1..=9u8 {
+                    let places: Vec<usize> = u
+                        .iter()
+                        .copied()
+                        .filter(|&c| cands[c] & 1 << d != 0)
+                        .collect();
+                    if places.len() == 1 {
+                        hidden.insert(vec![(places[0] as u16, d)]);
+                    }
+                }
+                for (i, &a) in u.iter().enumerate() {
+                    for &b in &u[i + 1..] {
+                        let m = cands[a];
+                        if m.count_ones() != 2 || cands[b] != m {
+                            continue;
+                        }
+                        let mut e: Vec<(u16, u8)> = u
+                            .iter()
+                            .filter(|&&x| x != a && x != b)
+                            .flat_map(|&x| {
+                                (1..=9u8)
+                                    .filter(move |&d| cands[x] & m & 1 << d != 0)
+                                    .map(move |d| (x as u16, d))
+                            })
+                            .collect();
+                        e.sort_unstable();
+                        if !e.is_empty() {
+                            pairs.insert(e);
+                        }
+                    }
+                }
+            }
+            assert_eq!(
+                listed(Technique::NakedSingle),
+                naked,
+                "{line} after {k}: naked singles"
+            );
+            assert_eq!(
+                listed(Technique::HiddenSingle),
+                hidden,
+                "{line} after {k}: hidden singles"
+            );
+            assert_eq!(
+                listed(Technique::NakedPair),
+                pairs,
+                "{line} after {k}: naked pairs"
+            );
+            many += usize::from(all.len() > 20);
+            positions += 1;
+        }
+    }
+    assert_eq!(positions, 90);
+    assert!(
+        many > 30,
+        "most positions list many steps ({many} of {positions} list more than 20)"
+    );
+}

@@ -6,7 +6,7 @@
 //! deduce generate --kind K --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
 //! deduce grade [--jobs N] [FILE]               level and hardest technique
 //! deduce hint [--json] [PUZZLE]         the next logical step
-//! deduce steps [--json] [PUZZLE]        the whole logical solve path, one step per line
+//! deduce steps [--all] [--json] [PUZZLE]  the whole logical solve path (--all: every step in the position), one per line
 //! deduce validate [--jobs N] [FILE]            ok, or the broken rules
 //! deduce bench [--limit N] [--repeat R] [--max M] FILE...   counting speed per list (median of R runs; thread CPU time on Linux)
 //! deduce cnf ID                         the puzzle as DIMACS CNF (see `deduce::cnf`)
@@ -39,7 +39,7 @@ const USAGE: &str = "usage:
   deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
   deduce grade [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
-  deduce steps [--json] [PUZZLE]
+  deduce steps [--all] [--json] [PUZZLE]
   deduce validate [--jobs N] [FILE]
   deduce cnf ID
   deduce bench [--limit N] [--repeat R] [--max M] FILE...
@@ -364,14 +364,19 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             ))
         }
         "hint" | "steps" => {
-            let a = Args::parse(rest, &["json"])?;
-            a.check_known(&["json"])?;
+            let a = Args::parse(rest, &["json", "all"])?;
+            a.check_known(&["json", "all"])?;
             a.at_most(1)?;
+            if cmd == "hint" && a.has("all") {
+                return Err("--all is for steps (every step in the position)".into());
+            }
             let pos = one_position(&a).map_err(Failure::Input)?;
             let answer = if cmd == "hint" {
                 position::hint(&pos)
                     .map_err(|e| Failure::Input(e.to_string()))?
                     .map(|s| vec![s])
+            } else if a.has("all") {
+                Answer::Next(position::all_steps(&pos).map_err(|e| Failure::Input(e.to_string()))?)
             } else {
                 Answer::Next(position::steps(&pos).map_err(|e| Failure::Input(e.to_string()))?)
             };

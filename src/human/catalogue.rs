@@ -16,7 +16,9 @@
 //!    and its `pub mod` line in `techniques/mod.rs`;
 //! 2. its variant in [`Technique`] (with its name in `Technique::name`);
 //! 3. its one row below, where its difficulty puts it: level, finder, then what differs from the defaults
-//!    (`.cost(..)`, `.assumes_unique()`, `.killer()`, `.seeds(..)`).
+//!    (`.cost(..)`, `.assumes_unique()`, `.killer()`, `.seeds(..)`, and `.lists()` when its finder passes each
+//!    instance through [`techniques::found`](super::techniques::found) and looks on when it gets `None`, so that
+//!    `deduce steps --all` lists them all).
 //!
 //! The Sudoku Explainer rating (the `rating` module the `chains` work adds) belongs here as one more column:
 //! a `rating` field of [`Row`] set by a builder like `.seeds(..)`.
@@ -77,6 +79,9 @@ pub struct Row {
     /// For a rule's technique: the generator's family (`rules::family`) and the side of the puzzles its
     /// examples and practice positions come from (`learn`).
     pub family: Option<(&'static str, usize)>,
+    /// Its finders list every instance in a position (`techniques::instances`, `deduce steps --all`), not only the
+    /// first.
+    pub lists: bool,
 }
 
 impl Row {
@@ -96,6 +101,7 @@ impl Row {
             description,
             seeds: &[],
             family: None,
+            lists: false,
         }
     }
     const fn cost(self, cost: Cost) -> Row {
@@ -123,6 +129,12 @@ impl Row {
     const fn seeds(self, seeds: &'static [u32]) -> Row {
         Row { seeds, ..self }
     }
+    const fn lists(self) -> Row {
+        Row {
+            lists: true,
+            ..self
+        }
+    }
 }
 
 /// Every Sudoku technique, easiest first: the one table.
@@ -132,19 +144,19 @@ pub const ALL: &[Row] = &[
         Level::Easy,
         &[full_house::find],
         "A unit has one empty cell left: it takes the missing digit.",
-    ),
+    ).lists(),
     Row::new(
         Technique::NakedSingle,
         Level::Easy,
         &[naked_single::find],
         "A cell has one candidate left: every other digit is in its row, column or block.",
-    ),
+    ).lists(),
     Row::new(
         Technique::HiddenSingle,
         Level::Easy,
         &[hidden_single::find],
         "A digit fits in only one cell of a unit, so it goes there.",
-    ),
+    ).lists(),
     Row::new(
         Technique::Thermometer,
         Level::Easy,
@@ -228,19 +240,19 @@ pub const ALL: &[Row] = &[
         Level::Medium,
         &[locked_subset::pair],
         "Two cells where a block meets a line hold only the same two digits: those leave the rest of both units.",
-    ),
+    ).lists(),
     Row::new(
         Technique::LockedCandidatesPointing,
         Level::Medium,
         &[locked::pointing],
         "In a block, a digit's places all lie on one line: it leaves the rest of that line.",
-    ),
+    ).lists(),
     Row::new(
         Technique::LockedCandidatesClaiming,
         Level::Medium,
         &[locked::claiming],
         "In a line, a digit's places all lie in one block: it leaves the rest of that block.",
-    ),
+    ).lists(),
     Row::new(
         Technique::CageInteraction,
         Level::Medium,
@@ -252,19 +264,19 @@ pub const ALL: &[Row] = &[
         Level::Medium,
         &[locked_subset::triple],
         "Three cells where a block meets a line hold only three digits: those leave the rest of both units.",
-    ).seeds(&[50, 5013, 9009, 13044]),
+    ).lists().seeds(&[50, 5013, 9009, 13044]),
     Row::new(
         Technique::NakedPair,
         Level::Medium,
         &[naked_subset::pair],
         "Two cells of a unit hold only the same two digits: those leave the unit's other cells.",
-    ),
+    ).lists(),
     Row::new(
         Technique::HiddenPair,
         Level::Medium,
         &[hidden_subset::pair],
         "Two digits fit in only the same two cells of a unit: those cells lose their other candidates.",
-    ),
+    ).lists(),
     Row::new(
         Technique::Rule45,
         Level::Hard,
@@ -282,91 +294,91 @@ pub const ALL: &[Row] = &[
         Level::Hard,
         &[naked_subset::triple],
         "Three cells of a unit hold only three digits: those leave the unit's other cells.",
-    ),
+    ).lists(),
     Row::new(
         Technique::HiddenTriple,
         Level::Hard,
         &[hidden_subset::triple],
         "Three digits fit in only the same three cells of a unit: those cells lose their other candidates.",
-    ).seeds(&[36, 5227, 9143, 13205]),
+    ).lists().seeds(&[36, 5227, 9143, 13205]),
     Row::new(
         Technique::NakedQuad,
         Level::Hard,
         &[naked_subset::quad],
         "Four cells of a unit hold only four digits: those leave the unit's other cells.",
-    ).seeds(&[366, 5244, 9029, 13149]),
+    ).lists().seeds(&[366, 5244, 9029, 13149]),
     Row::new(
         Technique::HiddenQuad,
         Level::Hard,
         &[hidden_subset::quad],
         "Four digits fit in only the same four cells of a unit: those cells lose their other candidates.",
-    ),
+    ).lists(),
     Row::new(
         Technique::XWing,
         Level::Hard,
         &[fish::x_wing],
         "A digit fits in two places in each of two rows, in the same two columns: it leaves the rest of those columns (or rows and columns swapped).",
-    ),
+    ).lists(),
     Row::new(
         Technique::Swordfish,
         Level::Hard,
         &[fish::swordfish],
         "An X-wing on three lines: a digit's places in three rows lie in three columns, so it leaves the rest of them.",
-    ),
+    ).lists(),
     Row::new(
         Technique::Jellyfish,
         Level::Hard,
         &[fish::jellyfish],
         "An X-wing on four lines: a digit's places in four rows lie in four columns, so it leaves the rest of them.",
-    ).seeds(&[986]),
+    ).lists().seeds(&[986]),
     Row::new(
         Technique::RemotePairs,
         Level::Hard,
         &[remote_pairs::find],
         "A chain of cells with the same two digits, each seeing the next: a cell seeing two ends of opposite parity holds neither.",
-    ),
+    ).lists(),
     Row::new(
         Technique::Skyscraper,
         Level::Hard,
         &[skyscraper::find],
         "Two rows hold a digit twice each, with one end of each in one column: a cell seeing both other ends loses it.",
-    ),
+    ).lists(),
     Row::new(
         Technique::TwoStringKite,
         Level::Hard,
         &[two_string_kite::find],
         "A digit's pair in a row and pair in a column meet in a block: a cell seeing both far ends loses it.",
-    ),
+    ).lists(),
     Row::new(
         Technique::TurbotFish,
         Level::Hard,
         &[turbot_fish::find],
         "Two pairs of places of a digit joined by cells that see each other: a cell seeing both loose ends loses it.",
-    ),
+    ).lists(),
     Row::new(
         Technique::EmptyRectangle,
         Level::Hard,
         &[empty_rectangle::find],
         "A digit's places in a block form a cross; with a pair of places meeting the cross, one cell loses it.",
-    ),
+    ).lists(),
     Row::new(
         Technique::XYWing,
         Level::Hard,
         &[xy_wing::find],
         "A pivot XY sees cells XZ and YZ: one of them is Z, so a cell seeing both loses Z.",
-    ),
+    ).lists(),
     Row::new(
         Technique::XYZWing,
         Level::Hard,
         &[xyz_wing::find],
         "An XY-wing whose pivot also holds Z: a cell seeing all three loses Z.",
-    ),
+    ).lists(),
     Row::new(
         Technique::UniqueRectangle,
         Level::Hard,
         &[unique_rectangle::find, unique_rectangle_missing::type1],
         "Four corners in two rows, columns and blocks holding only the same two digits would allow two solutions: the corner with extras needs one.",
-    ).assumes_unique(),
+    ).lists().assumes_unique(),
     Row::new(
         Technique::UniqueRectangle2,
         Level::Hard,
@@ -426,7 +438,7 @@ pub const ALL: &[Row] = &[
         Level::Hard,
         &[w_wing::find],
         "Two cells with the same two digits, joined by a pair of places of one: cells seeing both lose the other.",
-    ),
+    ).lists(),
     Row::new(
         Technique::WXYZWing,
         Level::Expert,

@@ -70,7 +70,11 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 if g.geo.block(target) == b || !g.has(target, s) {
                                     continue;
                                 }
-                                return Some(step(g, s, b, (r, c), &cells, u, (p, q), target));
+                                if let Some(st) =
+                                    super::found(step(g, s, b, (r, c), &cells, u, (p, q), target))
+                                {
+                                    return Some(st);
+                                }
                             }
                         }
                     }

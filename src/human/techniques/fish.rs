@@ -56,19 +56,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
             if lines.len() < k {
                 continue;
             }
-            let found = super::subsets(&masks, k, &mut |idx, union| {
-                let base: Vec<usize> = idx.iter().map(|&i| lines[i]).collect();
-                let mut elims: Vec<(Cell, u8)> = Vec::new();
-                for j in bits(union) {
-                    for (i, &c) in g.geo.units[cover_off + j].iter().enumerate() {
-                        if !base.contains(&i) && g.has(c as usize, s) {
-                            elims.push((c, s));
-                        }
-                    }
-                }
-                (!elims.is_empty()).then_some((base, union, elims))
-            });
-            if let Some((base, union, elims)) = found {
+            let build = |base: Vec<usize>, union: u32, elims: Vec<(Cell, u8)>| -> Step {
                 let bu: Vec<Unit> = base.iter().map(|&i| g.geo.unit(base_off + i)).collect();
                 let cu: Vec<Unit> = bits(union).map(|j| g.geo.unit(cover_off + j)).collect();
                 let evidence: Vec<Cell> = base
@@ -99,7 +87,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 }
                 let mut units = bu;
                 units.extend(cu);
-                return Some(Step {
+                Step {
                     notation: String::new(),
                     figure,
                     technique: t,
@@ -109,7 +97,25 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     eliminations: elims,
                     title: format!("{} on {}", t.name(), ch(s)).into(),
                     explanation,
-                });
+                }
+            };
+            let first = super::subsets(&masks, k, &mut |idx, union| {
+                let base: Vec<usize> = idx.iter().map(|&i| lines[i]).collect();
+                let mut elims: Vec<(Cell, u8)> = Vec::new();
+                for j in bits(union) {
+                    for (i, &c) in g.geo.units[cover_off + j].iter().enumerate() {
+                        if !base.contains(&i) && g.has(c as usize, s) {
+                            elims.push((c, s));
+                        }
+                    }
+                }
+                if elims.is_empty() {
+                    return None;
+                }
+                super::found(build(base, union, elims))
+            });
+            if first.is_some() {
+                return first;
             }
         }
     }

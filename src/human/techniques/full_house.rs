@@ -21,7 +21,9 @@ pub fn find(g: &Grid) -> Option<Step> {
         if !g.cands[c as usize].contains(s) {
             continue;
         }
-        return Some(step(g, u, c, s));
+        if let Some(st) = super::found(step(g, u, c, s)) {
+            return Some(st);
+        }
     }
     None
 }

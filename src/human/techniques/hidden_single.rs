@@ -14,11 +14,14 @@ pub fn find(g: &Grid) -> Option<Step> {
     for u in order {
         let (once, twice, placed) = g.unit_symbols(u);
         let single = once & !twice & !placed;
-        let Some(s) = Candidates(single).first() else {
-            continue;
-        };
-        let c = g.cells_with(u, s).next()?;
-        return Some(step(g, u, c, s));
+        for s in Candidates(single).iter() {
+            let Some(c) = g.cells_with(u, s).next() else {
+                continue;
+            };
+            if let Some(st) = super::found(step(g, u, c, s)) {
+                return Some(st);
+            }
+        }
     }
     None
 }

@@ -37,7 +37,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
         if syms.len() < k {
             continue;
         }
-        let found = subsets(&masks, k, &mut |idx, union| {
+        let first = subsets(&masks, k, &mut |idx, union| {
             let chosen: Vec<u8> = idx.iter().map(|&i| syms[i]).collect();
             let cells: Vec<Cell> = bits(union).map(|i| unit[i]).collect();
             let elims: Vec<(Cell, u8)> = cells
@@ -49,9 +49,9 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                         .map(move |s| (c, s))
                 })
                 .collect();
-            (!elims.is_empty()).then_some((chosen, cells, elims))
-        });
-        if let Some((chosen, cells, elims)) = found {
+            if elims.is_empty() {
+                return None;
+            }
             let unit = g.geo.unit(u);
             let mut figure = Figure::default();
             figure.unit(unit, Role::Base);
@@ -61,7 +61,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     figure.cand(c, s, Role::Key);
                 }
             }
-            return Some(Step {
+            super::found(Step {
                 notation: String::new(),
                 figure,
                 technique: t,
@@ -76,7 +76,10 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 evidence: cells,
                 placements: vec![],
                 eliminations: elims,
-            });
+            })
+        });
+        if first.is_some() {
+            return first;
         }
     }
     None

@@ -68,8 +68,8 @@ pub fn pointing(g: &Grid) -> Option<Step> {
                     s,
                     cells.clone(),
                 );
-                if st.is_some() {
-                    return st;
+                if let Some(st) = st.and_then(super::found) {
+                    return Some(st);
                 }
             }
         }
@@ -95,8 +95,8 @@ pub fn claiming(g: &Grid) -> Option<Step> {
                     s,
                     cells.clone(),
                 );
-                if st.is_some() {
-                    return st;
+                if let Some(st) = st.and_then(super::found) {
+                    return Some(st);
                 }
             }
         }

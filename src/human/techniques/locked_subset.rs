@@ -43,33 +43,9 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 continue;
             }
             let masks: Vec<u32> = cells.iter().map(|&c| g.cands[c as usize].0).collect();
-            let found = subsets(&masks, k, &mut |idx, union| {
-                let chosen: Vec<Cell> = idx.iter().map(|&i| cells[i]).collect();
-                let set = Candidates(union);
-                let from = |u: usize| -> Vec<(Cell, Symbol)> {
-                    set.iter()
-                        .flat_map(|s| {
-                            g.cells_with(u, s)
-                                .filter(|c| !chosen.contains(c))
-                                .map(move |c| (c, s))
-                        })
-                        .collect()
-                };
-                let (in_block, in_line) = (from(bu), from(lu));
-                if in_block.is_empty() || in_line.is_empty() {
-                    return None;
-                }
-                let mut elims = in_line;
-                for e in in_block {
-                    if !elims.contains(&e) {
-                        elims.push(e);
-                    }
-                }
-                Some((chosen, set, elims))
-            });
-            if let Some((chosen, set, elims)) = found {
+            let build = |chosen: Vec<Cell>, set: Candidates, elims: Vec<(Cell, Symbol)>| -> Step {
                 let (block, line) = (g.geo.unit(bu), g.geo.unit(lu));
-                return Some(Step {
+                Step {
                     notation: String::new(),
                     technique: t,
                     units: vec![block, line],
@@ -91,7 +67,34 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     evidence: chosen,
                     placements: vec![],
                     eliminations: elims,
-                });
+                }
+            };
+            let first = subsets(&masks, k, &mut |idx, union| {
+                let chosen: Vec<Cell> = idx.iter().map(|&i| cells[i]).collect();
+                let set = Candidates(union);
+                let from = |u: usize| -> Vec<(Cell, Symbol)> {
+                    set.iter()
+                        .flat_map(|s| {
+                            g.cells_with(u, s)
+                                .filter(|c| !chosen.contains(c))
+                                .map(move |c| (c, s))
+                        })
+                        .collect()
+                };
+                let (in_block, in_line) = (from(bu), from(lu));
+                if in_block.is_empty() || in_line.is_empty() {
+                    return None;
+                }
+                let mut elims = in_line;
+                for e in in_block {
+                    if !elims.contains(&e) {
+                        elims.push(e);
+                    }
+                }
+                super::found(build(chosen, set, elims))
+            });
+            if first.is_some() {
+                return first;
             }
         }
     }

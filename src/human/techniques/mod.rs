@@ -73,8 +73,61 @@ use crate::core::cell::symbol_char;
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::Step;
 
-/// A technique finder.
+/// A technique finder: the first instance it finds (the hint's step).
 pub type Finder = fn(&Grid) -> Option<Step>;
+
+std::thread_local! {
+    /// While [`instances`] runs a finder that lists its instances: the instances found so far.
+    static LISTING: std::cell::RefCell<Option<Vec<Step>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// An instance a finder found: the step to return (the first is the hint), or, while [`instances`] lists them,
+/// `None` after keeping it, so that the finder looks on. A finder that lists its instances passes each through
+/// here and goes on when it gets `None` back (its catalogue row says `.lists()`).
+pub(crate) fn found(step: Step) -> Option<Step> {
+    LISTING.with(|l| match l.borrow_mut().as_mut() {
+        Some(list) => {
+            list.push(step);
+            None
+        }
+        None => Some(step),
+    })
+}
+
+/// Every instance `finder` finds in `g`, in the order it finds them, each effect once (the same placements and
+/// eliminations reached from another unit are one instance). `lists`: the finder passes its instances through
+/// [`found`] (else only its first instance is known).
+pub fn instances(g: &Grid, finder: Finder, lists: bool) -> Vec<Step> {
+    if !lists {
+        return finder(g).into_iter().collect();
+    }
+    /// Ends the listing however the finder ends (a panic included).
+    struct Listing;
+    impl Drop for Listing {
+        fn drop(&mut self) {
+            LISTING.with(|l| *l.borrow_mut() = None);
+        }
+    }
+    LISTING.with(|l| *l.borrow_mut() = Some(vec![]));
+    let guard = Listing;
+    let last = finder(g); // a finder's early exit may still return one
+    let mut all = LISTING.with(|l| l.borrow_mut().take()).unwrap_or_default();
+    drop(guard);
+    all.extend(last);
+    // an instance's effects, placements then eliminations, each sorted
+    type Effects = Vec<(Cell, Symbol)>;
+    let mut seen: Vec<[Effects; 2]> = vec![];
+    all.retain(|s| {
+        let mut key = [s.placements.clone(), s.eliminations.clone()];
+        key.iter_mut().for_each(|k| k.sort_unstable());
+        let new = !seen.contains(&key);
+        if new {
+            seen.push(key);
+        }
+        new
+    });
+    all
+}
 
 /// `3`, `A`: the character of a symbol.
 pub(crate) fn ch(s: Symbol) -> char {

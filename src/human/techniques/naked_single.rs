@@ -9,9 +9,15 @@ use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
-    let c = (0..n * n).find(|&c| g.cells[c] == 0 && g.cands[c].len() == 1)?;
-    let s = g.cands[c].first()?;
-    Some(step(g, c as Cell, s))
+    for c in (0..n * n).filter(|&c| g.cells[c] == 0 && g.cands[c].len() == 1) {
+        let Some(s) = g.cands[c].first() else {
+            continue;
+        };
+        if let Some(st) = super::found(step(g, c as Cell, s)) {
+            return Some(st);
+        }
+    }
+    None
 }
 
 /// The naked single placing `s` in `c`, whose only candidate it is.

@@ -39,7 +39,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
             continue;
         }
         let masks: Vec<u32> = cells.iter().map(|&c| g.cands[c as usize].0).collect();
-        let found = subsets(&masks, k, &mut |idx, union| {
+        let first = subsets(&masks, k, &mut |idx, union| {
             let chosen: Vec<Cell> = idx.iter().map(|&i| cells[i]).collect();
             let set = Candidates(union);
             let elims: Vec<(Cell, u8)> = set
@@ -52,22 +52,16 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                         .collect::<Vec<_>>()
                 })
                 .collect();
-            (!elims.is_empty()).then(|| {
-                (
-                    idx.iter().map(|&i| cells[i]).collect::<Vec<_>>(),
-                    set,
-                    elims,
-                )
-            })
-        });
-        if let Some((chosen, set, elims)) = found {
+            if elims.is_empty() {
+                return None;
+            }
             let unit = g.geo.unit(u);
             let mut figure = Figure::default();
             figure.unit(unit, Role::Base);
             for &c in &chosen {
                 figure.cell_with(c, g.cands[c as usize].0, Role::Key);
             }
-            return Some(Step {
+            super::found(Step {
                 notation: String::new(),
                 figure,
                 technique: t,
@@ -82,7 +76,10 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 evidence: chosen,
                 placements: vec![],
                 eliminations: elims,
-            });
+            })
+        });
+        if first.is_some() {
+            return first;
         }
     }
     None

@@ -70,7 +70,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                     path.push(parent[path.last()?]);
                 }
                 path.reverse();
-                return Some(step(g, pair, &path, elims));
+                if let Some(st) = super::found(step(g, pair, &path, elims)) {
+                    return Some(st);
+                }
             }
         }
     }

@@ -74,14 +74,16 @@ pub(crate) fn two_links(
                         if elims.is_empty() {
                             continue;
                         }
-                        return Some(two_links_step(
+                        if let Some(st) = super::found(two_links_step(
                             g,
                             t,
                             s,
                             (l1.unit, q1, p1),
                             (l2.unit, p2, q2),
                             elims,
-                        ));
+                        )) {
+                            return Some(st);
+                        }
                     }
                 }
             }

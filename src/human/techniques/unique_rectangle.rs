@@ -51,7 +51,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                             for c in [a, b, x, y] {
                                 figure.cell_with(c as Cell, pair.0, Role::Corner);
                             }
-                            return Some(Step {
+                            if let Some(st) = super::found(Step {
                                 notation: String::new(),
                                 figure,
                                 technique: Technique::UniqueRectangle,
@@ -68,7 +68,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                                     removals(&elims, n)
                                 )),
                                 eliminations: elims,
-                            });
+                            }) {
+ return Some(st);
+ }
                         }
                     }
                 }

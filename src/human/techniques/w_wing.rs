@@ -63,7 +63,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     figure.link(nd(p, x), nd(q, x), true);
                     figure.link(nd(q, x), nd(b, x), false);
                     figure.link(nd(b, x), nd(b, y), true);
-                    return Some(Step {
+                    if let Some(st) = super::found(Step {
                         notation: String::new(),
                         figure,
                         technique: Technique::WWing,
@@ -82,8 +82,10 @@ pub fn find(g: &Grid) -> Option<Step> {
                             ch(y),
                             removals(&elims, n)
                         )),
-                        eliminations: elims,
-                    });
+                        eliminations: elims.clone(),
+                    }) {
+ return Some(st);
+ }
                 }
             }
         }

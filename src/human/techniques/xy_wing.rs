@@ -73,14 +73,16 @@ pub fn find(g: &Grid) -> Option<Step> {
                 if elims.is_empty() {
                     continue;
                 }
-                return Some(wing_step(
+                if let Some(st) = super::found(wing_step(
                     g,
                     Technique::XYWing,
                     "one pincer",
                     [p, a, b],
                     z,
                     elims,
-                ));
+                )) {
+                    return Some(st);
+                }
             }
         }
     }

@@ -27,14 +27,16 @@ pub fn find(g: &Grid) -> Option<Step> {
                 if elims.is_empty() {
                     continue;
                 }
-                return Some(wing_step(
+                if let Some(st) = super::found(wing_step(
                     g,
                     Technique::XYZWing,
                     "one of the three",
                     [p, a, b],
                     z,
                     elims,
-                ));
+                )) {
+                    return Some(st);
+                }
             }
         }
     }
