@@ -3,14 +3,14 @@
 // the cache when the network fails. Every asset is precached at install into a versioned cache; activation deletes
 // caches of other versions. Bump VERSION when the asset list changes.
 // It lives at the site root (not in www/) so that its scope covers index.html.
-const VERSION = 'v14';
+const VERSION = 'v15';
 const CACHE = `deduce-${VERSION}`;
 const INDEX = new URL('./', self.location).href;
 const ASSETS = [
   './', 'www/main.js', 'www/engine.js', 'www/faults.js', 'www/state.js', 'www/state-slice.js', 'www/state-message.js', 'www/state-settings.js',
   'www/state-choices.js', 'www/state-stats.js', 'www/state-backup.js', 'www/state-clock.js', 'www/state-work.js', 'www/state-board.js',
   'www/state-newgame.js', 'www/state-ahead.js', 'www/state-saves.js', 'www/state-hints.js', 'www/state-learn.js', 'www/kinds.js', 'www/levels.js', 'www/elements.js', 'www/render.js', 'www/render-grid.js', 'www/grid-drawing.js', 'www/render-rules.js',
-  'www/render-panels.js', 'www/render-marks.js', 'www/figure.js', 'www/step-record.js', 'www/share.js', 'www/share-replay.js', 'www/booklet.js', 'www/state-booklet.js',
+  'www/render-panels.js', 'www/render-marks.js', 'www/figure.js', 'www/step-record.js', 'www/share.js', 'www/share-replay.js', 'www/booklet.js', 'www/state-booklet.js', 'www/render-steps.js',
   'www/input.js', 'www/announce.js', 'www/storage.js', 'www/replay.js', 'www/tutorial.js', 'www/tutorial-sudoku.js', 'www/tutorial-binary.js', 'www/worker-client.js', 'www/worker.js', 'www/style.css', 'www/icon.svg',
   'www/icon-192.png', 'www/icon-512.png', 'www/manifest.webmanifest', 'www/pkg/deduce.js', 'www/pkg/deduce_bg.wasm',
   'www/teach.js', 'www/pkg-teach/deduce.js', 'www/pkg-teach/deduce_bg.wasm',

@@ -253,3 +253,41 @@ test('Hint pressed faster than the worker answers: every press counts, one tier 
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('All steps here (issue 30): every step in the position by technique, the first the hint\'s; one chosen is drawn as a tier-2 hint; none over a mistake', async () => {
+  const t = await newPage(env, { viewport: { width: 390, height: 844 } });
+  const p = t.page;
+  const id = 'sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  await t.open('?seed=1', id);
+  const all = p.getByRole('button', { name: 'All steps here' });
+  assert.equal(await all.isVisible(), false, 'offered with a hint');
+  await p.keyboard.press('?');
+  await p.getByRole('region', { name: 'Hint' }).filter({ hasText: 'Press Hint again to see' }).waitFor();
+  const hintTitle = await p.locator('#hint-title').textContent();
+  await all.click();
+  const d = p.getByRole('dialog', { name: 'All steps here' });
+  const items = d.getByRole('listitem');
+  await items.first().waitFor({ timeout: 60_000 });
+  // `deduce steps --all` lists 27 steps of 16 techniques here (tests/cli.rs), the hint's first
+  assert.match(await d.getByRole('status').textContent(), /^27 steps of 16 techniques, easiest first/);
+  assert.equal(await items.count(), 27);
+  assert.equal(await items.first().locator('.steps-title').textContent(), hintTitle);
+  await d.getByLabel('Technique').selectOption({ label: 'Locked candidates (pointing) (4)' });
+  assert.equal(await items.count(), 4);
+  const why = await items.nth(1).locator('.steps-why').textContent();
+  assert.equal(why, 'In block 4, 9 can only go in column 3, so remove 9 from r1c3, r2c3, r3c3');
+  await items.nth(1).getByRole('button').click();
+  await d.waitFor({ state: 'hidden' });
+  // drawn on the board as a tier-2 hint: its title, its reasoning, its picture
+  assert.equal(await p.locator('#hint-title').textContent(), 'Locked candidates (pointing)');
+  assert.equal(await p.locator('#hint-text').textContent(), why);
+  assert.ok(await p.locator('.figure-overlay [data-unit="block-4"]').count() > 0, 'block 4 drawn');
+  // a wrong entry: the hint is the mistake, and there is no list of steps over it
+  await cell(p, 1, 2).click();
+  await p.keyboard.press('4');
+  await p.keyboard.press('?');
+  await p.getByRole('region', { name: 'Hint' }).filter({ hasText: /Press Hint again to see which entry/ }).waitFor({ timeout: 60_000 });
+  assert.equal(await all.isVisible(), false);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

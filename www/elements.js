@@ -41,6 +41,8 @@ export const dom = {
   learnPanel: $('learn-panel'), learnTitle: $('learn-panel-title'), learnDesc: $('learn-desc'), learnVerdict: $('learn-verdict'),
   learnTally: $('learn-tally'), learnStep: $('learn-step'), learnNext: $('learn-next'), learnPractise: $('learn-practise'),
   learnLibrary: $('learn-library'),
+  hintAll: $('hint-all'), stepsDialog: $('steps-dialog'), stepsNote: $('steps-note'), stepsFilter: $('steps-filter'),
+  stepsFilterField: $('steps-filter-field'), stepsList: $('steps-list'), stepsClose: $('steps-close'),
   bookletOpen: $('booklet-open'), bookletDialog: $('booklet-dialog'), bookletForm: $('booklet-form'), bookletWhat: $('booklet-what'),
   bookletCount: $('booklet-count'), bookletPerPage: $('booklet-per-page'), bookletPaper: $('booklet-paper'),
   bookletSolutions: $('booklet-solutions'), bookletCancel: $('booklet-cancel'), booklet: $('booklet'),

@@ -220,6 +220,19 @@ export function bindSaves({ saves, board }) {
 
 /** Backup (in Settings): Export backup, Import backup (a file chosen, read, then the question), and its answer. */
 /** Print booklet: its button, its dialog's fields and buttons (Escape cancels), and the preview's Print and Close. */
+/** All steps here: the button under a hint, the dialog's choice of technique, its steps (one drawn on the board),
+ *  Close (Escape too). */
+export function bindAllSteps({ hints }) {
+  dom.hintAll.addEventListener('click', () => hints.openAllSteps());
+  dom.stepsFilter.addEventListener('change', () => hints.filterAllSteps(dom.stepsFilter.value));
+  dom.stepsList.addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-step]');
+    if (b) hints.showListed(Number(b.dataset.step));
+  });
+  dom.stepsClose.addEventListener('click', () => hints.closeAllSteps());
+  onClosed(dom.stepsDialog, () => hints.closeAllSteps());
+}
+
 export function bindBooklet({ booklet }) {
   dom.bookletOpen.addEventListener('click', () => booklet.open());
   dom.bookletCount.addEventListener('change', () => booklet.choose('count', dom.bookletCount.value));

@@ -7,7 +7,7 @@ import { parseLearnLink } from './state-learn.js';
 import { MAX_REPLAY_CHARS, readReplayData, replayData } from './share-replay.js';
 import * as storage from './storage.js';
 import { render, copyText, downloadText, setHash, showFatal } from './render.js';
-import { bindBackup, bindBooklet, bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
+import { bindAllSteps, bindBackup, bindBooklet, bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
 
 function seedFromQuery() {
   const s = new URLSearchParams(location.search).get('seed');
@@ -58,6 +58,7 @@ async function main() {
   bindReplay(store);
   bindBackup(store);
   bindBooklet(store);
+  bindAllSteps(store);
   bindTutorial(store);
   render(store, 'all');
   // the clock, and the seconds shown beside slow work (a new game, a link's or an import's check, the level)

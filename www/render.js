@@ -10,6 +10,7 @@ import { dom } from './elements.js';
 import { reasoning, shownRecords } from './step-record.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
 import { renderBooklet } from './booklet.js';
+import { renderAllSteps } from './render-steps.js';
 import { renderBackupAsk, renderDetails, renderGames, renderImport, renderLearn, renderLibrary, renderReplaced, renderReplay, renderRevealAsk,
   renderStats, renderTutorial } from './render-panels.js';
 
@@ -258,6 +259,7 @@ export function render(store, what) {
   renderControls(store);
   renderCageHelp(board.state, !!replay.state.replay);
   renderReplay(replay.state, board.state, !!work.state.label, settings.state.settings.chainNotation);
+  renderAllSteps(store.hints.state, isSudoku(board.state.info?.kind), settings.state.settings.chainNotation);
   if (what !== 'selection' && what !== 'controls') {
     renderText(store); renderImport(newGames.state, store.message.state); renderStats(stats.state);
     renderGames(saves.state); renderRevealAsk(board.state); renderBackupAsk(backup.state); renderReplaced(saves.state); renderTutorial(tutorial.state);

@@ -9,12 +9,22 @@ import { MovesReplay, Replay } from './replay.js';
 import { cellsOf, movesOf } from './step-record.js';
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
+import { capitalized } from './kinds.js';
 
 /** The cells of a hint's units ([{type, index}], the step record's unit objects), for the tier-1 highlight. */
 export function unitCellsOf(info, units) {
   const out = new Set();
   for (const u of units ?? []) for (const c of unitCells(info, u)) out.add(c);
   return out;
+}
+
+/** A step record (www/step-record.js) as the plain hint the board draws at tier 2 (the replay's steps, a step
+ *  chosen from All steps here): its moves in the page's numbers; the third press places its digits and applies
+ *  its eliminations to the notes. */
+export function recordAsHint(info, step) {
+  return { title: step.text.title, techniqueId: step.technique, summary: step.text.summary, units: step.units,
+           evidence: cellsOf(step), placements: movesOf(info, step.placements), eliminations: movesOf(info, step.eliminations),
+           mistake: null, action: step.placements.length ? 'place' : 'notes', fill: [], erase: [], steps: [step] };
 }
 
 /** Hint: the hint shown on the board, gone at the next move, another game or a pause. */
@@ -24,15 +34,49 @@ export class Hints {
   #early = 0; // presses made while the worker looks for the hint: each is carried out when it arrives
 
   constructor(changed, { board, message, hintWorker }) {
-    this.#own = new Owned({ hint: null }, changed); // hint: {tier: 0 (looking) ..2, step, remote, unitCells: Set}
+    // hint: {tier: 0 (looking) ..2, step, remote, unitCells: Set}; allSteps: All steps here, null when closed, else
+    // {loading} while the worker lists them, then {steps: [step records], filter: technique id or ''} or {error}
+    this.#own = new Owned({ hint: null, allSteps: null }, changed);
     this.#board = board;
     this.#message = message;
     this.#hintWorker = hintWorker;
-    board.watch(() => this.clear()); // a move, another game, a pause
+    board.watch(() => { this.clear(); this.closeAllSteps(); }); // a move, another game, a pause
   }
   get state() { return this.#own.value; }
 
   clear() { if (this.state.hint) this.#own.set({ hint: null }); }
+
+  /**
+   * All steps here: every step in the position on the board (`deduce steps --all`), listed in a dialog by
+   * technique, easiest first; one chosen is drawn on the board as a tier-2 hint (showListed). Sudoku only.
+   */
+  async openAllSteps() {
+    if (!this.#board.canPlay() || this.#board.state.snap.solved || this.state.allSteps) return;
+    const pending = { loading: true };
+    this.#own.set({ allSteps: pending });
+    let steps;
+    try { steps = await this.#hintWorker.allSteps(this.#board.save()); } catch (e) {
+      if (this.state.allSteps !== pending) return;
+      if (e instanceof CancelledError) { this.#own.set({ allSteps: null }); return; }
+      this.#own.set({ allSteps: { error: e instanceof EngineFault ? e.message : `${capitalized(e.message)}.` } });
+      return;
+    }
+    if (this.state.allSteps === pending) this.#own.set({ allSteps: { steps, filter: '' } });
+  }
+  closeAllSteps() {
+    if (!this.state.allSteps) return;
+    if (this.state.allSteps.loading) this.#hintWorker.cancel();
+    this.#own.set({ allSteps: null });
+  }
+  /** The list's filter: a technique id, or '' for every step. */
+  filterAllSteps(id) { if (this.state.allSteps?.steps) this.#own.set({ allSteps: { ...this.state.allSteps, filter: id } }); }
+  /** Step `k` of the list drawn on the board as a tier-2 hint (the list closes). */
+  showListed(k) {
+    const step = this.state.allSteps?.steps?.[k];
+    if (!step) return;
+    this.#own.set({ allSteps: null });
+    this.show(recordAsHint(this.#board.state.info, step), { tier: 2 });
+  }
 
   /** Shows `step` (a plain hint, teach.js) at `tier` (2: with its reasoning and picture). */
   show(step, { tier = 1, remote = false } = {}) {
@@ -227,9 +271,7 @@ export class ReplayView {
     // the step shown as a tier-2 hint of one step, its moves in the page's numbers
     const hint = step && {
       tier: 2, unitCells: unitCellsOf(this.#board.state.info, step.units),
-      step: { title: step.text.title, techniqueId: step.technique, summary: step.text.summary, units: step.units,
-              evidence: cellsOf(step), placements: movesOf(r.info, step.placements), eliminations: movesOf(r.info, step.eliminations),
-              mistake: null, action: 'notes', fill: [], erase: [], steps: [step] },
+      step: { ...recordAsHint(r.info, step), action: 'notes' },
     };
     this.#own.set({ replay: { index: r.index, total: r.total, step, level: r.level, hardest: r.hardest(),
                               view: { snap: r.snapshot(), hint } } });

@@ -24,6 +24,7 @@ export const LIMITS_MS = {
   link: 180_000,       // a link's verdict: the count alone (the level is worked out afterwards)
   grade: 300_000,
   hint: 180_000,
+  allSteps: 180_000,
   solvePath: 900_000,
   practice: 120_000,   // the search's own budget is 2 s (state-learn.js)
   step: 120_000,
@@ -121,6 +122,8 @@ export class EngineWorker {
   }
   grade(gameId) { return this.run('grade', { gameId }, { background: true, input: gameId }); }
   hint(save) { return this.run('hint', { save }, { input: save }); }
+  /** Every step in the position of the game saved as `save` (step records, the first the hint's). */
+  allSteps(save) { return this.run('allSteps', { save }, { input: save }); }
   solvePath(gameId) { return this.run('solvePath', { gameId }, { input: gameId }); }
   practice(opts) { return this.run('practice', opts, { input: JSON.stringify(opts) }); }
   /** The step a learning position (saved as `start`) teaches, as a plain hint. */

@@ -4,7 +4,7 @@
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error, fault}: `fault` is 'trap'
 // when the engine trapped (then this worker is done: the page replaces it, faults.js) or 'load' when it could
 // not be loaded.
-import init, { generate_needing, generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
+import init, { all_steps, generate_needing, generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
 import { plainHint, plainVerdict, techniqueList } from './teach.js';
 import { isTrap } from './faults.js';
 
@@ -70,6 +70,10 @@ const ops = {
   hint({ save }) {
     if (hintGame) hintGame.reload(save); else hintGame = Game.load(save);
     return plainHint(hintGame.hint());
+  },
+  /** Every step in a saved game's position (All steps here): the step records, the first the hint's. */
+  allSteps({ save }) {
+    return all_steps(save).map((s) => JSON.parse(s));
   },
   /** The step that a learning position saved as `start` teaches (its hint, drawn as a tier-2 hint). */
   step({ start }) {

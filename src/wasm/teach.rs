@@ -111,6 +111,32 @@ pub fn solve_path(id: &str) -> Result<Vec<String>, JsError> {
     Ok(path.iter().map(|s| step_json::to_json(s, &p)).collect())
 }
 
+/// Every step in a saved game's position (the page's "All steps here", as `deduce steps --all`): each step's JSON
+/// record, the first the hint's. The player's notes are the candidates where they keep some. Throws when the game
+/// holds a mistake (its steps would rest on it), when it is no Sudoku, or when no step is there.
+#[wasm_bindgen]
+pub fn all_steps(save: &str) -> Result<Vec<String>, JsError> {
+    let s = crate::session::Session::load(save).map_err(js_err)?;
+    if !s.wrong_entries().is_empty() || !s.wrong_notes().is_empty() {
+        return Err(js_err(
+            "the board holds a mistake: Hint or Check finds it, and the steps here rest on a right position",
+        ));
+    }
+    let marks = s.marks();
+    let pos = crate::paste::Position {
+        puzzle: s.current(),
+        marks: marks.iter().any(|m| !m.is_empty()).then(|| marks.to_vec()),
+    };
+    let steps = crate::position::all_steps(&pos).map_err(js_err)?;
+    if steps.is_empty() {
+        return Err(js_err("no step found in this position"));
+    }
+    Ok(steps
+        .iter()
+        .map(|st| step_json::to_json(st, &pos.puzzle))
+        .collect())
+}
+
 /// Counts solutions (up to `limit`) of every puzzle line in `text`, UTF-8 bytes (benchmarks; malformed lines
 /// count as `u32::MAX`). Each line goes through [`AnyPuzzle::count_line`], as in the native `deduce bench`.
 /// Bytes rather than a string: wasm-bindgen copies a string in with a JavaScript loop per character, which
