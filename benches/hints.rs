@@ -39,65 +39,37 @@ fn main() {
         return all_steps(quick);
     }
     big_grids();
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/top1465_300.txt"
-    ))
-    .expect("tests/data/top1465_300.txt");
-    let puzzles: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.len() == 81)
-        .step_by(if quick { 5 } else { 1 })
-        .collect();
-    let ks = [0usize, 5, 10, 20, 30, 45];
     let mut times: Vec<f64> = Vec::new();
     let mut next_times: Vec<f64> = Vec::new();
     let mut kinds = [0usize; 4];
     let mut lengths = [0usize; 8];
-    for line in &puzzles {
-        let p = Sudoku::parse(line).unwrap();
-        let path = p.steps().unwrap();
-        for &k in &ks {
-            let mut cells = p.cells().to_vec();
-            for step in path.iter().take(k) {
-                for &(c, s) in &step.placements {
-                    cells[c as usize] = s;
-                }
+    for (p, cells) in positions(quick) {
+        let mut s = Session::new(AnyPuzzle::Sudoku(p.clone()));
+        // The solution is found once per game and kept: not part of a hint's cost.
+        let _ = s.solution();
+        for (c, &v) in cells.iter().enumerate() {
+            if p.cells()[c] == 0 && v != 0 {
+                s.set(c, v).unwrap();
             }
-            if cells.iter().all(|&v| v != 0) {
-                continue;
-            }
-            let mut s = Session::new(AnyPuzzle::Sudoku(p.clone()));
-            // The solution is found once per game and kept: not part of a hint's cost.
-            let _ = s.solution();
-            for (c, &v) in cells.iter().enumerate() {
-                if p.cells()[c] == 0 && v != 0 {
-                    s.set(c, v).unwrap();
-                }
-            }
-            let t0 = thread_cpu_ns();
-            let plan = std::hint::black_box(s.plan().unwrap());
-            times.push((thread_cpu_ns() - t0) as f64 / 1e6);
-            let t0 = thread_cpu_ns();
-            std::hint::black_box(s.hint().unwrap());
-            next_times.push((thread_cpu_ns() - t0) as f64 / 1e6);
-            kinds[match plan.kind {
-                PlanKind::Place => 0,
-                PlanKind::FillNotes => 1,
-                PlanKind::Notes => 2,
-                PlanKind::Erase => 3,
-            }] += 1;
-            if plan.kind == PlanKind::Place {
-                lengths[plan.steps.len().min(7)] += 1;
-            }
+        }
+        let t0 = thread_cpu_ns();
+        let plan = std::hint::black_box(s.plan().unwrap());
+        times.push((thread_cpu_ns() - t0) as f64 / 1e6);
+        let t0 = thread_cpu_ns();
+        std::hint::black_box(s.hint().unwrap());
+        next_times.push((thread_cpu_ns() - t0) as f64 / 1e6);
+        kinds[match plan.kind {
+            PlanKind::Place => 0,
+            PlanKind::FillNotes => 1,
+            PlanKind::Notes => 2,
+            PlanKind::Erase => 3,
+        }] += 1;
+        if plan.kind == PlanKind::Place {
+            lengths[plan.steps.len().min(7)] += 1;
         }
     }
     let n = times.len();
-    println!(
-        "placement-seeking hint, top1465 positions ({} puzzles × k in {ks:?}: {n} positions)",
-        puzzles.len()
-    );
+    println!("placement-seeking hint, top1465 positions (puzzles × k in 0, 5, 10, 20, 30, 45: {n} positions)");
     println!(
         "  Session::plan: median {:.3} ms, p90 {:.3} ms, max {:.3} ms",
         percentile(&mut times, 0.5),
@@ -242,16 +214,16 @@ fn big_grids() {
     }
 }
 
-/// Every step at once on top1465 positions: each puzzle of `tests/data/top1465_300.txt` after k steps of its solve
-/// path (its placements), for the same k as the hint.
-fn all_steps(quick: bool) {
+/// The top1465 positions both benches time: each puzzle of `tests/data/top1465_300.txt` (each 5th with `quick`)
+/// after k steps of its logical solve path (its placements only: a player without notes has just digits), for k
+/// in 0, 5, 10, 20, 30, 45, while the grid is not full: the puzzle and the cells.
+fn positions(quick: bool) -> Vec<(Sudoku, Vec<u8>)> {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/top1465_300.txt"
     ))
     .expect("tests/data/top1465_300.txt");
-    let mut times = vec![];
-    let mut listed = vec![];
+    let mut out = vec![];
     for line in text
         .lines()
         .map(str::trim)
@@ -267,19 +239,28 @@ fn all_steps(quick: bool) {
                     cells[c as usize] = s;
                 }
             }
-            if cells.iter().all(|&v| v != 0) {
-                continue;
+            if cells.contains(&0) {
+                out.push((p.clone(), cells));
             }
-            let pos = deduce::paste::Position {
-                puzzle: AnyPuzzle::Sudoku(p.with_cells(&cells)),
-                marks: None,
-            };
-            let _ = pos.puzzle.solution(); // found once per game, as a session keeps it
-            let t0 = thread_cpu_ns();
-            let all = std::hint::black_box(deduce::position::all_steps(&pos).unwrap());
-            times.push((thread_cpu_ns() - t0) as f64 / 1e6);
-            listed.push(all.len() as f64);
         }
+    }
+    out
+}
+
+/// Every step at once on the top1465 positions of the hint bench ([`positions`]).
+fn all_steps(quick: bool) {
+    let mut times = vec![];
+    let mut listed = vec![];
+    for (p, cells) in positions(quick) {
+        let pos = deduce::paste::Position {
+            puzzle: AnyPuzzle::Sudoku(p.with_cells(&cells)),
+            marks: None,
+        };
+        let _ = pos.puzzle.solution(); // found once per game, as a session keeps it
+        let t0 = thread_cpu_ns();
+        let all = std::hint::black_box(deduce::position::all_steps(&pos).unwrap());
+        times.push((thread_cpu_ns() - t0) as f64 / 1e6);
+        listed.push(all.len() as f64);
     }
     let n = times.len();
     let (med, p90, max) = (
