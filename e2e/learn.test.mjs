@@ -314,7 +314,7 @@ test('a rare technique with known seeds opens at once, and Next position goes ro
   await close();
 });
 
-test('Your weak spots (issue 30): the techniques hints were needed for and practice answers missed, weakest three first, each with Practise; "Practise my weak spots" makes a puzzle that needs the weakest', async () => {
+test('Your weak spots (issue 30): the techniques hints were needed for and practice answers missed, weakest three first, each with Practise; "Practise my weak spots" makes a puzzle that needs them (or the weakest, when together they are too rare)', async () => {
   const t = await newPage(env);
   const p = t.page;
   // a tally kept from earlier play: 5 hints for a hidden single, an X-wing practised 3 times and right once, one hint
@@ -342,8 +342,16 @@ test('Your weak spots (issue 30): the techniques hints were needed for and pract
   await d.getByRole('searchbox', { name: 'Search techniques' }).fill('wing');
   assert.equal(await weak.isVisible(), false);
   await d.getByRole('searchbox', { name: 'Search techniques' }).fill('');
-  await d.getByRole('button', { name: 'Practise my weak spots: a whole puzzle that needs Hidden single' }).click();
-  await p.locator('#message').filter({ hasText: "Made for practice: this Easy puzzle's solve path uses Hidden single." }).waitFor({ timeout: 60_000 });
+  // the Sudoku ones together (Cage combination is Killer's)
+  await d.getByRole('button', { name: 'Practise my weak spots: a whole puzzle that needs Hidden single and X-wing' }).click();
+  await p.locator('#message').filter({ hasText: "Made for practice: this Hard puzzle's solve path uses Hidden single and X-wing." }).waitFor({ timeout: 60_000 });
+  // a rule's technique and a plain one need no one puzzle: the weakest alone
+  await seedStorage(env, p, { 'deduce.practice': JSON.stringify({ v: 1, by: {
+    'sudoku:thermometer': { attempts: 0, successes: 0, hints: 3 }, 'sudoku:x-wing': { attempts: 0, successes: 0, hints: 1 } } }) });
+  await t.open('?seed=2', CLASSIC_ID);
+  await p.getByRole('button', { name: 'Learn' }).click();
+  await d.getByRole('button', { name: 'Practise my weak spots: a whole puzzle that needs Thermometer and X-wing' }).click();
+  await p.locator('#message').filter({ hasText: /^Made for practice: this \w+ puzzle's solve path uses Thermometer\.$/ }).waitFor({ timeout: 60_000 });
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

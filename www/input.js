@@ -114,7 +114,8 @@ export function bindInput(store) {
     const b = e.target.closest('button[data-learn]');
     if (b?.dataset.learn === 'puzzle') {
       learning.openLibrary(false);
-      newGames.needing({ kind: b.dataset.kind, id: b.dataset.id, name: b.dataset.name });
+      const { kind, id, name, fallbackId, fallbackName } = b.dataset;
+      newGames.needing({ kind, id, name, fallback: fallbackId ? { id: fallbackId, name: fallbackName } : null });
     } else if (b) learning.learn({ mode: b.dataset.learn, kind: b.dataset.kind, id: b.dataset.id });
   });
   dom.learnStep.addEventListener('click', () => learning.showStep());

@@ -410,7 +410,8 @@ function learnButton(mode, label, aria, kind, t) {
 /**
  * Your weak spots, above the library: the three techniques the player's games needed hints for most and whose
  * practice answers were not right (storage.js weakSpots), each with Practise, and "Practise my weak spots", a whole
- * puzzle that needs the weakest. None: no section.
+ * puzzle that needs those of the weakest's family together (or, when that is too rare, the weakest). None: no
+ * section.
  */
 function weakSection(state) {
   const found = weakSpots(state.practice).map((w) => {
@@ -442,8 +443,14 @@ function weakSection(state) {
     li.append(name, span('technique-tally', missed.filter(Boolean).join(', ')), buttons);
     ul.append(li);
   }
+  // one puzzle needing the weak spots of the weakest's family together, else (too rare) the weakest alone
   const first = found[0];
-  const all = learnButton('puzzle', 'Practise my weak spots', `Practise my weak spots: a whole puzzle that needs ${first.t.name}`, first.kind, first.t);
+  const together = found.filter((w) => w.kind === first.kind);
+  const names = together.map((w) => w.t.name);
+  const named = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const all = learnButton('puzzle', 'Practise my weak spots', `Practise my weak spots: a whole puzzle that needs ${named}`, first.kind,
+    { id: together.map((w) => w.id).join(','), name: named });
+  if (together.length > 1) Object.assign(all.dataset, { fallbackId: first.id, fallbackName: first.t.name });
   all.className = 'primary weak-puzzle';
   sec.append(h, note, ul, all);
   return sec;

@@ -138,14 +138,21 @@ export class NewGames {
    * shows it), at that technique's level, made in the worker and started as a new game. Cancel stops it; a
    * technique no puzzle turns up for says so and the game on the board stays.
    */
-  async needing({ kind, id, name }) {
+  async needing({ kind, id, name, fallback = null }) {
     const job = this.#work.begin(`Making a puzzle that needs ${name}…`);
     this.#message.clear();
     try {
-      const g = await this.#worker.generateNeeding({ kind, id, seed: this.#seeds.take(), budgetMs: 3000 });
+      const seed = this.#seeds.take();
+      let g, uses = name;
+      try { g = await this.#worker.generateNeeding({ kind, id, seed, budgetMs: 3000 }); } catch (e) {
+        // several techniques together too rare in the tries (or of different rules): the first alone
+        if (!fallback || e instanceof CancelledError || e instanceof EngineFault) throw e;
+        g = await this.#worker.generateNeeding({ kind, id: fallback.id, seed, budgetMs: 3000 });
+        uses = fallback.name;
+      }
       await engineReady();
       this.#work.end(job);
-      const message = { text: `Made for practice: this ${capitalized(g.level)} puzzle's solve path uses ${name}.`, tone: 'info' };
+      const message = { text: `Made for practice: this ${capitalized(g.level)} puzzle's solve path uses ${uses}.`, tone: 'info' };
       this.#start(g, message);
     } catch (e) {
       if (e instanceof CancelledError) return;

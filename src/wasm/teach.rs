@@ -185,26 +185,38 @@ pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
         .collect())
 }
 
-/// A whole puzzle whose logical solve path uses technique `id` of `kind` (Learn's Puzzle button, `deduce
-/// generate --needs`, [`crate::needs`]), at the technique's own level: 9×9 Sudoku (a rule's technique under its
-/// rule, at the size its catalogue row names), 8×8 binary, 6×6 Tango. The same seed gives the same puzzle;
-/// throws when none turns up within the tries.
+/// A whole puzzle whose logical solve path uses the techniques `ids` of `kind` (comma-separated; Learn's Puzzle
+/// button, "Practise my weak spots", `deduce generate --needs`, [`crate::needs`]), at the level of the hardest:
+/// 9×9 Sudoku (a rule's technique under its rule, at the size its catalogue row names), 8×8 binary, 6×6 Tango.
+/// The same seed gives the same puzzle; throws when none turns up within the tries, or when the techniques belong
+/// to different rules.
 #[wasm_bindgen]
 pub fn generate_needing(
     kind: &str,
-    id: &str,
+    ids: &str,
     seed: u32,
     budget_ms: u32,
 ) -> Result<GeneratedPuzzle, JsError> {
     let kind = kind_of(kind)?;
-    let info = crate::learn::techniques(kind)
-        .into_iter()
-        .find(|t| t.technique.id() == id.trim())
-        .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
-    let family = match kind.is_sudoku() {
-        true => crate::human::catalogue::row(info.technique).and_then(|r| r.family),
+    let known = crate::learn::techniques(kind);
+    let mut infos = vec![];
+    for id in ids.split(',').map(str::trim) {
+        let info = known
+            .iter()
+            .find(|t| t.technique.id() == id)
+            .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
+        infos.push(info);
+    }
+    let family_of = |t| match kind.is_sudoku() {
+        true => crate::human::catalogue::row(t).and_then(|r| r.family),
         false => None,
     };
+    let family = family_of(infos[0].technique);
+    if infos.iter().any(|i| family_of(i.technique) != family) {
+        return Err(js_err(
+            "these techniques belong to different rules: no one puzzle needs them all",
+        ));
+    }
     let size = match (family, kind) {
         (Some((_, side)), _) => side,
         (None, Kind::Binary) => 8,
@@ -215,8 +227,9 @@ pub fn generate_needing(
         .map(|(f, _)| crate::rules::family::parse(f))
         .transpose()
         .map_err(js_err)?;
-    let level = Some(info.level);
-    let (g, _) = crate::needs::generate(&[info.technique], level, seed as u64, |s| {
+    let level = infos.iter().map(|i| i.level).max();
+    let needs: Vec<_> = infos.iter().map(|i| i.technique).collect();
+    let (g, _) = crate::needs::generate(&needs, level, seed as u64, |s| {
         let opts = GenerateOptions {
             size,
             level,
