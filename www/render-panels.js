@@ -374,17 +374,9 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
         const buttons = document.createElement('div');
         buttons.className = 'technique-buttons';
         const family = kind === 'sudoku' ? '' : ` (${kind === 'binary' ? 'binary' : KIND_NAMES[kind]})`;
-        for (const [mode, label, name] of [['example', 'Example', `Example ${t.name}`], ['practice', 'Practise', `Practise ${t.name}`],
+        for (const [mode, label, aria] of [['example', 'Example', `Example ${t.name}`], ['practice', 'Practise', `Practise ${t.name}`],
           ['puzzle', 'Puzzle', `A whole puzzle that needs ${t.name}`]]) {
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.textContent = label;
-          b.dataset.learn = mode;
-          b.dataset.kind = kind;
-          b.dataset.id = t.id;
-          b.dataset.name = t.name;
-          b.setAttribute('aria-label', `${name}${family}`);
-          buttons.append(b);
+          buttons.append(learnButton(mode, label, `${aria}${family}`, kind, t));
         }
         li.append(name, desc, meta, buttons);
         ul.append(li);

@@ -68,7 +68,6 @@ export class Replay {
 export class MovesReplay {
   #game;
   #info;
-  #before = null; // the snapshot before the move shown
 
   /** From a saved game's text; throws the engine's Error when it is damaged. */
   constructor(save) {
@@ -87,21 +86,21 @@ export class MovesReplay {
   /** Goes to position `index` (clamped to 0..total). */
   go(index) {
     const want = Math.max(0, Math.min(this.total, index));
-    while (this.index < want) { this.#before = want === this.index + 1 ? this.#game.snapshot() : null; this.#game.redo(); this.index++; }
-    while (this.index > want) {
-      this.#game.undo();
-      this.index--;
-      if (this.index === want && want > 0) { this.#game.undo(); this.#before = this.#game.snapshot(); this.#game.redo(); }
-    }
-    if (want === 0) this.#before = null;
+    while (this.index < want) { this.#game.redo(); this.index++; }
+    while (this.index > want) { this.#game.undo(); this.index--; }
   }
 
   snapshot() { return this.#game.snapshot(); }
 
   /** The cells move `index` changed (entries, notes, corner marks or colours), and what it did in words. */
   move() {
-    if (this.index === 0 || !this.#before) return null;
-    const a = this.#before, b = this.snapshot(), n = a.cells.length;
+    if (this.index === 0) return null;
+    // the grid before the move: one step back and forth again
+    const b = this.snapshot();
+    this.#game.undo();
+    const a = this.snapshot();
+    this.#game.redo();
+    const n = a.cells.length;
     const placed = [], erased = [], notes = [], drawn = [];
     for (let c = 0; c < n; c++) {
       if (a.cells[c] !== b.cells[c]) (b.cells[c] ? placed : erased).push(c);
