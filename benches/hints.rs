@@ -100,21 +100,10 @@ fn main() {
 
 /// `solver::next_step` where the next step is a forcing chain, on the forum-hardest sample.
 fn forcing_hints(quick: bool) {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/forum_hardest_50.txt"
-    ))
-    .expect("tests/data/forum_hardest_50.txt");
     let mut times: Vec<f64> = Vec::new();
     let mut static_times: Vec<f64> = Vec::new();
     let mut per_finder = vec![0.0f64; catalogue::finders().count()];
-    for line in text
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.len() == 81)
-        .step_by(if quick { 5 } else { 1 })
-    {
-        let p = Sudoku::parse(line).unwrap();
+    for p in puzzles("forum_hardest_50.txt", quick) {
         let mut g = Grid::new(&p, None);
         while !g.is_complete() {
             let t0 = thread_cpu_ns();
@@ -218,19 +207,8 @@ fn big_grids() {
 /// after k steps of its logical solve path (its placements only: a player without notes has just digits), for k
 /// in 0, 5, 10, 20, 30, 45, while the grid is not full: the puzzle and the cells.
 fn positions(quick: bool) -> Vec<(Sudoku, Vec<u8>)> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/top1465_300.txt"
-    ))
-    .expect("tests/data/top1465_300.txt");
     let mut out = vec![];
-    for line in text
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.len() == 81)
-        .step_by(if quick { 5 } else { 1 })
-    {
-        let p = Sudoku::parse(line).unwrap();
+    for p in puzzles("top1465_300.txt", quick) {
         let path = p.steps().unwrap();
         for k in [0usize, 5, 10, 20, 30, 45] {
             let mut cells = p.cells().to_vec();
@@ -273,4 +251,16 @@ fn all_steps(quick: bool) {
         percentile(&mut listed, 0.5),
         percentile(&mut listed, 1.0)
     );
+}
+
+/// The 9×9 puzzles of `tests/data/<file>`, one a line (each 5th with `quick`).
+fn puzzles(file: &str, quick: bool) -> Vec<Sudoku> {
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect(&path);
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .step_by(if quick { 5 } else { 1 })
+        .map(|l| Sudoku::parse(l).unwrap())
+        .collect()
 }

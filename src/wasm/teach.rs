@@ -198,21 +198,13 @@ pub fn generate_needing(
     budget_ms: u32,
 ) -> Result<GeneratedPuzzle, JsError> {
     let kind = kind_of(kind)?;
-    let known = crate::learn::techniques(kind);
-    let mut infos = vec![];
-    for id in ids.split(',').map(str::trim) {
-        let info = known
-            .iter()
-            .find(|t| t.technique.id() == id)
-            .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
-        infos.push(info);
-    }
+    let needs = crate::needs::parse(kind, ids, None).map_err(js_err)?;
     let family_of = |t| match kind.is_sudoku() {
         true => crate::human::catalogue::row(t).and_then(|r| r.family),
         false => None,
     };
-    let family = family_of(infos[0].technique);
-    if infos.iter().any(|i| family_of(i.technique) != family) {
+    let family = family_of(needs[0]);
+    if needs.iter().any(|&t| family_of(t) != family) {
         return Err(js_err(
             "these techniques belong to different rules: no one puzzle needs them all",
         ));
@@ -227,8 +219,11 @@ pub fn generate_needing(
         .map(|(f, _)| crate::rules::family::parse(f))
         .transpose()
         .map_err(js_err)?;
-    let level = infos.iter().map(|i| i.level).max();
-    let needs: Vec<_> = infos.iter().map(|i| i.technique).collect();
+    let level = crate::learn::techniques(kind)
+        .into_iter()
+        .filter(|t| needs.contains(&t.technique))
+        .map(|t| t.level)
+        .max();
     let (g, _) = crate::needs::generate(&needs, level, seed as u64, |s| {
         let opts = GenerateOptions {
             size,
