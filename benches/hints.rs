@@ -16,6 +16,11 @@
 //!
 //! `--all-steps`: every step at once (`position::all_steps`, `deduce steps --all`) on the same top1465 positions
 //! (candidates computed from the digits), its median, 90th percentile and maximum, and how many steps it lists.
+//!
+//! `--rating`: the Sudoku Explainer rating (`human::rating::rate`, `deduce grade --rating`) beside the grade
+//! (`solver::grade`) on `top1465_300.txt` and `forum_hardest_50.txt`, median, 90th percentile and maximum of
+//! each; then its agreement with the published ratings of `se_rated_sudoku_exchange_low.txt` and
+//! `se_rated_sudoku_exchange.txt` (median absolute difference, shares within ±0.2 and ±1.0, per range).
 
 use deduce::core::clock::thread_cpu_ns;
 use deduce::hint::technique::Technique;
@@ -37,6 +42,9 @@ fn main() {
     }
     if std::env::args().any(|a| a == "--all-steps") {
         return all_steps(quick);
+    }
+    if std::env::args().any(|a| a == "--rating") {
+        return rating(quick);
     }
     big_grids();
     let mut times: Vec<f64> = Vec::new();
@@ -251,6 +259,69 @@ fn all_steps(quick: bool) {
         percentile(&mut listed, 0.5),
         percentile(&mut listed, 1.0)
     );
+}
+
+/// The rating beside the grade, then its agreement with published ratings (see the file comment).
+fn rating(quick: bool) {
+    use deduce::human::rating::rate;
+    let stats = |v: &mut Vec<f64>| (percentile(v, 0.5), percentile(v, 0.9), percentile(v, 1.0));
+    for file in ["top1465_300.txt", "forum_hardest_50.txt"] {
+        let (mut graded, mut rated) = (vec![], vec![]);
+        for p in puzzles(file, quick) {
+            let t0 = thread_cpu_ns();
+            std::hint::black_box(solver::grade(&p).unwrap());
+            graded.push((thread_cpu_ns() - t0) as f64 / 1e6);
+            let t0 = thread_cpu_ns();
+            std::hint::black_box(rate(&p, None).unwrap());
+            rated.push((thread_cpu_ns() - t0) as f64 / 1e6);
+        }
+        let n = rated.len();
+        let (gm, g9, gx) = stats(&mut graded);
+        let (rm, r9, rx) = stats(&mut rated);
+        println!("{file} ({n} puzzles): rating median {rm:.1} ms, p90 {r9:.1}, max {rx:.1}; grade median {gm:.1} ms, p90 {g9:.1}, max {gx:.1}");
+    }
+    println!("agreement with Sukaku Explainer's ratings (tenths: ours less theirs)");
+    for file in [
+        "se_rated_sudoku_exchange_low.txt",
+        "se_rated_sudoku_exchange.txt",
+    ] {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect(&path);
+        let mut ranges: Vec<(&str, Vec<i32>)> = vec![
+            ("below 4.0", vec![]),
+            ("4.0-4.9", vec![]),
+            ("5.0-6.9", vec![]),
+            ("7.0-9.9", vec![]),
+            ("all", vec![]),
+        ];
+        let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+        for l in lines.iter().step_by(if quick { 5 } else { 1 }) {
+            let (p, r) = l.split_once(' ').unwrap();
+            let published = (r.parse::<f64>().unwrap() * 10.0).round() as i32;
+            let ours = rate(&Sudoku::parse(p).unwrap(), None).unwrap().tenths as i32;
+            let k = match published {
+                ..40 => 0,
+                40..50 => 1,
+                50..70 => 2,
+                _ => 3,
+            };
+            ranges[k].1.push(ours - published);
+            ranges[4].1.push(ours - published);
+        }
+        for (name, d) in ranges.iter().filter(|r| !r.1.is_empty()) {
+            let mut a: Vec<i32> = d.iter().map(|x| x.abs()).collect();
+            a.sort_unstable();
+            let share =
+                |t: i32| a.iter().filter(|&&x| x <= t).count() as f64 * 100.0 / a.len() as f64;
+            println!(
+                "  {file} {name:>9}: {:>3} puzzles, median |d| {:.1}, within ±0.2 {:.0}%, within ±1.0 {:.0}%",
+                a.len(),
+                a[a.len() / 2] as f64 / 10.0,
+                share(2),
+                share(10)
+            );
+        }
+    }
 }
 
 /// The 9×9 puzzles of `tests/data/<file>`, one a line (each 5th with `quick`).

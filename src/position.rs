@@ -116,6 +116,16 @@ pub fn grade(p: &Position) -> Result<Grade, HintError> {
     }
 }
 
+/// The Sudoku Explainer rating of a plain 9×9 Sudoku's position ([`crate::human::rating`]).
+pub fn rating(p: &Position) -> Result<crate::human::rating::Rating, HintError> {
+    match &p.puzzle {
+        AnyPuzzle::Sudoku(s) => crate::human::rating::rate(s, p.marks.as_deref()),
+        _ => Err(HintError::BadGrid(
+            "the Sudoku Explainer rating is for plain 9×9 Sudoku".into(),
+        )),
+    }
+}
+
 fn stuck() -> HintError {
     HintError::BadGrid("no logical step found (the candidates contradict the puzzle)".into())
 }

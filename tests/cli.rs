@@ -617,3 +617,29 @@ fn steps_all_lists_every_step_the_first_is_the_hint() {
     );
     assert!(!ok && err.contains("--all) is for Sudoku"), "{err}");
 }
+
+#[test]
+fn grade_with_rating_adds_the_sudoku_explainer_rating_and_its_step() {
+    // Rated 3.2 and 7.2 by Sukaku Explainer (tests/data/se_rated_sudoku_exchange*.txt).
+    let (out, ok) = cli(
+        &["grade", "--rating"],
+        "97.3.6.428.5...1.9....5....2.7...3.4.1..2..8.4..738..1...9.5............1..847..3\n\
+         .83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.\n\
+         sudoku:2x3:5.....2..46..4....6.2....3.6.4....3.\n",
+    );
+    assert!(!ok, "a puzzle that cannot be rated fails the run");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "hard x-wing 3.2 x-wing");
+    assert_eq!(lines[1], "expert xy-chain 7.2 xy-chain");
+    assert!(
+        lines[2].starts_with("error: line 3:") && lines[2].contains("plain 9×9"),
+        "{}",
+        lines[2]
+    );
+    // Without --rating, the two words as before.
+    let (out, _) = cli(
+        &["grade"],
+        "97.3.6.428.5...1.9....5....2.7...3.4.1..2..8.4..738..1...9.5............1..847..3",
+    );
+    assert_eq!(out.trim(), "hard x-wing");
+}

@@ -4,7 +4,7 @@
 //! deduce count [--limit N] [--jobs N] [FILE]   solutions per puzzle line, capped at N (default 2)
 //! deduce solve [--jobs N] [FILE]               the solution as a game ID, or none / multiple
 //! deduce generate --kind K --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
-//! deduce grade [--jobs N] [FILE]               level and hardest technique
+//! deduce grade [--rating] [--jobs N] [FILE]    level and hardest technique (--rating: and the Sudoku Explainer rating)
 //! deduce hint [--json] [PUZZLE]         the next logical step
 //! deduce steps [--all] [--json] [PUZZLE]  the whole logical solve path (--all: every step in the position), one per line
 //! deduce validate [--jobs N] [FILE]            ok, or the broken rules
@@ -37,7 +37,7 @@ const USAGE: &str = "usage:
   deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
   deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
-  deduce grade [--jobs N] [FILE]
+  deduce grade [--rating] [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--all] [--json] [PUZZLE]
   deduce validate [--jobs N] [FILE]
@@ -220,10 +220,21 @@ fn one_puzzle(args: &Args) -> Result<AnyPuzzle, String> {
     AnyPuzzle::parse(id).map_err(|e| e.to_string())
 }
 
-/// `grade`'s answer to one puzzle: its level and hardest technique.
-fn grade_line(pos: Position) -> Result<String, String> {
+/// `grade`'s answer to one puzzle: its level and hardest technique; with `rating`, then its Sudoku Explainer
+/// rating and the technique of the step that sets it (`hard x-wing 3.2 x-wing`).
+fn grade_line(pos: Position, rating: bool) -> Result<String, String> {
     let g = position::grade(&pos).map_err(|e| e.to_string())?;
-    Ok(format!("{} {}", g.level, g.hardest.id()))
+    if !rating {
+        return Ok(format!("{} {}", g.level, g.hardest.id()));
+    }
+    let r = position::rating(&pos).map_err(|e| e.to_string())?;
+    Ok(format!(
+        "{} {} {} {}",
+        g.level,
+        g.hardest.id(),
+        r,
+        r.technique.id()
+    ))
 }
 
 /// What `generate` says of a puzzle that is not at the level asked for (on standard error and in `--json`), as
@@ -264,9 +275,10 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             each_line(&a, &mut *input(&a)?, deduce::lines::validate)
         }
         "grade" => {
-            let a = Args::parse(rest, &[])?;
-            a.check_known(&["jobs"])?;
+            let a = Args::parse(rest, &["rating"])?;
+            a.check_known(&["jobs", "rating"])?;
             a.at_most(1)?;
+            let rating = a.has("rating");
             let mut input = input(&a)?;
             // An input longer than any grid is a list; a shorter one is looked at whole.
             let head = read_up_to(&mut *input, MAX_INPUT_LEN + 1)?;
@@ -274,13 +286,13 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             if head.len() <= MAX_INPUT_LEN && deduce::input::one_grid(text) {
                 let line = whole_text(&head)
                     .and_then(|t| read_position(&t))
-                    .and_then(grade_line)
+                    .and_then(|p| grade_line(p, rating))
                     .map_err(Failure::Input)?;
                 write_out(writeln!(io::stdout().lock(), "{line}"))
             } else {
                 let work = |t: &str, o: &mut Vec<u8>| -> Result<(), String> {
                     let pos = paste::read(t, Kind::Sudoku).map_err(|e| e.to_string())?;
-                    o.extend_from_slice(grade_line(pos)?.as_bytes());
+                    o.extend_from_slice(grade_line(pos, rating)?.as_bytes());
                     o.push(b'\n');
                     Ok(())
                 };

@@ -20,8 +20,9 @@
 //!    instance through [`techniques::found`](super::techniques::found) and looks on when it gets `None`, so that
 //!    `deduce steps --all` lists them all).
 //!
-//! The Sudoku Explainer rating (the `rating` module the `chains` work adds) belongs here as one more column:
-//! a `rating` field of [`Row`] set by a builder like `.seeds(..)`.
+//! A row's `se` column is its rating on the Sudoku Explainer scale (`.se(..)`), which [`super::rating`] reads
+//! to rate a 9×9 the way Sudoku Explainer does; a row without one is a technique Sudoku Explainer does not
+//! have (its eliminations are then found by the chains and forcing chains it does have).
 //!
 //! # Levels
 //!
@@ -58,6 +59,27 @@ pub enum Applies {
     Rules,
 }
 
+/// How Sudoku Explainer rates a technique's steps (its published table; ratings in tenths, 23 = 2.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Se {
+    /// One rating for every step.
+    Fixed(u8),
+    /// The first rating when the step is of the easier kind, the second otherwise: a hidden single in a block
+    /// / in a row or column; locked candidates and hidden subsets that leave a hidden single at once (SE's
+    /// "direct" steps) / that do not.
+    Split(u8, u8),
+    /// A chain of one or more symbols, rated by its base and its length (the cells and symbols it passes).
+    Chain(u8),
+    /// A chain on one symbol, rated by its strong links as Sukaku Explainer rates them: three 5.4, four 5.8,
+    /// more a forcing X-chain (6.6 and its length).
+    XChain,
+    /// A loop (X-cycle), rated by its base and its length.
+    Cycle(u8),
+    /// Forcing chains: Nishio, multiple, dynamic or dynamic with locked candidates, by what the branches use,
+    /// and their length; a step found by exhaustive trial as a nested forcing chain.
+    Forcing,
+}
+
 /// One technique of the Sudoku family.
 #[derive(Copy, Clone, Debug)]
 pub struct Row {
@@ -82,6 +104,8 @@ pub struct Row {
     /// Its finders list every instance in a position (`techniques::instances`, `deduce steps --all`), not only the
     /// first.
     pub lists: bool,
+    /// Its Sudoku Explainer rating (`None`: not one of Sudoku Explainer's techniques).
+    pub se: Option<Se>,
 }
 
 impl Row {
@@ -102,6 +126,7 @@ impl Row {
             seeds: &[],
             family: None,
             lists: false,
+            se: None,
         }
     }
     const fn cost(self, cost: Cost) -> Row {
@@ -129,6 +154,12 @@ impl Row {
     const fn seeds(self, seeds: &'static [u32]) -> Row {
         Row { seeds, ..self }
     }
+    const fn se(self, se: Se) -> Row {
+        Row {
+            se: Some(se),
+            ..self
+        }
+    }
     const fn lists(self) -> Row {
         Row {
             lists: true,
@@ -144,19 +175,19 @@ pub const ALL: &[Row] = &[
         Level::Easy,
         &[full_house::find],
         "A unit has one empty cell left: it takes the missing digit.",
-    ).lists(),
+    ).se(Se::Fixed(10)).lists(),
     Row::new(
         Technique::NakedSingle,
         Level::Easy,
         &[naked_single::find],
         "A cell has one candidate left: every other digit is in its row, column or block.",
-    ).lists(),
+    ).se(Se::Fixed(23)).lists(),
     Row::new(
         Technique::HiddenSingle,
         Level::Easy,
         &[hidden_single::find],
         "A digit fits in only one cell of a unit, so it goes there.",
-    ).lists(),
+    ).se(Se::Split(12, 15)).lists(),
     Row::new(
         Technique::Thermometer,
         Level::Easy,
@@ -246,13 +277,13 @@ pub const ALL: &[Row] = &[
         Level::Medium,
         &[locked::pointing],
         "In a block, a digit's places all lie on one line: it leaves the rest of that line.",
-    ).lists(),
+    ).se(Se::Split(17, 26)).lists(),
     Row::new(
         Technique::LockedCandidatesClaiming,
         Level::Medium,
         &[locked::claiming],
         "In a line, a digit's places all lie in one block: it leaves the rest of that block.",
-    ).lists(),
+    ).se(Se::Split(19, 28)).lists(),
     Row::new(
         Technique::CageInteraction,
         Level::Medium,
@@ -270,13 +301,13 @@ pub const ALL: &[Row] = &[
         Level::Medium,
         &[naked_subset::pair],
         "Two cells of a unit hold only the same two digits: those leave the unit's other cells.",
-    ).lists(),
+    ).se(Se::Fixed(30)).lists(),
     Row::new(
         Technique::HiddenPair,
         Level::Medium,
         &[hidden_subset::pair],
         "Two digits fit in only the same two cells of a unit: those cells lose their other candidates.",
-    ).lists(),
+    ).se(Se::Split(20, 34)).lists(),
     Row::new(
         Technique::Rule45,
         Level::Hard,
@@ -294,43 +325,43 @@ pub const ALL: &[Row] = &[
         Level::Hard,
         &[naked_subset::triple],
         "Three cells of a unit hold only three digits: those leave the unit's other cells.",
-    ).lists(),
+    ).se(Se::Fixed(36)).lists(),
     Row::new(
         Technique::HiddenTriple,
         Level::Hard,
         &[hidden_subset::triple],
         "Three digits fit in only the same three cells of a unit: those cells lose their other candidates.",
-    ).lists().seeds(&[36, 5227, 9143, 13205]),
+    ).se(Se::Split(25, 40)).lists().seeds(&[36, 5227, 9143, 13205]),
     Row::new(
         Technique::NakedQuad,
         Level::Hard,
         &[naked_subset::quad],
         "Four cells of a unit hold only four digits: those leave the unit's other cells.",
-    ).lists().seeds(&[366, 5244, 9029, 13149]),
+    ).se(Se::Fixed(50)).lists().seeds(&[366, 5244, 9029, 13149]),
     Row::new(
         Technique::HiddenQuad,
         Level::Hard,
         &[hidden_subset::quad],
         "Four digits fit in only the same four cells of a unit: those cells lose their other candidates.",
-    ).lists(),
+    ).se(Se::Fixed(54)).lists(),
     Row::new(
         Technique::XWing,
         Level::Hard,
         &[fish::x_wing],
         "A digit fits in two places in each of two rows, in the same two columns: it leaves the rest of those columns (or rows and columns swapped).",
-    ).lists(),
+    ).se(Se::Fixed(32)).lists(),
     Row::new(
         Technique::Swordfish,
         Level::Hard,
         &[fish::swordfish],
         "An X-wing on three lines: a digit's places in three rows lie in three columns, so it leaves the rest of them.",
-    ).lists(),
+    ).se(Se::Fixed(38)).lists(),
     Row::new(
         Technique::Jellyfish,
         Level::Hard,
         &[fish::jellyfish],
         "An X-wing on four lines: a digit's places in four rows lie in four columns, so it leaves the rest of them.",
-    ).lists().seeds(&[986]),
+    ).se(Se::Fixed(52)).lists().seeds(&[986]),
     Row::new(
         Technique::RemotePairs,
         Level::Hard,
@@ -342,61 +373,61 @@ pub const ALL: &[Row] = &[
         Level::Hard,
         &[skyscraper::find],
         "Two rows hold a digit twice each, with one end of each in one column: a cell seeing both other ends loses it.",
-    ).lists(),
+    ).se(Se::Fixed(40)).lists(),
     Row::new(
         Technique::TwoStringKite,
         Level::Hard,
         &[two_string_kite::find],
         "A digit's pair in a row and pair in a column meet in a block: a cell seeing both far ends loses it.",
-    ).lists(),
+    ).se(Se::Fixed(41)).lists(),
     Row::new(
         Technique::TurbotFish,
         Level::Hard,
         &[turbot_fish::find],
         "Two pairs of places of a digit joined by cells that see each other: a cell seeing both loose ends loses it.",
-    ).lists(),
+    ).se(Se::Fixed(42)).lists(),
     Row::new(
         Technique::EmptyRectangle,
         Level::Hard,
         &[empty_rectangle::find],
         "A digit's places in a block form a cross; with a pair of places meeting the cross, one cell loses it.",
-    ).lists(),
+    ).se(Se::Fixed(43)).lists(),
     Row::new(
         Technique::XYWing,
         Level::Hard,
         &[xy_wing::find],
         "A pivot XY sees cells XZ and YZ: one of them is Z, so a cell seeing both loses Z.",
-    ).lists(),
+    ).se(Se::Fixed(42)).lists(),
     Row::new(
         Technique::XYZWing,
         Level::Hard,
         &[xyz_wing::find],
         "An XY-wing whose pivot also holds Z: a cell seeing all three loses Z.",
-    ).lists(),
+    ).se(Se::Fixed(44)).lists(),
     Row::new(
         Technique::UniqueRectangle,
         Level::Hard,
         &[unique_rectangle::find, unique_rectangle_missing::type1],
         "Four corners in two rows, columns and blocks holding only the same two digits would allow two solutions: the corner with extras needs one.",
-    ).lists().assumes_unique(),
+    ).se(Se::Fixed(45)).lists().assumes_unique(),
     Row::new(
         Technique::UniqueRectangle2,
         Level::Hard,
         &[unique_rectangle_more::type2, unique_rectangle_missing::type2],
         "A would-be deadly rectangle whose roof shares one extra digit: cells seeing both roof cells lose it.",
-    ).assumes_unique().seeds(&[273, 5259, 9000, 13106]),
+    ).se(Se::Fixed(45)).assumes_unique().seeds(&[273, 5259, 9000, 13106]),
     Row::new(
         Technique::UniqueRectangle3,
         Level::Hard,
         &[unique_rectangle_3::find],
         "A would-be deadly rectangle whose roof's extras form a naked set with other cells of a unit.",
-    ).assumes_unique().seeds(&[175, 5008, 9000, 13172]),
+    ).se(Se::Fixed(46)).assumes_unique().seeds(&[175, 5008, 9000, 13172]),
     Row::new(
         Technique::UniqueRectangle4,
         Level::Hard,
         &[unique_rectangle_more::type4, unique_rectangle_missing::type4],
         "A would-be deadly rectangle where one digit of the pair must be in the roof: the other leaves the roof.",
-    ).assumes_unique(),
+    ).se(Se::Fixed(45)).assumes_unique(),
     Row::new(
         Technique::UniqueRectangle5,
         Level::Hard,
@@ -444,7 +475,7 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[wxyz_wing::find],
         "Four cells with four digits, all but one confined to cells that see each other: cells seeing every copy of that one lose it.",
-    ),
+    ).se(Se::Fixed(55)),
     Row::new(
         Technique::FinnedFish,
         Level::Expert,
@@ -468,43 +499,43 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[x_cycle::find],
         "A loop of a digit's places, links alternating strong and weak: each weak link removes the digit from cells seeing both ends.",
-    ),
+    ).se(Se::Cycle(65)),
     Row::new(
         Technique::XChain,
         Level::Expert,
         &[x_chain::find],
         "A chain of a digit's places, links alternating strong and weak: a cell seeing both ends loses it.",
-    ).cost(Cost::Chain).seeds(&[473]),
+    ).se(Se::XChain).cost(Cost::Chain).seeds(&[473]),
     Row::new(
         Technique::XYChain,
         Level::Expert,
         &[xy_chain::find],
         "A chain of two-digit cells, each sharing a digit with the next: a cell seeing both ends loses the end digit.",
-    ).cost(Cost::Chain),
+    ).se(Se::Chain(70)).cost(Cost::Chain),
     Row::new(
         Technique::BUG,
         Level::Expert,
         &[bug::find],
         "Every empty cell has two candidates but one: that cell takes the digit that avoids two solutions.",
-    ).assumes_unique(),
+    ).se(Se::Fixed(56)).assumes_unique(),
     Row::new(
         Technique::AIC,
         Level::Expert,
         &[aic::find],
         "A chain of two-digit cells and pairs of places, links alternating strong and weak: one end is true, so what sees both goes.",
-    ).cost(Cost::Chain),
+    ).se(Se::Chain(70)).cost(Cost::Chain),
     Row::new(
         Technique::GroupedXChain,
         Level::Expert,
         &[grouped::x_chain],
         "An X-chain whose links may pass through a group of places in one block and line.",
-    ).cost(Cost::Chain).seeds(&[527, 5064, 9225, 13474]),
+    ).se(Se::Chain(66)).cost(Cost::Chain).seeds(&[527, 5064, 9225, 13474]),
     Row::new(
         Technique::GroupedAIC,
         Level::Expert,
         &[grouped::aic],
         "An alternating inference chain whose links may pass through groups of places.",
-    ).cost(Cost::Chain),
+    ).se(Se::Chain(70)).cost(Cost::Chain),
     Row::new(
         Technique::DeathBlossom,
         Level::Expert,
@@ -564,7 +595,7 @@ pub const ALL: &[Row] = &[
         Level::Master,
         &[forcing::find],
         "Assume a candidate and follow singles until a rule breaks (it is false), or until every choice agrees.",
-    ).cost(Cost::Costly),
+    ).se(Se::Forcing).cost(Cost::Costly),
 ];
 
 /// The row of technique `t` (`None` for a technique of the other family, or a wrong entry).

@@ -9,6 +9,7 @@ pub mod binary;
 pub mod catalogue;
 pub mod grid;
 pub mod hint_plan;
+pub mod rating;
 pub mod solver;
 pub mod techniques;
 
