@@ -116,10 +116,14 @@ pub fn grade(p: &Position) -> Result<Grade, HintError> {
     }
 }
 
-/// The Sudoku Explainer rating of a plain 9×9 Sudoku's position ([`crate::human::rating`]).
-pub fn rating(p: &Position) -> Result<crate::human::rating::Rating, HintError> {
-    match &p.puzzle {
-        AnyPuzzle::Sudoku(s) => crate::human::rating::rate(s, p.marks.as_deref()),
+/// The Sudoku Explainer rating of a plain 9×9 Sudoku ([`crate::human::rating`]), from its givens or from the
+/// candidates `marks` of a pencil-mark grid.
+pub fn rating(
+    puzzle: &AnyPuzzle,
+    marks: Option<&[Candidates]>,
+) -> Result<crate::human::rating::Rating, HintError> {
+    match puzzle {
+        AnyPuzzle::Sudoku(s) => crate::human::rating::rate(s, marks),
         _ => Err(HintError::BadGrid(
             "the Sudoku Explainer rating is for plain 9×9 Sudoku".into(),
         )),

@@ -10,7 +10,7 @@ export function isTrap(e) {
 }
 
 /** Requests about one puzzle (its count, grade, hints, solve path): a fault there is about that puzzle. */
-const ABOUT_A_PUZZLE = new Set(['verdict', 'grade', 'hint', 'solvePath', 'step', 'practiceCheck', 'page']);
+const ABOUT_A_PUZZLE = new Set(['verdict', 'grade', 'rating', 'hint', 'solvePath', 'step', 'practiceCheck', 'page']);
 
 /** The longest input kept in a fault's details (a 48×48 binary game ID is about 2,300 characters). */
 const MAX_INPUT_CHARS = 4000;

@@ -173,12 +173,13 @@ function renderText({ board, message: m, hints, learning, settings }) {
 /**
  * The current puzzle's own level (the Level choice is for the next game) and the step that makes it so; while it
  * is worked out, for how long, and Stop. A learning position (`learn`, state-learn.js) says what it teaches and
- * that technique's level, not the level of the puzzle it was found in.
+ * that technique's level, not the level of the puzzle it was found in. A plain 9×9's Sudoku Explainer rating follows
+ * the level once the worker has it (state-board.js #rateInBackground).
  */
-function renderLevel({ info, level, hardest, grading, gradingSince, gradeError, undecided }, learn = null) {
+function renderLevel({ info, level, hardest, rating, grading, gradingSince, gradeError, undecided }, learn = null) {
   let text = !info ? ''
     : learn ? `${learn.mode === 'practice' ? 'Practice' : 'Example'}: ${learn.name} (${capitalized(learn.level)})`
-    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}`
+    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}${rating ? ` · SE\u00a0rating\u00a0${rating}` : ''}`
     : grading ? `This puzzle: level being worked out…${seconds(gradingSince)}`
     : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
   // Generated big grids: whether every clue is proven needed (only known right after New game).

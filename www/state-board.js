@@ -43,6 +43,7 @@ export class Board {
       grading: false,        // the worker is working out the level
       gradingSince: 0,       // since when (performance.now()), for the progress shown
       gradeError: '',        // why the level could not be worked out
+      rating: '',            // the puzzle's Sudoku Explainer rating ('7.2'), once worked out (plain 9×9 Sudoku only)
       undecided: -1,         // clues of the current puzzle not proven needed (-1: not known; 0: proven irreducible)
       selected: -1,          // the cell in focus: the last one chosen (keyboard, hints, Reveal, the Killer help)
       selection: new Set(),  // every selected cell, the focus among them (drag, Ctrl-click, Shift+arrows add more)
@@ -127,18 +128,28 @@ export class Board {
     if (!level) hardest = '';
     const grading = !level || !hardest;
     this.#message.show(message);
-    this.#set({ info, snap, level, hardest, grading, gradingSince: performance.now(), gradeError: '', undecided, selected: -1, selection: new Set(), activeSymbol: 0,
+    this.#set({ info, snap, level, hardest, grading, gradingSince: performance.now(), gradeError: '', rating: '', undecided, selected: -1, selection: new Set(), activeSymbol: 0,
                 wrong: new Set(), help: { ...emptyHelp(), ...help }, revealAsk: false, finishText: '',
                 mode: mode ?? (isSudoku(info.kind) ? this.state.mode : '') });
     this.#tell('install', { left });
     this.#afterMove();
     if (grading) this.#gradeInBackground(info.id);
+    else if (!transient) this.#rateInBackground(info.id);
+  }
+
+  /** The Sudoku Explainer rating beside a level already known (grading brings it with the level): the engine says
+   *  '' for a puzzle it does not rate; a failure leaves it out (the level and the game are untouched). */
+  async #rateInBackground(id) {
+    try {
+      const rating = await this.#worker.rating(id);
+      if (this.state.info?.id === id) this.#set({ rating });
+    } catch { /* no rating shown */ }
   }
 
   async #gradeInBackground(id) {
     try {
       const g = await this.#worker.grade(id);
-      if (this.state.info?.id === id && this.state.grading) { this.#set({ level: g.level, hardest: g.hardest, grading: false }); this.persist(); }
+      if (this.state.info?.id === id && this.state.grading) { this.#set({ level: g.level, hardest: g.hardest, rating: g.rating, grading: false }); this.persist(); }
     } catch (e) {
       // ungradable (say, more than one solution), stopped, or cancelled by another job: the level stays unknown
       if (this.state.info?.id !== id || !this.state.grading) return;

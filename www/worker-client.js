@@ -23,6 +23,7 @@ export const LIMITS_MS = {
   verdict: 300_000,    // an import: count and grade
   link: 180_000,       // a link's verdict: the count alone (the level is worked out afterwards)
   grade: 300_000,
+  rating: 60_000,      // a 9×9's Sudoku Explainer rating: under half a second on the forum's hardest natively
   hint: 180_000,
   allSteps: 180_000,
   solvePath: 900_000,
@@ -121,6 +122,8 @@ export class EngineWorker {
     return this.run('verdict', { text, preferKind, grade }, { limit: grade ? 'verdict' : 'link', input: text });
   }
   grade(gameId) { return this.run('grade', { gameId }, { background: true, input: gameId }); }
+  /** The Sudoku Explainer rating of the puzzle ('7.2'; '' where it has none). */
+  rating(gameId) { return this.run('rating', { gameId }, { background: true, input: gameId }); }
   hint(save) { return this.run('hint', { save }, { input: save }); }
   /** Every step in the position of the game saved as `save` (step records, the first the hint's). */
   allSteps(save) { return this.run('allSteps', { save }, { input: save }); }

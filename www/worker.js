@@ -110,10 +110,17 @@ const ops = {
                ms: Math.round(performance.now() - t0) };
     } finally { p.free(); }
   },
-  /** Level of a puzzle that is already known to be valid: {level, hardest}. */
+  /** Level of a puzzle that is already known to be valid, and its Sudoku Explainer rating ('' where it has
+   *  none): {level, hardest, rating}. */
   grade({ gameId }) {
     const g = new Game(gameId);
-    try { return plainGrade(g.grade()); } finally { g.free(); }
+    try { return { ...plainGrade(g.grade()), rating: g.se_rating() }; } finally { g.free(); }
+  },
+  /** The puzzle's Sudoku Explainer rating as written ('7.2'), or '' for a puzzle it does not rate (only plain 9×9
+   *  Sudoku are). */
+  rating({ gameId }) {
+    const g = new Game(gameId);
+    try { return g.se_rating(); } finally { g.free(); }
   },
 };
 

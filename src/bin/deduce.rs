@@ -227,7 +227,7 @@ fn grade_line(pos: Position, rating: bool) -> Result<String, String> {
     if !rating {
         return Ok(format!("{} {}", g.level, g.hardest.id()));
     }
-    let r = position::rating(&pos).map_err(|e| e.to_string())?;
+    let r = position::rating(&pos.puzzle, pos.marks.as_deref()).map_err(|e| e.to_string())?;
     Ok(format!(
         "{} {} {} {}",
         g.level,

@@ -3,27 +3,29 @@
 //!
 //! Sudoku Explainer solves with its own techniques, always taking the lowest-rated step available, and rates
 //! the puzzle by the highest-rated step of that path. Here the same path is walked with the techniques of the
-//! catalogue that Sudoku Explainer has, each rated by the catalogue's `se` column (its published table), in
-//! order of rating; the techniques it lacks (skyscrapers, colouring, ALS, Kraken fish, pattern overlays…)
-//! are left out, so their eliminations fall to the chains and forcing chains that Sudoku Explainer uses for
-//! them. The published table, in tenths:
+//! catalogue that Sudoku Explainer has, each rated by the catalogue's `se` column, in order of rating; the
+//! techniques it lacks (colouring, ALS, Sue de Coq, Kraken fish, pattern overlays…) are left out, so their
+//! eliminations fall to the chains and forcing chains that Sudoku Explainer uses for them. The column is Sudoku
+//! Explainer 1.2.1's published table with the additions of Sukaku Explainer, the rater behind the public rated
+//! lists (marked +); in tenths:
 //!
 //! | rating | technique | | rating | technique |
 //! |---|---|---|---|---|
-//! | 1.0 | full house (last digit of a unit) | | 3.8 | swordfish |
-//! | 1.2 | hidden single in a block | | 4.0 | hidden triple |
+//! | 1.0 | full house (last digit of a unit) | | 4.0 | hidden triple |
+//! | 1.2 | hidden single in a block | | 4.0–4.3 | + skyscraper, two-string kite, turbot fish, empty rectangle |
 //! | 1.5 | hidden single in a row or column | | 4.2 | XY-wing |
 //! | 1.7 | direct pointing (leaves a hidden single) | | 4.4 | XYZ-wing |
 //! | 1.9 | direct claiming | | 4.5 | unique rectangle types 1, 2, 4 |
 //! | 2.0 | direct hidden pair | | 4.6 | unique rectangle type 3 |
 //! | 2.3 | naked single | | 5.0 | naked quad |
 //! | 2.5 | direct hidden triple | | 5.2 | jellyfish |
-//! | 2.6 | pointing | | 5.4 | hidden quad |
-//! | 2.8 | claiming | | 5.6 | BUG+1 |
-//! | 3.0 | naked pair | | 6.5 + length | X-cycle |
-//! | 3.2 | X-wing | | 6.6 + length | forcing X-chain (X-chain, grouped) |
-//! | 3.4 | hidden pair | | 7.0 + length | forcing chain (XY-chain, AIC, grouped AIC) |
-//! | 3.6 | naked triple | | 7.5–9.0 + length | forcing chains (below) |
+//! | 2.6 | pointing | | 5.4 | hidden quad; + X-chain of 3 strong links (5.8: of 4) |
+//! | 2.8 | claiming | | 5.5 | + WXYZ-wing |
+//! | 3.0 | naked pair | | 5.6 | BUG+1 |
+//! | 3.2 | X-wing | | 6.5 + length | X-cycle |
+//! | 3.4 | hidden pair | | 6.6 + length | forcing X-chain (longer X-chains, grouped) |
+//! | 3.6 | naked triple | | 7.0 + length | forcing chain (XY-chain, AIC, grouped AIC) |
+//! | 3.8 | swordfish | | 6.6–9.0 + length | forcing chains (below) |
 //!
 //! A forcing step is rated by what its branches use, measured on the position it was found in: a
 //! contradiction along one digit whose every line follows from one line before it (a cell of two candidates, a
@@ -31,7 +33,7 @@
 //! digit with fuller propagation is Nishio (7.5); agreement of every branch of a cell or unit with only such
 //! lines is a multiple forcing chain (8.0); fuller propagation makes it dynamic (8.5), and locked candidates in
 //! it dynamic with locked candidates (9.0, SE's "dynamic forcing chains (+)"). A chain's length adds to its
-//! base as SE's does: nothing up to 4 nodes past the first two, then 0.1 each time the length passes the next
+//! base as SE's does (a chain's nodes counted as its links plus one): nothing up to 4 nodes past the first two, then 0.1 each time the length passes the next
 //! of 4, 6, 8, 12, 16, 24, 32, 48, 64, … (alternately ×3/2 and ×4/3). A step the engine proves only by
 //! exhaustive trial is where Sudoku Explainer nests forcing chains inside forcing chains; it is rated
 //! [`NESTED`], a floor (SE's nested chains start at 9.5 and its 11+ puzzles need them at length).
@@ -134,20 +136,28 @@ fn stages() -> Vec<Stage> {
             Se::Forcing => (75, None),
         };
         if let Some(a) = easier {
-            out.push(Stage {
-                base: a,
-                row,
-                easier_only: true,
-            });
+            insert(&mut out, a, row, true);
         }
-        out.push(Stage {
+        insert(&mut out, base, row, false);
+    }
+    out
+}
+
+/// Puts a stage after every stage of its base or lower (a stable insertion: the standard stable sort's code
+/// would add kilobytes to the page's engine for some thirty stages).
+fn insert(stages: &mut Vec<Stage>, base: u8, row: &'static Row, easier_only: bool) {
+    let at = stages
+        .iter()
+        .rposition(|s| s.base <= base)
+        .map_or(0, |i| i + 1);
+    stages.insert(
+        at,
+        Stage {
             base,
             row,
-            easier_only: false,
-        });
-    }
-    out.sort_by_key(|s| s.base);
-    out
+            easier_only,
+        },
+    );
 }
 
 impl Stage {

@@ -360,6 +360,12 @@ impl Game {
             hardest: g.hardest.name().into(),
         })
     }
+    #[cfg(feature = "teach")]
+    /// The puzzle's Sudoku Explainer rating as it is written (`7.2`), or empty for a puzzle it does not rate (not
+    /// a plain 9×9 Sudoku with one solution).
+    pub fn se_rating(&self) -> String {
+        crate::position::rating(self.s.puzzle(), None).map_or(String::new(), |r| r.to_string())
+    }
     /// Solutions of the puzzle counted up to `limit`.
     pub fn count_solutions(&self, limit: u32) -> u32 {
         self.s.puzzle().count_solutions(limit as usize) as u32
