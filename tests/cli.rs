@@ -602,6 +602,12 @@ fn steps_all_lists_every_step_the_first_is_the_hint() {
             >= 2,
         "{all}"
     );
+    // Chains list every instance too (the shortest from each start), each checked against the solution by
+    // `all_steps`; before, one each.
+    let count = |title: &str| lines.iter().filter(|l| l.starts_with(title)).count();
+    assert!(count("ALS chain:") >= 10, "{all}");
+    assert!(count("Alternating inference chain:") >= 5, "{all}");
+    assert!(count("X-chain on ") >= 2, "{all}");
     let (json, ok) = cli(&["steps", "--all", "--json", p], "");
     assert!(ok && json.lines().count() == lines.len());
     assert!(json.lines().all(|l| l.starts_with("{\"technique\":\"")));

@@ -481,7 +481,7 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[fish::finned],
         "A fish with extra places (the fin) in one block: cells seeing the fin and the fish lose the digit.",
-    ),
+    ).lists(),
     Row::new(
         Technique::SueDeCoq,
         Level::Expert,
@@ -505,13 +505,13 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[x_chain::find],
         "A chain of a digit's places, links alternating strong and weak: a cell seeing both ends loses it.",
-    ).se(Se::XChain).cost(Cost::Chain).seeds(&[473]),
+    ).se(Se::XChain).cost(Cost::Chain).lists().seeds(&[473]),
     Row::new(
         Technique::XYChain,
         Level::Expert,
         &[xy_chain::find],
         "A chain of two-digit cells, each sharing a digit with the next: a cell seeing both ends loses the end digit.",
-    ).se(Se::Chain(70)).cost(Cost::Chain),
+    ).se(Se::Chain(70)).cost(Cost::Chain).lists(),
     Row::new(
         Technique::BUG,
         Level::Expert,
@@ -523,19 +523,19 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[aic::find],
         "A chain of two-digit cells and pairs of places, links alternating strong and weak: one end is true, so what sees both goes.",
-    ).se(Se::Chain(70)).cost(Cost::Chain),
+    ).se(Se::Chain(70)).cost(Cost::Chain).lists(),
     Row::new(
         Technique::GroupedXChain,
         Level::Expert,
         &[grouped::x_chain],
         "An X-chain whose links may pass through a group of places in one block and line.",
-    ).se(Se::Chain(66)).cost(Cost::Chain).seeds(&[527, 5064, 9225, 13474]),
+    ).se(Se::Chain(66)).cost(Cost::Chain).lists().seeds(&[527, 5064, 9225, 13474]),
     Row::new(
         Technique::GroupedAIC,
         Level::Expert,
         &[grouped::aic],
         "An alternating inference chain whose links may pass through groups of places.",
-    ).se(Se::Chain(70)).cost(Cost::Chain),
+    ).se(Se::Chain(70)).cost(Cost::Chain).lists(),
     Row::new(
         Technique::DeathBlossom,
         Level::Expert,
@@ -547,7 +547,7 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[als_chain::find],
         "A chain through almost locked sets (N cells, N+1 digits): cells seeing both ends lose the digit.",
-    ).cost(Cost::Chain),
+    ).cost(Cost::Chain).lists(),
     Row::new(
         Technique::FrankenFish,
         Level::Expert,

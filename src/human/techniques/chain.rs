@@ -35,11 +35,32 @@ type Found = (Vec<(usize, Symbol)>, Vec<(Cell, Symbol)>);
 /// The shortest productive chain over all starts, as (path of nodes, eliminations); stops early once a
 /// chain of at most `good` nodes is found.
 fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
+    let mut best: Option<Found> = None;
+    walk(g, k, 25_000, true, |path, elims| {
+        if best.as_ref().is_none_or(|b| path.len() < b.0.len()) {
+            let short = path.len() <= good;
+            best = Some((path, elims));
+            return short;
+        }
+        false
+    });
+    best
+}
+
+/// Breadth-first from every start ("A is false"), each productive chain passed to `each` (which returns true to
+/// stop the walk): only the shortest from each start with `first_per_start`, else every one, until `budget`
+/// state expansions (deterministic, so grades repeat and large grids stay fast).
+fn walk(
+    g: &Grid,
+    k: Kind,
+    mut budget: usize,
+    first_per_start: bool,
+    mut each: impl FnMut(Vec<(usize, Symbol)>, Vec<(Cell, Symbol)>) -> bool,
+) {
     let n = g.n();
     let total = n * n * 32 * 2;
     let mut parent = vec![u32::MAX; total];
     let mut touched: Vec<usize> = Vec::new();
-    let mut best: Option<Found> = None;
     let ok_cell = |c: usize| g.is_empty(c) && (!k.bivalue_only || g.cands[c].len() == 2);
     let digits = |c: usize| {
         g.cands[c]
@@ -47,8 +68,21 @@ fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
             .filter(move |&s| k.digit.is_none_or(|d| d == s))
     };
     let Links { strong, weak } = links(g, k);
-    // Work budget (state expansions) per call, so large grids stay fast; deterministic, so grades repeat.
-    let mut budget: usize = 25_000;
+    // The path from the start to state `end`, by the parents.
+    let path_to = |parent: &[u32], end: usize| {
+        let mut path = Vec::new();
+        let mut st = end;
+        loop {
+            path.push((st / 2 / 32, (st / 2 % 32) as Symbol));
+            let p = parent[st] as usize;
+            if p == st {
+                break;
+            }
+            st = p;
+        }
+        path.reverse();
+        path
+    };
     for a in (0..n * n).filter(|&c| ok_cell(c)) {
         for da in digits(a) {
             for &t in &touched {
@@ -59,16 +93,13 @@ fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
             parent[start] = start as u32;
             touched.push(start);
             let mut q = VecDeque::from([start]);
-            let mut found = None;
             'bfs: while let Some(st) = q.pop_front() {
                 if budget == 0 {
-                    return best;
+                    return;
                 }
                 budget -= 1;
-                let (nd, on) = (st / 2, st % 2 == 1);
-                let (c, d) = (nd / 32, (nd % 32) as Symbol);
-                let next = if on { &weak[nd] } else { &strong[nd] };
-                let _ = (c, d);
+                let nd = st / 2;
+                let next = if st % 2 == 1 { &weak[nd] } else { &strong[nd] };
                 for &nx in next {
                     let nx = nx as usize;
                     if parent[nx] != u32::MAX {
@@ -80,36 +111,19 @@ fn search(g: &Grid, k: Kind, good: usize) -> Option<Found> {
                         let (yc, yd) = (nx / 2 / 32, (nx / 2 % 32) as Symbol);
                         let elims = conclude(g, (a, da), (yc, yd));
                         if !elims.is_empty() {
-                            found = Some((nx, elims));
-                            break 'bfs;
+                            if each(path_to(&parent, nx), elims) {
+                                return;
+                            }
+                            if first_per_start {
+                                break 'bfs;
+                            }
                         }
                     }
                     q.push_back(nx);
                 }
             }
-            if let Some((end, elims)) = found {
-                let mut path = Vec::new();
-                let mut st = end;
-                loop {
-                    path.push((st / 2 / 32, (st / 2 % 32) as Symbol));
-                    let p = parent[st] as usize;
-                    if p == st {
-                        break;
-                    }
-                    st = p;
-                }
-                path.reverse();
-                if best.as_ref().is_none_or(|b| path.len() < b.0.len()) {
-                    let short = path.len() <= good;
-                    best = Some((path, elims));
-                    if short {
-                        return best;
-                    }
-                }
-            }
         }
     }
-    best
 }
 
 /// The links of a chain search, by node (`cell * 32 + symbol`): from a false node along strong links to true
@@ -219,10 +233,30 @@ fn eureka(path: &[(usize, Symbol)], n: usize, single_digit: bool) -> String {
     out
 }
 
+/// The shortest chain of kind `k` as a step of technique `t`; while `techniques::instances` lists, every chain
+/// (the shortest from each start and each end it reaches, within a larger budget) passes through `found`.
 pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step> {
-    let n = g.n();
+    if super::listing() {
+        walk(g, k, 200_000, false, |path, elims| {
+            let _ = super::found(step(g, t, k, path, elims));
+            false
+        });
+        return None;
+    }
     let (path, elims) = search(g, k, good)?;
-    let (a, y) = (path[0], *path.last()?);
+    Some(step(g, t, k, path, elims))
+}
+
+/// The step of a chain `path` that removes `elims`.
+fn step(
+    g: &Grid,
+    t: Technique,
+    k: Kind,
+    path: Vec<(usize, Symbol)>,
+    elims: Vec<(Cell, Symbol)>,
+) -> Step {
+    let n = g.n();
+    let (a, y) = (path[0], path[path.len() - 1]);
     let mut evidence: Vec<Cell> = path.iter().map(|&(c, _)| c as Cell).collect();
     evidence.dedup();
     let single = k.digit.is_some() || (!k.bivalue && !k.in_cell);
@@ -256,7 +290,7 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
             i % 2 == 0,
         );
     }
-    Some(Step {
+    Step {
         figure,
         technique: t,
         units: vec![],
@@ -267,5 +301,5 @@ pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step>
         explanation: format!("Either {either}, so {}", removals(&elims, n)),
         notation: eureka(&path, n, single),
         eliminations: elims,
-    })
+    }
 }

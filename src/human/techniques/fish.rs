@@ -275,7 +275,8 @@ fn finned_search(
                 removals(&elims, n),
                 d = ch(s),
             );
-            result = Some(step(
+            // while instances are listed, `found` keeps each and the search looks on
+            result = super::found(step(
                 Technique::FinnedFish,
                 s,
                 (bu, cu),
@@ -284,7 +285,7 @@ fn finned_search(
                 elims,
                 (format!("Finned {name} on {}", ch(s)).into(), explanation),
             ));
-            true
+            result.is_some()
         })
     });
     result

@@ -94,6 +94,12 @@ pub(crate) fn found(step: Step) -> Option<Step> {
     })
 }
 
+/// Whether [`instances`] is listing: a finder whose search is shaped for the best instance (chains) may then
+/// walk differently, passing every instance through [`found`].
+pub(crate) fn listing() -> bool {
+    LISTING.with(|l| l.borrow().is_some())
+}
+
 /// Every instance `finder` finds in `g`, in the order it finds them, each effect once (the same placements and
 /// eliminations reached from another unit are one instance). `lists`: the finder passes its instances through
 /// [`found`] (else only its first instance is known).

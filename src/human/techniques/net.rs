@@ -375,14 +375,7 @@ struct Loop {
 fn search(net: &Net, g: &Grid, o: Opts) -> Option<Loop> {
     let n = g.n();
     let total = net.nodes.len() * 2;
-    let starts: Vec<(usize, usize)> = (0..n * n)
-        .filter(|&c| g.is_empty(c))
-        .flat_map(|c| g.cands[c].iter().map(move |d| (c, d)))
-        .flat_map(|(c, d)| {
-            let e = net.cand[c * 32 + d as usize] as usize;
-            [(e * 2 + 1, e * 2), (e * 2, e * 2 + 1)]
-        })
-        .collect();
+    let starts = starts(net, g);
     let (mut seen, mut front, mut next, mut goal) = (
         vec![0u64; total],
         vec![0u64; total],
@@ -463,6 +456,19 @@ fn search(net: &Net, g: &Grid, o: Opts) -> Option<Loop> {
     trace(net, start, goal)
 }
 
+/// Every (start, goal) of a loop search: "E true" to "E false" and "E false" to "E true", for each candidate E.
+fn starts(net: &Net, g: &Grid) -> Vec<(usize, usize)> {
+    let n = g.n();
+    (0..n * n)
+        .filter(|&c| g.is_empty(c))
+        .flat_map(|c| g.cands[c].iter().map(move |d| (c, d)))
+        .flat_map(|(c, d)| {
+            let e = net.cand[c * 32 + d as usize] as usize;
+            [(e * 2 + 1, e * 2), (e * 2, e * 2 + 1)]
+        })
+        .collect()
+}
+
 /// The shortest path of states from `start` to `goal`, with the ALS behind each strong link.
 fn trace(net: &Net, start: usize, goal: usize) -> Option<Loop> {
     let total = net.nodes.len() * 2;
@@ -505,14 +511,30 @@ fn trace(net: &Net, start: usize, goal: usize) -> Option<Loop> {
     None
 }
 
+/// The shortest loop as a step of technique `t`; while `techniques::instances` lists, the shortest loop from
+/// every start passes through `found` instead.
 pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
-    let n = g.n();
     let net = Net::build(g, o);
+    if super::listing() {
+        for (start, goal) in starts(&net, g) {
+            if let Some(lp) = trace(&net, start, goal) {
+                let _ = super::found(loop_step(&net, g, t, &lp));
+            }
+        }
+        return None;
+    }
     let lp = search(&net, g, o)?;
+    Some(loop_step(&net, g, t, &lp))
+}
+
+/// The step a loop proves: a placement ("E false" leads to "E true") or E's removal with every candidate that
+/// sees both ends of the inner chain.
+fn loop_step(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
+    let n = g.n();
     let s = &lp.states;
     let e = (s[0] / 2) as u32;
     if s[0] % 2 == 0 {
-        return Some(placement(&net, g, t, &lp));
+        return placement(net, g, t, lp);
     }
     let inner = &s[1..s.len() - 1];
     let (a, y) = ((inner[0] / 2) as u32, (inner[inner.len() - 1] / 2) as u32);
@@ -533,7 +555,7 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
             }
         }
     }
-    let (text, mut evidence) = eureka(&net, inner, &lp.via[1..], n);
+    let (text, mut evidence) = eureka(net, inner, &lp.via[1..], n);
     crate::core::sort::sort(&mut evidence);
     evidence.dedup();
     // the plain sentence; the chain in Eureka notation apart (`Step::notation`). When one end's claim takes in the other's
@@ -564,9 +586,9 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
             removals(&elims, n)
         ),
     };
-    Some(Step {
+    Step {
         notation: text,
-        figure: figure(&net, inner, &lp.via[1..]),
+        figure: figure(net, inner, &lp.via[1..]),
         technique: t,
         units: vec![],
         evidence,
@@ -574,7 +596,7 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
         eliminations: elims,
         title: t.name().into(),
         explanation,
-    })
+    }
 }
 
 /// The figure of a chain of states (node * 2 + on): a strong link leaves each false node, a weak link each
