@@ -7,7 +7,7 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import initWasm, { practice_position, solve_path, Game } from '../www/pkg-teach/deduce.js';
+import initWasm, { practice_position, solve_path, all_steps, Game } from '../www/pkg-teach/deduce.js';
 import { test, startAll, newPage, shot, waitReady, seedStorage, hintByKeys, CLASSIC_ID } from './helpers.mjs';
 import { readGrid, solveSudoku, nakedPairs, solveBinary, sandwiches } from './independent.mjs';
 
@@ -126,6 +126,57 @@ test('Learn lists every technique by level; practising a naked pair: right, then
   assert.match(await verdict(p).textContent(), /is the digit r\d+c\d+ needs/);
   assert.match(await p.locator('#learn-tally').textContent(), /Practised 2 times, 1 right/);
   await shot(p, 'learn-practice-wrong-desktop');
+  assert.deepEqual(await problems(), []);
+  await close();
+});
+
+test('Learn: Find them all asks for every instance of a technique; Check counts them, names the missed, marks the wrong', async () => {
+  const { page: p, open, problems, close } = await newPage(env, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await open('?seed=3');
+  await p.getByRole('button', { name: 'Learn' }).click();
+  const lib = p.getByRole('dialog', { name: 'Learn' });
+  // offered where the engine lists every instance (pointing yes; a forcing chain, one at a time, no)
+  assert.equal(await lib.getByRole('button', { name: 'Find every Forcing chain', exact: true }).count(), 0);
+  await lib.getByRole('button', { name: 'Find every Locked candidates (pointing)', exact: true }).click();
+  await panel(p, 'Find them all: Locked candidates (pointing)').waitFor();
+  await waitReady(p);
+  const hash = await p.evaluate(() => location.hash);
+  const m = /^#findall\/sudoku\/locked-candidates-pointing\/(\d+)$/.exec(hash);
+  assert.ok(m, hash);
+  assert.equal(await p.locator('#puzzle-level').textContent(), 'Find them all: Locked candidates (pointing) (Medium)');
+  // every pointing step there, as the engine in Node lists them; each checked against the solution of the grid shown
+  const pos = practice_position('sudoku', 'locked-candidates-pointing', Number(m[1]), 1, 60_000);
+  const all = all_steps(pos.save).map((r) => JSON.parse(r)).filter((r) => r.technique === 'locked-candidates-pointing');
+  pos.free();
+  const solution = solveSudoku((await readGrid(p)).cells);
+  for (const r of all) for (const e of r.eliminations) assert.notEqual(String(solution[e.cell]), e.symbol);
+  await p.getByRole('button', { name: 'Check', exact: true }).click();
+  await verdict(p).filter({ hasText: new RegExp(`^Nothing marked yet: there are ${all.length} here`) }).waitFor();
+  // the first alone: partly, the others named
+  for (const e of all[0].eliminations) await toggleNote(p, e.cell, e.symbol);
+  await p.getByRole('button', { name: 'Check', exact: true }).click();
+  if (all.length > 1) {
+    await verdict(p).filter({ hasText: new RegExp(`^1 of ${all.length} found\\. Missed: `) }).waitFor();
+    assert.ok((await verdict(p).textContent()).includes(all[1].text.explanation));
+  }
+  // all of them: right
+  const done = new Set(all[0].eliminations.map((e) => `${e.cell}:${e.symbol}`));
+  for (const r of all.slice(1)) {
+    for (const e of r.eliminations) {
+      if (done.has(`${e.cell}:${e.symbol}`)) continue;
+      done.add(`${e.cell}:${e.symbol}`);
+      await toggleNote(p, e.cell, e.symbol);
+    }
+  }
+  await p.getByRole('button', { name: 'Check', exact: true }).click();
+  await verdict(p).filter({ hasText: new RegExp(`^Right! All ${all.length} found`) }).waitFor();
+  await shot(p, 'learn-find-all-phone-dark');
+  // a note none rules out (a cell's own digit): wrong, the cell marked
+  const shown = await readGrid(p);
+  const cell = shown.cells.findIndex((v, i) => v === 0 && shown.marks[i] & (1 << solution[i]));
+  await toggleNote(p, cell, solution[cell]);
+  await p.getByRole('button', { name: 'Check', exact: true }).click();
+  await verdict(p).filter({ hasText: /^Wrong: no Locked candidates \(pointing\) here rules out/ }).waitFor();
   assert.deepEqual(await problems(), []);
   await close();
 });

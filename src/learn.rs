@@ -32,6 +32,8 @@ pub struct TechniqueInfo {
     pub technique: Technique,
     pub level: Level,
     pub description: &'static str,
+    /// Its finders list every instance in a position, so "Find them all" can ask for every one.
+    pub lists: bool,
 }
 
 /// Every technique of a family that applies to `kind`, easiest first (the family's catalogue).
@@ -49,6 +51,7 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
                     technique: r.technique,
                     level: r.level,
                     description: r.description,
+                    lists: r.lists,
                 })
                 .collect()
         }
@@ -60,6 +63,7 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
                     technique: r.technique,
                     level: r.level,
                     description: r.description,
+                    lists: false,
                 })
                 .collect()
         }
@@ -307,26 +311,175 @@ pub struct Verdict {
 /// placements of the technique's step there (type the digit) or its eliminations (take the notes off).
 /// Notes taken off a cell's peers by a placed digit (the automatic clean-up) are not counted.
 pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
+    let step = practice_step(start, now)?;
+    let m = compare(start, now, std::slice::from_ref(&step));
+    let p = now.puzzle();
+    let name = step.technique.name();
+    let (outcome, text) = match m.first_wrong {
+        Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
+        Some((c, s, false)) => (Outcome::Wrong, wrong_removal(&step, start, c, s)),
+        None if m.missed.is_empty() => (Outcome::Right, format!("Right! {}", step.line())),
+        None if m.done == 0 => (Outcome::Nothing, {
+            // binary puzzles have no notes: their steps place
+            let (done, then) = match step.eliminations.is_empty() {
+                true => ("entered", "enter what it places"),
+                false => (
+                    "marked",
+                    "enter the digit it places or take off the notes it rules out",
+                ),
+            };
+            format!("Nothing {done} yet: find the {name}, then {then}.")
+        }),
+        None => {
+            let list: Vec<String> = m
+                .missed
+                .iter()
+                .map(|&(c, s)| {
+                    let verb = if m.place[c as usize] == s {
+                        "in"
+                    } else {
+                        "from"
+                    };
+                    format!("{} {verb} {}", p.symbol_char(s), cell_name(c, p.side()))
+                })
+                .collect();
+            (
+                Outcome::Partly,
+                format!(
+                    "Partly right: {} of {} found. Missed: {}.",
+                    m.done,
+                    m.done + m.missed.len(),
+                    list.join(", ")
+                ),
+            )
+        }
+    };
+    Ok(Verdict {
+        outcome,
+        text,
+        missed: m.missed,
+        wrong: m.wrong,
+    })
+}
+
+/// "Find them all": checks the player's game `now` against every instance of the practice position's technique
+/// in `start` (Sudoku; the techniques whose finders list their instances): each instance is found when all its
+/// placements are made and eliminations taken off; a move no instance makes is wrong.
+pub fn check_all(start: &Session, now: &Session) -> Result<Verdict, HintError> {
+    let step = practice_step(start, now)?;
+    let here = crate::paste::Position {
+        puzzle: start.puzzle().with_cells(start.cells()),
+        marks: Some(start.marks().to_vec()),
+    };
+    let all: Vec<Step> = crate::position::all_steps(&here)?
+        .into_iter()
+        .filter(|st| st.technique == step.technique)
+        .collect();
+    let m = compare(start, now, &all);
+    let p = now.puzzle();
+    let n = p.side();
+    let name = step.technique.name();
+    // an instance is found when the player made all of it
+    let missed: Vec<&Step> = all
+        .iter()
+        .filter(|st| {
+            st.placements
+                .iter()
+                .chain(&st.eliminations)
+                .any(|e| m.missed.contains(e))
+        })
+        .collect();
+    let found = all.len() - missed.len();
+    let (outcome, text) = match m.first_wrong {
+        Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
+        Some((c, s, false)) => (
+            Outcome::Wrong,
+            format!(
+                "Wrong: no {name} here rules out {} in {}.",
+                p.symbol_char(s),
+                cell_name(c, n)
+            ),
+        ),
+        None if missed.is_empty() => (
+            Outcome::Right,
+            format!(
+                "Right! All {} found: {}.",
+                all.len(),
+                all.iter()
+                    .map(|st| st.explanation.as_str())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        ),
+        None if m.done == 0 => (
+            Outcome::Nothing,
+            format!(
+                "Nothing marked yet: there are {} here. Find every {name}, take off the notes they rule out (or enter what they place), then Check.",
+                all.len()
+            ),
+        ),
+        None => (
+            Outcome::Partly,
+            format!(
+                "{found} of {} found. Missed: {}.",
+                all.len(),
+                missed
+                    .iter()
+                    .map(|st| st.explanation.as_str())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        ),
+    };
+    Ok(Verdict {
+        outcome,
+        text,
+        missed: m.missed,
+        wrong: m.wrong,
+    })
+}
+
+/// The practice position's step (the technique practised), after checking that `now` is its puzzle.
+fn practice_step(start: &Session, now: &Session) -> Result<Step, HintError> {
     if start.puzzle() != now.puzzle() {
         return Err(HintError::BadGrid(
             "the game is not the practice position's puzzle".into(),
         ));
     }
-    let Answer::Next(step) = start.hint()? else {
-        return Err(HintError::BadGrid(
+    match start.hint()? {
+        Answer::Next(step) => Ok(step),
+        _ => Err(HintError::BadGrid(
             "the practice position holds a wrong entry".into(),
-        ));
-    };
+        )),
+    }
+}
+
+/// The player's moves from `start` to `now` against the effects of `steps` together.
+struct Comparison {
+    /// The symbol each cell is to take (0: none).
+    place: Vec<Symbol>,
+    /// Effects made.
+    done: usize,
+    /// Effects not made.
+    missed: Vec<(Cell, Symbol)>,
+    /// Cells where the player did something no step does, and the first such move (cell, symbol, placed).
+    wrong: Vec<Cell>,
+    first_wrong: Option<(Cell, Symbol, bool)>,
+}
+
+fn compare(start: &Session, now: &Session, steps: &[Step]) -> Comparison {
     let p = now.puzzle();
     let (sc, sm, nc, nm) = (start.cells(), start.marks(), now.cells(), now.marks());
-    // the step per cell: the symbol it places, the symbols it removes (bit s)
+    // the steps per cell: the symbol they place, the symbols they remove (bit s)
     let mut place = vec![0; sc.len()];
     let mut elim = vec![0u32; sc.len()];
-    for &(c, s) in &step.placements {
-        place[c as usize] = s;
-    }
-    for &(c, s) in &step.eliminations {
-        elim[c as usize] |= 1 << s;
+    for step in steps {
+        for &(c, s) in &step.placements {
+            place[c as usize] = s;
+        }
+        for &(c, s) in &step.eliminations {
+            elim[c as usize] |= 1 << s;
+        }
     }
     let (mut done, mut missed, mut wrong) = (0, Vec::new(), Vec::new());
     let mut first_wrong = None;
@@ -358,46 +511,13 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
                 .map(|s| (i as Cell, s as Symbol)),
         );
     }
-    let name = step.technique.name();
-    let (outcome, text) = match first_wrong {
-        Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
-        Some((c, s, false)) => (Outcome::Wrong, wrong_removal(&step, start, c, s)),
-        None if missed.is_empty() => (Outcome::Right, format!("Right! {}", step.line())),
-        None if done == 0 => (Outcome::Nothing, {
-            // binary puzzles have no notes: their steps place
-            let (done, then) = match step.eliminations.is_empty() {
-                true => ("entered", "enter what it places"),
-                false => (
-                    "marked",
-                    "enter the digit it places or take off the notes it rules out",
-                ),
-            };
-            format!("Nothing {done} yet: find the {name}, then {then}.")
-        }),
-        None => {
-            let list: Vec<String> = missed
-                .iter()
-                .map(|&(c, s)| {
-                    let verb = if place[c as usize] == s { "in" } else { "from" };
-                    format!("{} {verb} {}", p.symbol_char(s), cell_name(c, p.side()))
-                })
-                .collect();
-            (
-                Outcome::Partly,
-                format!(
-                    "Partly right: {done} of {} found. Missed: {}.",
-                    done + missed.len(),
-                    list.join(", ")
-                ),
-            )
-        }
-    };
-    Ok(Verdict {
-        outcome,
-        text,
+    Comparison {
+        place,
+        done,
         missed,
         wrong,
-    })
+        first_wrong,
+    }
 }
 
 /// Why placing `s` in cell `c` is wrong here: the rule it breaks when it breaks one (the hint's mistake

@@ -583,3 +583,75 @@ fn generate_needs_builds_a_puzzle_for_its_techniques() {
     let e = err(&["generate", "--kind", "binary", "--needs", "x-wing"]);
     assert!(e.contains("unknown technique 'x-wing'"), "{e}");
 }
+
+/// "Find them all" (issue 30): every instance of the practised technique in the position is asked for; one found
+/// of several is partly right and names the rest, all of them right, a note none rules out wrong. Fails before:
+/// no `check_all`.
+#[test]
+fn find_them_all_asks_for_every_instance() {
+    // Pointing: a position with several instances (searched from seed 1 on).
+    let (f, all) = (1..60)
+        .find_map(|seed| {
+            let f = found(Kind::Sudoku, Technique::LockedCandidatesPointing, seed)?;
+            let here = deduce::paste::Position {
+                puzzle: f.session.puzzle().with_cells(f.session.cells()),
+                marks: Some(f.session.marks().to_vec()),
+            };
+            let all: Vec<_> = deduce::position::all_steps(&here)
+                .unwrap()
+                .into_iter()
+                .filter(|s| s.technique == Technique::LockedCandidatesPointing)
+                .collect();
+            (all.len() >= 2).then_some((f, all))
+        })
+        .expect("a position with two pointing steps");
+    let start = &f.session;
+    let take = |steps: &[deduce::hint::step::Step]| {
+        let mut now = Session::load(&start.save()).unwrap();
+        let mut done = std::collections::HashSet::new();
+        for st in steps {
+            for &(c, s) in &st.eliminations {
+                if done.insert((c, s)) {
+                    now.toggle_mark(c as usize, s).unwrap();
+                }
+            }
+        }
+        now
+    };
+    assert_eq!(
+        learn::check_all(start, start).unwrap().outcome,
+        Outcome::Nothing
+    );
+    // the first instance alone: partly, the others named by their reasoning
+    let v = learn::check_all(start, &take(&all[..1])).unwrap();
+    assert_eq!(v.outcome, Outcome::Partly, "{}", v.text);
+    assert!(
+        v.text
+            .starts_with(&format!("1 of {} found. Missed: ", all.len())),
+        "{}",
+        v.text
+    );
+    assert!(v.text.contains(&all[1].explanation), "{}", v.text);
+    // every instance: right
+    let v = learn::check_all(start, &take(&all)).unwrap();
+    assert_eq!(v.outcome, Outcome::Right, "{}", v.text);
+    assert!(
+        v.text
+            .starts_with(&format!("Right! All {} found", all.len())),
+        "{}",
+        v.text
+    );
+    // a note none of them rules out: wrong
+    let sol = start.solution().unwrap().to_vec();
+    let cell = (0..81).find(|&i| start.cells()[i] == 0).unwrap();
+    let mut bad = take(&all);
+    bad.toggle_mark(cell, sol[cell]).unwrap();
+    let v = learn::check_all(start, &bad).unwrap();
+    assert_eq!(v.outcome, Outcome::Wrong, "{}", v.text);
+    assert!(
+        v.text
+            .starts_with("Wrong: no Locked candidates (pointing) here rules out"),
+        "{}",
+        v.text
+    );
+}

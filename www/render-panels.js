@@ -378,6 +378,10 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
           ['puzzle', 'Puzzle', `A whole puzzle that needs ${t.name}`]]) {
           buttons.append(learnButton(mode, label, `${aria}${family}`, kind, t));
         }
+        // a technique whose every instance the engine lists (Sudoku kinds): find them all in a position
+        if (t.lists && kind !== 'binary' && kind !== 'tango') {
+          buttons.append(learnButton('findall', 'Find all', `Find every ${t.name}${family}`, kind, t));
+        }
         li.append(name, desc, meta, buttons);
         ul.append(li);
       }
@@ -478,8 +482,8 @@ export function renderLearn(state) { // Learning's fields (state-learn.js)
   const l = missing ?? state.learn;
   dom.learnPanel.hidden = !l;
   if (!l) return;
-  const practice = l.mode === 'practice';
-  const title = `${practice ? 'Practise' : 'Example'}: ${l.name}`;
+  const practice = l.mode === 'practice' || l.mode === 'findall';
+  const title = `${l.mode === 'findall' ? 'Find them all' : practice ? 'Practise' : 'Example'}: ${l.name}`;
   if (dom.learnTitle.textContent !== title) dom.learnTitle.textContent = title;
   dom.learnDesc.textContent = `${capitalized(l.level)}. ${l.description}`;
   const v = !missing && l.verdict;

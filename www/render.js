@@ -178,7 +178,7 @@ function renderText({ board, message: m, hints, learning, settings }) {
  */
 function renderLevel({ info, level, hardest, rating, grading, gradingSince, gradeError, undecided }, learn = null) {
   let text = !info ? ''
-    : learn ? `${learn.mode === 'practice' ? 'Practice' : 'Example'}: ${learn.name} (${capitalized(learn.level)})`
+    : learn ? `${{ practice: 'Practice', findall: 'Find them all' }[learn.mode] ?? 'Example'}: ${learn.name} (${capitalized(learn.level)})`
     : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}${rating ? ` · SE\u00a0rating\u00a0${rating}` : ''}`
     : grading ? `This puzzle: level being worked out…${seconds(gradingSince)}`
     : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;

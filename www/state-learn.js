@@ -40,7 +40,7 @@ export class Learning {
   get state() { return this.#own.value; }
 
   // A learning position is a game on the board like any other, but it is not saved, not counted as solved, and
-  // its link is `practice/<kind>/<technique id>/<seed>` (or `example/…`), which reopens the same position.
+  // its link is `practice/<kind>/<technique id>/<seed>` (or `findall/…`, `example/…`), which reopens the same position.
 
   /** Opens or closes the technique library (read from the worker's engine the first time). */
   async openLibrary(open) {
@@ -58,8 +58,8 @@ export class Learning {
   /** The link of the learning position on the board ('' when none). */
   get link() { return this.state.learn ? learnLink(this.state.learn) : ''; }
 
-  /** Practice is on the board: Check checks the answer (checkPractice). */
-  get practising() { return this.state.learn?.mode === 'practice'; }
+  /** Practice (or Find them all) is on the board: Check checks the answer (checkPractice). */
+  get practising() { return isPractice(this.state.learn?.mode); }
 
   /**
    * Shows an example of technique `id` of `kind` (mode `example`) or a practice position (mode `practice`): the
@@ -74,7 +74,7 @@ export class Learning {
     // a rare technique starts from a seed known to give it at once, the others from a random one
     const from = seed ?? (entry.seeds.length ? entry.seeds[this.#nextSeed() % entry.seeds.length] : this.#nextSeed());
     this.#own.set({ libraryOpen: false });
-    const job = this.#work.begin(`Finding ${mode === 'practice' ? 'a position to practise' : 'an example of'} ${entry.name}…`);
+    const job = this.#work.begin(`Finding ${isPractice(mode) ? 'a position to practise' : 'an example of'} ${entry.name}…`);
     this.#message.clear();
     let p;
     try {
@@ -94,14 +94,15 @@ export class Learning {
       this.#own.set({ learnMissing: { ...learn, notFound: `${p.message}. Try again, or choose another technique in Learn.` } });
       return false;
     }
-    const what = mode === 'practice'
+    const what = mode === 'findall' ? 'find every one, turn off the notes they rule out (Notes on) or enter what they place, then Check'
+      : mode === 'practice'
       ? (kind === 'sudoku' ? 'turn off the notes it rules out (Notes on) or enter the digit it places' : 'enter the digits it places')
       : 'press Show the step to see it';
     try {
       // the technique's level: the header says it (render.js renderLevel), and the position is not graded
       this.#board.install(EngineGame.fromSave(p.save), { transient: true, level: entry.level, hardest: entry.name,
                                                          message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' },
-                                                         mode: kind === 'sudoku' && mode === 'practice' ? 'notes' : null });
+                                                         mode: kind === 'sudoku' && isPractice(mode) ? 'notes' : null });
     } catch (e) {
       this.#message.say(`No position: ${e.message}`, 'error', e.details ?? '');
       return false;
@@ -139,7 +140,7 @@ export class Learning {
       return;
     }
     if (this.state.learn?.start !== l.start) return; // another position since
-    if (l.mode === 'practice' && !this.state.learn.counted) this.#countPractice(false);
+    if (isPractice(l.mode) && !this.state.learn.counted) this.#countPractice(false);
     this.#hints.show(hint, { tier: 2 });
   }
 
@@ -148,7 +149,7 @@ export class Learning {
     const l = this.state.learn, save = this.#board.save();
     if (!l || !this.#board.canPlay()) return;
     let v;
-    try { v = await this.#hintWorker.practiceCheck(l.start, save); } catch (e) {
+    try { v = await this.#hintWorker.practiceCheck(l.start, save, l.mode === 'findall'); } catch (e) {
       if (!(e instanceof CancelledError)) this.#message.say(e.message, 'error', e.details ?? '');
       return;
     }
@@ -244,11 +245,14 @@ export class TutorialFlow {
 export const LEARN_MAX_PUZZLES = 2000;
 export const LEARN_BUDGET_MS = 2000;
 
-/** `practice/sudoku/x-wing/17` or `example/…`: the link of a learning position. */
+/** Modes where the player answers and Check checks: practice (the step), findall (every instance of it). */
+const isPractice = (mode) => mode === 'practice' || mode === 'findall';
+
+/** `practice/sudoku/x-wing/17`, `findall/…` or `example/…`: the link of a learning position. */
 export function learnLink(l) { return `${l.mode}/${l.kind}/${l.id}/${l.seed}`; }
 
 /** The parts of a learning link ({mode, kind, id, seed}), or null when `text` is not one. */
 export function parseLearnLink(text) {
-  const m = /^(practice|example)\/(sudoku|killer|binary|tango)\/([a-z0-9+-]{1,40})\/(\d{1,10})$/.exec(text);
+  const m = /^(practice|findall|example)\/(sudoku|killer|binary|tango)\/([a-z0-9+-]{1,40})\/(\d{1,10})$/.exec(text);
   return m ? { mode: m[1], kind: m[2], id: m[3], seed: Number(m[4]) >>> 0 } : null;
 }

@@ -9,8 +9,9 @@ import { known_seeds, techniques } from './pkg-teach/deduce.js';
  */
 export function techniqueList(kind) {
   const flat = techniques(kind), out = [];
-  for (let i = 0; i + 3 < flat.length; i += 4) {
-    out.push({ id: flat[i], name: flat[i + 1], level: flat[i + 2], description: flat[i + 3], seeds: Array.from(known_seeds(kind, flat[i])) });
+  for (let i = 0; i + 4 < flat.length; i += 5) {
+    out.push({ id: flat[i], name: flat[i + 1], level: flat[i + 2], description: flat[i + 3], lists: flat[i + 4] === 'lists',
+               seeds: Array.from(known_seeds(kind, flat[i])) });
   }
   return out;
 }

@@ -132,7 +132,8 @@ export class EngineWorker {
   /** The step a learning position (saved as `start`) teaches, as a plain hint. */
   step(start) { return this.run('step', { start }, { input: start }); }
   /** The game saved as `save` checked as the answer to the practice position saved as `start`. */
-  practiceCheck(start, save) { return this.run('practiceCheck', { start, save }, { input: save }); }
+  /** `all`: against every instance of the technique ("Find them all"), not the one step. */
+  practiceCheck(start, save, all = false) { return this.run('practiceCheck', { start, save, all }, { input: save }); }
   /** The technique library ({sudoku, binary, tango}); waits for a running job instead of stopping it. */
   library() { return this.run('library', {}, { background: true }); }
 }

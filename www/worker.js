@@ -82,9 +82,9 @@ const ops = {
   },
   /** The game saved as `save` checked as the answer to the practice position saved as `start`: {outcome (right,
    *  partly, wrong, nothing), text, missed [[cell, sym]], wrong [cell]}. */
-  practiceCheck({ start, save }) {
+  practiceCheck({ start, save, all = false }) {
     const g = Game.load(save);
-    try { return plainVerdict(g.practice_check(start)); } finally { g.free(); }
+    try { return plainVerdict(g.practice_check(start, all)); } finally { g.free(); }
   },
   /**
    * The technique library of every family: {sudoku: [{id, name, level, description, seeds}], killer, binary,

@@ -328,10 +328,15 @@ impl Game {
     }
     #[cfg(feature = "teach")]
     /// Checks this game as the answer to the practice position `start_save` (a save from
-    /// `practice_position`): right, partly right (with what was missed), wrong (why) or nothing marked yet.
-    pub fn practice_check(&self, start_save: &str) -> Result<PracticeVerdict, JsError> {
+    /// `practice_position`): right, partly right (with what was missed), wrong (why) or nothing marked yet;
+    /// `all`: against every instance of the technique there ("Find them all", [`crate::learn::check_all`]).
+    pub fn practice_check(&self, start_save: &str, all: bool) -> Result<PracticeVerdict, JsError> {
         let start = Session::load(start_save).map_err(js_err)?;
-        let v = crate::learn::check(&start, &self.s).map_err(js_err)?;
+        let v = match all {
+            true => crate::learn::check_all(&start, &self.s),
+            false => crate::learn::check(&start, &self.s),
+        }
+        .map_err(js_err)?;
         Ok(PracticeVerdict {
             outcome: v.outcome.id().into(),
             text: v.text,

@@ -167,8 +167,9 @@ pub fn solved_binary_grid_len(n: u32, seed: u32) -> Result<u32, JsError> {
         .map_err(js_err)
 }
 
-/// Every technique of a family (`sudoku` or `binary`), easiest first, as a flat list of four strings per
-/// technique: stable id (`x-wing`), name, level (`easy` … `master`), a short description in plain words.
+/// Every technique of a family (`sudoku` or `binary`), easiest first, as a flat list of five strings per
+/// technique: stable id (`x-wing`), name, level (`easy` … `master`), a short description in plain words, and
+/// `lists` when its finders list every instance in a position ("Find them all" asks for them), else empty.
 #[wasm_bindgen]
 pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
     let kind = kind_of(kind)?;
@@ -180,6 +181,7 @@ pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
                 t.technique.name().into(),
                 t.level.name().into(),
                 t.description.into(),
+                if t.lists { "lists" } else { "" }.into(),
             ]
         })
         .collect())
