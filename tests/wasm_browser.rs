@@ -435,16 +435,21 @@ fn solve_path_gives_every_step_with_its_level_and_figure() {
 #[wasm_bindgen_test]
 fn learn_lists_techniques_and_finds_a_practice_position() {
     let list = techniques("sudoku").unwrap();
-    assert_eq!(list.len() % 4, 0);
+    assert_eq!(list.len() % 5, 0);
     let xw = list
-        .chunks(4)
+        .chunks(5)
         .find(|t| t[0] == "x-wing")
         .expect("x-wing listed");
     assert_eq!((xw[1].as_str(), xw[2].as_str()), ("X-wing", "hard"));
     assert!(!xw[3].is_empty());
+    // X-wing lists every instance (Find them all offers it); a forcing chain gives one
+    assert_eq!(xw[4], "lists");
+    assert!(list
+        .chunks(5)
+        .any(|t| t[0] == "forcing-chain" && t[4].is_empty()));
     assert!(techniques("binary")
         .unwrap()
-        .chunks(4)
+        .chunks(5)
         .any(|t| t[0] == "sandwich"));
     assert!(techniques("chess").is_err());
     assert!(practice_position("sudoku", "no-such-technique", 1, 10, 1000).is_err());
@@ -456,14 +461,21 @@ fn learn_lists_techniques_and_finds_a_practice_position() {
     let mut g = Game::load(&p.save).unwrap();
     let h = g.hint().unwrap();
     assert_eq!(h.technique_id, "naked-pair");
-    assert_eq!(g.practice_check(&p.save).unwrap().outcome, "nothing");
+    assert_eq!(g.practice_check(&p.save, false).unwrap().outcome, "nothing");
     let e = h.eliminations.clone();
     for pair in e.chunks(2) {
         g.edit(vec![pair[0]], "note", pair[1] as u8, false).unwrap();
     }
-    let v = g.practice_check(&p.save).unwrap();
+    let v = g.practice_check(&p.save, false).unwrap();
     assert_eq!(v.outcome, "right", "{}", v.text);
-    assert!(g.practice_check("not a save").is_err());
+    // Find them all: the one naked pair is right only when it is the only one there
+    let all = g.practice_check(&p.save, true).unwrap();
+    assert!(
+        ["right", "partly"].contains(&all.outcome.as_str()),
+        "{}",
+        all.text
+    );
+    assert!(g.practice_check("not a save", false).is_err());
     // too rare within the bound: a clear "not found"
     let rare = practice_position("binary", "deeper-lookahead", 5, 1, 20_000).unwrap();
     if !rare.found {
