@@ -91,7 +91,7 @@ fn single_steps_are_rated_as_sudoku_explainer_rates_them() {
 #[test]
 fn the_forums_hardest_are_rated_as_nested_forcing_chains() {
     // Published 11.0 to 11.9: Sudoku Explainer needs nested forcing chains, which start at 9.5 and grow with
-    // their length; here a step proved only by trial is rated at the floor NESTED.
+    // their length; here nested chains start at NESTED, 9.5, too.
     for p in common::lines("forum_hardest_50.txt").iter().take(3) {
         let r = rate(&Sudoku::parse(p).unwrap(), None).unwrap();
         assert!(r.tenths >= NESTED, "{p}: {}", r);

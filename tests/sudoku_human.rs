@@ -106,11 +106,12 @@ fn assert_no_same_either(text: &str) {
     }
 }
 
-/// An ALS chain out of an almost locked set and back into it (forum-hardest's third puzzle, whose path has
-/// three): its sentence states the claim it proves, once.
+/// An ALS chain out of an almost locked set and back into it (forum-hardest's first puzzle, whose path has
+/// one; the third's had three before nested forcing chains took its path elsewhere): its sentence states the
+/// claim it proves, once.
 #[test]
 fn a_chain_back_to_its_start_proves_its_claim() {
-    let p = Sudoku::parse(lines(HARDEST)[2]).unwrap();
+    let p = Sudoku::parse(lines(HARDEST)[0]).unwrap();
     let steps = check_path(&p);
     let loops: Vec<&Step> = steps
         .iter()
@@ -134,24 +135,52 @@ fn top1465_paths_are_correct() {
 
 #[test]
 fn forum_hardest_paths_are_correct() {
-    for l in sample(&lines(HARDEST), 2, "forum_hardest_paths_are_correct") {
-        check_path(&Sudoku::parse(l).unwrap());
+    // over the cores: a whole path of nested forcing chains takes a second or more
+    common::par_map(
+        &sample(&lines(HARDEST), 2, "forum_hardest_paths_are_correct"),
+        |l| {
+            check_path(&Sudoku::parse(l).unwrap());
+        },
+    );
+}
+
+/// Nested forcing chains (issue 30, "no step a person cannot follow"): where singles and locked candidates stall
+/// on the forum's hardest, a branch goes on through inner chains, each told on its line, instead of an exhaustive
+/// trial. On the first puzzle of the list (one trial step before): no trial, a nested chain, each a refutation of
+/// one candidate whose inner chains read "(if it were: …)", every step right (`check_path`).
+#[test]
+fn nested_forcing_chains_replace_trial() {
+    let p = Sudoku::parse(lines(HARDEST)[0]).unwrap();
+    let steps = check_path(&p);
+    assert!(steps.iter().all(|s| !s.title.contains("(trial)")));
+    let nested: Vec<&Step> = steps
+        .iter()
+        .filter(|s| s.title.ends_with("(nested)"))
+        .collect();
+    assert!(!nested.is_empty());
+    for s in nested {
+        assert_eq!((s.eliminations.len(), s.placements.len()), (1, 0));
+        assert!(s.explanation.contains("(if it were: "), "{}", s.explanation);
+        // drawn as one branch, its nested lines among its implications
+        assert_eq!(s.figure.branches.len(), 1);
     }
 }
 
 /// The page's hint (`hint()`, with the player's notes) is the solver's next step (`human::next_step`) at
-/// every third position of the solve paths of the hard lists (top1465, forum-hardest): a rotating sample, both
-/// lists whole in the heavy layer (`common::full`).
+/// every third position of the solve paths of the hard lists (top1465, forum-hardest; every sixth on
+/// forum-hardest, whose nested forcing chains cost a second a path): a rotating sample, both lists whole in the
+/// heavy layer (`common::full`).
 #[test]
 fn hint_is_next_step_on_the_hard_lists() {
     let what = "hint_is_next_step_on_the_hard_lists";
-    let list: Vec<&str> = sample(&lines(TOP), 2, what)
+    let list: Vec<(&str, usize)> = sample(&lines(TOP), 2, what)
         .into_iter()
-        .chain(sample(&lines(HARDEST), 1, what))
+        .map(|l| (l, 3))
+        .chain(sample(&lines(HARDEST), 1, what).into_iter().map(|l| (l, 6)))
         .collect();
-    common::par_map(&list, |l| {
+    common::par_map(&list, |&(l, every)| {
         let p = Sudoku::parse(l).unwrap();
-        for g in some_states(&p, 3) {
+        for g in some_states(&p, every) {
             let st = p.hint(&g.cells, Some(&g.cands)).unwrap().next();
             assert_eq!(st, solver::next_step(&g), "{l}");
         }
@@ -1003,9 +1032,12 @@ fn grade_timing() {
 /// say: their positions are reached by solving a puzzle, and the first such step is asserted (tiers 1 and 2).
 #[test]
 fn avoidable_rectangles_on_their_paths() {
-    for (puzzle, t, text, summary) in [
+    // Each puzzle's position where its solve path met the rectangle (digits, then candidates as bit sets),
+    // recorded when forcing chains ended in trial; nested chains now take those paths elsewhere.
+    for (puzzle, (cells, cands), t, text, summary) in [
         (
             ".....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1.",
+            AR1_POSITION,
             Technique::AvoidableRectangle1,
             "Avoidable rectangle type 1: r7c4, r7c9, r9c4, r9c9 span two blocks; r7c4 and r9c9 are 4 and r9c4 is 8, none of them givens. If r7c9 were 8 too, the four could swap 8 and 4 (two solutions): remove 8 from r7c9",
             "Look for an avoidable rectangle type 1.",
@@ -1013,29 +1045,56 @@ fn avoidable_rectangles_on_their_paths() {
         (
             // the technique library's example (seed 898)
             "5.63.............7....8.2....9..53....3.1...9......5.229.8....3..7.2..5......6..4",
+            AR2_POSITION,
             Technique::AvoidableRectangle2,
             "Avoidable rectangle type 2: r8c4, r8c7, r9c4, r9c7 span two blocks; r8c7 is 9 and r8c4 is 1, neither a given. If r9c4 were 9 and r9c7 were 1, the four could swap (two solutions), so one of them is 7, their only other candidate: remove 7 from r9c5",
             "Look for an avoidable rectangle type 2.",
         ),
     ] {
         let p = Sudoku::parse(puzzle).unwrap();
-        let steps = check_path(&p);
-        let st = steps.iter().find(|s| s.technique == t).expect("on the path");
+        let digits: Vec<u8> = cells.bytes().map(|b| b - b'0').collect();
+        let mut g = Grid::new(&Sudoku::from_cells(3, 3, &digits).unwrap(), None);
+        g.set_givens(&p);
+        for (c, &m) in g.cands.iter_mut().zip(cands.iter()) {
+            c.0 = m;
+        }
+        // the position is one of the puzzle's: its digits and candidates keep the solution
+        let sol = p.solution().unwrap();
+        for i in 0..81 {
+            assert!(digits[i] == 0 && g.cands[i].contains(sol[i]) || digits[i] == sol[i], "r{}c{}", i / 9 + 1, i % 9 + 1);
+            assert!(p.cells()[i] == 0 || p.cells()[i] == digits[i]);
+        }
+        let st = solver::next_step(&g).expect("a step");
+        assert_eq!(st.technique, t);
         assert_eq!(st.line(), text);
         assert_eq!(st.summary(), summary);
         // The same cells entered as givens make no avoidable rectangle: only solved cells may swap.
-        let mut g = Grid::new(&p, None);
-        for s in steps.iter().take_while(|s| !std::ptr::eq(*s, st)) {
-            g.apply(s);
-        }
-        assert_eq!(solver::next_step(&g).map(|s| s.technique), Some(t));
-        let as_givens = Sudoku::from_cells(3, 3, &g.cells).unwrap();
-        let mut h = Grid::new(&as_givens, None);
+        let mut h = Grid::new(&Sudoku::from_cells(3, 3, &g.cells).unwrap(), None);
         h.cands = g.cands.clone();
         assert!(techniques::avoidable_rectangle::type1(&h).is_none());
         assert!(techniques::avoidable_rectangle::type2(&h).is_none());
     }
 }
+
+/// The positions of [`avoidable_rectangles_on_their_paths`].
+const AR1_POSITION: (&str, [u32; 81]) = (
+    "427005003009270040081040720200700400004002076870014032700400200040026007902857014",
+    [
+        16, 4, 128, 578, 832, 32, 834, 832, 8, 96, 40, 512, 4, 128, 266, 98, 16, 290, 104, 256, 2,
+        72, 16, 520, 128, 4, 544, 4, 546, 104, 128, 584, 776, 16, 800, 802, 42, 546, 16, 552, 776,
+        4, 802, 128, 64, 256, 128, 96, 608, 2, 16, 544, 8, 4, 128, 106, 296, 16, 520, 522, 4, 864,
+        800, 10, 16, 296, 522, 4, 64, 808, 800, 128, 512, 72, 4, 256, 32, 128, 72, 2, 16,
+    ],
+);
+const AR2_POSITION: (&str, [u32; 81]) = (
+    "506302801082501037000080205129005386653218009008000512290850003067120958805006024",
+    [
+        32, 144, 64, 8, 656, 4, 256, 528, 2, 528, 256, 4, 32, 592, 2, 80, 8, 128, 664, 10, 18, 592,
+        256, 640, 4, 592, 32, 2, 4, 512, 144, 144, 32, 8, 256, 64, 64, 32, 8, 4, 2, 256, 144, 144,
+        512, 144, 144, 256, 576, 584, 520, 32, 2, 4, 4, 512, 18, 256, 32, 144, 194, 192, 8, 24, 64,
+        128, 2, 4, 24, 512, 32, 256, 256, 10, 32, 640, 648, 64, 130, 4, 16,
+    ],
+);
 
 /// Part 4 figures: on `puzzles3_magictour_top1465` (all) and the first 375 of
 /// `puzzles5_forum_hardest_1905_11+` (`DEDUCE_LIMIT` changes both counts; `DEDUCE_LISTS=top1465` runs just
@@ -1043,8 +1102,9 @@ fn avoidable_rectangles_on_their_paths() {
 /// forcing step, the number of implications per forcing step (the lines after each branch's assumption, every
 /// branch together: median and maximum), the median time to grade a puzzle and per whole solve path. Every
 /// step is checked against the solution, and each step of the path is timed (`solver::next_step`: forcing
-/// steps, and static techniques before the X-chain). `cargo test --release --test sudoku_human -- --ignored --nocapture
-/// forcing_report`
+/// steps, and static techniques before the X-chain); how many forcing steps are exhaustive trials and nested
+/// chains, and the implications counting the nested chains' inner lines. `cargo test --release --test
+/// sudoku_human -- --ignored --nocapture forcing_report`
 #[test]
 #[ignore]
 fn forcing_report() {
@@ -1068,6 +1128,7 @@ fn forcing_report() {
         let list: Vec<&str> = lines(&text).into_iter().take(take).collect();
         let (mut clean, mut lengths, mut grade_ms, mut path_ms) = (0, vec![], vec![], vec![]);
         let (mut forcing_ms, mut static_ms, mut alone_ms) = (vec![], vec![], vec![]);
+        let (mut trials, mut nested, mut with_inner) = (0, 0, vec![]);
         let mut by_tech = std::collections::BTreeMap::new();
         for l in &list {
             let p = Sudoku::parse(l).unwrap();
@@ -1112,6 +1173,22 @@ fn forcing_report() {
                     .map(|b| b.len().saturating_sub(1))
                     .sum();
                 lengths.push(k);
+                // a nested chain's inner lines count too (one arrow each on its line)
+                let inner: usize = s
+                    .figure
+                    .branches
+                    .iter()
+                    .flatten()
+                    .map(|i| match &i.reason {
+                        Reason::Other(w) if w.starts_with("if it were: ") => {
+                            w.matches(" → ").count() + 1
+                        }
+                        _ => 0,
+                    })
+                    .sum();
+                with_inner.push(k + inner);
+                trials += s.title.ends_with("(trial)") as usize;
+                nested += s.title.ends_with("(nested)") as usize;
             }
             for s in &steps {
                 *by_tech.entry(s.technique).or_insert(0usize) += 1;
@@ -1138,6 +1215,18 @@ fn forcing_report() {
             med(forcing_ms),
             med(alone_ms),
             med(static_ms)
+        );
+        with_inner.sort_unstable();
+        println!(
+            "  forcing steps by exhaustive trial {trials}, nested {nested}; implications with the nested chains' inner lines median {} max {}",
+            with_inner.get(with_inner.len() / 2).copied().unwrap_or(0),
+            with_inner.last().copied().unwrap_or(0)
+        );
+        with_inner.sort_unstable();
+        println!(
+            "  forcing steps by exhaustive trial {trials}, nested {nested}; implications with the nested chains' inner lines median {} max {}",
+            with_inner.get(with_inner.len() / 2).copied().unwrap_or(0),
+            with_inner.last().copied().unwrap_or(0)
         );
         println!("  steps by technique: {by_tech:?}");
     }

@@ -32,11 +32,12 @@
 //! unit with two places) is a forcing X-chain (6.6), on several digits a forcing chain (7.0); one along one
 //! digit with fuller propagation is Nishio (7.5); agreement of every branch of a cell or unit with only such
 //! lines is a multiple forcing chain (8.0); fuller propagation makes it dynamic (8.5), and locked candidates in
-//! it dynamic with locked candidates (9.0, SE's "dynamic forcing chains (+)"). A chain's length adds to its
+//! it dynamic with locked candidates (9.0, SE's "dynamic forcing chains (+)"); a nested forcing chain, whose
+//! lines may each rest on an inner chain, is 9.5 (SE's nested chains) plus the length of all its lines, inner
+//! ones included. A chain's length adds to its
 //! base as SE's does (a chain's nodes counted as its links plus one): nothing up to 4 nodes past the first two, then 0.1 each time the length passes the next
 //! of 4, 6, 8, 12, 16, 24, 32, 48, 64, … (alternately ×3/2 and ×4/3). A step the engine proves only by
-//! exhaustive trial is where Sudoku Explainer nests forcing chains inside forcing chains; it is rated
-//! [`NESTED`], a floor (SE's nested chains start at 9.5 and its 11+ puzzles need them at length).
+//! exhaustive trial (no nested chain found) is rated [`TRIAL`], a floor.
 //!
 //! How close this comes to Sudoku Explainer is measured, not assumed: `tests/rating.rs` holds it against
 //! puzzles Sukaku Explainer rated (`tests/data/se_rated_*.txt`), and the README's "Sudoku Explainer rating"
@@ -54,9 +55,11 @@ use crate::hint::technique::Technique;
 use crate::puzzle::Puzzle;
 use std::fmt;
 
-/// The rating given to a step proved by exhaustive trial (tenths): where Sudoku Explainer needs nested
-/// forcing chains.
-pub const NESTED: u16 = 100;
+/// The base of a nested forcing chain (tenths), as Sudoku Explainer's nested chains (level 2).
+pub const NESTED: u16 = 95;
+
+/// The rating given to a step proved only by exhaustive trial (tenths): deeper than the nested chains found.
+pub const TRIAL: u16 = 100;
 
 /// A puzzle's Sudoku Explainer rating: the highest-rated step of the path, and which step it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -242,9 +245,20 @@ pub fn length_bonus(nodes: usize) -> u16 {
 fn forcing(g: &Grid, step: &Step) -> u16 {
     let branches = &step.figure.branches;
     if branches.is_empty() {
-        return NESTED;
+        return TRIAL;
     }
     let lines: Vec<_> = branches.iter().flatten().collect();
+    if step.title.ends_with("(nested)") {
+        // the inner chains' lines count too: each is told on its line, one arrow a line
+        let inner: usize = lines
+            .iter()
+            .map(|i| match &i.reason {
+                Reason::Other(words) => words.matches(" → ").count() + 1,
+                _ => 0,
+            })
+            .sum();
+        return NESTED + length_bonus(lines.len() + inner);
+    }
     let one_digit = lines.iter().all(|i| i.symbol == lines[0].symbol);
     let locked = lines.iter().any(|i| matches!(i.reason, Reason::Other(_)));
     // Every line follows from one line before it: a cell of two candidates, a unit with two places.

@@ -244,11 +244,18 @@ pub fn grade_up_to(givens: &Sudoku, cap: Level) -> Result<Result<Grade, Level>, 
     let mut hardest = Technique::NakedSingle;
     let mut count = 0;
     while !g.is_complete() {
-        let Some(step) = all[..tail]
-            .iter()
-            .flat_map(|r| r.finders)
-            .find_map(|f| f(&g))
-        else {
+        // Forcing chains, the last row, always find a step on a puzzle with one solution, and nothing is harder:
+        // the grade is known without looking for it (nested chains can take a second).
+        let found = all[..tail].iter().find_map(|r| match r.technique {
+            Technique::ForcingChain => Some(None),
+            _ => r.finders.iter().find_map(|f| f(&g)).map(Some),
+        });
+        if let Some(None) = found {
+            count += 1;
+            hardest = Technique::ForcingChain;
+            break;
+        }
+        let Some(Some(step)) = found else {
             return match beyond {
                 Some(level) => Ok(Err(level)),
                 None => Err(stuck()),

@@ -9,9 +9,11 @@
 //! - verity: every candidate of one cell, or every place of a symbol in one unit, leads to the same placement
 //!   or elimination, which is therefore true.
 //!
-//! If neither exists (propagation is too weak), trial: a candidate with no completion at all, checked by
-//! exhaustive search. For a puzzle with a unique solution some candidate always fails, so the technique
-//! never comes back empty.
+//! If neither exists (propagation is too weak), on plain Sudoku a nested chain ([`nested`]): a branch goes on past where
+//! singles and locked candidates stall by removing a candidate whose own assumption breaks a rule in the
+//! branch's grid (an inner chain, told on its line), until the branch itself breaks a rule. Else trial: a
+//! candidate with no completion at all, checked by exhaustive search. For a puzzle with a unique solution some
+//! candidate always fails, so the technique never comes back empty.
 //!
 //! Every layout: propagation runs over all the geometry's units (diagonals, regions), and trial counts with the
 //! general solver on the puzzle's own geometry; locked candidates here eliminate into rows, columns and boxes
@@ -46,6 +48,9 @@ enum Why {
     Locked(usize, usize),
     /// A cage's sum (Killer): the branch's note `.0` says which cage and why.
     Cage(u32),
+    /// A nested chain: assuming the candidate in the branch's grid breaks a rule; the branch's `nested[.0]` tells
+    /// that inner chain.
+    Nested(u32),
 }
 
 /// One implication of a branch: `cell` takes (`placed`) or loses `sym`.
@@ -82,6 +87,8 @@ struct Branch {
     words: usize,
     /// What each [`Why::Cage`] implication read from its cage.
     notes: Vec<cage::Note>,
+    /// The inner chain of each [`Why::Nested`] implication, in words, and its number of lines.
+    nested: Vec<(String, usize)>,
 }
 
 impl Branch {
@@ -217,26 +224,33 @@ fn propagate(g0: &Grid, c: usize, s: Symbol, use_locked: bool, combos: &[Vec<u32
         anc: Vec::new(),
         words: 0,
         notes: Vec::new(),
+        nested: Vec::new(),
     };
     b.place(c, s, Why::Assume, vec![]);
     b.contra = run(g0, &mut b, use_locked, combos);
-    // Ancestor sets.
-    let words = b.imps.len().div_ceil(64);
-    let mut anc = vec![0u64; words * b.imps.len()];
-    for i in 0..b.imps.len() {
-        let (done, rest) = anc.split_at_mut(i * words);
-        let me = &mut rest[..words];
-        me[i / 64] |= 1 << (i % 64);
-        for &p in &b.imps[i].parents {
-            let pa = &done[p as usize * words..(p as usize + 1) * words];
-            for (x, y) in me.iter_mut().zip(pa) {
-                *x |= y;
+    b.ancestors();
+    b
+}
+
+impl Branch {
+    /// The ancestor sets of every implication (itself included), from their parents.
+    fn ancestors(&mut self) {
+        let words = self.imps.len().div_ceil(64);
+        let mut anc = vec![0u64; words * self.imps.len()];
+        for i in 0..self.imps.len() {
+            let (done, rest) = anc.split_at_mut(i * words);
+            let me = &mut rest[..words];
+            me[i / 64] |= 1 << (i % 64);
+            for &p in &self.imps[i].parents {
+                let pa = &done[p as usize * words..(p as usize + 1) * words];
+                for (x, y) in me.iter_mut().zip(pa) {
+                    *x |= y;
+                }
             }
         }
+        self.anc = anc;
+        self.words = words;
     }
-    b.anc = anc;
-    b.words = words;
-    b
 }
 
 fn run(
@@ -385,6 +399,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         (Some(a), Some(b)) => Some(if b.0 < a.0 { b.1 } else { a.1 }),
         (a, b) => a.or(b).map(|x| x.1),
     }
+    .or_else(|| nested(g))
     .or_else(|| trial(g))
 }
 
@@ -588,6 +603,7 @@ fn line(g: &Grid, b: &Branch, im: &Imp) -> String {
             if im.placed { "=" } else { "≠" },
             cage::reason(g, &b.notes[k as usize], im.sym)
         ),
+        Why::Nested(k) => format!("{name} ≠ {d} ({})", b.nested[k as usize].0),
     }
 }
 
@@ -658,6 +674,7 @@ fn implication(g: &Grid, b: &Branch, im: &Imp) -> Implication {
                 g.geo.unit(t)
             )),
             Why::Cage(k) => Reason::Other(cage::reason(g, &b.notes[k as usize], im.sym)),
+            Why::Nested(k) => Reason::Other(b.nested[k as usize].0.clone()),
         },
     }
 }
@@ -871,6 +888,145 @@ fn dedup(v: &mut Vec<Cell>) {
             true
         }
     });
+}
+
+/// At most this many inner chains within one branch of a nested forcing chain.
+const NEST_ROUNDS: usize = 4;
+
+/// A contradiction by nested forcing chains, where singles and locked candidates stall: the assumption is
+/// propagated, then a candidate of the branch's grid whose own assumption breaks a rule there (an inner chain,
+/// told on its line) is removed, and propagation goes on, until a rule breaks. The fewest lines (inner ones
+/// counted) over the assumptions in the cells with the fewest candidates that give one, or the first of at most
+/// [`NESTED_GOOD`] lines. Plain Sudoku of 9×9 and smaller (where the forum's hardest puzzles are; each inner
+/// search propagates every candidate of the branch's two-candidate cells, which variants and big grids would
+/// pay for in every solve).
+fn nested(g: &Grid) -> Option<Step> {
+    if g.n() > 9 || !g.geo.is_plain() {
+        return None;
+    }
+    let mut best: Option<(usize, Branch)> = None;
+    let mut size = 0;
+    for c in cells_by_size(g) {
+        // once a size of cell gave one, the larger ones are not looked at
+        if best.is_some() && g.cands[c].len() > size {
+            break;
+        }
+        size = g.cands[c].len();
+        for s in g.cands[c].iter() {
+            let mut b = propagate(g, c, s, true, &[]);
+            let mut inner_lines = 0;
+            for _ in 0..NEST_ROUNDS {
+                if b.contra.is_some() {
+                    break;
+                }
+                let Some(ib) = inner(&b.g) else {
+                    break;
+                };
+                let (chain, _, _) = contradiction_chain(&b.g, &ib);
+                let lines = ib.contra.as_ref().map_or(0, |(_, r)| ib.cost(r)) + 1;
+                let words = format!(
+                    "if it were: {}",
+                    chain.trim_start_matches("If ").replace("\n→ ", " → ")
+                );
+                inner_lines += lines;
+                b.nested
+                    .push((words.trim_end_matches('.').to_string(), lines));
+                let parents = outer_parents(g, &b, &ib);
+                let (x, d) = (ib.imps[0].cell, ib.imps[0].sym);
+                b.remove(x, d, Why::Nested(b.nested.len() as u32 - 1), parents);
+                b.contra = run(g, &mut b, true, &[]);
+            }
+            let Some((_, roots)) = b.contra.clone() else {
+                continue;
+            };
+            b.ancestors();
+            let cost = b.cost(&roots) + inner_lines;
+            if best.as_ref().is_none_or(|x| cost < x.0) {
+                best = Some((cost, b));
+            }
+        }
+        if best.as_ref().is_some_and(|b| b.0 <= NESTED_GOOD) {
+            break;
+        }
+    }
+    let (_, b) = best?;
+    let mut step = contradiction_step(g, &b);
+    step.title = "Forcing chain (nested)".into();
+    Some(step)
+}
+
+/// A nested forcing chain of at most this many lines (inner ones counted) is taken without looking further.
+const NESTED_GOOD: usize = 60;
+
+/// The shortest contradiction of one assumption in `g` (a branch's grid), in the cells of two or three
+/// candidates, as its branch.
+fn inner(g: &Grid) -> Option<Branch> {
+    let mut best: Option<(usize, Branch)> = None;
+    for c in cells_by_size(g) {
+        if g.cands[c].len() > 3 || best.is_some() && g.cands[c].len() > 2 {
+            break;
+        }
+        for s in g.cands[c].iter() {
+            let b = propagate(g, c, s, true, &[]);
+            if let Some((_, why)) = &b.contra {
+                let cost = b.cost(why);
+                if best.as_ref().is_none_or(|x| cost < x.0) {
+                    best = Some((cost, b));
+                }
+            }
+        }
+    }
+    best.map(|x| x.1)
+}
+
+/// The lines of the outer branch `b` (propagated from `g`) that an inner chain `ib`, found on `b`'s grid, rests
+/// on: those that removed a candidate its lines or its broken rule needed gone (a single's other candidates, a
+/// hidden single's other places, a locked set's places outside the line, the emptied cell's or unit's).
+fn outer_parents(g: &Grid, b: &Branch, ib: &Branch) -> Vec<u32> {
+    let st = b.stride();
+    let mut out: Vec<u32> = vec![];
+    let mut gone = |cells: &mut dyn Iterator<Item = usize>, s: Option<Symbol>| {
+        for c in cells {
+            for x in g.cands[c].iter().filter(|&x| s.is_none_or(|s| s == x)) {
+                let e = b.elim_by[c * st + x as usize];
+                if e != NONE {
+                    out.push(e);
+                }
+            }
+        }
+    };
+    let Some((contra, roots)) = &ib.contra else {
+        return vec![0];
+    };
+    for i in ib.lines(roots) {
+        let im = &ib.imps[i as usize];
+        match im.why {
+            Why::Single => gone(&mut std::iter::once(im.cell), None),
+            Why::Hidden(u) => gone(
+                &mut g.geo.units[u].iter().map(|&c| c as usize),
+                Some(im.sym),
+            ),
+            Why::Locked(a, t) => gone(
+                &mut g.geo.units[a]
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| !g.geo.units[t].contains(&(c as Cell))),
+                Some(im.sym),
+            ),
+            _ => {}
+        }
+    }
+    match *contra {
+        Contra::Empty(c) => gone(&mut std::iter::once(c), None),
+        Contra::Missing(u, s) => gone(&mut g.geo.units[u].iter().map(|&c| c as usize), Some(s)),
+        Contra::Cage(_) => {}
+    }
+    crate::core::sort::sort(&mut out);
+    out.dedup();
+    if out.is_empty() {
+        out.push(0);
+    }
+    out
 }
 
 /// A candidate with no completion at all, checked by exhaustive search.
