@@ -179,12 +179,15 @@ function renderText({ board, message: m, hints, learning, settings }) {
 function renderLevel({ info, level, hardest, rating, grading, gradingSince, gradeError, undecided }, learn = null) {
   let text = !info ? ''
     : learn ? `${{ practice: 'Practice', findall: 'Find them all' }[learn.mode] ?? 'Example'}: ${learn.name} (${capitalized(learn.level)})`
-    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}${rating ? ` · SE\u00a0rating\u00a0${rating}` : ''}`
+    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}${rating ? ` · SE\u00a0${rating}` : ''}`
     : grading ? `This puzzle: level being worked out…${seconds(gradingSince)}`
     : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
   // Generated big grids: whether every clue is proven needed (only known right after New game).
   if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) text += ` · ${cluesNote(undecided)}`;
   if (dom.puzzleLevel.textContent !== text) dom.puzzleLevel.textContent = text;
+  // "SE 7.2" is short enough for a phone's one line; the words are in its description
+  const about = learn || !rating ? '' : `SE ${rating}: its Sudoku Explainer rating, the scale enthusiasts compare puzzles by`;
+  if (dom.puzzleLevel.title !== about) dom.puzzleLevel.title = about;
   // Stop once it takes long enough to notice
   dom.gradeStop.hidden = !(info && !level && grading && seconds(gradingSince));
 }
