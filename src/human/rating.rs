@@ -34,10 +34,10 @@
 //! lines is a multiple forcing chain (8.0); fuller propagation makes it dynamic (8.5), and locked candidates in
 //! it dynamic with locked candidates (9.0, SE's "dynamic forcing chains (+)"); a nested forcing chain, whose
 //! lines may each rest on an inner chain, is 9.5 (SE's nested chains) plus the length of all its lines, inner
-//! ones included. A chain's length adds to its
-//! base as SE's does (a chain's nodes counted as its links plus one): nothing up to 4 nodes past the first two, then 0.1 each time the length passes the next
-//! of 4, 6, 8, 12, 16, 24, 32, 48, 64, … (alternately ×3/2 and ×4/3). A step the engine proves only by
-//! exhaustive trial (no nested chain found) is rated [`TRIAL`], a floor.
+//! ones included. A chain's length adds to its base as SE's does (a chain's nodes counted as its links plus one):
+//! nothing up to 4 nodes past the first two, then 0.1 each time the length passes the next of 4, 6, 8, 12, 16,
+//! 24, 32, 48, 64, … (alternately ×3/2 and ×4/3). A step the engine proves only by exhaustive trial (no nested
+//! chain found) is rated [`TRIAL`], a floor.
 //!
 //! How close this comes to Sudoku Explainer is measured, not assumed: `tests/rating.rs` holds it against
 //! puzzles Sukaku Explainer rated (`tests/data/se_rated_*.txt`), and the README's "Sudoku Explainer rating"
@@ -249,11 +249,14 @@ fn forcing(g: &Grid, step: &Step) -> u16 {
     }
     let lines: Vec<_> = branches.iter().flatten().collect();
     if step.title.ends_with("(nested)") {
-        // the inner chains' lines count too: each is told on its line, one arrow a line
+        // the inner chains' lines count too: each is told on its nested line, one arrow a line after its
+        // assumption (a locked-candidates line is one line, counted already)
         let inner: usize = lines
             .iter()
             .map(|i| match &i.reason {
-                Reason::Other(words) => words.matches(" → ").count() + 1,
+                Reason::Other(words) if words.starts_with("if it were: ") => {
+                    words.matches(" → ").count() + 1
+                }
                 _ => 0,
             })
             .sum();
