@@ -1173,22 +1173,10 @@ fn forcing_report() {
                     .map(|b| b.len().saturating_sub(1))
                     .sum();
                 lengths.push(k);
-                // a nested chain's inner lines count too (one arrow each on its line)
-                let inner: usize = s
-                    .figure
-                    .branches
-                    .iter()
-                    .flatten()
-                    .map(|i| match &i.reason {
-                        Reason::Other(w) if w.starts_with("if it were: ") => {
-                            w.matches(" → ").count() + 1
-                        }
-                        _ => 0,
-                    })
-                    .sum();
-                with_inner.push(k + inner);
+                // a nested chain's inner lines count too
+                with_inner.push(k + techniques::forcing::inner_lines(s));
                 trials += s.title.ends_with("(trial)") as usize;
-                nested += s.title.ends_with("(nested)") as usize;
+                nested += (s.title == techniques::forcing::NESTED_TITLE) as usize;
             }
             for s in &steps {
                 *by_tech.entry(s.technique).or_insert(0usize) += 1;

@@ -45,7 +45,7 @@
 
 use super::catalogue::{self, Row, Se};
 use super::grid::Grid;
-use super::techniques::instances;
+use super::techniques::{forcing, instances};
 use crate::core::candidates::Candidates;
 use crate::core::cell::Unit;
 use crate::core::error::HintError;
@@ -248,19 +248,9 @@ fn forcing(g: &Grid, step: &Step) -> u16 {
         return TRIAL;
     }
     let lines: Vec<_> = branches.iter().flatten().collect();
-    if step.title.ends_with("(nested)") {
-        // the inner chains' lines count too: each is told on its nested line, one arrow a line after its
-        // assumption (a locked-candidates line is one line, counted already)
-        let inner: usize = lines
-            .iter()
-            .map(|i| match &i.reason {
-                Reason::Other(words) if words.starts_with("if it were: ") => {
-                    words.matches(" → ").count() + 1
-                }
-                _ => 0,
-            })
-            .sum();
-        return NESTED + length_bonus(lines.len() + inner);
+    if step.title == forcing::NESTED_TITLE {
+        // the inner chains' lines count too
+        return NESTED + length_bonus(lines.len() + forcing::inner_lines(step));
     }
     let one_digit = lines.iter().all(|i| i.symbol == lines[0].symbol);
     let locked = lines.iter().any(|i| matches!(i.reason, Reason::Other(_)));

@@ -925,7 +925,7 @@ fn nested(g: &Grid) -> Option<Step> {
                 let (chain, _, _) = contradiction_chain(&b.g, &ib);
                 let lines = ib.contra.as_ref().map_or(0, |(_, r)| ib.cost(r)) + 1;
                 let words = format!(
-                    "if it were: {}",
+                    "{INNER_WORDS}{}",
                     chain.trim_start_matches("If ").replace("\n→ ", " → ")
                 );
                 inner_lines += lines;
@@ -951,7 +951,7 @@ fn nested(g: &Grid) -> Option<Step> {
     }
     let (_, b) = best?;
     let mut step = contradiction_step(g, &b);
-    step.title = "Forcing chain (nested)".into();
+    step.title = NESTED_TITLE.into();
     Some(step)
 }
 
@@ -983,50 +983,55 @@ fn inner(g: &Grid) -> Option<Branch> {
 /// on: those that removed a candidate its lines or its broken rule needed gone (a single's other candidates, a
 /// hidden single's other places, a locked set's places outside the line, the emptied cell's or unit's).
 fn outer_parents(g: &Grid, b: &Branch, ib: &Branch) -> Vec<u32> {
-    let st = b.stride();
-    let mut out: Vec<u32> = vec![];
-    let mut gone = |cells: &mut dyn Iterator<Item = usize>, s: Option<Symbol>| {
-        for c in cells {
-            for x in g.cands[c].iter().filter(|&x| s.is_none_or(|s| s == x)) {
-                let e = b.elim_by[c * st + x as usize];
-                if e != NONE {
-                    out.push(e);
-                }
-            }
-        }
-    };
     let Some((contra, roots)) = &ib.contra else {
         return vec![0];
     };
+    let unit = |u: usize| g.geo.units[u].iter().map(|&c| c as usize);
+    let mut out: Vec<u32> = vec![];
     for i in ib.lines(roots) {
         let im = &ib.imps[i as usize];
-        match im.why {
-            Why::Single => gone(&mut std::iter::once(im.cell), None),
-            Why::Hidden(u) => gone(
-                &mut g.geo.units[u].iter().map(|&c| c as usize),
-                Some(im.sym),
+        out.extend(match im.why {
+            Why::Single => b.cell_causes(g, im.cell, im.sym),
+            Why::Hidden(u) => b.causes(g, unit(u), im.sym),
+            Why::Locked(a, t) => b.causes(
+                g,
+                unit(a).filter(|&c| !g.geo.units[t].contains(&(c as Cell))),
+                im.sym,
             ),
-            Why::Locked(a, t) => gone(
-                &mut g.geo.units[a]
-                    .iter()
-                    .map(|&c| c as usize)
-                    .filter(|&c| !g.geo.units[t].contains(&(c as Cell))),
-                Some(im.sym),
-            ),
-            _ => {}
-        }
+            _ => vec![],
+        });
     }
-    match *contra {
-        Contra::Empty(c) => gone(&mut std::iter::once(c), None),
-        Contra::Missing(u, s) => gone(&mut g.geo.units[u].iter().map(|&c| c as usize), Some(s)),
-        Contra::Cage(_) => {}
-    }
+    out.extend(match *contra {
+        Contra::Empty(c) => b.cell_causes(g, c, 0),
+        Contra::Missing(u, s) => b.causes(g, unit(u), s),
+        Contra::Cage(_) => vec![],
+    });
     crate::core::sort::sort(&mut out);
     out.dedup();
     if out.is_empty() {
         out.push(0);
     }
     out
+}
+
+/// How a nested forcing step is titled, and how each of its nested lines starts its inner chain's words.
+pub const NESTED_TITLE: &str = "Forcing chain (nested)";
+const INNER_WORDS: &str = "if it were: ";
+
+/// The lines of the inner chains told on a forcing step's nested lines (each line of an inner chain one arrow
+/// after its assumption; 0 for any other step): a nested chain's length is its own lines and these.
+pub fn inner_lines(step: &Step) -> usize {
+    step.figure
+        .branches
+        .iter()
+        .flatten()
+        .map(|i| match &i.reason {
+            Reason::Other(words) if words.starts_with(INNER_WORDS) => {
+                words.matches(" → ").count() + 1
+            }
+            _ => 0,
+        })
+        .sum()
 }
 
 /// A candidate with no completion at all, checked by exhaustive search.
