@@ -1210,12 +1210,6 @@ fn forcing_report() {
             with_inner.get(with_inner.len() / 2).copied().unwrap_or(0),
             with_inner.last().copied().unwrap_or(0)
         );
-        with_inner.sort_unstable();
-        println!(
-            "  forcing steps by exhaustive trial {trials}, nested {nested}; implications with the nested chains' inner lines median {} max {}",
-            with_inner.get(with_inner.len() / 2).copied().unwrap_or(0),
-            with_inner.last().copied().unwrap_or(0)
-        );
         println!("  steps by technique: {by_tech:?}");
     }
 }

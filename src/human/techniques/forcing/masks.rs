@@ -1,0 +1,318 @@
+//! Forcing-chain propagation on bit masks: the verdicts of [`propagate`] (does an assumption break a rule, what
+//! does it remove) without recording why, many times faster. Singles and locked candidates reach the same
+//! closure in whatever order they are applied (each only removes candidates, and removing one never undoes
+//! another's reason), so these verdicts are exactly [`propagate`]'s; the searches use them to skip the
+//! branches that cannot give a step, and propagate with lines only the ones that can. Plain Sudoku of 9×9 and
+//! smaller (81 cells fit a `u128`), where the forum's hardest puzzles are.
+//!
+//! [`propagate`]: super::propagate
+
+use super::cells_by_size;
+use crate::core::cell::{Cell, Symbol};
+use crate::human::grid::Grid;
+
+/// The grid's units and peers as cell masks.
+pub(super) struct Masks {
+    n: usize,
+    units: Vec<u128>,
+    peers: Vec<u128>,
+    /// Locked candidates: for each pair of units of different kinds sharing two or more cells (a, t), the
+    /// cells of a, of a outside t, and of t outside a (a symbol of a with no place in the second leaves the
+    /// third).
+    locks: Vec<(u128, u128, u128)>,
+}
+
+/// A grid on bit masks: per symbol, the open cells that still have it and the cells that hold it; the open
+/// cells.
+#[derive(Clone, Copy)]
+pub(super) struct Board {
+    pos: [u128; 10],
+    held: [u128; 10],
+    open: u128,
+}
+
+impl Masks {
+    /// The masks of `g`'s geometry, if it is plain and 9×9 or smaller.
+    pub(super) fn plain(g: &Grid) -> Option<Masks> {
+        let geo = &g.geo;
+        if g.n() > 9 || !geo.is_plain() {
+            return None;
+        }
+        let mask = |cells: &[Cell]| cells.iter().fold(0u128, |m, &c| m | 1 << c);
+        let units: Vec<u128> = geo.units.iter().map(|u| mask(u)).collect();
+        let kind = |u: usize| std::mem::discriminant(&geo.unit(u));
+        let mut locks = vec![];
+        for (a, &ma) in units.iter().enumerate() {
+            for (t, &mt) in units.iter().enumerate() {
+                // (a row and a column share one cell: a symbol confined to it is a hidden single, found first)
+                if kind(a) != kind(t) && (ma & mt).count_ones() > 1 {
+                    locks.push((ma, ma & !mt, mt & !ma));
+                }
+            }
+        }
+        Some(Masks {
+            n: g.n(),
+            peers: geo.peers.iter().map(|p| mask(p)).collect(),
+            units,
+            locks,
+        })
+    }
+
+    /// `g` on bit masks.
+    pub(super) fn board(&self, g: &Grid) -> Board {
+        let mut b = Board {
+            pos: [0; 10],
+            held: [0; 10],
+            open: 0,
+        };
+        for (i, (&v, m)) in g.cells.iter().zip(&g.cands).enumerate() {
+            if v != 0 {
+                b.held[v as usize] |= 1 << i;
+                continue;
+            }
+            b.open |= 1 << i;
+            for d in m.iter() {
+                b.pos[d as usize] |= 1 << i;
+            }
+        }
+        b
+    }
+
+    /// Fills cell `c` with `s`: it leaves every symbol's open cells, and `s` leaves its peers.
+    fn place(&self, b: &mut Board, c: usize, s: usize) {
+        for p in &mut b.pos {
+            *p &= !(1 << c);
+        }
+        b.pos[s] &= !self.peers[c];
+        b.held[s] |= 1 << c;
+        b.open &= !(1 << c);
+    }
+
+    /// The closure of assuming `c = s` on `board` by singles and, with `locked`, locked candidates; `None` if a
+    /// rule breaks (a cell with no candidate, a symbol with no place in a unit).
+    pub(super) fn close(&self, board: &Board, c: usize, s: Symbol, locked: bool) -> Option<Board> {
+        let n = self.n;
+        let mut b = *board;
+        self.place(&mut b, c, s as usize);
+        // Each symbol's cells when its units were last read for hidden singles, and for locked candidates:
+        // unchanged since, they give nothing new.
+        let (mut read, mut locks_read) = ([(!0u128, 0u128); 10], [!0u128; 10]);
+        loop {
+            // naked singles, and cells left with no candidate
+            let (mut once, mut twice) = (0u128, 0u128);
+            for p in &b.pos[1..=n] {
+                twice |= once & p;
+                once |= p;
+            }
+            if b.open & !once != 0 {
+                return None;
+            }
+            let mut progress = false;
+            let mut singles = once & !twice;
+            while singles != 0 {
+                let c = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let d = (1..=n).find(|&d| b.pos[d] >> c & 1 == 1)?;
+                self.place(&mut b, c, d);
+                progress = true;
+            }
+            // hidden singles, and symbols left with no place in a unit
+            for (d, last) in read.iter_mut().enumerate().take(n + 1).skip(1) {
+                if *last == (b.pos[d], b.held[d]) {
+                    continue;
+                }
+                *last = (b.pos[d], b.held[d]);
+                for &u in &self.units {
+                    if b.held[d] & u != 0 {
+                        continue;
+                    }
+                    let m = b.pos[d] & u;
+                    if m == 0 {
+                        return None;
+                    }
+                    if m & (m - 1) == 0 {
+                        self.place(&mut b, m.trailing_zeros() as usize, d);
+                        progress = true;
+                    }
+                }
+            }
+            if !progress && locked {
+                for (p, last) in b.pos.iter_mut().zip(&mut locks_read).take(n + 1).skip(1) {
+                    if *last == *p {
+                        continue;
+                    }
+                    *last = *p;
+                    for &(a, a_out, t_out) in &self.locks {
+                        if *p & a != 0 && *p & a_out == 0 && *p & t_out != 0 {
+                            *p &= !t_out;
+                            progress = true;
+                        }
+                    }
+                }
+            }
+            if !progress {
+                return Some(b);
+            }
+        }
+    }
+
+    /// What propagating each candidate of `g` does (with `locked`, by locked candidates too).
+    pub(super) fn verdicts(&self, g: &Grid, locked: bool) -> Verdicts {
+        let stride = self.n + 1;
+        let board = self.board(g);
+        let mut closed = vec![None; g.cells.len() * stride];
+        for c in cells_by_size(g) {
+            for s in g.cands[c].iter() {
+                closed[c * stride + s as usize] = Some(self.close(&board, c, s, locked));
+            }
+        }
+        Verdicts {
+            board,
+            closed,
+            stride,
+            units: self.units.clone(),
+        }
+    }
+}
+
+/// Every candidate's closure on a grid (see [`Masks::verdicts`]), for the searches of [`super::chains`].
+pub(super) struct Verdicts {
+    board: Board,
+    /// By `cell * stride + symbol`: `None` for a cell with fewer than two candidates, `Some(None)` for an
+    /// assumption that breaks a rule, else its closure.
+    closed: Vec<Option<Option<Board>>>,
+    stride: usize,
+    units: Vec<u128>,
+}
+
+impl Verdicts {
+    /// Whether assuming `c = s` certainly does not break a rule.
+    pub(super) fn holds(&self, c: usize, s: Symbol) -> bool {
+        matches!(self.closed[c * self.stride + s as usize], Some(Some(_)))
+    }
+
+    /// Whether the assumptions of `group` (a cell's candidates, a symbol's places in a unit) certainly lead to
+    /// no common placement or elimination, or one of them breaks a rule: no verity there.
+    pub(super) fn disagree(&self, group: &[(usize, Symbol)]) -> bool {
+        let n = self.stride - 1;
+        let (mut took, mut lost) = ([!0u128; 10], [!0u128; 10]);
+        for &(c, s) in group {
+            match self.closed[c * self.stride + s as usize] {
+                Some(Some(b)) => {
+                    for d in 1..=n {
+                        took[d] &= b.held[d];
+                        lost[d] &= self.board.pos[d] & !b.pos[d] & !b.held[d];
+                    }
+                }
+                Some(None) => return true,
+                None => return false,
+            }
+        }
+        (1..=n).all(|d| (took[d] & self.board.open) | lost[d] == 0)
+    }
+
+    /// Whether the forcing steps [`super::chains`] looks for are certainly absent: no assumption breaks a rule,
+    /// and no cell's candidates nor a symbol's places in a unit all lead to one placement or elimination.
+    pub(super) fn stall(&self, g: &Grid) -> bool {
+        let n = self.stride - 1;
+        let cells = cells_by_size(g);
+        if !cells
+            .iter()
+            .all(|&c| g.cands[c].iter().all(|s| self.holds(c, s)))
+        {
+            return false;
+        }
+        let group = |c: usize| g.cands[c].iter().map(|s| (c, s)).collect::<Vec<_>>();
+        if !cells.iter().all(|&c| self.disagree(&group(c))) {
+            return false;
+        }
+        self.units.iter().all(|&u| {
+            (1..=n).all(|d| {
+                let places = self.board.pos[d] & u;
+                let group: Vec<_> = (0..g.cells.len())
+                    .filter(|&c| places >> c & 1 == 1)
+                    .map(|c| (c, d as Symbol))
+                    .collect();
+                group.len() < 2 || self.disagree(&group)
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::propagate;
+    use super::Masks;
+    use crate::core::sudoku::Sudoku;
+    use crate::human::grid::Grid;
+    use crate::human::solver;
+    use crate::puzzle::Puzzle;
+
+    /// On positions along the solve paths of the forum's hardest puzzles, every assumption's closure on the
+    /// masks is propagate's: the same verdict, and when no rule breaks, the same candidates left.
+    #[test]
+    fn closures_are_propagations() {
+        let text = include_str!("../../../../tests/data/forum_hardest_50.txt");
+        let (mut checked, mut broken) = (0, 0);
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(4) {
+            let mut g = Grid::new(
+                &Sudoku::parse(line.split_whitespace().next().unwrap()).unwrap(),
+                None,
+            );
+            for k in 0.. {
+                if g.is_complete() {
+                    break;
+                }
+                if k % 6 == 0 {
+                    let masks = Masks::plain(&g).unwrap();
+                    let board = masks.board(&g);
+                    for c in super::cells_by_size(&g) {
+                        for s in g.cands[c].iter() {
+                            for locked in [false, true] {
+                                let b = propagate(&g, c, s, locked, &[]);
+                                let closed = masks.close(&board, c, s, locked);
+                                assert_eq!(
+                                    closed.is_none(),
+                                    b.contra.is_some(),
+                                    "{line} step {k}: r{}c{}={s}",
+                                    c / 9 + 1,
+                                    c % 9 + 1
+                                );
+                                checked += 1;
+                                let Some(m) = closed else {
+                                    broken += 1;
+                                    continue;
+                                };
+                                for x in 0..81 {
+                                    let want: Vec<u8> = if b.g.cells[x] != 0 {
+                                        vec![b.g.cells[x]]
+                                    } else {
+                                        b.g.cands[x].iter().collect()
+                                    };
+                                    let got: Vec<u8> = (1..=9u8)
+                                        .filter(|&d| {
+                                            (m.pos[d as usize] | m.held[d as usize]) >> x & 1 == 1
+                                        })
+                                        .collect();
+                                    assert_eq!(
+                                        got,
+                                        want,
+                                        "{line} step {k}: r{}c{}={s}, cell {x}",
+                                        c / 9 + 1,
+                                        c % 9 + 1
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+                let step = solver::next_step(&g).unwrap();
+                g.apply(&step);
+            }
+        }
+        assert!(
+            checked > 1000 && broken > 100,
+            "{checked} checked, {broken} broken"
+        );
+    }
+}
