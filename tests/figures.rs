@@ -245,7 +245,12 @@ fn check(g: &Grid, st: &Step) -> usize {
         }
         WWing | XChain | XYChain | AIC | GroupedXChain | GroupedAIC | ALSChain => {
             assert!(!f.links.is_empty(), "{why}");
-            let (first, last) = (&f.links[0], &f.links[f.links.len() - 1]);
+            let (first, mut last) = (&f.links[0], &f.links[f.links.len() - 1]);
+            if st.title.ends_with("(continuous loop)") {
+                // closed by a weak link back to its first node
+                assert!(!last.strong && last.to == first.from, "{why}");
+                last = &f.links[f.links.len() - 2];
+            }
             assert!(
                 first.strong && last.strong,
                 "a chain starts and ends strong: {why}"
@@ -258,7 +263,17 @@ fn check(g: &Grid, st: &Step) -> usize {
                 assert_eq!(first.from, Node::one(c, s), "{why}");
                 assert_eq!(last.to, Node::one(c, s), "{why}");
             }
-            for &(c, s) in &st.eliminations {
+            // a loop: each elimination is denied by both ends of one of its weak links
+            let closed = st.title.ends_with("(continuous loop)");
+            for &(c, s) in st.eliminations.iter().filter(|_| closed) {
+                assert!(
+                    f.links.iter().any(|l| !l.strong
+                        && denied_by(g, c, s, &l.from)
+                        && denied_by(g, c, s, &l.to)),
+                    "({c}, {s}) does not follow from a weak link of the loop: {why}"
+                );
+            }
+            for &(c, s) in st.eliminations.iter().filter(|_| !closed) {
                 let ends = [&first.from, &last.to];
                 // either an end itself is refuted (nice loop) or the candidate sees both ends
                 let is_end = ends.iter().any(|e| e.cells == [c] && e.symbol == s);

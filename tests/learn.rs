@@ -133,7 +133,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("w-wing", Some(3)),
     ("wxyz-wing", Some(9)),
     ("finned-fish", Some(89)),
-    ("sue-de-coq", Some(17)),
+    ("sue-de-coq", Some(19)),
     ("multi-colouring", Some(36)),
     ("x-cycle", None),
     ("x-chain", Some(473)),

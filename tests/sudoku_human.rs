@@ -1391,3 +1391,91 @@ fn all_steps_list_every_instance_and_start_with_the_hint() {
         "most positions list many steps ({many} of {positions} list more than 20)"
     );
 }
+
+/// An alternating inference chain whose ends are weakly linked closes into a continuous loop (top1465's second
+/// puzzle has one on its path): every weak link of the loop removes what an AIC's two ends would, not only the
+/// closing one. Fails before continuous loops (that step was not found).
+#[test]
+fn an_aic_closing_on_itself_is_a_continuous_loop() {
+    let p = Sudoku::parse(lines(TOP)[1]).unwrap();
+    let steps = check_path(&p);
+    let lp = steps
+        .iter()
+        .find(|st| st.title.ends_with("(continuous loop)"))
+        .expect("a continuous loop on this path");
+    assert_eq!(lp.technique, Technique::AIC);
+    assert!(
+        lp.explanation.starts_with(
+            "The chain closes into a loop (r5c2 = 2 and r1c2 = 2 cannot both be true)"
+        ),
+        "{}",
+        lp.explanation
+    );
+    assert!(
+        lp.notation.starts_with("(2)r1c2 = ") && lp.notation.ends_with(" - (2)r1c2"),
+        "{}",
+        lp.notation
+    );
+    // r1c9's other candidate (the weak link 2-5 in r1c9), 2 from column 2 and from block 5 (the weak links
+    // r5c2-r1c2 and r6c5-r5c6), 4 from r9c5 (the weak link 1-2 there)
+    let cell = |r: u16, c: u16| (r - 1) * 9 + c - 1;
+    assert_eq!(
+        lp.eliminations,
+        vec![
+            (cell(1, 9), 1),
+            (cell(3, 2), 2),
+            (cell(6, 6), 2),
+            (cell(9, 5), 4)
+        ]
+    );
+    // the loop is drawn closed: a weak link from its last node back to its first
+    let last = lp.figure.links.last().unwrap();
+    assert!(
+        !last.strong && last.from.cells == vec![cell(5, 2)] && last.to.cells == vec![cell(1, 2)],
+        "{last:?}"
+    );
+}
+
+/// A chain from a candidate's absence back to the candidate itself places it (HoDoKu's discontinuous nice loop),
+/// when no candidate comes twice on the way: listed among the steps of top1465's 36th puzzle's start.
+#[test]
+fn a_chain_back_to_its_own_candidate_places_it() {
+    use deduce::paste::Position;
+    let p = Sudoku::parse(lines(TOP)[35]).unwrap();
+    let sol = p.solution().unwrap();
+    let pos = Position {
+        puzzle: deduce::AnyPuzzle::Sudoku(p.clone()),
+        marks: None,
+    };
+    let all = deduce::position::all_steps(&pos).unwrap();
+    let back: Vec<&Step> = all
+        .iter()
+        .filter(|s| s.technique == Technique::AIC && !s.placements.is_empty())
+        .collect();
+    assert!(!back.is_empty(), "no chain back to its start listed");
+    for s in back {
+        let &[(c, d)] = s.placements.as_slice() else {
+            panic!("{}", s.line())
+        };
+        assert_eq!(sol[c as usize], d, "{}", s.line());
+        assert!(
+            s.explanation.contains("the chain would lead back to"),
+            "{}",
+            s.explanation
+        );
+        // no candidate twice on the way: the chain's nodes are distinct but for the first and last
+        let links = &s.figure.links;
+        let mut nodes = vec![(&links[0].from.cells, links[0].from.symbol)];
+        nodes.extend(links.iter().map(|l| (&l.to.cells, l.to.symbol)));
+        let inner = &nodes[..nodes.len() - 1];
+        assert!(
+            inner
+                .iter()
+                .enumerate()
+                .all(|(i, x)| !inner[..i].contains(x)),
+            "{}",
+            s.notation
+        );
+        assert_eq!(nodes.first(), nodes.last(), "{}", s.notation);
+    }
+}

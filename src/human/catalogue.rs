@@ -522,7 +522,7 @@ pub const ALL: &[Row] = &[
         Technique::AIC,
         Level::Expert,
         &[aic::find],
-        "A chain of two-digit cells and pairs of places, links alternating strong and weak: one end is true, so what sees both goes.",
+        "A chain of two-digit cells and pairs of places, links alternating strong and weak: one end is true, so what sees both goes; closed into a loop, so along every weak link.",
     ).se(Se::Chain(70)).cost(Cost::Chain).lists(),
     Row::new(
         Technique::GroupedXChain,

@@ -2,7 +2,8 @@
 //! unit) alternate with weak links (same symbol in cells that see each other; two candidates of one cell).
 //! If the first candidate is false the last is true, so at least one of the two ends is true: a candidate
 //! that sees both ends (same symbol), the other candidates of a cell holding both ends, or the crossing
-//! candidates of two ends that see each other, are removed.
+//! candidates of two ends that see each other, are removed. Ends that are weakly linked close the chain into
+//! a continuous loop, where every weak link removes so (see [`chain`]).
 
 use super::chain::{self, Kind};
 use crate::hint::step::Step;
@@ -16,6 +17,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         bilocal: true,
         in_cell: true,
         bivalue_only: false,
+        loops: true,
     };
     chain::find(g, Technique::AIC, k, 8)
 }

@@ -2,6 +2,12 @@
 //! (cell, symbol). Starting from "A is false", a strong link (a bivalue cell, or a unit where a symbol has two
 //! places) makes the next node true; from a true node a weak link (a peer with the same symbol, or another
 //! candidate of the same cell) makes the next node false. Reaching "Y is true" proves "A or Y is true".
+//!
+//! An alternating inference chain whose ends are weakly linked closes into a continuous loop (HoDoKu's
+//! "continuous nice loop"): going round either way, its candidates are alternately true and false, so one end
+//! of every weak link is true, and each weak link removes what an AIC's ends would (the symbol from the cells
+//! seeing both ends, or the other candidates of a cell). One that comes back to its first candidate, now true
+//! ("if r6c4 is not 1, … then r6c4 is 1"), proves it: HoDoKu's discontinuous nice loop that places a digit.
 
 use super::{ch, removals, seeing_all};
 use crate::core::cell::{cell_name, Cell, Symbol};
@@ -22,6 +28,8 @@ pub(crate) struct Kind {
     pub in_cell: bool,
     /// Every node in a bivalue cell (XY-chain).
     pub bivalue_only: bool,
+    /// A chain whose ends are weakly linked is taken as a continuous loop (see the module's doc).
+    pub loops: bool,
 }
 
 #[inline]
@@ -109,9 +117,9 @@ fn walk(
                     touched.push(nx);
                     if nx % 2 == 1 {
                         let (yc, yd) = (nx / 2 / 32, (nx / 2 % 32) as Symbol);
-                        let elims = conclude(g, (a, da), (yc, yd));
-                        if !elims.is_empty() {
-                            if each(path_to(&parent, nx), elims) {
+                        let found = productive(g, k, (a, da), (yc, yd), || path_to(&parent, nx));
+                        if let Some((path, elims)) = found {
+                            if each(path, elims) {
                                 return;
                             }
                             if first_per_start {
@@ -179,6 +187,79 @@ pub(crate) fn links(g: &Grid, k: Kind) -> Links {
         }
     }
     Links { strong, weak }
+}
+
+/// The path and eliminations of a chain from A (false) to Y (true), if it removes anything: an AIC's "A or Y",
+/// with `k.loops` a continuous loop's when Y and A are weakly linked, or A placed when Y is A. `path` builds
+/// the chain's nodes (only for a chain that may be taken).
+fn productive(
+    g: &Grid,
+    k: Kind,
+    a: (usize, Symbol),
+    y: (usize, Symbol),
+    path: impl Fn() -> Vec<(usize, Symbol)>,
+) -> Option<Found> {
+    let (p, elims) = if k.loops && y == a {
+        // back at the start, true: the start holds (its cell's other candidates go), if no candidate comes twice
+        // on the way (else a shorter chain says it)
+        let p = path();
+        let elims = if simple(&p[..p.len() - 1]) {
+            conclude(g, (a.0, 0), a)
+        } else {
+            vec![]
+        };
+        (p, elims)
+    } else if k.loops && weakly_linked(g, a, y) {
+        // (two nodes are one strong link read back as a weak one: an AIC, not a loop)
+        let p = path();
+        let elims = if p.len() >= 4 {
+            round(g, &p)
+        } else {
+            conclude(g, a, y)
+        };
+        (p, elims)
+    } else {
+        let elims = conclude(g, a, y);
+        if elims.is_empty() {
+            return None;
+        }
+        (path(), elims)
+    };
+    (!elims.is_empty()).then_some((p, elims))
+}
+
+/// No candidate comes twice.
+fn simple(nodes: &[(usize, Symbol)]) -> bool {
+    !nodes
+        .iter()
+        .enumerate()
+        .any(|(i, x)| nodes[..i].contains(x))
+}
+
+/// Whether two candidates cannot both be true: two of one cell, or one symbol in cells that see each other.
+fn weakly_linked(g: &Grid, a: (usize, Symbol), y: (usize, Symbol)) -> bool {
+    if a.0 == y.0 {
+        a.1 != y.1
+    } else {
+        a.1 == y.1 && g.sees(a.0, y.0)
+    }
+}
+
+/// The eliminations of a continuous loop: `path` (from a false node, links alternately strong and weak) closed
+/// by a weak link from its last node to its first, each weak link read as an AIC's two ends; none if a
+/// candidate comes twice (the loop is not simple).
+fn round(g: &Grid, path: &[(usize, Symbol)]) -> Vec<(Cell, Symbol)> {
+    if !simple(path) {
+        return vec![];
+    }
+    let mut out: Vec<(Cell, Symbol)> = (1..path.len())
+        .step_by(2)
+        .flat_map(|i| conclude(g, path[(i + 1) % path.len()], path[i]))
+        .filter(|&(c, s)| !path.contains(&(c as usize, s)))
+        .collect();
+    crate::core::sort::sort(&mut out);
+    out.dedup();
+    out
 }
 
 /// Eliminations that follow from "A or Y is true".
@@ -290,16 +371,49 @@ fn step(
             i % 2 == 0,
         );
     }
+    let mut notation = eureka(&path, n, single);
+    let closed = k.loops && path.len() >= 4 && weakly_linked(g, a, y);
+    let placements = if a == y {
+        vec![(a.0 as Cell, a.1)]
+    } else {
+        vec![]
+    };
+    let explanation = if a == y {
+        let (cell, d) = (cell_name(a.0 as Cell, n), ch(a.1));
+        format!("If {cell} were not {d}, the chain would lead back to {cell} being {d}, so {cell} is {d}")
+    } else if closed {
+        figure.link(
+            Node::one(y.0 as Cell, y.1),
+            Node::one(a.0 as Cell, a.1),
+            false,
+        );
+        notation.push_str(&format!(" - ({}){}", ch(a.1), cell_name(a.0 as Cell, n)));
+        let cand = |(c, d): (usize, Symbol)| format!("{} = {}", cell_name(c as Cell, n), ch(d));
+        format!(
+            "The chain closes into a loop ({} and {} cannot both be true): going round, its candidates are \
+             alternately true and false, and one end of every weak link is true: {}",
+            cand(y),
+            cand(a),
+            removals(&elims, n)
+        )
+    } else {
+        format!("Either {either}, so {}", removals(&elims, n))
+    };
     Step {
         figure,
         technique: t,
         units: vec![],
         evidence,
-        placements: vec![],
-        title: prefix.into(),
+        eliminations: if a == y { vec![] } else { elims },
+        placements,
+        title: if closed {
+            format!("{prefix} (continuous loop)")
+        } else {
+            prefix
+        }
+        .into(),
         // the plain sentence; the chain in Eureka notation apart, for experts
-        explanation: format!("Either {either}, so {}", removals(&elims, n)),
-        notation: eureka(&path, n, single),
-        eliminations: elims,
+        explanation,
+        notation,
     }
 }

@@ -160,6 +160,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             bilocal: true,
             in_cell: true,
             bivalue_only: false,
+            loops: false,
         },
     );
     // The cells holding each symbol (none for 0).

@@ -15,6 +15,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         bilocal: true,
         in_cell: false,
         bivalue_only: false,
+        loops: false,
     };
     chain::find(g, Technique::XChain, k, 6)
 }

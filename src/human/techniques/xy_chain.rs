@@ -13,6 +13,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         bilocal: false,
         in_cell: false,
         bivalue_only: true,
+        loops: false,
     };
     chain::find(g, Technique::XYChain, k, 8)
 }
