@@ -130,7 +130,7 @@ test('Learn lists every technique by level; practising a naked pair: right, then
   await close();
 });
 
-test('Learn: Find them all asks for every instance of a technique; Check counts them, names the missed, marks the wrong', async () => {
+test('Learn: Find them all asks for every instance of a technique; Check counts them, names and draws the missed, marks the wrong', async () => {
   const { page: p, open, problems, close } = await newPage(env, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   await open('?seed=3');
   await p.getByRole('button', { name: 'Learn' }).click();
@@ -158,6 +158,14 @@ test('Learn: Find them all asks for every instance of a technique; Check counts 
   if (all.length > 1) {
     await verdict(p).filter({ hasText: new RegExp(`^1 of ${all.length} found\\. Missed: `) }).waitFor();
     assert.ok((await verdict(p).textContent()).includes(all[1].text.explanation));
+    // and drawn: each cell a missed instance would change says which of its notes (the first's are done)
+    const first = new Set(all[0].eliminations.map((e) => `${e.cell}:${e.symbol}`));
+    const missedAt = async (c) => (/missed ([^,]*)/.exec(await p.getByRole('gridcell').nth(c).getAttribute('aria-description') ?? '')?.[1] ?? '').split(' ');
+    for (const e of all[1].eliminations.filter((e) => !first.has(`${e.cell}:${e.symbol}`))) {
+      assert.ok((await missedAt(e.cell)).includes(String(e.symbol)), `cell ${e.cell} misses ${e.symbol}`);
+    }
+    for (const e of all[0].eliminations) assert.ok(!(await missedAt(e.cell)).includes(String(e.symbol)), `cell ${e.cell}`);
+    await shot(p, 'learn-find-all-missed-phone-dark');
   }
   // all of them: right
   const done = new Set(all[0].eliminations.map((e) => `${e.cell}:${e.symbol}`));

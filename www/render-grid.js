@@ -271,12 +271,14 @@ function renderCells(view) {
     const lineBad = binary && settings.showConflicts && (badLines.row.has(cell.r) || badLines.column.has(cell.c));
     const conflict = settings.showConflicts && snap.conflicts.has(i);
     const isWrong = wrong.has(i);
+    // a checked practice answer's missed effects: the cell ringed, the notes it should have changed circled
+    const miss = view.missed?.get(i) ?? [];
     const unit = !!hint && !pictured && hint.unitCells.has(i);
     const ev = !!evidence && evidence.has(i);
     const tg = !!targets && targets.has(i);
     const chosen = selection.has(i);
     const drawn = isSudoku(info.kind) ? `${snap.corner[i]}/${snap.colours[i]}/${settings.colourNumbers}` : '';
-    const key = `${drawn}|${v}|${m}|${chosen}|${peer}|${same}|${sameNote ? selVal : 0}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}`;
+    const key = `${drawn}|${v}|${m}|${chosen}|${peer}|${same}|${sameNote ? selVal : 0}|${conflict}|${isWrong}|${unit}|${ev}|${tg}|${i === tabCell}|${lineBad}|${miss.join(',')}`;
     if (built.last[i] === key) continue;
     built.last[i] = key;
     const el = cell.el;
@@ -288,6 +290,7 @@ function renderCells(view) {
       cell.notes.forEach((span, k) => {
         span.textContent = !v && (m & (1 << (k + 1))) ? info.chars[k + 1] : '';
         span.classList.toggle('same-note', sameNote && k + 1 === selVal);
+        span.classList.toggle('missed-note', miss.includes(k + 1));
       });
     }
     el.classList.toggle('selected', chosen);
@@ -296,6 +299,7 @@ function renderCells(view) {
     el.classList.toggle('conflict', conflict);
     el.classList.toggle('line-bad', lineBad);
     el.classList.toggle('wrong', isWrong);
+    el.classList.toggle('missed', miss.length > 0);
     el.classList.toggle('hint-unit', unit);
     el.classList.toggle('hint-evidence', ev);
     el.classList.toggle('hint-target', tg);
@@ -318,6 +322,7 @@ function renderCells(view) {
     if (conflict) desc.push('breaks a rule');
     else if (lineBad) desc.push('in a line that breaks a rule');
     if (isWrong) desc.push('wrong');
+    if (miss.length) desc.push(`missed ${miss.map((s) => info.chars[s]).join(' ')}`);
     if (ev) desc.push('hint evidence');
     if (desc.length) el.setAttribute('aria-description', desc.join(', ')); else el.removeAttribute('aria-description');
   }

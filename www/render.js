@@ -248,10 +248,10 @@ function renderTimer({ board, settings, clock }) {
 /** What the grid shows: the game on the board with its hint, or the replay's position and step (drawn as a
  *  tier-2 hint is; a player's move from a replay link: its cells selected). */
 function gridView({ board, hints, settings, replay }) {
-  const { info, snap, selected, selection, wrong, activeSymbol, mode } = board.state;
-  const view = { info, snap, selected, selection, wrong, activeSymbol, mode, hint: hints.state.hint, settings: settings.state.settings };
+  const { info, snap, selected, selection, wrong, missed, activeSymbol, mode } = board.state;
+  const view = { info, snap, selected, selection, wrong, missed, activeSymbol, mode, hint: hints.state.hint, settings: settings.state.settings };
   const r = replay.state.replay;
-  return r?.view ? { ...view, selected: -1, selection: new Set(), wrong: new Set(), activeSymbol: 0, ...r.view } : view;
+  return r?.view ? { ...view, selected: -1, selection: new Set(), wrong: new Set(), missed: new Map(), activeSymbol: 0, ...r.view } : view;
 }
 
 /** Brings the page up to date with the store's slices; `what` narrows the work for frequent events. */

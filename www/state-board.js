@@ -50,6 +50,7 @@ export class Board {
       mode: '',              // what a symbol key puts in: '' the entry, 'notes', 'corner' (marks), 'colour' (Sudoku)
       activeSymbol: 0,       // digit-first input: the keypad symbol that a tap on a cell enters (0: none)
       wrong: new Set(),      // entries marked by Check
+      missed: new Map(),     // a checked practice answer's effects not made: cell -> [symbols] (drawn on the grid)
       help: emptyHelp(),
       finishText: '',
       revealAsk: false,      // Reveal all waits for the player to confirm
@@ -129,7 +130,7 @@ export class Board {
     const grading = !level || !hardest;
     this.#message.show(message);
     this.#set({ info, snap, level, hardest, grading, gradingSince: performance.now(), gradeError: '', rating: '', undecided, selected: -1, selection: new Set(), activeSymbol: 0,
-                wrong: new Set(), help: { ...emptyHelp(), ...help }, revealAsk: false, finishText: '',
+                wrong: new Set(), missed: new Map(), help: { ...emptyHelp(), ...help }, revealAsk: false, finishText: '',
                 mode: mode ?? (isSudoku(info.kind) ? this.state.mode : '') });
     this.#tell('install', { left });
     this.#afterMove();
@@ -323,7 +324,7 @@ export class Board {
     const wasSolved = this.state.snap?.solved;
     const snap = this.#game.snapshot();
     this.#lastSave = this.#game.save();
-    const patch = { snap, wrong: new Set(), ...this.#autoCheck(snap) };
+    const patch = { snap, wrong: new Set(), missed: new Map(), ...this.#autoCheck(snap) };
     if (snap.solved && !wasSolved) {
       this.#clock.stop();
       if (!this.#transient) patch.finishText = this.#finish(patch.help ?? this.state.help);
@@ -555,6 +556,13 @@ export class Board {
 
   /** Marks `cells` as wrong entries (a practice answer checked: state-learn.js). */
   markWrong(cells) { this.#set({ wrong: new Set(cells) }); }
+
+  /** Draws what a checked practice answer left out: [[cell, symbol]] (state-learn.js); the next move clears it. */
+  markMissed(pairs) {
+    const missed = new Map();
+    for (const [c, s] of pairs) missed.set(c, [...(missed.get(c) ?? []), s]);
+    this.#set({ missed });
+  }
 
   /** Check: wrong entries, and notes that leave out the digit their cell needs (what Hint reports first), are
    *  marked and counted in the message. */

@@ -157,6 +157,7 @@ export class Learning {
     if (v.outcome !== 'nothing' && !this.state.learn.counted) this.#countPractice(v.outcome === 'right');
     this.#own.set({ learn: { ...this.state.learn, verdict: v } });
     this.#board.markWrong(v.wrong);
+    this.#board.markMissed(v.outcome === 'wrong' ? [] : v.missed);
     this.#message.clear();
   }
 
