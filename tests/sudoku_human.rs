@@ -1406,7 +1406,7 @@ fn an_aic_closing_on_itself_is_a_continuous_loop() {
     assert_eq!(lp.technique, Technique::AIC);
     assert!(
         lp.explanation.starts_with(
-            "The chain closes into a loop (r5c2 = 2 and r1c2 = 2 cannot both be true)"
+            "The chain closes into a loop (r5c2 is 2 and r1c2 is 2 cannot both be true)"
         ),
         "{}",
         lp.explanation
@@ -1477,5 +1477,65 @@ fn a_chain_back_to_its_own_candidate_places_it() {
             s.notation
         );
         assert_eq!(nodes.first(), nodes.last(), "{}", s.notation);
+    }
+}
+
+/// The grouped engine lists continuous loops too, group nodes in them (top1465's 8th puzzle at its start has a
+/// grouped X-cycle through four groups of 8 in blocks 2 and 5): drawn closed, and each elimination sees every cell
+/// of both ends of one of its weak links. Fails before (the grouped engine listed loops back to a denial only).
+#[test]
+fn grouped_chains_list_their_continuous_loops() {
+    use deduce::paste::Position;
+    let p = Sudoku::parse(lines(TOP)[7]).unwrap();
+    let sol = p.solution().unwrap();
+    let pos = Position {
+        puzzle: deduce::AnyPuzzle::Sudoku(p.clone()),
+        marks: None,
+    };
+    let all = deduce::position::all_steps(&pos).unwrap();
+    let loops: Vec<&Step> = all
+        .iter()
+        .filter(|s| {
+            s.title.ends_with("(continuous loop)") && s.technique == Technique::GroupedXChain
+        })
+        .collect();
+    assert!(!loops.is_empty(), "no grouped continuous loop listed");
+    let cell = |r: u16, c: u16| (r - 1) * 9 + c - 1;
+    let want: Vec<(u16, u8)> = [(1, 6), (3, 6), (4, 6), (5, 6), (6, 6)]
+        .iter()
+        .map(|&(r, c)| (cell(r, c), 8))
+        .collect();
+    assert!(
+        loops.iter().any(|s| s.eliminations == want),
+        "{:?}",
+        loops.iter().map(|s| s.line()).collect::<Vec<_>>()
+    );
+    let sees = |a: u16, b: u16| {
+        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+    };
+    for s in loops {
+        assert!(
+            s.eliminations.iter().all(|&(c, d)| sol[c as usize] != d),
+            "{}",
+            s.line()
+        );
+        let links = &s.figure.links;
+        let (first, last) = (&links[0], &links[links.len() - 1]);
+        assert!(
+            first.strong && !last.strong && last.to == first.from,
+            "{}",
+            s.line()
+        );
+        assert!(links.iter().any(|l| l.from.cells.len() > 1), "{}", s.line());
+        for &(c, d) in &s.eliminations {
+            assert!(
+                links.iter().any(|l| !l.strong
+                    && l.from.symbol == d
+                    && l.to.symbol == d
+                    && l.from.cells.iter().chain(&l.to.cells).all(|&x| sees(c, x))),
+                "{c}/{d}: {}",
+                s.line()
+            );
+        }
     }
 }

@@ -9,7 +9,7 @@
 //! seeing both ends, or the other candidates of a cell). One that comes back to its first candidate, now true
 //! ("if r6c4 is not 1, … then r6c4 is 1"), proves it: HoDoKu's discontinuous nice loop that places a digit.
 
-use super::{ch, removals, seeing_all};
+use super::{ch, loop_sentence, removals, seeing_all};
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::{Figure, Node, Step};
 use crate::hint::technique::Technique;
@@ -388,14 +388,8 @@ fn step(
             false,
         );
         notation.push_str(&format!(" - ({}){}", ch(a.1), cell_name(a.0 as Cell, n)));
-        let cand = |(c, d): (usize, Symbol)| format!("{} = {}", cell_name(c as Cell, n), ch(d));
-        format!(
-            "The chain closes into a loop ({} and {} cannot both be true): going round, its candidates are \
-             alternately true and false, and one end of every weak link is true: {}",
-            cand(y),
-            cand(a),
-            removals(&elims, n)
-        )
+        let claim = |(c, d): (usize, Symbol)| format!("{} is {}", cell_name(c as Cell, n), ch(d));
+        loop_sentence(&claim(y), &claim(a), &removals(&elims, n))
     } else {
         format!("Either {either}, so {}", removals(&elims, n))
     };

@@ -235,6 +235,15 @@ pub(crate) fn cannot_be(elims: &[(Cell, Symbol)], n: usize) -> Vec<String> {
         .collect()
 }
 
+/// The sentence of a chain closed into a continuous loop by a weak link from its `last` node's claim back to its
+/// `first` one's (chain engine and grouped engine alike), before what it removes.
+pub(crate) fn loop_sentence(last: &str, first: &str, removals: &str) -> String {
+    format!(
+        "The chain closes into a loop ({last} and {first} cannot both be true): going round, its candidates are \
+         alternately true and false, and one end of every weak link is true: {removals}"
+    )
+}
+
 /// `remove 4 from r5c3, r9c8; 7 from r1c1`, `remove 1–3, 6 from r7c9, r8c9`: eliminations grouped by symbol in
 /// first-seen order, symbols leaving the same set of cells written together (runs of three or more as `1–3`).
 pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {

@@ -14,7 +14,7 @@
 //! from the first to the last node, is an alternating inference chain "A or Y": every other candidate with
 //! weak links to both ends goes too.
 
-use super::{ch, removals};
+use super::{ch, loop_sentence, removals};
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::{self, Figure, Role, Step};
 use crate::hint::technique::Technique;
@@ -471,6 +471,16 @@ fn starts(net: &Net, g: &Grid) -> Vec<(usize, usize)> {
 
 /// The shortest path of states from `start` to `goal`, with the ALS behind each strong link.
 fn trace(net: &Net, start: usize, goal: usize) -> Option<Loop> {
+    walk(net, start, &|nx| nx == goal, &mut |_| true)
+}
+
+/// Breadth first from state `start`: the first path to a state that `hits` whose loop `takes` accepts.
+fn walk(
+    net: &Net,
+    start: usize,
+    hits: &dyn Fn(usize) -> bool,
+    takes: &mut dyn FnMut(&Loop) -> bool,
+) -> Option<Loop> {
     let total = net.nodes.len() * 2;
     let mut parent = vec![u32::MAX; total];
     let mut via = vec![u32::MAX; total];
@@ -494,18 +504,21 @@ fn trace(net: &Net, start: usize, goal: usize) -> Option<Loop> {
             }
             parent[nx] = st as u32;
             via[nx] = a;
-            if nx == goal {
-                let mut states = vec![goal];
-                let mut s = goal;
+            q.push_back(nx);
+            if hits(nx) {
+                let mut states = vec![nx];
+                let mut s = nx;
                 while parent[s] as usize != s {
                     s = parent[s] as usize;
                     states.push(s);
                 }
                 states.reverse();
                 let via = states.iter().map(|&s| via[s]).collect();
-                return Some(Loop { states, via });
+                let lp = Loop { states, via };
+                if takes(&lp) {
+                    return Some(lp);
+                }
             }
-            q.push_back(nx);
         }
     }
     None
@@ -521,10 +534,106 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
                 let _ = super::found(loop_step(&net, g, t, &lp));
             }
         }
+        // continuous loops (not with almost locked sets, whose loops remove more than their weak links say);
+        // each of their eliminations is also a loop's above, so a hint never needs them
+        if o.als == 0 {
+            for a in 0..net.nodes.len() {
+                if let Some((lp, elims)) = continuous(&net, g, a) {
+                    let _ = super::found(continuous_step(&net, g, t, &lp, elims));
+                }
+            }
+        }
         return None;
     }
     let lp = search(&net, g, o)?;
     Some(loop_step(&net, g, t, &lp))
+}
+
+/// The shortest continuous loop through node `a`: an alternating chain from "a is false" to a node whose truth
+/// denies `a` (a weak link back), of four nodes or more, none twice, that removes something; and its
+/// eliminations: every candidate, outside the loop, weakly linked to both ends of one of its weak links.
+fn continuous(net: &Net, g: &Grid, a: usize) -> Option<(Loop, Vec<(Cell, Symbol)>)> {
+    let mut elims = vec![];
+    let lp = walk(
+        net,
+        a * 2,
+        &|nx| nx % 2 == 1 && net.weak[nx / 2].contains(&(a as u32)),
+        &mut |lp| {
+            let nodes: Vec<u32> = lp.states.iter().map(|&s| (s / 2) as u32).collect();
+            if nodes.len() >= 4
+                && !nodes
+                    .iter()
+                    .enumerate()
+                    .any(|(i, x)| nodes[..i].contains(x))
+            {
+                elims = loop_removals(net, g, &nodes);
+            }
+            !elims.is_empty()
+        },
+    )?;
+    Some((lp, elims))
+}
+
+/// What a continuous loop of `nodes` (from a false node; weak links after each odd place and from the last back
+/// to the first) removes: candidates outside the loop weakly linked to both ends of one of its weak links.
+fn loop_removals(net: &Net, g: &Grid, nodes: &[u32]) -> Vec<(Cell, Symbol)> {
+    let n = g.n();
+    let on_loop = |c: Cell, d: Symbol| {
+        nodes
+            .iter()
+            .any(|&x| net.nodes[x as usize].d == d && net.nodes[x as usize].cells.contains(&c))
+    };
+    let mut out = vec![];
+    for c in (0..n * n).filter(|&c| g.is_empty(c)) {
+        for d in g.cands[c].iter() {
+            let z = net.cand[c * 32 + d as usize] as usize;
+            if z == u32::MAX as usize || on_loop(c as Cell, d) {
+                continue;
+            }
+            let weak = &net.weak[z];
+            let denied = (1..nodes.len())
+                .step_by(2)
+                .any(|i| weak.contains(&nodes[i]) && weak.contains(&nodes[(i + 1) % nodes.len()]));
+            if denied {
+                out.push((c as Cell, d));
+            }
+        }
+    }
+    out
+}
+
+/// The step of a continuous loop (see [`continuous`]).
+fn continuous_step(
+    net: &Net,
+    g: &Grid,
+    t: Technique,
+    lp: &Loop,
+    elims: Vec<(Cell, Symbol)>,
+) -> Step {
+    let n = g.n();
+    let s = &lp.states;
+    let (a, y) = ((s[0] / 2) as u32, (s[s.len() - 1] / 2) as u32);
+    let (mut text, mut evidence) = eureka(net, s, &lp.via, n);
+    text.push_str(&format!(" - {}", net.text(a, n)));
+    crate::core::sort::sort(&mut evidence);
+    evidence.dedup();
+    let mut figure = figure(net, s, &lp.via);
+    let node = |i: u32| step::Node {
+        cells: net.nodes[i as usize].cells.clone(),
+        symbol: net.nodes[i as usize].d,
+    };
+    figure.link(node(y), node(a), false);
+    Step {
+        notation: text,
+        figure,
+        technique: t,
+        units: vec![],
+        evidence,
+        placements: vec![],
+        explanation: loop_sentence(&net.claim(y, n), &net.claim(a, n), &removals(&elims, n)),
+        eliminations: elims,
+        title: format!("{} (continuous loop)", t.name()).into(),
+    }
 }
 
 /// The step a loop proves: a placement ("E false" leads to "E true") or E's removal with every candidate that
