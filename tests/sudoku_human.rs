@@ -1392,62 +1392,57 @@ fn all_steps_list_every_instance_and_start_with_the_hint() {
     );
 }
 
-/// An alternating inference chain whose ends are weakly linked closes into a continuous loop (top1465's second
-/// puzzle has one on its path): every weak link of the loop removes what an AIC's two ends would, not only the
-/// closing one. Fails before continuous loops (that step was not found).
+/// An alternating inference chain whose ends are weakly linked closes into a continuous loop (a position on
+/// top1465's 61st solve path): every weak link of the loop removes what an AIC's two ends would, not only the
+/// closing one (here 6 from r6c1, by the weak link between its 4 and 9). Fails before continuous loops (the hint
+/// was another AIC).
 #[test]
 fn an_aic_closing_on_itself_is_a_continuous_loop() {
-    let p = Sudoku::parse(lines(TOP)[1]).unwrap();
-    let steps = check_path(&p);
-    let lp = steps
-        .iter()
-        .find(|st| st.title.ends_with("(continuous loop)"))
-        .expect("a continuous loop on this path");
+    let g = from_marks("3 3 [46] [2456] [2456] 3 8 9 [24] 7 1 8 [279] [2379] 4 5 1 [39] [29] 6 1 [49] [34] [26] [67] [27] [349] [58] [58] 2 [4789] [4789] 5 [39] [347] 6 1 [38] [679] 3 1 [89] [67] [278] [59] 4 [25] [469] [4568] [456] [26] 1 [34] 7 [89] [238] 5 [2479] [2479] 1 [39] [36] 8 [236] [47] [79] [4678] [4678] [89] 2 [35] 1 [35] [47] 3 1 [28] 7 4 [568] [25] [256] 9");
+    let lp = solver::next_step(&g).unwrap();
     assert_eq!(lp.technique, Technique::AIC);
+    assert!(lp.title.ends_with("(continuous loop)"), "{}", lp.line());
     assert!(
         lp.explanation.starts_with(
-            "The chain closes into a loop (r5c2 is 2 and r1c2 is 2 cannot both be true)"
+            "The chain closes into a loop (r1c7 is 4 and r1c1 is 4 cannot both be true)"
         ),
         "{}",
         lp.explanation
     );
     assert!(
-        lp.notation.starts_with("(2)r1c2 = ") && lp.notation.ends_with(" - (2)r1c2"),
+        lp.notation.starts_with("(4)r1c1 = ") && lp.notation.ends_with(" - (4)r1c1"),
         "{}",
         lp.notation
     );
-    // r1c9's other candidate (the weak link 2-5 in r1c9), 2 from column 2 and from block 5 (the weak links
-    // r5c2-r1c2 and r6c5-r5c6), 4 from r9c5 (the weak link 1-2 there)
+    // 4 from the rest of row 1 (the closing weak link r1c7-r1c1) and 6 from r6c1 (its 4-9 weak link)
     let cell = |r: u16, c: u16| (r - 1) * 9 + c - 1;
-    assert_eq!(
-        lp.eliminations,
-        vec![
-            (cell(1, 9), 1),
-            (cell(3, 2), 2),
-            (cell(6, 6), 2),
-            (cell(9, 5), 4)
-        ]
-    );
+    let want = vec![(cell(1, 2), 4), (cell(1, 3), 4), (cell(6, 1), 6)];
+    assert_eq!(lp.eliminations, want);
+    assert_right(&oracle_solution(&g), &[], &want, "the loop");
     // the loop is drawn closed: a weak link from its last node back to its first
     let last = lp.figure.links.last().unwrap();
     assert!(
-        !last.strong && last.from.cells == vec![cell(5, 2)] && last.to.cells == vec![cell(1, 2)],
+        !last.strong && last.from.cells == vec![cell(1, 7)] && last.to.cells == vec![cell(1, 1)],
         "{last:?}"
     );
+}
+
+/// Every step listed at the start of a 9×9 puzzle (`deduce steps --all`), and its solution.
+fn listed_at_start(line: &str) -> (Vec<Step>, Vec<u8>) {
+    let p = Sudoku::parse(line).unwrap();
+    let sol = p.solution().unwrap();
+    let pos = deduce::paste::Position {
+        puzzle: deduce::AnyPuzzle::Sudoku(p),
+        marks: None,
+    };
+    (deduce::position::all_steps(&pos).unwrap(), sol)
 }
 
 /// A chain from a candidate's absence back to the candidate itself places it (HoDoKu's discontinuous nice loop),
 /// when no candidate comes twice on the way: listed among the steps of top1465's 36th puzzle's start.
 #[test]
 fn a_chain_back_to_its_own_candidate_places_it() {
-    use deduce::paste::Position;
-    let p = Sudoku::parse(lines(TOP)[35]).unwrap();
-    let sol = p.solution().unwrap();
-    let pos = Position {
-        puzzle: deduce::AnyPuzzle::Sudoku(p.clone()),
-        marks: None,
-    };
-    let all = deduce::position::all_steps(&pos).unwrap();
+    let (all, sol) = listed_at_start(lines(TOP)[35]);
     let back: Vec<&Step> = all
         .iter()
         .filter(|s| s.technique == Technique::AIC && !s.placements.is_empty())
@@ -1485,14 +1480,7 @@ fn a_chain_back_to_its_own_candidate_places_it() {
 /// of both ends of one of its weak links. Fails before (the grouped engine listed loops back to a denial only).
 #[test]
 fn grouped_chains_list_their_continuous_loops() {
-    use deduce::paste::Position;
-    let p = Sudoku::parse(lines(TOP)[7]).unwrap();
-    let sol = p.solution().unwrap();
-    let pos = Position {
-        puzzle: deduce::AnyPuzzle::Sudoku(p.clone()),
-        marks: None,
-    };
-    let all = deduce::position::all_steps(&pos).unwrap();
+    let (all, sol) = listed_at_start(lines(TOP)[7]);
     let loops: Vec<&Step> = all
         .iter()
         .filter(|s| {
@@ -1538,4 +1526,35 @@ fn grouped_chains_list_their_continuous_loops() {
             );
         }
     }
+}
+
+/// Each placement in a forcing chain's branch is told by whichever of its reasons rests on the fewest lines (a
+/// naked single, or a hidden single in any of its units), so the chains are short: on the first 12 solve paths of
+/// `forum_hardest_50.txt` the median forcing step has 15 implications (17 when the first reason found was kept;
+/// the forcing report measures the first 375 of the whole list: median 12, 13 before).
+#[test]
+fn forcing_steps_are_told_the_shortest_way() {
+    let mut lengths: Vec<usize> = vec![];
+    for l in lines(HARDEST).iter().take(12) {
+        let steps = solver::steps(&Sudoku::parse(l).unwrap()).unwrap();
+        lengths.extend(
+            steps
+                .iter()
+                .filter(|s| s.technique == Technique::ForcingChain)
+                .map(|s| {
+                    s.figure
+                        .branches
+                        .iter()
+                        .map(|b| b.len().saturating_sub(1))
+                        .sum::<usize>()
+                }),
+        );
+    }
+    lengths.sort_unstable();
+    let median = lengths[lengths.len() / 2];
+    assert!(
+        median <= 15,
+        "{} forcing steps, median {median}",
+        lengths.len()
+    );
 }

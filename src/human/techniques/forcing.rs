@@ -178,6 +178,64 @@ impl Branch {
         v
     }
 
+    /// Why `c` takes `s`, `found` (a single, or a hidden single in one unit) or another reason that holds too,
+    /// whichever rests on the fewest lines (`found` when they tie): the same placement told the shortest way.
+    fn reason(&self, g0: &Grid, c: usize, s: Symbol, found: Why) -> (Why, Vec<u32>) {
+        let parents = |why: Why| match why {
+            Why::Hidden(u) => {
+                let others = g0.geo.units[u]
+                    .iter()
+                    .map(|&x| x as usize)
+                    .filter(|&x| x != c);
+                self.causes(g0, others, s)
+            }
+            _ => self.cell_causes(g0, c, s),
+        };
+        let mut best = (found, parents(found));
+        if g0.n() > 9 {
+            return best;
+        }
+        let single = (self.g.cands[c].only() == Some(s)).then_some(Why::Single);
+        let hidden = g0.geo.cell_units[c]
+            .iter()
+            .map(|&u| u as usize)
+            .filter(|&u| self.g.cells_with(u, s).all(|x| x as usize == c))
+            .map(Why::Hidden);
+        let others: Vec<Why> = single
+            .into_iter()
+            .chain(hidden)
+            .filter(|&why| !matches!((why, found), (Why::Single, Why::Single)))
+            .filter(|&why| !matches!((why, found), (Why::Hidden(a), Why::Hidden(b)) if a == b))
+            .collect();
+        if others.is_empty() {
+            return best;
+        }
+        let mut lines = self.reach(&best.1);
+        for why in others {
+            let p = parents(why);
+            let k = self.reach(&p);
+            if k < lines {
+                (best, lines) = ((why, p), k);
+            }
+        }
+        best
+    }
+
+    /// How many implications `roots` rest on, themselves included (before [`Branch::ancestors`] is known).
+    fn reach(&self, roots: &[u32]) -> usize {
+        let mut seen = vec![false; self.imps.len()];
+        let mut stack: Vec<u32> = roots.to_vec();
+        let mut count = 0;
+        while let Some(i) = stack.pop() {
+            if std::mem::replace(&mut seen[i as usize], true) {
+                continue;
+            }
+            count += 1;
+            stack.extend(&self.imps[i as usize].parents);
+        }
+        count
+    }
+
     /// Number of lines behind a set of implications (their ancestors, the assumption not counted).
     fn cost(&self, roots: &[u32]) -> usize {
         let mut acc = vec![0u64; self.words];
@@ -278,8 +336,8 @@ fn run(
                 return Some((Contra::Empty(c), b.cell_causes(g0, c, 0)));
             }
             if let Some(s) = m.only() {
-                let parents = b.cell_causes(g0, c, s);
-                b.place(c, s, Why::Single, parents);
+                let (why, parents) = b.reason(g0, c, s, Why::Single);
+                b.place(c, s, why, parents);
                 progress = true;
             }
         }
@@ -293,13 +351,8 @@ fn run(
                 let Some(c) = b.g.cells_with(u, s).next() else {
                     continue;
                 };
-                let c = c as usize;
-                let others = g0.geo.units[u]
-                    .iter()
-                    .map(|&x| x as usize)
-                    .filter(|&x| x != c);
-                let parents = b.causes(g0, others, s);
-                b.place(c, s, Why::Hidden(u), parents);
+                let (why, parents) = b.reason(g0, c as usize, s, Why::Hidden(u));
+                b.place(c as usize, s, why, parents);
                 progress = true;
             }
         }
