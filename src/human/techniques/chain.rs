@@ -9,6 +9,7 @@
 //! seeing both ends, or the other candidates of a cell). One that comes back to its first candidate, now true
 //! ("if r6c4 is not 1, … then r6c4 is 1"), proves it: HoDoKu's discontinuous nice loop that places a digit.
 
+use super::single_digit::distinct;
 use super::{ch, loop_sentence, removals, seeing_all};
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::{Figure, Node, Step};
@@ -203,16 +204,15 @@ fn productive(
         // back at the start, true: the start holds (its cell's other candidates go), if no candidate comes twice
         // on the way (else a shorter chain says it)
         let p = path();
-        let elims = if simple(&p[..p.len() - 1]) {
+        let elims = if distinct(&p[..p.len() - 1]) {
             conclude(g, (a.0, 0), a)
         } else {
             vec![]
         };
         (p, elims)
     } else if k.loops && weakly_linked(g, a, y) {
-        // (two nodes are one strong link read back as a weak one: an AIC, not a loop)
         let p = path();
-        let elims = if p.len() >= 4 {
+        let elims = if closes(g, k, &p) {
             round(g, &p)
         } else {
             conclude(g, a, y)
@@ -228,12 +228,10 @@ fn productive(
     (!elims.is_empty()).then_some((p, elims))
 }
 
-/// No candidate comes twice.
-fn simple(nodes: &[(usize, Symbol)]) -> bool {
-    !nodes
-        .iter()
-        .enumerate()
-        .any(|(i, x)| nodes[..i].contains(x))
+/// Whether a chain (from a false node to a true one) closes into a continuous loop: `k.loops`, its ends weakly
+/// linked, and four nodes or more (two are one strong link read back as a weak one: an AIC, not a loop).
+fn closes(g: &Grid, k: Kind, path: &[(usize, Symbol)]) -> bool {
+    k.loops && path.len() >= 4 && weakly_linked(g, path[0], path[path.len() - 1])
 }
 
 /// Whether two candidates cannot both be true: two of one cell, or one symbol in cells that see each other.
@@ -249,7 +247,7 @@ fn weakly_linked(g: &Grid, a: (usize, Symbol), y: (usize, Symbol)) -> bool {
 /// by a weak link from its last node to its first, each weak link read as an AIC's two ends; none if a
 /// candidate comes twice (the loop is not simple).
 fn round(g: &Grid, path: &[(usize, Symbol)]) -> Vec<(Cell, Symbol)> {
-    if !simple(path) {
+    if !distinct(path) {
         return vec![];
     }
     let mut out: Vec<(Cell, Symbol)> = (1..path.len())
@@ -372,7 +370,7 @@ fn step(
         );
     }
     let mut notation = eureka(&path, n, single);
-    let closed = k.loops && path.len() >= 4 && weakly_linked(g, a, y);
+    let closed = closes(g, k, &path);
     let placements = if a == y {
         vec![(a.0 as Cell, a.1)]
     } else {

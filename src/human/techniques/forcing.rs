@@ -73,25 +73,16 @@ pub fn find(g: &Grid) -> Option<Step> {
     // Singles first (cheaper, and the lines are easier to check); with locked candidates when that finds
     // nothing or only a long step (a conclusion singles reach has the same lines either way, since locked
     // candidates only come in when singles stall); the shorter of the two is taken. On a plain grid the bit
-    // masks tell first which branches can give a step (with locked candidates at least as many do).
+    // masks tell first which branches and groups can give a step, and only those are propagated.
     let masks = masks::Masks::plain(g);
     let seen = |locked| masks.as_ref().map(|m| m.verdicts(g, locked));
-    let with_locked = seen(true);
-    let found = if with_locked.as_ref().is_some_and(|v| v.stall(g)) {
-        None
-    } else {
-        let singles = seen(false);
-        let first = match &singles {
-            Some(v) if v.stall(g) => None,
-            v => chains(g, false, v.as_ref()),
-        };
-        if first.as_ref().is_some_and(|(cost, _)| *cost <= GOOD) {
-            return first.map(|x| x.1);
-        }
-        match (first, chains(g, true, with_locked.as_ref())) {
-            (Some(a), Some(b)) => Some(if b.0 < a.0 { b.1 } else { a.1 }),
-            (a, b) => a.or(b).map(|x| x.1),
-        }
+    let first = chains(g, false, seen(false).as_ref());
+    if first.as_ref().is_some_and(|(cost, _)| *cost <= GOOD) {
+        return first.map(|x| x.1);
+    }
+    let found = match (first, chains(g, true, seen(true).as_ref())) {
+        (Some(a), Some(b)) => Some(if b.0 < a.0 { b.1 } else { a.1 }),
+        (a, b) => a.or(b).map(|x| x.1),
     };
     found
         .or_else(|| nested::find(g, masks.as_ref()))

@@ -14,6 +14,7 @@
 //! from the first to the last node, is an alternating inference chain "A or Y": every other candidate with
 //! weak links to both ends goes too.
 
+use super::single_digit::distinct;
 use super::{ch, loop_sentence, removals};
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::{self, Figure, Role, Step};
@@ -289,6 +290,15 @@ impl Net {
         &self.common[i as usize * self.w..(i as usize + 1) * self.w]
     }
 
+    /// Node `i` as a figure draws it.
+    fn drawn(&self, i: u32) -> step::Node {
+        let nd = &self.nodes[i as usize];
+        step::Node {
+            cells: nd.cells.clone(),
+            symbol: nd.d,
+        }
+    }
+
     /// `(5)r1c2`, `(5)r1c23`, `(5)r1c2,r3c1`.
     fn text(&self, i: u32, n: usize) -> String {
         let nd = &self.nodes[i as usize];
@@ -560,12 +570,7 @@ fn continuous(net: &Net, g: &Grid, a: usize) -> Option<(Loop, Vec<(Cell, Symbol)
         &|nx| nx % 2 == 1 && net.weak[nx / 2].contains(&(a as u32)),
         &mut |lp| {
             let nodes: Vec<u32> = lp.states.iter().map(|&s| (s / 2) as u32).collect();
-            if nodes.len() >= 4
-                && !nodes
-                    .iter()
-                    .enumerate()
-                    .any(|(i, x)| nodes[..i].contains(x))
-            {
+            if nodes.len() >= 4 && distinct(&nodes) {
                 elims = loop_removals(net, g, &nodes);
             }
             !elims.is_empty()
@@ -618,11 +623,7 @@ fn continuous_step(
     crate::core::sort::sort(&mut evidence);
     evidence.dedup();
     let mut figure = figure(net, s, &lp.via);
-    let node = |i: u32| step::Node {
-        cells: net.nodes[i as usize].cells.clone(),
-        symbol: net.nodes[i as usize].d,
-    };
-    figure.link(node(y), node(a), false);
+    figure.link(net.drawn(y), net.drawn(a), false);
     Step {
         notation: text,
         figure,
@@ -714,13 +715,7 @@ fn loop_step(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
 fn figure(net: &Net, states: &[usize], via: &[u32]) -> Figure {
     let mut f = Figure::default();
     let mut sets: Vec<u32> = Vec::new();
-    let node = |st: usize| {
-        let nd = &net.nodes[st / 2];
-        step::Node {
-            cells: nd.cells.clone(),
-            symbol: nd.d,
-        }
-    };
+    let node = |st: usize| net.drawn((st / 2) as u32);
     for (i, w) in states.windows(2).enumerate() {
         f.link(node(w[0]), node(w[1]), w[0] % 2 == 0);
         let v = via[i + 1];

@@ -38,12 +38,12 @@ pub(crate) fn shared_unit(g: &Grid, a: usize, b: usize) -> Option<usize> {
     g.geo.common_units(&[a, b]).first().copied()
 }
 
-/// Are the cells all different?
-pub(crate) fn distinct(cells: &[usize]) -> bool {
-    cells
+/// Are the items (cells, a chain's candidates or nodes) all different?
+pub(crate) fn distinct<T: PartialEq>(items: &[T]) -> bool {
+    items
         .iter()
         .enumerate()
-        .all(|(i, c)| !cells[..i].contains(c))
+        .all(|(i, c)| !items[..i].contains(c))
 }
 
 /// Two strong links on `s`, `(u1: q1 = p1)` and `(u2: p2 = q2)`, whose inner ends `p1`, `p2` see each other:

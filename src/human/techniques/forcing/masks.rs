@@ -174,7 +174,6 @@ impl Masks {
             board,
             closed,
             stride,
-            units: self.units.clone(),
         }
     }
 }
@@ -186,7 +185,6 @@ pub(super) struct Verdicts {
     /// assumption that breaks a rule, else its closure.
     closed: Vec<Option<Option<Board>>>,
     stride: usize,
-    units: Vec<u128>,
 }
 
 impl Verdicts {
@@ -213,33 +211,6 @@ impl Verdicts {
             }
         }
         (1..=n).all(|d| (took[d] & self.board.open) | lost[d] == 0)
-    }
-
-    /// Whether the forcing steps [`super::chains`] looks for are certainly absent: no assumption breaks a rule,
-    /// and no cell's candidates nor a symbol's places in a unit all lead to one placement or elimination.
-    pub(super) fn stall(&self, g: &Grid) -> bool {
-        let n = self.stride - 1;
-        let cells = cells_by_size(g);
-        if !cells
-            .iter()
-            .all(|&c| g.cands[c].iter().all(|s| self.holds(c, s)))
-        {
-            return false;
-        }
-        let group = |c: usize| g.cands[c].iter().map(|s| (c, s)).collect::<Vec<_>>();
-        if !cells.iter().all(|&c| self.disagree(&group(c))) {
-            return false;
-        }
-        self.units.iter().all(|&u| {
-            (1..=n).all(|d| {
-                let places = self.board.pos[d] & u;
-                let group: Vec<_> = (0..g.cells.len())
-                    .filter(|&c| places >> c & 1 == 1)
-                    .map(|c| (c, d as Symbol))
-                    .collect();
-                group.len() < 2 || self.disagree(&group)
-            })
-        })
     }
 }
 
