@@ -146,12 +146,12 @@ test('rule instances drawn as players know them: a thermometer, an arrow, a whis
   }
 });
 
-test('cages drawn dashed with their totals, little killer and sandwich clues outside the grid; New game makes each', async () => {
+test('cages drawn dashed with their totals (drawn as a Killer is), little killer and sandwich clues outside the grid; New game makes each', async () => {
   for (const [name, opts] of [['rules-sums-light', {}], ['rules-sums-phone-dark', { colorScheme: 'dark', viewport: { width: 320, height: 700 } }]]) {
     const t = await newPage(env, opts);
     await t.open('?seed=1', SUMS_ID);
     const p = t.page;
-    assert.equal(await p.locator('.rules-overlay .cage-lines').count(), 1);
+    assert.equal(await p.locator('.cage-overlay .cage-lines').count(), 1);
     assert.equal(await cell(p, 3, 2).locator('.cage-sum').textContent(), '20');
     assert.deepEqual(await p.locator('.outside-overlay .rule-lk').allTextContents(), ['13', '28', '21', '8']);
     // The clues sit in a frame outside the grid: 13 left of it, beside row 6; 28 right of it, beside row 8.
@@ -205,7 +205,7 @@ test('cages drawn dashed with their totals, little killer and sandwich clues out
           [part, SUMS_ID], { timeout: 30_000 });
         await p.waitForFunction((frame) => document.querySelector('.board').classList.contains('with-outside') === frame, frame);
         assert.equal(await p.locator('.outside-overlay .rule-lk').count() > 0, frame, label);
-        assert.equal(await p.locator('.rules-overlay .cage-lines').count(), frame ? 0 : 1, label);
+        assert.equal(await p.locator('.cage-overlay .cage-lines').count(), frame ? 0 : 1, label);
       }
     }
     assert.deepEqual(await t.problems(), []);

@@ -3,8 +3,8 @@
 //! **Sudoku** of side `n`: variable `x(r, c, v) = (r*n + c)*n + v` (1-based DIMACS numbering, `v` in `1..=n`)
 //! means "cell r,c holds v". Clauses: exactly one value per cell, and each value exactly once per row, column
 //! and block (or Jigsaw region, X-Sudoku diagonal: every unit of the geometry) (at least one + pairwise at most
-//! one), and a unit clause per given. **Killer** adds, per cage, pairwise no-repeat clauses and one auxiliary
-//! variable per digit set that makes the sum (see `killer_cages`).
+//! one), a unit clause per given, and the rules' clauses (`rules::clauses`: a Killer's cages, as every `cage`
+//! rule's, are pairwise no-repeat clauses and one auxiliary variable per digit set that makes the sum).
 //!
 //! **Binary** of side `n`: variable `x(r, c) = r*n + c + 1` means "cell r,c is 1". Clauses: no three equal
 //! cells in a row of three (two clauses per window); balance (exactly n/2 ones per line) as two sequential
@@ -96,11 +96,7 @@ impl Cnf {
 /// The CNF of a puzzle of either family.
 pub fn encode(p: &AnyPuzzle) -> Cnf {
     match p {
-        AnyPuzzle::Sudoku(s) => {
-            let mut f = sudoku_on(s.geometry(), p.cells());
-            killer_cages(&mut f, s.geometry());
-            f
-        }
+        AnyPuzzle::Sudoku(s) => sudoku_on(s.geometry(), p.cells()),
         AnyPuzzle::Binary(b) => match b.signs() {
             Some(signs) => tango(p.side(), p.cells(), signs),
             None => binary(p.side(), p.cells()),
@@ -116,7 +112,7 @@ pub fn sudoku(br: usize, bc: usize, cells: &[Symbol]) -> Cnf {
 /// Sudoku on any geometry: every unit of `geo` (rows, columns, then blocks or Jigsaw regions, and the rules'
 /// units: X-Sudoku's diagonals, Windoku's windows) holds each value exactly once, the two cells of each
 /// rule pair (anti-knight, anti-king) differ, each relation's forbidden pairs of values and each cell's
-/// forbidden digits (even, odd) are excluded. Killer sums are not encoded.
+/// forbidden digits (even, odd) are excluded, and cages (a Killer's too) keep their digits apart and make their sums.
 pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
     let n = geo.n;
     let x = |cell: usize, v: usize| (cell * n + v) as i32;
@@ -165,43 +161,6 @@ pub fn sudoku_on(geo: &Geometry, cells: &[Symbol]) -> Cnf {
         }
     }
     f
-}
-
-/// Killer cages added to a Sudoku formula: no digit twice in a cage (pairwise), and per cage one auxiliary
-/// variable per digit set that makes its sum: at least one set holds, and a set's variable forbids every digit
-/// outside it in the cage's cells (with distinct digits, the cells then hold exactly that set).
-fn killer_cages(f: &mut Cnf, geo: &crate::core::geometry::Geometry) {
-    let n = geo.n;
-    let x = |cell: usize, v: usize| (cell * n + v) as i32;
-    for cage in geo.cages() {
-        let cells: Vec<usize> = cage.cells.iter().map(|&c| c as usize).collect();
-        for v in 1..=n {
-            for (i, &a) in cells.iter().enumerate() {
-                for &b in &cells[i + 1..] {
-                    f.clauses.push(vec![-x(a, v), -x(b, v)]);
-                }
-            }
-        }
-        if cage.sum == 0 {
-            continue;
-        }
-        let mut any = Vec::new();
-        for m in crate::rules::cage::combinations(n, cells.len(), cage.sum) {
-            let c = f.fresh();
-            any.push(c);
-            for v in (1..=n).filter(|&v| m & (1 << v) == 0) {
-                for &a in &cells {
-                    f.clauses.push(vec![-c, -x(a, v)]);
-                }
-            }
-        }
-        f.clauses.push(any);
-    }
-    if !geo.cages().is_empty() {
-        f.comment.push_str(
-            "\nkiller: cages as in the game ID; auxiliary variables: one per cage digit set",
-        );
-    }
 }
 
 /// Binary puzzle of side `n` (cells: 0 empty, 1 = digit 0, 2 = digit 1).

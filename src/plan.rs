@@ -216,11 +216,11 @@ impl Session {
         let sudoku = matches!(self.puzzle(), AnyPuzzle::Sudoku(_));
         let seek = sudoku && !has_marks;
         // A step on notes works on the candidates the hint fills blank cells with (as Fill notes writes them:
-        // `Session::computed_candidates`, cage-aware on a Killer, less what applied proofs ruled out), so what
-        // it removes is there to see.
-        let killer =
+        // `Session::computed_candidates`, cage-aware where there are cages, less what applied proofs ruled
+        // out), so what it removes is there to see.
+        let caged =
             matches!(self.puzzle(), AnyPuzzle::Sudoku(p) if !p.geometry().cages().is_empty());
-        let computed = (killer || has_marks).then(|| self.computed_candidates(cells));
+        let computed = (caged || has_marks).then(|| self.computed_candidates(cells));
         let notes: Option<Vec<Candidates>> = computed.as_ref().filter(|_| has_marks).map(|cands| {
             marks
                 .iter()

@@ -405,7 +405,7 @@ impl Session {
     }
 
     /// Each cell's computed candidates with the entries `cells`, as Fill notes and a hint's filled notes write
-    /// them: less what applied proofs ruled out ([`Session::shown`]), so notes never bring it back. Killer:
+    /// them: less what applied proofs ruled out ([`Session::shown`]), so notes never bring it back. With cages:
     /// narrowed to the digits of each cage's combinations that still fit (`rules::cage::narrow_to_cages`).
     pub fn computed_candidates(&self, cells: &[Symbol]) -> Vec<Candidates> {
         let mut cands = self.puzzle.with_cells(cells).candidates();
@@ -484,7 +484,7 @@ impl Session {
     }
 
     /// Carry out moves as one undoable move: erase the wrong entries, give the cells to fill their computed
-    /// candidates as notes (as Fill notes writes them: cage-aware on a Killer), place the digits (each placement
+    /// candidates as notes (as Fill notes writes them: cage-aware where there are cages), place the digits (each placement
     /// clears the cell's notes and, with `auto_clean_marks`, the digit from its peers' notes, as a typed digit
     /// does) and remove the eliminations from cells that have notes.
     pub fn apply_moves(&mut self, moves: &Moves) -> Result<(), SessionError> {

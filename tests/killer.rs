@@ -5,12 +5,12 @@
 mod common;
 
 use deduce::core::error::ParseError;
-use deduce::core::geometry::{Cage, Geometry};
+use deduce::core::geometry::Cage;
 use deduce::core::sudoku::Sudoku;
 use deduce::family::any::{AnyPuzzle, Kind};
 use deduce::generate::killer::shape_for;
 use deduce::puzzle::{GenerateOptions, Puzzle};
-use deduce::rules::cage::{combinations, digit_sum};
+use deduce::rules::cage::{combinations, digit_sum, killer_geometry};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -122,7 +122,7 @@ fn counting_agrees_with_a_brute_force_on_4x4() {
     let mut uniques = 0;
     for i in 0..400 {
         let (cages, givens) = random_killer(&mut rng, &grids);
-        let p = Sudoku::on(Geometry::killer(2, 2, cages.clone())).with_cells(&givens);
+        let p = Sudoku::on(killer_geometry(2, 2, &cages)).with_cells(&givens);
         let want = brute_count(&grids, &givens, &cages);
         for limit in [1, 2, 1000] {
             assert_eq!(
@@ -248,7 +248,7 @@ fn some_merge_keeps_unique(p: &Sudoku, solution: &[u8], max_cage: usize) -> Opti
             cages[a].cells.sort();
             cages[a].sum += kb.sum;
             cages.sort_by_key(|k| k.cells[0]);
-            let q = Sudoku::on(Geometry::killer(g.br, g.bc, cages)).with_cells(p.cells());
+            let q = Sudoku::on(killer_geometry(g.br, g.bc, &cages)).with_cells(p.cells());
             if q.count_solutions(2) == 1 {
                 return Some(format!("cages {a} and {b}"));
             }
@@ -845,5 +845,79 @@ fn ready_made_check_costs() {
             "{i}: {engine:.2} s, oracle {:.2} s",
             t.elapsed().as_secs_f64() - engine
         );
+    }
+}
+
+/// A Killer written with the `cage` rule instead: `sudoku:RxC:<cells>:cage=<sum>@<cells>;…`, built here from the
+/// Killer ID's labels and sums (not by the engine's writer).
+fn as_cage_rules(killer_id: &str) -> String {
+    let parts: Vec<&str> = killer_id.split(':').collect();
+    let (shape, cells, labels, sums) = (parts[1], parts[2], parts[3], parts[4]);
+    let n = (cells.len() as f64).sqrt() as usize;
+    let sums: Vec<&str> = sums.split(',').collect();
+    let mut order: Vec<char> = vec![];
+    for ch in labels.chars() {
+        if !order.contains(&ch) {
+            order.push(ch);
+        }
+    }
+    let rules: Vec<String> = order
+        .iter()
+        .zip(&sums)
+        .map(|(&label, sum)| {
+            let cells: Vec<String> = labels
+                .chars()
+                .enumerate()
+                .filter(|&(_, l)| l == label)
+                .map(|(i, _)| format!("r{}c{}", i / n + 1, i % n + 1))
+                .collect();
+            match *sum {
+                "" => format!("cage={}", cells.join(",")),
+                s => format!("cage={s}@{}", cells.join(",")),
+            }
+        })
+        .collect();
+    format!("sudoku:{shape}:{cells}:{}", rules.join(";"))
+}
+
+/// The "the two forms of one puzzle count, solve and hint alike": a Killer and the same cages written as
+/// `cage` rules are one puzzle (the Killer form kept), with the same count, solution, grade and solve path, step
+/// by step (technique, placements, eliminations). Before cages were rules, the second form lost the 45 rule and
+/// cage interactions and graded master where the Killer was hard.
+#[test]
+fn a_killer_and_its_cages_as_rules_count_solve_and_hint_alike() {
+    let mut ids: Vec<String> = vec![];
+    for (size, level, seed) in [
+        (4, deduce::Level::Easy, 1),
+        (6, deduce::Level::Hard, 2),
+        (9, deduce::Level::Hard, 3),
+        (9, deduce::Level::Expert, 5),
+    ] {
+        let opts = GenerateOptions {
+            size,
+            level: Some(level),
+            symmetry: None,
+            seed,
+            time_budget_ms: 10_000,
+        };
+        ids.push(AnyPuzzle::generate(Kind::Killer, &opts).unwrap().game_id);
+    }
+    ids.push(MASTER9.to_string());
+    for id in &ids {
+        let killer = AnyPuzzle::parse(id).unwrap();
+        let rules = AnyPuzzle::parse(&as_cage_rules(id)).unwrap();
+        assert_eq!(rules.kind(), Kind::Killer, "{id}");
+        assert_eq!(rules.game_id(), *id, "the Killer form is kept");
+        assert_eq!(rules.count_solutions(3), killer.count_solutions(3));
+        assert_eq!(rules.solution(), killer.solution());
+        assert_eq!(rules.grade().ok(), killer.grade().ok(), "{id}");
+        let path = |p: &AnyPuzzle| -> Vec<String> {
+            p.steps()
+                .unwrap()
+                .iter()
+                .map(|s| format!("{:?} {:?} {:?}", s.technique, s.placements, s.eliminations))
+                .collect()
+        };
+        assert_eq!(path(&rules), path(&killer), "{id}");
     }
 }

@@ -693,11 +693,15 @@ fn killer_games_give_cages_sums_and_the_combinations_left() {
     let id = "killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,8";
     let mut g = Game::new(id).unwrap();
     assert_eq!(g.kind(), "killer");
+    // A Killer's cages are `cage` rules: their marks, in order of first cell, with their sums.
     assert_eq!(
-        g.cages(),
-        vec![0, 1, 2, 3, 0, 1, 3, 3, 0, 1, 4, 4, 5, 5, 5, 4]
+        g.rule_marks(),
+        concat!(
+            r#"[{"name":"cage","cells":[0,4,8],"total":7},{"name":"cage","cells":[1,5,9],"total":6},"#,
+            r#"{"name":"cage","cells":[2],"total":2},{"name":"cage","cells":[3,6,7],"total":8},"#,
+            r#"{"name":"cage","cells":[10,11,15],"total":9},{"name":"cage","cells":[12,13,14],"total":8}]"#
+        )
     );
-    assert_eq!(g.cage_sums(), vec![7, 6, 2, 8, 9, 8]);
     let set = |ds: &[u32]| ds.iter().fold(0u32, |m, d| m | 1 << d);
     // 6 in 3 on 4×4: only 1 2 3; 7 in 3 (with the given 1 at r3c1): 1 2 4.
     assert_eq!(g.cage_combinations(1).unwrap(), vec![set(&[1, 2, 3])]);
@@ -711,19 +715,26 @@ fn killer_games_give_cages_sums_and_the_combinations_left() {
     assert!(g.cage_combinations(16).is_err(), "a cell off the grid");
     // Other kinds have no cages.
     let plain = Game::new(P).unwrap();
-    assert!(plain.cages().is_empty() && plain.cage_sums().is_empty());
+    assert_eq!(plain.rule_marks(), "[]");
     assert!(plain.cage_combinations(0).is_err());
-    // A generated 9×9: a cage per cell, sums in cage order.
+    // A generated 9×9: cages cover every cell once, each with its sum, the first at r1c1.
     let made = generate_puzzle("killer", "", 9, "easy", "", 1, 3000).unwrap();
     assert!(made.game_id.starts_with("killer:3x3:"));
-    let g9 = Game::new(&made.game_id).unwrap();
-    let cages = g9.cages();
-    assert_eq!(cages.len(), 81);
-    assert_eq!(
-        g9.cage_sums().len(),
-        *cages.iter().max().unwrap() as usize + 1
+    let marks = Game::new(&made.game_id).unwrap().rule_marks();
+    assert!(
+        marks.starts_with(r#"[{"name":"cage","cells":[0,"#),
+        "{marks}"
     );
-    assert_eq!(cages[0], 0, "cages are numbered by their first cell");
+    let cells: usize = marks
+        .split(r#""cells":["#)
+        .skip(1)
+        .map(|m| m.split(']').next().unwrap().split(',').count())
+        .sum();
+    assert_eq!(cells, 81);
+    assert_eq!(
+        marks.matches(r#""total":"#).count(),
+        marks.matches(r#""name":"cage""#).count()
+    );
 }
 
 #[wasm_bindgen_test]

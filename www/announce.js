@@ -23,7 +23,7 @@ function clashOf(info, snap, i) {
     [`row ${r + 1}`, (j) => Math.floor(j / n) === r],
     [`column ${c + 1}`, (j) => j % n === c],
     [info.regions?.length ? 'its region' : 'its block', (j) => blockOf(info, j) >= 0 && blockOf(info, j) === blockOf(info, i)],
-    ['its cage', (j) => info.cages?.length > 0 && info.cages[j] === info.cages[i]],
+    ['its cage', (j) => info.cages?.[i] >= 0 && info.cages[j] === info.cages[i]],
   ];
   for (const [unit, holds] of units) {
     const j = [...snap.conflicts].find((k) => k !== i && snap.cells[k] === v && holds(k));

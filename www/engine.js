@@ -95,17 +95,22 @@ export class EngineGame {
     return this.#use('info', (g) => {
       const [bh, bw] = g.block_shape();
       // kind: the family ('sudoku' or 'binary'), which decides play; variant: the Puzzle choice ('jigsaw', 'tango',
-      // …); regions: a Jigsaw's region per cell, signs: Tango's signs, cages and cageSums: a Killer's cage per cell
-      // and each cage's sum (0: none) (empty otherwise); rules: a Sudoku's rules beyond rows, columns and blocks
-      // ({name, title, about}, the engine's words, each rule once), ruleUnits: the units they add ({type, index, name,
-      // cells}), ruleMarks: their instances to draw ({name, cells}: a thermometer's bulb first),
-      // read once per game.
+      // …); regions: a Jigsaw's region per cell, signs: Tango's signs; rules: a Sudoku's rules beyond rows, columns
+      // and blocks ({name, title, about}, the engine's words, each rule once), ruleUnits: the units they add ({type,
+      // index, name, cells}), ruleMarks: their instances to draw ({name, cells, total}: a thermometer's bulb first);
+      // cages and cageSums, read from the `cage` marks (a Killer's cages are `cage` rules): each cell's cage (-1 for
+      // none, cage k the k-th mark, as the engine numbers them) and each cage's sum (0: none), empty without cages.
+      // Read once per game.
       const variant = g.kind();
+      const ruleMarks = JSON.parse(g.rule_marks());
+      const cageMarks = ruleMarks.filter((m) => m.name === 'cage');
+      const cages = cageMarks.length ? new Array(g.side() ** 2).fill(-1) : [];
+      cageMarks.forEach((m, k) => { for (const c of m.cells) cages[c] = k; });
       return { kind: ['binary', 'tango'].includes(variant) ? 'binary' : 'sudoku', variant, rules: JSON.parse(g.rules()),
                ruleUnits: JSON.parse(g.rule_units()),
-               ruleMarks: JSON.parse(g.rule_marks()),
+               ruleMarks,
                regions: Array.from(g.regions()),
-               cages: Array.from(g.cages()), cageSums: Array.from(g.cage_sums()),
+               cages, cageSums: cageMarks.map((m) => m.total ?? 0),
                id: g.game_id(), side: g.side(), blockH: bh, blockW: bw,
                chars: g.symbol_chars(), symbolCount: g.symbol_count(), givens: g.givens(), signs: Array.from(g.signs()) };
     });

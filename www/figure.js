@@ -81,18 +81,13 @@ export function unitCells(info, u) {
 export const CAGE_INSET = 9;
 
 /**
- * The outline of each Killer cage (`info.cages`, or only cage `only`) as one path, `CAGE_INSET` inside the
- * borders of its cells: per cell, each side on the cage's edge, its ends met by the next side (a corner of the
- * cage), carried on to the neighbour's side, or turned into the cage (an inner corner).
+ * The outline of each cage (`info.cages`: a cage index per cell, -1 outside every cage), or only cage `only`'s, as
+ * one path's `d`, `CAGE_INSET` inside the borders of its cells: per cell, each side on the cage's edge, its ends met
+ * by the next side (a corner of the cage), carried on to the neighbour's side, or turned into the cage (an inner
+ * corner).
  */
 function cageEdges(info, only = null) {
-  return cagePath(info.side, info.cages, only);
-}
-
-/** The outlines of the cages `of` gives (a cage index per cell, -1 or undefined outside every cage) on a side-`n`
- *  grid, or only cage `only`'s, as one path's `d` (see cageEdges): Killer's cages and the `cage` rule's. */
-export function cagePath(n, of, only = null) {
-  const h = U / 2, d = CAGE_INSET;
+  const n = info.side, of = info.cages, h = U / 2, d = CAGE_INSET;
   const inCage = (r, c, k) => r >= 0 && r < n && c >= 0 && c < n && of[r * n + c] === k;
   let path = '';
   for (let cell = 0; cell < n * n; cell++) {
@@ -112,7 +107,7 @@ export function cagePath(n, of, only = null) {
   return path;
 }
 
-/** A Killer's cage outlines for render.js to lay over the grid: dashed, inside the cell borders, crisp at any size. */
+/** The cage outlines for the grid's drawing to lay over the cells: dashed, inside the cell borders, crisp at any size. */
 export function cageOutline(info) {
   return el('path', { d: cageEdges(info), 'vector-effect': 'non-scaling-stroke' }, 'cage-lines');
 }

@@ -58,9 +58,9 @@ export function svgLayer(cls, n) {
 }
 
 /**
- * Killer: each cage's dashed outline (an SVG layer inside the cell borders, under the hint pictures) and its sum,
- * small in the top-left corner of its first cell (its top-left cell). Returns each cell's words for its
- * description ("in a 3-cell cage adding up to 17"), or empty strings for the other kinds.
+ * Cages (a Killer's, or the `cage` rule's): each cage's dashed outline (an SVG layer inside the cell borders, under
+ * the hint pictures) and its sum, small in the top-left corner of its first cell (its top-left cell). Returns each
+ * cell's words for its description ("in a 3-cell cage adding up to 17"), empty outside cages.
  */
 function buildCages(info, cells, grid) {
   const n = info.side, of = info.cages ?? [];
@@ -69,9 +69,10 @@ function buildCages(info, cells, grid) {
   layer.append(cageOutline(info));
   grid.append(layer);
   const size = new Array(info.cageSums.length).fill(0);
-  for (const k of of) size[k]++;
+  for (const k of of) if (k >= 0) size[k]++;
   const seen = new Set();
   return of.map((k, cell) => {
+    if (k < 0) return '';
     const sum = info.cageSums[k];
     if (!seen.has(k) && sum) {
       const label = hiddenSpan('cage-sum');

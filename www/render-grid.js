@@ -61,13 +61,13 @@ function build(info, counts = true) {
 }
 
 /**
- * Killer: under the keypad, the digit sets the selected cell's cage can still hold with the digits placed in it
+ * Cages: under the keypad, the digit sets the selected cell's cage can still hold with the digits placed in it
  * (the board's cageHelp, from the engine): "17 in 3: 1 7 9 · 2 6 9 · 3 5 9"; said in words as its accessible name. On
  * 12×12 the letters' values follow: "… (A = 10, B = 11, C = 12)".
  */
 export function renderCageHelp(board, replaying) {
   const el = dom.cageHelp, help = board.cageHelp, info = board.info;
-  el.hidden = !(info?.cages?.length || info?.ruleMarks?.some((m) => m.name === 'cage')) || replaying;
+  el.hidden = !info?.cages?.length || replaying;
   if (el.hidden) return;
   let text, words;
   if (!help) {
@@ -263,7 +263,7 @@ function renderCells(view) {
     const m = snap.marks[i];
     const peer = !!sel && settings.highlightPeers && i !== selected &&
       (cell.r === sel.r || cell.c === sel.c || (selBlock >= 0 && blockOf(info, cell.r, cell.c) === selBlock) ||
-       (!!info.cages?.length && info.cages[i] === info.cages[selected]));
+       (info.cages?.[selected] >= 0 && info.cages[i] === info.cages[selected]));
     const same = settings.highlightSame && binary === false && selVal !== 0 && v === selVal && i !== selected;
     // the same symbol among the notes of empty cells is lit too (as Good Sudoku and SudokuPad do)
     const sameNote = settings.highlightSame && binary === false && selVal !== 0 && !v && (m & (1 << selVal)) !== 0;

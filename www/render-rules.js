@@ -3,13 +3,13 @@
 // the digits' ink (translucent): thermometers (a grey bulb and a thick rounded line), German whisper lines (green),
 // renban lines (purple), arrows (a circle and a thin line with its head),
 // Kropki dots (white and black) and X and V on the edge between two cells, even cells (a grey square) and odd
-// cells (a grey circle), cages (dashed outlines, their total in the first cell's corner), little killer clues
+// cells (a grey circle), little killer clues
 // (a total and an arrow outside the grid) and sandwich totals (left of a row, above a column), these two in their
 // own layer round the grid. Each cell gets words for its description
 // ("on a thermometer, its bulb", "white dot with r1c2"). The rule data comes from the engine (engine.js info:
-// ruleUnits, ruleMarks).
+// ruleUnits, ruleMarks). Cages, a Killer's or fewer, are the grid's drawing (grid-drawing.js), as info.cages.
 
-import { cagePath, el as node } from './figure.js';
+import { el as node } from './figure.js';
 
 /** How far outside the grid little killer clues sit, in cells (the board's frame: style.css `--outside`). */
 export const OUTSIDE = 0.7;
@@ -96,31 +96,9 @@ export function drawRules(info, cells, layer, outside) {
     words[a].push(`${EDGE[m.name]} with ${cellName(n, b)}`);
     words[b].push(`${EDGE[m.name]} with ${cellName(n, a)}`);
   }
-  drawCages(n, marks.filter((m) => m.name === 'cage'), cells, layer, words);
   drawLittleKillers(n, marks.filter((m) => m.name === 'littlekiller'), outside, words);
   drawSandwiches(n, marks.filter((m) => m.name === 'sandwich'), outside, words);
   return words.map((w) => w.join(', '));
-}
-
-/** Cages: one dashed outline inside their cells' borders, the total (if shown) small in the first cell's corner. */
-function drawCages(n, cages, cells, layer, words) {
-  if (!cages.length) return;
-  const of = new Array(n * n).fill(-1);
-  cages.forEach((m, k) => { for (const c of m.cells) of[c] = k; });
-  layer.append(node('path', { d: cagePath(n, of), 'vector-effect': 'non-scaling-stroke' }, 'cage-lines'));
-  for (const m of cages) {
-    const first = Math.min(...m.cells);
-    if (m.total) {
-      const label = document.createElement('span');
-      label.className = 'cage-sum';
-      label.setAttribute('aria-hidden', 'true');
-      label.textContent = String(m.total);
-      cells[first].el.append(label);
-      cells[first].el.classList.add('cage-first');
-    }
-    const said = `in a ${m.cells.length}-cell cage ${m.total ? `adding up to ${m.total}` : 'without a total'}`;
-    for (const c of m.cells) words[c].push(said);
-  }
 }
 
 /** Sandwich totals: left of their row or above their column, in the frame round the grid. */

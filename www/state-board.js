@@ -86,18 +86,14 @@ export class Board {
     this.#own.set(patch, what);
   }
 
-  /** The selected cell's cage (a Killer's or a cage rule's), its sum and size, and the digit sets it can still
-   *  hold (from the engine, with the digits placed in it now), for the keypad's help; null otherwise. */
+  /** The selected cell's cage, its sum and size, and the digit sets it can still hold (from the engine, with the
+   *  digits placed in it now), for the keypad's help; null otherwise. */
   #cageHelp({ info, selected }) {
-    if (!this.#game || !info || selected < 0) return null;
-    const mark = info.ruleMarks?.findIndex((m) => m.name === 'cage' && m.cells.includes(selected)) ?? -1;
-    const cage = info.cages?.length ? (selected < info.cages.length ? { key: info.cages[selected] } : null)
-      : mark >= 0 ? { key: mark, rule: info.ruleMarks[mark] } : null;
-    if (!cage) return null;
-    const { key, rule } = cage;
+    const key = info?.cages?.[selected] ?? -1;
+    if (!this.#game || key < 0) return null;
     try {
-      return { cage: key, sum: rule ? rule.total ?? 0 : info.cageSums[key],
-               size: rule ? rule.cells.length : info.cages.filter((x) => x === key).length, sets: this.#game.cageCombinations(selected) };
+      return { cage: key, sum: info.cageSums[key], size: info.cages.filter((x) => x === key).length,
+               sets: this.#game.cageCombinations(selected) };
     } catch { return null; }
   }
 

@@ -1,9 +1,10 @@
 //! The shape of a Sudoku grid: its units (rows, columns, boxes, Jigsaw's regions, and the units rules add:
 //! X-Sudoku's diagonals, Windoku's windows), each cell's units and peers (the pairs of cells rules keep apart,
-//! as anti-knight's, among them), and Killer's cages as data ([`Layout`], [`Cage`], [`Extra`]). Built once per
-//! shape and shared; every technique and the general solver see only units and peers, so a layout or a rule
-//! that adds units and peers needs no code of its own there. What a rule adds is worked out by its file under
-//! `rules/` and handed in as an [`Extra`].
+//! as anti-knight's, among them), and the cages (Killer's and the `cage` rule's, one thing: a Killer is blocks
+//! and cages that cover the grid) as data ([`Layout`], [`Cage`], [`Extra`]). Built once per shape and shared;
+//! every technique and the general solver see only units and peers, so a layout or a rule that adds units and
+//! peers needs no code of its own there. What a rule adds is worked out by its file under `rules/` and handed
+//! in as an [`Extra`].
 
 use super::candidates::Candidates;
 use super::cell::{Cell, Symbol, Unit};
@@ -14,20 +15,20 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// Largest supported side.
 pub const MAX_SIDE: usize = 25;
 
-/// How a grid's boxes are laid out and what constrains it beyond rows, columns and boxes. The techniques and
+/// The grid's boxes: the shape, beside which everything else is a rule ([`Geometry::rules`]). The techniques and
 /// the general solver see only [`Geometry::units`] and [`Geometry::peers`]; the layout tells the parts that
-/// must know more (formats, drawing, the specialised solvers for standard blocks, Killer's sums).
+/// must know more (formats, drawing, the specialised solvers for standard blocks).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Layout {
-    /// `br×bc` blocks (plain Sudoku, or with rules: X-Sudoku is blocks with the `diagonals` rule).
+    /// `br×bc` blocks (plain Sudoku, or with rules: X-Sudoku is blocks with the `diagonals` rule, Killer blocks
+    /// with `cage` rules that cover the grid).
     Blocks,
     /// Jigsaw: irregular regions of `n` cells replace the blocks; `regions[cell]` is the region (`0..n`).
     Regions(Vec<u8>),
-    /// Killer: `br×bc` blocks and cages; no symbol repeats in a cage and its cells add up to its sum.
-    Cages(Vec<Cage>),
 }
 
-/// A Killer cage: its cells (sorted) and their sum.
+/// A cage (Killer's, or the `cage` rule's: one rule): its cells (sorted) and their sum (0: none shown); no
+/// symbol repeats in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cage {
     pub cells: Vec<Cell>,
@@ -41,6 +42,8 @@ pub struct Extra {
     pub rules: Vec<Rule>,
     pub units: Vec<NamedUnit>,
     pub pairs: Vec<Pair>,
+    /// The `cage` rule's cages, in rule order (their cells are pairs too, and a total a sum).
+    pub cages: Vec<Cage>,
     pub relations: Vec<Relation>,
     /// The digits each cell may hold (bits `1 << d`; empty when no rule limits any cell).
     pub allowed: Vec<u32>,
@@ -219,24 +222,24 @@ pub struct Geometry {
     pub bc: usize,
     /// Side.
     pub n: usize,
-    /// Blocks, regions or cages.
+    /// Blocks or regions.
     pub layout: Layout,
-    /// The rules beyond rows, columns and boxes, in canonical order (empty for plain Sudoku, Jigsaw and
-    /// Killer, whose regions and cages are the layout).
+    /// The rules beyond rows, columns and boxes, in canonical order (empty for plain Sudoku and Jigsaw, whose
+    /// regions are the layout; a Killer's cages are `cage` rules).
     pub rules: Vec<Rule>,
     /// Units of `n` cells that hold every symbol once: rows `0..n`, columns `n..2n`, boxes (blocks or jigsaw
     /// regions) `2n..3n`, then the units the rules add, in rule order (X-Sudoku: the main diagonal `3n`, r1c1
-    /// to rNcN, and the anti-diagonal `3n+1`, r1cN to rNc1; then Windoku's windows). Killer cages are not
+    /// to rNcN, and the anti-diagonal `3n+1`, r1cN to rNc1; then Windoku's windows). Cages are not
     /// units (they need not hold every symbol): see [`Geometry::cages`].
     pub units: Vec<Vec<Cell>>,
     /// The names of the units from `3n` on (the rules' units).
     extra_names: Vec<Unit>,
     /// The units of each cell: row, column, box, then the rules' units.
     pub cell_units: Vec<UnitSet>,
-    /// The peers of each cell (sharing a unit, a Killer cage or a rule's [`Pair`], not itself), sorted.
+    /// The peers of each cell (sharing a unit or a rule's [`Pair`], a cage's among them; not itself), sorted.
     pub peers: Vec<Vec<Cell>>,
-    /// The pairs of cells the rules keep apart that share no unit (anti-knight, anti-king), in the order the
-    /// rules give them (each pair once: no two rules relate the same two cells).
+    /// The pairs of cells the rules keep apart that share no unit (anti-knight, anti-king, two cells of a
+    /// cage), in the order the rules give them (each pair once: no two rules relate the same two cells).
     pub pairs: Vec<Pair>,
     /// The rules' relations between cells beyond "different" (non-consecutive), in rule order.
     pub relations: Vec<Relation>,
@@ -251,7 +254,9 @@ pub struct Geometry {
     pub betweens: Vec<Between>,
     /// Every pair of units sharing two cells or more, in order of the first unit, then the second.
     pub overlaps: Vec<Overlap>,
-    /// The Killer cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
+    /// The cages, in rule order: see [`Geometry::cages`].
+    cages: Vec<Cage>,
+    /// The cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
     cell_cage: Vec<u16>,
 }
 
@@ -259,8 +264,8 @@ pub struct Geometry {
 const NO_CAGE: u16 = u16::MAX;
 
 impl Geometry {
-    /// `boxes[cell]` is the cell's box (block or region, `0..n`); `extra` adds the rules' units and pairs;
-    /// the cages of `layout` add peers.
+    /// `boxes[cell]` is the cell's box (block or region, `0..n`); `extra` adds the rules' units, pairs and
+    /// cages.
     fn build(
         br: usize,
         bc: usize,
@@ -295,12 +300,8 @@ impl Geometry {
             paired[p.a as usize].push(p.b);
             paired[p.b as usize].push(p.a);
         }
-        let cages: &[Cage] = match &layout {
-            Layout::Cages(c) => c,
-            _ => &[],
-        };
         let mut cage_of = vec![NO_CAGE; n * n];
-        for (k, cage) in cages.iter().enumerate() {
+        for (k, cage) in extra.cages.iter().enumerate() {
             for &c in &cage.cells {
                 cage_of[c as usize] = k as u16;
             }
@@ -310,12 +311,6 @@ impl Geometry {
                 let mut p: Vec<Cell> = cell_units[cell]
                     .iter()
                     .flat_map(|&u| units[u as usize].iter().copied())
-                    .chain(
-                        cages
-                            .get(cage_of[cell] as usize)
-                            .into_iter()
-                            .flat_map(|k| k.cells.iter().copied()),
-                    )
                     .chain(paired[cell].iter().copied())
                     .filter(|&x| x as usize != cell)
                     .collect();
@@ -357,6 +352,7 @@ impl Geometry {
             peers,
             pairs,
             overlaps,
+            cages: extra.cages,
             cell_cage: cage_of,
         }
     }
@@ -472,19 +468,6 @@ impl Geometry {
         )))
     }
 
-    /// A Killer geometry: `br×bc` blocks and `cages` (cells sorted, disjoint; callers validate them).
-    pub fn killer(br: usize, bc: usize, cages: Vec<Cage>) -> Arc<Geometry> {
-        let boxes = Self::block_boxes(br, bc);
-        Arc::new(Geometry::build(
-            br,
-            bc,
-            br * bc,
-            &boxes,
-            Layout::Cages(cages),
-            Extra::default(),
-        ))
-    }
-
     /// Plain blocks and nothing else: the specialised solvers (9×9, big grids) and the block arithmetic of
     /// their fast paths apply only then.
     #[inline]
@@ -492,20 +475,25 @@ impl Geometry {
         self.layout == Layout::Blocks && self.rules.is_empty()
     }
 
-    /// Every constraint is a unit (no Killer cage, no rule pair, relation or cell digits): the arguments that
+    /// Every constraint is a unit (no cage, no rule pair, relation or cell digits): the arguments that
     /// count places per unit (BUG's two-solution parity, a swap of two symbols in a deadly pattern) hold only
     /// then.
     pub fn units_only(&self) -> bool {
-        self.cages().is_empty() && !self.rules_beyond_units()
+        self.cages.is_empty() && !self.rules_beyond_units()
     }
 
-    /// Do the rules add more than units: pairs of cells kept apart, relations, the digits a cell may hold, sums
-    /// or sandwiches?
+    /// Is rule `k` (an index into [`Geometry::rules`], as a pair or a sum gives it) a cage?
+    pub fn by_cage(&self, k: u16) -> bool {
+        matches!(self.rules.get(k as usize), Some(Rule::Cage(..)))
+    }
+
+    /// Do the rules add more than units and cages: pairs of cells kept apart, relations, the digits a cell may
+    /// hold, sums or sandwiches beyond a cage's?
     fn rules_beyond_units(&self) -> bool {
-        !self.pairs.is_empty()
+        self.pairs.iter().any(|p| !self.by_cage(p.rule))
             || !self.relations.is_empty()
             || !self.allowed.is_empty()
-            || !self.sums.is_empty()
+            || self.sums.iter().any(|s| !self.by_cage(s.rule))
             || !self.betweens.is_empty()
     }
 
@@ -518,12 +506,9 @@ impl Geometry {
         })
     }
 
-    /// Killer cages (empty for the other layouts).
+    /// The cages (the `cage` rule's: a Killer's, or fewer), in rule order (each by its first cell).
     pub fn cages(&self) -> &[Cage] {
-        match &self.layout {
-            Layout::Cages(c) => c,
-            _ => &[],
-        }
+        &self.cages
     }
 
     /// The index of the cage holding `cell`, if any.
@@ -554,7 +539,7 @@ impl Geometry {
     pub fn block(&self, cell: usize) -> usize {
         self.cell_units[cell][2] as usize - 2 * self.n
     }
-    /// Do two distinct cells share a unit (or a Killer cage)?
+    /// Do two distinct cells share a unit (or a cage)?
     #[inline]
     pub fn sees(&self, a: usize, b: usize) -> bool {
         if self.is_plain() {
@@ -606,8 +591,8 @@ impl Geometry {
                 && (self.cell_cage[c] == NO_CAGE || in_cage(self.cell_cage[c]) == 2)
         })
     }
-    /// The unit index (into [`Geometry::units`]) of a named unit: the inverse of [`Geometry::unit`]. A Killer
-    /// cage is not in `units`: `usize::MAX`.
+    /// The unit index (into [`Geometry::units`]) of a named unit: the inverse of [`Geometry::unit`]. A cage is
+    /// not in `units`: `usize::MAX`.
     pub fn unit_index(&self, u: Unit) -> usize {
         let n = self.n;
         match u {
@@ -634,7 +619,7 @@ impl Geometry {
     }
 }
 
-/// The up to four cells sharing a side with `c` on an `n×n` grid (Jigsaw regions and Killer cages are joined
+/// The up to four cells sharing a side with `c` on an `n×n` grid (Jigsaw regions and cages are joined
 /// through these).
 pub fn side_neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
     let (r, col) = (c / n, c % n);

@@ -130,9 +130,9 @@ impl AnyPuzzle {
                 Layout::Blocks if p.geometry().rules == [crate::core::rule::Rule::Diagonals] => {
                     Kind::SudokuX
                 }
+                Layout::Blocks if crate::rules::cage::covers(p.geometry()) => Kind::Killer,
                 Layout::Blocks => Kind::Sudoku,
                 Layout::Regions(_) => Kind::Jigsaw,
-                Layout::Cages(_) => Kind::Killer,
             },
             AnyPuzzle::Binary(p) if p.is_tango() => Kind::Tango,
             AnyPuzzle::Binary(_) => Kind::Binary,

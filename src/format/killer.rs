@@ -1,7 +1,8 @@
 //! Killer Sudoku's game ID `killer:RxC:<cells>:<cages>:<sums>` (cages one label per cell, `a-zA-Z0-9`; sums
 //! comma-separated in order of each label's first cell): reading, with checks that say what and where, and
 //! canonical output (cages relabelled `a, b, …` by first appearance, so `parse(format(x)) == x`), so at most
-//! [`MAX_CAGES`] cages. Sides up to 12 (4×4 to 12×12, blocks 2×2 to 3×4). The cage rule itself (sums, violations, names) is `rules::cage`.
+//! [`MAX_CAGES`] cages. Sides up to 12 (4×4 to 12×12, blocks 2×2 to 3×4). A Killer is blocks and `cage` rules
+//! that cover the grid: the same puzzle as `sudoku:RxC:<cells>:cage=…;…`, written this way (`rules::cage`).
 
 use super::shape::{parse_shape, read_cells};
 use crate::core::cell::{cell_name, Cell};
@@ -43,18 +44,18 @@ pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
     }
     let n = br * bc;
     let cages = parse_cages(n, cages, sums)?;
-    let geo = Geometry::killer(br, bc, cages);
+    let geo = crate::rules::cage::killer_geometry(br, bc, &cages);
     check_totals(&geo)?;
     let mut s = Sudoku::on(geo);
     read_cells(&mut s, body)?;
     Ok(s)
 }
 
-/// Sums that cannot all hold, seen without solving: the cages inside the grid, or inside one row, column or
+/// Sums that cannot all hold, seen without solving (a Killer's cages, or any `cage` rules'): the cages inside the grid, or inside one row, column or
 /// block, whose sums (with what the cells outside them can add) cannot make the digits' total there (the
 /// grid's `n·n(n+1)/2`, a unit's `n(n+1)/2`). A cage without a sum counts with the least and most its cells can
 /// make.
-fn check_totals(g: &Geometry) -> Result<(), ParseError> {
+pub(crate) fn check_totals(g: &Geometry) -> Result<(), ParseError> {
     let n = g.n;
     let all: Vec<Cell> = (0..(n * n) as Cell).collect();
     // The whole grid, then each unit.

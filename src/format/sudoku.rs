@@ -104,7 +104,9 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
     let mut s = if rules.is_empty() {
         Sudoku::empty(br, bc)?
     } else {
-        Sudoku::on(rules::geometry(br, bc, &rules))
+        let geo = rules::geometry(br, bc, &rules);
+        killer::check_totals(&geo)?;
+        Sudoku::on(geo)
     };
     read_cells(&mut s, body)?;
     Ok(s)
@@ -114,8 +116,10 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
 /// follow the cells (`sudoku:3x3:<cells>:diagonals;antiknight`).
 pub fn game_id(s: &Sudoku) -> String {
     match s.geo.layout {
+        Layout::Blocks if cage::covers(&s.geo) && s.geo.cages().len() <= killer::MAX_CAGES => {
+            return killer::game_id(s)
+        }
         Layout::Blocks => {}
-        Layout::Cages(_) => return killer::game_id(s),
         Layout::Regions(_) => return variant::game_id(s),
     }
     let (br, bc, cells) = (s.geo.br, s.geo.bc, s.cells_text());

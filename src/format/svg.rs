@@ -211,19 +211,12 @@ pub fn sudoku(s: &Sudoku, values: &[Symbol]) -> String {
         Some(r) => r[c] as usize,
         None => (c / n) / br * n + (c % n) / bc,
     });
-    // cages: Killer's, then the `cage` rule's, each outlined and its sum written
+    // cages (a Killer's, or fewer), each outlined and its sum written
     let mut cage_of = vec![usize::MAX; n * n];
     let mut sums = vec![];
     for (k, cage) in g.cages().iter().enumerate() {
         cage.cells.iter().for_each(|&c| cage_of[c as usize] = k);
         sums.push((cage.cells[0], cage.sum));
-    }
-    for r in &g.rules {
-        if let Rule::Cage(cells, total) = r {
-            let k = sums.len();
-            cells.iter().for_each(|&c| cage_of[c as usize] = k);
-            sums.push((*cells.iter().min().unwrap_or(&0), *total));
-        }
     }
     if !sums.is_empty() {
         cage_outlines(&mut svg, n, &cage_of);

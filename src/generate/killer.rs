@@ -149,7 +149,7 @@ fn other_solution(p: &Sudoku, solution: &[Symbol]) -> Result<Option<Vec<Symbol>>
 
 /// Whether the puzzle is still unique, decided within [`CHECK_GUESSES`]; `None` when the check gave up.
 fn unique(br: usize, bc: usize, cages: &[Cage], givens: &[Symbol]) -> Option<bool> {
-    let p = Sudoku::on(Geometry::killer(br, bc, cages.to_vec())).with_cells(givens);
+    let p = Sudoku::on(crate::rules::cage::killer_geometry(br, bc, cages)).with_cells(givens);
     let mut k = KillerSearch::new(p.geometry());
     k.guess_limit = CHECK_GUESSES;
     let count = k.run(p.cells(), 2).0;
@@ -179,7 +179,7 @@ pub fn make(
     let mut givens = vec![0 as Symbol; n * n];
     // Givens where a second solution differs, until unique (anywhere open when the search gave up).
     loop {
-        let p = Sudoku::on(Geometry::killer(br, bc, cages.clone())).with_cells(&givens);
+        let p = Sudoku::on(crate::rules::cage::killer_geometry(br, bc, &cages)).with_cells(&givens);
         let differ: Vec<usize> = match other_solution(&p, &solution) {
             Ok(None) => break,
             Ok(Some(other)) => (0..n * n).filter(|&c| other[c] != solution[c]).collect(),
@@ -251,7 +251,7 @@ pub fn make(
             }
         }
     }
-    Sudoku::on(Geometry::killer(br, bc, cages)).with_cells(&givens)
+    Sudoku::on(crate::rules::cage::killer_geometry(br, bc, &cages)).with_cells(&givens)
 }
 
 /// Pairs of cage indices `(a, b)` that share a side, both with a sum, whose union has no repeated digit and

@@ -53,7 +53,7 @@ pub enum Cost {
 pub enum Applies {
     /// Every Sudoku: plain, X, Jigsaw, Killer.
     Every,
-    /// Killer only: it reads cages with sums.
+    /// Puzzles with cages (a Killer, or the `cage` rule): it reads cage sums. Learn lists it under Killer.
     Killer,
     /// Sudoku with rules relating cells (thermometers, dots, …): it reads their relations.
     Rules,

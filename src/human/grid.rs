@@ -151,7 +151,7 @@ impl Grid {
         p
     }
 
-    /// Do two distinct cells share a unit (row, column, box, diagonal) or a Killer cage?
+    /// Do two distinct cells share a unit (row, column, box, diagonal) or a cage?
     #[inline]
     pub fn sees(&self, a: usize, b: usize) -> bool {
         self.geo.sees(a, b)
@@ -173,7 +173,7 @@ impl Grid {
     }
 }
 
-/// The digit sets of a Killer cage's `combos` that can still fill its `cells` on the pencil-mark grid
+/// The digit sets of a cage's `combos` that can still fill its `cells` on the pencil-mark grid
 /// ([`fitting_in`] on the grid's digits and candidates).
 pub fn fitting(g: &Grid, cells: &[Cell], combos: &[u32]) -> Vec<u32> {
     fitting_in(&g.cells, &g.cands, cells, combos)

@@ -1,11 +1,12 @@
-//! Killer's cages as a rule: the digit sets a cage's sum allows (a table built at compile time, shared by the
-//! solver, the generator, the techniques, CNF export and the keypad help), the rule's violations (a digit
-//! twice in a cage, a full cage with the wrong sum, a cage already over its sum), cage names in text, and the
-//! `cage` rule's placement ([`place`]: cages that need not cover the grid). The 45 rule's arithmetic is
-//! [`super::rule45`]'s. The game ID `killer:…` is read and written by `format::killer`.
+//! The `cage` rule, Killer's cages: the digit sets a cage's sum allows (a table built on first use, shared by
+//! the solver, the generator, the techniques, CNF export and the keypad help), the rule's violations (a digit
+//! twice in a cage, a full cage with the wrong sum, a cage already over its sum), cage names in text, its CNF
+//! sums ([`sum_clauses`]), and the rule's placement ([`place`]: cages that need not cover the grid). A Killer is
+//! blocks and cages that cover the grid and nothing else ([`covers`], [`killer_geometry`]): the same rule,
+//! written `killer:…` (by `format::killer`). The 45 rule's arithmetic is [`super::rule45`]'s.
 //!
-//! Every cell is in exactly one cage. A cage's sum must be one that distinct digits `1..=n` can make; an empty
-//! sum (`10,,7`) is a cage without a sum (only its no-repeat rule).
+//! No cell is in two cages. A cage's sum must be one that distinct digits `1..=n` can make; a cage without a
+//! sum (`10,,7` in a Killer ID) has only its no-repeat rule.
 
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, symbol_char, Cell};
@@ -74,22 +75,58 @@ pub fn sets(k: usize, sum: usize) -> &'static [u16] {
     SETS.sets(k, sum)
 }
 
-/// Every cage of `geo`: Killer's (the layout's, with their index), then the `cage` rule's (no index), as
-/// [`Cage`]s (the Cage combination step, the page's keypad help).
-pub fn cages(
-    geo: &crate::core::geometry::Geometry,
-) -> impl Iterator<Item = (Option<usize>, Cage)> + '_ {
-    let rules = geo.rules.iter().filter_map(|r| match r {
-        crate::core::rule::Rule::Cage(cells, sum) => Some(Cage {
-            cells: cells.clone(),
-            sum: *sum,
-        }),
-        _ => None,
-    });
-    let killer = geo.cages().iter().cloned().enumerate();
-    killer
-        .map(|(k, c)| (Some(k), c))
-        .chain(rules.map(|c| (None, c)))
+/// The geometry of a Killer: `br×bc` blocks and `cages` (cells sorted, disjoint, covering the grid, in order of
+/// their first cell, so the rules' canonical order; callers validate them) as `cage` rules.
+pub fn killer_geometry(br: usize, bc: usize, cages: &[Cage]) -> std::sync::Arc<Geometry> {
+    debug_assert!(cages.windows(2).all(|w| w[0].cells[0] < w[1].cells[0]));
+    let rules: Vec<crate::core::rule::Rule> = cages
+        .iter()
+        .map(|c| crate::core::rule::Rule::Cage(c.cells.clone(), c.sum))
+        .collect();
+    super::geometry(br, bc, &rules)
+}
+
+/// Is `geo` a Killer: blocks whose only rules are cages, and cages that cover the grid (its game ID is then
+/// `killer:…`, and the Killer solver counts it)?
+pub fn covers(geo: &Geometry) -> bool {
+    let cells: usize = geo.cages().iter().map(|c| c.cells.len()).sum();
+    geo.br > 0
+        && geo.n <= MAX_KILLER_SIDE
+        && cells == geo.n * geo.n
+        && geo.rules.len() == geo.cages().len()
+}
+
+/// The cages with a sum on a grid whose digit sets the table holds (sides up to [`MAX_KILLER_SIDE`]), with
+/// their index: the ones the cage techniques and the notes' narrowing reason about.
+pub fn summed(geo: &Geometry) -> impl Iterator<Item = (usize, &Cage)> {
+    let small = geo.n <= MAX_KILLER_SIDE;
+    geo.cages()
+        .iter()
+        .enumerate()
+        .filter(move |(_, c)| small && c.sum != 0)
+}
+
+/// A cage's total as CNF clauses over `x(cell, v)` (its no-repeat is its pairs'): one auxiliary variable from
+/// `fresh` per digit set that makes the total; at least one holds, and each forbids every digit outside it in
+/// the cage's cells (with distinct digits, the cells then hold exactly that set).
+pub fn sum_clauses(
+    cells: &[Cell],
+    total: i32,
+    n: usize,
+    x: impl Fn(usize, usize) -> i32,
+    mut fresh: impl FnMut() -> i32,
+) -> Vec<Vec<i32>> {
+    let mut out = vec![];
+    let mut any = vec![];
+    for m in combinations(n, cells.len(), total as u16) {
+        let c = fresh();
+        any.push(c);
+        for v in (1..=n).filter(|&v| m & (1 << v) == 0) {
+            out.extend(cells.iter().map(|&a| vec![-c, -x(a as usize, v)]));
+        }
+    }
+    out.push(any);
+    out
 }
 
 /// Digit sets (bit `1 << d`) of `k` distinct digits from `1..=n` adding up to `sum` (every set of `k` digits
@@ -253,11 +290,11 @@ pub fn fitting_in(values: &[u8], cands: &[Candidates], cells: &[Cell], combos: &
         .collect()
 }
 
-/// Fill notes on a Killer: narrows `cands` (each cell's candidates from its rows, columns, blocks and cage:
+/// Fill notes with cages: narrows `cands` (each cell's candidates from its rows, columns, blocks and cage:
 /// `Sudoku::candidates`) to the digits of its cage's combinations that still fit ([`fitting_in`]), cage by
-/// cage; cages without a sum and other kinds (no cages) keep theirs.
+/// cage; cages without a sum and grids without cages keep theirs.
 pub fn narrow_to_cages(geo: &Geometry, values: &[u8], cands: &mut [Candidates]) {
-    for cage in geo.cages().iter().filter(|c| c.sum != 0) {
+    for (_, cage) in summed(geo) {
         let fit = fitting_in(
             values,
             cands,
@@ -364,7 +401,7 @@ mod tests {
             combos_text(&[set(&[4, 5, 7, 8]), set(&[4, 5, 6, 9])]),
             "4569 or 4578"
         );
-        let g = Geometry::killer(3, 3, vec![]);
+        let g = Geometry::get(3, 3);
         use super::super::rule45::{group_name, groups};
         assert_eq!(group_name(&g, &[0, 1]), "rows 1–2");
         assert_eq!(group_name(&g, &[15, 16, 17]), "columns 7–9");

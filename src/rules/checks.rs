@@ -1,7 +1,8 @@
 //! The rules' violations, for marking cells and refusing givens: two cells of a rule pair holding the same digit
 //! (a knight's or king's move apart), two related cells holding digits their relation forbids (consecutive
 //! neighbours, a thermometer going down, a white dot on 3 and 7), a cell holding a digit its rule forbids (an odd
-//! digit on an even square), the cells of a sum adding up wrong (an arrow), a sandwich adding up wrong. Units are checked by `format::sudoku`, cages by [`super::cage`].
+//! digit on an even square), the cells of a sum adding up wrong (an arrow), a sandwich adding up wrong. Units
+//! are checked by `format::sudoku`, cages (their pairs and sums too) by [`super::cage`].
 
 use super::words;
 use crate::core::cell::{cell_name, symbol_char, Symbol};
@@ -13,7 +14,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
     let g = s.geometry();
     let cells = &s.cells;
     let mut out = Vec::new();
-    for p in &g.pairs {
+    for p in g.pairs.iter().filter(|p| !g.by_cage(p.rule)) {
         let v = cells[p.a as usize];
         if v != 0 && v == cells[p.b as usize] {
             out.push(Violation {
@@ -47,7 +48,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
         }
     }
     // A sum whose cells are all filled and miss its total (an arrow whose circle is not its path's sum).
-    for sum in &g.sums {
+    for sum in g.sums.iter().filter(|s| !g.by_cage(s.rule)) {
         if sum.cells.iter().any(|&c| cells[c as usize] == 0) {
             continue;
         }

@@ -10,9 +10,10 @@
 //! the candidates, the notes clean-up, the forcing chains, the checks ([`checks`]) and the CNF read each
 //! relation's table and each cell's digits, and the general solver, the checks and the CNF each sum, so a rule of
 //! these sorts needs nothing else to be played, counted and generated (a human step of its own is a file in
-//! `human/techniques/` and a catalogue row). The field's text is read and written by [`grammar`]. Killer's cages ([`cage`]: digit sets
-//! per sum, violations, names; [`rule45`]: the 45 rule) are the `killer:` layout for now; the `cage` rule's cages need not
-//! cover the grid. Sums are CNF clauses through [`sum`].
+//! `human/techniques/` and a catalogue row). The field's text is read and written by [`grammar`]. A Killer is
+//! blocks and `cage` rules that cover the grid ([`cage`]: digit sets per sum, violations, names, the `killer:`
+//! game ID's geometry; [`rule45`]: the 45 rule); a `cage` rule's cages need not cover it. Sums are CNF clauses
+//! through [`sum`].
 //!
 //! Adding a rule of these sorts: a [`Rule`] variant (`core/rule.rs`), its file here, and its row in [`RULES`];
 //! for the generator, its `place` and a row in [`family::FAMILIES`]; for the page, its drawing in
@@ -468,6 +469,10 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                         .pairs
                         .extend(cells[i + 1..].iter().map(|&b| Pair { a, b, rule: k }));
                 }
+                extra.cages.push(crate::core::geometry::Cage {
+                    cells: cells.clone(),
+                    sum: rule.total(),
+                });
                 if rule.total() > 0 {
                     let sets = match n <= cage::MAX_KILLER_SIDE {
                         true => cage::combinations(n, cells.len(), rule.total()),
@@ -506,8 +511,8 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
 /// The clauses the rules add beyond their units, over literals `x(cell, v)` (`v` in `1..=n`): the two cells of
 /// each pair never hold one value, each cell holds none of the digits its rules forbid (even, odd), no
 /// relation holds a pair of values it forbids (non-consecutive, thermometers, dots), and no sum's cells hold
-/// values that miss its total (arrows, little killers, cages: partial sums
-/// as auxiliary variables from `fresh`, [`sum`]). The one encoding of the
+/// values that miss its total (arrows, little killers: partial sums as auxiliary variables from `fresh`,
+/// [`sum`]; a cage: one auxiliary variable per digit set of its total, [`cage::sum_clauses`]). The one encoding of the
 /// CNF export (`deduce cnf`) and the SAT solver's counts ([`crate::solve::prove`]).
 pub fn clauses(
     geo: &Geometry,
@@ -533,8 +538,11 @@ pub fn clauses(
             }
         }
     }
-    for sum in &geo.sums {
-        out.extend(sum::clauses(sum, n, &x, &mut fresh));
+    for s in &geo.sums {
+        match geo.by_cage(s.rule) && n <= cage::MAX_KILLER_SIDE {
+            true => out.extend(cage::sum_clauses(&s.cells, s.total, n, &x, &mut fresh)),
+            false => out.extend(sum::clauses(s, n, &x, &mut fresh)),
+        }
     }
     for b in &geo.betweens {
         out.extend(sandwich::clauses(b, n, &x, &mut fresh));

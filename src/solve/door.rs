@@ -2,11 +2,11 @@
 //!
 //! | question | grids | solver | why |
 //! |---|---|---|---|
-//! | count to a limit, the unique solution ([`count_solutions`], [`unique_solution`]) | Killer (cages in the layout) | [`super::killer`] | knows the cage sums (digit-set table): 9×9 medium 112 µs |
+//! | count to a limit, the unique solution ([`count_solutions`], [`unique_solution`]) | Killer (blocks and `cage` rules that cover the grid, nothing else) | [`super::killer`] | knows the cage sums (digit-set table): 9×9 medium 112 µs |
 //! | | plain 9×9 | [`super::fast9`] | bit-parallel, SIMD in wasm: forum-hardest 92 µs, the general solver 1,124 |
 //! | | sides from [`BIG`] with blocks, units and pairs only ([`big_takes`]) | [`super::big`], restarted with probing by [`super::restart`] (then the SAT solver, native) | 16×16 4.4 ms (general 10.5), X 16×16 23 ms (general 54), shipped 25×25 0.35 s |
 //! | | other plain grids (4×4, 6×6, 12×12) | the general solver [`super::general`] | its smaller state copies win in the generator's checks ([`BIG`]); 6×6 3 µs (big-grid 5), 12×12 349 µs (big-grid 208: a count alone would be faster there) |
-//! | | the rest (Jigsaw, X-Sudoku below 13×13, every other rule: relations, digit sets, sums, rule cages) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11, anti-knight 1.7 ms (big-grid 7.9); X 9×9 364 µs (big-grid 171) |
+//! | | the rest (Jigsaw, X-Sudoku below 13×13, every other rule: relations, digit sets, sums, cages that do not cover the grid) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11, anti-knight 1.7 ms (big-grid 7.9); X 9×9 364 µs (big-grid 171) |
 //! | still unique after clues were removed ([`still_unique_until`]) | plain 9×9 | [`super::fast9`] (`has_solution_excluding`, `count_near`) | the generator's hot loop |
 //! | | sides from [`BIG`] with blocks | [`big::Solver::differ`], in the generator | keeps its tables between checks |
 //! | | the rest | the general solver, one candidate excluded, a work limit | answers "gave up" instead of running on |
@@ -32,7 +32,7 @@ pub(crate) const BIG: usize = 13;
 
 /// Does [`big::Solver`] take this grid? Sides from [`BIG`] with blocks, plain or with rules that add units and
 /// pairs (it reads units and peers); not Jigsaw regions (new per puzzle: its tables are kept per geometry),
-/// Killer cages nor the rules' relations, cell digits and sums.
+/// cages nor the rules' relations, cell digits and sums.
 /// (X-Sudoku 16×16 master, seed 1: generated in 1.36 s with the general solver, 0.32 s with this one.)
 pub(crate) fn big_takes(geo: &Geometry) -> bool {
     geo.n >= BIG
@@ -54,8 +54,8 @@ pub struct Stats {
 /// The solver the door sends a grid to, for counting and the unique solution (the routing table above).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Route {
-    /// Killer cages (the layout's; a rule's cages are sums, [`Route::Layout`]): [`super::killer`], which knows
-    /// the cage sums.
+    /// A Killer (cages that cover the grid and no other rule, [`crate::rules::cage::covers`]; cages that do not
+    /// are sums, [`Route::Layout`]): [`super::killer`], which knows the cage sums.
     Cages,
     /// Plain 9×9: [`fast9`].
     Fast9,
@@ -70,7 +70,7 @@ pub enum Route {
 
 /// Which solver answers for `geo`.
 pub fn route(geo: &Geometry) -> Route {
-    if !geo.cages().is_empty() {
+    if crate::rules::cage::covers(geo) {
         Route::Cages
     } else if geo.is_plain() && geo.n == 9 {
         Route::Fast9

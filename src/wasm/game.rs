@@ -131,44 +131,25 @@ impl Game {
             AnyPuzzle::Binary(_) => vec![],
         }
     }
-    /// Killer: the cage of each cell, numbered in order of each cage's first cell (the order of the game ID's
-    /// sums); empty for the other kinds.
-    pub fn cages(&self) -> Vec<u16> {
-        match self.s.puzzle() {
-            AnyPuzzle::Sudoku(p) => {
-                let g = p.geometry();
-                (0..g.n * g.n)
-                    .map_while(|c| g.cage_of(c).map(|k| k as u16))
-                    .collect()
-            }
-            AnyPuzzle::Binary(_) => vec![],
-        }
-    }
-    /// Killer: each cage's sum, in cage order (0: a cage without a sum); empty for the other kinds.
-    pub fn cage_sums(&self) -> Vec<u16> {
-        match self.s.puzzle() {
-            AnyPuzzle::Sudoku(p) => p.geometry().cages().iter().map(|c| c.sum).collect(),
-            AnyPuzzle::Binary(_) => vec![],
-        }
-    }
-    /// The digit sets (bit `1 << d`) the cage holding `cell` (a Killer's, or a `cage` rule's) can still hold
-    /// with the digits placed in it now (the keypad's help); empty when none fits, or for a cage without a
-    /// sum. Throws for a cell outside every cage.
+    /// The digit sets (bit `1 << d`) the cage holding `cell` can still hold with the digits placed in it now
+    /// (the keypad's help); empty when none fits, or for a cage without a sum. Throws for a cell outside every
+    /// cage. (The cages themselves are `cage` rule marks, [`Game::rule_marks`], in cage order.)
     pub fn cage_combinations(&self, cell: usize) -> Result<Vec<u32>, JsError> {
         let AnyPuzzle::Sudoku(p) = self.s.puzzle() else {
             return Err(js_err("only a Sudoku has cages"));
         };
         let g = p.geometry();
-        let (_, cage) = (cell < g.n * g.n)
-            .then(|| crate::rules::cage::cages(g).find(|(_, c)| c.cells.contains(&(cell as u16))))
+        let cage = (cell < g.n * g.n)
+            .then(|| g.cage_of(cell))
             .flatten()
+            .map(|k| &g.cages()[k])
             .ok_or_else(|| js_err(format!("cell {cell} is in no cage")))?;
         if cage.sum == 0 {
             return Ok(vec![]);
         }
         Ok(crate::rules::cage::open_combinations(
             g.n,
-            &cage,
+            cage,
             self.s.cells(),
         ))
     }

@@ -1,29 +1,22 @@
-//! Cage combination (Killer's cages, and the `cage` rule's that show a total): the digit sets that make a cage's sum, given its placed digits and its
-//! cells' candidates, are the only ones it can hold. Its cells lose every candidate outside those sets; and
-//! a digit every set needs, with one place left in the cage, goes there. The figure draws the cage as
-//! `Unit::Cage(k)` (a rule's cage as its cells, drawn by the page's rules layer); the tier-1 text names its cells (a cage is not in `Step::units`, which name rows, columns
-//! and blocks).
+//! Cage combination (every cage that shows a total, a Killer's or fewer): the digit sets that make a cage's
+//! sum, given its placed digits and its cells' candidates, are the only ones it can hold. Its cells lose every
+//! candidate outside those sets; and a digit every set needs, with one place left in the cage, goes there. The
+//! figure draws the cage as `Unit::Cage(k)`; the tier-1 text names its cells (a cage is not in `Step::units`,
+//! which name rows, columns and blocks).
 
 use super::{ch, names, removals};
 use crate::core::cell::{Cell, Unit};
-use crate::core::geometry::Cage;
 use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
 use crate::rules::cage::{cage_name, combinations, combos_text};
 
-/// Killer's cages (their index), then the `cage` rule's on grids whose digits the sets table holds.
-fn cages(g: &Grid) -> impl Iterator<Item = (Option<usize>, Cage)> + '_ {
-    let small = g.n() <= crate::rules::cage::MAX_KILLER_SIDE;
-    crate::rules::cage::cages(&g.geo).filter(move |(k, _)| k.is_some() || small)
-}
-
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
     let n = g.n();
-    for (k, cage) in cages(g) {
-        if cage.sum == 0 || cage.cells.iter().all(|&c| g.cells[c as usize] != 0) {
+    for (k, cage) in crate::rules::cage::summed(geo) {
+        if cage.cells.iter().all(|&c| g.cells[c as usize] != 0) {
             continue;
         }
         let fit = fitting(g, &cage.cells, &combinations(n, cage.cells.len(), cage.sum));
@@ -44,16 +37,11 @@ pub fn find(g: &Grid) -> Option<Step> {
         let required = fit.iter().fold(u32::MAX, |a, &m| a & m & !placed);
         let elims = outside(g, &open, allowed);
         let mut figure = Figure::default();
-        if let Some(k) = k {
-            figure.unit(Unit::Cage(k as u8), Role::Base);
-        }
+        figure.unit(Unit::Cage(k as u8), Role::Base);
         for &c in &cage.cells {
             figure.cell(c, Role::Base);
         }
-        let name = match k {
-            Some(k) => cage_name(geo, k),
-            None => crate::rules::cage::name(&cage, n),
-        };
+        let name = cage_name(geo, k);
         if let ([cell], 1) = (&open[..], allowed.count_ones()) {
             let d = allowed.trailing_zeros() as u8;
             figure.cand(*cell, d, Role::Key);

@@ -1,4 +1,4 @@
-//! Cage interaction (Killer only): a digit that every combination of a cage needs, whose places in the cage
+//! Cage interaction (every cage with a total): a digit that every combination of a cage needs, whose places in the cage
 //! all lie in one row, column or block, is in that unit inside the cage: it leaves the unit's other cells.
 
 use super::{ch, names, removals};
@@ -12,10 +12,7 @@ use crate::rules::cage::{cage_name, combinations};
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
     let n = g.n();
-    for (k, cage) in geo.cages().iter().enumerate() {
-        if cage.sum == 0 {
-            continue;
-        }
+    for (k, cage) in crate::rules::cage::summed(geo) {
         let fit = fitting(g, &cage.cells, &combinations(n, cage.cells.len(), cage.sum));
         let placed = cage
             .cells

@@ -1,4 +1,4 @@
-//! Cage splitting (Killer only; SudokuWiki's "Cage Splitting"): when exactly one cage crosses the edge of a
+//! Cage splitting (cages with totals; SudokuWiki's "Cage Splitting"): when exactly one cage crosses the edge of a
 //! row, column, block or a group of adjacent ones (`rules::rule45::groups`), and whole cages fill the rest of it, the
 //! 45 rule gives that cage's cells inside (the group's total less the whole cages' sums) and so its cells
 //! outside (the rest of its sum). Each part lies in one cage, so its digits are distinct: it can only hold the

@@ -1,4 +1,4 @@
-//! The 45 rule (Killer only): a row, column or block holds each digit once, so its digits add up to 45 on
+//! The 45 rule (cages with totals): a row, column or block holds each digit once, so its digits add up to 45 on
 //! 9×9 (`n(n+1)/2` in general), and a group of adjacent ones (2–3 rows or columns, 2 blocks) to that times
 //! its units (`rules::rule45::groups`). Its cells outside the cages that lie wholly inside it (the innies) add up to
 //! that total less those cages' sums; the cells outside it of the cages that cross its edge (the outies) add

@@ -1,4 +1,4 @@
-//! Cages in forcing chains (Killer): inside a branch, a cage whose cells changed keeps only the digit sets of
+//! Cages in forcing chains: inside a branch, a cage whose cells changed keeps only the digit sets of
 //! its sum that still fit them ([`fitting`], as the Cage combination technique reads them). Its open
 //! cells lose every digit none of those sets holds ("r4c4 ≠ 6 (the 12-cage at r4c3 can only hold 39 or 48)"),
 //! a last open cell takes what the sum still needs ("r3c5 = 2 (the 9-cage at r3c4: 7 + 2)"), a digit every set
@@ -31,17 +31,14 @@ enum Kind {
     Needs,
 }
 
-/// The digit sets of each cage's sum (none for a cage without a sum); empty off Killer, so propagation skips
-/// cages there.
+/// The digit sets of each cage's sum (none for a cage without a sum, or past the sets table's sides:
+/// [`crate::rules::cage::summed`]); empty without cages, so propagation skips cages there.
 pub(super) fn combos(g: &Grid) -> Vec<Vec<u32>> {
-    g.geo
-        .cages()
-        .iter()
-        .map(|k| match k.sum {
-            0 => vec![],
-            sum => combinations(g.n(), k.cells.len(), sum),
-        })
-        .collect()
+    let mut out = vec![vec![]; g.geo.cages().len()];
+    for (k, cage) in crate::rules::cage::summed(&g.geo) {
+        out[k] = combinations(g.n(), cage.cells.len(), cage.sum);
+    }
+    out
 }
 
 /// One pass over the cages whose cells the branch changed: true if a candidate went or a cell was filled; the
