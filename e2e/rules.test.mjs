@@ -13,7 +13,7 @@ const ID = 'sudoku:3x3:...............5.1.6........9..3........8................
 const NC_ID = 'sudoku:3x3:6................4..7........2..3........6.......................9.....2.........:nonconsecutive';
 // The classic of helpers.mjs with rule instances that hold in its solution (checked by `deduce count`: 1).
 const MARKS_ID = 'sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:even=r9c4;odd=r9c9;thermo=r1c1-r2c2-r3c3;arrow=r7c8>r8c8-r8c9;white=r1c2-r1c3;black=r1c3-r2c3;x=r2c4-r2c5;v=r1c8-r2c8;whisper=r4c1-r5c2-r6c1;renban=r3c7-r3c8-r3c9';
-const SUMS_ID = 'sudoku:3x3:.....9.1..845.2....9.....826......47........93...9.1....6....5............7...8.6:cage=20@r3c2,r4c1,r4c2;littlekiller=13@r7c1-r8c2;littlekiller=28@r7c9-r6c8;sandwich=21@c1;sandwich=8@r2';
+const SUMS_ID = 'sudoku:3x3:.....9.1..845.2....9.....826......47........93...9.1....6....5............7...8.6:cage=r3c2,r4c1,r4c2/20;littlekiller=r7c1+dr/13;littlekiller=r7c9+ul/28;sandwich=c1/21;sandwich=r2/8';
 const X_ID = 'sudoku-x:3x3:.6............347...2..83...76......2..6.........1...........5...1....4.....92...';
 
 let env;

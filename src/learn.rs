@@ -149,6 +149,16 @@ fn rng(seed: u32) -> StdRng {
     StdRng::seed_from_u64(0x9E37_79B9_7F4A_7C15 ^ ((seed as u64) << 1 | 1))
 }
 
+/// The side a kind's techniques are practised on when their catalogue row names none (a rule's technique
+/// names its own): 8×8 binary, 6×6 Tango, 9×9 Sudoku and its variants.
+pub fn practice_side(kind: Kind) -> usize {
+    match kind {
+        Kind::Binary => 8,
+        Kind::Tango => 6,
+        _ => 9,
+    }
+}
+
 /// Does `t` apply to Killer puzzles only (it reads cage sums)?
 fn killer_only(t: Technique) -> bool {
     use crate::human::catalogue::{row, Applies};

@@ -95,7 +95,7 @@ fn percent_decode(t: &[u8]) -> Vec<u8> {
 
 /// The characters a game ID can hold: letters, digits, `.` (an empty cell), `:` between its fields, and the
 /// punctuation of its layout fields: Killer sums `10,,7`, Tango signs `=`, and the rules grammar's `;`, `=`,
-/// `>`, `@`, `/`, `+`, `-` and `,` (`thermo=r1c1-r2c2;arrow=r5c5>r4c4;cage=15@r1c1,r1c2`). A space, quote, bracket, `&`, `?` or `#`
+/// `>`, `@`, `/`, `+`, `-` and `,` (`thermo=r1c1-r2c2;arrow=r5c5>r4c4;cage=r1c1,r1c2/15`). A space, quote, bracket, `&`, `?` or `#`
 /// ends it.
 fn id_char(c: u8) -> bool {
     c.is_ascii_alphanumeric()

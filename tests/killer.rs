@@ -848,7 +848,7 @@ fn ready_made_check_costs() {
     }
 }
 
-/// A Killer written with the `cage` rule instead: `sudoku:RxC:<cells>:cage=<sum>@<cells>;…`, built here from the
+/// A Killer written with the `cage` rule instead: `sudoku:RxC:<cells>:cage=<cells>/<sum>;…`, built here from the
 /// Killer ID's labels and sums (not by the engine's writer).
 fn as_cage_rules(killer_id: &str) -> String {
     let parts: Vec<&str> = killer_id.split(':').collect();
@@ -873,7 +873,7 @@ fn as_cage_rules(killer_id: &str) -> String {
                 .collect();
             match *sum {
                 "" => format!("cage={}", cells.join(",")),
-                s => format!("cage={s}@{}", cells.join(",")),
+                s => format!("cage={}/{s}", cells.join(",")),
             }
         })
         .collect();

@@ -401,11 +401,11 @@ fn killer_links_keep_their_sums() {
 fn a_rules_field_reaches_the_parser_whole() {
     let id = format!("sudoku:3x3:{}:antiking;windoku;antiknight", ".".repeat(81));
     let sums = format!(
-        "sudoku:2x2:{}:cage=7@r3c1,r4c1;littlekiller=10@r1c1-r2c2",
+        "sudoku:2x2:{}:cage=r3c1,r4c1/7;littlekiller=r1c1+dr/10",
         ".".repeat(16)
     );
     let later =
-        "diagonals;thermo=r1c1-r2c2;arrow=r3c3>r2c3-r1c4;littlekiller=10@r1c1-r2c2;sandwich=r1/15";
+        "diagonals;thermo=r1c1-r2c2;arrow=r3c3>r2c3-r1c4;littlekiller=r1c1+dr/10;sandwich=r1";
     for encoded in [false, true] {
         let text = format!("see {} and enjoy", share_link(&id, encoded));
         let p = sudoku(&text);
@@ -422,7 +422,7 @@ fn a_rules_field_reaches_the_parser_whole() {
         );
         let e = err(&text);
         assert_eq!(
-            e, "bad rules: the rule 'sandwich' needs a total, '@' and a row or column (15@r3)",
+            e, "bad rules: the rule 'sandwich' needs a row or column, '/' and a total (r3/15)",
             "{text}"
         );
     }

@@ -325,7 +325,7 @@ fn neighbours_without_a_dot_are_neither_consecutive_nor_double() {
 #[test]
 fn a_little_killer_in_one_block_takes_different_digits() {
     // r1c3, r2c2, r3c1: one block, so 6 is 1+2+3 and nothing else
-    let g = grid(&[], "littlekiller=6@r1c3-r2c2", &[]);
+    let g = grid(&[], "littlekiller=r1c3+dl/6", &[]);
     let all: &[u8] = &[4, 5, 6, 7, 8, 9];
     expect(
         little_killer::find(&g),
@@ -344,7 +344,7 @@ fn a_long_little_killer_keeps_its_cells_small() {
     // r1c2…r8c9: three pairs in one block each (r1c2 r2c3, r4c5 r5c6, r7c8 r8c9), each at least 1+2, and two
     // cells alone (r3c4, r6c7): at least 11, so 12 leaves one to spare: a pair's cell is 3 at most, a lone
     // cell 2 at most
-    let g = grid(&[], "littlekiller=12@r1c2-r2c3", &[]);
+    let g = grid(&[], "littlekiller=r1c2+dr/12", &[]);
     let (pair, alone): (&[u8], &[u8]) = (&[4, 5, 6, 7, 8, 9], &[3, 4, 5, 6, 7, 8, 9]);
     expect(
         little_killer::find(&g),
@@ -362,7 +362,7 @@ fn a_long_little_killer_keeps_its_cells_small() {
         &["The diagonal r1c2–r8c9 adds up to 12", "r3c4 cannot be"],
     );
     // a total no digits make is a contradiction other steps show; one any digits make says nothing
-    for rules in ["littlekiller=10@r1c2-r2c3", "littlekiller=45@r1c1-r2c2"] {
+    for rules in ["littlekiller=r1c2+dr/10", "littlekiller=r1c1+dr/45"] {
         assert!(
             little_killer::find(&grid(&[], rules, &[])).is_none(),
             "{rules}"
@@ -373,7 +373,7 @@ fn a_long_little_killer_keeps_its_cells_small() {
 #[test]
 fn a_sandwich_of_nothing_or_of_everything_places_the_1_and_the_9() {
     // 35 = 2+…+8: the 1 and the 9 at the ends of row 1, in either order; the cells between hold neither
-    let g = grid(&[], "sandwich=35@r1", &[]);
+    let g = grid(&[], "sandwich=r1/35", &[]);
     let ends: &[u8] = &[2, 3, 4, 5, 6, 7, 8];
     let mut want: Vec<(String, Vec<u8>)> = vec![("r1c1".into(), ends.to_vec())];
     want.extend((2..=8).map(|c| (format!("r1c{c}"), vec![1, 9])));
@@ -389,7 +389,7 @@ fn a_sandwich_of_nothing_or_of_everything_places_the_1_and_the_9() {
     );
     common::assert_titled(&st);
     // 0 with a 1 given in r2c5: the 9 beside it, in r2c4 or r2c6
-    let g = grid(&[("r2c5", 1)], "sandwich=0@r2", &[]);
+    let g = grid(&[("r2c5", 1)], "sandwich=r2/0", &[]);
     let st = sandwich::find(&g).expect("a Sandwich sum step");
     let nines: Vec<String> = st
         .eliminations
@@ -413,7 +413,7 @@ fn a_sandwich_of_nothing_or_of_everything_places_the_1_and_the_9() {
 #[test]
 fn a_cage_rules_total_keeps_the_digit_sets_that_make_it() {
     // a 2-cell cage of 3 holds 1 and 2; of 17, 8 and 9
-    let g = grid(&[], "cage=3@r1c1,r1c2;cage=17@r5c5,r6c5", &[]);
+    let g = grid(&[], "cage=r1c1,r1c2/3;cage=r5c5,r6c5/17", &[]);
     let not: &[u8] = &[3, 4, 5, 6, 7, 8, 9];
     expect(
         cage_combination::find(&g),

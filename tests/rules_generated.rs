@@ -106,7 +106,8 @@ fn lines_are_drawn_the_way_setters_draw_them() {
 
 /// Setters' cages and little killers: cages of 2–4 cells joined by their sides, no digit twice, none sharing a
 /// cell, each total the sum of its solution digits; little killer clues outside the grid, each the sum of the
-/// solution along the whole diagonal it points down (the oracle reads the diagonal from the first two cells).
+/// solution along the whole diagonal it points down (the oracle reads the diagonal from its first cell and
+/// direction).
 #[test]
 fn cages_and_little_killers_are_placed_the_way_setters_place_them() {
     for seed in 1..=5 {
@@ -114,7 +115,7 @@ fn cages_and_little_killers_are_placed_the_way_setters_place_them() {
         let sol = oracle::solution(&id).unwrap();
         let mut seen = std::collections::HashSet::new();
         for part in id.rsplit_once(':').unwrap().1.split(';') {
-            let (total, list) = part.strip_prefix("cage=").unwrap().split_once('@').unwrap();
+            let (list, total) = part.strip_prefix("cage=").unwrap().split_once('/').unwrap();
             let cells: Vec<usize> = list.split(',').map(cell).collect();
             assert!((2..=4).contains(&cells.len()), "{part}");
             let joined = cells.iter().all(|&a| {

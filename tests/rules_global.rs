@@ -64,6 +64,32 @@ fn the_rules_field_reads_and_writes_canonically() {
     );
 }
 
+/// The grammar's totals (issue 26's table): `cage=<cells>/<sum>`, `sandwich=r<k>/<sum>`,
+/// `littlekiller=<cell>+<dir>/<sum>`, read and written in that form; the form written before (the total first,
+/// '@') still reads as the same puzzle.
+#[test]
+fn totals_read_and_write_in_the_grammars_form() {
+    let rules = "cage=r5c5,r5c6/3;cage=r1c1,r2c1;littlekiller=r1c2+dr/20;littlekiller=r9c4+ul/12;sandwich=c7/0;sandwich=r3/15";
+    let p = Sudoku::parse(&format!("sudoku:3x3:{}:{rules}", empty(9))).unwrap();
+    assert_eq!(
+        p.game_id(),
+        format!(
+            "sudoku:3x3:{}:cage=r1c1,r2c1;cage=r5c5,r5c6/3;littlekiller=r1c2+dr/20;littlekiller=r9c4+ul/12;sandwich=c7/0;sandwich=r3/15",
+            empty(9)
+        )
+    );
+    // r9c4 up-left: r9c4, r8c3, r7c2, r6c1
+    assert!(p
+        .geometry()
+        .rules
+        .contains(&Rule::LittleKiller(vec![75, 65, 55, 45], 12)));
+    let older = "cage=3@r5c5,r5c6;cage=r1c1,r2c1;littlekiller=20@r1c2-r2c3;littlekiller=12@r9c4-r8c3;sandwich=0@c7;sandwich=15@r3";
+    assert_eq!(
+        Sudoku::parse(&format!("sudoku:3x3:{}:{older}", empty(9))).unwrap(),
+        p
+    );
+}
+
 #[test]
 fn diagonals_as_a_rule_is_x_sudoku() {
     let cells = "1.......2.....3.....4...5.....6.....7...8.....9.....1.......2....................";
@@ -106,8 +132,8 @@ fn rule_errors_say_what_is_wrong() {
         "bad rules: unknown rule 'queen' (known: diagonals, windoku, antiknight, antiking, nonconsecutive, even, odd, thermo, arrow, white, black, kropki-all, x, v, xv-all, whisper, renban, cage, littlekiller, sandwich)"
     );
     assert_eq!(
-        e("sandwich=r1/15", "3x3", 9),
-        "bad rules: the rule 'sandwich' needs a total, '@' and a row or column (15@r3)"
+        e("sandwich=r1", "3x3", 9),
+        "bad rules: the rule 'sandwich' needs a row or column, '/' and a total (r3/15)"
     );
     assert_eq!(
         e("windoku", "2x3", 6),
@@ -692,15 +718,15 @@ fn rule_instances_read_and_write_canonically_with_clear_errors() {
         "bad rules: r1c1 and r1c2 carry two dots"
     );
     assert_eq!(
-        err("sandwich=36@r1"),
+        err("sandwich=r1/36"),
         "bad rules: the rule 'sandwich' has the total '36' where a number from 0 to 35 belongs (the digits between 1 and 9 add up to 0 to 35)"
     );
     assert_eq!(
-        err("sandwich=5@x3"),
-        "bad rules: the rule 'sandwich' needs a row or column such as r3 or c7 after '@', not 'x3'"
+        err("sandwich=x3/5"),
+        "bad rules: the rule 'sandwich' needs a row or column such as r3 or c7, not 'x3'"
     );
     assert_eq!(
-        err("cage=2@r1c1,r1c2"),
+        err("cage=r1c1,r1c2/2"),
         "bad rules: the rule 'cage' has the total '2' where a number from 3 to 17 belongs (2 different digits add up to 3 to 17)"
     );
     assert_eq!(
@@ -712,18 +738,23 @@ fn rule_instances_read_and_write_canonically_with_clear_errors() {
         "bad rules: r1c2 is in two cages"
     );
     assert_eq!(
-        err("littlekiller=r1c2-r2c3"),
-        "bad rules: the rule 'littlekiller' needs a total, '@' and two cells (23@r1c2-r2c3)"
+        err("littlekiller=r1c2+dr"),
+        "bad rules: the rule 'littlekiller' needs its first cell, a direction and a total (r1c2+dr/23)"
     );
     assert_eq!(
-        err("littlekiller=20@r2c2-r3c3"),
+        err("littlekiller=r1c2+down/20"),
+        "bad rules: the rule 'littlekiller' has the direction 'down' where dr, dl, ur or ul belongs"
+    );
+    assert_eq!(
+        err("littlekiller=r2c2+dr/20"),
         "bad rules: the rule 'littlekiller' needs its first cell beside the grid's edge, where the clue sits outside"
     );
     assert_eq!(
-        err("littlekiller=80@r1c2-r2c3"),
+        err("littlekiller=r1c2+dr/80"),
         "bad rules: the rule 'littlekiller' has the total '80' where a number from 8 to 72 belongs (8 digits add up to 8 to 72)"
     );
     assert_eq!(
+        // the form written before the grammar's (a total, '@', the first two cells) is still read
         err("littlekiller=20@r1c2-r1c3"),
         "bad rules: the rule 'littlekiller' needs a cell and its diagonal neighbour, the way its arrow points"
     );

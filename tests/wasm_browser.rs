@@ -657,16 +657,16 @@ fn cages_little_killers_and_sandwiches_generate_draw_and_hint_as_natively() {
             .filter(|m| m["name"] == name)
             .collect::<Vec<_>>()
     };
-    // cage=11@r3c2,r3c3
+    // cage=r3c2,r3c3/11
     assert_eq!(of("cage")[0]["cells"], serde_json::json!([19, 20]));
     assert_eq!(of("cage")[0]["total"], 11);
-    // littlekiller=16@r1c3-r2c2: r1c3, r2c2, r3c1
+    // littlekiller=r1c3+dl/16: r1c3, r2c2, r3c1
     assert_eq!(
         of("littlekiller")[0]["cells"],
         serde_json::json!([2, 10, 18])
     );
     assert_eq!(of("littlekiller")[0]["total"], 16);
-    // sandwich=9@r2: row 2 in order
+    // sandwich=r2/9: row 2 in order
     assert_eq!(
         of("sandwich")[0]["cells"],
         serde_json::json!([9, 10, 11, 12, 13, 14, 15, 16, 17])

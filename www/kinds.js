@@ -6,6 +6,10 @@ import { MEASURED } from './levels.js';
 /** Display names of the Puzzle choices ('binary puzzle' in sentences: see kindLabel). */
 export const KIND_NAMES = { sudoku: 'Sudoku', 'sudoku-x': 'X-Sudoku', jigsaw: 'Jigsaw', killer: 'Killer Sudoku', binary: 'Binary', tango: 'Tango' };
 export const SIZES = { sudoku: [4, 6, 9, 12, 16, 25], 'sudoku-x': [4, 6, 9, 12, 16], jigsaw: [5, 6, 7, 8, 9, 10, 12], killer: [4, 6, 9, 12], binary: [4, 6, 8, 10, 12, 14, 16, 18, 20], tango: [6, 8, 10, 12, 14] };
+/** The size a kind's Next game starts at when the size chosen is not one of its own. */
+export const DEFAULT_SIZE = { sudoku: 9, 'sudoku-x': 9, jigsaw: 9, killer: 9, binary: 10, tango: 6 };
+/** The technique catalogue a game's steps come from (Learn's families: Sudoku with every variant, binary, Tango). */
+export const catalogueOf = (info) => (info.variant === 'tango' ? 'tango' : info.kind === 'binary' ? 'binary' : 'sudoku');
 /** Kinds played with 0 and 1 (no notes; a tap cycles the cell). */
 export const isBinaryKind = (kind) => kind === 'binary' || kind === 'tango';
 /** The kinds played on a Sudoku grid (digits, notes, boxes): plain Sudoku and its variants. */

@@ -45,7 +45,7 @@ export class Board {
       gradeError: '',        // why the level could not be worked out
       rating: '',            // the puzzle's Sudoku Explainer rating ('7.2'), once worked out (plain 9×9 Sudoku only)
       undecided: -1,         // clues of the current puzzle not proven needed (-1: not known; 0: proven irreducible)
-      selected: -1,          // the cell in focus: the last one chosen (keyboard, hints, Reveal, the Killer help)
+      selected: -1,          // the cell in focus: the last one chosen (keyboard, hints, Reveal, the cage help)
       selection: new Set(),  // every selected cell, the focus among them (drag, Ctrl-click, Shift+arrows add more)
       mode: '',              // what a symbol key puts in: '' the entry, 'notes', 'corner' (marks), 'colour' (Sudoku)
       activeSymbol: 0,       // digit-first input: the keypad symbol that a tap on a cell enters (0: none)
@@ -80,7 +80,7 @@ export class Board {
   watch(fn) { this.#watchers.add(fn); }
   #tell(event, detail = {}) { for (const fn of this.#watchers) fn(event, detail); }
 
-  /** Changes fields; the Killer cage help follows the selection and the cells. */
+  /** Changes fields; the cage help follows the selection and the cells. */
   #set(patch, what) {
     if ('selected' in patch || 'snap' in patch) patch = { ...patch, cageHelp: this.#cageHelp({ ...this.state, ...patch }) };
     this.#own.set(patch, what);

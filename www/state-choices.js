@@ -2,7 +2,7 @@
 // set draws from it). They follow the kind and size of each game that takes the board, keeping a level that
 // size offers (kinds.js fitLevel).
 import { Owned } from './state-slice.js';
-import { fitLevel, MIX_RULES, mixable, rulesChoice, sizesFor } from './kinds.js';
+import { DEFAULT_SIZE, fitLevel, MIX_RULES, mixable, rulesChoice, sizesFor } from './kinds.js';
 
 export class Choices {
   #own;
@@ -18,7 +18,7 @@ export class Choices {
     // same rule twice.
     if (!mixable(options.rules) || options.mix === options.rules || !MIX_RULES.includes(options.mix)) options.mix = '';
     const sizes = sizesFor(options);
-    if (!sizes.includes(options.size)) options.size = [9, { tango: 6 }[options.kind] ?? 10].find((n) => sizes.includes(n)) ?? sizes[0];
+    if (!sizes.includes(options.size)) options.size = sizes.includes(DEFAULT_SIZE[options.kind]) ? DEFAULT_SIZE[options.kind] : sizes[0];
     options.level = fitLevel(options);
     this.#own.set({ options }, 'controls');
   }

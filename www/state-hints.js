@@ -9,7 +9,7 @@ import { MovesReplay, Replay } from './replay.js';
 import { cellsOf, movesOf } from './step-record.js';
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
-import { capitalized } from './kinds.js';
+import { capitalized, catalogueOf } from './kinds.js';
 
 /** The cells of a hint's units ([{type, index}], the step record's unit objects), for the tier-1 highlight. */
 export function unitCellsOf(info, units) {
@@ -121,7 +121,7 @@ export class Hints {
     this.#board.countHelp('hints');
     // a weak spot: the technique this game needed a hint for (Learn lists the weakest three)
     const info = this.#board.state.info;
-    if (step.techniqueId && !step.mistake) storage.recordHint(info.variant === 'tango' ? 'tango' : info.kind === 'binary' ? 'binary' : 'sudoku', step.techniqueId);
+    if (step.techniqueId && !step.mistake) storage.recordHint(catalogueOf(info), step.techniqueId);
     this.show(step, { remote: true });
     // the presses made meanwhile, in order; one that asks for the next hint leaves the rest waiting for that one
     let early = this.#early;

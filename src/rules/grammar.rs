@@ -1,11 +1,13 @@
 //! The rules field of a Sudoku game ID, read and written (issue 26's grammar): rules separated by `;`, each a
 //! name from [`super::RULES`] and, for a rule instance, `=` and its cells: `even=r1c1,r5c5` (cells,
 //! comma-separated), `thermo=r1c1-r2c2-r3c3` (a path, each cell touching the next), `white=r1c1-r1c2` (two
-//! orthogonal neighbours), `arrow=r5c5>r4c4-r3c3` (a circle and its path), `cage=15@r1c1,r1c2` (a total, optional,
-//! and cells joined by their sides), `littlekiller=23@r1c2-r2c3` (a total and the first two cells of the
-//! diagonal its clue points down), `sandwich=15@r3` (a total and a row or column). Cells are `rXcY`, 1-based. Canonical form: rules in the table's order, instances of
-//! one rule in the order of their first cell, each once (edge marks with their cells in reading order), so
-//! `parse(text(x)) == x`.
+//! orthogonal neighbours), `arrow=r5c5>r4c4-r3c3` (a circle and its path), `cage=r1c1,r1c2/15` (cells joined by
+//! their sides, and a total, optional), `littlekiller=r1c2+dr/23` (the diagonal's first cell on the grid's edge,
+//! its direction `dr`, `dl`, `ur` or `ul`, and its total), `sandwich=r3/15` (a row or column and its total).
+//! Cells are `rXcY`, 1-based. The form written before the grammar's, a total first (`cage=15@r1c1,r1c2`,
+//! `littlekiller=23@r1c2-r2c3`, `sandwich=15@r3`), is still read. Canonical form: rules in the table's order,
+//! instances of one rule in the order of their first cell, each once (edge marks with their cells in reading
+//! order), so `parse(text(x)) == x`.
 
 use super::{Value, RULES};
 use crate::core::cell::{cell_name, Cell};
@@ -88,10 +90,7 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 cells
             }
             (Value::Cage, Some(v)) => {
-                let (sum, list) = match v.split_once('@') {
-                    Some((sum, list)) => (Some(sum), list),
-                    None => (None, v),
-                };
+                let (list, sum) = with_total(v);
                 let mut cells = read_cells(list, ',', n).map_err(|e| what(&e))?;
                 crate::core::sort::sort(&mut cells);
                 if cells.len() > n {
@@ -118,13 +117,19 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 cells
             }
             (Value::Diagonal, Some(v)) => {
-                let Some((sum, pair)) = v.split_once('@') else {
-                    return Err(what("needs a total, '@' and two cells (23@r1c2-r2c3)"));
+                let (start, Some(sum)) = with_total(v) else {
+                    return Err(what(
+                        "needs its first cell, a direction and a total (r1c2+dr/23)",
+                    ));
                 };
-                let two = read_cells(pair, '-', n).map_err(|e| what(&e))?;
+                let two = match start.split_once('+') {
+                    Some((cell, dir)) => heading(cell, dir, n),
+                    None => read_cells(start, '-', n),
+                }
+                .map_err(|e| what(&e))?;
                 if two.len() != 2 {
                     return Err(what(
-                        "needs the first two cells of its diagonal, joined by '-' (r1c2-r2c3)",
+                        "needs its first cell, '+' and a direction: dr, dl, ur or ul (r1c2+dr/23)",
                     ));
                 }
                 let cells =
@@ -135,8 +140,8 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 cells
             }
             (Value::Line, Some(v)) => {
-                let Some((sum, name)) = v.split_once('@') else {
-                    return Err(what("needs a total, '@' and a row or column (15@r3)"));
+                let (name, Some(sum)) = with_total(v) else {
+                    return Err(what("needs a row or column, '/' and a total (r3/15)"));
                 };
                 let cells = super::sandwich::line(name, n).map_err(|e| what(&e))?;
                 let most = super::sandwich::most(n);
@@ -197,6 +202,45 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
         }
     }
     Ok(rules)
+}
+
+/// A value and its total: `<value>/<total>` (the grammar's form), or `<total>@<value>` (the form written before,
+/// still read so older links and saves open); no total: the value alone.
+fn with_total(v: &str) -> (&str, Option<&str>) {
+    if let Some((total, value)) = v.split_once('@') {
+        return (value, Some(total));
+    }
+    match v.rsplit_once('/') {
+        Some((value, total)) => (value, Some(total)),
+        None => (v, None),
+    }
+}
+
+/// The directions a little killer's diagonal runs in (`dr`: down and right), as row and column steps.
+const HEADINGS: [(&str, isize, isize); 4] =
+    [("dr", 1, 1), ("dl", 1, -1), ("ur", -1, 1), ("ul", -1, -1)];
+
+/// A little killer's first cell and direction (`r1c2`, `dr`) as its first two cells, or what is wrong.
+fn heading(cell: &str, dir: &str, n: usize) -> Result<Vec<Cell>, String> {
+    let first = read_cells(cell, '-', n)?;
+    let Some(&(_, dr, dc)) = HEADINGS
+        .iter()
+        .find(|h| h.0 == dir.trim().to_ascii_lowercase())
+    else {
+        return Err(format!(
+            "has the direction '{}' where dr, dl, ur or ul belongs",
+            dir.chars().take(12).collect::<String>()
+        ));
+    };
+    let (r, c) = (
+        (first[0] as usize / n) as isize + dr,
+        (first[0] as usize % n) as isize + dc,
+    );
+    let inside = |k: isize| (0..n as isize).contains(&k);
+    if !(first.len() == 1 && inside(r) && inside(c)) {
+        return Err("needs a cell whose diagonal in that direction crosses the grid".into());
+    }
+    Ok(vec![first[0], (r as usize * n + c as usize) as Cell])
 }
 
 /// Cells named `rXcY` (1-based, at most `n`), separated by `sep`, each once.
@@ -275,24 +319,38 @@ pub fn text(rules: &[Rule], n: usize) -> String {
         }
         let row = super::row(r);
         out.push_str(row.name);
+        let total = match r.total() {
+            0 => String::new(),
+            t => format!("/{t}"),
+        };
         let sep = match row.value {
             Value::None => continue,
             Value::Cells | Value::Cage => ",",
-            Value::Path | Value::Pair | Value::Arrow | Value::Diagonal => "-",
+            Value::Path | Value::Pair | Value::Arrow => "-",
             Value::Line => {
                 let line = super::sandwich::name(&r.cells(), n);
-                out.push_str(&format!("={}@{line}", r.total()));
+                // a sandwich's total may be 0 (its 1 and largest digit side by side)
+                out.push_str(&format!("={line}/{}", r.total()));
+                continue;
+            }
+            Value::Diagonal => {
+                let cells = r.cells();
+                let (a, b) = (cells[0] as isize, cells[1] as isize);
+                let n = n as isize;
+                let (dr, dc) = (b / n - a / n, b % n - a % n);
+                let dir = HEADINGS
+                    .iter()
+                    .find(|h| (h.1, h.2) == (dr, dc))
+                    .map_or("dr", |h| h.0);
+                out.push_str(&format!(
+                    "={}+{dir}{total}",
+                    cell_name(cells[0], n as usize)
+                ));
                 continue;
             }
         };
         out.push('=');
-        let mut cells = r.cells();
-        if r.total() > 0 {
-            out.push_str(&format!("{}@", r.total()));
-        }
-        if row.value == Value::Diagonal {
-            cells.truncate(2);
-        }
+        let cells = r.cells();
         for (i, &c) in cells.iter().enumerate() {
             if i > 0 {
                 out.push_str(if i == 1 && row.value == Value::Arrow {
@@ -303,6 +361,7 @@ pub fn text(rules: &[Rule], n: usize) -> String {
             }
             out.push_str(&cell_name(c, n));
         }
+        out.push_str(&total);
     }
     out
 }

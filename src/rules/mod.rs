@@ -94,14 +94,14 @@ pub enum Value {
     /// A circle, `>` and a path from it (`arrow=r5c5>r4c4-r3c3`): the circle touches the path's first cell,
     /// each path cell the next.
     Arrow,
-    /// An optional total and `@`, then cells, comma-separated, joined by their sides (`cage=15@r1c1,r1c2,r2c1`;
-    /// `cage=r1c1,r1c2`: no total), at most a unit's count.
+    /// Cells, comma-separated, joined by their sides, at most a unit's count, then an optional `/` and total
+    /// (`cage=r1c1,r1c2,r2c1/15`; `cage=r1c1,r1c2`: no total).
     Cage,
-    /// A total, `@`, and the first two cells of a diagonal (`littlekiller=23@r1c2-r2c3`): the first beside
-    /// the grid's edge the clue sits on, the second its diagonal neighbour; the rule covers the diagonal from
-    /// there to the far edge.
+    /// The first cell of a diagonal, beside the grid's edge the clue sits on, `+` and the way it runs (`dr`,
+    /// `dl`, `ur`, `ul`), `/` and a total (`littlekiller=r1c2+dr/23`); the rule covers the diagonal from there
+    /// to the far edge.
     Diagonal,
-    /// A total, `@`, and a row or column (`sandwich=15@r3`, `sandwich=0@c7`).
+    /// A row or column, `/` and a total (`sandwich=r3/15`, `sandwich=c7/0`).
     Line,
 }
 

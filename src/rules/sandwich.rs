@@ -3,7 +3,7 @@
 //! (which cells are between depends on where the 1 and the 9 go), so the geometry keeps it as a
 //! [`Between`]: the general solver's propagation ([`keep`]), the checks ([`ends`]), the CNF ([`clauses`]:
 //! for every place of the 1 and the 9, a sum over the cells between) and the Sandwich sum step read it. The
-//! game ID names the line (`sandwich=15@r3`, `sandwich=0@c7`: [`line`], [`name`]; hint texts its [`unit`]); the generator's clues are
+//! game ID names the line (`sandwich=r3/15`, `sandwich=c7/0`: [`line`], [`name`]; hint texts its [`unit`]); the generator's clues are
 //! [`place`]'s.
 
 use crate::core::candidates::Candidates;
@@ -25,7 +25,7 @@ pub fn line(text: &str, n: usize) -> Result<Vec<Cell>, String> {
         (Some('r'), Some(k)) => Ok((0..n).map(|c| ((k - 1) * n + c) as Cell).collect()),
         (Some('c'), Some(k)) => Ok((0..n).map(|r| (r * n + k - 1) as Cell).collect()),
         _ => Err(format!(
-            "needs a row or column such as r3 or c7 after '@', not '{}'",
+            "needs a row or column such as r3 or c7, not '{}'",
             text.chars().take(12).collect::<String>()
         )),
     }

@@ -211,12 +211,7 @@ pub fn generate_needing(
             "these techniques belong to different rules: no one puzzle needs them all",
         ));
     }
-    let size = match (family, kind) {
-        (Some((_, side)), _) => side,
-        (None, Kind::Binary) => 8,
-        (None, Kind::Tango) => 6,
-        _ => 9,
-    };
+    let size = family.map_or(crate::learn::practice_side(kind), |(_, side)| side);
     let families = family
         .map(|(f, _)| crate::rules::family::parse(f))
         .transpose()

@@ -194,17 +194,20 @@ pub fn parse(id: &str) -> Result<Puzzle, String> {
 pub type Instance = (String, Vec<usize>, Option<u32>);
 
 /// The rule instances of a rules field (`thermo=r1c1-r1c2`, `even=r2c2,r3c3`, `white=r1c1-r1c2`,
-/// `cage=15@r1c1,r1c2`, `littlekiller=23@r1c2-r2c3`): each rule's name, its cells as written (0-based indices;
-/// a little killer's whole diagonal, from its first two cells to the grid's edge) and its total, or what is
+/// `cage=r1c1,r1c2/15`, `littlekiller=r1c2+dr/23`, `sandwich=r3/15`; the older form with the total first,
+/// `cage=15@r1c1,r1c2`, `littlekiller=23@r1c2-r2c3`, `sandwich=15@r3`, too): each rule's name, its cells as
+/// written (0-based indices; a little killer's whole diagonal, from its first cell to the grid's edge) and its
+/// total, or what is
 /// malformed. A thermometer or whisper path must have two cells or more, each touching the next; a dot, X or V
 /// joins two cells sharing a side.
 pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<Instance>, String> {
     let mut out = vec![];
     for part in names.iter().filter(|r| r.contains('=')) {
         let (kind, value) = part.split_once('=').unwrap();
-        // a cage's total (optional) and a little killer's, before '@'
-        let (total, value) = match value.split_once('@') {
-            Some((t, rest)) if matches!(kind, "cage" | "littlekiller" | "sandwich") => (
+        // a cage's total (optional), a little killer's and a sandwich's: after '/', or before '@'
+        let summed = matches!(kind, "cage" | "littlekiller" | "sandwich");
+        let (total, value) = match (value.split_once('@'), value.rsplit_once('/')) {
+            (Some((t, rest)), _) | (None, Some((rest, t))) if summed => (
                 Some(
                     t.parse::<u32>()
                         .map_err(|_| format!("bad total in '{part}'"))?,
@@ -213,6 +216,26 @@ pub fn rule_instances(names: &[&str], n: usize) -> Result<Vec<Instance>, String>
             ),
             _ => (None, value),
         };
+        // a little killer's first cell and direction, as its first two cells
+        let value = match value.split_once('+') {
+            Some((first, dir)) if kind == "littlekiller" => {
+                let (dr, dc): (isize, isize) = match dir {
+                    "dr" => (1, 1),
+                    "dl" => (1, -1),
+                    "ur" => (-1, 1),
+                    "ul" => (-1, -1),
+                    _ => return Err(format!("bad direction in '{part}'")),
+                };
+                let (r, c) = first
+                    .strip_prefix('r')
+                    .and_then(|t| t.split_once('c'))
+                    .and_then(|(r, c)| Some((r.parse::<isize>().ok()?, c.parse::<isize>().ok()?)))
+                    .ok_or_else(|| format!("'{first}' in '{part}' is not a cell"))?;
+                format!("{first}-r{}c{}", r + dr, c + dc)
+            }
+            _ => value.to_string(),
+        };
+        let value = value.as_str();
         let sep = if matches!(kind, "even" | "odd" | "cage") {
             ','
         } else {
