@@ -150,10 +150,7 @@ fn other_solution(p: &Sudoku, solution: &[Symbol]) -> Result<Option<Vec<Symbol>>
 /// Whether the puzzle is still unique, decided within [`CHECK_GUESSES`]; `None` when the check gave up.
 fn unique(br: usize, bc: usize, cages: &[Cage], givens: &[Symbol]) -> Option<bool> {
     let p = Sudoku::on(crate::rules::cage::killer_geometry(br, bc, cages)).with_cells(givens);
-    let mut k = KillerSearch::new(p.geometry());
-    k.guess_limit = CHECK_GUESSES;
-    let count = k.run(p.cells(), 2).0;
-    (!k.aborted).then_some(count == 1)
+    crate::solve::door::still_unique_until(&p, &[], &[], f64::INFINITY, CHECK_GUESSES)
 }
 
 /// One irreducible puzzle.

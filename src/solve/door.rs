@@ -8,6 +8,7 @@
 //! | | other plain grids (4×4, 6×6, 12×12) | the general solver [`super::general`] | its smaller state copies win in the generator's checks ([`BIG`]); 6×6 3 µs (big-grid 5), 12×12 349 µs (big-grid 208: a count alone would be faster there) |
 //! | | the rest (Jigsaw, X-Sudoku below 13×13, every other rule: relations, digit sets, sums, cages that do not cover the grid) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11, anti-knight 1.7 ms (big-grid 7.9); X 9×9 364 µs (big-grid 171) |
 //! | still unique after clues were removed ([`still_unique_until`]) | plain 9×9 | [`super::fast9`] (`has_solution_excluding`, `count_near`) | the generator's hot loop |
+//! | | Killer | [`super::killer`], a work limit | the Killer generator's merges and givens |
 //! | | sides from [`BIG`] with blocks | [`big::Solver::differ`], in the generator | keeps its tables between checks |
 //! | | the rest | the general solver, one candidate excluded, a work limit | answers "gave up" instead of running on |
 //! | solved by singles alone ([`solved_by_propagation`]) | not plain | the general solver, singles only | easy-first removal's first phase |
@@ -193,10 +194,10 @@ pub fn unique_solution_general(s: &Sudoku) -> Option<Vec<Symbol>> {
 }
 
 /// Whether the puzzle is still unique after clues were removed from a grid whose solution is known to be
-/// unique: with one cell removed, only a solution with another symbol there can be new. `None` if the search
-/// was still running at `deadline_ms` (see [`crate::core::clock::now_ms`]) or past `guess_limit` branch points;
-/// plain 9×9 grids always answer. Grids [`big_takes`] does not take only: the generator checks those with
-/// [`big::Solver::differ`].
+/// unique (or cages merged, on a Killer): with one cell removed, only a solution with another symbol there can
+/// be new. `None` if the search was still running at `deadline_ms` (see [`crate::core::clock::now_ms`]; the
+/// Killer solver has no clock) or past `guess_limit` branch points; plain 9×9 grids always answer. Grids
+/// [`big_takes`] does not take only: the generator checks those with [`big::Solver::differ`].
 pub(crate) fn still_unique_until(
     s: &Sudoku,
     removed: &[usize],
@@ -204,6 +205,12 @@ pub(crate) fn still_unique_until(
     deadline_ms: f64,
     guess_limit: u64,
 ) -> Option<bool> {
+    if route(&s.geo) == Route::Cages {
+        let mut k = super::killer::KillerSearch::new(&s.geo);
+        k.guess_limit = guess_limit;
+        let count = k.run(s.cells(), 2).0;
+        return (!k.aborted).then_some(count == 1);
+    }
     if let [cell] = removed {
         if s.geo.is_plain() && s.geo.n == 9 {
             return Some(!fast9::has_solution_excluding(
