@@ -256,6 +256,8 @@ pub struct Geometry {
     pub overlaps: Vec<Overlap>,
     /// The cages, in rule order: see [`Geometry::cages`].
     cages: Vec<Cage>,
+    /// Do the rules add more than units and cages (see [`Geometry::rules_beyond_units`])?
+    beyond_units: bool,
     /// The cage of each cell ([`NO_CAGE`] for none): see [`Geometry::cage_of`].
     cell_cage: Vec<u16>,
 }
@@ -330,6 +332,12 @@ impl Geometry {
                     .any(|u| cell_units[p.b as usize].contains(u))
             })
             .collect();
+        let by_cage = |k: u16| matches!(extra.rules.get(k as usize), Some(Rule::Cage(..)));
+        let beyond_units = pairs.iter().any(|p| !by_cage(p.rule))
+            || !extra.relations.is_empty()
+            || !extra.allowed.is_empty()
+            || extra.sums.iter().any(|s| !by_cage(s.rule))
+            || !extra.betweens.is_empty();
         let mut related = vec![Vec::new(); n * n];
         for (k, r) in extra.relations.iter().enumerate() {
             related[r.a as usize].push(k as u16);
@@ -353,6 +361,7 @@ impl Geometry {
             pairs,
             overlaps,
             cages: extra.cages,
+            beyond_units,
             cell_cage: cage_of,
         }
     }
@@ -488,13 +497,9 @@ impl Geometry {
     }
 
     /// Do the rules add more than units and cages: pairs of cells kept apart, relations, the digits a cell may
-    /// hold, sums or sandwiches beyond a cage's?
+    /// hold, sums or sandwiches beyond a cage's? (Worked out once, when the geometry is built.)
     fn rules_beyond_units(&self) -> bool {
-        self.pairs.iter().any(|p| !self.by_cage(p.rule))
-            || !self.relations.is_empty()
-            || !self.allowed.is_empty()
-            || self.sums.iter().any(|s| !self.by_cage(s.rule))
-            || !self.betweens.is_empty()
+        self.beyond_units
     }
 
     /// The cells related to `c` by the rules' relations and what each may still hold once `c` holds `s`

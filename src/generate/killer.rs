@@ -18,11 +18,13 @@ use crate::generate::sudoku::{finish, graded_distance, keep_closer, Best};
 use crate::hint::technique::Level;
 use crate::human::solver;
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
+use crate::rules::cage::killer_geometry;
 use crate::solve::fill;
 use crate::solve::killer::KillerSearch;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
+use std::sync::Arc;
 
 /// Largest cage the generator makes (merges included).
 pub const MAX_CAGE: usize = 5;
@@ -147,9 +149,10 @@ fn other_solution(p: &Sudoku, solution: &[Symbol]) -> Result<Option<Vec<Symbol>>
     }
 }
 
-/// Whether the puzzle is still unique, decided within [`CHECK_GUESSES`]; `None` when the check gave up.
-fn unique(br: usize, bc: usize, cages: &[Cage], givens: &[Symbol]) -> Option<bool> {
-    let p = Sudoku::on(crate::rules::cage::killer_geometry(br, bc, cages)).with_cells(givens);
+/// Whether the puzzle (a Killer geometry and its givens) is still unique, decided within [`CHECK_GUESSES`];
+/// `None` when the check gave up.
+fn unique(geo: &Arc<Geometry>, givens: &[Symbol]) -> Option<bool> {
+    let p = Sudoku::on(geo.clone()).with_cells(givens);
     crate::solve::door::still_unique_until(&p, &[], &[], f64::INFINITY, CHECK_GUESSES)
 }
 
@@ -175,8 +178,9 @@ pub fn make(
     }
     let mut givens = vec![0 as Symbol; n * n];
     // Givens where a second solution differs, until unique (anywhere open when the search gave up).
+    let geo = killer_geometry(br, bc, &cages);
     loop {
-        let p = Sudoku::on(crate::rules::cage::killer_geometry(br, bc, &cages)).with_cells(&givens);
+        let p = Sudoku::on(geo.clone()).with_cells(&givens);
         let differ: Vec<usize> = match other_solution(&p, &solution) {
             Ok(None) => break,
             Ok(Some(other)) => (0..n * n).filter(|&c| other[c] != solution[c]).collect(),
@@ -212,7 +216,7 @@ pub fn make(
             crate::core::sort::sort(&mut ca.cells);
             ca.sum += cb.sum;
             next.sort_by_key(|k| k.cells[0]);
-            match unique(br, bc, &next, &givens) {
+            match unique(&killer_geometry(br, bc, &next), &givens) {
                 Some(true) => {}
                 Some(false) => {
                     failed.push(bits);
@@ -234,12 +238,13 @@ pub fn make(
             break;
         }
     }
-    // Drop givens while unique.
+    // Drop givens while unique (the cages stay: one geometry for every check).
+    let geo = killer_geometry(br, bc, &cages);
     let mut order: Vec<usize> = (0..n * n).filter(|&c| givens[c] != 0).collect();
     order.shuffle(rng);
     for c in order {
         givens[c] = 0;
-        match unique(br, bc, &cages, &givens) {
+        match unique(&geo, &givens) {
             Some(true) => {}
             Some(false) => givens[c] = solution[c],
             None => {
@@ -248,7 +253,7 @@ pub fn make(
             }
         }
     }
-    Sudoku::on(crate::rules::cage::killer_geometry(br, bc, &cages)).with_cells(&givens)
+    Sudoku::on(geo).with_cells(&givens)
 }
 
 /// Pairs of cage indices `(a, b)` that share a side, both with a sum, whose union has no repeated digit and
