@@ -132,6 +132,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("simple-colouring", Some(3)),
     ("w-wing", Some(3)),
     ("wxyz-wing", Some(9)),
+    ("vwxyz-wing", Some(9)),
     ("finned-fish", Some(89)),
     ("sue-de-coq", Some(19)),
     ("multi-colouring", Some(36)),

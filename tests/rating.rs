@@ -63,8 +63,8 @@ fn ratings_agree_with_sukaku_explainer_from_5_2_to_9_1() {
         list.len()
     );
     assert!(median <= 1, "median |d| {median} tenths");
-    assert!(near >= 0.7, "within ±0.2: {near:.2}");
-    assert!(within_one >= 0.88, "within ±1.0: {within_one:.2}");
+    assert!(near >= 0.85, "within ±0.2: {near:.2}");
+    assert!(within_one >= 0.93, "within ±1.0: {within_one:.2}");
 }
 
 #[test]
@@ -86,6 +86,35 @@ fn single_steps_are_rated_as_sudoku_explainer_rates_them() {
     one_block.replace_range(0..1, ".");
     let r = rate(&Sudoku::parse(&one_block).unwrap(), None).unwrap();
     assert_eq!((r.tenths, r.technique.id()), (10, "full-house".to_string()));
+}
+
+/// Sukaku Explainer rates a VWXYZ-wing 6.2 to 6.4 by its fullest cell, and the exchange's puzzles published there
+/// are rated so here, by that wing (before there was one: XY-chains and AICs at 7.1 and more).
+#[test]
+fn five_cell_wings_are_rated_as_sukaku_explainer_rates_them() {
+    let list: Vec<(String, u16)> = rated("se_rated_sudoku_exchange.txt", 1)
+        .into_iter()
+        .filter(|(_, t)| (62..=64).contains(t))
+        .collect();
+    assert!(list.len() >= 30, "{} puzzles", list.len());
+    let mut by_wing = 0;
+    for (p, published) in &list {
+        let r = rate(&Sudoku::parse(p).unwrap(), None).unwrap();
+        if r.technique.id() == "vwxyz-wing" {
+            by_wing += 1;
+            assert!((62..=64).contains(&r.tenths), "{p}: {}", r.tenths);
+            assert!(
+                r.tenths.abs_diff(*published) <= 2,
+                "{p}: {} for {published}",
+                r.tenths
+            );
+        }
+    }
+    assert!(
+        by_wing * 10 >= list.len() * 8,
+        "{by_wing} of {}",
+        list.len()
+    );
 }
 
 #[test]

@@ -726,7 +726,7 @@ fn chains_are_told_in_plain_words_with_the_notation_apart() {
     for l in lines(HARDEST).into_iter().take(3) {
         for st in Sudoku::parse(l).unwrap().steps().unwrap() {
             assert!(
-                !st.explanation.contains("The chain")
+                !st.explanation.contains("The chain:")
                     && !st.explanation.contains(")r")
                     && !st.explanation.contains("ALS:"),
                 "notation in the plain sentence: {}",

@@ -98,6 +98,8 @@ pub enum Technique {
     WWing,
     /// Four cells with four symbols, all restricted but one.
     WXYZWing,
+    /// Five cells with five symbols, all restricted but one.
+    VWXYZWing,
     /// X-wing / swordfish / jellyfish with fins in one block.
     FinnedFish,
     /// Two almost locked sets meeting in a block/line intersection.
@@ -211,6 +213,7 @@ impl Technique {
             XYZWing => "XYZ-wing",
             WWing => "W-wing",
             WXYZWing => "WXYZ-wing",
+            VWXYZWing => "VWXYZ-wing",
             FinnedFish => "Finned fish",
             SueDeCoq => "Sue de Coq",
             XChain => "X-chain",

@@ -60,7 +60,7 @@ pub enum Applies {
 }
 
 /// How Sudoku Explainer rates a technique's steps (its published table; ratings in tenths, 23 = 2.3).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug)]
 pub enum Se {
     /// One rating for every step.
     Fixed(u8),
@@ -75,6 +75,9 @@ pub enum Se {
     XChain,
     /// A loop (X-cycle), rated by its base and its length.
     Cycle(u8),
+    /// A wing of four or five cells (WXYZ-, VWXYZ-wing), rated by its base, its size and its fullest cell
+    /// (`human::rating`); the rating takes its step from the finder given (Sukaku Explainer's shape of it).
+    Wing(u8, Finder),
     /// Forcing chains: Nishio, multiple, dynamic or dynamic with locked candidates, by what the branches use,
     /// and their length; a step found by exhaustive trial as a nested forcing chain.
     Forcing,
@@ -475,7 +478,13 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[wxyz_wing::find],
         "Four cells with four digits, all but one confined to cells that see each other: cells seeing every copy of that one lose it.",
-    ).se(Se::Fixed(55)),
+    ).se(Se::Wing(55, wxyz_wing::find_se)),
+    Row::new(
+        Technique::VWXYZWing,
+        Level::Expert,
+        &[wxyz_wing::find5],
+        "Five cells with five digits, all but one confined to cells that see each other: cells seeing every copy of that one lose it.",
+    ).se(Se::Wing(62, wxyz_wing::find5)),
     Row::new(
         Technique::FinnedFish,
         Level::Expert,

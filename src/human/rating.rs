@@ -20,12 +20,17 @@
 //! | 2.3 | naked single | | 5.0 | naked quad |
 //! | 2.5 | direct hidden triple | | 5.2 | jellyfish |
 //! | 2.6 | pointing | | 5.4 | hidden quad; + X-chain of 3 strong links (5.8: of 4) |
-//! | 2.8 | claiming | | 5.5 | + WXYZ-wing |
+//! | 2.8 | claiming | | 5.5–5.6 | + WXYZ-wing (by its fullest cell, below) |
 //! | 3.0 | naked pair | | 5.6 | BUG+1 |
-//! | 3.2 | X-wing | | 6.5 + length | X-cycle |
+//! | 3.2 | X-wing | | 6.2–6.4 | + VWXYZ-wing (by its fullest cell) |
+//! | | | | 6.5 + length | X-cycle |
 //! | 3.4 | hidden pair | | 6.6 + length | forcing X-chain (longer X-chains, grouped) |
 //! | 3.6 | naked triple | | 7.0 + length | forcing chain (XY-chain, AIC, grouped AIC) |
 //! | 3.8 | swordfish | | 6.6–9.0 + length | forcing chains (below) |
+//!
+//! A wing of four or five cells is rated as Sukaku Explainer rates it: its base plus 0.1 for each cell past three,
+//! less 0.1 for each candidate its fullest cell holds more or fewer than three (a WXYZ-wing is 5.5 or 5.6; a
+//! VWXYZ-wing whose fullest cell holds three candidates 6.4, two or four 6.3, five 6.2).
 //!
 //! A forcing step is rated by what its branches use, measured on the position it was found in: a
 //! contradiction along one digit whose every line follows from one line before it (a cell of two candidates, a
@@ -133,7 +138,7 @@ fn stages() -> Vec<Stage> {
     for row in catalogue::ALL {
         let Some(se) = row.se else { continue };
         let (base, easier) = match se {
-            Se::Fixed(t) | Se::Chain(t) | Se::Cycle(t) => (t, None),
+            Se::Fixed(t) | Se::Chain(t) | Se::Cycle(t) | Se::Wing(t, _) => (t, None),
             Se::XChain => (54, None),
             Se::Split(a, b) => (b, Some(a)),
             Se::Forcing => (75, None),
@@ -173,6 +178,8 @@ impl Stage {
                     .into_iter()
                     .find(|s| easier(g, s))
             })?
+        } else if let Some(Se::Wing(_, shaped)) = row.se {
+            shaped(g)?
         } else {
             row.finders.iter().find_map(|f| f(g))?
         };
@@ -186,6 +193,11 @@ impl Stage {
                 _ => 66 + length_bonus(step.figure.links.len() + 1),
             },
             Se::Cycle(t) => t as u16 + length_bonus(step.figure.links.len()),
+            Se::Wing(t, _) => {
+                let fullest = step.evidence.iter().map(|&c| g.cands[c as usize].len());
+                let off = fullest.max().unwrap_or(3).abs_diff(3) as u16;
+                (t as u16 + step.evidence.len() as u16).saturating_sub(3 + off)
+            }
             Se::Forcing => forcing(g, &step),
         };
         Some((tenths, step))
