@@ -133,6 +133,7 @@ const EXAMPLE_SEEDS: &[(&str, Option<u32>)] = &[
     ("w-wing", Some(3)),
     ("wxyz-wing", Some(9)),
     ("vwxyz-wing", Some(9)),
+    ("unique-loop", Some(49)),
     ("finned-fish", Some(89)),
     ("sue-de-coq", Some(19)),
     ("multi-colouring", Some(36)),

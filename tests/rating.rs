@@ -50,8 +50,9 @@ fn ratings_agree_with_sukaku_explainer_from_2_5_to_4_8() {
         list.len()
     );
     assert_eq!(median, 0);
-    assert!(near >= 0.8, "within ±0.2: {near:.2}");
-    assert!(within_one >= 0.9, "within ±1.0: {within_one:.2}");
+    // 0.85 and 0.92 before unique loops (4.6-5.0) were rated
+    assert!(near >= 0.9, "within ±0.2: {near:.2}");
+    assert!(within_one >= 0.95, "within ±1.0: {within_one:.2}");
 }
 
 #[test]

@@ -77,6 +77,8 @@ pub enum Technique {
     XYWing,
     XYZWing,
     UniqueRectangle,
+    /// Unique loop (types 1, 2 and 4): a unique rectangle's argument round six cells or more.
+    UniqueLoop,
     /// Unique rectangle type 2 (roof corners share one extra candidate).
     UniqueRectangle2,
     /// Unique rectangle type 3 (the roof's extra candidates complete a naked set).
@@ -219,6 +221,7 @@ impl Technique {
             XChain => "X-chain",
             XYChain => "XY-chain",
             UniqueRectangle => "Unique rectangle",
+            UniqueLoop => "Unique loop",
             UniqueRectangle2 => "Unique rectangle type 2",
             UniqueRectangle4 => "Unique rectangle type 4",
             BUG => "BUG+1",

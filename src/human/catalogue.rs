@@ -78,6 +78,8 @@ pub enum Se {
     /// A wing of four or five cells (WXYZ-, VWXYZ-wing), rated by its base, its size and its fullest cell
     /// (`human::rating`); the rating takes its step from the finder given (Sukaku Explainer's shape of it).
     Wing(u8, Finder),
+    /// A unique loop: 4.5 and 0.1 for six cells, 0.2 for eight, 0.5 for ten or more.
+    UniqueLoop,
     /// Forcing chains: Nishio, multiple, dynamic or dynamic with locked candidates, by what the branches use,
     /// and their length; a step found by exhaustive trial as a nested forcing chain.
     Forcing,
@@ -485,6 +487,12 @@ pub const ALL: &[Row] = &[
         &[wxyz_wing::find5],
         "Five cells with five digits, all but one confined to cells that see each other: cells seeing every copy of that one lose it.",
     ).se(Se::Wing(62, wxyz_wing::find5)),
+    Row::new(
+        Technique::UniqueLoop,
+        Level::Expert,
+        &[unique_loop::find],
+        "Six or more cells round a loop, two in each unit it touches, holding only the same two digits would allow two solutions: the cells with extras keep one of them.",
+    ).se(Se::UniqueLoop).lists().assumes_unique(),
     Row::new(
         Technique::FinnedFish,
         Level::Expert,

@@ -16,7 +16,7 @@
 //! | 1.5 | hidden single in a row or column | | 4.2 | XY-wing |
 //! | 1.7 | direct pointing (leaves a hidden single) | | 4.4 | XYZ-wing |
 //! | 1.9 | direct claiming | | 4.5 | unique rectangle types 1, 2, 4 |
-//! | 2.0 | direct hidden pair | | 4.6 | unique rectangle type 3 |
+//! | 2.0 | direct hidden pair | | 4.6 | unique rectangle type 3; unique loop of 6 cells (4.7: 8, 5.0: 10 or more) |
 //! | 2.3 | naked single | | 5.0 | naked quad |
 //! | 2.5 | direct hidden triple | | 5.2 | jellyfish |
 //! | 2.6 | pointing | | 5.4 | hidden quad; + X-chain of 3 strong links (5.8: of 4) |
@@ -139,6 +139,7 @@ fn stages() -> Vec<Stage> {
         let Some(se) = row.se else { continue };
         let (base, easier) = match se {
             Se::Fixed(t) | Se::Chain(t) | Se::Cycle(t) | Se::Wing(t, _) => (t, None),
+            Se::UniqueLoop => (46, None),
             Se::XChain => (54, None),
             Se::Split(a, b) => (b, Some(a)),
             Se::Forcing => (75, None),
@@ -198,6 +199,11 @@ impl Stage {
                 let off = fullest.max().unwrap_or(3).abs_diff(3) as u16;
                 (t as u16 + step.evidence.len() as u16).saturating_sub(3 + off)
             }
+            Se::UniqueLoop => match step.evidence.len() {
+                ..=6 => 46,
+                7..=8 => 47,
+                _ => 50,
+            },
             Se::Forcing => forcing(g, &step),
         };
         Some((tenths, step))

@@ -45,6 +45,7 @@ pub mod sue_de_coq;
 pub mod thermometer;
 pub mod turbot_fish;
 pub mod two_string_kite;
+pub mod unique_loop;
 pub mod unique_rectangle;
 pub mod unique_rectangle_3;
 pub mod unique_rectangle_5;
