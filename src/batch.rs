@@ -79,7 +79,8 @@ pub fn run_ordered<I: Sync, R: Send, E>(
 
 /// Input read per block; a longer line makes the block grow to hold it, up to [`MAX_LINE`].
 const BLOCK: usize = 1 << 20;
-/// Lines answered per work item (about 200 lines of 81 cells).
+/// Lines answered per work item at most (about 200 lines of 81 cells); a block of fewer is cut into about 16
+/// items per thread (see [`chunk_len`]).
 const CHUNK: usize = 16 << 10;
 /// The longest line answered: a longer one is refused as it streams, without being held whole.
 pub const MAX_LINE: usize = crate::core::error::MAX_INPUT_LEN;
@@ -145,13 +146,14 @@ pub fn each_line<E: std::fmt::Display>(
         want = BLOCK;
         // Chunks of whole lines, each with the number of its first line.
         chunks.clear();
+        let chunk = chunk_len(end, jobs);
         let mut start = 0;
         while start < end {
-            let stop = match buf[(start + CHUNK).min(end) - 1..end]
+            let stop = match buf[(start + chunk).min(end) - 1..end]
                 .iter()
                 .position(|&b| b == b'\n')
             {
-                Some(i) => (start + CHUNK).min(end) + i,
+                Some(i) => (start + chunk).min(end) + i,
                 None => end,
             };
             chunks.push((start..stop, summary.lines + 1));
@@ -241,6 +243,13 @@ fn fill(input: &mut dyn Read, buf: &mut Vec<u8>, want: usize) -> Result<bool, St
     Ok((read as u64) < missing)
 }
 
+/// The bytes of a work item for a block of `len` bytes on `jobs` threads: [`CHUNK`], or less, so that every
+/// thread gets about 16 items: a short list of slow lines (grading 40 puzzles) is spread over the threads too,
+/// not answered as one item by one thread, while a long list of fast ones (counting) keeps large items.
+fn chunk_len(len: usize, jobs: usize) -> usize {
+    (len / (jobs.max(1) * 16)).clamp(1, CHUNK)
+}
+
 /// The lines of a block of whole lines (the last may lack its `\n`).
 fn line_count(text: &[u8]) -> usize {
     let newlines = text.iter().filter(|&&b| b == b'\n').count();
@@ -283,6 +292,36 @@ mod tests {
             Ok(())
         });
         (String::from_utf8(out).unwrap(), r)
+    }
+
+    /// A short list (40 puzzle lines, one chunk of the old fixed size) is answered on both threads: the first
+    /// line waits until another thread has answered a line (a second thread never came before: `deduce grade
+    /// --jobs 2` on 40 puzzles used one core).
+    #[test]
+    fn a_short_list_is_shared_by_the_threads() {
+        let input = (0..40).map(|k| format!("{k:081}\n")).collect::<String>();
+        // Line 1 opens its chunk, so while it waits its thread answers nothing else: only another thread can
+        // answer a line meanwhile.
+        let other = (Mutex::new(false), Condvar::new());
+        let mut out = vec![];
+        let r = each_line(&mut input.as_bytes(), &mut out, 2, |line, o| {
+            if line.starts_with("00") && line.ends_with("00") {
+                // line 1: wait (at most 10 s) for a line answered by another thread
+                let seen = other.0.lock().unwrap();
+                let (seen, _) = other
+                    .1
+                    .wait_timeout_while(seen, std::time::Duration::from_secs(10), |s| !*s)
+                    .unwrap();
+                o.extend_from_slice(if *seen { b"shared\n" } else { b"alone\n" });
+            } else {
+                *other.0.lock().unwrap() = true;
+                other.1.notify_all();
+                o.extend_from_slice(b"-\n");
+            }
+            Ok::<(), String>(())
+        });
+        assert_eq!(r.unwrap().lines, 40);
+        assert!(String::from_utf8(out).unwrap().starts_with("shared\n"));
     }
 
     /// One output line per input line, as `BufRead::lines` splits them, whatever the threads and block
