@@ -229,9 +229,21 @@ fn productive(
 }
 
 /// Whether a chain (from a false node to a true one) closes into a continuous loop: `k.loops`, its ends weakly
-/// linked, and four nodes or more (two are one strong link read back as a weak one: an AIC, not a loop).
+/// linked, four nodes or more (two are one strong link read back as a weak one: an AIC, not a loop) in three
+/// cells or more.
 fn closes(g: &Grid, k: Kind, path: &[(usize, Symbol)]) -> bool {
-    k.loops && path.len() >= 4 && weakly_linked(g, path[0], path[path.len() - 1])
+    k.loops
+        && path.len() >= 4
+        && weakly_linked(g, path[0], path[path.len() - 1])
+        && over_three_cells(path)
+}
+
+/// Does a loop pass through three cells or more? One through two is a naked or hidden pair, told under its own
+/// name (All steps here listed it under the AIC too).
+fn over_three_cells(path: &[(usize, Symbol)]) -> bool {
+    let first = path[0].0;
+    let second = path.iter().map(|p| p.0).find(|&c| c != first);
+    second.is_some_and(|s| path.iter().any(|p| p.0 != first && p.0 != s))
 }
 
 /// Whether two candidates cannot both be true: two of one cell, or one symbol in cells that see each other.

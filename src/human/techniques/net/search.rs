@@ -173,7 +173,8 @@ pub(super) fn walk(
 }
 
 /// The shortest continuous loop through node `a`: an alternating chain from "a is false" to a node whose truth
-/// denies `a` (a weak link back), of four nodes or more, none twice, that removes something; and its
+/// denies `a` (a weak link back), of four nodes or more in three cells or more, none twice, that removes
+/// something; and its
 /// eliminations: every candidate, outside the loop, weakly linked to both ends of one of its weak links.
 pub(super) fn continuous(net: &Net, g: &Grid, a: usize) -> Option<(Loop, Vec<(Cell, Symbol)>)> {
     let mut elims = vec![];
@@ -183,7 +184,14 @@ pub(super) fn continuous(net: &Net, g: &Grid, a: usize) -> Option<(Loop, Vec<(Ce
         &|nx| nx % 2 == 1 && net.weak[nx / 2].contains(&(a as u32)),
         &mut |lp| {
             let nodes: Vec<u32> = lp.states.iter().map(|&s| (s / 2) as u32).collect();
-            if nodes.len() >= 4 && distinct(&nodes) {
+            // through three cells or more: one through two is a naked or hidden pair under another name
+            let mut cells: Vec<Cell> = nodes
+                .iter()
+                .flat_map(|&k| net.nodes[k as usize].cells.iter().copied())
+                .collect();
+            crate::core::sort::sort(&mut cells);
+            cells.dedup();
+            if nodes.len() >= 4 && cells.len() >= 3 && distinct(&nodes) {
                 elims = loop_removals(net, g, &nodes);
             }
             !elims.is_empty()
