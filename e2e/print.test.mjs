@@ -146,3 +146,35 @@ test('Print booklet: a Killer page of 6 on A4 draws cages and sums as on screen;
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+test('Print booklet mixing kinds: two Sudoku kept, then two Tango made with them, numbered on, each drawn as its kind', async () => {
+  const t = await newPage(env);
+  const p = t.page;
+  await t.open('?seed=3', CLASSIC_ID);
+  await p.getByRole('button', { name: 'Print booklet' }).click();
+  const d = p.getByRole('dialog', { name: 'Print a booklet' });
+  await d.getByLabel('How many').fill('2');
+  await d.getByRole('button', { name: 'Add these, then choose more' }).click();
+  await d.waitFor({ state: 'hidden' });
+  const next = p.getByRole('form', { name: 'Next game' });
+  await next.getByLabel('Puzzle', { exact: true }).selectOption({ label: 'Tango' });
+  await p.getByRole('button', { name: 'Print booklet' }).click();
+  const kept = d.getByRole('list', { name: 'Already in this booklet:' });
+  assert.deepEqual(await kept.getByRole('listitem').allTextContents(), ['2 × Sudoku 9×9, Easy Remove']);
+  await d.getByLabel('How many').fill('2');
+  await d.getByLabel('Puzzles per page').selectOption('4');
+  await d.getByLabel('Paper').selectOption({ label: 'A4' });
+  await d.getByRole('button', { name: 'Make booklet' }).click();
+  await p.getByRole('region', { name: 'Booklet' }).waitFor({ timeout: 60_000 });
+  assert.match(await p.locator('#booklet-summary').textContent(),
+    /^4 puzzles: 2 × Sudoku 9×9, Easy \+ 2 × Tango 6×6, \w+, 4 to a page on A4; 2 pages, the solutions at the end\.$/);
+  const figures = p.locator('.booklet-page.puzzles figure');
+  assert.deepEqual((await figures.locator('.booklet-id').allTextContents()).map((id) => id.split(':')[0]), ['sudoku', 'sudoku', 'tango', 'tango']);
+  assert.deepEqual(await figures.locator('.grid').evaluateAll((gs) => gs.map((g) => g.dataset.kind)), ['sudoku', 'sudoku', 'binary', 'binary']);
+  // the kept sets went into this booklet: the next starts empty
+  await p.getByRole('button', { name: 'Close booklet' }).click();
+  await p.getByRole('button', { name: 'Print booklet' }).click();
+  assert.equal(await d.locator('#booklet-kept').isHidden(), true);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

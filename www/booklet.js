@@ -11,9 +11,11 @@ export const SOLUTIONS_PER_PAGE = 12;
 
 let drawn = null; // the booklet whose pages are in the DOM
 
-/** The dialog (its fields from `state.options`; `what()`: the puzzles it makes, in words) and the preview. */
+/** The dialog (its fields from `state.options`; `what()`: the puzzles it makes, in words; the sets kept for a
+ *  booklet mixing kinds, each with Remove) and the preview. */
 export function renderBooklet(state, what) {
   const d = dom.bookletDialog;
+  renderSets(state.sets);
   if (state.open && !d.open) {
     const o = state.options;
     dom.bookletWhat.textContent = `Puzzles as New game makes them: ${what()}. The Next game choices change them.`;
@@ -45,6 +47,26 @@ export function renderBooklet(state, what) {
     + `${made.options.solutions ? ', the solutions at the end' : ''}.`;
   dom.bookletPages.append(...pages);
   dom.bookletPrint.focus();
+}
+
+let setsDrawn = null; // the kept sets whose list is in the DOM
+
+/** The sets kept for the booklet ("4 × Killer Sudoku 9×9, Hard"), each with its Remove button. */
+function renderSets(sets) {
+  if (sets === setsDrawn) return;
+  setsDrawn = sets;
+  dom.bookletKept.hidden = sets.length === 0;
+  dom.bookletSets.replaceChildren(...sets.map((s, k) => {
+    const li = document.createElement('li');
+    li.textContent = `${s.count} × ${s.what} `;
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.dataset.set = String(k);
+    remove.textContent = 'Remove';
+    remove.setAttribute('aria-label', `Remove ${s.count} × ${s.what}`);
+    li.append(remove);
+    return li;
+  }));
 }
 
 /** The booklet's pages: the puzzles, `perPage` to a page, then (if asked) their solutions. */

@@ -46,6 +46,7 @@ export const dom = {
   bookletOpen: $('booklet-open'), bookletDialog: $('booklet-dialog'), bookletForm: $('booklet-form'), bookletWhat: $('booklet-what'),
   bookletCount: $('booklet-count'), bookletPerPage: $('booklet-per-page'), bookletPaper: $('booklet-paper'),
   bookletSolutions: $('booklet-solutions'), bookletCancel: $('booklet-cancel'), booklet: $('booklet'),
+  bookletKept: $('booklet-kept'), bookletSets: $('booklet-sets'), bookletAdd: $('booklet-add'),
   bookletSummary: $('booklet-summary'), bookletPrint: $('booklet-print'), bookletClose: $('booklet-close'), bookletPages: $('booklet-pages'),
   statsEmpty: $('stats-empty'), statsTable: $('stats-table'), statsBody: $('stats-body'), statsReset: $('stats-reset'), statsStreak: $('stats-streak'), statsAssists: $('stats-assists'),
 };

@@ -246,6 +246,15 @@ export function bindBooklet({ booklet }) {
     booklet.make();
   });
   dom.bookletCancel.addEventListener('click', () => booklet.close());
+  dom.bookletAdd.addEventListener('click', () => {
+    booklet.choose('count', dom.bookletCount.value);
+    booklet.keep();
+  });
+  // a kept set's Remove button (booklet.js draws them)
+  dom.bookletSets.addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-set]');
+    if (b) booklet.drop(Number(b.dataset.set));
+  });
   onClosed(dom.bookletDialog, () => booklet.close());
   dom.bookletPrint.addEventListener('click', () => print());
   dom.bookletClose.addEventListener('click', () => booklet.closePreview());

@@ -1,6 +1,8 @@
 // Print booklet: puzzles made like New game's (the Next game choices), as many as asked (up to 100), laid out 1, 2, 4
-// or 6 to an A4 or Letter page with each one's number, kind, level and game ID, the solutions small at the end. The
-// booklet opens as a preview over the page, from which the browser's print dialog prints it (or saves a PDF).
+// or 6 to an A4 or Letter page with each one's number, kind, level and game ID, the solutions small at the end. A
+// booklet may mix kinds: "Add these, then choose more" keeps the puzzles the choices make now as a set of the
+// booklet, and the choices can change before the next (up to 100 puzzles in all). The booklet opens as a preview
+// over the page, from which the browser's print dialog prints it (or saves a PDF).
 // State only: booklet.js draws the dialog, the preview and the pages; the puzzles are made in the worker.
 import { EngineGame, engineReady } from './engine.js';
 import { EngineFault } from './faults.js';
@@ -18,10 +20,10 @@ export class Booklet {
   #work; #choices; #newGames; #message; #seeds;
 
   constructor(changed, { work, choices, newGames, message, seeds }) {
-    // open: the dialog; options: its choices; made: the booklet in preview ({puzzles: [{number, info, level, cells (the
-    // givens), solution}],
-    // options, title}) or null
-    this.#own = new Owned({ open: false, options: { count: 12, perPage: 4, paper: 'a4', solutions: true }, made: null }, changed);
+    // open: the dialog; options: its choices; sets: the puzzles kept for the booklet before the ones the choices make
+    // now ([{spec, count, what}]); made: the booklet in preview ({puzzles: [{number, info, level, cells (the givens),
+    // solution}], options, title}) or null
+    this.#own = new Owned({ open: false, options: { count: 12, perPage: 4, paper: 'a4', solutions: true }, sets: [], made: null }, changed);
     this.#work = work;
     this.#choices = choices;
     this.#newGames = newGames;
@@ -46,9 +48,28 @@ export class Booklet {
 
   /** What the booklet's puzzles are, in words ("Sudoku 9×9, Hard"), from the Next game choices. */
   get what() {
-    const { kind, size, level, rules } = this.#newGames.spec(this.#choices.state.options);
-    const called = rules ? ` (${rules.split(',').map((r) => RULE_FAMILIES.find(([n]) => n === r)?.[1] ?? r).join(' + ')})` : '';
-    return `${gameName(kind, size)}${called}, ${capitalized(level)}`;
+    return described(this.#newGames.spec(this.#choices.state.options));
+  }
+
+  /** How many more puzzles the choices may add (the booklet holds MAX_PUZZLES in all). */
+  get room() {
+    return MAX_PUZZLES - this.state.sets.reduce((n, s) => n + s.count, 0);
+  }
+
+  /** Add these, then choose more: the puzzles the choices make now are kept as a set of the booklet, and the dialog
+   *  closes so the Next game choices can change before the next set. */
+  keep() {
+    const count = Math.min(this.state.options.count, this.room);
+    if (count < 1) return;
+    const spec = this.#newGames.spec(this.#choices.state.options);
+    const sets = [...this.state.sets, { spec, count, what: described(spec) }];
+    this.#own.set({ sets, open: false });
+    this.#message.say(`${count} × ${described(spec)} kept for the booklet. Change the Next game choices and open Print booklet again for more, or to make it.`);
+  }
+
+  /** Remove set `k` from the booklet. */
+  drop(k) {
+    this.#own.set({ sets: this.state.sets.filter((_, i) => i !== k) });
   }
 
   /**
@@ -59,17 +80,22 @@ export class Booklet {
   async make() {
     const { options } = this.state;
     const spec = this.#newGames.spec(this.#choices.state.options);
+    const sets = [...this.state.sets, { spec, count: Math.min(options.count, this.room), what: this.what }].filter((s) => s.count > 0);
+    const total = sets.reduce((n, s) => n + s.count, 0);
     this.#own.set({ open: false });
     const made = [];
     const seen = new Set();
     let job = 0;
     try {
-      for (let tries = 0; made.length < options.count && tries < options.count * 3; tries++) {
-        job = this.#work.begin(`Making puzzle ${made.length + 1} of ${options.count} for the booklet…`);
-        const g = await this.#newGames.make(spec, this.#seeds.take());
-        if (seen.has(g.gameId)) continue;
-        seen.add(g.gameId);
-        made.push(g);
+      for (const set of sets) {
+        const want = made.length + set.count;
+        for (let tries = 0; made.length < want && tries < set.count * 3; tries++) {
+          job = this.#work.begin(`Making puzzle ${made.length + 1} of ${total} for the booklet…`);
+          const g = await this.#newGames.make(set.spec, this.#seeds.take());
+          if (seen.has(g.gameId)) continue;
+          seen.add(g.gameId);
+          made.push(g);
+        }
       }
       this.#work.end(job);
       await engineReady();
@@ -82,8 +108,9 @@ export class Booklet {
           return { number: k + 1, info, level: g.level, cells, solution: [...game.snapshot().cells] };
         } finally { game.free(); }
       });
-      this.#own.set({ made: { puzzles, options, title: this.what } });
-      const short = made.length < options.count ? ` (the ready-made set holds ${made.length} different ones)` : '';
+      const title = sets.length === 1 ? sets[0].what : sets.map((s) => `${s.count} × ${s.what}`).join(' + ');
+      this.#own.set({ made: { puzzles, options, title }, sets: [] });
+      const short = made.length < total ? ` (a ready-made set holds fewer different ones)` : '';
       this.#message.say(`Booklet of ${made.length} puzzles ready${short}: Print opens your browser's print dialog, which can also save it as a PDF.`);
     } catch (e) {
       this.#work.end(job);
@@ -95,4 +122,10 @@ export class Booklet {
 
   /** Close booklet: back to the game. */
   closePreview() { if (this.state.made) this.#own.set({ made: null }); }
+}
+
+/** A puzzle spec in words: "Sudoku 9×9 (Thermometers), Hard". */
+function described({ kind, size, level, rules }) {
+  const called = rules ? ` (${rules.split(',').map((r) => RULE_FAMILIES.find(([n]) => n === r)?.[1] ?? r).join(' + ')})` : '';
+  return `${gameName(kind, size)}${called}, ${capitalized(level)}`;
 }
