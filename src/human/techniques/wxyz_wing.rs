@@ -10,7 +10,7 @@
 //! symbols (`cargo bench --bench hints -- --rating`).
 
 use super::xy_wing::pair_text;
-use super::{names, removals, seeing_all, symbols};
+use super::{names, removals, seeing_all, subsets, symbols};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell};
 use crate::hint::step::{sentence, Figure, Role, Step};
@@ -45,18 +45,16 @@ fn shaped(g: &Grid, k: usize) -> Option<Step> {
                     c != b && g.is_empty(c) && (2..=k).contains(&(g.cands[c].len() as usize))
                 })
                 .collect();
-            let mut found = None;
-            subsets(cells.len(), k - 1, &mut |pick| {
-                let set = pick
-                    .iter()
-                    .fold(g.cands[b], |m, &i| m.union(g.cands[cells[i]]));
-                if set.len() as usize != k {
-                    return false;
+            // the cell of two candidates first: every set of cells with it whose candidates are `k` symbols
+            let mut masks = vec![g.cands[b].0];
+            masks.extend(cells.iter().map(|&c| g.cands[c].0));
+            let found = subsets(&masks, k, &mut |idx, union| {
+                if idx[0] != 0 {
+                    return None;
                 }
-                let mut wing: Vec<usize> = pick.iter().map(|&i| cells[i]).collect();
+                let mut wing: Vec<usize> = idx[1..].iter().map(|&i| cells[i - 1]).collect();
                 wing.push(b);
-                found = check(g, &wing, set);
-                found.is_some()
+                check(g, &wing, Candidates(union))
             });
             if found.is_some() {
                 return found;
@@ -75,49 +73,21 @@ fn wing(g: &Grid, k: usize) -> Option<Step> {
     if small.len() < k {
         return None;
     }
-    let mut found = None;
-    // Every set of k symbols, smallest first, then every k of the cells whose candidates lie in it.
-    subsets(n, k, &mut |d| {
-        let set = Candidates(d.iter().fold(0, |m, &s| m | 1 << (s + 1)));
+    // Every set of k symbols, smallest first, then every k of the cells whose candidates lie in it (their
+    // candidates then make up the set).
+    let symbols: Vec<u32> = (1..=n).map(|s| 1 << s).collect();
+    subsets(&symbols, k, &mut |_, set| {
         let cells: Vec<usize> = small
             .iter()
             .copied()
-            .filter(|&c| g.cands[c].minus(set).is_empty())
+            .filter(|&c| g.cands[c].0 & !set == 0)
             .collect();
-        subsets(cells.len(), k, &mut |pick| {
-            let wing: Vec<usize> = pick.iter().map(|&i| cells[i]).collect();
-            found = check(g, &wing, set);
-            found.is_some()
+        let masks: Vec<u32> = cells.iter().map(|&c| g.cands[c].0).collect();
+        subsets(&masks, k, &mut |idx, union| {
+            let wing: Vec<usize> = idx.iter().map(|&i| cells[i]).collect();
+            check(g, &wing, Candidates(union))
         })
-    });
-    found
-}
-
-/// Calls `f` with each `k`-subset of `0..n` (indices, increasing) in order until it returns true.
-fn subsets(n: usize, k: usize, f: &mut dyn FnMut(&[usize]) -> bool) -> bool {
-    fn go(
-        n: usize,
-        k: usize,
-        from: usize,
-        at: &mut Vec<usize>,
-        f: &mut dyn FnMut(&[usize]) -> bool,
-    ) -> bool {
-        if at.len() == k {
-            return f(at);
-        }
-        for i in from..n {
-            if n - i < k - at.len() {
-                break;
-            }
-            at.push(i);
-            if go(n, k, i + 1, at, f) {
-                return true;
-            }
-            at.pop();
-        }
-        false
-    }
-    go(n, k, 0, &mut Vec::with_capacity(k), f)
+    })
 }
 
 fn check(g: &Grid, four: &[usize], set: Candidates) -> Option<Step> {
