@@ -7,7 +7,7 @@
 use super::shape::{parse_shape, read_cells};
 use crate::core::cell::{cell_name, Cell};
 use crate::core::error::{count_of, ParseError};
-use crate::core::geometry::{first_unconnected, Cage, Geometry};
+use crate::core::geometry::{first_unconnected, Cage};
 use crate::core::sudoku::Sudoku;
 use crate::rules::cage::{sum_range, MAX_KILLER_SIDE};
 
@@ -45,63 +45,10 @@ pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
     let n = br * bc;
     let cages = parse_cages(n, cages, sums)?;
     let geo = crate::rules::cage::killer_geometry(br, bc, &cages);
-    check_totals(&geo)?;
+    crate::rules::cage::check_totals(&geo)?;
     let mut s = Sudoku::on(geo);
     read_cells(&mut s, body)?;
     Ok(s)
-}
-
-/// Sums that cannot all hold, seen without solving (a Killer's cages, or any `cage` rules'): the cages inside the grid, or inside one row, column or
-/// block, whose sums (with what the cells outside them can add) cannot make the digits' total there (the
-/// grid's `n·n(n+1)/2`, a unit's `n(n+1)/2`). A cage without a sum counts with the least and most its cells can
-/// make.
-pub(crate) fn check_totals(g: &Geometry) -> Result<(), ParseError> {
-    let n = g.n;
-    let all: Vec<Cell> = (0..(n * n) as Cell).collect();
-    // The whole grid, then each unit.
-    for i in 0..=g.units.len() {
-        let (grid, u) = (i == 0, i.saturating_sub(1));
-        let cells = if grid { &all } else { &g.units[u] };
-        let mut known = 0u32;
-        let (mut lo, mut hi) = (0u32, 0u32);
-        let mut covered = 0;
-        for cage in g.cages() {
-            if !cage.cells.iter().all(|c| cells.contains(c)) {
-                continue;
-            }
-            covered += cage.cells.len();
-            let (a, b) = sum_range(n, cage.cells.len());
-            match cage.sum {
-                0 => (lo, hi) = (lo + a, hi + b),
-                s => known += u32::from(s),
-            }
-        }
-        // The cells outside those cages: distinct digits in a unit, any digits in the grid.
-        let rest = cells.len() - covered;
-        let (a, b) = if grid {
-            (rest as u32, (rest * n) as u32)
-        } else {
-            sum_range(n, rest)
-        };
-        let (lo, hi) = (known + lo + a, known + hi + b);
-        let total = (n * (n + 1) / 2 * if grid { n } else { 1 }) as u32;
-        if (lo..=hi).contains(&total) {
-            continue;
-        }
-        // "the cages inside row 1 add up to 11, but its digits add up to 10"; with cells outside cages or cages
-        // without a sum, the range those allow.
-        let unit = g.unit(u);
-        let inside: &dyn std::fmt::Display = if grid { &"the grid" } else { &unit };
-        let range = if lo == hi {
-            String::new()
-        } else {
-            format!(" (with its other cells {lo} to {hi})")
-        };
-        return Err(bad(format!(
-            "the cages inside {inside} add up to {known}{range}, but its digits add up to {total}"
-        )));
-    }
-    Ok(())
 }
 
 fn bad(reason: String) -> ParseError {

@@ -105,7 +105,7 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
         Sudoku::empty(br, bc)?
     } else {
         let geo = rules::geometry(br, bc, &rules);
-        killer::check_totals(&geo)?;
+        cage::check_totals(&geo)?;
         Sudoku::on(geo)
     };
     read_cells(&mut s, body)?;

@@ -1,16 +1,17 @@
 //! The `cage` rule, Killer's cages: the digit sets a cage's sum allows (a table built on first use, shared by
 //! the solver, the generator, the techniques, CNF export and the keypad help), the rule's violations (a digit
-//! twice in a cage, a full cage with the wrong sum, a cage already over its sum), cage names in text, its CNF
-//! sums ([`sum_clauses`]), and the rule's placement ([`place`]: cages that need not cover the grid). A Killer is
-//! blocks and cages that cover the grid and nothing else ([`covers`], [`killer_geometry`]): the same rule,
-//! written `killer:…` (by `format::killer`). The 45 rule's arithmetic is [`super::rule45`]'s.
+//! twice in a cage, a full cage with the wrong sum, a cage already over its sum; [`check_totals`]: sums that
+//! cannot hold together in a unit, refused when read), cage names in text, its CNF sums ([`sum_clauses`]), and
+//! the rule's placement ([`place`]: cages that need not cover the grid). A Killer is blocks and cages that cover
+//! the grid and nothing else ([`covers`], [`killer_geometry`]): the same rule, written `killer:…` (by
+//! `format::killer`). The 45 rule's arithmetic is [`super::rule45`]'s.
 //!
 //! No cell is in two cages. A cage's sum must be one that distinct digits `1..=n` can make; a cage without a
 //! sum (`10,,7` in a Killer ID) has only its no-repeat rule.
 
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, symbol_char, Cell};
-use crate::core::error::Violation;
+use crate::core::error::{ParseError, Violation};
 use crate::core::geometry::{Cage, Geometry};
 use crate::core::sudoku::Sudoku;
 
@@ -127,6 +128,62 @@ pub fn sum_clauses(
     }
     out.push(any);
     out
+}
+
+/// Sums that cannot all hold, seen without solving (a Killer's cages, or any `cage` rules', whatever the game
+/// ID's form): the cages inside the grid, or inside one row, column or block, whose sums (with what the cells outside them can add) cannot make the digits' total there (the
+/// grid's `n·n(n+1)/2`, a unit's `n(n+1)/2`). A cage without a sum counts with the least and most its cells can
+/// make.
+pub fn check_totals(g: &Geometry) -> Result<(), ParseError> {
+    let n = g.n;
+    let all: Vec<Cell> = (0..(n * n) as Cell).collect();
+    // The whole grid, then each unit.
+    for i in 0..=g.units.len() {
+        let (grid, u) = (i == 0, i.saturating_sub(1));
+        let cells = if grid { &all } else { &g.units[u] };
+        let mut known = 0u32;
+        let (mut lo, mut hi) = (0u32, 0u32);
+        let mut covered = 0;
+        for cage in g.cages() {
+            if !cage.cells.iter().all(|c| cells.contains(c)) {
+                continue;
+            }
+            covered += cage.cells.len();
+            let (a, b) = sum_range(n, cage.cells.len());
+            match cage.sum {
+                0 => (lo, hi) = (lo + a, hi + b),
+                s => known += u32::from(s),
+            }
+        }
+        // The cells outside those cages: distinct digits in a unit, any digits in the grid.
+        let rest = cells.len() - covered;
+        let (a, b) = if grid {
+            (rest as u32, (rest * n) as u32)
+        } else {
+            sum_range(n, rest)
+        };
+        let (lo, hi) = (known + lo + a, known + hi + b);
+        let total = (n * (n + 1) / 2 * if grid { n } else { 1 }) as u32;
+        if (lo..=hi).contains(&total) {
+            continue;
+        }
+        // "the cages inside row 1 add up to 11, but its digits add up to 10"; with cells outside cages or cages
+        // without a sum, the range those allow.
+        let unit = g.unit(u);
+        let inside: &dyn std::fmt::Display = if grid { &"the grid" } else { &unit };
+        let range = if lo == hi {
+            String::new()
+        } else {
+            format!(" (with its other cells {lo} to {hi})")
+        };
+        return Err(ParseError::BadLayout {
+            what: "cages".into(),
+            reason: format!(
+                "the cages inside {inside} add up to {known}{range}, but its digits add up to {total}"
+            ),
+        });
+    }
+    Ok(())
 }
 
 /// Digit sets (bit `1 << d`) of `k` distinct digits from `1..=n` adding up to `sum` (every set of `k` digits
