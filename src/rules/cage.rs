@@ -131,9 +131,9 @@ pub fn sum_clauses(
 }
 
 /// Sums that cannot all hold, seen without solving (a Killer's cages, or any `cage` rules', whatever the game
-/// ID's form): the cages inside the grid, or inside one row, column or block, whose sums (with what the cells outside them can add) cannot make the digits' total there (the
-/// grid's `n·n(n+1)/2`, a unit's `n(n+1)/2`). A cage without a sum counts with the least and most its cells can
-/// make.
+/// ID's form): the cages inside the grid, or inside one row, column or block, whose sums (with what the cells
+/// outside them can add) cannot make the digits' total there (the grid's `n·n(n+1)/2`, a unit's `n(n+1)/2`). A
+/// cage without a sum counts with the least and most its cells can make.
 pub fn check_totals(g: &Geometry) -> Result<(), ParseError> {
     let n = g.n;
     let all: Vec<Cell> = (0..(n * n) as Cell).collect();
