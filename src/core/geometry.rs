@@ -332,7 +332,7 @@ impl Geometry {
                     .any(|u| cell_units[p.b as usize].contains(u))
             })
             .collect();
-        let by_cage = |k: u16| matches!(extra.rules.get(k as usize), Some(Rule::Cage(..)));
+        let by_cage = |k: u16| cage_rule(&extra.rules, k);
         let beyond_units = pairs.iter().any(|p| !by_cage(p.rule))
             || !extra.relations.is_empty()
             || !extra.allowed.is_empty()
@@ -493,7 +493,7 @@ impl Geometry {
 
     /// Is rule `k` (an index into [`Geometry::rules`], as a pair or a sum gives it) a cage?
     pub fn by_cage(&self, k: u16) -> bool {
-        matches!(self.rules.get(k as usize), Some(Rule::Cage(..)))
+        cage_rule(&self.rules, k)
     }
 
     /// Do the rules add more than units and cages: pairs of cells kept apart, relations, the digits a cell may
@@ -622,6 +622,11 @@ impl Geometry {
             _ => self.extra_names[u - 3 * self.n],
         }
     }
+}
+
+/// Is `rules[k]` a cage (for a pair or a sum that names its rule)?
+fn cage_rule(rules: &[Rule], k: u16) -> bool {
+    matches!(rules.get(k as usize), Some(Rule::Cage(..)))
 }
 
 /// The up to four cells sharing a side with `c` on an `n×n` grid (Jigsaw regions and cages are joined
