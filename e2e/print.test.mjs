@@ -60,10 +60,10 @@ function pdfPages(pdf) {
   return { pages: (text.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length, size: box ? [Math.round(+box[1]), Math.round(+box[2])] : null };
 }
 
-/** Print booklet with these choices; resolves once the preview is open. */
+/** Print booklet with these choices (opening its dialog unless it is open); resolves once the preview is open. */
 async function makeBooklet(p, { count, perPage, paper, solutions = true }) {
-  await p.getByRole('button', { name: 'Print booklet' }).click();
   const d = p.getByRole('dialog', { name: 'Print a booklet' });
+  if (!(await d.isVisible())) await p.getByRole('button', { name: 'Print booklet' }).click();
   await d.getByLabel('How many').fill(String(count));
   await d.getByLabel('Puzzles per page').selectOption(String(perPage));
   await d.getByLabel('Paper').selectOption({ label: paper });
@@ -161,11 +161,7 @@ test('Print booklet mixing kinds: two Sudoku kept, then two Tango made with them
   await p.getByRole('button', { name: 'Print booklet' }).click();
   const kept = d.getByRole('list', { name: 'Already in this booklet:' });
   assert.deepEqual(await kept.getByRole('listitem').allTextContents(), ['2 × Sudoku 9×9, Easy Remove']);
-  await d.getByLabel('How many').fill('2');
-  await d.getByLabel('Puzzles per page').selectOption('4');
-  await d.getByLabel('Paper').selectOption({ label: 'A4' });
-  await d.getByRole('button', { name: 'Make booklet' }).click();
-  await p.getByRole('region', { name: 'Booklet' }).waitFor({ timeout: 60_000 });
+  await makeBooklet(p, { count: 2, perPage: 4, paper: 'A4' });
   assert.match(await p.locator('#booklet-summary').textContent(),
     /^4 puzzles: 2 × Sudoku 9×9, Easy \+ 2 × Tango 6×6, \w+, 4 to a page on A4; 2 pages, the solutions at the end\.$/);
   const figures = p.locator('.booklet-page.puzzles figure');
