@@ -305,11 +305,12 @@ pub(crate) fn seeing_all(g: &Grid, of: &[usize], s: Symbol) -> Vec<(Cell, Symbol
 }
 
 /// Searches `k`-subsets of `items` (bit masks) whose union has exactly `k` bits, calling `f` with the chosen
-/// indices and the union until it returns `Some`.
+/// indices and the union until it returns `Some`. (`f` is a trait object: one walk per result type, not one per
+/// caller's closure, in the page's download.)
 pub(crate) fn subsets<T>(
     items: &[u32],
     k: usize,
-    f: &mut impl FnMut(&[usize], u32) -> Option<T>,
+    f: &mut dyn FnMut(&[usize], u32) -> Option<T>,
 ) -> Option<T> {
     fn go<T>(
         items: &[u32],
@@ -317,7 +318,7 @@ pub(crate) fn subsets<T>(
         start: usize,
         chosen: &mut Vec<usize>,
         acc: u32,
-        f: &mut impl FnMut(&[usize], u32) -> Option<T>,
+        f: &mut dyn FnMut(&[usize], u32) -> Option<T>,
     ) -> Option<T> {
         if chosen.len() == k {
             return if acc.count_ones() as usize == k {
