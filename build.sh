@@ -77,11 +77,11 @@ install_wasm_bindgen() {
 #    always looks newer than the installed one.
 setup_npm() {
   if [ -L node_modules ]; then
-    if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
+    if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@fluent/bundle ]; then
       echo "node_modules links to $(readlink node_modules), which lacks binaryen or playwright-core: run npm ci there" >&2
       return 1
     fi
-  elif [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+  elif [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/@fluent/bundle ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "npm ci"
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
@@ -94,6 +94,16 @@ build() {
   # solve replay too). The page loads only the first; www/worker.js loads the second.
   build_module pkg --no-default-features
   build_module pkg-teach
+  vendor
+}
+
+# The page's third-party ES modules, copied from node_modules (package-lock.json pins them): @fluent/bundle
+# (Apache-2.0), which renders the page's messages in the player's language (www/i18n.js).
+vendor() {
+  mkdir -p www/vendor/fluent
+  cp node_modules/@fluent/bundle/esm/*.js www/vendor/fluent/
+  printf '%s\n' "@fluent/bundle $(node -p "require('./node_modules/@fluent/bundle/package.json').version"), Apache-2.0:" \
+    'https://github.com/projectfluent/fluent.js (copied by build.sh from node_modules)' > www/vendor/fluent/NOTICE
 }
 
 # build_module DIR [CARGO FLAGS...]: the wasm (profile `wasm`) -> wasm-bindgen --target web -> www/DIR ->

@@ -3,7 +3,7 @@
 // the cache when the network fails. Every asset is precached at install into a versioned cache; activation deletes
 // caches of other versions. Bump VERSION when the asset list changes.
 // It lives at the site root (not in www/) so that its scope covers index.html.
-const VERSION = 'v15';
+const VERSION = 'v16';
 const CACHE = `deduce-${VERSION}`;
 const INDEX = new URL('./', self.location).href;
 const ASSETS = [
@@ -15,6 +15,10 @@ const ASSETS = [
   'www/icon-192.png', 'www/icon-512.png', 'www/manifest.webmanifest', 'www/pkg/deduce.js', 'www/pkg/deduce_bg.wasm',
   'www/teach.js', 'www/pkg-teach/deduce.js', 'www/pkg-teach/deduce_bg.wasm',
   'www/puzzles/sudoku-25.txt', 'www/puzzles/killer-9-expert.txt',
+  'www/i18n.js', 'www/vendor/fluent/index.js', 'www/vendor/fluent/bundle.js', 'www/vendor/fluent/resource.js',
+  'www/vendor/fluent/resolver.js', 'www/vendor/fluent/scope.js', 'www/vendor/fluent/types.js', 'www/vendor/fluent/builtins.js',
+  'www/vendor/fluent/memoizer.js', 'www/vendor/fluent/ast.js',
+  ...['en', 'de', 'fr', 'es', 'nl', 'ja'].flatMap((lang) => ['page', 'game', 'view'].map((part) => `www/locales/${lang}/${part}.ftl`)),
 ];
 
 self.addEventListener('install', (event) => {

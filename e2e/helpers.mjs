@@ -105,15 +105,15 @@ export async function startAll() {
  * and every page asked for `fresh` (a new context and page, closed after the test).
  */
 export async function newPage(env, { viewport = { width: 1280, height: 800 }, colorScheme = 'light', permissions = [],
-  serviceWorkers = 'block', deviceScaleFactor = 1, tutorial = false, fresh = false } = {}) {
-  const key = JSON.stringify({ permissions, deviceScaleFactor, tutorial });
+  serviceWorkers = 'block', deviceScaleFactor = 1, tutorial = false, fresh = false, locale = 'en-US' } = {}) {
+  const key = JSON.stringify({ permissions, deviceScaleFactor, tutorial, locale });
   const keep = serviceWorkers === 'block' && !fresh;
   let slot = keep ? takeIdle(env, key) : null;
   if (slot) {
     await slot.page.setViewportSize(viewport);
     await slot.page.emulateMedia({ colorScheme, media: null });
   } else {
-    slot = await newSlot(env, { viewport, colorScheme, permissions, serviceWorkers, deviceScaleFactor, tutorial });
+    slot = await newSlot(env, { viewport, colorScheme, permissions, serviceWorkers, deviceScaleFactor, tutorial, locale });
   }
   slot.errors.length = 0;
   slot.tainted = !keep;
@@ -160,9 +160,9 @@ function takeIdle(env, key) {
 }
 
 /** A context with one page, its listeners collecting errors into `slot.errors`. */
-async function newSlot(env, { viewport, colorScheme, permissions, serviceWorkers, deviceScaleFactor, tutorial }) {
+async function newSlot(env, { viewport, colorScheme, permissions, serviceWorkers, deviceScaleFactor, tutorial, locale }) {
   // Service workers are blocked unless a test is about offline play, so no test sees another's cache.
-  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers, deviceScaleFactor });
+  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers, deviceScaleFactor, locale });
   if (permissions.length) await context.grantPermissions(permissions, { origin: env.srv.url });
   const page = await context.newPage();
   const slot = { context, page, errors: [], tainted: false };

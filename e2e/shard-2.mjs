@@ -18,3 +18,4 @@ import './proven.test.mjs';
 import './print.test.mjs';
 import './share.test.mjs';
 import './rules.test.mjs';
+import './locales.test.mjs';

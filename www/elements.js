@@ -19,7 +19,7 @@ export const dom = {
   importVerdict: $('import-verdict'), importClose: $('import-close'), importAnyway: $('import-anyway'),
   importCancel: $('import-cancel'), importCopyDetails: $('import-copy-details'), importFaultDetails: $('import-fault-details'),
   cageHelp: $('cage-help'), helpKiller: $('help-killer'), helpSudoku: $('help-sudoku'), helpBinary: $('help-binary'), helpTango: $('help-tango'),
-  theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
+  language: $('set-language'), theme: $('set-theme'), setTimer: $('set-timer'), setAutoClean: $('set-autoclean'), setPeers: $('set-peers'),
   setSame: $('set-same'), setConflicts: $('set-conflicts'), setCounts: $('set-counts'), setColourNumbers: $('set-colour-numbers'), setNotation: $('set-notation'), setAutoCheck: $('set-autocheck'), setDigitFirst: $('set-digitfirst'),
   announce: $('announce'), corner: $('corner'), colour: $('colour'), pause: $('pause'), paused: $('paused'), resume: $('resume'),
   continue: $('continue'), gamesDialog: $('games-dialog'), gamesList: $('games-list'), gamesDamaged: $('games-damaged'),

@@ -134,7 +134,7 @@ export function bindInput(store) {
     else if (t.name) choices.set(t.name, t.value);
   });
 
-  const fields = [[dom.theme, 'theme', 'value'], [dom.setTimer, 'showTimer', 'checked'],
+  const fields = [[dom.language, 'language', 'value'], [dom.theme, 'theme', 'value'], [dom.setTimer, 'showTimer', 'checked'],
     [dom.setAutoClean, 'autoClean', 'checked'], [dom.setPeers, 'highlightPeers', 'checked'],
     [dom.setSame, 'highlightSame', 'checked'], [dom.setAutoCheck, 'autoCheck', 'checked'],
     [dom.setDigitFirst, 'digitFirst', 'checked'], [dom.setConflicts, 'showConflicts', 'checked'],

@@ -6,6 +6,8 @@ import { Store } from './state.js';
 import { parseLearnLink } from './state-learn.js';
 import { MAX_REPLAY_CHARS, readReplayData, replayData } from './share-replay.js';
 import * as storage from './storage.js';
+import { LANGUAGES, loadLanguage, pickLanguage, translate } from './i18n.js';
+import { dom } from './elements.js';
 import { render, copyText, downloadText, setHash, showFatal } from './render.js';
 import { bindAllSteps, bindBackup, bindBooklet, bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
 
@@ -37,6 +39,13 @@ async function main() {
     worker, settings: storage.loadSettings(), seed: seedFromQuery(),
     platform: { copy: copyText, link: (id) => `${location.origin}${location.pathname}${location.search}#${id}`,
                 download: downloadText, reload: () => location.reload() },
+  });
+  await showLanguage(store.settings.state.settings.language);
+  for (const { code, name } of LANGUAGES) dom.language.append(new Option(name, code));
+  store.settings.watch(async (name, value) => {
+    if (name !== 'language') return;
+    try { await showLanguage(value); } catch (e) { store.message.say(e.message, 'error'); return; }
+    render(store, 'all');
   });
   store.subscribe(render);
   // Another game on the board gets its own history entry, so Back and Forward move between games.
@@ -132,6 +141,13 @@ async function main() {
   performance.mark("deduce-ready");
   document.documentElement.dataset.ready = "true";
   registerServiceWorker();
+}
+
+/** Shows the page in the language of the setting `saved` ('' follows the browser): its messages loaded, the
+ *  static text of index.html translated. */
+async function showLanguage(saved) {
+  await loadLanguage(pickLanguage(saved));
+  translate(document);
 }
 
 /** Opens what a URL hash holds: a learning position's link (`practice/sudoku/x-wing/17`), a replay link

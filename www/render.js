@@ -94,6 +94,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.share.disabled = !info;
   const digitFirst = settings.digitFirst && isSudoku(info?.kind);
   renderKeypadControls(board.state, playing, digitFirst);
+  dom.language.value = settings.language;
   dom.theme.value = settings.theme;
   dom.setTimer.checked = settings.showTimer;
   dom.setAutoClean.checked = settings.autoClean;

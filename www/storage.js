@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   showCounts: true,        // Sudoku keys: how many of each symbol are left; binary lines: how many 0s and 1s
   colourNumbers: true,     // a coloured cell shows its colours' numbers too, so colour is never the only cue
   chainNotation: false,    // a chain's Eureka notation under its plain sentence, for experts
+  language: '',            // the page's language ('de'); '' follows the browser (i18n.js pickLanguage)
 });
 
 function get(key) {

@@ -1,0 +1,1 @@
+# Deduce: game (de). See www/i18n.js PARTS.

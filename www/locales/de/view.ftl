@@ -1,0 +1,1 @@
+# Deduce: view (de). See www/i18n.js PARTS.

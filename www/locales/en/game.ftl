@@ -1,0 +1,1 @@
+# Deduce: game (en). See www/i18n.js PARTS.

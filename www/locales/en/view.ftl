@@ -1,0 +1,1 @@
+# Deduce: view (en). See www/i18n.js PARTS.

@@ -1,0 +1,1 @@
+# Deduce: game (es). See www/i18n.js PARTS.

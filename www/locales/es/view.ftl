@@ -1,0 +1,1 @@
+# Deduce: view (es). See www/i18n.js PARTS.

@@ -1,0 +1,1 @@
+# Deduce: game (fr). See www/i18n.js PARTS.

@@ -1,0 +1,1 @@
+# Deduce: view (fr). See www/i18n.js PARTS.

@@ -1,0 +1,1 @@
+# Deduce: game (ja). See www/i18n.js PARTS.

@@ -1,0 +1,1 @@
+# Deduce: view (ja). See www/i18n.js PARTS.

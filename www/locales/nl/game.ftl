@@ -1,0 +1,1 @@
+# Deduce: game (nl). See www/i18n.js PARTS.

@@ -1,0 +1,1 @@
+# Deduce: view (nl). See www/i18n.js PARTS.
