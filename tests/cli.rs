@@ -455,6 +455,72 @@ fn drawn(svg: &str, n: usize, bold: bool) -> String {
     cells.into_iter().collect()
 }
 
+/// `deduce booklet`: game IDs of several kinds and sizes from standard input (a comment and an empty line among
+/// them) make one booklet, in the order given, each captioned with its own kind, size and level (graded), its
+/// solution at the end agreeing with the oracle's; the heading counts the puzzles when their kinds differ. A line
+/// that is no puzzle is named with its number and no file is written; no input, no booklet. Fails before the
+/// command: an unknown command.
+#[test]
+fn a_booklet_of_any_game_ids_mixes_kinds_and_sizes() {
+    let dir = std::env::temp_dir().join(format!("deduce-mixed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mixed.html");
+    let f = file.to_str().unwrap();
+    let ids = [
+        "sudoku:2x2:......3.1....4.2",
+        "binary:6:..0..01.0......0.0..1..1...0......1.",
+        "sudoku:3x3:53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    ];
+    let (probe, _, _) = cli_bytes(&["count"], ids.join("\n").as_bytes());
+    let unique: Vec<&str> = ids
+        .iter()
+        .zip(probe.lines())
+        .filter(|(_, n)| n.trim() == "1")
+        .map(|(id, _)| *id)
+        .collect();
+    assert_eq!(unique.len(), 3, "the fixtures have one solution each");
+    let input = format!("# two kinds\n{}\n\n{}\n{}\n", ids[0], ids[1], ids[2]);
+    let (_, err, ok) = cli_bytes(&["booklet", f, "--per-page", "6"], input.as_bytes());
+    assert!(ok, "{err}");
+    assert!(err.contains("a booklet of 3 puzzles"), "{err}");
+    let html = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        html.contains("Deduce: 3 puzzles"),
+        "the heading of a mixed booklet"
+    );
+    let figures: Vec<&str> = html.split("<figure>").skip(1).collect();
+    assert_eq!(figures.len(), 6, "three puzzles, three solutions");
+    for (k, (id, caption)) in ids
+        .iter()
+        .zip(["Sudoku 4×4 · Easy", "Binary 6×6 · ", "Sudoku 9×9 · Easy"])
+        .enumerate()
+    {
+        assert!(
+            figures[k].contains(&format!("<b>{}</b> · {caption}", k + 1)),
+            "{}",
+            figures[k]
+        );
+        assert!(figures[k].contains(&format!("<span class=\"id\">{id}</span>")));
+        assert!(figures[3 + k].contains(&format!("<b>Solution {}</b>", k + 1)));
+    }
+    let n9: String = common::oracle::solution(ids[2])
+        .unwrap()
+        .iter()
+        .map(|&v| char::from(b'0' + v))
+        .collect();
+    assert_eq!(drawn(figures[5], 9, false), n9, "the 9×9's solution");
+    std::fs::remove_file(&file).unwrap();
+    let (_, err, ok) = cli_bytes(
+        &["booklet", f],
+        format!("{}\nnot a puzzle\n", ids[0]).as_bytes(),
+    );
+    assert!(!ok && err.contains("line 2:"), "{err}");
+    assert!(!file.exists(), "no booklet written");
+    let (_, err, ok) = cli_bytes(&["booklet", f], b"# nothing\n");
+    assert!(!ok && err.contains("no puzzles to print"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `generate --booklet`: the puzzles printed (the ones on stdout) 2 to a sheet with their game IDs and levels, each
 /// drawn with its givens where they stand, then their solutions, which agree with the oracle's (no engine code);
 /// wrong layout options are refused with a message. Fails before `--booklet`: an unknown option.

@@ -4,6 +4,8 @@
 //! deduce count [--limit N] [--jobs N] [FILE]   solutions per puzzle line, capped at N (default 2)
 //! deduce solve [--jobs N] [FILE]               the solution as a game ID, or none / multiple
 //! deduce generate --kind K --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
+//! deduce booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions] [--jobs N] [IDS]
+//!                                       a booklet to print of the game IDs of IDS (one per line, any kinds)
 //! deduce grade [--rating] [--jobs N] [FILE]    level and hardest technique (--rating: and the Sudoku Explainer rating)
 //! deduce hint [--json] [PUZZLE]         the next logical step
 //! deduce steps [--all] [--json] [PUZZLE]  the whole logical solve path (--all: every step in the position), one per line
@@ -33,10 +35,13 @@ use deduce::{position, step_json, GenerateOptions, Generated, Level};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
+mod booklet;
+
 const USAGE: &str = "usage:
   deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
   deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
+  deduce booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions] [--jobs N] [IDS]
   deduce grade [--rating] [--jobs N] [FILE]
   deduce hint [--json] [PUZZLE]
   deduce steps [--all] [--json] [PUZZLE]
@@ -409,6 +414,25 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             }
             write_out(out.flush())
         }
+        "booklet" => {
+            let a = Args::parse(rest, &["no-solutions"])?;
+            a.check_known(&["per-page", "paper", "no-solutions", "jobs"])?;
+            a.at_most(2)?;
+            let file = a
+                .positional
+                .first()
+                .ok_or("expected the booklet's FILE.html")?;
+            let (file, layout) = booklet::layout(&a, Some(file))?.expect("a file was given");
+            let mut text = String::new();
+            deduce::input::open(a.positional.get(1).map(String::as_str))?
+                .read_to_string(&mut text)
+                .map_err(|e| format!("cannot read the puzzles: {e}"))?;
+            let puzzles = booklet::read(&text, jobs(&a)?).map_err(Failure::Input)?;
+            if puzzles.is_empty() {
+                return Err(Failure::Input("no puzzles to print".into()));
+            }
+            booklet::write(&file, layout, &puzzles).map_err(Failure::Fatal)
+        }
         "generate" => {
             let a = Args::parse(rest, &["solved", "prove", "json", "no-solutions"])?;
             a.check_known(&[
@@ -477,43 +501,10 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 Some(list) => deduce::needs::parse(kind, list, level)?,
             };
             // --booklet FILE.html: the puzzles also laid out to print (deduce::booklet)
-            let booklet = match a.get("booklet") {
-                None => {
-                    if let Some(o) = ["per-page", "paper", "no-solutions"]
-                        .iter()
-                        .find(|o| a.has(o))
-                    {
-                        return Err(format!("--{o} is for --booklet").into());
-                    }
-                    None
-                }
-                Some(_) if a.has("solved") => {
-                    return Err("--solved makes a full grid: it takes no --booklet".into());
-                }
-                Some(file) => Some((
-                    file.to_string(),
-                    deduce::booklet::Layout {
-                        per_page: a.num("per-page", 4)?,
-                        letter: match a.get("paper").unwrap_or("a4") {
-                            "a4" | "A4" => false,
-                            "letter" => true,
-                            other => {
-                                return Err(
-                                    format!("--paper takes a4 or letter (got '{other}')").into()
-                                )
-                            }
-                        },
-                        solutions: !a.has("no-solutions"),
-                    },
-                )),
-            };
-            if let Some((_, l)) = &booklet {
-                if !deduce::booklet::PER_PAGE.contains(&l.per_page) {
-                    return Err(
-                        format!("--per-page takes 1, 2, 4 or 6 (got {})", l.per_page).into(),
-                    );
-                }
+            if a.has("booklet") && a.has("solved") {
+                return Err("--solved makes a full grid: it takes no --booklet".into());
             }
+            let booklet = booklet::layout(&a, a.get("booklet"))?;
             let jobs = jobs(&a)?;
             let json = a.has("json");
             // Puzzle i has seed `seed + i` whatever the number of threads.
@@ -619,22 +610,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                         ))
                     })
                     .collect::<Result<Vec<_>, String>>()?;
-                // "Killer Sudoku 9×9, Hard" when every puzzle is of that level
-                let heading = match puzzles.first() {
-                    Some((p, l)) if puzzles.iter().all(|(_, m)| m == l) => {
-                        format!(
-                            "{}, {}",
-                            deduce::booklet::title(p),
-                            deduce::booklet::capitalized(l)
-                        )
-                    }
-                    Some((p, _)) => deduce::booklet::title(p),
-                    None => "no puzzles".into(),
-                };
-                let html = deduce::booklet::html(&puzzles, &heading, layout)?;
-                std::fs::write(&file, html)
-                    .map_err(|e| Failure::Fatal(format!("cannot write {file}: {e}")))?;
-                eprintln!("{file}: a booklet of {} puzzles", puzzles.len());
+                booklet::write(&file, layout, &puzzles).map_err(Failure::Fatal)?;
             }
             Ok(())
         }
