@@ -324,7 +324,7 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
     let step = practice_step(start, now)?;
     let m = compare(start, now, std::slice::from_ref(&step));
     let p = now.puzzle();
-    let name = step.technique.name();
+    let name = step.technique.called();
     let (outcome, text) = match m.first_wrong {
         Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
         Some((c, s, false)) => (Outcome::Wrong, wrong_removal(&step, start, c, s)),
@@ -388,7 +388,7 @@ pub fn check_all(start: &Session, now: &Session) -> Result<Verdict, HintError> {
     let m = compare(start, now, &all);
     let p = now.puzzle();
     let n = p.side();
-    let name = step.technique.name();
+    let name = step.technique.called();
     // an instance is found when the player made all of it
     let missed: Vec<&Step> = all
         .iter()
@@ -548,7 +548,7 @@ fn wrong_placement(step: &Step, now: &Session, c: Cell, s: Symbol) -> String {
     }
     format!(
         "Wrong: the {} does not place {v} in {cell}.",
-        step.technique.name()
+        step.technique.called()
     )
 }
 
@@ -560,7 +560,7 @@ fn wrong_removal(step: &Step, start: &Session, c: Cell, s: Symbol) -> String {
     let needed = start.solution().is_some_and(|sol| sol[c as usize] == s);
     format!(
         "Wrong: the {} does not rule out {v} in {cell}{}{}",
-        step.technique.name(),
+        step.technique.called(),
         if step.units.is_empty() {
             String::new()
         } else {

@@ -24,6 +24,7 @@ pub mod human;
 pub mod puzzle;
 pub mod rules;
 pub mod solve;
+pub mod text;
 // On top of the engine: reading pastes and exporting CNF, the mid-end (session, plan, position), learning, the
 // CLI's batch runs and JSON, and the wasm boundary.
 pub mod booklet;

@@ -144,12 +144,12 @@ impl Plan {
             .iter()
             .enumerate()
             .map(|(i, (phrase, t, k))| match (i, k) {
-                (0, 1) => t.name().to_string(),
+                (0, 1) => t.called(),
                 (_, 1) => phrase.clone(),
-                _ => format!("{k} {}", t.plural()),
+                _ => t.counted(*k),
             })
             .collect();
-        parts.join(", then ")
+        crate::hint::step::then_list(&parts)
     }
 
     /// Tier 1: the technique(s) and where to look, never the answer.
@@ -157,8 +157,7 @@ impl Plan {
         if let Some(m) = &self.mistake {
             return m.summary().into();
         }
-        let parts: Vec<String> = self.steps.iter().map(|s| s.look_for(side)).collect();
-        format!("Look for {}.", parts.join(", then "))
+        crate::hint::step::summary_of(&self.steps, side)
     }
 
     /// Tier 2 as plain text: every step's title and reasoning ([`Step::line`]), one per line, in order.

@@ -210,7 +210,7 @@ pub fn to_json(step: &Step, p: &AnyPuzzle) -> String {
     out.push_str("{\"technique\":");
     write_str(&mut out, &step.technique.id());
     out.push_str(",\"name\":");
-    write_str(&mut out, step.technique.name());
+    write_str(&mut out, &step.technique.called());
     out.push_str(",\"phrase\":");
     write_str(&mut out, &step.technique.phrase());
     out.push_str(",\"level\":");

@@ -11,6 +11,7 @@ use std::path::Path;
 /// The layers, bottom to top: a file may import its own layer and the ones before it. A layer is a folder of
 /// `src/` or a file at its top.
 const LAYERS: &[&str] = &[
+    "text",
     "core",
     "hint",
     "puzzle",

@@ -58,14 +58,14 @@ pub enum Unit {
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Unit::Row(r) => write!(f, "row {}", r + 1),
-            Unit::Col(c) => write!(f, "column {}", c + 1),
-            Unit::Block(b) => write!(f, "block {}", b + 1),
-            Unit::Region(b) => write!(f, "region {}", b + 1),
-            Unit::Diagonal(0) => write!(f, "the main diagonal"),
-            Unit::Diagonal(_) => write!(f, "the anti-diagonal"),
-            Unit::Window(k) => write!(f, "window {}", k + 1),
-            Unit::Cage(k) => write!(f, "cage {}", k + 1),
+            Unit::Row(r) => f.write_str(&crate::tr!("unit-row", n = r + 1)),
+            Unit::Col(c) => f.write_str(&crate::tr!("unit-column", n = c + 1)),
+            Unit::Block(b) => f.write_str(&crate::tr!("unit-block", n = b + 1)),
+            Unit::Region(b) => f.write_str(&crate::tr!("unit-region", n = b + 1)),
+            Unit::Diagonal(0) => f.write_str(&crate::tr!("unit-main-diagonal")),
+            Unit::Diagonal(_) => f.write_str(&crate::tr!("unit-anti-diagonal")),
+            Unit::Window(k) => f.write_str(&crate::tr!("unit-window", n = k + 1)),
+            Unit::Cage(k) => f.write_str(&crate::tr!("unit-cage", n = k + 1)),
         }
     }
 }

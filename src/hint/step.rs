@@ -221,15 +221,17 @@ impl Step {
     }
 
     /// The short tier-1 text on a grid of side `side`: the technique and where to look ("Look for an XY-wing
-    /// around r3c5.", "Look for a naked single in block 5.").
+    /// around r3c5.", "Look for a naked single in block 5."), in the engine's language (message `look-for`).
     pub fn summary_in(&self, side: usize) -> String {
-        format!("Look for {}.", self.look_for(side))
+        crate::tr!("look-for", what = self.look_for(side))
     }
 
     /// The technique with its article and where it is, for sentences: `locked candidates in block 4 and column
     /// 3`, `an XY-wing around r3c5`, `a naked single in block 5`, `an X-chain on 7 through r2c3`. Names the
-    /// units, else cells of the evidence (cells need the grid's `side`; 0 leaves them out).
+    /// units, else cells of the evidence (cells need the grid's `side`; 0 leaves them out). Messages
+    /// `look-for-*`, each given the technique's [`Technique::phrase`].
     pub fn look_for(&self, side: usize) -> String {
+        use crate::tr;
         use Technique::*;
         let what = self.technique.phrase();
         if matches!(self.technique, FrankenFish | MutantFish) {
@@ -241,10 +243,15 @@ impl Step {
         ) {
             // its digit; the eliminations or placements are all of it
             let d = self.eliminations.iter().chain(&self.placements).next();
-            return format!("{what} on {}", d.map_or('?', |e| symbol_text(e.1)));
+            let digit = d.map_or('?', |e| symbol_text(e.1));
+            return tr!("look-for-on-digit", technique = what, digit = digit);
         }
         if !self.units.is_empty() {
-            return format!("{what} in {}", units_text(&self.units));
+            return tr!(
+                "look-for-in",
+                technique = what,
+                units = units_text(&self.units)
+            );
         }
         let Some(&first) = self.evidence.first() else {
             return what;
@@ -253,49 +260,70 @@ impl Step {
             return what;
         }
         let name = |c: Cell| cell_name(c, side);
+        let names = || {
+            let v: Vec<String> = self.evidence.iter().map(|&c| name(c)).collect();
+            and_list(&v)
+        };
         // A single-digit pattern names its digit.
         let digit = match self.eliminations.first() {
             Some(&(_, d)) if self.eliminations.iter().all(|e| e.1 == d) => Some(d),
             _ => None,
         };
-        let on = |d: Option<Symbol>| match d {
-            Some(d) => format!(" on {}", symbol_text(d)),
-            None => String::new(),
-        };
         match self.technique {
-            XYWing | XYZWing => format!("{what} around {}", name(first)),
-            BUG => format!("{what}: every empty cell but one has two candidates"),
+            XYWing | XYZWing => tr!("look-for-around", technique = what, cells = name(first)),
+            BUG => tr!("look-for-bug", technique = what),
             UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 => {
-                let v: Vec<String> = self.evidence.iter().map(|&c| name(c)).collect();
-                format!("{what} on {}", and_list(&v))
+                tr!("look-for-on-cells", technique = what, cells = names())
             }
             ForcingChain | Contradiction | DeepLookahead => {
-                format!("{what} starting from {}", name(first))
+                tr!(
+                    "look-for-starting-from",
+                    technique = what,
+                    cell = name(first)
+                )
             }
-            XChain | GroupedXChain | FinnedFish | Swordfish | Jellyfish | XWing => {
-                format!("{what}{} through {}", on(digit), name(first))
-            }
+            XChain | GroupedXChain | FinnedFish | Swordfish | Jellyfish | XWing => match digit {
+                Some(d) => tr!(
+                    "look-for-on-digit-through",
+                    technique = what,
+                    digit = symbol_text(d),
+                    cell = name(first)
+                ),
+                None => tr!("look-for-through", technique = what, cell = name(first)),
+            },
             _ if self.evidence.len() <= 4 => {
-                let v: Vec<String> = self.evidence.iter().map(|&c| name(c)).collect();
-                format!("{what} around {}", and_list(&v))
+                tr!("look-for-around", technique = what, cells = names())
             }
-            _ => format!("{what} through {}", name(first)),
+            _ => tr!("look-for-through", technique = what, cell = name(first)),
         }
     }
 }
 
 impl Step {
     /// `a finned Franken swordfish on 5 in rows 1 and 3, block 5`: its size and fins from the figure, its
-    /// digit from the eliminations, where to look from its base units.
+    /// digit from the eliminations, where to look from its base units (message `look-for-complex-fish`, given
+    /// the size for an article that agrees with the fish).
     fn complex_fish_look_for(&self) -> String {
         let f = &self.figure;
         let base = f.units_with(Role::Base);
         let finned = f.cells.iter().any(|c| c.1 == Role::Fin);
         let name = fish_name(self.technique, base.len(), finned);
         let digit = self.eliminations.first().map_or('?', |e| symbol_text(e.1));
-        // "finned", "Franken", "mutant": always "a" (with_article would lower-case the name Franken)
-        format!("a {name} on {digit} in {}", units_text(&base))
+        crate::tr!(
+            "look-for-complex-fish",
+            fish = name,
+            size = base.len(),
+            digit = digit,
+            units = units_text(&base)
+        )
     }
+}
+
+/// The tier-1 text of several steps in order, for a plan: "Look for locked candidates in block 4, then a hidden
+/// single in row 3." ([`Step::look_for`] of each, joined by [`then_list`], in message `look-for`).
+pub fn summary_of(steps: &[Step], side: usize) -> String {
+    let parts: Vec<String> = steps.iter().map(|s| s.look_for(side)).collect();
+    crate::tr!("look-for", what = then_list(&parts))
 }
 
 /// A symbol as a player reads it (Sudoku digits and letters).
@@ -304,7 +332,9 @@ fn symbol_text(s: Symbol) -> char {
 }
 
 /// `text` as a sentence: its first letter a capital ("Row 3 still needs…"), unless it starts with a cell name
-/// such as `r1c3`, which keeps its small letter. For reasoning that starts with a name the text fills in.
+/// such as `r1c3`, which keeps its small letter. For reasoning that starts with a name the text fills in. Only
+/// an ASCII small letter changes (no Unicode case tables in the wasm): text in a script without case
+/// (Japanese) or starting with any other character stays as it is.
 pub fn sentence(text: String) -> String {
     let b = text.as_bytes();
     let cell_name = b.len() > 2 && b[0] == b'r' && b[1].is_ascii_digit();
@@ -318,53 +348,63 @@ pub fn sentence(text: String) -> String {
     }
 }
 
-/// `a`, `a and b`, `a, b and c`.
+/// `a`, `a and b`, `a, b and c`, with the language's separators (messages `list-sep`, `list-and`).
 pub fn and_list(v: &[String]) -> String {
     match v {
         [] => String::new(),
         [a] => a.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => {
+            let init = init.join(&crate::tr!("list-sep"));
+            crate::tr!("list-and", init = init, last = last)
+        }
     }
 }
 
+/// `a`, `a, then b`, `a, then b, then c` (message `list-then`): steps in order.
+pub fn then_list(v: &[String]) -> String {
+    let mut parts = v.iter().cloned();
+    let first = parts.next().unwrap_or_default();
+    parts.fold(first, |done, next| {
+        crate::tr!("list-then", first = done, next = next)
+    })
+}
+
 /// Units grouped by kind, in the order their kinds first appear: `block 4 and column 3`, `rows 1 and 5,
-/// columns 3 and 7`.
+/// columns 3 and 7`. Each group is message `units-<kind>` with its count and its numbers ([`and_list`]); two
+/// single units are joined by [`and_list`], anything else by `list-sep`.
 pub fn units_text(units: &[Unit]) -> String {
-    let mut groups: Vec<(&str, &str, Vec<u8>)> = Vec::new();
+    let mut groups: Vec<(&str, Vec<u8>)> = Vec::new();
     for &u in units {
-        let (one, many, k) = match u {
-            Unit::Row(k) => ("row", "rows", k),
-            Unit::Col(k) => ("column", "columns", k),
-            Unit::Block(k) => ("block", "blocks", k),
-            Unit::Region(k) => ("region", "regions", k),
-            Unit::Diagonal(k) => ("diagonal", "diagonals", k),
-            Unit::Window(k) => ("window", "windows", k),
-            Unit::Cage(k) => ("cage", "cages", k),
+        let (id, k) = match u {
+            Unit::Row(k) => ("units-row", k),
+            Unit::Col(k) => ("units-column", k),
+            Unit::Block(k) => ("units-block", k),
+            Unit::Region(k) => ("units-region", k),
+            Unit::Diagonal(k) => ("units-diagonal", k),
+            Unit::Window(k) => ("units-window", k),
+            Unit::Cage(k) => ("units-cage", k),
         };
-        match groups.iter_mut().find(|g| g.0 == one) {
+        match groups.iter_mut().find(|g| g.0 == id) {
             Some(g) => {
-                if !g.2.contains(&k) {
-                    g.2.push(k)
+                if !g.1.contains(&k) {
+                    g.1.push(k)
                 }
             }
-            None => groups.push((one, many, vec![k])),
+            None => groups.push((id, vec![k])),
         }
     }
     let parts: Vec<String> = groups
         .iter()
-        .map(|(one, many, ks)| {
+        .map(|(id, ks)| {
             let nums: Vec<String> = ks.iter().map(|k| (k + 1).to_string()).collect();
-            if ks.len() == 1 {
-                format!("{one} {}", nums[0])
-            } else {
-                format!("{many} {}", and_list(&nums))
-            }
+            let args = [("count", ks.len().into()), ("list", and_list(&nums).into())];
+            crate::text::render(id, &args)
         })
         .collect();
-    if parts.len() == 2 && !parts.iter().any(|p| p.contains(" and ")) {
-        parts.join(" and ")
+    if parts.len() == 2 && groups.iter().all(|g| g.1.len() == 1) {
+        and_list(&parts)
     } else {
-        parts.join(", ")
+        parts.join(&crate::tr!("list-sep"))
     }
 }
 

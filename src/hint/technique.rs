@@ -161,7 +161,17 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// The name a player reads.
+    /// The name a player reads in the engine's language (`crate::text`): message `technique-<id>`.
+    pub fn called(self) -> String {
+        crate::text::render(&self.message_id(), &[])
+    }
+
+    /// The id of its name's message: `technique-x-wing`, `technique-bug-plus-1`.
+    pub fn message_id(self) -> String {
+        format!("technique-{}", self.id().replace('+', "-plus-"))
+    }
+
+    /// The name in English, from which [`Technique::id`] comes (English is also [`Technique::called`] in English).
     pub fn name(self) -> &'static str {
         use Technique::*;
         match self {
@@ -254,46 +264,41 @@ impl Technique {
         }
     }
 
-    /// The name as a noun phrase with its article, for sentences: `a hidden single`, `an XY-wing`,
-    /// `locked candidates`, `an AIC`, `a unique rectangle type 2`.
-    pub fn phrase(self) -> String {
-        use Technique::*;
-        match self {
-            LockedCandidatesPointing | LockedCandidatesClaiming => "locked candidates".into(),
-            AIC => "an AIC".into(),
-            SueDeCoq => "a Sue de Coq".into(),
-            FrankenFish => "a Franken fish".into(),
-            KrakenFish => "a Kraken fish".into(),
-            LastCell => "the last empty cell".into(),
-            KropkiPair => "a Kropki pair".into(),
-            KropkiChain => "a Kropki chain".into(),
-            GermanWhisper => "a German whisper".into(),
-            LastOfAKind => "the last of a kind".into(),
-            BalanceCompletion => "a line with all of one digit".into(),
-            DeepLookahead => "a deeper lookahead".into(),
-            _ => with_article(self.name()),
-        }
+    /// The id of its phrase's message: `technique-phrase-x-wing` (see [`Technique::phrase`]).
+    pub fn phrase_id(self) -> String {
+        format!("technique-phrase-{}", self.id().replace('+', "-plus-"))
     }
 
-    /// The name in the plural, for counts ("5 cage combinations", "2 hidden singles", "3 locked candidates",
-    /// "2 unique rectangles type 2"): the phrase without its article, its noun given an s.
+    /// The id of its plural's message: `technique-plural-x-wing` (see [`Technique::counted`]).
+    pub fn plural_id(self) -> String {
+        format!("technique-plural-{}", self.id().replace('+', "-plus-"))
+    }
+
+    /// The name as a noun phrase with its article, for the sentences of the tier-1 hint (`look-for-*` messages)
+    /// in the engine's language: `a hidden single`, `an XY-wing`, `locked candidates`, `an AIC`; German in the
+    /// accusative they need (`einen versteckten Einer`), Japanese without article. Message `technique-phrase-<id>`.
+    pub fn phrase(self) -> String {
+        crate::text::render(&self.phrase_id(), &[])
+    }
+
+    /// `count` of it, for a plan's title: "5 cage combinations", "2 hidden singles", "3 locked candidates", "2
+    /// unique rectangles type 2" (message `technique-count`, the name the form of `technique-plural-<id>` for
+    /// `count`).
+    pub fn counted(self, count: usize) -> String {
+        let name = self.plural_form(count);
+        crate::tr!("technique-count", count = count, name = name)
+    }
+
+    /// The name in the plural without its count, for counts of two or more (every language of the engine uses
+    /// one form for them): "cage combinations", "X-wings", "swordfish". Prefer [`Technique::counted`], which
+    /// puts the count where the language wants it.
     pub fn plural(self) -> String {
-        let p = self.phrase();
-        let bare = ["a ", "an ", "the "]
-            .iter()
-            .find_map(|a| p.strip_prefix(a))
-            .unwrap_or(&p)
-            .to_string();
-        // the noun is the word before a " type N" or " on", else the last word
-        let (noun, tail) = match bare.find(" type ") {
-            Some(i) => bare.split_at(i),
-            None => (bare.as_str(), ""),
-        };
-        if noun.ends_with('s') || noun.ends_with("fish") {
-            bare.clone()
-        } else {
-            format!("{noun}s{tail}")
-        }
+        self.plural_form(2)
+    }
+
+    /// `technique-plural-<id>` for `count`: the noun form, without the count.
+    fn plural_form(self, count: usize) -> String {
+        crate::text::render(&self.plural_id(), &[("count", count.into())])
     }
 
     /// A stable machine name (kebab-case), used by the CLI and the wasm API: `hidden-single`, `xyz-wing`.
@@ -305,54 +310,6 @@ impl Technique {
             .map(|c| if c == ' ' { '-' } else { c })
             .collect()
     }
-}
-
-/// `a naked pair`, `an X-wing`, `an ALS chain`, `a unique rectangle`: a technique name lowercased where it is a
-/// plain word (acronyms and letter names keep their case) with `a` or `an` as it is spoken.
-/// A technique's name as a phrase inside a sentence, with its article: "a skyscraper", "an X-wing",
-/// "an empty rectangle", "simple colouring", "remote pairs". ASCII case only: `char::to_lowercase` would bring
-/// Unicode's case tables into the wasm.
-fn with_article(name: &str) -> String {
-    let name = name.split(" (").next().unwrap_or(name);
-    // Lower-case ordinary words ("Kite", "Colouring"), keep initials ("X", "XY", "ALS", "BUG+1").
-    let mut words = String::new();
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        let mut cs = word.chars();
-        let ordinary = cs.next().is_some_and(|c| c.is_ascii_uppercase())
-            && cs.next().is_some_and(|c| c.is_ascii_lowercase());
-        out.push_str(&if ordinary {
-            word.to_ascii_lowercase()
-        } else {
-            word.clone()
-        });
-        word.clear();
-    };
-    for c in name.chars() {
-        if c == ' ' || c == '-' {
-            flush(&mut word, &mut words);
-            words.push(c);
-        } else {
-            word.push(c);
-        }
-    }
-    flush(&mut word, &mut words);
-    let mass =
-        words.ends_with("colouring") || words.ends_with("pairs") || words.ends_with("candidates");
-    if mass {
-        return words;
-    }
-    let first = words.chars().next().unwrap_or('a');
-    let initial = words
-        .chars()
-        .nth(1)
-        .is_some_and(|c| !c.is_ascii_lowercase());
-    let an = if first.is_ascii_uppercase() && initial {
-        "AEFHILMNORSX".contains(first)
-    } else {
-        "aeio".contains(first)
-    };
-    format!("{} {words}", if an { "an" } else { "a" })
 }
 
 impl fmt::Display for Technique {
@@ -404,18 +361,17 @@ impl fmt::Display for Level {
     }
 }
 
-/// The fish's name by size: `Franken swordfish`, `finned mutant X-wing`.
+/// The fish's name by size in the engine's language: `Franken swordfish`, `finned mutant X-wing` (messages
+/// `fish-franken`, `fish-mutant`, `fish-finned`).
 pub fn fish_name(t: Technique, size: usize, finned: bool) -> String {
-    let kind = if t == Technique::MutantFish {
-        "mutant"
-    } else {
-        "Franken"
+    let fish = match t {
+        Technique::MutantFish => crate::tr!("fish-mutant", size = size),
+        _ => crate::tr!("fish-franken", size = size),
     };
-    let fish = ["X-wing", "swordfish", "jellyfish"]
-        .get(size.wrapping_sub(2))
-        .copied()
-        .unwrap_or("fish");
-    format!("{}{kind} {fish}", if finned { "finned " } else { "" })
+    match finned {
+        true => crate::tr!("fish-finned", fish = fish),
+        false => fish,
+    }
 }
 
 #[cfg(test)]
@@ -430,5 +386,26 @@ mod tests {
         assert_eq!(XWing.plural(), "X-wings");
         assert_eq!(UniqueRectangle2.plural(), "unique rectangles type 2");
         assert_eq!(Swordfish.plural(), "swordfish");
+        assert_eq!(CageCombination.counted(5), "5 cage combinations");
+        assert_eq!(HiddenSingle.counted(1), "1 hidden single");
+        assert_eq!(
+            super::fish_name(MutantFish, 2, true),
+            "finned mutant X-wing"
+        );
+        assert_eq!(super::fish_name(FrankenFish, 3, false), "Franken swordfish");
+    }
+
+    /// Every technique of both families has its phrase and its plural in English (the other languages have
+    /// every English message: tests/text.rs).
+    #[test]
+    fn every_technique_has_its_phrase_and_plural() {
+        use crate::family::any::Kind;
+        for kind in [Kind::Sudoku, Kind::Binary] {
+            for info in crate::learn::techniques(kind) {
+                let t = info.technique;
+                assert_ne!(t.phrase(), t.phrase_id(), "{}", t.id());
+                assert_ne!(t.plural(), t.plural_id(), "{}", t.id());
+            }
+        }
     }
 }

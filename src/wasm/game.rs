@@ -343,7 +343,7 @@ impl Game {
         let g = self.s.puzzle().grade().map_err(js_err)?;
         Ok(super::teach::Grade {
             level: g.level.name().into(),
-            hardest: g.hardest.name().into(),
+            hardest: g.hardest.called(),
         })
     }
     #[cfg(feature = "teach")]

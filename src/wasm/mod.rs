@@ -26,6 +26,16 @@ pub fn start() {
     }));
 }
 
+/// Makes `code` (`en`, `de`, `fr`, `es`, `nl`, `ja`) the engine's language, with `source`, the text of its
+/// `www/locales/<code>/engine.ftl` (empty for English, which is built in): the words of every hint, technique
+/// name and unit from then on (`crate::text`). Throws, and keeps the language it had, for an unknown code or a
+/// source that cannot be read.
+#[wasm_bindgen]
+pub fn set_language(code: &str, source: &str) -> Result<(), JsError> {
+    let source = (!source.is_empty()).then_some(source);
+    crate::text::set_language(code, source).map_err(js_err)
+}
+
 #[cfg(feature = "teach")]
 pub(crate) fn flat_pairs(v: &[(u16, u8)]) -> Vec<u16> {
     v.iter().flat_map(|&(c, s)| [c, s as u16]).collect()

@@ -28,7 +28,7 @@ impl From<Generated> for GeneratedPuzzle {
         GeneratedPuzzle {
             game_id: g.game_id,
             level: g.level.name().into(),
-            hardest: g.hardest.name().into(),
+            hardest: g.hardest.called(),
             undecided: g.undecided as u32,
         }
     }
@@ -178,7 +178,7 @@ pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
         .flat_map(|t| {
             [
                 t.technique.id(),
-                t.technique.name().into(),
+                t.technique.called(),
                 t.level.name().into(),
                 t.description.into(),
                 if t.lists { "lists" } else { "" }.into(),

@@ -23,6 +23,8 @@
 //! PUZZLE (default: standard input) is anything the page's Import reads (`deduce::paste`): a game ID, a link
 //! holding one, a bare line, a grid over several lines or a pencil-mark grid. `grade` reads one grid over
 //! several lines as one puzzle, and any other input as a list (see [`deduce::input::one_grid`]).
+//! `--lang CODE` (en, de, fr, es, nl, ja), with any command, writes the engine's words in that language
+//! (`deduce::text`: hints, technique names, units; what is not yet a message stays English).
 //! `--json` prints each step as one JSON object per line (`deduce::step_json`, schema in the README).
 
 use deduce::batch::Summary;
@@ -53,6 +55,7 @@ rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive,
   kropki-all, xv, xv-all, whisper, renban, comma-separated (those with instances at sizes 4, 6 and 9); every
   command reads puzzles with these and with even, odd, thermo, arrow, white, black, kropki-all, x, v, xv-all,
   whisper, renban (game IDs: sudoku:RxC:<cells>:<rule>;<rule>, e.g. thermo=r1c1-r2c2-r3c3;arrow=r5c5>r4c4-r3c3)
+--lang en|de|fr|es|nl|ja: the engine's words in that language
 --jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1
 count, solve, validate, grade: one output line per input line (an answer, `error: line N: …`, an empty line, a comment)
 exit status: 0 all answered, 1 some line or puzzle could not be, 2 the command could not run";
@@ -636,6 +639,21 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         }
+    }
+    // --lang CODE, with any command: the engine's words (hints, technique names, units) in that language.
+    if let Some(i) = raw.iter().position(|a| a == "--lang") {
+        let code = raw.get(i + 1).cloned().unwrap_or_default();
+        let set = deduce::text::source(&code)
+            .ok_or_else(|| {
+                let known: Vec<&str> = deduce::text::LANGUAGES.iter().map(|l| l.0).collect();
+                format!("--lang takes one of {} (got '{code}')", known.join(", "))
+            })
+            .and_then(|src| deduce::text::set_language(&code, Some(src)));
+        if let Err(e) = set {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+        raw.drain(i..(i + 2).min(raw.len()));
     }
     match run(raw) {
         Ok(()) => ExitCode::SUCCESS,

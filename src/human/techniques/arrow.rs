@@ -44,7 +44,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             evidence: cells.clone(),
             placements: vec![],
             eliminations,
-            title: "Arrow".into(),
+            title: Technique::Arrow.called().into(),
             explanation: sentence(format!(
                 "The circle {} holds the sum of {}: the path adds up to {} to {} and the circle holds {} to {}, so {}",
                 cell_name(*circle, n),
@@ -156,7 +156,7 @@ pub fn combination(g: &Grid) -> Option<Step> {
             evidence: cells.clone(),
             placements: vec![],
             eliminations,
-            title: "Arrow combination".into(),
+            title: Technique::ArrowCombination.called().into(),
             explanation: sentence(format!(
                 "The circle {} holds the sum of {}: with their candidates, cells that see each other holding different digits, they make {made}, so {}",
                 cell_name(cells[0], n),

@@ -38,7 +38,7 @@ pub fn type1(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners.clone(),
             placements: vec![],
-            title: "Avoidable rectangle type 1".into(),
+            title: Technique::AvoidableRectangle1.called().into(),
             explanation: sentence(format!(
                 "{} span two blocks; {} and {} are {} and {} is {}, none of them givens. If {} were {} too, the four could swap {} and {} (two solutions): {}",
                 names(&corners, n),
@@ -89,7 +89,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners.clone(),
             placements: vec![],
-            title: "Avoidable rectangle type 2".into(),
+            title: Technique::AvoidableRectangle2.called().into(),
             explanation: sentence(format!(
                 "{} span two blocks; {} is {} and {} is {}, neither a given. If {} were {} and {} were {}, the four could swap (two solutions), so one of them is {}, their only other candidate: {}",
                 names(&corners, n),

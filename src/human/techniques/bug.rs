@@ -58,7 +58,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         evidence: vec![c as Cell],
         placements: vec![(c as Cell, s)],
         eliminations: vec![],
-        title: "BUG+1".into(),
+        title: Technique::BUG.called().into(),
         explanation: format!(
             "Every empty cell but {} has two candidates; without {} there every symbol would have two places in each unit, a pattern with two solutions, so {} is {}",
             cell_name(c as Cell, n),

@@ -55,7 +55,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 figure,
                 technique: Technique::CageCombination,
                 units: vec![],
-                title: "Cage combination".into(),
+                title: Technique::CageCombination.called().into(),
                 explanation: sentence(format!(
                     "{name} needs {}{with}, so {} is {}",
                     ch(d),
@@ -73,7 +73,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 figure,
                 technique: Technique::CageCombination,
                 units: vec![],
-                title: "Cage combination".into(),
+                title: Technique::CageCombination.called().into(),
                 explanation: sentence(format!(
                     "{name} ({}) can only hold {}, so {}",
                     names(&cage.cells, n),
@@ -98,7 +98,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     figure,
                     technique: Technique::CageCombination,
                     units: vec![],
-                    title: "Cage combination".into(),
+                    title: Technique::CageCombination.called().into(),
                     explanation: sentence(format!(
                         "{name} can only hold {}, each with {}, and only {} can take it, so it is {}",
                         combos_text(&fit),

@@ -57,7 +57,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     figure,
                     technique: Technique::CageInteraction,
                     units: vec![unit],
-                    title: "Cage interaction".into(),
+                    title: Technique::CageInteraction.called().into(),
                     explanation: format!(
                         "Every combination of {} needs {}, and its places there ({}) all lie in {unit}, so {}",
                         cage_name(geo, k),

@@ -88,7 +88,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             figure,
             technique: Technique::CageSplitting,
             units,
-            title: "Cage splitting".into(),
+            title: Technique::CageSplitting.called().into(),
             explanation,
             evidence,
             placements: vec![],

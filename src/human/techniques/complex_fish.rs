@@ -446,7 +446,7 @@ fn step(g: &Grid, s: u8, want: Kind, f: &Found) -> Step {
         units_text(&cu),
         removals(&elims, n)
     ));
-    let text = (t.name().into(), explanation);
+    let text = (t.called().into(), explanation);
     super::fish::step(t, s, (bu, cu), &fins, evidence, elims, text)
 }
 

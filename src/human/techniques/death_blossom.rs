@@ -235,7 +235,7 @@ fn step(
         evidence,
         placements: vec![],
         eliminations: elims,
-        title: "Death blossom".into(),
+        title: Technique::DeathBlossom.called().into(),
         explanation,
         figure,
     }

@@ -556,7 +556,7 @@ fn verity_step(
         evidence,
         placements,
         eliminations,
-        title: "Forcing chain".into(),
+        title: Technique::ForcingChain.called().into(),
         explanation: body,
     }
 }

@@ -42,11 +42,12 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         evidence: vec![c],
         placements: vec![(c, s)],
         eliminations: vec![],
-        title: "Full house".into(),
-        explanation: sentence(format!(
-            "{} is the last empty cell in {unit}, so it is {}",
-            cell_name(c, g.n()),
-            ch(s)
+        title: Technique::FullHouse.called().into(),
+        explanation: sentence(crate::tr!(
+            "explain-full-house",
+            cell = cell_name(c, g.n()),
+            unit = unit.to_string(),
+            digit = ch(s)
         )),
     }
 }

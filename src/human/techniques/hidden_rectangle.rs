@@ -42,7 +42,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     units: vec![row, col],
                     evidence: corners.clone(),
                     placements: vec![],
-                    title: "Hidden rectangle".into(),
+                    title: Technique::HiddenRectangle.called().into(),
                     explanation: sentence(format!(
                         "{} span two blocks and {} holds exactly {}. In {row} and in {col}, {} can only go in the corners; if {} were {}, {} and {} would both be {} and {} would be {}, a pattern of {} that could swap (two solutions): {}",
                         names(&corners, n),

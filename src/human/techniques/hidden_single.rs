@@ -39,10 +39,22 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         .filter(|&&x| x != c && g.cells[x as usize] == 0)
         .filter_map(|&x| super::apart(g, x, s))
         .collect();
-    let why = if why.is_empty() {
-        String::new()
-    } else {
-        format!(": {}", why.join("; "))
+    let (digit, cell) = (ch(s), cell_name(c, g.n()));
+    let unit_name = unit.to_string();
+    let explanation = match why.is_empty() {
+        true => crate::tr!(
+            "explain-hidden-single",
+            digit = digit,
+            cell = cell,
+            unit = unit_name
+        ),
+        false => crate::tr!(
+            "explain-hidden-single-apart",
+            digit = digit,
+            cell = cell,
+            unit = unit_name,
+            why = why.join("; ")
+        ),
     };
     Step {
         notation: String::new(),
@@ -52,11 +64,7 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         evidence: vec![c],
         placements: vec![(c, s)],
         eliminations: vec![],
-        title: "Hidden single".into(),
-        explanation: sentence(format!(
-            "{} can only go in {} in {unit}{why}",
-            ch(s),
-            cell_name(c, g.n())
-        )),
+        title: Technique::HiddenSingle.called().into(),
+        explanation: sentence(explanation),
     }
 }

@@ -66,7 +66,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 figure,
                 technique: t,
                 units: vec![unit],
-                title: t.name().into(),
+                title: t.called().into(),
                 explanation: format!(
                     "In {unit}, {} can only go in {}, so {}",
                     symbols(chosen.iter().copied()),

@@ -56,7 +56,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             evidence: cells.clone(),
             placements: vec![],
             eliminations,
-            title: "Little killer".into(),
+            title: Technique::LittleKiller.called().into(),
             explanation: sentence(format!(
                 "The diagonal {}–{} adds up to {total}: with their candidates, cells that see each other holding different digits, its cells make it in {made}, so {}",
                 cell_name(cells[0], n),

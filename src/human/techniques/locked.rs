@@ -38,7 +38,7 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
         figure,
         technique: t,
         units: vec![fu, tu],
-        title: t.name().into(),
+        title: t.called().into(),
         explanation: format!(
             "In {fu}, {} can only go in {tu}, so {}",
             ch(s),

@@ -49,7 +49,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     notation: String::new(),
                     technique: t,
                     units: vec![block, line],
-                    title: t.name().into(),
+                    title: t.called().into(),
                     explanation: format!(
                         "{} lie in both {block} and {line} and can only be {syms}, so {syms} leave the rest of both units: {}",
                         names(&chosen, n),

@@ -162,13 +162,29 @@ pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<String> {
     })?;
     let other = if p.a == x { p.b } else { p.a };
     let n = g.n();
-    Some(format!(
-        "{} and the {} in {} are {}",
-        cell_name(x, n),
-        ch(s),
-        cell_name(other, n),
-        crate::rules::words(&g.geo.rules[p.rule as usize])
-    ))
+    let (cell, digit, other) = (cell_name(x, n), ch(s), cell_name(other, n));
+    let rule = &g.geo.rules[p.rule as usize];
+    Some(match crate::rules::row(rule).name {
+        "antiknight" => crate::tr!(
+            "explain-apart-knight",
+            cell = cell,
+            digit = digit,
+            other = other
+        ),
+        "antiking" => crate::tr!(
+            "explain-apart-king",
+            cell = cell,
+            digit = digit,
+            other = other
+        ),
+        _ => crate::tr!(
+            "explain-apart",
+            cell = cell,
+            digit = digit,
+            other = other,
+            words = crate::rules::words(rule)
+        ),
+    })
 }
 
 /// `r1c2, r3c4`.

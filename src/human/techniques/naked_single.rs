@@ -31,10 +31,15 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
         .filter(|&d| d != s)
         .filter_map(|d| super::apart(g, c, d))
         .collect();
-    let why = if why.is_empty() {
-        String::new()
-    } else {
-        format!(": {}", why.join("; "))
+    let (digit, cell) = (ch(s), cell_name(c, g.n()));
+    let explanation = match why.is_empty() {
+        true => crate::tr!("explain-naked-single", digit = digit, cell = cell),
+        false => crate::tr!(
+            "explain-naked-single-apart",
+            digit = digit,
+            cell = cell,
+            why = why.join("; ")
+        ),
     };
     Step {
         notation: String::new(),
@@ -44,11 +49,7 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
         evidence: vec![c],
         placements: vec![(c, s)],
         eliminations: vec![],
-        title: "Naked single".into(),
-        explanation: sentence(format!(
-            "{} is the only candidate left in {}{why}",
-            ch(s),
-            cell_name(c, g.n())
-        )),
+        title: Technique::NakedSingle.called().into(),
+        explanation: sentence(explanation),
     }
 }

@@ -133,7 +133,7 @@ fn step(g: &Grid, pair: Candidates, path: &[usize], elims: Vec<(Cell, Symbol)>) 
         units: vec![],
         evidence: path.iter().map(|&c| c as Cell).collect(),
         placements: vec![],
-        title: "Remote pairs".into(),
+        title: Technique::RemotePairs.called().into(),
         explanation: sentence(format!(
             "{} all hold only {}/{}, each seeing the next, so they alternate {} and {}; {} and {} are an odd number of links apart, so one is {} and the other {}: {}",
             chain.join(" – "),

@@ -81,7 +81,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             evidence: line.clone(),
             placements: vec![],
             eliminations,
-            title: "Renban".into(),
+            title: Technique::Renban.called().into(),
             explanation: sentence(format!(
                 "The renban line from {} to {} ({k} cells) holds {k} consecutive digits: {runs_said}, so {}",
                 cell_name(first, n),

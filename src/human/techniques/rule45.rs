@@ -143,7 +143,7 @@ fn step(
         figure,
         technique: Technique::Rule45,
         units: units[..k].to_vec(),
-        title: "45 rule".into(),
+        title: Technique::Rule45.called().into(),
         explanation: sentence(format!("{why}; {then}")),
         evidence: cells.to_vec(),
         placements,

@@ -51,7 +51,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             evidence: cells.clone(),
             placements: vec![],
             eliminations,
-            title: "Sandwich sum".into(),
+            title: Technique::SandwichSum.called().into(),
             explanation: sentence(format!(
                 "The digits between the 1 and the {top} of {line} add up to {total}: with their candidates, different digits between, {placed}, so {}",
                 and_list(&lost)

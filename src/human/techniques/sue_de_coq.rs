@@ -189,7 +189,7 @@ fn step(
         evidence,
         placements: vec![],
         eliminations: elims,
-        title: "Sue de Coq".into(),
+        title: Technique::SueDeCoq.called().into(),
         explanation,
         figure,
     }

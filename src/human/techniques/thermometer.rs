@@ -35,7 +35,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             evidence: path.clone(),
             placements: vec![],
             eliminations,
-            title: "Thermometer".into(),
+            title: Technique::Thermometer.called().into(),
             explanation: sentence(format!(
                 "Digits rise from the bulb {} to the tip {} ({} cells): each cell is more than the smallest digit the cell before it can hold and less than the largest the cell after it can, so {}",
                 cell_name(path[0], n),

@@ -58,7 +58,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 units: vec![],
                                 evidence: vec![a as Cell, b as Cell, x as Cell, y as Cell],
                                 placements: vec![],
-                                title: "Unique rectangle".into(),
+                                title: Technique::UniqueRectangle.called().into(),
                                 explanation: sentence(format!(
                                     "{} are all {}; if {} were {} too the two values could swap and the puzzle would have two solutions, so {}",
                                     names(&corners, n),

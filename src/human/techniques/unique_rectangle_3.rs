@@ -69,7 +69,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     units: vec![unit],
                     evidence,
                     placements: vec![],
-                    title: "Unique rectangle type 3".into(),
+                    title: Technique::UniqueRectangle3.called().into(),
                     explanation: sentence(format!(
                         "{} span two blocks and two of them hold exactly {}; {} and {} cannot both be {} too (the values could swap and the puzzle would have two solutions), so one of them is {}. With {} in {unit} that makes a naked set on {}: {}",
                         names(&corners, n),

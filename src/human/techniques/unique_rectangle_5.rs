@@ -35,7 +35,7 @@ pub fn find(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners.clone(),
             placements: vec![],
-            title: "Unique rectangle type 5".into(),
+            title: Technique::UniqueRectangle5.called().into(),
             explanation: sentence(format!(
                 "{} span two blocks and hold {}; {} also have only {}. If none of them were {} the four corners would hold only {} and could swap (two solutions), so one of them is {}: {}",
                 names(&corners, n),

@@ -40,7 +40,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                     units: units.clone(),
                     evidence: corners.clone(),
                     placements: vec![],
-                    title: "Unique rectangle type 6".into(),
+                    title: Technique::UniqueRectangle6.called().into(),
                     explanation: sentence(format!(
                         "{} span two blocks; {} and {} hold exactly {}, and in {} and {}, {} can only go in the corners. If {} or {} were {}, all four corners would be {} in a pattern that could swap (two solutions): {}",
                         names(&corners, n),

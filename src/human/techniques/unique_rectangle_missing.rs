@@ -54,7 +54,7 @@ pub fn type1(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners(k),
             placements: vec![],
-            title: "Unique rectangle".into(),
+            title: Technique::UniqueRectangle.called().into(),
             explanation: sentence(format!(
                 "{}. Three corners hold exactly {}, so {} must not be {}: {}",
                 lead(g, k, pair),
@@ -93,7 +93,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners(k),
             placements: vec![],
-            title: "Unique rectangle type 2".into(),
+            title: Technique::UniqueRectangle2.called().into(),
             explanation: sentence(format!(
                 "{}. The two others, {} and {}, have only {} besides, so one of them is {}: {}",
                 lead(g, k, pair),
@@ -139,7 +139,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
                     units: vec![unit],
                     evidence: corners(k),
                     placements: vec![],
-                    title: "Unique rectangle type 4".into(),
+                    title: Technique::UniqueRectangle4.called().into(),
                     explanation: sentence(format!(
                         "{}. In {unit}, {} can only go in {} and {}, so one of them is {}, and neither may be {}: {}",
                         lead(g, k, pair),

@@ -99,7 +99,7 @@ pub fn type2(g: &Grid) -> Option<Step> {
             units: vec![],
             evidence: corners.to_vec(),
             placements: vec![],
-            title: "Unique rectangle type 2".into(),
+            title: Technique::UniqueRectangle2.called().into(),
             explanation: sentence(format!(
                 "{} hold {}; {} and {} also have only {}, so one of them is {} (else the rectangle could swap and the puzzle would have two solutions), so {}",
                 names(&corners, n),
@@ -141,7 +141,7 @@ pub fn type4(g: &Grid) -> Option<Step> {
                     units: vec![g.geo.unit(u)],
                     evidence: corners.to_vec(),
                     placements: vec![],
-                    title: "Unique rectangle type 4".into(),
+                    title: Technique::UniqueRectangle4.called().into(),
                     explanation: sentence(format!(
                         "{} hold {}; in {}, {} can only go in {} and {}, so one of them is {}, and neither may be {} (the rectangle could swap and the puzzle would have two solutions), so {}",
                         names(&corners, n),

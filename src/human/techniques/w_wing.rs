@@ -70,7 +70,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                         units: vec![unit],
                         evidence: vec![a as Cell, b as Cell, p as Cell, q as Cell],
                         placements: vec![],
-                        title: "W-wing".into(),
+                        title: Technique::WWing.called().into(),
                         explanation: sentence(format!(
                             "{} and {} are both {}, and {} can only go in {} or {} in {unit}: one of the pair is {}, so {}",
                             cell_name(a as Cell, n),

@@ -36,7 +36,7 @@ pub(crate) fn wing_step(
         units: vec![],
         evidence: vec![p as Cell, a as Cell, b as Cell],
         placements: vec![],
-        title: technique.name().into(),
+        title: technique.called().into(),
         explanation: format!(
             "Pivot {} with pincers {} and {}: {who} is {}, so {}",
             cell(p),

@@ -28,7 +28,7 @@ pub fn find(b: &Board) -> Option<Step> {
                     .map(|i| (b.cell_of(l, i) as Cell, other + 1))
                     .collect(),
                 eliminations: vec![],
-                title: "Balance completion".into(),
+                title: Technique::BalanceCompletion.called().into(),
                 explanation: sentence(format!(
                     "{} already has its {}, so {} must be {}",
                     b.line_name(l),

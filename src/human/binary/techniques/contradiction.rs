@@ -150,7 +150,7 @@ pub fn find(b: &Board) -> Option<Step> {
         evidence,
         placements: vec![(cell as Cell, 2 - d)],
         eliminations: vec![],
-        title: "Contradiction".into(),
+        title: Technique::Contradiction.called().into(),
         explanation,
     })
 }

@@ -63,7 +63,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
             evidence: vec![cell as Cell],
             placements: placed,
             eliminations: vec![],
-            title: "Deeper lookahead".into(),
+            title: Technique::DeepLookahead.called().into(),
             explanation: format!(
                 "Whether {} is 0 or 1, the line rules force {}{more}; so those cells are settled",
                 cell_name(cell as Cell, n),
@@ -96,7 +96,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         evidence: vec![cell as Cell],
         placements: vec![(cell as Cell, s)],
         eliminations: vec![],
-        title: "Deeper lookahead".into(),
+        title: Technique::DeepLookahead.called().into(),
         explanation: format!(
             "With {} in {name}, every way to go on ends in a broken rule (checked by search); so {name} is {}",
             b.sym(2 - s),

@@ -44,7 +44,7 @@ pub fn find(b: &Board) -> Option<Step> {
                     .map(|(&i, &d)| (b.cell_of(l, i) as Cell, 2 - d))
                     .collect(),
                 eliminations: vec![],
-                title: "Duplicate guard".into(),
+                title: Technique::DuplicateGuard.called().into(),
                 explanation: sentence(format!(
                     "{} still needs one 0 and one 1, in {}; {} would copy {}, so {} is {} and {} is {}",
                     b.line_name(l),

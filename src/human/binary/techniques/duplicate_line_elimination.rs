@@ -40,7 +40,7 @@ pub fn find(b: &Board) -> Option<Step> {
             evidence: filled(b, l),
             placements: placements(b, l, f0, f1),
             eliminations: vec![],
-            title: "Duplicate-line elimination".into(),
+            title: Technique::DuplicateLineElimination.called().into(),
             explanation: sentence(format!(
                 "{} still needs {}; in every filling that keeps the rules and does not copy {}, {}",
                 b.line_name(l),

@@ -25,7 +25,7 @@ pub fn find(b: &Board) -> Option<Step> {
             evidence: filled(b, l),
             placements: vec![(b.cell_of(l, i) as Cell, d + 1)],
             eliminations: vec![],
-            title: "Last cell".into(),
+            title: Technique::LastCell.called().into(),
             explanation: sentence(format!(
                 "{} is the only empty cell in {}, which still needs a {}, so it is {}",
                 names(b, l, [i]),

@@ -49,7 +49,7 @@ pub fn find(b: &Board) -> Option<Step> {
                     .map(|i| (b.cell_of(l, i) as Cell, other + 1))
                     .collect(),
                 eliminations: vec![],
-                title: "Last of a kind".into(),
+                title: Technique::LastOfAKind.called().into(),
                 explanation: sentence(format!(
                     "{} needs just one more {}; it must go in {}, or three of {} in a row would be {}; so {} must be {}",
                     b.line_name(l),

@@ -42,7 +42,7 @@ pub fn find(b: &Board) -> Option<Step> {
             evidence: filled(b, l),
             placements: placements(b, l, f0, f1),
             eliminations: vec![],
-            title: "Line elimination".into(),
+            title: Technique::LineElimination.called().into(),
             explanation: sentence(format!(
                 "{} still needs {}; in every way to place them without three in a row{}, {}",
                 b.line_name(l),

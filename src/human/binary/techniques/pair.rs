@@ -37,7 +37,7 @@ pub fn find(b: &Board) -> Option<Step> {
                         .map(|&j| (b.cell_of(l, j) as Cell, other + 1))
                         .collect(),
                     eliminations: vec![],
-                    title: "Pair".into(),
+                    title: Technique::Pair.called().into(),
                     explanation: sentence(format!(
                         "{} are both {}, so {} must be {}",
                         names(b, l, [i, i + 1]),

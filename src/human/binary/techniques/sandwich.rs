@@ -24,7 +24,7 @@ pub fn find(b: &Board) -> Option<Step> {
                     evidence: cells(b, l, [i, i + 2]),
                     placements: vec![(b.cell_of(l, i + 1) as Cell, other + 1)],
                     eliminations: vec![],
-                    title: "Sandwich".into(),
+                    title: Technique::Sandwich.called().into(),
                     explanation: sentence(format!(
                         "{} are both {}, so {} between them must be {}",
                         names(b, l, [i, i + 2]),

@@ -66,7 +66,7 @@ pub fn find(b: &Board) -> Option<Step> {
                     placements(b, l, 0, forced)
                 },
                 eliminations: vec![],
-                title: "Sign balance".into(),
+                title: Technique::SignBalance.called().into(),
                 explanation: sentence(format!(
                     "{} has {} of its {} and needs {} more; {why}, so {} {} {}",
                     b.line_name(l),

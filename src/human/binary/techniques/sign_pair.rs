@@ -33,7 +33,7 @@ pub fn find(b: &Board) -> Option<Step> {
                         .map(|&k| (b.cell_of(l, k) as Cell, other + 1))
                         .collect(),
                     eliminations: vec![],
-                    title: "Sign pair".into(),
+                    title: Technique::SignPair.called().into(),
                     explanation: format!(
                         "The = says {} hold the same symbol; next to {}, which is {}, two more {}s would make three in a row, so both are {}",
                         names(b, l, pair),

@@ -36,7 +36,7 @@ pub fn find(b: &Board) -> Option<Step> {
                 evidence: vec![fc],
                 placements: vec![(tc, v + 1)],
                 eliminations: vec![],
-                title: "Sign rule".into(),
+                title: Technique::SignRule.called().into(),
                 explanation: sentence(format!(
                     "{} {} {}, and {} is {}, so {} is {}",
                     names(b, l, [to]),

@@ -106,7 +106,7 @@ pub(super) fn loop_step(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
         evidence,
         placements: vec![],
         eliminations: elims,
-        title: t.name().into(),
+        title: t.called().into(),
         explanation,
     }
 }
@@ -202,7 +202,7 @@ pub(super) fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
         evidence,
         placements: vec![(nd.cells[0], nd.d)],
         eliminations: vec![],
-        title: t.name().into(),
+        title: t.called().into(),
         explanation: format!(
             "If {name} were not {d}, the chain would make it {d}, so {name} is {d}",
             d = ch(nd.d)
