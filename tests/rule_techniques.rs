@@ -17,19 +17,22 @@ use deduce::hint::step::Step;
 use deduce::hint::technique::Technique;
 use deduce::human::grid::Grid;
 use deduce::human::techniques::{
-    arrow, cage_combination, kropki, little_killer, negative_constraint, non_consecutive, renban,
-    sandwich, thermometer, whisper, xv,
+    arrow, cage_combination, common_peer, kropki, little_killer, negative_constraint,
+    non_consecutive, renban, sandwich, thermometer, whisper, xv,
 };
 use deduce::{Level, Puzzle, Sudoku};
 
-/// A 9×9 with `givens` (cell name, digit) and the rules field `rules`; `notes` narrow cells' candidates (cell
+/// A 9×9 with `givens` (cell name, digit) and the rules field `rules` (empty: a plain grid); `notes` narrow cells' candidates (cell
 /// name, digits).
 fn grid(givens: &[(&str, u8)], rules: &str, notes: &[(&str, &[u8])]) -> Grid {
     let mut cells = vec![b'.'; 81];
     for &(c, d) in givens {
         cells[cell(c)] = b'0' + d;
     }
-    let id = format!("sudoku:3x3:{}:{rules}", String::from_utf8(cells).unwrap());
+    let mut id = format!("sudoku:3x3:{}", String::from_utf8(cells).unwrap());
+    if !rules.is_empty() {
+        id = format!("{id}:{rules}");
+    }
     let s = Sudoku::parse(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
     let mut marks = vec![Candidates(0); 81];
     for &(c, ds) in notes {
@@ -303,6 +306,44 @@ fn non_consecutive_neighbours_lose_what_every_candidate_forbids() {
         Technique::NonConsecutivePair,
         &[("r2c1", &[4, 5]), ("r1c2", &[4, 5])],
         &["r1c1 can only be 4 or 5, so r2c1 and r1c2 cannot be 4 or 5"],
+    );
+}
+
+/// Anti-knight's L technique: 9 in row 2 only in r2c6 (a knight's move from r1c8 and r3c8) and r2c7, r2c9 (block
+/// 3): r1c8, the first such cell, is not 9. A plain grid never gets the step (there it is locked candidates).
+#[test]
+fn a_cell_that_sees_every_place_of_its_digit_in_a_unit_loses_it() {
+    let not9: &[u8] = &[1, 2, 3, 4, 5, 6, 7, 8];
+    let notes: Vec<(&str, &[u8])> = ["r2c1", "r2c2", "r2c3", "r2c4", "r2c5", "r2c8"]
+        .into_iter()
+        .map(|c| (c, not9))
+        .collect();
+    expect(
+        common_peer::find(&grid(&[], "antiknight", &notes)),
+        Technique::CommonPeerElimination,
+        &[("r1c8", &[9])],
+        &["Every place for 9 in row 2 is a peer of r1c8: r2c6 is a knight's move apart from r1c8; r2c7 and r2c9 share block 3 with r1c8. So r1c8 cannot be 9"],
+    );
+    assert!(common_peer::find(&grid(&[], "", &notes)).is_none());
+}
+
+/// Non-consecutive: 7 in column 8 only in r7c8 and r9c8, both beside r8c8, so a 6 (or an 8) there would leave
+/// it no place.
+#[test]
+fn a_digit_that_would_take_every_place_of_a_neighbour_digit_is_false() {
+    let not7: &[u8] = &[1, 2, 3, 4, 5, 6, 8, 9];
+    let notes: Vec<(&str, &[u8])> = [
+        "r1c8", "r2c8", "r3c8", "r4c8", "r5c8", "r6c8", "r8c8", "r7c7", "r7c9", "r8c7", "r8c9",
+        "r9c7", "r9c9",
+    ]
+    .into_iter()
+    .map(|c| (c, not7))
+    .collect();
+    expect(
+        common_peer::find(&grid(&[], "nonconsecutive", &notes)),
+        Technique::CommonPeerElimination,
+        &[("r8c8", &[6])],
+        &["If r8c8 were 6, 7 would have no place in column 8: r7c8 and r9c8 could not be 7 (cells that share a side never hold consecutive digits). So r8c8 cannot be 6"],
     );
 }
 

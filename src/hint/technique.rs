@@ -53,6 +53,9 @@ pub enum Technique {
     LockedPair,
     LockedCandidatesPointing,
     LockedCandidatesClaiming,
+    /// A candidate that would leave a unit no place for a digit, through peers or rule relations (anti-knight's
+    /// L technique, non-consecutive neighbours).
+    CommonPeerElimination,
     /// A naked triple inside a block–line intersection.
     LockedTriple,
     NakedPair,
@@ -212,6 +215,7 @@ impl Technique {
             XCycle => "X-Cycle",
             LockedCandidatesPointing => "Locked candidates (pointing)",
             LockedCandidatesClaiming => "Locked candidates (claiming)",
+            CommonPeerElimination => "Common peer elimination",
             NakedPair => "Naked pair",
             HiddenPair => "Hidden pair",
             NakedTriple => "Naked triple",

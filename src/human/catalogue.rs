@@ -290,6 +290,12 @@ pub const ALL: &[Row] = &[
         "In a line, a digit's places all lie in one block: it leaves the rest of that block.",
     ).se(Se::Split(19, 28)).lists(),
     Row::new(
+        Technique::CommonPeerElimination,
+        Level::Medium,
+        &[common_peer::find],
+        "A candidate whose digit would take every place of a digit in some unit is false: its own digit from cells it sees (a knight's or king's move away too), or a neighbour digit across a rule (a 6 takes 5 and 7 from the cells beside it on a non-consecutive grid).",
+    ).rules("antiknight", 9).lists(),
+    Row::new(
         Technique::CageInteraction,
         Level::Medium,
         &[cage_interaction::find],

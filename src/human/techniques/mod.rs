@@ -12,6 +12,7 @@ pub mod bug;
 pub mod cage_combination;
 pub mod cage_interaction;
 pub mod cage_splitting;
+pub mod common_peer;
 pub mod complex_fish;
 pub mod death_blossom;
 pub mod empty_rectangle;

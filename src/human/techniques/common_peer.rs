@@ -1,0 +1,224 @@
+//! Common peer elimination: a candidate that would leave some unit no place for a digit is false. The same
+//! digit: every place for 9 in block 2 is a peer of r1c3 (its row, a diagonal, a knight's or a king's move), so
+//! r1c3 is not 9 (anti-knight solvers call it the L technique, X-Sudoku solvers crossover). Another digit,
+//! across a rule relating two cells: a 6 in r8c8 would take 7 from both its neighbours r7c8 and r9c8 on a
+//! non-consecutive grid, the only places for 7 in column 8, so r8c8 is not 6 (thermometers, dots and lines
+//! alike). On a plain grid the first is locked candidates and there is no second; the finder looks where
+//! rules keep cells apart or relate them (anti-knight, anti-king, non-consecutive, dots, lines), not on X,
+//! Jigsaw or Killer grids alone, whose levels were measured without it.
+
+use super::ch;
+use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::{and_list, Figure, Role, Step};
+use crate::hint::technique::Technique;
+use crate::human::grid::Grid;
+
+/// Does `y` lose `e` when `c` holds `d`? (The search's test: [`why`] words it once a step is found.)
+fn kills(g: &Grid, c: Cell, d: Symbol, y: Cell, e: Symbol) -> bool {
+    (d == e && g.sees(c as usize, y as usize))
+        || g.geo.related[c as usize].iter().any(|&k| {
+            let (to, table) = g.geo.relations[k as usize].from(c);
+            to == y && table[d as usize] & (1 << e) == 0
+        })
+}
+
+/// Why a place loses its digit: it shares unit `.0` with the cell, a rule keeps the two apart, it merely sees
+/// the cell (a cage), or a rule relating the two forbids it.
+#[derive(Clone, Copy, PartialEq)]
+enum Why {
+    Unit(usize),
+    Apart(u16),
+    Sees,
+    Related(u16),
+}
+
+/// Why `y` loses `e` when `c` holds `d` (`None`: it does not).
+fn why(g: &Grid, c: Cell, d: Symbol, y: Cell, e: Symbol) -> Option<Why> {
+    if d == e && g.sees(c as usize, y as usize) {
+        if let Some(&u) = g.geo.common_units(&[c as usize, y as usize]).first() {
+            return Some(Why::Unit(u));
+        }
+        let pair = g
+            .geo
+            .pairs
+            .iter()
+            .find(|p| (p.a, p.b) == (c.min(y), c.max(y)));
+        return Some(pair.map_or(Why::Sees, |p| Why::Apart(p.rule)));
+    }
+    g.geo.related[c as usize]
+        .iter()
+        .map(|&k| &g.geo.relations[k as usize])
+        .find(|r| {
+            let (to, table) = r.from(c);
+            to == y && table[d as usize] & (1 << e) == 0
+        })
+        .map(|r| Why::Related(r.rule))
+}
+
+/// The reasons the places `ys` (all but `c`) lose `e`, places of one reason together: "r1c4 and r1c6 share row
+/// 1 with r1c3", "r2c5 is a knight's move apart from r1c3", "r7c8 and r9c8 could not be 7 (cells that share a
+/// side never hold consecutive digits)".
+fn reasons(g: &Grid, c: Cell, d: Symbol, ys: &[Cell], e: Symbol) -> Vec<String> {
+    let n = g.n();
+    let mut groups: Vec<(Why, Vec<Cell>)> = vec![];
+    for &y in ys {
+        let Some(w) = why(g, c, d, y, e) else {
+            continue;
+        };
+        match groups.iter_mut().find(|(k, _)| *k == w) {
+            Some((_, v)) => v.push(y),
+            None => groups.push((w, vec![y])),
+        }
+    }
+    let cn = cell_name(c, n);
+    groups
+        .into_iter()
+        .map(|(w, cells)| {
+            let names: Vec<String> = cells.iter().map(|&y| cell_name(y, n)).collect();
+            let (who, one) = (and_list(&names), cells.len() == 1);
+            let words = |k: u16| crate::rules::words(&g.geo.rules[k as usize]);
+            match w {
+                Why::Unit(u) => {
+                    let verb = if one { "shares" } else { "share" };
+                    format!("{who} {verb} {} with {cn}", g.geo.unit(u))
+                }
+                Why::Apart(k) if one => format!("{who} is {} from {cn}", words(k)),
+                Why::Apart(k) => format!("{who} are each {} from {cn}", words(k)),
+                Why::Sees => format!("{who} {} {cn}", if one { "sees" } else { "see" }),
+                Why::Related(k) => format!("{who} could not be {} ({})", ch(e), words(k)),
+            }
+        })
+        .collect()
+}
+
+/// The first candidate whose digit would leave a unit no place for a digit (itself or another).
+pub fn find(g: &Grid) -> Option<Step> {
+    let geo = &g.geo;
+    // Cells kept apart by a rule other than a cage's (a Killer's cage pairs are its own techniques'), or
+    // related by one.
+    let apart = geo.pairs.iter().any(|p| !geo.by_cage(p.rule));
+    let related = geo.relations.iter().any(|r| !geo.by_cage(r.rule));
+    if !apart && !related {
+        return None;
+    }
+    let mut places: Vec<Cell> = Vec::with_capacity(g.n());
+    for u in 0..geo.units.len() {
+        for e in 1..=g.n() as Symbol {
+            places.clear();
+            places.extend(g.cells_with(u, e));
+            let Some(&first) = places.first() else {
+                continue;
+            };
+            // Who can take every place, in cell order: a peer of the first place (its own digit, from outside
+            // the unit), or the first place itself or a cell related to it (another digit, across a relation).
+            let (f, peers) = (first as usize, &geo.peers[first as usize]);
+            // (without relations the first place, a place, can take nothing: no list to make)
+            let mut extra: Vec<Cell> = if related { vec![first] } else { vec![] };
+            for &k in &geo.related[f] {
+                let c = geo.relations[k as usize].from(first).0;
+                if !extra.contains(&c) && peers.binary_search(&c).is_err() {
+                    extra.push(c);
+                }
+            }
+            crate::core::sort::sort(&mut extra);
+            let (mut i, mut j) = (0, 0);
+            while i < peers.len() || j < extra.len() {
+                let c = match (peers.get(i), extra.get(j)) {
+                    (Some(&p), Some(&x)) if p < x => {
+                        i += 1;
+                        p
+                    }
+                    (Some(&p), None) => {
+                        i += 1;
+                        p
+                    }
+                    (_, Some(&x)) => {
+                        j += 1;
+                        x
+                    }
+                    (None, None) => break,
+                };
+                if g.cells[c as usize] != 0 {
+                    continue;
+                }
+                // (a place holds its digit: only another digit there, and never in a hidden single's cell)
+                let own = g.has(c as usize, e) && !places.contains(&c);
+                let across = related
+                    && (c == first
+                        || geo.related[f]
+                            .iter()
+                            .any(|&k| geo.relations[k as usize].from(first).0 == c))
+                    && !(places.len() == 1 && c == first);
+                if !own && !across {
+                    continue;
+                }
+                if !related {
+                    // a peer of the first place: does it see the others? (no relation to take more)
+                    if places[1..]
+                        .iter()
+                        .all(|&y| geo.sees(c as usize, y as usize))
+                    {
+                        if let Some(st) = super::found(step(g, u, e, &places, c, e)) {
+                            return Some(st);
+                        }
+                    }
+                    continue;
+                }
+                for d in g.cands[c as usize].iter() {
+                    if !(if d == e { own } else { across }) {
+                        continue;
+                    }
+                    if places.iter().all(|&y| y == c || kills(g, c, d, y, e)) {
+                        if let Some(st) = super::found(step(g, u, e, &places, c, d)) {
+                            return Some(st);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+fn step(g: &Grid, u: usize, e: Symbol, places: &[Cell], c: Cell, d: Symbol) -> Step {
+    let others: Vec<Cell> = places.iter().copied().filter(|&y| y != c).collect();
+    let mut reasons = reasons(g, c, d, &others, e);
+    let n = g.n();
+    let unit = g.geo.unit(u);
+    let cn = cell_name(c, n);
+    if places.contains(&c) {
+        reasons.insert(0, format!("{cn} would hold the {}", ch(d)));
+    }
+    let mut figure = Figure::default();
+    figure.unit(unit, Role::Base);
+    for &y in places {
+        figure.cand(y, e, Role::Key);
+    }
+    figure.cand(c, d, Role::Pivot);
+    let explanation = match d == e {
+        true => format!(
+            "Every place for {} in {unit} is a peer of {cn}: {}. So {cn} cannot be {}",
+            ch(e),
+            reasons.join("; "),
+            ch(d)
+        ),
+        false => format!(
+            "If {cn} were {}, {} would have no place in {unit}: {}. So {cn} cannot be {}",
+            ch(d),
+            ch(e),
+            reasons.join("; "),
+            ch(d)
+        ),
+    };
+    Step {
+        technique: Technique::CommonPeerElimination,
+        units: vec![unit],
+        evidence: places.to_vec(),
+        placements: vec![],
+        eliminations: vec![(c, d)],
+        title: Technique::CommonPeerElimination.called().into(),
+        explanation,
+        notation: String::new(),
+        figure,
+    }
+}
