@@ -18,7 +18,7 @@ const ASSETS = [
   'www/i18n.js', 'www/vendor/fluent/index.js', 'www/vendor/fluent/bundle.js', 'www/vendor/fluent/resource.js',
   'www/vendor/fluent/resolver.js', 'www/vendor/fluent/scope.js', 'www/vendor/fluent/types.js', 'www/vendor/fluent/builtins.js',
   'www/vendor/fluent/memoizer.js', 'www/vendor/fluent/ast.js',
-  ...['en', 'de', 'fr', 'es', 'nl', 'ja'].flatMap((lang) => ['page', 'game', 'view'].map((part) => `www/locales/${lang}/${part}.ftl`)),
+  ...['en', 'de', 'fr', 'es', 'nl', 'ja'].flatMap((lang) => ['page', 'game', 'view', 'engine'].map((part) => `www/locales/${lang}/${part}.ftl`)),
 ];
 
 self.addEventListener('install', (event) => {

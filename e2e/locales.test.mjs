@@ -1,7 +1,7 @@
 // The page's languages (www/i18n.js): every language has every message English has, with no English left in it
 // and no variable English lacks; every message the page names exists; the page follows the browser's language,
-// the Settings choice is kept across a reload, and a right-to-left document keeps the board and its controls
-// usable. The first tests read files only (no browser).
+// the Settings choice is kept across a reload (a right-to-left document: layout.test.mjs). The first tests read
+// files only (no browser).
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -121,6 +121,36 @@ test('the page speaks the browser\'s language until Settings chooses another, an
   await page.getByLabel('タイマーを表示').waitFor();
   await page.getByLabel('言語').selectOption({ value: '' });
   await page.getByLabel('Zeit anzeigen').waitFor();
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});
+
+
+// The engine speaks the page's language too (src/text, set by main.js and worker.js): the hint's title and
+// technique names come from engine.ftl, so in German the first hint on the classic puzzle is named as German
+// players name it, and after a switch to English, in English.
+test("the engine's words follow the page's language: a hint's technique in German, then in English", async () => {
+  const t = await newPage(env, { fresh: true, locale: 'de-DE' });
+  await t.open('?seed=1', CLASSIC_ID);
+  const { page } = t;
+  const de = fs.readFileSync(new URL('www/locales/de/engine.ftl', ROOT), 'utf8');
+  const german = (id) => de.match(new RegExp(`^${id} = (.+)$`, 'm'))[1];
+  const title = page.locator('#hint-title');
+  await page.locator('#hint').click();
+  await title.filter({ hasText: /\S/ }).waitFor();
+  const tier1 = await title.textContent();
+  await page.locator('#hint').click(); // tier 2 names the step
+  await page.waitForFunction((before) => document.querySelector('#hint-title').textContent !== before, tier1);
+  const shown = await title.textContent();
+  const names = ['technique-naked-single', 'technique-hidden-single', 'technique-full-house'].map(german);
+  assert.ok(names.some((n) => shown.includes(n)), `"${shown}" names a single in German (${names.join(', ')})`);
+  await page.keyboard.press('Escape');
+  await page.locator('details.settings > summary').click();
+  await page.getByLabel('Sprache').selectOption({ label: 'English' });
+  await page.getByLabel('Show timer').waitFor();
+  await page.locator('#hint').click();
+  await page.locator('#hint').click();
+  await title.filter({ hasText: /single|Full house/ }).waitFor();
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });

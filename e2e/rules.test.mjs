@@ -332,3 +332,15 @@ test('a solved Thermo Sudoku is counted in Statistics as a Thermo Sudoku, apart 
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+// A sandwich of nothing (the 1 and the 9 side by side) has the total 0, which the engine's marks leave out: the
+// clue says 0 (it said "undefined") and its cells say so, and the game opens (the words once stopped the drawing).
+test('a sandwich total of 0 is drawn and said as 0', async () => {
+  const t = await newPage(env);
+  await t.open('?seed=1', 'sudoku:3x3:........57.2..5..........8...6....4.9...3...23..9.......7.693...6.......2.9..7...:sandwich=r1/9;sandwich=c6/20;sandwich=c8/0');
+  const p = t.page;
+  assert.deepEqual(await p.locator('.outside-overlay .rule-lk').allTextContents(), ['9', '20', '0']);
+  assert.match(await cell(p, 5, 8).getAttribute('aria-description') ?? '', /column 8's sandwich adds up to 0/);
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -2,7 +2,11 @@
 // notes"), a rule it breaks ("7 is already in row 3, at r3c9"), and a row, column or block read aloud ("row 3: 5,
 // empty, 7, …"). Pure functions of the game's facts (engine.js info) and two snapshots; the page speaks them
 // through a polite live region (render.js).
-import { COLOURS, COLOUR_NAMES, symbolWord } from './kinds.js';
+import { COLOURS, COLOUR_NAMES, listText, symbolWord } from './kinds.js';
+import { language, t } from './i18n.js';
+
+/** "a, b or c" in the page's language (Intl.ListFormat; English without the serial comma). */
+export const orList = (items) => new Intl.ListFormat(language() === 'en' ? 'en-GB' : language(), { type: 'disjunction' }).format(items);
 
 const name = (info, i) => `r${Math.floor(i / info.side) + 1}c${(i % info.side) + 1}`;
 const bitsOf = (m, count) => { const out = []; for (let s = 1; s <= count; s++) if (m & (1 << s)) out.push(s); return out; };
@@ -15,19 +19,20 @@ function blockOf(info, i) {
   return Math.floor(r / info.blockH) * (info.side / info.blockW) + Math.floor(c / info.blockW);
 }
 
-/** Where the same symbol as cell `i`'s already is, as a player says it: "row 3, at r3c9", or '' when no rule
- *  names one (a binary line's rules, a cage's sum). */
+/** Where the same symbol as cell `i`'s already is, as a player says it: "7 is already in row 3, at r3c9", or ''
+ *  when no rule names one (a binary line's rules, a cage's sum). */
 function clashOf(info, snap, i) {
   const v = snap.cells[i], n = info.side, r = Math.floor(i / n), c = i % n;
   const units = [
-    [`row ${r + 1}`, (j) => Math.floor(j / n) === r],
-    [`column ${c + 1}`, (j) => j % n === c],
-    [info.regions?.length ? 'its region' : 'its block', (j) => blockOf(info, j) >= 0 && blockOf(info, j) === blockOf(info, i)],
-    ['its cage', (j) => info.cages?.[i] >= 0 && info.cages[j] === info.cages[i]],
+    [(args) => t('said-clash-row', { ...args, row: r + 1 }), (j) => Math.floor(j / n) === r],
+    [(args) => t('said-clash-column', { ...args, column: c + 1 }), (j) => j % n === c],
+    [(args) => (info.regions?.length ? t('said-clash-region', args) : t('said-clash-block', args)),
+      (j) => blockOf(info, j) >= 0 && blockOf(info, j) === blockOf(info, i)],
+    [(args) => t('said-clash-cage', args), (j) => info.cages?.[i] >= 0 && info.cages[j] === info.cages[i]],
   ];
-  for (const [unit, holds] of units) {
+  for (const [said, holds] of units) {
     const j = [...snap.conflicts].find((k) => k !== i && snap.cells[k] === v && holds(k));
-    if (j !== undefined) return `${symbolWord(info, v)} is already in ${unit}, at ${name(info, j)}`;
+    if (j !== undefined) return said({ symbol: symbolWord(info, v), cell: name(info, j) });
   }
   return '';
 }
@@ -42,7 +47,7 @@ export function describeMove(info, a, b, { clashes = true } = {}) {
   const parts = [];
   for (let i = 0; i < b.cells.length; i++) {
     const [v0, v1] = [a.cells[i], b.cells[i]];
-    if (v0 !== v1) parts.push(v1 ? `${name(info, i)}, ${symbolWord(info, v1)}` : `${name(info, i)} cleared`);
+    if (v0 !== v1) parts.push(v1 ? t('view-cell-said', { cell: name(info, i), what: symbolWord(info, v1) }) : t('said-cleared', { cell: name(info, i) }));
   }
   const entries = parts.length > 0;
   let cleared = 0, clearedSym = 0, sameSym = true;
@@ -61,29 +66,42 @@ export function describeMove(info, a, b, { clashes = true } = {}) {
   }
   const word = (s) => info.chars[s];
   for (const { i, added, gone } of noteCells.slice(0, 3)) {
-    const said = [added.length ? `notes ${added.map(word).join(' ')} added` : '', gone.length ? `notes ${gone.map(word).join(' ')} removed` : ''];
-    parts.push(`${name(info, i)}, ${said.filter(Boolean).join(', ')}`);
+    const said = [added.length ? t('said-notes-added', { notes: added.map(word).join(' ') }) : '',
+      gone.length ? t('said-notes-removed', { notes: gone.map(word).join(' ') }) : ''];
+    parts.push(t('view-cell-said', { cell: name(info, i), what: listText(said.filter(Boolean)) }));
   }
-  if (noteCells.length > 3) parts.push(`and notes in ${noteCells.length - 3} more cells`);
+  if (noteCells.length > 3) parts.push(t('said-more-note-cells', { count: noteCells.length - 3 }));
   // the player's own drawing: corner marks and colours, said per change (a mark or colour put in several cells
   // at once is said once, with how many cells)
-  parts.push(...drawn(info, a.corner, b.corner, count, (k) => `corner mark ${word(k)}`));
-  parts.push(...drawn(info, a.colours, b.colours, COLOURS, (k) => `colour ${k} (${COLOUR_NAMES[k - 1]})`));
-  if (cleared) parts.push(`clears ${sameSym ? `${word(clearedSym)} ` : ''}from ${cleared} ${cleared === 1 ? 'note' : 'notes'}`);
+  parts.push(...drawn(info, a.corner, b.corner, count, CORNER_SAID, (k) => ({ mark: word(k) })));
+  parts.push(...drawn(info, a.colours, b.colours, COLOURS, COLOUR_SAID, (k) => ({ number: k, name: COLOUR_NAMES[k - 1] })));
+  if (cleared) parts.push(sameSym ? t('said-clears', { symbol: word(clearedSym), count: cleared }) : t('said-clears-any', { count: cleared }));
   const entered = [];
   for (let i = 0; i < b.cells.length; i++) if (b.cells[i] && b.cells[i] !== a.cells[i]) entered.push(i);
-  if (parts.length > 4) parts.splice(3, parts.length - 3, `and ${parts.length - 3} more changes`); // two or more
-  let text = parts.join(', ');
+  if (parts.length > 4) parts.splice(3, parts.length - 3, t('said-more-changes', { count: parts.length - 3 })); // two or more
+  const text = listText(parts);
+  if (!text) return '';
   const broken = clashes ? entered.filter((i) => b.conflicts.has(i)) : [];
   const clash = broken.map((i) => clashOf(info, b, i)).find(Boolean);
-  if (clash) text += `. ${clash}`;
-  else if (broken.length) text += '. That breaks a rule';
-  return text ? `${text}.` : '';
+  if (clash) return t('said-move-clash', { moves: text, clash });
+  if (broken.length) return t('said-move-broken', { moves: text });
+  return t('said-move', { moves: text });
 }
 
+/** What a corner mark's or a colour's change says: in one cell (with the cell's name before it), or in several. */
+const CORNER_SAID = {
+  added: (args) => t('said-corner-added', args), removed: (args) => t('said-corner-removed', args),
+  addedIn: (args) => t('said-corner-added-cells', args), removedIn: (args) => t('said-corner-removed-cells', args),
+};
+const COLOUR_SAID = {
+  added: (args) => t('said-colour-added', args), removed: (args) => t('said-colour-removed', args),
+  addedIn: (args) => t('said-colour-added-cells', args), removedIn: (args) => t('said-colour-removed-cells', args),
+};
+
 /** What changed between two layers of bits (corner marks, colours): "r1c3, corner mark 2 added", or "colour 1
- *  (orange) added in 3 cells"; [] when the layer is not there (binary) or did not change. */
-function drawn(info, was, now, top, what) {
+ *  (orange) added in 3 cells"; [] when the layer is not there (binary) or did not change. `said`: the layer's
+ *  messages (CORNER_SAID, COLOUR_SAID), `args(k)`: their words for bit `k`. */
+function drawn(info, was, now, top, said, args) {
   if (!was || !now) return [];
   const changes = new Map(); // `${k}|added` -> cells
   for (let i = 0; i < now.length; i++) {
@@ -98,7 +116,8 @@ function drawn(info, was, now, top, what) {
   }
   return [...changes].map(([key, cells]) => {
     const [k, how] = key.split('|');
-    return cells.length === 1 ? `${name(info, cells[0])}, ${what(Number(k))} ${how}` : `${what(Number(k))} ${how} in ${cells.length} cells`;
+    return cells.length === 1 ? t('view-cell-said', { cell: name(info, cells[0]), what: said[how](args(Number(k))) })
+      : said[`${how}In`]({ ...args(Number(k)), count: cells.length });
   });
 }
 
@@ -106,14 +125,17 @@ function drawn(info, was, now, top, what) {
 export function readUnit(info, snap, what, i) {
   const n = info.side, r = Math.floor(i / n), c = i % n;
   const cells = [];
-  let title;
-  if (what === 'row') { title = `row ${r + 1}`; for (let k = 0; k < n; k++) cells.push(r * n + k); }
-  else if (what === 'column') { title = `column ${c + 1}`; for (let k = 0; k < n; k++) cells.push(k * n + c); }
-  else {
-    const b = blockOf(info, i);
-    if (b < 0) return '';
-    title = info.regions?.length ? `region of ${name(info, i)}` : `block ${b + 1}`;
-    for (let k = 0; k < n * n; k++) if (blockOf(info, k) === b) cells.push(k);
+  const said = () => listText(cells.map((k) => symbolWord(info, snap.cells[k])));
+  if (what === 'row') {
+    for (let k = 0; k < n; k++) cells.push(r * n + k);
+    return t('said-row', { number: r + 1, cells: said() });
   }
-  return `${title}: ${cells.map((k) => symbolWord(info, snap.cells[k])).join(', ')}.`;
+  if (what === 'column') {
+    for (let k = 0; k < n; k++) cells.push(k * n + c);
+    return t('said-column', { number: c + 1, cells: said() });
+  }
+  const b = blockOf(info, i);
+  if (b < 0) return '';
+  for (let k = 0; k < n * n; k++) if (blockOf(info, k) === b) cells.push(k);
+  return info.regions?.length ? t('said-region', { cell: name(info, i), cells: said() }) : t('said-block', { number: b + 1, cells: said() });
 }

@@ -4,12 +4,14 @@
 // what prints: style.css gives each page its paper (A4 or Letter) and keeps every grid whole on its sheet.
 import { dom } from './elements.js';
 import { drawGrid } from './grid-drawing.js';
-import { capitalized, puzzleTitle } from './kinds.js';
+import { levelName, puzzleTitle } from './kinds.js';
+import { language, t, tAttr } from './i18n.js';
 
 /** Solutions to a page, small. */
 export const SOLUTIONS_PER_PAGE = 12;
 
 let drawn = null; // the booklet whose pages are in the DOM
+let drawnIn = ''; // the language they were drawn in (another one draws them again)
 
 /** The dialog (its fields from `state.options`; `what()`: the puzzles it makes, in words; the sets kept for a
  *  booklet mixing kinds, each with Remove) and the preview. */
@@ -18,7 +20,7 @@ export function renderBooklet(state, what) {
   renderSets(state.sets);
   if (state.open && !d.open) {
     const o = state.options;
-    dom.bookletWhat.textContent = `Puzzles as New game makes them: ${what()}. The Next game choices change them.`;
+    dom.bookletWhat.textContent = t('booklet-what', { what: what() });
     dom.bookletCount.value = String(o.count);
     dom.bookletPerPage.value = String(o.perPage);
     dom.bookletPaper.value = o.paper;
@@ -33,37 +35,40 @@ export function renderBooklet(state, what) {
   else delete document.documentElement.dataset.booklet;
   // on a narrow screen the sheets shrink to its width (print takes them at their size)
   if (made) dom.bookletPages.style.setProperty('--fit', String(Math.min(1, (innerWidth - 26) / (made.options.paper === 'a4' ? 794 : 816))));
-  if (made === drawn) return;
+  if (made === drawn && drawnIn === language()) return;
+  const fresh = made !== drawn;
   drawn = made;
+  drawnIn = language();
   dom.bookletPages.replaceChildren();
   if (!made) {
     if (was) dom.bookletOpen.focus();
     return;
   }
   const pages = drawPages(made);
-  const sheets = pages.length === 1 ? '1 page' : `${pages.length} pages`;
-  dom.bookletSummary.textContent = `${made.puzzles.length} ${made.puzzles.length === 1 ? 'puzzle' : 'puzzles'}: ${made.title}, `
-    + `${made.options.perPage} to a page on ${made.options.paper === 'a4' ? 'A4' : 'Letter'}; ${sheets}`
-    + `${made.options.solutions ? ', the solutions at the end' : ''}.`;
+  const args = { count: made.puzzles.length, title: made.title, perPage: made.options.perPage, pages: pages.length,
+                 paper: made.options.paper === 'a4' ? t('booklet-paper-a4') : t('booklet-paper-letter') };
+  dom.bookletSummary.textContent = made.options.solutions ? t('booklet-summary-solutions', args) : t('booklet-summary', args);
   dom.bookletPages.append(...pages);
-  dom.bookletPrint.focus();
+  if (fresh) dom.bookletPrint.focus();
 }
 
 let setsDrawn = null; // the kept sets whose list is in the DOM
+let setsIn = ''; // the language it was drawn in
 
 /** The sets kept for the booklet ("4 × Killer Sudoku 9×9, Hard"), each with its Remove button. */
 function renderSets(sets) {
-  if (sets === setsDrawn) return;
+  if (sets === setsDrawn && setsIn === language()) return;
   setsDrawn = sets;
+  setsIn = language();
   dom.bookletKept.hidden = sets.length === 0;
   dom.bookletSets.replaceChildren(...sets.map((s, k) => {
     const li = document.createElement('li');
-    li.textContent = `${s.count} × ${s.what} `;
+    li.textContent = `${t('booklet-set', { count: s.count, what: s.what })} `;
     const remove = document.createElement('button');
     remove.type = 'button';
     remove.dataset.set = String(k);
-    remove.textContent = 'Remove';
-    remove.setAttribute('aria-label', `Remove ${s.count} × ${s.what}`);
+    remove.textContent = t('booklet-remove-set');
+    remove.setAttribute('aria-label', tAttr('booklet-remove-set', 'aria-label', { count: s.count, what: s.what }));
     li.append(remove);
     return li;
   }));
@@ -79,7 +84,7 @@ function drawPages({ puzzles, options, title }) {
     el.dataset.perPage = String(per);
     const head = document.createElement('p');
     head.className = 'booklet-head';
-    head.textContent = `Deduce · ${title} · page ${pages.length + 1} of ${total}`;
+    head.textContent = t('booklet-page-head', { title, page: pages.length + 1, total });
     el.append(head);
     pages.push(el);
     return el;
@@ -87,13 +92,13 @@ function drawPages({ puzzles, options, title }) {
   for (let k = 0; k < puzzles.length; k += options.perPage) {
     const el = page('puzzles', options.perPage);
     for (const p of puzzles.slice(k, k + options.perPage)) {
-      el.append(figure(p, p.cells, `${p.number}`, `${puzzleTitle(p.info)} · ${capitalized(p.level)}`, p.info.id));
+      el.append(figure(p, p.cells, `${p.number}`, t('booklet-caption', { game: puzzleTitle(p.info), level: levelName(p.level) }), p.info.id));
     }
   }
   if (options.solutions) {
     for (let k = 0; k < puzzles.length; k += SOLUTIONS_PER_PAGE) {
       const el = page('solutions', SOLUTIONS_PER_PAGE);
-      for (const p of puzzles.slice(k, k + SOLUTIONS_PER_PAGE)) el.append(figure(p, p.solution, `Solution ${p.number}`, '', ''));
+      for (const p of puzzles.slice(k, k + SOLUTIONS_PER_PAGE)) el.append(figure(p, p.solution, t('booklet-solution', { number: p.number }), '', ''));
     }
   }
   return pages;

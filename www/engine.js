@@ -27,12 +27,22 @@ async function load(n) {
   const glue = n === 0 ? await import('./pkg/deduce.js') : await import(`./pkg/deduce.js?instance=${n}`);
   await glue.default({ module_or_path: WASM });
   if (n !== instance) return;
+  if (languageSource.code !== 'en') glue.set_language(languageSource.code, languageSource.text);
   api = glue;
   up = true;
 }
 
 /** Resolves when the current instance is loaded (after a fault: the fresh one). */
 export function engineReady() { return initEngine(); }
+
+let languageSource = { code: 'en', text: '' };
+/** Makes `code` the engine's language (its words in errors and descriptions), with `text` its engine.ftl
+ *  (i18n.js engineMessages): now, and in every fresh instance after a fault. */
+export async function setEngineLanguage(code, text) {
+  languageSource = { code, text };
+  await initEngine();
+  api.set_language(code, text);
+}
 
 /** `fn()` after each replacement of the instance, once the fresh one is loaded. */
 export function watchRestarts(fn) { restartWatchers.add(fn); }

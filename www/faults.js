@@ -2,7 +2,9 @@
 // of bounds, a stack overflow, a panic's `unreachable`), a worker that died, or a request that ran past its time
 // limit. Its message is a sentence in words (never the trap's own text); `details` keeps what happened for the
 // "Copy details" button and the console. engine.js (the page's module) and worker-client.js (the workers) make
-// them; after a fault the instance that had it is replaced.
+// them; after a fault the instance that had it is replaced. The sentence is in the page's language (i18n.js); the
+// details stay in English, for whoever reads the bug report.
+import { t } from './i18n.js';
 
 /** A trap of the wasm engine (or the stack overflow of deep recursion): that instance is not to be trusted. */
 export function isTrap(e) {
@@ -24,13 +26,15 @@ export class EngineFault extends Error {
   constructor({ cause, op, call = '', raw = '', limitMs = 0, input = '' }) {
     const resources = cause === 'timeout' || (cause === 'trap' && /out of bounds|stack|recursion|memory/i.test(raw));
     const about = ABOUT_A_PUZZLE.has(op);
-    const seconds = limitMs >= 120_000 ? `${Math.round(limitMs / 60_000)} minutes` : `${Math.round(limitMs / 1000)} seconds`;
+    const minutes = limitMs >= 120_000 ? Math.round(limitMs / 60_000) : 0, seconds = Math.round(limitMs / 1000);
     let text;
-    if (cause === 'crash') text = 'The puzzle engine stopped unexpectedly.';
-    else if (about && resources) text = cause === 'timeout' ? `This puzzle is too large to check here: it took more than ${seconds}.` : 'This puzzle is too large to check here.';
-    else if (about) text = 'Something went wrong with this puzzle.';
-    else if (cause === 'timeout') text = `That took more than ${seconds} here.`;
-    else text = 'Something went wrong in the puzzle engine.';
+    if (cause === 'crash') text = t('fault-crash');
+    else if (about && resources) {
+      text = cause !== 'timeout' ? t('fault-too-large')
+        : minutes ? t('fault-too-large-minutes', { minutes }) : t('fault-too-large-seconds', { seconds });
+    } else if (about) text = t('fault-puzzle');
+    else if (cause === 'timeout') text = minutes ? t('fault-timeout-minutes', { minutes }) : t('fault-timeout-seconds', { seconds });
+    else text = t('fault-engine');
     super(text);
     this.name = 'EngineFault';
     Object.assign(this, { cause, op, call, raw, limitMs, input: String(input), at: new Date().toISOString() });

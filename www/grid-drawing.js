@@ -6,6 +6,7 @@ import { isSudoku, symbolText } from './kinds.js';
 import { cornerLayer } from './render-marks.js';
 import { cageOutline, regionOutline } from './figure.js';
 import { drawRules, OUTSIDE } from './render-rules.js';
+import { t } from './i18n.js';
 
 /** A span of class `cls` that screen readers skip (the cell or list item names what it shows). */
 export function hiddenSpan(cls) {
@@ -81,8 +82,8 @@ function buildCages(info, cells, grid) {
       cells[cell].el.classList.add('cage-first');
     }
     seen.add(k);
-    return size[k] === 1 ? `a 1-cell cage ${sum ? `of ${sum}` : 'without a sum'}`
-      : `in a ${size[k]}-cell cage ${sum ? `adding up to ${sum}` : 'without a sum'}`;
+    if (size[k] === 1) return sum ? t('cage-cell-single', { sum }) : t('cage-cell-single-no-sum');
+    return sum ? t('cage-cell', { size: size[k], sum }) : t('cage-cell-no-sum', { size: size[k] });
   });
 }
 

@@ -5,7 +5,9 @@
 // concatenation here. Static text in index.html carries `data-l10n-id` (and `data-l10n-args`, JSON) and is
 // filled by `translate`; script text calls `t`. A missing message shows its id, never English: e2e/locales.test.mjs
 // fails when a language lacks a message English has, or keeps English words in it.
-// Numbers, dates and times go through Intl in the same language (`formatNumber`, `formatDate`).
+// Numbers, dates and times go through Intl in the same language (`formatNumber`, `formatDate`). The engine's own
+// words (hints, technique names) are its messages in engine.ftl, which the wasm renders (src/text): the page
+// gives both engines the language (main.js, worker.js).
 import { FluentBundle, FluentResource } from './vendor/fluent/index.js';
 
 /** The languages the page speaks, each named in its own words (the Settings choice). */
@@ -40,6 +42,7 @@ export function pickLanguage(saved, preferred = globalThis.navigator?.languages 
 
 let bundle = null;
 let current = 'en';
+let rtlSet = false;
 
 /** The language shown now. */
 export function language() { return current; }
@@ -55,6 +58,15 @@ export async function loadLanguage(code, base = new URL('./locales/', import.met
   useMessages(code, texts);
 }
 
+/** The engine's messages in `code` (its www/locales/<code>/engine.ftl, for the wasm's `set_language`): '' for
+ *  English, which the engine has built in. */
+export async function engineMessages(code, base = new URL('./locales/', import.meta.url)) {
+  if (code === 'en') return '';
+  const res = await fetch(new URL(`${code}/engine.ftl`, base));
+  if (!res.ok) throw new Error(`${code}/engine.ftl: ${res.status}`);
+  return res.text();
+}
+
 /** Makes `texts` (the .ftl sources of `code`) the page's messages. Placeables are not wrapped in Unicode
  *  isolation marks: no language shown is written right to left, and the marks would ride along into copied
  *  text and the share text. */
@@ -66,7 +78,10 @@ export function useMessages(code, texts) {
   const root = globalThis.document?.documentElement;
   if (root) {
     root.lang = code;
-    root.dir = RTL.has(code) ? 'rtl' : 'ltr';
+    // only a language written right to left sets the direction (and leaving one sets it back)
+    if (RTL.has(code)) root.dir = 'rtl';
+    else if (rtlSet) root.dir = 'ltr';
+    rtlSet = RTL.has(code);
   }
 }
 

@@ -1,12 +1,13 @@
 // Wires the page: engine, worker, store, renderer, input, URL hash and saved games.
-import { initEngine } from './engine.js';
+import { initEngine, setEngineLanguage } from './engine.js';
 import { CancelledError, EngineWorker } from './worker-client.js';
 import { EngineFault } from './faults.js';
 import { Store } from './state.js';
 import { parseLearnLink } from './state-learn.js';
 import { MAX_REPLAY_CHARS, readReplayData, replayData } from './share-replay.js';
 import * as storage from './storage.js';
-import { LANGUAGES, loadLanguage, pickLanguage, translate } from './i18n.js';
+import { LANGUAGES, engineMessages, loadLanguage, pickLanguage, t, translate } from './i18n.js';
+import { joinSentences } from './kinds.js';
 import { dom } from './elements.js';
 import { render, copyText, downloadText, setHash, showFatal } from './render.js';
 import { bindAllSteps, bindBackup, bindBooklet, bindInput, bindReplay, bindSaves, bindTutorial } from './input.js';
@@ -29,7 +30,7 @@ function hashId() {
 /** Throws a player-facing Error for an ID too long to be a puzzle (a replay link has its own limit). */
 function checkId(id) {
   if (replayData(id) !== null) return id;
-  if (id.length > MAX_ID_CHARS) throw new Error(`it is ${id.length.toLocaleString('en')} characters long, too long for a puzzle`);
+  if (id.length > MAX_ID_CHARS) throw new Error(t('main-id-too-long', { length: id.length }));
   return id;
 }
 
@@ -86,18 +87,19 @@ async function main() {
     // The same verdict as Import: several solutions ask first (the game below stays until the player chooses).
     try { started = await openHash(store, checkId(id)); } catch (e) {
       // a fault, a time-out or Cancel: a new game all the same, with the message above it
-      const text = e instanceof EngineFault ? `The puzzle in the link could not be opened. ${e.message}`
-        : e instanceof CancelledError ? `The puzzle in the link was not opened: ${e.byPlayer ? 'you cancelled it' : 'another request interrupted it'}.`
-        : `The puzzle in the link could not be loaded: ${e.message}`;
+      const text = e instanceof EngineFault ? t('main-link-fault', { fault: e.message })
+        : e instanceof CancelledError ? (e.byPlayer ? t('main-link-cancelled') : t('main-link-interrupted'))
+        : t('main-link-failed', { reason: e.message });
       note = { text, tone: 'error', details: e.details ?? '' };
     }
   }
   // a save that cannot be restored is marked damaged, and the next most recent game is tried
   for (let tries = 0; !started && tries < 3; tries++) {
-    try { started = store.board.restoreSaved(); break; } catch (e) { notes.push(`Your saved game could not be restored (${e.message})`); }
+    try { started = store.board.restoreSaved(); break; } catch (e) { notes.push(t('saves-not-restored', { reason: e.message })); }
   }
-  const saved = notes.length ? `${notes.join('; ')}; ${started ? 'your other saved games are kept.' : 'here is a new one.'}` : '';
-  const text = [note?.text, saved].filter(Boolean).join(' ');
+  const list = notes.join(t('main-saves-separator'));
+  const saved = !notes.length ? '' : started ? t('main-saves-others-kept', { notes: list }) : t('main-saves-new-game', { notes: list });
+  const text = joinSentences(note?.text, saved);
   note = text ? { text, tone: 'error', details: note?.details ?? '' } : null;
   if (started && note) store.message.show(note);
   // a first visit never ends on an empty page: when no puzzle can be made, the page's spare one
@@ -125,11 +127,9 @@ async function main() {
         if (e.byPlayer && board.gameId) setHash(learning.link || board.gameId); // Cancel said so
         return;
       }
-      if (e instanceof EngineFault) store.message.say(`That link's puzzle could not be opened. ${e.message} Your game is unchanged.`, 'error', e.details);
-      else {
-        const why = e instanceof CancelledError ? 'another request interrupted it' : e.message.replace(/\.$/, '');
-        store.message.say(`That link's puzzle could not be loaded: ${why}. Your game is unchanged.`, 'error');
-      }
+      if (e instanceof EngineFault) store.message.say(t('main-new-link-fault', { fault: e.message }), 'error', e.details);
+      else if (e instanceof CancelledError) store.message.say(t('main-new-link-interrupted'), 'error');
+      else store.message.say(t('main-new-link-failed', { reason: e.message.replace(/\.$/, '') }), 'error');
       if (board.gameId) setHash(learning.link || board.gameId);
     } finally { if (seq === linkSeq) fromUrl = false; }
   });
@@ -146,8 +146,10 @@ async function main() {
 /** Shows the page in the language of the setting `saved` ('' follows the browser): its messages loaded, the
  *  static text of index.html translated. */
 async function showLanguage(saved) {
-  await loadLanguage(pickLanguage(saved));
+  const code = pickLanguage(saved);
+  await loadLanguage(code);
   translate(document);
+  await setEngineLanguage(code, await engineMessages(code));
 }
 
 /** Opens what a URL hash holds: a learning position's link (`practice/sudoku/x-wing/17`), a replay link
@@ -170,5 +172,7 @@ function registerServiceWorker() {
 
 main().catch((e) => {
   console.error(e);
-  showFatal(`Deduce could not start: ${e.message}`);
+  // in English when not even the language could be loaded (t gives back the id)
+  const text = t('main-fatal', { reason: e.message });
+  showFatal(text === 'main-fatal' ? `Deduce could not start: ${e.message}` : text);
 });

@@ -2,15 +2,17 @@
 // patched after every change (cells, notes, highlights, Tango's signs, binary line counts, the Killer keypad help,
 // the hint's picture over the cells from figure.js), and the keypad under it.
 import { dom } from './elements.js';
-import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, puzzleTitle, symbolText, symbolWord } from './kinds.js';
+import { COLOURS, COLOUR_NAMES, isBinaryKind, isSudoku, listText, puzzleTitle, symbolText, symbolWord } from './kinds.js';
+import { language, t } from './i18n.js';
+import { orList } from './announce.js';
 import { renderMarks } from './render-marks.js';
 import { figureDefs, figureNodes, hasFigure } from './figure.js';
 import { drawGrid, hiddenSpan } from './grid-drawing.js';
 import { shownRecords } from './step-record.js';
 
-let built = null;    // {id, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
+let built = null;    // {id, lang, cells: [{el, val, notes: [span]}], keys: [button], last: [string], counts}
 
-/** Builds the grid (grid-drawing.js) and keypad for a new puzzle. */
+/** Builds the grid (grid-drawing.js) and keypad for a new puzzle, or in another language (the cells' words). */
 function build(info, counts = true) {
   const { side: n, blockW, chars, symbolCount, kind } = info;
   const grid = dom.grid;
@@ -52,10 +54,10 @@ function build(info, counts = true) {
   erase.type = 'button';
   erase.className = 'key erase';
   erase.dataset.action = 'erase';
-  erase.textContent = 'Erase';
+  erase.textContent = t('keypad-erase');
   erase.setAttribute('aria-keyshortcuts', 'Backspace Delete');
   keypad.append(erase);
-  built = { id: info.id, cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info, counts), countsOn: counts, overlay, figureKey: '',
+  built = { id: info.id, lang: language(), cells, keys, erase, compact, last: new Array(n * n).fill(''), counts: buildCounts(info, counts), countsOn: counts, overlay, figureKey: '',
             signs, signWords, cageWords, ruleWords };
   watchOverflow();
 }
@@ -71,26 +73,25 @@ export function renderCageHelp(board, replaying) {
   if (el.hidden) return;
   let text, words;
   if (!help) {
-    text = 'Select a cell of a cage to see its combinations.';
+    text = t('cage-help-select');
     words = text;
   } else if (!help.sum) {
-    text = `Cage of ${help.size} without a sum: no digit twice`;
+    text = t('cage-help-no-sum', { size: help.size });
     words = text;
   } else if (!help.sets.length) {
-    text = `${help.sum} in ${help.size}: no combination fits the digits placed`;
-    words = `${help.sum} in ${help.size} cells: no combination fits the digits placed`;
+    text = t('cage-help-none', { sum: help.sum, size: help.size });
+    words = t('cage-help-none-said', { sum: help.sum, size: help.size });
   } else {
     const sets = help.sets.map((set) => set.map((d) => info.chars[d]).join(' '));
-    text = `${help.sum} in ${help.size}: ${sets.join(' · ')}`;
-    const spoken = sets.length > 1 ? `${sets.slice(0, -1).join(', ')} or ${sets.at(-1)}` : sets[0];
-    words = `${help.sum} in ${help.size} cells: ${spoken}`;
+    text = t('cage-help-sets', { sum: help.sum, size: help.size, sets: sets.join(' · ') });
+    words = t('cage-help-sets-said', { sum: help.sum, size: help.size, sets: orList(sets) });
   }
   // past 9 the digits are letters, as in the game ID: say what they add up as
   const letters = info.symbolCount > 9 ? ` (${[...info.chars.slice(10)].map((ch, i) => `${ch} = ${i + 10}`).join(', ')})` : '';
   text += letters;
   words += letters;
   if (el.textContent !== text) el.textContent = text;
-  el.setAttribute('aria-label', `Cage combinations: ${words}`);
+  el.setAttribute('aria-label', t('cage-help-label', { words }));
 }
 
 /**
@@ -130,11 +131,14 @@ function buildCounts(info, on) {
   if (!isBinaryKind(info.kind) || !on) return null;
   const n = info.side;
   const out = {};
-  for (const [line, title] of [['row', 'Rows'], ['column', 'Columns']]) {
+  const tango = info.variant === 'tango';
+  const labels = { row: tango ? t('line-counts-rows-tango') : t('line-counts-rows'),
+    column: tango ? t('line-counts-columns-tango') : t('line-counts-columns') };
+  for (const line of ['row', 'column']) {
     const list = document.createElement('div');
     list.className = `counts ${line}-counts`;
     list.setAttribute('role', 'list');
-    list.setAttribute('aria-label', `${title}: ${info.variant === 'tango' ? 'suns and moons' : '0s and 1s'} still needed`);
+    list.setAttribute('aria-label', labels[line]);
     out[line] = [];
     for (let k = 0; k < n; k++) {
       const el = document.createElement('div');
@@ -161,14 +165,20 @@ function buildCounts(info, on) {
   return out;
 }
 
-const plural = (k, one, many) => `${k} ${k === 1 ? one : many}`;
-
-/** "needs 2 zeros, 1 one", or "1 zero too many, needs 3 ones". */
+/** What a line still needs, by which of its counts are over (zeros first): "needs 2 zeros, 1 one", "1 zero too
+ *  many, needs 3 ones"; Tango's in suns and moons. */
+const NEEDS = {
+  binary: [(a) => t('line-needs', a), (a) => t('line-needs-zeros-over', a), (a) => t('line-needs-ones-over', a), (a) => t('line-needs-both-over', a)],
+  tango: [(a) => t('line-needs-tango', a), (a) => t('line-needs-suns-over', a), (a) => t('line-needs-moons-over', a), (a) => t('line-needs-tango-both-over', a)],
+};
 function needText(need0, need1, tango = false) {
-  const part = (k, one, many) => (k < 0 ? `${plural(-k, one, many)} too many` : `needs ${plural(k, one, many)}`);
-  const a = tango ? part(need0, 'sun', 'suns') : part(need0, 'zero', 'zeros');
-  const b = tango ? part(need1, 'moon', 'moons') : part(need1, 'one', 'ones');
-  return need0 >= 0 && need1 >= 0 ? `${a}, ${b.slice(6)}` : `${a}, ${b}`;
+  return NEEDS[tango ? 'tango' : 'binary'][(need0 < 0 ? 1 : 0) + (need1 < 0 ? 2 : 0)]({ zeros: Math.abs(need0), ones: Math.abs(need1) });
+}
+/** A line's count as a screen reader says it: "row 3: needs 2 zeros, 1 one", and whether it breaks a rule. */
+function lineText(line, number, needs, broken) {
+  const args = { number, needs };
+  if (line === 'row') return broken ? t('line-counts-row-bad', args) : t('line-counts-row', args);
+  return broken ? t('line-counts-column-bad', args) : t('line-counts-column', args);
 }
 
 function renderCounts(view) {
@@ -193,7 +203,7 @@ function renderCounts(view) {
       cnt.zero.classList.toggle('over', need0 < 0);
       cnt.one.classList.toggle('over', need1 < 0);
       cnt.el.classList.toggle('bad', broken);
-      cnt.el.setAttribute('aria-label', `${line} ${k + 1}: ${needText(need0, need1, info.variant === 'tango')}${broken ? ', breaks a rule' : ''}`);
+      cnt.el.setAttribute('aria-label', lineText(line, k + 1, needText(need0, need1, info.variant === 'tango'), broken));
     });
   }
 }
@@ -216,7 +226,7 @@ function renderKeys(view) {
     key.dataset.quiet = String(quiet);
     key.classList.toggle('done', left <= 0 && !quiet);
     if (quiet) key.removeAttribute('aria-description');
-    else key.setAttribute('aria-description', left > 0 ? `${left} left to place` : 'all placed');
+    else key.setAttribute('aria-description', left > 0 ? t('keypad-left', { count: left }) : t('keypad-all-placed'));
   });
 }
 
@@ -306,25 +316,25 @@ function renderCells(view) {
     el.tabIndex = i === tabCell ? 0 : -1;
     if (chosen) el.setAttribute('aria-selected', 'true'); else el.removeAttribute('aria-selected');
     if (conflict) el.setAttribute('aria-invalid', 'true'); else el.removeAttribute('aria-invalid');
-    el.setAttribute('aria-label', `r${cell.r + 1}c${cell.c + 1}, ${symbolWord(info, v)}`);
+    el.setAttribute('aria-label', t('view-cell-said', { cell: `r${cell.r + 1}c${cell.c + 1}`, what: symbolWord(info, v) }));
     const desc = [];
-    if (info.givens[i]) desc.push('given');
-    if (built.signWords[i].length) desc.push(`signs ${built.signWords[i].join(', ')}`);
+    if (info.givens[i]) desc.push(t('grid-cell-given'));
+    if (built.signWords[i].length) desc.push(t('grid-cell-signs', { signs: listText(built.signWords[i]) }));
     if (built.cageWords[i]) desc.push(built.cageWords[i]);
     if (built.ruleWords[i]) desc.push(built.ruleWords[i]);
     if (!v && m) {
       const list = [];
       for (let s = 1; s <= info.symbolCount; s++) if (m & (1 << s)) list.push(info.chars[s]);
-      desc.push(`notes ${list.join(' ')}`);
+      desc.push(t('grid-cell-notes', { notes: list.join(' ') }));
     }
     const marks = drawn ? renderMarks(cell, info, v, snap.corner[i], snap.colours[i], settings.colourNumbers) : '';
     if (marks) desc.push(marks);
-    if (conflict) desc.push('breaks a rule');
-    else if (lineBad) desc.push('in a line that breaks a rule');
-    if (isWrong) desc.push('wrong');
-    if (miss.length) desc.push(`missed ${miss.map((s) => info.chars[s]).join(' ')}`);
-    if (ev) desc.push('hint evidence');
-    if (desc.length) el.setAttribute('aria-description', desc.join(', ')); else el.removeAttribute('aria-description');
+    if (conflict) desc.push(t('grid-cell-breaks'));
+    else if (lineBad) desc.push(t('grid-cell-line-breaks'));
+    if (isWrong) desc.push(t('grid-cell-wrong'));
+    if (miss.length) desc.push(t('grid-cell-missed', { notes: miss.map((s) => info.chars[s]).join(' ') }));
+    if (ev) desc.push(t('grid-cell-evidence'));
+    if (desc.length) el.setAttribute('aria-description', listText(desc)); else el.removeAttribute('aria-description');
   }
   if (built.counts) renderCounts(view);
   // a sign between two filled cells that breaks it is marked (its cells are conflicts too)
@@ -349,7 +359,7 @@ export function renderKeypadControls({ activeSymbol, mode, info }, playing, digi
   (built?.keys ?? []).forEach((k, i) => {
     // Colour mode: the first nine keys are the colours, named by number and colour (the others wait)
     k.disabled = !playing || (colour && i >= COLOURS);
-    const name = colour && i < COLOURS ? `Colour ${i + 1}, ${COLOUR_NAMES[i]}` : info ? keyName(info, i + 1) : '';
+    const name = colour && i < COLOURS ? t('keypad-colour', { number: i + 1, name: COLOUR_NAMES[i] }) : info ? keyName(info, i + 1) : '';
     if (k.getAttribute('aria-label') !== name) k.setAttribute('aria-label', name);
     k.classList.toggle('active', digitFirst && activeSymbol === i + 1);
     if (digitFirst) k.setAttribute('aria-pressed', String(activeSymbol === i + 1)); else k.removeAttribute('aria-pressed');
@@ -386,7 +396,7 @@ function renderFigure(view) {
 export function renderBoard({ info, snap }, shown) {
   // the binary counters come and go with the setting (Show how many of each symbol are left): a rebuild
   const counts = shown?.settings?.showCounts !== false;
-  if (info && (built?.id !== info.id || built.countsOn !== counts)) build(info, counts);
+  if (info && (built?.id !== info.id || built.countsOn !== counts || built.lang !== language())) build(info, counts);
   if (info && snap) { renderCells(shown); renderFigure(shown); showHintCell(shown); }
 }
 

@@ -4,7 +4,8 @@
 // blindness, and a colour is never the only cue: each has its number on the Colour keypad, in the cell's
 // description ("colours 2 and 5") and in the cell (the setting "Show colour numbers in coloured cells", on unless
 // turned off).
-import { COLOUR_NAMES } from './kinds.js';
+import { COLOURS, COLOUR_NAMES, listText } from './kinds.js';
+import { t } from './i18n.js';
 
 /** Where the corner marks go, in order: the four corners, then the middles of the top, bottom, left, right. */
 const SPOTS = ['tl', 'tr', 'bl', 'br', 'tc', 'bc', 'ml', 'mr'];
@@ -34,7 +35,7 @@ export function renderMarks(cell, info, entry, corner, colours, numbers = false)
   }));
   if (shown.length > SPOTS.length) cell.corner.lastChild.textContent += '…';
   const list = [];
-  for (let k = 1; k <= COLOUR_NAMES.length; k++) if (colours & (1 << k)) list.push(k);
+  for (let k = 1; k <= COLOURS; k++) if (colours & (1 << k)) list.push(k);
   if (numbers && list.length) {
     const tag = document.createElement('span');
     tag.className = 'colour-numbers';
@@ -51,7 +52,10 @@ export function renderMarks(cell, info, entry, corner, colours, numbers = false)
   cell.el.classList.toggle('numbered', numbers && list.length > 0 && !entry); // and rise above the colours' numbers
   cell.el.classList.toggle('many', list.length > 1);
   const words = [];
-  if (shown.length) words.push(`corner marks ${shown.join(' ')}`);
-  if (list.length) words.push(`${list.length === 1 ? 'colour' : 'colours'} ${list.map((k) => `${k} (${COLOUR_NAMES[k - 1]})`).join(', ')}`);
-  return words.join(', ');
+  if (shown.length) words.push(t('marks-corner', { marks: shown.join(' ') }));
+  if (list.length) {
+    const colours = listText(list.map((k) => t('marks-colour', { number: k, name: COLOUR_NAMES[k - 1] })));
+    words.push(t('marks-colours', { count: list.length, colours }));
+  }
+  return listText(words);
 }

@@ -3,10 +3,11 @@
 // dialog), the Continue list, Reveal all's question, the note about the replaced game, the technique library and
 // the Learn panel.
 import { dom } from './elements.js';
-import { ASSISTS, KIND_NAMES, LEVELS, capitalized, formatTime, statsName } from './kinds.js';
+import { ASSISTS, KIND_NAMES, LEVELS, andList, dateText, formatTime, levelName, listText, statsName, symbolWord } from './kinds.js';
 import { LESSONS } from './tutorial.js';
 import { reasoning } from './step-record.js';
 import { weakSpots } from './storage.js';
+import { formatNumber, language, t } from './i18n.js';
 
 /**
  * A fault's Copy details button (shown when there are `details`: faults.js), "Details copied" once they are on
@@ -15,7 +16,7 @@ import { weakSpots } from './storage.js';
 export function renderDetails(details, { copied, open }, button, pre) {
   button.hidden = !details;
   button.dataset.details = details ?? '';
-  button.textContent = details && copied === details ? 'Details copied' : 'Copy details';
+  button.textContent = details && copied === details ? t('details-copied') : t('details-copy');
   pre.hidden = !details || open !== details;
   if (!pre.hidden && pre.textContent !== details) pre.textContent = details;
 }
@@ -39,31 +40,31 @@ export function renderImport({ importOpen, importDraft, importVerdict, importPen
 function assistsText(rows) {
   const total = {};
   for (const r of rows) for (const [a, c] of Object.entries(r.assists ?? {})) total[a] = (total[a] ?? 0) + c;
-  return Object.keys(ASSISTS).filter((a) => total[a]).map((a) => `${ASSISTS[a]} ${total[a]}`).join(', ');
+  return listText(Object.keys(ASSISTS).filter((a) => total[a]).map((a) => t('stats-assist-count', { assist: ASSISTS[a], count: total[a] })));
 }
 
 /** The statistics table: one row per puzzle kind, size and level solved in this browser. */
-let lastStats = null;
+let lastStats = null, lastStatsLang = '';
 export function renderStats({ rows, resetArmed, streak }) {
-  dom.statsReset.textContent = resetArmed ? 'Press again to reset' : 'Reset statistics';
-  // "Today's Sudoku: 3 days in a row (best 5)."
-  const days = (k) => `${k} day${k === 1 ? '' : 's'}`;
+  dom.statsReset.textContent = resetArmed ? t('stats-reset-armed') : t('stats-reset-button');
+  // "Today's Sudoku: 3 days in a row (best 5 days)."
   dom.statsStreak.hidden = !streak?.best;
-  dom.statsStreak.textContent = streak?.best ? `Today's Sudoku: ${days(streak.current)} in a row (best ${days(streak.best)}).` : '';
-  if (lastStats === rows) return;
+  dom.statsStreak.textContent = streak?.best ? t('stats-streak', { current: streak.current, best: streak.best }) : '';
+  if (lastStats === rows && lastStatsLang === language()) return;
   lastStats = rows;
+  lastStatsLang = language();
   // which assists the solves had on (Settings), as counts of solves
   const assists = assistsText(rows);
   dom.statsAssists.hidden = !assists;
-  dom.statsAssists.textContent = assists ? `Solves with assists on: ${assists}.` : '';
+  dom.statsAssists.textContent = assists ? t('stats-assists', { assists }) : '';
   dom.statsEmpty.hidden = rows.length > 0;
   dom.statsTable.hidden = rows.length === 0;
   dom.statsReset.disabled = rows.length === 0;
   dom.statsBody.replaceChildren(...rows.map((r) => {
     const tr = document.createElement('tr');
-    const level = r.level ? capitalized(r.level) : '—';
+    const level = r.level ? levelName(r.level) : '—';
     // "5 (2 with no assists)": solves made with every assist of Settings off
-    const solved = r.unassisted ? `${r.solved} (${r.unassisted} with no assists)` : String(r.solved);
+    const solved = r.unassisted ? t('stats-solved-unassisted', { solved: r.solved, unassisted: r.unassisted }) : formatNumber(r.solved);
     for (const text of [statsName(r.kind, r.size), level, solved,
       r.best === null ? '—' : formatTime(r.best)]) {
       const td = document.createElement('td');
@@ -97,31 +98,30 @@ export function renderReplay({ replay: r }, { snap, help }, busy, notation = fal
   let counter, title = '', text = '', summary = '';
   if (r.moves) {
     // a player's own moves, from a replay link
-    const moves = (k) => `${k} move${k === 1 ? '' : 's'}`;
-    summary = 'A shared replay: the moves of the player who sent the link, in order. Close replay to play the puzzle yourself.';
+    summary = t('replay-moves-summary');
     if (r.index === 0) {
-      counter = `Start: the givens (${moves(r.total)} to the end)`;
-      text = 'Press Next step (or the right arrow key) to see the moves one at a time.';
+      counter = t('replay-moves-start', { total: r.total });
+      text = t('replay-moves-next');
     } else {
-      counter = `Move ${r.index} of ${r.total}`;
-      text = r.move?.text ?? '';
-      if (r.index === r.total) text += r.view.snap.solved ? ` Solved in ${moves(r.total)}.` : ' The last move.';
+      counter = t('replay-moves-counter', { index: r.index, total: r.total });
+      const move = r.move?.text ?? '';
+      text = r.index !== r.total ? move : r.view.snap.solved ? t('replay-moves-solved', { move, total: r.total }) : t('replay-moves-last', { move });
     }
   } else if (r.loading) {
-    counter = 'Working out the solve path…';
-    text = r.side >= 16 ? `The engine is solving the ${r.side}×${r.side} puzzle step by step, as a person would: seconds for most, a minute or more for the hardest. Close replay stops it.` : '';
+    counter = t('replay-loading');
+    text = r.side >= 16 ? t('replay-loading-big', { side: r.side }) : '';
   } else if (r.index === 0) {
-    counter = `Start: the givens (${r.total} steps to the solution)`;
-    text = 'Press Next step (or the right arrow key) to see how the engine solves this puzzle by logic, one step at a time.';
+    counter = t('replay-start', { total: r.total });
+    text = t('replay-start-text');
   } else if (r.index > r.total) {
-    counter = `Solved in ${r.total} steps`;
-    text = 'Every cell is filled. Press Previous step to go back through the solve.';
+    counter = t('replay-solved', { total: r.total });
+    text = t('replay-solved-text');
   } else {
-    counter = `Step ${r.index} of ${r.total}`;
-    title = `${r.step.text.title}${r.level ? ` · ${capitalized(r.level)}` : ''}`;
+    counter = t('replay-counter', { index: r.index, total: r.total });
+    title = r.level ? t('replay-step-title', { title: r.step.text.title, level: levelName(r.level) }) : r.step.text.title;
     text = reasoning(r.step, notation);
   }
-  if (r.hardest) summary = `The hardest moment was step ${r.hardest.number}: ${r.hardest.phrase} (${capitalized(r.hardest.level)}).`;
+  if (r.hardest) summary = t('replay-hardest', { number: r.hardest.number, phrase: r.hardest.phrase, level: levelName(r.hardest.level) });
   dom.replayCounter.textContent = counter;
   dom.replayTitle.textContent = title;
   dom.replayText.textContent = text;
@@ -141,19 +141,19 @@ let replayWasLoading = false;
  * buttons named like the main grid's cells), keypad, the step's text, feedback on a move, Skip and Next.
  */
 let tutorialBuilt = null; // {id, cells: [button], last: [string]}
-export function renderTutorial({ offer, view: t }) {
+export function renderTutorial({ offer, view }) {
   dom.tutorialOffer.hidden = !offer;
-  if (offer) dom.tutorialOfferText.textContent = LESSONS[offer].offer;
+  if (offer) dom.tutorialOfferText.textContent = LESSONS[offer].offer();
   const d = dom.tutorialDialog;
-  if (!t) { if (d.open) d.close(); tutorialBuilt = null; return; }
+  if (!view) { if (d.open) d.close(); tutorialBuilt = null; return; }
   if (!d.open) d.showModal();
-  dom.tutorialTitle.textContent = t.title;
-  dom.tutorialProgress.textContent = t.progress;
-  dom.tutorialText.textContent = t.text;
-  dom.tutorialText.hidden = !t.text; // the last screen has no step text: no blank space kept for one
-  dom.tutorialFeedback.textContent = t.feedback?.text ?? '';
-  dom.tutorialFeedback.dataset.tone = t.feedback?.tone ?? 'ok';
-  const { info, snap } = t;
+  dom.tutorialTitle.textContent = view.title;
+  dom.tutorialProgress.textContent = view.progress;
+  dom.tutorialText.textContent = view.text;
+  dom.tutorialText.hidden = !view.text; // the last screen has no step text: no blank space kept for one
+  dom.tutorialFeedback.textContent = view.feedback?.text ?? '';
+  dom.tutorialFeedback.dataset.tone = view.feedback?.tone ?? 'ok';
+  const { info, snap } = view;
   const n = info.side;
   if (tutorialBuilt?.id !== info.id) {
     const cells = [];
@@ -183,43 +183,47 @@ export function renderTutorial({ offer, view: t }) {
     erase.type = 'button';
     erase.className = 't-key';
     erase.dataset.action = 'erase';
-    erase.textContent = 'Erase';
     dom.tutorialKeys.append(erase);
     tutorialBuilt = { id: info.id, cells, erase };
   }
+  const eraseLabel = t('keypad-erase');
+  if (tutorialBuilt.erase.textContent !== eraseLabel) tutorialBuilt.erase.textContent = eraseLabel;
   tutorialBuilt.cells.forEach((b, i) => {
     const v = snap.cells[i];
     const text = v ? info.chars[v] : '';
     if (b.textContent !== text) b.textContent = text;
-    b.setAttribute('aria-label', `r${Math.floor(i / n) + 1}c${(i % n) + 1}, ${text || 'empty'}${info.givens[i] ? ', given' : ''}${t.marked.has(i) ? ', marked' : ''}`);
-    b.classList.toggle('marked', t.marked.has(i));
-    b.classList.toggle('selected', i === t.selected);
+    const said = [t('view-cell-said', { cell: `r${Math.floor(i / n) + 1}c${(i % n) + 1}`, what: symbolWord(info, v) })];
+    if (info.givens[i]) said.push(t('grid-cell-given'));
+    if (view.marked.has(i)) said.push(t('tutorial-cell-marked'));
+    b.setAttribute('aria-label', listText(said));
+    b.classList.toggle('marked', view.marked.has(i));
+    b.classList.toggle('selected', i === view.selected);
     b.classList.toggle('conflict', snap.conflicts.has(i));
-    b.setAttribute('aria-pressed', String(i === t.selected));
+    b.setAttribute('aria-pressed', String(i === view.selected));
   });
-  tutorialBuilt.erase.hidden = !t.alone; // in the lesson a wrong move is taken back: nothing to erase
-  dom.tutorialKeys.hidden = t.finished; // solved: nothing left to enter
-  dom.tutorialSkip.hidden = t.finished;
-  dom.tutorialNext.textContent = t.finished ? 'Finish' : 'Next';
-  dom.tutorialNext.disabled = !t.canNext;
+  tutorialBuilt.erase.hidden = !view.alone; // in the lesson a wrong move is taken back: nothing to erase
+  dom.tutorialKeys.hidden = view.finished; // solved: nothing left to enter
+  dom.tutorialSkip.hidden = view.finished;
+  dom.tutorialNext.textContent = view.finished ? t('tutorial-button-finish') : t('tutorial-button-next');
+  dom.tutorialNext.disabled = !view.canNext;
   const a = document.activeElement;
   if (!d.contains(a) || a.disabled || a.hidden) {
-    (t.canNext ? dom.tutorialNext : tutorialBuilt.cells[t.selected] ?? tutorialBuilt.cells[[...t.marked].find((i) => !info.givens[i]) ?? 0]).focus();
+    (view.canNext ? dom.tutorialNext : tutorialBuilt.cells[view.selected] ?? tutorialBuilt.cells[[...view.marked].find((i) => !info.givens[i]) ?? 0]).focus();
   }
 }
 
 /** "5 minutes ago", "yesterday", "3 Nov": when a saved game was last played. */
 function ago(ms, now = Date.now()) {
   const min = Math.round((now - ms) / 60_000);
-  if (min < 1) return 'just now';
-  if (min < 60) return `${min} minute${min === 1 ? '' : 's'} ago`;
+  if (min < 1) return t('games-ago-now');
+  if (min < 60) return t('games-ago-minutes', { count: min });
   const h = Math.round(min / 60);
-  if (h < 24) return `${h} hour${h === 1 ? '' : 's'} ago`;
+  if (h < 24) return t('games-ago-hours', { count: h });
   const d = Math.round(h / 24);
-  if (d < 7) return d === 1 ? 'yesterday' : `${d} days ago`;
+  if (d < 7) return d === 1 ? t('games-ago-yesterday') : t('games-ago-days', { count: d });
   const date = new Date(ms);
   const year = date.getFullYear() === new Date(now).getFullYear() ? undefined : 'numeric';
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year });
+  return dateText(date, { day: 'numeric', month: 'short', year });
 }
 
 function span(cls, text) {
@@ -237,9 +241,9 @@ function removeButton({ removeArmed }, id, what) {
   del.dataset.game = id;
   del.dataset.action = 'remove';
   const armed = removeArmed === id;
-  del.textContent = armed ? 'Really remove?' : 'Remove';
+  del.textContent = armed ? t('games-remove-armed') : t('games-remove');
   del.classList.toggle('armed', armed);
-  del.setAttribute('aria-label', `${armed ? 'Really remove' : 'Remove'} ${what}`);
+  del.setAttribute('aria-label', armed ? t('games-remove-armed-label', { game: what }) : t('games-remove-label', { game: what }));
   return del;
 }
 
@@ -247,14 +251,15 @@ function removeButton({ removeArmed }, id, what) {
  * The Continue list: one item per unfinished saved game, most recent first. Its button (named by what it shows:
  * kind, size, level, progress, time played, when) opens the game; a second button removes the save.
  */
-let lastGames = null;
+let lastGames = null, lastGamesLang = '';
 export function renderGames(saves) {
   const d = dom.gamesDialog;
   const { gamesOpen } = saves;
   if (gamesOpen && !d.open) d.showModal();
   if (!gamesOpen && d.open) d.close();
-  if (lastGames === saves.games || !saves.games) { lastGames = saves.games; return; }
+  if ((lastGames === saves.games && lastGamesLang === language()) || !saves.games) { lastGames = saves.games; return; }
   lastGames = saves.games;
+  lastGamesLang = language();
   const { games, damaged } = saves.games;
   dom.gamesEmpty.hidden = games.length > 0;
   const focused = document.activeElement?.dataset?.game ? { ...document.activeElement.dataset } : null;
@@ -270,12 +275,15 @@ export function renderGames(saves) {
     const bar = span('saved-bar', '');
     bar.setAttribute('aria-hidden', 'true');
     bar.style.setProperty('--done', `${pct}%`);
-    const [title, ...rest] = g.what.split(', ');
-    const what = rest.slice(0, -1); // the level (and the daily's date)
-    const meta = `${rest.at(-1)} · ${formatTime(g.elapsedMs)} played · ${ago(g.updated)}`;
-    open.append(span('saved-title', [title, ...what].join(', ')), span('saved-meta', meta), bar);
-    open.setAttribute('aria-label', `Continue ${[title, ...what].join(', ')}, ${meta}`);
-    li.append(open, removeButton(saves, g.id, `${[title, ...what].join(', ')}, ${ago(g.updated)}`));
+    // the game's words (state-saves.js describeGame): its name and level (and the daily's date), then, after the
+    // language's list separator, its progress
+    const sep = listText(['', '']), at = g.what.lastIndexOf(sep);
+    const name = at < 0 ? g.what : g.what.slice(0, at);
+    const progress = at < 0 ? '' : g.what.slice(at + sep.length);
+    const meta = [progress, t('games-played', { time: formatTime(g.elapsedMs) }), ago(g.updated)].filter(Boolean).join(' · ');
+    open.append(span('saved-title', name), span('saved-meta', meta), bar);
+    open.setAttribute('aria-label', t('games-continue-label', { game: name, meta }));
+    li.append(open, removeButton(saves, g.id, listText([name, ago(g.updated)])));
     return li;
   }));
   dom.gamesDamaged.hidden = damaged.length === 0;
@@ -284,8 +292,8 @@ export function renderGames(saves) {
     li.className = 'saved-game damaged';
     const text = document.createElement('p');
     text.className = 'saved-damaged';
-    text.append(span('saved-title', 'A save that could not be read'), span('saved-meta', ` ${g.reason}`));
-    li.append(text, removeButton(saves, g.id, `the save that could not be read (${g.reason})`));
+    text.append(span('saved-title', t('games-damaged')), span('saved-meta', ` ${g.reason}`));
+    li.append(text, removeButton(saves, g.id, t('games-damaged-name', { reason: g.reason })));
     return li;
   }));
   // focus stays on the pressed button when it is still there; a removed item's goes to the list's first button
@@ -299,8 +307,9 @@ export function renderGames(saves) {
 export function renderBackupAsk({ ask }) {
   const d = dom.backupDialog;
   if (ask) {
-    const made = ask.made ? `, made ${new Date(ask.made).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}` : '';
-    dom.backupText.textContent = `The backup holds ${ask.summary}${made}. Every game, statistic and setting in this browser is replaced by the backup's.`;
+    dom.backupText.textContent = ask.made
+      ? t('backup-ask-made', { summary: ask.summary, date: dateText(new Date(ask.made), { day: 'numeric', month: 'short', year: 'numeric' }) })
+      : t('backup-ask', { summary: ask.summary });
     if (!d.open) d.showModal();
   } else if (d.open) d.close();
 }
@@ -315,18 +324,22 @@ export function renderRevealAsk({ revealAsk }) {
 /** The note after a new game replaced one with entries: it is saved, and a button brings it back. */
 export function renderReplaced({ replaced: r }) {
   dom.replaced.classList.toggle('active', !!r);
-  const text = r ? `Previous game saved: ${r.what}.` : '';
+  const text = r ? t('replaced-text', { game: r.what }) : '';
   if (dom.replacedText.textContent !== text) dom.replacedText.textContent = text;
   dom.replacedBack.hidden = !r;
   dom.replacedDismiss.hidden = !r;
 }
 
-const FAMILY = { sudoku: 'Sudoku', killer: 'Killer Sudoku', binary: 'Binary puzzles', tango: 'Tango' };
+/** The library's families, as its headings name them. */
+const FAMILY = {
+  sudoku: () => t('library-family-sudoku'), killer: () => t('library-family-killer'), binary: () => t('library-family-binary'),
+  tango: () => t('library-family-tango'),
+};
 
-/** "3 practised, 2 right" for a technique, or ''. */
+/** "Practised 3 times, 2 right" for a technique, or ''. */
 function tally({ practice }, kind, id) {
-  const t = practice[`${kind}:${id}`];
-  return t?.attempts ? `Practised ${t.attempts} time${t.attempts === 1 ? '' : 's'}, ${t.successes} right` : '';
+  const done = practice[`${kind}:${id}`];
+  return done?.attempts ? t('library-tally', { attempts: done.attempts, successes: done.successes }) : '';
 }
 
 /**
@@ -334,15 +347,16 @@ function tally({ practice }, kind, id) {
  * tally, and Example, Practise and Puzzle (a whole puzzle that needs it) buttons (data-learn holds the mode, data-kind, data-id and
  * data-name the technique).
  */
-let lastLibrary = null;
+let lastLibrary = null, lastLibraryLang = '';
 export function renderLibrary(state) { // Learning's fields (state-learn.js)
   const d = dom.libraryDialog;
   if (state.libraryOpen && !d.open) d.showModal();
   if (!state.libraryOpen && d.open) d.close();
   if (!state.libraryOpen || !state.library) return;
   const key = state.practice;
-  if (lastLibrary === key) return;
+  if (lastLibrary === key && lastLibraryLang === language()) return;
   lastLibrary = key;
+  lastLibraryLang = language();
   const sections = [];
   const weak = weakSection(state);
   if (weak) sections.push(weak);
@@ -351,36 +365,37 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
     const sec = document.createElement('section');
     sec.className = 'library-family';
     const h = document.createElement('h3');
-    h.textContent = FAMILY[kind];
+    h.textContent = FAMILY[kind]();
     sec.append(h);
     for (const level of LEVELS) {
       const list = state.library[kind].filter((t) => t.level === level);
       if (!list.length) continue;
       const h4 = document.createElement('h4');
-      h4.textContent = capitalized(level);
+      h4.textContent = levelName(level);
       const ul = document.createElement('ul');
       ul.className = 'library-level';
-      ul.setAttribute('aria-label', `${FAMILY[kind]}, ${capitalized(level)}`);
-      for (const t of list) {
+      ul.setAttribute('aria-label', listText([FAMILY[kind](), levelName(level)]));
+      for (const tech of list) {
         const li = document.createElement('li');
         li.className = 'technique';
         const name = document.createElement('p');
         name.className = 'technique-name';
-        name.textContent = t.name;
+        name.textContent = tech.name;
         const desc = document.createElement('p');
         desc.className = 'technique-desc';
-        desc.textContent = t.description;
-        const meta = span('technique-tally', tally(state, kind, t.id));
+        desc.textContent = tech.description;
+        const meta = span('technique-tally', tally(state, kind, tech.id));
         const buttons = document.createElement('div');
         buttons.className = 'technique-buttons';
-        const family = kind === 'sudoku' ? '' : ` (${kind === 'binary' ? 'binary' : KIND_NAMES[kind]})`;
-        for (const [mode, label, aria] of [['example', 'Example', `Example ${t.name}`], ['practice', 'Practise', `Practise ${t.name}`],
-          ['puzzle', 'Puzzle', `A whole puzzle that needs ${t.name}`]]) {
-          buttons.append(learnButton(mode, label, `${aria}${family}`, kind, t));
-        }
+        // the technique as the buttons name it: with its family beside it, but for Sudoku's
+        const named = kind === 'sudoku' ? tech.name
+          : t('library-technique-family', { name: tech.name, family: kind === 'binary' ? t('library-family-binary-short') : KIND_NAMES[kind] });
+        buttons.append(learnButton('example', t('library-example'), t('library-example-label', { name: named }), kind, tech),
+          learnButton('practice', t('library-practise'), t('library-practise-label', { name: named }), kind, tech),
+          learnButton('puzzle', t('library-puzzle'), t('library-puzzle-label', { name: named }), kind, tech));
         // a technique whose every instance the engine lists (Sudoku kinds): find them all in a position
-        if (t.lists && kind !== 'binary' && kind !== 'tango') {
-          buttons.append(learnButton('findall', 'Find all', `Find every ${t.name}${family}`, kind, t));
+        if (tech.lists && kind !== 'binary' && kind !== 'tango') {
+          buttons.append(learnButton('findall', t('library-findall'), t('library-findall-label', { name: named }), kind, tech));
         }
         li.append(name, desc, meta, buttons);
         ul.append(li);
@@ -394,11 +409,11 @@ export function renderLibrary(state) { // Learning's fields (state-learn.js)
 }
 
 /** A library button (data-learn: its mode; data-kind, data-id, data-name: the technique). */
-function learnButton(mode, label, aria, kind, t) {
+function learnButton(mode, label, aria, kind, tech) {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = label;
-  Object.assign(b.dataset, { learn: mode, kind, id: t.id, name: t.name });
+  Object.assign(b.dataset, { learn: mode, kind, id: tech.id, name: tech.name });
   b.setAttribute('aria-label', aria);
   return b;
 }
@@ -421,30 +436,30 @@ function weakSection(state) {
   sec.setAttribute('aria-labelledby', 'library-weak-title');
   const h = document.createElement('h3');
   h.id = 'library-weak-title';
-  h.textContent = 'Your weak spots';
-  const note = span('library-note', 'The techniques your games needed hints for most, and practice answers that were not right.');
+  h.textContent = t('weak-title');
+  const note = span('library-note', t('weak-note'));
   const ul = document.createElement('ul');
   ul.className = 'weak-list';
-  ul.setAttribute('aria-label', 'Your weak spots');
+  ul.setAttribute('aria-label', t('weak-title'));
   for (const w of found) {
     const li = document.createElement('li');
     li.className = 'weak-spot';
     const name = document.createElement('p');
     name.className = 'technique-name';
     name.textContent = w.t.name;
-    const missed = [w.hints && `${w.hints} hint${w.hints === 1 ? '' : 's'}`, w.wrong && `${w.wrong} practice answer${w.wrong === 1 ? '' : 's'} not right`];
+    const missed = [w.hints && t('weak-hints', { count: w.hints }), w.wrong && t('weak-wrong', { count: w.wrong })];
     const buttons = document.createElement('div');
     buttons.className = 'technique-buttons';
-    buttons.append(learnButton('practice', 'Practise', `Practise ${w.t.name}, a weak spot`, w.kind, w.t));
-    li.append(name, span('technique-tally', missed.filter(Boolean).join(', ')), buttons);
+    buttons.append(learnButton('practice', t('library-practise'), t('weak-practise-label', { name: w.t.name }), w.kind, w.t));
+    li.append(name, span('technique-tally', listText(missed.filter(Boolean))), buttons);
     ul.append(li);
   }
   // one puzzle needing the weak spots of the weakest's family together, else (too rare) the weakest alone
   const first = found[0];
   const together = found.filter((w) => w.kind === first.kind);
   const names = together.map((w) => w.t.name);
-  const named = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  const all = learnButton('puzzle', 'Practise my weak spots', `Practise my weak spots: a whole puzzle that needs ${named}`, first.kind,
+  const named = andList(names);
+  const all = learnButton('puzzle', t('weak-puzzle'), t('weak-puzzle-label', { names: named }), first.kind,
     { id: together.map((w) => w.id).join(','), name: named });
   if (together.length > 1) Object.assign(all.dataset, { fallbackId: first.id, fallbackName: first.t.name });
   all.className = 'primary weak-puzzle';
@@ -473,7 +488,7 @@ export function filterLibrary(query) {
   }
   for (const sec of dom.libraryList.querySelectorAll('section.library-weak')) sec.hidden = words.length > 0;
   dom.libraryNone.hidden = shown > 0 || !words.length;
-  dom.libraryNone.textContent = dom.libraryNone.hidden ? '' : `No technique matches "${query.trim()}".`;
+  dom.libraryNone.textContent = dom.libraryNone.hidden ? '' : t('library-none', { query: query.trim() });
 }
 
 /** The Learn panel beside the board: the technique of the example or practice position shown, and what next. */
@@ -483,16 +498,17 @@ export function renderLearn(state) { // Learning's fields (state-learn.js)
   dom.learnPanel.hidden = !l;
   if (!l) return;
   const practice = l.mode === 'practice' || l.mode === 'findall';
-  const title = `${l.mode === 'findall' ? 'Find them all' : practice ? 'Practise' : 'Example'}: ${l.name}`;
+  const title = l.mode === 'findall' ? t('learn-panel-findall', { name: l.name }) : practice ? t('learn-panel-practise', { name: l.name })
+    : t('learn-panel-example', { name: l.name });
   if (dom.learnTitle.textContent !== title) dom.learnTitle.textContent = title;
-  dom.learnDesc.textContent = `${capitalized(l.level)}. ${l.description}`;
+  dom.learnDesc.textContent = t('learn-panel-description', { level: levelName(l.level), description: l.description });
   const v = !missing && l.verdict;
-  const text = missing ? missing.notFound : v ? v.text : practice ? 'Mark your answer on the board, then press Check.' : '';
+  const text = missing ? missing.notFound : v ? v.text : practice ? t('learn-panel-answer') : '';
   if (dom.learnVerdict.textContent !== text) dom.learnVerdict.textContent = text;
   dom.learnVerdict.dataset.tone = missing ? 'error' : v?.outcome ?? 'info';
   dom.learnTally.textContent = practice ? tally(state, l.kind, l.id) : '';
   dom.learnStep.hidden = !!missing;
-  dom.learnNext.textContent = missing ? 'Try again' : practice ? 'Next position' : 'Another example';
+  dom.learnNext.textContent = missing ? t('learn-panel-again') : practice ? t('learn-panel-next') : t('learn-panel-another');
   dom.learnPractise.hidden = !!missing || practice;
-  dom.learnPractise.setAttribute('aria-label', `Practise ${l.name}`);
+  dom.learnPractise.setAttribute('aria-label', t('library-practise-label', { name: l.name }));
 }

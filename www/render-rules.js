@@ -10,6 +10,8 @@
 // ruleUnits, ruleMarks). Cages, a Killer's or fewer, are the grid's drawing (grid-drawing.js), as info.cages.
 
 import { el as node } from './figure.js';
+import { t } from './i18n.js';
+import { listText } from './kinds.js';
 
 /** How far outside the grid little killer clues sit, in cells (the board's frame: style.css `--outside`). */
 export const OUTSIDE = 0.7;
@@ -32,7 +34,7 @@ export function drawRules(info, cells, layer, outside) {
     const cls = u.type === 'diagonal' ? (u.index ? 'diag-anti' : 'diag-main') : u.type;
     for (const c of u.cells) {
       cells[c].el.classList.add(cls);
-      words[c].push(`${u.type === 'diagonal' ? 'on' : 'in'} ${u.name}`);
+      words[c].push(unitWords(u));
     }
   }
   const marks = info.ruleMarks ?? [];
@@ -44,7 +46,7 @@ export function drawRules(info, cells, layer, outside) {
       layer.append(m.name === 'even'
         ? node('rect', { x: x - 34, y: y - 34, width: 68, height: 68, rx: 4 }, 'rule-parity')
         : node('circle', { cx: x, cy: y, r: 36 }, 'rule-parity'));
-      words[c].push(m.name === 'even' ? 'even cell' : 'odd cell');
+      words[c].push(m.name === 'even' ? t('rule-cell-even') : t('rule-cell-odd'));
     }
   }
   for (const m of marks) {
@@ -54,10 +56,10 @@ export function drawRules(info, cells, layer, outside) {
       const [x, y] = centre(n, m.cells[0]);
       layer.append(node('circle', { cx: x, cy: y, r: 34 }, 'rule-thermo-bulb'));
       layer.append(node('polyline', { points }, 'rule-thermo'));
-      m.cells.forEach((c, i) => words[c].push(i ? `on a thermometer, step ${i + 1} from its bulb` : 'a thermometer\'s bulb'));
+      m.cells.forEach((c, i) => words[c].push(i ? t('rule-cell-thermo', { step: i + 1 }) : t('rule-cell-thermo-bulb')));
     } else {
       layer.append(node('polyline', { points }, `rule-${m.name}`));
-      for (const c of m.cells) words[c].push(`on a ${m.name === 'renban' ? 'renban' : 'whisper'} line`);
+      for (const c of m.cells) words[c].push(m.name === 'renban' ? t('rule-cell-renban') : t('rule-cell-whisper'));
     }
   }
   // Arrows: a circle round the first cell, a line from its edge along the path, a head at the end.
@@ -77,9 +79,11 @@ export function drawRules(info, cells, layer, outside) {
     const head = [[xb - L * Math.cos(a - 0.55), yb - L * Math.sin(a - 0.55)], [xb, yb], [xb - L * Math.cos(a + 0.55), yb - L * Math.sin(a + 0.55)]];
     layer.append(node('polyline', { points: head.map((p) => p.join(',')).join(' ') }, 'rule-arrow'));
     const circle = cellName(n, m.cells[0]);
-    m.cells.forEach((c, i) => words[c].push(i ? `on the arrow from ${circle}` : 'an arrow\'s circle'));
+    m.cells.forEach((c, i) => words[c].push(i ? t('rule-cell-arrow', { cell: circle }) : t('rule-cell-arrow-circle')));
   }
-  const EDGE = { white: 'white dot', black: 'black dot', x: 'X', v: 'V' };
+  // a mark on the edge between two cells, as each of them says it (with the other's name)
+  const EDGE = { white: (cell) => t('rule-cell-white-dot', { cell }), black: (cell) => t('rule-cell-black-dot', { cell }),
+    x: (cell) => t('rule-cell-x', { cell }), v: (cell) => t('rule-cell-v', { cell }) };
   for (const m of marks) {
     if (!EDGE[m.name]) continue;
     const [a, b] = m.cells;
@@ -89,16 +93,23 @@ export function drawRules(info, cells, layer, outside) {
       layer.append(node('circle', { cx: x, cy: y, r: 11 }, `rule-dot ${m.name}`));
     } else {
       layer.append(node('rect', { x: x - 16, y: y - 19, width: 32, height: 38, rx: 6 }, 'rule-xv-bg'));
-      const t = node('text', { x, y }, 'rule-xv');
-      t.textContent = m.name.toUpperCase();
-      layer.append(t);
+      const label = node('text', { x, y }, 'rule-xv');
+      label.textContent = m.name.toUpperCase();
+      layer.append(label);
     }
-    words[a].push(`${EDGE[m.name]} with ${cellName(n, b)}`);
-    words[b].push(`${EDGE[m.name]} with ${cellName(n, a)}`);
+    words[a].push(EDGE[m.name](cellName(n, b)));
+    words[b].push(EDGE[m.name](cellName(n, a)));
   }
   drawLittleKillers(n, marks.filter((m) => m.name === 'littlekiller'), outside, words);
   drawSandwiches(n, marks.filter((m) => m.name === 'sandwich'), outside, words);
-  return words.map((w) => w.join(', '));
+  return words.map(listText);
+}
+
+/** A rule's unit as its cells say it: "on the main diagonal", "in window 3" (else the engine's name of it). */
+function unitWords(u) {
+  if (u.type === 'diagonal') return u.index ? t('rule-cell-anti-diagonal') : t('rule-cell-main-diagonal');
+  if (u.type === 'window') return t('rule-cell-window', { number: u.index + 1 });
+  return t('rule-cell-unit', { name: u.name });
 }
 
 /** Sandwich totals: left of their row or above their column, in the frame round the grid. */
@@ -108,10 +119,12 @@ function drawSandwiches(n, clues, outside, words) {
     const [a, b] = m.cells;
     const row = Math.floor(a / n) === Math.floor(b / n);
     const k = row ? Math.floor(a / n) : a % n;
-    const t = node('text', row ? { x: -edge, y: (k + 0.5) * U } : { x: (k + 0.5) * U, y: -edge }, 'rule-lk rule-sandwich');
-    t.textContent = String(m.total);
-    outside.append(t);
-    const said = `${row ? 'row' : 'column'} ${k + 1}'s sandwich adds up to ${m.total}`;
+    const total = m.total ?? 0; // the engine leaves out a total of 0 (the 1 and the 9 side by side)
+    const label = node('text', row ? { x: -edge, y: (k + 0.5) * U } : { x: (k + 0.5) * U, y: -edge }, 'rule-lk rule-sandwich');
+    label.textContent = String(total);
+    outside.append(label);
+    const said = row ? t('rule-cell-sandwich-row', { number: k + 1, total })
+      : t('rule-cell-sandwich-column', { number: k + 1, total });
     for (const c of m.cells) words[c].push(said);
   }
 }
@@ -127,15 +140,16 @@ function drawLittleKillers(n, clues, outside, words) {
     // the clue's place: in the frame beside the edge it sits outside, level with the cell before the first
     const at = (k, d) => (k - d < 0 ? -edge : k - d >= n ? n * U + edge : (k + 0.5) * U - d * 0.8 * U);
     const x = at(c, dc), y = at(r, dr);
-    const t = node('text', { x: x - dc * 10, y: y - dr * 10 }, 'rule-lk');
-    t.textContent = String(m.total);
-    outside.append(t);
+    const label = node('text', { x: x - dc * 10, y: y - dr * 10 }, 'rule-lk');
+    label.textContent = String(m.total);
+    outside.append(label);
     const [x1, y1] = [x + dc * 16, y + dr * 16], [x2, y2] = [x + dc * 34, y + dr * 34];
     const a1 = Math.atan2(dr, dc), L = 10;
     const head = [[x2 - L * Math.cos(a1 - 0.6), y2 - L * Math.sin(a1 - 0.6)], [x2, y2], [x2 - L * Math.cos(a1 + 0.6), y2 - L * Math.sin(a1 + 0.6)]];
     outside.append(node('polyline', { points: `${x1},${y1} ${x2},${y2}` }, 'rule-lk-arrow'));
     outside.append(node('polyline', { points: head.map((p) => p.join(',')).join(' ') }, 'rule-lk-arrow'));
     const from = cellName(n, a);
-    for (const cell of m.cells) words[cell].push(`on a little killer diagonal from ${from} adding up to ${m.total}`);
+    const said = t('rule-cell-little-killer', { cell: from, total: m.total });
+    for (const cell of m.cells) words[cell].push(said);
   }
 }

@@ -3,8 +3,10 @@
 // first), a choice of technique to show, and each step as a button that draws it on the board as a tier-2 hint.
 import { dom } from './elements.js';
 import { reasoning } from './step-record.js';
+import { language, t } from './i18n.js';
 
 let drawn = null; // the list in the dialog
+let drawnIn = ''; // and its language
 
 /** `hints`: the Hints slice's state; `sudoku`: the game on the board is a Sudoku (the list is Sudoku's only). */
 export function renderAllSteps({ hint, allSteps }, sudoku, notation = false) {
@@ -18,26 +20,27 @@ export function renderAllSteps({ hint, allSteps }, sudoku, notation = false) {
   if (!d.open) d.showModal();
   d.setAttribute('aria-busy', String(!!allSteps.loading));
   if (allSteps.loading || allSteps.error) {
-    dom.stepsNote.textContent = allSteps.loading ? 'Looking for every step in this position…' : `No list: ${allSteps.error}`;
+    dom.stepsNote.textContent = allSteps.loading ? t('all-steps-looking') : t('all-steps-failed', { error: allSteps.error });
     dom.stepsFilterField.hidden = true;
     dom.stepsList.replaceChildren();
     return;
   }
-  if (drawn === allSteps) return;
-  const first = !drawn?.steps || drawn.steps !== allSteps.steps;
+  if (drawn === allSteps && drawnIn === language()) return;
+  const first = !drawn?.steps || drawn.steps !== allSteps.steps || drawnIn !== language();
   drawn = allSteps;
+  drawnIn = language();
   const { steps, filter } = allSteps;
   // the techniques present, in order, with how many steps each
   const techniques = [];
   for (const s of steps) {
-    const t = techniques.find((x) => x.id === s.technique);
-    if (t) t.count++; else techniques.push({ id: s.technique, name: s.name, count: 1 });
+    const known = techniques.find((x) => x.id === s.technique);
+    if (known) known.count++; else techniques.push({ id: s.technique, name: s.name, count: 1 });
   }
-  dom.stepsNote.textContent = `${steps.length} step${steps.length === 1 ? '' : 's'} of ${techniques.length} technique${techniques.length === 1 ? '' : 's'}, easiest first; the first is the hint's. Choose one to see it drawn on the board.`;
+  dom.stepsNote.textContent = t('all-steps-note', { steps: steps.length, techniques: techniques.length });
   dom.stepsFilterField.hidden = false;
   if (first) {
-    const all = new Option(`Every technique (${steps.length})`, '');
-    dom.stepsFilter.replaceChildren(all, ...techniques.map((t) => new Option(`${t.name} (${t.count})`, t.id)));
+    const all = new Option(t('all-steps-every', { count: steps.length }), '');
+    dom.stepsFilter.replaceChildren(all, ...techniques.map((x) => new Option(t('all-steps-technique', { name: x.name, count: x.count }), x.id)));
   }
   dom.stepsFilter.value = filter;
   const items = [];

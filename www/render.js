@@ -4,8 +4,9 @@
 // This file holds the options and tools (controls), the texts above and below the board with the hint panel,
 // the clock, and the URL and clipboard. They build what they show once and then patch what changed, using
 // createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { MIX_RULES, RULE_FAMILIES, capitalized, mixable, isBinaryKind, isSudoku, cluesNote, formatTime, levelsFor, levelNote, provenOffered, puzzleTitle,
-  rulesOf, sizesFor } from './kinds.js';
+import { MIX_RULES, RULE_FAMILIES, ruleName, mixable, isBinaryKind, isSudoku, cluesNote, formatTime, joinSentences, levelName, levelsFor, levelNote,
+  provenOffered, puzzleTitle, rulesOf, sizesFor } from './kinds.js';
+import { language, t } from './i18n.js';
 import { dom } from './elements.js';
 import { reasoning, shownRecords } from './step-record.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
@@ -29,12 +30,20 @@ function fillSizes(options) {
   }));
   dom.size.value = String(options.size);
 }
-/** The Rules and Mixed with choices (kinds.js RULE_FAMILIES), made once after their first option (none). */
+let rulesNamedIn = '';
+/** The Rules and Mixed with choices (kinds.js RULE_FAMILIES), made once after their first option (none), and named
+ *  again when the language changes. */
 function fillRules() {
-  if (dom.rules.options.length > 1) return;
-  const option = ([value, label]) => Object.assign(document.createElement('option'), { value, textContent: label });
-  dom.rules.append(...RULE_FAMILIES.map(option));
-  dom.mix.append(...RULE_FAMILIES.filter(([name]) => MIX_RULES.includes(name)).map(option));
+  if (dom.rules.options.length <= 1) {
+    const option = (value) => Object.assign(document.createElement('option'), { value });
+    dom.rules.append(...RULE_FAMILIES.map(option));
+    dom.mix.append(...RULE_FAMILIES.filter((name) => MIX_RULES.includes(name)).map(option));
+  }
+  if (rulesNamedIn === language()) return;
+  rulesNamedIn = language();
+  for (const o of [...dom.rules.options, ...dom.mix.options]) {
+    if (RULE_FAMILIES.includes(o.value)) o.textContent = ruleName(o.value); // its name in the page's language
+  }
 }
 function renderControls({ board, choices, work, settings: s, clock, replay, newGames }) {
   const { snap, mode, info } = board.state;
@@ -58,7 +67,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.proven.checked = options.proven;
   dom.daily.hidden = !!busy;
   // the page's engine restarting after a fault: the board waits for it a moment, and says so
-  const waiting = busy || (board.state.restarting ? 'Restarting the puzzle engine…' : '');
+  const waiting = busy || (board.state.restarting ? t('busy-restarting') : '');
   dom.busy.hidden = !waiting;
   dom.busyText.textContent = waiting;
   dom.cancel.hidden = !busy; // a restart is not the player's to cancel
@@ -87,9 +96,10 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.helpBinary.hidden = info?.variant !== 'binary';
   dom.helpTango.hidden = info?.variant !== 'tango';
   dom.helpKiller.hidden = info?.variant !== 'killer';
-  dom.importText.placeholder = { binary: 'binary:6:..0..01.0.... or ..0..01.0....', tango: 'tango:6:..0..1….:..=x….',
-    killer: 'killer:3x3:.....….:aabbc….:10,7,…' }[options.kind]
-    ?? 'sudoku:3x3:53..7....6..195...';
+  // game IDs, a binary one in either of its forms
+  const example = options.kind === 'binary' ? t('import-example-either', { long: 'binary:6:..0..01.0....', short: '..0..01.0....' })
+    : { tango: 'tango:6:..0..1….:..=x….', killer: 'killer:3x3:.....….:aabbc….:10,7,…' }[options.kind] ?? 'sudoku:3x3:53..7....6..195...';
+  if (dom.importText.placeholder !== example) dom.importText.placeholder = example;
   dom.restart.disabled = !snap?.canUndo || !!busy || paused || replaying;
   dom.share.disabled = !info;
   const digitFirst = settings.digitFirst && isSudoku(info?.kind);
@@ -115,7 +125,7 @@ const LONG_RULES = 200;
 let rulesShownFor = null;
 /** The rules text; on a new game a long one starts cut short on a phone (style.css), with a button for the rest. */
 function renderRules(info) {
-  const text = (info?.rules ?? []).map((r) => `${r.title}: ${r.about}`).join(' ');
+  const text = joinSentences(...(info?.rules ?? []).map((r) => t('rules-text-rule', { title: r.title, about: r.about })));
   if (dom.rulesText.textContent !== text) dom.rulesText.textContent = text;
   const long = text.length > LONG_RULES;
   if (rulesShownFor !== (info?.id ?? null)) {
@@ -129,7 +139,7 @@ function renderRules(info) {
 }
 function syncRulesMore() {
   const open = dom.rulesText.classList.contains('open');
-  const label = open ? 'Show fewer lines' : 'Show all the rules';
+  const label = open ? t('rules-text-fewer') : t('rules-text-all');
   if (dom.rulesMore.textContent !== label) dom.rulesMore.textContent = label;
   dom.rulesMore.setAttribute('aria-expanded', String(open));
 }
@@ -152,9 +162,9 @@ function renderText({ board, message: m, hints, learning, settings }) {
   dom.hintPanel.setAttribute('aria-busy', String(hint?.tier === 0));
   if (!hint) { dom.hintTitle.textContent = ''; dom.hintText.textContent = ''; dom.hintNext.textContent = ''; renderHintSteps([]); }
   else if (hint.tier === 0) {
-    dom.hintTitle.textContent = 'Hint';
-    dom.hintText.textContent = 'Looking for the next step…';
-    dom.hintNext.textContent = 'On a big grid this takes a few seconds.';
+    dom.hintTitle.textContent = t('hint-looking-title');
+    dom.hintText.textContent = t('hint-looking');
+    dom.hintNext.textContent = t('hint-looking-big');
     renderHintSteps([]);
   } else {
     const s = hint.step;
@@ -166,8 +176,8 @@ function renderText({ board, message: m, hints, learning, settings }) {
     const notation = settings.state.settings.chainNotation;
     dom.hintText.textContent = hint.tier === 1 ? s.summary : lines.length ? '' : reasoning(steps[0], notation);
     renderHintSteps(lines, notation);
-    dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? 'Press Hint again to see which entry and why.' : 'Press Hint again to see the reasoning.')
-      : s.action === 'place' && steps.length > 1 ? HINT_APPLY.proof : HINT_APPLY[s.action] ?? HINT_APPLY.place;
+    dom.hintNext.textContent = hint.tier === 1 ? (s.mistake ? t('hint-next-mistake') : t('hint-next-reasoning'))
+      : (s.action === 'place' && steps.length > 1 ? HINT_APPLY.proof : HINT_APPLY[s.action] ?? HINT_APPLY.place)();
   }
 }
 
@@ -178,44 +188,58 @@ function renderText({ board, message: m, hints, learning, settings }) {
  * the level once the worker has it (state-board.js #rateInBackground).
  */
 function renderLevel({ info, level, hardest, rating, grading, gradingSince, gradeError, undecided }, learn = null) {
-  let text = !info ? ''
-    : learn ? `${{ practice: 'Practice', findall: 'Find them all' }[learn.mode] ?? 'Example'}: ${learn.name} (${capitalized(learn.level)})`
-    : level ? `This puzzle: ${capitalized(level)}${hardest ? ` · hardest step: ${hardest}` : ''}${rating ? ` · SE\u00a0${rating}` : ''}`
-    : grading ? `This puzzle: level being worked out…${seconds(gradingSince)}`
-    : `This puzzle: level not known${gradeError ? ` (${gradeError})` : ''}`;
+  // the line's parts, shown with ' · ' between them
+  const parts = [];
+  if (info && learn) {
+    const args = { name: learn.name, level: levelName(learn.level) };
+    parts.push(learn.mode === 'practice' ? t('puzzle-level-practice', args) : learn.mode === 'findall' ? t('puzzle-level-findall', args)
+      : t('puzzle-level-example', args));
+  } else if (info && level) {
+    parts.push(t('puzzle-level', { level: levelName(level) }));
+    if (hardest) parts.push(t('puzzle-level-hardest', { step: hardest }));
+    if (rating) parts.push(t('puzzle-level-rating', { rating }));
+  } else if (info && grading) {
+    const s = seconds(gradingSince);
+    parts.push(s ? t('puzzle-level-grading-time', { seconds: s }) : t('puzzle-level-grading'));
+  } else if (info) parts.push(gradeError ? t('puzzle-level-unknown-why', { why: gradeError }) : t('puzzle-level-unknown'));
   // Generated big grids: whether every clue is proven needed (only known right after New game).
-  if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) text += ` · ${cluesNote(undecided)}`;
+  if (isSudoku(info?.kind) && info.side >= 16 && cluesNote(undecided)) parts.push(cluesNote(undecided));
+  const text = parts.join(' · ');
   if (dom.puzzleLevel.textContent !== text) dom.puzzleLevel.textContent = text;
   // "SE 7.2" is short enough for a phone's one line; the words are in its description
-  const about = learn || !rating ? '' : `SE ${rating}: its Sudoku Explainer rating, the scale enthusiasts compare puzzles by`;
+  const about = learn || !rating ? '' : t('puzzle-level-rating-about', { rating });
   if (dom.puzzleLevel.title !== about) dom.puzzleLevel.title = about;
   // Stop once it takes long enough to notice
   dom.gradeStop.hidden = !(info && !level && grading && seconds(gradingSince));
 }
 
-/** " 12 s" from `since` (performance.now()) on, once two seconds have gone by (else ''). */
+/** The whole seconds from `since` (performance.now()) on, once two have gone by (else 0). */
 function seconds(since) {
   const s = Math.floor((performance.now() - since) / 1000);
-  return s >= 2 ? ` ${s} s` : '';
+  return s >= 2 ? s : 0;
 }
 
 /** The seconds beside slow work: the busy cover (a new game, a link's check), the Import dialog's check, the
  *  level. Each second (render's 'timer') and after every change. */
 function renderProgress({ work, newGames, board, learning }) {
-  dom.busyTime.textContent = work.state.label ? seconds(work.state.since).trim() : '';
+  const busy = work.state.label ? seconds(work.state.since) : 0;
+  dom.busyTime.textContent = busy ? t('busy-seconds', { seconds: busy }) : '';
   const v = newGames.state.importVerdict;
-  if (v?.since) dom.importVerdict.textContent = `${v.text}${seconds(v.since)}`;
+  if (v?.since) {
+    const s = seconds(v.since);
+    dom.importVerdict.textContent = s ? t('import-verdict-seconds', { text: v.text, seconds: s }) : v.text;
+  }
   renderLevel(board.state, learning.state.learn);
 }
 
 /** What the third press of Hint does, by the hint's action. */
 const HINT_APPLY = {
-  place: 'Press Hint again to apply this step.',
+  place: () => t('hint-apply-place'),
   // a proof of several steps: the engine keeps what they rule out (where there are no notes) for the next hints
-  proof: 'Press Hint again to apply this step: its digit goes in, and what the steps before it ruled out is kept for the next hints.',
-  notes: 'Press Hint again to apply this step to your notes.',
-  'fill-notes': 'No digit can be placed within a few steps from here, so this step works on notes: press Hint again to fill in the notes of the cells involved and apply this step to them.',
-  erase: 'Press Hint again to erase it.',
+  proof: () => t('hint-apply-proof'),
+  notes: () => t('hint-apply-notes'),
+  'fill-notes': () => t('hint-apply-fill-notes'),
+  erase: () => t('hint-apply-erase'),
 };
 
 /** The steps of a hint's reasoning as a numbered list (empty: hidden). */

@@ -6,6 +6,8 @@
 // as it draws a tier-2 hint.
 import { EngineGame } from './engine.js';
 import { movesOf } from './step-record.js';
+import { t } from './i18n.js';
+import { listText } from './kinds.js';
 
 const LEVEL_ORDER = ['easy', 'medium', 'hard', 'expert', 'master'];
 
@@ -92,7 +94,8 @@ export class MovesReplay {
 
   snapshot() { return this.#game.snapshot(); }
 
-  /** The cells move `index` changed (entries, notes, corner marks or colours), and what it did in words. */
+  /** The cells move `index` changed (entries, notes, corner marks or colours), and what it did in words (`text`,
+   *  said in the page's language when read). */
   move() {
     if (this.index === 0) return null;
     // the grid before the move: one step back and forth again
@@ -107,17 +110,30 @@ export class MovesReplay {
       else if (a.marks[c] !== b.marks[c]) notes.push(c);
       else if (a.corner[c] !== b.corner[c] || a.colours[c] !== b.colours[c]) drawn.push(c);
     }
-    const name = (c) => `r${Math.floor(c / this.#info.side) + 1}c${(c % this.#info.side) + 1}`;
-    const list = (cells) => (cells.length <= 3 ? cells.map(name).join(', ') : `${cells.length} cells`);
-    const said = [];
+    const side = this.#info.side, chars = this.#info.chars;
     const symbols = new Set(placed.map((c) => b.cells[c]));
-    if (placed.length) said.push(symbols.size === 1 ? `${this.#info.chars[[...symbols][0]]} in ${list(placed)}` : `entries in ${list(placed)}`);
-    if (erased.length) said.push(`${list(erased)} erased`);
-    if (notes.length) said.push(placed.length || erased.length ? `notes cleaned in ${list(notes)}` : `notes in ${list(notes)}`);
-    if (drawn.length) said.push(`marks or colours in ${list(drawn)}`);
-    const text = said.length ? `${said[0][0].toUpperCase()}${said.join('; ').slice(1)}.` : 'No change.';
-    return { cells: [...placed, ...erased, ...(placed.length || erased.length ? [] : notes), ...drawn], text };
+    return {
+      cells: [...placed, ...erased, ...(placed.length || erased.length ? [] : notes), ...drawn],
+      get text() { return moveText(side, chars, { placed, erased, notes, drawn, symbols }); },
+    };
   }
 
   free() { this.#game?.free(); this.#game = null; }
+}
+
+/** A replayed move in words: "7 in r1c2.", "Entries in r1c2, r3c4; notes cleaned in 5 cells.", "No change." */
+function moveText(side, chars, { placed, erased, notes, drawn, symbols }) {
+  const name = (c) => `r${Math.floor(c / side) + 1}c${(c % side) + 1}`;
+  const list = (cells) => (cells.length <= 3 ? listText(cells.map(name)) : t('replay-move-cells', { count: cells.length }));
+  const said = [];
+  if (placed.length) {
+    said.push(symbols.size === 1 ? t('replay-move-placed', { symbol: chars[[...symbols][0]], cells: list(placed) })
+      : t('replay-move-entries', { cells: list(placed) }));
+  }
+  if (erased.length) said.push(t('replay-move-erased', { cells: list(erased) }));
+  if (notes.length) said.push(placed.length || erased.length ? t('replay-move-notes-cleaned', { cells: list(notes) }) : t('replay-move-notes', { cells: list(notes) }));
+  if (drawn.length) said.push(t('replay-move-drawn', { cells: list(drawn) }));
+  if (!said.length) return t('replay-move-none');
+  const text = said.join(t('replay-move-separator'));
+  return t('replay-move', { changes: `${text[0].toUpperCase()}${text.slice(1)}` });
 }

@@ -2,7 +2,9 @@
 // nothing leaves the browser. The data is the game's saved text cut to what a replay needs (version, game ID, the
 // moves as the undo history, the notes clean-up setting; not the moves undone nor what hints ruled out),
 // compressed by the browser's own deflate (CompressionStream) and written in base64url. Reading a link gives that
-// text back, or a player-facing Error; the engine checks the text itself when it loads it (Game.load).
+// text back, or a player-facing Error (in the page's language); the engine checks the text itself when it loads
+// it (Game.load).
+import { t } from './i18n.js';
 
 /** What starts a replay link's fragment. */
 export const REPLAY_PREFIX = 'replay/';
@@ -30,23 +32,24 @@ export async function replayLinkData(save) {
 
 /** The saved text in a replay link's data; an Error saying why when the data is not one. */
 export async function readReplayData(data) {
-  const damaged = () => new Error('the replay in it is damaged (was the link cut short?)');
-  if (data.length > MAX_REPLAY_CHARS) throw new Error(`the replay in it is ${data.length.toLocaleString('en')} characters long, too long to open`);
+  const damaged = () => new Error(t('replay-link-damaged'));
+  if (data.length > MAX_REPLAY_CHARS) throw new Error(t('replay-link-too-long', { length: data.length }));
   let bytes;
   try { bytes = fromBase64Url(data); } catch { throw damaged(); }
   const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const parts = [];
   let size = 0;
+  const tooLarge = new Error(t('replay-link-too-large'));
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.length;
-      if (size > MAX_TEXT_BYTES) { reader.cancel().catch(() => {}); throw new Error('the replay in it is too large to open'); }
+      if (size > MAX_TEXT_BYTES) { reader.cancel().catch(() => {}); throw tooLarge; }
       parts.push(value);
     }
   } catch (e) {
-    if (e.message?.startsWith('the replay')) throw e;
+    if (e === tooLarge) throw e;
     throw damaged();
   }
   let text;

@@ -2,7 +2,8 @@
 // time and help used, a small emoji picture of how the grid was filled, and the link to the same puzzle. The
 // picture gives nothing of the solution away: one square per block (Sudoku) or zone (other grids), coloured by
 // when in the solve that part of the grid was completed. Pure: state-board.js gathers what it needs.
-import { capitalized, formatTime, puzzleTitle } from './kinds.js';
+import { dateText, formatTime, levelName, listText, puzzleTitle } from './kinds.js';
+import { t } from './i18n.js';
 import { helpUsed } from './state-stats.js';
 
 /** Completed in the first quarter of the solve's moves, the second, the third, the last; all given. */
@@ -34,13 +35,15 @@ export function picture(info, order) {
 
 /** The whole text: "Deduce · Sudoku 9×9 · Hard" (or "Deduce daily, 28 Nov · Hard"), time and help, picture, link. */
 export function resultText({ info, level, ms, help, order, link, daily = '' }) {
-  const what = daily
-    ? `Deduce daily, ${new Date(`${daily}T12:00:00`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`
-    : `Deduce · ${puzzleTitle(info)}`;
+  const date = daily ? dateText(new Date(`${daily}T12:00:00`), { day: 'numeric', month: 'short' }) : '';
+  const game = daily ? '' : puzzleTitle(info);
+  const head = daily ? (level ? t('share-daily-level', { date, level: levelName(level) }) : t('share-daily', { date }))
+    : level ? t('share-game-level', { game, level: levelName(level) }) : t('share-game', { game });
   const used = helpUsed(help);
+  const time = formatTime(ms);
   return [
-    `${what}${level ? ` · ${capitalized(level)}` : ''}`,
-    `⏱ ${formatTime(ms)} · ${used.length ? used.join(', ') : 'no help'}`,
+    head,
+    used.length ? t('share-time', { time, help: listText(used) }) : t('share-time-no-help', { time }),
     picture(info, order),
     link,
   ].join('\n');

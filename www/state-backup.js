@@ -4,6 +4,7 @@
 // the platform (main.js) saves the file and reloads the page.
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
+import { t } from './i18n.js';
 
 export class Backup {
   #own;
@@ -25,14 +26,14 @@ export class Backup {
     const { text, summary } = storage.backupFile(now);
     const date = now.toISOString().slice(0, 10);
     this.#platform.download(`deduce-backup-${date}.json`, text);
-    this.#message.say(`Backup saved as deduce-backup-${date}.json: ${summary}.`);
+    this.#message.say(t('backup-saved', { file: `deduce-backup-${date}.json`, summary }));
   }
 
   /** A chosen file's text: a backup is asked about; anything else gets a message and changes nothing. */
   open(text) {
     let b;
     try { b = storage.readBackup(text); } catch (e) {
-      this.#message.say(`${e.message} Nothing was changed.`, 'error');
+      this.#message.say(t('backup-not-read', { reason: e.message }), 'error');
       return;
     }
     this.#pending = b.items;
@@ -46,7 +47,7 @@ export class Backup {
     this.#own.set({ ask: null });
     if (!yes || !items) return;
     if (!storage.restoreBackup(items)) {
-      this.#message.say('The browser refused to store the backup (its storage may be full). Nothing was changed.', 'error');
+      this.#message.say(t('backup-refused'), 'error');
       return;
     }
     this.#platform.reload();

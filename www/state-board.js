@@ -8,7 +8,8 @@ import { EngineGame, engineUp, watchRestarts } from './engine.js';
 import { EngineFault } from './faults.js';
 import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
-import { ASSISTS, COLOURS, capitalized, isBinaryKind, isSudoku, statsKind } from './kinds.js';
+import { ASSISTS, COLOURS, isBinaryKind, isSudoku, statsKind } from './kinds.js';
+import { t } from './i18n.js';
 import { describeGame, emptyHelp, gameMeta, restoreFailed } from './state-saves.js';
 import { finishText, helpUsed } from './state-stats.js';
 import { resultText } from './share.js';
@@ -151,9 +152,9 @@ export class Board {
       // ungradable (say, more than one solution), stopped, or cancelled by another job: the level stays unknown
       if (this.state.info?.id !== id || !this.state.grading) return;
       if (e instanceof EngineFault && !e.tooLarge) {
-        this.#message.say(`${e.message} This puzzle's level could not be worked out; your game is safe.`, 'error', e.details);
+        this.#message.say(t('board-grade-fault', { fault: e.message }), 'error', e.details);
       }
-      const why = e instanceof CancelledError ? '' : e instanceof EngineFault ? (e.tooLarge ? 'too large to work out here' : 'something went wrong')
+      const why = e instanceof CancelledError ? '' : e instanceof EngineFault ? (e.tooLarge ? t('board-grade-too-large') : t('board-grade-failed'))
         : e.message.replace(/\.$/, '');
       this.#set({ grading: false, gradeError: why });
     }
@@ -163,7 +164,7 @@ export class Board {
   stopGrading() {
     if (!this.state.grading) return;
     this.#worker.cancel({ byPlayer: true, op: 'grade' });
-    this.#set({ grading: false, gradeError: 'stopped' });
+    this.#set({ grading: false, gradeError: t('board-grade-stopped') });
   }
 
   /**
@@ -187,7 +188,7 @@ export class Board {
     if (!rec) return false;
     const out = this.resume(rec.id, { quiet: true });
     if (out === true) return true;
-    throw out || new Error('the saved game is gone');
+    throw out || new Error(t('board-save-gone'));
   }
 
   /**
@@ -204,7 +205,7 @@ export class Board {
     let game;
     try {
       game = EngineGame.fromSave(rec.save);
-      if (game.id !== id) { game.free(); throw new Error('the saved game is damaged'); }
+      if (game.id !== id) { game.free(); throw new Error(t('storage-damaged')); }
     } catch (e) {
       if (!(e instanceof EngineFault)) storage.markDamaged(id, e.message); // a fault is the engine's, not the save's
       return e;
@@ -214,7 +215,7 @@ export class Board {
     const text = typeof message === 'function' ? message(back) : message;
     try {
       this.install(game, { ...rec, daily: rec.daily || daily,
-                           message: text ?? (back ? { text: 'Your saved progress on this puzzle is back.', tone: 'info' } : null) });
+                           message: text ?? (back ? { text: t('board-progress-back'), tone: 'info' } : null) });
     } catch (e) {
       if (!(e instanceof EngineFault)) throw e;
       return e;
@@ -264,7 +265,7 @@ export class Board {
       this.#set({ help: { ...emptyHelp(), ...rec.help } }, 'timer');
       return;
     }
-    this.#adopt(rec, 'Moves made in another tab are shown.');
+    this.#adopt(rec, t('board-other-tab-moves'));
   }
 
   /**
@@ -278,7 +279,7 @@ export class Board {
                                     elapsedMs: Math.round(this.#clock.elapsedMs()), help, level, hardest, undecided, daily: this.#daily,
                                     counted: this.#counted, ...gameMeta(info, snap) }, this.#rev);
     if (out.ok) this.#rev = out.rev;
-    else if (out.newer && adopt) this.#adopt(out.newer, 'This game was changed in another tab: that newer version is shown.');
+    else if (out.newer && adopt) this.#adopt(out.newer, t('board-other-tab-newer'));
   }
 
   // ---------- the clock ----------
@@ -373,7 +374,7 @@ export class Board {
       this.#tell('move');
       this.#afterMove();
       const text = brief ? '' : describeMove(this.state.info, before, this.state.snap, { clashes: this.#settings.state.settings.showConflicts });
-      this.#say(what && text ? `${what}: ${text}` : text || (what ? `${what}.` : ''));
+      this.#say(what && text ? t('board-said-move', { what, change: text }) : text || (what ? t('board-said-done', { what }) : ''));
     } catch (e) {
       if (e instanceof EngineFault) this.#fault(e); else this.#message.say(e.message, 'error');
       return;
@@ -392,7 +393,7 @@ export class Board {
 
   /** A fault in the engine while playing: said in words, with its details to copy. */
   #fault(e) {
-    this.#message.say(`${e.message} Your game is safe.`, 'error', e.details);
+    this.#message.say(t('board-fault', { fault: e.message }), 'error', e.details);
     if (!engineUp()) this.#set({ restarting: true });
   }
 
@@ -411,7 +412,7 @@ export class Board {
       this.#set({ snap });
     } catch (e) {
       if (!(e instanceof EngineFault)) throw e;
-      this.#message.say(`${e.message} This game could not be opened again: its last save is kept. Start a new game, or choose it in Continue later.`, 'error', e.details);
+      this.#message.say(t('board-revive-failed', { fault: e.message }), 'error', e.details);
     }
   }
 
@@ -475,7 +476,7 @@ export class Board {
   /** The selected cells a move changes: all but the givens (a given alone says why nothing changes). */
   #targets() {
     const cells = [...this.state.selection].filter((c) => !this.#isGiven(c));
-    if (!cells.length && this.state.selection.size === 1) this.#message.say('That cell is a given and cannot change.');
+    if (!cells.length && this.state.selection.size === 1) this.#message.say(t('board-given'));
     return cells;
   }
 
@@ -537,10 +538,10 @@ export class Board {
   /** Notes, Corner or Colour (`mode`) on, or off again (back to entries); Sudoku only. */
   setMode(mode) { if (isSudoku(this.state.info?.kind)) this.#set({ mode: this.state.mode === mode ? '' : mode }, 'controls'); }
   toggleNotes() { this.setMode('notes'); }
-  fillNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#move((g) => g.fillMarks(), { what: 'Notes filled in', brief: true }); }
-  undo() { if (this.state.snap?.canUndo) this.#move((g) => g.undo(), { what: 'Undone' }); }
-  redo() { if (this.state.snap?.canRedo) this.#move((g) => g.redo(), { what: 'Redone' }); }
-  restart() { this.#move((g) => g.restart(), { what: 'Restarted: every entry and note cleared', brief: true }); }
+  fillNotes() { if (!isBinaryKind(this.state.info?.kind)) this.#move((g) => g.fillMarks(), { what: t('board-notes-filled'), brief: true }); }
+  undo() { if (this.state.snap?.canUndo) this.#move((g) => g.undo(), { what: t('board-undone') }); }
+  redo() { if (this.state.snap?.canRedo) this.#move((g) => g.redo(), { what: t('board-redone') }); }
+  restart() { this.#move((g) => g.restart(), { what: t('board-restarted'), brief: true }); }
   /** Carries out a hint's step found on this position (engine.js applyStep): one undoable move. */
   applyStep(step) { this.#move((g) => g.applyStep(step)); }
 
@@ -573,14 +574,10 @@ export class Board {
     const wrong = new Set([...entries, ...notes]);
     this.#set({ wrong, help: { ...this.state.help, checks: this.state.help.checks + 1 } });
     this.persist();
-    const said = [];
-    if (entries.length) said.push(`${entries.length} wrong ${entries.length === 1 ? 'entry is' : 'entries are'} marked`);
-    if (notes.length) {
-      said.push(notes.length === 1 ? 'the notes of one cell (marked) leave out the digit it needs'
-        : `the notes of ${notes.length} cells (marked) leave out the digit each needs`);
-    }
-    const text = said.length ? `${capitalized(said.join('; '))}.` : 'No mistakes so far.';
-    this.#message.say(text, said.length ? 'error' : 'info');
+    const args = { entries: entries.length, notes: notes.length };
+    const text = entries.length && notes.length ? t('board-check-both', args) : entries.length ? t('board-check-entries', args)
+      : notes.length ? t('board-check-notes', args) : t('board-check-none');
+    this.#message.say(text, entries.length || notes.length ? 'error' : 'info');
   }
 
   /** Reveal one cell, or (`all`) the whole solution: that first asks (answerRevealAll gives the answer). */
@@ -589,7 +586,7 @@ export class Board {
     if (all && !confirmed) { this.#set({ revealAsk: true }); return; }
     const cell = this.state.selected;
     if (!all && (cell < 0 || this.#isGiven(cell))) {
-      this.#message.say('Select an empty or wrong cell to reveal.');
+      this.#message.say(t('board-reveal-select'));
       return;
     }
     const help = this.state.help;
@@ -608,7 +605,7 @@ export class Board {
     if (!this.state.info) return;
     const url = this.#platform.link(this.state.info.id);
     const ok = await this.#platform.copy(url);
-    this.#message.say(ok ? 'Link copied to the clipboard.' : `Copy this link: ${url}`);
+    this.#message.say(ok ? t('board-link-copied') : t('board-link-copy', { url }));
   }
 
   /** Share result: the solve as text to paste anywhere (share.js), copied; the message says so, or shows it. */
@@ -623,7 +620,7 @@ export class Board {
     }
     const text = resultText({ info, level, ms: this.#clock.elapsedMs(), help, order, link: this.#platform.link(info.id), daily: this.#daily });
     const ok = await this.#platform.copy(text);
-    this.#message.say(ok ? 'Result copied to the clipboard: paste it anywhere.' : `Copy this result: ${text}`);
+    this.#message.say(ok ? t('board-result-copied') : t('board-result-copy', { text }));
   }
 
   /** Share replay: a link that opens this puzzle and steps through the player's moves (share-replay.js), copied. */
@@ -638,8 +635,7 @@ export class Board {
     }
     const link = this.#platform.link(REPLAY_PREFIX + await replayLinkData(save));
     const ok = await this.#platform.copy(link);
-    this.#message.say(ok ? 'Replay link copied to the clipboard: it opens this puzzle and steps through your moves (they travel in the link; nothing is sent anywhere).'
-      : `Copy this replay link: ${link}`);
+    this.#message.say(ok ? t('board-replay-copied') : t('board-replay-copy', { link }));
   }
 
   /** A setting that changes play: notes clean-up in the engine, digit-first input, auto-check. */

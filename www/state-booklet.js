@@ -8,12 +8,14 @@ import { EngineGame, engineReady } from './engine.js';
 import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
-import { capitalized, gameName, RULE_FAMILIES } from './kinds.js';
+import { gameName, levelName, ruleName } from './kinds.js';
+import { t } from './i18n.js';
 
 /** The most puzzles a booklet holds, and the choices of the dialog. */
 export const MAX_PUZZLES = 100;
 export const PER_PAGE = [1, 2, 4, 6];
-export const PAPERS = { a4: 'A4', letter: 'Letter' };
+/** The papers, each with its name in the page's language when read. */
+export const PAPERS = Object.freeze({ get a4() { return t('booklet-paper-a4'); }, get letter() { return t('booklet-paper-letter'); } });
 
 export class Booklet {
   #own;
@@ -64,7 +66,7 @@ export class Booklet {
     const spec = this.#newGames.spec(this.#choices.state.options);
     const sets = [...this.state.sets, { spec, count, what: described(spec) }];
     this.#own.set({ sets, open: false });
-    this.#message.say(`${count} × ${described(spec)} kept for the booklet. Change the Next game choices and open Print booklet again for more, or to make it.`);
+    this.#message.say(t('booklet-kept', { count, what: described(spec) }));
   }
 
   /** Remove set `k` from the booklet. */
@@ -90,7 +92,7 @@ export class Booklet {
       for (const set of sets) {
         const want = made.length + set.count;
         for (let tries = 0; made.length < want && tries < set.count * 3; tries++) {
-          job = this.#work.begin(`Making puzzle ${made.length + 1} of ${total} for the booklet…`);
+          job = this.#work.begin(t('booklet-making', { number: made.length + 1, total }));
           const g = await this.#newGames.make(set.spec, this.#seeds.take());
           if (seen.has(g.gameId)) continue;
           seen.add(g.gameId);
@@ -108,15 +110,14 @@ export class Booklet {
           return { number: k + 1, info, level: g.level, cells, solution: [...game.snapshot().cells] };
         } finally { game.free(); }
       });
-      const title = sets.length === 1 ? sets[0].what : sets.map((s) => `${s.count} × ${s.what}`).join(' + ');
+      const title = sets.length === 1 ? sets[0].what : sets.map((s) => t('booklet-set', { count: s.count, what: s.what })).join(' + ');
       this.#own.set({ made: { puzzles, options, title }, sets: [] });
-      const short = made.length < total ? ` (a ready-made set holds fewer different ones)` : '';
-      this.#message.say(`Booklet of ${made.length} puzzles ready${short}: Print opens your browser's print dialog, which can also save it as a PDF.`);
+      this.#message.say(made.length < total ? t('booklet-ready-fewer', { count: made.length }) : t('booklet-ready', { count: made.length }));
     } catch (e) {
       this.#work.end(job);
       if (e instanceof CancelledError) return; // Cancel said so
-      if (e instanceof EngineFault) this.#message.say(`${e.message} No booklet this time; your game is safe.`, 'error', e.details);
-      else this.#message.say(`No booklet: ${e.message}`, 'error');
+      if (e instanceof EngineFault) this.#message.say(t('booklet-fault', { fault: e.message }), 'error', e.details);
+      else this.#message.say(t('booklet-failed', { reason: e.message }), 'error');
     }
   }
 
@@ -126,6 +127,6 @@ export class Booklet {
 
 /** A puzzle spec in words: "Sudoku 9×9 (Thermometers), Hard". */
 function described({ kind, size, level, rules }) {
-  const called = rules ? ` (${rules.split(',').map((r) => RULE_FAMILIES.find(([n]) => n === r)?.[1] ?? r).join(' + ')})` : '';
-  return `${gameName(kind, size)}${called}, ${capitalized(level)}`;
+  const args = { game: gameName(kind, size), level: levelName(level) };
+  return rules ? t('booklet-described-rules', { ...args, rules: rules.split(',').map(ruleName).join(' + ') }) : t('booklet-described', args);
 }

@@ -10,6 +10,7 @@ import { cellsOf, movesOf } from './step-record.js';
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
 import { capitalized, catalogueOf } from './kinds.js';
+import { t } from './i18n.js';
 
 /** The cells of a hint's units ([{type, index}], the step record's unit objects), for the tier-1 highlight. */
 export function unitCellsOf(info, units) {
@@ -111,8 +112,8 @@ export class Hints {
       if (e instanceof CancelledError || this.state.hint !== pending) return;
       this.#early = 0;
       this.#own.set({ hint: null });
-      if (e instanceof EngineFault) this.#message.say(`${e.message} No hint this time; your game is safe.`, 'error', e.details);
-      else this.#message.say(`No hint: ${e.message}`, 'error');
+      if (e instanceof EngineFault) this.#message.say(t('hints-fault', { fault: e.message }), 'error', e.details);
+      else this.#message.say(t('hints-failed', { reason: e.message }), 'error');
       return;
     }
     // a move, another game or a new hint since the question: the answer is for a position no longer on the board
@@ -155,7 +156,7 @@ export class ReplayView {
   /** A fault (faults.js): the replay closes, and the message says so. */
   #fault(e) {
     this.#drop();
-    this.#message.say(`${e.message} No replay this time; your game is safe.`, 'error', e.details);
+    this.#message.say(t('replay-fault', { fault: e.message }), 'error', e.details);
   }
   get state() { return this.#own.value; }
 
@@ -174,8 +175,8 @@ export class ReplayView {
       pending = { loading: true, side: info.side, view: { snap: r.snapshot(), hint: null } };
     } catch (e) {
       r?.free();
-      if (e instanceof EngineFault) this.#message.say(`${e.message} No replay this time; your game is safe.`, 'error', e.details);
-      else this.#message.say(`No replay: ${e.message}`, 'error');
+      if (e instanceof EngineFault) this.#message.say(t('replay-fault', { fault: e.message }), 'error', e.details);
+      else this.#message.say(t('replay-failed', { reason: e.message }), 'error');
       return;
     }
     this.#open = r;
@@ -188,7 +189,7 @@ export class ReplayView {
       if (this.state.replay !== pending) return;
       if (e instanceof EngineFault) { this.#fault(e); return; }
       this.#drop();
-      if (!(e instanceof CancelledError)) this.#message.say(`No replay: ${e.message}`, 'error');
+      if (!(e instanceof CancelledError)) this.#message.say(t('replay-failed', { reason: e.message }), 'error');
       else this.#message.clear();
       return;
     }
@@ -211,7 +212,7 @@ export class ReplayView {
     let r;
     try { r = new MovesReplay(save); } catch (e) {
       if (e instanceof EngineFault) throw e;
-      throw new Error(`the replay in it is damaged: ${e.message.replace(/^saved game is damaged: /, '')}`);
+      throw new Error(t('replay-damaged', { reason: e.message.replace(/^saved game is damaged: /, '') }));
     }
     try {
       if (!(await openPuzzle(r.id))) { r.free(); return false; }

@@ -9,6 +9,7 @@ import { CancelledError } from './worker-client.js';
 import * as storage from './storage.js';
 import { KIND_NAMES, isBinaryKind, isSudoku } from './kinds.js';
 import { LESSONS, Tutorial } from './tutorial.js';
+import { t } from './i18n.js';
 
 /**
  * Learn: the technique library, and the learning position on the board (an example or a practice position of a
@@ -47,8 +48,8 @@ export class Learning {
     let library = this.state.library;
     if (!library) {
       try { library = await this.#hintWorker.library(); } catch (e) {
-        if (e instanceof EngineFault) this.#message.say(`${e.message} The technique library could not be loaded.`, 'error', e.details);
-        else if (!(e instanceof CancelledError)) this.#message.say(`The technique library could not be loaded: ${e.message}`, 'error');
+        if (e instanceof EngineFault) this.#message.say(t('learn-library-fault', { fault: e.message }), 'error', e.details);
+        else if (!(e instanceof CancelledError)) this.#message.say(t('learn-library-failed', { reason: e.message }), 'error');
         return;
       }
     }
@@ -69,12 +70,12 @@ export class Learning {
    */
   async learn({ mode, kind, id, seed = null }) {
     if (!this.state.library) await this.openLibrary(false);
-    const entry = this.state.library?.[kind]?.find((t) => t.id === id);
-    if (!entry) { this.#message.say(`There is no ${KIND_NAMES[kind] ?? kind} technique '${id}'.`, 'error'); return false; }
+    const entry = this.state.library?.[kind]?.find((x) => x.id === id);
+    if (!entry) { this.#message.say(t('learn-unknown-technique', { kind: KIND_NAMES[kind] ?? kind, id }), 'error'); return false; }
     // a rare technique starts from a seed known to give it at once, the others from a random one
     const from = seed ?? (entry.seeds.length ? entry.seeds[this.#nextSeed() % entry.seeds.length] : this.#nextSeed());
     this.#own.set({ libraryOpen: false });
-    const job = this.#work.begin(`Finding ${isPractice(mode) ? 'a position to practise' : 'an example of'} ${entry.name}…`);
+    const job = this.#work.begin(isPractice(mode) ? t('learn-finding-practice', { technique: entry.name }) : t('learn-finding-example', { technique: entry.name }));
     this.#message.clear();
     let p;
     try {
@@ -82,8 +83,8 @@ export class Learning {
     } catch (e) {
       if (e instanceof CancelledError) return false;
       this.#work.end(job);
-      if (e instanceof EngineFault) this.#message.say(`${e.message} No position this time; your game is safe.`, 'error', e.details);
-      else this.#message.say(`No position found: ${e.message}`, 'error');
+      if (e instanceof EngineFault) this.#message.say(t('learn-position-fault', { fault: e.message }), 'error', e.details);
+      else this.#message.say(t('learn-position-not-found', { reason: e.message }), 'error');
       return false;
     }
     this.#work.end(job);
@@ -91,20 +92,20 @@ export class Learning {
                     seed: p.seed, start: p.save, verdict: null, counted: false, notFound: '', ms: p.ms, tried: p.tried };
     if (!p.found) {
       // the board keeps its game; the panel says so and offers the next seeds or another technique
-      this.#own.set({ learnMissing: { ...learn, notFound: `${p.message}. Try again, or choose another technique in Learn.` } });
+      this.#own.set({ learnMissing: { ...learn, notFound: t('learn-none-found', { reason: p.message }) } });
       return false;
     }
-    const what = mode === 'findall' ? 'find every one, turn off the notes they rule out (Notes on) or enter what they place, then Check'
-      : mode === 'practice'
-      ? (kind === 'sudoku' ? 'turn off the notes it rules out (Notes on) or enter the digit it places' : 'enter the digits it places')
-      : 'press Show the step to see it';
+    const args = { technique: entry.name };
+    const text = mode === 'findall' ? t('learn-easiest-findall', args)
+      : mode === 'practice' ? (kind === 'sudoku' ? t('learn-easiest-practice-notes', args) : t('learn-easiest-practice', args))
+      : t('learn-easiest-example', args);
     try {
       // the technique's level: the header says it (render.js renderLevel), and the position is not graded
       this.#board.install(EngineGame.fromSave(p.save), { transient: true, level: entry.level, hardest: entry.name,
-                                                         message: { text: `${entry.name} is the easiest step here: ${what}.`, tone: 'info' },
+                                                         message: { text, tone: 'info' },
                                                          mode: kind === 'sudoku' && isPractice(mode) ? 'notes' : null });
     } catch (e) {
-      this.#message.say(`No position: ${e.message}`, 'error', e.details ?? '');
+      this.#message.say(t('learn-position-failed', { reason: e.message }), 'error', e.details ?? '');
       return false;
     }
     this.#own.set({ learn });
@@ -116,7 +117,7 @@ export class Learning {
     const l = this.state.learnMissing ?? this.state.learn; // not found: its seed is the next one to try
     if (!l) return Promise.resolve(false);
     // a rare technique goes round its known seeds; the others (and a search that found none) go on from the seed
-    const known = this.state.library?.[l.kind]?.find((t) => t.id === l.id)?.seeds ?? [];
+    const known = this.state.library?.[l.kind]?.find((x) => x.id === l.id)?.seeds ?? [];
     const k = known.indexOf(l.seed);
     const seed = l === this.state.learn && k >= 0 && known.length > 1 ? known[(k + 1) % known.length]
       : (l.seed + (l === this.state.learn ? 1 : 0)) >>> 0;
@@ -136,7 +137,9 @@ export class Learning {
     if (!l) return;
     let hint;
     try { hint = await this.#hintWorker.step(l.start); } catch (e) {
-      if (!(e instanceof CancelledError)) this.#message.say(e instanceof EngineFault ? `${e.message} No step this time.` : `No step: ${e.message}`, 'error', e.details ?? '');
+      if (!(e instanceof CancelledError)) {
+        this.#message.say(e instanceof EngineFault ? t('learn-step-fault', { fault: e.message }) : t('learn-step-failed', { reason: e.message }), 'error', e.details ?? '');
+      }
       return;
     }
     if (this.state.learn?.start !== l.start) return; // another position since
@@ -190,7 +193,7 @@ export class TutorialFlow {
       this.#open = null;
       this.#own.set({ view: null });
       this.#board.holdClock(false);
-      this.#message.say(`${e.message} The tutorial stopped; How to play starts it again.`, 'error', e.details);
+      this.#message.say(t('learn-tutorial-fault', { fault: e.message }), 'error', e.details);
     }
   }
   get state() { return this.#own.value; }
@@ -217,19 +220,19 @@ export class TutorialFlow {
   }
   /** A move in the tutorial: `select` (a cell), `input` (a symbol character), `erase`, `cycle` (a cell). */
   act(action, arg) {
-    const t = this.#open;
-    if (!t || !['select', 'input', 'erase', 'cycle'].includes(action)) return;
+    const lesson = this.#open;
+    if (!lesson || !['select', 'input', 'erase', 'cycle'].includes(action)) return;
     this.#guard(() => {
-      t[action](arg);
-      this.#own.set({ view: t.view() });
+      lesson[action](arg);
+      this.#own.set({ view: lesson.view() });
     });
   }
   /** Next (Finish at the end); Skip and Finish close it for good. */
   next() {
-    const t = this.#open;
-    if (!t) return;
-    if (t.finished) { this.close(); return; }
-    this.#guard(() => { if (t.next()) this.#own.set({ view: t.view() }); });
+    const lesson = this.#open;
+    if (!lesson) return;
+    if (lesson.finished) { this.close(); return; }
+    this.#guard(() => { if (lesson.next()) this.#own.set({ view: lesson.view() }); });
   }
   close() {
     if (!this.#open) return;

@@ -6,12 +6,12 @@ import { Owned } from './state-slice.js';
 import { CancelledError } from './worker-client.js';
 import { Ahead } from './state-ahead.js';
 import * as storage from './storage.js';
-import { capitalized, dailySpec, isSudoku, kindLabel, missedLevel, readySet, rulesOf } from './kinds.js';
+import { dailySpec, isSudoku, joinSentences, kindLabel, levelName, missedLevel, readySet, rulesOf } from './kinds.js';
 import { restoreFailed } from './state-saves.js';
+import { t } from './i18n.js';
 
 /** What Import and a link say about a puzzle with more than one solution, before the player chooses. */
-export const SEVERAL_SOLUTIONS = 'This puzzle has more than one solution, so Hint, Check and Reveal cannot help with it. '
-  + 'Play it anyway, or Close to keep your current game.';
+export const severalSolutions = () => t('newgame-several-solutions');
 
 /** The generator's time budget in the page (milliseconds): only a safety net, see `newGame`. */
 const GENERATE_SAFETY_NET_MS = 30_000;
@@ -82,7 +82,8 @@ export class NewGames {
     const id = storage.findDaily(today.key);
     if (!id) return false;
     const rec = (() => { try { return storage.readGame(id); } catch { return null; } })();
-    const message = { text: `${today.title}${rec?.level ? `: ${capitalized(rec.level)}` : ''}.`, tone: 'info' };
+    const message = { text: rec?.level ? t('newgame-daily-level', { title: today.title, level: levelName(rec.level) })
+      : t('newgame-daily', { title: today.title }), tone: 'info' };
     if (this.#board.gameId === id) { this.#message.show(message); return true; }
     this.#work.giveWay();
     return this.#board.resume(id, { message }) === true;
@@ -101,7 +102,7 @@ export class NewGames {
     const { kind, size, level } = spec;
     // the puzzle made ahead for these choices: on the board at once when it is ready (no busy cover)
     const ahead = today ? null : this.#ahead.take(spec);
-    const what = spec.fromSet ? `Picking a ${size}×${size} ${kindLabel(kind)} from the ready-made set…` : `Generating a ${size}×${size} ${kindLabel(kind)}…`;
+    const what = spec.fromSet ? t('newgame-picking', { size, kind: kindLabel(kind) }) : t('newgame-generating', { size, kind: kindLabel(kind) });
     const made = ahead?.made.gameId ? ahead.made : null;
     if (made) this.#work.giveWay(); // work still running (a search in Learn) stops, as a request would stop it
     const job = made ? 0 : this.#work.begin(what);
@@ -109,7 +110,7 @@ export class NewGames {
     try {
       const seed = ahead?.seed ?? today?.seed ?? this.#seeds.take();
       const g = made ?? (await ahead?.made) ?? await this.#make(spec, seed);
-      const message = note ?? (today ? { text: `${today.title}: ${capitalized(g.level)}.`, tone: 'info' }
+      const message = note ?? (today ? { text: t('newgame-daily-level', { title: today.title, level: levelName(g.level) }), tone: 'info' }
         : g.level !== level ? { text: missedLevel(level, g.level), tone: 'info' } : null);
       await engineReady(); // after a fault in the page's engine, its fresh instance
       if (job) this.#work.end(job);
@@ -124,12 +125,12 @@ export class NewGames {
       if (this.#start(g, message, { daily: today?.key ?? '', followChoices })) this.#tutorial.offer();
     } catch (e) {
       if (e instanceof CancelledError) return;
-      const offline = globalThis.navigator?.onLine === false ? ' You seem to be offline.' : '';
-      const keep = this.#board.state.info ? ' Your current game is unchanged.' : '';
+      const offline = globalThis.navigator?.onLine === false ? t('newgame-offline') : '';
+      const keep = this.#board.state.info ? t('newgame-unchanged') : '';
       if (job) this.#work.end(job);
-      const text = `${note ? `${note.text} ` : ''}Could not make a puzzle: ${why(e)}${offline}`;
-      if (spare && !this.#board.state.info && await this.#spare(`${text} Here is one the page keeps ready.`, e)) return;
-      this.#message.say(`${text}${keep}`, 'error', e.details ?? '');
+      const text = joinSentences(note?.text, t('newgame-failed', { reason: why(e) }), offline);
+      if (spare && !this.#board.state.info && await this.#spare(joinSentences(text, t('newgame-spare')), e)) return;
+      this.#message.say(joinSentences(text, keep), 'error', e.details ?? '');
     }
   }
 
@@ -139,7 +140,7 @@ export class NewGames {
    * technique no puzzle turns up for says so and the game on the board stays.
    */
   async needing({ kind, id, name, fallback = null }) {
-    const job = this.#work.begin(`Making a puzzle that needs ${name}…`);
+    const job = this.#work.begin(t('newgame-needing', { technique: name }));
     this.#message.clear();
     try {
       const seed = this.#seeds.take();
@@ -152,13 +153,13 @@ export class NewGames {
       }
       await engineReady();
       this.#work.end(job);
-      const message = { text: `Made for practice: this ${capitalized(g.level)} puzzle's solve path uses ${uses}.`, tone: 'info' };
+      const message = { text: t('newgame-needing-made', { level: levelName(g.level), technique: uses }), tone: 'info' };
       this.#start(g, message);
     } catch (e) {
       if (e instanceof CancelledError) return;
       this.#work.end(job);
-      const keep = this.#board.state.info ? ' Your current game is unchanged.' : '';
-      this.#message.say(`Could not make a puzzle: ${why(e)}${keep}`, 'error', e.details ?? '');
+      const keep = this.#board.state.info ? t('newgame-unchanged') : '';
+      this.#message.say(joinSentences(t('newgame-failed', { reason: why(e) }), keep), 'error', e.details ?? '');
     }
   }
 
@@ -197,20 +198,19 @@ export class NewGames {
   cancelImport({ quiet = false } = {}) {
     if (!this.state.importVerdict?.since) return;
     this.#worker.cancel({ byPlayer: true, op: 'verdict' });
-    if (!quiet) this.#own.set({ importVerdict: { text: 'Cancelled. Your current game is unchanged.', tone: 'info' } });
+    if (!quiet) this.#own.set({ importVerdict: { text: t('newgame-import-cancelled'), tone: 'info' } });
   }
 
   /** Refuses a text of `length` characters without looking at it. */
   refuseLongImport(length) {
-    const n = length.toLocaleString('en');
-    this.#own.set({ importVerdict: { text: `Not loaded: that text has ${n} characters, far more than any puzzle (a 25×25 game ID has about 640). Your current game is unchanged.`, tone: 'error' } });
+    this.#own.set({ importVerdict: { text: t('newgame-import-too-long', { length }), tone: 'error' } });
   }
 
   async importText(text) {
     if (text.length > MAX_IMPORT_CHARS) { this.refuseLongImport(text.length); return; }
     text = text.trim();
-    if (!text) { this.#own.set({ importVerdict: { text: 'Paste a game ID, a link or a grid first.', tone: 'error' } }); return; }
-    const checking = { text: 'Checking…', tone: 'info', since: performance.now() };
+    if (!text) { this.#own.set({ importVerdict: { text: t('newgame-import-empty'), tone: 'error' } }); return; }
+    const checking = { text: t('newgame-import-checking'), tone: 'info', since: performance.now() };
     this.#own.set({ importVerdict: checking, importPending: null });
     let v;
     try {
@@ -218,9 +218,9 @@ export class NewGames {
     } catch (e) {
       // stopped by another request: said so, unless a newer Load (or a closed dialog, or Cancel) replaced the question
       if (this.state.importVerdict !== checking) return;
-      const text = e instanceof CancelledError ? 'Not loaded: another request interrupted the check; press Load again.'
-        : e instanceof EngineFault ? `Not loaded. ${e.message}` : `Not loaded: ${why(e)}`;
-      this.#own.set({ importVerdict: { text: `${text} Your current game is unchanged.`, tone: 'error', details: e.details ?? '' } });
+      const text = e instanceof CancelledError ? t('newgame-import-interrupted')
+        : e instanceof EngineFault ? t('newgame-import-fault', { fault: e.message }) : t('newgame-import-failed', { reason: why(e) });
+      this.#own.set({ importVerdict: { text, tone: 'error', details: e.details ?? '' } });
       return;
     }
     if (v.solutions !== 1) { this.#askSeveral(v, text); return; }
@@ -230,7 +230,7 @@ export class NewGames {
   /** A puzzle with several solutions, pasted or from a link: the Import dialog says so and offers to play it. */
   #askSeveral(v, text) {
     this.#own.set({ importOpen: true, importDraft: text, importPending: v,
-                    importVerdict: { text: SEVERAL_SOLUTIONS, tone: 'error' } });
+                    importVerdict: { text: severalSolutions(), tone: 'error' } });
   }
 
   /** The player chose to play the puzzle with several solutions that the Import dialog offered. */
@@ -245,21 +245,18 @@ export class NewGames {
   #installVerdict(v) {
     try { this.#installVerdictOrThrow(v); } catch (e) {
       if (!(e instanceof EngineFault)) throw e;
-      this.#own.set({ importVerdict: { text: `Not loaded. ${e.message} Your current game is unchanged.`, tone: 'error', details: e.details } });
+      this.#own.set({ importVerdict: { text: t('newgame-import-fault', { fault: e.message }), tone: 'error', details: e.details } });
     }
   }
 
   #installVerdictOrThrow(v) {
-    const kind = kindLabel(v.kind);
-    const text = v.solutions !== 1
-      ? `Imported ${kind} with more than one solution: Hint, Check and Reveal cannot help with it.`
-      : `Imported ${kind}${v.notes ? ' with its notes' : ''}${v.level ? `, level ${v.level}` : ''}.`;
+    const text = importedText(v, false);
     const closed = { importOpen: false, importVerdict: null, importPending: null, importDraft: '' };
     if (v.notes) {
       // a pencil-mark position: the pasted notes are the game's first move, so it starts afresh
       this.#board.install(EngineGame.fromSave(v.save), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
     } else {
-      const back = (b) => ({ text: b ? `${text.replace(/\.$/, '')}: your saved progress on it is back.` : text, tone: 'info' });
+      const back = (b) => ({ text: b ? importedText(v, true) : text, tone: 'info' });
       const r = this.#board.resume(v.gameId, { message: back });
       if (r === true) { this.#own.set(closed); return; }
       this.#board.install(EngineGame.fromId(v.gameId), { level: v.level, hardest: v.hardest, message: { text, tone: 'info' } });
@@ -278,7 +275,7 @@ export class NewGames {
   async openLink(id) {
     if (this.#board.resume(id) === true) return true;
     // the check shows on the board, and Cancel stops it (a puzzle too large for the page takes long)
-    const job = this.#work.begin('Opening the puzzle in the link…');
+    const job = this.#work.begin(t('newgame-opening-link'));
     let v;
     try {
       v = await this.#worker.verdict(id, this.#choices.state.options.kind, { grade: false });
@@ -288,4 +285,14 @@ export class NewGames {
     if (v.notes) this.#installVerdictOrThrow(v); else this.#board.loadId(v.gameId);
     return true;
   }
+}
+
+/** What Import says about the game a worker verdict `v` started; `back`: its saved progress came back. The level
+ *  is the engine's word for it ('hard'), which each language's message chooses its own word for. */
+function importedText(v, back) {
+  const args = { kind: kindLabel(v.kind), level: v.level };
+  if (v.solutions !== 1) return back ? t('newgame-imported-several-back', args) : t('newgame-imported-several', args);
+  if (v.notes) return v.level ? t('newgame-imported-notes-level', args) : t('newgame-imported-notes', args);
+  if (back) return v.level ? t('newgame-imported-level-back', args) : t('newgame-imported-back', args);
+  return v.level ? t('newgame-imported-level', args) : t('newgame-imported', args);
 }

@@ -6,7 +6,8 @@ import { EngineGame } from './engine.js';
 import { EngineFault } from './faults.js';
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
-import { capitalized, dailySpec, gameName, rulesCalled } from './kinds.js';
+import { dailySpec, dateText, gameName, levelName, rulesCalled } from './kinds.js';
+import { t } from './i18n.js';
 
 // revealedAll: Reveal all was used; such a game never counts as solved, even after an undo and a solve by hand.
 export function emptyHelp() { return { hints: 0, checks: 0, reveals: 0, autoCheck: false, revealedAll: false }; }
@@ -22,21 +23,20 @@ export function gameMeta(info, snap) {
 /** "Sudoku 9×9, Easy, 8 of 51 filled", "Thermo Sudoku 9×9, Hard, …" (`called`: its rules, kinds.js rulesCalled),
  *  "Today's Sudoku, Hard, 3 of 51 filled" or "Daily Sudoku, 24 Nov, Hard, …". */
 export function describeGame({ kind, side, level, daily, filled, open, called = '' }) {
-  const lvl = level ? capitalized(level) : '';
-  let name = `${gameName(kind, side, called)}${lvl ? `, ${lvl}` : ''}`;
+  let name = gameName(kind, side, called);
   if (daily) {
     const [y, m, d] = daily.split('-').map(Number);
-    const date = new Date(y, m - 1, d);
-    name = daily === dailySpec(new Date()).key ? "Today's Sudoku" : `Daily Sudoku, ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
-    if (lvl) name += `, ${lvl}`;
+    name = daily === dailySpec(new Date()).key ? t('saves-today')
+      : t('saves-daily', { date: dateText(new Date(y, m - 1, d), { day: 'numeric', month: 'short' }) });
   }
-  return `${name}, ${filled} of ${open} filled`;
+  if (level) name = t('saves-name-level', { name, level: levelName(level) });
+  return t('saves-game', { name, filled, open });
 }
 
 /** The message for a save that could not be restored when the puzzle itself opens from the start. */
 export function restoreFailed(e, fallback = null) {
   return e instanceof Error
-    ? { text: `Your saved progress on this puzzle could not be restored (${e.message}); it starts from the beginning.`, tone: 'error' }
+    ? { text: t('saves-restore-failed', { reason: e.message }), tone: 'error' }
     : fallback;
 }
 
@@ -88,11 +88,11 @@ export class SavedGames {
             const out = storage.writeGame({ id: info.id, kind: info.variant ?? info.kind, side: info.side, save: rec.save, elapsedMs: rec.elapsedMs,
                                             help: { ...emptyHelp(), ...rec.help }, level: rec.level, hardest: rec.hardest, daily: '',
                                             counted: false, ...gameMeta(info, game.snapshot()) }, 0);
-            if (!out.ok) throw new Error('the browser has no room left to keep it');
+            if (!out.ok) throw new Error(t('saves-no-room'));
           }
         } finally { game.free(); }
       } catch (e) {
-        notes.push(`Your saved game could not be restored (${e.message})`);
+        notes.push(t('saves-not-restored', { reason: e.message }));
         if (e instanceof EngineFault) continue; // the engine's fault, not the save's: it is tried again next time
       }
       storage.clearLegacy(kind);
@@ -119,7 +119,7 @@ export class SavedGames {
     this.#work.giveWay();
     const r = this.#board.resume(id);
     if (r !== true) {
-      this.#message.say(r ? `That game could not be restored (${r.message}). Your current game is unchanged.` : 'That game is no longer saved.', 'error');
+      this.#message.say(r ? t('saves-continue-failed', { reason: r.message }) : t('saves-continue-gone'), 'error');
     }
   }
 
@@ -144,7 +144,7 @@ export class SavedGames {
     const r = this.#board.resume(id, { quiet: true });
     if (r !== true) {
       this.#own.set({ replaced: null });
-      this.#message.say(`That game could not be restored${r ? ` (${r.message})` : ''}.`, 'error');
+      this.#message.say(r ? t('saves-back-failed', { reason: r.message }) : t('saves-back-gone'), 'error');
     }
   }
 

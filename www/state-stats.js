@@ -2,7 +2,8 @@
 // (storage.js keeps them), Reset statistics (two presses), and the words of the finish message.
 import { Owned } from './state-slice.js';
 import * as storage from './storage.js';
-import { capitalized, dailySpec, formatTime, puzzleTitle } from './kinds.js';
+import { dailySpec, formatTime, levelName, listText, puzzleTitle } from './kinds.js';
+import { t } from './i18n.js';
 
 /** The statistics as this slice shows them, from one read of storage: `rows` (storage.js statsRows) and `streak`
  *  (Today's Sudoku days in a row {current, best} as of the local date now, storage.js streaks). */
@@ -45,10 +46,10 @@ export class Stats {
 /** The help a game used, in words: ['auto-check', '2 hints', '1 check'] (empty: none). */
 export function helpUsed({ hints, checks, reveals, autoCheck }) {
   const used = [];
-  if (autoCheck) used.push('auto-check');
-  if (hints) used.push(`${hints} hint${hints > 1 ? 's' : ''}`);
-  if (checks) used.push(`${checks} check${checks > 1 ? 's' : ''}`);
-  if (reveals) used.push(`${reveals} reveal${reveals > 1 ? 's' : ''}`);
+  if (autoCheck) used.push(t('stats-help-auto-check'));
+  if (hints) used.push(t('stats-help-hints', { count: hints }));
+  if (checks) used.push(t('stats-help-checks', { count: checks }));
+  if (reveals) used.push(t('stats-help-reveals', { count: reveals }));
   return used;
 }
 
@@ -58,11 +59,12 @@ export function helpUsed({ hints, checks, reveals, autoCheck }) {
  */
 export function finishText({ record, ms, help, info, level }) {
   const used = helpUsed(help);
-  if (!record) return `Solution revealed: not counted in Statistics. Time ${formatTime(ms)}, help used: ${used.join(', ')}.`;
-  const what = (info.variant === 'binary' ? `binary ${info.side}×${info.side}` : puzzleTitle(info))
-    + (level ? `, ${capitalized(level)}` : '');
-  const solved = `${record.solved} solved`;
-  const tally = record.newBest ? `New best for ${what} (${solved}).`
-    : record.best !== null ? `Best for ${what}: ${formatTime(record.best)} (${solved}).` : `${what}: ${solved}.`;
-  return `Solved! Time ${formatTime(ms)}, ${used.length ? `help used: ${used.join(', ')}` : 'no help used'}. ${tally}`;
+  const time = formatTime(ms);
+  if (!record) return t('stats-finish-revealed', { time, help: listText(used) });
+  const name = info.variant === 'binary' ? t('stats-finish-binary', { side: info.side }) : puzzleTitle(info);
+  const what = level ? t('stats-finish-name-level', { name, level: levelName(level) }) : name;
+  const solved = record.solved;
+  const tally = record.newBest ? t('stats-finish-new-best', { what, solved })
+    : record.best !== null ? t('stats-finish-best', { what, best: formatTime(record.best), solved }) : t('stats-finish-count', { what, solved });
+  return used.length ? t('stats-finish-solved', { time, help: listText(used), tally }) : t('stats-finish-solved-clean', { time, tally });
 }

@@ -2,6 +2,7 @@
 // for, in the worker. While it runs the board cannot be played, the busy cover says what is being done and for
 // how long, and Cancel stops it; a game opened another way (Continue, a link, Back) makes it give way.
 import { Owned } from './state-slice.js';
+import { t } from './i18n.js';
 
 export class Work {
   #own;
@@ -32,6 +33,6 @@ export class Work {
   cancel() {
     if (!this.#worker.cancel({ byPlayer: true })) return;
     this.end();
-    this.#message.say('Cancelled.');
+    this.#message.say(t('work-cancelled'));
   }
 }

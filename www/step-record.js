@@ -3,6 +3,8 @@
 // parsed and used as it is. Symbols there are the game ID's characters; the page's moves and notes count symbols
 // from 1 (`info.chars` maps one to the other), so the few places that need numbers ask here.
 
+import { t } from './i18n.js';
+
 /** The records a hint shows, in order: its mistake's alone (a mistake is no step: the engine's own record for
  *  it has `mistake` where a step's names its technique), else the steps of its proof. */
 export const shownRecords = (hint) => (hint.mistake ? [hint.mistake] : hint.steps ?? []);
@@ -12,7 +14,7 @@ export const shownRecords = (hint) => (hint.mistake ? [hint.mistake] : hint.step
 export function reasoning(record, notation) {
   if (!record) return '';
   const { explanation, notation: chain } = record.text;
-  return notation && chain ? `${explanation}\nChain: ${chain}` : explanation;
+  return notation && chain ? `${explanation}\n${t('hint-chain', { chain })}` : explanation;
 }
 
 /** A record symbol ("7", "A", binary "0") as the page's symbol number (1-based, `info.chars`). */

@@ -1,6 +1,9 @@
 // localStorage: every game's own save (one key per game ID, bounded to MAX_GAMES), the statistics and the
 // player's settings; and the reading of the one-slot-per-kind saves of earlier builds, which are migrated.
-// Every read is defensive: storage may be unavailable, full, or hold text from another version.
+// Every read is defensive: storage may be unavailable, full, or hold text from another version. The reasons it
+// gives the player are in the page's language (i18n.js).
+import { t } from './i18n.js';
+import { andList } from './kinds.js';
 
 const GAME_KEY = (kind) => `deduce.game.${kind}`;
 const LAST_KIND_KEY = 'deduce.kind';
@@ -62,12 +65,12 @@ export function loadGameRecord(kind) {
   const raw = get(GAME_KEY(kind));
   if (raw === null) return null;
   let rec;
-  try { rec = JSON.parse(raw); } catch { throw new Error('the saved game is damaged'); }
-  if (!rec || typeof rec !== 'object' || Array.isArray(rec)) throw new Error('the saved game is damaged');
-  if (typeof rec.v !== 'number') throw new Error('the saved game is damaged');
-  if (rec.v > RECORD_VERSION) throw new Error('the saved game is from a newer version of Deduce');
-  if (rec.v !== RECORD_VERSION) throw new Error('the saved game is from an old version of Deduce');
-  if (typeof rec.save !== 'string' || rec.save.length > MAX_SAVE) throw new Error('the saved game is damaged');
+  try { rec = JSON.parse(raw); } catch { throw new Error(t('storage-damaged')); }
+  if (!rec || typeof rec !== 'object' || Array.isArray(rec)) throw new Error(t('storage-damaged'));
+  if (typeof rec.v !== 'number') throw new Error(t('storage-damaged'));
+  if (rec.v > RECORD_VERSION) throw new Error(t('storage-newer-version'));
+  if (rec.v !== RECORD_VERSION) throw new Error(t('storage-old-version'));
+  if (typeof rec.save !== 'string' || rec.save.length > MAX_SAVE) throw new Error(t('storage-damaged'));
   const help = rec.help && typeof rec.help === 'object' ? rec.help : {};
   return {
     save: rec.save,
@@ -176,8 +179,8 @@ export function streaks(dailies, today) {
   const days = dailies.map(dayNumber);
   let best = 0, run = 0;
   days.forEach((d, i) => { run = i > 0 && d === days[i - 1] + 1 ? run + 1 : 1; best = Math.max(best, run); });
-  const t = dayNumber(today), last = days.at(-1);
-  const current = last === t || last === t - 1 ? run : 0;
+  const day = dayNumber(today), last = days.at(-1);
+  const current = last === day || last === day - 1 ? run : 0;
   return { current, best };
 }
 
@@ -255,13 +258,13 @@ const count = (x) => (Number.isSafeInteger(x) && x >= 0 ? x : 0);
 /** A stored record as a checked object; throws Error with a player-facing message when it cannot be read. */
 export function parseRecord(raw, id = null) {
   let rec;
-  try { rec = JSON.parse(raw); } catch { throw new Error('the saved game is damaged'); }
-  if (!rec || typeof rec !== 'object' || Array.isArray(rec) || typeof rec.v !== 'number') throw new Error('the saved game is damaged');
-  if (rec.v > RECORD_V2) throw new Error('the saved game is from a newer version of Deduce');
-  if (rec.v !== RECORD_V2) throw new Error('the saved game is from an old version of Deduce');
+  try { rec = JSON.parse(raw); } catch { throw new Error(t('storage-damaged')); }
+  if (!rec || typeof rec !== 'object' || Array.isArray(rec) || typeof rec.v !== 'number') throw new Error(t('storage-damaged'));
+  if (rec.v > RECORD_V2) throw new Error(t('storage-newer-version'));
+  if (rec.v !== RECORD_V2) throw new Error(t('storage-old-version'));
   if (typeof rec.save !== 'string' || rec.save.length > MAX_SAVE || typeof rec.id !== 'string'
       || (id !== null && rec.id !== id) || !['sudoku', 'sudoku-x', 'jigsaw', 'killer', 'binary', 'tango'].includes(rec.kind)) {
-    throw new Error('the saved game is damaged');
+    throw new Error(t('storage-damaged'));
   }
   if (typeof rec.damaged === 'string') throw new Error(rec.damaged);
   const help = rec.help && typeof rec.help === 'object' ? rec.help : {};
@@ -403,10 +406,10 @@ function appItems() {
 /** What a backup holds, in words: "3 games, statistics and settings". */
 function backupSummary(items) {
   const games = Object.keys(items).filter((k) => idOfKey(k) !== null).length;
-  const parts = [`${games} game${games === 1 ? '' : 's'}`];
-  if (STATS_KEY in items) parts.push('statistics');
-  if (SETTINGS_KEY in items) parts.push('settings');
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  const parts = [t('storage-backup-games', { count: games })];
+  if (STATS_KEY in items) parts.push(t('storage-backup-statistics'));
+  if (SETTINGS_KEY in items) parts.push(t('storage-backup-settings'));
+  return andList(parts);
 }
 
 /** The backup file: its text (every item the app keeps, with the time it was made) and what it holds in words. */
@@ -420,15 +423,15 @@ export function backupFile(now = new Date()) {
  * of this app (another file, damaged, from a newer version); nothing is changed.
  */
 export function readBackup(text) {
-  if (typeof text !== 'string' || text.length > MAX_BACKUP) throw new Error('This file is too large to be a Deduce backup.');
+  if (typeof text !== 'string' || text.length > MAX_BACKUP) throw new Error(t('storage-backup-too-large'));
   let b;
-  try { b = JSON.parse(text); } catch { throw new Error('This file is not a Deduce backup: it is not JSON.'); }
-  if (!b || typeof b !== 'object' || b.format !== BACKUP_FORMAT) throw new Error('This file is not a Deduce backup.');
-  if (b.version !== 1) throw new Error(`This backup was made by a newer version of Deduce (format ${String(b.version).slice(0, 10)}).`);
+  try { b = JSON.parse(text); } catch { throw new Error(t('storage-backup-not-json')); }
+  if (!b || typeof b !== 'object' || b.format !== BACKUP_FORMAT) throw new Error(t('storage-backup-not-backup'));
+  if (b.version !== 1) throw new Error(t('storage-backup-newer', { format: String(b.version).slice(0, 10) }));
   const items = b.items;
   if (!items || typeof items !== 'object' || Array.isArray(items)
       || Object.entries(items).some(([k, v]) => !k.startsWith(APP_PREFIX) || typeof v !== 'string')) {
-    throw new Error('This backup is damaged: its items are not what Deduce keeps.');
+    throw new Error(t('storage-backup-damaged'));
   }
   const made = typeof b.made === 'string' && !Number.isNaN(Date.parse(b.made)) ? b.made : '';
   return { items, made, summary: backupSummary(items) };

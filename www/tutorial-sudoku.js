@@ -1,28 +1,28 @@
 // The Sudoku tutorial's content (www/tutorial.js runs it): a 4×4 lesson whose moves the player makes, one rule at a
-// time, then a small puzzle to solve alone. Cells are 0-based, row-major; symbols are the characters typed.
+// time, then a small puzzle to solve alone. Cells are 0-based, row-major; symbols are the characters typed. The
+// words are the `view` part's messages (www/locales), looked up when they are shown.
+import { t } from './i18n.js';
+
 export default {
   kind: 'sudoku',
-  title: 'How to play Sudoku',
-  offer: 'New to Sudoku? Take the 1-minute tutorial.',
+  title: () => t('tutorial-sudoku-title'),
+  offer: () => t('tutorial-sudoku-offer'),
   lesson: 'sudoku:2x2:123.34122143.32.',
   steps: [
-    { text: 'Sudoku is a grid of rows, columns and blocks (here 2×2 blocks in a 4×4 grid). The rule: every row, '
-        + 'every column and every block holds each digit, 1 to 4, exactly once. The grey digits are given; you fill in the rest. '
-        + 'Press Next.' },
-    { text: 'Row 1 (marked) already holds 1, 2 and 3. Select its empty cell and type the digit it is missing (or press it below).',
+    { text: () => t('tutorial-sudoku-rules') },
+    { text: () => t('tutorial-sudoku-row'),
       marked: [0, 1, 2, 3], moves: [[3, '4']],
-      why: 'Row 1 needs each of 1 to 4 once: which one is not in it yet?' },
-    { text: 'Now column 1 (marked): it holds 1, 3 and 2. Fill in its empty cell.',
+      why: () => t('tutorial-sudoku-row-why') },
+    { text: () => t('tutorial-sudoku-column'),
       marked: [0, 4, 8, 12], moves: [[12, '4']],
-      why: 'Column 1 needs each of 1 to 4 once: which one is not in it yet?' },
-    { text: 'Blocks count too: the bottom-right block (marked) holds 4, 3 and 2. Fill in its empty cell.',
+      why: () => t('tutorial-sudoku-column-why') },
+    { text: () => t('tutorial-sudoku-block'),
       marked: [10, 11, 14, 15], moves: [[15, '1']],
-      why: 'The block needs each of 1 to 4 once: which one is not in it yet?' },
+      why: () => t('tutorial-sudoku-block-why') },
   ],
   alone: {
     id: 'sudoku:2x2:...4.13.2.......',
-    text: 'Now solve this one on your own: one digit per cell, each once per row, column and block. Digits that break '
-      + 'a rule are marked red. On the full game, Hint explains the next step whenever you are stuck.',
+    text: () => t('tutorial-sudoku-alone'),
   },
-  done: 'Solved! That is all there is to it. Bigger grids (9×9 up to 25×25) follow the same rule. Press Finish to play.',
+  done: () => t('tutorial-sudoku-done'),
 };

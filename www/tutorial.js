@@ -2,9 +2,11 @@
 // its own: each step marks the cells to look at and waits for the moves it names; a wrong move is taken back and
 // explained (the engine's words for the rule it breaks, else the step's hint). Then the player solves a small
 // puzzle alone. Nothing here touches the DOM (render.js draws `view()`); whether it was seen lives in storage.js.
+// Its words are looked up when they are shown (a lesson's texts and the feedback are functions).
 import { EngineGame } from './engine.js';
 import sudoku from './tutorial-sudoku.js';
 import binary from './tutorial-binary.js';
+import { t } from './i18n.js';
 
 export const LESSONS = { sudoku, binary };
 
@@ -17,7 +19,7 @@ export class Tutorial {
     this.kind = this.#lesson.kind;
     this.step = 0;          // 0..steps.length - 1: the lesson; steps.length: alone; steps.length + 1: solved
     this.selected = -1;
-    this.feedback = null;   // {text, tone: 'ok' | 'error'}
+    this.feedback = null;   // {say: () => text, tone: 'ok' | 'error'}
     this.#load(this.#lesson.lesson);
   }
 
@@ -56,13 +58,14 @@ export class Tutorial {
     const cell = this.selected;
     const sym = this.info.chars.indexOf(ch);
     if (cell < 0 || sym <= 0 || this.finished) return;
-    if (this.info.givens[cell]) { this.feedback = { text: 'That cell is given: it cannot change.', tone: 'error' }; return; }
+    if (this.info.givens[cell]) { this.feedback = { say: () => t('tutorial-feedback-given'), tone: 'error' }; return; }
     if (this.alone) { this.#game.place([cell], sym); this.#afterAlone(); return; }
     const want = this.#open();
     const wanted = want.find(([c]) => c === cell);
     if (wanted && wanted[1] === ch) {
       this.#game.place([cell], sym);
-      this.feedback = this.#open().length ? { text: 'Right. One more.', tone: 'ok' } : { text: 'Right! Press Next.', tone: 'ok' };
+      this.feedback = this.#open().length ? { say: () => t('tutorial-feedback-one-more'), tone: 'ok' }
+        : { say: () => t('tutorial-feedback-right'), tone: 'ok' };
       return;
     }
     // a wrong move: tried on the game for the engine's words, then taken back
@@ -71,12 +74,12 @@ export class Tutorial {
     const broken = this.#game.violations();
     if (before) this.#game.place([cell], before); else this.#game.erase([cell]);
     const step = this.#current;
-    let why;
-    if (!step?.moves) why = 'This step has nothing to fill in: press Next.';
-    else if (broken.length) why = `${ch} there breaks a rule: ${broken[0]}.`;
-    else if (!wanted) why = `Not that cell yet: look at the marked cells. ${step.why}`;
-    else why = `Not ${ch}: ${step.why}`;
-    this.feedback = { text: why, tone: 'error' };
+    let say;
+    if (!step?.moves) say = () => t('tutorial-feedback-nothing');
+    else if (broken.length) say = () => t('tutorial-feedback-broken', { symbol: ch, rule: broken[0] });
+    else if (!wanted) say = () => t('tutorial-feedback-not-cell', { why: step.why() });
+    else say = () => t('tutorial-feedback-not-symbol', { symbol: ch, why: step.why() });
+    this.feedback = { say, tone: 'error' };
   }
 
   erase() {
@@ -97,18 +100,23 @@ export class Tutorial {
 
   #afterAlone() {
     const snap = this.#game.snapshot();
-    if (snap.solved) { this.step++; this.feedback = { text: this.#lesson.done, tone: 'ok' }; } else this.feedback = null;
+    if (snap.solved) { this.step++; this.feedback = { say: this.#lesson.done, tone: 'ok' }; } else this.feedback = null;
   }
 
-  /** What the dialog shows: texts, the grid, marked cells, buttons. */
+  /** What the dialog shows: texts (in the page's language when read), the grid, marked cells, buttons. */
   view() {
     const l = this.#lesson, n = l.steps.length;
-    const step = this.#current;
-    const text = this.finished ? '' : this.alone ? l.alone.text : step.text;
+    const step = this.#current, index = this.step, feedback = this.feedback;
+    const finished = this.finished, alone = this.alone;
     return {
-      kind: this.kind, title: l.title, text, info: this.info, snap: this.#game.snapshot(), selected: this.selected,
-      marked: new Set(step?.marked ?? []), feedback: this.feedback, canNext: this.canNext, finished: this.finished, alone: this.alone,
-      progress: this.finished ? 'Done' : this.alone ? 'Your turn' : `Step ${this.step + 1} of ${n}`,
+      kind: this.kind, info: this.info, snap: this.#game.snapshot(), selected: this.selected,
+      marked: new Set(step?.marked ?? []), canNext: this.canNext, finished, alone,
+      get title() { return l.title(); },
+      get text() { return finished ? '' : alone ? l.alone.text() : step.text(); },
+      get feedback() { return feedback && { text: feedback.say(), tone: feedback.tone }; },
+      get progress() {
+        return finished ? t('tutorial-progress-done') : alone ? t('tutorial-progress-alone') : t('tutorial-progress', { step: index + 1, steps: n });
+      },
     };
   }
 

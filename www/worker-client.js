@@ -4,6 +4,7 @@
 // until the worker is free, and a request stops it. No job runs unbounded: each kind of request has a time limit (LIMITS_MS), after which the worker is
 // replaced and the job fails with an EngineFault (faults.js), as it does when the engine traps or the worker dies.
 import { EngineFault } from './faults.js';
+import { language } from './i18n.js';
 
 export class CancelledError extends Error {
   /** `byPlayer`: the player pressed Cancel (else another request or another game stopped the job). */
@@ -96,7 +97,7 @@ export class EngineWorker {
         if (this.#pending === pending) this.#fail(pending, new EngineFault({ cause: 'timeout', op, limitMs, input }));
       }, limitMs);
       this.#pending = pending;
-      this.#worker.postMessage({ id, op, args });
+      this.#worker.postMessage({ id, op, args, lang: language() });
     });
     job.then(settle, settle);
     return job;

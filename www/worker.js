@@ -4,7 +4,7 @@
 // Messages in: {id, op, args}; out: {id, ok: true, value} or {id, ok: false, error, fault}: `fault` is 'trap'
 // when the engine trapped (then this worker is done: the page replaces it, faults.js) or 'load' when it could
 // not be loaded.
-import init, { all_steps, generate_needing, generate_puzzle, practice_position, solve_path, Game } from './pkg-teach/deduce.js';
+import init, { all_steps, generate_needing, generate_puzzle, practice_position, set_language, solve_path, Game } from './pkg-teach/deduce.js';
 import { plainHint, plainVerdict, techniqueList } from './teach.js';
 import { isTrap } from './faults.js';
 
@@ -124,10 +124,26 @@ const ops = {
   },
 };
 
+/** The engine's language: `lang`'s messages (www/locales/<lang>/engine.ftl) given to the wasm when the page's
+ *  language changes, before the request that brings it. */
+let language = 'en';
+async function useLanguage(lang) {
+  if (!lang || lang === language) return;
+  let text = '';
+  if (lang !== 'en') {
+    const res = await fetch(new URL(`./locales/${lang}/engine.ftl`, import.meta.url));
+    if (!res.ok) throw new Error(`${lang}/engine.ftl: ${res.status}`);
+    text = await res.text();
+  }
+  set_language(lang, text);
+  language = lang;
+}
+
 self.onmessage = async (e) => {
-  const { id, op, args } = e.data;
+  const { id, op, args, lang } = e.data;
   try {
     await ready;
+    await useLanguage(lang);
     if (!Object.hasOwn(ops, op)) throw new Error(`unknown operation '${op}'`);
     self.postMessage({ id, ok: true, value: await ops[op](args) });
   } catch (err) {

@@ -76,12 +76,14 @@ pub fn page_sizes() -> Vec<(Kind, String, Vec<usize>)> {
 pub fn rule_families() -> Vec<String> {
     let src = std::fs::read_to_string(root().join("www/kinds.js")).unwrap();
     let at = src
-        .find("export const RULE_FAMILIES = [")
+        .find("export const RULE_FAMILIES = Object.freeze([")
         .expect("www/kinds.js defines RULE_FAMILIES");
-    let list = &src[at..at + src[at..].find("];").unwrap()];
-    list.split("['")
+    let list = &src[at + "export const RULE_FAMILIES = Object.freeze([".len()..];
+    let list = &list[..list.find("])").unwrap()];
+    list.split('\'')
         .skip(1)
-        .map(|s| s[..s.find('\'').unwrap()].to_string())
+        .step_by(2)
+        .map(str::to_string)
         .inspect(|f| {
             deduce::rules::family::parse(f).unwrap_or_else(|e| panic!("{f}: {e}"));
         })
