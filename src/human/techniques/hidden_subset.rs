@@ -67,11 +67,12 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 technique: t,
                 units: vec![unit],
                 title: t.called().into(),
-                explanation: format!(
-                    "In {unit}, {} can only go in {}, so {}",
-                    symbols(chosen.iter().copied()),
-                    names(&cells, n),
-                    removals(&elims, n)
+                explanation: crate::tr!(
+                    "explain-hidden-subset",
+                    unit = unit.to_string(),
+                    digits = symbols(chosen.iter().copied()),
+                    cells = names(&cells, n),
+                    removals = removals(&elims, n)
                 ),
                 evidence: cells,
                 placements: vec![],

@@ -39,10 +39,12 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
         technique: t,
         units: vec![fu, tu],
         title: t.called().into(),
-        explanation: format!(
-            "In {fu}, {} can only go in {tu}, so {}",
-            ch(s),
-            removals(&elims, g.n())
+        explanation: crate::tr!(
+            "explain-locked-candidates",
+            from = fu.to_string(),
+            to = tu.to_string(),
+            digit = ch(s),
+            removals = removals(&elims, g.n())
         ),
         evidence: cells,
         placements: vec![],

@@ -50,16 +50,20 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     technique: t,
                     units: vec![block, line],
                     title: t.called().into(),
-                    explanation: format!(
-                        "{} lie in both {block} and {line} and can only be {syms}, so {syms} leave the rest of both units: {}",
-                        names(&chosen, n),
-                        removals(&elims, n),
-                        syms = symbols(set.iter()),
+                    explanation: crate::tr!(
+                        "explain-locked-subset",
+                        cells = names(&chosen, n),
+                        block = block.to_string(),
+                        line = line.to_string(),
+                        digits = symbols(set.iter()),
+                        removals = removals(&elims, n)
                     ),
                     figure: Figure {
                         candidates: chosen
                             .iter()
-                            .flat_map(|&c| g.cands[c as usize].iter().map(move |s| (c, s, Role::Key)))
+                            .flat_map(|&c| {
+                                g.cands[c as usize].iter().map(move |s| (c, s, Role::Key))
+                            })
                             .collect(),
                         units: vec![(block, Role::Base), (line, Role::Base)],
                         ..Default::default()

@@ -194,19 +194,26 @@ pub(crate) fn names(cells: &[Cell], n: usize) -> String {
     v.join(", ")
 }
 
-/// `3 and 7`, `1, 4 and 9`.
+/// `3 and 7`, `1, 4 and 9` (messages `list-sep`, `list-and`).
 pub(crate) fn symbols(syms: impl IntoIterator<Item = Symbol>) -> String {
     let v: Vec<String> = syms.into_iter().map(|s| ch(s).to_string()).collect();
-    match v.len() {
-        0 => String::new(),
-        1 => v[0].clone(),
-        k => format!("{} and {}", v[..k - 1].join(", "), v[k - 1]),
-    }
+    crate::hint::step::and_list(&v)
 }
 
-/// `3`, `3 or 7`, `1, 4 or 9`: the symbols of a bit set (bit s = symbol s).
+/// `3`, `3 or 7`, `1, 4 or 9`: the symbols of a bit set (bit s = symbol s; messages `list-sep`, `list-or`).
 pub(crate) fn or_list(m: u32) -> String {
-    symbols(crate::core::candidates::Candidates(m).iter()).replace(" and ", " or ")
+    let v: Vec<String> = crate::core::candidates::Candidates(m)
+        .iter()
+        .map(|s| ch(s).to_string())
+        .collect();
+    match &v[..] {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => {
+            let init = init.join(&crate::tr!("list-sep"));
+            crate::tr!("list-or", init = init, last = last.clone())
+        }
+    }
 }
 
 /// What keeping each of `cells` to the digits of `used` (bits `1 << d`, one mask per cell) takes from its
@@ -283,10 +290,14 @@ pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {
         .iter_mut()
         .map(|(cells, syms)| {
             crate::core::sort::sort(syms);
-            format!("{} from {}", runs(syms), names(cells, n))
+            crate::tr!(
+                "removal-group",
+                digits = runs(syms),
+                cells = names(cells, n)
+            )
         })
         .collect();
-    format!("remove {}", parts.join("; "))
+    crate::tr!("removals", groups = parts.join("; "))
 }
 
 /// Sorted symbols as `1–4, 7, 8`: runs of three or more joined by a dash.

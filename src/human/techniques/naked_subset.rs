@@ -67,11 +67,12 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                 technique: t,
                 units: vec![unit],
                 title: t.called().into(),
-                explanation: format!(
-                    "In {unit}, {} can only be {}, so {}",
-                    names(&chosen, n),
-                    symbols(set.iter()),
-                    removals(&elims, n)
+                explanation: crate::tr!(
+                    "explain-naked-subset",
+                    unit = unit.to_string(),
+                    cells = names(&chosen, n),
+                    digits = symbols(set.iter()),
+                    removals = removals(&elims, n)
                 ),
                 evidence: chosen,
                 placements: vec![],

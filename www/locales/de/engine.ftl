@@ -612,3 +612,13 @@ explain-hidden-single-apart = In { $unit } passt die { $digit } nur nach { $cell
 explain-apart = { $cell } und die { $digit } in { $other } dürfen nicht gleich sein
 explain-apart-knight = { $cell } und die { $digit } in { $other } liegen einen Rösselsprung auseinander
 explain-apart-king = { $cell } und die { $digit } in { $other } berühren sich (Königszug)
+
+## Teilmengen und Locked Candidates
+
+list-or = { $init } oder { $last }
+removals = entferne { $groups }
+removal-group = { $digits } aus { $cells }
+explain-naked-subset = In { $unit } können { $cells } nur { $digits } sein, also { $removals }
+explain-hidden-subset = In { $unit } passen { $digits } nur in { $cells }, also { $removals }
+explain-locked-subset = { $cells } liegen in { $block } und in { $line } und können nur { $digits } sein; { $digits } fallen also im Rest beider Einheiten weg: { $removals }
+explain-locked-candidates = In { $from } passt die { $digit } nur in { $to }, also { $removals }

@@ -628,3 +628,13 @@ explain-hidden-single-apart = { $digit } can only go in { $cell } in { $unit }: 
 explain-apart = { $cell } and the { $digit } in { $other } are { $words }
 explain-apart-knight = { $cell } and the { $digit } in { $other } are a knight's move apart
 explain-apart-king = { $cell } and the { $digit } in { $other } are a king's move apart
+
+## Subsets and locked candidates ($removals: what a step takes away, removals and removal-group)
+
+list-or = { $init } or { $last }
+removals = remove { $groups }
+removal-group = { $digits } from { $cells }
+explain-naked-subset = In { $unit }, { $cells } can only be { $digits }, so { $removals }
+explain-hidden-subset = In { $unit }, { $digits } can only go in { $cells }, so { $removals }
+explain-locked-subset = { $cells } lie in both { $block } and { $line } and can only be { $digits }, so { $digits } leave the rest of both units: { $removals }
+explain-locked-candidates = In { $from }, { $digit } can only go in { $to }, so { $removals }

@@ -582,3 +582,13 @@ explain-hidden-single-apart = { $digit } solo puede ir en { $cell } ({ $unit }):
 explain-apart = { $cell } y el { $digit } de { $other } no pueden ser iguales
 explain-apart-knight = { $cell } y el { $digit } de { $other } están a un salto de caballo
 explain-apart-king = { $cell } y el { $digit } de { $other } se tocan (un paso de rey)
+
+## Subconjuntos y candidatos bloqueados
+
+list-or = { $init } o { $last }
+removals = elimina { $groups }
+removal-group = { $digits } de { $cells }
+explain-naked-subset = { $unit }: { $cells } solo pueden ser { $digits }, así que { $removals }
+explain-hidden-subset = { $unit }: { $digits } solo pueden ir en { $cells }, así que { $removals }
+explain-locked-subset = { $cells } están a la vez en { $block } y en { $line } y solo pueden ser { $digits }; así que { $digits } salen del resto de ambas unidades: { $removals }
+explain-locked-candidates = { $from }: el { $digit } solo puede ir en { $to }, así que { $removals }

@@ -586,3 +586,13 @@ explain-hidden-single-apart = { $digit } ne peut aller qu’en { $cell } ({ $uni
 explain-apart = { $cell } et le { $digit } en { $other } ne peuvent pas être égaux
 explain-apart-knight = { $cell } et le { $digit } en { $other } sont à un saut de cavalier l’un de l’autre
 explain-apart-king = { $cell } et le { $digit } en { $other } se touchent (un pas de roi)
+
+## Sous-ensembles et candidats verrouillés
+
+list-or = { $init } ou { $last }
+removals = retirez { $groups }
+removal-group = { $digits } de { $cells }
+explain-naked-subset = { $unit } : { $cells } ne peuvent être que { $digits }, donc { $removals }
+explain-hidden-subset = { $unit } : { $digits } ne peuvent aller qu’en { $cells }, donc { $removals }
+explain-locked-subset = { $cells } sont à la fois en { $block } et en { $line } et ne peuvent être que { $digits } ; ces chiffres quittent donc le reste des deux unités : { $removals }
+explain-locked-candidates = { $from } : le { $digit } ne peut aller qu’en { $to }, donc { $removals }

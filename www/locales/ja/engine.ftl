@@ -332,3 +332,13 @@ explain-hidden-single-apart = { $unit }で{ $digit }が入るのは{ $cell }だ�
 explain-apart = { $cell }と{ $other }の{ $digit }は同じ数字にできません
 explain-apart-knight = { $cell }と{ $other }の{ $digit }はナイトの動き（桂馬跳び）の位置にあります
 explain-apart-king = { $cell }と{ $other }の{ $digit }は隣り合っています（キングの動き）
+
+## サブセットとロックド候補
+
+list-or = { $init }または{ $last }
+removals = { $groups }を消去します
+removal-group = { $cells }から{ $digits }
+explain-naked-subset = { $unit }では、{ $cells }に入るのは{ $digits }だけなので、{ $removals }
+explain-hidden-subset = { $unit }では、{ $digits }が入るのは{ $cells }だけなので、{ $removals }
+explain-locked-subset = { $cells }は{ $block }と{ $line }の両方にあり、{ $digits }しか入らないので、両方の残りから{ $digits }を除きます：{ $removals }
+explain-locked-candidates = { $from }では{ $digit }が入るのは{ $to }だけなので、{ $removals }

@@ -627,3 +627,13 @@ explain-hidden-single-apart = In { $unit } kan de { $digit } alleen in { $cell }
 explain-apart = { $cell } en de { $digit } in { $other } mogen niet gelijk zijn
 explain-apart-knight = { $cell } en de { $digit } in { $other } liggen een paardensprong uit elkaar
 explain-apart-king = { $cell } en de { $digit } in { $other } raken elkaar (een koningszet)
+
+## Deelverzamelingen en locked candidates
+
+list-or = { $init } of { $last }
+removals = verwijder { $groups }
+removal-group = { $digits } uit { $cells }
+explain-naked-subset = In { $unit } kunnen { $cells } alleen { $digits } zijn, dus { $removals }
+explain-hidden-subset = In { $unit } kunnen { $digits } alleen in { $cells }, dus { $removals }
+explain-locked-subset = { $cells } liggen zowel in { $block } als in { $line } en kunnen alleen { $digits } zijn, dus { $digits } verdwijnen uit de rest van beide eenheden: { $removals }
+explain-locked-candidates = In { $from } kan de { $digit } alleen in { $to }, dus { $removals }
