@@ -7,6 +7,7 @@
 import init, { all_steps, generate_needing, generate_puzzle, practice_position, set_language, solve_path, Game } from './pkg-teach/deduce.js';
 import { plainHint, plainVerdict, techniqueList } from './teach.js';
 import { isTrap } from './faults.js';
+import { engineMessages } from './i18n.js';
 
 const ready = init({ module_or_path: new URL('./pkg-teach/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
@@ -129,13 +130,7 @@ const ops = {
 let language = 'en';
 async function useLanguage(lang) {
   if (!lang || lang === language) return;
-  let text = '';
-  if (lang !== 'en') {
-    const res = await fetch(new URL(`./locales/${lang}/engine.ftl`, import.meta.url));
-    if (!res.ok) throw new Error(`${lang}/engine.ftl: ${res.status}`);
-    text = await res.text();
-  }
-  set_language(lang, text);
+  set_language(lang, await engineMessages(lang));
   language = lang;
 }
 

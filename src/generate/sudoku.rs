@@ -396,8 +396,8 @@ fn easy_first<'o>(
     if let Some(cap) = budget.logic_cap {
         // One pass is enough here too: removing clues only makes the logic weaker. In runs, as random-order
         // removal checks uniqueness: a run whose orbits all go at once (one solve) would have gone one by one,
-        // and a run that cannot is halved, down to single orbits, so the result is the one-by-one pass's. At 9×9
-        // anti-knight, hard: seeds 1–20 median 651 to … ms, the same puzzles.
+        // and a run that cannot is halved, down to single orbits, so the result is the one-by-one pass's (the
+        // rule rows of www/levels.js recompute alike). Fewer solves where most orbits go, or most stay.
         let mut kept = vec![];
         let (mut next, mut run) = (0, (waiting.len() / 4).max(1));
         while next < waiting.len() {

@@ -9,17 +9,25 @@
 
 use super::ch;
 use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::core::geometry::Relation;
 use crate::hint::step::{and_list, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
-/// Does `y` lose `e` when `c` holds `d`? (The search's test: [`why`] words it once a step is found.)
-fn kills(g: &Grid, c: Cell, d: Symbol, y: Cell, e: Symbol) -> bool {
-    (d == e && g.sees(c as usize, y as usize))
-        || g.geo.related[c as usize].iter().any(|&k| {
-            let (to, table) = g.geo.relations[k as usize].from(c);
+/// The relation of `c` and `y` whose rule forbids `e` in `y` when `c` holds `d`, if any.
+fn forbidding(g: &Grid, c: Cell, d: Symbol, y: Cell, e: Symbol) -> Option<&Relation> {
+    g.geo.related[c as usize]
+        .iter()
+        .map(|&k| &g.geo.relations[k as usize])
+        .find(|r| {
+            let (to, table) = r.from(c);
             to == y && table[d as usize] & (1 << e) == 0
         })
+}
+
+/// Does `y` lose `e` when `c` holds `d`? (The search's test: [`why`] words it once a step is found.)
+fn kills(g: &Grid, c: Cell, d: Symbol, y: Cell, e: Symbol) -> bool {
+    (d == e && g.sees(c as usize, y as usize)) || forbidding(g, c, d, y, e).is_some()
 }
 
 /// Why a place loses its digit: it shares unit `.0` with the cell, a rule keeps the two apart, it merely sees
@@ -45,14 +53,7 @@ fn why(g: &Grid, c: Cell, d: Symbol, y: Cell, e: Symbol) -> Option<Why> {
             .find(|p| (p.a, p.b) == (c.min(y), c.max(y)));
         return Some(pair.map_or(Why::Sees, |p| Why::Apart(p.rule)));
     }
-    g.geo.related[c as usize]
-        .iter()
-        .map(|&k| &g.geo.relations[k as usize])
-        .find(|r| {
-            let (to, table) = r.from(c);
-            to == y && table[d as usize] & (1 << e) == 0
-        })
-        .map(|r| Why::Related(r.rule))
+    forbidding(g, c, d, y, e).map(|r| Why::Related(r.rule))
 }
 
 /// The reasons the places `ys` (all but `c`) lose `e`, places of one reason together: "r1c4 and r1c6 share row
