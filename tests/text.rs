@@ -279,3 +279,40 @@ nested = see: { var }
     );
     assert!(Messages::parse("en", &["X = capital"]).is_err());
 }
+
+/// The engine's words are the files `text::PARTS` names, the page fetches the same list (`www/i18n.js`
+/// `ENGINE_PARTS`), and every language's folder has exactly those `engine*.ftl` files.
+#[test]
+fn the_parts_of_the_engines_words_are_one_list() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let js = std::fs::read_to_string(format!("{root}/www/i18n.js")).unwrap();
+    let start = js
+        .find("ENGINE_PARTS = [")
+        .expect("i18n.js has ENGINE_PARTS");
+    let list = &js[start..start + js[start..].find(']').unwrap()];
+    let page: Vec<&str> = list.split('\'').skip(1).step_by(2).collect();
+    assert_eq!(page, deduce::text::PARTS, "i18n.js ENGINE_PARTS");
+    for lang in LANGS {
+        let mut files: Vec<String> = std::fs::read_dir(format!("{root}/www/locales/{lang}"))
+            .unwrap()
+            .filter_map(|e| {
+                let name = e.unwrap().file_name().into_string().unwrap();
+                let part = name.strip_suffix(".ftl")?;
+                (part == "engine" || part.starts_with("engine-")).then(|| part.to_string())
+            })
+            .collect();
+        files.sort();
+        let mut parts: Vec<String> = deduce::text::PARTS.iter().map(|p| p.to_string()).collect();
+        parts.sort();
+        assert_eq!(files, parts, "{lang}");
+        // and the built-in source holds each part (its first line)
+        for part in deduce::text::PARTS {
+            let text =
+                std::fs::read_to_string(format!("{root}/www/locales/{lang}/{part}.ftl")).unwrap();
+            assert!(
+                source(lang).contains(text.lines().next().unwrap()),
+                "{lang}/{part}"
+            );
+        }
+    }
+}

@@ -36,7 +36,7 @@ async function load(n) {
 export function engineReady() { return initEngine(); }
 
 let languageSource = { code: 'en', text: '' };
-/** Makes `code` the engine's language (its words in errors and descriptions), with `text` its engine.ftl
+/** Makes `code` the engine's language (its words in errors and descriptions), with `text` its engine*.ftl
  *  (i18n.js engineMessages): now, and in every fresh instance after a fault. */
 export async function setEngineLanguage(code, text) {
   languageSource = { code, text };

@@ -6,7 +6,7 @@
 // filled by `translate`; script text calls `t`. A missing message shows its id, never English: e2e/locales.test.mjs
 // fails when a language lacks a message English has, or keeps English words in it.
 // Numbers, dates and times go through Intl in the same language (`formatNumber`, `formatDate`). The engine's own
-// words (hints, technique names) are its messages in engine.ftl, which the wasm renders (src/text): the page
+// words (hints, technique names) are its messages in engine*.ftl, which the wasm renders (src/text): the page
 // gives both engines the language (main.js, worker.js).
 import { FluentBundle, FluentResource } from './vendor/fluent/index.js';
 
@@ -58,13 +58,20 @@ export async function loadLanguage(code, base = new URL('./locales/', import.met
   useMessages(code, texts);
 }
 
-/** The engine's messages in `code` (its www/locales/<code>/engine.ftl, for the wasm's `set_language`): '' for
- *  English, which the engine has built in. */
+/** The files of the engine's words in each language's folder (src/text/mod.rs `PARTS`, the same list). */
+export const ENGINE_PARTS = ['engine', 'engine-errors', 'engine-fish', 'engine-chains', 'engine-unique',
+  'engine-forcing', 'engine-rules', 'engine-binary', 'engine-learn'];
+
+/** The engine's messages in `code` (its www/locales/<code>/engine*.ftl, `ENGINE_PARTS` one after the other, for
+ *  the wasm's `set_language`): '' for English, which the engine has built in. */
 export async function engineMessages(code, base = new URL('./locales/', import.meta.url)) {
   if (code === 'en') return '';
-  const res = await fetch(new URL(`${code}/engine.ftl`, base));
-  if (!res.ok) throw new Error(`${code}/engine.ftl: ${res.status}`);
-  return res.text();
+  const texts = await Promise.all(ENGINE_PARTS.map(async (part) => {
+    const res = await fetch(new URL(`${code}/${part}.ftl`, base));
+    if (!res.ok) throw new Error(`${code}/${part}.ftl: ${res.status}`);
+    return res.text();
+  }));
+  return texts.join('\n');
 }
 
 /** Makes `texts` (the .ftl sources of `code`) the page's messages. Placeables are not wrapped in Unicode

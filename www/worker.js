@@ -125,7 +125,7 @@ const ops = {
   },
 };
 
-/** The engine's language: `lang`'s messages (www/locales/<lang>/engine.ftl) given to the wasm when the page's
+/** The engine's language: `lang`'s messages (www/locales/<lang>/engine*.ftl) given to the wasm when the page's
  *  language changes, before the request that brings it. */
 let language = 'en';
 async function useLanguage(lang) {

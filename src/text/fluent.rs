@@ -24,6 +24,8 @@ pub struct Messages {
     lang: String,
     /// By id, sorted (a binary search: no hash map in the page's download).
     map: Vec<(String, Vec<Part>)>,
+    /// Every message's text in `⟦ ⟧` ([`Messages::bracketed`]).
+    brackets: bool,
 }
 
 /// A value given to a message: text, or a number (which selects a plural category).
@@ -50,6 +52,7 @@ impl Messages {
         Ok(Messages {
             lang: lang.to_string(),
             map,
+            brackets: false,
         })
     }
 
@@ -79,7 +82,17 @@ impl Messages {
         let parts = self.get(id)?;
         let mut out = String::new();
         self.render(parts, args, &mut out, 0);
+        if self.brackets {
+            out = format!("⟦{out}⟧");
+        }
         Some(out)
+    }
+
+    /// These messages with every formatted text in `⟦ ⟧`: the pseudo-language of
+    /// [`super::set_pseudo_language`].
+    pub fn bracketed(mut self) -> Messages {
+        self.brackets = true;
+        self
     }
 
     fn render(&self, parts: &[Part], args: &[(&str, Value)], out: &mut String, depth: usize) {

@@ -1,6 +1,8 @@
 //! The engine's words in the player's language: every sentence it writes (hints, technique names, units,
-//! errors) is a Fluent message, one template per language and message in `www/locales/<lang>/engine.ftl`
-//! (the page's own words are in the other parts there, rendered by the page). English is built in; the CLI has
+//! errors) is a Fluent message, one template per language and message in `www/locales/<lang>/engine*.ftl`
+//! ([`PARTS`]: the words every part uses in `engine.ftl`, each group of techniques, the errors and the
+//! technique library in their own file; the page's own words are in the other files there, rendered by the
+//! page). English is built in; the CLI has
 //! every language (`--lang`), the page gives the wasm its language's file (`set_language`). A message missing
 //! from a language is a test failure (`tests/text.rs`), and renders as its id, never as English.
 //!
@@ -22,19 +24,58 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("ja", "日本語"),
 ];
 
-/// English, built in.
-const ENGLISH: &str = include_str!("../../www/locales/en/engine.ftl");
+/// The files of the engine's words in each language's folder, `www/locales/<lang>/<part>.ftl` (the page
+/// fetches the same list, `www/i18n.js` `ENGINE_PARTS`; `tests/text.rs` holds the three alike).
+pub const PARTS: &[&str] = &[
+    "engine",
+    "engine-errors",
+    "engine-fish",
+    "engine-chains",
+    "engine-unique",
+    "engine-forcing",
+    "engine-rules",
+    "engine-binary",
+    "engine-learn",
+];
 
-/// Every language's source, for the CLI and the tests (the page's wasm gets its one language at run time: no
-/// wasm export calls this, so none of it is in the page's download).
+/// Every part of a language's words as one Fluent source, in [`PARTS`] order.
+macro_rules! language {
+    ($code:literal) => {
+        concat!(
+            include_str!(concat!("../../www/locales/", $code, "/engine.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-errors.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-fish.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-chains.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-unique.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-forcing.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-rules.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-binary.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-learn.ftl")),
+        )
+    };
+}
+
+/// English, built in.
+const ENGLISH: &str = language!("en");
+
+/// Every language's words, all its [`PARTS`] in one source, for the CLI and the tests (the page's wasm gets its
+/// one language at run time: no wasm export calls this, so none of it is in the page's download).
 pub fn source(code: &str) -> Option<&'static str> {
     Some(match code {
         "en" => ENGLISH,
-        "de" => include_str!("../../www/locales/de/engine.ftl"),
-        "fr" => include_str!("../../www/locales/fr/engine.ftl"),
-        "es" => include_str!("../../www/locales/es/engine.ftl"),
-        "nl" => include_str!("../../www/locales/nl/engine.ftl"),
-        "ja" => include_str!("../../www/locales/ja/engine.ftl"),
+        "de" => language!("de"),
+        "fr" => language!("fr"),
+        "es" => language!("es"),
+        "nl" => language!("nl"),
+        "ja" => language!("ja"),
         _ => return None,
     })
 }
@@ -49,7 +90,7 @@ fn current() -> &'static RwLock<Arc<Messages>> {
 }
 
 /// Makes `code` (one of [`LANGUAGES`]) the engine's language, with its messages from `source` (its
-/// engine.ftl); English needs none. The language stays as it was when the source cannot be read.
+/// [`PARTS`], one after the other); English needs none. The language stays as it was when the source cannot be read.
 pub fn set_language(code: &str, source: Option<&str>) -> Result<(), String> {
     if !LANGUAGES.iter().any(|&(c, _)| c == code) {
         return Err(format!("unknown language '{code}'"));
@@ -62,6 +103,16 @@ pub fn set_language(code: &str, source: Option<&str>) -> Result<(), String> {
     let messages = Messages::parse(code, &[src]).map_err(|e| format!("{code}: {e}"))?;
     *current().write().unwrap_or_else(|p| p.into_inner()) = Arc::new(messages);
     Ok(())
+}
+
+/// A pseudo-language for tests: English with every message's text in `⟦ ⟧`, so that words a sentence has from
+/// outside the messages (made by `format!`, or left as English) stand outside the brackets
+/// (`tests/text_leaks.rs`). [`set_language`] ends it.
+pub fn set_pseudo_language() {
+    let messages = Messages::parse("en", &[ENGLISH])
+        .expect("the built-in English messages read")
+        .bracketed();
+    *current().write().unwrap_or_else(|p| p.into_inner()) = Arc::new(messages);
 }
 
 /// The engine's language now.

@@ -27,7 +27,7 @@ pub fn start() {
 }
 
 /// Makes `code` (`en`, `de`, `fr`, `es`, `nl`, `ja`) the engine's language, with `source`, the text of its
-/// `www/locales/<code>/engine.ftl` (empty for English, which is built in): the words of every hint, technique
+/// `www/locales/<code>/engine*.ftl` files, one after the other (empty for English, which is built in): the words of every hint, technique
 /// name and unit from then on (`crate::text`). Throws, and keeps the language it had, for an unknown code or a
 /// source that cannot be read.
 #[wasm_bindgen]
