@@ -1,2 +1,2 @@
-# The engine's words (engine-rules.ftl, src/text): the reasoning of Killer's techniques (cage combinations, the 45 rule, cage interaction, cage splitting) and of every rule's own techniques (thermometers, arrows, Kropki, XV, whispers, renban, sandwich, little killer, non-consecutive, windows, common peers), with the rules' own words.
+# The engine's words (engine-rules.ftl, src/text): the reasoning of every rule's own techniques but Killer's and the totals' (thermometers, Kropki, XV, whispers, renban, non-consecutive, windows, common peers, negative constraints), with the rules' own words.
 # The same messages as www/locales/en/engine-rules.ftl, in this language.
