@@ -205,10 +205,16 @@ impl Step {
     /// can only go in r3c5 in block 2"; a chain's notation after it ("… The chain: (5=2)r1c7 - …").
     pub fn line(&self) -> String {
         match self.notation.is_empty() {
-            true => format!("{}: {}", self.title, self.explanation),
-            false => format!(
-                "{}: {}. The chain: {}",
-                self.title, self.explanation, self.notation
+            true => crate::tr!(
+                "step-line",
+                title = &*self.title,
+                explanation = &self.explanation
+            ),
+            false => crate::tr!(
+                "step-line-chain",
+                title = &*self.title,
+                explanation = &self.explanation,
+                notation = &self.notation
             ),
         }
     }

@@ -352,9 +352,9 @@ fn step(
     evidence.dedup();
     let single = k.digit.is_some() || (!k.bivalue && !k.in_cell);
     let prefix = if single {
-        format!("{} on {}", t.name(), ch(a.1))
+        super::title_on(t, a.1)
     } else {
-        t.name().to_string()
+        t.called()
     };
     let either = if a.0 == y.0 {
         format!(

@@ -121,7 +121,7 @@ fn step(
         units: vec![block, line],
         evidence,
         placements: vec![],
-        title: format!("Empty rectangle on {}", ch(s)).into(),
+        title: super::title_on(Technique::EmptyRectangle, s).into(),
         explanation: format!(
             "In {block}, {d} can only go in {} (all on {row} or {col}), and in {line} only in {} or {}. If {} were {d}, {} would not be, so {} would be; then {block} would have no place left for {d}. So {}",
             names(&box_cells, n),

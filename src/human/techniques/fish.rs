@@ -95,7 +95,7 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     evidence,
                     placements: vec![],
                     eliminations: elims,
-                    title: format!("{} on {}", t.name(), ch(s)).into(),
+                    title: super::title_on(t, s).into(),
                     explanation,
                 }
             };

@@ -255,7 +255,7 @@ pub(crate) fn cannot_be(elims: &[(Cell, Symbol)], n: usize) -> Vec<String> {
                 .iter()
                 .filter(|e| e.0 == c)
                 .fold(0u32, |m, e| m | 1 << e.1);
-            format!("{} cannot be {}", cell_name(c, n), or_list(gone))
+            crate::tr!("cannot-be", cell = cell_name(c, n), digits = or_list(gone))
         })
         .collect()
 }
@@ -263,10 +263,12 @@ pub(crate) fn cannot_be(elims: &[(Cell, Symbol)], n: usize) -> Vec<String> {
 /// The sentence of a chain closed into a continuous loop by a weak link from its `last` node's claim back to its
 /// `first` one's (chain engine and grouped engine alike), before what it removes.
 pub(crate) fn loop_sentence(last: &str, first: &str, removals: &str) -> String {
-    format!(
-        "The chain closes into a loop ({last} and {first} cannot both be true): going round, its candidates are \
-         alternately true and false, and one end of every weak link is true: {removals}"
-    )
+    crate::tr!("explain-loop", last = last, first = first, removals = removals)
+}
+
+/// A step's title with its digit, `X-wing on 6` (message `title-on-digit`).
+pub(crate) fn title_on(t: crate::hint::technique::Technique, s: Symbol) -> String {
+    crate::tr!("title-on-digit", technique = t.called(), digit = ch(s))
 }
 
 /// `remove 4 from r5c3, r9c8; 7 from r1c1`, `remove 1–3, 6 from r7c9, r8c9`: eliminations grouped by symbol in

@@ -107,7 +107,7 @@ fn step(
             .flat_map(|cl| cl.cells.iter().map(|e| e.0 as Cell))
             .collect(),
         placements: vec![],
-        title: format!("Multi-colouring on {}", ch(s)).into(),
+        title: super::title_on(Technique::MultiColouring, s).into(),
         explanation: format!(
             "Following the units where {d} has only two places gives two clusters, each with two colours of which one is {d}: {} in the first, {} in the second. {why}",
             part(0),

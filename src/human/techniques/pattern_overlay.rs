@@ -259,7 +259,7 @@ pub(crate) fn conclude(
         units: vec![],
         evidence: cands.iter().map(|&c| c as Cell).collect(),
         placements,
-        title: format!("{} on {d}", technique.name()).into(),
+        title: super::title_on(technique, s).into(),
         explanation: format!(
             "{d} takes one cell in every row, column and block, and {how}; {}.",
             what.join("; ")

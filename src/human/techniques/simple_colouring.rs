@@ -92,7 +92,7 @@ fn step(
         units: vec![],
         evidence: cl.cells.iter().map(|e| e.0 as Cell).collect(),
         placements: vec![],
-        title: format!("Simple colouring on {}", ch(s)).into(),
+        title: super::title_on(Technique::SimpleColouring, s).into(),
         explanation: format!(
             "Following the units where {d} has only two places, {} take one colour and {} the other; {why}",
             names(&cells(false), n),

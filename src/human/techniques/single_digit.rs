@@ -137,7 +137,7 @@ fn two_links_step(
         units: vec![un1, un2],
         evidence: [q1, p1, p2, q2].map(|c| c as Cell).to_vec(),
         placements: vec![],
-        title: format!("{} on {}", t.name(), ch(s)).into(),
+        title: super::title_on(t, s).into(),
         explanation: format!(
             "In {un1}, {d} can only go in {} or {}; in {un2}, only in {} or {}. {} and {}{via} cannot both be {d}, so {} or {} is {d}: {}",
             name(q1),

@@ -147,7 +147,7 @@ fn productive(g: &Grid, s: Symbol, cells: &[usize], path: &[usize]) -> Option<St
         units,
         evidence: loop_cells.iter().map(|&c| c as Cell).collect(),
         placements: vec![],
-        title: format!("X-cycle on {}", ch(s)).into(),
+        title: super::title_on(Technique::XCycle, s).into(),
         explanation: format!(
             "{text} is a closed loop (= only two places in a unit, - the cells see each other), so going round it {d} is alternately true and false and each weak link has {d} at exactly one end; the rest of those units loses {d}: {}",
             removals(&elims, n),

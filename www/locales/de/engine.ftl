@@ -622,3 +622,12 @@ explain-naked-subset = In { $unit } können { $cells } nur { $digits } sein, als
 explain-hidden-subset = In { $unit } passen { $digits } nur in { $cells }, also { $removals }
 explain-locked-subset = { $cells } liegen in { $block } und in { $line } und können nur { $digits } sein; { $digits } fallen also im Rest beider Einheiten weg: { $removals }
 explain-locked-candidates = In { $from } passt die { $digit } nur in { $to }, also { $removals }
+
+## Von vielen Techniken geteilt
+
+cannot-be = { $cell } kann nicht { $digits } sein
+explain-loop = Die Kette schließt sich zu einer Schleife ({ $last } und { $first } können nicht beide wahr sein): Reihum sind ihre Kandidaten abwechselnd wahr und falsch, und ein Ende jeder schwachen Verbindung ist wahr: { $removals }
+title-on-digit = { $technique } mit { $digit }
+# Same as English
+step-line = { $title }: { $explanation }
+step-line-chain = { $title }: { $explanation }. Die Kette: { $notation }

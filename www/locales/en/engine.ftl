@@ -638,3 +638,15 @@ explain-naked-subset = In { $unit }, { $cells } can only be { $digits }, so { $r
 explain-hidden-subset = In { $unit }, { $digits } can only go in { $cells }, so { $removals }
 explain-locked-subset = { $cells } lie in both { $block } and { $line } and can only be { $digits }, so { $digits } leave the rest of both units: { $removals }
 explain-locked-candidates = In { $from }, { $digit } can only go in { $to }, so { $removals }
+
+## Shared by the reasoning of many techniques (src/human/techniques/mod.rs, src/hint/step.rs)
+
+# A cell and the digits it loses ($digits: a list-or)
+cannot-be = { $cell } cannot be { $digits }
+# A chain closed into a loop by a weak link from its last claim back to its first
+explain-loop = The chain closes into a loop ({ $last } and { $first } cannot both be true): going round, its candidates are alternately true and false, and one end of every weak link is true: { $removals }
+# A step's title with its digit: "X-wing on 6"
+title-on-digit = { $technique } on { $digit }
+# A step as one line of plain text (the CLI), and with a chain's notation after it
+step-line = { $title }: { $explanation }
+step-line-chain = { $title }: { $explanation }. The chain: { $notation }

@@ -592,3 +592,12 @@ explain-naked-subset = { $unit }: { $cells } solo pueden ser { $digits }, así q
 explain-hidden-subset = { $unit }: { $digits } solo pueden ir en { $cells }, así que { $removals }
 explain-locked-subset = { $cells } están a la vez en { $block } y en { $line } y solo pueden ser { $digits }; así que { $digits } salen del resto de ambas unidades: { $removals }
 explain-locked-candidates = { $from }: el { $digit } solo puede ir en { $to }, así que { $removals }
+
+## Compartidos por muchas técnicas
+
+cannot-be = { $cell } no puede ser { $digits }
+explain-loop = La cadena se cierra en un bucle ({ $last } y { $first } no pueden ser ciertos a la vez): al recorrerlo, sus candidatos son alternativamente verdaderos y falsos, y un extremo de cada enlace débil es verdadero: { $removals }
+title-on-digit = { $technique } con el { $digit }
+# Same as English
+step-line = { $title }: { $explanation }
+step-line-chain = { $title }: { $explanation }. La cadena: { $notation }

@@ -596,3 +596,11 @@ explain-naked-subset = { $unit } : { $cells } ne peuvent être que { $digits }, 
 explain-hidden-subset = { $unit } : { $digits } ne peuvent aller qu’en { $cells }, donc { $removals }
 explain-locked-subset = { $cells } sont à la fois en { $block } et en { $line } et ne peuvent être que { $digits } ; ces chiffres quittent donc le reste des deux unités : { $removals }
 explain-locked-candidates = { $from } : le { $digit } ne peut aller qu’en { $to }, donc { $removals }
+
+## Partagés par plusieurs techniques
+
+cannot-be = { $cell } ne peut pas être { $digits }
+explain-loop = La chaîne se referme en boucle ({ $last } et { $first } ne peuvent pas être vrais tous les deux) : en faisant le tour, ses candidats sont tour à tour vrais et faux, et un bout de chaque lien faible est vrai : { $removals }
+title-on-digit = { $technique } sur le { $digit }
+step-line = { $title } : { $explanation }
+step-line-chain = { $title } : { $explanation }. La chaîne : { $notation }

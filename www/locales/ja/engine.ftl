@@ -342,3 +342,11 @@ explain-naked-subset = { $unit }では、{ $cells }に入るのは{ $digits }だ
 explain-hidden-subset = { $unit }では、{ $digits }が入るのは{ $cells }だけなので、{ $removals }
 explain-locked-subset = { $cells }は{ $block }と{ $line }の両方にあり、{ $digits }しか入らないので、両方の残りから{ $digits }を除きます：{ $removals }
 explain-locked-candidates = { $from }では{ $digit }が入るのは{ $to }だけなので、{ $removals }
+
+## 多くのテクニックで共通
+
+cannot-be = { $cell }は{ $digits }ではありません
+explain-loop = チェーンは閉じてループになります（{ $last }と{ $first }が両方とも真になることはありません）。一周すると候補は真と偽が交互に並び、どの弱いリンクも片方の端は真です：{ $removals }
+title-on-digit = { $technique }（{ $digit }）
+step-line = { $title }：{ $explanation }
+step-line-chain = { $title }：{ $explanation }。チェーン：{ $notation }

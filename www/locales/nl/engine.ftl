@@ -637,3 +637,12 @@ explain-naked-subset = In { $unit } kunnen { $cells } alleen { $digits } zijn, d
 explain-hidden-subset = In { $unit } kunnen { $digits } alleen in { $cells }, dus { $removals }
 explain-locked-subset = { $cells } liggen zowel in { $block } als in { $line } en kunnen alleen { $digits } zijn, dus { $digits } verdwijnen uit de rest van beide eenheden: { $removals }
 explain-locked-candidates = In { $from } kan de { $digit } alleen in { $to }, dus { $removals }
+
+## Gedeeld door veel technieken
+
+cannot-be = { $cell } kan geen { $digits } zijn
+explain-loop = De keten sluit zich tot een lus ({ $last } en { $first } kunnen niet allebei waar zijn): rondgaand zijn de kandidaten om beurten waar en onwaar, en één kant van elke zwakke schakel is waar: { $removals }
+title-on-digit = { $technique } op { $digit }
+# Same as English
+step-line = { $title }: { $explanation }
+step-line-chain = { $title }: { $explanation }. De keten: { $notation }
