@@ -154,3 +154,27 @@ test("the engine's words follow the page's language: a hint's technique in Germa
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+// A grade keeps the hardest technique's id, and the page names it when it shows it: a game graded in German
+// names its hardest step in English after a switch to English, without being graded again, and over a reload.
+test("the puzzle's hardest step is named in the page's language after a switch, also from its save", async () => {
+  const t = await newPage(env, { fresh: true, locale: 'de-DE' });
+  await t.open('?seed=1', CLASSIC_ID);
+  const { page } = t;
+  const level = page.locator('#puzzle-level');
+  await level.filter({ hasText: 'schwerster Schritt: ' }).waitFor({ timeout: 60_000 });
+  const german = (await level.textContent()).split('schwerster Schritt: ')[1].split(' · ')[0];
+  const de = fs.readFileSync(new URL('www/locales/de/engine.ftl', ROOT), 'utf8');
+  const en = fs.readFileSync(new URL('www/locales/en/engine.ftl', ROOT), 'utf8');
+  const id = de.match(new RegExp(`^(technique-[a-z0-9-]+) = ${german.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'))?.[1];
+  assert.ok(id, `"${german}" is a German technique name`);
+  const english = en.match(new RegExp(`^${id} = (.+)$`, 'm'))[1];
+  await page.locator('details.settings > summary').click();
+  await page.getByLabel('Sprache').selectOption({ label: 'English' });
+  await level.filter({ hasText: `hardest step: ${english}` }).waitFor();
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await level.filter({ hasText: `hardest step: ${english}` }).waitFor();
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -168,7 +168,15 @@ fn the_language_chosen_is_the_one_the_engine_writes_in() {
     deduce::text::set_language("de", deduce::text::source("de")).unwrap();
     let (row, col) = (Unit::Row(2).to_string(), Unit::Col(0).to_string());
     let name = Technique::HiddenSingle.called();
+    // numbers of units: Japanese joins them with ・ (と would join the units)
+    deduce::text::set_language("ja", deduce::text::source("ja")).unwrap();
+    let rows = deduce::hint::step::units_text(&[Unit::Row(2), Unit::Row(7)]);
     deduce::text::set_language("en", None).unwrap();
+    assert_eq!(rows, "3・8行目");
+    assert_eq!(
+        deduce::hint::step::units_text(&[Unit::Row(2), Unit::Row(7)]),
+        "rows 3 and 8"
+    );
     assert_eq!((row.as_str(), col.as_str()), ("Zeile 3", "Spalte 1"));
     assert_ne!(name, "Hidden single");
     assert_eq!(Technique::HiddenSingle.called(), "Hidden single");

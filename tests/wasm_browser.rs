@@ -210,6 +210,22 @@ fn hints_and_generation() {
     let grade = Game::new(P).unwrap().grade().unwrap();
     assert!(deduce::hint::technique::Level::parse(&grade.level).is_some());
     assert!(!grade.hardest.is_empty() && !grade.hardest.contains(':'));
+    // the hardest technique as its id, which a save keeps; the page names it in its language
+    assert!(
+        grade
+            .hardest
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'+'),
+        "an id: {}",
+        grade.hardest
+    );
+    assert_ne!(deduce::wasm::technique_name(&grade.hardest), grade.hardest);
+    assert_eq!(deduce::wasm::technique_name("x-wing"), "X-wing");
+    assert_eq!(
+        deduce::wasm::technique_name("Hidden single"),
+        "Hidden single",
+        "an older save's name stays"
+    );
 
     let id = generate("sudoku", 9, "", "", 12345).unwrap();
     assert_eq!(

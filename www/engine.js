@@ -44,6 +44,11 @@ export async function setEngineLanguage(code, text) {
   api.set_language(code, text);
 }
 
+/** The name players know technique `id` (`x-wing`) by, in the engine's language: grades and saves keep the id, so
+ *  a change of language renames it. A name an older save kept, or any call while the engine restarts, comes back
+ *  as it is. */
+export function techniqueName(id) { return up && id ? api.technique_name(id) : id; }
+
 /** `fn()` after each replacement of the instance, once the fresh one is loaded. */
 export function watchRestarts(fn) { restartWatchers.add(fn); }
 

@@ -121,7 +121,7 @@ export function renderReplay({ replay: r }, { snap, help }, busy, notation = fal
     title = r.level ? t('replay-step-title', { title: r.step.text.title, level: levelName(r.level) }) : r.step.text.title;
     text = reasoning(r.step, notation);
   }
-  if (r.hardest) summary = t('replay-hardest', { number: r.hardest.number, phrase: r.hardest.phrase, level: levelName(r.hardest.level) });
+  if (r.hardest) summary = t('replay-hardest', { number: r.hardest.number, name: r.hardest.name, level: levelName(r.hardest.level) });
   dom.replayCounter.textContent = counter;
   dom.replayTitle.textContent = title;
   dom.replayText.textContent = text;

@@ -7,6 +7,7 @@
 import { MIX_RULES, RULE_FAMILIES, ruleName, mixable, isBinaryKind, isSudoku, cluesNote, formatTime, joinSentences, levelName, levelsFor, levelNote,
   provenOffered, puzzleTitle, rulesOf, sizesFor } from './kinds.js';
 import { language, t } from './i18n.js';
+import { techniqueName } from './engine.js';
 import { dom } from './elements.js';
 import { reasoning, shownRecords } from './step-record.js';
 import { renderBoard, renderCageHelp, renderKeypadControls } from './render-grid.js';
@@ -196,7 +197,7 @@ function renderLevel({ info, level, hardest, rating, grading, gradingSince, grad
       : t('puzzle-level-example', args));
   } else if (info && level) {
     parts.push(t('puzzle-level', { level: levelName(level) }));
-    if (hardest) parts.push(t('puzzle-level-hardest', { step: hardest }));
+    if (hardest) parts.push(t('puzzle-level-hardest', { step: techniqueName(hardest) }));
     if (rating) parts.push(t('puzzle-level-rating', { rating }));
   } else if (info && grading) {
     const s = seconds(gradingSince);

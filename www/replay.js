@@ -54,13 +54,13 @@ export class Replay {
   /** The grid at this position: cells, notes, conflicts, solved (engine.js snapshot). */
   snapshot() { return this.#game.snapshot(); }
 
-  /** The hardest moment: the first step of the highest level, as {number (1-based), phrase ("an X-wing"), level}. */
+  /** The hardest moment: the first step of the highest level, as {number (1-based), name ("X-wing"), level}. */
   hardest() {
     let best = -1;
     this.steps.forEach((s, i) => {
       if (best < 0 || LEVEL_ORDER.indexOf(s.level) > LEVEL_ORDER.indexOf(this.steps[best].level)) best = i;
     });
-    return best < 0 ? null : { number: best + 1, phrase: this.steps[best].phrase, level: this.steps[best].level };
+    return best < 0 ? null : { number: best + 1, name: this.steps[best].name, level: this.steps[best].level };
   }
 
   free() { this.#game?.free(); this.#game = null; }

@@ -101,7 +101,7 @@ export class Learning {
       : t('learn-easiest-example', args);
     try {
       // the technique's level: the header says it (render.js renderLevel), and the position is not graded
-      this.#board.install(EngineGame.fromSave(p.save), { transient: true, level: entry.level, hardest: entry.name,
+      this.#board.install(EngineGame.fromSave(p.save), { transient: true, level: entry.level, hardest: entry.id,
                                                          message: { text, tone: 'info' },
                                                          mode: kind === 'sudoku' && isPractice(mode) ? 'notes' : null });
     } catch (e) {

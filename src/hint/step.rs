@@ -366,6 +366,19 @@ pub fn and_list(v: &[String]) -> String {
     }
 }
 
+/// Numbers of units, `3`, `3 and 8`, `1, 4 and 9` (messages `numbers-sep`, `numbers-and`: Japanese writes
+/// `3・8`, where [`and_list`]'s と would read as joining the units themselves).
+fn numbers_list(v: &[String]) -> String {
+    match v {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => {
+            let init = init.join(&crate::tr!("numbers-sep"));
+            crate::tr!("numbers-and", init = init, last = last)
+        }
+    }
+}
+
 /// `a`, `a, then b`, `a, then b, then c` (message `list-then`): steps in order.
 pub fn then_list(v: &[String]) -> String {
     let mut parts = v.iter().cloned();
@@ -403,7 +416,10 @@ pub fn units_text(units: &[Unit]) -> String {
         .iter()
         .map(|(id, ks)| {
             let nums: Vec<String> = ks.iter().map(|k| (k + 1).to_string()).collect();
-            let args = [("count", ks.len().into()), ("list", and_list(&nums).into())];
+            let args = [
+                ("count", ks.len().into()),
+                ("list", numbers_list(&nums).into()),
+            ];
             crate::text::render(id, &args)
         })
         .collect();

@@ -127,6 +127,12 @@ pub fn language() -> String {
         .to_string()
 }
 
+/// Message `id` in the engine's language without arguments, or `None` when it has none by that id.
+pub fn lookup(id: &str) -> Option<String> {
+    let m = current().read().unwrap_or_else(|p| p.into_inner()).clone();
+    m.format(id, &[])
+}
+
 /// Message `id` in the engine's language with `args`; its id when the language lacks it.
 pub fn render(id: &str, args: &[(&str, Value)]) -> String {
     let m = current().read().unwrap_or_else(|p| p.into_inner()).clone();

@@ -338,12 +338,12 @@ impl Game {
         self.s.reveal(usize::try_from(cell).ok()).map_err(js_err)
     }
     #[cfg(feature = "teach")]
-    /// The puzzle's level and the hardest technique it needs.
+    /// The puzzle's level and the hardest technique it needs (its id: `technique_name` names it).
     pub fn grade(&self) -> Result<super::teach::Grade, JsError> {
         let g = self.s.puzzle().grade().map_err(js_err)?;
         Ok(super::teach::Grade {
             level: g.level.name().into(),
-            hardest: g.hardest.called(),
+            hardest: g.hardest.id(),
         })
     }
     #[cfg(feature = "teach")]

@@ -36,6 +36,15 @@ pub fn set_language(code: &str, source: &str) -> Result<(), JsError> {
     crate::text::set_language(code, source).map_err(js_err)
 }
 
+/// The name players know technique `id` by (`x-wing` → `X-Wing`, `Versteckter Einer`…), in the engine's
+/// language: what a save or a grade keeps is the id, so a change of language renames it. Anything else
+/// (a name kept by an older save) comes back as it is.
+#[wasm_bindgen]
+pub fn technique_name(id: &str) -> String {
+    crate::text::lookup(&format!("technique-{}", id.replace('+', "-plus-")))
+        .unwrap_or_else(|| id.to_string())
+}
+
 #[cfg(feature = "teach")]
 pub(crate) fn flat_pairs(v: &[(u16, u8)]) -> Vec<u16> {
     v.iter().flat_map(|&(c, s)| [c, s as u16]).collect()

@@ -28,7 +28,7 @@ impl From<Generated> for GeneratedPuzzle {
         GeneratedPuzzle {
             game_id: g.game_id,
             level: g.level.name().into(),
-            hardest: g.hardest.called(),
+            hardest: g.hardest.id(),
             undecided: g.undecided as u32,
         }
     }
@@ -39,7 +39,8 @@ fn kind_of(kind: &str) -> Result<Kind, JsError> {
     Kind::parse(kind).ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))
 }
 
-/// A puzzle's grade: its level (`hard`) and the hardest technique it needs, as a player reads it (`X-wing`).
+/// A puzzle's grade: its level (`hard`) and the id of the hardest technique it needs (`x-wing`; the page
+/// names it in its language with `technique_name`, so a save keeps the id).
 #[wasm_bindgen(getter_with_clone)]
 pub struct Grade {
     #[wasm_bindgen(readonly)]

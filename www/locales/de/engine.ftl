@@ -572,6 +572,9 @@ fish-finned = { $fish } mit Flosse
 # Same as English
 list-sep = { ", " }
 list-and = { $init } und { $last }
+# Same as English
+numbers-sep = { ", " }
+numbers-and = { $init } und { $last }
 list-then = { $first }, dann { $next }
 units-row = { $count ->
     [one] Zeile { $list }

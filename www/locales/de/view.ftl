@@ -250,7 +250,7 @@ replay-solved = Gelöst in { $total ->
        *[other] { $total } Schritten
     }
 replay-solved-text = Jede Zelle ist gefüllt. Drücke „Vorheriger Schritt“, um den Lösungsweg zurückzugehen.
-replay-hardest = Der schwierigste Moment war Schritt { $number }: { $phrase } ({ $level }).
+replay-hardest = Der schwierigste Moment war Schritt { $number }: { $name } ({ $level }).
 replay-moves-summary = Eine geteilte Wiederholung: die Züge der Person, die den Link geschickt hat, der Reihe nach. Schließe die Wiederholung, um das Rätsel selbst zu spielen.
 replay-moves-start = Start: die Vorgaben ({ $total ->
         [one] { $total } Zug

@@ -588,6 +588,9 @@ fish-finned = finned { $fish }
 
 list-sep = { ", " }
 list-and = { $init } and { $last }
+# Numbers of units in one list ("rows 3 and 8"): Japanese joins them with ・, not the and of list-and
+numbers-sep = { ", " }
+numbers-and = { $init } and { $last }
 list-then = { $first }, then { $next }
 units-row = { $count ->
     [one] row { $list }

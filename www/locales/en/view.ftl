@@ -267,7 +267,7 @@ replay-step-title = { $title } · { $level }
 replay-solved = Solved in { $total } steps
 replay-solved-text = Every cell is filled. Press Previous step to go back through the solve.
 # $phrase: the technique, as the engine says it in a sentence ("an X-wing")
-replay-hardest = The hardest moment was step { $number }: { $phrase } ({ $level }).
+replay-hardest = The hardest moment was step { $number }: { $name } ({ $level }).
 # The replay of a player's moves, from a replay link
 replay-moves-summary = A shared replay: the moves of the player who sent the link, in order. Close replay to play the puzzle yourself.
 replay-moves-start = Start: the givens ({ $total ->

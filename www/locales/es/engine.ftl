@@ -542,6 +542,9 @@ fish-finned = Finned { $fish }
 # Same as English
 list-sep = { ", " }
 list-and = { $init } y { $last }
+# Same as English
+numbers-sep = { ", " }
+numbers-and = { $init } y { $last }
 list-then = { $first }, luego { $next }
 units-row = { $count ->
     [one] la fila { $list }

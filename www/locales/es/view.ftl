@@ -248,7 +248,7 @@ replay-solved = Resuelto en { $total ->
        *[other] { $total } pasos
     }
 replay-solved-text = Todas las celdas están llenas. Pulsa Paso anterior para recorrer la resolución hacia atrás.
-replay-hardest = El momento más difícil fue el paso { $number }: { $phrase } ({ $level }).
+replay-hardest = El momento más difícil fue el paso { $number }: { $name } ({ $level }).
 replay-moves-summary = Una repetición compartida: los movimientos de quien envió el enlace, en orden. Cierra la repetición para jugar tú el puzle.
 replay-moves-start = Inicio: los números dados ({ $total ->
         [one] { $total } movimiento

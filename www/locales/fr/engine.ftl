@@ -546,6 +546,9 @@ fish-finned = Finned { $fish }
 # Same as English
 list-sep = { ", " }
 list-and = { $init } et { $last }
+# Same as English
+numbers-sep = { ", " }
+numbers-and = { $init } et { $last }
 list-then = { $first }, puis { $next }
 units-row = { $count ->
     [one] la ligne { $list }

@@ -248,7 +248,7 @@ replay-solved = Résolue en { $total ->
        *[other] { $total } étapes
     }
 replay-solved-text = Toutes les cases sont remplies. Appuyez sur Étape précédente pour revenir en arrière dans la résolution.
-replay-hardest = Le moment le plus difficile a été l’étape { $number } : { $phrase } ({ $level }).
+replay-hardest = Le moment le plus difficile a été l’étape { $number } : { $name } ({ $level }).
 replay-moves-summary = Un déroulé partagé : les coups de la personne qui a envoyé le lien, dans l’ordre. Fermez le déroulé pour jouer la grille vous-même.
 replay-moves-start = Départ : les chiffres donnés ({ $total ->
         [one] { $total } coup

@@ -313,6 +313,8 @@ fish-finned = フィン付き{ $fish }
 
 list-sep = 、
 list-and = { $init }と{ $last }
+numbers-sep = ・
+numbers-and = { $init }・{ $last }
 list-then = { $first }、次に{ $next }
 units-row = { $list }行目
 units-column = { $list }列目

@@ -587,6 +587,9 @@ fish-finned = finned { $fish }
 # Same as English
 list-sep = { ", " }
 list-and = { $init } en { $last }
+# Same as English
+numbers-sep = { ", " }
+numbers-and = { $init } en { $last }
 list-then = { $first }, dan { $next }
 units-row = { $count ->
     [one] rij { $list }

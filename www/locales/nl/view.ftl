@@ -251,7 +251,7 @@ replay-solved = Opgelost in { $total ->
        *[other] { $total } stappen
     }
 replay-solved-text = Elk vakje is gevuld. Druk op Vorige stap om terug door de oplossing te gaan.
-replay-hardest = Het moeilijkste moment was stap { $number }: { $phrase } ({ $level }).
+replay-hardest = Het moeilijkste moment was stap { $number }: { $name } ({ $level }).
 replay-moves-summary = Een gedeelde herhaling: de zetten van wie de link stuurde, op volgorde. Sluit de herhaling om de puzzel zelf te spelen.
 replay-moves-start = Begin: de gegeven cijfers ({ $total ->
         [one] { $total } zet
