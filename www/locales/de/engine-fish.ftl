@@ -9,10 +9,10 @@ explain-finned-fish = { $count ->
    *[other] In { $base } kann die { $digit } nur in { $cover } und den Flossen { $fins } stehen: Entweder gilt der Fisch, oder eine Flosse ist die { $digit }; also { $removals }
 }
 title-finned-fish = { $fish } mit Flosse ({ $digit })
-explain-complex-fish = { $fish } mit der { $digit }, Basis in { $base }; Deckung in { $cover }; jede Basiseinheit enthält eine { $digit }, alle liegen in den Deckungseinheiten, und jede davon enthält nur eine { $digit }; also { $removals }
+explain-complex-fish = { $fish } für die { $digit }, Basis in { $base }; Deckung in { $cover }; jede Basiseinheit enthält eine { $digit }, alle liegen in den Deckungseinheiten, und jede davon enthält nur eine { $digit }; also { $removals }
 explain-complex-fish-finned = { $count ->
-    [one] { $fish } mit der { $digit }, Basis in { $base }; Deckung in { $cover }; Flosse { $fins }: Entweder gilt der Fisch, oder eine Flosse ist die { $digit }; also { $removals }
-   *[other] { $fish } mit der { $digit }, Basis in { $base }; Deckung in { $cover }; Flossen { $fins }: Entweder gilt der Fisch, oder eine Flosse ist die { $digit }; also { $removals }
+    [one] { $fish } für die { $digit }, Basis in { $base }; Deckung in { $cover }; Flosse { $fins }: Entweder gilt der Fisch, oder eine Flosse ist die { $digit }; also { $removals }
+   *[other] { $fish } für die { $digit }, Basis in { $base }; Deckung in { $cover }; Flossen { $fins }: Entweder gilt der Fisch, oder eine Flosse ist die { $digit }; also { $removals }
 }
 explain-kraken-fish = { $count ->
     [one] { $fish } mit Flosse für die { $digit } in { $units }, Flosse { $fins }: Ist keine Flosse die { $digit }, setzt der Fisch die { $digit } von { $line } nach { $held }; { $cases }; so oder so entferne { $removed } aus { $target }
