@@ -561,7 +561,7 @@ fn kraken_fish_type_1() {
     assert_right(&oracle_solution(&g), &[], &[(13, 8)], "the Kraken fish");
     assert_eq!(
         st.line(),
-        "Kraken fish: Finned swordfish on 8 in rows 1, 4 and 7, columns 2, 5 and 6, fin r7c9: if no fin is 8, \
+        "Kraken fish: Finned Swordfish on 8 in rows 1, 4 and 7, columns 2, 5 and 6, fin r7c9: if no fin is 8, \
          the fish puts 8 of column 5 in r1c5, r4c5 or r7c5; r1c5, r4c5 and r7c5 see r2c5; if r7c9 is 8, a \
          chain of links leads to r2c5 not being 8; either way remove 8 from r2c5. The chain: (8)r7c9 - \
          (7)r7c9 = (7)r2c9 - (7)r1c8 = (1)r1c8 - (1)r1c5 = (1)r2c5 - (8)r2c5"

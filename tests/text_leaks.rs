@@ -21,25 +21,20 @@ use std::collections::BTreeMap;
 
 /// What still leaks, by label (sorted).
 const LEAKING: &[&str] = &[
-    "2-string-kite",
     "45-rule",
     "als-chain",
     "alternating-inference-chain",
     "arrow",
     "arrow-combination",
-    "avoidable-rectangle-type-1",
-    "avoidable-rectangle-type-2",
     "balance-completion",
     "cage-combination",
     "cage-interaction",
-    "combined-pattern-overlay",
     "common-peer-elimination",
     "contradiction",
     "death-blossom",
     "deeper-lookahead",
     "duplicate-guard",
     "duplicate-line-elimination",
-    "empty-rectangle",
     "error:bad-cell",
     "error:bad-parameters",
     "error:bad-size",
@@ -48,15 +43,10 @@ const LEAKING: &[&str] = &[
     "error:short-grid",
     "error:unknown-kind",
     "error:unknown-rule",
-    "finned-fish",
     "forcing-chain",
-    "franken-fish",
     "german-whisper",
     "grouped-aic",
     "grouped-x-chain",
-    "hidden-rectangle",
-    "jellyfish",
-    "kraken-fish",
     "kropki-chain",
     "kropki-pair",
     "last-cell",
@@ -151,32 +141,16 @@ const LEAKING: &[&str] = &[
     "line-elimination",
     "little-killer",
     "mistake",
-    "multi-colouring",
-    "mutant-fish",
     "negative-constraint",
     "non-consecutive-pair",
     "pair",
-    "pattern-overlay",
-    "quadruple-pattern-overlay",
-    "remote-pairs",
     "renban",
     "sandwich",
     "sandwich-sum",
     "sign-pair",
     "sign-rule",
-    "simple-colouring",
-    "skyscraper",
     "sue-de-coq",
-    "swordfish",
     "thermometer",
-    "triple-pattern-overlay",
-    "turbot-fish",
-    "unique-rectangle",
-    "unique-rectangle-type-2",
-    "unique-rectangle-type-3",
-    "unique-rectangle-type-4",
-    "unique-rectangle-type-5",
-    "unique-rectangle-type-6",
     "verdict:nothing",
     "verdict:wrong",
     "vwxyz-wing",
@@ -184,7 +158,6 @@ const LEAKING: &[&str] = &[
     "wxyz-wing",
     "x-chain",
     "x-cycle",
-    "x-wing",
     "xv-pair",
     "xy-chain",
     "xy-wing",
@@ -192,13 +165,7 @@ const LEAKING: &[&str] = &[
 ];
 
 /// Techniques of the library no step of the corpus takes (too rare to find in a few tries).
-const UNSEEN: &[&str] = &[
-    "bug+1",
-    "cage-splitting",
-    "hidden-quad",
-    "sign-balance",
-    "unique-loop",
-];
+const UNSEEN: &[&str] = &["cage-splitting", "hidden-quad", "sign-balance"];
 
 /// The part of `text` outside `⟦ ⟧` when it holds a word (two letters in a row: `r3c5` and a digit `A` are
 /// not words).
@@ -274,6 +241,17 @@ fn fixture_positions(seen: &mut Seen) {
         if let Some(st) = deduce::human::solver::next_step(&g) {
             seen.step(&st, 9);
         }
+    }
+}
+
+/// BUG+1, which no solve path of the corpus reaches (other techniques come first): the 4×4 position of
+/// `sudoku_human.rs`'s `bug_plus_one_synthetic`, every cell two candidates but r1c1, which also has 3.
+fn bug_plus_one(seen: &mut Seen) {
+    let g = common::from_marks(
+        "2 2 [123] [12] [34] [34] [34] [34] [12] [12] [12] [12] [34] [34] [34] [34] [12] [12]",
+    );
+    if let Some(st) = deduce::human::techniques::bug::find(&g) {
+        seen.step(&st, 4);
     }
 }
 
@@ -381,6 +359,7 @@ fn every_text_of_the_engine_is_made_of_its_messages() {
     deduce::text::set_pseudo_language();
     let mut seen = Seen::default();
     fixture_positions(&mut seen);
+    bug_plus_one(&mut seen);
     library(&mut seen);
     solve_paths(&mut seen);
     errors(&mut seen);

@@ -59,12 +59,6 @@ pub fn find(g: &Grid) -> Option<Step> {
         placements: vec![(c as Cell, s)],
         eliminations: vec![],
         title: Technique::BUG.called().into(),
-        explanation: format!(
-            "Every empty cell but {} has two candidates; without {} there every symbol would have two places in each unit, a pattern with two solutions, so {} is {}",
-            cell_name(c as Cell, n),
-            ch(s),
-            cell_name(c as Cell, n),
-            ch(s)
-        ),
+        explanation: crate::tr!("explain-bug", cell = cell_name(c as Cell, n), digit = ch(s)),
     })
 }

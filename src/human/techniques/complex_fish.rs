@@ -426,26 +426,29 @@ fn step(g: &Grid, s: u8, want: Kind, f: &Found) -> Step {
     let fins: Vec<Cell> = bits128(f.fins).map(|c| c as Cell).collect();
     let elims: Vec<(Cell, u8)> = bits128(f.elims).map(|c| (c as Cell, s)).collect();
     let name = fish_name(t, f.base.len(), !fins.is_empty());
-    let why = if fins.is_empty() {
-        format!(
-            "each base unit holds one {d}, all of them in the cover units, which hold one {d} each, so",
-            d = ch(s)
+    let (base, cover, digit) = (units_text(&bu), units_text(&cu), ch(s));
+    let removals = removals(&elims, n);
+    let explanation = sentence(if fins.is_empty() {
+        crate::tr!(
+            "explain-complex-fish",
+            fish = name,
+            digit = digit,
+            base = base,
+            cover = cover,
+            removals = removals
         )
     } else {
-        format!(
-            "fin{} {}: either the fish holds or a fin is {}, so",
-            if fins.len() > 1 { "s" } else { "" },
-            super::names(&fins, n),
-            ch(s)
+        crate::tr!(
+            "explain-complex-fish-finned",
+            fish = name,
+            digit = digit,
+            base = base,
+            cover = cover,
+            count = fins.len(),
+            fins = super::names(&fins, n),
+            removals = removals
         )
-    };
-    let explanation = sentence(format!(
-        "{name} on {}, base {}; cover {}; {why} {}",
-        ch(s),
-        units_text(&bu),
-        units_text(&cu),
-        removals(&elims, n)
-    ));
+    });
     let text = (t.called().into(), explanation);
     super::fish::step(t, s, (bu, cu), &fins, evidence, elims, text)
 }

@@ -7,6 +7,7 @@
 //! Correct on any layout: the argument uses only the box as a unit and the rows and columns through it, so a
 //! jigsaw region's "cross" works the same (X-Sudoku's diagonals only add constraints).
 
+use super::single_digit::unit_text;
 use super::{ch, names, removals};
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::{Figure, Link, Node, Role, Step};
@@ -122,16 +123,18 @@ fn step(
         evidence,
         placements: vec![],
         title: super::title_on(Technique::EmptyRectangle, s).into(),
-        explanation: format!(
-            "In {block}, {d} can only go in {} (all on {row} or {col}), and in {line} only in {} or {}. If {} were {d}, {} would not be, so {} would be; then {block} would have no place left for {d}. So {}",
-            names(&box_cells, n),
-            name(p),
-            name(q),
-            name(target),
-            name(q),
-            name(p),
-            removals(&elims, n),
-            d = ch(s),
+        explanation: crate::tr!(
+            "explain-empty-rectangle",
+            block = unit_text(block),
+            digit = ch(s),
+            cells = names(&box_cells, n),
+            row = unit_text(row),
+            column = unit_text(col),
+            line = unit_text(line),
+            near = name(p),
+            far = name(q),
+            target = name(target),
+            removals = removals(&elims, n)
         ),
         eliminations: elims,
         figure: Figure {

@@ -5,7 +5,7 @@
 
 use super::{bits, ch, removals};
 use crate::core::cell::{Cell, Unit};
-use crate::hint::step::{Figure, Role, Step};
+use crate::hint::step::{units_text, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use std::borrow::Cow;
@@ -18,21 +18,6 @@ pub fn swordfish(g: &Grid) -> Option<Step> {
 }
 pub fn jellyfish(g: &Grid) -> Option<Step> {
     find(g, 4, Technique::Jellyfish)
-}
-
-fn list(units: &[Unit]) -> String {
-    let nums: Vec<String> = units
-        .iter()
-        .map(|u| match *u {
-            Unit::Row(i) | Unit::Col(i) | Unit::Block(i) | Unit::Region(i) => (i + 1).to_string(),
-            Unit::Diagonal(_) | Unit::Window(_) | Unit::Cage(_) => u.to_string(),
-        })
-        .collect();
-    let k = nums.len();
-    if k < 2 {
-        return nums.join("");
-    }
-    format!("{} and {}", nums[..k - 1].join(", "), nums[k - 1])
 }
 
 fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
@@ -63,17 +48,12 @@ fn find(g: &Grid, k: usize, t: Technique) -> Option<Step> {
                     .iter()
                     .flat_map(|&i| g.cells_with(base_off + i, s).collect::<Vec<_>>())
                     .collect();
-                let (bn, cn) = if base_off == 0 {
-                    ("rows", "columns")
-                } else {
-                    ("columns", "rows")
-                };
-                let explanation = format!(
-                    "In {bn} {}, {d} can only go in {cn} {}, so {}",
-                    list(&bu),
-                    list(&cu),
-                    removals(&elims, n),
-                    d = ch(s),
+                let explanation = crate::tr!(
+                    "explain-fish",
+                    base = units_text(&bu),
+                    cover = units_text(&cu),
+                    digit = ch(s),
+                    removals = removals(&elims, n)
                 );
                 let mut figure = Figure::default();
                 for &u in &bu {
@@ -255,25 +235,20 @@ fn finned_search(
             }
             let bu: Vec<Unit> = base.iter().map(|&i| g.geo.unit(base_off + i)).collect();
             let cu: Vec<Unit> = bits(cover).map(|j| g.geo.unit(cover_off + j)).collect();
-            let (bn, cn) = if base_off == 0 {
-                ("rows", "columns")
-            } else {
-                ("columns", "rows")
-            };
-            let name = ["X-wing", "swordfish", "jellyfish"][k - 2];
+            let name = fish_of_size(k).called();
             let mut evidence: Vec<Cell> = base
                 .iter()
                 .flat_map(|&b| g.cells_with(base_off + b, s).collect::<Vec<_>>())
                 .collect();
             crate::core::sort::sort(&mut evidence);
-            let explanation = format!(
-                "In {bn} {}, {d} can only go in {cn} {} and the fin{} {}: either the fish holds or a fin is {d}, so {}",
-                list(&bu),
-                list(&cu),
-                if fins.len() > 1 { "s" } else { "" },
-                super::names(&fins, n),
-                removals(&elims, n),
-                d = ch(s),
+            let explanation = crate::tr!(
+                "explain-finned-fish",
+                base = units_text(&bu),
+                cover = units_text(&cu),
+                digit = ch(s),
+                count = fins.len(),
+                fins = super::names(&fins, n),
+                removals = removals(&elims, n)
             );
             // while instances are listed, `found` keeps each and the search looks on
             result = super::found(step(
@@ -283,12 +258,24 @@ fn finned_search(
                 &fins,
                 evidence,
                 elims,
-                (format!("Finned {name} on {}", ch(s)).into(), explanation),
+                (
+                    crate::tr!("title-finned-fish", fish = name, digit = ch(s)).into(),
+                    explanation,
+                ),
             ));
             result.is_some()
         })
     });
     result
+}
+
+/// The basic fish of `size` base units (2 to 4): X-wing, swordfish, jellyfish.
+pub(super) fn fish_of_size(size: usize) -> Technique {
+    match size {
+        2 => Technique::XWing,
+        3 => Technique::Swordfish,
+        _ => Technique::Jellyfish,
+    }
 }
 
 /// A fish's step (every kind: basic, finned, Franken, mutant): its base and cover units, fins and the base

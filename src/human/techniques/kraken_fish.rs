@@ -348,7 +348,7 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
     let fins: Vec<Cell> = f.fins.iter().map(|&c| c as Cell).collect();
     let (tc, td) = f.target;
     let elims = vec![(tc as Cell, td)];
-    let size = ["X-wing", "swordfish", "jellyfish"][f.base.len() - 2];
+    let size = super::fish::fish_of_size(f.base.len()).called();
     let target = cell_name(tc as Cell, n);
     let line = g.geo.unit(cover_off + f.line);
     let held: Vec<usize> = f
@@ -372,32 +372,41 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
         }
         paths.push(p);
     }
-    let mut cases = Vec::new();
-    if !direct.is_empty() {
-        let verb = if direct.len() == 1 { "sees" } else { "see" };
-        cases.push(format!("{} {verb} {target}", and_list(&direct)));
-    }
-    if !chained.is_empty() {
-        let (which, from) = match chained.len() {
-            1 => ("if ", ""),
-            _ => ("whichever of ", " from it"),
-        };
-        cases.push(format!(
-            "{which}{} is {}, a chain of links leads{from} to {target} not being {}",
-            or_list(&chained, n),
-            ch(s),
-            ch(td)
-        ));
-    }
-    let explanation = format!(
-        "Finned {size} on {d} in {}, fin{} {}: if no fin is {d}, the fish puts {d} of {line} in {}; {}; either way remove {} from {target}",
-        units_text(&bu.iter().chain(&cu).copied().collect::<Vec<_>>()),
-        if fins.len() > 1 { "s" } else { "" },
-        names(&fins, n),
-        or_list(&held_cells, n),
-        cases.join("; "),
-        ch(td),
-        d = ch(s),
+    let sees = (!direct.is_empty()).then(|| {
+        crate::tr!(
+            "kraken-fish-sees",
+            count = direct.len(),
+            cells = and_list(&direct),
+            target = target.as_str()
+        )
+    });
+    let chains_to = (!chained.is_empty()).then(|| {
+        crate::tr!(
+            "kraken-fish-chain",
+            count = chained.len(),
+            cells = or_list(&chained, n),
+            digit = ch(s),
+            target = target.as_str(),
+            removed = ch(td)
+        )
+    });
+    let cases = match (sees, chains_to) {
+        (Some(a), Some(b)) => crate::tr!("kraken-fish-cases", sees = a, chains = b),
+        (Some(a), None) | (None, Some(a)) => a,
+        (None, None) => String::new(),
+    };
+    let explanation = crate::tr!(
+        "explain-kraken-fish",
+        fish = size,
+        digit = ch(s),
+        units = units_text(&bu.iter().chain(&cu).copied().collect::<Vec<_>>()),
+        count = fins.len(),
+        fins = names(&fins, n),
+        line = super::single_digit::unit_text(line),
+        held = or_list(&held_cells, n),
+        cases = cases,
+        removed = ch(td),
+        target = target.as_str()
     );
     let mut st = super::fish::step(
         Technique::KrakenFish,
@@ -406,7 +415,7 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
         &fins,
         evidence,
         elims,
-        ("Kraken fish".into(), explanation),
+        (Technique::KrakenFish.called().into(), explanation),
     );
     st.notation = chains.join("; ");
     // The chains' cells are evidence too: a hint that proves a placement keeps the steps they depend on.
@@ -430,7 +439,11 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
 fn or_list(cells: &[Cell], n: usize) -> String {
     let v: Vec<String> = cells.iter().map(|&c| cell_name(c, n)).collect();
     match v.split_last() {
-        Some((last, init)) if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        Some((last, init)) if !init.is_empty() => crate::tr!(
+            "list-or",
+            init = init.join(&crate::tr!("list-sep")),
+            last = last
+        ),
         _ => v.join(""),
     }
 }

@@ -35,15 +35,14 @@ pub fn find(g: &Grid) -> Option<Step> {
                     if let (Some((a1, b1)), Some((a2, b2))) = (sees(false), sees(true)) {
                         let elims: Vec<(Cell, Symbol)> =
                             xs.iter().map(|&c| (c as Cell, s)).collect();
-                        let why = format!(
-                            "{} sees {} and {} sees {}, one cell of each colour of the second cluster, so the colour of {} cannot be {d}: {}",
-                            cell_name(a1 as Cell, n),
-                            cell_name(b1 as Cell, n),
-                            cell_name(a2 as Cell, n),
-                            cell_name(b2 as Cell, n),
-                            cell_name(a1 as Cell, n),
-                            removals(&elims, n),
-                            d = ch(s)
+                        let why = crate::tr!(
+                            "multi-colouring-sees-both",
+                            cell1 = cell_name(a1 as Cell, n),
+                            seen1 = cell_name(b1 as Cell, n),
+                            cell2 = cell_name(a2 as Cell, n),
+                            seen2 = cell_name(b2 as Cell, n),
+                            digit = ch(s),
+                            removals = removals(&elims, n)
                         );
                         return Some(step(g, s, [c1, c2], [x, false], why, elims));
                     }
@@ -66,13 +65,14 @@ pub fn find(g: &Grid) -> Option<Step> {
                         if elims.is_empty() {
                             continue;
                         }
-                        let why = format!(
-                            "{} and {} see each other, so their colours are not both {d} and one of the two other colours is; {} each see a cell of both those colours: {}",
-                            cell_name(a as Cell, n),
-                            cell_name(b as Cell, n),
-                            names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
-                            removals(&elims, n),
-                            d = ch(s)
+                        let why = crate::tr!(
+                            "multi-colouring-trap",
+                            first = cell_name(a as Cell, n),
+                            second = cell_name(b as Cell, n),
+                            digit = ch(s),
+                            count = elims.len(),
+                            cells = names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
+                            removals = removals(&elims, n)
                         );
                         return Some(step(g, s, [c1, c2], [x, y], why, elims));
                     }
@@ -96,7 +96,11 @@ fn step(
     let part = |k: usize| {
         let a: Vec<Cell> = cls[k].of(first[k]).iter().map(|&c| c as Cell).collect();
         let b: Vec<Cell> = cls[k].of(!first[k]).iter().map(|&c| c as Cell).collect();
-        format!("{} against {}", names(&a, n), names(&b, n))
+        crate::tr!(
+            "multi-colouring-cluster",
+            first = names(&a, n),
+            second = names(&b, n)
+        )
     };
     Step {
         notation: String::new(),
@@ -108,11 +112,12 @@ fn step(
             .collect(),
         placements: vec![],
         title: super::title_on(Technique::MultiColouring, s).into(),
-        explanation: format!(
-            "Following the units where {d} has only two places gives two clusters, each with two colours of which one is {d}: {} in the first, {} in the second. {why}",
-            part(0),
-            part(1),
-            d = ch(s)
+        explanation: crate::tr!(
+            "explain-multi-colouring",
+            digit = ch(s),
+            first = part(0),
+            second = part(1),
+            why = why
         ),
         eliminations: elims,
         figure: colour_figure(&cls, s, &first),

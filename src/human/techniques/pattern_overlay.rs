@@ -122,7 +122,7 @@ pub fn single(g: &Grid) -> Option<Step> {
     let all = all_templates(g);
     for (i, ts) in all.iter().enumerate() {
         let Some(ts) = ts else { continue };
-        let how = format!("the candidates allow {} such patterns", ts.len());
+        let how = crate::tr!("pattern-overlay-allowed", count = ts.len());
         if let Some(step) = conclude(g, (i + 1) as Symbol, ts, Technique::PatternOverlay, &how) {
             return Some(step);
         }
@@ -186,12 +186,12 @@ pub fn combined(g: &Grid) -> Option<Step> {
             continue;
         }
         let by = c.by[i];
-        let how = format!(
-            "of the {} such patterns the candidates allow, only {} leave room for a pattern of every other digit ({} {} out the rest)",
-            c.alone[i],
-            ts.len(),
-            symbols(super::bits(by).map(|b| b as Symbol)),
-            if by.count_ones() == 1 { "rules" } else { "rule" }
+        let how = crate::tr!(
+            "pattern-overlay-combined",
+            total = c.alone[i],
+            kept = ts.len(),
+            digits = symbols(super::bits(by).map(|b| b as Symbol)),
+            count = by.count_ones()
         );
         let s = (i + 1) as Symbol;
         if let Some(step) = conclude(g, s, ts, Technique::PatternOverlayCombined, &how) {
@@ -237,22 +237,29 @@ pub(crate) fn conclude(
     for &c in &cands {
         figure.cand(c as Cell, s, Role::Key);
     }
-    let mut what = vec![];
-    if !elims.is_empty() {
+    let none = (!elims.is_empty()).then(|| {
         let cells: Vec<Cell> = elims.iter().map(|e| e.0).collect();
-        what.push(format!(
-            "none of them uses {}: {}",
-            names(&cells, n),
-            removals(&elims, n)
-        ));
-    }
-    if !placements.is_empty() {
+        crate::tr!(
+            "pattern-overlay-none",
+            cells = names(&cells, n),
+            removals = removals(&elims, n)
+        )
+    });
+    let all = (!placements.is_empty()).then(|| {
         let v: Vec<String> = placements
             .iter()
             .map(|p| format!("{}={d}", cell_name(p.0, n)))
             .collect();
-        what.push(format!("all of them use {}", v.join(", ")));
-    }
+        crate::tr!(
+            "pattern-overlay-all",
+            cells = v.join(&crate::tr!("list-sep"))
+        )
+    });
+    let what = match (none, all) {
+        (Some(none), Some(all)) => crate::tr!("pattern-overlay-both", none = none, all = all),
+        (Some(one), None) | (None, Some(one)) => one,
+        (None, None) => String::new(),
+    };
     Some(Step {
         notation: String::new(),
         technique,
@@ -260,10 +267,7 @@ pub(crate) fn conclude(
         evidence: cands.iter().map(|&c| c as Cell).collect(),
         placements,
         title: super::title_on(technique, s).into(),
-        explanation: format!(
-            "{d} takes one cell in every row, column and block, and {how}; {}.",
-            what.join("; ")
-        ),
+        explanation: crate::tr!("explain-pattern-overlay", digit = d, how = how, what = what),
         eliminations: elims,
         figure,
     })

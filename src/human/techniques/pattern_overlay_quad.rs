@@ -166,11 +166,12 @@ pub fn find(g: &Grid) -> Option<Step> {
         if kept.len() == ta.len() {
             continue;
         }
-        let how = format!(
-            "of the {} such patterns left by the triple pattern overlay, only {} leave room for patterns of any three other digits together, all four with no cell in common (patterns of three of {} rule out the rest)",
-            ta.len(),
-            kept.len(),
-            symbols(super::bits(by).map(|b| b as Symbol)),
+        let how = crate::tr!(
+            "pattern-overlay-quad",
+            total = ta.len(),
+            previous = Technique::PatternOverlayTriple.called(),
+            kept = kept.len(),
+            digits = symbols(super::bits(by).map(|b| b as Symbol))
         );
         if let Some(step) = conclude(
             g,

@@ -66,11 +66,12 @@ pub fn find(g: &Grid) -> Option<Step> {
         if kept.len() == ta.len() {
             continue;
         }
-        let how = format!(
-            "of the {} such patterns left by the combined pattern overlay, only {} leave room for patterns of any two other digits together, all three with no cell in common (patterns of two of {} rule out the rest)",
-            ta.len(),
-            kept.len(),
-            symbols(super::bits(tr.by[a]).map(|b| b as Symbol)),
+        let how = crate::tr!(
+            "pattern-overlay-triple",
+            total = ta.len(),
+            previous = Technique::PatternOverlayCombined.called(),
+            kept = kept.len(),
+            digits = symbols(super::bits(tr.by[a]).map(|b| b as Symbol))
         );
         if let Some(step) = conclude(
             g,

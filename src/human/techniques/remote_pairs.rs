@@ -134,18 +134,14 @@ fn step(g: &Grid, pair: Candidates, path: &[usize], elims: Vec<(Cell, Symbol)>) 
         evidence: path.iter().map(|&c| c as Cell).collect(),
         placements: vec![],
         title: Technique::RemotePairs.called().into(),
-        explanation: sentence(format!(
-            "{} all hold only {}/{}, each seeing the next, so they alternate {} and {}; {} and {} are an odd number of links apart, so one is {} and the other {}: {}",
-            chain.join(" – "),
-            ch(a),
-            ch(b),
-            ch(a),
-            ch(b),
-            cell_name(x as Cell, n),
-            cell_name(y as Cell, n),
-            ch(a),
-            ch(b),
-            removals(&elims, n)
+        explanation: sentence(crate::tr!(
+            "explain-remote-pairs",
+            chain = chain.join(" – "),
+            first = ch(a),
+            second = ch(b),
+            start = cell_name(x as Cell, n),
+            end = cell_name(y as Cell, n),
+            removals = removals(&elims, n)
         )),
         eliminations: elims,
         figure: Figure {
@@ -153,7 +149,11 @@ fn step(g: &Grid, pair: Candidates, path: &[usize], elims: Vec<(Cell, Symbol)>) 
                 .iter()
                 .enumerate()
                 .flat_map(|(i, &c)| {
-                    let r = if i % 2 == 0 { Role::ColourA } else { Role::ColourB };
+                    let r = if i % 2 == 0 {
+                        Role::ColourA
+                    } else {
+                        Role::ColourB
+                    };
                     [(c as Cell, a, r), (c as Cell, b, r)]
                 })
                 .collect(),

@@ -36,12 +36,12 @@ pub fn find(g: &Grid) -> Option<Step> {
                         g,
                         s,
                         &cl,
-                        format!(
-                            "{} and {} have the same colour and see each other, so that colour cannot be {d}: {}",
-                            cell_name(x as Cell, n),
-                            cell_name(y as Cell, n),
-                            removals(&elims, n),
-                            d = ch(s)
+                        crate::tr!(
+                            "simple-colouring-wrap",
+                            first = cell_name(x as Cell, n),
+                            second = cell_name(y as Cell, n),
+                            digit = ch(s),
+                            removals = removals(&elims, n)
                         ),
                         elims,
                         &flip,
@@ -60,11 +60,12 @@ pub fn find(g: &Grid) -> Option<Step> {
                     g,
                     s,
                     &cl,
-                    format!(
-                        "one colour is {d}, and {} each see a cell of both colours: {}",
-                        names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
-                        removals(&elims, n),
-                        d = ch(s)
+                    crate::tr!(
+                        "simple-colouring-trap",
+                        digit = ch(s),
+                        count = elims.len(),
+                        cells = names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
+                        removals = removals(&elims, n)
                     ),
                     elims,
                     &[false],
@@ -93,11 +94,12 @@ fn step(
         evidence: cl.cells.iter().map(|e| e.0 as Cell).collect(),
         placements: vec![],
         title: super::title_on(Technique::SimpleColouring, s).into(),
-        explanation: format!(
-            "Following the units where {d} has only two places, {} take one colour and {} the other; {why}",
-            names(&cells(false), n),
-            names(&cells(true), n),
-            d = ch(s)
+        explanation: crate::tr!(
+            "explain-simple-colouring",
+            digit = ch(s),
+            first = names(&cells(false), n),
+            second = names(&cells(true), n),
+            why = why
         ),
         eliminations: elims,
         figure: colour_figure(&[cl], s, flip),

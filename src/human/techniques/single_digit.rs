@@ -3,8 +3,8 @@
 //! pattern. Not a technique of its own.
 
 use super::{ch, removals, seeing_all};
-use crate::core::cell::{cell_name, Cell, Symbol};
-use crate::hint::step::{Figure, Link, Node, Role, Step};
+use crate::core::cell::{cell_name, Cell, Symbol, Unit};
+use crate::hint::step::{units_text, Figure, Link, Node, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -104,7 +104,6 @@ fn two_links_step(
     let name = |c: usize| cell_name(c as Cell, n);
     let (un1, un2) = (g.geo.unit(u1), g.geo.unit(u2));
     let via = shared_unit(g, p1, p2).map(|u| g.geo.unit(u));
-    let via = via.map_or(String::new(), |u| format!(" share {u}, so they"));
     let nd = |c: usize| Node::one(c as Cell, s);
     let figure = Figure {
         candidates: [q1, p1, p2, q2]
@@ -138,21 +137,42 @@ fn two_links_step(
         evidence: [q1, p1, p2, q2].map(|c| c as Cell).to_vec(),
         placements: vec![],
         title: super::title_on(t, s).into(),
-        explanation: format!(
-            "In {un1}, {d} can only go in {} or {}; in {un2}, only in {} or {}. {} and {}{via} cannot both be {d}, so {} or {} is {d}: {}",
-            name(q1),
-            name(p1),
-            name(p2),
-            name(q2),
-            name(p1),
-            name(p2),
-            name(q1),
-            name(q2),
-            removals(&elims, n),
-            d = ch(s),
-        ),
+        explanation: match via {
+            Some(via) => crate::tr!(
+                "explain-two-links-shared",
+                unit1 = unit_text(un1),
+                unit2 = unit_text(un2),
+                digit = ch(s),
+                end1 = name(q1),
+                inner1 = name(p1),
+                inner2 = name(p2),
+                end2 = name(q2),
+                shared = unit_text(via),
+                removals = removals(&elims, n)
+            ),
+            None => crate::tr!(
+                "explain-two-links",
+                unit1 = unit_text(un1),
+                unit2 = unit_text(un2),
+                digit = ch(s),
+                end1 = name(q1),
+                inner1 = name(p1),
+                inner2 = name(p2),
+                end2 = name(q2),
+                removals = removals(&elims, n)
+            ),
+        },
         eliminations: elims,
         figure,
+    }
+}
+
+/// A unit's name for a sentence, in the form the language puts after a preposition ("row 3"; French "la
+/// ligne 3": [`units_text`] of the one unit); a diagonal by its own name ("the main diagonal").
+pub(crate) fn unit_text(u: Unit) -> String {
+    match u {
+        Unit::Diagonal(_) => u.to_string(),
+        _ => units_text(&[u]),
     }
 }
 

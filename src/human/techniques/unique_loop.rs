@@ -159,22 +159,23 @@ fn step(g: &Grid, pair: Candidates, path: &[usize]) -> Option<Step> {
     };
     let cells: Vec<Cell> = path.iter().map(|&c| c as Cell).collect();
     let more_cells: Vec<Cell> = more.iter().map(|&c| c as Cell).collect();
-    let looped = format!(
-        "{} form a loop of {} cells, two in each unit it touches, all {}",
-        names(&cells, n),
-        path.len(),
-        pair_text(pair)
+    let looped = crate::tr!(
+        "unique-loop",
+        cells = names(&cells, n),
+        count = path.len(),
+        pair = pair_text(pair)
     );
-    let swap = "the two digits could swap round the loop and the puzzle would have two solutions";
     let extra = |c: usize| g.cands[c].minus(pair);
     let (kind, explanation, elims) = match more[..] {
         [x] => {
             let elims: Vec<(Cell, u8)> = pair.iter().map(|s| (x as Cell, s)).collect();
             let at = cell_name(x as Cell, n);
-            let said = format!(
-                "{looped} but {at}: were {at} only {} too, {swap}, so it is neither: {}",
-                pair_text(pair),
-                removals(&elims, n)
+            let said = crate::tr!(
+                "explain-unique-loop-1",
+                looped = looped.as_str(),
+                cell = at,
+                pair = pair_text(pair),
+                removals = removals(&elims, n)
             );
             (1, said, elims)
         }
@@ -188,13 +189,12 @@ fn step(g: &Grid, pair: Candidates, path: &[usize]) -> Option<Step> {
                 .into_iter()
                 .filter(|&(c, _)| !path.contains(&(c as usize)))
                 .collect();
-            let said = format!(
-                "{looped} but {}, which also hold {}: were none of them {}, {swap}, so one of them is {}: {}",
-                names(&more_cells, n),
-                ch(x),
-                ch(x),
-                ch(x),
-                removals(&elims, n)
+            let said = crate::tr!(
+                "explain-unique-loop-2",
+                looped = looped.as_str(),
+                cells = names(&more_cells, n),
+                digit = ch(x),
+                removals = removals(&elims, n)
             );
             (2, said, elims)
         }
@@ -211,18 +211,16 @@ fn step(g: &Grid, pair: Candidates, path: &[usize]) -> Option<Step> {
             });
             let (u, (lock, gone)) = unit?;
             let elims: Vec<(Cell, u8)> = [x, y].iter().map(|&c| (c as Cell, gone)).collect();
-            let said = format!(
-                "{looped} but {} and {}, which share {} where {} can only go in them: one of them is {}, so \
-                 neither may be {} (the other would then leave the loop all {} and {}: two solutions): {}",
-                cell_name(x as Cell, n),
-                cell_name(y as Cell, n),
-                g.geo.unit(u),
-                ch(lock),
-                ch(lock),
-                ch(gone),
-                ch(a),
-                ch(b),
-                removals(&elims, n)
+            let said = crate::tr!(
+                "explain-unique-loop-4",
+                looped = looped.as_str(),
+                first = cell_name(x as Cell, n),
+                second = cell_name(y as Cell, n),
+                unit = super::single_digit::unit_text(g.geo.unit(u)),
+                digit = ch(lock),
+                other = ch(gone),
+                digits = super::symbols(pair.iter()),
+                removals = removals(&elims, n)
             );
             (4, said, elims)
         }
@@ -247,7 +245,12 @@ fn step(g: &Grid, pair: Candidates, path: &[usize]) -> Option<Step> {
         units: vec![],
         evidence: cells,
         placements: vec![],
-        title: format!("Unique loop (type {kind})").into(),
+        title: crate::tr!(
+            "title-unique-loop",
+            technique = Technique::UniqueLoop.called(),
+            kind = kind
+        )
+        .into(),
         explanation: sentence(explanation),
         eliminations: elims,
     })

@@ -59,18 +59,17 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 evidence: vec![a as Cell, b as Cell, x as Cell, y as Cell],
                                 placements: vec![],
                                 title: Technique::UniqueRectangle.called().into(),
-                                explanation: sentence(format!(
-                                    "{} are all {}; if {} were {} too the two values could swap and the puzzle would have two solutions, so {}",
-                                    names(&corners, n),
-                                    pair_text(pair),
-                                    crate::core::cell::cell_name(y as Cell, n),
-                                    pair_text(pair),
-                                    removals(&elims, n)
+                                explanation: sentence(crate::tr!(
+                                    "explain-unique-rectangle",
+                                    corners = names(&corners, n),
+                                    pair = pair_text(pair),
+                                    cell = crate::core::cell::cell_name(y as Cell, n),
+                                    removals = removals(&elims, n)
                                 )),
                                 eliminations: elims,
                             }) {
- return Some(st);
- }
+                                return Some(st);
+                            }
                         }
                     }
                 }

@@ -70,17 +70,17 @@ pub fn find(g: &Grid) -> Option<Step> {
                     evidence,
                     placements: vec![],
                     title: Technique::UniqueRectangle3.called().into(),
-                    explanation: sentence(format!(
-                        "{} span two blocks and two of them hold exactly {}; {} and {} cannot both be {} too (the values could swap and the puzzle would have two solutions), so one of them is {}. With {} in {unit} that makes a naked set on {}: {}",
-                        names(&corners, n),
-                        pair_text(pair),
-                        cell_name(c as Cell, n),
-                        cell_name(d as Cell, n),
-                        pair_text(pair),
-                        symbols(extra.iter()).replace(" and ", " or "),
-                        names(&chosen_c, n),
-                        symbols(set.iter()),
-                        removals(&elims, n)
+                    explanation: sentence(crate::tr!(
+                        "explain-unique-rectangle-3",
+                        corners = names(&corners, n),
+                        pair = pair_text(pair),
+                        first = cell_name(c as Cell, n),
+                        second = cell_name(d as Cell, n),
+                        extra = super::or_list(extra.0),
+                        cells = names(&chosen_c, n),
+                        unit = super::single_digit::unit_text(unit),
+                        digits = symbols(set.iter()),
+                        removals = removals(&elims, n)
                     )),
                     eliminations: elims,
                     figure: fig,

@@ -36,16 +36,13 @@ pub fn find(g: &Grid) -> Option<Step> {
             evidence: corners.clone(),
             placements: vec![],
             title: Technique::UniqueRectangle5.called().into(),
-            explanation: sentence(format!(
-                "{} span two blocks and hold {}; {} also have only {}. If none of them were {} the four corners would hold only {} and could swap (two solutions), so one of them is {}: {}",
-                names(&corners, n),
-                pair_text(pair),
-                names(&extra_c, n),
-                ch(z),
-                ch(z),
-                pair_text(pair),
-                ch(z),
-                removals(&elims, n)
+            explanation: sentence(crate::tr!(
+                "explain-unique-rectangle-5",
+                corners = names(&corners, n),
+                pair = pair_text(pair),
+                cells = names(&extra_c, n),
+                digit = ch(z),
+                removals = removals(&elims, n)
             )),
             eliminations: elims,
             figure: figure(g, k, &pair.iter().collect::<Vec<_>>()),

@@ -23,10 +23,10 @@ fn corners(k: [usize; 4]) -> Vec<Cell> {
 }
 
 fn lead(g: &Grid, k: [usize; 4], pair: Candidates) -> String {
-    format!(
-        "{} span two blocks; if all four held only {} (some already miss one of them) the two values could swap and the puzzle would have two solutions",
-        names(&corners(k), g.n()),
-        pair_text(pair)
+    crate::tr!(
+        "unique-rectangle-missing",
+        corners = names(&corners(k), g.n()),
+        pair = pair_text(pair)
     )
 }
 
@@ -55,13 +55,12 @@ pub fn type1(g: &Grid) -> Option<Step> {
             evidence: corners(k),
             placements: vec![],
             title: Technique::UniqueRectangle.called().into(),
-            explanation: sentence(format!(
-                "{}. Three corners hold exactly {}, so {} must not be {}: {}",
-                lead(g, k, pair),
-                pair_text(pair),
-                cell_name(y as Cell, n),
-                pair_text(pair),
-                removals(&elims, n)
+            explanation: sentence(crate::tr!(
+                "explain-unique-rectangle-missing-1",
+                lead = lead(g, k, pair),
+                pair = pair_text(pair),
+                cell = cell_name(y as Cell, n),
+                removals = removals(&elims, n)
             )),
             eliminations: elims,
             figure: figure(g, k, &syms(pair)),
@@ -94,14 +93,13 @@ pub fn type2(g: &Grid) -> Option<Step> {
             evidence: corners(k),
             placements: vec![],
             title: Technique::UniqueRectangle2.called().into(),
-            explanation: sentence(format!(
-                "{}. The two others, {} and {}, have only {} besides, so one of them is {}: {}",
-                lead(g, k, pair),
-                cell_name(c as Cell, n),
-                cell_name(d as Cell, n),
-                ch(z),
-                ch(z),
-                removals(&elims, n)
+            explanation: sentence(crate::tr!(
+                "explain-unique-rectangle-missing-2",
+                lead = lead(g, k, pair),
+                first = cell_name(c as Cell, n),
+                second = cell_name(d as Cell, n),
+                digit = ch(z),
+                removals = removals(&elims, n)
             )),
             eliminations: elims,
             figure: figure(g, k, &syms(pair)),
@@ -140,15 +138,15 @@ pub fn type4(g: &Grid) -> Option<Step> {
                     evidence: corners(k),
                     placements: vec![],
                     title: Technique::UniqueRectangle4.called().into(),
-                    explanation: sentence(format!(
-                        "{}. In {unit}, {} can only go in {} and {}, so one of them is {}, and neither may be {}: {}",
-                        lead(g, k, pair),
-                        ch(x),
-                        cell_name(c as Cell, n),
-                        cell_name(d as Cell, n),
-                        ch(x),
-                        ch(y),
-                        removals(&elims, n)
+                    explanation: sentence(crate::tr!(
+                        "explain-unique-rectangle-missing-4",
+                        lead = lead(g, k, pair),
+                        unit = super::single_digit::unit_text(unit),
+                        digit = ch(x),
+                        first = cell_name(c as Cell, n),
+                        second = cell_name(d as Cell, n),
+                        other = ch(y),
+                        removals = removals(&elims, n)
                     )),
                     eliminations: elims,
                     figure: figure(g, k, &syms(pair)),

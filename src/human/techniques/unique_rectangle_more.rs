@@ -100,15 +100,14 @@ pub fn type2(g: &Grid) -> Option<Step> {
             evidence: corners.to_vec(),
             placements: vec![],
             title: Technique::UniqueRectangle2.called().into(),
-            explanation: sentence(format!(
-                "{} hold {}; {} and {} also have only {}, so one of them is {} (else the rectangle could swap and the puzzle would have two solutions), so {}",
-                names(&corners, n),
-                pair_text(pair),
-                crate::core::cell::cell_name(c as Cell, n),
-                crate::core::cell::cell_name(d as Cell, n),
-                ch(x),
-                ch(x),
-                removals(&elims, n)
+            explanation: sentence(crate::tr!(
+                "explain-unique-rectangle-2",
+                corners = names(&corners, n),
+                pair = pair_text(pair),
+                first = crate::core::cell::cell_name(c as Cell, n),
+                second = crate::core::cell::cell_name(d as Cell, n),
+                digit = ch(x),
+                removals = removals(&elims, n)
             )),
             eliminations: elims,
         })
@@ -142,17 +141,16 @@ pub fn type4(g: &Grid) -> Option<Step> {
                     evidence: corners.to_vec(),
                     placements: vec![],
                     title: Technique::UniqueRectangle4.called().into(),
-                    explanation: sentence(format!(
-                        "{} hold {}; in {}, {} can only go in {} and {}, so one of them is {}, and neither may be {} (the rectangle could swap and the puzzle would have two solutions), so {}",
-                        names(&corners, n),
-                        pair_text(pair),
-                        g.geo.unit(u),
-                        ch(s),
-                        crate::core::cell::cell_name(c as Cell, n),
-                        crate::core::cell::cell_name(d as Cell, n),
-                        ch(s),
-                        ch(other),
-                        removals(&elims, n)
+                    explanation: sentence(crate::tr!(
+                        "explain-unique-rectangle-4",
+                        corners = names(&corners, n),
+                        pair = pair_text(pair),
+                        unit = super::single_digit::unit_text(g.geo.unit(u)),
+                        digit = ch(s),
+                        first = crate::core::cell::cell_name(c as Cell, n),
+                        second = crate::core::cell::cell_name(d as Cell, n),
+                        other = ch(other),
+                        removals = removals(&elims, n)
                     )),
                     eliminations: elims,
                 });
