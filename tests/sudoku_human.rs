@@ -1176,7 +1176,7 @@ fn forcing_report() {
                 // a nested chain's inner lines count too
                 with_inner.push(k + techniques::forcing::inner_lines(s));
                 trials += s.title.ends_with("(trial)") as usize;
-                nested += (s.title == techniques::forcing::NESTED_TITLE) as usize;
+                nested += (s.title == techniques::forcing::nested_title()) as usize;
             }
             for s in &steps {
                 *by_tech.entry(s.technique).or_insert(0usize) += 1;

@@ -266,7 +266,7 @@ fn forcing(g: &Grid, step: &Step) -> u16 {
         return TRIAL;
     }
     let lines: Vec<_> = branches.iter().flatten().collect();
-    if step.title == forcing::NESTED_TITLE {
+    if step.title == forcing::nested_title() {
         // the inner chains' lines count too
         return NESTED + length_bonus(lines.len() + forcing::inner_lines(step));
     }

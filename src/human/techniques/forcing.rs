@@ -32,7 +32,7 @@ use branch::{propagate, run, Branch, Contra, Imp, Why, NONE};
 
 use masks::Verdicts;
 
-pub use nested::{inner_lines, NESTED_TITLE};
+pub use nested::{inner_lines, nested_title};
 
 use super::ch;
 use crate::core::cell::{cell_name, Cell, Symbol, Unit};
@@ -273,42 +273,59 @@ fn agree(g: &Grid, bs: &[&Branch], limit: usize, place_only: bool) -> Option<(us
     best
 }
 
-/// `r9c6 = 3 (only candidate)`.
+/// `r9c6 = 3`, `r9c6 ≠ 3`: an implication's claim, the same in every language.
+fn claim(cell: usize, sym: Symbol, placed: bool, n: usize) -> String {
+    let op = if placed { "=" } else { "≠" };
+    format!("{} {op} {}", cell_name(cell as Cell, n), ch(sym))
+}
+
+/// `r9c6 = 3 (only candidate)` (messages `forcing-line`, `forcing-why-*`); the assumption without a reason.
 fn line(g: &Grid, b: &Branch, im: &Imp) -> String {
-    let n = g.n();
-    let name = cell_name(im.cell as Cell, n);
-    let d = ch(im.sym);
+    let claim = claim(im.cell, im.sym, im.placed, g.n());
+    let reason = match im.why {
+        Why::Assume => return claim,
+        Why::Single => rule_note(g, b, im, crate::tr!("forcing-why-single")),
+        Why::Hidden(u) => rule_note(g, b, im, hidden_reason(g, u, im.sym)),
+        _ => other_reason(g, b, im),
+    };
+    crate::tr!("forcing-line", claim = claim, reason = reason)
+}
+
+/// "only place for 6 in row 3" (message `forcing-why-hidden`).
+fn hidden_reason(g: &Grid, u: usize, sym: Symbol) -> String {
+    crate::tr!(
+        "forcing-why-hidden",
+        digit = ch(sym),
+        unit = g.geo.unit(u).to_string()
+    )
+}
+
+/// The reason of an implication neither a single nor a hidden single: locked candidates, a cage's sums, an
+/// inner chain.
+fn other_reason(g: &Grid, b: &Branch, im: &Imp) -> String {
     match im.why {
-        Why::Assume => format!("{name} = {d}"),
-        Why::Single => format!("{name} = {d} (only candidate{})", rule_note(g, b, im)),
-        Why::Hidden(u) => format!(
-            "{name} = {d} (only place for {d} in {}{})",
-            g.geo.unit(u),
-            rule_note(g, b, im)
+        Why::Locked(a, t) => crate::tr!(
+            "forcing-why-locked",
+            unit = g.geo.unit(a).to_string(),
+            digit = ch(im.sym),
+            other = g.geo.unit(t).to_string()
         ),
-        Why::Locked(a, t) => format!(
-            "{name} ≠ {d} (in {}, {d} lies only in {})",
-            g.geo.unit(a),
-            g.geo.unit(t)
-        ),
-        Why::Cage(k) => format!(
-            "{name} {} {d} ({})",
-            if im.placed { "=" } else { "≠" },
-            cage::reason(g, &b.notes[k as usize], im.sym)
-        ),
-        Why::Nested(k) => format!("{name} ≠ {d} ({})", b.nested[k as usize].0),
+        Why::Cage(k) => cage::reason(g, &b.notes[k as usize], im.sym),
+        Why::Nested(k) => b.nested[k as usize].0.clone(),
+        Why::Assume | Why::Single => crate::tr!("forcing-why-single"),
+        Why::Hidden(u) => hidden_reason(g, u, im.sym),
     }
 }
 
-/// The rules beyond units that carried a placement's causes to this implication, in their words: "; r3c4 is
-/// 5: cells that share a side never hold consecutive digits", "; r2c6 is 7: a knight's move apart" (empty when
-/// only units did). A cause is a placed cell related to the implication's cell by a relation or a rule pair
+/// `reason` with the rules beyond units that carried a placement's causes to this implication, in their words
+/// (message `forcing-why-rule`): "only candidate; r3c4 is 5: cells that share a side never hold consecutive
+/// digits", "…; r2c6 is 7: a knight's move apart" (`reason` alone when only units did). A cause is a placed cell related to the implication's cell by a relation or a rule pair
 /// (for a hidden single: to a cell of its unit); at most two rules, two causes each.
-fn rule_note(g: &Grid, b: &Branch, im: &Imp) -> String {
+fn rule_note(g: &Grid, b: &Branch, im: &Imp, reason: String) -> String {
     let n = g.n();
     let geo = &g.geo;
     // (the rule's words, the causes it carried)
-    let mut notes: Vec<(&str, Vec<String>)> = vec![];
+    let mut notes: Vec<(String, Vec<String>)> = vec![];
     for &p in &im.parents {
         let Some(cause) = b.imps.get(p as usize).filter(|c| c.placed) else {
             continue;
@@ -335,8 +352,12 @@ fn rule_note(g: &Grid, b: &Branch, im: &Imp) -> String {
         let Some(k) = rule else {
             continue;
         };
-        let words = crate::rules::words(&geo.rules[k as usize]);
-        let said = format!("{} is {}", cell_name(from, n), ch(cause.sym));
+        let words = crate::rules::words(&geo.rules[k as usize]).to_string();
+        let said = crate::tr!(
+            "forcing-cell-is",
+            cell = cell_name(from, n),
+            digit = ch(cause.sym)
+        );
         let room = notes.len() < 2;
         match notes.iter_mut().find(|(w, _)| *w == words) {
             Some((_, causes)) if !causes.contains(&said) && causes.len() < 2 => causes.push(said),
@@ -345,10 +366,14 @@ fn rule_note(g: &Grid, b: &Branch, im: &Imp) -> String {
             None => {}
         }
     }
-    notes
-        .iter()
-        .map(|(words, causes)| format!("; {}: {words}", crate::hint::step::and_list(causes)))
-        .collect()
+    notes.iter().fold(reason, |reason, (words, causes)| {
+        crate::tr!(
+            "forcing-why-rule",
+            reason = reason,
+            causes = crate::hint::step::and_list(causes),
+            rule = words
+        )
+    })
 }
 
 fn implication(g: &Grid, b: &Branch, im: &Imp) -> Implication {
@@ -360,14 +385,9 @@ fn implication(g: &Grid, b: &Branch, im: &Imp) -> Implication {
             Why::Assume => Reason::Assumption,
             Why::Single => Reason::OnlyCandidate,
             Why::Hidden(u) => Reason::OnlyPlace(g.geo.unit(u)),
-            Why::Locked(a, t) => Reason::Other(format!(
-                "in {}, {} lies only in {}",
-                g.geo.unit(a),
-                ch(im.sym),
-                g.geo.unit(t)
-            )),
-            Why::Cage(k) => Reason::Other(cage::reason(g, &b.notes[k as usize], im.sym)),
-            Why::Nested(k) => Reason::Other(b.nested[k as usize].0.clone()),
+            Why::Locked(..) | Why::Cage(_) | Why::Nested(_) => {
+                Reason::Other(other_reason(g, b, im))
+            }
         },
     }
 }
@@ -387,10 +407,38 @@ fn branch_lines(g: &Grid, b: &Branch, roots: &[u32]) -> (Vec<String>, Vec<Implic
     (text, imps, cells)
 }
 
-/// The chain of a contradicted branch: its text ("If r4c5 = 7\n→ r4c9 = 3 (only candidate)\n→ r6c9 has no
-/// candidate."), its figure (the assumption, the implications as one branch, the cell or unit left empty) and
-/// the cells it uses.
-fn contradiction_chain(g: &Grid, b: &Branch) -> (String, Figure, Vec<Cell>) {
+/// A contradicted branch told: its lines (the assumption first) and the broken rule it ends in.
+pub(super) struct Told {
+    pub lines: Vec<String>,
+    pub end: String,
+}
+
+impl Told {
+    /// "If r4c5 = 7\n→ r4c9 = 3 (only candidate)\n→ r6c9 has no candidate." (messages `forcing-if`,
+    /// `forcing-last`).
+    fn text(&self) -> String {
+        let mut body = crate::tr!("forcing-if", claim = self.lines[0].as_str());
+        for l in &self.lines[1..] {
+            body.push_str("\n→ ");
+            body.push_str(l);
+        }
+        body.push_str("\n→ ");
+        body.push_str(&crate::tr!("forcing-last", end = self.end.as_str()));
+        body
+    }
+
+    /// "r4c5 = 7 → r4c9 = 3 (only candidate) → r6c9 has no candidate": the chain on one line, as an inner
+    /// chain's words.
+    pub(super) fn inline(&self) -> String {
+        let mut all = self.lines.clone();
+        all.push(self.end.clone());
+        all.join(" → ")
+    }
+}
+
+/// The chain of a contradicted branch: its text ([`Told`]), its figure (the assumption, the implications as
+/// one branch, the cell or unit left empty) and the cells it uses.
+fn contradiction_chain(g: &Grid, b: &Branch) -> (Told, Figure, Vec<Cell>) {
     let n = g.n();
     let (why, roots) = b.contra.clone().unwrap_or((Contra::Empty(0), vec![]));
     let (text, imps, mut evidence) = branch_lines(g, b, &roots);
@@ -400,15 +448,19 @@ fn contradiction_chain(g: &Grid, b: &Branch) -> (String, Figure, Vec<Cell>) {
         Contra::Empty(c) => {
             figure.cells.push((c as Cell, Role::Key));
             evidence.push(c as Cell);
-            format!("{} has no candidate", cell_name(c as Cell, n))
+            crate::tr!("forcing-no-candidate", cell = cell_name(c as Cell, n))
         }
         Contra::Missing(u, s) => {
             figure.units.push((g.geo.unit(u), Role::Key));
-            format!("{} has no place in {}", ch(s), g.geo.unit(u))
+            crate::tr!(
+                "forcing-no-place",
+                digit = ch(s),
+                unit = g.geo.unit(u).to_string()
+            )
         }
         Contra::Cage(k) => {
             figure.units.push((Unit::Cage(k as u8), Role::Key));
-            format!("{} has no combination left", cage_name(&g.geo, k))
+            crate::tr!("forcing-no-combination", cage = cage_name(&g.geo, k))
         }
     };
     cage::figure_units(b, &b.lines(&roots), &mut figure);
@@ -417,13 +469,7 @@ fn contradiction_chain(g: &Grid, b: &Branch) -> (String, Figure, Vec<Cell>) {
         .push((a.cell as Cell, a.sym, Role::ColourA));
     figure.branches.push(imps);
     dedup(&mut evidence);
-    let mut body = format!("If {}", text[0]);
-    for l in &text[1..] {
-        body.push_str("\n→ ");
-        body.push_str(l);
-    }
-    body.push_str(&format!("\n→ {end}."));
-    (body, figure, evidence)
+    (Told { lines: text, end }, figure, evidence)
 }
 
 /// The shortest chain found from `cell = sym` to a broken rule in `g` (which must not hold the entry yet), by
@@ -440,8 +486,8 @@ pub fn refute(g: &Grid, cell: usize, sym: Symbol, max: usize) -> Option<(String,
         if let Some((_, why)) = &b.contra {
             let cost = b.cost(why);
             if cost <= max {
-                let (text, figure, _) = contradiction_chain(g, &b);
-                return Some((text, figure, cost));
+                let (told, figure, _) = contradiction_chain(g, &b);
+                return Some((told.text(), figure, cost));
             }
         }
     }
@@ -449,10 +495,9 @@ pub fn refute(g: &Grid, cell: usize, sym: Symbol, max: usize) -> Option<(String,
 }
 
 fn contradiction_step(g: &Grid, b: &Branch) -> Step {
-    let n = g.n();
     let a = &b.imps[0];
-    let (an, ad) = (cell_name(a.cell as Cell, n), ch(a.sym));
-    let (chain, figure, evidence) = contradiction_chain(g, b);
+    let (told, figure, evidence) = contradiction_chain(g, b);
+    let so = crate::tr!("forcing-so", claim = claim(a.cell, a.sym, false, g.n()));
     Step {
         notation: String::new(),
         figure,
@@ -461,8 +506,12 @@ fn contradiction_step(g: &Grid, b: &Branch) -> Step {
         evidence,
         placements: vec![],
         eliminations: vec![(a.cell as Cell, a.sym)],
-        title: "Forcing chain (contradiction)".into(),
-        explanation: sentence(format!("{chain}\nSo {an} ≠ {ad}.")),
+        title: crate::tr!(
+            "forcing-title-contradiction",
+            technique = Technique::ForcingChain.called()
+        )
+        .into(),
+        explanation: sentence(format!("{}\n{so}", told.text())),
     }
 }
 
@@ -475,37 +524,34 @@ fn verity_step(
 ) -> Step {
     let n = g.n();
     let (what, placements, eliminations) = match concl {
-        Conclusion::Place(x, v) => (
-            format!("{} = {}", cell_name(x as Cell, n), ch(v)),
-            vec![(x as Cell, v)],
-            vec![],
-        ),
-        Conclusion::Remove(x, v) => (
-            format!("{} ≠ {}", cell_name(x as Cell, n), ch(v)),
-            vec![],
-            vec![(x as Cell, v)],
-        ),
+        Conclusion::Place(x, v) => (claim(x, v, true, n), vec![(x as Cell, v)], vec![]),
+        Conclusion::Remove(x, v) => (claim(x, v, false, n), vec![], vec![(x as Cell, v)]),
     };
     let head = match unit {
         None => {
             let c = br[0].0;
             let ds: Vec<String> = br.iter().map(|&(_, s)| ch(s).to_string()).collect();
-            format!("{} is {}", cell_name(c as Cell, n), join_or(&ds))
+            crate::tr!(
+                "forcing-cell-is-one-of",
+                cell = cell_name(c as Cell, n),
+                digits = join_or(&ds)
+            )
         }
         Some(u) => {
             let cs: Vec<String> = br.iter().map(|&(c, _)| cell_name(c as Cell, n)).collect();
-            format!(
-                "in {}, {} goes in {}",
-                g.geo.unit(u),
-                ch(br[0].1),
-                join_or(&cs)
+            crate::tr!(
+                "forcing-unit-goes",
+                unit = g.geo.unit(u).to_string(),
+                digit = ch(br[0].1),
+                cells = join_or(&cs)
             )
         }
     };
-    let mut body = sentence(format!(
-        "{head}, and {} lead{} to {what}.",
-        if bs.len() == 2 { "both" } else { "each" },
-        if bs.len() == 2 { "" } else { "s" }
+    let mut body = sentence(crate::tr!(
+        "forcing-verity",
+        head = head,
+        count = bs.len(),
+        claim = what.as_str()
     ));
     let mut figure = Figure::default();
     let mut evidence = Vec::new();
@@ -517,7 +563,8 @@ fn verity_step(
         figure
             .candidates
             .push((a.cell as Cell, a.sym, Role::ColourA));
-        body.push_str(&format!("\nIf {}", text[0]));
+        body.push('\n');
+        body.push_str(&crate::tr!("forcing-if", claim = text[0].as_str()));
         for l in &text[1..] {
             body.push_str("\n→ ");
             body.push_str(l);
@@ -525,11 +572,11 @@ fn verity_step(
         if extra {
             if let Conclusion::Remove(x, v) = concl {
                 let by = b.imps[r[0] as usize].cell;
-                body.push_str(&format!(
-                    "\n→ {} ≠ {} (sees {})",
-                    cell_name(x as Cell, n),
-                    ch(v),
-                    cell_name(by as Cell, n)
+                body.push_str("\n→ ");
+                body.push_str(&crate::tr!(
+                    "forcing-line",
+                    claim = claim(x, v, false, n),
+                    reason = crate::tr!("forcing-why-sees", cell = cell_name(by as Cell, n))
                 ));
                 imps.push(Implication {
                     cell: x as Cell,
@@ -541,7 +588,8 @@ fn verity_step(
         }
         figure.branches.push(imps);
     }
-    body.push_str(&format!("\nSo {what}."));
+    body.push('\n');
+    body.push_str(&crate::tr!("forcing-so", claim = what));
     dedup(&mut evidence);
     let units: Vec<Unit> = unit.map(|u| g.geo.unit(u)).into_iter().collect();
     figure.units = units.iter().map(|&u| (u, Role::Base)).collect();
@@ -561,12 +609,15 @@ fn verity_step(
     }
 }
 
-/// `a`, `a or b`, `a, b or c`.
+/// `a`, `a or b`, `a, b or c` (messages `list-sep`, `list-or`).
 fn join_or(v: &[String]) -> String {
-    match v.len() {
-        0 => String::new(),
-        1 => v[0].clone(),
-        k => format!("{} or {}", v[..k - 1].join(", "), v[k - 1]),
+    match v {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => {
+            let init = init.join(&crate::tr!("list-sep"));
+            crate::tr!("list-or", init = init, last = last.as_str())
+        }
     }
 }
 
@@ -604,13 +655,16 @@ fn trial(g: &Grid) -> Option<Step> {
                     evidence: vec![c as Cell],
                     placements: vec![],
                     eliminations: vec![(c as Cell, d)],
-                    title: "Forcing chain (trial)".into(),
-                    explanation: format!(
-                        "If {} were {}, every way of continuing ends in a contradiction (checked exhaustively), so remove {} from {}",
-                        cell_name(c as Cell, n),
-                        ch(d),
-                        ch(d),
-                        cell_name(c as Cell, n)
+                    title: crate::tr!(
+                        "forcing-title-trial",
+                        technique = Technique::ForcingChain.called()
+                    )
+                    .into(),
+                    explanation: crate::tr!(
+                        "forcing-trial",
+                        cell = cell_name(c as Cell, n),
+                        digit = ch(d),
+                        removals = super::removals(&[(c as Cell, d)], n)
                     ),
                 });
             }

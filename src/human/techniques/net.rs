@@ -311,20 +311,34 @@ impl Net {
         format!("({}){}", ch(nd.d), cells_text(&nd.cells, n))
     }
 
-    /// `r1c2 is not 5`.
+    /// `r1c2 is not 5` (message `net-denial`).
     fn denial(&self, i: u32, n: usize) -> String {
         let nd = &self.nodes[i as usize];
-        format!("{} is not {}", cells_text(&nd.cells, n), ch(nd.d))
+        crate::tr!(
+            "net-denial",
+            cells = cells_text(&nd.cells, n),
+            digit = ch(nd.d)
+        )
     }
 
-    /// `r1c2 is 5`, `5 is in r1c2 or r1c3`.
+    /// `r1c2 is 5`, `5 is in r1c2 or r1c3 or r1c4` (messages `net-claim-cell`, `net-claim-cells`, the cells
+    /// joined one by one by `list-or`).
     fn claim(&self, i: u32, n: usize) -> String {
         let nd = &self.nodes[i as usize];
         if nd.cells.len() == 1 {
-            format!("{} is {}", cell_name(nd.cells[0], n), ch(nd.d))
+            crate::tr!(
+                "net-claim-cell",
+                cell = cell_name(nd.cells[0], n),
+                digit = ch(nd.d)
+            )
         } else {
-            let v: Vec<String> = nd.cells.iter().map(|&c| cell_name(c, n)).collect();
-            format!("{} is in {}", ch(nd.d), v.join(" or "))
+            let cells = nd
+                .cells
+                .iter()
+                .map(|&c| cell_name(c, n))
+                .reduce(|init, last| crate::tr!("list-or", init = init, last = last))
+                .unwrap_or_default();
+            crate::tr!("net-claim-cells", digit = ch(nd.d), cells = cells)
         }
     }
 }

@@ -10,6 +10,7 @@ use super::{
 };
 use crate::core::cell::Cell;
 use crate::hint::step::{Reason, Step};
+use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
 /// At most this many inner chains within one branch of a nested forcing chain.
@@ -43,15 +44,11 @@ pub(super) fn find(g: &Grid, masks: Option<&Masks>) -> Option<Step> {
                 let Some(ib) = inner(&b.g, masks) else {
                     break;
                 };
-                let (chain, _, _) = contradiction_chain(&b.g, &ib);
+                let (told, _, _) = contradiction_chain(&b.g, &ib);
                 let lines = ib.contra.as_ref().map_or(0, |(_, r)| ib.cost(r)) + 1;
-                let words = format!(
-                    "{INNER_WORDS}{}",
-                    chain.trim_start_matches("If ").replace("\n→ ", " → ")
-                );
+                let words = crate::tr!("forcing-why-inner", chain = told.inline());
                 inner_lines += lines;
-                b.nested
-                    .push((words.trim_end_matches('.').to_string(), lines));
+                b.nested.push((words, lines));
                 let parents = outer_parents(g, &b, &ib);
                 let (x, d) = (ib.imps[0].cell, ib.imps[0].sym);
                 b.remove(x, d, Why::Nested(b.nested.len() as u32 - 1), parents);
@@ -72,7 +69,7 @@ pub(super) fn find(g: &Grid, masks: Option<&Masks>) -> Option<Step> {
     }
     let (_, b) = best?;
     let mut step = contradiction_step(g, &b);
-    step.title = NESTED_TITLE.into();
+    step.title = nested_title().into();
     Some(step)
 }
 
@@ -139,21 +136,25 @@ fn outer_parents(g: &Grid, b: &Branch, ib: &Branch) -> Vec<u32> {
     out
 }
 
-/// How a nested forcing step is titled, and how each of its nested lines starts its inner chain's words.
-pub const NESTED_TITLE: &str = "Forcing chain (nested)";
-const INNER_WORDS: &str = "if it were: ";
+/// How a nested forcing step is titled in the engine's language (message `forcing-title-nested`).
+pub fn nested_title() -> String {
+    crate::tr!(
+        "forcing-title-nested",
+        technique = Technique::ForcingChain.called()
+    )
+}
 
 /// The lines of the inner chains told on a forcing step's nested lines (each line of an inner chain one arrow
-/// after its assumption; 0 for any other step): a nested chain's length is its own lines and these.
+/// after its assumption; 0 for any other step): a nested chain's length is its own lines and these. Only an
+/// inner chain's words have arrows (`forcing-why-inner`: its lines joined by " → ", at least its assumption and
+/// the rule it breaks), in every language.
 pub fn inner_lines(step: &Step) -> usize {
     step.figure
         .branches
         .iter()
         .flatten()
         .map(|i| match &i.reason {
-            Reason::Other(words) if words.starts_with(INNER_WORDS) => {
-                words.matches(" → ").count() + 1
-            }
+            Reason::Other(words) if words.contains(" → ") => words.matches(" → ").count() + 1,
             _ => 0,
         })
         .sum()

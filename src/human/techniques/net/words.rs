@@ -35,7 +35,7 @@ pub(super) fn continuous_step(
         placements: vec![],
         explanation: loop_sentence(&net.claim(y, n), &net.claim(a, n), &removals(&elims, n)),
         eliminations: elims,
-        title: format!("{} (continuous loop)", t.name()).into(),
+        title: crate::tr!("net-title-continuous", technique = t.called()).into(),
     }
 }
 
@@ -83,21 +83,21 @@ pub(super) fn loop_step(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
         (_, true) => Some(a),
         _ => None,
     };
-    let explanation = match proven {
-        Some(p) => format!(
-            "{}: otherwise the chain would make it so. So {}, so {}",
-            net.claim(p, n),
-            net.denial(e, n),
-            removals(&elims, n)
+    let explanation = crate::hint::step::sentence(match proven {
+        Some(p) => crate::tr!(
+            "net-proven",
+            claim = net.claim(p, n),
+            denial = net.denial(e, n),
+            removals = removals(&elims, n)
         ),
-        None => format!(
-            "Either {} or {}; either way {}, so {}",
-            net.claim(a, n),
-            net.claim(y, n),
-            net.denial(e, n),
-            removals(&elims, n)
+        None => crate::tr!(
+            "net-either",
+            first = net.claim(a, n),
+            last = net.claim(y, n),
+            denial = net.denial(e, n),
+            removals = removals(&elims, n)
         ),
-    };
+    });
     Step {
         notation: text,
         figure: figure(net, inner, &lp.via[1..]),
@@ -203,9 +203,6 @@ pub(super) fn placement(net: &Net, g: &Grid, t: Technique, lp: &Loop) -> Step {
         placements: vec![(nd.cells[0], nd.d)],
         eliminations: vec![],
         title: t.called().into(),
-        explanation: format!(
-            "If {name} were not {d}, the chain would make it {d}, so {name} is {d}",
-            d = ch(nd.d)
-        ),
+        explanation: crate::tr!("net-placement", cell = name, digit = ch(nd.d)),
     }
 }
