@@ -356,22 +356,6 @@ fn step(
     } else {
         t.called()
     };
-    let either = if a.0 == y.0 {
-        format!(
-            "{} is {} or {}",
-            cell_name(a.0 as Cell, n),
-            ch(a.1),
-            ch(y.1)
-        )
-    } else {
-        format!(
-            "{} is {} or {} is {}",
-            cell_name(a.0 as Cell, n),
-            ch(a.1),
-            cell_name(y.0 as Cell, n),
-            ch(y.1)
-        )
-    };
     // The path starts from a false node: links alternate strong, weak, strong, ...
     let mut figure = Figure::default();
     for (i, w) in path.windows(2).enumerate() {
@@ -389,8 +373,11 @@ fn step(
         vec![]
     };
     let explanation = if a == y {
-        let (cell, d) = (cell_name(a.0 as Cell, n), ch(a.1));
-        format!("If {cell} were not {d}, the chain would lead back to {cell} being {d}, so {cell} is {d}")
+        crate::tr!(
+            "explain-chain-back",
+            cell = cell_name(a.0 as Cell, n),
+            digit = ch(a.1)
+        )
     } else if closed {
         figure.link(
             Node::one(y.0 as Cell, y.1),
@@ -398,10 +385,27 @@ fn step(
             false,
         );
         notation.push_str(&format!(" - ({}){}", ch(a.1), cell_name(a.0 as Cell, n)));
-        let claim = |(c, d): (usize, Symbol)| format!("{} is {}", cell_name(c as Cell, n), ch(d));
+        let claim = |(c, d): (usize, Symbol)| {
+            crate::tr!("chain-claim", cell = cell_name(c as Cell, n), digit = ch(d))
+        };
         loop_sentence(&claim(y), &claim(a), &removals(&elims, n))
+    } else if a.0 == y.0 {
+        crate::tr!(
+            "explain-chain-in-cell",
+            cell = cell_name(a.0 as Cell, n),
+            digit = ch(a.1),
+            other = ch(y.1),
+            removals = removals(&elims, n)
+        )
     } else {
-        format!("Either {either}, so {}", removals(&elims, n))
+        crate::tr!(
+            "explain-chain",
+            cell = cell_name(a.0 as Cell, n),
+            digit = ch(a.1),
+            end = cell_name(y.0 as Cell, n),
+            end_digit = ch(y.1),
+            removals = removals(&elims, n)
+        )
     };
     Step {
         figure,
@@ -411,7 +415,7 @@ fn step(
         eliminations: if a == y { vec![] } else { elims },
         placements,
         title: if closed {
-            format!("{prefix} (continuous loop)")
+            crate::tr!("title-continuous-loop", title = prefix)
         } else {
             prefix
         }
