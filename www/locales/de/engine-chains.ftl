@@ -16,8 +16,14 @@ explain-w-wing = { $first } und { $second } haben beide nur { $pair }, und in { 
 ## Ketten (chain.rs: X-Ketten, XY-Ketten, AICs; x_cycle.rs)
 
 chain-claim = { $cell } ist { $digit }
-explain-chain = Entweder { $cell } ist { $digit } oder { $end } ist { $end_digit }, also { $removals }
-explain-chain-in-cell = { $cell } ist entweder { $digit } oder { $other }, also { $removals }
+chain-walk-start = Ist { $cell } nicht { $digit }, dann steht die { $next_digit } in { $next }
+chain-walk-start-in-cell = Ist { $cell } nicht { $digit }, dann ist die Zelle { $other }
+chain-walk-is = { $walk }, also steht die { $digit } in { $cell }
+chain-walk-is-not = { $walk }, also ist { $cell } nicht { $digit }
+chain-walk-is-not-but = { $walk }, also ist { $cell } nicht { $digit }, sondern { $other }
+chain-walk-it-is-not = { $walk }, also ist diese Zelle nicht { $digit }
+explain-chain = { $walk }. Entweder { $cell } ist { $digit } oder { $end } ist { $end_digit }, also { $removals }
+explain-chain-in-cell = { $walk }. { $cell } ist also entweder { $digit } oder { $other }, also { $removals }
 explain-chain-back = Wäre { $cell } nicht { $digit }, würde die Kette dazu führen, dass { $cell } doch { $digit } ist; also steht die { $digit } in { $cell }
 title-continuous-loop = { $title } (geschlossene Schleife)
 explain-x-cycle = { $cycle } ist eine geschlossene Schleife (= nur zwei Plätze in einer Einheit, - die Zellen sehen sich), also ist die { $digit } reihum abwechselnd wahr und falsch, und jede schwache Verbindung hat die { $digit } an genau einem Ende; der Rest dieser Einheiten verliert die { $digit }: { $removals }

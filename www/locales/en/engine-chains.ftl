@@ -22,10 +22,21 @@ explain-w-wing = { $first } and { $second } are both { $pair }, and { $digit } c
 
 # a candidate as a claim, in a loop's sentence (explain-loop)
 chain-claim = { $cell } is { $digit }
+# The chain in plain words, link by link ("If r1c7 is not 5 it is 2, so r4c7 is not 2 but 3, so r4c2 is not 3, so
+# r3c2 is 3, so it is not 9, …"): a start, then each message takes the walk so far (walk) and adds a link.
+# The start: cell is not digit, so the strong link makes next next_digit (in another cell), or other (in the cell)
+chain-walk-start = If { $cell } is not { $digit }, { $next } is { $next_digit }
+chain-walk-start-in-cell = If { $cell } is not { $digit } it is { $other }
+chain-walk-is = { $walk }, so { $cell } is { $digit }
+chain-walk-is-not = { $walk }, so { $cell } is not { $digit }
+# a weak link to another cell and a strong one inside it
+chain-walk-is-not-but = { $walk }, so { $cell } is not { $digit } but { $other }
+# a weak link inside the cell last named
+chain-walk-it-is-not = { $walk }, so it is not { $digit }
 # the chain starts from "cell is not digit" and ends at "end is end_digit"
-explain-chain = Either { $cell } is { $digit } or { $end } is { $end_digit }, so { $removals }
+explain-chain = { $walk }. Either { $cell } is { $digit } or { $end } is { $end_digit }, so { $removals }
 # both ends in one cell: it is digit or other
-explain-chain-in-cell = Either { $cell } is { $digit } or { $other }, so { $removals }
+explain-chain-in-cell = { $walk }. Either { $cell } is { $digit } or { $other }, so { $removals }
 explain-chain-back = If { $cell } were not { $digit }, the chain would lead back to { $cell } being { $digit }, so { $cell } is { $digit }
 # title: the technique's title (with its digit)
 title-continuous-loop = { $title } (continuous loop)

@@ -16,8 +16,14 @@ explain-w-wing = { $first } y { $second } solo tienen { $pair }, y en { $unit } 
 ## Cadenas (chain.rs: X-chains, XY-chains, AIC; x_cycle.rs)
 
 chain-claim = { $cell } es { $digit }
-explain-chain = O bien { $cell } es { $digit } o bien { $end } es { $end_digit }, así que { $removals }
-explain-chain-in-cell = { $cell } es { $digit } o { $other }, así que { $removals }
+chain-walk-start = Si { $cell } no es { $digit }, { $next } es { $next_digit }
+chain-walk-start-in-cell = Si { $cell } no es { $digit }, es { $other }
+chain-walk-is = { $walk }, así que { $cell } es { $digit }
+chain-walk-is-not = { $walk }, así que { $cell } no es { $digit }
+chain-walk-is-not-but = { $walk }, así que { $cell } no es { $digit } sino { $other }
+chain-walk-it-is-not = { $walk }, así que esa casilla no es { $digit }
+explain-chain = { $walk }. O bien { $cell } es { $digit } o bien { $end } es { $end_digit }, así que { $removals }
+explain-chain-in-cell = { $walk }. { $cell } es { $digit } o { $other }, así que { $removals }
 explain-chain-back = Si { $cell } no fuera { $digit }, la cadena llevaría a que { $cell } sí es { $digit }, así que { $cell } es { $digit }
 title-continuous-loop = { $title } (bucle continuo)
 explain-x-cycle = { $cycle } es un bucle cerrado (= solo dos sitios en una unidad, - las casillas se ven), así que al recorrerlo el { $digit } es alternativamente verdadero y falso y cada enlace débil tiene el { $digit } en exactamente un extremo; el resto de esas unidades pierde el { $digit }: { $removals }

@@ -16,8 +16,14 @@ explain-w-wing = { $first } et { $second } ne contiennent toutes deux que { $pai
 ## Chaînes (chain.rs : X-chains, XY-chains, AIC ; x_cycle.rs)
 
 chain-claim = { $cell } vaut { $digit }
-explain-chain = Soit { $cell } vaut { $digit }, soit { $end } vaut { $end_digit }, donc { $removals }
-explain-chain-in-cell = { $cell } vaut soit { $digit }, soit { $other }, donc { $removals }
+chain-walk-start = Si { $cell } ne vaut pas { $digit }, { $next } vaut { $next_digit }
+chain-walk-start-in-cell = Si { $cell } ne vaut pas { $digit }, elle vaut { $other }
+chain-walk-is = { $walk }, donc { $cell } vaut { $digit }
+chain-walk-is-not = { $walk }, donc { $cell } ne vaut pas { $digit }
+chain-walk-is-not-but = { $walk }, donc { $cell } ne vaut pas { $digit } mais { $other }
+chain-walk-it-is-not = { $walk }, donc cette case ne vaut pas { $digit }
+explain-chain = { $walk }. Soit { $cell } vaut { $digit }, soit { $end } vaut { $end_digit }, donc { $removals }
+explain-chain-in-cell = { $walk }. { $cell } vaut donc soit { $digit }, soit { $other }, donc { $removals }
 explain-chain-back = Si { $cell } ne valait pas { $digit }, la chaîne ramènerait à { $cell } valant { $digit }, donc { $cell } vaut { $digit }
 title-continuous-loop = { $title } (boucle continue)
 explain-x-cycle = { $cycle } est une boucle fermée (= seulement deux places dans une unité, - les cases se voient), donc en faisant le tour, le { $digit } est tour à tour vrai et faux et chaque lien faible a le { $digit } à un seul de ses bouts ; le reste de ces unités perd le { $digit } : { $removals }

@@ -15,8 +15,14 @@ explain-w-wing = { $first }と{ $second }はどちらも{ $pair }だけで、{ $
 ## チェーン（chain.rs：Xチェーン、XYチェーン、AIC；x_cycle.rs）
 
 chain-claim = { $cell }が{ $digit }
-explain-chain = { $cell }が{ $digit }か{ $end }が{ $end_digit }のどちらかなので、{ $removals }
-explain-chain-in-cell = { $cell }は{ $digit }か{ $other }のどちらかなので、{ $removals }
+chain-walk-start = { $cell }が{ $digit }でないなら{ $next }が{ $next_digit }
+chain-walk-start-in-cell = { $cell }が{ $digit }でないなら{ $other }
+chain-walk-is = { $walk }、よって{ $cell }は{ $digit }
+chain-walk-is-not = { $walk }、よって{ $cell }は{ $digit }ではない
+chain-walk-is-not-but = { $walk }、よって{ $cell }は{ $digit }ではなく{ $other }
+chain-walk-it-is-not = { $walk }、よってこのマスは{ $digit }ではない
+explain-chain = { $walk }。つまり{ $cell }が{ $digit }か{ $end }が{ $end_digit }のどちらかなので、{ $removals }
+explain-chain-in-cell = { $walk }。つまり{ $cell }は{ $digit }か{ $other }のどちらかなので、{ $removals }
 explain-chain-back = { $cell }が{ $digit }でないとすると、チェーンをたどって{ $cell }が{ $digit }になってしまうので、{ $cell }は{ $digit }です
 title-continuous-loop = { $title }（連続ループ）
 explain-x-cycle = { $cycle }は閉じたループです（=はハウス内で2か所だけ、-は互いに見えるマス）。一周すると{ $digit }は真と偽が交互になり、どの弱いリンクもちょうど片方の端だけが{ $digit }なので、それらのハウスの残りのマスから{ $digit }が消えます：{ $removals }
