@@ -435,6 +435,7 @@ fn step(
     let explanation = if a == y {
         crate::tr!(
             "explain-chain-back",
+            walk = in_words(&path, n),
             cell = cell_name(a.0 as Cell, n),
             digit = ch(a.1)
         )

@@ -24,7 +24,7 @@ chain-walk-is-not-but = { $walk }, also ist { $cell } nicht { $digit }, sondern 
 chain-walk-it-is-not = { $walk }, also ist diese Zelle nicht { $digit }
 explain-chain = { $walk }. Entweder { $cell } ist { $digit } oder { $end } ist { $end_digit }, also { $removals }
 explain-chain-in-cell = { $walk }. { $cell } ist also entweder { $digit } oder { $other }, also { $removals }
-explain-chain-back = Wäre { $cell } nicht { $digit }, würde die Kette dazu führen, dass { $cell } doch { $digit } ist; also steht die { $digit } in { $cell }
+explain-chain-back = { $walk }. Wäre { $cell } nicht { $digit }, würde die Kette dazu führen, dass { $cell } doch { $digit } ist; also steht die { $digit } in { $cell }
 title-continuous-loop = { $title } (geschlossene Schleife)
 explain-x-cycle = { $cycle } ist eine geschlossene Schleife (= nur zwei Plätze in einer Einheit, - die Zellen sehen sich), also ist die { $digit } reihum abwechselnd wahr und falsch, und jede schwache Verbindung hat die { $digit } an genau einem Ende; der Rest dieser Einheiten verliert die { $digit }: { $removals }
 

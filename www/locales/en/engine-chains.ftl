@@ -37,7 +37,8 @@ chain-walk-it-is-not = { $walk }, so it is not { $digit }
 explain-chain = { $walk }. Either { $cell } is { $digit } or { $end } is { $end_digit }, so { $removals }
 # both ends in one cell: it is digit or other
 explain-chain-in-cell = { $walk }. Either { $cell } is { $digit } or { $other }, so { $removals }
-explain-chain-back = If { $cell } were not { $digit }, the chain would lead back to { $cell } being { $digit }, so { $cell } is { $digit }
+# the chain comes back to its start, now true (walk ends there)
+explain-chain-back = { $walk }. If { $cell } were not { $digit }, the chain would lead back to { $cell } being { $digit }, so { $cell } is { $digit }
 # title: the technique's title (with its digit)
 title-continuous-loop = { $title } (continuous loop)
 # cycle: the loop's cells, "r1c1 = r1c5 - r3c5 = r3c1 - r1c1"

@@ -24,7 +24,7 @@ chain-walk-is-not-but = { $walk }, así que { $cell } no es { $digit } sino { $o
 chain-walk-it-is-not = { $walk }, así que esa casilla no es { $digit }
 explain-chain = { $walk }. O bien { $cell } es { $digit } o bien { $end } es { $end_digit }, así que { $removals }
 explain-chain-in-cell = { $walk }. { $cell } es { $digit } o { $other }, así que { $removals }
-explain-chain-back = Si { $cell } no fuera { $digit }, la cadena llevaría a que { $cell } sí es { $digit }, así que { $cell } es { $digit }
+explain-chain-back = { $walk }. Si { $cell } no fuera { $digit }, la cadena llevaría a que { $cell } sí es { $digit }, así que { $cell } es { $digit }
 title-continuous-loop = { $title } (bucle continuo)
 explain-x-cycle = { $cycle } es un bucle cerrado (= solo dos sitios en una unidad, - las casillas se ven), así que al recorrerlo el { $digit } es alternativamente verdadero y falso y cada enlace débil tiene el { $digit } en exactamente un extremo; el resto de esas unidades pierde el { $digit }: { $removals }
 

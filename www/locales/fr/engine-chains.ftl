@@ -24,7 +24,7 @@ chain-walk-is-not-but = { $walk }, donc { $cell } ne vaut pas { $digit } mais { 
 chain-walk-it-is-not = { $walk }, donc cette case ne vaut pas { $digit }
 explain-chain = { $walk }. Soit { $cell } vaut { $digit }, soit { $end } vaut { $end_digit }, donc { $removals }
 explain-chain-in-cell = { $walk }. { $cell } vaut donc soit { $digit }, soit { $other }, donc { $removals }
-explain-chain-back = Si { $cell } ne valait pas { $digit }, la chaîne ramènerait à { $cell } valant { $digit }, donc { $cell } vaut { $digit }
+explain-chain-back = { $walk }. Si { $cell } ne valait pas { $digit }, la chaîne ramènerait à { $cell } valant { $digit }, donc { $cell } vaut { $digit }
 title-continuous-loop = { $title } (boucle continue)
 explain-x-cycle = { $cycle } est une boucle fermée (= seulement deux places dans une unité, - les cases se voient), donc en faisant le tour, le { $digit } est tour à tour vrai et faux et chaque lien faible a le { $digit } à un seul de ses bouts ; le reste de ces unités perd le { $digit } : { $removals }
 

@@ -23,7 +23,7 @@ chain-walk-is-not-but = { $walk }、よって{ $cell }は{ $digit }ではなく{
 chain-walk-it-is-not = { $walk }、よってこのマスは{ $digit }ではない
 explain-chain = { $walk }。つまり{ $cell }が{ $digit }か{ $end }が{ $end_digit }のどちらかなので、{ $removals }
 explain-chain-in-cell = { $walk }。つまり{ $cell }は{ $digit }か{ $other }のどちらかなので、{ $removals }
-explain-chain-back = { $cell }が{ $digit }でないとすると、チェーンをたどって{ $cell }が{ $digit }になってしまうので、{ $cell }は{ $digit }です
+explain-chain-back = { $walk }。{ $cell }が{ $digit }でないとすると、チェーンをたどって{ $cell }が{ $digit }になってしまうので、{ $cell }は{ $digit }です
 title-continuous-loop = { $title }（連続ループ）
 explain-x-cycle = { $cycle }は閉じたループです（=はハウス内で2か所だけ、-は互いに見えるマス）。一周すると{ $digit }は真と偽が交互になり、どの弱いリンクもちょうど片方の端だけが{ $digit }なので、それらのハウスの残りのマスから{ $digit }が消えます：{ $removals }
 

@@ -25,7 +25,7 @@ chain-walk-is-not-but = { $walk }, dus is { $cell } geen { $digit } maar een { $
 chain-walk-it-is-not = { $walk }, dus is dat vakje geen { $digit }
 explain-chain = { $walk }. Óf { $cell } is { $digit }, óf { $end } is { $end_digit }, dus { $removals }
 explain-chain-in-cell = { $walk }. { $cell } is dus { $digit } of { $other }, dus { $removals }
-explain-chain-back = Als { $cell } geen { $digit } zou zijn, zou de keten ertoe leiden dat { $cell } toch { $digit } is, dus { $cell } is { $digit }
+explain-chain-back = { $walk }. Als { $cell } geen { $digit } zou zijn, zou de keten ertoe leiden dat { $cell } toch { $digit } is, dus { $cell } is { $digit }
 title-continuous-loop = { $title } (doorlopende lus)
 explain-x-cycle = { $cycle } is een gesloten lus (= maar twee plaatsen in een eenheid, - de vakjes zien elkaar), dus rondgaand is de { $digit } om beurten waar en onwaar en heeft elke zwakke schakel de { $digit } aan precies één kant; de rest van die eenheden verliest de { $digit }: { $removals }
 
