@@ -37,4 +37,4 @@ explain-death-blossom = Der Stiel { $stem } ({ $candidates }) sieht für jeden s
 explain-sue-de-coq = Wo sich { $block } und { $line } schneiden, { $count ->
         [one] enthält
        *[other] enthalten
-    } { $cells } { $digits }; mit { $line_cells } in { $line } und { $block_cells } in { $block } (ohne gemeinsame Ziffer) enthalten diese { $total } Zellen nur { $total } Ziffern, jede höchstens einmal, also kommt jede davon vor: { $removals }
+    } { $cells } die Kandidaten { $digits }; mit { $line_cells } in { $line } und { $block_cells } in { $block } (ohne gemeinsame Ziffer) enthalten diese { $total } Zellen nur { $total } Ziffern, jede höchstens einmal, also kommt jede davon vor: { $removals }

@@ -34,7 +34,7 @@ death-blossom-case = si es { $digit }, el pétalo { $cells } ({ $candidates }) d
 # Same as English
 death-blossom-sep = { "; " }
 explain-death-blossom = El tallo { $stem } ({ $candidates }) ve un pétalo por cada uno de sus candidatos; { $cases }; en cualquier caso el { $digit } está en un pétalo, así que { $removals }
-explain-sue-de-coq = Donde se cruzan { $block } y { $line }, { $cells } { $count ->
+explain-sue-de-coq = A la vez en { $block } y en { $line }, { $cells } { $count ->
         [one] tiene
        *[other] tienen
-    } { $digits }; con { $line_cells } en { $line } y { $block_cells } en { $block } (sin números en común), estas { $total } casillas tienen solo { $total } números, cada uno como mucho una vez, así que se usan todos: { $removals }
+    } los candidatos { $digits }; con { $line_cells } en { $line } y { $block_cells } en { $block } (sin números en común), estas { $total } casillas tienen solo { $total } números, cada uno como mucho una vez, así que se usan todos: { $removals }

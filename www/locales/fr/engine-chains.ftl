@@ -36,4 +36,4 @@ explain-death-blossom = La tige { $stem } ({ $candidates }) voit un pétale pour
 explain-sue-de-coq = À la fois en { $block } et en { $line }, { $cells } { $count ->
         [one] contient
        *[other] contiennent
-    } { $digits } ; avec { $line_cells } en { $line } et { $block_cells } en { $block } (aucun chiffre en commun), ces { $total } cases ne contiennent que { $total } chiffres, chacun au plus une fois, donc chacun d’eux est utilisé : { $removals }
+    } les candidats { $digits } ; avec { $line_cells } en { $line } et { $block_cells } en { $block } (aucun chiffre en commun), ces { $total } cases ne contiennent que { $total } chiffres, chacun au plus une fois, donc chacun d’eux est utilisé : { $removals }

@@ -38,4 +38,4 @@ explain-death-blossom = De steel { $stem } ({ $candidates }) ziet een blad voor 
 explain-sue-de-coq = Waar { $block } en { $line } elkaar kruisen, { $count ->
         [one] heeft
        *[other] hebben
-    } { $cells } { $digits }; met { $line_cells } in { $line } en { $block_cells } in { $block } (geen cijfer gemeenschappelijk) hebben deze { $total } vakjes maar { $total } cijfers, elk hoogstens één keer, dus wordt elk ervan gebruikt: { $removals }
+    } { $cells } de kandidaten { $digits }; met { $line_cells } in { $line } en { $block_cells } in { $block } (geen cijfer gemeenschappelijk) hebben deze { $total } vakjes maar { $total } cijfers, elk hoogstens één keer, dus wordt elk ervan gebruikt: { $removals }
