@@ -324,6 +324,66 @@ fn eureka(path: &[(usize, Symbol)], n: usize, single_digit: bool) -> String {
     out
 }
 
+/// The chain `path` (from a false node, links alternately strong and weak) in plain words, one link after the
+/// other, for a newcomer: "If r1c7 is not 5 it is 2, so r4c7 is not 2 but 3, so r4c2 is not 3, so r3c2 is 3,
+/// …" (messages `chain-walk-*`, each taking the walk so far).
+fn in_words(path: &[(usize, Symbol)], n: usize) -> String {
+    use crate::tr;
+    let name = |c: usize| cell_name(c as Cell, n);
+    let (a, b) = (path[0], path[1]);
+    let mut text = if a.0 == b.0 {
+        tr!(
+            "chain-walk-start-in-cell",
+            cell = name(a.0),
+            digit = ch(a.1),
+            other = ch(b.1)
+        )
+    } else {
+        tr!(
+            "chain-walk-start",
+            cell = name(a.0),
+            digit = ch(a.1),
+            next = name(b.0),
+            next_digit = ch(b.1)
+        )
+    };
+    let mut i = 2;
+    while i < path.len() {
+        let (prev, x) = (path[i - 1], path[i]);
+        if i % 2 == 1 {
+            // a strong link: x is true
+            text = tr!(
+                "chain-walk-is",
+                walk = text,
+                cell = name(x.0),
+                digit = ch(x.1)
+            );
+        } else if x.0 == prev.0 {
+            // a weak link inside a cell: its other candidate x is false
+            text = tr!("chain-walk-it-is-not", walk = text, digit = ch(x.1));
+        } else if let Some(&(c, other)) = path.get(i + 1).filter(|y| y.0 == x.0) {
+            // false here, so the cell's other candidate is true
+            text = tr!(
+                "chain-walk-is-not-but",
+                walk = text,
+                cell = name(c),
+                digit = ch(x.1),
+                other = ch(other)
+            );
+            i += 1;
+        } else {
+            text = tr!(
+                "chain-walk-is-not",
+                walk = text,
+                cell = name(x.0),
+                digit = ch(x.1)
+            );
+        }
+        i += 1;
+    }
+    text
+}
+
 /// The shortest chain of kind `k` as a step of technique `t`; while `techniques::instances` lists, every chain
 /// (the shortest from each start and each end it reaches, within a larger budget) passes through `found`.
 pub(crate) fn find(g: &Grid, t: Technique, k: Kind, good: usize) -> Option<Step> {
@@ -356,22 +416,6 @@ fn step(
     } else {
         t.called()
     };
-    let either = if a.0 == y.0 {
-        format!(
-            "{} is {} or {}",
-            cell_name(a.0 as Cell, n),
-            ch(a.1),
-            ch(y.1)
-        )
-    } else {
-        format!(
-            "{} is {} or {} is {}",
-            cell_name(a.0 as Cell, n),
-            ch(a.1),
-            cell_name(y.0 as Cell, n),
-            ch(y.1)
-        )
-    };
     // The path starts from a false node: links alternate strong, weak, strong, ...
     let mut figure = Figure::default();
     for (i, w) in path.windows(2).enumerate() {
@@ -389,8 +433,12 @@ fn step(
         vec![]
     };
     let explanation = if a == y {
-        let (cell, d) = (cell_name(a.0 as Cell, n), ch(a.1));
-        format!("If {cell} were not {d}, the chain would lead back to {cell} being {d}, so {cell} is {d}")
+        crate::tr!(
+            "explain-chain-back",
+            walk = in_words(&path, n),
+            cell = cell_name(a.0 as Cell, n),
+            digit = ch(a.1)
+        )
     } else if closed {
         figure.link(
             Node::one(y.0 as Cell, y.1),
@@ -398,10 +446,29 @@ fn step(
             false,
         );
         notation.push_str(&format!(" - ({}){}", ch(a.1), cell_name(a.0 as Cell, n)));
-        let claim = |(c, d): (usize, Symbol)| format!("{} is {}", cell_name(c as Cell, n), ch(d));
+        let claim = |(c, d): (usize, Symbol)| {
+            crate::tr!("chain-claim", cell = cell_name(c as Cell, n), digit = ch(d))
+        };
         loop_sentence(&claim(y), &claim(a), &removals(&elims, n))
+    } else if a.0 == y.0 {
+        crate::tr!(
+            "explain-chain-in-cell",
+            walk = in_words(&path, n),
+            cell = cell_name(a.0 as Cell, n),
+            digit = ch(a.1),
+            other = ch(y.1),
+            removals = removals(&elims, n)
+        )
     } else {
-        format!("Either {either}, so {}", removals(&elims, n))
+        crate::tr!(
+            "explain-chain",
+            walk = in_words(&path, n),
+            cell = cell_name(a.0 as Cell, n),
+            digit = ch(a.1),
+            end = cell_name(y.0 as Cell, n),
+            end_digit = ch(y.1),
+            removals = removals(&elims, n)
+        )
     };
     Step {
         figure,
@@ -411,7 +478,7 @@ fn step(
         eliminations: if a == y { vec![] } else { elims },
         placements,
         title: if closed {
-            format!("{prefix} (continuous loop)")
+            crate::tr!("title-continuous-loop", title = prefix)
         } else {
             prefix
         }

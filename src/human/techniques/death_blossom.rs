@@ -212,21 +212,21 @@ fn step(
             evidence.push(c as Cell);
         }
         let cells: Vec<String> = a.cells.iter().map(|&c| cell_name(c as Cell, n)).collect();
-        cases.push(format!(
-            "if {}, {} ({}) must hold {}",
-            ch(d),
-            cells.join(", "),
-            pair_text(a.cands),
-            ch(z)
+        cases.push(crate::tr!(
+            "death-blossom-case",
+            digit = ch(d),
+            cells = cells.join(&crate::tr!("list-sep")),
+            candidates = pair_text(a.cands),
+            z = ch(z)
         ));
     }
-    let explanation = format!(
-        "The stem {} ({}) sees a petal for each of its candidates; {}; either way {} lies in a petal, so {}",
-        cell_name(stem as Cell, n),
-        pair_text(g.cands[stem]),
-        cases.join("; "),
-        ch(z),
-        removals(&elims, n)
+    let explanation = crate::tr!(
+        "explain-death-blossom",
+        stem = cell_name(stem as Cell, n),
+        candidates = pair_text(g.cands[stem]),
+        cases = cases.join(&crate::tr!("death-blossom-sep")),
+        digit = ch(z),
+        removals = removals(&elims, n)
     );
     Step {
         notation: String::new(),

@@ -5,7 +5,7 @@
 //! once: the symbols of L and those of V not in B leave the rest of the line; the symbols of B and those of
 //! V not in L leave the rest of the block.
 
-use super::xy_wing::pair_text;
+use super::xy_wing::cell_with;
 use super::{names, removals};
 use crate::core::candidates::Candidates;
 use crate::core::cell::{Cell, Symbol};
@@ -148,15 +148,9 @@ fn step(
     let cells = |v: &[usize]| -> Vec<Cell> { v.iter().map(|&c| c as Cell).collect() };
     let desc = |v: &[usize]| -> String {
         v.iter()
-            .map(|&c| {
-                format!(
-                    "{} ({})",
-                    crate::core::cell::cell_name(c as Cell, n),
-                    pair_text(g.cands[c])
-                )
-            })
+            .map(|&c| cell_with(c, g.cands[c], n))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(&crate::tr!("list-sep"))
     };
     let total = cset.len() + l.cells.len() + bk.cells.len();
     let (bu, lu) = (g.geo.unit(b), g.geo.unit(line));
@@ -173,14 +167,17 @@ fn step(
     let mut evidence = cells(cset);
     evidence.extend(cells(&l.cells));
     evidence.extend(cells(&bk.cells));
-    let explanation = format!(
-        "Where {bu} meets {lu}, {} hold{} {}; with {} in {lu} and {} in {bu} (no symbol in common), these {total} cells hold just {total} symbols, each at most once, so every one of them is used: {}",
-        names(&cells(cset), n),
-        if cset.len() == 1 { "s" } else { "" },
-        super::symbols(v.iter()),
-        desc(&l.cells),
-        desc(&bk.cells),
-        removals(&elims, n)
+    let explanation = crate::tr!(
+        "explain-sue-de-coq",
+        block = bu.to_string(),
+        line = lu.to_string(),
+        cells = names(&cells(cset), n),
+        count = cset.len(),
+        digits = super::symbols(v.iter()),
+        line_cells = desc(&l.cells),
+        block_cells = desc(&bk.cells),
+        total = total,
+        removals = removals(&elims, n)
     );
     Step {
         notation: String::new(),

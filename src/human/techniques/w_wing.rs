@@ -71,21 +71,22 @@ pub fn find(g: &Grid) -> Option<Step> {
                         evidence: vec![a as Cell, b as Cell, p as Cell, q as Cell],
                         placements: vec![],
                         title: Technique::WWing.called().into(),
-                        explanation: sentence(format!(
-                            "{} and {} are both {}, and {} can only go in {} or {} in {unit}: one of the pair is {}, so {}",
-                            cell_name(a as Cell, n),
-                            cell_name(b as Cell, n),
-                            pair_text(pair),
-                            ch(x),
-                            cell_name(p as Cell, n),
-                            cell_name(q as Cell, n),
-                            ch(y),
-                            removals(&elims, n)
+                        explanation: sentence(crate::tr!(
+                            "explain-w-wing",
+                            first = cell_name(a as Cell, n),
+                            second = cell_name(b as Cell, n),
+                            pair = pair_text(pair),
+                            digit = ch(x),
+                            one = cell_name(p as Cell, n),
+                            other = cell_name(q as Cell, n),
+                            unit = unit.to_string(),
+                            result = ch(y),
+                            removals = removals(&elims, n)
                         )),
                         eliminations: elims.clone(),
                     }) {
- return Some(st);
- }
+                        return Some(st);
+                    }
                 }
             }
         }

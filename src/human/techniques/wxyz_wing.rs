@@ -9,10 +9,10 @@
 //! first cell. The search goes from each such cell and unit, far fewer sets than every five cells of five
 //! symbols (`cargo bench --bench hints -- --rating`).
 
-use super::xy_wing::pair_text;
+use super::xy_wing::cell_with;
 use super::{names, removals, seeing_all, subsets, symbols};
 use crate::core::candidates::Candidates;
-use crate::core::cell::{cell_name, Cell};
+use crate::core::cell::Cell;
 use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
@@ -161,28 +161,22 @@ fn check(g: &Grid, four: &[usize], set: Candidates) -> Option<Step> {
             }
         }
     }
-    let described: Vec<String> = order
-        .iter()
-        .map(|&c| format!("{} ({})", cell_name(c as Cell, n), pair_text(g.cands[c])))
-        .collect();
+    let described: Vec<String> = order.iter().map(|&c| cell_with(c, g.cands[c], n)).collect();
     let others: Vec<u8> = set.iter().filter(|&s| s != z).collect();
     let zc: Vec<Cell> = zcells.iter().map(|&c| c as Cell).collect();
-    let explanation = sentence(format!(
-        "{} hold only {} between them; each of {} fits at most once among them, so {} is {}: {}",
-        described.join(", "),
-        symbols(set.iter()),
-        symbols(others.iter().copied()),
-        if zc.len() == 1 {
-            cell_name(zc[0], n)
-        } else {
-            format!("one of {}", names(&zc, n))
-        },
-        super::ch(z),
-        removals(&elims, n)
+    let explanation = sentence(crate::tr!(
+        "explain-wxyz-wing",
+        cells = described.join(&crate::tr!("list-sep")),
+        digits = symbols(set.iter()),
+        others = symbols(others.iter().copied()),
+        count = zc.len(),
+        holders = names(&zc, n),
+        digit = super::ch(z),
+        removals = removals(&elims, n)
     ));
-    let (technique, title) = match four.len() {
-        4 => (Technique::WXYZWing, "WXYZ-wing"),
-        _ => (Technique::VWXYZWing, "VWXYZ-wing"),
+    let technique = match four.len() {
+        4 => Technique::WXYZWing,
+        _ => Technique::VWXYZWing,
     };
     Some(Step {
         notation: String::new(),
@@ -191,7 +185,7 @@ fn check(g: &Grid, four: &[usize], set: Candidates) -> Option<Step> {
         evidence: order.iter().map(|&c| c as Cell).collect(),
         placements: vec![],
         eliminations: elims,
-        title: title.into(),
+        title: technique.called().into(),
         explanation,
         figure,
     })

@@ -148,10 +148,11 @@ fn productive(g: &Grid, s: Symbol, cells: &[usize], path: &[usize]) -> Option<St
         evidence: loop_cells.iter().map(|&c| c as Cell).collect(),
         placements: vec![],
         title: super::title_on(Technique::XCycle, s).into(),
-        explanation: format!(
-            "{text} is a closed loop (= only two places in a unit, - the cells see each other), so going round it {d} is alternately true and false and each weak link has {d} at exactly one end; the rest of those units loses {d}: {}",
-            removals(&elims, n),
-            d = ch(s)
+        explanation: crate::tr!(
+            "explain-x-cycle",
+            cycle = text,
+            digit = ch(s),
+            removals = removals(&elims, n)
         ),
         eliminations: elims,
         figure: Figure {
@@ -159,7 +160,11 @@ fn productive(g: &Grid, s: Symbol, cells: &[usize], path: &[usize]) -> Option<St
                 .iter()
                 .enumerate()
                 .map(|(i, &c)| {
-                    let r = if i % 2 == 0 { Role::ColourA } else { Role::ColourB };
+                    let r = if i % 2 == 0 {
+                        Role::ColourA
+                    } else {
+                        Role::ColourB
+                    };
                     (c as Cell, s, r)
                 })
                 .collect(),

@@ -13,18 +13,26 @@ pub(crate) fn pair_text(c: Candidates) -> String {
     v.join("/")
 }
 
-/// The step of a wing (XY- or XYZ-wing): pivot `p` with pincers `a` and `b`, of which `who` (some of the three
-/// cells) must be `z`, so `z` leaves `elims`.
+/// A cell with its candidates: `r1c2 (3/5)` (message `wing-cell`).
+pub(crate) fn cell_with(c: usize, cands: Candidates, n: usize) -> String {
+    crate::tr!(
+        "wing-cell",
+        cell = cell_name(c as Cell, n),
+        candidates = pair_text(cands)
+    )
+}
+
+/// The step of a wing (XY- or XYZ-wing): pivot `p` with pincers `a` and `b`, of which one pincer (XY-wing) or
+/// one of the three cells (XYZ-wing) must be `z`, so `z` leaves `elims`.
 pub(crate) fn wing_step(
     g: &Grid,
     technique: Technique,
-    who: &str,
     [p, a, b]: [usize; 3],
     z: Symbol,
     elims: Vec<(Cell, Symbol)>,
 ) -> Step {
     let n = g.n();
-    let cell = |c: usize| format!("{} ({})", cell_name(c as Cell, n), pair_text(g.cands[c]));
+    let cell = |c: usize| cell_with(c, g.cands[c], n);
     let mut figure = Figure::default();
     for (c, role) in [(p, Role::Pivot), (a, Role::Pincer), (b, Role::Pincer)] {
         figure.cell_with(c as Cell, g.cands[c].0, role);
@@ -37,14 +45,24 @@ pub(crate) fn wing_step(
         evidence: vec![p as Cell, a as Cell, b as Cell],
         placements: vec![],
         title: technique.called().into(),
-        explanation: format!(
-            "Pivot {} with pincers {} and {}: {who} is {}, so {}",
-            cell(p),
-            cell(a),
-            cell(b),
-            ch(z),
-            removals(&elims, n)
-        ),
+        explanation: match technique {
+            Technique::XYZWing => crate::tr!(
+                "explain-xyz-wing",
+                pivot = cell(p),
+                first = cell(a),
+                second = cell(b),
+                digit = ch(z),
+                removals = removals(&elims, n)
+            ),
+            _ => crate::tr!(
+                "explain-xy-wing",
+                pivot = cell(p),
+                first = cell(a),
+                second = cell(b),
+                digit = ch(z),
+                removals = removals(&elims, n)
+            ),
+        },
         eliminations: elims,
     }
 }
@@ -73,14 +91,8 @@ pub fn find(g: &Grid) -> Option<Step> {
                 if elims.is_empty() {
                     continue;
                 }
-                if let Some(st) = super::found(wing_step(
-                    g,
-                    Technique::XYWing,
-                    "one pincer",
-                    [p, a, b],
-                    z,
-                    elims,
-                )) {
+                if let Some(st) = super::found(wing_step(g, Technique::XYWing, [p, a, b], z, elims))
+                {
                     return Some(st);
                 }
             }

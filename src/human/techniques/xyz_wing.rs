@@ -27,14 +27,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                 if elims.is_empty() {
                     continue;
                 }
-                if let Some(st) = super::found(wing_step(
-                    g,
-                    Technique::XYZWing,
-                    "one of the three",
-                    [p, a, b],
-                    z,
-                    elims,
-                )) {
+                if let Some(st) =
+                    super::found(wing_step(g, Technique::XYZWing, [p, a, b], z, elims))
+                {
                     return Some(st);
                 }
             }
