@@ -34,7 +34,7 @@ rule45-inside-none = ninguna jaula queda entera dentro de { $group }
 rule45-inside-one = la { $cage } queda entera dentro de { $group }
 rule45-inside-few = { $cages } quedan enteras dentro de { $group } ({ $sums } = { $sum })
 rule45-inside-many = { $count } jaulas quedan enteras dentro de { $group } (marcadas; { $sum } en total)
-rule45-innies = { $inside }, así que sus otras casillas ({ $cells }) suman { $total } − { $taken } = { $sum }
+rule45-innies = { $inside }, así que las demás casillas ({ $cells }) suman { $total } − { $taken } = { $sum }
 rule45-outies = { $inside }, así que las jaulas que cruzan su borde tienen { $total } − { $taken } = { $insum } dentro y { $crossing } en total, así que sus casillas de fuera ({ $cells }) suman { $crossing } − { $insum } = { $sum }
 rule45-placed = { $cell } es un { $digit }
 rule45-hold = solo pueden contener { $combos }, así que { $removals }
@@ -75,4 +75,4 @@ sandwich-or = { $first }, o { $next }
 sandwich-only = los únicos lugares que quedan son { $places }
 sandwich-some = los lugares que quedan son { $places }
 sandwich-count = quedan { $count } pares de lugares
-explain-sandwich = Las cifras entre el 1 y el { $top } de { $line } suman { $total }: con sus candidatos, y cifras distintas entre ellos, { $placed }, así que { $lost }
+explain-sandwich = Las cifras entre el 1 y el { $top } ({ $line }) suman { $total }: con sus candidatos, y cifras distintas entre ellos, { $placed }, así que { $lost }

@@ -26,7 +26,7 @@ explain-cage-last = La { $cage } a besoin d’un { $digit }, donc { $cell } est 
 explain-cage-last-placed = Avec ses chiffres déjà placés, la { $cage } a besoin d’un { $digit }, donc { $cell } est un { $digit }
 explain-cage-combination = La { $cage } ({ $cells }) ne peut contenir que { $combos }, donc { $removals }
 explain-cage-needs = La { $cage } ne peut contenir que { $combos }, qui ont toutes le { $digit }, et seule { $cell } peut le recevoir : c’est donc un { $digit }
-explain-cage-interaction = Chaque combinaison de la { $cage } contient le { $digit }, et ses places dans la cage ({ $cells }) sont toutes dans { $unit }, donc { $removals }
+explain-cage-interaction = Chaque combinaison de la { $cage } contient le { $digit }, et ses places dans la cage ({ $cells }) sont toutes en { $unit }, donc { $removals }
 
 ## Règle des 45
 
@@ -34,9 +34,9 @@ rule45-inside-none = aucune cage n’est entièrement dans { $group }
 rule45-inside-one = la { $cage } est entièrement dans { $group }
 rule45-inside-few = { $cages } sont entièrement dans { $group } ({ $sums } = { $sum })
 rule45-inside-many = { $count } cages sont entièrement dans { $group } (entourées ; { $sum } en tout)
-rule45-innies = { $inside }, donc ses autres cases ({ $cells }) font { $total } − { $taken } = { $sum }
+rule45-innies = { $inside }, donc les autres cases ({ $cells }) font { $total } − { $taken } = { $sum }
 rule45-outies = { $inside }, donc les cages qui dépassent de son bord y ont { $total } − { $taken } = { $insum } et { $crossing } en tout, donc leurs cases à l’extérieur ({ $cells }) font { $crossing } − { $insum } = { $sum }
-rule45-placed = { $cell } est un { $digit }
+rule45-placed = { $cell } est donc un { $digit }
 rule45-hold = elles ne peuvent contenir que { $combos }, donc { $removals }
 explain-rule45 = { $why } ; { $then }
 
@@ -74,4 +74,4 @@ sandwich-or = { $first }, ou { $next }
 sandwich-only = les seules places restantes sont { $places }
 sandwich-some = les places restantes sont { $places }
 sandwich-count = il reste { $count } paires de places
-explain-sandwich = Les chiffres entre le 1 et le { $top } de { $line } font { $total } : avec leurs candidats, des chiffres différents entre les deux, { $placed }, donc { $lost }
+explain-sandwich = Les chiffres entre le 1 et le { $top } ({ $line }) font { $total } : avec leurs candidats, des chiffres différents entre les deux, { $placed }, donc { $lost }

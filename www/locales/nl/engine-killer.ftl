@@ -75,4 +75,4 @@ sandwich-or = { $first }, of { $next }
 sandwich-only = de enige plaatsen die overblijven zijn { $places }
 sandwich-some = de plaatsen die overblijven zijn { $places }
 sandwich-count = er blijven { $count } paren plaatsen over
-explain-sandwich = De cijfers tussen de 1 en de { $top } in { $line } tellen op tot { $total }: met hun kandidaten, en verschillende cijfers ertussen, { $placed }, dus { $lost }
+explain-sandwich = De cijfers tussen de 1 en de { $top } in { $line } tellen op tot { $total }: met hun kandidaten, en verschillende cijfers ertussen, geldt: { $placed }, dus { $lost }
