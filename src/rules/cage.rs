@@ -243,20 +243,37 @@ pub fn sum_range(n: usize, k: usize) -> (u32, u32) {
     (k * (k + 1) / 2, k * (2 * n + 1 - k) / 2)
 }
 
-/// The name of cage `k` in text: "the 17-cage at r1c1" (or "the cage at r1c1" without a sum). In a step's
-/// units and figure the cage is `Unit::Cage(k)`.
+/// The name of cage `k` in text, as a sentence's subject: "the 17-cage at r1c1" (or "the cage at r1c1" without
+/// a sum; message `cage-the`). In a step's units and figure the cage is `Unit::Cage(k)`.
 pub fn cage_name(g: &Geometry, k: usize) -> String {
-    name(&g.cages()[k], g.n)
+    crate::tr!("cage-the", cage = label(&g.cages()[k], g.n))
 }
 
-/// A cage's name in text on a side-`n` grid: "the 17-cage at r1c1", "the cage at r1c1" (Killer's cages and the
-/// `cage` rule's).
-pub fn name(cage: &Cage, n: usize) -> String {
-    let at = cell_name(cage.cells[0], n);
-    if cage.sum == 0 {
-        format!("the cage at {at}")
-    } else {
-        format!("the {}-cage at {at}", cage.sum)
+/// Cage `k`'s name without an article, for a message that places it itself ("the { $cage }", "im { $cage }"):
+/// "17-cage at r1c1" (message `cage-name`).
+pub fn cage_label(g: &Geometry, k: usize) -> String {
+    label(&g.cages()[k], g.n)
+}
+
+/// A cage's name on a side-`n` grid, without an article: "17-cage at r1c1", "cage at r1c1" (Killer's cages and
+/// the `cage` rule's).
+pub fn label(cage: &Cage, n: usize) -> String {
+    crate::tr!(
+        "cage-name",
+        sum = cage.sum,
+        cell = cell_name(cage.cells[0], n)
+    )
+}
+
+/// `a`, `a or b`, `a, b or c` (messages `list-sep`, `list-or`): digit sets, ways to make a total.
+pub fn or_text(v: &[String]) -> String {
+    match v {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => {
+            let init = init.join(&crate::tr!("list-sep"));
+            crate::tr!("list-or", init = init, last = last)
+        }
     }
 }
 
@@ -278,7 +295,11 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             total += v as u32;
             if seen & (1 << v) != 0 {
                 out.push(Violation {
-                    rule: format!("{} appears twice in {}", symbol_char(v), cage_name(g, k)),
+                    rule: crate::tr!(
+                        "cage-twice",
+                        digit = symbol_char(v),
+                        cage = cage_label(g, k)
+                    ),
                     cells: cage
                         .cells
                         .iter()
@@ -302,16 +323,22 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             .collect();
         if empty == 0 && total != sum {
             out.push(Violation {
-                rule: format!("{} adds up to {total}, not {sum}", cage_name(g, k)),
+                rule: crate::tr!(
+                    "cage-wrong-sum",
+                    cage = cage_label(g, k),
+                    total = total,
+                    sum = sum
+                ),
                 cells: filled,
                 lines: vec![],
             });
         } else if empty > 0 && total + empty > sum {
             out.push(Violation {
-                rule: format!(
-                    "{} already holds {total} with {empty} cell{} to fill",
-                    cage_name(g, k),
-                    if empty == 1 { "" } else { "s" }
+                rule: crate::tr!(
+                    "cage-over",
+                    cage = cage_label(g, k),
+                    total = total,
+                    empty = empty
                 ),
                 cells: filled,
                 lines: vec![],
@@ -365,7 +392,7 @@ pub fn narrow_to_cages(geo: &Geometry, values: &[u8], cands: &mut [Candidates]) 
     }
 }
 
-/// Digit sets written for a player, smallest first: `179, 269 or 359`.
+/// Digit sets written for a player, smallest first: `179, 269 or 359` ([`or_text`]).
 pub fn combos_text(combos: &[u32]) -> String {
     let mut combos = combos.to_vec();
     player_order(&mut combos);
@@ -378,10 +405,7 @@ pub fn combos_text(combos: &[u32]) -> String {
                 .collect()
         })
         .collect();
-    match sets.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => sets.join(""),
-    }
+    or_text(&sets)
 }
 
 /// Cages for a solved grid (the `cage` rule, cages that need not cover it): about a row's count, each of 2–4

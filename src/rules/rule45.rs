@@ -124,14 +124,17 @@ fn group_cells(g: &Geometry, group: &[usize]) -> Vec<Cell> {
         .collect()
 }
 
-/// A group's name in text: `row 3`, `rows 1–2`, `columns 7–9`, `blocks 1 and 2`.
+/// A group's name in text: `row 3`, `rows 1–2`, `columns 7–9`, `blocks 1 and 2` (messages `group-rows`,
+/// `group-columns`, else the units' [`crate::hint::step::units_text`]).
 pub fn group_name(g: &Geometry, group: &[usize]) -> String {
     use crate::core::cell::Unit;
     let units: Vec<Unit> = group.iter().map(|&u| g.unit(u)).collect();
     match (units.first(), units.last()) {
-        (Some(Unit::Row(a)), Some(Unit::Row(b))) if a != b => format!("rows {}–{}", a + 1, b + 1),
+        (Some(Unit::Row(a)), Some(Unit::Row(b))) if a != b => {
+            crate::tr!("group-rows", first = a + 1, last = b + 1)
+        }
         (Some(Unit::Col(a)), Some(Unit::Col(b))) if a != b => {
-            format!("columns {}–{}", a + 1, b + 1)
+            crate::tr!("group-columns", first = a + 1, last = b + 1)
         }
         _ => crate::hint::step::units_text(&units),
     }

@@ -9,6 +9,7 @@ use crate::core::rule::Rule;
 use crate::hint::step::{and_list, sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
+use crate::rules::cage::or_text;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
@@ -45,15 +46,15 @@ pub fn find(g: &Grid) -> Option<Step> {
             placements: vec![],
             eliminations,
             title: Technique::Arrow.called().into(),
-            explanation: sentence(format!(
-                "The circle {} holds the sum of {}: the path adds up to {} to {} and the circle holds {} to {}, so {}",
-                cell_name(*circle, n),
-                and_list(&names),
-                path_lo,
-                path_hi,
-                ch(c_lo as u8),
-                ch(c_hi as u8),
-                and_list(&said)
+            explanation: sentence(crate::tr!(
+                "explain-arrow",
+                circle = cell_name(*circle, n),
+                path = and_list(&names),
+                low = path_lo,
+                high = path_hi,
+                least = ch(c_lo as u8),
+                most = ch(c_hi as u8),
+                said = and_list(&said)
             )),
         });
     }
@@ -139,9 +140,9 @@ pub fn combination(g: &Grid) -> Option<Step> {
                     format!("{}={}", parts.join("+"), ch(c[0]))
                 })
                 .collect();
-            format!("only {}", and_list(&v).replace(" and ", " or "))
+            crate::tr!("arrow-made-ways", ways = or_text(&v))
         } else {
-            format!("only sums of {}", super::or_list(used[0]))
+            crate::tr!("arrow-made-sums", sums = super::or_list(used[0]))
         };
         let lost = super::cannot_be(&eliminations, n);
         let mut figure = Figure::default();
@@ -157,11 +158,12 @@ pub fn combination(g: &Grid) -> Option<Step> {
             placements: vec![],
             eliminations,
             title: Technique::ArrowCombination.called().into(),
-            explanation: sentence(format!(
-                "The circle {} holds the sum of {}: with their candidates, cells that see each other holding different digits, they make {made}, so {}",
-                cell_name(cells[0], n),
-                and_list(&path),
-                and_list(&lost)
+            explanation: sentence(crate::tr!(
+                "explain-arrow-combination",
+                circle = cell_name(cells[0], n),
+                path = and_list(&path),
+                made = made,
+                lost = and_list(&lost)
             )),
         });
     }

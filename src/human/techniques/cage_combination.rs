@@ -10,7 +10,7 @@ use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
-use crate::rules::cage::{cage_name, combinations, combos_text};
+use crate::rules::cage::{cage_label, combinations, combos_text};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
@@ -41,14 +41,20 @@ pub fn find(g: &Grid) -> Option<Step> {
         for &c in &cage.cells {
             figure.cell(c, Role::Base);
         }
-        let name = cage_name(geo, k);
+        let name = cage_label(geo, k);
         if let ([cell], 1) = (&open[..], allowed.count_ones()) {
             let d = allowed.trailing_zeros() as u8;
             figure.cand(*cell, d, Role::Key);
-            let with = if open.len() == cage.cells.len() {
-                String::new()
+            let (digit, at) = (ch(d), crate::core::cell::cell_name(*cell, n));
+            let explanation = if open.len() == cage.cells.len() {
+                crate::tr!("explain-cage-last", cage = name, digit = digit, cell = at)
             } else {
-                " with its placed digits".to_string()
+                crate::tr!(
+                    "explain-cage-last-placed",
+                    cage = name,
+                    digit = digit,
+                    cell = at
+                )
             };
             return Some(Step {
                 notation: String::new(),
@@ -56,12 +62,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 technique: Technique::CageCombination,
                 units: vec![],
                 title: Technique::CageCombination.called().into(),
-                explanation: sentence(format!(
-                    "{name} needs {}{with}, so {} is {}",
-                    ch(d),
-                    crate::core::cell::cell_name(*cell, n),
-                    ch(d)
-                )),
+                explanation: sentence(explanation),
                 evidence: cage.cells.clone(),
                 placements: vec![(*cell, d)],
                 eliminations: vec![],
@@ -74,11 +75,12 @@ pub fn find(g: &Grid) -> Option<Step> {
                 technique: Technique::CageCombination,
                 units: vec![],
                 title: Technique::CageCombination.called().into(),
-                explanation: sentence(format!(
-                    "{name} ({}) can only hold {}, so {}",
-                    names(&cage.cells, n),
-                    combos_text(&fit),
-                    removals(&elims, n)
+                explanation: sentence(crate::tr!(
+                    "explain-cage-combination",
+                    cage = &name,
+                    cells = names(&cage.cells, n),
+                    combos = combos_text(&fit),
+                    removals = removals(&elims, n)
                 )),
                 evidence: cage.cells.clone(),
                 placements: vec![],
@@ -99,12 +101,12 @@ pub fn find(g: &Grid) -> Option<Step> {
                     technique: Technique::CageCombination,
                     units: vec![],
                     title: Technique::CageCombination.called().into(),
-                    explanation: sentence(format!(
-                        "{name} can only hold {}, each with {}, and only {} can take it, so it is {}",
-                        combos_text(&fit),
-                        ch(d),
-                        crate::core::cell::cell_name(cell, n),
-                        ch(d)
+                    explanation: sentence(crate::tr!(
+                        "explain-cage-needs",
+                        cage = &name,
+                        combos = combos_text(&fit),
+                        digit = ch(d),
+                        cell = crate::core::cell::cell_name(cell, n)
                     )),
                     evidence: cage.cells.clone(),
                     placements: vec![(cell, d)],

@@ -7,7 +7,7 @@ use crate::hint::step::{Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::fitting;
 use crate::human::grid::Grid;
-use crate::rules::cage::{cage_name, combinations};
+use crate::rules::cage::{cage_label, combinations};
 
 pub fn find(g: &Grid) -> Option<Step> {
     let geo = &g.geo;
@@ -58,12 +58,13 @@ pub fn find(g: &Grid) -> Option<Step> {
                     technique: Technique::CageInteraction,
                     units: vec![unit],
                     title: Technique::CageInteraction.called().into(),
-                    explanation: format!(
-                        "Every combination of {} needs {}, and its places there ({}) all lie in {unit}, so {}",
-                        cage_name(geo, k),
-                        ch(d),
-                        names(&places, n),
-                        removals(&elims, n)
+                    explanation: crate::tr!(
+                        "explain-cage-interaction",
+                        cage = cage_label(geo, k),
+                        digit = ch(d),
+                        cells = names(&places, n),
+                        unit = unit.to_string(),
+                        removals = removals(&elims, n)
                     ),
                     evidence: places,
                     placements: vec![],

@@ -11,7 +11,7 @@ use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
-use crate::rules::cage::{cage_name, combinations, combos_text};
+use crate::rules::cage::{cage_label, combinations, combos_text};
 use crate::rules::rule45::{group_name, rule45_groups};
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -61,26 +61,22 @@ pub fn find(g: &Grid) -> Option<Step> {
         for &c in &r.outies {
             figure.cell(c, Role::Pincer);
         }
-        let adds = if group.len() == 1 { "adds" } else { "add" };
         let cage = &geo.cages()[k];
-        let explanation = sentence(format!(
-            "{name} {adds} up to {} and the cages wholly inside add up to {}, so {} splits in two: \
-             its cells inside ({}) add up to {} − {} = {}, so they hold {}; its cells outside ({}) add up to {} − {} = {}, \
-             so they hold {}; {}",
-            r.total,
-            r.inside_sum,
-            cage_name(geo, k),
-            names(&r.innies, n),
-            r.total,
-            r.inside_sum,
-            r.in_sum,
-            combos_text(&fits[0]),
-            names(&r.outies, n),
-            cage.sum,
-            r.in_sum,
-            r.out_sum,
-            combos_text(&fits[1]),
-            removals(&elims, n)
+        let explanation = sentence(crate::tr!(
+            "explain-cage-splitting",
+            group = name,
+            count = group.len(),
+            total = r.total,
+            inside = r.inside_sum,
+            cage = cage_label(geo, k),
+            innies = names(&r.innies, n),
+            insum = r.in_sum,
+            incombos = combos_text(&fits[0]),
+            outies = names(&r.outies, n),
+            sum = cage.sum,
+            outsum = r.out_sum,
+            outcombos = combos_text(&fits[1]),
+            removals = removals(&elims, n)
         ));
         let evidence: Vec<Cell> = cage.cells.clone();
         return Some(Step {

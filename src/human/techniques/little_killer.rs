@@ -37,15 +37,21 @@ pub fn find(g: &Grid) -> Option<Step> {
                         .join("+")
                 })
                 .collect();
-            format!("only {}", and_list(&v).replace(" and ", " or "))
+            crate::tr!("little-killer-ways", ways = crate::rules::cage::or_text(&v))
         } else {
             let keep: Vec<String> = cells
                 .iter()
                 .zip(&used)
                 .filter(|(&c, _)| g.cells[c as usize] == 0)
-                .map(|(&c, &m)| format!("{} {}", cell_name(c, n), super::or_list(m)))
+                .map(|(&c, &m)| {
+                    crate::tr!(
+                        "little-killer-keep",
+                        cell = cell_name(c, n),
+                        digits = super::or_list(m)
+                    )
+                })
                 .collect();
-            format!("{count} ways, which leave {}", and_list(&keep))
+            crate::tr!("little-killer-count", count = count, kept = and_list(&keep))
         };
         let lost = super::cannot_be(&eliminations, n);
         return Some(Step {
@@ -57,11 +63,13 @@ pub fn find(g: &Grid) -> Option<Step> {
             placements: vec![],
             eliminations,
             title: Technique::LittleKiller.called().into(),
-            explanation: sentence(format!(
-                "The diagonal {}–{} adds up to {total}: with their candidates, cells that see each other holding different digits, its cells make it in {made}, so {}",
-                cell_name(cells[0], n),
-                cell_name(*cells.last()?, n),
-                and_list(&lost)
+            explanation: sentence(crate::tr!(
+                "explain-little-killer",
+                first = cell_name(cells[0], n),
+                last = cell_name(*cells.last()?, n),
+                total = *total,
+                made = made,
+                lost = and_list(&lost)
             )),
         });
     }

@@ -8,11 +8,11 @@
 
 use super::{ch, names, removals};
 use crate::core::cell::{cell_name, Cell, Unit};
-use crate::hint::step::{sentence, Figure, Role, Step};
+use crate::hint::step::{and_list, sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 use crate::human::grid::{fitting, outside};
-use crate::rules::cage::{cage_name, combinations, combos_text};
+use crate::rules::cage::{cage_label, cage_name, combinations, combos_text};
 use crate::rules::rule45::{group_name, rule45_groups, Rule45};
 
 pub fn find(g: &Grid) -> Option<Step> {
@@ -37,23 +37,44 @@ pub fn find(g: &Grid) -> Option<Step> {
             .map(|&k| geo.cages()[k].sum.to_string())
             .collect();
         let inside = match named.len() {
-            0 => format!("no cage lies wholly inside {name}"),
-            1 => format!("{} lies wholly inside {name}", named[0]),
-            2 | 3 => format!(
-                "{} lie wholly inside {name} ({} = {inside_sum})",
-                named.join(" and "),
-                sums.join(" + ")
+            0 => crate::tr!("rule45-inside-none", group = &name),
+            1 => crate::tr!(
+                "rule45-inside-one",
+                cage = cage_label(geo, whole[0]),
+                group = &name
             ),
-            k => format!("{k} cages lie wholly inside {name} (outlined; {inside_sum} in all)"),
+            2 | 3 => crate::tr!(
+                "rule45-inside-few",
+                cages = and_list(&named),
+                group = &name,
+                sums = sums.join(" + "),
+                sum = inside_sum
+            ),
+            k => crate::tr!(
+                "rule45-inside-many",
+                count = k,
+                group = &name,
+                sum = inside_sum
+            ),
         };
-        let why_in = format!(
-            "{inside}, so its other cells ({}) add up to {total} − {inside_sum} = {in_sum}",
-            names(&innies, n)
+        let why_in = crate::tr!(
+            "rule45-innies",
+            inside = &inside,
+            cells = names(&innies, n),
+            total = total,
+            taken = inside_sum,
+            sum = in_sum
         );
         let crossing_sum = in_sum + out_sum;
-        let why_out = format!(
-            "{inside}, so the cages crossing its edge have {total} − {inside_sum} = {in_sum} inside it and {crossing_sum} in all, so their cells outside ({}) add up to {crossing_sum} − {in_sum} = {out_sum}",
-            names(&outies, n)
+        let why_out = crate::tr!(
+            "rule45-outies",
+            inside = &inside,
+            total = total,
+            taken = inside_sum,
+            insum = in_sum,
+            crossing = crossing_sum,
+            cells = names(&outies, n),
+            sum = out_sum
         );
         let mut units: Vec<Unit> = group.iter().map(|&u| geo.unit(u)).collect();
         units.extend(crossing.iter().map(|&k| Unit::Cage(k as u8)));
@@ -124,17 +145,17 @@ fn step(
         (
             vec![(*cell, d)],
             vec![],
-            format!("{} is {}", cell_name(*cell, n), ch(d)),
+            crate::tr!("rule45-placed", cell = cell_name(*cell, n), digit = ch(d)),
         )
     } else {
         let elims = outside(g, cells, allowed);
         if elims.is_empty() {
             return None;
         }
-        let then = format!(
-            "they hold {}, so {}",
-            combos_text(&fit),
-            removals(&elims, n)
+        let then = crate::tr!(
+            "rule45-hold",
+            combos = combos_text(&fit),
+            removals = removals(&elims, n)
         );
         (vec![], elims, then)
     };
@@ -144,7 +165,7 @@ fn step(
         technique: Technique::Rule45,
         units: units[..k].to_vec(),
         title: Technique::Rule45.called().into(),
-        explanation: sentence(format!("{why}; {then}")),
+        explanation: sentence(crate::tr!("explain-rule45", why = why, then = then)),
         evidence: cells.to_vec(),
         placements,
         eliminations,

@@ -30,17 +30,25 @@ pub fn find(g: &Grid) -> Option<Step> {
             .iter()
             .take(3)
             .map(|&(a, b)| {
-                format!(
-                    "1 in {} and {top} in {}",
-                    cell_name(cells[a], n),
-                    cell_name(cells[b], n)
+                crate::tr!(
+                    "sandwich-at",
+                    one = cell_name(cells[a], n),
+                    top = top,
+                    at = cell_name(cells[b], n)
                 )
             })
             .collect();
         let placed = match places.len() {
-            1 => format!("the only places left are {}", at[0]),
-            2..=3 => format!("the places left are {}", at.join(", or ")),
-            k => format!("{k} pairs of places are left"),
+            1 => crate::tr!("sandwich-only", places = &at[0]),
+            2..=3 => {
+                let mut ways = at.iter().cloned();
+                let first = ways.next().unwrap_or_default();
+                let places = ways.fold(first, |done, next| {
+                    crate::tr!("sandwich-or", first = done, next = next)
+                });
+                crate::tr!("sandwich-some", places = places)
+            }
+            k => crate::tr!("sandwich-count", count = k),
         };
         let lost = super::cannot_be(&eliminations, n);
         return Some(Step {
@@ -52,9 +60,13 @@ pub fn find(g: &Grid) -> Option<Step> {
             placements: vec![],
             eliminations,
             title: Technique::SandwichSum.called().into(),
-            explanation: sentence(format!(
-                "The digits between the 1 and the {top} of {line} add up to {total}: with their candidates, different digits between, {placed}, so {}",
-                and_list(&lost)
+            explanation: sentence(crate::tr!(
+                "explain-sandwich",
+                top = top,
+                line = line.to_string(),
+                total = *total,
+                placed = placed,
+                lost = and_list(&lost)
             )),
         });
     }

@@ -12,7 +12,7 @@ use crate::core::cell::{Symbol, Unit};
 use crate::hint::step::{Figure, Role};
 use crate::human::grid::fitting;
 use crate::human::grid::Grid;
-use crate::rules::cage::{cage_name, combinations, combos_text};
+use crate::rules::cage::{cage_label, combinations, combos_text};
 
 /// What a cage implication read: the cage, its digit sets that still fitted, and the rule used.
 pub(super) struct Note {
@@ -139,21 +139,27 @@ fn causes(g0: &Grid, b: &Branch, k: usize) -> Vec<u32> {
 
 /// Why a cage implication about `d` holds, in words: `the 12-cage at r4c3 can only hold 39 or 48`.
 pub(super) fn reason(g: &Grid, note: &Note, d: Symbol) -> String {
-    let name = cage_name(&g.geo, note.cage);
+    let name = cage_label(&g.geo, note.cage);
     let dc = super::ch(d);
     match note.kind {
-        Kind::Combination => format!("{name} can only hold {}", combos_text(&note.fit)),
+        Kind::Combination => crate::tr!(
+            "cage-reason-holds",
+            cage = name,
+            combos = combos_text(&note.fit)
+        ),
         Kind::Sum => {
             let mut terms: Vec<String> = (1..=g.n() as Symbol)
                 .filter(|&x| x != d && note.fit[0] & 1 << x != 0)
                 .map(|x| super::ch(x).to_string())
                 .collect();
             terms.push(dc.to_string());
-            format!("{name}: {}", terms.join(" + "))
+            crate::tr!("cage-reason-sum", cage = name, terms = terms.join(" + "))
         }
-        Kind::Needs => format!(
-            "only place for {dc} in {name}, which can only hold {}",
-            combos_text(&note.fit)
+        Kind::Needs => crate::tr!(
+            "cage-reason-needs",
+            digit = dc,
+            cage = name,
+            combos = combos_text(&note.fit)
         ),
     }
 }
