@@ -82,14 +82,12 @@ impl Messages {
         let parts = self.get(id)?;
         let mut out = String::new();
         self.render(parts, args, &mut out, 0);
-        if self.brackets {
-            out = format!("⟦{out}⟧");
-        }
         Some(out)
     }
 
-    /// These messages with every formatted text in `⟦ ⟧`: the pseudo-language of
-    /// [`super::set_pseudo_language`].
+    /// These messages with each piece of their own text in `⟦ ⟧` and the values given to them as they are:
+    /// the pseudo-language of [`super::set_pseudo_language`], in which a word a value brings from outside the
+    /// messages stands outside the brackets.
     pub fn bracketed(mut self) -> Messages {
         self.brackets = true;
         self
@@ -99,6 +97,11 @@ impl Messages {
         let arg = |name: &str| args.iter().find(|(k, _)| *k == name).map(|(_, v)| v);
         for p in parts {
             match p {
+                Part::Text(t) if self.brackets && !t.is_empty() => {
+                    out.push('⟦');
+                    out.push_str(t);
+                    out.push('⟧');
+                }
                 Part::Text(t) => out.push_str(t),
                 Part::Var(v) => match arg(v) {
                     Some(Value::Text(t)) => out.push_str(t),

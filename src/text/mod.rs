@@ -108,9 +108,10 @@ pub fn set_language(code: &str, source: Option<&str>) -> Result<(), String> {
     Ok(())
 }
 
-/// A pseudo-language for tests: English with every message's text in `⟦ ⟧`, so that words a sentence has from
-/// outside the messages (made by `format!`, or left as English) stand outside the brackets
-/// (`tests/text_leaks.rs`). [`set_language`] ends it.
+/// A pseudo-language for tests: English with each piece of every message's own text in `⟦ ⟧` and the values
+/// given to it as they are, so that words a sentence has from outside the messages (made by `format!`, or left
+/// as English, also when passed into a message as a value) stand outside the brackets (`tests/text_leaks.rs`).
+/// [`set_language`] ends it.
 pub fn set_pseudo_language() {
     let messages = Messages::parse("en", &[ENGLISH])
         .expect("the built-in English messages read")
