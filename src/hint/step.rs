@@ -366,6 +366,19 @@ pub fn and_list(v: &[String]) -> String {
     }
 }
 
+/// Clauses, each a whole statement, as one: `r1c2 cannot be 4, r3c3 cannot be 5 and r9c5 cannot be 7` (messages
+/// `clauses-sep`, `clauses-and`: where [`and_list`] joins words, Japanese joins statements with 、 not と).
+pub fn clauses(v: &[String]) -> String {
+    match v {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => {
+            let init = init.join(&crate::tr!("clauses-sep"));
+            crate::tr!("clauses-and", init = init, last = last)
+        }
+    }
+}
+
 /// Numbers of units, `3`, `3 and 8`, `1, 4 and 9` (messages `numbers-sep`, `numbers-and`: Japanese writes
 /// `3・8`, where [`and_list`]'s と would read as joining the units themselves).
 fn numbers_list(v: &[String]) -> String {

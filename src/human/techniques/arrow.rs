@@ -163,7 +163,7 @@ pub fn combination(g: &Grid) -> Option<Step> {
                 circle = cell_name(cells[0], n),
                 path = and_list(&path),
                 made = made,
-                lost = and_list(&lost)
+                lost = crate::hint::step::clauses(&lost)
             )),
         });
     }

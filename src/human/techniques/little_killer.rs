@@ -69,7 +69,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 last = cell_name(*cells.last()?, n),
                 total = *total,
                 made = made,
-                lost = and_list(&lost)
+                lost = crate::hint::step::clauses(&lost)
             )),
         });
     }

@@ -191,7 +191,7 @@ pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<String> {
 /// `r1c2, r3c4`.
 pub(crate) fn names(cells: &[Cell], n: usize) -> String {
     let v: Vec<String> = cells.iter().map(|&c| cell_name(c, n)).collect();
-    v.join(", ")
+    v.join(&crate::tr!("list-sep"))
 }
 
 /// `3 and 7`, `1, 4 and 9` (messages `list-sep`, `list-and`).
@@ -304,7 +304,7 @@ pub(crate) fn removals(elims: &[(Cell, Symbol)], n: usize) -> String {
             )
         })
         .collect();
-    crate::tr!("removals", groups = parts.join("; "))
+    crate::tr!("removals", groups = parts.join(&crate::tr!("removal-sep")))
 }
 
 /// Sorted symbols as `1–4, 7, 8`: runs of three or more joined by a dash.

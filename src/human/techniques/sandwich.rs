@@ -7,7 +7,7 @@
 use crate::core::candidates::Candidates;
 use crate::core::cell::{cell_name, Cell};
 use crate::core::rule::Rule;
-use crate::hint::step::{and_list, sentence, Step};
+use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -66,7 +66,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 line = line.to_string(),
                 total = *total,
                 placed = placed,
-                lost = and_list(&lost)
+                lost = crate::hint::step::clauses(&lost)
             )),
         });
     }

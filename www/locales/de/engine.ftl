@@ -575,6 +575,11 @@ list-and = { $init } und { $last }
 # Same as English
 numbers-sep = { ", " }
 numbers-and = { $init } und { $last }
+# Same as English
+clauses-sep = { ", " }
+clauses-and = { $init } und { $last }
+# Same as English
+removal-sep = { "; " }
 list-then = { $first }, dann { $next }
 units-row = { $count ->
     [one] Zeile { $list }

@@ -591,6 +591,11 @@ list-and = { $init } and { $last }
 # Numbers of units in one list ("rows 3 and 8"): Japanese joins them with ・, not the and of list-and
 numbers-sep = { ", " }
 numbers-and = { $init } and { $last }
+# Whole statements in one list ("r1c2 cannot be 4 and r9c5 cannot be 7")
+clauses-sep = { ", " }
+clauses-and = { $init } and { $last }
+# Between the groups of what a step removes ("remove 4 from r5c3; 7 from r1c1")
+removal-sep = { "; " }
 list-then = { $first }, then { $next }
 units-row = { $count ->
     [one] row { $list }

@@ -545,6 +545,11 @@ list-and = { $init } y { $last }
 # Same as English
 numbers-sep = { ", " }
 numbers-and = { $init } y { $last }
+# Same as English
+clauses-sep = { ", " }
+clauses-and = { $init } y { $last }
+# Same as English
+removal-sep = { "; " }
 list-then = { $first }, luego { $next }
 units-row = { $count ->
     [one] la fila { $list }

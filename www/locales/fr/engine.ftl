@@ -549,6 +549,10 @@ list-and = { $init } et { $last }
 # Same as English
 numbers-sep = { ", " }
 numbers-and = { $init } et { $last }
+# Same as English
+clauses-sep = { ", " }
+clauses-and = { $init } et { $last }
+removal-sep = { " ; " }
 list-then = { $first }, puis { $next }
 units-row = { $count ->
     [one] la ligne { $list }

@@ -590,6 +590,11 @@ list-and = { $init } en { $last }
 # Same as English
 numbers-sep = { ", " }
 numbers-and = { $init } en { $last }
+# Same as English
+clauses-sep = { ", " }
+clauses-and = { $init } en { $last }
+# Same as English
+removal-sep = { "; " }
 list-then = { $first }, dan { $next }
 units-row = { $count ->
     [one] rij { $list }
