@@ -26,6 +26,7 @@ binary-symbols = { $symbol ->
     [sun] Sonnen
    *[moon] Monde
 }
+binary-symbols-counted = { binary-symbols }
 binary-other = { $other ->
     [zero] 0
     [one] 1
@@ -52,6 +53,7 @@ binary-more = { $count ->
     [one] { binary-symbol-a }
    *[other] { $count } { binary-symbols }
 }
+binary-forced-both = { $zeros } und { $ones }
 # Same as English
 binary-placed = { $cell } = { binary-symbol }
 binary-forced = { $count ->

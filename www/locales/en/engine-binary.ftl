@@ -31,6 +31,13 @@ binary-symbols = { $symbol ->
     [sun] suns
    *[moon] moons
 }
+# $symbol after a number ("3 1s"; French "3 chiffres 1", where "3 1" would read as one number)
+binary-symbols-counted = { $symbol ->
+    [zero] 0s
+    [one] 1s
+    [sun] suns
+   *[moon] moons
+}
 binary-other = { $other ->
     [zero] 0
     [one] 1
@@ -52,16 +59,18 @@ binary-others = { $other ->
 # $count of $symbol: "one 1", "3 1s", "3 suns" (one only as an object: "row 1 has one moon of its 3")
 binary-count = { $count ->
     [one] one { binary-symbol }
-   *[other] { $count } { binary-symbols }
+   *[other] { $count } { binary-symbols-counted }
 }
 # $count more of $symbol, what a line still needs: "2 more 1s" (two of them in a list-and)
 binary-more = { $count } more { $count ->
     [one] { binary-symbol }
-   *[other] { binary-symbols }
+   *[other] { binary-symbols-counted }
 }
 # A cell and its symbol: "r4c2 = 0"
 binary-placed = { $cell } = { binary-symbol }
 # $count cells ($cells, a list) that hold $symbol: "r4c2 is 0", "r4c2 and r4c5 are 1"
+# Both digits' binary-forced: "r4c2 is 0 and r4c7 is 1"
+binary-forced-both = { $zeros } and { $ones }
 binary-forced = { $count ->
     [one] { $cells } is { binary-symbol }
    *[other] { $cells } are { binary-symbol }

@@ -21,6 +21,7 @@ binary-symbols = { $symbol ->
     [sun] soles
    *[moon] lunas
 }
+binary-symbols-counted = { binary-symbols }
 binary-other = { $other ->
     [zero] 0
     [one] 1
@@ -47,6 +48,7 @@ binary-more = { $count ->
     [one] { binary-symbol-a }
    *[other] { $count } { binary-symbols }
 }
+binary-forced-both = { $zeros } y { $ones }
 # Same as English
 binary-placed = { $cell } = { binary-symbol }
 binary-forced = { $count ->

@@ -21,6 +21,12 @@ binary-symbols = { $symbol ->
     [sun] soleils
    *[moon] lunes
 }
+binary-symbols-counted = { $symbol ->
+    [zero] chiffres 0
+    [one] chiffres 1
+    [sun] soleils
+   *[moon] lunes
+}
 binary-other = { $other ->
     [zero] 0
     [one] 1
@@ -41,12 +47,13 @@ binary-others = { $other ->
 }
 binary-count = { $count ->
     [1] { binary-symbol-a }
-   *[other] { $count } { binary-symbols }
+   *[other] { $count } { binary-symbols-counted }
 }
 binary-more = { $count ->
     [1] { binary-symbol-a }
-   *[other] { $count } { binary-symbols }
+   *[other] { $count } { binary-symbols-counted }
 }
+binary-forced-both = { $zeros } et { $ones }
 # Same as English
 binary-placed = { $cell } = { binary-symbol }
 binary-forced = { $count ->

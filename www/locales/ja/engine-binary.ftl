@@ -11,6 +11,7 @@ binary-symbol = { $symbol ->
 binary-symbol-a = { binary-symbol }
 binary-symbol-an = { binary-symbol }
 binary-symbols = { binary-symbol }
+binary-symbols-counted = { binary-symbols }
 binary-other = { $other ->
     [zero] 0
     [one] 1
@@ -19,8 +20,9 @@ binary-other = { $other ->
 }
 binary-other-a = { binary-other }
 binary-others = { binary-other }
-binary-count = { binary-symbol }が{ $count }つ
-binary-more = { binary-symbol }があと{ $count }つ
+binary-count = { binary-symbol }が{ $count }個
+binary-more = { binary-symbol }があと{ $count }個
+binary-forced-both = { $zeros }、{ $ones }
 # Same as English
 binary-placed = { $cell } = { binary-symbol }
 binary-forced = { $cells }は{ binary-symbol }
@@ -38,9 +40,9 @@ binary-duplicate-guard = { $line }にはまだ0と1が1つずつ必要で、入�
 binary-sign-rule-equal = { $to } = { $from }で、{ $from }は{ binary-symbol }なので、{ $to }は{ binary-other }です
 binary-sign-rule-cross = { $to } × { $from }で、{ $from }は{ binary-symbol }なので、{ $to }は{ binary-other }です
 binary-sign-pair = =は{ $pair }が同じ記号であることを示します。{ $cell }が{ binary-symbol }なので、その隣に{ binary-symbol }が2つ増えると3つ続いてしまいます。よって両方とも{ binary-other }です
-binary-sign-balance = { $line }には{ $half }つのうち{ $have }あり、あと{ $more }つ必要です。{ $why }ので、{ $cells }は{ binary-other }です
+binary-sign-balance = { $line }には{ $half }個のうち{ $have }あり、あと{ $more }個必要です。{ $why }ので、{ $cells }は{ binary-other }です
 binary-cross-between = { $cells }の間の×
-binary-sign-balance-cross = { $crosses }は2つのマスに{ binary-symbol }を1つずつ置く
+binary-sign-balance-cross = { $crosses }では、2つのマスのうち1つが{ binary-symbol }になる
 binary-sign-balance-equal = { $cells }の間の=はそこに{ binary-symbol }を2つ置くことになる
 
 ## 連鎖
@@ -56,15 +58,15 @@ binary-rule-sandwich = { $line }のはさみ
 binary-rule-balance = { $line }には{ $have }ある
 binary-rule-only-way = { $line }を埋める唯一の方法
 binary-chain-step = { $cell } = { binary-symbol }（{ $line }）
-binary-chain-more = …ほか{ $count }つ
+binary-chain-more = …ほか{ $count }個
 binary-broken-triple = { $line }で{ binary-symbol }が3つ続いてしまう（{ $cells }）
-binary-broken-count = { $line }に{ $have }入ってしまう（入るのは{ $half }つだけ）
+binary-broken-count = { $line }に{ $have }入ってしまう（入るのは{ $half }個だけ）
 binary-broken-sign = { $cells }の間の{ $sign }が守られない
 binary-broken-copy = { $line }が{ $copy }と同じになってしまう
 binary-broken-stuck = { $line }はルールを破らずには埋められない
 binary-contradiction-so = よって{ $cell }は{ binary-other }です
 binary-lookahead-both = { $cell }が{ $zero }でも{ $one }でも、行と列のルールにより{ $placed }となります。よってこれらのマスは確定です
-binary-lookahead-both-more = { $cell }が{ $zero }でも{ $one }でも、行と列のルールにより{ $placed }（ほか{ $more }つ）となります。よってこれらのマスは確定です
+binary-lookahead-both-more = { $cell }が{ $zero }でも{ $one }でも、行と列のルールにより{ $placed }（ほか{ $more }個）となります。よってこれらのマスは確定です
 binary-lookahead-search = { $cell }を{ binary-other }にすると、どう進めてもルールが破れます（探索で確認）。よって{ $cell }は{ binary-symbol }です
 binary-title-two-level = { $technique }（2段階の矛盾）
 binary-two-level = { $cell }が{ binary-symbol }だとすると、{ $second }は{ $zero }にも{ $one }にもなれません（{ $with_zero }。{ $with_one }）。よって{ $cell }は{ binary-other }です

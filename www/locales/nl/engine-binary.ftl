@@ -21,6 +21,7 @@ binary-symbols = { $symbol ->
     [sun] zonnen
    *[moon] manen
 }
+binary-symbols-counted = { binary-symbols }
 binary-other = { $other ->
     [zero] 0
     [one] 1
@@ -47,6 +48,7 @@ binary-more = { $count ->
     [one] nog { binary-symbol-a }
    *[other] nog { $count } { binary-symbols }
 }
+binary-forced-both = { $zeros } en { $ones }
 # Same as English
 binary-placed = { $cell } = { binary-symbol }
 binary-forced = { $count ->

@@ -112,21 +112,27 @@ pub fn placements(b: &Board, l: usize, f0: u64, f1: u64) -> Vec<(Cell, Symbol)> 
     v
 }
 
-/// "r4c2 is 0 and r4c7 is 1" for forced masks of line `l` (message `binary-forced`, each digit's cells).
+/// "r4c2 is 0 and r4c7 is 1" for forced masks of line `l` (message `binary-forced` for each digit's cells,
+/// `binary-forced-both` for the two).
 pub fn forced_text(b: &Board, l: usize, f0: u64, f1: u64) -> String {
-    let parts: Vec<String> = [(f0, 0u8), (f1, 1)]
-        .into_iter()
-        .filter(|&(m, _)| m != 0)
-        .map(|(m, d)| {
-            crate::tr!(
-                "binary-forced",
-                cells = names(b, l, bits(m)),
-                count = m.count_ones(),
-                symbol = key(b, d)
-            )
-        })
-        .collect();
-    list(&parts)
+    let forced = |m: u64, d: u8| {
+        crate::tr!(
+            "binary-forced",
+            cells = names(b, l, bits(m)),
+            count = m.count_ones(),
+            symbol = key(b, d)
+        )
+    };
+    match (f0 != 0, f1 != 0) {
+        (true, true) => crate::tr!(
+            "binary-forced-both",
+            zeros = forced(f0, 0),
+            ones = forced(f1, 1)
+        ),
+        (true, false) => forced(f0, 0),
+        (false, true) => forced(f1, 1),
+        (false, false) => String::new(),
+    }
 }
 
 /// The filled cells of line `l` (evidence).
