@@ -78,7 +78,10 @@ binary-duplicate-guard = A la { $line } aún le faltan un 0 y un 1, en { $cells 
 binary-sign-rule-equal = { $to } = { $from }, y { $from } es { binary-symbol-a }, así que { $to } es { binary-other-a }
 binary-sign-rule-cross = { $to } × { $from }, y { $from } es { binary-symbol-a }, así que { $to } es { binary-other-a }
 binary-sign-pair = El = dice que { $pair } tienen el mismo símbolo; junto a { $cell } ({ binary-symbol }), dos { binary-symbols } más harían tres seguidos, así que ambas son { binary-others }
-binary-sign-balance = La { $line } tiene { $have } de sus { $half } y le faltan { $more }; { $why }, así que { $count ->
+binary-sign-balance = La { $line } tiene { $have } de sus { $half } y { $more ->
+    [one] le falta { $more }
+   *[other] le faltan { $more }
+}; { $why }, así que { $count ->
     [one] { $cells } es { binary-other-a }
    *[other] { $cells } son { binary-others }
 }

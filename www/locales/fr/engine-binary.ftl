@@ -89,9 +89,9 @@ binary-sign-balance = La { $line } a { $have } sur { $half } et il lui en manque
 }
 binary-cross-between = × entre { $cells }
 binary-sign-balance-cross = { $count ->
-    [1] le { $crosses } place
-   *[other] chaque { $crosses } place
-} { binary-symbol-a } dans ses deux cases
+    [1] le { $crosses } met
+   *[other] chaque { $crosses } met
+} exactement { binary-symbol-a } dans ses deux cases
 binary-sign-balance-equal = le = entre { $cells } y mettrait deux { binary-symbols }
 
 ## Chaînes
