@@ -2,7 +2,7 @@
 //! technique (Tatham's discipline); the hardest technique used is the grade.
 
 use super::catalogue;
-use super::techniques::{broken_reason, chain, contradiction, deep_lookahead};
+use super::techniques::{chain, contradiction, deep_lookahead, key};
 use crate::core::binary::Binary;
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::core::error::HintError;
@@ -23,8 +23,10 @@ pub fn next_step(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
 }
 
 fn too_big(n: usize) -> HintError {
-    HintError::BadGrid(format!(
-        "hints, steps and grades are available up to {MAX_LOGIC}×{MAX_LOGIC}; this grid is {n}×{n}"
+    HintError::BadGrid(crate::tr!(
+        "binary-error-too-big",
+        max = MAX_LOGIC,
+        side = n
     ))
 }
 
@@ -56,16 +58,16 @@ fn hint_with(
     let n = givens.side();
     HintError::check_cells(n, &[current, known.unwrap_or(current)])?;
     if let Some(i) = (0..n * n).find(|&i| current[i] > 2) {
-        return Err(HintError::BadGrid(format!(
-            "{} holds an unknown symbol",
-            cell_name(i as Cell, n)
+        return Err(HintError::BadGrid(crate::tr!(
+            "binary-error-unknown-symbol",
+            cell = cell_name(i as Cell, n)
         )));
     }
     if let Some(i) = (0..n * n).find(|&i| givens.cells()[i] != 0 && current[i] != givens.cells()[i])
     {
-        return Err(HintError::BadGrid(format!(
-            "{} is a given and cannot change",
-            cell_name(i as Cell, n)
+        return Err(HintError::BadGrid(crate::tr!(
+            "binary-error-given",
+            cell = cell_name(i as Cell, n)
         )));
     }
     if n > MAX_LOGIC {
@@ -105,7 +107,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<M
         .collect();
     let &i = wrong.first()?;
     let name = cell_name(i as Cell, n);
-    let v = givens.board().sym(current[i] - 1);
+    let symbol = key(&givens.board(), current[i] - 1);
     let mut step = Mistake {
         kind: MistakeKind::Entry,
         cell: i as Cell,
@@ -118,9 +120,11 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<M
         .into_iter()
         .find(|viol| viol.cells.contains(&(i as Cell)))
     {
-        step.explanation = format!(
-            "The entry {v} at {name} is wrong: it breaks a rule: {}",
-            viol.describe(n)
+        step.explanation = crate::tr!(
+            "binary-mistake-breaks",
+            symbol = symbol,
+            cell = name,
+            rule = viol.describe(n)
         );
         return Some(step);
     }
@@ -139,10 +143,15 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<M
             continue;
         }
         let (imps, _) = chain::branch(&b, i, d, &kept);
-        step.explanation = format!(
-            "The entry {v} at {name} is wrong. {}\n→ {}.",
-            chain::text(&b, &imps),
-            broken_reason(&p.board, l)
+        step.explanation = crate::tr!(
+            "binary-mistake-chain",
+            symbol = symbol,
+            cell = name.as_str(),
+            chain = format!(
+                "{}\n{}",
+                chain::text(&b, &imps),
+                chain::broken_line(&p.board, l)
+            )
         );
         let lines = chain::broken_lines(&p.board, l);
         step.figure.unit(p.board.unit(l), Role::Key);
@@ -152,9 +161,7 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<M
         step.figure.branches.push(imps);
         return Some(step);
     }
-    step.explanation = format!(
-        "The entry {v} at {name} is wrong: with it the grid cannot be finished without breaking a rule"
-    );
+    step.explanation = crate::tr!("binary-mistake-stuck", symbol = symbol, cell = name);
     Some(step)
 }
 

@@ -1,6 +1,6 @@
 //! Balance completion: a line that already holds n/2 of one digit takes the other digit everywhere else.
 
-use super::{cells, count_of, names};
+use super::{cells, count_of, key, names};
 use crate::core::cell::Cell;
 use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
@@ -29,12 +29,13 @@ pub fn find(b: &Board) -> Option<Step> {
                     .collect(),
                 eliminations: vec![],
                 title: Technique::BalanceCompletion.called().into(),
-                explanation: sentence(format!(
-                    "{} already has its {}, so {} must be {}",
-                    b.line_name(l),
-                    count_of(b, b.half, d),
-                    names(b, l, bits(e)),
-                    b.sym(other)
+                explanation: sentence(crate::tr!(
+                    "binary-balance-completion",
+                    line = b.line_name(l),
+                    have = count_of(b, b.half, d),
+                    cells = names(b, l, bits(e)),
+                    count = e.count_ones(),
+                    other = key(b, other)
                 )),
             });
         }

@@ -2,7 +2,7 @@
 //! entry: a closure's trace cut down to the placements a conclusion needs, each with the rule that forces it
 //! ("r2c4 = 0 (pair in row 2)"), as forcing branches of the step's figure and as text.
 
-use super::{count_of, mask};
+use super::{count_of, key, mask};
 use crate::core::cell::{cell_name, Cell};
 use crate::hint::step::{Implication, Reason};
 use crate::solve::binary::board::{Board, Depth, Traced};
@@ -69,20 +69,24 @@ pub fn rule(b: &Board, l: usize, cell: usize, d: u8) -> String {
         }
         let other = cell_name(b.cell_of(l, j) as Cell, b.n);
         if eq >> edge & 1 == 1 && x >> j & 1 == 1 {
-            return format!("= with {other}");
+            return crate::tr!("binary-rule-equal", cell = other);
         }
         if ne >> edge & 1 == 1 && y >> j & 1 == 1 {
-            return format!("× with {other}");
+            return crate::tr!("binary-rule-cross", cell = other);
         }
     }
     if (i >= 2 && at(i - 1) && at(i - 2)) || (i + 2 < b.n && at(i + 1) && at(i + 2)) {
-        format!("pair in {name}")
+        crate::tr!("binary-rule-pair", line = name)
     } else if i >= 1 && i + 1 < b.n && at(i - 1) && at(i + 1) {
-        format!("sandwich in {name}")
+        crate::tr!("binary-rule-sandwich", line = name)
     } else if y.count_ones() == b.half {
-        format!("{name} has its {}", count_of(b, b.half, 1 - d))
+        crate::tr!(
+            "binary-rule-balance",
+            line = name,
+            have = count_of(b, b.half, 1 - d)
+        )
     } else {
-        format!("the only way to complete {name}")
+        crate::tr!("binary-rule-only-way", line = name)
     }
 }
 
@@ -109,23 +113,36 @@ pub fn branch(b: &Board, start: usize, d: u8, chain: &[Traced]) -> (Vec<Implicat
     (imps, t)
 }
 
-/// One implication per line after the first: "If r2c3 = 1\n→ r2c4 = 0 (pair in row 2)".
+/// One implication per line after the first: "If r2c3 = 1\n→ r2c4 = 0 (pair in row 2)" (messages
+/// `binary-chain-if`, `binary-chain-then`, `binary-chain-then-why`).
 pub fn text(b: &Board, imps: &[Implication]) -> String {
-    let n = b.n;
-    let mut out = String::new();
-    for (k, im) in imps.iter().enumerate() {
-        let what = format!(
-            "{} = {}",
-            cell_name(im.cell, n),
-            b.sym(im.symbol.saturating_sub(1))
-        );
-        match &im.reason {
-            Reason::Other(why) if k > 0 => out.push_str(&format!("\n→ {what} ({why})")),
-            _ if k > 0 => out.push_str(&format!("\n→ {what}")),
-            _ => out.push_str(&format!("If {what}")),
-        }
-    }
-    out
+    let lines: Vec<String> = imps
+        .iter()
+        .enumerate()
+        .map(|(k, im)| {
+            let cell = cell_name(im.cell, b.n);
+            let symbol = key(b, im.symbol.saturating_sub(1));
+            match &im.reason {
+                Reason::Other(why) if k > 0 => {
+                    crate::tr!(
+                        "binary-chain-then-why",
+                        cell = cell,
+                        symbol = symbol,
+                        why = why
+                    )
+                }
+                _ if k > 0 => crate::tr!("binary-chain-then", cell = cell, symbol = symbol),
+                _ => crate::tr!("binary-chain-if", cell = cell, symbol = symbol),
+            }
+        })
+        .collect();
+    lines.join("\n")
+}
+
+/// The last line of a chain: "→ row 2 would have three 1s in a row (r2c1, r2c2 and r2c3)." (message
+/// `binary-chain-broken`).
+pub fn broken_line(t: &Board, l: usize) -> String {
+    crate::tr!("binary-chain-broken", reason = super::broken_reason(t, l))
 }
 
 /// The lines a broken line `l` of the final board `t` rests on: itself, and the line it copies.

@@ -1,7 +1,7 @@
 //! Contradiction ("negative logic"): assume a digit in a cell and apply the line rules (techniques 1–8) until
 //! nothing changes; if a rule breaks, the cell holds the other digit. The step shows the chain that breaks.
 
-use super::{broken_reason, chain};
+use super::{chain, key};
 use crate::core::cell::{cell_name, Cell};
 use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
@@ -41,18 +41,18 @@ pub fn chain_text(b: &Board, trace: &[Traced]) -> String {
         .iter()
         .take(SHOWN)
         .map(|&(c, d, l)| {
-            format!(
-                "{} = {} ({})",
-                cell_name(c as Cell, b.n),
-                b.sym(d),
-                b.line_name(l)
+            crate::tr!(
+                "binary-chain-step",
+                cell = cell_name(c as Cell, b.n),
+                symbol = key(b, d),
+                line = b.line_name(l)
             )
         })
         .collect();
     if trace.len() > SHOWN {
-        parts.push(format!("… {} more", trace.len() - SHOWN));
+        parts.push(crate::tr!("binary-chain-more", count = trace.len() - SHOWN));
     }
-    parts.join(", ")
+    parts.join(&crate::tr!("list-sep"))
 }
 
 /// Cells to try first: empty cells next to filled ones, then the rest, row-major.
@@ -135,11 +135,14 @@ pub fn find(b: &Board) -> Option<Step> {
     }
     // One implication per line, each with its rule.
     let explanation = sentence(format!(
-        "{}\n→ {}.\nSo {} is {}",
+        "{}\n{}\n{}",
         chain::text(b, &imps),
-        broken_reason(&t, l),
-        cell_name(cell as Cell, b.n),
-        b.sym(1 - d)
+        chain::broken_line(&t, l),
+        crate::tr!(
+            "binary-contradiction-so",
+            cell = cell_name(cell as Cell, b.n),
+            other = key(b, 1 - d)
+        )
     ));
     figure.branches.push(imps);
     Some(Step {

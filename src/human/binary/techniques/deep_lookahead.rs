@@ -5,7 +5,7 @@
 
 use super::contradiction::probe_order;
 use super::two_level_contradiction::{self, Probes};
-use super::{chain as links, list};
+use super::{chain as links, key, list, sym};
 use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::{Figure, Role, Step};
 use crate::hint::technique::Technique;
@@ -40,13 +40,9 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         let what: Vec<String> = placed
             .iter()
             .take(6)
-            .map(|&(c, s)| format!("{} = {}", cell_name(c, n), b.sym(s - 1)))
+            .map(|&(c, s)| super::placed(b, c as usize, s - 1))
             .collect();
-        let more = if placed.len() > 6 {
-            format!(" (and {} more)", placed.len() - 6)
-        } else {
-            String::new()
-        };
+        let more = placed.len().saturating_sub(6);
         // The figure: both digits of the cell, each with the placements that lead to the common ones.
         let goal: Vec<usize> = placed.iter().map(|&(c, _)| c as usize).collect();
         let mut figure = Figure::default();
@@ -64,11 +60,24 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
             placements: placed,
             eliminations: vec![],
             title: Technique::DeepLookahead.called().into(),
-            explanation: format!(
-                "Whether {} is 0 or 1, the line rules force {}{more}; so those cells are settled",
-                cell_name(cell as Cell, n),
-                list(&what)
-            ),
+            explanation: if more > 0 {
+                crate::tr!(
+                    "binary-lookahead-both-more",
+                    cell = cell_name(cell as Cell, n),
+                    zero = sym(b, 0),
+                    one = sym(b, 1),
+                    placed = list(&what),
+                    more = more
+                )
+            } else {
+                crate::tr!(
+                    "binary-lookahead-both",
+                    cell = cell_name(cell as Cell, n),
+                    zero = sym(b, 0),
+                    one = sym(b, 1),
+                    placed = list(&what)
+                )
+            },
         });
     }
     // Search: the digit every solution agrees on.
@@ -97,10 +106,11 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
         placements: vec![(cell as Cell, s)],
         eliminations: vec![],
         title: Technique::DeepLookahead.called().into(),
-        explanation: format!(
-            "With {} in {name}, every way to go on ends in a broken rule (checked by search); so {name} is {}",
-            b.sym(2 - s),
-            b.sym(s - 1)
+        explanation: crate::tr!(
+            "binary-lookahead-search",
+            cell = name,
+            other = key(b, 2 - s),
+            symbol = key(b, s - 1)
         ),
     })
 }

@@ -45,22 +45,17 @@ pub fn find(b: &Board) -> Option<Step> {
                     .collect(),
                 eliminations: vec![],
                 title: Technique::DuplicateGuard.called().into(),
-                explanation: sentence(format!(
-                    "{} still needs one 0 and one 1, in {}; {} would copy {}, so {} is {} and {} is {}",
-                    b.line_name(l),
-                    names(b, l, idx.iter().copied()),
-                    format_args!(
-                        "{} = {} and {} = {}",
-                        names(b, l, [idx[0]]),
-                        b.sym(copy[0]),
-                        names(b, l, [idx[1]]),
-                        b.sym(copy[1])
-                    ),
-                    b.line_name(m),
-                    names(b, l, [idx[0]]),
-                    b.sym(1 - copy[0]),
-                    names(b, l, [idx[1]]),
-                    b.sym(1 - copy[1])
+                explanation: sentence(crate::tr!(
+                    "binary-duplicate-guard",
+                    line = b.line_name(l),
+                    cells = names(b, l, idx.iter().copied()),
+                    first = names(b, l, [idx[0]]),
+                    second = names(b, l, [idx[1]]),
+                    copy = b.line_name(m),
+                    first_copied = copy[0],
+                    second_copied = copy[1],
+                    first_is = 1 - copy[0],
+                    second_is = 1 - copy[1]
                 )),
             });
         }

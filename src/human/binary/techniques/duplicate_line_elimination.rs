@@ -41,12 +41,12 @@ pub fn find(b: &Board) -> Option<Step> {
             placements: placements(b, l, f0, f1),
             eliminations: vec![],
             title: Technique::DuplicateLineElimination.called().into(),
-            explanation: sentence(format!(
-                "{} still needs {}; in every filling that keeps the rules and does not copy {}, {}",
-                b.line_name(l),
-                needs(b, l),
-                list(&copy_names),
-                forced_text(b, l, f0, f1)
+            explanation: sentence(crate::tr!(
+                "binary-duplicate-line-elimination",
+                line = b.line_name(l),
+                needs = needs(b, l),
+                copies = list(&copy_names),
+                forced = forced_text(b, l, f0, f1)
             )),
         });
     }

@@ -1,6 +1,6 @@
 //! Last cell: the only empty cell of a line takes the digit the line still needs.
 
-use super::{filled, names};
+use super::{filled, key, names};
 use crate::core::cell::Cell;
 use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
@@ -26,12 +26,11 @@ pub fn find(b: &Board) -> Option<Step> {
             placements: vec![(b.cell_of(l, i) as Cell, d + 1)],
             eliminations: vec![],
             title: Technique::LastCell.called().into(),
-            explanation: sentence(format!(
-                "{} is the only empty cell in {}, which still needs a {}, so it is {}",
-                names(b, l, [i]),
-                b.line_name(l),
-                b.sym(d),
-                b.sym(d)
+            explanation: sentence(crate::tr!(
+                "binary-last-cell",
+                cell = names(b, l, [i]),
+                line = b.line_name(l),
+                symbol = key(b, d)
             )),
         });
     }

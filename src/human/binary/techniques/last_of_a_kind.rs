@@ -1,7 +1,7 @@
 //! Last of a kind: a line needs exactly one more X. Every window of three cells that would otherwise become three
 //! of the other digit must hold that X, so the blanks outside all such windows are not X.
 
-use super::{cells, names};
+use super::{cells, key, names};
 use crate::core::cell::Cell;
 use crate::hint::step::{sentence, Role, Step};
 use crate::hint::technique::Technique;
@@ -50,15 +50,15 @@ pub fn find(b: &Board) -> Option<Step> {
                     .collect(),
                 eliminations: vec![],
                 title: Technique::LastOfAKind.called().into(),
-                explanation: sentence(format!(
-                    "{} needs just one more {}; it must go in {}, or three of {} in a row would be {}; so {} must be {}",
-                    b.line_name(l),
-                    b.sym(d),
-                    names(b, l, bits(c)).replace(" and ", " or "),
-                    names(b, l, bits(windows)),
-                    b.sym(other),
-                    names(b, l, bits(rest)),
-                    b.sym(other)
+                explanation: sentence(crate::tr!(
+                    "binary-last-of-a-kind",
+                    line = b.line_name(l),
+                    symbol = key(b, d),
+                    places = super::or_list(&bits(c).map(|i| names(b, l, [i])).collect::<Vec<_>>()),
+                    windows = names(b, l, bits(windows)),
+                    cells = names(b, l, bits(rest)),
+                    count = rest.count_ones(),
+                    other = key(b, other)
                 )),
             });
         }

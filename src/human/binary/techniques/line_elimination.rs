@@ -19,11 +19,14 @@ pub fn by_scarcity(b: &Board) -> Vec<(u32, usize)> {
     v
 }
 
-/// "2 more 1s and 3 more 0s".
+/// "2 more 1s and 3 more 0s" (message `binary-more` for each digit).
 pub fn needs(b: &Board, l: usize) -> String {
     let n1 = b.half - b.one[l].count_ones();
     let n0 = b.half - b.zero[l].count_ones();
-    format!("{n1} more {}s and {n0} more {}s", b.sym(1), b.sym(0))
+    super::list(&[
+        crate::tr!("binary-more", count = n1, symbol = super::key(b, 1)),
+        crate::tr!("binary-more", count = n0, symbol = super::key(b, 0)),
+    ])
 }
 
 pub fn find(b: &Board) -> Option<Step> {
@@ -43,17 +46,21 @@ pub fn find(b: &Board) -> Option<Step> {
             placements: placements(b, l, f0, f1),
             eliminations: vec![],
             title: Technique::LineElimination.called().into(),
-            explanation: sentence(format!(
-                "{} still needs {}; in every way to place them without three in a row{}, {}",
-                b.line_name(l),
-                needs(b, l),
-                if b.signs_of(l) == (0, 0) {
-                    ""
-                } else {
-                    " and keeping the signs"
-                },
-                forced_text(b, l, f0, f1)
-            )),
+            explanation: sentence(if b.signs_of(l) == (0, 0) {
+                crate::tr!(
+                    "binary-line-elimination",
+                    line = b.line_name(l),
+                    needs = needs(b, l),
+                    forced = forced_text(b, l, f0, f1)
+                )
+            } else {
+                crate::tr!(
+                    "binary-line-elimination-signs",
+                    line = b.line_name(l),
+                    needs = needs(b, l),
+                    forced = forced_text(b, l, f0, f1)
+                )
+            }),
         });
     }
     None

@@ -46,13 +46,46 @@ pub fn line_figure(b: &Board, l: usize, key: &[Cell]) -> Figure {
     f
 }
 
-/// "r1c2", "r1c2 and r1c5", "r1c2, r1c4 and r1c5".
+/// "r1c2", "r1c2 and r1c5", "r1c2, r1c4 and r1c5" (the language's `list-and`).
 pub fn list(names: &[String]) -> String {
+    crate::hint::step::and_list(names)
+}
+
+/// "r1c2 or r1c5", "r1c2, r1c4 or r1c5" (the language's `list-or`).
+pub fn or_list(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [a] => a.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => {
+            let init = init.join(&crate::tr!("list-sep"));
+            crate::tr!("list-or", init = init, last = last)
+        }
     }
+}
+
+/// The key of digit `d` in the messages (`$symbol`, `$other`: `binary-symbol` and its forms select on it):
+/// `zero`, `one`; Tango's `sun`, `moon`.
+pub fn key(b: &Board, d: u8) -> &'static str {
+    match (b.distinct, d) {
+        (true, 1) => "one",
+        (true, _) => "zero",
+        (false, 1) => "moon",
+        (false, _) => "sun",
+    }
+}
+
+/// Digit `d` as the hints name it on its own: `0`, `1`; Tango's `sun`, `moon` (message `binary-symbol`).
+pub fn sym(b: &Board, d: u8) -> String {
+    crate::tr!("binary-symbol", symbol = key(b, d))
+}
+
+/// "r4c2 = 0", "r4c2 = sun" (message `binary-placed`).
+pub fn placed(b: &Board, cell: usize, d: u8) -> String {
+    crate::tr!(
+        "binary-placed",
+        cell = cell_name(cell as Cell, b.n),
+        symbol = key(b, d)
+    )
 }
 
 /// Names of positions `idx` of line `l`.
@@ -79,26 +112,27 @@ pub fn placements(b: &Board, l: usize, f0: u64, f1: u64) -> Vec<(Cell, Symbol)> 
     v
 }
 
-/// "r4c2 is 0 and r4c7 is 1" for forced masks of line `l`.
+/// "r4c2 is 0 and r4c7 is 1" for forced masks of line `l` (message `binary-forced` for each digit's cells,
+/// `binary-forced-both` for the two).
 pub fn forced_text(b: &Board, l: usize, f0: u64, f1: u64) -> String {
-    let mut parts = Vec::new();
-    if f0 != 0 {
-        let k = f0.count_ones();
-        parts.push(format!(
-            "{} {} 0",
-            names(b, l, bits(f0)),
-            if k == 1 { "is" } else { "are" }
-        ));
+    let forced = |m: u64, d: u8| {
+        crate::tr!(
+            "binary-forced",
+            cells = names(b, l, bits(m)),
+            count = m.count_ones(),
+            symbol = key(b, d)
+        )
+    };
+    match (f0 != 0, f1 != 0) {
+        (true, true) => crate::tr!(
+            "binary-forced-both",
+            zeros = forced(f0, 0),
+            ones = forced(f1, 1)
+        ),
+        (true, false) => forced(f0, 0),
+        (false, true) => forced(f1, 1),
+        (false, false) => String::new(),
     }
-    if f1 != 0 {
-        let k = f1.count_ones();
-        parts.push(format!(
-            "{} {} 1",
-            names(b, l, bits(f1)),
-            if k == 1 { "is" } else { "are" }
-        ));
-    }
-    parts.join(" and ")
 }
 
 /// The filled cells of line `l` (evidence).
@@ -115,13 +149,9 @@ pub fn mask(b: &Board, l: usize, d: u8) -> u64 {
     }
 }
 
-/// "3 1s" / "one 1" ("3 suns" in Tango).
+/// "3 1s" / "one 1" ("3 suns" in Tango; message `binary-count`).
 pub fn count_of(b: &Board, k: u32, d: u8) -> String {
-    if k == 1 {
-        format!("one {}", b.sym(d))
-    } else {
-        format!("{k} {}s", b.sym(d))
-    }
+    crate::tr!("binary-count", count = k, symbol = key(b, d))
 }
 
 /// Why line `l` of a board is broken, in words.
@@ -131,17 +161,19 @@ pub fn broken_reason(b: &Board, l: usize) -> String {
         let x = mask(b, l, d);
         if x & (x >> 1) & (x >> 2) != 0 {
             let i = (x & (x >> 1) & (x >> 2)).trailing_zeros() as usize;
-            return format!(
-                "{name} would have three {}s in a row ({})",
-                b.sym(d),
-                names(b, l, i..i + 3)
+            return crate::tr!(
+                "binary-broken-triple",
+                line = name,
+                cells = names(b, l, i..i + 3),
+                symbol = key(b, d)
             );
         }
         if x.count_ones() > b.half {
-            return format!(
-                "{name} would have {} (only {} fit)",
-                count_of(b, x.count_ones(), d),
-                b.half
+            return crate::tr!(
+                "binary-broken-count",
+                line = name,
+                have = count_of(b, x.count_ones(), d),
+                half = b.half
             );
         }
     }
@@ -151,13 +183,14 @@ pub fn broken_reason(b: &Board, l: usize) -> String {
     if broken != 0 {
         let i = broken.trailing_zeros() as usize;
         let sign = if eq >> i & 1 == 1 { "=" } else { "×" };
-        return format!(
-            "the {sign} between {} would be broken",
-            names(b, l, [i, i + 1])
+        return crate::tr!(
+            "binary-broken-sign",
+            sign = sign,
+            cells = names(b, l, [i, i + 1])
         );
     }
     if let Some(m) = b.duplicate_of(l) {
-        return format!("{name} would be the same as {}", b.line_name(m));
+        return crate::tr!("binary-broken-copy", line = name, copy = b.line_name(m));
     }
-    format!("{name} could not be completed without breaking a rule")
+    crate::tr!("binary-broken-stuck", line = name)
 }

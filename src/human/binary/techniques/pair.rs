@@ -1,6 +1,6 @@
 //! Pair: two equal neighbours in a line; the cells on both ends must be the other digit.
 
-use super::{cells, names};
+use super::{cells, key, names};
 use crate::core::cell::Cell;
 use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
@@ -38,12 +38,13 @@ pub fn find(b: &Board) -> Option<Step> {
                         .collect(),
                     eliminations: vec![],
                     title: Technique::Pair.called().into(),
-                    explanation: sentence(format!(
-                        "{} are both {}, so {} must be {}",
-                        names(b, l, [i, i + 1]),
-                        b.sym(d),
-                        names(b, l, ends.iter().copied()),
-                        b.sym(other)
+                    explanation: sentence(crate::tr!(
+                        "binary-pair",
+                        pair = names(b, l, [i, i + 1]),
+                        symbol = key(b, d),
+                        cells = names(b, l, ends.iter().copied()),
+                        count = ends.len(),
+                        other = key(b, other)
                     )),
                 });
             }

@@ -1,6 +1,6 @@
 //! Sandwich: X _ X in a line; the middle cell must be the other digit.
 
-use super::{cells, names};
+use super::{cells, key, names};
 use crate::core::cell::Cell;
 use crate::hint::step::{sentence, Step};
 use crate::hint::technique::Technique;
@@ -25,12 +25,12 @@ pub fn find(b: &Board) -> Option<Step> {
                     placements: vec![(b.cell_of(l, i + 1) as Cell, other + 1)],
                     eliminations: vec![],
                     title: Technique::Sandwich.called().into(),
-                    explanation: sentence(format!(
-                        "{} are both {}, so {} between them must be {}",
-                        names(b, l, [i, i + 2]),
-                        b.sym(d),
-                        names(b, l, [i + 1]),
-                        b.sym(other)
+                    explanation: sentence(crate::tr!(
+                        "binary-sandwich",
+                        pair = names(b, l, [i, i + 2]),
+                        symbol = key(b, d),
+                        cell = names(b, l, [i + 1]),
+                        other = key(b, other)
                     )),
                 });
             }

@@ -3,7 +3,7 @@
 //! take the other symbol. When `r` is 1, an `=` between two empty cells cannot be two Xs, so both take the
 //! other symbol.
 
-use super::{cells, count_of, mask, names, placements};
+use super::{cells, count_of, key, mask, names, placements};
 use crate::hint::step::{sentence, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board};
@@ -34,23 +34,20 @@ pub fn find(b: &Board) -> Option<Step> {
                     }
                 }
                 let shown: Vec<String> = bits(pairs)
-                    .map(|i| format!("× between {}", names(b, l, [i, i + 1])))
+                    .map(|i| crate::tr!("binary-cross-between", cells = names(b, l, [i, i + 1])))
                     .collect();
-                format!(
-                    "{} puts one {} in its two cells",
-                    if k == 1 {
-                        format!("the {}", shown[0])
-                    } else {
-                        format!("each {}", super::list(&shown))
-                    },
-                    b.sym(d)
+                crate::tr!(
+                    "binary-sign-balance-cross",
+                    count = k,
+                    crosses = super::list(&shown),
+                    symbol = key(b, d)
                 )
             } else {
                 let i = bits(eq & e & e >> 1).next().unwrap_or(0);
-                format!(
-                    "the = between {} would put two {}s there",
-                    names(b, l, [i, i + 1]),
-                    b.sym(d)
+                crate::tr!(
+                    "binary-sign-balance-equal",
+                    cells = names(b, l, [i, i + 1]),
+                    symbol = key(b, d)
                 )
             };
             let have = x.count_ones();
@@ -67,19 +64,17 @@ pub fn find(b: &Board) -> Option<Step> {
                 },
                 eliminations: vec![],
                 title: Technique::SignBalance.called().into(),
-                explanation: sentence(format!(
-                    "{} has {} of its {} and needs {} more; {why}, so {} {} {}",
-                    b.line_name(l),
-                    count_of(b, have, d),
-                    b.half,
-                    r,
-                    names(b, l, bits(forced)),
-                    if forced.count_ones() == 1 {
-                        "is"
-                    } else {
-                        "are"
-                    },
-                    b.sym(other)
+                explanation: sentence(crate::tr!(
+                    "binary-sign-balance",
+                    line = b.line_name(l),
+                    have = count_of(b, have, d),
+                    half = b.half,
+                    more = r,
+                    why = why,
+                    cells = names(b, l, bits(forced)),
+                    count = forced.count_ones(),
+                    symbol = key(b, d),
+                    other = key(b, other)
                 )),
             });
         }

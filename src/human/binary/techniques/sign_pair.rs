@@ -1,7 +1,7 @@
 //! Sign pair (Tango): an `=` between two empty cells says they hold the same symbol; next to a cell holding X
 //! (on either side) they cannot both be X, or three Xs would stand in a row, so both take the other symbol.
 
-use super::{cells, names};
+use super::{cells, key, names};
 use crate::core::cell::Cell;
 use crate::hint::step::Step;
 use crate::hint::technique::Technique;
@@ -34,13 +34,12 @@ pub fn find(b: &Board) -> Option<Step> {
                         .collect(),
                     eliminations: vec![],
                     title: Technique::SignPair.called().into(),
-                    explanation: format!(
-                        "The = says {} hold the same symbol; next to {}, which is {}, two more {}s would make three in a row, so both are {}",
-                        names(b, l, pair),
-                        names(b, l, [j]),
-                        b.sym(d),
-                        b.sym(d),
-                        b.sym(other)
+                    explanation: crate::tr!(
+                        "binary-sign-pair",
+                        pair = names(b, l, pair),
+                        cell = names(b, l, [j]),
+                        symbol = key(b, d),
+                        other = key(b, other)
                     ),
                 });
             }

@@ -1,7 +1,7 @@
 //! Sign rule (Tango): an empty cell across an `=` from a filled cell holds the same symbol; across an `×`, the
 //! other symbol. "r2c3 = r2c4, and r2c4 is sun, so r2c3 is sun".
 
-use super::names;
+use super::{key, names};
 use crate::core::cell::Cell;
 use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
@@ -37,16 +37,23 @@ pub fn find(b: &Board) -> Option<Step> {
                 placements: vec![(tc, v + 1)],
                 eliminations: vec![],
                 title: Technique::SignRule.called().into(),
-                explanation: sentence(format!(
-                    "{} {} {}, and {} is {}, so {} is {}",
-                    names(b, l, [to]),
-                    if same { "=" } else { "×" },
-                    names(b, l, [from]),
-                    names(b, l, [from]),
-                    b.sym(d),
-                    names(b, l, [to]),
-                    b.sym(v)
-                )),
+                explanation: sentence(if same {
+                    crate::tr!(
+                        "binary-sign-rule-equal",
+                        to = names(b, l, [to]),
+                        from = names(b, l, [from]),
+                        symbol = key(b, d),
+                        other = key(b, v)
+                    )
+                } else {
+                    crate::tr!(
+                        "binary-sign-rule-cross",
+                        to = names(b, l, [to]),
+                        from = names(b, l, [from]),
+                        symbol = key(b, d),
+                        other = key(b, v)
+                    )
+                }),
             });
         }
     }

@@ -10,7 +10,7 @@
 //! not disagree that plainly is checked by closing it on `S`, within a fixed number of closures.
 
 use super::contradiction::chain_text;
-use super::{broken_reason, chain as links};
+use super::{broken_reason, chain as links, key, sym};
 use crate::core::cell::{cell_name, Cell};
 use crate::hint::step::{Figure, Role, Step};
 use crate::hint::technique::Technique;
@@ -125,25 +125,25 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         let kept = links::prune(s, Depth::Exact, &tr, &[], &links::broken_lines(&t, l));
         figure.branches.push(links::branch(s, c, d, &kept).0);
         evidence.extend(tr.iter().map(|&(t, _, _)| t as Cell));
-        let follow = if tr.is_empty() {
-            String::new()
+        branches.push(if tr.is_empty() {
+            crate::tr!(
+                "binary-two-level-branch",
+                symbol = key(b, d),
+                broken = broken_reason(&t, l)
+            )
         } else {
-            format!("{}, and ", chain_text(b, &tr))
-        };
-        branches.push(format!(
-            "with {}, {follow}{}",
-            b.sym(d),
-            broken_reason(&t, l)
-        ));
+            crate::tr!(
+                "binary-two-level-branch-chain",
+                symbol = key(b, d),
+                chain = chain_text(b, &tr),
+                broken = broken_reason(&t, l)
+            )
+        });
     }
     crate::core::sort::sort(&mut evidence);
     evidence.dedup();
     units.dedup();
-    let first = if trace.is_empty() {
-        String::new()
-    } else {
-        format!("then {}; ", chain_text(b, &trace))
-    };
+
     Step {
         notation: String::new(),
         figure,
@@ -152,14 +152,36 @@ fn step(b: &Board, s: &Board, a: usize, x: u8, c: usize) -> Step {
         evidence,
         placements: vec![(a as Cell, 2 - x)],
         eliminations: vec![],
-        title: "Deeper lookahead (two-level contradiction)".into(),
-        explanation: format!(
-            "If {an} were {}, {first}then {cn} could be neither 0 nor 1 \
-             ({}; {}); so {an} is {}",
-            b.sym(x),
-            branches[0],
-            branches[1],
-            b.sym(1 - x)
-        ),
+        title: crate::tr!(
+            "binary-title-two-level",
+            technique = Technique::DeepLookahead.called()
+        )
+        .into(),
+        explanation: if trace.is_empty() {
+            crate::tr!(
+                "binary-two-level",
+                cell = an,
+                symbol = key(b, x),
+                other = key(b, 1 - x),
+                second = cn,
+                zero = sym(b, 0),
+                one = sym(b, 1),
+                with_zero = branches[0].as_str(),
+                with_one = branches[1].as_str()
+            )
+        } else {
+            crate::tr!(
+                "binary-two-level-chain",
+                cell = an,
+                symbol = key(b, x),
+                other = key(b, 1 - x),
+                chain = chain_text(b, &trace),
+                second = cn,
+                zero = sym(b, 0),
+                one = sym(b, 1),
+                with_zero = branches[0].as_str(),
+                with_one = branches[1].as_str()
+            )
+        },
     }
 }
