@@ -308,7 +308,7 @@ fn rule_note(g: &Grid, b: &Branch, im: &Imp) -> String {
     let n = g.n();
     let geo = &g.geo;
     // (the rule's words, the causes it carried)
-    let mut notes: Vec<(&str, Vec<String>)> = vec![];
+    let mut notes: Vec<(String, Vec<String>)> = vec![];
     for &p in &im.parents {
         let Some(cause) = b.imps.get(p as usize).filter(|c| c.placed) else {
             continue;
