@@ -222,7 +222,7 @@ pub fn middle(g: &Grid, which: fn(&Rule) -> bool, technique: Technique) -> Optio
                 let rules = if words(r1) == words(r2) {
                     words(r1)
                 } else {
-                    format!("{}; {}", words(r1), words(r2))
+                    crate::tr!("rule-middle-rules", first = words(r1), second = words(r2))
                 };
                 let needs: Vec<String> = gone
                     .iter()

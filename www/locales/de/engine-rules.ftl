@@ -92,6 +92,8 @@ explain-rule-middle = { $how ->
     [unit] { $cell } liegt zwischen { $p } und { $q } ({ $rules }), die beide in { $unit } liegen, also verschiedene Ziffern enthalten: { $needs }, also kann { $cell } nicht { $digits } sein
    *[sees] { $cell } liegt zwischen { $p } und { $q } ({ $rules }), die sich sehen, also verschiedene Ziffern enthalten: { $needs }, also kann { $cell } nicht { $digits } sein
 }
+# Same as English
+rule-middle-rules = { $first }; { $second }
 rule-middle-needs-first = neben einer { $digit } müssten beide { $other } sein
 rule-middle-needs = neben einer { $digit } beide { $other }
 
@@ -114,7 +116,7 @@ explain-common-peer-same = Jeder Platz für die { $digit } in { $unit } sieht { 
 explain-common-peer-other = Wäre { $cell } eine { $digit }, hätte die { $other } in { $unit } keinen Platz mehr: { $reasons }. Also kann { $cell } nicht { $digit } sein
 # Same as English
 common-peer-reason-sep = { "; " }
-common-peer-would-hold = { $cell } enthielte selbst die { $digit }
+common-peer-would-hold = in { $cell } stünde die { $digit }
 common-peer-unit = { $count ->
     [one] { $cells } liegt mit { $cell } in { $unit }
    *[other] { $cells } liegen mit { $cell } in { $unit }

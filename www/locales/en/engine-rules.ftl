@@ -100,6 +100,8 @@ explain-rule-middle = { $how ->
     [unit] { $cell } lies between { $p } and { $q } ({ $rules }), which share { $unit }, so their digits differ: { $needs }, so { $cell } cannot be { $digits }
    *[sees] { $cell } lies between { $p } and { $q } ({ $rules }), which see each other, so their digits differ: { $needs }, so { $cell } cannot be { $digits }
 }
+# The rules of the two sides when they differ (a white and a black dot)
+rule-middle-rules = { $first }; { $second }
 rule-middle-needs-first = beside { $digit } both would have to be { $other }
 rule-middle-needs = beside { $digit } both { $other }
 

@@ -90,6 +90,8 @@ explain-rule-middle = { $how ->
     [unit] { $cell } está entre { $p } y { $q } ({ $rules }), que están en la misma unidad ({ $unit }) y por tanto tienen cifras distintas: { $needs }, así que { $cell } no puede ser { $digits }
    *[sees] { $cell } está entre { $p } y { $q } ({ $rules }), que se ven y por tanto tienen cifras distintas: { $needs }, así que { $cell } no puede ser { $digits }
 }
+# Same as English
+rule-middle-rules = { $first }; { $second }
 rule-middle-needs-first = junto a un { $digit } ambas tendrían que ser { $other }
 rule-middle-needs = junto a un { $digit } ambas { $other }
 

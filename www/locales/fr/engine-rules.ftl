@@ -92,6 +92,7 @@ explain-rule-middle = { $how ->
     [unit] { $cell } est entre { $p } et { $q } ({ $rules }), qui sont dans la même unité ({ $unit }) et ont donc des chiffres différents : { $needs }, donc { $cell } ne peut pas être { $digits }
    *[sees] { $cell } est entre { $p } et { $q } ({ $rules }), qui se voient et ont donc des chiffres différents : { $needs }, donc { $cell } ne peut pas être { $digits }
 }
+rule-middle-rules = { $first } ; { $second }
 rule-middle-needs-first = à côté d’un { $digit }, les deux devraient être des { $other }
 rule-middle-needs = à côté d’un { $digit }, les deux des { $other }
 
@@ -113,7 +114,7 @@ renban-runs = les suites dont ses cases peuvent prendre chacune un chiffre sont 
 explain-common-peer-same = Toutes les places du { $digit } ({ $unit }) voient { $cell } : { $reasons }. Donc { $cell } ne peut pas être { $digit }
 explain-common-peer-other = Si { $cell } était un { $digit }, le { $other } n’aurait plus de place ({ $unit }) : { $reasons }. Donc { $cell } ne peut pas être { $digit }
 common-peer-reason-sep = { " ; " }
-common-peer-would-hold = { $cell } contiendrait elle-même le { $digit }
+common-peer-would-hold = { $cell } contiendrait le { $digit }
 common-peer-unit = { $count ->
     [one] { $cells } est dans la même unité que { $cell } ({ $unit })
    *[other] { $cells } sont dans la même unité que { $cell } ({ $unit })

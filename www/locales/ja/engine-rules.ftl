@@ -85,6 +85,7 @@ explain-rule-middle = { $how ->
     [unit] { $cell }は{ $p }と{ $q }の間にあります（{ $rules }）。{ $p }と{ $q }は{ $unit }にあるので数字が異なります：{ $needs }。よって{ $cell }は{ $digits }ではありません
    *[sees] { $cell }は{ $p }と{ $q }の間にあります（{ $rules }）。{ $p }と{ $q }は互いに見えるので数字が異なります：{ $needs }。よって{ $cell }は{ $digits }ではありません
 }
+rule-middle-rules = { $first }、{ $second }
 rule-middle-needs-first = 「{ $digit }なら両方とも{ $other }でなければならない」
 rule-middle-needs = 「{ $digit }なら両方とも{ $other }」
 
@@ -106,7 +107,7 @@ renban-runs = 各マスに1つずつ入れられる数字の並びは{ $runs }�
 explain-common-peer-same = { $unit }で{ $digit }が入りうる場所は、すべて{ $cell }から見えます：{ $reasons }。よって{ $cell }は{ $digit }ではありません
 explain-common-peer-other = { $cell }が{ $digit }だとすると、{ $unit }に{ $other }の入る場所がなくなります：{ $reasons }。よって{ $cell }は{ $digit }ではありません
 common-peer-reason-sep = ；
-common-peer-would-hold = { $cell }自体に{ $digit }が入る
+common-peer-would-hold = { $cell }には{ $digit }が入る
 common-peer-unit = { $cells }は{ $cell }と同じ{ $unit }にある
 common-peer-apart = { $cells }と{ $cell }は{ $words }にある
 common-peer-sees = { $cells }は{ $cell }から見える

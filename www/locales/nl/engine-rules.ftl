@@ -94,6 +94,8 @@ explain-rule-middle = { $how ->
     [unit] { $cell } ligt tussen { $p } en { $q } ({ $rules }), die allebei in { $unit } liggen en dus verschillende cijfers bevatten: { $needs }, dus kan { $cell } geen { $digits } zijn
    *[sees] { $cell } ligt tussen { $p } en { $q } ({ $rules }), die elkaar zien en dus verschillende cijfers bevatten: { $needs }, dus kan { $cell } geen { $digits } zijn
 }
+# Same as English
+rule-middle-rules = { $first }; { $second }
 rule-middle-needs-first = naast een { $digit } zouden beide { $other } moeten zijn
 rule-middle-needs = naast een { $digit } beide { $other }
 
@@ -116,7 +118,7 @@ explain-common-peer-same = Elke plek voor de { $digit } in { $unit } ziet { $cel
 explain-common-peer-other = Als { $cell } een { $digit } was, had de { $other } geen plek meer in { $unit }: { $reasons }. Dus kan { $cell } geen { $digit } zijn
 # Same as English
 common-peer-reason-sep = { "; " }
-common-peer-would-hold = { $cell } zou zelf de { $digit } bevatten
+common-peer-would-hold = { $cell } zou de { $digit } bevatten
 common-peer-unit = { $count ->
     [one] { $cells } ligt met { $cell } in { $unit }
    *[other] { $cells } liggen met { $cell } in { $unit }
