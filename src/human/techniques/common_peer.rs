@@ -90,7 +90,6 @@ fn reasons(g: &Grid, c: Cell, d: Symbol, ys: &[Cell], e: Symbol) -> Vec<String> 
                     "common-peer-apart",
                     count = count,
                     cells = who,
-                    rule = crate::rules::row(rule(k)).name,
                     words = crate::rules::words(rule(k)),
                     cell = cn.as_str()
                 ),
