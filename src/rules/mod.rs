@@ -1,10 +1,11 @@
 //! Layer 3, rules as data: what a rule of a Sudoku-family puzzle means beyond rows, columns and boxes, in one
 //! place per rule. A Sudoku is a shape plus a list of rules ([`Rule`], the game ID's fourth field
-//! `sudoku:RxC:<cells>:<rule>;<rule>`); [`RULES`] has one row per rule (its name in the game ID, its title,
-//! what it says to a player, what it adds to the geometry), and each rule's file works out what it adds:
-//! units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`], [`antiking`]), relations
-//! between two cells' digits given as a predicate ([`nonconsecutive`], [`thermo`], [`kropki`], [`xv`],
-//! [`whisper`], [`renban`]: every two of its cells), the digits a cell may hold ([`parity`]), a sum over its
+//! `sudoku:RxC:<cells>:<rule>;<rule>`); [`RULES`] has one row per rule (its name in the game ID, what it
+//! adds to the geometry; its title, what it says to a player and what a clash of it breaks are messages by its
+//! name, `rule-title-<name>`, `rule-about-<name>`, `rule-words-<name>` in engine-rules.ftl), and each rule's
+//! file works out what it adds: units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`],
+//! [`antiking`]), relations between two cells' digits given as a predicate ([`nonconsecutive`], [`thermo`],
+//! [`kropki`], [`xv`], [`whisper`], [`renban`]: every two of its cells), the digits a cell may hold ([`parity`]), a sum over its
 //! cells ([`arrow`], [`littlekiller`]), a group of cells that differ and may add up to a total ([`cage`]'s
 //! rule) or a line whose digits between its 1 and its largest add up to a total ([`sandwich`]). Every technique, solver, check and CNF export reads units and peers; the general solver,
 //! the candidates, the notes clean-up, the forcing chains, the checks ([`checks`]) and the CNF read each

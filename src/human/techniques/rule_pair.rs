@@ -3,7 +3,8 @@
 //! candidates leave the other across the rule (and what the rule alone never allows: 5 on a black dot, 5 on
 //! an X whose cells share a row), and [`middle`], a cell between two related cells that see each other, which
 //! cannot hold a digit that would need the same partner on both sides (1 between two white dots). Each
-//! technique's file says which rules it reads and names the step; the reasoning and its words are here.
+//! technique's file says which rules it reads and which technique the step is (its title: the technique's
+//! name); the reasoning and its words (messages `rule-pair-*`, `rule-middle-*`, engine-rules.ftl) are here.
 
 use super::{cannot_be, or_list};
 use crate::core::candidates::Candidates;
