@@ -168,11 +168,11 @@ pub fn rule_texts(rules: &[crate::core::rule::Rule]) -> String {
         o.push_str("{\"name\":");
         write_str(o, row.name);
         o.push_str(",\"title\":");
-        write_str(o, row.title);
+        write_str(o, &row.title());
         o.push_str(",\"called\":");
         write_str(o, row.called);
         o.push_str(",\"about\":");
-        write_str(o, row.about);
+        write_str(o, &row.about());
         o.push('}');
     });
     out

@@ -869,3 +869,30 @@ fn the_sat_solver_counts_cages_little_killers_and_sandwiches_like_the_oracle() {
         assert_eq!(oracle::count(&solved, 2).unwrap(), 1, "{solved}");
     }
 }
+
+/// Every rule has its title, what it says and its words (a cage its total's words too) in every language of the
+/// engine, each made of words: what the page shows above the grid and what hints, checks and forcing chains quote.
+#[test]
+fn every_rule_has_its_words_in_every_language() {
+    for (lang, _) in deduce::text::LANGUAGES {
+        let src = deduce::text::source(lang).expect("a language of the engine");
+        let m = deduce::text::fluent::Messages::parse(lang, &[src]).expect("its messages read");
+        for row in &deduce::rules::RULES {
+            let mut ids = vec![
+                format!("rule-title-{}", row.name),
+                format!("rule-about-{}", row.name),
+                format!("rule-words-{}", row.name),
+            ];
+            if matches!(row.adds, deduce::rules::Adds::Group) {
+                ids.push(format!("rule-sum-words-{}", row.name));
+            }
+            for id in ids {
+                let text = m.format(&id, &[]);
+                assert!(
+                    text.as_ref().is_some_and(|t| !t.trim().is_empty()),
+                    "{lang}: {id} is {text:?}"
+                );
+            }
+        }
+    }
+}

@@ -22,8 +22,6 @@ use std::collections::BTreeMap;
 
 /// What still leaks, by label (sorted).
 const LEAKING: &[&str] = &[
-    "arrow",
-    "common-peer-elimination",
     "error:bad-cell",
     "error:bad-parameters",
     "error:bad-size",
@@ -32,11 +30,6 @@ const LEAKING: &[&str] = &[
     "error:short-grid",
     "error:unknown-kind",
     "error:unknown-rule",
-    "forcing-chain",
-    "german-whisper",
-    "hidden-single",
-    "kropki-chain",
-    "kropki-pair",
     "learn:2-string-kite",
     "learn:45-rule",
     "learn:als-chain",
@@ -125,13 +118,8 @@ const LEAKING: &[&str] = &[
     "learn:xy-wing",
     "learn:xyz-wing",
     "mistake",
-    "negative-constraint",
-    "non-consecutive-pair",
-    "renban",
-    "thermometer",
     "verdict:nothing",
     "verdict:wrong",
-    "xv-pair",
 ];
 
 /// Techniques of the library no step of the corpus takes (too rare to find in a few tries).

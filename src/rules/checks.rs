@@ -105,7 +105,7 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
                     "{} holds {}: {}",
                     cell_name(c as u16, g.n),
                     symbol_char(v),
-                    rule.map_or("its rule forbids it", words)
+                    rule.map_or("its rule forbids it".into(), words)
                 ),
                 cells: vec![c as u16],
                 lines: vec![],

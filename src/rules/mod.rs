@@ -1,10 +1,11 @@
 //! Layer 3, rules as data: what a rule of a Sudoku-family puzzle means beyond rows, columns and boxes, in one
 //! place per rule. A Sudoku is a shape plus a list of rules ([`Rule`], the game ID's fourth field
-//! `sudoku:RxC:<cells>:<rule>;<rule>`); [`RULES`] has one row per rule (its name in the game ID, its title,
-//! what it says to a player, what it adds to the geometry), and each rule's file works out what it adds:
-//! units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`], [`antiking`]), relations
-//! between two cells' digits given as a predicate ([`nonconsecutive`], [`thermo`], [`kropki`], [`xv`],
-//! [`whisper`], [`renban`]: every two of its cells), the digits a cell may hold ([`parity`]), a sum over its
+//! `sudoku:RxC:<cells>:<rule>;<rule>`); [`RULES`] has one row per rule (its name in the game ID, what it
+//! adds to the geometry; its title, what it says to a player and what a clash of it breaks are messages by its
+//! name, `rule-title-<name>`, `rule-about-<name>`, `rule-words-<name>` in engine-rules.ftl), and each rule's
+//! file works out what it adds: units ([`diagonals`], [`windoku`]), pairs of cells kept apart ([`antiknight`],
+//! [`antiking`]), relations between two cells' digits given as a predicate ([`nonconsecutive`], [`thermo`],
+//! [`kropki`], [`xv`], [`whisper`], [`renban`]: every two of its cells), the digits a cell may hold ([`parity`]), a sum over its
 //! cells ([`arrow`], [`littlekiller`]), a group of cells that differ and may add up to a total ([`cage`]'s
 //! rule) or a line whose digits between its 1 and its largest add up to a total ([`sandwich`]). Every technique, solver, check and CNF export reads units and peers; the general solver,
 //! the candidates, the notes clean-up, the forcing chains, the checks ([`checks`]) and the CNF read each
@@ -51,33 +52,28 @@ use std::sync::Arc;
 /// The pairs of cells a relation rule relates, from the rule, the whole rule list and the side.
 pub type RelatedCells = fn(&Rule, &[Rule], usize) -> Vec<(Cell, Cell)>;
 
-/// What a rule adds to the geometry, for a grid of `br×bc` blocks.
+/// What a rule adds to the geometry, for a grid of `br×bc` blocks. What a player reads of it (its title, what it
+/// says, what a clash breaks) is in messages by the rule's name ([`RuleRow::title`], [`RuleRow::about`], [`words`]).
 pub enum Adds {
     /// Units that hold each digit once.
     Units(fn(usize, usize) -> Vec<NamedUnit>),
-    /// Pairs of cells that never hold the same digit, and how a player says they are related ("a knight's
-    /// move apart").
-    Pairs(fn(usize) -> Vec<(Cell, Cell)>, &'static str),
+    /// Pairs of cells that never hold the same digit (how a player says they are related, [`words`]: "a
+    /// knight's move apart").
+    Pairs(fn(usize) -> Vec<(Cell, Cell)>),
     /// Pairs of cells whose digits are related otherwise: the pairs (from the rule, the whole rule list and the
-    /// side), which two digits they may hold (the rule instance, `a`'s digit, then `b`'s, on a side `n`), and
-    /// what a clash breaks, in words ("cells that share a side never hold consecutive digits").
-    Relations(
-        RelatedCells,
-        fn(&Rule, Symbol, Symbol, usize) -> bool,
-        &'static str,
-    ),
-    /// The digits each of the rule's cells may hold (a mask of bits `1 << d` on a side `n`), and what a
-    /// clash breaks, in words.
-    Digits(fn(usize) -> u32, &'static str),
-    /// A sum over the rule's cells: each cell's sign (`1`, `-1`) and the total, from the rule; what a clash
-    /// breaks, in words.
-    Sum(fn(&Rule) -> (Vec<i8>, i32), &'static str),
+    /// side), and which two digits they may hold (the rule instance, `a`'s digit, then `b`'s, on a side `n`)
+    /// (what a clash breaks, [`words`]: "cells that share a side never hold consecutive digits").
+    Relations(RelatedCells, fn(&Rule, Symbol, Symbol, usize) -> bool),
+    /// The digits each of the rule's cells may hold (a mask of bits `1 << d` on a side `n`).
+    Digits(fn(usize) -> u32),
+    /// A sum over the rule's cells: each cell's sign (`1`, `-1`) and the total, from the rule.
+    Sum(fn(&Rule) -> (Vec<i8>, i32)),
     /// Cells whose digits differ (every two are a pair, as [`Adds::Pairs`]' are) and, when the rule has a total,
-    /// add up to it; how two of its cells are related ("in one cage"), and what a wrong total breaks, in words.
-    Group(&'static str, &'static str),
-    /// The rule's line: its digits between its 1 and its largest add up to the rule's total ([`Between`]); what
-    /// a clash breaks, in words.
-    Between(&'static str),
+    /// add up to it (how two of its cells are related, [`words`]: "in one cage"; what a wrong total breaks,
+    /// [`sum_words`]).
+    Group,
+    /// The rule's line: its digits between its 1 and its largest add up to the rule's total ([`Between`]).
+    Between,
 }
 
 /// What follows a rule's name in the game ID.
@@ -105,17 +101,15 @@ pub enum Value {
     Line,
 }
 
-/// One row per rule: its name in the game ID, its title in the page and the CLI, what a puzzle with it is
-/// called, what it says to a player,
-/// the shapes it is for, its value, how its value makes the rule, and what it adds. In canonical order (the
-/// order of [`Rule`]).
+/// One row per rule: its name in the game ID, what a puzzle with it is called, the shapes it is for, its value,
+/// how its value makes the rule, and what it adds. In canonical order (the order of [`Rule`]). Its title and
+/// what it says to a player are messages in the engine's language ([`RuleRow::title`], [`RuleRow::about`]).
 pub struct RuleRow {
     pub name: &'static str,
-    pub title: &'static str,
     /// What players call a Sudoku with it, in its name ("Kropki" for white and black dots and `kropki-all`,
-    /// "Anti-knight + Kropki Sudoku"): rows of one family share it.
+    /// "Anti-knight + Kropki Sudoku"): rows of one family share it. Not a message: the page keys its statistics
+    /// by it (www/kinds.js `statsKind`), so it reads the same in every language.
     pub called: &'static str,
-    pub about: &'static str,
     /// Blocks it is defined on (`None`: every shape).
     pub only: Option<(usize, usize)>,
     pub value: Value,
@@ -123,6 +117,19 @@ pub struct RuleRow {
     /// its value has none).
     pub make: fn(Vec<Cell>, u16) -> Rule,
     pub adds: Adds,
+}
+
+impl RuleRow {
+    /// Its title in the page and the CLI, in the engine's language ("Anti-knight": message `rule-title-<name>`).
+    pub fn title(&self) -> String {
+        crate::text::render(&format!("rule-title-{}", self.name), &[])
+    }
+
+    /// What it says to a player, in the engine's language ("Two cells a chess knight's move apart never hold the
+    /// same digit.": message `rule-about-<name>`).
+    pub fn about(&self) -> String {
+        crate::text::render(&format!("rule-about-{}", self.name), &[])
+    }
 }
 
 /// Every orthogonal pair of cells of a side-`n` grid (`a < b`), for the rules about all of them.
@@ -133,9 +140,7 @@ pub fn side_pairs(n: usize) -> Vec<(Cell, Cell)> {
 pub const RULES: [RuleRow; 20] = [
     RuleRow {
         name: "diagonals",
-        title: "Diagonals",
         called: "Diagonals",
-        about: "Both main diagonals hold each digit once.",
         only: None,
         value: Value::None,
         make: |_, _| Rule::Diagonals,
@@ -143,9 +148,7 @@ pub const RULES: [RuleRow; 20] = [
     },
     RuleRow {
         name: "windoku",
-        title: "Windoku",
         called: "Windoku",
-        about: "The four shaded 3×3 windows hold each digit once.",
         only: Some((3, 3)),
         value: Value::None,
         make: |_, _| Rule::Windoku,
@@ -153,226 +156,159 @@ pub const RULES: [RuleRow; 20] = [
     },
     RuleRow {
         name: "antiknight",
-        title: "Anti-knight",
         called: "Anti-knight",
-        about: "Two cells a chess knight's move apart never hold the same digit.",
         only: None,
         value: Value::None,
         make: |_, _| Rule::AntiKnight,
-        adds: Adds::Pairs(antiknight::pairs, "a knight's move apart"),
+        adds: Adds::Pairs(antiknight::pairs),
     },
     RuleRow {
         name: "antiking",
-        title: "Anti-king",
         called: "Anti-king",
-        about: "Two cells a chess king's move apart, diagonal neighbours too, never hold the same digit.",
         only: None,
         value: Value::None,
         make: |_, _| Rule::AntiKing,
-        adds: Adds::Pairs(antiking::pairs, "a king's move apart"),
+        adds: Adds::Pairs(antiking::pairs),
     },
     RuleRow {
         name: "nonconsecutive",
-        title: "Non-consecutive",
         called: "Non-consecutive",
-        about: "Cells that share a side never hold digits that differ by 1.",
         only: None,
         value: Value::None,
         make: |_, _| Rule::NonConsecutive,
         adds: Adds::Relations(
             |_, _, n| nonconsecutive::pairs(n),
             |_, a, b, _| nonconsecutive::allows(a, b),
-            "cells that share a side never hold consecutive digits",
         ),
     },
     RuleRow {
         name: "even",
-        title: "Even",
         called: "Even/odd",
-        about: "A cell with a grey square holds an even digit.",
         only: None,
         value: Value::Cells,
         make: |c, _| Rule::Even(c),
-        adds: Adds::Digits(parity::even, "a grey square holds an even digit"),
+        adds: Adds::Digits(parity::even),
     },
     RuleRow {
         name: "odd",
-        title: "Odd",
         called: "Even/odd",
-        about: "A cell with a grey circle holds an odd digit.",
         only: None,
         value: Value::Cells,
         make: |c, _| Rule::Odd(c),
-        adds: Adds::Digits(parity::odd, "a grey circle holds an odd digit"),
+        adds: Adds::Digits(parity::odd),
     },
     RuleRow {
         name: "thermo",
-        title: "Thermometer",
         called: "Thermo",
-        about: "Digits increase from a thermometer's bulb along its line.",
         only: None,
         value: Value::Path,
         make: |c, _| Rule::Thermo(c),
-        adds: Adds::Relations(
-            |r, _, _| thermo::pairs(r),
-            |_, a, b, _| a < b,
-            "digits increase from a thermometer's bulb",
-        ),
+        adds: Adds::Relations(|r, _, _| thermo::pairs(r), |_, a, b, _| a < b),
     },
     RuleRow {
         name: "arrow",
-        title: "Arrow",
         called: "Arrow",
-        about: "The digit in an arrow's circle is the sum of the digits along its arrow (digits may repeat on an arrow where no row, column or block forbids it).",
         only: None,
         value: Value::Arrow,
         make: |c, _| Rule::Arrow(c),
-        adds: Adds::Sum(arrow::signs, "an arrow's circle holds the sum of the digits along it"),
+        adds: Adds::Sum(arrow::signs),
     },
     RuleRow {
         name: "white",
-        title: "Kropki white dot",
         called: "Kropki",
-        about: "Cells joined by a white dot hold digits that differ by 1.",
         only: None,
         value: Value::Pair,
         make: |c, _| Rule::White(c[0], c[1]),
-        adds: Adds::Relations(
-            |r, _, _| kropki::pair(r),
-            |_, a, b, _| kropki::white(a, b),
-            "cells joined by a white dot differ by 1",
-        ),
+        adds: Adds::Relations(|r, _, _| kropki::pair(r), |_, a, b, _| kropki::white(a, b)),
     },
     RuleRow {
         name: "black",
-        title: "Kropki black dot",
         called: "Kropki",
-        about: "Cells joined by a black dot hold digits one of which is twice the other.",
         only: None,
         value: Value::Pair,
         make: |c, _| Rule::Black(c[0], c[1]),
-        adds: Adds::Relations(
-            |r, _, _| kropki::pair(r),
-            |_, a, b, _| kropki::black(a, b),
-            "in cells joined by a black dot one digit is twice the other",
-        ),
+        adds: Adds::Relations(|r, _, _| kropki::pair(r), |_, a, b, _| kropki::black(a, b)),
     },
     RuleRow {
         name: "kropki-all",
-        title: "All dots given",
         called: "Kropki",
-        about: "Every Kropki dot is shown: neighbours without a dot neither differ by 1 nor have one digit twice the other.",
         only: None,
         value: Value::None,
         make: |_, _| Rule::KropkiAll,
         adds: Adds::Relations(
             |_, all, n| kropki::undotted(all, n),
             |_, a, b, _| !kropki::white(a, b) && !kropki::black(a, b),
-            "neighbours without a dot neither differ by 1 nor have one digit twice the other",
         ),
     },
     RuleRow {
         name: "x",
-        title: "X",
         called: "XV",
-        about: "Cells joined by an X add up to 10.",
         only: None,
         value: Value::Pair,
         make: |c, _| Rule::X(c[0], c[1]),
-        adds: Adds::Relations(
-            |r, _, _| kropki::pair(r),
-            |_, a, b, _| a + b == 10,
-            "cells joined by an X add up to 10",
-        ),
+        adds: Adds::Relations(|r, _, _| kropki::pair(r), |_, a, b, _| a + b == 10),
     },
     RuleRow {
         name: "v",
-        title: "V",
         called: "XV",
-        about: "Cells joined by a V add up to 5.",
         only: None,
         value: Value::Pair,
         make: |c, _| Rule::V(c[0], c[1]),
-        adds: Adds::Relations(
-            |r, _, _| kropki::pair(r),
-            |_, a, b, _| a + b == 5,
-            "cells joined by a V add up to 5",
-        ),
+        adds: Adds::Relations(|r, _, _| kropki::pair(r), |_, a, b, _| a + b == 5),
     },
     RuleRow {
         name: "xv-all",
-        title: "All X and V given",
         called: "XV",
-        about: "Every X and V is shown: neighbours without one add up to neither 10 nor 5.",
         only: None,
         value: Value::None,
         make: |_, _| Rule::XvAll,
         adds: Adds::Relations(
             |_, all, n| xv::unmarked(all, n),
             |_, a, b, _| a + b != 10 && a + b != 5,
-            "neighbours without an X or a V add up to neither 10 nor 5",
         ),
     },
     RuleRow {
         name: "whisper",
-        title: "German whispers",
         called: "German whispers",
-        about: "Neighbours along a green whisper line differ by at least half the largest digit (5 on 9×9).",
         only: None,
         value: Value::Path,
         make: |c, _| Rule::Whisper(c),
         adds: Adds::Relations(
             |r, _, _| thermo::pairs(r),
             |_, a, b, n| whisper::allows(a, b, n),
-            "neighbours on a whisper line differ by at least half the largest digit",
         ),
     },
     RuleRow {
         name: "renban",
-        title: "Renban",
         called: "Renban",
-        about: "A purple renban line holds a set of consecutive digits, in any order, none repeated.",
         only: None,
         value: Value::Path,
         make: |c, _| Rule::Renban(c),
-        adds: Adds::Relations(
-            |r, _, _| renban::pairs(r),
-            renban::allows,
-            "the cells of a renban line hold consecutive digits, none repeated",
-        ),
+        adds: Adds::Relations(|r, _, _| renban::pairs(r), renban::allows),
     },
     RuleRow {
         name: "cage",
-        title: "Cage",
         called: "Killer",
-        about: "Digits never repeat in a dashed cage, and add up to its total when it shows one.",
         only: None,
         value: Value::Cage,
         make: Rule::Cage,
-        adds: Adds::Group("in one cage", "a cage's digits add up to its total"),
+        adds: Adds::Group,
     },
     RuleRow {
         name: "littlekiller",
-        title: "Little killer",
         called: "Little killer",
-        about: "A total outside the grid is the sum of the digits along the diagonal its arrow points down (digits may repeat on it where no row, column or block forbids it).",
         only: None,
         value: Value::Diagonal,
         make: Rule::LittleKiller,
-        adds: Adds::Sum(
-            littlekiller::signs,
-            "the digits along a little killer's diagonal add up to its total",
-        ),
+        adds: Adds::Sum(littlekiller::signs),
     },
     RuleRow {
         name: "sandwich",
-        title: "Sandwich",
         called: "Sandwich",
-        about: "A total outside a row or column is the sum of the digits between its 1 and its 9 (its largest digit), whichever comes first.",
         only: None,
         value: Value::Line,
         make: Rule::Sandwich,
-        adds: Adds::Between("the digits between a line's 1 and its largest digit add up to its sandwich total"),
+        adds: Adds::Between,
     },
 ];
 
@@ -416,12 +352,12 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
         let k = k as u16;
         match row(rule).adds {
             Adds::Units(units) => extra.units.extend(units(br, bc)),
-            Adds::Pairs(pairs, _) => {
+            Adds::Pairs(pairs) => {
                 extra
                     .pairs
                     .extend(pairs(n).into_iter().map(|(a, b)| Pair { a, b, rule: k }))
             }
-            Adds::Relations(pairs, allows, _) => {
+            Adds::Relations(pairs, allows) => {
                 // ok[v]: what b may hold when a holds v; back[w]: what a may hold when b holds w.
                 let table = |flip: bool| -> Vec<u32> {
                     (0..=n as Symbol)
@@ -453,7 +389,7 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                         back_sets: back_sets.clone(),
                     }));
             }
-            Adds::Digits(mask, _) => {
+            Adds::Digits(mask) => {
                 if extra.allowed.is_empty() {
                     extra.allowed = vec![u32::MAX; n * n];
                 }
@@ -462,7 +398,7 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                     extra.allowed[c as usize] &= mask;
                 }
             }
-            Adds::Group(..) => {
+            Adds::Group => {
                 let cells = rule.cells();
                 for (i, &a) in cells.iter().enumerate() {
                     extra
@@ -487,12 +423,12 @@ pub fn geometry(br: usize, bc: usize, rules: &[Rule]) -> Arc<Geometry> {
                     });
                 }
             }
-            Adds::Between(_) => extra.betweens.push(Between {
+            Adds::Between => extra.betweens.push(Between {
                 cells: rule.cells(),
                 total: rule.total() as i32,
                 rule: k,
             }),
-            Adds::Sum(signs, _) => {
+            Adds::Sum(signs) => {
                 let (signs, total) = signs(rule);
                 extra.sums.push(Sum {
                     cells: rule.cells(),
@@ -555,23 +491,17 @@ pub fn x_geometry(br: usize, bc: usize) -> Arc<Geometry> {
     geometry(br, bc, &[Rule::Diagonals])
 }
 
-/// What a clash of a rule breaks, in words ("a knight's move apart", "cells joined by an X add up to 10").
-pub fn words(rule: &Rule) -> &'static str {
-    match row(rule).adds {
-        Adds::Pairs(_, words)
-        | Adds::Relations(_, _, words)
-        | Adds::Digits(_, words)
-        | Adds::Sum(_, words)
-        | Adds::Group(words, _)
-        | Adds::Between(words) => words,
-        Adds::Units(..) => "in one unit",
-    }
+/// What a clash of a rule breaks, in words, in the engine's language ("a knight's move apart", "cells joined by
+/// an X add up to 10": message `rule-words-<name>`).
+pub fn words(rule: &Rule) -> String {
+    crate::text::render(&format!("rule-words-{}", row(rule).name), &[])
 }
 
-/// What a wrong total of a rule's sum breaks, in words ("a cage's digits add up to its total").
-pub fn sum_words(rule: &Rule) -> &'static str {
+/// What a wrong total of a rule's sum breaks, in words ("a cage's digits add up to its total": a cage's
+/// `rule-sum-words-<name>`, another rule's [`words`]).
+pub fn sum_words(rule: &Rule) -> String {
     match row(rule).adds {
-        Adds::Group(_, words) => words,
+        Adds::Group => crate::text::render(&format!("rule-sum-words-{}", row(rule).name), &[]),
         _ => words(rule),
     }
 }

@@ -76,17 +76,36 @@ fn reasons(g: &Grid, c: Cell, d: Symbol, ys: &[Cell], e: Symbol) -> Vec<String> 
         .into_iter()
         .map(|(w, cells)| {
             let names: Vec<String> = cells.iter().map(|&y| cell_name(y, n)).collect();
-            let (who, one) = (and_list(&names), cells.len() == 1);
-            let words = |k: u16| crate::rules::words(&g.geo.rules[k as usize]);
+            let (who, count) = (and_list(&names), cells.len());
+            let rule = |k: u16| &g.geo.rules[k as usize];
             match w {
-                Why::Unit(u) => {
-                    let verb = if one { "shares" } else { "share" };
-                    format!("{who} {verb} {} with {cn}", g.geo.unit(u))
-                }
-                Why::Apart(k) if one => format!("{who} is {} from {cn}", words(k)),
-                Why::Apart(k) => format!("{who} are each {} from {cn}", words(k)),
-                Why::Sees => format!("{who} {} {cn}", if one { "sees" } else { "see" }),
-                Why::Related(k) => format!("{who} could not be {} ({})", ch(e), words(k)),
+                Why::Unit(u) => crate::tr!(
+                    "common-peer-unit",
+                    count = count,
+                    cells = who,
+                    unit = g.geo.unit(u).to_string(),
+                    cell = cn.as_str()
+                ),
+                Why::Apart(k) => crate::tr!(
+                    "common-peer-apart",
+                    count = count,
+                    cells = who,
+                    words = crate::rules::words(rule(k)),
+                    cell = cn.as_str()
+                ),
+                Why::Sees => crate::tr!(
+                    "common-peer-sees",
+                    count = count,
+                    cells = who,
+                    cell = cn.as_str()
+                ),
+                Why::Related(k) => crate::tr!(
+                    "common-peer-related",
+                    count = count,
+                    cells = who,
+                    digit = ch(e),
+                    words = crate::rules::words(rule(k))
+                ),
             }
         })
         .collect()
@@ -188,7 +207,10 @@ fn step(g: &Grid, u: usize, e: Symbol, places: &[Cell], c: Cell, d: Symbol) -> S
     let unit = g.geo.unit(u);
     let cn = cell_name(c, n);
     if places.contains(&c) {
-        reasons.insert(0, format!("{cn} would hold the {}", ch(d)));
+        reasons.insert(
+            0,
+            crate::tr!("common-peer-would-hold", cell = cn.as_str(), digit = ch(d)),
+        );
     }
     let mut figure = Figure::default();
     figure.unit(unit, Role::Base);
@@ -196,19 +218,22 @@ fn step(g: &Grid, u: usize, e: Symbol, places: &[Cell], c: Cell, d: Symbol) -> S
         figure.cand(y, e, Role::Key);
     }
     figure.cand(c, d, Role::Pivot);
+    let reasons = reasons.join(&crate::tr!("common-peer-reason-sep"));
     let explanation = match d == e {
-        true => format!(
-            "Every place for {} in {unit} is a peer of {cn}: {}. So {cn} cannot be {}",
-            ch(e),
-            reasons.join("; "),
-            ch(d)
+        true => crate::tr!(
+            "explain-common-peer-same",
+            digit = ch(e),
+            unit = unit.to_string(),
+            cell = cn,
+            reasons = reasons
         ),
-        false => format!(
-            "If {cn} were {}, {} would have no place in {unit}: {}. So {cn} cannot be {}",
-            ch(d),
-            ch(e),
-            reasons.join("; "),
-            ch(d)
+        false => crate::tr!(
+            "explain-common-peer-other",
+            cell = cn,
+            digit = ch(d),
+            other = ch(e),
+            unit = unit.to_string(),
+            reasons = reasons
         ),
     };
     Step {

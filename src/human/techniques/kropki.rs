@@ -14,9 +14,9 @@ fn dot(r: &Rule) -> bool {
 }
 
 pub fn pair(g: &Grid) -> Option<Step> {
-    rule_pair::pair(g, dot, Technique::KropkiPair, "Kropki pair")
+    rule_pair::pair(g, dot, Technique::KropkiPair)
 }
 
 pub fn chain(g: &Grid) -> Option<Step> {
-    rule_pair::middle(g, dot, Technique::KropkiChain, "Kropki chain")
+    rule_pair::middle(g, dot, Technique::KropkiChain)
 }

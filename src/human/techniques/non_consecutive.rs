@@ -13,6 +13,5 @@ pub fn find(g: &Grid) -> Option<Step> {
         g,
         |r| matches!(r, Rule::NonConsecutive),
         Technique::NonConsecutivePair,
-        "Non-consecutive pair",
     )
 }

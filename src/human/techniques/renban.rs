@@ -8,7 +8,7 @@ use super::ch;
 use crate::core::candidates::Candidates;
 use crate::core::cell::cell_name;
 use crate::core::rule::Rule;
-use crate::hint::step::{and_list, sentence, Figure, Role, Step};
+use crate::hint::step::{sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
@@ -67,11 +67,8 @@ pub fn find(g: &Grid) -> Option<Step> {
         let first = line[0];
         let last = *line.last()?;
         let runs_said = match &run_text[..] {
-            [one] => format!("the only run its cells can take one digit each of is {one}"),
-            _ => format!(
-                "the runs its cells can take one digit each of are {}",
-                and_list(&run_text).replace(" and ", " or ")
-            ),
+            [one] => crate::tr!("renban-one-run", run = one),
+            _ => crate::tr!("renban-runs", runs = or_strings(&run_text)),
         };
         return Some(Step {
             notation: String::new(),
@@ -82,15 +79,30 @@ pub fn find(g: &Grid) -> Option<Step> {
             placements: vec![],
             eliminations,
             title: Technique::Renban.called().into(),
-            explanation: sentence(format!(
-                "The renban line from {} to {} ({k} cells) holds {k} consecutive digits: {runs_said}, so {}",
-                cell_name(first, n),
-                cell_name(last, n),
-                and_list(&lost)
+            explanation: sentence(crate::tr!(
+                "explain-renban",
+                first = cell_name(first, n),
+                last = cell_name(last, n),
+                count = k,
+                runs = runs_said,
+                removals = crate::hint::step::clauses(&lost)
             )),
         });
     }
     None
+}
+
+/// `1–4`, `1–4 or 2–5`, `1–4, 2–5 or 3–6` (messages `list-sep`, `list-or`).
+fn or_strings(v: &[String]) -> String {
+    match v {
+        [] => String::new(),
+        [a] => a.clone(),
+        [init @ .., last] => crate::tr!(
+            "list-or",
+            init = init.join(&crate::tr!("list-sep")),
+            last = last
+        ),
+    }
 }
 
 /// Can the cells (their candidate masks) take the digits of `digits` one each, every cell one of them? (As many

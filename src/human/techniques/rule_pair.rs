@@ -3,7 +3,8 @@
 //! candidates leave the other across the rule (and what the rule alone never allows: 5 on a black dot, 5 on
 //! an X whose cells share a row), and [`middle`], a cell between two related cells that see each other, which
 //! cannot hold a digit that would need the same partner on both sides (1 between two white dots). Each
-//! technique's file says which rules it reads and names the step; the reasoning and its words are here.
+//! technique's file says which rules it reads and which technique the step is (its title: the technique's
+//! name); the reasoning and its words (messages `rule-pair-*`, `rule-middle-*`, engine-rules.ftl) are here.
 
 use super::{cannot_be, or_list};
 use crate::core::candidates::Candidates;
@@ -35,29 +36,28 @@ fn cands(g: &Grid, c: Cell) -> u32 {
     g.cands[c as usize].0
 }
 
-/// `r1c1 and r1c2, which share row 1` / `…, which see each other`, for a rule whose cells must differ.
-fn see_text(g: &Grid, a: Cell, b: Cell) -> String {
-    let n = g.n();
+/// Why two cells related by a rule whose cells must differ hold different digits, as the variables of a
+/// message that words it (`how`: `unit`, they share `unit`; `sees`, they see each other otherwise).
+fn see_args(g: &Grid, a: Cell, b: Cell) -> (&'static str, String) {
     match g.geo.common_units(&[a as usize, b as usize]).first() {
-        Some(&u) => format!("share {}", g.geo.unit(u)),
-        None if g.sees(a as usize, b as usize) => "see each other".into(),
-        None => format!(
-            "{} and {} may hold one digit",
-            cell_name(a, n),
-            cell_name(b, n)
-        ),
+        Some(&u) => ("unit", g.geo.unit(u).to_string()),
+        None => ("sees", String::new()),
     }
 }
 
+/// `r2c1 and r1c2 cannot be 4 or 5`: cells that all lose the same digits (bits `1 << d`).
+fn cells_cannot_be(names: &[String], m: u32) -> String {
+    crate::tr!(
+        "rule-pair-cells-cannot-be",
+        count = names.len(),
+        cells = and_list(names),
+        digits = or_list(m)
+    )
+}
+
 /// The first relation of a rule `which` accepts that takes candidates from one of its cells: first what the
-/// rule alone forbids (no partner at all), then what the other cell's candidates leave. `title` heads the
-/// step.
-pub fn pair(
-    g: &Grid,
-    which: fn(&Rule) -> bool,
-    technique: Technique,
-    title: &'static str,
-) -> Option<Step> {
+/// rule alone forbids (no partner at all), then what the other cell's candidates leave.
+pub fn pair(g: &Grid, which: fn(&Rule) -> bool, technique: Technique) -> Option<Step> {
     let n = g.n();
     let all = Candidates::all(n).0;
     let relations = || {
@@ -86,27 +86,38 @@ pub fn pair(
             |from: Cell, to: Cell| cands(g, to) & !Relation::allowed(r.from(from).1, all);
         let differ = on_a != table_alone(r.b, r.a) || on_b != table_alone(r.a, r.b);
         let head = if differ {
-            format!(
-                "{}, and {a} and {b} {}, so their digits differ",
-                crate::rules::words(rule),
-                see_text(g, r.a, r.b)
+            let (how, unit) = see_args(g, r.a, r.b);
+            crate::tr!(
+                "rule-pair-head-differ",
+                rule = crate::rules::words(rule),
+                a = a,
+                b = b,
+                how = how,
+                unit = unit
             )
         } else {
-            format!("{} ({a} and {b})", crate::rules::words(rule))
+            crate::tr!(
+                "rule-pair-head",
+                rule = crate::rules::words(rule),
+                a = a,
+                b = b
+            )
         };
         let mut eliminations: Vec<(Cell, Symbol)> =
             Candidates(on_a).iter().map(|s| (r.a, s)).collect();
         eliminations.extend(Candidates(on_b).iter().map(|s| (r.b, s)));
         let tail = if on_a == on_b {
-            format!("neither cell can be {}", or_list(on_a))
+            crate::tr!("rule-pair-neither", digits = or_list(on_a))
         } else {
-            and_list(&cannot_be(&eliminations, n))
+            crate::hint::step::clauses(&cannot_be(&eliminations, n))
         };
-        let text = format!(
-            "{head}: no digit fits beside {}, so {tail}",
-            or_list(on_a | on_b)
+        let text = crate::tr!(
+            "explain-rule-pair-alone",
+            head = head,
+            digits = or_list(on_a | on_b),
+            tail = tail
         );
-        let step = build(technique, title, &[r.a, r.b], eliminations, text);
+        let step = build(technique, &[r.a, r.b], eliminations, text);
         return Some(step);
     }
     // The other cell's candidates: one cell's, taken from every cell it relates to by one rule at once.
@@ -140,30 +151,33 @@ pub fn pair(
         };
         let names: Vec<String> = takes.iter().map(|t| cell_name(t.0, n)).collect();
         let head = match &names[..] {
-            [one] => format!(
-                "{} ({} and {one})",
-                crate::rules::words(rule),
-                cell_name(from, n)
+            [one] => crate::tr!(
+                "rule-pair-head",
+                rule = crate::rules::words(rule),
+                a = cell_name(from, n),
+                b = one
             ),
-            _ => crate::rules::words(rule).to_string(),
+            _ => crate::rules::words(rule),
         };
         let eliminations: Vec<(Cell, Symbol)> = takes
             .iter()
             .flat_map(|&(c, m)| Candidates(m).iter().map(move |s| (c, s)))
             .collect();
         let tail = if takes.iter().all(|t| t.1 == takes[0].1) {
-            format!("{} cannot be {}", and_list(&names), or_list(takes[0].1))
+            cells_cannot_be(&names, takes[0].1)
         } else {
-            and_list(&cannot_be(&eliminations, n))
+            crate::hint::step::clauses(&cannot_be(&eliminations, n))
         };
-        let text = format!(
-            "{head}: {} can only be {}, so {tail}",
-            cell_name(from, n),
-            or_list(can),
+        let text = crate::tr!(
+            "explain-rule-pair-only",
+            head = head,
+            cell = cell_name(from, n),
+            digits = or_list(can),
+            tail = tail
         );
         let mut cells = vec![from];
         cells.extend(takes.iter().map(|t| t.0));
-        let mut step = build(technique, title, &cells, eliminations, text);
+        let mut step = build(technique, &cells, eliminations, text);
         for s in Candidates(can).iter() {
             step.figure.cand(from, s, Role::Key);
         }
@@ -174,13 +188,8 @@ pub fn pair(
 
 /// An empty cell between two cells related to it by rules `which` accepts, the two seeing each other (so
 /// holding different digits): a digit of the cell that leaves both of them only one and the same digit (or
-/// none) goes. `title` heads the step.
-pub fn middle(
-    g: &Grid,
-    which: fn(&Rule) -> bool,
-    technique: Technique,
-    title: &'static str,
-) -> Option<Step> {
+/// none) goes.
+pub fn middle(g: &Grid, which: fn(&Rule) -> bool, technique: Technique) -> Option<Step> {
     let n = g.n();
     for c in 0..(n * n) as Cell {
         if g.cells[c as usize] != 0 {
@@ -212,35 +221,37 @@ pub fn middle(
                 }
                 let words = |r: &Relation| crate::rules::words(&g.geo.rules[r.rule as usize]);
                 let rules = if words(r1) == words(r2) {
-                    words(r1).to_string()
+                    words(r1)
                 } else {
-                    format!("{}; {}", words(r1), words(r2))
+                    crate::tr!("rule-middle-rules", first = words(r1), second = words(r2))
                 };
                 let needs: Vec<String> = gone
                     .iter()
                     .enumerate()
                     .map(|(k, &(d, x))| {
                         let x = x.map_or('?', super::ch);
-                        if k == 0 {
-                            format!("beside {} both would have to be {x}", super::ch(d))
-                        } else {
-                            format!("beside {} both {x}", super::ch(d))
+                        let d = super::ch(d);
+                        match k {
+                            0 => crate::tr!("rule-middle-needs-first", digit = d, other = x),
+                            _ => crate::tr!("rule-middle-needs", digit = d, other = x),
                         }
                     })
                     .collect();
                 let elim: u32 = gone.iter().fold(0, |m, &(d, _)| m | 1 << d);
-                let text = format!(
-                    "{} lies between {} and {} ({rules}), which {}, so their digits differ: {}, so {} cannot be {}",
-                    cell_name(c, n),
-                    cell_name(p, n),
-                    cell_name(q, n),
-                    see_text(g, p, q),
-                    and_list(&needs),
-                    cell_name(c, n),
-                    or_list(elim)
+                let (how, unit) = see_args(g, p, q);
+                let text = crate::tr!(
+                    "explain-rule-middle",
+                    cell = cell_name(c, n),
+                    p = cell_name(p, n),
+                    q = cell_name(q, n),
+                    rules = rules,
+                    how = how,
+                    unit = unit,
+                    needs = and_list(&needs),
+                    digits = or_list(elim)
                 );
                 let gone = Candidates(elim).iter().map(|s| (c, s)).collect();
-                let mut step = build(technique, title, &[p, c, q], gone, text);
+                let mut step = build(technique, &[p, c, q], gone, text);
                 for x in [p, q] {
                     for s in Candidates(cands(g, x)).iter() {
                         step.figure.cand(x, s, Role::Key);
@@ -256,7 +267,6 @@ pub fn middle(
 /// A step taking `eliminations`, the cells of `evidence` drawn as its key cells.
 fn build(
     technique: Technique,
-    title: &'static str,
     evidence: &[Cell],
     eliminations: Vec<(Cell, Symbol)>,
     text: String,
@@ -273,7 +283,7 @@ fn build(
         evidence: evidence.to_vec(),
         placements: vec![],
         eliminations,
-        title: title.into(),
+        title: technique.called().into(),
         explanation: sentence(text),
     }
 }

@@ -36,12 +36,12 @@ pub fn find(g: &Grid) -> Option<Step> {
             placements: vec![],
             eliminations,
             title: Technique::Thermometer.called().into(),
-            explanation: sentence(format!(
-                "Digits rise from the bulb {} to the tip {} ({} cells): each cell is more than the smallest digit the cell before it can hold and less than the largest the cell after it can, so {}",
-                cell_name(path[0], n),
-                cell_name(last, n),
-                path.len(),
-                and_list(&bounds)
+            explanation: sentence(crate::tr!(
+                "explain-thermometer",
+                bulb = cell_name(path[0], n),
+                tip = cell_name(last, n),
+                count = path.len(),
+                bounds = and_list(&bounds)
             )),
         });
     }

@@ -14,6 +14,6 @@ fn whisper(r: &Rule) -> bool {
 }
 
 pub fn find(g: &Grid) -> Option<Step> {
-    rule_pair::pair(g, whisper, Technique::GermanWhisper, "German whisper")
-        .or_else(|| rule_pair::middle(g, whisper, Technique::GermanWhisper, "German whisper"))
+    rule_pair::pair(g, whisper, Technique::GermanWhisper)
+        .or_else(|| rule_pair::middle(g, whisper, Technique::GermanWhisper))
 }

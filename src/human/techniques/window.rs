@@ -41,9 +41,14 @@ pub(super) fn squeeze(g: &Grid, cells: &[Cell], windows: &[(i32, i32)]) -> Optio
         let above = out.iter().any(|&d| d as i32 > max);
         let name = cell_name(c, n);
         said.push(match (below, above) {
-            (true, true) => format!("{name} is {} to {}", digit(min), digit(max)),
-            (true, false) => format!("{name} is at least {}", digit(min)),
-            _ => format!("{name} is at most {}", digit(max)),
+            (true, true) => crate::tr!(
+                "window-between",
+                cell = name,
+                min = digit(min),
+                max = digit(max)
+            ),
+            (true, false) => crate::tr!("window-at-least", cell = name, min = digit(min)),
+            _ => crate::tr!("window-at-most", cell = name, max = digit(max)),
         });
         eliminations.extend(out.into_iter().map(|d| (c, d)));
     }

@@ -13,6 +13,5 @@ pub fn find(g: &Grid) -> Option<Step> {
         g,
         |r| matches!(r, Rule::X(..) | Rule::V(..)),
         Technique::XvPair,
-        "XV pair",
     )
 }
