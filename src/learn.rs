@@ -31,13 +31,28 @@ use rand::SeedableRng;
 pub struct TechniqueInfo {
     pub technique: Technique,
     pub level: Level,
-    pub description: &'static str,
+    /// What it is, in plain words, in the engine's language ([`Technique::about`]).
+    pub description: String,
     /// Its finders list every instance in a position, so "Find them all" can ask for every one.
     pub lists: bool,
 }
 
-/// Every technique of a family that applies to `kind`, easiest first (the family's catalogue).
+/// Every technique of a family that applies to `kind`, easiest first (the family's catalogue), with its
+/// description in the engine's language.
 pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
+    rows(kind)
+        .into_iter()
+        .map(|(technique, level, lists)| TechniqueInfo {
+            technique,
+            level,
+            description: technique.about(),
+            lists,
+        })
+        .collect()
+}
+
+/// (technique, level, lists) of every technique of a family that applies to `kind`, easiest first.
+fn rows(kind: Kind) -> Vec<(Technique, Level, bool)> {
     match kind {
         Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
             use crate::human::catalogue::{Applies, ALL};
@@ -47,24 +62,14 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
                         || kind == Kind::Killer && r.applies == Applies::Killer
                         || kind == Kind::Sudoku && r.applies == Applies::Rules
                 })
-                .map(|r| TechniqueInfo {
-                    technique: r.technique,
-                    level: r.level,
-                    description: r.description,
-                    lists: r.lists,
-                })
+                .map(|r| (r.technique, r.level, r.lists))
                 .collect()
         }
         Kind::Binary | Kind::Tango => {
             use crate::human::binary::catalogue::{applies, ALL};
             ALL.iter()
                 .filter(|r| applies(r.technique, kind == Kind::Binary))
-                .map(|r| TechniqueInfo {
-                    technique: r.technique,
-                    level: r.level,
-                    description: r.description,
-                    lists: false,
-                })
+                .map(|r| (r.technique, r.level, false))
                 .collect()
         }
     }
@@ -72,9 +77,9 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
 
 /// The technique of a family with this stable id (`x-wing`).
 pub fn technique(kind: Kind, id: &str) -> Option<Technique> {
-    techniques(kind)
+    rows(kind)
         .into_iter()
-        .map(|t| t.technique)
+        .map(|r| r.0)
         .find(|t| t.id() == id.trim())
 }
 

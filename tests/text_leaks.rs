@@ -281,7 +281,7 @@ fn library(seen: &mut Seen) {
     for kind in [Kind::Sudoku, Kind::Killer, Kind::Binary, Kind::Tango] {
         for info in learn::techniques(kind) {
             let t = info.technique;
-            seen.text(&format!("learn:{}", t.id()), info.description);
+            seen.text(&format!("learn:{}", t.id()), &info.description);
             seen.text(&format!("learn:{}", t.id()), &t.called());
             let (seed, tries) = match learn::known_seeds(t).first() {
                 Some(&s) => (s, 1),

@@ -180,7 +180,7 @@ pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
                 t.technique.id(),
                 t.technique.called(),
                 t.level.name().into(),
-                t.description.into(),
+                t.description,
                 if t.lists { "lists" } else { "" }.into(),
             ]
         })

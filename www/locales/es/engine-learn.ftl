@@ -40,3 +40,25 @@ practice-too-rare-in-time = { $tried ->
     [one] La técnica «{ $technique }» es demasiado rara: no se encontró ninguna posición en { $tried } sudoku en el tiempo disponible
    *[other] La técnica «{ $technique }» es demasiado rara: no se encontró ninguna posición en { $tried } sudokus en el tiempo disponible
 }
+
+## La biblioteca de técnicas: qué es cada técnica, en dos o tres frases sencillas (about-<id de la técnica>)
+about-full-house = A una unidad solo le queda una casilla vacía: lleva el dígito que falta.
+about-naked-single = A una casilla solo le queda un candidato: todos los demás dígitos ya están en su fila, su columna o su bloque.
+about-hidden-single = Un dígito solo cabe en una casilla de una unidad, así que va ahí.
+about-thermometer = Los dígitos suben desde el bulbo de un termómetro a lo largo de su línea: cada casilla es mayor que el menor dígito posible de la casilla anterior y menor que el mayor posible de la siguiente. Por eso, en un termómetro largo el bulbo es pequeño y la punta grande.
+about-arrow = El dígito del círculo de una flecha es la suma de los dígitos a lo largo de la flecha: el círculo está entre la menor y la mayor suma posible del recorrido, y cada casilla del recorrido vale como mucho el mayor dígito del círculo menos los menores de las demás casillas del recorrido.
+about-little-killer = Los dígitos de la diagonal de un Little Killer suman el total que hay fuera de la cuadrícula: solo son posibles las formas de dar un candidato a cada casilla (distintos dentro de un bloque) que dan ese total, y se descarta un dígito que ninguna usa (tres casillas de un bloque que suman 6 llevan 1, 2 y 3).
+about-sandwich-sum = Un total sándwich junto a una fila o columna es la suma de los dígitos entre su 1 y su 9: solo son posibles las posiciones del 1 y del 9 cuyas casillas intermedias pueden formarlo con dígitos distintos (del 2 al 8). Así, un 0 los pone uno junto al otro y un 35 en los extremos, y se descarta un dígito que ninguna forma usa.
+about-kropki-pair = Un punto blanco une dígitos consecutivos; un punto negro, un dígito y su doble (1–2, 2–4, 3–6, 4–8): lo que una casilla aún puede llevar solo le deja a la otra sus parejas, y el 5, el 7 y el 9 nunca tocan un punto negro.
+about-xv-pair = Las casillas unidas por una X suman 10 (1–9, 2–8, 3–7, 4–6); las unidas por una V, 5 (1–4, 2–3): lo que una casilla aún puede llevar solo le deja a la otra sus parejas, y el 5 nunca toca una X.
+about-german-whisper = Los vecinos de una línea verde German Whisper se diferencian en 5 o más (en 9×9): el 5 nunca está en ella, los dígitos bajos y altos se alternan a lo largo de la línea, y una casilla entre dos casillas de la línea que se ven no es ni 4 (ambas necesitarían el 9) ni 6.
+about-renban = Una línea renban morada de k casillas contiene k dígitos consecutivos en cualquier orden: solo son posibles las series de las que cada casilla puede tomar un dígito (una línea de 4 casillas con un 8 lleva 5–8 o 6–9), y cada casilla conserva los dígitos que esas series le dan.
+about-non-consecutive-pair = Las casillas que comparten un lado nunca llevan dígitos consecutivos: lo que una casilla aún puede llevar solo le deja a la otra los dígitos que no son vecinos de ninguno de ellos.
+about-negative-constraint = Cuando están todos los puntos (o todas las X y V), los vecinos sin marca no son consecutivos ni un dígito y su doble (no suman ni 10 ni 5): lo que una casilla aún puede llevar limita a la otra.
+about-cage-combination = Killer: solo algunos conjuntos de dígitos distintos dan la suma de una jaula; sus casillas conservan solo esos dígitos, y un dígito que todos necesitan va a su único sitio.
+about-kropki-chain = Una casilla entre dos puntos cuyas otras casillas se ven: se descarta un dígito que necesitaría la misma pareja a ambos lados (un 1 entre dos puntos blancos necesitaría un 2 a cada lado).
+about-arrow-combination = Los dígitos del recorrido de una flecha tomados juntos, como las combinaciones de una jaula: las casillas del recorrido que se ven llevan dígitos distintos, y cada conjunto debe dar una suma que el círculo pueda llevar; se descarta un dígito que ningún conjunto así usa (tres casillas del recorrido en un bloque suman al menos 1+2+3=6).
+about-locked-pair = Dos casillas en el cruce de un bloque con una fila o columna solo tienen los mismos dos dígitos: estos se descartan en el resto de ambas unidades.
+about-locked-candidates-pointing = En un bloque, todos los sitios posibles de un dígito están en una misma fila o columna: se descarta en el resto de esa fila o columna.
+about-locked-candidates-claiming = En una fila o columna, todos los sitios posibles de un dígito están en un mismo bloque: se descarta en el resto de ese bloque.
+about-common-peer-elimination = Un candidato que le quitaría a un dígito todos sus sitios en alguna unidad es falso: se los quita con su propio dígito en las casillas que ve (también a un salto de caballo o un paso de rey), o con un dígito vecino a través de una regla (en un sudoku no consecutivo, un 6 les quita el 5 y el 7 a las casillas de al lado).

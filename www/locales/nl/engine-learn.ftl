@@ -41,3 +41,25 @@ practice-too-rare-in-time = { $tried ->
     [one] De techniek ‘{ $technique }’ is te zeldzaam: binnen de beschikbare tijd geen stand gevonden in { $tried } puzzel
    *[other] De techniek ‘{ $technique }’ is te zeldzaam: binnen de beschikbare tijd geen stand gevonden in { $tried } puzzels
 }
+
+## De techniekbibliotheek: wat elke techniek is, in twee of drie eenvoudige zinnen (about-<techniek-id>)
+about-full-house = Een eenheid heeft nog één leeg vakje: daar komt het ontbrekende cijfer.
+about-naked-single = Een vakje heeft nog maar één kandidaat: elk ander cijfer staat al in zijn rij, kolom of blok.
+about-hidden-single = Een cijfer past in een eenheid in maar één vakje, dus daar komt het.
+about-thermometer = Cijfers stijgen vanaf de bol van een thermometer langs de lijn: elk vakje is groter dan het kleinste cijfer dat het vakje ervoor kan hebben en kleiner dan het grootste dat het vakje erna kan hebben. Bij een lange thermometer is de bol dus klein en de top groot.
+about-arrow = Het cijfer in de cirkel van een pijl is de som van de cijfers langs de pijl: de cirkel ligt tussen de kleinst en de grootst mogelijke som van de pijl, en elk pijlvakje is hoogstens het grootste cijfer van de cirkel min de kleinste van de andere pijlvakjes.
+about-little-killer = De cijfers langs de diagonaal van een Little Killer tellen op tot het getal buiten het rooster: alleen de manieren om elk vakje één kandidaat te geven (verschillend binnen een blok) die dat totaal halen zijn mogelijk, en een cijfer dat geen enkele manier gebruikt, valt af (drie vakjes van één blok met totaal 6 bevatten 1, 2 en 3).
+about-sandwich-sum = Een sandwichtotaal naast een rij of kolom is de som van de cijfers tussen de 1 en de 9: alleen de plaatsen van de 1 en de 9 waarvan de vakjes ertussen dat totaal met verschillende cijfers (2 tot en met 8) kunnen maken, zijn mogelijk. Een 0 zet ze dus naast elkaar en 35 aan de uiteinden, en een cijfer dat geen enkele manier gebruikt, valt af.
+about-kropki-pair = Een witte stip verbindt opeenvolgende cijfers, een zwarte stip een cijfer en het dubbele ervan (1–2, 2–4, 3–6, 4–8): wat het ene vakje nog kan bevatten, laat het andere alleen de bijpassende cijfers, en 5, 7 en 9 staan nooit bij een zwarte stip.
+about-xv-pair = Vakjes verbonden door een X tellen op tot 10 (1–9, 2–8, 3–7, 4–6), door een V tot 5 (1–4, 2–3): wat het ene vakje nog kan bevatten, laat het andere alleen de bijpassende cijfers, en 5 staat nooit bij een X.
+about-german-whisper = Buren op een groene German Whisper-lijn verschillen minstens 5 (bij 9×9): 5 staat er nooit op, lage en hoge cijfers wisselen elkaar af langs de lijn, en een vakje tussen twee lijnvakjes die elkaar zien, is geen 4 (beide zouden dan de 9 nodig hebben) en geen 6.
+about-renban = Een paarse renbanlijn van k vakjes bevat k opeenvolgende cijfers in willekeurige volgorde: alleen de reeksen waaruit elk vakje één cijfer kan nemen, zijn mogelijk (een lijn van 4 vakjes met een 8 bevat 5–8 of 6–9), en elk vakje houdt de cijfers die die reeksen het geven.
+about-non-consecutive-pair = Vakjes met een gemeenschappelijke zijde bevatten nooit opeenvolgende cijfers: wat het ene vakje nog kan bevatten, laat het andere alleen de cijfers die aan geen ervan grenzen.
+about-negative-constraint = Als alle stippen (of alle X'en en V's) getekend zijn, zijn buren zonder markering niet opeenvolgend en ook geen cijfer en het dubbele ervan (samen geen 10 en geen 5): wat het ene vakje nog kan bevatten, beperkt het andere.
+about-cage-combination = Killer: maar een paar verzamelingen verschillende cijfers halen de som van een kooi; de vakjes houden alleen die cijfers, en een cijfer dat ze allemaal nodig hebben, gaat naar zijn enige plaats.
+about-kropki-chain = Een vakje tussen twee stippen waarvan de andere vakjes elkaar zien: een cijfer dat aan beide kanten dezelfde partner nodig zou hebben, valt af (een 1 tussen twee witte stippen zou aan elke kant een 2 nodig hebben).
+about-arrow-combination = De cijfers van een pijl samen bekeken, zoals de combinaties van een kooi: pijlvakjes die elkaar zien, hebben verschillende cijfers, en elke verzameling moet een som geven die in de cirkel kan staan; een cijfer dat geen zo'n verzameling gebruikt, valt af (drie pijlvakjes in één blok geven minstens 1+2+3=6).
+about-locked-pair = Twee vakjes op de kruising van een blok met een rij of kolom bevatten alleen dezelfde twee cijfers: die vallen af in de rest van beide eenheden.
+about-locked-candidates-pointing = In een blok liggen alle mogelijke plaatsen van een cijfer in één rij of kolom: het valt af in de rest van die rij of kolom.
+about-locked-candidates-claiming = In een rij of kolom liggen alle mogelijke plaatsen van een cijfer in één blok: het valt af in de rest van dat blok.
+about-common-peer-elimination = Een kandidaat die een cijfer in een eenheid al zijn plaatsen zou afnemen, is fout: met zijn eigen cijfer in de vakjes die hij ziet (ook een paardensprong of koningszet verderop), of met een buurcijfer via een regel (in een niet-opeenvolgende sudoku neemt een 6 de 5 en de 7 weg uit de vakjes ernaast).
