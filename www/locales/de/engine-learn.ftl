@@ -110,3 +110,23 @@ about-grouped-aic = Eine alternierende Inferenzkette, deren Verbindungen auch ü
 about-death-blossom = Jeder Kandidat einer Stammzelle führt zu einer Gruppe, die eine gemeinsame Ziffer enthält: Zellen, die alle ihre Vorkommen sehen, verlieren sie.
 about-als-chain = Eine Kette durch fast gesperrte Mengen (N Zellen, N+1 Ziffern): Zellen, die beide Enden sehen, verlieren die Ziffer.
 about-franken-fish = Ein Fisch, dessen Basis- oder Deckmengen neben Linien auch Blöcke enthalten: Die übrigen Plätze der Deckeinheiten verlieren die Ziffer.
+about-mutant-fish = Ein Fisch, der auf beiden Seiten Zeilen, Spalten und Blöcke frei mischt: Die übrigen Plätze der Deckeinheiten verlieren die Ziffer.
+about-kraken-fish = Ein Fisch mit Flossen, die überall liegen dürfen: Ein Deckplatz außerhalb der Basis, den jede Flosse über eine Kette entfernt, fällt weg – ob nun der Fisch gilt oder eine Flosse.
+about-pattern-overlay = Eine Ziffer steht in jeder Zeile, jeder Spalte und jedem Block genau einmal: Ein Kandidat, der in kein solches Muster aus den Plätzen der Ziffer passt, fällt weg.
+about-combined-pattern-overlay = Muster einer Ziffer, die keinen Platz für ein Muster einer anderen lassen, werden zuerst gestrichen: Ein Kandidat, der in keinem verbliebenen Muster liegt, fällt weg.
+about-triple-pattern-overlay = Muster einer Ziffer, die keinen Platz für Muster zweier anderer Ziffern zusammen lassen (keine Zelle von allen dreien geteilt), werden ebenfalls gestrichen: Ein Kandidat, der in keinem verbliebenen Muster liegt, fällt weg.
+about-quadruple-pattern-overlay = Muster einer Ziffer, die keinen Platz für Muster dreier anderer Ziffern zusammen lassen (keine Zelle von allen vieren geteilt), werden ebenfalls gestrichen: Ein Kandidat, der in keinem verbliebenen Muster liegt, fällt weg.
+about-forcing-chain = Nimm einen Kandidaten an und folge den Einern, bis eine Regel bricht (dann ist er falsch) oder bis alle Möglichkeiten übereinstimmen.
+about-pair = Zwei gleiche Ziffern nebeneinander: Beide Enden bekommen die andere Ziffer.
+about-sandwich = Zwei gleiche Ziffern mit einer leeren Zelle dazwischen: Die Mitte bekommt die andere Ziffer.
+about-last-cell = In einer Reihe ist nur noch eine Zelle frei: Sie bekommt die Ziffer, die der Reihe noch fehlt.
+about-balance-completion = Eine Reihe ist schon zur Hälfte mit einer Ziffer gefüllt: Ihre leeren Zellen bekommen die andere.
+about-sign-rule = Tango: Eine Zelle gegenüber einer gefüllten Zelle über ein = enthält dasselbe Symbol, über ein × das andere.
+about-duplicate-guard = Einer Reihe fehlen noch zwei Zellen zu einer anderswo schon fertigen Reihe: Ihre letzten zwei Zellen bekommen die umgekehrte Reihenfolge.
+about-last-of-a-kind = Einer Reihe fehlt noch eine Ziffer einer Sorte: Zellen, in denen sie drei gleiche in Folge erzwingen würde, bekommen die andere Ziffer.
+about-sign-pair = Tango: Zwei leere Zellen, die durch = verbunden sind und neben einer Sonne liegen, können nicht beide Sonnen sein (drei in Folge), also sind beide Monde; bei Monden ebenso.
+about-sign-balance = Tango: Jedes × zwischen zwei leeren Zellen verbindet eine Sonne und einen Mond; belegen diese Paare alle Sonnen, die eine Reihe noch braucht, sind ihre übrigen leeren Zellen Monde. Fehlt nur noch eine Sonne, muss ein =-Paar leerer Zellen aus Monden bestehen.
+about-line-elimination = Probiere jede Möglichkeit aus, eine Reihe zu füllen: Eine Zelle, die in allen gleich ist, bekommt diese Ziffer.
+about-duplicate-line-elimination = Fülle eine Reihe auf jede Weise, die keine fertige Reihe kopiert: Eine Zelle, die in allen gleich ist, bekommt diese Ziffer.
+about-contradiction = Nimm eine Ziffer an und folge den Regeln: Bricht eine Reihe, bekommt die Zelle die andere Ziffer.
+about-deeper-lookahead = Nimm eine Ziffer an und schaue zwei Schritte voraus, oder stelle fest, dass beide Möglichkeiten bei einer Zelle übereinstimmen.

@@ -109,3 +109,23 @@ about-grouped-aic = Una cadena de inferencias alternas cuyos enlaces pueden pasa
 about-death-blossom = Cada candidato de una casilla tallo lleva a un conjunto con un dígito común: las casillas que ven todas sus apariciones lo pierden.
 about-als-chain = Una cadena a través de conjuntos casi bloqueados (N casillas, N+1 dígitos): las casillas que ven los dos extremos pierden el dígito.
 about-franken-fish = Un pez cuyos conjuntos base o de cobertura incluyen bloques además de líneas: los demás sitios de las unidades de cobertura pierden el dígito.
+about-mutant-fish = Un pez que mezcla libremente filas, columnas y bloques en ambos lados: los demás sitios de las unidades de cobertura pierden el dígito.
+about-kraken-fish = Un pez con aletas que pueden estar en cualquier parte: un sitio de cobertura fuera de la base que cada aleta elimina mediante una cadena se descarta, tanto si vale el pez como si vale una aleta.
+about-pattern-overlay = Un dígito ocupa una casilla en cada fila, columna y bloque: se descarta un candidato que no encaja en ningún patrón así formado por los sitios del dígito.
+about-combined-pattern-overlay = Primero se descartan los patrones de un dígito que no dejan sitio para un patrón de otro: se descarta un candidato que no está en ningún patrón restante.
+about-triple-pattern-overlay = También se descartan los patrones de un dígito que no dejan sitio para patrones de otros dos dígitos juntos (ninguna casilla compartida por los tres): se descarta un candidato que no está en ningún patrón restante.
+about-quadruple-pattern-overlay = También se descartan los patrones de un dígito que no dejan sitio para patrones de otros tres dígitos juntos (ninguna casilla compartida por los cuatro): se descarta un candidato que no está en ningún patrón restante.
+about-forcing-chain = Supón un candidato y sigue los singles hasta que se rompa una regla (entonces es falso), o hasta que todas las opciones coincidan.
+about-pair = Dos dígitos iguales juntos: las casillas de ambos extremos llevan el otro dígito.
+about-sandwich = Dos dígitos iguales con una casilla vacía en medio: la del medio lleva el otro dígito.
+about-last-cell = A una línea solo le queda una casilla vacía: lleva el dígito que aún le falta a la línea.
+about-balance-completion = Una línea ya tiene la mitad de sus casillas con un mismo dígito: sus casillas vacías llevan el otro.
+about-sign-rule = Tango: una casilla unida por un = a una casilla llena tiene el mismo símbolo; por una ×, el otro.
+about-duplicate-guard = A una línea le faltan dos casillas para copiar otra línea ya terminada: sus dos últimas casillas van en el orden contrario.
+about-last-of-a-kind = A una línea le falta un ejemplar más de un dígito: las casillas en las que obligaría a tres iguales seguidos llevan el otro dígito.
+about-sign-pair = Tango: dos casillas vacías unidas por un = junto a un sol no pueden ser ambas soles (serían tres seguidos), así que ambas son lunas; lo mismo con las lunas.
+about-sign-balance = Tango: cada × entre dos casillas vacías tiene un sol y una luna; cuando esas parejas se llevan todos los soles que aún le faltan a una línea, sus demás casillas vacías son lunas. Si solo falta un sol, una pareja de casillas vacías unidas por un = tiene que ser de lunas.
+about-line-elimination = Prueba todas las formas de completar una línea: una casilla que es igual en todas lleva ese dígito.
+about-duplicate-line-elimination = Completa una línea de todas las formas que no copian una línea terminada: una casilla que es igual en todas lleva ese dígito.
+about-contradiction = Supón un dígito y sigue las reglas: si una línea se rompe, la casilla lleva el otro dígito.
+about-deeper-lookahead = Supón un dígito y mira dos pasos por delante, o comprueba que las dos opciones coinciden en una casilla.

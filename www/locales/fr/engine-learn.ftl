@@ -108,3 +108,23 @@ about-grouped-aic = Une chaîne d’inférences alternées dont les liens peuven
 about-death-blossom = Chaque candidat d’une case tige mène à un ensemble contenant un chiffre commun : les cases qui voient toutes ses occurrences le perdent.
 about-als-chain = Une chaîne passant par des ensembles presque verrouillés (N cases, N+1 chiffres) : les cases qui voient les deux extrémités perdent le chiffre.
 about-franken-fish = Un poisson dont les ensembles de base ou de couverture incluent des blocs en plus des lignes : les autres places des unités de couverture perdent le chiffre.
+about-mutant-fish = Un poisson qui mélange librement lignes, colonnes et blocs des deux côtés : les autres places des unités de couverture perdent le chiffre.
+about-kraken-fish = Un poisson avec aileron dont les ailerons peuvent être n’importe où : une place de couverture hors de la base que chaque aileron élimine par une chaîne est éliminée, que le poisson tienne ou qu’un aileron soit vrai.
+about-pattern-overlay = Un chiffre occupe une case dans chaque ligne, chaque colonne et chaque bloc : un candidat qui n’entre dans aucun tel motif formé des places du chiffre est éliminé.
+about-combined-pattern-overlay = Les motifs d’un chiffre qui ne laissent pas de place à un motif d’un autre chiffre sont d’abord écartés : un candidat qui n’est dans aucun motif restant est éliminé.
+about-triple-pattern-overlay = Les motifs d’un chiffre qui ne laissent pas de place à des motifs de deux autres chiffres ensemble (aucune case partagée par les trois) sont aussi écartés : un candidat qui n’est dans aucun motif restant est éliminé.
+about-quadruple-pattern-overlay = Les motifs d’un chiffre qui ne laissent pas de place à des motifs de trois autres chiffres ensemble (aucune case partagée par les quatre) sont aussi écartés : un candidat qui n’est dans aucun motif restant est éliminé.
+about-forcing-chain = Supposez un candidat et suivez les singletons jusqu’à ce qu’une règle soit enfreinte (il est alors faux), ou jusqu’à ce que tous les choix concordent.
+about-pair = Deux chiffres identiques côte à côte : les deux cases aux extrémités reçoivent l’autre chiffre.
+about-sandwich = Deux chiffres identiques séparés par une case vide : celle du milieu reçoit l’autre chiffre.
+about-last-cell = Une rangée n’a plus qu’une case vide : elle reçoit le chiffre qui manque encore à la rangée.
+about-balance-completion = Une rangée contient déjà la moitié de ses cases d’un même chiffre : ses cases vides reçoivent l’autre.
+about-sign-rule = Tango : une case reliée par un = à une case remplie contient le même symbole ; par un ×, l’autre.
+about-duplicate-guard = Une rangée à qui il manque deux cases pour copier une rangée déjà finie ailleurs : ses deux dernières cases prennent l’ordre inverse.
+about-last-of-a-kind = Il manque encore un exemplaire d’un chiffre à une rangée : les cases où il forcerait trois identiques à la suite reçoivent l’autre chiffre.
+about-sign-pair = Tango : deux cases vides reliées par un = à côté d’un soleil ne peuvent pas être toutes deux des soleils (trois à la suite), ce sont donc deux lunes ; de même pour les lunes.
+about-sign-balance = Tango : chaque × entre deux cases vides contient un soleil et une lune ; quand ces paires prennent tous les soleils qui manquent encore à une rangée, ses autres cases vides sont des lunes. S’il ne reste qu’un soleil, une paire de cases vides reliée par un = doit être deux lunes.
+about-line-elimination = Essayez toutes les façons de compléter une rangée : une case identique dans toutes reçoit ce chiffre.
+about-duplicate-line-elimination = Complétez une rangée de toutes les façons qui ne copient pas une rangée finie : une case identique dans toutes reçoit ce chiffre.
+about-contradiction = Supposez un chiffre et suivez les règles : si une rangée devient impossible, la case reçoit l’autre chiffre.
+about-deeper-lookahead = Supposez un chiffre et regardez deux étapes plus loin, ou constatez que les deux choix s’accordent sur une case.

@@ -110,3 +110,23 @@ about-grouped-aic = Een alternerende inferentieketen waarvan de verbanden ook do
 about-death-blossom = Elke kandidaat van een stamvakje leidt naar een groep met een gedeeld cijfer: vakjes die al zijn exemplaren zien, verliezen het.
 about-als-chain = Een keten door bijna gesloten groepen (N vakjes, N+1 cijfers): vakjes die beide uiteinden zien, verliezen het cijfer.
 about-franken-fish = Een vis waarvan de basis- of dekverzamelingen naast lijnen ook blokken bevatten: de overige plaatsen van de dekeenheden verliezen het cijfer.
+about-mutant-fish = Een vis die aan beide kanten rijen, kolommen en blokken vrij mengt: de overige plaatsen van de dekeenheden verliezen het cijfer.
+about-kraken-fish = Een vis met vinnen die overal mogen liggen: een dekplaats buiten de basis die elke vin via een keten weghaalt, valt af, of nu de vis geldt of een vin.
+about-pattern-overlay = Een cijfer staat in elke rij, kolom en elk blok precies één keer: een kandidaat die in geen enkel zo'n patroon van de plaatsen van het cijfer past, valt af.
+about-combined-pattern-overlay = Patronen van een cijfer die geen ruimte laten voor een patroon van een ander cijfer, vallen eerst af: een kandidaat die in geen enkel overgebleven patroon ligt, valt af.
+about-triple-pattern-overlay = Patronen van een cijfer die geen ruimte laten voor patronen van twee andere cijfers samen (geen vakje dat de drie delen), vallen ook af: een kandidaat die in geen enkel overgebleven patroon ligt, valt af.
+about-quadruple-pattern-overlay = Patronen van een cijfer die geen ruimte laten voor patronen van drie andere cijfers samen (geen vakje dat de vier delen), vallen ook af: een kandidaat die in geen enkel overgebleven patroon ligt, valt af.
+about-forcing-chain = Neem een kandidaat aan en volg de singles tot een regel breekt (dan is hij fout), of tot alle keuzes overeenkomen.
+about-pair = Twee gelijke cijfers naast elkaar: de vakjes aan beide uiteinden krijgen het andere cijfer.
+about-sandwich = Twee gelijke cijfers met één leeg vakje ertussen: het middelste vakje krijgt het andere cijfer.
+about-last-cell = Een rij of kolom heeft nog één leeg vakje: dat krijgt het cijfer dat de lijn nog nodig heeft.
+about-balance-completion = Een rij of kolom is al voor de helft met één cijfer gevuld: de lege vakjes krijgen het andere.
+about-sign-rule = Tango: een vakje dat via een = aan een gevuld vakje grenst, bevat hetzelfde symbool; via een × het andere.
+about-duplicate-guard = Een lijn die twee vakjes verwijderd is van een al voltooide lijn elders: de laatste twee vakjes krijgen de omgekeerde volgorde.
+about-last-of-a-kind = Een lijn heeft nog één exemplaar van een cijfer nodig: vakjes waar dat drie gelijke op een rij zou afdwingen, krijgen het andere cijfer.
+about-sign-pair = Tango: twee lege vakjes verbonden door een = naast een zon kunnen niet allebei een zon zijn (drie op een rij), dus zijn het allebei manen; voor manen net zo.
+about-sign-balance = Tango: elke × tussen twee lege vakjes bevat één zon en één maan; als die paren alle zonnen opnemen die een lijn nog nodig heeft, zijn de andere lege vakjes manen. Is er nog maar één zon nodig, dan moet een =-paar lege vakjes uit manen bestaan.
+about-line-elimination = Probeer elke manier om een lijn af te maken: een vakje dat in alle manieren gelijk is, krijgt dat cijfer.
+about-duplicate-line-elimination = Maak een lijn op elke manier af die geen voltooide lijn kopieert: een vakje dat in alle gelijk is, krijgt dat cijfer.
+about-contradiction = Neem een cijfer aan en volg de regels: als een lijn breekt, krijgt het vakje het andere cijfer.
+about-deeper-lookahead = Neem een cijfer aan en kijk twee stappen vooruit, of zie dat beide keuzes het over een vakje eens zijn.
