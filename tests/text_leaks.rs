@@ -63,7 +63,6 @@ const LEAKING: &[&str] = &[
     "last-of-a-kind",
     "line-elimination",
     "little-killer",
-    "mistake",
     "multi-colouring",
     "mutant-fish",
     "negative-constraint",

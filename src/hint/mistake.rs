@@ -39,24 +39,26 @@ pub struct Mistake {
 }
 
 impl Mistake {
-    /// The heading a player reads over the explanation.
-    pub const TITLE: &'static str = "Mistake";
+    /// The heading a player reads over the explanation, in the engine's language (message `mistake-title`).
+    pub fn title() -> String {
+        crate::tr!("mistake-title")
+    }
 
     /// Tier 1: that there is a mistake, never where.
-    pub fn summary(&self) -> &'static str {
+    pub fn summary(&self) -> String {
         match self.kind {
-            MistakeKind::Entry => {
-                "One of your entries is wrong: ask again to see which one and why."
-            }
-            MistakeKind::Notes => {
-                "The notes of one cell leave out the digit it needs: ask again to see which one."
-            }
+            MistakeKind::Entry => crate::tr!("mistake-summary-entry"),
+            MistakeKind::Notes => crate::tr!("mistake-summary-notes"),
         }
     }
 
     /// The title and the explanation as one line of plain text (the CLI, logs, test messages).
     pub fn line(&self) -> String {
-        format!("{}: {}", Self::TITLE, self.explanation)
+        crate::tr!(
+            "step-line",
+            title = Self::title(),
+            explanation = &self.explanation
+        )
     }
 }
 

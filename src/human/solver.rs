@@ -118,11 +118,7 @@ pub fn position(
                     kind: MistakeKind::Notes,
                     cell: i as u16,
                     figure: Default::default(),
-                    explanation: format!(
-                        "The notes of {} leave out the digit that cell needs, so it can never be \
-                         found from them",
-                        cell_name(i as u16, n),
-                    ),
+                    explanation: crate::tr!("mistake-notes", cell = cell_name(i as u16, n)),
                 }));
             }
             g.cands[i].insert(sv);
@@ -158,9 +154,11 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<M
         .into_iter()
         .find(|viol| viol.cells.contains(&(i as u16)))
     {
-        step.explanation = format!(
-            "{v} in {name} is wrong; it breaks a rule: {}",
-            viol.describe(n)
+        step.explanation = crate::tr!(
+            "mistake-breaks",
+            digit = v,
+            cell = &name,
+            rule = viol.describe(n)
         );
         return Some(step);
     }
@@ -172,13 +170,11 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<M
     g.set_givens(givens);
     match techniques::forcing::refute(&g, i, current[i], MISTAKE_CHAIN) {
         Some((chain, figure, _)) => {
-            step.explanation = format!("{v} in {name} is wrong. {chain}");
+            step.explanation = crate::tr!("mistake-chain", digit = v, cell = &name, chain = chain);
             step.figure = figure;
         }
         None => {
-            step.explanation = format!(
-                "{v} in {name} is wrong; it breaks no rule yet, but the puzzle has no solution with it"
-            );
+            step.explanation = crate::tr!("mistake-no-solution", digit = v, cell = &name);
         }
     }
     Some(step)
