@@ -5,7 +5,7 @@
 
 verdict-right = Richtig! { $line }
 verdict-nothing-place = Noch nichts eingetragen: Suche nach „{ $technique }“ und trage dann ein, was sich daraus ergibt.
-verdict-nothing-notes = Noch nichts markiert: Suche nach „{ $technique }“ und trage dann die Ziffer ein, die sich ergibt, oder entferne die Notizen, die es ausschließt.
+verdict-nothing-notes = Noch nichts markiert: Suche nach „{ $technique }“ und trage dann die Ziffer ein, die sich ergibt, oder entferne die Notizen, die dadurch wegfallen.
 # Same as English
 verdict-missed-place = { $digit } in { $cell }
 verdict-missed-remove = { $digit } aus { $cell }
@@ -13,7 +13,7 @@ verdict-partly = Teilweise richtig: { $done } von { $total } gefunden. Übersehe
 verdict-wrong-entry = Falsch: { $why }.
 verdict-not-placed = Falsch: „{ $technique }“ setzt keine { $digit } in { $cell }.
 verdict-not-removed = Falsch: „{ $technique }“ schließt die { $digit } in { $cell } nicht aus.
-verdict-not-removed-on = Falsch: „{ $technique }“ schließt die { $digit } in { $cell } nicht aus; es geht um { $units }.
+verdict-not-removed-on = Falsch: „{ $technique }“ schließt die { $digit } in { $cell } nicht aus; diese Technik wirkt in { $units }.
 verdict-needed = { $verdict } Die { $digit } ist die Ziffer, die { $cell } braucht: Ohne sie hat das Rätsel keine Lösung.
 
 ## „Alle finden“
@@ -25,8 +25,8 @@ verdict-all-right = { $count ->
    *[other] Richtig! Alle { $count } gefunden: { $steps }.
 }
 verdict-all-nothing = { $count ->
-    [one] Noch nichts markiert: Hier gibt es eine Stelle für „{ $technique }“. Finde sie, entferne die Notizen, die sie ausschließt (oder trage ein, was sie setzt), und drücke dann „Prüfen“.
-   *[other] Noch nichts markiert: Hier gibt es { $count } Stellen für „{ $technique }“. Finde sie alle, entferne die Notizen, die sie ausschließen (oder trage ein, was sie setzen), und drücke dann „Prüfen“.
+    [one] Noch nichts markiert: Hier gibt es eine Stelle für „{ $technique }“. Finde sie, entferne die Notizen, die dadurch wegfallen (oder trage ein, was sie setzt), und drücke dann „Prüfen“.
+   *[other] Noch nichts markiert: Hier gibt es { $count } Stellen für „{ $technique }“. Finde sie alle, entferne die Notizen, die dadurch wegfallen (oder trage ein, was sie setzen), und drücke dann „Prüfen“.
 }
 verdict-all-partly = { $found } von { $count } gefunden. Übersehen: { $steps }.
 verdict-all-not-removed = Falsch: Keine Stelle für „{ $technique }“ schließt hier die { $digit } in { $cell } aus.

@@ -5,7 +5,7 @@
 
 verdict-right = Goed! { $line }
 verdict-nothing-place = Nog niets ingevuld: zoek de techniek ‘{ $technique }’ en vul dan in wat die plaatst.
-verdict-nothing-notes = Nog niets gemarkeerd: zoek de techniek ‘{ $technique }’ en vul dan het cijfer in dat die plaatst, of haal de notities weg die die uitsluit.
+verdict-nothing-notes = Nog niets gemarkeerd: zoek de techniek ‘{ $technique }’ en vul dan het cijfer in dat die plaatst, of haal de notities weg die daardoor afvallen.
 # Same as English
 verdict-missed-place = { $digit } in { $cell }
 verdict-missed-remove = { $digit } uit { $cell }
@@ -25,8 +25,8 @@ verdict-all-right = { $count ->
    *[other] Goed! Alle { $count } gevonden: { $steps }.
 }
 verdict-all-nothing = { $count ->
-    [one] Nog niets gemarkeerd: er is er hier één. Zoek de techniek ‘{ $technique }’, haal de notities weg die die uitsluit (of vul in wat die plaatst) en druk dan op Controleren.
-   *[other] Nog niets gemarkeerd: er zijn er hier { $count }. Zoek elke keer dat de techniek ‘{ $technique }’ werkt, haal de notities weg die ze uitsluiten (of vul in wat ze plaatsen) en druk dan op Controleren.
+    [one] Nog niets gemarkeerd: er is er hier één. Zoek de techniek ‘{ $technique }’, haal de notities weg die daardoor afvallen (of vul in wat die plaatst) en druk dan op Controleren.
+   *[other] Nog niets gemarkeerd: er zijn er hier { $count }. Zoek elke keer dat de techniek ‘{ $technique }’ werkt, haal de notities weg die daardoor afvallen (of vul in wat ze plaatsen) en druk dan op Controleren.
 }
 verdict-all-partly = { $found } van de { $count } gevonden. Gemist: { $steps }.
 verdict-all-not-removed = Fout: de techniek ‘{ $technique }’ sluit hier nergens de { $digit } in { $cell } uit.
