@@ -1,5 +1,6 @@
-//! Learning content the page shows under "Learn": the technique library of each family (id, name, level and a
-//! plain-words description, from the family's catalogue), positions where a
+//! Learning content the page shows under "Learn": the technique library of each family (id, name and level
+//! from the family's catalogue, and a plain-words description in the engine's language, message
+//! `about-<id>`), positions where a
 //! technique is the easiest next step (examples and practice positions), and the check of a player's answer
 //! to a practice position.
 //!

@@ -2,8 +2,8 @@
 //! first, holding everything the engine knows about a technique besides how it is found: its level, its
 //! finders, its cost class (what the placement-seeking hint may try), whether it assumes the puzzle unique,
 //! which puzzles it applies to and the seeds that give a practice position at once (its plain-words description
-//! for the technique library, "Learn", is message `about-<id>` in each language: `Technique::about`). The binary family's counterpart is
-//! [`super::binary::catalogue`].
+//! for the technique library, "Learn", is message `about-<id>` in each language: `Technique::about`). The
+//! binary family's counterpart is [`super::binary::catalogue`].
 //!
 //! **Harder** is defined here, once: a technique is harder than another when its level is higher, or, at one
 //! level, when its row comes later ([`crate::human::rank`], [`crate::human::hardest`], for both families). The solver tries the finders in row order, so the

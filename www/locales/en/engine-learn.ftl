@@ -45,7 +45,8 @@ practice-too-rare-in-time = { $tried ->
 }
 
 ## The technique library: what each technique is, in two or three plain sentences (about-<technique id>, the
-## ids of technique-*). Technique names inside a description are their messages ({ technique-x-wing }).
+## ids of technique-*). A description may name another technique by its message ({ technique-x-wing }), as
+## the translations do.
 
 about-full-house = A unit has one empty cell left: it takes the missing digit.
 about-naked-single = A cell has one candidate left: every other digit is in its row, column or block.
