@@ -125,7 +125,7 @@ impl Plan {
     /// hidden single`).
     pub fn title(&self) -> String {
         if self.mistake.is_some() {
-            return Mistake::title();
+            return Mistake::TITLE.into();
         }
         if let [one] = &self.steps[..] {
             return one.title.to_string();
@@ -155,7 +155,7 @@ impl Plan {
     /// Tier 1: the technique(s) and where to look, never the answer.
     pub fn summary(&self, side: usize) -> String {
         if let Some(m) = &self.mistake {
-            return m.summary();
+            return m.summary().into();
         }
         crate::hint::step::summary_of(&self.steps, side)
     }

@@ -248,13 +248,7 @@ pub fn mistake_json(m: &Mistake, p: &AnyPuzzle) -> String {
         eliminations: &[],
     };
     body.write(&mut out, &Writer { p });
-    text(
-        &mut out,
-        &m.summary(),
-        &Mistake::title(),
-        &m.explanation,
-        "",
-    );
+    text(&mut out, m.summary(), Mistake::TITLE, &m.explanation, "");
     out
 }
 

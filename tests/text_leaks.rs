@@ -63,6 +63,7 @@ const LEAKING: &[&str] = &[
     "last-of-a-kind",
     "line-elimination",
     "little-killer",
+    "mistake",
     "multi-colouring",
     "mutant-fish",
     "negative-constraint",

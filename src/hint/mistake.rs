@@ -39,26 +39,24 @@ pub struct Mistake {
 }
 
 impl Mistake {
-    /// The heading a player reads over the explanation, in the engine's language (message `mistake-title`).
-    pub fn title() -> String {
-        crate::tr!("mistake-title")
-    }
+    /// The heading a player reads over the explanation.
+    pub const TITLE: &'static str = "Mistake";
 
     /// Tier 1: that there is a mistake, never where.
-    pub fn summary(&self) -> String {
+    pub fn summary(&self) -> &'static str {
         match self.kind {
-            MistakeKind::Entry => crate::tr!("mistake-summary-entry"),
-            MistakeKind::Notes => crate::tr!("mistake-summary-notes"),
+            MistakeKind::Entry => {
+                "One of your entries is wrong: ask again to see which one and why."
+            }
+            MistakeKind::Notes => {
+                "The notes of one cell leave out the digit it needs: ask again to see which one."
+            }
         }
     }
 
     /// The title and the explanation as one line of plain text (the CLI, logs, test messages).
     pub fn line(&self) -> String {
-        crate::tr!(
-            "step-line",
-            title = Self::title(),
-            explanation = &self.explanation
-        )
+        format!("{}: {}", Self::TITLE, self.explanation)
     }
 }
 

@@ -118,7 +118,11 @@ pub fn position(
                     kind: MistakeKind::Notes,
                     cell: i as u16,
                     figure: Default::default(),
-                    explanation: crate::tr!("mistake-notes", cell = cell_name(i as u16, n)),
+                    explanation: format!(
+                        "The notes of {} leave out the digit that cell needs, so it can never be \
+                         found from them",
+                        cell_name(i as u16, n),
+                    ),
                 }));
             }
             g.cands[i].insert(sv);
@@ -154,11 +158,9 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<M
         .into_iter()
         .find(|viol| viol.cells.contains(&(i as u16)))
     {
-        step.explanation = crate::tr!(
-            "mistake-breaks",
-            digit = v,
-            cell = &name,
-            rule = viol.describe(n)
+        step.explanation = format!(
+            "{v} in {name} is wrong; it breaks a rule: {}",
+            viol.describe(n)
         );
         return Some(step);
     }
@@ -170,11 +172,13 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<M
     g.set_givens(givens);
     match techniques::forcing::refute(&g, i, current[i], MISTAKE_CHAIN) {
         Some((chain, figure, _)) => {
-            step.explanation = crate::tr!("mistake-chain", digit = v, cell = &name, chain = chain);
+            step.explanation = format!("{v} in {name} is wrong. {chain}");
             step.figure = figure;
         }
         None => {
-            step.explanation = crate::tr!("mistake-no-solution", digit = v, cell = &name);
+            step.explanation = format!(
+                "{v} in {name} is wrong; it breaks no rule yet, but the puzzle has no solution with it"
+            );
         }
     }
     Some(step)

@@ -261,7 +261,7 @@ pub fn assert_titled(st: &deduce::hint::step::Step) {
 
 /// [`assert_titled`] for a player's mistake: its title and reasoning.
 pub fn assert_mistake_titled(m: &deduce::hint::mistake::Mistake) {
-    assert_text(&deduce::hint::mistake::Mistake::title(), &m.explanation);
+    assert_text(deduce::hint::mistake::Mistake::TITLE, &m.explanation);
 }
 
 fn assert_text(title: &str, text: &str) {

@@ -118,11 +118,9 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<M
         .into_iter()
         .find(|viol| viol.cells.contains(&(i as Cell)))
     {
-        step.explanation = crate::tr!(
-            "mistake-binary-breaks",
-            symbol = v,
-            cell = &name,
-            rule = viol.describe(n)
+        step.explanation = format!(
+            "The entry {v} at {name} is wrong: it breaks a rule: {}",
+            viol.describe(n)
         );
         return Some(step);
     }
@@ -141,17 +139,10 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<M
             continue;
         }
         let (imps, _) = chain::branch(&b, i, d, &kept);
-        // the chain's lines, then the rule it breaks (a sentence of the binary part's words)
-        let chain = format!(
-            "{}\n→ {}.",
+        step.explanation = format!(
+            "The entry {v} at {name} is wrong. {}\n→ {}.",
             chain::text(&b, &imps),
             broken_reason(&p.board, l)
-        );
-        step.explanation = crate::tr!(
-            "mistake-binary-chain",
-            symbol = v,
-            cell = &name,
-            chain = chain
         );
         let lines = chain::broken_lines(&p.board, l);
         step.figure.unit(p.board.unit(l), Role::Key);
@@ -161,7 +152,9 @@ fn mistake(givens: &Binary, solution: &[Symbol], current: &[Symbol]) -> Option<M
         step.figure.branches.push(imps);
         return Some(step);
     }
-    step.explanation = crate::tr!("mistake-binary-stuck", symbol = v, cell = &name);
+    step.explanation = format!(
+        "The entry {v} at {name} is wrong: with it the grid cannot be finished without breaking a rule"
+    );
     Some(step)
 }
 

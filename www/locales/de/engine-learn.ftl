@@ -130,16 +130,3 @@ about-line-elimination = Probiere jede Möglichkeit aus, eine Reihe zu füllen: 
 about-duplicate-line-elimination = Fülle eine Reihe auf jede Weise, die keine fertige Reihe kopiert: Eine Zelle, die in allen gleich ist, bekommt diese Ziffer.
 about-contradiction = Nimm eine Ziffer an und folge den Regeln: Bricht eine Reihe, bekommt die Zelle die andere Ziffer.
 about-deeper-lookahead = Nimm eine Ziffer an und schaue zwei Schritte voraus, oder stelle fest, dass beide Möglichkeiten bei einer Zelle übereinstimmen.
-
-## Fehler des Spielers (src/hint/mistake.rs, mistake() der Löser)
-
-mistake-title = Fehler
-mistake-summary-entry = Einer deiner Einträge ist falsch: Frag noch einmal, um zu sehen, welcher und warum.
-mistake-summary-notes = Die Notizen einer Zelle lassen die Ziffer aus, die sie braucht: Frag noch einmal, um zu sehen, welche Zelle.
-mistake-notes = Die Notizen von { $cell } lassen die Ziffer aus, die diese Zelle braucht, also kann sie daraus nie gefunden werden
-mistake-breaks = Die { $digit } in { $cell } ist falsch; sie verletzt eine Regel: { $rule }
-mistake-chain = Die { $digit } in { $cell } ist falsch. { $chain }
-mistake-no-solution = Die { $digit } in { $cell } ist falsch; sie verletzt noch keine Regel, aber mit ihr hat das Rätsel keine Lösung
-mistake-binary-breaks = Der Eintrag { $symbol } in { $cell } ist falsch: Er verletzt eine Regel: { $rule }
-mistake-binary-chain = Der Eintrag { $symbol } in { $cell } ist falsch. { $chain }
-mistake-binary-stuck = Der Eintrag { $symbol } in { $cell } ist falsch: Mit ihm lässt sich das Gitter nicht fertig füllen, ohne eine Regel zu verletzen

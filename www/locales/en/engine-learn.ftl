@@ -135,18 +135,3 @@ about-line-elimination = Try every way to finish a line: a cell equal in all of 
 about-duplicate-line-elimination = Finish a line every way that does not copy a finished line: a cell equal in all takes that digit.
 about-contradiction = Assume a digit and follow the rules: when a line breaks, the cell takes the other digit.
 about-deeper-lookahead = Assume a digit and look two steps deep, or see that both choices agree on a cell.
-
-## A player's mistake (src/hint/mistake.rs, the solvers' mistake()): its title, tier 1, and why, with $digit
-## (Sudoku) or $symbol (binary) the wrong entry in $cell, $rule the rule it breaks, $chain the steps from it to a
-## broken rule
-
-mistake-title = Mistake
-mistake-summary-entry = One of your entries is wrong: ask again to see which one and why.
-mistake-summary-notes = The notes of one cell leave out the digit it needs: ask again to see which one.
-mistake-notes = The notes of { $cell } leave out the digit that cell needs, so it can never be found from them
-mistake-breaks = { $digit } in { $cell } is wrong; it breaks a rule: { $rule }
-mistake-chain = { $digit } in { $cell } is wrong. { $chain }
-mistake-no-solution = { $digit } in { $cell } is wrong; it breaks no rule yet, but the puzzle has no solution with it
-mistake-binary-breaks = The entry { $symbol } at { $cell } is wrong: it breaks a rule: { $rule }
-mistake-binary-chain = The entry { $symbol } at { $cell } is wrong. { $chain }
-mistake-binary-stuck = The entry { $symbol } at { $cell } is wrong: with it the grid cannot be finished without breaking a rule

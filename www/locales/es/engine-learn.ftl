@@ -129,16 +129,3 @@ about-line-elimination = Prueba todas las formas de completar una línea: una ca
 about-duplicate-line-elimination = Completa una línea de todas las formas que no copian una línea terminada: una casilla que es igual en todas lleva ese dígito.
 about-contradiction = Supón un dígito y sigue las reglas: si una línea se rompe, la casilla lleva el otro dígito.
 about-deeper-lookahead = Supón un dígito y mira dos pasos por delante, o comprueba que las dos opciones coinciden en una casilla.
-
-## Error del jugador (src/hint/mistake.rs, mistake() de los resolutores)
-
-mistake-title = Error
-mistake-summary-entry = Una de tus entradas es incorrecta: vuelve a pedir pista para ver cuál y por qué.
-mistake-summary-notes = Las notas de una casilla no incluyen el dígito que necesita: vuelve a pedir pista para ver cuál.
-mistake-notes = Las notas de { $cell } no incluyen el dígito que necesita esa casilla, así que nunca se podrá encontrar a partir de ellas
-mistake-breaks = El { $digit } en { $cell } es incorrecto; incumple una regla: { $rule }
-mistake-chain = El { $digit } en { $cell } es incorrecto. { $chain }
-mistake-no-solution = El { $digit } en { $cell } es incorrecto; todavía no incumple ninguna regla, pero con él el sudoku no tiene solución
-mistake-binary-breaks = La entrada { $symbol } en { $cell } es incorrecta: incumple una regla: { $rule }
-mistake-binary-chain = La entrada { $symbol } en { $cell } es incorrecta. { $chain }
-mistake-binary-stuck = La entrada { $symbol } en { $cell } es incorrecta: con ella no se puede completar la cuadrícula sin incumplir una regla

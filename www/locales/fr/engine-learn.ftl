@@ -128,16 +128,3 @@ about-line-elimination = Essayez toutes les façons de compléter une rangée : 
 about-duplicate-line-elimination = Complétez une rangée de toutes les façons qui ne copient pas une rangée finie : une case identique dans toutes reçoit ce chiffre.
 about-contradiction = Supposez un chiffre et suivez les règles : si une rangée devient impossible, la case reçoit l’autre chiffre.
 about-deeper-lookahead = Supposez un chiffre et regardez deux étapes plus loin, ou constatez que les deux choix s’accordent sur une case.
-
-## Erreur du joueur (src/hint/mistake.rs, mistake() des solveurs)
-
-mistake-title = Erreur
-mistake-summary-entry = L’une de vos saisies est fausse : redemandez pour voir laquelle et pourquoi.
-mistake-summary-notes = Les notes d’une case omettent le chiffre qu’il lui faut : redemandez pour voir laquelle.
-mistake-notes = Les notes de { $cell } omettent le chiffre qu’il faut à cette case : on ne pourra donc jamais le trouver à partir d’elles
-mistake-breaks = Le { $digit } en { $cell } est faux ; il enfreint une règle : { $rule }
-mistake-chain = Le { $digit } en { $cell } est faux. { $chain }
-mistake-no-solution = Le { $digit } en { $cell } est faux ; il n’enfreint encore aucune règle, mais avec lui la grille n’a pas de solution
-mistake-binary-breaks = La saisie { $symbol } en { $cell } est fausse : elle enfreint une règle : { $rule }
-mistake-binary-chain = La saisie { $symbol } en { $cell } est fausse. { $chain }
-mistake-binary-stuck = La saisie { $symbol } en { $cell } est fausse : avec elle, on ne peut pas finir la grille sans enfreindre une règle

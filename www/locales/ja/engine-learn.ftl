@@ -122,16 +122,3 @@ about-line-elimination = 行か列を埋めるすべての方法を試します�
 about-duplicate-line-elimination = 完成した行・列と同じにならないすべての方法で、行か列を埋めてみます。どの方法でも同じになるマスには、その数字が入ります。
 about-contradiction = ある数字を仮に置いてルールをたどります。行か列が破綻したら、そのマスにはもう一方の数字が入ります。
 about-deeper-lookahead = ある数字を仮に置いて2手先まで読むか、どちらを選んでもあるマスの数字が同じになることを確かめます。
-
-## プレイヤーの間違い（src/hint/mistake.rs、各ソルバーのmistake()）
-
-mistake-title = 間違い
-mistake-summary-entry = 入力のどれかが間違っています。もう一度ヒントを押すと、どれがなぜ間違いかがわかります。
-mistake-summary-notes = あるマスのメモに、そのマスに必要な数字が抜けています。もう一度ヒントを押すと、どのマスかがわかります。
-mistake-notes = { $cell }のメモにはそのマスに必要な数字が抜けているので、メモからその数字を見つけることはできません
-mistake-breaks = { $cell }の{ $digit }は間違いです。ルールに反しています：{ $rule }
-mistake-chain = { $cell }の{ $digit }は間違いです。{ $chain }
-mistake-no-solution = { $cell }の{ $digit }は間違いです。まだルールには反していませんが、これではパズルが解けません
-mistake-binary-breaks = { $cell }の{ $symbol }は間違いです。ルールに反しています：{ $rule }
-mistake-binary-chain = { $cell }の{ $symbol }は間違いです。{ $chain }
-mistake-binary-stuck = { $cell }の{ $symbol }は間違いです。これではルールに反さずに盤面を埋めることができません

@@ -130,16 +130,3 @@ about-line-elimination = Probeer elke manier om een lijn af te maken: een vakje 
 about-duplicate-line-elimination = Maak een lijn op elke manier af die geen voltooide lijn kopieert: een vakje dat in alle gelijk is, krijgt dat cijfer.
 about-contradiction = Neem een cijfer aan en volg de regels: als een lijn breekt, krijgt het vakje het andere cijfer.
 about-deeper-lookahead = Neem een cijfer aan en kijk twee stappen vooruit, of zie dat beide keuzes het over een vakje eens zijn.
-
-## Een fout van de speler (src/hint/mistake.rs, mistake() van de oplossers)
-
-mistake-title = Fout
-mistake-summary-entry = Een van je invullingen is fout: vraag nog eens om te zien welke en waarom.
-mistake-summary-notes = De notities van een vakje missen het cijfer dat het nodig heeft: vraag nog eens om te zien welk vakje.
-mistake-notes = De notities van { $cell } missen het cijfer dat dit vakje nodig heeft, dus daaruit is het nooit te vinden
-mistake-breaks = De { $digit } in { $cell } is fout; die breekt een regel: { $rule }
-mistake-chain = De { $digit } in { $cell } is fout. { $chain }
-mistake-no-solution = De { $digit } in { $cell } is fout; die breekt nog geen regel, maar met die { $digit } heeft de puzzel geen oplossing
-mistake-binary-breaks = De invulling { $symbol } in { $cell } is fout: die breekt een regel: { $rule }
-mistake-binary-chain = De invulling { $symbol } in { $cell } is fout. { $chain }
-mistake-binary-stuck = De invulling { $symbol } in { $cell } is fout: daarmee is het rooster niet af te maken zonder een regel te breken
