@@ -1,5 +1,6 @@
-//! Learning content the page shows under "Learn": the technique library of each family (id, name, level and a
-//! plain-words description, from the family's catalogue), positions where a
+//! Learning content the page shows under "Learn": the technique library of each family (id, name and level
+//! from the family's catalogue, and a plain-words description in the engine's language, message
+//! `about-<id>`), positions where a
 //! technique is the easiest next step (examples and practice positions), and the check of a player's answer
 //! to a practice position.
 //!
@@ -31,13 +32,28 @@ use rand::SeedableRng;
 pub struct TechniqueInfo {
     pub technique: Technique,
     pub level: Level,
-    pub description: &'static str,
+    /// What it is, in plain words, in the engine's language ([`Technique::about`]).
+    pub description: String,
     /// Its finders list every instance in a position, so "Find them all" can ask for every one.
     pub lists: bool,
 }
 
-/// Every technique of a family that applies to `kind`, easiest first (the family's catalogue).
+/// Every technique of a family that applies to `kind`, easiest first (the family's catalogue), with its
+/// description in the engine's language.
 pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
+    rows(kind)
+        .into_iter()
+        .map(|(technique, level, lists)| TechniqueInfo {
+            technique,
+            level,
+            description: technique.about(),
+            lists,
+        })
+        .collect()
+}
+
+/// (technique, level, lists) of every technique of a family that applies to `kind`, easiest first.
+fn rows(kind: Kind) -> Vec<(Technique, Level, bool)> {
     match kind {
         Kind::Sudoku | Kind::SudokuX | Kind::Jigsaw | Kind::Killer => {
             use crate::human::catalogue::{Applies, ALL};
@@ -47,24 +63,14 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
                         || kind == Kind::Killer && r.applies == Applies::Killer
                         || kind == Kind::Sudoku && r.applies == Applies::Rules
                 })
-                .map(|r| TechniqueInfo {
-                    technique: r.technique,
-                    level: r.level,
-                    description: r.description,
-                    lists: r.lists,
-                })
+                .map(|r| (r.technique, r.level, r.lists))
                 .collect()
         }
         Kind::Binary | Kind::Tango => {
             use crate::human::binary::catalogue::{applies, ALL};
             ALL.iter()
                 .filter(|r| applies(r.technique, kind == Kind::Binary))
-                .map(|r| TechniqueInfo {
-                    technique: r.technique,
-                    level: r.level,
-                    description: r.description,
-                    lists: false,
-                })
+                .map(|r| (r.technique, r.level, false))
                 .collect()
         }
     }
@@ -72,9 +78,9 @@ pub fn techniques(kind: Kind) -> Vec<TechniqueInfo> {
 
 /// The technique of a family with this stable id (`x-wing`).
 pub fn technique(kind: Kind, id: &str) -> Option<Technique> {
-    techniques(kind)
+    rows(kind)
         .into_iter()
-        .map(|t| t.technique)
+        .map(|r| r.0)
         .find(|t| t.id() == id.trim())
 }
 
@@ -328,38 +334,37 @@ pub fn check(start: &Session, now: &Session) -> Result<Verdict, HintError> {
     let (outcome, text) = match m.first_wrong {
         Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
         Some((c, s, false)) => (Outcome::Wrong, wrong_removal(&step, start, c, s)),
-        None if m.missed.is_empty() => (Outcome::Right, format!("Right! {}", step.line())),
-        None if m.done == 0 => (Outcome::Nothing, {
-            // binary puzzles have no notes: their steps place
-            let (done, then) = match step.eliminations.is_empty() {
-                true => ("entered", "enter what it places"),
-                false => (
-                    "marked",
-                    "enter the digit it places or take off the notes it rules out",
-                ),
-            };
-            format!("Nothing {done} yet: find the {name}, then {then}.")
-        }),
+        None if m.missed.is_empty() => (
+            Outcome::Right,
+            crate::tr!("verdict-right", line = step.line()),
+        ),
+        // binary puzzles have no notes: their steps place
+        None if m.done == 0 => (
+            Outcome::Nothing,
+            match step.eliminations.is_empty() {
+                true => crate::tr!("verdict-nothing-place", technique = name),
+                false => crate::tr!("verdict-nothing-notes", technique = name),
+            },
+        ),
         None => {
             let list: Vec<String> = m
                 .missed
                 .iter()
                 .map(|&(c, s)| {
-                    let verb = if m.place[c as usize] == s {
-                        "in"
-                    } else {
-                        "from"
-                    };
-                    format!("{} {verb} {}", p.symbol_char(s), cell_name(c, p.side()))
+                    let (digit, cell) = (p.symbol_char(s), cell_name(c, p.side()));
+                    match m.place[c as usize] == s {
+                        true => crate::tr!("verdict-missed-place", digit = digit, cell = cell),
+                        false => crate::tr!("verdict-missed-remove", digit = digit, cell = cell),
+                    }
                 })
                 .collect();
             (
                 Outcome::Partly,
-                format!(
-                    "Partly right: {} of {} found. Missed: {}.",
-                    m.done,
-                    m.done + m.missed.len(),
-                    list.join(", ")
+                crate::tr!(
+                    "verdict-partly",
+                    done = m.done,
+                    total = m.done + m.missed.len(),
+                    missed = list.join(&crate::tr!("list-sep"))
                 ),
             )
         }
@@ -400,44 +405,42 @@ pub fn check_all(start: &Session, now: &Session) -> Result<Verdict, HintError> {
         })
         .collect();
     let found = all.len() - missed.len();
+    let steps = |v: &[&Step]| {
+        v.iter()
+            .map(|st| st.explanation.as_str())
+            .collect::<Vec<_>>()
+            .join(&crate::tr!("verdict-steps-sep"))
+    };
     let (outcome, text) = match m.first_wrong {
         Some((c, s, true)) => (Outcome::Wrong, wrong_placement(&step, now, c, s)),
         Some((c, s, false)) => (
             Outcome::Wrong,
-            format!(
-                "Wrong: no {name} here rules out {} in {}.",
-                p.symbol_char(s),
-                cell_name(c, n)
+            crate::tr!(
+                "verdict-all-not-removed",
+                technique = name,
+                digit = p.symbol_char(s),
+                cell = cell_name(c, n)
             ),
         ),
         None if missed.is_empty() => (
             Outcome::Right,
-            format!(
-                "Right! All {} found: {}.",
-                all.len(),
-                all.iter()
-                    .map(|st| st.explanation.as_str())
-                    .collect::<Vec<_>>()
-                    .join("; ")
+            crate::tr!(
+                "verdict-all-right",
+                count = all.len(),
+                steps = steps(&all.iter().collect::<Vec<_>>())
             ),
         ),
         None if m.done == 0 => (
             Outcome::Nothing,
-            format!(
-                "Nothing marked yet: there are {} here. Find every {name}, take off the notes they rule out (or enter what they place), then Check.",
-                all.len()
-            ),
+            crate::tr!("verdict-all-nothing", count = all.len(), technique = name),
         ),
         None => (
             Outcome::Partly,
-            format!(
-                "{found} of {} found. Missed: {}.",
-                all.len(),
-                missed
-                    .iter()
-                    .map(|st| st.explanation.as_str())
-                    .collect::<Vec<_>>()
-                    .join("; ")
+            crate::tr!(
+                "verdict-all-partly",
+                found = found,
+                count = all.len(),
+                steps = steps(&missed)
             ),
         ),
     };
@@ -535,20 +538,19 @@ fn compare(start: &Session, now: &Session, steps: &[Step]) -> Comparison {
 /// step places something else.
 fn wrong_placement(step: &Step, now: &Session, c: Cell, s: Symbol) -> String {
     let p = now.puzzle();
-    let (v, cell) = (p.symbol_char(s), cell_name(c, p.side()));
+    let (digit, cell) = (p.symbol_char(s), cell_name(c, p.side()));
     if let Ok(Answer::Mistake(m)) = now.hint() {
         if m.cell == c {
-            // the mistake's reasoning from "wrong" on, ending in one full stop (a chain's last line has its own)
-            let why = m.explanation.split_once("wrong").map_or("", |x| x.1);
-            return format!(
-                "Wrong: {v} in {cell} is wrong{}.",
-                why.trim_end_matches('.')
-            );
+            // the mistake's reasoning, ending in one full stop (a chain's last line has its own)
+            let why = m.explanation.trim_end_matches(['.', '。']);
+            return crate::tr!("verdict-wrong-entry", why = why);
         }
     }
-    format!(
-        "Wrong: the {} does not place {v} in {cell}.",
-        step.technique.called()
+    crate::tr!(
+        "verdict-not-placed",
+        technique = step.technique.called(),
+        digit = digit,
+        cell = cell
     )
 }
 
@@ -556,23 +558,30 @@ fn wrong_placement(step: &Step, now: &Session, c: Cell, s: Symbol) -> String {
 /// digit, the puzzle would have no solution).
 fn wrong_removal(step: &Step, start: &Session, c: Cell, s: Symbol) -> String {
     let p = start.puzzle();
-    let (v, cell) = (p.symbol_char(s), cell_name(c, p.side()));
-    let needed = start.solution().is_some_and(|sol| sol[c as usize] == s);
-    format!(
-        "Wrong: the {} does not rule out {v} in {cell}{}{}",
-        step.technique.called(),
-        if step.units.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; it works on {}",
-                crate::hint::step::units_text(&step.units)
-            )
-        },
-        if needed {
-            format!(". {v} is the digit {cell} needs: without it the puzzle has no solution.")
-        } else {
-            ".".into()
-        }
-    )
+    let (digit, cell) = (p.symbol_char(s), cell_name(c, p.side()));
+    let technique = step.technique.called();
+    let verdict = match step.units.is_empty() {
+        true => crate::tr!(
+            "verdict-not-removed",
+            technique = technique,
+            digit = digit,
+            cell = &cell
+        ),
+        false => crate::tr!(
+            "verdict-not-removed-on",
+            technique = technique,
+            digit = digit,
+            cell = &cell,
+            units = crate::hint::step::units_text(&step.units)
+        ),
+    };
+    match start.solution().is_some_and(|sol| sol[c as usize] == s) {
+        true => crate::tr!(
+            "verdict-needed",
+            verdict = verdict,
+            digit = digit,
+            cell = cell
+        ),
+        false => verdict,
+    }
 }

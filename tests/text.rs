@@ -155,6 +155,7 @@ fn every_technique_has_its_name_and_english_names_are_the_engines() {
                 "{}",
                 t.id()
             );
+            assert!(en.format(&t.about_id(), &[]).is_some(), "{}", t.about_id());
         }
     }
 }

@@ -268,6 +268,17 @@ impl Technique {
         }
     }
 
+    /// What it is, in two or three plain sentences, in the engine's language (the technique library, Learn):
+    /// message `about-<id>`.
+    pub fn about(self) -> String {
+        crate::text::render(&self.about_id(), &[])
+    }
+
+    /// The id of its description's message: `about-x-wing`, `about-bug-plus-1` (see [`Technique::about`]).
+    pub fn about_id(self) -> String {
+        format!("about-{}", self.id().replace('+', "-plus-"))
+    }
+
     /// The id of its phrase's message: `technique-phrase-x-wing` (see [`Technique::phrase`]).
     pub fn phrase_id(self) -> String {
         format!("technique-phrase-{}", self.id().replace('+', "-plus-"))

@@ -181,7 +181,7 @@ pub fn techniques(kind: &str) -> Result<Vec<String>, JsError> {
                 t.technique.id(),
                 t.technique.called(),
                 t.level.name().into(),
-                t.description.into(),
+                t.description,
                 if t.lists { "lists" } else { "" }.into(),
             ]
         })
@@ -297,16 +297,14 @@ pub fn practice_position(
                 seed: seed.wrapping_add(tried),
                 save: String::new(),
                 tried,
-                message: format!(
-                    "{} is too rare: no position found in {tried} puzzle{}{}",
-                    t.name(),
-                    if tried == 1 { "" } else { "s" },
-                    if timed_out {
-                        " within the time allowed"
-                    } else {
-                        ""
-                    }
-                ),
+                message: match timed_out {
+                    true => crate::tr!(
+                        "practice-too-rare-in-time",
+                        technique = t.called(),
+                        tried = tried
+                    ),
+                    false => crate::tr!("practice-too-rare", technique = t.called(), tried = tried),
+                },
             },
         },
     )

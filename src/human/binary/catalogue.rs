@@ -1,6 +1,6 @@
 //! The binary technique catalogue: one row per technique of the binary family (binary puzzles and Tango),
-//! easiest first: its level, its finder, which puzzles it applies to and its plain-words description for the
-//! technique library ("Learn"). The Sudoku family's counterpart is [`crate::human::catalogue`].
+//! easiest first: its level, its finder and which puzzles it applies to (its plain-words description for the
+//! technique library, "Learn", is message `about-<id>` in each language: `Technique::about`). The Sudoku family's counterpart is [`crate::human::catalogue`].
 //!
 //! **Harder** is defined here for this family: a higher level, or at one level a later row ([`crate::human::rank`],
 //! [`crate::human::hardest`]). The solver tries the finders in row order.
@@ -34,23 +34,15 @@ pub struct Row {
     /// when no finder has a step.
     pub finder: Option<Finder>,
     pub applies: Applies,
-    /// What it is, in a sentence or two of plain words (the technique library).
-    pub description: &'static str,
 }
 
 impl Row {
-    const fn new(
-        technique: Technique,
-        level: Level,
-        finder: Option<Finder>,
-        description: &'static str,
-    ) -> Row {
+    const fn new(technique: Technique, level: Level, finder: Option<Finder>) -> Row {
         Row {
             technique,
             level,
             finder,
             applies: Applies::Every,
-            description,
         }
     }
     const fn binary(self) -> Row {
@@ -69,19 +61,50 @@ impl Row {
 
 /// Every binary technique, easiest first: the one table.
 pub const ALL: &[Row] = &[
-    Row::new(Technique::Pair, Level::Easy, Some(pair::find), "Two equal digits side by side: both ends take the other digit."),
-    Row::new(Technique::Sandwich, Level::Easy, Some(sandwich::find), "Two equal digits with one empty cell between: the middle takes the other digit."),
-    Row::new(Technique::LastCell, Level::Easy, Some(last_cell::find), "A line has one empty cell left: it takes the digit the line still needs."),
-    Row::new(Technique::BalanceCompletion, Level::Easy, Some(balance_completion::find), "A line holds half its cells of one digit: its empty cells take the other."),
-    Row::new(Technique::SignRule, Level::Easy, Some(sign_rule::find), "Tango: a cell across an = from a filled cell holds the same symbol; across an ×, the other one.").tango(),
-    Row::new(Technique::DuplicateGuard, Level::Medium, Some(duplicate_guard::find), "A line two cells short of a finished line elsewhere: its last two cells take the other order.").binary(),
-    Row::new(Technique::LastOfAKind, Level::Medium, Some(last_of_a_kind::find), "A line needs one more of a digit: cells where it would force three in a row take the other digit."),
-    Row::new(Technique::SignPair, Level::Medium, Some(sign_pair::find), "Tango: two empty cells joined by = next to a sun cannot both be suns (three in a row), so both are moons; likewise for moons.").tango(),
-    Row::new(Technique::SignBalance, Level::Medium, Some(sign_balance::find), "Tango: each × between two empty cells holds one sun and one moon; when those pairs take all the suns a line still needs, its other empty cells are moons. With one sun left, an = pair of empty cells must be moons.").tango(),
-    Row::new(Technique::LineElimination, Level::Hard, Some(line_elimination::find), "Try every way to finish a line: a cell equal in all of them takes that digit."),
-    Row::new(Technique::DuplicateLineElimination, Level::Hard, Some(duplicate_line_elimination::find), "Finish a line every way that does not copy a finished line: a cell equal in all takes that digit.").binary(),
-    Row::new(Technique::Contradiction, Level::Expert, Some(contradiction::find), "Assume a digit and follow the rules: when a line breaks, the cell takes the other digit."),
-    Row::new(Technique::DeepLookahead, Level::Master, None, "Assume a digit and look two steps deep, or see that both choices agree on a cell."),
+    Row::new(Technique::Pair, Level::Easy, Some(pair::find)),
+    Row::new(Technique::Sandwich, Level::Easy, Some(sandwich::find)),
+    Row::new(Technique::LastCell, Level::Easy, Some(last_cell::find)),
+    Row::new(
+        Technique::BalanceCompletion,
+        Level::Easy,
+        Some(balance_completion::find),
+    ),
+    Row::new(Technique::SignRule, Level::Easy, Some(sign_rule::find)).tango(),
+    Row::new(
+        Technique::DuplicateGuard,
+        Level::Medium,
+        Some(duplicate_guard::find),
+    )
+    .binary(),
+    Row::new(
+        Technique::LastOfAKind,
+        Level::Medium,
+        Some(last_of_a_kind::find),
+    ),
+    Row::new(Technique::SignPair, Level::Medium, Some(sign_pair::find)).tango(),
+    Row::new(
+        Technique::SignBalance,
+        Level::Medium,
+        Some(sign_balance::find),
+    )
+    .tango(),
+    Row::new(
+        Technique::LineElimination,
+        Level::Hard,
+        Some(line_elimination::find),
+    ),
+    Row::new(
+        Technique::DuplicateLineElimination,
+        Level::Hard,
+        Some(duplicate_line_elimination::find),
+    )
+    .binary(),
+    Row::new(
+        Technique::Contradiction,
+        Level::Expert,
+        Some(contradiction::find),
+    ),
+    Row::new(Technique::DeepLookahead, Level::Master, None),
 ];
 
 /// The row of technique `t` (`None` for a technique of the other family, or a wrong entry).
