@@ -178,3 +178,22 @@ test("the puzzle's hardest step is named in the page's language after a switch, 
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
+
+// The technique library is the engine's words too: read again after a change of language, not kept in the old one.
+test('Learn describes each technique in the language chosen, also after a switch', async () => {
+  const t = await newPage(env, { fresh: true, locale: 'de-DE' });
+  await t.open('?seed=1', CLASSIC_ID);
+  const { page } = t;
+  const about = (lang) => fs.readFileSync(new URL(`www/locales/${lang}/engine-learn.ftl`, ROOT), 'utf8')
+    .match(/^about-hidden-single = (.+)$/m)[1];
+  await page.getByRole('button', { name: 'Lernen', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Lernen' }).getByText(about('de')).waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('details.settings > summary').click();
+  await page.getByLabel('Sprache').selectOption({ label: 'English' });
+  await page.getByLabel('Show timer').waitFor();
+  await page.getByRole('button', { name: 'Learn', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Learn' }).getByText(about('en')).waitFor();
+  assert.deepEqual(await t.problems(), []);
+  await t.close();
+});

@@ -46,6 +46,7 @@ async function main() {
   store.settings.watch(async (name, value) => {
     if (name !== 'language') return;
     try { await showLanguage(value); } catch (e) { store.message.say(e.message, 'error'); return; }
+    store.learning.forgetLibrary();
     render(store, 'all');
   });
   store.subscribe(render);

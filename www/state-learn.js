@@ -43,6 +43,10 @@ export class Learning {
   // A learning position is a game on the board like any other, but it is not saved, not counted as solved, and
   // its link is `practice/<kind>/<technique id>/<seed>` (or `findall/…`, `example/…`), which reopens the same position.
 
+  /** Forgets the technique library read from the engine (its names and descriptions are in the language of the
+   *  time): after a change of language, the next opening reads it again. */
+  forgetLibrary() { this.#own.set({ library: null }); }
+
   /** Opens or closes the technique library (read from the worker's engine the first time). */
   async openLibrary(open) {
     let library = this.state.library;
