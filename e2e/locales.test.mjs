@@ -187,13 +187,13 @@ test('Learn describes each technique in the language chosen, also after a switch
   const about = (lang) => fs.readFileSync(new URL(`www/locales/${lang}/engine-learn.ftl`, ROOT), 'utf8')
     .match(/^about-hidden-single = (.+)$/m)[1];
   await page.getByRole('button', { name: 'Lernen', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Lernen' }).getByText(about('de')).waitFor();
+  await page.getByRole('dialog', { name: 'Lernen' }).getByText(about('de')).first().waitFor();
   await page.keyboard.press('Escape');
   await page.locator('details.settings > summary').click();
   await page.getByLabel('Sprache').selectOption({ label: 'English' });
   await page.getByLabel('Show timer').waitFor();
   await page.getByRole('button', { name: 'Learn', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Learn' }).getByText(about('en')).waitFor();
+  await page.getByRole('dialog', { name: 'Learn' }).getByText(about('en')).first().waitFor();
   assert.deepEqual(await t.problems(), []);
   await t.close();
 });
