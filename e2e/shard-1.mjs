@@ -11,3 +11,4 @@ import './screen-reader.test.mjs';
 import './levels.test.mjs';
 import './offline.test.mjs';
 import './size.test.mjs';
+import './play-languages.test.mjs';
