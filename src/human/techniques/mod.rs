@@ -263,7 +263,12 @@ pub(crate) fn cannot_be(elims: &[(Cell, Symbol)], n: usize) -> Vec<String> {
 /// The sentence of a chain closed into a continuous loop by a weak link from its `last` node's claim back to its
 /// `first` one's (chain engine and grouped engine alike), before what it removes.
 pub(crate) fn loop_sentence(last: &str, first: &str, removals: &str) -> String {
-    crate::tr!("explain-loop", last = last, first = first, removals = removals)
+    crate::tr!(
+        "explain-loop",
+        last = last,
+        first = first,
+        removals = removals
+    )
 }
 
 /// A step's title with its digit, `X-wing on 6` (message `title-on-digit`).
