@@ -561,6 +561,18 @@ fn errors(seen: &mut Seen) {
             "grid-cells",
             HintError::check_cells(4, &[&[0u8; 3][..]]).err(),
         ),
+        (
+            "all-steps-sudoku",
+            deduce::position::all_steps(&deduce::paste::Position {
+                puzzle: AnyPuzzle::parse("binary:4:0...............").unwrap(),
+                marks: None,
+            })
+            .err(),
+        ),
+        (
+            "rating-plain",
+            deduce::position::rating(&AnyPuzzle::parse(&givens).unwrap(), None).err(),
+        ),
     ];
     for (label, e) in hints {
         let e = e.unwrap_or_else(|| panic!("error:{label}: no error"));

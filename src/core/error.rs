@@ -95,7 +95,7 @@ impl fmt::Display for ParseError {
                 crate::tr!(
                     "error-givens-break-rule",
                     rule = rule,
-                    cells = names.join(", ")
+                    cells = names.join(&crate::tr!("list-sep"))
                 )
             }
         };
@@ -118,7 +118,7 @@ pub struct Violation {
 impl Violation {
     pub fn describe(&self, side: usize) -> String {
         let names: Vec<String> = self.cells.iter().map(|&c| cell_name(c, side)).collect();
-        format!("{} ({})", self.rule, names.join(", "))
+        format!("{} ({})", self.rule, names.join(&crate::tr!("list-sep")))
     }
 }
 

@@ -23,8 +23,10 @@ pub fn next_step(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
 }
 
 fn too_big(n: usize) -> HintError {
-    HintError::BadGrid(format!(
-        "hints, steps and grades are available up to {MAX_LOGIC}×{MAX_LOGIC}; this grid is {n}×{n}"
+    HintError::BadGrid(crate::tr!(
+        "error-logic-too-big",
+        most = MAX_LOGIC,
+        side = n
     ))
 }
 
@@ -56,16 +58,16 @@ fn hint_with(
     let n = givens.side();
     HintError::check_cells(n, &[current, known.unwrap_or(current)])?;
     if let Some(i) = (0..n * n).find(|&i| current[i] > 2) {
-        return Err(HintError::BadGrid(format!(
-            "{} holds an unknown symbol",
-            cell_name(i as Cell, n)
+        return Err(HintError::BadGrid(crate::tr!(
+            "error-unknown-symbol",
+            cell = cell_name(i as Cell, n)
         )));
     }
     if let Some(i) = (0..n * n).find(|&i| givens.cells()[i] != 0 && current[i] != givens.cells()[i])
     {
-        return Err(HintError::BadGrid(format!(
-            "{} is a given and cannot change",
-            cell_name(i as Cell, n)
+        return Err(HintError::BadGrid(crate::tr!(
+            "error-given-changed",
+            cell = cell_name(i as Cell, n)
         )));
     }
     if n > MAX_LOGIC {

@@ -71,11 +71,14 @@ pub fn contradiction(n: usize, signs: &[u8]) -> Option<String> {
                 let shown = if triple { &same[..3] } else { &same[..] };
                 let cells: Vec<String> = shown.iter().map(|&j| name(cell(j))).collect();
                 return Some(if triple {
-                    crate::tr!("error-signs-triple", cells = cells.join(", "))
+                    crate::tr!(
+                        "error-signs-triple",
+                        cells = cells.join(&crate::tr!("list-sep"))
+                    )
                 } else {
                     crate::tr!(
                         "error-signs-balance",
-                        cells = cells.join(", "),
+                        cells = cells.join(&crate::tr!("list-sep")),
                         half = n / 2,
                         line = line()
                     )

@@ -203,3 +203,18 @@ error-rule-digit-forbidden = { $cell } enthält { $digit }: Die Regel der Zelle 
 error-directory = { $path }: ist ein Verzeichnis, keine Datei mit Rätseln
 error-standard-input = Standardeingabe
 error-not-utf8 = Zeile { $line }: kein UTF-8 (Byte { $byte })
+
+## Warum kein Tipp, keine Schritte, keine Bewertung
+
+error-all-steps-sudoku = alle Schritte auf einmal (--all) gibt es nur für Sudoku; Binär-Rätsel und Tango zeigen ihren Lösungsweg
+error-step-contradicts = der Schritt „{ $step }“ widerspricht der Lösung
+error-notes-leave-out = die Kandidaten von { $cell } lassen die { $digit } aus, den Wert, den die Lösung braucht
+error-rating-plain = die Sudoku-Explainer-Bewertung gibt es nur für normale 9×9-Sudokus
+error-stuck = kein logischer Schritt gefunden (die Kandidaten widersprechen dem Rätsel)
+error-no-logical-step = kein logischer Schritt gefunden
+error-no-step = kein Schritt gefunden
+error-practice-other = das Spiel ist nicht das Rätsel der Übungsstellung
+error-practice-wrong = die Übungsstellung enthält einen falschen Eintrag
+error-logic-too-big = Tipps, Schritte und Bewertungen gibt es bis { $most }×{ $most }; dieses Gitter ist { $side }×{ $side }
+error-unknown-symbol = { $cell } enthält ein unbekanntes Symbol
+error-given-changed = { $cell } ist eine Vorgabe und kann nicht geändert werden

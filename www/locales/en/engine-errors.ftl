@@ -230,3 +230,19 @@ error-directory = { $path }: is a directory, not a file of puzzles
 error-standard-input = standard input
 # $byte: the byte, 0xFF
 error-not-utf8 = line { $line }: not UTF-8 (byte { $byte })
+
+## Why no hint, no steps, no rating (HintError::BadGrid: src/position.rs, src/plan.rs, src/learn.rs, src/human)
+
+error-all-steps-sudoku = every step at once (--all) is for Sudoku; binary puzzles and Tango list their solve path
+# $step: the step as one line (step-line)
+error-step-contradicts = the step "{ $step }" contradicts the solution
+error-notes-leave-out = the candidates of { $cell } leave out { $digit }, the value the solution needs
+error-rating-plain = the Sudoku Explainer rating is for plain 9×9 Sudoku
+error-stuck = no logical step found (the candidates contradict the puzzle)
+error-no-logical-step = no logical step found
+error-no-step = no step found
+error-practice-other = the game is not the practice position's puzzle
+error-practice-wrong = the practice position holds a wrong entry
+error-logic-too-big = hints, steps and grades are available up to { $most }×{ $most }; this grid is { $side }×{ $side }
+error-unknown-symbol = { $cell } holds an unknown symbol
+error-given-changed = { $cell } is a given and cannot change

@@ -34,7 +34,7 @@ error-shape-expected = se esperaba una forma de bloque RxC, como 3x3
 error-shape-small = los lados de un bloque deben ser números pequeños
 error-shape-thin = los bloques de { $shape } no son compatibles: un bloque tiene al menos 2 filas y 2 columnas (2x2, 2x3, 3x3, …)
 error-shape-side = el lado { $side } no es compatible (los bloques deben dar un lado de 4 a { $max })
-error-rule-repeated = el { $digit } aparece { $count } veces en { $unit }
+error-rule-repeated = el { $digit } aparece { $count } veces ({ $unit })
 error-jigsaw-side = el lado de un Jigsaw es un número de { $min } a { $max }
 error-region-labels = se esperaban { $expected } etiquetas de región (una por casilla), hay { $found }
 error-region-label = '{ $label }' en { $cell } no es una etiqueta de región (1-9, A-Z)
@@ -73,13 +73,13 @@ error-tango-sign = el signo { $sign } { $edge } no es '.', '=' ni 'x'
 error-edge = entre { $a } y { $b }
 error-rule-sign-equal = signos: el = { $edge } pide el mismo símbolo en ambas casillas
 error-rule-sign-differ = signos: el × { $edge } pide símbolos distintos en ambas casillas
-error-rule-balance = equilibrio: { $line } tiene { $count } veces el { $digit } (una línea tiene { $half } de cada uno)
-error-rule-triple = sin tríos: { $count } veces el { $digit } seguidos en { $line }
-error-rule-distinct = líneas distintas: { $lines } son iguales
+error-rule-balance = equilibrio: { $count } veces el { $digit } ({ $line }); una línea tiene { $half } de cada uno
+error-rule-triple = sin tríos: { $count } veces el { $digit } seguidos ({ $line })
+error-rule-distinct = líneas distintas: iguales ({ $lines })
 error-signs-loop = el { $sign } { $edge } cierra un bucle de signos con un número impar de ×: obligan a { $cell } a ser distinta de sí misma
 error-signs-triple = los signos obligan a { $cells } a tener el mismo símbolo: tres seguidos
-error-signs-balance = los signos obligan a { $cells } a tener el mismo símbolo: más de { $half } en { $line }
-error-signs-line = los signos de { $line } no permiten ningún relleno con { $half } de cada símbolo y sin tres seguidos
+error-signs-balance = los signos obligan a { $cells } a tener el mismo símbolo: más de { $half } ({ $line })
+error-signs-line = los signos ({ $line }) no permiten ningún relleno con { $half } de cada símbolo y sin tres seguidos
 
 ## Texto pegado
 
@@ -203,3 +203,18 @@ error-rule-digit-forbidden = { $cell } tiene { $digit }: su regla lo prohíbe
 error-directory = { $path }: es un directorio, no un archivo de puzles
 error-standard-input = entrada estándar
 error-not-utf8 = línea { $line }: no es UTF-8 (byte { $byte })
+
+## Por qué no hay pista, pasos ni valoración
+
+error-all-steps-sudoku = todos los pasos a la vez (--all) son para el sudoku; los Takuzu y el Tango muestran su camino de resolución
+error-step-contradicts = el paso «{ $step }» contradice la solución
+error-notes-leave-out = los candidatos de { $cell } dejan fuera el { $digit }, el valor que necesita la solución
+error-rating-plain = la valoración de Sudoku Explainer es para el sudoku clásico de 9×9
+error-stuck = no se encontró ningún paso lógico (los candidatos contradicen el puzle)
+error-no-logical-step = no se encontró ningún paso lógico
+error-no-step = no se encontró ningún paso
+error-practice-other = la partida no es el puzle de la posición de práctica
+error-practice-wrong = la posición de práctica tiene una entrada incorrecta
+error-logic-too-big = las pistas, los pasos y las valoraciones llegan hasta { $most }×{ $most }; esta cuadrícula es de { $side }×{ $side }
+error-unknown-symbol = { $cell } tiene un símbolo desconocido
+error-given-changed = { $cell } es una pista inicial y no puede cambiar

@@ -34,7 +34,7 @@ error-shape-expected = forme de bloc RxC attendue, par exemple 3x3
 error-shape-small = les côtés d’un bloc doivent être de petits nombres
 error-shape-thin = les blocs de { $shape } ne sont pas pris en charge : un bloc a au moins 2 lignes et 2 colonnes (2x2, 2x3, 3x3, …)
 error-shape-side = le côté { $side } n’est pas pris en charge (les blocs doivent donner un côté de 4 à { $max })
-error-rule-repeated = le { $digit } apparaît { $count } fois dans { $unit }
+error-rule-repeated = le { $digit } apparaît { $count } fois ({ $unit })
 error-jigsaw-side = le côté d’un Jigsaw est un nombre de { $min } à { $max }
 error-region-labels = { $expected } étiquettes de région attendues (une par case), { $found } trouvées
 error-region-label = '{ $label }' en { $cell } n’est pas une étiquette de région (1-9, A-Z)
@@ -73,13 +73,13 @@ error-tango-sign = le signe { $sign } { $edge } n’est ni '.', ni '=', ni 'x'
 error-edge = entre { $a } et { $b }
 error-rule-sign-equal = signes : le = { $edge } exige le même symbole dans les deux cases
 error-rule-sign-differ = signes : le × { $edge } exige des symboles différents dans les deux cases
-error-rule-balance = équilibre : { $line } a { $count } fois le { $digit } (une ligne en a { $half } de chaque)
-error-rule-triple = pas de triplets : { $count } fois le { $digit } d’affilée dans { $line }
-error-rule-distinct = lignes distinctes : { $lines } sont identiques
+error-rule-balance = équilibre : { $count } fois le { $digit } ({ $line }) ; une ligne en a { $half } de chaque
+error-rule-triple = pas de triplets : { $count } fois le { $digit } d’affilée ({ $line })
+error-rule-distinct = lignes distinctes : identiques ({ $lines })
 error-signs-loop = le { $sign } { $edge } ferme une boucle de signes avec un nombre impair de × : ils obligent { $cell } à différer d’elle-même
 error-signs-triple = les signes imposent le même symbole à { $cells } : trois d’affilée
-error-signs-balance = les signes imposent le même symbole à { $cells } : plus de { $half } dans { $line }
-error-signs-line = les signes de { $line } ne permettent aucun remplissage avec { $half } de chaque symbole et sans trois d’affilée
+error-signs-balance = les signes imposent le même symbole à { $cells } : plus de { $half } ({ $line })
+error-signs-line = les signes ({ $line }) ne permettent aucun remplissage avec { $half } de chaque symbole et sans trois d’affilée
 
 ## Texte collé
 
@@ -203,3 +203,18 @@ error-rule-digit-forbidden = { $cell } contient { $digit } : sa règle l’inter
 error-directory = { $path } : est un dossier, pas un fichier de grilles
 error-standard-input = entrée standard
 error-not-utf8 = ligne { $line } : pas de l’UTF-8 (octet { $byte })
+
+## Pourquoi pas d’indice, pas d’étapes, pas de note
+
+error-all-steps-sudoku = toutes les étapes d’un coup (--all), c’est pour le sudoku ; les Takuzu et le Tango listent leur chemin de résolution
+error-step-contradicts = l’étape « { $step } » contredit la solution
+error-notes-leave-out = les candidats de { $cell } omettent le { $digit }, la valeur qu’exige la solution
+error-rating-plain = la note de Sudoku Explainer est pour le sudoku 9×9 classique
+error-stuck = aucune étape logique trouvée (les candidats contredisent la grille)
+error-no-logical-step = aucune étape logique trouvée
+error-no-step = aucune étape trouvée
+error-practice-other = la partie n’est pas la grille de la position d’entraînement
+error-practice-wrong = la position d’entraînement contient une entrée fausse
+error-logic-too-big = les indices, étapes et niveaux vont jusqu’à { $most }×{ $most } ; cette grille fait { $side }×{ $side }
+error-unknown-symbol = { $cell } contient un symbole inconnu
+error-given-changed = { $cell } est un chiffre donné et ne peut pas changer

@@ -67,9 +67,9 @@ error-tango-sign = { $edge }の記号{ $sign }は「.」「=」「x」のどれ�
 error-edge = { $a }と{ $b }の間
 error-rule-sign-equal = 記号：{ $edge }の「=」は2つのマスが同じ記号だと示しています
 error-rule-sign-differ = 記号：{ $edge }の「×」は2つのマスが違う記号だと示しています
-error-rule-balance = 均衡：{ $line }に{ $digit }が{ $count }個あります（1列にはそれぞれ{ $half }個）
+error-rule-balance = 均衡：{ $line }に{ $digit }が{ $count }個あります（各行・各列にはそれぞれ{ $half }個）
 error-rule-triple = 3連続禁止：{ $line }で{ $digit }が{ $count }個続いています
-error-rule-distinct = 同じ列の禁止：{ $lines }が同じです
+error-rule-distinct = 行・列の重複禁止：{ $lines }が同じです
 error-signs-loop = { $edge }の{ $sign }が「×」の数が奇数の記号のループを閉じています：{ $cell }が自分自身と違うことになります
 error-signs-triple = 記号により{ $cells }が同じ記号になります：3連続です
 error-signs-balance = 記号により{ $cells }が同じ記号になります：{ $line }で{ $half }個を超えます
@@ -188,3 +188,18 @@ error-rule-digit-forbidden = { $cell }が{ $digit }です：そのマスのル�
 error-directory = { $path }：ディレクトリです。パズルのファイルではありません
 error-standard-input = 標準入力
 error-not-utf8 = { $line }行目：UTF-8ではありません（バイト{ $byte }）
+
+## ヒント・手順・評価が出せない理由
+
+error-all-steps-sudoku = すべての手順を一度に出す（--all）のは数独だけです。バイナリーパズルとTangoは解き筋を表示します
+error-step-contradicts = 手順「{ $step }」が解と矛盾します
+error-notes-leave-out = { $cell }の候補に、解が必要とする{ $digit }が入っていません
+error-rating-plain = Sudoku Explainerの評価は通常の9×9数独だけが対象です
+error-stuck = 論理的な手順が見つかりません（候補がパズルと矛盾しています）
+error-no-logical-step = 論理的な手順が見つかりません
+error-no-step = 手順が見つかりません
+error-practice-other = このゲームは練習局面のパズルではありません
+error-practice-wrong = 練習局面に間違った数字があります
+error-logic-too-big = ヒント、手順、難易度判定は{ $most }×{ $most }までです。このグリッドは{ $side }×{ $side }です
+error-unknown-symbol = { $cell }に不明な記号があります
+error-given-changed = { $cell }は初期数字なので変更できません

@@ -203,3 +203,18 @@ error-rule-digit-forbidden = { $cell } bevat { $digit }: de regel van het vakje 
 error-directory = { $path }: is een map, geen bestand met puzzels
 error-standard-input = standaardinvoer
 error-not-utf8 = regel { $line }: geen UTF-8 (byte { $byte })
+
+## Waarom geen hint, geen stappen, geen waardering
+
+error-all-steps-sudoku = alle stappen tegelijk (--all) is er alleen voor sudoku; Binairo en Tango tonen hun oplossingspad
+error-step-contradicts = de stap "{ $step }" is in strijd met de oplossing
+error-notes-leave-out = de kandidaten van { $cell } laten de { $digit } weg, de waarde die de oplossing nodig heeft
+error-rating-plain = de waardering van Sudoku Explainer is er alleen voor gewone sudoku's van 9×9
+error-stuck = geen logische stap gevonden (de kandidaten zijn in strijd met de puzzel)
+error-no-logical-step = geen logische stap gevonden
+error-no-step = geen stap gevonden
+error-practice-other = het spel is niet de puzzel van de oefenstelling
+error-practice-wrong = de oefenstelling bevat een foute invulling
+error-logic-too-big = hints, stappen en niveaus zijn er tot { $most }×{ $most }; dit rooster is { $side }×{ $side }
+error-unknown-symbol = { $cell } bevat een onbekend symbool
+error-given-changed = { $cell } is gegeven en kan niet veranderen
