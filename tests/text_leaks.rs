@@ -507,6 +507,26 @@ fn errors(seen: &mut Seen) {
             rules("1234............", "sandwich=r1/0"),
         ),
         ("broken-digit", rules("1...............", "even=r1c1")),
+        (
+            "cage-twice",
+            "killer:2x2:.1....1.........:abbcadbceddfeeff:,,,,,".into(),
+        ),
+        (
+            "cage-adds-up",
+            "killer:2x2:1...2...........:abbcadbceddfeeff:5,,,,,".into(),
+        ),
+        (
+            "cage-already",
+            "killer:2x2:3...............:abbcadbceddfeeff:3,,,,,".into(),
+        ),
+        (
+            "cages-grid",
+            format!("killer:2x2:{empty}:aabbccddeeffgghh:3,3,5,5,5,5,5,5"),
+        ),
+        (
+            "cages-unit",
+            format!("killer:2x2:{empty}:aabbccddeeffgghh:3,3,5,5,6,6,6,6"),
+        ),
     ];
     for (label, input) in &cases {
         match AnyPuzzle::parse(input) {

@@ -169,18 +169,34 @@ pub fn check_totals(g: &Geometry) -> Result<(), ParseError> {
         }
         // "the cages inside row 1 add up to 11, but its digits add up to 10"; with cells outside cages or cages
         // without a sum, the range those allow.
-        let unit = g.unit(u);
-        let inside: &dyn std::fmt::Display = if grid { &"the grid" } else { &unit };
-        let range = if lo == hi {
-            String::new()
+        // the unit's name; `place` says whether it is the grid
+        let (place, inside) = if grid {
+            ("grid", String::new())
         } else {
-            format!(" (with its other cells {lo} to {hi})")
+            ("unit", g.unit(u).to_string())
+        };
+        let reason = if lo == hi {
+            crate::tr!(
+                "error-cages-inside",
+                place = place,
+                unit = inside,
+                known = known,
+                total = total
+            )
+        } else {
+            crate::tr!(
+                "error-cages-inside-range",
+                place = place,
+                unit = inside,
+                known = known,
+                lo = lo,
+                hi = hi,
+                total = total
+            )
         };
         return Err(ParseError::BadLayout {
             what: "cages".into(),
-            reason: format!(
-                "the cages inside {inside} add up to {known}{range}, but its digits add up to {total}"
-            ),
+            reason,
         });
     }
     Ok(())
@@ -278,7 +294,11 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             total += v as u32;
             if seen & (1 << v) != 0 {
                 out.push(Violation {
-                    rule: format!("{} appears twice in {}", symbol_char(v), cage_name(g, k)),
+                    rule: crate::tr!(
+                        "error-cage-twice",
+                        digit = symbol_char(v),
+                        cage = cage_name(g, k)
+                    ),
                     cells: cage
                         .cells
                         .iter()
@@ -302,16 +322,22 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             .collect();
         if empty == 0 && total != sum {
             out.push(Violation {
-                rule: format!("{} adds up to {total}, not {sum}", cage_name(g, k)),
+                rule: crate::tr!(
+                    "error-cage-adds-up",
+                    cage = cage_name(g, k),
+                    total = total,
+                    sum = sum
+                ),
                 cells: filled,
                 lines: vec![],
             });
         } else if empty > 0 && total + empty > sum {
             out.push(Violation {
-                rule: format!(
-                    "{} already holds {total} with {empty} cell{} to fill",
-                    cage_name(g, k),
-                    if empty == 1 { "" } else { "s" }
+                rule: crate::tr!(
+                    "error-cage-already",
+                    cage = cage_name(g, k),
+                    total = total,
+                    count = empty
                 ),
                 cells: filled,
                 lines: vec![],

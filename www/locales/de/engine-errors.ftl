@@ -218,3 +218,20 @@ error-practice-wrong = die Übungsstellung enthält einen falschen Eintrag
 error-logic-too-big = Tipps, Schritte und Bewertungen gibt es bis { $most }×{ $most }; dieses Gitter ist { $side }×{ $side }
 error-unknown-symbol = { $cell } enthält ein unbekanntes Symbol
 error-given-changed = { $cell } ist eine Vorgabe und kann nicht geändert werden
+
+## Verletzte Killer-Käfige und unmögliche Käfigsummen
+
+error-cage-twice = die { $digit } steht zweimal in { $cage }
+error-cage-adds-up = { $cage } ergibt { $total }, nicht { $sum }
+error-cage-already = { $count ->
+    [one] { $cage } hat schon { $total }, mit 1 freier Zelle
+   *[other] { $cage } hat schon { $total }, mit { $count } freien Zellen
+}
+error-cages-inside = { $place ->
+    [grid] die Käfige im Gitter ergeben { $known }, seine Ziffern aber { $total }
+   *[unit] die Käfige in { $unit } ergeben { $known }, die Ziffern der Einheit aber { $total }
+}
+error-cages-inside-range = { $place ->
+    [grid] die Käfige im Gitter ergeben { $known } (mit den übrigen Zellen { $lo } bis { $hi }), seine Ziffern aber { $total }
+   *[unit] die Käfige in { $unit } ergeben { $known } (mit den übrigen Zellen { $lo } bis { $hi }), die Ziffern der Einheit aber { $total }
+}

@@ -246,3 +246,21 @@ error-practice-wrong = the practice position holds a wrong entry
 error-logic-too-big = hints, steps and grades are available up to { $most }×{ $most }; this grid is { $side }×{ $side }
 error-unknown-symbol = { $cell } holds an unknown symbol
 error-given-changed = { $cell } is a given and cannot change
+
+## Killer cages a grid breaks, and cage totals no grid can keep (src/rules/cage.rs; $cage: "the 17-cage at r1c1")
+
+error-cage-twice = { $digit } appears twice in { $cage }
+error-cage-adds-up = { $cage } adds up to { $total }, not { $sum }
+error-cage-already = { $count ->
+    [one] { $cage } already holds { $total } with 1 cell to fill
+   *[other] { $cage } already holds { $total } with { $count } cells to fill
+}
+# $place: grid (the whole grid) or unit ($unit: "row 1")
+error-cages-inside = { $place ->
+    [grid] the cages inside the grid add up to { $known }, but its digits add up to { $total }
+   *[unit] the cages inside { $unit } add up to { $known }, but its digits add up to { $total }
+}
+error-cages-inside-range = { $place ->
+    [grid] the cages inside the grid add up to { $known } (with its other cells { $lo } to { $hi }), but its digits add up to { $total }
+   *[unit] the cages inside { $unit } add up to { $known } (with its other cells { $lo } to { $hi }), but its digits add up to { $total }
+}

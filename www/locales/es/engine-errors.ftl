@@ -218,3 +218,20 @@ error-practice-wrong = la posición de práctica tiene una entrada incorrecta
 error-logic-too-big = las pistas, los pasos y las valoraciones llegan hasta { $most }×{ $most }; esta cuadrícula es de { $side }×{ $side }
 error-unknown-symbol = { $cell } tiene un símbolo desconocido
 error-given-changed = { $cell } es una pista inicial y no puede cambiar
+
+## Jaulas killer rotas y sumas de jaula imposibles
+
+error-cage-twice = el { $digit } aparece dos veces en { $cage }
+error-cage-adds-up = { $cage } suma { $total }, no { $sum }
+error-cage-already = { $count ->
+    [one] { $cage } ya suma { $total } con 1 casilla por llenar
+   *[other] { $cage } ya suma { $total } con { $count } casillas por llenar
+}
+error-cages-inside = { $place ->
+    [grid] las jaulas de la cuadrícula suman { $known }, pero sus dígitos suman { $total }
+   *[unit] las jaulas ({ $unit }) suman { $known }, pero los dígitos de esa unidad suman { $total }
+}
+error-cages-inside-range = { $place ->
+    [grid] las jaulas de la cuadrícula suman { $known } (con sus demás casillas, de { $lo } a { $hi }), pero los dígitos de esa unidad suman { $total }
+   *[unit] las jaulas ({ $unit }) suman { $known } (con sus demás casillas, de { $lo } a { $hi }), pero los dígitos de esa unidad suman { $total }
+}

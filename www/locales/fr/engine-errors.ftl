@@ -218,3 +218,20 @@ error-practice-wrong = la position d’entraînement contient une entrée fausse
 error-logic-too-big = les indices, étapes et niveaux vont jusqu’à { $most }×{ $most } ; cette grille fait { $side }×{ $side }
 error-unknown-symbol = { $cell } contient un symbole inconnu
 error-given-changed = { $cell } est un chiffre donné et ne peut pas changer
+
+## Cages Killer enfreintes et totaux de cages impossibles
+
+error-cage-twice = le { $digit } apparaît deux fois dans { $cage }
+error-cage-adds-up = { $cage } totalise { $total }, pas { $sum }
+error-cage-already = { $count ->
+    [one] { $cage } contient déjà { $total } avec 1 case à remplir
+   *[other] { $cage } contient déjà { $total } avec { $count } cases à remplir
+}
+error-cages-inside = { $place ->
+    [grid] les cages de la grille totalisent { $known }, mais ses chiffres totalisent { $total }
+   *[unit] les cages ({ $unit }) totalisent { $known }, mais les chiffres de cette unité totalisent { $total }
+}
+error-cages-inside-range = { $place ->
+    [grid] les cages de la grille totalisent { $known } (avec ses autres cases, de { $lo } à { $hi }), mais les chiffres de cette unité totalisent { $total }
+   *[unit] les cages ({ $unit }) totalisent { $known } (avec ses autres cases, de { $lo } à { $hi }), mais les chiffres de cette unité totalisent { $total }
+}

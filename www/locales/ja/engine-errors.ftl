@@ -203,3 +203,17 @@ error-practice-wrong = 練習局面に間違った数字があります
 error-logic-too-big = ヒント、手順、難易度判定は{ $most }×{ $most }までです。このグリッドは{ $side }×{ $side }です
 error-unknown-symbol = { $cell }に不明な記号があります
 error-given-changed = { $cell }は初期数字なので変更できません
+
+## 破られたキラーケージと、ありえないケージの合計
+
+error-cage-twice = { $cage }に{ $digit }が2つあります
+error-cage-adds-up = { $cage }の合計が{ $sum }ではなく{ $total }です
+error-cage-already = { $cage }は残り{ $count }マスの時点で合計がすでに{ $total }です
+error-cages-inside = { $place ->
+    [grid] グリッド内のケージの合計は{ $known }ですが、グリッドの数字の合計は{ $total }です
+   *[unit] { $unit }内のケージの合計は{ $known }ですが、{ $unit }の数字の合計は{ $total }です
+}
+error-cages-inside-range = { $place ->
+    [grid] グリッド内のケージの合計は{ $known }（ほかのマスを含めて{ $lo }〜{ $hi }）ですが、グリッドの数字の合計は{ $total }です
+   *[unit] { $unit }内のケージの合計は{ $known }（ほかのマスを含めて{ $lo }〜{ $hi }）ですが、{ $unit }の数字の合計は{ $total }です
+}

@@ -218,3 +218,20 @@ error-practice-wrong = de oefenstelling bevat een foute invulling
 error-logic-too-big = hints, stappen en niveaus zijn er tot { $most }×{ $most }; dit rooster is { $side }×{ $side }
 error-unknown-symbol = { $cell } bevat een onbekend symbool
 error-given-changed = { $cell } is gegeven en kan niet veranderen
+
+## Gebroken Killer-kooien en onmogelijke kooisommen
+
+error-cage-twice = de { $digit } staat twee keer in { $cage }
+error-cage-adds-up = { $cage } telt op tot { $total }, niet { $sum }
+error-cage-already = { $count ->
+    [one] { $cage } heeft al { $total } met nog 1 vakje te vullen
+   *[other] { $cage } heeft al { $total } met nog { $count } vakjes te vullen
+}
+error-cages-inside = { $place ->
+    [grid] de kooien in het rooster tellen op tot { $known }, maar de cijfers ervan tot { $total }
+   *[unit] de kooien in { $unit } tellen op tot { $known }, maar de cijfers ervan tot { $total }
+}
+error-cages-inside-range = { $place ->
+    [grid] de kooien in het rooster tellen op tot { $known } (met de overige vakjes { $lo } tot { $hi }), maar de cijfers ervan tot { $total }
+   *[unit] de kooien in { $unit } tellen op tot { $known } (met de overige vakjes { $lo } tot { $hi }), maar de cijfers ervan tot { $total }
+}
