@@ -630,6 +630,38 @@ fn errors(seen: &mut Seen) {
             Ok(_) => panic!("error:{label}: {text:?} loads"),
         }
     }
+    // What the generator is asked that it refuses (--needs, --rules).
+    use deduce::hint::technique::Level;
+    let asks = [
+        (
+            "needs-unknown",
+            deduce::needs::parse(Kind::Sudoku, "x-wings", None).err(),
+        ),
+        (
+            "needs-level",
+            deduce::needs::parse(Kind::Sudoku, "x-wing", Some(Level::Easy)).err(),
+        ),
+        (
+            "needs-none",
+            deduce::needs::parse(Kind::Sudoku, " ", None).err(),
+        ),
+        (
+            "family-unknown",
+            deduce::rules::family::parse("queen").err(),
+        ),
+        (
+            "family-twice",
+            deduce::rules::family::parse("thermo,thermo").err(),
+        ),
+        (
+            "family-both",
+            deduce::rules::family::parse("xv,xv-all").err(),
+        ),
+    ];
+    for (label, e) in asks {
+        let e = e.unwrap_or_else(|| panic!("error:{label}: no error"));
+        seen.text(&format!("error:{label}"), &e);
+    }
     for u in [Unit::Row(0), Unit::Col(1), Unit::Block(2)] {
         seen.text("unit", &u.to_string());
     }

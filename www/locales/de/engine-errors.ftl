@@ -235,3 +235,14 @@ error-cages-inside-range = { $place ->
     [grid] die Käfige im Gitter ergeben { $known } (mit den übrigen Zellen { $lo } bis { $hi }), seine Ziffern aber { $total }
    *[unit] die Käfige in { $unit } ergeben { $known } (mit den übrigen Zellen { $lo } bis { $hi }), die Ziffern der Einheit aber { $total }
 }
+
+## Was der Generator ablehnt (--needs, --rules)
+
+error-needs-unknown = unbekannte Technik '{ $technique }' für { $kind }: eine von { $ids }
+error-needs-level = { $technique } ist eine Technik der Stufe { $level }: Rätsel der Stufe { $asked } brauchen sie nie (verlange --level { $level } oder höher)
+error-needs-none = --needs nennt keine Technik
+error-needs-not-found = kein Rätsel aus { $tries } Versuchen brauchte { $techniques }
+error-needs-not-found-level = kein Rätsel aus { $tries } Versuchen brauchte { $techniques } auf Stufe { $level }
+error-family-unknown = unbekannte Regelfamilie '{ $family }' (nimm eine von { $names })
+error-family-twice = die Regelfamilie '{ $family }' ist zweimal genannt
+error-family-both = nenne '{ $one }' oder '{ $other }', nicht beide

@@ -264,3 +264,16 @@ error-cages-inside-range = { $place ->
     [grid] the cages inside the grid add up to { $known } (with its other cells { $lo } to { $hi }), but its digits add up to { $total }
    *[unit] the cages inside { $unit } add up to { $known } (with its other cells { $lo } to { $hi }), but its digits add up to { $total }
 }
+
+## What the generator is asked that it refuses (src/needs.rs: --needs; src/rules/family.rs: --rules). Technique ids, kinds, levels and rule families stay as typed: they are the CLI's words.
+
+error-needs-unknown = unknown technique '{ $technique }' for { $kind }: one of { $ids }
+# $technique: the technique's name; $level, $asked: level ids (hard, easy)
+error-needs-level = { $technique } is a { $level } technique: puzzles at { $asked } never need it (ask for --level { $level } or above)
+error-needs-none = --needs names no technique
+# $techniques: a list of technique names (list-and)
+error-needs-not-found = no puzzle within { $tries } tries used { $techniques }
+error-needs-not-found-level = no puzzle within { $tries } tries used { $techniques } at { $level }
+error-family-unknown = unknown rule family '{ $family }' (use one of { $names })
+error-family-twice = the rule family '{ $family }' is named twice
+error-family-both = name '{ $one }' or '{ $other }', not both

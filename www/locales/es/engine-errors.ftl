@@ -235,3 +235,14 @@ error-cages-inside-range = { $place ->
     [grid] las jaulas de la cuadrícula suman { $known } (con sus demás casillas, de { $lo } a { $hi }), pero los dígitos de esa unidad suman { $total }
    *[unit] las jaulas ({ $unit }) suman { $known } (con sus demás casillas, de { $lo } a { $hi }), pero los dígitos de esa unidad suman { $total }
 }
+
+## Lo que el generador rechaza (--needs, --rules)
+
+error-needs-unknown = técnica desconocida '{ $technique }' para { $kind }: una de { $ids }
+error-needs-level = { $technique } es una técnica de nivel { $level }: los puzles de nivel { $asked } nunca la necesitan (pide --level { $level } o superior)
+error-needs-none = --needs no nombra ninguna técnica
+error-needs-not-found = ningún puzle en { $tries } intentos usó { $techniques }
+error-needs-not-found-level = ningún puzle en { $tries } intentos usó { $techniques } en el nivel { $level }
+error-family-unknown = familia de reglas desconocida '{ $family }' (usa una de { $names })
+error-family-twice = la familia de reglas '{ $family }' aparece dos veces
+error-family-both = nombra '{ $one }' o '{ $other }', no ambas

@@ -235,3 +235,14 @@ error-cages-inside-range = { $place ->
     [grid] les cages de la grille totalisent { $known } (avec ses autres cases, de { $lo } à { $hi }), mais les chiffres de cette unité totalisent { $total }
    *[unit] les cages ({ $unit }) totalisent { $known } (avec ses autres cases, de { $lo } à { $hi }), mais les chiffres de cette unité totalisent { $total }
 }
+
+## Ce que le générateur refuse (--needs, --rules)
+
+error-needs-unknown = technique inconnue '{ $technique }' pour { $kind } : l’une de { $ids }
+error-needs-level = { $technique } est une technique de niveau { $level } : les grilles de niveau { $asked } n’en ont jamais besoin (demandez --level { $level } ou plus)
+error-needs-none = --needs ne nomme aucune technique
+error-needs-not-found = aucune grille en { $tries } essais n’a utilisé { $techniques }
+error-needs-not-found-level = aucune grille en { $tries } essais n’a utilisé { $techniques } au niveau { $level }
+error-family-unknown = famille de règles inconnue '{ $family }' (utilisez l’une de { $names })
+error-family-twice = la famille de règles '{ $family }' est nommée deux fois
+error-family-both = nommez '{ $one }' ou '{ $other }', pas les deux

@@ -217,3 +217,14 @@ error-cages-inside-range = { $place ->
     [grid] グリッド内のケージの合計は{ $known }（ほかのマスを含めて{ $lo }〜{ $hi }）ですが、グリッドの数字の合計は{ $total }です
    *[unit] { $unit }内のケージの合計は{ $known }（ほかのマスを含めて{ $lo }〜{ $hi }）ですが、{ $unit }の数字の合計は{ $total }です
 }
+
+## 生成器が断る指定（--needs、--rules）
+
+error-needs-unknown = { $kind }に不明なテクニック「{ $technique }」（使えるのは：{ $ids }）
+error-needs-level = { $technique }は{ $level }のテクニックです：{ $asked }のパズルでは必要になりません（--level { $level }以上を指定してください）
+error-needs-none = --needsにテクニックが指定されていません
+error-needs-not-found = { $tries }回試しても{ $techniques }を使うパズルはできませんでした
+error-needs-not-found-level = { $tries }回試しても{ $level }で{ $techniques }を使うパズルはできませんでした
+error-family-unknown = 不明なルールの種類「{ $family }」（使えるのは：{ $names }）
+error-family-twice = ルールの種類「{ $family }」が2回指定されています
+error-family-both = 「{ $one }」と「{ $other }」はどちらか一方だけ指定してください

@@ -235,3 +235,14 @@ error-cages-inside-range = { $place ->
     [grid] de kooien in het rooster tellen op tot { $known } (met de overige vakjes { $lo } tot { $hi }), maar de cijfers ervan tot { $total }
    *[unit] de kooien in { $unit } tellen op tot { $known } (met de overige vakjes { $lo } tot { $hi }), maar de cijfers ervan tot { $total }
 }
+
+## Wat de generator weigert (--needs, --rules)
+
+error-needs-unknown = onbekende techniek '{ $technique }' voor { $kind }: een van { $ids }
+error-needs-level = { $technique } is een techniek van niveau { $level }: puzzels van niveau { $asked } hebben die nooit nodig (vraag --level { $level } of hoger)
+error-needs-none = --needs noemt geen techniek
+error-needs-not-found = geen puzzel in { $tries } pogingen gebruikte { $techniques }
+error-needs-not-found-level = geen puzzel in { $tries } pogingen gebruikte { $techniques } op niveau { $level }
+error-family-unknown = onbekende regelfamilie '{ $family }' (gebruik een van { $names })
+error-family-twice = de regelfamilie '{ $family }' is twee keer genoemd
+error-family-both = noem '{ $one }' of '{ $other }', niet allebei
