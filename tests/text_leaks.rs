@@ -658,6 +658,7 @@ fn errors(seen: &mut Seen) {
             deduce::rules::family::parse("xv,xv-all").err(),
         ),
     ];
+    let asks = asks.into_iter().chain(generate_errors());
     for (label, e) in asks {
         let e = e.unwrap_or_else(|| panic!("error:{label}: no error"));
         seen.text(&format!("error:{label}"), &e);
@@ -665,6 +666,33 @@ fn errors(seen: &mut Seen) {
     for u in [Unit::Row(0), Unit::Col(1), Unit::Block(2)] {
         seen.text("unit", &u.to_string());
     }
+}
+
+/// What the generator refuses: sizes, symmetries.
+fn generate_errors() -> Vec<(&'static str, Option<String>)> {
+    let ask = |kind: Kind, size: usize, symmetry: Option<&str>| {
+        let opts = deduce::puzzle::GenerateOptions {
+            size,
+            level: None,
+            symmetry: symmetry.map(str::to_string),
+            seed: 1,
+            time_budget_ms: 50,
+        };
+        AnyPuzzle::generate(kind, &opts).err()
+    };
+    vec![
+        ("generate-sudoku-size", ask(Kind::Sudoku, 7, None)),
+        ("generate-killer-size", ask(Kind::Killer, 16, None)),
+        ("generate-jigsaw-size", ask(Kind::Jigsaw, 99, None)),
+        ("generate-binary-size", ask(Kind::Binary, 7, None)),
+        ("generate-tango-size", ask(Kind::Tango, 7, None)),
+        ("generate-no-symmetry", ask(Kind::Binary, 6, Some("rot180"))),
+        (
+            "generate-killer-symmetry",
+            ask(Kind::Killer, 4, Some("rot180")),
+        ),
+        ("generate-symmetry", ask(Kind::Sudoku, 4, Some("spiral"))),
+    ]
 }
 
 #[test]

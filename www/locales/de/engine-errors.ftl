@@ -246,3 +246,24 @@ error-needs-not-found-level = kein Rätsel aus { $tries } Versuchen brauchte { $
 error-family-unknown = unbekannte Regelfamilie '{ $family }' (nimm eine von { $names })
 error-family-twice = die Regelfamilie '{ $family }' ist zweimal genannt
 error-family-both = nenne '{ $one }' oder '{ $other }', nicht beide
+
+## Was der Generator ablehnt
+
+error-generate-sudoku-size = nicht unterstützte Sudoku-Größe { $size } (nimm 4, 6, 9, 12, 16 oder 25)
+error-generate-killer-size = nicht unterstützte Killer-Größe { $size } (nimm 4, 6, 9 oder 12)
+error-generate-jigsaw-size = nicht unterstützte Jigsaw-Größe { $size } (nimm { $min } bis { $max })
+error-generate-binary-size = nicht unterstützte Größe { $size } für ein Binär-Rätsel (nimm eine gerade Größe von 4 bis { $max })
+error-generate-tango-size = nicht unterstützte Tango-Größe { $size } (nimm eine gerade Größe von 4 bis { $max })
+error-generate-solved-size = nicht unterstützte Größe { $size } für ein gelöstes Binär-Gitter (nimm eine gerade Größe von 2 bis { $max })
+error-generate-no-symmetry = { $kind ->
+    [tango] Tango-Rätsel haben keine Symmetrie-Option (erhalten: '{ $symmetry }')
+   *[binary] Binär-Rätsel haben keine Symmetrie-Option (erhalten: '{ $symmetry }')
+}
+error-generate-killer-symmetry = Killer-Rätsel haben keine Symmetrie-Option (erhalten: '{ $symmetry }'): Die Hinweise sind Käfige und Summen, keine symmetrischen Vorgaben
+error-generate-symmetry = unbekannte Symmetrie '{ $symmetry }' (nimm eine von { $names })
+error-generate-rot90 = rot90 braucht eine Seitenlänge von mindestens 4
+error-generate-rule-size = die Regel '{ $rule }' gilt nicht für Größe { $size }
+error-generate-no-grid = kein { $size }×{ $size }-Sudoku erfüllt { $rules }: Es gibt kein Gitter, aus dem ein Rätsel entstehen könnte
+error-generate-prove = --prove braucht einen nativen Build mit dem Cargo-Feature `prove`
+error-generate-prove-rules = --prove gibt es nicht für Regeln mit Instanzen: Deren Rätsel werden schon beim Erzeugen als nicht reduzierbar nachgewiesen
+error-per-page = --per-page nimmt 1, 2, 4 oder 6 (erhalten: { $got })

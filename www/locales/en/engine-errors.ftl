@@ -277,3 +277,26 @@ error-needs-not-found-level = no puzzle within { $tries } tries used { $techniqu
 error-family-unknown = unknown rule family '{ $family }' (use one of { $names })
 error-family-twice = the rule family '{ $family }' is named twice
 error-family-both = name '{ $one }' or '{ $other }', not both
+
+## What the generator refuses (src/generate, src/booklet.rs; $kind: binary or tango; $symmetry, $rule: as typed)
+
+error-generate-sudoku-size = unsupported Sudoku size { $size } (use 4, 6, 9, 12, 16 or 25)
+error-generate-killer-size = unsupported Killer size { $size } (use 4, 6, 9 or 12)
+error-generate-jigsaw-size = unsupported Jigsaw size { $size } (use { $min } to { $max })
+error-generate-binary-size = unsupported binary puzzle size { $size } (use an even size from 4 to { $max })
+error-generate-tango-size = unsupported Tango size { $size } (use an even size from 4 to { $max })
+error-generate-solved-size = unsupported size { $size } for a solved binary grid (use an even size from 2 to { $max })
+error-generate-no-symmetry = { $kind ->
+    [tango] Tango puzzles have no symmetry option (got '{ $symmetry }')
+   *[binary] binary puzzles have no symmetry option (got '{ $symmetry }')
+}
+error-generate-killer-symmetry = Killer puzzles have no symmetry option (got '{ $symmetry }'): their clues are cages and sums, not symmetric givens
+# $names: the symmetries there are, comma-separated
+error-generate-symmetry = unknown symmetry '{ $symmetry }' (use one of { $names })
+error-generate-rot90 = rot90 needs a side of at least 4
+error-generate-rule-size = the rule '{ $rule }' is not for size { $size }
+# $rules: the rules' names (list-and)
+error-generate-no-grid = no { $size }×{ $size } Sudoku obeys { $rules }: there is no grid to make a puzzle from
+error-generate-prove = --prove needs a native build with the cargo feature `prove`
+error-generate-prove-rules = --prove is not built for rules with instances: their puzzles are proven irreducible as they are made
+error-per-page = --per-page takes 1, 2, 4 or 6 (got { $got })

@@ -246,3 +246,24 @@ error-needs-not-found-level = ningún puzle en { $tries } intentos usó { $techn
 error-family-unknown = familia de reglas desconocida '{ $family }' (usa una de { $names })
 error-family-twice = la familia de reglas '{ $family }' aparece dos veces
 error-family-both = nombra '{ $one }' o '{ $other }', no ambas
+
+## Lo que el generador rechaza
+
+error-generate-sudoku-size = tamaño de sudoku no compatible: { $size } (usa 4, 6, 9, 12, 16 o 25)
+error-generate-killer-size = tamaño de Killer no compatible: { $size } (usa 4, 6, 9 o 12)
+error-generate-jigsaw-size = tamaño de Jigsaw no compatible: { $size } (usa de { $min } a { $max })
+error-generate-binary-size = tamaño de Takuzu no compatible: { $size } (usa un tamaño par de 4 a { $max })
+error-generate-tango-size = tamaño de Tango no compatible: { $size } (usa un tamaño par de 4 a { $max })
+error-generate-solved-size = tamaño { $size } no compatible para una cuadrícula binaria resuelta (usa un tamaño par de 2 a { $max })
+error-generate-no-symmetry = { $kind ->
+    [tango] los Tango no tienen opción de simetría (se recibió '{ $symmetry }')
+   *[binary] los Takuzu no tienen opción de simetría (se recibió '{ $symmetry }')
+}
+error-generate-killer-symmetry = los Killer no tienen opción de simetría (se recibió '{ $symmetry }'): sus pistas son jaulas y sumas, no pistas iniciales simétricas
+error-generate-symmetry = simetría desconocida '{ $symmetry }' (usa una de { $names })
+error-generate-rot90 = rot90 necesita un lado de al menos 4
+error-generate-rule-size = la regla '{ $rule }' no es para el tamaño { $size }
+error-generate-no-grid = ningún sudoku de { $size }×{ $size } cumple { $rules }: no hay cuadrícula de la que sacar un puzle
+error-generate-prove = --prove necesita una compilación nativa con la característica de cargo `prove`
+error-generate-prove-rules = --prove no existe para reglas con instancias: sus puzles se prueban irreducibles al crearse
+error-per-page = --per-page admite 1, 2, 4 o 6 (se recibió { $got })

@@ -246,3 +246,24 @@ error-needs-not-found-level = aucune grille en { $tries } essais n’a utilisé 
 error-family-unknown = famille de règles inconnue '{ $family }' (utilisez l’une de { $names })
 error-family-twice = la famille de règles '{ $family }' est nommée deux fois
 error-family-both = nommez '{ $one }' ou '{ $other }', pas les deux
+
+## Ce que le générateur refuse
+
+error-generate-sudoku-size = taille de sudoku non prise en charge : { $size } (utilisez 4, 6, 9, 12, 16 ou 25)
+error-generate-killer-size = taille de Killer non prise en charge : { $size } (utilisez 4, 6, 9 ou 12)
+error-generate-jigsaw-size = taille de Jigsaw non prise en charge : { $size } (utilisez { $min } à { $max })
+error-generate-binary-size = taille de Takuzu non prise en charge : { $size } (utilisez une taille paire de 4 à { $max })
+error-generate-tango-size = taille de Tango non prise en charge : { $size } (utilisez une taille paire de 4 à { $max })
+error-generate-solved-size = taille { $size } non prise en charge pour une grille binaire résolue (utilisez une taille paire de 2 à { $max })
+error-generate-no-symmetry = { $kind ->
+    [tango] les Tango n’ont pas d’option de symétrie (reçu : '{ $symmetry }')
+   *[binary] les Takuzu n’ont pas d’option de symétrie (reçu : '{ $symmetry }')
+}
+error-generate-killer-symmetry = les Killer n’ont pas d’option de symétrie (reçu : '{ $symmetry }') : leurs indices sont des cages et des sommes, pas des chiffres donnés symétriques
+error-generate-symmetry = symétrie inconnue '{ $symmetry }' (utilisez l’une de { $names })
+error-generate-rot90 = rot90 demande un côté d’au moins 4
+error-generate-rule-size = la règle '{ $rule }' n’est pas pour la taille { $size }
+error-generate-no-grid = aucun sudoku { $size }×{ $size } ne respecte { $rules } : il n’y a pas de grille d’où tirer une partie
+error-generate-prove = --prove demande une compilation native avec la fonctionnalité cargo `prove`
+error-generate-prove-rules = --prove n’existe pas pour les règles à instances : leurs grilles sont prouvées irréductibles dès leur création
+error-per-page = --per-page prend 1, 2, 4 ou 6 (reçu : { $got })

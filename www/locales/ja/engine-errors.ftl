@@ -228,3 +228,24 @@ error-needs-not-found-level = { $tries }回試しても{ $level }で{ $technique
 error-family-unknown = 不明なルールの種類「{ $family }」（使えるのは：{ $names }）
 error-family-twice = ルールの種類「{ $family }」が2回指定されています
 error-family-both = 「{ $one }」と「{ $other }」はどちらか一方だけ指定してください
+
+## 生成器が断る指定
+
+error-generate-sudoku-size = 数独のサイズ{ $size }には対応していません（4、6、9、12、16、25のいずれか）
+error-generate-killer-size = キラーのサイズ{ $size }には対応していません（4、6、9、12のいずれか）
+error-generate-jigsaw-size = ジグソーのサイズ{ $size }には対応していません（{ $min }〜{ $max }）
+error-generate-binary-size = バイナリーパズルのサイズ{ $size }には対応していません（4〜{ $max }の偶数）
+error-generate-tango-size = Tangoのサイズ{ $size }には対応していません（4〜{ $max }の偶数）
+error-generate-solved-size = 解けたバイナリーのグリッドのサイズ{ $size }には対応していません（2〜{ $max }の偶数）
+error-generate-no-symmetry = { $kind ->
+    [tango] Tangoには対称性のオプションがありません（指定：「{ $symmetry }」）
+   *[binary] バイナリーパズルには対称性のオプションがありません（指定：「{ $symmetry }」）
+}
+error-generate-killer-symmetry = キラーには対称性のオプションがありません（指定：「{ $symmetry }」）：手がかりはケージと合計で、対称な初期数字ではありません
+error-generate-symmetry = 不明な対称性「{ $symmetry }」（使えるのは：{ $names }）
+error-generate-rot90 = rot90には一辺4以上が必要です
+error-generate-rule-size = ルール「{ $rule }」はサイズ{ $size }には使えません
+error-generate-no-grid = { $rules }を満たす{ $size }×{ $size }の数独はありません：パズルを作るもとのグリッドがありません
+error-generate-prove = --proveにはcargoの機能`prove`を有効にしたネイティブビルドが必要です
+error-generate-prove-rules = --proveはインスタンスのあるルールには使えません：そのパズルは作る時点で既約であることが証明されています
+error-per-page = --per-pageには1、2、4、6のいずれかを指定してください（指定：{ $got }）

@@ -246,3 +246,24 @@ error-needs-not-found-level = geen puzzel in { $tries } pogingen gebruikte { $te
 error-family-unknown = onbekende regelfamilie '{ $family }' (gebruik een van { $names })
 error-family-twice = de regelfamilie '{ $family }' is twee keer genoemd
 error-family-both = noem '{ $one }' of '{ $other }', niet allebei
+
+## Wat de generator weigert
+
+error-generate-sudoku-size = niet ondersteunde sudokugrootte { $size } (gebruik 4, 6, 9, 12, 16 of 25)
+error-generate-killer-size = niet ondersteunde Killer-grootte { $size } (gebruik 4, 6, 9 of 12)
+error-generate-jigsaw-size = niet ondersteunde Jigsaw-grootte { $size } (gebruik { $min } tot { $max })
+error-generate-binary-size = niet ondersteunde Binairo-grootte { $size } (gebruik een even grootte van 4 tot { $max })
+error-generate-tango-size = niet ondersteunde Tango-grootte { $size } (gebruik een even grootte van 4 tot { $max })
+error-generate-solved-size = niet ondersteunde grootte { $size } voor een opgelost binair rooster (gebruik een even grootte van 2 tot { $max })
+error-generate-no-symmetry = { $kind ->
+    [tango] Tango-puzzels hebben geen symmetrie-optie (gekregen: '{ $symmetry }')
+   *[binary] Binairo's hebben geen symmetrie-optie (gekregen: '{ $symmetry }')
+}
+error-generate-killer-symmetry = Killer-puzzels hebben geen symmetrie-optie (gekregen: '{ $symmetry }'): hun aanwijzingen zijn kooien en sommen, geen symmetrische gegeven cijfers
+error-generate-symmetry = onbekende symmetrie '{ $symmetry }' (gebruik een van { $names })
+error-generate-rot90 = rot90 heeft een zijde van minstens 4 nodig
+error-generate-rule-size = de regel '{ $rule }' is niet voor grootte { $size }
+error-generate-no-grid = geen sudoku van { $size }×{ $size } voldoet aan { $rules }: er is geen rooster om een puzzel van te maken
+error-generate-prove = --prove heeft een native build met de cargo-feature `prove` nodig
+error-generate-prove-rules = --prove bestaat niet voor regels met instanties: hun puzzels worden bij het maken al onherleidbaar bewezen
+error-per-page = --per-page neemt 1, 2, 4 of 6 (gekregen: { $got })
