@@ -72,10 +72,7 @@ pub fn html(
     layout: Layout,
 ) -> Result<String, String> {
     if !PER_PAGE.contains(&layout.per_page) {
-        return Err(format!(
-            "--per-page takes 1, 2, 4 or 6 (got {})",
-            layout.per_page
-        ));
+        return Err(crate::tr!("error-per-page", got = layout.per_page));
     }
     let sheets = puzzles.len().div_ceil(layout.per_page)
         + if layout.solutions {

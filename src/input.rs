@@ -12,7 +12,7 @@ pub fn open(path: Option<&str>) -> Result<Box<dyn Read>, String> {
         Some(path) if path != "-" => {
             let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
             if file.metadata().is_ok_and(|m| m.is_dir()) {
-                return Err(format!("{path}: is a directory, not a file of puzzles"));
+                return Err(crate::tr!("error-directory", path = path));
             }
             Ok(Box::new(Named {
                 inner: file,
@@ -21,7 +21,7 @@ pub fn open(path: Option<&str>) -> Result<Box<dyn Read>, String> {
         }
         _ => Ok(Box::new(Named {
             inner: io::stdin().lock(),
-            name: "standard input".into(),
+            name: crate::tr!("error-standard-input"),
         })),
     }
 }
@@ -62,7 +62,11 @@ pub fn whole_text(bytes: &[u8]) -> Result<String, String> {
         Err(e) => {
             let at = e.valid_up_to();
             let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-            return Err(format!("line {line}: not UTF-8 (byte 0x{:02X})", bytes[at]));
+            return Err(crate::tr!(
+                "error-not-utf8",
+                line = line,
+                byte = format!("0x{:02X}", bytes[at])
+            ));
         }
     };
     Ok(text

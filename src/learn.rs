@@ -455,15 +455,11 @@ pub fn check_all(start: &Session, now: &Session) -> Result<Verdict, HintError> {
 /// The practice position's step (the technique practised), after checking that `now` is its puzzle.
 fn practice_step(start: &Session, now: &Session) -> Result<Step, HintError> {
     if start.puzzle() != now.puzzle() {
-        return Err(HintError::BadGrid(
-            "the game is not the practice position's puzzle".into(),
-        ));
+        return Err(HintError::BadGrid(crate::tr!("error-practice-other")));
     }
     match start.hint()? {
         Answer::Next(step) => Ok(step),
-        _ => Err(HintError::BadGrid(
-            "the practice position holds a wrong entry".into(),
-        )),
+        _ => Err(HintError::BadGrid(crate::tr!("error-practice-wrong"))),
     }
 }
 

@@ -18,19 +18,19 @@ pub fn parse(kind: Kind, list: &str, level: Option<Level>) -> Result<Vec<Techniq
     for id in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let Some(info) = known.iter().find(|t| t.technique.id() == id) else {
             let ids: Vec<String> = known.iter().map(|t| t.technique.id()).collect();
-            return Err(format!(
-                "unknown technique '{id}' for {}: one of {}",
-                kind.name(),
-                ids.join(", ")
+            return Err(crate::tr!(
+                "error-needs-unknown",
+                technique = id,
+                kind = kind.name(),
+                ids = ids.join(", ")
             ));
         };
         if let Some(l) = level.filter(|&l| info.level > l) {
-            return Err(format!(
-                "{} is a {} technique: puzzles at {} never need it (ask for --level {} or above)",
-                info.technique.name(),
-                info.level.name(),
-                l.name(),
-                info.level.name()
+            return Err(crate::tr!(
+                "error-needs-level",
+                technique = info.technique.called(),
+                level = info.level.name(),
+                asked = l.name()
             ));
         }
         if !out.contains(&info.technique) {
@@ -38,7 +38,7 @@ pub fn parse(kind: Kind, list: &str, level: Option<Level>) -> Result<Vec<Techniq
         }
     }
     if out.is_empty() {
-        return Err("--needs names no technique".into());
+        return Err(crate::tr!("error-needs-none"));
     }
     Ok(out)
 }
@@ -74,10 +74,15 @@ pub fn generate(
             return Ok((g, k + 1));
         }
     }
-    let names: Vec<&str> = needs.iter().map(|t| t.name()).collect();
-    Err(format!(
-        "no puzzle within {TRIES} tries used {}{}",
-        names.join(" and "),
-        level.map_or(String::new(), |l| format!(" at {}", l.name()))
-    ))
+    let names: Vec<String> = needs.iter().map(|t| t.called()).collect();
+    let names = crate::hint::step::and_list(&names);
+    Err(match level {
+        Some(l) => crate::tr!(
+            "error-needs-not-found-level",
+            tries = TRIES,
+            techniques = names,
+            level = l.name()
+        ),
+        None => crate::tr!("error-needs-not-found", tries = TRIES, techniques = names),
+    })
 }

@@ -36,11 +36,15 @@ pub enum PasteError {
 impl fmt::Display for PasteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PasteError::NotAPuzzle(why) => write!(f, "not a puzzle: {why}"),
-            PasteError::Parse(e) => write!(f, "{e}"),
-            PasteError::Count { expected, found } => {
-                write!(f, "expected {expected} cells, found {found}")
+            PasteError::NotAPuzzle(why) => {
+                f.write_str(&crate::tr!("error-not-a-puzzle", why = why))
             }
+            PasteError::Parse(e) => write!(f, "{e}"),
+            PasteError::Count { expected, found } => f.write_str(&crate::tr!(
+                "error-paste-count",
+                expected = *expected,
+                found = *found
+            )),
             PasteError::Bad(s) => f.write_str(s),
         }
     }
@@ -178,9 +182,9 @@ pub fn read(text: &str, prefer: Kind) -> Result<Position, PasteError> {
     } else if let Some(line) = link_line(t).filter(|_| linkish && one_word) {
         AnyPuzzle::parse_prefer(&line, prefer)?
     } else if linkish && one_word {
-        return Err(PasteError::NotAPuzzle(format!(
-            "the link {} holds no game ID (sudoku:… or binary:…) and no puzzle line (?bd=…)",
-            quote(t)
+        return Err(PasteError::NotAPuzzle(crate::tr!(
+            "error-paste-link",
+            link = quote(t)
         )));
     } else {
         not_a_puzzle(t)?;
@@ -207,19 +211,17 @@ fn not_a_puzzle(t: &str) -> Result<(), PasteError> {
             || c.is_ascii_whitespace()
             || (c.is_ascii() && b"._-=+*|:'!".contains(&(c as u8))))
     }) {
-        format!(
-            "{} is no symbol, frame or empty cell of a grid, in",
-            char_in_message(c)
+        crate::tr!(
+            "error-paste-symbol",
+            char = char_in_message(c),
+            text = quote(t)
         )
     } else if !t.bytes().any(|c| c.is_ascii_digit() || c == b'.') {
-        "no digits or dots in".into()
+        crate::tr!("error-paste-no-digits", text = quote(t))
     } else {
         return Ok(());
     };
-    Err(PasteError::NotAPuzzle(format!(
-        "{why} {}; paste a game ID, a link, a puzzle line or a grid",
-        quote(t)
-    )))
+    Err(PasteError::NotAPuzzle(why))
 }
 
 /// Empty cells with no candidate left: every symbol placed among its peers, or its notes all placed there.
@@ -235,16 +237,16 @@ fn check_candidates(p: &Position) -> Result<(), PasteError> {
         }
         let notes = p.marks.as_ref().map_or(Candidates::EMPTY, |m| m[i]);
         if notes.is_empty() && c.is_empty() {
-            return Err(PasteError::Bad(format!(
-                "{} has no candidate: every symbol is already in its row, column or block",
-                cell_name(i as Cell, n)
+            return Err(PasteError::Bad(crate::tr!(
+                "error-paste-no-candidate",
+                cell = cell_name(i as Cell, n)
             )));
         }
         if !notes.is_empty() && notes.intersect(c).is_empty() {
-            return Err(PasteError::Bad(format!(
-                "{} has no candidate: its candidates {} are all already in its row, column or block",
-                cell_name(i as Cell, n),
-                symbols(&p.puzzle, notes)
+            return Err(PasteError::Bad(crate::tr!(
+                "error-paste-notes-placed",
+                cell = cell_name(i as Cell, n),
+                digits = symbols(&p.puzzle, notes)
             )));
         }
     }
@@ -269,14 +271,13 @@ pub fn check(p: &Position, solution: Option<&[Symbol]>) -> Result<Solutions, Pas
                 &found[..]
             }
             None if p.puzzle.count_solutions(1) == 0 => {
-                let why = if p.puzzle.cells().iter().all(|&c| c == 0) {
-                    "no filling of the empty grid keeps every rule"
-                } else {
-                    "its filled cells cannot all be right"
-                };
-                return Err(PasteError::Bad(format!(
-                    "the position has no solution: {why}"
-                )));
+                return Err(PasteError::Bad(
+                    if p.puzzle.cells().iter().all(|&c| c == 0) {
+                        crate::tr!("error-paste-empty-unsolvable")
+                    } else {
+                        crate::tr!("error-paste-unsolvable")
+                    },
+                ));
             }
             None => return Ok(Solutions::Several),
         },
@@ -285,11 +286,11 @@ pub fn check(p: &Position, solution: Option<&[Symbol]>) -> Result<Solutions, Pas
         let n = p.puzzle.side();
         for (i, m) in marks.iter().enumerate() {
             if p.puzzle.cells()[i] == 0 && !m.is_empty() && !m.contains(sol[i]) {
-                return Err(PasteError::Bad(format!(
-                    "the position has no solution: the candidates {} of {} leave out {}, the only value its filled cells allow there",
-                    symbols(&p.puzzle, *m),
-                    cell_name(i as Cell, n),
-                    p.puzzle.symbol_char(sol[i])
+                return Err(PasteError::Bad(crate::tr!(
+                    "error-paste-notes-wrong",
+                    digits = symbols(&p.puzzle, *m),
+                    cell = cell_name(i as Cell, n),
+                    digit = p.puzzle.symbol_char(sol[i])
                 )));
             }
         }

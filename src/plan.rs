@@ -250,7 +250,7 @@ impl Session {
             Answer::Next(steps) => steps,
         };
         if steps.is_empty() {
-            return Err(HintError::BadGrid("no logical step found".into()));
+            return Err(HintError::BadGrid(crate::tr!("error-no-logical-step")));
         }
         let last = steps.last().expect("not empty");
         if !sudoku || (seek && !last.placements.is_empty() && steps.len() <= MAX_PROOF) {

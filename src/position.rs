@@ -35,9 +35,7 @@ pub fn steps(p: &Position) -> Result<Vec<Step>, HintError> {
 /// first. Sudoku only; every step is checked against the solution.
 pub fn all_steps(p: &Position) -> Result<Vec<Step>, HintError> {
     let AnyPuzzle::Sudoku(s) = &p.puzzle else {
-        return Err(HintError::BadGrid(
-            "every step at once (--all) is for Sudoku; binary puzzles and Tango list their solve path".into(),
-        ));
+        return Err(HintError::BadGrid(crate::tr!("error-all-steps-sudoku")));
     };
     let sol = checked_solution(s, p.marks.as_deref())?;
     let g = Grid::new(s, p.marks.as_deref());
@@ -69,9 +67,9 @@ pub fn all_steps(p: &Position) -> Result<Vec<Step>, HintError> {
         st.placements.iter().any(|&(c, v)| sol[c as usize] != v)
             || st.eliminations.iter().any(|&(c, v)| sol[c as usize] == v)
     }) {
-        return Err(HintError::BadGrid(format!(
-            "the step \"{}\" contradicts the solution",
-            st.line()
+        return Err(HintError::BadGrid(crate::tr!(
+            "error-step-contradicts",
+            step = st.line()
         )));
     }
     Ok(out)
@@ -90,10 +88,10 @@ fn checked_solution(
         (0..n * n)
             .find(|&i| s.cells()[i] == 0 && !marks[i].is_empty() && !marks[i].contains(sol[i]))
     }) {
-        return Err(HintError::BadGrid(format!(
-            "the candidates of {} leave out {}, the value the solution needs",
-            cell_name(i as u16, n),
-            crate::core::cell::symbol_char(sol[i])
+        return Err(HintError::BadGrid(crate::tr!(
+            "error-notes-leave-out",
+            cell = cell_name(i as u16, n),
+            digit = crate::core::cell::symbol_char(sol[i])
         )));
     }
     Ok(sol)
@@ -124,14 +122,12 @@ pub fn rating(
 ) -> Result<crate::human::rating::Rating, HintError> {
     match puzzle {
         AnyPuzzle::Sudoku(s) => crate::human::rating::rate(s, marks),
-        _ => Err(HintError::BadGrid(
-            "the Sudoku Explainer rating is for plain 9×9 Sudoku".into(),
-        )),
+        _ => Err(HintError::BadGrid(crate::tr!("error-rating-plain"))),
     }
 }
 
 fn stuck() -> HintError {
-    HintError::BadGrid("no logical step found (the candidates contradict the puzzle)".into())
+    HintError::BadGrid(crate::tr!("error-stuck"))
 }
 
 /// The solve path of a Sudoku from its filled cells and the candidates `marks` (cells with no marks get
@@ -146,9 +142,9 @@ fn sudoku_path(s: &Sudoku, marks: &[Candidates], grade_only: bool) -> Result<Vec
         let wrong = step.placements.iter().any(|&(c, v)| sol[c as usize] != v)
             || step.eliminations.iter().any(|&(c, v)| sol[c as usize] == v);
         if wrong {
-            return Err(HintError::BadGrid(format!(
-                "the step \"{}\" contradicts the solution",
-                step.line()
+            return Err(HintError::BadGrid(crate::tr!(
+                "error-step-contradicts",
+                step = step.line()
             )));
         }
         let before = (g.cells.clone(), g.cands.clone());

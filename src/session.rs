@@ -33,9 +33,9 @@ impl fmt::Display for SessionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SessionError::OutOfRange(s) | SessionError::BadSave(s) => f.write_str(s),
-            SessionError::Given(c) => write!(f, "{c} is a given and cannot be changed"),
-            SessionError::NothingToUndo => f.write_str("nothing to undo"),
-            SessionError::NothingToRedo => f.write_str("nothing to redo"),
+            SessionError::Given(c) => f.write_str(&crate::tr!("error-given", cell = c)),
+            SessionError::NothingToUndo => f.write_str(&crate::tr!("error-nothing-to-undo")),
+            SessionError::NothingToRedo => f.write_str(&crate::tr!("error-nothing-to-redo")),
         }
     }
 }
@@ -223,9 +223,10 @@ impl Session {
 
     fn check_cell(&self, cell: usize) -> Result<(), SessionError> {
         if cell >= self.cells.len() {
-            return Err(SessionError::OutOfRange(format!(
-                "no cell {cell} in a grid of {}",
-                self.cells.len()
+            return Err(SessionError::OutOfRange(crate::tr!(
+                "error-no-cell",
+                cell = cell,
+                count = self.cells.len()
             )));
         }
         if self.is_given(cell) {
@@ -236,9 +237,10 @@ impl Session {
 
     fn check_symbol(&self, s: Symbol) -> Result<(), SessionError> {
         if s as usize > self.puzzle.symbol_count() {
-            return Err(SessionError::OutOfRange(format!(
-                "symbol {s} is out of range (1 to {})",
-                self.puzzle.symbol_count()
+            return Err(SessionError::OutOfRange(crate::tr!(
+                "error-symbol-range",
+                symbol = s,
+                max = self.puzzle.symbol_count()
             )));
         }
         Ok(())
@@ -379,8 +381,10 @@ impl Session {
                 }
                 Edit::Colour(k, on) => {
                     if k > COLOURS {
-                        return Err(SessionError::OutOfRange(format!(
-                            "colour {k} is out of range (1 to {COLOURS})"
+                        return Err(SessionError::OutOfRange(crate::tr!(
+                            "error-colour-range",
+                            colour = k,
+                            max = COLOURS
                         )));
                     }
                     let mut m = self.colours[c];
@@ -593,9 +597,7 @@ impl Session {
     pub fn reveal(&mut self, cell: Option<usize>) -> Result<(), SessionError> {
         let sol = self
             .solution()
-            .ok_or_else(|| {
-                SessionError::OutOfRange("the puzzle has no unique solution to reveal".into())
-            })?
+            .ok_or_else(|| SessionError::OutOfRange(crate::tr!("error-reveal")))?
             .to_vec();
         let cells: Vec<usize> = match cell {
             Some(c) => {

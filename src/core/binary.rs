@@ -115,12 +115,10 @@ pub fn edge_cells(n: usize, k: usize) -> (usize, usize) {
 /// "between r2c3 and r2c4" for border `k`.
 pub fn edge_name(n: usize, k: usize) -> String {
     let (a, b) = edge_cells(n, k);
-    format!(
-        "between r{}c{} and r{}c{}",
-        a / n + 1,
-        a % n + 1,
-        b / n + 1,
-        b % n + 1
+    crate::tr!(
+        "error-edge",
+        a = format!("r{}c{}", a / n + 1, a % n + 1),
+        b = format!("r{}c{}", b / n + 1, b % n + 1)
     )
 }
 

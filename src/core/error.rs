@@ -1,7 +1,7 @@
 //! The errors every layer shares: why a description could not be read ([`ParseError`]), a broken rule
 //! ([`Violation`]), why no hint could be given ([`HintError`]); the longest input the engine reads, which lines
 //! of a puzzle list hold a puzzle, and the small text helpers their messages share (a byte-order mark skipped,
-//! "1 cell" / "3 cells").
+//! "1 cell" / "3 cells" in the engine's language).
 
 use super::cell::{cell_name, Cell, Symbol, Unit};
 use std::fmt;
@@ -29,13 +29,9 @@ pub fn trim_text(text: &str) -> &str {
     t.strip_prefix(BOM).map_or(t, str::trim)
 }
 
-/// A count with its noun for messages: "1 cell", "3 cells".
-pub fn count_of(k: usize, noun: &str) -> String {
-    if k == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{k} {noun}s")
-    }
+/// A count of cells for messages, in the engine's language: "1 cell", "3 cells".
+pub fn cells_count(k: usize) -> String {
+    crate::tr!("error-cells", count = k)
 }
 
 /// The puzzle text of a line of a puzzle list, trimmed; `None` for a blank line or a `#` comment.
@@ -71,42 +67,39 @@ pub enum ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseError::Empty => write!(f, "empty puzzle description"),
+        let text = match self {
+            ParseError::Empty => crate::tr!("error-empty"),
             ParseError::TooLong { len } => {
-                write!(
-                    f,
-                    "puzzle description too long ({len} characters; at most {MAX_INPUT_LEN})"
-                )
+                crate::tr!("error-too-long", len = *len, max = MAX_INPUT_LEN)
             }
-            ParseError::UnknownKind(k) => {
-                write!(
-                    f,
-                    "unknown puzzle kind '{k}' (expected sudoku, sudoku-x, jigsaw, killer, binary or tango)"
-                )
-            }
+            ParseError::UnknownKind(k) => crate::tr!("error-unknown-kind", kind = k),
             ParseError::BadParams { params, reason } => {
-                write!(f, "bad parameters '{params}': {reason}")
+                crate::tr!("error-bad-parameters", params = params, reason = reason)
             }
-            ParseError::BadLayout { what, reason } => write!(f, "bad {what}: {reason}"),
+            ParseError::BadLayout { what, reason } => {
+                crate::tr!("error-bad-layout", what = what, reason = reason)
+            }
             ParseError::WrongLength { expected, found } => {
-                write!(f, "wrong length: expected {expected} cells, found {found}")
+                crate::tr!("error-wrong-length", expected = *expected, found = *found)
             }
-            ParseError::BadChar { row, col, ch } => write!(
-                f,
-                "bad character {} at r{}c{}",
-                char_in_message(*ch),
-                row + 1,
-                col + 1
+            ParseError::BadChar { row, col, ch } => crate::tr!(
+                "error-bad-character",
+                char = char_in_message(*ch),
+                cell = format!("r{}c{}", row + 1, col + 1)
             ),
             ParseError::Conflict { rule, cells } => {
                 let names: Vec<String> = cells
                     .iter()
                     .map(|(r, c)| format!("r{}c{}", r + 1, c + 1))
                     .collect();
-                write!(f, "givens break a rule: {rule} ({})", names.join(", "))
+                crate::tr!(
+                    "error-givens-break-rule",
+                    rule = rule,
+                    cells = names.join(&crate::tr!("list-sep"))
+                )
             }
-        }
+        };
+        f.write_str(&text)
     }
 }
 
@@ -125,7 +118,7 @@ pub struct Violation {
 impl Violation {
     pub fn describe(&self, side: usize) -> String {
         let names: Vec<String> = self.cells.iter().map(|&c| cell_name(c, side)).collect();
-        format!("{} ({})", self.rule, names.join(", "))
+        format!("{} ({})", self.rule, names.join(&crate::tr!("list-sep")))
     }
 }
 
@@ -143,9 +136,9 @@ pub enum HintError {
 impl fmt::Display for HintError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HintError::Solved => write!(f, "the puzzle is solved"),
-            HintError::NotUnique { solutions: 0 } => write!(f, "the puzzle has no solution"),
-            HintError::NotUnique { .. } => write!(f, "the puzzle has more than one solution"),
+            HintError::Solved => f.write_str(&crate::tr!("error-solved")),
+            HintError::NotUnique { solutions: 0 } => f.write_str(&crate::tr!("error-no-solution")),
+            HintError::NotUnique { .. } => f.write_str(&crate::tr!("error-several-solutions")),
             HintError::BadGrid(s) => write!(f, "{s}"),
         }
     }
@@ -157,10 +150,10 @@ impl HintError {
     /// `Ok` when each grid (the player's, a known solution) has the `n`×`n` cells of the puzzle.
     pub fn check_cells(n: usize, grids: &[&[Symbol]]) -> Result<(), HintError> {
         match grids.iter().find(|g| g.len() != n * n) {
-            Some(g) => Err(HintError::BadGrid(format!(
-                "expected {} cells, got {}",
-                n * n,
-                g.len()
+            Some(g) => Err(HintError::BadGrid(crate::tr!(
+                "error-grid-cells",
+                expected = n * n,
+                found = g.len()
             ))),
             None => Ok(()),
         }

@@ -454,17 +454,26 @@ impl Geometry {
             *r = k as u8;
         }
         if regions.len() != n * n {
-            return Err(format!("{} region cells for a {n}×{n} grid", regions.len()));
+            return Err(crate::tr!(
+                "error-region-cells",
+                found = regions.len(),
+                side = n
+            ));
         }
         let mut size = vec![0usize; n];
         for &r in &regions {
             match size.get_mut(r as usize) {
                 Some(k) => *k += 1,
-                None => return Err(format!("region {} out of range", r as usize + 1)),
+                None => return Err(crate::tr!("error-region-range", region = r as usize + 1)),
             }
         }
         if let Some(r) = size.iter().position(|&k| k != n) {
-            return Err(format!("region {} has {} cells, not {n}", r + 1, size[r]));
+            return Err(crate::tr!(
+                "error-region-count",
+                region = r + 1,
+                found = size[r],
+                count = n
+            ));
         }
         let boxes = regions.clone();
         Ok(Arc::new(Geometry::build(

@@ -14,13 +14,9 @@ use std::sync::Arc;
 pub fn shape_error(br: usize, bc: usize) -> Option<String> {
     let n = br * bc;
     if br < 2 || bc < 2 {
-        Some(format!(
-            "blocks of {br}x{bc} are not supported: a block has at least 2 rows and 2 columns (2x2, 2x3, 3x3, …)"
-        ))
+        Some(crate::tr!("error-shape-thin", shape = format!("{br}x{bc}")))
     } else if n > MAX_SIDE {
-        Some(format!(
-            "side {n} is not supported (blocks must give a side from 4 to {MAX_SIDE})"
-        ))
+        Some(crate::tr!("error-shape-side", side = n, max = MAX_SIDE))
     } else {
         None
     }

@@ -56,7 +56,7 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
         let n: usize = params
             .trim()
             .parse()
-            .map_err(|_| side_error(params, "expected an even side length, like 10"))?;
+            .map_err(|_| side_error(params, crate::tr!("error-binary-side-expected")))?;
         (n, body.trim())
     } else {
         let len = t.chars().count();
@@ -64,7 +64,7 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
         if n * n != len {
             return Err(side_error(
                 &len.to_string(),
-                format!("a bare line needs a square number of cells (36, 64, 100, …); found {len}"),
+                crate::tr!("error-binary-square", found = len),
             ));
         }
         (n, t)
@@ -72,14 +72,14 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
     if n % 2 == 1 {
         return Err(side_error(
             &n.to_string(),
-            format!("side {n} is odd; binary puzzles need an even side"),
+            crate::tr!("error-binary-odd", side = n),
         ));
     }
     let max = if tango { SIGN_MAX } else { MAX_SIDE };
     if !(2..=max).contains(&n) {
         return Err(side_error(
             &n.to_string(),
-            format!("side {n} is not supported (2 to {max})"),
+            crate::tr!("error-binary-side", side = n, max = max),
         ));
     }
     let (body, sign_text) = if tango {
@@ -114,9 +114,12 @@ pub fn parse_grid(desc: &str) -> Result<Binary, ParseError> {
     if n > MAX_OPEN_SIDE && empty > MAX_BIG_EMPTY {
         return Err(side_error(
             &n.to_string(),
-            format!(
-                "side {n} is supported nearly complete only: above {MAX_OPEN_SIDE}×{MAX_OPEN_SIDE} a grid may have \
-                 at most {MAX_BIG_EMPTY} empty cells; this one has {empty}"
+            crate::tr!(
+                "error-binary-open",
+                side = n,
+                open = MAX_OPEN_SIDE,
+                most = MAX_BIG_EMPTY,
+                empty = empty
             ),
         ));
     }
@@ -144,11 +147,12 @@ fn parse_signs(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
         reason,
     };
     if found != want {
-        return Err(bad(format!(
-            "a {n}×{n} Tango needs {want} signs ({} between horizontal neighbours, then {} between vertical \
-             ones; '.' for none), found {found}",
-            want / 2,
-            want / 2
+        return Err(bad(crate::tr!(
+            "error-tango-signs",
+            side = n,
+            expected = want,
+            half = want / 2,
+            found = found
         )));
     }
     text.chars()
@@ -157,14 +161,14 @@ fn parse_signs(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
             '.' => Ok(0),
             '=' => Ok(EQ),
             'x' | 'X' | '×' | '*' => Ok(NE),
-            _ => Err(bad(format!(
-                "the sign {} {} is not '.', '=' or 'x'",
-                if ch.is_control() || ch.is_whitespace() {
+            _ => Err(bad(crate::tr!(
+                "error-tango-sign",
+                sign = if ch.is_control() || ch.is_whitespace() {
                     format!("U+{:04X}", ch as u32)
                 } else {
                     format!("'{ch}'")
                 },
-                edge_name(n, k)
+                edge = edge_name(n, k)
             ))),
         })
         .collect()
@@ -211,20 +215,22 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
         let (a, b) = edge_cells(n, k);
         let (x, y) = (cells[a], cells[b]);
         if x != 0 && y != 0 && ((s == EQ && x != y) || (s == NE && x == y)) {
-            let (how, rule) = if s == EQ {
-                ("=", "the cells hold the same symbol")
+            let rule = if s == EQ {
+                crate::tr!("error-rule-sign-equal", edge = edge_name(n, k))
             } else {
-                ("×", "the cells hold different symbols")
+                crate::tr!("error-rule-sign-differ", edge = edge_name(n, k))
             };
-            out.push((
-                format!("signs: the {how} {} says {rule}", edge_name(n, k)),
-                vec![a, b],
-                vec![],
-            ));
+            out.push((rule, vec![a, b], vec![]));
         }
     }
     for orient in 0..2 {
-        let word = if orient == 0 { "row" } else { "column" };
+        let name = |l: usize| {
+            if orient == 0 {
+                crate::tr!("unit-row", n = l + 1)
+            } else {
+                crate::tr!("unit-column", n = l + 1)
+            }
+        };
         let idx = |l: usize, i: usize| if orient == 0 { l * n + i } else { i * n + l };
         let unit = |l: usize| {
             let l = u8::try_from(l).unwrap_or(u8::MAX);
@@ -244,12 +250,12 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
                     .collect();
                 if at.len() > n / 2 {
                     out.push((
-                        format!(
-                            "balance: {word} {} has {} {}s (a line holds {} of each)",
-                            l + 1,
-                            at.len(),
-                            symbol_char(s),
-                            n / 2
+                        crate::tr!(
+                            "error-rule-balance",
+                            line = name(l),
+                            count = at.len(),
+                            digit = symbol_char(s),
+                            half = n / 2
                         ),
                         at,
                         vec![unit(l)],
@@ -265,11 +271,11 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
                 }
                 if s != 0 && j - i >= 3 {
                     out.push((
-                        format!(
-                            "no triples: {} {}s in a row in {word} {}",
-                            j - i,
-                            symbol_char(s),
-                            l + 1
+                        crate::tr!(
+                            "error-rule-triple",
+                            count = j - i,
+                            digit = symbol_char(s),
+                            line = name(l)
                         ),
                         (i..j).map(|k| idx(l, k)).collect(),
                         vec![],
@@ -294,8 +300,14 @@ pub fn broken_rules(p: &Binary) -> Vec<(String, Vec<usize>, Vec<Unit>)> {
         crate::core::sort::sort(&mut groups);
         for g in groups {
             let names: Vec<String> = g.iter().map(|l| (l + 1).to_string()).collect();
+            let list = crate::hint::step::and_list(&names);
+            let lines = if orient == 0 {
+                crate::tr!("units-row", count = g.len(), list = list)
+            } else {
+                crate::tr!("units-column", count = g.len(), list = list)
+            };
             out.push((
-                format!("distinct lines: {word}s {} are equal", names.join(" and ")),
+                crate::tr!("error-rule-distinct", lines = lines),
                 g.iter()
                     .flat_map(|&l| (0..n).map(move |i| idx(l, i)))
                     .collect(),

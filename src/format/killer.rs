@@ -6,7 +6,7 @@
 
 use super::shape::{parse_shape, read_cells};
 use crate::core::cell::{cell_name, Cell};
-use crate::core::error::{count_of, ParseError};
+use crate::core::error::{cells_count, ParseError};
 use crate::core::geometry::{first_unconnected, Cage};
 use crate::core::sudoku::Sudoku;
 use crate::rules::cage::{sum_range, MAX_KILLER_SIDE};
@@ -30,16 +30,17 @@ pub fn parse_rest(rest: &str) -> Result<Sudoku, ParseError> {
     else {
         return Err(ParseError::BadParams {
             params: rest.chars().take(20).collect(),
-            reason: "expected 'killer:RxC:<cells>:<cages>:<sums>'".into(),
+            reason: crate::tr!(
+                "error-expected-form",
+                form = "killer:RxC:<cells>:<cages>:<sums>"
+            ),
         });
     };
     let (br, bc) = parse_shape(params)?;
     if br * bc > MAX_KILLER_SIDE {
         return Err(ParseError::BadParams {
             params: params.chars().take(20).collect(),
-            reason: format!(
-                "a Killer side is from 4 to {MAX_KILLER_SIDE}: blocks 2x2 up to 3x4, 4x3, 2x6 or 6x2"
-            ),
+            reason: crate::tr!("error-killer-side", max = MAX_KILLER_SIDE),
         });
     }
     let n = br * bc;
@@ -63,19 +64,20 @@ fn bad(reason: String) -> ParseError {
 pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, ParseError> {
     let found = labels.chars().count();
     if found != n * n {
-        return Err(bad(format!(
-            "expected {} cage labels (one per cell), found {found}",
-            n * n
+        return Err(bad(crate::tr!(
+            "error-cage-labels",
+            expected = n * n,
+            found = found
         )));
     }
     let mut seen: Vec<char> = Vec::new();
     let mut cage_of = Vec::with_capacity(n * n);
     for (i, ch) in labels.chars().enumerate() {
         if !ch.is_ascii_alphanumeric() {
-            return Err(bad(format!(
-                "'{}' at {} is not a cage label (a-z, A-Z, 0-9)",
-                ch.escape_default(),
-                cell_name(i as Cell, n)
+            return Err(bad(crate::tr!(
+                "error-cage-label",
+                label = ch.escape_default().to_string(),
+                cell = cell_name(i as Cell, n)
             )));
         }
         let k = seen.iter().position(|&l| l == ch).unwrap_or_else(|| {
@@ -86,10 +88,10 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
     }
     let sums: Vec<&str> = sums.split(',').map(str::trim).collect();
     if sums.len() != seen.len() {
-        return Err(bad(format!(
-            "{} cages but {} sums (one per cage, in order of each cage's first cell)",
-            seen.len(),
-            sums.len()
+        return Err(bad(crate::tr!(
+            "error-cage-sums",
+            cages = seen.len(),
+            sums = sums.len()
         )));
     }
     let mut cages = Vec::with_capacity(seen.len());
@@ -100,31 +102,43 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
             .collect();
         let first = cell_name(cells[0], n);
         if cells.len() > n {
-            return Err(bad(format!(
-                "cage '{label}' (from {first}) has {}, more than {n}",
-                count_of(cells.len(), "cell")
+            return Err(bad(crate::tr!(
+                "error-cage-size",
+                label = label,
+                first = &first,
+                cells = cells_count(cells.len()),
+                count = n
             )));
         }
         let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
         if let Some(c) = first_unconnected(n, &members) {
-            return Err(bad(format!(
-                "cage '{label}' is not connected: {} is cut off from {first}",
-                cell_name(c as Cell, n)
+            return Err(bad(crate::tr!(
+                "error-cage-apart",
+                label = label,
+                cell = cell_name(c as Cell, n),
+                first = &first
             )));
         }
-        let size = count_of(cells.len(), "cell");
+        let size = cells_count(cells.len());
         let sum = match sums[k] {
             "" => 0,
             t => {
                 let digits = t.strip_prefix('-').unwrap_or(t);
                 if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(bad(format!(
-                        "sum '{t}' of cage '{label}' ({first}) is not a number"
+                    return Err(bad(crate::tr!(
+                        "error-cage-sum-number",
+                        sum = t,
+                        label = label,
+                        first = &first
                     )));
                 }
                 if t.starts_with('-') || digits.bytes().all(|b| b == b'0') {
-                    return Err(bad(format!(
-                        "the sum {t} of cage '{label}' ({first}, {size}) is not positive: a cage's digits add up to at least 1"
+                    return Err(bad(crate::tr!(
+                        "error-cage-sum-positive",
+                        sum = t,
+                        label = label,
+                        first = &first,
+                        cells = &size
                     )));
                 }
                 // A number too big for a sum is out of every cage's range below.
@@ -133,12 +147,15 @@ pub fn parse_cages(n: usize, labels: &str, sums: &str) -> Result<Vec<Cage>, Pars
         };
         let (lo, hi) = sum_range(n, cells.len());
         if sum != 0 && !(lo..=hi).contains(&(sum as u32)) {
-            let digits = match cells.len() {
-                1 => "1 digit makes".to_string(),
-                k => format!("{k} distinct digits make"),
-            };
-            return Err(bad(format!(
-                "cage '{label}' ({first}, {size}) cannot add up to {sum}: {digits} {lo} to {hi}"
+            return Err(bad(crate::tr!(
+                "error-cage-sum-range",
+                label = label,
+                first = &first,
+                cells = &size,
+                sum = sum,
+                count = cells.len(),
+                lo = lo,
+                hi = hi
             )));
         }
         cages.push(Cage { cells, sum });

@@ -37,13 +37,12 @@ pub fn parse_shape(params: &str) -> Result<(usize, usize), ParseError> {
     };
     let (a, b) = params
         .split_once(['x', 'X'])
-        .ok_or_else(|| bad("expected block shape RxC, like 3x3"))?;
+        .ok_or_else(|| bad(&crate::tr!("error-shape-expected")))?;
     let parse_num = |t: &str| -> Result<usize, ParseError> {
         if t.is_empty() || t.len() > 2 || !t.bytes().all(|b| b.is_ascii_digit()) {
-            Err(bad("block sides must be small numbers"))
+            Err(bad(&crate::tr!("error-shape-small")))
         } else {
-            t.parse()
-                .map_err(|_| bad("block sides must be small numbers"))
+            t.parse().map_err(|_| bad(&crate::tr!("error-shape-small")))
         }
     };
     let (br, bc) = (parse_num(a)?, parse_num(b)?);

@@ -71,7 +71,7 @@ pub fn parse_grid(desc: &str) -> Result<Sudoku, ParseError> {
             }
             let (params, body) = rest.split_once(':').ok_or_else(|| ParseError::BadParams {
                 params: rest.chars().take(20).collect(),
-                reason: "expected 'sudoku:RxC:<cells>'".into(),
+                reason: crate::tr!("error-expected-form", form = "sudoku:RxC:<cells>"),
             })?;
             let (br, bc) = parse_shape(params)?;
             Sudoku::empty(br, bc)?;
@@ -152,11 +152,11 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
                     .filter(|&c| s.cells[c as usize] as usize == v)
                     .collect();
                 out.push(Violation {
-                    rule: format!(
-                        "{} appears {} times in {}",
-                        symbol_char(v as Symbol),
-                        seen[v],
-                        g.unit(u)
+                    rule: crate::tr!(
+                        "error-rule-repeated",
+                        digit = symbol_char(v as Symbol),
+                        count = seen[v],
+                        unit = g.unit(u).to_string()
                     ),
                     cells: cs,
                     lines: vec![],

@@ -22,9 +22,12 @@ pub fn parse_grid(kind: &str, rest: &str) -> Result<Sudoku, ParseError> {
     };
     match kind.to_ascii_lowercase().as_str() {
         "sudoku-x" => {
-            let (params, body) = rest
-                .split_once(':')
-                .ok_or_else(|| bad_params("expected 'sudoku-x:RxC:<cells>'"))?;
+            let (params, body) = rest.split_once(':').ok_or_else(|| {
+                bad_params(&crate::tr!(
+                    "error-expected-form",
+                    form = "sudoku-x:RxC:<cells>"
+                ))
+            })?;
             let (br, bc) = parse_shape(params)?;
             // Shape checks (side range) as for the plain kind.
             Sudoku::empty(br, bc)?;
@@ -37,7 +40,10 @@ pub fn parse_grid(kind: &str, rest: &str) -> Result<Sudoku, ParseError> {
             let (Some(params), Some(body), Some(regions)) =
                 (parts.next(), parts.next(), parts.next())
             else {
-                return Err(bad_params("expected 'jigsaw:N:<cells>:<regions>'"));
+                return Err(bad_params(&crate::tr!(
+                    "error-expected-form",
+                    form = "jigsaw:N:<cells>:<regions>"
+                )));
             };
             let n: usize = params
                 .parse()
@@ -45,10 +51,10 @@ pub fn parse_grid(kind: &str, rest: &str) -> Result<Sudoku, ParseError> {
                 .filter(|n| JIGSAW_SIDES.contains(n))
                 .ok_or_else(|| ParseError::BadParams {
                     params: params.chars().take(20).collect(),
-                    reason: format!(
-                        "a Jigsaw side is a number from {} to {}",
-                        JIGSAW_SIDES.start(),
-                        JIGSAW_SIDES.end()
+                    reason: crate::tr!(
+                        "error-jigsaw-side",
+                        min = *JIGSAW_SIDES.start(),
+                        max = *JIGSAW_SIDES.end()
                     ),
                 })?;
             let regions = parse_regions(n, regions)?;
@@ -73,19 +79,20 @@ pub fn parse_regions(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
     };
     let found = text.chars().count();
     if found != n * n {
-        return Err(bad(format!(
-            "expected {} region labels (one per cell), found {found}",
-            n * n
+        return Err(bad(crate::tr!(
+            "error-region-labels",
+            expected = n * n,
+            found = found
         )));
     }
     let mut labels: Vec<char> = Vec::new();
     let mut regions = Vec::with_capacity(n * n);
     for (i, ch) in text.chars().enumerate() {
         if !(ch.is_ascii_digit() && ch != '0' || ch.is_ascii_uppercase()) {
-            return Err(bad(format!(
-                "'{}' at {} is not a region label (1-9, A-Z)",
-                ch.escape_default(),
-                cell_name(i as u16, n)
+            return Err(bad(crate::tr!(
+                "error-region-label",
+                label = ch.escape_default().to_string(),
+                cell = cell_name(i as u16, n)
             )));
         }
         let k = match labels.iter().position(|&l| l == ch) {
@@ -96,10 +103,12 @@ pub fn parse_regions(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
             }
         };
         if k >= n {
-            return Err(bad(format!(
-                "more than {n} regions (label '{ch}' at {} is region {})",
-                cell_name(i as u16, n),
-                k + 1
+            return Err(bad(crate::tr!(
+                "error-regions-too-many",
+                count = n,
+                label = ch,
+                cell = cell_name(i as u16, n),
+                region = k + 1
             )));
         }
         regions.push(k as u8);
@@ -107,22 +116,29 @@ pub fn parse_regions(n: usize, text: &str) -> Result<Vec<u8>, ParseError> {
     for (k, &label) in labels.iter().enumerate() {
         let cells: Vec<usize> = (0..n * n).filter(|&c| regions[c] as usize == k).collect();
         if cells.len() != n {
-            return Err(bad(format!(
-                "region '{label}' (from {}) has {}, not {n}",
-                cell_name(cells[0] as u16, n),
-                crate::core::error::count_of(cells.len(), "cell")
+            return Err(bad(crate::tr!(
+                "error-region-size",
+                label = label,
+                cell = cell_name(cells[0] as u16, n),
+                cells = crate::core::error::cells_count(cells.len()),
+                count = n
             )));
         }
         if let Some(c) = first_unconnected(n, &cells) {
-            return Err(bad(format!(
-                "region '{label}' is not connected: {} is cut off from {}",
-                cell_name(c as u16, n),
-                cell_name(cells[0] as u16, n)
+            return Err(bad(crate::tr!(
+                "error-region-apart",
+                label = label,
+                cell = cell_name(c as u16, n),
+                first = cell_name(cells[0] as u16, n)
             )));
         }
     }
     if labels.len() < n {
-        return Err(bad(format!("{} regions, not {n}", labels.len())));
+        return Err(bad(crate::tr!(
+            "error-regions-too-few",
+            found = labels.len(),
+            count = n
+        )));
     }
     Ok(regions)
 }

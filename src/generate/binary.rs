@@ -138,14 +138,18 @@ fn below(l: Level) -> Option<Level> {
 pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let n = opts.size;
     if n % 2 == 1 || !(4..=MAX_PUZZLE).contains(&n) {
-        return Err(format!(
-            "unsupported binary puzzle size {n} (use an even size from 4 to {MAX_PUZZLE})"
+        return Err(crate::tr!(
+            "error-generate-binary-size",
+            size = n,
+            max = MAX_PUZZLE
         ));
     }
     if let Some(s) = &opts.symmetry {
         if !matches!(s.trim(), "" | "none") {
-            return Err(format!(
-                "binary puzzles have no symmetry option (got '{s}')"
+            return Err(crate::tr!(
+                "error-generate-no-symmetry",
+                kind = "binary",
+                symmetry = s
             ));
         }
     }
@@ -216,8 +220,10 @@ fn generated(p: Binary, level: Level) -> Result<Generated, String> {
 /// A solved valid grid of side `n` (any even `n` from 2 to the input limit) as a game ID.
 pub fn solved_grid(n: usize, seed: u64) -> Result<String, String> {
     if n % 2 == 1 || !(2..=MAX_SIDE).contains(&n) {
-        return Err(format!(
-            "unsupported size {n} for a solved binary grid (use an even size from 2 to {MAX_SIDE})"
+        return Err(crate::tr!(
+            "error-generate-solved-size",
+            size = n,
+            max = MAX_SIDE
         ));
     }
     let mut rng = StdRng::seed_from_u64(seed);
@@ -290,13 +296,19 @@ fn tango_still_solves(
 pub fn generate_tango(opts: &GenerateOptions) -> Result<Generated, String> {
     let n = opts.size;
     if n % 2 == 1 || !(4..=TANGO_MAX_PUZZLE).contains(&n) {
-        return Err(format!(
-            "unsupported Tango size {n} (use an even size from 4 to {TANGO_MAX_PUZZLE})"
+        return Err(crate::tr!(
+            "error-generate-tango-size",
+            size = n,
+            max = TANGO_MAX_PUZZLE
         ));
     }
     if let Some(s) = &opts.symmetry {
         if !matches!(s.trim(), "" | "none") {
-            return Err(format!("Tango puzzles have no symmetry option (got '{s}')"));
+            return Err(crate::tr!(
+                "error-generate-no-symmetry",
+                kind = "tango",
+                symmetry = s
+            ));
         }
     }
     let target = opts.level;

@@ -169,10 +169,11 @@ fn canonical(regions: &[u8]) -> Vec<u8> {
 /// never the plain blocks. Deterministic in the random stream.
 pub fn random_layout(n: usize, rng: &mut impl Rng) -> Result<(Arc<Geometry>, Vec<Symbol>), String> {
     if !JIGSAW_SIDES.contains(&n) {
-        return Err(format!(
-            "unsupported Jigsaw size {n} (use {} to {})",
-            JIGSAW_SIDES.start(),
-            JIGSAW_SIDES.end()
+        return Err(crate::tr!(
+            "error-generate-jigsaw-size",
+            size = n,
+            min = *JIGSAW_SIDES.start(),
+            max = *JIGSAW_SIDES.end()
         ));
     }
     let blocks: Vec<Vec<u8>> = block_layouts(n).iter().map(|b| canonical(b)).collect();

@@ -83,16 +83,14 @@ const UNDECIDED_PENALTY: i32 = 5;
 pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
     let (br, bc) = standard_shape(opts.size)
         .filter(|_| matches!(opts.size, 4 | 6 | 9 | 12))
-        .ok_or_else(|| format!("unsupported Killer size {} (use 4, 6, 9 or 12)", opts.size))?;
+        .ok_or_else(|| crate::tr!("error-generate-killer-size", size = opts.size))?;
     // Symmetry is about where givens stand; a Killer's clues are its cages, made with the puzzle.
     if let Some(s) = opts
         .symmetry
         .as_deref()
         .filter(|s| !matches!(s.trim(), "" | "none"))
     {
-        return Err(format!(
-            "Killer puzzles have no symmetry option (got '{s}'): their clues are cages and sums, not symmetric givens"
-        ));
+        return Err(crate::tr!("error-generate-killer-symmetry", symmetry = s));
     }
     let mut rng = StdRng::seed_from_u64(opts.seed);
     // The puzzle, its distance to the asked level, its grade (None: beyond the level, not graded yet).

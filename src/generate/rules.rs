@@ -205,7 +205,7 @@ pub fn generate_with_families(
 ) -> Result<Generated, String> {
     if families.iter().any(|f| f.place.is_some()) {
         if prove {
-            return Err("--prove is not built for rules with instances: their puzzles are proven irreducible as they are made".into());
+            return Err(crate::tr!("error-generate-prove-rules"));
         }
         return generate(opts, families);
     }

@@ -50,9 +50,10 @@ impl Symmetry {
         match &opts.symmetry {
             None => Ok(Symmetry::None),
             Some(s) => Symmetry::parse(s).ok_or_else(|| {
-                format!(
-                    "unknown symmetry '{s}' (use one of {})",
-                    Symmetry::NAMES.join(", ")
+                crate::tr!(
+                    "error-generate-symmetry",
+                    symmetry = s,
+                    names = Symmetry::NAMES.join(", ")
                 )
             }),
         }
@@ -540,14 +541,22 @@ pub(crate) fn rules_geometry(
         .map(crate::rules::row)
         .find(|row| row.only.is_some_and(|s| s != (br, bc)))
     {
-        return Err(format!("the rule '{}' is not for size {n}", row.name));
+        return Err(crate::tr!(
+            "error-generate-rule-size",
+            rule = row.name,
+            size = n
+        ));
     }
     let geo = crate::rules::geometry(br, bc, rules);
     if door::count_solutions(&Sudoku::on(geo.clone()), 1) == 0 {
-        let names: Vec<&str> = rules.iter().map(|r| crate::rules::row(r).name).collect();
-        return Err(format!(
-            "no {n}×{n} Sudoku obeys {}: there is no grid to make a puzzle from",
-            names.join(" and ")
+        let names: Vec<String> = rules
+            .iter()
+            .map(|r| crate::rules::row(r).name.to_string())
+            .collect();
+        return Err(crate::tr!(
+            "error-generate-no-grid",
+            size = n,
+            rules = crate::hint::step::and_list(&names)
         ));
     }
     Ok(geo)
@@ -557,15 +566,10 @@ pub(crate) fn rules_geometry(
 fn shape_and_symmetry(opts: &GenerateOptions) -> Result<((usize, usize), Symmetry), String> {
     let (br, bc) = standard_shape(opts.size)
         .filter(|_| matches!(opts.size, 4 | 6 | 9 | 12 | 16 | 25))
-        .ok_or_else(|| {
-            format!(
-                "unsupported Sudoku size {} (use 4, 6, 9, 12, 16 or 25)",
-                opts.size
-            )
-        })?;
+        .ok_or_else(|| crate::tr!("error-generate-sudoku-size", size = opts.size))?;
     let sym = Symmetry::of_options(opts)?;
     if sym == Symmetry::Rot90 && opts.size % 2 == 0 && opts.size < 4 {
-        return Err("rot90 needs a side of at least 4".into());
+        return Err(crate::tr!("error-generate-rot90"));
     }
     Ok(((br, bc), sym))
 }
@@ -579,7 +583,7 @@ pub fn generate_on(
     prove: bool,
 ) -> Result<Generated, String> {
     if prove && !cfg!(all(feature = "prove", not(target_arch = "wasm32"))) {
-        return Err("--prove needs a native build with the cargo feature `prove`".into());
+        return Err(crate::tr!("error-generate-prove"));
     }
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();

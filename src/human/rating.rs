@@ -90,9 +90,7 @@ impl fmt::Display for Rating {
 /// the candidates of a pencil-mark grid (as Sukaku Explainer rates one).
 pub fn rate(givens: &Sudoku, marks: Option<&[Candidates]>) -> Result<Rating, HintError> {
     if givens.side() != 9 || !givens.geometry().is_plain() {
-        return Err(HintError::BadGrid(
-            "the Sudoku Explainer rating is for plain 9×9 Sudoku".into(),
-        ));
+        return Err(HintError::BadGrid(crate::tr!("error-rating-plain")));
     }
     let solutions = givens.count_solutions(2);
     if solutions != 1 {
@@ -106,7 +104,7 @@ pub fn rate(givens: &Sudoku, marks: Option<&[Candidates]>) -> Result<Rating, Hin
         let (tenths, step) = stages
             .iter()
             .find_map(|st| st.find(&g))
-            .ok_or_else(|| HintError::BadGrid("no step found".into()))?;
+            .ok_or_else(|| HintError::BadGrid(crate::tr!("error-no-step")))?;
         steps += 1;
         if best.as_ref().is_none_or(|b| tenths > b.tenths) {
             best = Some(Rating {

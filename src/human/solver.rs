@@ -181,7 +181,7 @@ fn mistake(givens: &Sudoku, solution: &[Symbol], current: &[Symbol]) -> Option<M
 }
 
 fn stuck() -> HintError {
-    HintError::BadGrid("no logical step found (the candidates contradict the puzzle)".into())
+    HintError::BadGrid(crate::tr!("error-stuck"))
 }
 
 /// The whole logical solve path from the givens.

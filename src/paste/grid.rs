@@ -117,14 +117,30 @@ pub fn read(t: &[u8], prefer: Kind) -> Result<Position, PasteError> {
         }
     };
     let bad = |c: u8, i: usize| {
-        PasteError::Bad(format!(
-            "'{}' at row {}, {} {} is not a symbol of a {n}×{n} {}",
-            c as char,
+        let (row, at, kind) = (
             i / n + 1,
-            if by_token { "token" } else { "column" },
             i % n + 1,
-            if binary { "binary puzzle" } else { "Sudoku" }
-        ))
+            if binary { "binary" } else { "sudoku" },
+        );
+        PasteError::Bad(if by_token {
+            crate::tr!(
+                "error-paste-bad-token",
+                char = c as char,
+                row = row,
+                at = at,
+                side = n,
+                kind = kind
+            )
+        } else {
+            crate::tr!(
+                "error-paste-bad-symbol",
+                char = c as char,
+                row = row,
+                at = at,
+                side = n,
+                kind = kind
+            )
+        })
     };
     // The filled cells as a game ID: its parser checks the rules.
     let mut id = if binary {
@@ -179,11 +195,7 @@ fn count_error(k: &Tokens) -> PasteError {
         (k.chars.len(), &k.line_chars)
     };
     if found < SUDOKU_COUNTS[0] / 2 {
-        return PasteError::NotAPuzzle(format!(
-            "{} {} far fewer than the smallest grid has (16)",
-            crate::core::error::count_of(found, "cell"),
-            if found == 1 { "is" } else { "are" }
-        ));
+        return PasteError::NotAPuzzle(crate::tr!("error-paste-few", count = found));
     }
     let expected = SUDOKU_COUNTS
         .into_iter()
@@ -195,10 +207,12 @@ fn count_error(k: &Tokens) -> PasteError {
     match row {
         // One row per line, all but a few of the right length: name the first that is not.
         Some(r) if rows == n && per_line.iter().filter(|&&c| c == n).count() * 2 >= n => {
-            PasteError::Bad(format!(
-                "expected {expected} cells, found {found}: row {} has {}",
-                r + 1,
-                per_line[r]
+            PasteError::Bad(crate::tr!(
+                "error-paste-row",
+                expected = expected,
+                found = found,
+                row = r + 1,
+                count = per_line[r]
             ))
         }
         _ => PasteError::Count { expected, found },

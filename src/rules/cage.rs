@@ -169,18 +169,34 @@ pub fn check_totals(g: &Geometry) -> Result<(), ParseError> {
         }
         // "the cages inside row 1 add up to 11, but its digits add up to 10"; with cells outside cages or cages
         // without a sum, the range those allow.
-        let unit = g.unit(u);
-        let inside: &dyn std::fmt::Display = if grid { &"the grid" } else { &unit };
-        let range = if lo == hi {
-            String::new()
+        // the unit's name; `place` says whether it is the grid
+        let (place, inside) = if grid {
+            ("grid", String::new())
         } else {
-            format!(" (with its other cells {lo} to {hi})")
+            ("unit", g.unit(u).to_string())
+        };
+        let reason = if lo == hi {
+            crate::tr!(
+                "error-cages-inside",
+                place = place,
+                unit = inside,
+                known = known,
+                total = total
+            )
+        } else {
+            crate::tr!(
+                "error-cages-inside-range",
+                place = place,
+                unit = inside,
+                known = known,
+                lo = lo,
+                hi = hi,
+                total = total
+            )
         };
         return Err(ParseError::BadLayout {
             what: "cages".into(),
-            reason: format!(
-                "the cages inside {inside} add up to {known}{range}, but its digits add up to {total}"
-            ),
+            reason,
         });
     }
     Ok(())

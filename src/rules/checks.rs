@@ -18,12 +18,12 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
         let v = cells[p.a as usize];
         if v != 0 && v == cells[p.b as usize] {
             out.push(Violation {
-                rule: format!(
-                    "{} is in {} and {}, {}",
-                    symbol_char(v),
-                    cell_name(p.a, g.n),
-                    cell_name(p.b, g.n),
-                    words(&g.rules[p.rule as usize])
+                rule: crate::tr!(
+                    "error-rule-pair-same",
+                    digit = symbol_char(v),
+                    a = cell_name(p.a, g.n),
+                    b = cell_name(p.b, g.n),
+                    rule = words(&g.rules[p.rule as usize])
                 ),
                 cells: vec![p.a, p.b],
                 lines: vec![],
@@ -34,13 +34,13 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
         let (va, vb) = (cells[r.a as usize], cells[r.b as usize]);
         if va != 0 && vb != 0 && r.ok[va as usize] & (1 << vb) == 0 {
             out.push(Violation {
-                rule: format!(
-                    "{} and {} hold {} and {}: {}",
-                    cell_name(r.a, g.n),
-                    cell_name(r.b, g.n),
-                    symbol_char(va),
-                    symbol_char(vb),
-                    words(&g.rules[r.rule as usize])
+                rule: crate::tr!(
+                    "error-rule-relation",
+                    a = cell_name(r.a, g.n),
+                    b = cell_name(r.b, g.n),
+                    da = symbol_char(va),
+                    db = symbol_char(vb),
+                    rule = words(&g.rules[r.rule as usize])
                 ),
                 cells: vec![r.a, r.b],
                 lines: vec![],
@@ -61,10 +61,10 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
         if got != sum.total {
             let names: Vec<String> = sum.cells.iter().map(|&c| cell_name(c, g.n)).collect();
             out.push(Violation {
-                rule: format!(
-                    "{} do not add up: {}",
-                    crate::hint::step::and_list(&names),
-                    super::sum_words(&g.rules[sum.rule as usize])
+                rule: crate::tr!(
+                    "error-rule-sum",
+                    cells = crate::hint::step::and_list(&names),
+                    rule = super::sum_words(&g.rules[sum.rule as usize])
                 ),
                 cells: sum.cells.clone(),
                 lines: vec![],
@@ -82,12 +82,12 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
             continue;
         }
         out.push(Violation {
-            rule: format!(
-                "{} to {} do not add up to {}: {}",
-                cell_name(b.cells[i], g.n),
-                cell_name(b.cells[j], g.n),
-                b.total,
-                words(&g.rules[b.rule as usize])
+            rule: crate::tr!(
+                "error-rule-sandwich",
+                a = cell_name(b.cells[i], g.n),
+                b = cell_name(b.cells[j], g.n),
+                total = b.total,
+                rule = words(&g.rules[b.rule as usize])
             ),
             cells: b.cells[i..=j].to_vec(),
             lines: vec![],
@@ -101,12 +101,19 @@ pub fn violations(s: &Sudoku) -> Vec<Violation> {
                     && matches!(super::row(r).adds, super::Adds::Digits(..))
             });
             out.push(Violation {
-                rule: format!(
-                    "{} holds {}: {}",
-                    cell_name(c as u16, g.n),
-                    symbol_char(v),
-                    rule.map_or("its rule forbids it".into(), words)
-                ),
+                rule: match rule {
+                    Some(r) => crate::tr!(
+                        "error-rule-digit",
+                        cell = cell_name(c as u16, g.n),
+                        digit = symbol_char(v),
+                        rule = words(r)
+                    ),
+                    None => crate::tr!(
+                        "error-rule-digit-forbidden",
+                        cell = cell_name(c as u16, g.n),
+                        digit = symbol_char(v)
+                    ),
+                },
                 cells: vec![c as u16],
                 lines: vec![],
             });

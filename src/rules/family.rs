@@ -145,21 +145,30 @@ pub fn parse(text: &str) -> Result<Vec<&'static Family>, String> {
     for name in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
         let Some(f) = FAMILIES.iter().find(|f| f.name.eq_ignore_ascii_case(name)) else {
             let names: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
-            return Err(format!(
-                "unknown rule family '{name}' (use one of {})",
-                names.join(", ")
+            return Err(crate::tr!(
+                "error-family-unknown",
+                family = name,
+                names = names.join(", ")
             ));
         };
         if out.iter().any(|g| g.name == f.name) {
-            return Err(format!("the rule family '{}' is named twice", f.name));
+            return Err(crate::tr!("error-family-twice", family = f.name));
         }
         out.push(f);
     }
     if out.iter().any(|f| f.name == "kropki") && out.iter().any(|f| f.name == "kropki-all") {
-        return Err("name 'kropki' or 'kropki-all', not both".into());
+        return Err(crate::tr!(
+            "error-family-both",
+            one = "kropki",
+            other = "kropki-all"
+        ));
     }
     if out.iter().any(|f| f.name == "xv") && out.iter().any(|f| f.name == "xv-all") {
-        return Err("name 'xv' or 'xv-all', not both".into());
+        return Err(crate::tr!(
+            "error-family-both",
+            one = "xv",
+            other = "xv-all"
+        ));
     }
     Ok(out)
 }

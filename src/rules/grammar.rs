@@ -29,9 +29,7 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
     let mut rules = Vec::new();
     for part in text.split(';').map(str::trim) {
         if part.is_empty() {
-            return Err(bad(
-                "an empty rule (two ';' in a row, or one at the end)".into()
-            ));
+            return Err(bad(crate::tr!("error-rule-empty")));
         }
         let (name, value) = match part.split_once('=') {
             Some((name, value)) => (name, Some(value)),
@@ -45,20 +43,32 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 known.push_str(if known.is_empty() { "" } else { ", " });
                 known.push_str(r.name);
             }
-            return Err(bad(format!("unknown rule '{shown}' (known: {known})")));
+            return Err(bad(crate::tr!(
+                "error-rule-unknown",
+                rule = shown,
+                known = known
+            )));
         };
-        let what = |reason: &str| bad(format!("the rule '{}' {reason}", row.name));
+        let what = |reason: &str| {
+            bad(crate::tr!(
+                "error-rule-named",
+                rule = row.name,
+                reason = reason
+            ))
+        };
         if let Some((r, c)) = row.only.filter(|&s| s != (br, bc)) {
-            return Err(what(&format!(
-                "is for {n}×{n} grids of {r}×{c} blocks",
-                n = r * c
+            return Err(what(&crate::tr!(
+                "error-rule-shape",
+                side = r * c,
+                rows = r,
+                cols = c
             )));
         }
         let mut total = 0;
         let cells = match (row.value, value) {
             (Value::None, None) => vec![],
-            (Value::None, Some(_)) => return Err(what("takes no value")),
-            (_, None) => return Err(what("needs its cells ('=' and cell names such as r1c1)")),
+            (Value::None, Some(_)) => return Err(what(&crate::tr!("error-rule-no-value"))),
+            (_, None) => return Err(what(&crate::tr!("error-rule-needs-cells"))),
             (Value::Cells, Some(v)) => {
                 // A set of cells: in reading order.
                 let mut cells = read_cells(v, ',', n).map_err(|e| what(&e))?;
@@ -68,22 +78,25 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
             (Value::Path, Some(v)) => {
                 let cells = read_cells(v, '-', n).map_err(|e| what(&e))?;
                 if cells.len() < 2 {
-                    return Err(what("needs a path of two cells or more"));
+                    return Err(what(&crate::tr!("error-rule-short-path")));
                 }
                 touching(&cells, n).map_err(|e| what(&e))?;
                 cells
             }
             (Value::Arrow, Some(v)) => {
                 let Some((circle, path)) = v.split_once('>') else {
-                    return Err(what("needs a circle, '>' and a path (r5c5>r4c4-r3c3)"));
+                    return Err(what(&crate::tr!("error-rule-arrow-form")));
                 };
                 let mut cells = read_cells(circle, '-', n).map_err(|e| what(&e))?;
                 if cells.len() != 1 {
-                    return Err(what("needs one circle cell before '>'"));
+                    return Err(what(&crate::tr!("error-rule-arrow-circle")));
                 }
                 let path = read_cells(path, '-', n).map_err(|e| what(&e))?;
                 if let Some(&c) = path.iter().find(|c| **c == cells[0]) {
-                    return Err(what(&format!("names {} twice", cell_name(c, n))));
+                    return Err(what(&crate::tr!(
+                        "error-rule-twice",
+                        cell = cell_name(c, n)
+                    )));
                 }
                 cells.extend(path);
                 touching(&cells, n).map_err(|e| what(&e))?;
@@ -94,14 +107,14 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 let mut cells = read_cells(list, ',', n).map_err(|e| what(&e))?;
                 crate::core::sort::sort(&mut cells);
                 if cells.len() > n {
-                    return Err(what(&format!("has more than {n} cells")));
+                    return Err(what(&crate::tr!("error-rule-cage-big", count = n)));
                 }
                 let members: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
                 if let Some(c) = crate::core::geometry::first_unconnected(n, &members) {
-                    return Err(what(&format!(
-                        "has {} apart from {}: a cage's cells are joined by their sides",
-                        cell_name(c as Cell, n),
-                        cell_name(cells[0], n)
+                    return Err(what(&crate::tr!(
+                        "error-rule-cage-apart",
+                        cell = cell_name(c as Cell, n),
+                        first = cell_name(cells[0], n)
                     )));
                 }
                 let k = cells.len();
@@ -109,8 +122,12 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 let (lo, hi) = (lo as usize, hi as usize);
                 if let Some(sum) = sum {
                     total = read_total(sum, lo, hi).map_err(|e| {
-                        what(&format!(
-                            "{e} ({k} different digits add up to {lo} to {hi})"
+                        what(&crate::tr!(
+                            "error-rule-cage-total",
+                            reason = e,
+                            count = k,
+                            lo = lo,
+                            hi = hi
                         ))
                     })?;
                 }
@@ -118,9 +135,7 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
             }
             (Value::Diagonal, Some(v)) => {
                 let (start, Some(sum)) = with_total(v) else {
-                    return Err(what(
-                        "needs its first cell, a direction and a total (r1c2+dr/23)",
-                    ));
+                    return Err(what(&crate::tr!("error-rule-diagonal-form")));
                 };
                 let two = match start.split_once('+') {
                     Some((cell, dir)) => heading(cell, dir, n),
@@ -128,26 +143,33 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
                 }
                 .map_err(|e| what(&e))?;
                 if two.len() != 2 {
-                    return Err(what(
-                        "needs its first cell, '+' and a direction: dr, dl, ur or ul (r1c2+dr/23)",
-                    ));
+                    return Err(what(&crate::tr!("error-rule-diagonal-direction")));
                 }
                 let cells =
                     super::littlekiller::diagonal(two[0], two[1], n).map_err(|e| what(&e))?;
                 let k = cells.len();
-                total = read_total(sum, k, k * n)
-                    .map_err(|e| what(&format!("{e} ({k} digits add up to {k} to {})", k * n)))?;
+                total = read_total(sum, k, k * n).map_err(|e| {
+                    what(&crate::tr!(
+                        "error-rule-diagonal-total",
+                        reason = e,
+                        count = k,
+                        most = k * n
+                    ))
+                })?;
                 cells
             }
             (Value::Line, Some(v)) => {
                 let (name, Some(sum)) = with_total(v) else {
-                    return Err(what("needs a row or column, '/' and a total (r3/15)"));
+                    return Err(what(&crate::tr!("error-rule-line-form")));
                 };
                 let cells = super::sandwich::line(name, n).map_err(|e| what(&e))?;
                 let most = super::sandwich::most(n);
                 total = read_total(sum, 0, most).map_err(|e| {
-                    what(&format!(
-                        "{e} (the digits between 1 and {n} add up to 0 to {most})"
+                    what(&crate::tr!(
+                        "error-rule-line-total",
+                        reason = e,
+                        side = n,
+                        most = most
                     ))
                 })?;
                 cells
@@ -155,9 +177,9 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
             (Value::Pair, Some(v)) => {
                 let mut cells = read_cells(v, '-', n).map_err(|e| what(&e))?;
                 if cells.len() != 2 || !side_by_side(cells[0], cells[1], n) {
-                    return Err(what(&format!(
-                        "joins two cells that share a side, not '{}'",
-                        v.chars().take(30).collect::<String>()
+                    return Err(what(&crate::tr!(
+                        "error-rule-pair",
+                        text = v.chars().take(30).collect::<String>()
                     )));
                 }
                 crate::core::sort::sort(&mut cells);
@@ -179,15 +201,11 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
         .collect();
     crate::core::sort::sort(&mut edges);
     if let Some(w) = edges.windows(2).find(|w| w[0] == w[1]) {
-        return Err(bad(format!(
-            "{} and {} carry two {}",
-            cell_name(w[0].1, n),
-            cell_name(w[0].2, n),
-            if w[0].0 == 0 {
-                "dots"
-            } else {
-                "marks (X and V)"
-            }
+        return Err(bad(crate::tr!(
+            "error-rule-two-marks",
+            a = cell_name(w[0].1, n),
+            b = cell_name(w[0].2, n),
+            kind = if w[0].0 == 0 { "dots" } else { "xv" }
         )));
     }
     // Cages never share a cell.
@@ -196,7 +214,10 @@ pub fn parse(text: &str, br: usize, bc: usize) -> Result<Vec<Rule>, ParseError> 
         if let Rule::Cage(cells, _) = r {
             for &c in cells {
                 if std::mem::replace(&mut caged[c as usize], true) {
-                    return Err(bad(format!("{} is in two cages", cell_name(c, n))));
+                    return Err(bad(crate::tr!(
+                        "error-rule-two-cages",
+                        cell = cell_name(c, n)
+                    )));
                 }
             }
         }
@@ -227,9 +248,9 @@ fn heading(cell: &str, dir: &str, n: usize) -> Result<Vec<Cell>, String> {
         .iter()
         .find(|h| h.0 == dir.trim().to_ascii_lowercase())
     else {
-        return Err(format!(
-            "has the direction '{}' where dr, dl, ur or ul belongs",
-            dir.chars().take(12).collect::<String>()
+        return Err(crate::tr!(
+            "error-rule-heading",
+            text = dir.chars().take(12).collect::<String>()
         ));
     };
     let (r, c) = (
@@ -238,7 +259,7 @@ fn heading(cell: &str, dir: &str, n: usize) -> Result<Vec<Cell>, String> {
     );
     let inside = |k: isize| (0..n as isize).contains(&k);
     if !(first.len() == 1 && inside(r) && inside(c)) {
-        return Err("needs a cell whose diagonal in that direction crosses the grid".into());
+        return Err(crate::tr!("error-rule-crosses"));
     }
     Ok(vec![first[0], (r as usize * n + c as usize) as Cell])
 }
@@ -248,13 +269,14 @@ fn read_cells(text: &str, sep: char, n: usize) -> Result<Vec<Cell>, String> {
     let mut cells = Vec::new();
     for name in text.split(sep).map(str::trim) {
         let c = read_cell(name, n).ok_or_else(|| {
-            format!(
-                "has '{}' where a cell such as r1c1 belongs (rows and columns 1 to {n})",
-                name.chars().take(12).collect::<String>()
+            crate::tr!(
+                "error-rule-cell",
+                text = name.chars().take(12).collect::<String>(),
+                side = n
             )
         })?;
         if cells.contains(&c) {
-            return Err(format!("names {} twice", cell_name(c, n)));
+            return Err(crate::tr!("error-rule-twice", cell = cell_name(c, n)));
         }
         cells.push(c);
     }
@@ -266,9 +288,11 @@ fn read_total(text: &str, lo: usize, hi: usize) -> Result<u16, String> {
     let t = text.trim();
     match t.parse::<usize>() {
         Ok(v) if t.len() <= 3 && (lo..=hi).contains(&v) => Ok(v as u16),
-        _ => Err(format!(
-            "has the total '{}' where a number from {lo} to {hi} belongs",
-            t.chars().take(12).collect::<String>()
+        _ => Err(crate::tr!(
+            "error-rule-total",
+            text = t.chars().take(12).collect::<String>(),
+            lo = lo,
+            hi = hi
         )),
     }
 }
@@ -289,10 +313,10 @@ fn read_cell(name: &str, n: usize) -> Option<Cell> {
 /// Does each cell of a path touch the next (sides and corners count)? Else what is wrong.
 fn touching(cells: &[Cell], n: usize) -> Result<(), String> {
     match cells.windows(2).find(|w| !touch(w[0], w[1], n)) {
-        Some(w) => Err(format!(
-            "has a path whose cells {} and {} do not touch",
-            cell_name(w[0], n),
-            cell_name(w[1], n)
+        Some(w) => Err(crate::tr!(
+            "error-rule-touch",
+            a = cell_name(w[0], n),
+            b = cell_name(w[1], n)
         )),
         None => Ok(()),
     }

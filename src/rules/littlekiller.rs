@@ -21,13 +21,11 @@ pub fn diagonal(a: Cell, b: Cell, n: usize) -> Result<Vec<Cell>, String> {
     let (r, c) = ((a as usize / n) as isize, (a as usize % n) as isize);
     let (dr, dc) = ((b as usize / n) as isize - r, (b as usize % n) as isize - c);
     if dr.abs() != 1 || dc.abs() != 1 {
-        return Err("needs a cell and its diagonal neighbour, the way its arrow points".into());
+        return Err(crate::tr!("error-rule-diagonal-neighbour"));
     }
     let inside = |r: isize, c: isize| (0..n as isize).contains(&r) && (0..n as isize).contains(&c);
     if inside(r - dr, c - dc) {
-        return Err(
-            "needs its first cell beside the grid's edge, where the clue sits outside".into(),
-        );
+        return Err(crate::tr!("error-rule-diagonal-edge"));
     }
     Ok(walk(r, c, dr, dc, n))
 }

@@ -24,9 +24,9 @@ pub fn line(text: &str, n: usize) -> Result<Vec<Cell>, String> {
     match (t.chars().next(), k) {
         (Some('r'), Some(k)) => Ok((0..n).map(|c| ((k - 1) * n + c) as Cell).collect()),
         (Some('c'), Some(k)) => Ok((0..n).map(|r| (r * n + k - 1) as Cell).collect()),
-        _ => Err(format!(
-            "needs a row or column such as r3 or c7, not '{}'",
-            text.chars().take(12).collect::<String>()
+        _ => Err(crate::tr!(
+            "error-rule-line",
+            text = text.chars().take(12).collect::<String>()
         )),
     }
 }

@@ -73,23 +73,29 @@ impl Session {
 
     /// Reads a saved game; anything malformed, inconsistent or of an unknown version is refused with a message.
     pub fn load(text: &str) -> Result<Session, SessionError> {
-        let bad = |s: &str| SessionError::BadSave(format!("saved game is damaged: {s}"));
+        let bad = |why: String| SessionError::BadSave(crate::tr!("error-save-damaged", why = why));
         if text.len() > crate::core::error::MAX_INPUT_LEN * 8 {
-            return Err(bad("too large"));
+            return Err(bad(crate::tr!("error-save-too-large")));
         }
         let mut lines = text.lines();
-        let header = lines.next().ok_or_else(|| bad("empty"))?;
+        let header = lines
+            .next()
+            .ok_or_else(|| bad(crate::tr!("error-save-empty")))?;
         let version: u32 = header
             .strip_prefix("deduce-save ")
             .and_then(|v| v.trim().parse().ok())
-            .ok_or_else(|| bad("not a Deduce saved game"))?;
+            .ok_or_else(|| bad(crate::tr!("error-save-not-deduce")))?;
         if version > SAVE_VERSION {
-            return Err(SessionError::BadSave(format!(
-                "saved game is from a newer version of Deduce (format {version}; this one reads up to {SAVE_VERSION})"
+            return Err(SessionError::BadSave(crate::tr!(
+                "error-save-newer",
+                version = version,
+                max = SAVE_VERSION
             )));
         }
-        let id = lines.next().ok_or_else(|| bad("no game ID"))?;
-        let puzzle = AnyPuzzle::parse(id).map_err(|e| bad(&e.to_string()))?;
+        let id = lines
+            .next()
+            .ok_or_else(|| bad(crate::tr!("error-save-no-id")))?;
+        let puzzle = AnyPuzzle::parse(id).map_err(|e| bad(e.to_string()))?;
         let mut s = Session::new(puzzle);
         let len = s.cells.len();
         let nsym = s.puzzle.symbol_count();
@@ -101,18 +107,25 @@ impl Session {
                 .map(|mv| {
                     mv.split(',')
                         .map(|c| {
-                            let (cell, rest) =
-                                c.split_once(':').ok_or_else(|| bad("bad change"))?;
+                            let (cell, rest) = c
+                                .split_once(':')
+                                .ok_or_else(|| bad(crate::tr!("error-save-change")))?;
                             let (layer, cell) = PREFIXES
                                 .iter()
                                 .find_map(|&(l, p)| cell.strip_prefix(p).map(|c| (l, c)))
                                 .unwrap_or((Layer::Entry, cell));
-                            let (b, a) = rest.split_once(':').ok_or_else(|| bad("bad change"))?;
+                            let (b, a) = rest
+                                .split_once(':')
+                                .ok_or_else(|| bad(crate::tr!("error-save-change")))?;
                             let st = |t: &str| -> Result<(Symbol, Candidates), SessionError> {
-                                let (v, m) =
-                                    t.split_once('.').ok_or_else(|| bad("bad cell state"))?;
-                                let v: Symbol = v.parse().map_err(|_| bad("bad symbol"))?;
-                                let m: u32 = m.parse().map_err(|_| bad("bad marks"))?;
+                                let (v, m) = t
+                                    .split_once('.')
+                                    .ok_or_else(|| bad(crate::tr!("error-save-cell-state")))?;
+                                let v: Symbol = v
+                                    .parse()
+                                    .map_err(|_| bad(crate::tr!("error-save-symbol")))?;
+                                let m: u32 =
+                                    m.parse().map_err(|_| bad(crate::tr!("error-save-marks")))?;
                                 // colours are 1 to COLOURS whatever the size; corner marks are symbols
                                 let top = if layer == Layer::Colour {
                                     COLOURS as usize
@@ -123,13 +136,15 @@ impl Session {
                                     || (v != 0 && layer != Layer::Entry)
                                     || m & !Candidates::all(top).0 != 0
                                 {
-                                    return Err(bad("symbol out of range"));
+                                    return Err(bad(crate::tr!("error-save-symbol-range")));
                                 }
                                 Ok((v, Candidates(m)))
                             };
-                            let cell: usize = cell.parse().map_err(|_| bad("bad cell"))?;
+                            let cell: usize = cell
+                                .parse()
+                                .map_err(|_| bad(crate::tr!("error-save-cell")))?;
                             if cell >= len {
-                                return Err(bad("cell out of range"));
+                                return Err(bad(crate::tr!("error-save-cell-range")));
                             }
                             Ok(Change {
                                 cell: cell as Cell,
@@ -153,11 +168,13 @@ impl Session {
                 s.auto_clean_marks = v.trim() != "0";
             } else if let Some(v) = line.strip_prefix("shown ") {
                 for item in v.split(' ') {
-                    let (c, m) = item.split_once('.').ok_or_else(|| bad("bad change"))?;
-                    let c: usize = c.parse().map_err(|_| bad("bad cell"))?;
-                    let m: u32 = m.parse().map_err(|_| bad("bad marks"))?;
+                    let (c, m) = item
+                        .split_once('.')
+                        .ok_or_else(|| bad(crate::tr!("error-save-change")))?;
+                    let c: usize = c.parse().map_err(|_| bad(crate::tr!("error-save-cell")))?;
+                    let m: u32 = m.parse().map_err(|_| bad(crate::tr!("error-save-marks")))?;
                     if c >= len || m & !Candidates::all(nsym).0 != 0 {
-                        return Err(bad("symbol out of range"));
+                        return Err(bad(crate::tr!("error-save-symbol-range")));
                     }
                     s.shown[c] = Candidates(m);
                 }
@@ -174,7 +191,7 @@ impl Session {
             for ch in mv {
                 let c = ch.cell as usize;
                 if s.state(ch.layer, c) != ch.before || (s.is_given(c) && on_given(&s, ch)) {
-                    return Err(bad("history does not match the puzzle"));
+                    return Err(bad(crate::tr!("error-save-history")));
                 }
                 s.put(ch.layer, c, ch.after);
             }
@@ -187,7 +204,7 @@ impl Session {
                 let c = ch.cell as usize;
                 let given = probe.is_given(c) && ch.layer != Layer::Colour;
                 if probe.state(ch.layer, c) != ch.before || given {
-                    return Err(bad("redo history does not match the puzzle"));
+                    return Err(bad(crate::tr!("error-save-redo")));
                 }
                 probe.put(ch.layer, c, ch.after);
             }

@@ -136,14 +136,14 @@ impl Game {
     /// cage. (The cages themselves are `cage` rule marks, [`Game::rule_marks`], in cage order.)
     pub fn cage_combinations(&self, cell: usize) -> Result<Vec<u32>, JsError> {
         let AnyPuzzle::Sudoku(p) = self.s.puzzle() else {
-            return Err(js_err("only a Sudoku has cages"));
+            return Err(js_err(crate::tr!("error-cages-sudoku")));
         };
         let g = p.geometry();
         let cage = (cell < g.n * g.n)
             .then(|| g.cage_of(cell))
             .flatten()
             .map(|k| &g.cages()[k])
-            .ok_or_else(|| js_err(format!("cell {cell} is in no cage")))?;
+            .ok_or_else(|| js_err(crate::tr!("error-no-cage", cell = cell)))?;
         if cage.sum == 0 {
             return Ok(vec![]);
         }
@@ -242,7 +242,7 @@ impl Game {
             "colour" => Edit::Colour(sym, on),
             "erase" => Edit::Erase,
             "clear" => Edit::Clear,
-            _ => return Err(js_err(format!("no such change: {what}"))),
+            _ => return Err(js_err(crate::tr!("error-no-such-change", change = what))),
         };
         self.s.edit(&cells, edit).map_err(js_err)
     }
@@ -293,9 +293,7 @@ impl Game {
         let max = self.s.puzzle().symbol_count() as u16;
         let bad = |v: &[u16]| v.len() % 2 == 1 || v.chunks(2).any(|p| p[1] == 0 || p[1] > max);
         if bad(&placements) || bad(&eliminations) {
-            return Err(js_err(
-                "moves must be pairs of cell and symbol, with symbols in range",
-            ));
+            return Err(js_err(crate::tr!("error-moves")));
         }
         let pairs =
             |v: &[u16]| -> Vec<(u16, u8)> { v.chunks(2).map(|p| (p[0], p[1] as u8)).collect() };
@@ -372,7 +370,7 @@ pub fn solve(id: &str) -> Result<String, JsError> {
     let p = AnyPuzzle::parse(id).map_err(js_err)?;
     match p.solution() {
         Some(sol) => Ok(p.with_cells(&sol).game_id()),
-        None if p.count_solutions(1) == 0 => Err(js_err("the puzzle has no solution")),
-        None => Err(js_err("the puzzle has more than one solution")),
+        None if p.count_solutions(1) == 0 => Err(js_err(crate::tr!("error-no-solution"))),
+        None => Err(js_err(crate::tr!("error-several-solutions"))),
     }
 }

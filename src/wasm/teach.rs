@@ -36,7 +36,12 @@ impl From<Generated> for GeneratedPuzzle {
 
 /// A puzzle kind by its name (`sudoku`, `binary`, …), or the error the page shows.
 fn kind_of(kind: &str) -> Result<Kind, JsError> {
-    Kind::parse(kind).ok_or_else(|| js_err(format!("unknown puzzle kind '{}'", truncate(kind))))
+    Kind::parse(kind).ok_or_else(|| {
+        js_err(crate::tr!(
+            "error-unknown-puzzle-kind",
+            kind = truncate(kind)
+        ))
+    })
 }
 
 /// A puzzle's grade: its level (`hard`) and the id of the hardest technique it needs (`x-wing`; the page
@@ -78,7 +83,8 @@ pub fn generate_puzzle(
     let level = match level.trim() {
         "" => None,
         l => Some(
-            Level::parse(l).ok_or_else(|| js_err(format!("unknown level '{}'", truncate(l))))?,
+            Level::parse(l)
+                .ok_or_else(|| js_err(crate::tr!("error-unknown-level", level = truncate(l))))?,
         ),
     };
     let symmetry = match symmetry.trim() {
@@ -94,7 +100,7 @@ pub fn generate_puzzle(
     };
     let g = match rules.trim() {
         "" => AnyPuzzle::generate(kind, &opts),
-        _ if kind != Kind::Sudoku => Err("rules are for Sudoku".to_string()),
+        _ if kind != Kind::Sudoku => Err(crate::tr!("error-rules-sudoku")),
         text => crate::rules::family::parse(text)
             .and_then(|f| crate::generate::rules::generate_with_families(&opts, &f, false)),
     }
@@ -119,9 +125,7 @@ pub fn solve_path(id: &str) -> Result<Vec<String>, JsError> {
 pub fn all_steps(save: &str) -> Result<Vec<String>, JsError> {
     let s = crate::session::Session::load(save).map_err(js_err)?;
     if !s.wrong_entries().is_empty() || !s.wrong_notes().is_empty() {
-        return Err(js_err(
-            "the board holds a mistake: Hint or Check finds it, and the steps here rest on a right position",
-        ));
+        return Err(js_err(crate::tr!("error-steps-mistake")));
     }
     let marks = s.marks();
     let pos = crate::paste::Position {
@@ -130,7 +134,7 @@ pub fn all_steps(save: &str) -> Result<Vec<String>, JsError> {
     };
     let steps = crate::position::all_steps(&pos).map_err(js_err)?;
     if steps.is_empty() {
-        return Err(js_err("no step found in this position"));
+        return Err(js_err(crate::tr!("error-no-step-here")));
     }
     Ok(steps
         .iter()
@@ -208,9 +212,7 @@ pub fn generate_needing(
     };
     let family = family_of(needs[0]);
     if needs.iter().any(|&t| family_of(t) != family) {
-        return Err(js_err(
-            "these techniques belong to different rules: no one puzzle needs them all",
-        ));
+        return Err(js_err(crate::tr!("error-needs-rules")));
     }
     let size = family.map_or(crate::learn::practice_side(kind), |(_, side)| side);
     let families = family
@@ -244,8 +246,12 @@ pub fn generate_needing(
 #[wasm_bindgen]
 pub fn known_seeds(kind: &str, id: &str) -> Result<Vec<u32>, JsError> {
     let kind = kind_of(kind)?;
-    let t = crate::learn::technique(kind, id)
-        .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
+    let t = crate::learn::technique(kind, id).ok_or_else(|| {
+        js_err(crate::tr!(
+            "error-unknown-technique",
+            technique = truncate(id)
+        ))
+    })?;
     Ok(crate::learn::known_seeds(t).to_vec())
 }
 
@@ -281,8 +287,12 @@ pub fn practice_position(
 ) -> Result<PracticePosition, JsError> {
     use crate::learn::Search;
     let kind = kind_of(kind)?;
-    let t = crate::learn::technique(kind, id)
-        .ok_or_else(|| js_err(format!("unknown technique '{}'", truncate(id))))?;
+    let t = crate::learn::technique(kind, id).ok_or_else(|| {
+        js_err(crate::tr!(
+            "error-unknown-technique",
+            technique = truncate(id)
+        ))
+    })?;
     Ok(
         match crate::learn::find(kind, t, seed, max_puzzles, budget_ms as u64) {
             Search::Found(f) => PracticePosition {

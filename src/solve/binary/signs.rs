@@ -41,11 +41,11 @@ pub fn contradiction(n: usize, signs: &[u8]) -> Option<String> {
             parent[ra] = rb;
             parity[ra] = pa ^ pb ^ rel;
         } else if pa ^ pb != rel {
-            return Some(format!(
-                "the {} {} closes a loop of signs with an odd number of ×: they make {} differ from itself",
-                if s == EQ { "=" } else { "×" },
-                edge_name(n, k),
-                name(b)
+            return Some(crate::tr!(
+                "error-signs-loop",
+                sign = if s == EQ { "=" } else { "×" },
+                edge = edge_name(n, k),
+                cell = name(b)
             ));
         }
     }
@@ -53,7 +53,13 @@ pub fn contradiction(n: usize, signs: &[u8]) -> Option<String> {
     let mut board = Board::new(n);
     board.set_signs(signs);
     for l in 0..2 * n {
-        let word = if l < n { "row" } else { "column" };
+        let line = || {
+            if l < n {
+                crate::tr!("unit-row", n = l + 1)
+            } else {
+                crate::tr!("unit-column", n = l - n + 1)
+            }
+        };
         let cell = |i: usize| if l < n { l * n + i } else { i * n + (l - n) };
         let class: Vec<(usize, u8)> = (0..n)
             .map(|i| root(&mut parent, &mut parity, cell(i)))
@@ -64,23 +70,23 @@ pub fn contradiction(n: usize, signs: &[u8]) -> Option<String> {
             if triple || same.len() > n / 2 {
                 let shown = if triple { &same[..3] } else { &same[..] };
                 let cells: Vec<String> = shown.iter().map(|&j| name(cell(j))).collect();
-                let why = if triple {
-                    "three in a row".to_string()
+                return Some(if triple {
+                    crate::tr!(
+                        "error-signs-triple",
+                        cells = cells.join(&crate::tr!("list-sep"))
+                    )
                 } else {
-                    format!("more than {} in {word} {}", n / 2, l % n + 1)
-                };
-                return Some(format!(
-                    "the signs make {} hold the same symbol: {why}",
-                    cells.join(", ")
-                ));
+                    crate::tr!(
+                        "error-signs-balance",
+                        cells = cells.join(&crate::tr!("list-sep")),
+                        half = n / 2,
+                        line = line()
+                    )
+                });
             }
         }
         if board.exact(l, false).is_err() {
-            return Some(format!(
-                "the signs of {word} {} allow no filling with {} of each symbol and no three in a row",
-                l % n + 1,
-                n / 2
-            ));
+            return Some(crate::tr!("error-signs-line", line = line(), half = n / 2));
         }
     }
     None
