@@ -132,7 +132,8 @@ test('a chain in plain words; its Eureka notation under it only with the setting
   const p = t.page;
   await picture(t, POSITIONS.AIC);
   const text = p.locator('#hint-text');
-  assert.match(await text.innerText(), /^Either .*, so remove \d from r\dc\d/);
+  // the chain walked link by link, then what it proves (issue 30: plain words first)
+  assert.match(await text.innerText(), /^If r\dc\d is not \d it is \d, so .*\. Either .*, so remove \d from r\dc\d/);
   assert.doesNotMatch(await text.innerText(), /Chain:|\(\d\)r\dc\d|=/, 'no notation by default');
   await p.getByText('Settings', { exact: true }).click();
   const box = p.getByLabel('Show chains in Eureka notation too, for experts');
@@ -140,7 +141,7 @@ test('a chain in plain words; its Eureka notation under it only with the setting
   await box.check();
   await p.waitForFunction(() => document.querySelector('#hint-text').textContent.includes('\nChain: ('));
   const [plain, chain] = (await text.innerText()).split('\n');
-  assert.match(plain, /^Either /);
+  assert.match(plain, /^If .*\. Either /);
   assert.match(chain, /^Chain: (\(\d(=\d)?\)r\dc\d [-=] )+\(\d(=\d)?\)r\dc\d$/);
   await shot(p, 'chain-notation');
   // kept: a reload shows it again
