@@ -30,9 +30,7 @@ pub fn generate(opts: &GenerateOptions, families: &[&Family]) -> Result<Generate
     let n = opts.size;
     let (br, bc) = standard_shape(n)
         .filter(|_| matches!(n, 4 | 6 | 9))
-        .ok_or_else(|| {
-            format!("Sudoku with rule instances are generated at 4×4, 6×6 and 9×9, not {n}×{n}")
-        })?;
+        .ok_or_else(|| crate::tr!("error-generate-rules-size", size = n))?;
     let global = crate::rules::family::global(families);
     // The solved grid obeys the global rules but those that only read the instances (`kropki-all`).
     let fill_rules: Vec<Rule> = global

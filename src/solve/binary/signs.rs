@@ -110,16 +110,6 @@ impl Board {
         }
     }
 
-    /// A digit as hint texts name it: `0`, `1`; Tango's `sun`, `moon`.
-    pub fn sym(&self, d: u8) -> &'static str {
-        match (self.distinct, d) {
-            (true, 1) => "1",
-            (true, _) => "0",
-            (false, 1) => "moon",
-            (false, _) => "sun",
-        }
-    }
-
     /// The `=` and `×` masks of line `l` (none on a board with the distinct-lines rule).
     #[inline]
     pub fn signs_of(&self, l: usize) -> (u64, u64) {

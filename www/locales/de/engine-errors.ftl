@@ -246,6 +246,7 @@ error-generate-killer-symmetry = Killer-Rätsel haben keine Symmetrie-Option (er
 error-generate-symmetry = unbekannte Symmetrie '{ $symmetry }' (nimm eine von { $names })
 error-generate-rot90 = rot90 braucht eine Seitenlänge von mindestens 4
 error-generate-rule-size = die Regel '{ $rule }' gilt nicht für Größe { $size }
+error-generate-rules-size = Sudoku mit Regelinstanzen werden in 4×4, 6×6 und 9×9 erzeugt, nicht in { $size }×{ $size }
 error-generate-no-grid = kein { $size }×{ $size }-Sudoku erfüllt { $rules }: Es gibt kein Gitter, aus dem ein Rätsel entstehen könnte
 error-generate-prove = --prove braucht einen nativen Build mit dem Cargo-Feature `prove`
 error-generate-prove-rules = --prove gibt es nicht für Regeln mit Instanzen: Deren Rätsel werden schon beim Erzeugen als nicht reduzierbar nachgewiesen

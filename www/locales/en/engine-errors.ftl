@@ -277,6 +277,7 @@ error-generate-killer-symmetry = Killer puzzles have no symmetry option (got '{ 
 error-generate-symmetry = unknown symmetry '{ $symmetry }' (use one of { $names })
 error-generate-rot90 = rot90 needs a side of at least 4
 error-generate-rule-size = the rule '{ $rule }' is not for size { $size }
+error-generate-rules-size = Sudoku with rule instances are generated at 4×4, 6×6 and 9×9, not { $size }×{ $size }
 # $rules: the rules' names (list-and)
 error-generate-no-grid = no { $size }×{ $size } Sudoku obeys { $rules }: there is no grid to make a puzzle from
 error-generate-prove = --prove needs a native build with the cargo feature `prove`

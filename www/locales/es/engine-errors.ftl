@@ -246,6 +246,7 @@ error-generate-killer-symmetry = los Killer no tienen opción de simetría (se r
 error-generate-symmetry = simetría desconocida '{ $symmetry }' (usa una de { $names })
 error-generate-rot90 = rot90 necesita un lado de al menos 4
 error-generate-rule-size = la regla '{ $rule }' no es para el tamaño { $size }
+error-generate-rules-size = Los sudokus con instancias de reglas se generan en 4×4, 6×6 y 9×9, no en { $size }×{ $size }
 error-generate-no-grid = ningún sudoku de { $size }×{ $size } cumple { $rules }: no hay cuadrícula de la que sacar un puzle
 error-generate-prove = --prove necesita una compilación nativa con la característica de cargo `prove`
 error-generate-prove-rules = --prove no existe para reglas con instancias: sus puzles se prueban irreducibles al crearse

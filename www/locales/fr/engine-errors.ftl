@@ -246,6 +246,7 @@ error-generate-killer-symmetry = les Killer n’ont pas d’option de symétrie 
 error-generate-symmetry = symétrie inconnue '{ $symmetry }' (utilisez l’une de { $names })
 error-generate-rot90 = rot90 demande un côté d’au moins 4
 error-generate-rule-size = la règle '{ $rule }' n’est pas pour la taille { $size }
+error-generate-rules-size = Les sudokus avec des instances de règles se génèrent en 4×4, 6×6 et 9×9, pas en { $size }×{ $size }
 error-generate-no-grid = aucun sudoku { $size }×{ $size } ne respecte { $rules } : il n’y a pas de grille d’où tirer une partie
 error-generate-prove = --prove demande une compilation native avec la fonctionnalité cargo `prove`
 error-generate-prove-rules = --prove n’existe pas pour les règles à instances : leurs grilles sont prouvées irréductibles dès leur création

@@ -237,6 +237,7 @@ error-generate-killer-symmetry = キラーには対称性のオプションが�
 error-generate-symmetry = 不明な対称性「{ $symmetry }」（使えるのは：{ $names }）
 error-generate-rot90 = rot90には一辺4以上が必要です
 error-generate-rule-size = ルール「{ $rule }」はサイズ{ $size }には使えません
+error-generate-rules-size = ルールの配置がある数独は4×4、6×6、9×9で作られます。{ $size }×{ $size }ではありません
 error-generate-no-grid = { $rules }を満たす{ $size }×{ $size }の数独はありません：パズルを作るもとのグリッドがありません
 error-generate-prove = --proveにはcargoの機能`prove`を有効にしたネイティブビルドが必要です
 error-generate-prove-rules = --proveはインスタンスのあるルールには使えません：そのパズルは作る時点で既約であることが証明されています

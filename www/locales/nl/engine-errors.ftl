@@ -246,6 +246,7 @@ error-generate-killer-symmetry = Killer-puzzels hebben geen symmetrie-optie (gek
 error-generate-symmetry = onbekende symmetrie '{ $symmetry }' (gebruik een van { $names })
 error-generate-rot90 = rot90 heeft een zijde van minstens 4 nodig
 error-generate-rule-size = de regel '{ $rule }' is niet voor grootte { $size }
+error-generate-rules-size = Sudoku's met regelinstanties worden gemaakt in 4×4, 6×6 en 9×9, niet in { $size }×{ $size }
 error-generate-no-grid = geen sudoku van { $size }×{ $size } voldoet aan { $rules }: er is geen rooster om een puzzel van te maken
 error-generate-prove = --prove heeft een native build met de cargo-feature `prove` nodig
 error-generate-prove-rules = --prove bestaat niet voor regels met instanties: hun puzzels worden bij het maken al onherleidbaar bewezen
