@@ -24,7 +24,8 @@
 //! holding one, a bare line, a grid over several lines or a pencil-mark grid. `grade` reads one grid over
 //! several lines as one puzzle, and any other input as a list (see [`deduce::input::one_grid`]).
 //! `--lang CODE` (en, de, fr, es, nl, ja), with any command, writes the engine's words in that language
-//! (`deduce::text`: hints, technique names, units; what is not yet a message stays English).
+//! (`deduce::text`: hints, technique names, units, errors) and the CLI's own (its usage and refusals: the
+//! `engine-cli` messages); command and option names, ids, game IDs, JSON and the `error: ` prefix stay as they are.
 //! `--json` prints each step as one JSON object per line (`deduce::step_json`, schema in the README).
 
 use deduce::batch::Summary;
