@@ -1,8 +1,9 @@
 //! Build script: the English words the engine carries built in (src/text/mod.rs `ENGLISH`), from
 //! `www/locales/en/engine*.ftl` without their comment lines (translators' notes, a third of the text gzipped), and
 //! for the page's wasm (built without the `teach` feature: no hints, no library) only the parts it can say: the
-//! words, errors and the rules' own words. Every other use of the files (the other languages, the CLI, the tests,
-//! which read `# Same as English` marks) reads them whole.
+//! words, errors and the rules' own words; no wasm carries the command-line tool's own words (`engine-cli`).
+//! Every other use of the files (the other languages, the CLI, the tests, which read `# Same as English` marks)
+//! reads them whole.
 
 use std::{env, fs, path::Path};
 
@@ -10,10 +11,14 @@ use std::{env, fs, path::Path};
 /// rule breaks, a cage's name).
 const PAGE_PARTS: &[&str] = &["engine", "engine-errors", "engine-rules", "engine-killer"];
 
+/// The parts only the native command-line tool says (its usage and refusals), in no wasm module.
+const NATIVE_PARTS: &[&str] = &["engine-cli"];
+
 fn main() {
     let dir = Path::new("www/locales/en");
     println!("cargo:rerun-if-changed=www/locales/en");
     let teach = env::var_os("CARGO_FEATURE_TEACH").is_some();
+    let wasm = env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
     let mut names: Vec<String> = fs::read_dir(dir)
         .expect("www/locales/en")
         .map(|e| {
@@ -24,6 +29,7 @@ fn main() {
         })
         .filter(|n| n.starts_with("engine") && n.ends_with(".ftl"))
         .filter(|n| teach || PAGE_PARTS.contains(&n.trim_end_matches(".ftl")))
+        .filter(|n| !wasm || !NATIVE_PARTS.contains(&n.trim_end_matches(".ftl")))
         .collect();
     names.sort();
     let mut out = String::new();

@@ -336,3 +336,105 @@ fn a_closed_pipe_ends_quietly() {
         );
     }
 }
+
+/// The words of the usage with the option names, command names and ids (`--kind`, `sudoku`, `mirror-h`,
+/// `r1c1-r2c2-r3c3`, `FILE`) left out: what a language must translate.
+fn usage_words(usage: &str) -> Vec<String> {
+    usage
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("deduce "))
+        .flat_map(|l| l.split(|c: char| !c.is_alphabetic() && c != '-'))
+        .filter(|w| w.chars().count() >= 4 && w.chars().all(|c| c.is_ascii_lowercase()))
+        .filter(|w| !w.contains('-'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// `--lang` puts the CLI's own words in the language too: the usage and the refusal of an unknown option,
+/// with the command and option names, the ids and the `error: ` prefix as they are.
+#[test]
+fn the_usage_and_the_refusals_speak_the_language() {
+    let (english, _, code) = cli_code(&["help"], b"");
+    assert_eq!(code, 0);
+    assert!(english.starts_with("usage:"), "{english}");
+    // Words that are ids in every language (levels, symmetries, rules, commands) are not English to translate.
+    let ids = [
+        "easy",
+        "medium",
+        "hard",
+        "expert",
+        "master",
+        "none",
+        "diagonal",
+        "diagonals",
+        "windoku",
+        "antiknight",
+        "antiking",
+        "nonconsecutive",
+        "evenodd",
+        "thermo",
+        "arrow",
+        "kropki",
+        "whisper",
+        "renban",
+        "even",
+        "white",
+        "black",
+        "sudoku",
+        "cells",
+        "rule",
+        "count",
+        "solve",
+        "validate",
+        "grade",
+        "letter",
+        "lang",
+        "jobs",
+        "line",
+        "error",
+    ];
+    let words: Vec<String> = usage_words(&english)
+        .into_iter()
+        .filter(|w| !ids.contains(&w.as_str()))
+        .collect();
+    assert!(words.len() > 40, "{words:?}");
+    for lang in ["de", "ja"] {
+        let (usage, _, code) = cli_code(&["--lang", lang, "help"], b"");
+        assert_eq!(code, 0);
+        for line in english.lines().filter(|l| l.starts_with("  deduce ")) {
+            assert!(
+                usage.contains(line),
+                "{lang}: the commands as they are: {line}"
+            );
+        }
+        let left: Vec<&String> = words
+            .iter()
+            .filter(|w| usage_words(&usage).contains(w))
+            .collect();
+        assert!(
+            left.is_empty(),
+            "{lang}: English words {left:?} in\n{usage}"
+        );
+        let (_, err, code) = cli_code(&["--lang", lang, "count", "--frob=1"], b"");
+        assert_eq!(code, 2);
+        let first = err.lines().next().unwrap();
+        let want = match lang {
+            "de" => "error: unbekannte Option --frob",
+            _ => "error: 不明なオプション --frob",
+        };
+        assert_eq!(first, want, "{err}");
+        assert!(err.contains(&usage), "{lang}: the usage follows\n{err}");
+    }
+    let (_, err, _) = cli_code(&["count", "--frob=1"], b"");
+    assert!(
+        err.starts_with("error: unknown option --frob\nusage:"),
+        "{err}"
+    );
+    let (_, err, _) = cli_code(&["--lang", "de", "count", "--limit", "x"], b"");
+    assert_eq!(err, "error: --limit: 'x' ist keine gültige Zahl\n");
+    let (_, err, _) = cli_code(&["--lang", "de", "frob"], b"");
+    assert!(
+        err.starts_with("error: unbekannter Befehl 'frob'\n"),
+        "{err}"
+    );
+}

@@ -60,7 +60,7 @@ export async function loadLanguage(code, base = new URL('./locales/', import.met
 
 /** The files of the engine's words in each language's folder (src/text/mod.rs `PARTS`, the same list). */
 export const ENGINE_PARTS = ['engine', 'engine-errors', 'engine-fish', 'engine-chains', 'engine-unique',
-  'engine-forcing', 'engine-killer', 'engine-rules', 'engine-binary', 'engine-learn'];
+  'engine-forcing', 'engine-killer', 'engine-rules', 'engine-binary', 'engine-learn', 'engine-cli'];
 
 /** The engine's messages in `code` (its www/locales/<code>/engine*.ftl, `ENGINE_PARTS` one after the other, for
  *  the wasm's `set_language`): '' for English, which the engine has built in. */

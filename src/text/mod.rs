@@ -1,7 +1,7 @@
 //! The engine's words in the player's language: every sentence it writes (hints, technique names, units,
 //! errors) is a Fluent message, one template per language and message in `www/locales/<lang>/engine*.ftl`
 //! ([`PARTS`]: the words every part uses in `engine.ftl`, each group of techniques, the errors and the
-//! technique library in their own file; the page's own words are in the other files there, rendered by the
+//! technique library in their own file, the CLI's own words in `engine-cli.ftl`; the page's own words are in the other files there, rendered by the
 //! page). English is built in; the CLI has
 //! every language (`--lang`), the page gives the wasm its language's file (`set_language`). A message missing
 //! from a language is a test failure (`tests/text.rs`), and renders as its id, never as English.
@@ -37,6 +37,7 @@ pub const PARTS: &[&str] = &[
     "engine-rules",
     "engine-binary",
     "engine-learn",
+    "engine-cli",
 ];
 
 /// Every part of a language's words as one Fluent source, in [`PARTS`] order.
@@ -62,6 +63,8 @@ macro_rules! language {
             include_str!(concat!("../../www/locales/", $code, "/engine-binary.ftl")),
             "\n",
             include_str!(concat!("../../www/locales/", $code, "/engine-learn.ftl")),
+            "\n",
+            include_str!(concat!("../../www/locales/", $code, "/engine-cli.ftl")),
         )
     };
 }

@@ -5,6 +5,7 @@
 use super::Args;
 use deduce::booklet::{self, Layout, PER_PAGE};
 use deduce::family::any::AnyPuzzle;
+use deduce::tr;
 
 /// `--per-page`, `--paper` and `--no-solutions`, for a booklet written to `file` (`None`: no booklet, and then
 /// none of them may be given).
@@ -14,7 +15,7 @@ pub(crate) fn layout(a: &Args, file: Option<&str>) -> Result<Option<(String, Lay
             .iter()
             .find(|o| a.has(o))
         {
-            return Err(format!("--{o} is for --booklet"));
+            return Err(tr!("cli-booklet-is-for", option = *o));
         }
         return Ok(None);
     };
@@ -23,15 +24,12 @@ pub(crate) fn layout(a: &Args, file: Option<&str>) -> Result<Option<(String, Lay
         letter: match a.get("paper").unwrap_or("a4") {
             "a4" | "A4" => false,
             "letter" => true,
-            other => return Err(format!("--paper takes a4 or letter (got '{other}')")),
+            other => return Err(tr!("cli-paper", value = other)),
         },
         solutions: !a.has("no-solutions"),
     };
     if !PER_PAGE.contains(&layout.per_page) {
-        return Err(format!(
-            "--per-page takes 1, 2, 4 or 6 (got {})",
-            layout.per_page
-        ));
+        return Err(tr!("cli-per-page", value = layout.per_page));
     }
     Ok(Some((file.to_string(), layout)))
 }
@@ -40,11 +38,11 @@ pub(crate) fn layout(a: &Args, file: Option<&str>) -> Result<Option<(String, Lay
 /// "Killer Sudoku 9×9" when of one kind and size, else "Deduce: 8 puzzles".
 fn heading(puzzles: &[(AnyPuzzle, String)]) -> String {
     let Some((first, level)) = puzzles.first() else {
-        return "no puzzles".into();
+        return tr!("cli-no-puzzles");
     };
     let title = booklet::title(first);
     if puzzles.iter().any(|(p, _)| booklet::title(p) != title) {
-        return format!("Deduce: {} puzzles", puzzles.len());
+        return tr!("cli-booklet-heading", count = puzzles.len());
     }
     match puzzles.iter().all(|(_, l)| l == level) {
         true => format!("{title}, {}", booklet::capitalized(level)),
@@ -59,8 +57,12 @@ pub(crate) fn write(
     puzzles: &[(AnyPuzzle, String)],
 ) -> Result<(), String> {
     let html = booklet::html(puzzles, &heading(puzzles), layout)?;
-    std::fs::write(file, html).map_err(|e| format!("cannot write {file}: {e}"))?;
-    eprintln!("{file}: a booklet of {} puzzles", puzzles.len());
+    std::fs::write(file, html)
+        .map_err(|e| tr!("cli-cannot-write", file = file, reason = e.to_string()))?;
+    eprintln!(
+        "{}",
+        tr!("cli-booklet-written", file = file, count = puzzles.len())
+    );
     Ok(())
 }
 

@@ -24,7 +24,8 @@
 //! holding one, a bare line, a grid over several lines or a pencil-mark grid. `grade` reads one grid over
 //! several lines as one puzzle, and any other input as a list (see [`deduce::input::one_grid`]).
 //! `--lang CODE` (en, de, fr, es, nl, ja), with any command, writes the engine's words in that language
-//! (`deduce::text`: hints, technique names, units; what is not yet a message stays English).
+//! (`deduce::text`: hints, technique names, units, errors) and the CLI's own (its usage and refusals: the
+//! `engine-cli` messages); command and option names, ids, game IDs, JSON and the `error: ` prefix stay as they are.
 //! `--json` prints each step as one JSON object per line (`deduce::step_json`, schema in the README).
 
 use deduce::batch::Summary;
@@ -33,14 +34,14 @@ use deduce::family::any::{AnyPuzzle, Kind};
 use deduce::hint::mistake::Answer;
 use deduce::input::{read_up_to, whole_text};
 use deduce::paste::{self, Position, Solutions};
-use deduce::{position, step_json, GenerateOptions, Generated, Level};
+use deduce::{position, step_json, tr, GenerateOptions, Generated, Level};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 mod booklet;
 
-const USAGE: &str = "usage:
-  deduce count [--limit N] [--jobs N] [FILE]
+/// The commands with their options, in the usage (`cli-usage` gives the words around it, in the language).
+const COMMANDS: &str = "  deduce count [--limit N] [--jobs N] [FILE]
   deduce solve [--jobs N] [FILE]
   deduce generate --kind sudoku|sudoku-x|jigsaw|killer|binary|tango [--rules R,R] --size N [--level L] [--needs T,T] [--symmetry S] [--count K] [--seed S] [--budget-ms MS] [--solved] [--prove] [--jobs N] [--json] [--booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions]]
   deduce booklet FILE.html [--per-page 1|2|4|6] [--paper a4|letter] [--no-solutions] [--jobs N] [IDS]
@@ -49,16 +50,12 @@ const USAGE: &str = "usage:
   deduce steps [--all] [--json] [PUZZLE]
   deduce validate [--jobs N] [FILE]
   deduce cnf ID
-  deduce bench [--limit N] [--repeat R] [--max M] FILE...
-levels: easy, medium, hard, expert, master; symmetries (Sudoku, X-Sudoku, Jigsaw): none, rot180, rot90, mirror-h, mirror-v, diagonal
-rules (--kind sudoku): diagonals, windoku, antiknight, antiking, nonconsecutive, evenodd, thermo, arrow, kropki,
-  kropki-all, xv, xv-all, whisper, renban, comma-separated (those with instances at sizes 4, 6 and 9); every
-  command reads puzzles with these and with even, odd, thermo, arrow, white, black, kropki-all, x, v, xv-all,
-  whisper, renban (game IDs: sudoku:RxC:<cells>:<rule>;<rule>, e.g. thermo=r1c1-r2c2-r3c3;arrow=r5c5>r4c4-r3c3)
---lang en|de|fr|es|nl|ja: the engine's words in that language
---jobs N: threads (default: the number of cores); output in input order, the same as with --jobs 1
-count, solve, validate, grade: one output line per input line (an answer, `error: line N: …`, an empty line, a comment)
-exit status: 0 all answered, 1 some line or puzzle could not be, 2 the command could not run";
+  deduce bench [--limit N] [--repeat R] [--max M] FILE...";
+
+/// The usage, in the language of `--lang`.
+fn usage() -> String {
+    tr!("cli-usage", commands = COMMANDS)
+}
 
 /// Why a run did not answer everything: `Answered` when some line got an error line in the output, `Input`
 /// when the one puzzle of hint, steps or cnf could not be answered (exit status 1 for both); `Fatal` when the
@@ -112,7 +109,9 @@ impl Args {
                 } else if boolean.contains(&name) {
                     flags.push((name.to_string(), None));
                 } else {
-                    let v = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
+                    let v = it
+                        .next()
+                        .ok_or_else(|| tr!("cli-needs-value", option = name))?;
                     flags.push((name.to_string(), Some(v.clone())));
                 }
             } else {
@@ -136,7 +135,7 @@ impl Args {
             None => Ok(default),
             Some(v) => v
                 .parse()
-                .map_err(|_| format!("--{k}: '{v}' is not a valid number")),
+                .map_err(|_| tr!("cli-not-a-number", option = k, value = v)),
         }
     }
     fn check_known(&self, known: &[&str]) -> Result<(), String> {
@@ -145,7 +144,11 @@ impl Args {
             .iter()
             .find(|(n, _)| !known.contains(&n.as_str()))
         {
-            Some((n, _)) => Err(format!("unknown option --{n}\n{USAGE}")),
+            Some((n, _)) => Err(format!(
+                "{}\n{}",
+                tr!("cli-unknown-option", option = n),
+                usage()
+            )),
             None => Ok(()),
         }
     }
@@ -153,9 +156,13 @@ impl Args {
     fn at_most(&self, most: usize) -> Result<(), String> {
         match self.positional.get(most) {
             Some(extra) => Err(format!(
-                "unexpected argument {} (this command takes {})\n{USAGE}",
-                paste_quote(extra),
-                if most == 1 { "one" } else { "none" }
+                "{}\n{}",
+                tr!(
+                    "cli-unexpected-argument",
+                    argument = paste_quote(extra),
+                    most = most
+                ),
+                usage()
             )),
             None => Ok(()),
         }
@@ -180,7 +187,7 @@ fn jobs(args: &Args) -> Result<usize, String> {
         None => deduce::batch::default_jobs(),
     };
     match n {
-        0 => Err("--jobs: the number of threads must be at least 1".into()),
+        0 => Err(tr!("cli-jobs-zero")),
         n => Ok(n),
     }
 }
@@ -210,7 +217,7 @@ fn read_position(text: &str) -> Result<Position, String> {
     let pos = paste::read(text, Kind::Sudoku).map_err(|e| e.to_string())?;
     match paste::check(&pos, None).map_err(|e| e.to_string())? {
         Solutions::One => Ok(pos),
-        Solutions::Several => Err("the puzzle has more than one solution".into()),
+        Solutions::Several => Err(tr!("error-several-solutions")),
     }
 }
 
@@ -224,7 +231,10 @@ fn one_position(args: &Args) -> Result<Position, String> {
 }
 
 fn one_puzzle(args: &Args) -> Result<AnyPuzzle, String> {
-    let id = args.positional.first().ok_or("expected a game ID")?;
+    let id = args
+        .positional
+        .first()
+        .ok_or_else(|| tr!("cli-expected-game-id"))?;
     AnyPuzzle::parse(id).map_err(|e| e.to_string())
 }
 
@@ -247,16 +257,18 @@ fn grade_line(pos: Position, rating: bool) -> Result<String, String> {
 
 /// What `generate` says of a puzzle that is not at the level asked for (on standard error and in `--json`), as
 /// the page does.
-fn missed_level(asked: Option<Level>, g: &Generated) -> Option<String> {
+fn missed_level(asked: Option<Level>, g: &Generated, seed: u64) -> Option<String> {
     let asked = asked.filter(|&l| l != g.level)?;
-    Some(format!(
-        "asked for {asked}; none turned up in the generator's tries, so this puzzle is {}",
-        g.level
+    Some(tr!(
+        "cli-missed-level",
+        seed = seed,
+        asked = asked.to_string(),
+        level = g.level.to_string()
     ))
 }
 
 fn run(raw: Vec<String>) -> Result<(), Failure> {
-    let (cmd, rest) = raw.split_first().ok_or(USAGE)?;
+    let (cmd, rest) = raw.split_first().ok_or_else(usage)?;
     match cmd.as_str() {
         "count" => {
             let a = Args::parse(rest, &[])?;
@@ -264,7 +276,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             a.at_most(1)?;
             let limit: usize = a.num("limit", 2)?;
             if limit == 0 {
-                return Err("--limit: count solutions up to N, at least 1".into());
+                return Err(tr!("cli-limit-zero").into());
             }
             each_line(&a, &mut *input(&a)?, |t, o| {
                 deduce::lines::count(t, limit, o)
@@ -354,7 +366,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             let n: usize = rest
                 .first()
                 .and_then(|v| v.parse().ok())
-                .ok_or("expected a side")?;
+                .ok_or_else(|| tr!("cli-expected-side"))?;
             let calls: u64 = rest.get(1).and_then(|v| v.parse().ok()).unwrap_or(100);
             for seed in 0..20 {
                 std::hint::black_box(deduce::generate::binary::solved_grid(n, seed)?);
@@ -388,7 +400,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             a.check_known(&["json", "all"])?;
             a.at_most(1)?;
             if cmd == "hint" && a.has("all") {
-                return Err("--all is for steps (every step in the position)".into());
+                return Err(tr!("cli-all-is-for-steps").into());
             }
             let pos = one_position(&a).map_err(Failure::Input)?;
             let answer = if cmd == "hint" {
@@ -424,15 +436,15 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             let file = a
                 .positional
                 .first()
-                .ok_or("expected the booklet's FILE.html")?;
+                .ok_or_else(|| tr!("cli-expected-booklet-file"))?;
             let (file, layout) = booklet::layout(&a, Some(file))?.expect("a file was given");
             let mut text = String::new();
             deduce::input::open(a.positional.get(1).map(String::as_str))?
                 .read_to_string(&mut text)
-                .map_err(|e| format!("cannot read the puzzles: {e}"))?;
+                .map_err(|e| tr!("cli-cannot-read-puzzles", reason = e.to_string()))?;
             let puzzles = booklet::read(&text, jobs(&a)?).map_err(Failure::Input)?;
             if puzzles.is_empty() {
-                return Err(Failure::Input("no puzzles to print".into()));
+                return Err(Failure::Input(tr!("cli-no-puzzles")));
             }
             booklet::write(&file, layout, &puzzles).map_err(Failure::Fatal)
         }
@@ -459,7 +471,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             ])?;
             a.at_most(0)?;
             let kind_s = a.get("kind").unwrap_or("sudoku");
-            let kind = Kind::parse(kind_s).ok_or_else(|| format!("unknown kind '{kind_s}'"))?;
+            let kind = Kind::parse(kind_s).ok_or_else(|| tr!("cli-unknown-kind", kind = kind_s))?;
             let default_size = match kind {
                 Kind::Tango => 6,
                 k if k.is_sudoku() => 9,
@@ -468,17 +480,19 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             let size: usize = a.num("size", default_size)?;
             let level = match a.get("level") {
                 None => None,
-                Some(l) => Some(Level::parse(l).ok_or_else(|| format!("unknown level '{l}'"))?),
+                Some(l) => {
+                    Some(Level::parse(l).ok_or_else(|| tr!("cli-unknown-level", level = l))?)
+                }
             };
             if a.has("solved") {
                 if kind != Kind::Binary {
-                    return Err("--solved is for binary puzzles".into());
+                    return Err(tr!("cli-solved-is-for-binary").into());
                 }
                 if let Some(o) = ["level", "symmetry", "prove", "json"]
                     .iter()
                     .find(|o| a.has(o))
                 {
-                    return Err(format!("--solved makes a full grid: it takes no --{o}").into());
+                    return Err(tr!("cli-solved-takes-no", option = *o).into());
                 }
             }
             let count: usize = a.num("count", 1)?;
@@ -491,7 +505,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             let rules = match a.get("rules") {
                 None => vec![],
                 Some(_) if kind != Kind::Sudoku => {
-                    return Err("--rules is for --kind sudoku".into());
+                    return Err(tr!("cli-rules-is-for-sudoku").into());
                 }
                 Some(text) => deduce::rules::family::parse(text)?,
             };
@@ -499,13 +513,13 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             let needs = match a.get("needs") {
                 None => vec![],
                 Some(_) if a.has("solved") => {
-                    return Err("--solved makes a full grid: it takes no --needs".into());
+                    return Err(tr!("cli-solved-takes-no", option = "needs").into());
                 }
                 Some(list) => deduce::needs::parse(kind, list, level)?,
             };
             // --booklet FILE.html: the puzzles also laid out to print (deduce::booklet)
             if a.has("booklet") && a.has("solved") {
-                return Err("--solved makes a full grid: it takes no --booklet".into());
+                return Err(tr!("cli-solved-takes-no", option = "booklet").into());
             }
             let booklet = booklet::layout(&a, a.get("booklet"))?;
             let jobs = jobs(&a)?;
@@ -526,11 +540,8 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                         Kind::Sudoku => deduce::generate::sudoku::generate_with(opts, true)?,
                         Kind::SudokuX => deduce::generate::sudoku::generate_x(opts, true)?,
                         Kind::Jigsaw => deduce::generate::jigsaw::generate(opts, true)?,
-                        Kind::Binary | Kind::Tango => return Err(
-                            "--prove is for Sudoku, X-Sudoku and Jigsaw: binary and Tango puzzles need no SAT proof, and are irreducible only at master (below it they may keep redundant givens, by design)"
-                                .into(),
-                        ),
-                        _ => return Err(format!("--prove is not built for {} yet", kind.name())),
+                        Kind::Binary | Kind::Tango => return Err(tr!("cli-prove-not-for-binary")),
+                        _ => return Err(tr!("cli-prove-not-built", kind = kind.name())),
                     }
                 } else {
                     AnyPuzzle::generate(kind, opts)?
@@ -555,7 +566,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                         (g, Some(k))
                     }
                 };
-                let missed = missed_level(level, &g);
+                let missed = missed_level(level, &g, opts.seed);
                 let printed = (g.game_id.clone(), g.level.to_string());
                 let line = if json {
                     let mut l = format!(
@@ -576,11 +587,7 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
                 } else {
                     g.game_id
                 };
-                Ok((
-                    line,
-                    missed.map(|m| format!("note: puzzle of seed {}: {m}", opts.seed)),
-                    Some(printed),
-                ))
+                Ok((line, missed.map(|m| format!("note: {m}")), Some(printed)))
             };
             let mut printed = vec![];
             let mut out = BufWriter::new(io::stdout().lock());
@@ -617,8 +624,13 @@ fn run(raw: Vec<String>) -> Result<(), Failure> {
             }
             Ok(())
         }
-        "help" | "--help" | "-h" => write_out(writeln!(io::stdout().lock(), "{USAGE}")),
-        other => Err(format!("unknown command '{other}'\n{USAGE}").into()),
+        "help" | "--help" | "-h" => write_out(writeln!(io::stdout().lock(), "{}", usage())),
+        other => Err(format!(
+            "{}\n{}",
+            tr!("cli-unknown-command", command = other),
+            usage()
+        )
+        .into()),
     }
 }
 
@@ -630,30 +642,40 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let mut raw = vec![];
-    for a in std::env::args_os().skip(1) {
-        match a.into_string() {
-            Ok(a) => raw.push(a),
-            Err(a) => {
-                eprintln!("error: the argument {} is not UTF-8", a.to_string_lossy());
-                return ExitCode::from(2);
-            }
-        }
-    }
-    // --lang CODE, with any command: the engine's words (hints, technique names, units) in that language.
-    if let Some(i) = raw.iter().position(|a| a == "--lang") {
-        let code = raw.get(i + 1).cloned().unwrap_or_default();
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    // --lang CODE, with any command: the engine's and the CLI's words in that language (chosen first, so that
+    // every message after it is in that language).
+    if let Some(i) = args.iter().position(|a| a == "--lang") {
+        let code = args
+            .get(i + 1)
+            .map(|c| c.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let set = deduce::text::source(&code)
             .ok_or_else(|| {
                 let known: Vec<&str> = deduce::text::LANGUAGES.iter().map(|l| l.0).collect();
-                format!("--lang takes one of {} (got '{code}')", known.join(", "))
+                tr!(
+                    "cli-unknown-language",
+                    languages = known.join(", "),
+                    code = code.as_str()
+                )
             })
             .and_then(|src| deduce::text::set_language(&code, Some(src)));
         if let Err(e) = set {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
-        raw.drain(i..(i + 2).min(raw.len()));
+        args.drain(i..(i + 2).min(args.len()));
+    }
+    let mut raw = vec![];
+    for a in args {
+        match a.into_string() {
+            Ok(a) => raw.push(a),
+            Err(a) => {
+                let argument = a.to_string_lossy().into_owned();
+                eprintln!("error: {}", tr!("cli-not-utf8", argument = argument));
+                return ExitCode::from(2);
+            }
+        }
     }
     match run(raw) {
         Ok(()) => ExitCode::SUCCESS,
