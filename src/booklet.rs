@@ -22,22 +22,23 @@ pub struct Layout {
     pub solutions: bool,
 }
 
-/// What a puzzle is called in a caption: "Killer Sudoku 9×9".
+/// What a puzzle is called in a caption: "Killer Sudoku 9×9" (message `booklet-kind`, in the engine's language).
 pub fn title(p: &AnyPuzzle) -> String {
-    let name = match p.kind() {
-        Kind::Sudoku => "Sudoku",
-        Kind::SudokuX => "X-Sudoku",
-        Kind::Jigsaw => "Jigsaw",
-        Kind::Killer => "Killer Sudoku",
-        Kind::Binary => "Binary",
-        Kind::Tango => "Tango",
+    let kind = match p.kind() {
+        Kind::Sudoku => "sudoku",
+        Kind::SudokuX => "sudoku-x",
+        Kind::Jigsaw => "jigsaw",
+        Kind::Killer => "killer",
+        Kind::Binary => "binary",
+        Kind::Tango => "tango",
     };
+    let name = crate::tr!("booklet-kind", kind = kind);
     let n = p.side();
     let called = match p {
         AnyPuzzle::Sudoku(s) if p.kind() == Kind::Sudoku && !s.geometry().rules.is_empty() => {
-            let mut names: Vec<&str> = vec![];
+            let mut names: Vec<String> = vec![];
             for r in &s.geometry().rules {
-                let c = crate::rules::row(r).called;
+                let c = crate::rules::row(r).title();
                 if !names.contains(&c) {
                     names.push(c);
                 }
@@ -83,9 +84,13 @@ pub fn html(
     let mut pages = vec![];
     let page = |pages: &mut Vec<String>, class: &str, per: usize, figures: String| {
         pages.push(format!(
-            "<section class=\"page {class}\" data-per-page=\"{per}\">\n<p class=\"head\">Deduce · {} · page {} of {sheets}</p>\n{figures}</section>\n",
-            escape(heading),
-            pages.len() + 1
+            "<section class=\"page {class}\" data-per-page=\"{per}\">\n<p class=\"head\">{}</p>\n{figures}</section>\n",
+            escape(&crate::tr!(
+                "booklet-page",
+                heading = heading,
+                page = pages.len() + 1,
+                pages = sheets
+            )),
         ));
     };
     for (k, chunk) in puzzles.chunks(layout.per_page).enumerate() {
@@ -96,7 +101,7 @@ pub fn html(
                 "<figure>\n{}<figcaption><b>{number}</b> · {} · {}<span class=\"id\">{}</span></figcaption>\n</figure>\n",
                 drawing(p, p.cells()),
                 escape(&title(p)),
-                escape(&capitalized(level)),
+                escape(&level_name(level)),
                 escape(&p.game_id())
             ));
         }
@@ -107,11 +112,11 @@ pub fn html(
         for (k, (p, _)) in puzzles.iter().enumerate() {
             let sol = p
                 .solution()
-                .ok_or_else(|| format!("puzzle {} has no single solution to print", k + 1))?;
+                .ok_or_else(|| crate::tr!("booklet-no-solution", number = k + 1))?;
             solved.push(format!(
-                "<figure>\n{}<figcaption><b>Solution {}</b></figcaption>\n</figure>\n",
+                "<figure>\n{}<figcaption><b>{}</b></figcaption>\n</figure>\n",
                 drawing(p, &sol),
-                k + 1
+                escape(&crate::tr!("booklet-solution", number = k + 1))
             ));
         }
         for chunk in solved.chunks(SOLUTIONS_PER_PAGE) {
@@ -120,19 +125,17 @@ pub fn html(
     }
     let paper = if layout.letter { "letter" } else { "A4" };
     Ok(format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Deduce booklet: {}</title>\n<style>\n{}</style>\n</head>\n<body>\n{}</body>\n</html>\n",
-        escape(heading),
+        "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n{}</style>\n</head>\n<body>\n{}</body>\n</html>\n",
+        crate::text::language(),
+        escape(&crate::tr!("booklet-title", heading = heading)),
         STYLE.replace("PAPER", paper),
         pages.concat()
     ))
 }
 
-/// "Hard" from "hard".
-pub fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+/// A level's name from its id ("Hard" from "hard", "Schwer" in German: message `booklet-level`).
+pub fn level_name(level: &str) -> String {
+    crate::tr!("booklet-level", level = level)
 }
 
 /// The sheets' layout, as the page's booklet has it (www/style.css, "Print booklet").

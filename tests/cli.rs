@@ -510,6 +510,22 @@ fn a_booklet_of_any_game_ids_mixes_kinds_and_sizes() {
         .collect();
     assert_eq!(drawn(figures[5], 9, false), n9, "the 9×9's solution");
     std::fs::remove_file(&file).unwrap();
+    // in the language asked for: kinds, levels, the sheets' heading, the solutions, the document's language
+    let (_, err, ok) = cli_bytes(
+        &["booklet", "--lang", "de", f, "--per-page", "6"],
+        input.as_bytes(),
+    );
+    assert!(ok, "{err}");
+    let html = std::fs::read_to_string(&file).unwrap();
+    assert!(html.contains("<html lang=\"de\">"), "{html}");
+    assert!(html.contains("· Seite 1 von 2</p>"), "{html}");
+    assert!(html.contains("<b>1</b> · Sudoku 4×4 · Leicht"), "{html}");
+    assert!(html.contains("<b>Lösung 3</b>"), "{html}");
+    assert!(
+        !html.contains(" page ") && !html.contains("Solution"),
+        "{html}"
+    );
+    std::fs::remove_file(&file).unwrap();
     let (_, err, ok) = cli_bytes(
         &["booklet", f],
         format!("{}\nnot a puzzle\n", ids[0]).as_bytes(),

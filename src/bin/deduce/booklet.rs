@@ -45,7 +45,7 @@ fn heading(puzzles: &[(AnyPuzzle, String)]) -> String {
         return tr!("cli-booklet-heading", count = puzzles.len());
     }
     match puzzles.iter().all(|(_, l)| l == level) {
-        true => format!("{title}, {}", booklet::capitalized(level)),
+        true => format!("{title}, {}", booklet::level_name(level)),
         false => title,
     }
 }

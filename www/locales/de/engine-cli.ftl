@@ -54,3 +54,24 @@ cli-booklet-written = { $count ->
     [one] { $file }: ein Heft mit 1 Rätsel
    *[other] { $file }: ein Heft mit { $count } Rätseln
 }
+
+## Booklet
+booklet-kind = { $kind ->
+    [sudoku] Sudoku
+    [sudoku-x] X-Sudoku
+    [jigsaw] Jigsaw
+    [killer] Killer-Sudoku
+    [binary] Binär-Rätsel
+   *[tango] Tango
+}
+booklet-level = { $level ->
+    [easy] Leicht
+    [medium] Mittel
+    [hard] Schwer
+    [expert] Experte
+   *[master] Meister
+}
+booklet-page = Deduce · { $heading } · Seite { $page } von { $pages }
+booklet-solution = Lösung { $number }
+booklet-title = Deduce-Heft: { $heading }
+booklet-no-solution = Rätsel { $number } hat keine eindeutige Lösung zum Drucken

@@ -66,3 +66,24 @@ cli-booklet-written = { $count ->
     [one] { $file }: a booklet of 1 puzzle
    *[other] { $file }: a booklet of { $count } puzzles
 }
+
+## A booklet the CLI writes (src/booklet.rs): a puzzle's kind and level in a caption, each sheet's heading
+booklet-kind = { $kind ->
+    [sudoku] Sudoku
+    [sudoku-x] X-Sudoku
+    [jigsaw] Jigsaw
+    [killer] Killer Sudoku
+    [binary] Binary
+   *[tango] Tango
+}
+booklet-level = { $level ->
+    [easy] Easy
+    [medium] Medium
+    [hard] Hard
+    [expert] Expert
+   *[master] Master
+}
+booklet-page = Deduce · { $heading } · page { $page } of { $pages }
+booklet-solution = Solution { $number }
+booklet-title = Deduce booklet: { $heading }
+booklet-no-solution = puzzle { $number } has no single solution to print

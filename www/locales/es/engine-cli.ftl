@@ -54,3 +54,24 @@ cli-booklet-written = { $count ->
     [one] { $file }: un cuadernillo de 1 puzle
    *[other] { $file }: un cuadernillo de { $count } puzles
 }
+
+## Booklet
+booklet-kind = { $kind ->
+    [sudoku] Sudoku
+    [sudoku-x] Sudoku X
+    [jigsaw] Jigsaw
+    [killer] Killer sudoku
+    [binary] Takuzu
+   *[tango] Tango
+}
+booklet-level = { $level ->
+    [easy] Fácil
+    [medium] Medio
+    [hard] Difícil
+    [expert] Experto
+   *[master] Maestro
+}
+booklet-page = Deduce · { $heading } · página { $page } de { $pages }
+booklet-solution = Solución { $number }
+booklet-title = Cuadernillo de Deduce: { $heading }
+booklet-no-solution = el puzle { $number } no tiene una única solución que imprimir

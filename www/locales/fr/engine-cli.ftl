@@ -54,3 +54,25 @@ cli-booklet-written = { $count ->
     [one] { $file } : un livret de 1 grille
    *[other] { $file } : un livret de { $count } grilles
 }
+
+## Booklet
+booklet-kind = { $kind ->
+    [sudoku] Sudoku
+    [sudoku-x] Sudoku X
+    [jigsaw] Jigsaw
+    [killer] Killer sudoku
+    [binary] Takuzu
+   *[tango] Tango
+}
+booklet-level = { $level ->
+    [easy] Facile
+    [medium] Moyen
+    [hard] Difficile
+    [expert] Expert
+   *[master] Maître
+}
+booklet-page = Deduce · { $heading } · page { $page } sur { $pages }
+# Same as English
+booklet-solution = Solution { $number }
+booklet-title = Livret Deduce : { $heading }
+booklet-no-solution = la grille { $number } n’a pas de solution unique à imprimer

@@ -48,3 +48,24 @@ cli-cannot-write = { $file } に書き込めない：{ $reason }
 cli-no-puzzles = 印刷する問題がない
 cli-booklet-heading = Deduce：{ $count }問
 cli-booklet-written = { $file }：{ $count }問の冊子
+
+## Booklet
+booklet-kind = { $kind ->
+    [sudoku] 数独
+    [sudoku-x] 対角線数独
+    [jigsaw] ジグソー数独
+    [killer] キラー数独
+    [binary] バイナリーパズル
+   *[tango] Tango
+}
+booklet-level = { $level ->
+    [easy] 初級
+    [medium] 中級
+    [hard] 上級
+    [expert] エキスパート
+   *[master] マスター
+}
+booklet-page = Deduce · { $heading } · { $page }/{ $pages }ページ
+booklet-solution = 解答{ $number }
+booklet-title = Deduce 問題集：{ $heading }
+booklet-no-solution = 問題{ $number }には印刷できる唯一の解がありません

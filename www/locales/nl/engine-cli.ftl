@@ -54,3 +54,24 @@ cli-booklet-written = { $count ->
     [one] { $file }: een boekje met 1 puzzel
    *[other] { $file }: een boekje met { $count } puzzels
 }
+
+## Booklet
+booklet-kind = { $kind ->
+    [sudoku] Sudoku
+    [sudoku-x] X-sudoku
+    [jigsaw] Jigsaw
+    [killer] Killer sudoku
+    [binary] Binairo
+   *[tango] Tango
+}
+booklet-level = { $level ->
+    [easy] Makkelijk
+    [medium] Gemiddeld
+    [hard] Moeilijk
+    [expert] Expert
+   *[master] Meester
+}
+booklet-page = Deduce · { $heading } · pagina { $page } van { $pages }
+booklet-solution = Oplossing { $number }
+booklet-title = Deduce-boekje: { $heading }
+booklet-no-solution = puzzel { $number } heeft geen unieke oplossing om af te drukken
