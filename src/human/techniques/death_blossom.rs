@@ -108,8 +108,41 @@ pub fn find(g: &Grid) -> Option<Step> {
         }
         m
     };
-    let als = all_als(g, 4);
-    for stem in (0..n * n).filter(|&c| g.is_empty(c) && (2..=3).contains(&g.cands[c].len())) {
+    // the hint's blossoms: petals of up to 4 cells, stems of 2 or 3 candidates; while listing, then the rest
+    // (bigger petals, stems of more candidates)
+    let passes: &[(usize, usize, usize)] = if super::listing() {
+        &[(4, 2, 3), (BIG_PETAL, 2, n)]
+    } else {
+        &[(4, 2, 3)]
+    };
+    for &(size, low, high) in passes {
+        let first = blossoms(g, &peers, size, low..=high, &has, &holders, &seeing);
+        if first.is_some() {
+            return first;
+        }
+    }
+    None
+}
+
+/// The largest petal looked for while listing.
+const BIG_PETAL: usize = 7;
+
+/// The first blossom with petals of up to `size` cells and a stem of `stems` candidates (every one, through
+/// `found`, while listing).
+fn blossoms(
+    g: &Grid,
+    peers: &[u128],
+    size: usize,
+    stems: std::ops::RangeInclusive<usize>,
+    has: &dyn Fn(Symbol) -> u128,
+    holders: &dyn Fn(&Als, Symbol) -> u128,
+    seeing: &dyn Fn(u128) -> u128,
+) -> Option<Step> {
+    let n = g.n();
+    let als = all_als(g, size);
+    for stem in
+        (0..n * n).filter(|&c| g.is_empty(c) && stems.contains(&(g.cands[c].len() as usize)))
+    {
         let digits: Vec<Symbol> = g.cands[stem].iter().collect();
         for z in (1..=n as Symbol).filter(|&z| !g.cands[stem].contains(z)) {
             let zs = has(z);
@@ -133,7 +166,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                 continue;
             }
             let mut pick = Vec::with_capacity(digits.len());
-            if let Some(found) = combine(
+            // the first blossom is the hint's; while listing, every one passes through `found`
+            let mut first = None;
+            combine(
                 &als,
                 &petals,
                 0,
@@ -141,15 +176,22 @@ pub fn find(g: &Grid) -> Option<Step> {
                 zs & !(1u128 << stem),
                 &mut pick,
                 &|a: &Als| seeing(holders(a, z)),
-            ) {
-                return Some(step(g, stem, z, &digits, &found.0, &als, found.1));
+                &mut |pick: &[usize], t: u128| {
+                    first = super::found(step(g, stem, z, &digits, pick, &als, t));
+                    first.is_some()
+                },
+            );
+            if first.is_some() {
+                return first;
             }
         }
     }
     None
 }
 
-/// One petal per stem digit, not overlapping, keeping `targets` (cells that see every Z cell so far) non-empty.
+/// One petal per stem digit, not overlapping, keeping `targets` (cells that see every Z cell so far) non-empty;
+/// each blossom goes to `take` with its targets, until `take` says stop (true).
+#[allow(clippy::too_many_arguments)]
 fn combine(
     als: &[Als],
     petals: &[Vec<usize>],
@@ -158,10 +200,11 @@ fn combine(
     targets: u128,
     pick: &mut Vec<usize>,
     sees_z: &dyn Fn(&Als) -> u128,
-) -> Option<(Vec<usize>, u128)> {
+    take: &mut dyn FnMut(&[usize], u128) -> bool,
+) -> bool {
     if k == petals.len() {
         let t = targets & !used;
-        return (t != 0).then(|| (pick.clone(), t));
+        return t != 0 && take(pick, t);
     }
     for &i in &petals[k] {
         let a = &als[i];
@@ -173,12 +216,12 @@ fn combine(
             continue;
         }
         pick.push(i);
-        if let Some(r) = combine(als, petals, k + 1, used | a.set, t, pick, sees_z) {
-            return Some(r);
+        if combine(als, petals, k + 1, used | a.set, t, pick, sees_z, take) {
+            return true;
         }
         pick.pop();
     }
-    None
+    false
 }
 
 fn step(

@@ -17,6 +17,7 @@
 //! The net (its nodes and links, built from the grid) is here; the searches over it are in [`search`], the
 //! steps they prove, told in words and drawn, in [`words`].
 
+mod als;
 mod search;
 mod words;
 
@@ -58,6 +59,8 @@ struct Net {
     weak: Vec<Vec<u32>>,
     /// Almost locked sets: cells and candidates.
     als: Vec<Vec<Cell>>,
+    /// Each almost locked set's node per candidate: (symbol, node).
+    als_nodes: Vec<Vec<(Symbol, u32)>>,
     /// Node of each candidate: `cell * 32 + symbol`.
     cand: Vec<u32>,
 }
@@ -78,6 +81,7 @@ impl Net {
             strong: Vec::new(),
             weak: Vec::new(),
             als: Vec::new(),
+            als_nodes: Vec::new(),
             cand: vec![u32::MAX; n * n * 32],
         };
         let mut peer_sets = vec![0u64; n * n * w];
@@ -187,6 +191,8 @@ impl Net {
                             add(&mut net, d, cs)
                         })
                         .collect();
+                    net.als_nodes
+                        .push(digits.iter().copied().zip(ids.iter().copied()).collect());
                     for &x in &ids {
                         for &y in &ids {
                             if x != y {
@@ -398,6 +404,9 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
             if let Some(lp) = trace(&net, start, goal) {
                 let _ = super::found(loop_step(&net, g, t, &lp));
             }
+        }
+        if o.als > 0 && g.n() <= 9 {
+            als::list(&net, g, t);
         }
         // continuous loops (not with almost locked sets, whose loops remove more than their weak links say);
         // each of their eliminations is also a loop's above, so a hint never needs them
