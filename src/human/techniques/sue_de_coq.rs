@@ -127,7 +127,9 @@ fn try_set(g: &Grid, b: usize, line: usize, cset: &[usize]) -> Option<Step> {
             if elims.is_empty() {
                 continue;
             }
-            return Some(step(g, b, line, cset, v, l, bk, elims));
+            if let Some(st) = super::found(step(g, b, line, cset, v, l, bk, elims)) {
+                return Some(st);
+            }
         }
     }
     None

@@ -13,7 +13,6 @@ use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
-    let n = g.n();
     pair_rectangles(g, &mut |k, pair| {
         let roof = not_pair(g, k, pair);
         let [i, j] = roof[..] else { return None };
@@ -51,42 +50,62 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 .collect::<Vec<_>>()
                         })
                         .collect();
-                    (!elims.is_empty()).then_some((chosen, set, elims))
+                    if elims.is_empty() {
+                        return None;
+                    }
+                    super::found(step(g, k, pair, (c, d), extra, u, &chosen, set, elims))
                 });
-                let Some((chosen, set, elims)) = found else {
-                    continue;
-                };
-                let unit = g.geo.unit(u);
-                let chosen_c: Vec<Cell> = chosen.iter().map(|&x| x as Cell).collect();
-                let corners: Vec<Cell> = k.iter().map(|&x| x as Cell).collect();
-                let mut evidence = corners.clone();
-                evidence.extend(&chosen_c);
-                let mut fig = figure(g, k, &pair.iter().collect::<Vec<_>>());
-                fig.units.push((unit, crate::hint::step::Role::Base));
-                return Some(Step {
-                    notation: String::new(),
-                    technique: Technique::UniqueRectangle3,
-                    units: vec![unit],
-                    evidence,
-                    placements: vec![],
-                    title: Technique::UniqueRectangle3.called().into(),
-                    explanation: sentence(crate::tr!(
-                        "explain-unique-rectangle-3",
-                        corners = names(&corners, n),
-                        pair = pair_text(pair),
-                        first = cell_name(c as Cell, n),
-                        second = cell_name(d as Cell, n),
-                        extra = super::or_list(extra.0),
-                        cells = names(&chosen_c, n),
-                        unit = super::single_digit::unit_text(unit),
-                        digits = symbols(set.iter()),
-                        removals = removals(&elims, n)
-                    )),
-                    eliminations: elims,
-                    figure: fig,
-                });
+                if found.is_some() {
+                    return found;
+                }
             }
         }
         None
     })
+}
+
+/// The step of rectangle `k` on `pair` whose roof `(c, d)` (extras `extra`) and the cells `chosen` of unit `u` hold
+/// the symbols `set`, which leave the unit's other cells (`elims`).
+#[allow(clippy::too_many_arguments)]
+fn step(
+    g: &Grid,
+    k: [usize; 4],
+    pair: Candidates,
+    (c, d): (usize, usize),
+    extra: Candidates,
+    u: usize,
+    chosen: &[usize],
+    set: Candidates,
+    elims: Vec<(Cell, Symbol)>,
+) -> Step {
+    let n = g.n();
+    let unit = g.geo.unit(u);
+    let chosen_c: Vec<Cell> = chosen.iter().map(|&x| x as Cell).collect();
+    let corners: Vec<Cell> = k.iter().map(|&x| x as Cell).collect();
+    let mut evidence = corners.clone();
+    evidence.extend(&chosen_c);
+    let mut fig = figure(g, k, &pair.iter().collect::<Vec<_>>());
+    fig.units.push((unit, crate::hint::step::Role::Base));
+    Step {
+        notation: String::new(),
+        technique: Technique::UniqueRectangle3,
+        units: vec![unit],
+        evidence,
+        placements: vec![],
+        title: Technique::UniqueRectangle3.called().into(),
+        explanation: sentence(crate::tr!(
+            "explain-unique-rectangle-3",
+            corners = names(&corners, n),
+            pair = pair_text(pair),
+            first = cell_name(c as Cell, n),
+            second = cell_name(d as Cell, n),
+            extra = super::or_list(extra.0),
+            cells = names(&chosen_c, n),
+            unit = super::single_digit::unit_text(unit),
+            digits = symbols(set.iter()),
+            removals = removals(&elims, n)
+        )),
+        eliminations: elims,
+        figure: fig,
+    }
 }
