@@ -1393,16 +1393,17 @@ fn all_steps_list_every_instance_and_start_with_the_hint() {
 }
 
 /// Unique rectangle type 3 and Sue de Coq list every instance (issue 30, as HoDoKu's steps take them): on
-/// top1465's first solve path, after 72 steps four unique rectangles of type 3 (each naked subset of the roof's
-/// extras with other cells of a unit its own instance), after 39 steps two Sue de Coqs (each valid pair of sets);
-/// none removes a digit of the solution. Fails before (one instance each).
+/// top1465's first solve path, after 72 steps five unique rectangles of type 3 (each naked subset of the roof's
+/// extras with other cells of a unit its own instance, and one whose cells share a column and a block removing
+/// from both), after 39 steps two Sue de Coqs (each valid pair of sets); none removes a digit of the solution.
+/// Fails before (one instance each).
 #[test]
 fn unique_rectangle_3_and_sue_de_coq_list_every_instance() {
     let p = Sudoku::parse(lines(TOP)[0]).unwrap();
     let sol = p.solution().unwrap();
     let path = p.steps().unwrap();
     for (k, t, want) in [
-        (72, Technique::UniqueRectangle3, 4),
+        (72, Technique::UniqueRectangle3, 5),
         (39, Technique::SueDeCoq, 2),
     ] {
         let mut cells = p.cells().to_vec();
@@ -1423,6 +1424,12 @@ fn unique_rectangle_3_and_sue_de_coq_list_every_instance() {
             "{t:?} after {k}: {:?}",
             listed.iter().map(|s| s.line()).collect::<Vec<_>>()
         );
+        if t == Technique::UniqueRectangle3 {
+            assert!(
+                listed.iter().any(|s| s.units.len() == 2),
+                "no line-and-block instance"
+            );
+        }
         for s in listed {
             assert!(!s.eliminations.is_empty(), "{}", s.line());
             assert!(

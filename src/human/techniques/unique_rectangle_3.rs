@@ -50,10 +50,52 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 .collect::<Vec<_>>()
                         })
                         .collect();
-                    if elims.is_empty() {
-                        return None;
+                    // While listing: when the roof and the subset's cells share a second unit too (a line
+                    // and a block), the subset's symbols leave both at once, one more instance (as HoDoKu's
+                    // steps take it). The hint stays the single unit's step.
+                    let mut both = elims.clone();
+                    let single = elims.len();
+                    let mut units = vec![u];
+                    if super::listing() {
+                        let mut all = vec![c, d];
+                        all.extend(&chosen);
+                        for v in g.geo.common_units(&all).into_iter().filter(|&v| v != u) {
+                            units.push(v);
+                            for &x in g.geo.units[v].iter() {
+                                let x = x as usize;
+                                if !g.is_empty(x) || all.contains(&x) {
+                                    continue;
+                                }
+                                for s in g.cands[x].intersect(set).iter() {
+                                    if !both.contains(&(x as Cell, s)) {
+                                        both.push((x as Cell, s));
+                                    }
+                                }
+                            }
+                        }
+                        both.sort_unstable();
                     }
-                    super::found(step(g, k, pair, (c, d), extra, u, &chosen, set, elims))
+                    if !elims.is_empty() {
+                        if let Some(st) =
+                            super::found(step(g, k, pair, (c, d), extra, &[u], &chosen, set, elims))
+                        {
+                            return Some(st);
+                        }
+                    }
+                    if both.len() > single {
+                        let _ = super::found(step(
+                            g,
+                            k,
+                            pair,
+                            (c, d),
+                            extra,
+                            &units,
+                            &chosen,
+                            set,
+                            both,
+                        ));
+                    }
+                    None
                 });
                 if found.is_some() {
                     return found;
@@ -64,8 +106,8 @@ pub fn find(g: &Grid) -> Option<Step> {
     })
 }
 
-/// The step of rectangle `k` on `pair` whose roof `(c, d)` (extras `extra`) and the cells `chosen` of unit `u` hold
-/// the symbols `set`, which leave the unit's other cells (`elims`).
+/// The step of rectangle `k` on `pair` whose roof `(c, d)` (extras `extra`) and the cells `chosen` of units `us`
+/// (one, or a line and a block) hold the symbols `set`, which leave the units' other cells (`elims`).
 #[allow(clippy::too_many_arguments)]
 fn step(
     g: &Grid,
@@ -73,23 +115,24 @@ fn step(
     pair: Candidates,
     (c, d): (usize, usize),
     extra: Candidates,
-    u: usize,
+    us: &[usize],
     chosen: &[usize],
     set: Candidates,
     elims: Vec<(Cell, Symbol)>,
 ) -> Step {
     let n = g.n();
-    let unit = g.geo.unit(u);
+    let units: Vec<_> = us.iter().map(|&u| g.geo.unit(u)).collect();
     let chosen_c: Vec<Cell> = chosen.iter().map(|&x| x as Cell).collect();
     let corners: Vec<Cell> = k.iter().map(|&x| x as Cell).collect();
     let mut evidence = corners.clone();
     evidence.extend(&chosen_c);
     let mut fig = figure(g, k, &pair.iter().collect::<Vec<_>>());
-    fig.units.push((unit, crate::hint::step::Role::Base));
+    fig.units
+        .extend(units.iter().map(|&u| (u, crate::hint::step::Role::Base)));
     Step {
         notation: String::new(),
         technique: Technique::UniqueRectangle3,
-        units: vec![unit],
+        units: units.clone(),
         evidence,
         placements: vec![],
         title: Technique::UniqueRectangle3.called().into(),
@@ -101,7 +144,10 @@ fn step(
             second = cell_name(d as Cell, n),
             extra = super::or_list(extra.0),
             cells = names(&chosen_c, n),
-            unit = super::single_digit::unit_text(unit),
+            unit = match units[..] {
+                [u] => super::single_digit::unit_text(u),
+                _ => crate::hint::step::units_text(&units),
+            },
             digits = symbols(set.iter()),
             removals = removals(&elims, n)
         )),
