@@ -1392,6 +1392,55 @@ fn all_steps_list_every_instance_and_start_with_the_hint() {
     );
 }
 
+/// Unique rectangle type 3 and Sue de Coq list every instance (issue 30, as HoDoKu's steps take them): on
+/// top1465's first solve path, after 72 steps five unique rectangles of type 3 (each naked subset of the roof's
+/// extras with other cells of a unit its own instance, and one whose cells share a column and a block removing
+/// from both), after 39 steps two Sue de Coqs (each valid pair of sets); none removes a digit of the solution.
+/// Fails before (one instance each).
+#[test]
+fn unique_rectangle_3_and_sue_de_coq_list_every_instance() {
+    let p = Sudoku::parse(lines(TOP)[0]).unwrap();
+    let sol = p.solution().unwrap();
+    let path = p.steps().unwrap();
+    for (k, t, want) in [
+        (72, Technique::UniqueRectangle3, 5),
+        (39, Technique::SueDeCoq, 2),
+    ] {
+        let mut cells = p.cells().to_vec();
+        for st in path.iter().take(k) {
+            for &(c, v) in &st.placements {
+                cells[c as usize] = v;
+            }
+        }
+        let pos = deduce::paste::Position {
+            puzzle: deduce::AnyPuzzle::Sudoku(p.with_cells(&cells)),
+            marks: None,
+        };
+        let all = deduce::position::all_steps(&pos).unwrap();
+        let listed: Vec<&Step> = all.iter().filter(|s| s.technique == t).collect();
+        assert_eq!(
+            listed.len(),
+            want,
+            "{t:?} after {k}: {:?}",
+            listed.iter().map(|s| s.line()).collect::<Vec<_>>()
+        );
+        if t == Technique::UniqueRectangle3 {
+            assert!(
+                listed.iter().any(|s| s.units.len() == 2),
+                "no line-and-block instance"
+            );
+        }
+        for s in listed {
+            assert!(!s.eliminations.is_empty(), "{}", s.line());
+            assert!(
+                s.eliminations.iter().all(|&(c, d)| sol[c as usize] != d),
+                "{}",
+                s.line()
+            );
+        }
+    }
+}
+
 /// An alternating inference chain whose ends are weakly linked closes into a continuous loop (a position on
 /// top1465's 61st solve path): every weak link of the loop removes what an AIC's two ends would, not only the
 /// closing one (here 6 from r6c1, by the weak link between its 4 and 9). Fails before continuous loops (the hint

@@ -338,7 +338,8 @@ pub const ALL: &[Row] = &[
     )
     .se(Se::Fixed(46))
     .assumes_unique()
-    .seeds(&[175, 5008, 9000, 13172]),
+    .seeds(&[175, 5008, 9000, 13172])
+    .lists(),
     Row::new(
         Technique::UniqueRectangle4,
         Level::Hard,
@@ -397,7 +398,7 @@ pub const ALL: &[Row] = &[
         .lists()
         .assumes_unique(),
     Row::new(Technique::FinnedFish, Level::Expert, &[fish::finned]).lists(),
-    Row::new(Technique::SueDeCoq, Level::Expert, &[sue_de_coq::find]),
+    Row::new(Technique::SueDeCoq, Level::Expert, &[sue_de_coq::find]).lists(),
     Row::new(
         Technique::MultiColouring,
         Level::Expert,

@@ -50,6 +50,9 @@ fn parts(g: &Grid, pool: &[usize], v: Candidates) -> Vec<Part> {
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
+    // While listing: instances that remove only from the intersection's other cells, listed after the rest so
+    // that the first listed stays the hint.
+    let mut later: Vec<Step> = Vec::new();
     for b in 2 * n..3 * n {
         // Rows, columns and (X-Sudoku) diagonals: any unit meeting the box.
         for line in (0..2 * n).chain(3 * n..g.geo.units.len()) {
@@ -71,16 +74,26 @@ pub fn find(g: &Grid) -> Option<Step> {
                     .filter(|&i| mask >> i & 1 == 1)
                     .map(|i| inter[i])
                     .collect();
-                if let Some(st) = try_set(g, b, line, &cset) {
+                if let Some(st) = try_set(g, b, line, &inter, &cset, &mut later) {
                     return Some(st);
                 }
             }
         }
     }
+    for st in later {
+        let _ = super::found(st);
+    }
     None
 }
 
-fn try_set(g: &Grid, b: usize, line: usize, cset: &[usize]) -> Option<Step> {
+fn try_set(
+    g: &Grid,
+    b: usize,
+    line: usize,
+    inter: &[usize],
+    cset: &[usize],
+    later: &mut Vec<Step>,
+) -> Option<Step> {
     let v = cset
         .iter()
         .fold(Candidates::EMPTY, |m, &c| m.union(g.cands[c]));
@@ -124,10 +137,31 @@ fn try_set(g: &Grid, b: usize, line: usize, cset: &[usize]) -> Option<Step> {
                     }
                 }
             }
-            if elims.is_empty() {
-                continue;
+            // The intersection's cells outside C lie in both the line and the box: both lose their symbols
+            // (as HoDoKu's steps take it; while listing, one more instance, so the hint is unchanged).
+            let mut more = elims.clone();
+            if super::listing() {
+                for &c in inter.iter().filter(|c| !cset.contains(c)) {
+                    for s in g.cands[c].intersect(line_out.union(block_out)).iter() {
+                        more.push((c as Cell, s));
+                    }
+                }
+                more.sort_unstable();
             }
-            return Some(step(g, b, line, cset, v, l, bk, elims));
+            let single = elims.len();
+            if single > 0 {
+                if let Some(st) = super::found(step(g, b, line, cset, v, l, bk, elims)) {
+                    return Some(st);
+                }
+            }
+            if more.len() > single {
+                let st = step(g, b, line, cset, v, l, bk, more);
+                if single > 0 {
+                    let _ = super::found(st);
+                } else {
+                    later.push(st);
+                }
+            }
         }
     }
     None

@@ -13,7 +13,6 @@ use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
 pub fn find(g: &Grid) -> Option<Step> {
-    let n = g.n();
     pair_rectangles(g, &mut |k, pair| {
         let roof = not_pair(g, k, pair);
         let [i, j] = roof[..] else { return None };
@@ -51,42 +50,108 @@ pub fn find(g: &Grid) -> Option<Step> {
                                 .collect::<Vec<_>>()
                         })
                         .collect();
-                    (!elims.is_empty()).then_some((chosen, set, elims))
+                    // While listing: when the roof and the subset's cells share a second unit too (a line
+                    // and a block), the subset's symbols leave both at once, one more instance (as HoDoKu's
+                    // steps take it). The hint stays the single unit's step.
+                    let mut both = elims.clone();
+                    let single = elims.len();
+                    let mut units = vec![u];
+                    if super::listing() {
+                        let mut all = vec![c, d];
+                        all.extend(&chosen);
+                        for v in g.geo.common_units(&all).into_iter().filter(|&v| v != u) {
+                            units.push(v);
+                            for &x in g.geo.units[v].iter() {
+                                let x = x as usize;
+                                if !g.is_empty(x) || all.contains(&x) {
+                                    continue;
+                                }
+                                for s in g.cands[x].intersect(set).iter() {
+                                    if !both.contains(&(x as Cell, s)) {
+                                        both.push((x as Cell, s));
+                                    }
+                                }
+                            }
+                        }
+                        both.sort_unstable();
+                    }
+                    if !elims.is_empty() {
+                        if let Some(st) =
+                            super::found(step(g, k, pair, (c, d), extra, &[u], &chosen, set, elims))
+                        {
+                            return Some(st);
+                        }
+                    }
+                    if both.len() > single {
+                        let _ = super::found(step(
+                            g,
+                            k,
+                            pair,
+                            (c, d),
+                            extra,
+                            &units,
+                            &chosen,
+                            set,
+                            both,
+                        ));
+                    }
+                    None
                 });
-                let Some((chosen, set, elims)) = found else {
-                    continue;
-                };
-                let unit = g.geo.unit(u);
-                let chosen_c: Vec<Cell> = chosen.iter().map(|&x| x as Cell).collect();
-                let corners: Vec<Cell> = k.iter().map(|&x| x as Cell).collect();
-                let mut evidence = corners.clone();
-                evidence.extend(&chosen_c);
-                let mut fig = figure(g, k, &pair.iter().collect::<Vec<_>>());
-                fig.units.push((unit, crate::hint::step::Role::Base));
-                return Some(Step {
-                    notation: String::new(),
-                    technique: Technique::UniqueRectangle3,
-                    units: vec![unit],
-                    evidence,
-                    placements: vec![],
-                    title: Technique::UniqueRectangle3.called().into(),
-                    explanation: sentence(crate::tr!(
-                        "explain-unique-rectangle-3",
-                        corners = names(&corners, n),
-                        pair = pair_text(pair),
-                        first = cell_name(c as Cell, n),
-                        second = cell_name(d as Cell, n),
-                        extra = super::or_list(extra.0),
-                        cells = names(&chosen_c, n),
-                        unit = super::single_digit::unit_text(unit),
-                        digits = symbols(set.iter()),
-                        removals = removals(&elims, n)
-                    )),
-                    eliminations: elims,
-                    figure: fig,
-                });
+                if found.is_some() {
+                    return found;
+                }
             }
         }
         None
     })
+}
+
+/// The step of rectangle `k` on `pair` whose roof `(c, d)` (extras `extra`) and the cells `chosen` of units `us`
+/// (one, or a line and a block) hold the symbols `set`, which leave the units' other cells (`elims`).
+#[allow(clippy::too_many_arguments)]
+fn step(
+    g: &Grid,
+    k: [usize; 4],
+    pair: Candidates,
+    (c, d): (usize, usize),
+    extra: Candidates,
+    us: &[usize],
+    chosen: &[usize],
+    set: Candidates,
+    elims: Vec<(Cell, Symbol)>,
+) -> Step {
+    let n = g.n();
+    let units: Vec<_> = us.iter().map(|&u| g.geo.unit(u)).collect();
+    let chosen_c: Vec<Cell> = chosen.iter().map(|&x| x as Cell).collect();
+    let corners: Vec<Cell> = k.iter().map(|&x| x as Cell).collect();
+    let mut evidence = corners.clone();
+    evidence.extend(&chosen_c);
+    let mut fig = figure(g, k, &pair.iter().collect::<Vec<_>>());
+    fig.units
+        .extend(units.iter().map(|&u| (u, crate::hint::step::Role::Base)));
+    Step {
+        notation: String::new(),
+        technique: Technique::UniqueRectangle3,
+        units: units.clone(),
+        evidence,
+        placements: vec![],
+        title: Technique::UniqueRectangle3.called().into(),
+        explanation: sentence(crate::tr!(
+            "explain-unique-rectangle-3",
+            corners = names(&corners, n),
+            pair = pair_text(pair),
+            first = cell_name(c as Cell, n),
+            second = cell_name(d as Cell, n),
+            extra = super::or_list(extra.0),
+            cells = names(&chosen_c, n),
+            unit = match units[..] {
+                [u] => super::single_digit::unit_text(u),
+                _ => crate::hint::step::units_text(&units),
+            },
+            digits = symbols(set.iter()),
+            removals = removals(&elims, n)
+        )),
+        eliminations: elims,
+        figure: fig,
+    }
 }
