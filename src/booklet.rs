@@ -24,15 +24,7 @@ pub struct Layout {
 
 /// What a puzzle is called in a caption: "Killer Sudoku 9×9" (message `booklet-kind`, in the engine's language).
 pub fn title(p: &AnyPuzzle) -> String {
-    let kind = match p.kind() {
-        Kind::Sudoku => "sudoku",
-        Kind::SudokuX => "sudoku-x",
-        Kind::Jigsaw => "jigsaw",
-        Kind::Killer => "killer",
-        Kind::Binary => "binary",
-        Kind::Tango => "tango",
-    };
-    let name = crate::tr!("booklet-kind", kind = kind);
+    let name = crate::tr!("booklet-kind", kind = p.kind().name());
     let n = p.side();
     let called = match p {
         AnyPuzzle::Sudoku(s) if p.kind() == Kind::Sudoku && !s.geometry().rules.is_empty() => {
