@@ -354,42 +354,40 @@ pub fn sentence(text: String) -> String {
     }
 }
 
-/// `a`, `a and b`, `a, b and c`, with the language's separators (messages `list-sep`, `list-and`).
-pub fn and_list(v: &[String]) -> String {
+/// `v` as one list in the engine's language: its items joined by message `sep`, the last by message `last`
+/// (given `init` and `last`); one item as it is, none empty. Every list of words the engine writes is one of
+/// these, so a language words each kind of list in one place.
+fn joined(v: &[String], sep: &str, last: &str) -> String {
     match v {
         [] => String::new(),
         [a] => a.clone(),
-        [init @ .., last] => {
-            let init = init.join(&crate::tr!("list-sep"));
-            crate::tr!("list-and", init = init, last = last)
+        [init @ .., tail] => {
+            let init = init.join(&crate::text::render(sep, &[]));
+            crate::text::render(last, &[("init", init.into()), ("last", tail.into())])
         }
     }
+}
+
+/// `a`, `a and b`, `a, b and c`, with the language's separators (messages `list-sep`, `list-and`).
+pub fn and_list(v: &[String]) -> String {
+    joined(v, "list-sep", "list-and")
+}
+
+/// `a`, `a or b`, `a, b or c` (messages `list-sep`, `list-or`): cells, digits, digit sets, runs, ways.
+pub fn or_list(v: &[String]) -> String {
+    joined(v, "list-sep", "list-or")
 }
 
 /// Clauses, each a whole statement, as one: `r1c2 cannot be 4, r3c3 cannot be 5 and r9c5 cannot be 7` (messages
 /// `clauses-sep`, `clauses-and`: where [`and_list`] joins words, Japanese joins statements with 、 not と).
 pub fn clauses(v: &[String]) -> String {
-    match v {
-        [] => String::new(),
-        [a] => a.clone(),
-        [init @ .., last] => {
-            let init = init.join(&crate::tr!("clauses-sep"));
-            crate::tr!("clauses-and", init = init, last = last)
-        }
-    }
+    joined(v, "clauses-sep", "clauses-and")
 }
 
 /// Numbers of units, `3`, `3 and 8`, `1, 4 and 9` (messages `numbers-sep`, `numbers-and`: Japanese writes
 /// `3・8`, where [`and_list`]'s と would read as joining the units themselves).
 fn numbers_list(v: &[String]) -> String {
-    match v {
-        [] => String::new(),
-        [a] => a.clone(),
-        [init @ .., last] => {
-            let init = init.join(&crate::tr!("numbers-sep"));
-            crate::tr!("numbers-and", init = init, last = last)
-        }
-    }
+    joined(v, "numbers-sep", "numbers-and")
 }
 
 /// `a`, `a, then b`, `a, then b, then c` (message `list-then`): steps in order.

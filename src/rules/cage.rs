@@ -281,18 +281,6 @@ pub fn label(cage: &Cage, n: usize) -> String {
     )
 }
 
-/// `a`, `a or b`, `a, b or c` (messages `list-sep`, `list-or`): digit sets, ways to make a total.
-pub fn or_text(v: &[String]) -> String {
-    match v {
-        [] => String::new(),
-        [a] => a.clone(),
-        [init @ .., last] => {
-            let init = init.join(&crate::tr!("list-sep"));
-            crate::tr!("list-or", init = init, last = last)
-        }
-    }
-}
-
 /// A digit twice in a cage, a full cage with the wrong sum, a cage already over its sum.
 pub fn violations(s: &Sudoku) -> Vec<Violation> {
     let g = s.geometry();
@@ -408,7 +396,7 @@ pub fn narrow_to_cages(geo: &Geometry, values: &[u8], cands: &mut [Candidates]) 
     }
 }
 
-/// Digit sets written for a player, smallest first: `179, 269 or 359` ([`or_text`]).
+/// Digit sets written for a player, smallest first: `179, 269 or 359` ([`crate::hint::step::or_list`]).
 pub fn combos_text(combos: &[u32]) -> String {
     let mut combos = combos.to_vec();
     player_order(&mut combos);
@@ -421,7 +409,7 @@ pub fn combos_text(combos: &[u32]) -> String {
                 .collect()
         })
         .collect();
-    or_text(&sets)
+    crate::hint::step::or_list(&sets)
 }
 
 /// Cages for a solved grid (the `cage` rule, cages that need not cover it): about a row's count, each of 2–4

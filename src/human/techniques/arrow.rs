@@ -9,7 +9,6 @@ use crate::core::rule::Rule;
 use crate::hint::step::{and_list, sentence, Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
-use crate::rules::cage::or_text;
 
 pub fn find(g: &Grid) -> Option<Step> {
     let n = g.n();
@@ -140,7 +139,7 @@ pub fn combination(g: &Grid) -> Option<Step> {
                     format!("{}={}", parts.join("+"), ch(c[0]))
                 })
                 .collect();
-            crate::tr!("arrow-made-ways", ways = or_text(&v))
+            crate::tr!("arrow-made-ways", ways = crate::hint::step::or_list(&v))
         } else {
             crate::tr!("arrow-made-sums", sums = super::or_list(used[0]))
         };

@@ -534,7 +534,7 @@ fn verity_step(
             crate::tr!(
                 "forcing-cell-is-one-of",
                 cell = cell_name(c as Cell, n),
-                digits = join_or(&ds)
+                digits = crate::hint::step::or_list(&ds)
             )
         }
         Some(u) => {
@@ -543,7 +543,7 @@ fn verity_step(
                 "forcing-unit-goes",
                 unit = g.geo.unit(u).to_string(),
                 digit = ch(br[0].1),
-                cells = join_or(&cs)
+                cells = crate::hint::step::or_list(&cs)
             )
         }
     };
@@ -606,18 +606,6 @@ fn verity_step(
         eliminations,
         title: Technique::ForcingChain.called().into(),
         explanation: body,
-    }
-}
-
-/// `a`, `a or b`, `a, b or c` (messages `list-sep`, `list-or`).
-fn join_or(v: &[String]) -> String {
-    match v {
-        [] => String::new(),
-        [a] => a.clone(),
-        [init @ .., last] => {
-            let init = init.join(&crate::tr!("list-sep"));
-            crate::tr!("list-or", init = init, last = last.as_str())
-        }
     }
 }
 

@@ -438,12 +438,5 @@ fn step(g: &Grid, links: &Links, s: Symbol, f: Found) -> Step {
 /// `r1c2`, `r1c2 or r7c2`, `r1c2, r4c2 or r7c2`.
 fn or_list(cells: &[Cell], n: usize) -> String {
     let v: Vec<String> = cells.iter().map(|&c| cell_name(c, n)).collect();
-    match v.split_last() {
-        Some((last, init)) if !init.is_empty() => crate::tr!(
-            "list-or",
-            init = init.join(&crate::tr!("list-sep")),
-            last = last
-        ),
-        _ => v.join(""),
-    }
+    crate::hint::step::or_list(&v)
 }

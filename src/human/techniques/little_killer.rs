@@ -37,7 +37,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                         .join("+")
                 })
                 .collect();
-            crate::tr!("little-killer-ways", ways = crate::rules::cage::or_text(&v))
+            crate::tr!("little-killer-ways", ways = crate::hint::step::or_list(&v))
         } else {
             let keep: Vec<String> = cells
                 .iter()

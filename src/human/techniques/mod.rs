@@ -206,14 +206,7 @@ pub(crate) fn or_list(m: u32) -> String {
         .iter()
         .map(|s| ch(s).to_string())
         .collect();
-    match &v[..] {
-        [] => String::new(),
-        [a] => a.clone(),
-        [init @ .., last] => {
-            let init = init.join(&crate::tr!("list-sep"));
-            crate::tr!("list-or", init = init, last = last.clone())
-        }
-    }
+    crate::hint::step::or_list(&v)
 }
 
 /// What keeping each of `cells` to the digits of `used` (bits `1 << d`, one mask per cell) takes from its

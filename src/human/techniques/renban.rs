@@ -68,7 +68,7 @@ pub fn find(g: &Grid) -> Option<Step> {
         let last = *line.last()?;
         let runs_said = match &run_text[..] {
             [one] => crate::tr!("renban-one-run", run = one),
-            _ => crate::tr!("renban-runs", runs = or_strings(&run_text)),
+            _ => crate::tr!("renban-runs", runs = crate::hint::step::or_list(&run_text)),
         };
         return Some(Step {
             notation: String::new(),
@@ -90,19 +90,6 @@ pub fn find(g: &Grid) -> Option<Step> {
         });
     }
     None
-}
-
-/// `1–4`, `1–4 or 2–5`, `1–4, 2–5 or 3–6` (messages `list-sep`, `list-or`).
-fn or_strings(v: &[String]) -> String {
-    match v {
-        [] => String::new(),
-        [a] => a.clone(),
-        [init @ .., last] => crate::tr!(
-            "list-or",
-            init = init.join(&crate::tr!("list-sep")),
-            last = last
-        ),
-    }
 }
 
 /// Can the cells (their candidate masks) take the digits of `digits` one each, every cell one of them? (As many

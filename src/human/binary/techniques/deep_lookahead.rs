@@ -5,8 +5,9 @@
 
 use super::contradiction::probe_order;
 use super::two_level_contradiction::{self, Probes};
-use super::{chain as links, key, list, sym};
+use super::{chain as links, key, sym};
 use crate::core::cell::{cell_name, Cell, Symbol};
+use crate::hint::step::and_list;
 use crate::hint::step::{Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::{bits, Board, Depth};
@@ -66,7 +67,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
                     cell = cell_name(cell as Cell, n),
                     zero = sym(b, 0),
                     one = sym(b, 1),
-                    placed = list(&what),
+                    placed = and_list(&what),
                     more = more
                 )
             } else {
@@ -75,7 +76,7 @@ pub fn find(b: &Board, solution: Option<&[Symbol]>) -> Option<Step> {
                     cell = cell_name(cell as Cell, n),
                     zero = sym(b, 0),
                     one = sym(b, 1),
-                    placed = list(&what)
+                    placed = and_list(&what)
                 )
             },
         });

@@ -2,7 +2,8 @@
 //! excluded too.
 
 use super::line_elimination::{by_scarcity, needs};
-use super::{filled, forced_text, list, placements};
+use super::{filled, forced_text, placements};
+use crate::hint::step::and_list;
 use crate::hint::step::{sentence, Role, Step};
 use crate::hint::technique::Technique;
 use crate::solve::binary::board::Board;
@@ -45,7 +46,7 @@ pub fn find(b: &Board) -> Option<Step> {
                 "binary-duplicate-line-elimination",
                 line = b.line_name(l),
                 needs = needs(b, l),
-                copies = list(&copy_names),
+                copies = and_list(&copy_names),
                 forced = forced_text(b, l, f0, f1)
             )),
         });

@@ -54,7 +54,9 @@ pub fn find(b: &Board) -> Option<Step> {
                     "binary-last-of-a-kind",
                     line = b.line_name(l),
                     symbol = key(b, d),
-                    places = super::or_list(&bits(c).map(|i| names(b, l, [i])).collect::<Vec<_>>()),
+                    places = crate::hint::step::or_list(
+                        &bits(c).map(|i| names(b, l, [i])).collect::<Vec<_>>()
+                    ),
                     windows = names(b, l, bits(windows)),
                     cells = names(b, l, bits(rest)),
                     count = rest.count_ones(),

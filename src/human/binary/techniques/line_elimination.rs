@@ -23,7 +23,7 @@ pub fn by_scarcity(b: &Board) -> Vec<(u32, usize)> {
 pub fn needs(b: &Board, l: usize) -> String {
     let n1 = b.half - b.one[l].count_ones();
     let n0 = b.half - b.zero[l].count_ones();
-    super::list(&[
+    crate::hint::step::and_list(&[
         crate::tr!("binary-more", count = n1, symbol = super::key(b, 1)),
         crate::tr!("binary-more", count = n0, symbol = super::key(b, 0)),
     ])

@@ -46,23 +46,6 @@ pub fn line_figure(b: &Board, l: usize, key: &[Cell]) -> Figure {
     f
 }
 
-/// "r1c2", "r1c2 and r1c5", "r1c2, r1c4 and r1c5" (the language's `list-and`).
-pub fn list(names: &[String]) -> String {
-    crate::hint::step::and_list(names)
-}
-
-/// "r1c2 or r1c5", "r1c2, r1c4 or r1c5" (the language's `list-or`).
-pub fn or_list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [a] => a.clone(),
-        [init @ .., last] => {
-            let init = init.join(&crate::tr!("list-sep"));
-            crate::tr!("list-or", init = init, last = last)
-        }
-    }
-}
-
 /// The key of digit `d` in the messages (`$symbol`, `$other`: `binary-symbol` and its forms select on it):
 /// `zero`, `one`; Tango's `sun`, `moon`.
 pub fn key(b: &Board, d: u8) -> &'static str {
@@ -94,7 +77,7 @@ pub fn names(b: &Board, l: usize, idx: impl IntoIterator<Item = usize>) -> Strin
         .into_iter()
         .map(|i| cell_name(b.cell_of(l, i) as Cell, b.n))
         .collect();
-    list(&v)
+    crate::hint::step::and_list(&v)
 }
 
 /// Cells of positions `idx` of line `l`.

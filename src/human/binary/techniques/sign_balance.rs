@@ -39,7 +39,7 @@ pub fn find(b: &Board) -> Option<Step> {
                 crate::tr!(
                     "binary-sign-balance-cross",
                     count = k,
-                    crosses = super::list(&shown),
+                    crosses = crate::hint::step::and_list(&shown),
                     symbol = key(b, d)
                 )
             } else {
