@@ -249,12 +249,13 @@ test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes ru
   assert.ok(await saved.getByRole('button', { name: /^Continue Thermo Sudoku 9×9, Medium, \d+ of \d+ filled/ }).isVisible());
   await p.keyboard.press('Escape');
   await saved.waitFor({ state: 'hidden' });
-  // Non-consecutive is made at 6×6 and 9×9 only (9×9 at Master only), and alone: no Mixed with.
+  // Non-consecutive is made at 6×6 and 9×9 only, and alone: no Mixed with. At 9×9 below Master its puzzles keep
+  // the givens their level needs (its irreducible ones are all Master), so Easy, Medium and Hard are offered too.
   await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Non-consecutive' });
   assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['6×6', '9×9']);
   assert.ok(!(await p.getByLabel('Mixed with', { exact: true }).isVisible()));
   await p.getByLabel('Size').selectOption({ label: '9×9' });
-  assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Master']);
+  assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Easy', 'Medium', 'Hard', 'Master']);
   await p.getByLabel('Size').selectOption({ label: '6×6' });
   assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Easy', 'Medium', 'Master']);
   await p.getByLabel('Level').selectOption('medium');
@@ -263,9 +264,9 @@ test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes ru
   await waitReady(p);
   assert.equal(await p.locator('#game-info').textContent(), 'Non-consecutive Sudoku 6×6');
   assert.equal(await p.getByLabel('Rules', { exact: true }).inputValue(), 'nonconsecutive');
-  // and at 9×9, Master, made in the page
+  // and at 9×9, Hard, made in the page
   await p.getByLabel('Size').selectOption({ label: '9×9' });
-  await p.getByLabel('Level').selectOption('master');
+  await p.getByLabel('Level').selectOption('hard');
   await p.getByRole('button', { name: 'New game' }).click();
   await p.waitForFunction(() => /^#sudoku:3x3:.*:nonconsecutive$/.test(decodeURIComponent(location.hash)), null, { timeout: 30_000 });
   await waitReady(p);

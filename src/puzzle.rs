@@ -40,7 +40,9 @@ pub struct Generated {
     pub level: Level,
     pub hardest: Technique,
     /// Clues not proven needed: their uniqueness check gave up at its work limit (the puzzle is unique, but
-    /// these may be redundant). 0 when proven irreducible; only big Sudoku grids leave any.
+    /// these may be redundant). 0 when proven irreducible, or, for a rule whose puzzles below master keep the
+    /// givens their level needs ([`crate::rules::RuleRow::level_givens_from`]), minimal for its level; only big
+    /// Sudoku grids leave any.
     pub undecided: usize,
 }
 

@@ -2,7 +2,10 @@
 //! maps onto each other) in random order and drop an orbit while the puzzle keeps exactly one solution.
 //! For a level, puzzles are graded and those of another level rejected (Tatham's rule) up to a number of tries;
 //! then the closest puzzle found is returned with its true label. All limits count work (see [`Budget`]), so
-//! the same options and seed give the same puzzle; the time budget is only a safety net.
+//! the same options and seed give the same puzzle; the time budget is only a safety net. One exception to
+//! irreducible: a rule whose irreducible puzzles are all master (non-consecutive 9×9,
+//! [`crate::rules::RuleRow::level_givens_from`]) keeps, below master, the givens the level needs
+//! ([`Budget::minimal_for_level`]).
 
 use crate::core::cell::Symbol;
 use crate::core::clock::now_ms;
@@ -124,6 +127,11 @@ pub struct Budget {
     /// phase removes an orbit or gives up on one in its first pass: the puzzle would then be beyond the cap
     /// (or most likely so) and cost the most to finish. `generate` sets it once it has a puzzle to fall back on.
     pub abandon_beyond_cap: bool,
+    /// With [`Budget::logic_cap`]: easy-first removal ends after the capped pass, so the puzzle is minimal for
+    /// its level rather than irreducible: every clue left is needed for one solution (phase 1's witness) or for
+    /// the techniques up to the cap (the capped pass). For rules whose irreducible puzzles are all master at
+    /// this side ([`crate::rules::RuleRow::level_givens_from`]), when a lower level is asked for.
+    pub minimal_for_level: bool,
 }
 
 impl Budget {
@@ -166,6 +174,7 @@ impl Budget {
             prove: false,
             logic_cap: None,
             abandon_beyond_cap: false,
+            minimal_for_level: false,
         }
     }
 }
@@ -356,6 +365,8 @@ const FIRST_PASS_GUESSES: u64 = 1_000;
 /// fewer clues (90.4 against 93.6) and gives easier puzzles (medium 16, hard 2, expert 18, master 64
 /// against expert 3, master 97): the puzzle stays solvable by propagation until phase 2, whose few checks
 /// (3–36 orbits) start from there (docs/levels.md, "Easy-first removal").
+///
+/// With [`Budget::minimal_for_level`] there is no phase 2: the capped pass's puzzle is the result.
 fn easy_first<'o>(
     puzzle: &mut Sudoku,
     orbs: &'o [Vec<usize>],
@@ -422,6 +433,9 @@ fn easy_first<'o>(
             }
         }
         waiting = kept;
+        if budget.minimal_for_level {
+            return Some(vec![]);
+        }
     }
     let first = Budget {
         check_guesses: FIRST_PASS_GUESSES.min(budget.check_guesses),
@@ -587,13 +601,23 @@ pub fn generate_on(
     }
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let start = now_ms();
+    let minimal_for_level = opts.level.is_some_and(|l| l < Level::Master)
+        && geo.rules.iter().any(|r| {
+            crate::rules::row(r)
+                .level_givens_from
+                .is_some_and(|from| geo.n >= from)
+        });
     let budget = Budget {
         deadline_ms: match prove {
             true => f64::INFINITY,
             false => start + opts.time_budget_ms as f64,
         },
         prove,
-        logic_cap: logic_cap(geo, opts.level),
+        logic_cap: match minimal_for_level {
+            true => opts.level,
+            false => logic_cap(geo, opts.level),
+        },
+        minimal_for_level,
         ..Budget::for_side(geo.n)
     };
     // Variants are checked by the general solver, slower than the specialised ones: fewer tries per level.
