@@ -8,7 +8,8 @@
 use std::{env, fs, path::Path};
 
 /// The parts the page's wasm says: units, technique names and lists; errors; the rules' words (what a broken
-/// rule breaks, a cage's name).
+/// rule breaks, a cage's name). The page's main thread fetches the same list (`www/i18n.js` `PAGE_ENGINE_PARTS`;
+/// tests/text.rs holds the two alike).
 const PAGE_PARTS: &[&str] = &["engine", "engine-errors", "engine-rules", "engine-killer"];
 
 /// The parts only the native command-line tool says (its usage and refusals), in no wasm module.

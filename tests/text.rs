@@ -289,8 +289,9 @@ nested = see: { var }
     assert!(Messages::parse("en", &["X = capital"]).is_err());
 }
 
-/// The engine's words are the files `text::PARTS` names, the page fetches the same list (`www/i18n.js`
-/// `ENGINE_PARTS`), and every language's folder has exactly those `engine*.ftl` files.
+/// The engine's words are the files `text::PARTS` names, the page knows the same list (`www/i18n.js`
+/// `ENGINE_PARTS`) and fetches on its main thread the parts its wasm module says (`PAGE_ENGINE_PARTS`, build.rs
+/// `PAGE_PARTS`), and every language's folder has exactly those `engine*.ftl` files.
 #[test]
 fn the_parts_of_the_engines_words_are_one_list() {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -301,6 +302,22 @@ fn the_parts_of_the_engines_words_are_one_list() {
     let list = &js[start..start + js[start..].find(']').unwrap()];
     let page: Vec<&str> = list.split('\'').skip(1).step_by(2).collect();
     assert_eq!(page, deduce::text::PARTS, "i18n.js ENGINE_PARTS");
+    // The page's main thread fetches only what its wasm module says: build.rs's list.
+    let quoted = |text: &str, from: &str, quote: char| -> Vec<String> {
+        let start = text.find(from).unwrap_or_else(|| panic!("{from}")) + from.len();
+        let list = &text[start..start + text[start..].find(']').unwrap()];
+        list.split(quote)
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    let build = std::fs::read_to_string(format!("{root}/build.rs")).unwrap();
+    assert_eq!(
+        quoted(&js, "PAGE_ENGINE_PARTS = [", '\''),
+        quoted(&build, "PAGE_PARTS: &[&str] = &[", '"'),
+        "i18n.js PAGE_ENGINE_PARTS and build.rs PAGE_PARTS"
+    );
     for lang in LANGS {
         let mut files: Vec<String> = std::fs::read_dir(format!("{root}/www/locales/{lang}"))
             .unwrap()

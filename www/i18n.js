@@ -62,11 +62,16 @@ export async function loadLanguage(code, base = new URL('./locales/', import.met
 export const ENGINE_PARTS = ['engine', 'engine-errors', 'engine-fish', 'engine-chains', 'engine-unique',
   'engine-forcing', 'engine-killer', 'engine-rules', 'engine-binary', 'engine-learn', 'engine-cli'];
 
-/** The engine's messages in `code` (its www/locales/<code>/engine*.ftl, `ENGINE_PARTS` one after the other, for
+/** The parts the page's own wasm module says (build.rs `PAGE_PARTS`: words, errors, the rules' and Killer's words);
+ *  the worker's teaching module says every part but the command-line tool's (`WORKER_ENGINE_PARTS`). */
+export const PAGE_ENGINE_PARTS = ['engine', 'engine-errors', 'engine-rules', 'engine-killer'];
+export const WORKER_ENGINE_PARTS = ENGINE_PARTS.filter((part) => part !== 'engine-cli');
+
+/** The engine's messages in `code` (its www/locales/<code>/<part>.ftl for each of `parts`, one after the other, for
  *  the wasm's `set_language`): '' for English, which the engine has built in. */
-export async function engineMessages(code, base = new URL('./locales/', import.meta.url)) {
+export async function engineMessages(code, parts, base = new URL('./locales/', import.meta.url)) {
   if (code === 'en') return '';
-  const texts = await Promise.all(ENGINE_PARTS.map(async (part) => {
+  const texts = await Promise.all(parts.map(async (part) => {
     const res = await fetch(new URL(`${code}/${part}.ftl`, base));
     if (!res.ok) throw new Error(`${code}/${part}.ftl: ${res.status}`);
     return res.text();

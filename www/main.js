@@ -6,7 +6,7 @@ import { Store } from './state.js';
 import { parseLearnLink } from './state-learn.js';
 import { MAX_REPLAY_CHARS, readReplayData, replayData } from './share-replay.js';
 import * as storage from './storage.js';
-import { LANGUAGES, engineMessages, loadLanguage, pickLanguage, t, translate } from './i18n.js';
+import { LANGUAGES, PAGE_ENGINE_PARTS, engineMessages, loadLanguage, pickLanguage, t, translate } from './i18n.js';
 import { joinSentences } from './kinds.js';
 import { dom } from './elements.js';
 import { render, copyText, downloadText, setHash, showFatal } from './render.js';
@@ -150,7 +150,7 @@ async function showLanguage(saved) {
   const code = pickLanguage(saved);
   await loadLanguage(code);
   translate(document);
-  await setEngineLanguage(code, await engineMessages(code));
+  await setEngineLanguage(code, await engineMessages(code, PAGE_ENGINE_PARTS));
 }
 
 /** Opens what a URL hash holds: a learning position's link (`practice/sudoku/x-wing/17`), a replay link

@@ -7,7 +7,7 @@
 import init, { all_steps, generate_needing, generate_puzzle, practice_position, set_language, solve_path, Game } from './pkg-teach/deduce.js';
 import { plainHint, plainVerdict, techniqueList } from './teach.js';
 import { isTrap } from './faults.js';
-import { engineMessages } from './i18n.js';
+import { WORKER_ENGINE_PARTS, engineMessages } from './i18n.js';
 
 const ready = init({ module_or_path: new URL('./pkg-teach/deduce_bg.wasm', import.meta.url) });
 ready.catch(() => { /* reported with the first request */ });
@@ -130,7 +130,7 @@ const ops = {
 let language = 'en';
 async function useLanguage(lang) {
   if (!lang || lang === language) return;
-  set_language(lang, await engineMessages(lang));
+  set_language(lang, await engineMessages(lang, WORKER_ENGINE_PARTS));
   language = lang;
 }
 
