@@ -457,13 +457,15 @@ pub const ALL: &[Row] = &[
         Level::Master,
         &[pattern_overlay::single],
     )
-    .cost(Cost::Costly),
+    .cost(Cost::Costly)
+    .lists(),
     Row::new(
         Technique::PatternOverlayCombined,
         Level::Master,
         &[pattern_overlay::combined],
     )
-    .cost(Cost::Costly),
+    .cost(Cost::Costly)
+    .lists(),
     Row::new(
         Technique::PatternOverlayTriple,
         Level::Master,

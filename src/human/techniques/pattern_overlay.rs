@@ -123,7 +123,8 @@ pub fn single(g: &Grid) -> Option<Step> {
     for (i, ts) in all.iter().enumerate() {
         let Some(ts) = ts else { continue };
         let how = crate::tr!("pattern-overlay-allowed", count = ts.len());
-        if let Some(step) = conclude(g, (i + 1) as Symbol, ts, Technique::PatternOverlay, &how) {
+        let s = (i + 1) as Symbol;
+        if let Some(step) = conclude_all(g, s, ts, Technique::PatternOverlay, &how) {
             return Some(step);
         }
     }
@@ -194,11 +195,22 @@ pub fn combined(g: &Grid) -> Option<Step> {
             count = by.count_ones()
         );
         let s = (i + 1) as Symbol;
-        if let Some(step) = conclude(g, s, ts, Technique::PatternOverlayCombined, &how) {
+        if let Some(step) = conclude_all(g, s, ts, Technique::PatternOverlayCombined, &how) {
             return Some(step);
         }
     }
     None
+}
+
+/// What a step on one symbol's templates does: the hint's removes every candidate no template uses and places
+/// the first cell every template uses (a hint's proof ends in one placement); while listing, HoDoKu's two
+/// forms are listed too: every such cell placed at once (its Template Set), every such candidate removed at
+/// once (its Template Delete).
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum Form {
+    Hint,
+    Set,
+    Delete,
 }
 
 /// The step `technique` from symbol `s`'s templates `ts`, if it makes progress; `how` says which templates
@@ -210,23 +222,57 @@ pub(crate) fn conclude(
     technique: Technique,
     how: &str,
 ) -> Option<Step> {
+    conclude_as(g, s, ts, technique, how, Form::Hint)
+}
+
+/// The hint's step from `s`'s templates `ts` (see [`conclude`]) through [`found`](super::found), then, while
+/// listing, HoDoKu's two forms ([`Form`]); the step to return, if any.
+pub(crate) fn conclude_all(
+    g: &Grid,
+    s: Symbol,
+    ts: &[u128],
+    technique: Technique,
+    how: &str,
+) -> Option<Step> {
+    if let Some(step) = conclude(g, s, ts, technique, how).and_then(super::found) {
+        return Some(step);
+    }
+    if super::listing() {
+        for form in [Form::Set, Form::Delete] {
+            if let Some(step) = conclude_as(g, s, ts, technique, how, form).and_then(super::found) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The step of form `form` (see [`Form`]) from `s`'s templates `ts`, if it makes progress.
+fn conclude_as(
+    g: &Grid,
+    s: Symbol,
+    ts: &[u128],
+    technique: Technique,
+    how: &str,
+    form: Form,
+) -> Option<Step> {
     let n = g.n();
     let (union, inter) = ts.iter().fold((0u128, !0u128), |(u, i), &t| (u | t, i & t));
     let cands: Vec<usize> = (0..n * n).filter(|&c| g.has(c, s)).collect();
     let elims: Vec<(Cell, Symbol)> = cands
         .iter()
-        .filter(|&&c| union >> c & 1 == 0)
+        .filter(|&&c| union >> c & 1 == 0 && form != Form::Set)
         .map(|&c| (c as Cell, s))
         .collect();
-    let placements: Vec<(Cell, Symbol)> = if ts.is_empty() {
+    let placements: Vec<(Cell, Symbol)> = if ts.is_empty() || form == Form::Delete {
         vec![]
     } else {
-        // one placement per step (a hint's proof ends in one); the next step finds the others
+        // the hint places one cell (its proof ends in one placement); the next step finds the others
         cands
             .iter()
             .filter(|&&c| inter >> c & 1 == 1)
             .map(|&c| (c as Cell, s))
-            .take(1)
+            .take(if form == Form::Hint { 1 } else { usize::MAX })
             .collect()
     };
     if elims.is_empty() && placements.is_empty() {
