@@ -53,6 +53,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } und { $second } sehen sich, also sind ihre Farben nicht beide die { $digit }, und eine der beiden anderen Farben ist es; { $cells } sieht Zellen dieser beiden Farben: { $removals }
    *[other] { $first } und { $second } sehen sich, also sind ihre Farben nicht beide die { $digit }, und eine der beiden anderen Farben ist es; { $cells } sehen jeweils Zellen dieser beiden Farben: { $removals }
 }
+# Same as English
+multi-colouring-traps = { $first }. { $next }
 
 ## Remote Pairs
 

@@ -69,6 +69,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } and { $second } see each other, so their colours are not both { $digit } and one of the two other colours is; { $cells } sees a cell of both those colours: { $removals }
    *[other] { $first } and { $second } see each other, so their colours are not both { $digit } and one of the two other colours is; { $cells } each see a cell of both those colours: { $removals }
 }
+# Two statements of multi-colouring-trap in a row (two pairs of colours seeing each other), each a sentence
+multi-colouring-traps = { $first }. { $next }
 
 ## Remote pairs (src/human/techniques/remote_pairs.rs): $chain the cells in order ("r5c8 – r6c7 – r6c4"), all
 ## holding $first/$second; $start and $end its ends. The first letter is made a capital.

@@ -53,6 +53,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } y { $second } se ven, así que sus colores no son ambos el { $digit } y uno de los otros dos colores sí lo es; { $cells } ve una casilla de cada uno de esos colores: { $removals }
    *[other] { $first } y { $second } se ven, así que sus colores no son ambos el { $digit } y uno de los otros dos colores sí lo es; { $cells } ven cada una una casilla de cada uno de esos colores: { $removals }
 }
+# Same as English
+multi-colouring-traps = { $first }. { $next }
 
 ## Pares remotos
 

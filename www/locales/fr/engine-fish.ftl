@@ -52,6 +52,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } et { $second } se voient, donc leurs couleurs ne sont pas toutes deux le { $digit } et l’une des deux autres couleurs l’est ; { $cells } voit une case de chacune de ces couleurs : { $removals }
    *[other] { $first } et { $second } se voient, donc leurs couleurs ne sont pas toutes deux le { $digit } et l’une des deux autres couleurs l’est ; { $cells } voient chacune une case de chacune de ces couleurs : { $removals }
 }
+# Same as English
+multi-colouring-traps = { $first }. { $next }
 
 ## Paires distantes
 

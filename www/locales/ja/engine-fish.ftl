@@ -34,6 +34,7 @@ explain-multi-colouring = { $digit }が2か所にしか入らないユニット�
 multi-colouring-cluster = { $first }対{ $second }
 multi-colouring-sees-both = { $cell1 }は{ $seen1 }を、{ $cell2 }は{ $seen2 }を見ています。これは2つ目のクラスターの両方の色のマスなので、{ $cell1 }の色は{ $digit }ではありません：{ $removals }
 multi-colouring-trap = { $first }と{ $second }は互いに見えているので、両方の色が{ $digit }になることはなく、残りの2色のどちらかが{ $digit }です。{ $cells }はその2色の両方のマスを見ています：{ $removals }
+multi-colouring-traps = { $first }。{ $next }
 
 ## リモートペア
 

@@ -53,6 +53,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } en { $second } zien elkaar, dus hun kleuren zijn niet allebei { $digit } en een van de twee andere kleuren is het wel; { $cells } ziet een vakje van elk van die kleuren: { $removals }
    *[other] { $first } en { $second } zien elkaar, dus hun kleuren zijn niet allebei { $digit } en een van de twee andere kleuren is het wel; { $cells } zien elk een vakje van elk van die kleuren: { $removals }
 }
+# Same as English
+multi-colouring-traps = { $first }. { $next }
 
 ## Remote pairs
 
