@@ -1797,3 +1797,104 @@ fn all_steps_list_every_als_xz() {
     assert_eq!(positions, 4);
     assert!(checked > 10, "{checked} ALS-XZ checked");
 }
+
+/// Pattern overlay lists HoDoKu's two forms of the step (its Template Set and Template Delete): on states along
+/// top1465 solve paths, each digit's templates (one cell per row, column and block, on its candidates and
+/// placed cells) are worked out here by a search over the rows; every cell all of them share placed in one
+/// step, and every candidate none of them uses removed in one step, must both be listed, and agree with the
+/// solution. Fails before (the overlay listed only the hint's step: the removals and one placement).
+#[test]
+fn pattern_overlay_lists_every_template_set_and_delete() {
+    fn search(
+        allowed: &[Vec<usize>],
+        r: usize,
+        cols: u16,
+        boxes: u16,
+        cells: u128,
+        out: &mut Vec<u128>,
+    ) {
+        if out.len() > 4000 {
+            return;
+        }
+        if r == 9 {
+            out.push(cells);
+            return;
+        }
+        for &c in &allowed[r] {
+            let (col, bx) = (c % 9, r / 3 * 3 + c % 9 / 3);
+            if cols >> col & 1 == 0 && boxes >> bx & 1 == 0 {
+                search(
+                    allowed,
+                    r + 1,
+                    cols | 1 << col,
+                    boxes | 1 << bx,
+                    cells | 1 << c,
+                    out,
+                );
+            }
+        }
+    }
+    let row = catalogue::row(Technique::PatternOverlay).unwrap();
+    let (mut sets, mut deletes) = (0, 0);
+    for line in lines(TOP).into_iter().take(6) {
+        let p = Sudoku::parse(line).unwrap();
+        let sol = common::oracle::solution(&p.game_id()).unwrap();
+        for g in some_states(&p, 3) {
+            let listed: Vec<Step> = row
+                .finders
+                .iter()
+                .flat_map(|&f| techniques::instances(&g, f, row.lists))
+                .collect();
+            for s in &listed {
+                assert_right(&sol, &s.placements, &s.eliminations, &s.line());
+            }
+            let has = |placements: &[(u16, u8)], eliminations: &[(u16, u8)]| {
+                listed.iter().any(|s| {
+                    let (mut p, mut e) = (s.placements.clone(), s.eliminations.clone());
+                    p.sort_unstable();
+                    e.sort_unstable();
+                    p == placements && e == eliminations
+                })
+            };
+            for d in 1..=9u8 {
+                let fits = |c: usize| g.cells[c] == d || g.cells[c] == 0 && g.has(c, d);
+                let allowed: Vec<Vec<usize>> = (0..9)
+                    .map(|r| (r * 9..r * 9 + 9).filter(|&c| fits(c)).collect())
+                    .collect();
+                let mut ts = vec![];
+                search(&allowed, 0, 0, 0, 0, &mut ts);
+                if ts.is_empty() || ts.len() > 4000 {
+                    continue; // past the overlay's bound (too many templates to list)
+                }
+                let (union, common) = ts.iter().fold((0u128, !0u128), |(u, i), &t| (u | t, i & t));
+                let set: Vec<(u16, u8)> = (0..81)
+                    .filter(|&c| common >> c & 1 == 1 && g.cells[c] == 0)
+                    .map(|c| (c as u16, d))
+                    .collect();
+                let delete: Vec<(u16, u8)> = (0..81)
+                    .filter(|&c| union >> c & 1 == 0 && g.cells[c] == 0 && g.has(c, d))
+                    .map(|c| (c as u16, d))
+                    .collect();
+                assert_right(&sol, &set, &delete, line);
+                if !set.is_empty() {
+                    assert!(
+                        has(&set, &[]),
+                        "{line}: {d} in every template at {set:?}, not listed"
+                    );
+                    sets += 1;
+                }
+                if !delete.is_empty() {
+                    assert!(
+                        has(&[], &delete),
+                        "{line}: {d} in no template at {delete:?}, not listed"
+                    );
+                    deletes += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        sets > 20 && deletes > 20,
+        "{sets} template sets, {deletes} deletes"
+    );
+}
