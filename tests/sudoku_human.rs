@@ -1802,7 +1802,9 @@ fn all_steps_list_every_als_xz() {
 /// top1465 solve paths, each digit's templates (one cell per row, column and block, on its candidates and
 /// placed cells) are worked out here by a search over the rows; every cell all of them share placed in one
 /// step, and every candidate none of them uses removed in one step, must both be listed, and agree with the
-/// solution. Fails before (the overlay listed only the hint's step: the removals and one placement).
+/// solution. So too with HoDoKu's refined templates (a template taking a cell that another digit has in all of
+/// its templates dropped, until nothing changes), listed with the combined overlay. Fails before (the overlays
+/// listed only the hint's step: the removals and one placement).
 #[test]
 fn pattern_overlay_lists_every_template_set_and_delete() {
     fn search(
@@ -1834,21 +1836,29 @@ fn pattern_overlay_lists_every_template_set_and_delete() {
             }
         }
     }
-    let row = catalogue::row(Technique::PatternOverlay).unwrap();
-    let (mut sets, mut deletes) = (0, 0);
+    let common = |ts: &[u128]| ts.iter().fold(!0u128, |i, &t| i & t);
+    let (mut sets, mut deletes, mut refined) = (0, 0, 0);
     for line in lines(TOP).into_iter().take(6) {
         let p = Sudoku::parse(line).unwrap();
         let sol = common::oracle::solution(&p.game_id()).unwrap();
         for g in some_states(&p, 3) {
-            let listed: Vec<Step> = row
-                .finders
-                .iter()
-                .flat_map(|&f| techniques::instances(&g, f, row.lists))
-                .collect();
-            for s in &listed {
-                assert_right(&sol, &s.placements, &s.eliminations, &s.line());
-            }
-            let has = |placements: &[(u16, u8)], eliminations: &[(u16, u8)]| {
+            let listed = |t: Technique| -> Vec<Step> {
+                let row = catalogue::row(t).unwrap();
+                let v: Vec<Step> = row
+                    .finders
+                    .iter()
+                    .flat_map(|&f| techniques::instances(&g, f, row.lists))
+                    .collect();
+                for s in &v {
+                    assert_right(&sol, &s.placements, &s.eliminations, &s.line());
+                }
+                v
+            };
+            let (alone, combined) = (
+                listed(Technique::PatternOverlay),
+                listed(Technique::PatternOverlayCombined),
+            );
+            let has = |listed: &[Step], placements: &[(u16, u8)], eliminations: &[(u16, u8)]| {
                 listed.iter().any(|s| {
                     let (mut p, mut e) = (s.placements.clone(), s.eliminations.clone());
                     p.sort_unstable();
@@ -1856,19 +1866,11 @@ fn pattern_overlay_lists_every_template_set_and_delete() {
                     p == placements && e == eliminations
                 })
             };
-            for d in 1..=9u8 {
-                let fits = |c: usize| g.cells[c] == d || g.cells[c] == 0 && g.has(c, d);
-                let allowed: Vec<Vec<usize>> = (0..9)
-                    .map(|r| (r * 9..r * 9 + 9).filter(|&c| fits(c)).collect())
-                    .collect();
-                let mut ts = vec![];
-                search(&allowed, 0, 0, 0, 0, &mut ts);
-                if ts.is_empty() || ts.len() > 4000 {
-                    continue; // past the overlay's bound (too many templates to list)
-                }
-                let (union, common) = ts.iter().fold((0u128, !0u128), |(u, i), &t| (u | t, i & t));
+            // HoDoKu's two steps on digit d's templates ts: (placements, removals)
+            let forms = |d: u8, ts: &[u128]| {
+                let (union, all) = (ts.iter().fold(0, |u, &t| u | t), common(ts));
                 let set: Vec<(u16, u8)> = (0..81)
-                    .filter(|&c| common >> c & 1 == 1 && g.cells[c] == 0)
+                    .filter(|&c| all >> c & 1 == 1 && g.cells[c] == 0)
                     .map(|c| (c as u16, d))
                     .collect();
                 let delete: Vec<(u16, u8)> = (0..81)
@@ -1876,25 +1878,76 @@ fn pattern_overlay_lists_every_template_set_and_delete() {
                     .map(|c| (c as u16, d))
                     .collect();
                 assert_right(&sol, &set, &delete, line);
+                (set, delete)
+            };
+            // each digit's templates; None past the overlay's bound (too many to list)
+            let mut ts: Vec<Option<Vec<u128>>> = (1..=9u8)
+                .map(|d| {
+                    let fits = |c: usize| g.cells[c] == d || g.cells[c] == 0 && g.has(c, d);
+                    let allowed: Vec<Vec<usize>> = (0..9)
+                        .map(|r| (r * 9..r * 9 + 9).filter(|&c| fits(c)).collect())
+                        .collect();
+                    let mut out = vec![];
+                    search(&allowed, 0, 0, 0, 0, &mut out);
+                    (!out.is_empty() && out.len() <= 4000).then_some(out)
+                })
+                .collect();
+            for (d, t) in (1..=9u8).zip(&ts) {
+                let Some(t) = t else { continue };
+                let (set, delete) = forms(d, t);
                 if !set.is_empty() {
                     assert!(
-                        has(&set, &[]),
+                        has(&alone, &set, &[]),
                         "{line}: {d} in every template at {set:?}, not listed"
                     );
                     sets += 1;
                 }
                 if !delete.is_empty() {
                     assert!(
-                        has(&[], &delete),
+                        has(&alone, &[], &delete),
                         "{line}: {d} in no template at {delete:?}, not listed"
                     );
                     deletes += 1;
                 }
             }
+            // HoDoKu's refinement, to a fixed point
+            let before: Vec<usize> = ts.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
+            loop {
+                let sure: Vec<u128> = ts.iter().map(|t| t.as_deref().map_or(0, common)).collect();
+                let mut changed = false;
+                for (a, t) in ts.iter_mut().enumerate() {
+                    let Some(t) = t else { continue };
+                    let n = t.len();
+                    t.retain(|&x| (0..9).all(|b| b == a || x & sure[b] == 0));
+                    changed |= t.len() != n;
+                }
+                if !changed {
+                    break;
+                }
+            }
+            for (d, t) in (1..=9u8).zip(&ts) {
+                let Some(t) = t.as_ref().filter(|t| t.len() < before[d as usize - 1]) else {
+                    continue;
+                };
+                let (set, delete) = forms(d, t);
+                if !set.is_empty() {
+                    assert!(
+                        has(&combined, &set, &[]),
+                        "{line}: refined, {d} in every template at {set:?}, not listed"
+                    );
+                }
+                if !delete.is_empty() {
+                    assert!(
+                        has(&combined, &[], &delete),
+                        "{line}: refined, {d} in no template at {delete:?}, not listed"
+                    );
+                }
+                refined += !set.is_empty() as usize + !delete.is_empty() as usize;
+            }
         }
     }
     assert!(
-        sets > 20 && deletes > 20,
-        "{sets} template sets, {deletes} deletes"
+        sets > 20 && deletes > 20 && refined > 20,
+        "{sets} template sets, {deletes} deletes, {refined} refined"
     );
 }

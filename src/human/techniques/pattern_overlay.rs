@@ -49,6 +49,7 @@ impl<T> Memo<T> {
 thread_local! {
     static TEMPLATES: Memo<Vec<Option<Vec<u128>>>> = const { Memo::new() };
     static COMBINED: Memo<Combined> = const { Memo::new() };
+    static REFINED: Memo<Combined> = const { Memo::new() };
 }
 
 /// Every symbol's templates (see [`templates`]), once per position.
@@ -177,9 +178,74 @@ fn combine_now(g: &Grid) -> Combined {
     }
 }
 
+/// HoDoKu's refinement of the templates (what its Template Set and Template Delete use): a template of one
+/// symbol is dropped when it takes a cell that another symbol has in all of its templates, until nothing
+/// changes. It keeps every template the combined overlay keeps (a template taking such a cell leaves no room
+/// for any template of that symbol), and maybe more.
+fn refine(g: &Grid) -> Rc<Combined> {
+    REFINED.with(|m| {
+        m.get(g, || {
+            let mut all: Vec<Option<Vec<u128>>> = (*all_templates(g)).clone();
+            let alone: Vec<usize> = all.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
+            let common = |ts: &Option<Vec<u128>>| match ts {
+                Some(ts) if !ts.is_empty() => ts.iter().fold(!0u128, |i, &t| i & t),
+                _ => 0,
+            };
+            let mut sure: Vec<u128> = all.iter().map(common).collect();
+            let mut by = vec![0u32; all.len()];
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for a in 0..all.len() {
+                    let Some(ta) = all[a].as_mut() else { continue };
+                    let before = ta.len();
+                    ta.retain(
+                        |&t| match (0..sure.len()).find(|&b| b != a && t & sure[b] != 0) {
+                            Some(b) => {
+                                by[a] |= 1 << (b + 1);
+                                false
+                            }
+                            None => true,
+                        },
+                    );
+                    if ta.len() != before {
+                        changed = true;
+                        sure[a] = common(&all[a]);
+                    }
+                }
+            }
+            Combined {
+                templates: all,
+                alone,
+                by,
+            }
+        })
+    })
+}
+
 /// Pattern overlay with combined templates: each symbol's templates keep only those that leave room for a
-/// template of every other symbol; then a candidate in no kept template goes.
+/// template of every other symbol; then a candidate in no kept template goes. While listing, HoDoKu's refined
+/// templates (see [`refine`]) give their steps too.
 pub fn combined(g: &Grid) -> Option<Step> {
+    if super::listing() {
+        let r = refine(g);
+        for (i, ts) in r.templates.iter().enumerate() {
+            let Some(ts) = ts.as_ref().filter(|_| r.by[i] != 0) else {
+                continue;
+            };
+            let how = crate::tr!(
+                "pattern-overlay-refined",
+                total = r.alone[i],
+                kept = ts.len(),
+                digits = symbols(super::bits(r.by[i]).map(|b| b as Symbol)),
+                count = r.by[i].count_ones()
+            );
+            let s = (i + 1) as Symbol;
+            if let Some(step) = conclude_all(g, s, ts, Technique::PatternOverlayCombined, &how) {
+                return Some(step);
+            }
+        }
+    }
     let c = combine(g);
     for (i, ts) in c.templates.iter().enumerate() {
         let Some(ts) = ts else { continue };

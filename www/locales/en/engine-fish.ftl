@@ -91,6 +91,12 @@ pattern-overlay-combined = { $count ->
     [one] of the { $total } such patterns the candidates allow, only { $kept } leave room for a pattern of every other digit ({ $digits } rules out the rest)
    *[other] of the { $total } such patterns the candidates allow, only { $kept } leave room for a pattern of every other digit ({ $digits } rule out the rest)
 }
+# HoDoKu’s refinement: patterns of a digit taking a cell some other digit has in all its patterns are dropped;
+# $digits (a list-and, $count of them) rule out all but $kept of the $total patterns
+pattern-overlay-refined = { $count ->
+    [one] of the { $total } such patterns the candidates allow, only { $kept } avoid every cell that another digit takes in all of its patterns (each digit’s patterns dropped so until nothing changes; { $digits } rules out the rest)
+   *[other] of the { $total } such patterns the candidates allow, only { $kept } avoid every cell that another digit takes in all of its patterns (each digit’s patterns dropped so until nothing changes; { $digits } rule out the rest)
+}
 # $previous: the overlay before (technique-combined-pattern-overlay, technique-triple-pattern-overlay)
 pattern-overlay-triple = of the { $total } such patterns left after { $previous }, only { $kept } leave room for patterns of any two other digits together, all three with no cell in common (patterns of two of { $digits } rule out the rest)
 pattern-overlay-quad = of the { $total } such patterns left after { $previous }, only { $kept } leave room for patterns of any three other digits together, all four with no cell in common (patterns of three of { $digits } rule out the rest)

@@ -70,6 +70,10 @@ pattern-overlay-combined = { $count ->
     [one] des { $total } tels motifs que permettent les candidats, seuls { $kept } laissent la place à un motif de chaque autre chiffre ({ $digits } exclut le reste)
    *[other] des { $total } tels motifs que permettent les candidats, seuls { $kept } laissent la place à un motif de chaque autre chiffre ({ $digits } excluent le reste)
 }
+pattern-overlay-refined = { $count ->
+    [one] des { $total } tels motifs que permettent les candidats, seuls { $kept } évitent toute case qu’un autre chiffre occupe dans tous ses motifs (les motifs de chaque chiffre sont écartés ainsi jusqu’à ce que rien ne change ; { $digits } exclut le reste)
+   *[other] des { $total } tels motifs que permettent les candidats, seuls { $kept } évitent toute case qu’un autre chiffre occupe dans tous ses motifs (les motifs de chaque chiffre sont écartés ainsi jusqu’à ce que rien ne change ; { $digits } excluent le reste)
+}
 pattern-overlay-triple = des { $total } tels motifs restant après « { $previous } », seuls { $kept } laissent la place à des motifs de deux autres chiffres quelconques ensemble, les trois sans case commune (les motifs de deux chiffres parmi { $digits } excluent le reste)
 pattern-overlay-quad = des { $total } tels motifs restant après « { $previous } », seuls { $kept } laissent la place à des motifs de trois autres chiffres quelconques ensemble, les quatre sans case commune (les motifs de trois chiffres parmi { $digits } excluent le reste)
 pattern-overlay-none = aucun n’utilise { $cells } : { $removals }

@@ -45,6 +45,7 @@ explain-remote-pairs = { $chain }はすべて候補が{ $first }/{ $second }だ�
 explain-pattern-overlay = { $digit }はどの行・列・ブロックにも1マスずつ入ります。{ $how }。{ $what }。
 pattern-overlay-allowed = 候補が許すそのようなパターンは{ $count }通りです
 pattern-overlay-combined = 候補が許す{ $total }通りのパターンのうち、他のどの数字のパターンにも余地を残すのは{ $kept }通りだけです（残りは{ $digits }が除外します）
+pattern-overlay-refined = 候補が許す{ $total }通りのパターンのうち、他の数字がそのすべてのパターンで使うマスを避けるのは{ $kept }通りだけです（各数字のパターンを変化がなくなるまでこうして除きます。残りは{ $digits }が除外します）
 pattern-overlay-triple = 「{ $previous }」で残った{ $total }通りのパターンのうち、他の任意の2つの数字のパターンと同時に、3つとも共通のマスなしで入る余地を残すのは{ $kept }通りだけです（残りは{ $digits }のうち2つのパターンが除外します）
 pattern-overlay-quad = 「{ $previous }」で残った{ $total }通りのパターンのうち、他の任意の3つの数字のパターンと同時に、4つとも共通のマスなしで入る余地を残すのは{ $kept }通りだけです（残りは{ $digits }のうち3つのパターンが除外します）
 pattern-overlay-none = どのパターンも{ $cells }を使いません：{ $removals }

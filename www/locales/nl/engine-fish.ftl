@@ -71,6 +71,10 @@ pattern-overlay-combined = { $count ->
     [one] van de { $total } zulke patronen die de kandidaten toelaten, laten er maar { $kept } ruimte voor een patroon van elk ander cijfer ({ $digits } sluit de rest uit)
    *[other] van de { $total } zulke patronen die de kandidaten toelaten, laten er maar { $kept } ruimte voor een patroon van elk ander cijfer ({ $digits } sluiten de rest uit)
 }
+pattern-overlay-refined = { $count ->
+    [one] van de { $total } zulke patronen die de kandidaten toelaten, vermijden er maar { $kept } elk vakje dat een ander cijfer in al zijn patronen bezet (de patronen van elk cijfer worden zo geschrapt tot er niets meer verandert; { $digits } sluit de rest uit)
+   *[other] van de { $total } zulke patronen die de kandidaten toelaten, vermijden er maar { $kept } elk vakje dat een ander cijfer in al zijn patronen bezet (de patronen van elk cijfer worden zo geschrapt tot er niets meer verandert; { $digits } sluiten de rest uit)
+}
 pattern-overlay-triple = van de { $total } zulke patronen die na ‘{ $previous }’ over zijn, laten er maar { $kept } ruimte voor patronen van twee willekeurige andere cijfers samen, alle drie zonder gemeenschappelijk vakje (patronen van twee van { $digits } sluiten de rest uit)
 pattern-overlay-quad = van de { $total } zulke patronen die na ‘{ $previous }’ over zijn, laten er maar { $kept } ruimte voor patronen van drie willekeurige andere cijfers samen, alle vier zonder gemeenschappelijk vakje (patronen van drie van { $digits } sluiten de rest uit)
 pattern-overlay-none = geen ervan gebruikt { $cells }: { $removals }
