@@ -1951,3 +1951,40 @@ fn pattern_overlay_lists_every_template_set_and_delete() {
         "{sets} template sets, {deletes} deletes, {refined} refined"
     );
 }
+
+/// Multi-colouring and hidden rectangles list every instance, HoDoKu's forms too (two clusters with every pair of
+/// colours seeing each other in one step, coloured cells included; a hidden rectangle whose opposite corner holds
+/// the pair alone): on states along top1465 solve paths, every listed instance agrees with the solution, and
+/// both new forms occur (neither was listed before).
+#[test]
+fn multi_colouring_and_hidden_rectangles_listed_agree_with_the_solution() {
+    let (mut unions, mut bivalue) = (0, 0);
+    for line in lines(TOP).into_iter().take(40) {
+        let p = Sudoku::parse(line).unwrap();
+        let sol = common::oracle::solution(&p.game_id()).unwrap();
+        for g in some_states(&p, 2) {
+            for t in [Technique::MultiColouring, Technique::HiddenRectangle] {
+                let row = catalogue::row(t).unwrap();
+                for f in row.finders {
+                    for s in techniques::instances(&g, *f, row.lists) {
+                        assert_right(&sol, &s.placements, &s.eliminations, &s.line());
+                        match t {
+                            // removals from coloured cells and from others at once: only HoDoKu's form
+                            Technique::MultiColouring => {
+                                let coloured = |e: &(u16, u8)| s.evidence.contains(&e.0);
+                                unions += (s.eliminations.iter().any(coloured)
+                                    && !s.eliminations.iter().all(coloured))
+                                    as usize
+                            }
+                            _ => {
+                                let c = s.eliminations[0].0 as usize;
+                                bivalue += (g.cands[c].len() == 2) as usize;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(unions > 10 && bivalue > 10, "{unions} multi-colourings removing from a cluster and outside it, {bivalue} hidden rectangles on two pair cells");
+}
