@@ -9,7 +9,8 @@
 //! the expected eliminations (or placements; a placement is the same as removing its cell's other candidates),
 //! or, for HoDoKu's dual kites, dual empty rectangles and Siamese fish, two instances do together; it is
 //! *first* when the step the solver takes (the hint's: the first technique's finders) does.
-//! Prints per code the cases, held and first, then the totals.
+//! Prints per code the cases, held and first, then the totals. `--misses` prints the cases that do not hold (the
+//! line: its expected eliminations and placements); `--only=PREFIX` checks only the codes starting so.
 
 use deduce::core::cell::{Cell, Symbol};
 use deduce::hint::technique::Technique;
@@ -88,8 +89,8 @@ fn mapped(code: &str) -> Option<&'static [Technique]> {
         ("0903", &[ALSChain]),
         ("0904", &[DeathBlossom]),
         ("1101", &[SueDeCoq]),
-        ("1201", &[PatternOverlay]),
-        ("1202", &[PatternOverlay]),
+        ("1201", &[PatternOverlay, PatternOverlayCombined]),
+        ("1202", &[PatternOverlay, PatternOverlayCombined]),
         ("130", &[ForcingChain]),
     ];
     TABLE
@@ -154,9 +155,12 @@ fn main() {
     let mut by_code: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     let (mut skipped, mut unmapped) = (0, 0);
     let mut misses: Vec<String> = vec![];
+    let only = std::env::args()
+        .find_map(|a| a.strip_prefix("--only=").map(str::to_string))
+        .unwrap_or_default();
     for line in text.lines().filter(|l| l.starts_with(':')) {
         let f: Vec<&str> = line.split(':').collect();
-        if f.len() < 8 {
+        if f.len() < 8 || !f[1].starts_with(&only) {
             continue;
         }
         let (code, variant) = f[1].split_once('-').unwrap_or((f[1], ""));

@@ -1797,3 +1797,194 @@ fn all_steps_list_every_als_xz() {
     assert_eq!(positions, 4);
     assert!(checked > 10, "{checked} ALS-XZ checked");
 }
+
+/// Pattern overlay lists HoDoKu's two forms of the step (its Template Set and Template Delete): on states along
+/// top1465 solve paths, each digit's templates (one cell per row, column and block, on its candidates and
+/// placed cells) are worked out here by a search over the rows; every cell all of them share placed in one
+/// step, and every candidate none of them uses removed in one step, must both be listed, and agree with the
+/// solution. So too with HoDoKu's refined templates (a template taking a cell that another digit has in all of
+/// its templates dropped, until nothing changes), listed with the combined overlay. Fails before (the overlays
+/// listed only the hint's step: the removals and one placement).
+#[test]
+fn pattern_overlay_lists_every_template_set_and_delete() {
+    fn search(
+        allowed: &[Vec<usize>],
+        r: usize,
+        cols: u16,
+        boxes: u16,
+        cells: u128,
+        out: &mut Vec<u128>,
+    ) {
+        if out.len() > 4000 {
+            return;
+        }
+        if r == 9 {
+            out.push(cells);
+            return;
+        }
+        for &c in &allowed[r] {
+            let (col, bx) = (c % 9, r / 3 * 3 + c % 9 / 3);
+            if cols >> col & 1 == 0 && boxes >> bx & 1 == 0 {
+                search(
+                    allowed,
+                    r + 1,
+                    cols | 1 << col,
+                    boxes | 1 << bx,
+                    cells | 1 << c,
+                    out,
+                );
+            }
+        }
+    }
+    let common = |ts: &[u128]| ts.iter().fold(!0u128, |i, &t| i & t);
+    let (mut sets, mut deletes, mut refined) = (0, 0, 0);
+    for line in lines(TOP).into_iter().take(6) {
+        let p = Sudoku::parse(line).unwrap();
+        let sol = common::oracle::solution(&p.game_id()).unwrap();
+        for g in some_states(&p, 3) {
+            let listed = |t: Technique| -> Vec<Step> {
+                let row = catalogue::row(t).unwrap();
+                let v: Vec<Step> = row
+                    .finders
+                    .iter()
+                    .flat_map(|&f| techniques::instances(&g, f, row.lists))
+                    .collect();
+                for s in &v {
+                    assert_right(&sol, &s.placements, &s.eliminations, &s.line());
+                }
+                v
+            };
+            let (alone, combined) = (
+                listed(Technique::PatternOverlay),
+                listed(Technique::PatternOverlayCombined),
+            );
+            let has = |listed: &[Step], placements: &[(u16, u8)], eliminations: &[(u16, u8)]| {
+                listed.iter().any(|s| {
+                    let (mut p, mut e) = (s.placements.clone(), s.eliminations.clone());
+                    p.sort_unstable();
+                    e.sort_unstable();
+                    p == placements && e == eliminations
+                })
+            };
+            // HoDoKu's two steps on digit d's templates ts: (placements, removals)
+            let forms = |d: u8, ts: &[u128]| {
+                let (union, all) = (ts.iter().fold(0, |u, &t| u | t), common(ts));
+                let set: Vec<(u16, u8)> = (0..81)
+                    .filter(|&c| all >> c & 1 == 1 && g.cells[c] == 0)
+                    .map(|c| (c as u16, d))
+                    .collect();
+                let delete: Vec<(u16, u8)> = (0..81)
+                    .filter(|&c| union >> c & 1 == 0 && g.cells[c] == 0 && g.has(c, d))
+                    .map(|c| (c as u16, d))
+                    .collect();
+                assert_right(&sol, &set, &delete, line);
+                (set, delete)
+            };
+            // each digit's templates; None past the overlay's bound (too many to list)
+            let mut ts: Vec<Option<Vec<u128>>> = (1..=9u8)
+                .map(|d| {
+                    let fits = |c: usize| g.cells[c] == d || g.cells[c] == 0 && g.has(c, d);
+                    let allowed: Vec<Vec<usize>> = (0..9)
+                        .map(|r| (r * 9..r * 9 + 9).filter(|&c| fits(c)).collect())
+                        .collect();
+                    let mut out = vec![];
+                    search(&allowed, 0, 0, 0, 0, &mut out);
+                    (!out.is_empty() && out.len() <= 4000).then_some(out)
+                })
+                .collect();
+            for (d, t) in (1..=9u8).zip(&ts) {
+                let Some(t) = t else { continue };
+                let (set, delete) = forms(d, t);
+                if !set.is_empty() {
+                    assert!(
+                        has(&alone, &set, &[]),
+                        "{line}: {d} in every template at {set:?}, not listed"
+                    );
+                    sets += 1;
+                }
+                if !delete.is_empty() {
+                    assert!(
+                        has(&alone, &[], &delete),
+                        "{line}: {d} in no template at {delete:?}, not listed"
+                    );
+                    deletes += 1;
+                }
+            }
+            // HoDoKu's refinement, to a fixed point
+            let before: Vec<usize> = ts.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
+            loop {
+                let sure: Vec<u128> = ts.iter().map(|t| t.as_deref().map_or(0, common)).collect();
+                let mut changed = false;
+                for (a, t) in ts.iter_mut().enumerate() {
+                    let Some(t) = t else { continue };
+                    let n = t.len();
+                    t.retain(|&x| (0..9).all(|b| b == a || x & sure[b] == 0));
+                    changed |= t.len() != n;
+                }
+                if !changed {
+                    break;
+                }
+            }
+            for (d, t) in (1..=9u8).zip(&ts) {
+                let Some(t) = t.as_ref().filter(|t| t.len() < before[d as usize - 1]) else {
+                    continue;
+                };
+                let (set, delete) = forms(d, t);
+                if !set.is_empty() {
+                    assert!(
+                        has(&combined, &set, &[]),
+                        "{line}: refined, {d} in every template at {set:?}, not listed"
+                    );
+                }
+                if !delete.is_empty() {
+                    assert!(
+                        has(&combined, &[], &delete),
+                        "{line}: refined, {d} in no template at {delete:?}, not listed"
+                    );
+                }
+                refined += !set.is_empty() as usize + !delete.is_empty() as usize;
+            }
+        }
+    }
+    assert!(
+        sets > 20 && deletes > 20 && refined > 20,
+        "{sets} template sets, {deletes} deletes, {refined} refined"
+    );
+}
+
+/// Multi-colouring and hidden rectangles list every instance, HoDoKu's forms too (two clusters with every pair of
+/// colours seeing each other in one step, coloured cells included; a hidden rectangle whose opposite corner holds
+/// the pair alone): on states along top1465 solve paths, every listed instance agrees with the solution, and
+/// both new forms occur (neither was listed before).
+#[test]
+fn multi_colouring_and_hidden_rectangles_listed_agree_with_the_solution() {
+    let (mut unions, mut bivalue) = (0, 0);
+    for line in lines(TOP).into_iter().take(40) {
+        let p = Sudoku::parse(line).unwrap();
+        let sol = common::oracle::solution(&p.game_id()).unwrap();
+        for g in some_states(&p, 2) {
+            for t in [Technique::MultiColouring, Technique::HiddenRectangle] {
+                let row = catalogue::row(t).unwrap();
+                for f in row.finders {
+                    for s in techniques::instances(&g, *f, row.lists) {
+                        assert_right(&sol, &s.placements, &s.eliminations, &s.line());
+                        match t {
+                            // removals from coloured cells and from others at once: only HoDoKu's form
+                            Technique::MultiColouring => {
+                                let coloured = |e: &(u16, u8)| s.evidence.contains(&e.0);
+                                unions += (s.eliminations.iter().any(coloured)
+                                    && !s.eliminations.iter().all(coloured))
+                                    as usize
+                            }
+                            _ => {
+                                let c = s.eliminations[0].0 as usize;
+                                bivalue += (g.cands[c].len() == 2) as usize;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(unions > 10 && bivalue > 10, "{unions} multi-colourings removing from a cluster and outside it, {bivalue} hidden rectangles on two pair cells");
+}

@@ -367,7 +367,8 @@ pub const ALL: &[Row] = &[
         Level::Hard,
         &[hidden_rectangle::find],
     )
-    .assumes_unique(),
+    .assumes_unique()
+    .lists(),
     Row::new(
         Technique::AvoidableRectangle1,
         Level::Hard,
@@ -404,7 +405,8 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[multi_colouring::find],
     )
-    .seeds(&[36, 5337, 9018, 13028]),
+    .seeds(&[36, 5337, 9018, 13028])
+    .lists(),
     Row::new(Technique::XCycle, Level::Expert, &[x_cycle::find]).se(Se::Cycle(65)),
     Row::new(Technique::XChain, Level::Expert, &[x_chain::find])
         .se(Se::XChain)
@@ -457,13 +459,15 @@ pub const ALL: &[Row] = &[
         Level::Master,
         &[pattern_overlay::single],
     )
-    .cost(Cost::Costly),
+    .cost(Cost::Costly)
+    .lists(),
     Row::new(
         Technique::PatternOverlayCombined,
         Level::Master,
         &[pattern_overlay::combined],
     )
-    .cost(Cost::Costly),
+    .cost(Cost::Costly)
+    .lists(),
     Row::new(
         Technique::PatternOverlayTriple,
         Level::Master,

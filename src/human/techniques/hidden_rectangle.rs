@@ -1,7 +1,8 @@
 //! Hidden rectangle. One corner of a rectangle spanning two blocks holds exactly A/B. In the row and the column
 //! of the opposite corner, A can only go in the rectangle's corners. If that opposite corner were B, A would go
 //! in its two neighbours, the first corner would be B, and the four corners would hold A and B in a swappable
-//! pattern (two solutions): so the opposite corner loses B.
+//! pattern (two solutions): so the opposite corner loses B. The opposite corner may hold exactly A/B too (HoDoKu's
+//! form with two bivalue corners): the hint leaves that rectangle to other steps, a listing names it.
 
 use super::rectangle::{figure, pair_rectangles, pair_text, sides};
 use super::{ch, names, removals};
@@ -15,7 +16,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     pair_rectangles(g, &mut |k, pair| {
         for i in (0..4).filter(|&i| g.cands[k[i]] == pair) {
             let d = k[i ^ 3];
-            if g.cands[d] == pair {
+            if g.cands[d] == pair && !super::listing() {
                 continue;
             }
             let (row_nb, col_nb) = sides(i ^ 3);
@@ -36,7 +37,7 @@ pub fn find(g: &Grid) -> Option<Step> {
                 let elims = vec![(d as Cell, y)];
                 let corners: Vec<Cell> = k.iter().map(|&c| c as Cell).collect();
                 let (row, col) = (g.geo.unit(ru), g.geo.unit(cu));
-                return Some(Step {
+                let step = super::found(Step {
                     notation: String::new(),
                     technique: Technique::HiddenRectangle,
                     units: vec![row, col],
@@ -60,6 +61,9 @@ pub fn find(g: &Grid) -> Option<Step> {
                     eliminations: elims,
                     figure: figure(g, k, &pair.iter().collect::<Vec<_>>()),
                 });
+                if step.is_some() {
+                    return step;
+                }
             }
         }
         None

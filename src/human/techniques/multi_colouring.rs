@@ -4,6 +4,9 @@
 //!
 //! - a cell seeing a cell of each opposite colour loses the symbol;
 //! - a colour that sees both colours of the other cluster is false: its cells lose the symbol.
+//!
+//! While listing, each two clusters also give HoDoKu's form (its Multi-Colors 1): every pair of colours that
+//! see each other at once, each removing the symbol from every cell (coloured or not) seeing both opposite colours.
 
 use super::single_digit::{clusters, colour_figure, Cluster};
 use super::{ch, names, removals};
@@ -44,7 +47,10 @@ pub fn find(g: &Grid) -> Option<Step> {
                             digit = ch(s),
                             removals = removals(&elims, n)
                         );
-                        return Some(step(g, s, [c1, c2], [x, false], why, elims));
+                        let st = super::found(step(g, s, [c1, c2], [x, false], why, elims));
+                        if st.is_some() {
+                            return st;
+                        }
                     }
                     if j < i {
                         continue;
@@ -74,13 +80,67 @@ pub fn find(g: &Grid) -> Option<Step> {
                             cells = names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
                             removals = removals(&elims, n)
                         );
-                        return Some(step(g, s, [c1, c2], [x, y], why, elims));
+                        let st = super::found(step(g, s, [c1, c2], [x, y], why, elims));
+                        if st.is_some() {
+                            return st;
+                        }
+                    }
+                }
+                if j > i && super::listing() {
+                    if let Some(st) = traps(g, s, c1, c2).and_then(super::found) {
+                        return Some(st);
                     }
                 }
             }
         }
     }
     None
+}
+
+/// HoDoKu's form on clusters `c1` and `c2`: for every colour of one seeing a colour of the other, the cells (coloured
+/// or not) seeing a cell of each opposite colour lose `s`, all in one step.
+fn traps(g: &Grid, s: Symbol, c1: &Cluster, c2: &Cluster) -> Option<Step> {
+    let n = g.n();
+    let (mut whys, mut all, mut first) = (None::<String>, vec![], None);
+    for x in [false, true] {
+        for y in [false, true] {
+            let seen = c1
+                .of(x)
+                .into_iter()
+                .find_map(|a| c2.of(y).into_iter().find(|&b| g.sees(a, b)).map(|b| (a, b)));
+            let Some((a, b)) = seen else { continue };
+            let (ox, oy) = (c1.of(!x), c2.of(!y));
+            let elims: Vec<(Cell, Symbol)> = (0..n * n)
+                .filter(|&c| {
+                    g.has(c, s)
+                        && ox.iter().any(|&p| g.sees(c, p))
+                        && oy.iter().any(|&q| g.sees(c, q))
+                })
+                .map(|c| (c as Cell, s))
+                .collect();
+            if elims.is_empty() {
+                continue;
+            }
+            first.get_or_insert([x, y]);
+            let why = crate::tr!(
+                "multi-colouring-trap",
+                first = cell_name(a as Cell, n),
+                second = cell_name(b as Cell, n),
+                digit = ch(s),
+                count = elims.len(),
+                cells = names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
+                removals = removals(&elims, n)
+            );
+            whys = Some(match whys {
+                Some(before) => crate::tr!("multi-colouring-traps", first = before, next = why),
+                None => why,
+            });
+            all.extend(elims);
+        }
+    }
+    all.sort_unstable();
+    all.dedup();
+    Some(step(g, s, [c1, c2], first?, whys?, all))
 }
 
 /// `first` gives, per cluster, the colour shown as A (the colour the reasoning starts from).

@@ -49,6 +49,7 @@ impl<T> Memo<T> {
 thread_local! {
     static TEMPLATES: Memo<Vec<Option<Vec<u128>>>> = const { Memo::new() };
     static COMBINED: Memo<Combined> = const { Memo::new() };
+    static REFINED: Memo<Combined> = const { Memo::new() };
 }
 
 /// Every symbol's templates (see [`templates`]), once per position.
@@ -123,7 +124,8 @@ pub fn single(g: &Grid) -> Option<Step> {
     for (i, ts) in all.iter().enumerate() {
         let Some(ts) = ts else { continue };
         let how = crate::tr!("pattern-overlay-allowed", count = ts.len());
-        if let Some(step) = conclude(g, (i + 1) as Symbol, ts, Technique::PatternOverlay, &how) {
+        let s = (i + 1) as Symbol;
+        if let Some(step) = conclude_all(g, s, ts, Technique::PatternOverlay, &how) {
             return Some(step);
         }
     }
@@ -176,9 +178,74 @@ fn combine_now(g: &Grid) -> Combined {
     }
 }
 
+/// HoDoKu's refinement of the templates (what its Template Set and Template Delete use): a template of one
+/// symbol is dropped when it takes a cell that another symbol has in all of its templates, until nothing
+/// changes. It keeps every template the combined overlay keeps (a template taking such a cell leaves no room
+/// for any template of that symbol), and maybe more.
+fn refine(g: &Grid) -> Rc<Combined> {
+    REFINED.with(|m| {
+        m.get(g, || {
+            let mut all: Vec<Option<Vec<u128>>> = (*all_templates(g)).clone();
+            let alone: Vec<usize> = all.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
+            let common = |ts: &Option<Vec<u128>>| match ts {
+                Some(ts) if !ts.is_empty() => ts.iter().fold(!0u128, |i, &t| i & t),
+                _ => 0,
+            };
+            let mut sure: Vec<u128> = all.iter().map(common).collect();
+            let mut by = vec![0u32; all.len()];
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for a in 0..all.len() {
+                    let Some(ta) = all[a].as_mut() else { continue };
+                    let before = ta.len();
+                    ta.retain(
+                        |&t| match (0..sure.len()).find(|&b| b != a && t & sure[b] != 0) {
+                            Some(b) => {
+                                by[a] |= 1 << (b + 1);
+                                false
+                            }
+                            None => true,
+                        },
+                    );
+                    if ta.len() != before {
+                        changed = true;
+                        sure[a] = common(&all[a]);
+                    }
+                }
+            }
+            Combined {
+                templates: all,
+                alone,
+                by,
+            }
+        })
+    })
+}
+
 /// Pattern overlay with combined templates: each symbol's templates keep only those that leave room for a
-/// template of every other symbol; then a candidate in no kept template goes.
+/// template of every other symbol; then a candidate in no kept template goes. While listing, HoDoKu's refined
+/// templates (see [`refine`]) give their steps too.
 pub fn combined(g: &Grid) -> Option<Step> {
+    if super::listing() {
+        let r = refine(g);
+        for (i, ts) in r.templates.iter().enumerate() {
+            let Some(ts) = ts.as_ref().filter(|_| r.by[i] != 0) else {
+                continue;
+            };
+            let how = crate::tr!(
+                "pattern-overlay-refined",
+                total = r.alone[i],
+                kept = ts.len(),
+                digits = symbols(super::bits(r.by[i]).map(|b| b as Symbol)),
+                count = r.by[i].count_ones()
+            );
+            let s = (i + 1) as Symbol;
+            if let Some(step) = conclude_all(g, s, ts, Technique::PatternOverlayCombined, &how) {
+                return Some(step);
+            }
+        }
+    }
     let c = combine(g);
     for (i, ts) in c.templates.iter().enumerate() {
         let Some(ts) = ts else { continue };
@@ -194,11 +261,22 @@ pub fn combined(g: &Grid) -> Option<Step> {
             count = by.count_ones()
         );
         let s = (i + 1) as Symbol;
-        if let Some(step) = conclude(g, s, ts, Technique::PatternOverlayCombined, &how) {
+        if let Some(step) = conclude_all(g, s, ts, Technique::PatternOverlayCombined, &how) {
             return Some(step);
         }
     }
     None
+}
+
+/// What a step on one symbol's templates does: the hint's removes every candidate no template uses and places
+/// the first cell every template uses (a hint's proof ends in one placement); while listing, HoDoKu's two
+/// forms are listed too: every such cell placed at once (its Template Set), every such candidate removed at
+/// once (its Template Delete).
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum Form {
+    Hint,
+    Set,
+    Delete,
 }
 
 /// The step `technique` from symbol `s`'s templates `ts`, if it makes progress; `how` says which templates
@@ -210,23 +288,57 @@ pub(crate) fn conclude(
     technique: Technique,
     how: &str,
 ) -> Option<Step> {
+    conclude_as(g, s, ts, technique, how, Form::Hint)
+}
+
+/// The hint's step from `s`'s templates `ts` (see [`conclude`]) through [`found`](super::found), then, while
+/// listing, HoDoKu's two forms ([`Form`]); the step to return, if any.
+pub(crate) fn conclude_all(
+    g: &Grid,
+    s: Symbol,
+    ts: &[u128],
+    technique: Technique,
+    how: &str,
+) -> Option<Step> {
+    if let Some(step) = conclude(g, s, ts, technique, how).and_then(super::found) {
+        return Some(step);
+    }
+    if super::listing() {
+        for form in [Form::Set, Form::Delete] {
+            if let Some(step) = conclude_as(g, s, ts, technique, how, form).and_then(super::found) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The step of form `form` (see [`Form`]) from `s`'s templates `ts`, if it makes progress.
+fn conclude_as(
+    g: &Grid,
+    s: Symbol,
+    ts: &[u128],
+    technique: Technique,
+    how: &str,
+    form: Form,
+) -> Option<Step> {
     let n = g.n();
     let (union, inter) = ts.iter().fold((0u128, !0u128), |(u, i), &t| (u | t, i & t));
     let cands: Vec<usize> = (0..n * n).filter(|&c| g.has(c, s)).collect();
     let elims: Vec<(Cell, Symbol)> = cands
         .iter()
-        .filter(|&&c| union >> c & 1 == 0)
+        .filter(|&&c| union >> c & 1 == 0 && form != Form::Set)
         .map(|&c| (c as Cell, s))
         .collect();
-    let placements: Vec<(Cell, Symbol)> = if ts.is_empty() {
+    let placements: Vec<(Cell, Symbol)> = if ts.is_empty() || form == Form::Delete {
         vec![]
     } else {
-        // one placement per step (a hint's proof ends in one); the next step finds the others
+        // the hint places one cell (its proof ends in one placement); the next step finds the others
         cands
             .iter()
             .filter(|&&c| inter >> c & 1 == 1)
             .map(|&c| (c as Cell, s))
-            .take(1)
+            .take(if form == Form::Hint { 1 } else { usize::MAX })
             .collect()
     };
     if elims.is_empty() && placements.is_empty() {

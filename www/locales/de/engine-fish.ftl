@@ -53,6 +53,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } und { $second } sehen sich, also sind ihre Farben nicht beide die { $digit }, und eine der beiden anderen Farben ist es; { $cells } sieht Zellen dieser beiden Farben: { $removals }
    *[other] { $first } und { $second } sehen sich, also sind ihre Farben nicht beide die { $digit }, und eine der beiden anderen Farben ist es; { $cells } sehen jeweils Zellen dieser beiden Farben: { $removals }
 }
+# Same as English
+multi-colouring-traps = { $first }. { $next }
 
 ## Remote Pairs
 
@@ -68,6 +70,10 @@ pattern-overlay-allowed = { $count ->
 pattern-overlay-combined = { $count ->
     [one] von den { $total } solchen Mustern, die die Kandidaten erlauben, lassen nur { $kept } Platz für ein Muster jeder anderen Ziffer ({ $digits } schließt den Rest aus)
    *[other] von den { $total } solchen Mustern, die die Kandidaten erlauben, lassen nur { $kept } Platz für ein Muster jeder anderen Ziffer ({ $digits } schließen den Rest aus)
+}
+pattern-overlay-refined = { $count ->
+    [one] von den { $total } solchen Mustern, die die Kandidaten erlauben, meiden nur { $kept } jede Zelle, die eine andere Ziffer in allen ihren Mustern belegt (die Muster jeder Ziffer werden so ausgesiebt, bis sich nichts mehr ändert; { $digits } schließt den Rest aus)
+   *[other] von den { $total } solchen Mustern, die die Kandidaten erlauben, meiden nur { $kept } jede Zelle, die eine andere Ziffer in allen ihren Mustern belegt (die Muster jeder Ziffer werden so ausgesiebt, bis sich nichts mehr ändert; { $digits } schließen den Rest aus)
 }
 pattern-overlay-triple = von den { $total } solchen Mustern, die nach „{ $previous }“ übrig sind, lassen nur { $kept } Platz für Muster zweier beliebiger anderer Ziffern zugleich, alle drei ohne gemeinsame Zelle (Muster von zwei aus { $digits } schließen den Rest aus)
 pattern-overlay-quad = von den { $total } solchen Mustern, die nach „{ $previous }“ übrig sind, lassen nur { $kept } Platz für Muster dreier beliebiger anderer Ziffern zugleich, alle vier ohne gemeinsame Zelle (Muster von drei aus { $digits } schließen den Rest aus)

@@ -69,6 +69,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } and { $second } see each other, so their colours are not both { $digit } and one of the two other colours is; { $cells } sees a cell of both those colours: { $removals }
    *[other] { $first } and { $second } see each other, so their colours are not both { $digit } and one of the two other colours is; { $cells } each see a cell of both those colours: { $removals }
 }
+# Two statements of multi-colouring-trap in a row (two pairs of colours seeing each other), each a sentence
+multi-colouring-traps = { $first }. { $next }
 
 ## Remote pairs (src/human/techniques/remote_pairs.rs): $chain the cells in order ("r5c8 – r6c7 – r6c4"), all
 ## holding $first/$second; $start and $end its ends. The first letter is made a capital.
@@ -88,6 +90,12 @@ pattern-overlay-allowed = { $count ->
 pattern-overlay-combined = { $count ->
     [one] of the { $total } such patterns the candidates allow, only { $kept } leave room for a pattern of every other digit ({ $digits } rules out the rest)
    *[other] of the { $total } such patterns the candidates allow, only { $kept } leave room for a pattern of every other digit ({ $digits } rule out the rest)
+}
+# HoDoKu’s refinement: patterns of a digit taking a cell some other digit has in all its patterns are dropped;
+# $digits (a list-and, $count of them) rule out all but $kept of the $total patterns
+pattern-overlay-refined = { $count ->
+    [one] of the { $total } such patterns the candidates allow, only { $kept } avoid every cell that another digit takes in all of its patterns (each digit’s patterns dropped so until nothing changes; { $digits } rules out the rest)
+   *[other] of the { $total } such patterns the candidates allow, only { $kept } avoid every cell that another digit takes in all of its patterns (each digit’s patterns dropped so until nothing changes; { $digits } rule out the rest)
 }
 # $previous: the overlay before (technique-combined-pattern-overlay, technique-triple-pattern-overlay)
 pattern-overlay-triple = of the { $total } such patterns left after { $previous }, only { $kept } leave room for patterns of any two other digits together, all three with no cell in common (patterns of two of { $digits } rule out the rest)

@@ -53,6 +53,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } y { $second } se ven, así que sus colores no son ambos el { $digit } y uno de los otros dos colores sí lo es; { $cells } ve una casilla de cada uno de esos colores: { $removals }
    *[other] { $first } y { $second } se ven, así que sus colores no son ambos el { $digit } y uno de los otros dos colores sí lo es; { $cells } ven cada una una casilla de cada uno de esos colores: { $removals }
 }
+# Same as English
+multi-colouring-traps = { $first }. { $next }
 
 ## Pares remotos
 
@@ -68,6 +70,10 @@ pattern-overlay-allowed = { $count ->
 pattern-overlay-combined = { $count ->
     [one] de los { $total } patrones así que permiten los candidatos, solo { $kept } dejan sitio a un patrón de cada uno de los demás dígitos ({ $digits } descarta el resto)
    *[other] de los { $total } patrones así que permiten los candidatos, solo { $kept } dejan sitio a un patrón de cada uno de los demás dígitos ({ $digits } descartan el resto)
+}
+pattern-overlay-refined = { $count ->
+    [one] de los { $total } patrones así que permiten los candidatos, solo { $kept } evitan toda casilla que otro dígito ocupa en todos sus patrones (los patrones de cada dígito se descartan así hasta que nada cambia; { $digits } descarta el resto)
+   *[other] de los { $total } patrones así que permiten los candidatos, solo { $kept } evitan toda casilla que otro dígito ocupa en todos sus patrones (los patrones de cada dígito se descartan así hasta que nada cambia; { $digits } descartan el resto)
 }
 pattern-overlay-triple = de los { $total } patrones así que quedan tras «{ $previous }», solo { $kept } dejan sitio a patrones de otros dos dígitos cualesquiera a la vez, los tres sin casillas en común (los patrones de dos de { $digits } descartan el resto)
 pattern-overlay-quad = de los { $total } patrones así que quedan tras «{ $previous }», solo { $kept } dejan sitio a patrones de otros tres dígitos cualesquiera a la vez, los cuatro sin casillas en común (los patrones de tres de { $digits } descartan el resto)

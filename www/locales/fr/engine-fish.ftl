@@ -52,6 +52,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } et { $second } se voient, donc leurs couleurs ne sont pas toutes deux le { $digit } et l’une des deux autres couleurs l’est ; { $cells } voit une case de chacune de ces couleurs : { $removals }
    *[other] { $first } et { $second } se voient, donc leurs couleurs ne sont pas toutes deux le { $digit } et l’une des deux autres couleurs l’est ; { $cells } voient chacune une case de chacune de ces couleurs : { $removals }
 }
+# Same as English
+multi-colouring-traps = { $first }. { $next }
 
 ## Paires distantes
 
@@ -67,6 +69,10 @@ pattern-overlay-allowed = { $count ->
 pattern-overlay-combined = { $count ->
     [one] des { $total } tels motifs que permettent les candidats, seuls { $kept } laissent la place à un motif de chaque autre chiffre ({ $digits } exclut le reste)
    *[other] des { $total } tels motifs que permettent les candidats, seuls { $kept } laissent la place à un motif de chaque autre chiffre ({ $digits } excluent le reste)
+}
+pattern-overlay-refined = { $count ->
+    [one] des { $total } tels motifs que permettent les candidats, seuls { $kept } évitent toute case qu’un autre chiffre occupe dans tous ses motifs (les motifs de chaque chiffre sont écartés ainsi jusqu’à ce que rien ne change ; { $digits } exclut le reste)
+   *[other] des { $total } tels motifs que permettent les candidats, seuls { $kept } évitent toute case qu’un autre chiffre occupe dans tous ses motifs (les motifs de chaque chiffre sont écartés ainsi jusqu’à ce que rien ne change ; { $digits } excluent le reste)
 }
 pattern-overlay-triple = des { $total } tels motifs restant après « { $previous } », seuls { $kept } laissent la place à des motifs de deux autres chiffres quelconques ensemble, les trois sans case commune (les motifs de deux chiffres parmi { $digits } excluent le reste)
 pattern-overlay-quad = des { $total } tels motifs restant après « { $previous } », seuls { $kept } laissent la place à des motifs de trois autres chiffres quelconques ensemble, les quatre sans case commune (les motifs de trois chiffres parmi { $digits } excluent le reste)

@@ -34,6 +34,7 @@ explain-multi-colouring = { $digit }が2か所にしか入らないユニット�
 multi-colouring-cluster = { $first }対{ $second }
 multi-colouring-sees-both = { $cell1 }は{ $seen1 }を、{ $cell2 }は{ $seen2 }を見ています。これは2つ目のクラスターの両方の色のマスなので、{ $cell1 }の色は{ $digit }ではありません：{ $removals }
 multi-colouring-trap = { $first }と{ $second }は互いに見えているので、両方の色が{ $digit }になることはなく、残りの2色のどちらかが{ $digit }です。{ $cells }はその2色の両方のマスを見ています：{ $removals }
+multi-colouring-traps = { $first }。{ $next }
 
 ## リモートペア
 
@@ -44,6 +45,7 @@ explain-remote-pairs = { $chain }はすべて候補が{ $first }/{ $second }だ�
 explain-pattern-overlay = { $digit }はどの行・列・ブロックにも1マスずつ入ります。{ $how }。{ $what }。
 pattern-overlay-allowed = 候補が許すそのようなパターンは{ $count }通りです
 pattern-overlay-combined = 候補が許す{ $total }通りのパターンのうち、他のどの数字のパターンにも余地を残すのは{ $kept }通りだけです（残りは{ $digits }が除外します）
+pattern-overlay-refined = 候補が許す{ $total }通りのパターンのうち、他の数字がそのすべてのパターンで使うマスを避けるのは{ $kept }通りだけです（各数字のパターンを変化がなくなるまでこうして除きます。残りは{ $digits }が除外します）
 pattern-overlay-triple = 「{ $previous }」で残った{ $total }通りのパターンのうち、他の任意の2つの数字のパターンと同時に、3つとも共通のマスなしで入る余地を残すのは{ $kept }通りだけです（残りは{ $digits }のうち2つのパターンが除外します）
 pattern-overlay-quad = 「{ $previous }」で残った{ $total }通りのパターンのうち、他の任意の3つの数字のパターンと同時に、4つとも共通のマスなしで入る余地を残すのは{ $kept }通りだけです（残りは{ $digits }のうち3つのパターンが除外します）
 pattern-overlay-none = どのパターンも{ $cells }を使いません：{ $removals }

@@ -53,6 +53,8 @@ multi-colouring-trap = { $count ->
     [one] { $first } en { $second } zien elkaar, dus hun kleuren zijn niet allebei { $digit } en een van de twee andere kleuren is het wel; { $cells } ziet een vakje van elk van die kleuren: { $removals }
    *[other] { $first } en { $second } zien elkaar, dus hun kleuren zijn niet allebei { $digit } en een van de twee andere kleuren is het wel; { $cells } zien elk een vakje van elk van die kleuren: { $removals }
 }
+# Same as English
+multi-colouring-traps = { $first }. { $next }
 
 ## Remote pairs
 
@@ -68,6 +70,10 @@ pattern-overlay-allowed = { $count ->
 pattern-overlay-combined = { $count ->
     [one] van de { $total } zulke patronen die de kandidaten toelaten, laten er maar { $kept } ruimte voor een patroon van elk ander cijfer ({ $digits } sluit de rest uit)
    *[other] van de { $total } zulke patronen die de kandidaten toelaten, laten er maar { $kept } ruimte voor een patroon van elk ander cijfer ({ $digits } sluiten de rest uit)
+}
+pattern-overlay-refined = { $count ->
+    [one] van de { $total } zulke patronen die de kandidaten toelaten, vermijden er maar { $kept } elk vakje dat een ander cijfer in al zijn patronen bezet (de patronen van elk cijfer worden zo geschrapt tot er niets meer verandert; { $digits } sluit de rest uit)
+   *[other] van de { $total } zulke patronen die de kandidaten toelaten, vermijden er maar { $kept } elk vakje dat een ander cijfer in al zijn patronen bezet (de patronen van elk cijfer worden zo geschrapt tot er niets meer verandert; { $digits } sluiten de rest uit)
 }
 pattern-overlay-triple = van de { $total } zulke patronen die na ‘{ $previous }’ over zijn, laten er maar { $kept } ruimte voor patronen van twee willekeurige andere cijfers samen, alle drie zonder gemeenschappelijk vakje (patronen van twee van { $digits } sluiten de rest uit)
 pattern-overlay-quad = van de { $total } zulke patronen die na ‘{ $previous }’ over zijn, laten er maar { $kept } ruimte voor patronen van drie willekeurige andere cijfers samen, alle vier zonder gemeenschappelijk vakje (patronen van drie van { $digits } sluiten de rest uit)
