@@ -9,7 +9,8 @@
 //! the expected eliminations (or placements; a placement is the same as removing its cell's other candidates),
 //! or, for HoDoKu's dual kites, dual empty rectangles and Siamese fish, two instances do together; it is
 //! *first* when the step the solver takes (the hint's: the first technique's finders) does.
-//! Prints per code the cases, held and first, then the totals.
+//! Prints per code the cases, held and first, then the totals. `--misses` lists every case not held;
+//! `HODOKU_SHOW=<code>` prints each case of that code not held, the expected step and the instances listed.
 
 use deduce::core::cell::{Cell, Symbol};
 use deduce::hint::technique::Technique;
@@ -154,6 +155,7 @@ fn main() {
     let mut by_code: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     let (mut skipped, mut unmapped) = (0, 0);
     let mut misses: Vec<String> = vec![];
+    let show = std::env::var("HODOKU_SHOW").ok();
     for line in text.lines().filter(|l| l.starts_with(':')) {
         let f: Vec<&str> = line.split(':').collect();
         if f.len() < 8 {
@@ -228,6 +230,12 @@ fn main() {
         e.2 += first.unwrap_or(false) as usize;
         if !held {
             misses.push(format!("{code}: {line}"));
+            if show.as_deref() == Some(code) {
+                println!("{code}: {}\n  expected: elim {} place {}", f[3], f[5], f[6]);
+                for s in &all {
+                    println!("  listed: {}", s.line());
+                }
+            }
         }
     }
     let (mut cases, mut held, mut first) = (0, 0, 0);
