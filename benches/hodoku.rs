@@ -10,7 +10,8 @@
 //! or, for HoDoKu's dual kites, dual empty rectangles and Siamese fish, two instances do together; it is
 //! *first* when the step the solver takes (the hint's: the first technique's finders) does.
 //! Prints per code the cases, held and first, then the totals. `--misses` prints the cases that do not hold (the
-//! line: its expected eliminations and placements); `--only=PREFIX` checks only the codes starting so.
+//! line: its expected eliminations and placements); `--only=PREFIX` checks only the codes starting so;
+//! `HODOKU_SHOW=<code>` prints each case of that code not held, the expected step and the instances listed.
 
 use deduce::core::cell::{Cell, Symbol};
 use deduce::hint::technique::Technique;
@@ -158,6 +159,7 @@ fn main() {
     let only = std::env::args()
         .find_map(|a| a.strip_prefix("--only=").map(str::to_string))
         .unwrap_or_default();
+    let show = std::env::var("HODOKU_SHOW").ok();
     for line in text.lines().filter(|l| l.starts_with(':')) {
         let f: Vec<&str> = line.split(':').collect();
         if f.len() < 8 || !f[1].starts_with(&only) {
@@ -232,6 +234,12 @@ fn main() {
         e.2 += first.unwrap_or(false) as usize;
         if !held {
             misses.push(format!("{code}: {line}"));
+            if show.as_deref() == Some(code) {
+                println!("{code}: {}\n  expected: elim {} place {}", f[3], f[5], f[6]);
+                for s in &all {
+                    println!("  listed: {}", s.line());
+                }
+            }
         }
     }
     let (mut cases, mut held, mut first) = (0, 0, 0);

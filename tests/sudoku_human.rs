@@ -1250,6 +1250,168 @@ fn plain_units() -> Vec<Vec<usize>> {
     units
 }
 
+/// Franken and mutant fish list every instance (issue 30, HoDoKu's 033x–036x): on top1465 positions (each 10th
+/// of the first 40 puzzles after 20 placements of its solve path, candidates from the digits), every fish of
+/// size 2 to 4 (4 on the first position only) worked out here by brute force over sets of units is one listed
+/// instance, and none removes a digit of the solution. A fish: a digit, `k` base units (each with the digit in
+/// two places or more) and `k` other cover units, each cover holding a base place no other cover holds; fins
+/// are the base places no cover holds and the places of two base units (endo fins, at most 2); it removes the
+/// digit from the covers' other cells and from base places in two covers, with fins only where the cell sees
+/// every fin. Franken: base in rows and blocks, cover in columns and blocks (or columns and rows swapped), at
+/// most 3 fins; mutant: any other mix but rows against columns, at most 2 fins; a finned fish counts when some
+/// cell outside its base sees every fin. Fails before the listing (one instance of each, no endo fins, one
+/// mutant fin).
+#[test]
+fn franken_and_mutant_fish_list_every_instance() {
+    use std::collections::BTreeSet;
+    let units: Vec<u128> = plain_units()
+        .iter()
+        .map(|u| u.iter().fold(0u128, |m, &c| m | 1 << c))
+        .collect();
+    let peers: Vec<u128> = (0..81)
+        .map(|c| {
+            units
+                .iter()
+                .filter(|&&u| u >> c & 1 == 1)
+                .fold(0, |m, u| m | u)
+                & !(1u128 << c)
+        })
+        .collect();
+    let cells_of = |m: u128| (0..81usize).filter(move |&c| m >> c & 1 == 1);
+    // unit kinds as bits: rows 1, columns 2, blocks 4 (units 0–8, 9–17, 18–26)
+    let kinds = |us: &[usize]| us.iter().fold(0u8, |m, &u| m | 1 << (u / 9));
+    let form = |b: u8, c: u8| {
+        let within = |x: u8, set: u8| x & !set == 0;
+        if (b == 1 && c == 2) || (b == 2 && c == 1) {
+            None // a basic fish
+        } else if (within(b, 1 | 4) && within(c, 2 | 4)) || (within(b, 2 | 4) && within(c, 1 | 4)) {
+            Some(Technique::FrankenFish)
+        } else {
+            Some(Technique::MutantFish)
+        }
+    };
+    fn subsets(from: &[usize], k: usize) -> Vec<Vec<usize>> {
+        if k == 0 {
+            return vec![vec![]];
+        }
+        (0..from.len())
+            .flat_map(|i| {
+                subsets(&from[i + 1..], k - 1)
+                    .into_iter()
+                    .map(move |mut v| {
+                        v.insert(0, from[i]);
+                        v
+                    })
+            })
+            .collect()
+    }
+    let text = std::fs::read_to_string("tests/data/top1465_300.txt").unwrap();
+    let (mut positions, mut checked, mut endo_fins, mut two_mutant_fins) = (0, 0, 0, 0);
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .step_by(10)
+        .take(4)
+    {
+        let p = Sudoku::parse(line).unwrap();
+        let sol = common::oracle::solution(&p.game_id()).unwrap();
+        let mut cells = p.cells().to_vec();
+        for st in p.steps().unwrap().iter().take(20) {
+            for &(c, v) in &st.placements {
+                cells[c as usize] = v;
+            }
+        }
+        let g = Grid::new(&p.with_cells(&cells), None);
+        let mut listed: BTreeSet<(Technique, Vec<(u16, u8)>)> = BTreeSet::new();
+        for t in [Technique::FrankenFish, Technique::MutantFish] {
+            let row = catalogue::row(t).unwrap();
+            for s in techniques::instances(&g, row.finders[0], row.lists) {
+                let mut e = s.eliminations.clone();
+                e.sort_unstable();
+                listed.insert((t, e));
+            }
+        }
+        for d in 1..=9u8 {
+            let cand: u128 = (0..81)
+                .filter(|&c| g.cands[c].contains(d))
+                .fold(0, |m, c| m | 1 << c);
+            let based: Vec<usize> = (0..27)
+                .filter(|&u| (units[u] & cand).count_ones() >= 2)
+                .collect();
+            // jellyfish (size 4) on the first position only: the brute force costs
+            for k in 2..=if positions == 0 { 4 } else { 3 } {
+                for base in subsets(&based, k) {
+                    let (mut places, mut endo) = (0u128, 0u128);
+                    for &u in &base {
+                        endo |= places & units[u] & cand;
+                        places |= units[u] & cand;
+                    }
+                    if endo.count_ones() > 2 {
+                        continue;
+                    }
+                    let coverable: Vec<usize> = (0..27)
+                        .filter(|u| !base.contains(u) && units[*u] & places & !endo != 0)
+                        .collect();
+                    for cover in subsets(&coverable, k) {
+                        let Some(t) = form(kinds(&base), kinds(&cover)) else {
+                            continue;
+                        };
+                        let (mut covered, mut twice) = (0u128, 0u128);
+                        for &u in &cover {
+                            twice |= covered & units[u] & cand;
+                            covered |= units[u] & cand;
+                        }
+                        // each cover holds a base place no other cover holds
+                        if cover.iter().any(|&u| {
+                            let others = cover
+                                .iter()
+                                .filter(|&&o| o != u)
+                                .fold(0, |m, &o| m | units[o]);
+                            units[u] & places & !endo & !others == 0
+                        }) {
+                            continue;
+                        }
+                        let fins = (places & !covered) | endo;
+                        let most = if t == Technique::FrankenFish { 3 } else { 2 };
+                        if fins.count_ones() > most {
+                            continue;
+                        }
+                        let sees_fins = cells_of(fins).fold(cand, |m, f| m & peers[f]);
+                        if fins != 0 && sees_fins & !places == 0 {
+                            continue;
+                        }
+                        let gone = ((covered & !places) | (twice & places)) & sees_fins;
+                        if gone == 0 {
+                            continue;
+                        }
+                        let e: Vec<(u16, u8)> = cells_of(gone).map(|c| (c as u16, d)).collect();
+                        assert!(
+                            e.iter().all(|&(c, v)| sol[c as usize] != v),
+                            "{line}: {t:?} on {d}, base {base:?}, cover {cover:?} removes {e:?}"
+                        );
+                        assert!(
+                            listed.contains(&(t, e.clone())),
+                            "{line}: the {t:?} on {d}, base units {base:?}, cover units {cover:?}, fins {:?}, removes {e:?}, not listed",
+                            cells_of(fins).collect::<Vec<_>>()
+                        );
+                        checked += 1;
+                        endo_fins += (endo != 0) as usize;
+                        two_mutant_fins +=
+                            (t == Technique::MutantFish && fins.count_ones() == 2) as usize;
+                    }
+                }
+            }
+        }
+        positions += 1;
+    }
+    assert_eq!(positions, 4);
+    assert!(
+        checked > 5000 && endo_fins > 1000 && two_mutant_fins > 1000,
+        "{checked} fish checked, {endo_fins} with endo fins, {two_mutant_fins} mutant with 2 fins"
+    );
+}
+
 /// `deduce steps --all` (`position::all_steps`, issue 30): on top1465 positions (each 10th puzzle after 0, 10 and
 /// 25 steps of its solve path) the first step listed is the hint's; the techniques come in the catalogue's order;
 /// every step agrees with the oracle's solution; and the singles and naked pairs listed are exactly those worked

@@ -446,13 +446,15 @@ pub const ALL: &[Row] = &[
         Level::Expert,
         &[complex_fish::franken],
     )
-    .cost(Cost::Costly),
+    .cost(Cost::Costly)
+    .lists(),
     Row::new(
         Technique::MutantFish,
         Level::Expert,
         &[complex_fish::mutant],
     )
-    .cost(Cost::Costly),
+    .cost(Cost::Costly)
+    .lists(),
     Row::new(Technique::KrakenFish, Level::Master, &[kraken_fish::find]).cost(Cost::Chain),
     Row::new(
         Technique::PatternOverlay,

@@ -1,4 +1,5 @@
-//! Franken and mutant fish of size 2–4, finned or not (HoDoKu's definitions; up to 3 fins, 1 for a mutant):
+//! Franken and mutant fish of size 2–4, finned or not (HoDoKu's definitions; up to 3 fins, 1 for a mutant, 2
+//! while listing every instance, when base units may also overlap in endo fins):
 //! `k` base units whose places for a symbol do not overlap, and `k` cover units holding all of those places
 //! except the fins. Each base unit
 //! holds the symbol once, each cover unit at most once, so (if no fin holds it) the covers hold exactly the
@@ -20,6 +21,14 @@ const FRANKEN_FINS: u32 = 3;
 /// Fins allowed in one mutant fish: the mutant search is the costliest (any mix of units on both sides), and
 /// each fin allowed multiplies it (docs/levels.md has the figures).
 const MUTANT_FINS: u32 = 1;
+/// Fins allowed in a mutant fish while listing (`deduce steps --all`), which searches more widely than the
+/// hint: HoDoKu's finned mutant jellyfish often have two. Each fin more costs time: on the top1465 positions
+/// where the solve path takes a chain (every 15th puzzle), the listing's median was 7.7 ms with one fin, 20 ms
+/// with two, 28 ms with three (the Franken listing's 9 ms).
+const LISTED_MUTANT_FINS: u32 = 2;
+/// Endo fins (places in two base units) allowed while listing, as HoDoKu allows by default; the hint's search
+/// takes base units that do not overlap.
+const ENDO_FINS: u32 = 2;
 /// The largest fish searched, of either kind.
 const MAX_SIZE: usize = 4;
 
@@ -78,6 +87,11 @@ struct Ctx<'a> {
     reach: Vec<u128>,
     want: Kind,
     max_fins: u32,
+    /// The symbol searched.
+    s: u8,
+    /// Whether every instance is listed (`super::listing()`): the search then goes on after each fish, and
+    /// base units may overlap (endo fins).
+    listing: bool,
 }
 
 /// One node of the cover search: the covers so far (as cells covered, cells covered twice, their kinds and
@@ -119,10 +133,11 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
     let peers: Vec<u128> = (0..n * n)
         .map(|c| g.geo.peers[c].iter().fold(0u128, |m, &p| m | 1 << p))
         .collect();
-    let max_f = if want == Kind::Mutant {
-        MUTANT_FINS
-    } else {
-        FRANKEN_FINS
+    let listing = super::listing();
+    let max_f = match (want, listing) {
+        (Kind::Mutant, false) => MUTANT_FINS,
+        (Kind::Mutant, true) => LISTED_MUTANT_FINS,
+        _ => FRANKEN_FINS,
     };
     // Franken: base rows+blocks / cover columns+blocks, then the transpose; mutant: anything.
     let orientations: &[(u8, u8)] = match want {
@@ -141,6 +156,8 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         reach: vec![0; n * n],
         want,
         max_fins: 0,
+        s: 0,
+        listing,
     };
     // each orientation's reach, and each symbol's cells, computed once
     let reaches: Vec<Vec<u128>> = orientations
@@ -168,16 +185,19 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         if 2 * k > n {
             break;
         }
-        for max_fins in [0, max_f] {
+        // the hint takes a fish without fins first; a listing searches once with fins, which finds both
+        let passes: &[u32] = if ctx.listing { &[max_f] } else { &[0, max_f] };
+        for &max_fins in passes {
             ctx.max_fins = max_fins;
             for s in 1..=n as u8 {
                 ctx.cand = cands[s as usize - 1];
+                ctx.s = s;
                 for (o, &(base_kinds, cover_kinds)) in orientations.iter().enumerate() {
                     ctx.base_kinds = base_kinds;
                     ctx.cover_kinds = cover_kinds;
                     ctx.reach.copy_from_slice(&reaches[o]);
-                    if let Some(f) = ctx.bases(k) {
-                        return Some(step(g, s, want, &f));
+                    if let Some(st) = ctx.bases(k) {
+                        return Some(st);
                     }
                 }
             }
@@ -187,15 +207,16 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
 }
 
 impl Ctx<'_> {
-    /// Base sets of `k` units of the allowed kinds whose places for the symbol do not overlap.
-    fn bases(&self, k: usize) -> Option<Found> {
+    /// Base sets of `k` units of the allowed kinds whose places for the symbol do not overlap; while listing,
+    /// they may overlap in up to [`ENDO_FINS`] places, the fish's endo fins.
+    fn bases(&self, k: usize) -> Option<Step> {
         let units: Vec<usize> = (0..3 * self.n)
             .filter(|&u| {
                 self.kind[u] & self.base_kinds != 0 && (self.unit[u] & self.cand).count_ones() >= 2
             })
             .collect();
         let mut chosen = Vec::with_capacity(k);
-        self.base_rec(&units, k, 0, 0, &mut chosen)
+        self.base_rec(&units, k, 0, (0, 0), &mut chosen)
     }
 
     fn base_rec(
@@ -203,9 +224,9 @@ impl Ctx<'_> {
         units: &[usize],
         k: usize,
         start: usize,
-        acc: u128,
+        (acc, endo): (u128, u128),
         chosen: &mut Vec<usize>,
-    ) -> Option<Found> {
+    ) -> Option<Step> {
         if chosen.len() == k {
             let base_kinds = chosen.iter().fold(0u8, |m, &u| m | self.kind[u]);
             // a mutant fish with a base of rows only (or columns only) would need a row (column) cover, and
@@ -213,21 +234,26 @@ impl Ctx<'_> {
             if self.want == Kind::Mutant && (base_kinds == 1 || base_kinds == 2) {
                 return None;
             }
-            return self.covers(chosen, base_kinds, acc);
+            return self.covers(chosen, base_kinds, acc, endo);
         }
         for i in start..units.len() {
             if units.len() - i < k - chosen.len() {
                 break;
             }
             let m = self.unit[units[i]] & self.cand;
-            if m & acc != 0 {
+            let endo = endo | (m & acc);
+            if endo != 0
+                && (!self.listing
+                    || endo.count_ones() > ENDO_FINS.min(self.max_fins)
+                    || self.fin_targets(endo) == 0)
+            {
                 continue;
             }
             if self.needs_more(acc | m, k, 0) {
                 continue;
             }
             chosen.push(units[i]);
-            let r = self.base_rec(units, k, i + 1, acc | m, chosen);
+            let r = self.base_rec(units, k, i + 1, (acc | m, endo), chosen);
             chosen.pop();
             if r.is_some() {
                 return r;
@@ -237,8 +263,8 @@ impl Ctx<'_> {
     }
 
     /// Cover sets for one base set: the lowest base place not yet covered is covered by one of its own units,
-    /// or is a fin.
-    fn covers(&self, base: &[usize], base_kinds: u8, places: u128) -> Option<Found> {
+    /// or is a fin. The endo fins (places in two base units) are fins from the start.
+    fn covers(&self, base: &[usize], base_kinds: u8, places: u128, endo: u128) -> Option<Step> {
         let mut cover = Vec::with_capacity(base.len());
         let used = base.iter().fold(0u64, |m, &u| m | 1 << u);
         let s = Search {
@@ -248,21 +274,24 @@ impl Ctx<'_> {
             places,
             covered: 0,
             twice: 0,
-            fins: 0,
+            fins: endo,
             used,
-            targets: self.cand,
+            targets: self.fin_targets(endo),
         };
         self.cover_rec(&s, &mut cover)
     }
 
-    fn cover_rec(&self, s: &Search, cover: &mut Vec<usize>) -> Option<Found> {
+    fn cover_rec(&self, s: &Search, cover: &mut Vec<usize>) -> Option<Step> {
         let rest = s.places & !s.covered & !s.fins;
         let nfins = s.fins.count_ones();
         if cover.len() == s.base.len() {
             if nfins + rest.count_ones() > self.max_fins {
                 return None;
             }
-            return self.judge(s.base, s.places, cover, s.covered, s.twice, s.fins | rest);
+            // while listing, `found` keeps the fish and the search goes on
+            return self
+                .judge(s.base, s.places, cover, s.covered, s.twice, s.fins | rest)
+                .and_then(|f| super::found(step(self.g, self.s, self.want, &f)));
         }
         if rest == 0 || self.needs_more(rest, s.base.len() - cover.len(), nfins) {
             return None;
