@@ -246,7 +246,11 @@ fn main() {
                         .collect();
                     s.join(" ")
                 };
-                println!("debug {code}: expected -{} +{}", show(&elims), show(&places));
+                println!(
+                    "debug {code}: expected -{} +{}",
+                    show(&elims),
+                    show(&places)
+                );
                 for s in &all {
                     let (e, p) = (show(&s.eliminations), show(&s.placements));
                     println!("debug   {:?} -{e} +{p} {}", s.technique, s.notation);
