@@ -20,6 +20,9 @@ use std::collections::VecDeque;
 /// Longest chain walked, in nodes (HoDoKu's chains in its regression library have up to 20 or so).
 const LONGEST: usize = 24;
 
+/// States expanded in all, on grids larger than 9×9 (deterministic, so listings repeat; their nets are large).
+const BUDGET: usize = 200_000;
+
 /// A chain kept for one set of eliminations (a bit set over the candidates).
 struct Kept {
     elims: Vec<u64>,
@@ -80,6 +83,7 @@ pub(super) fn list(net: &Net, g: &Grid, t: Technique, starts: usize) {
     );
     let mut touched: Vec<usize> = Vec::new();
     let mut q = VecDeque::new();
+    let mut budget = if g.n() <= 9 { usize::MAX } else { BUDGET };
     for a in 0..starts.min(count) {
         for &t in &touched {
             parent[t] = u32::MAX;
@@ -93,9 +97,10 @@ pub(super) fn list(net: &Net, g: &Grid, t: Technique, starts: usize) {
         q.clear();
         q.push_back(start);
         while let Some(st) = q.pop_front() {
-            if depth[st] as usize >= LONGEST {
+            if depth[st] as usize >= LONGEST || budget == 0 {
                 continue;
             }
+            budget -= 1;
             // from a true node along weak links, from a false one along strong links
             let (wk, sg): (&[u32], &[(u32, u32)]) = if st % 2 == 1 {
                 (&net.weak[st / 2], &[])
