@@ -4,9 +4,9 @@
 //! what sees both of its ends, and a continuous loop what sees both ends of any of its weak links, so the same
 //! candidate is removed by many chains with different companions.
 //!
-//! From "A is false", for each candidate A, a breadth-first walk (bounded in length) reaches "Y is true" along the
-//! shortest chain to each node Y: with Y a candidate, that is the chain "A or Y"; with Y weakly linked back to A,
-//! the chain closes into a continuous loop.
+//! From "A is false", for each candidate or group A, a breadth-first walk (bounded in length) reaches "Y is true"
+//! along the shortest chain to each node Y: with A and Y candidates, that is the chain "A or Y"; with Y weakly
+//! linked back to A, the chain closes into a continuous loop.
 
 use super::search::Loop;
 use super::words::{continuous_step, loop_step};
