@@ -2150,3 +2150,177 @@ fn multi_colouring_and_hidden_rectangles_listed_agree_with_the_solution() {
     }
     assert!(unions > 10 && bivalue > 10, "{unions} multi-colourings removing from a cluster and outside it, {bivalue} hidden rectangles on two pair cells");
 }
+
+/// Every grouped AIC "A or Y" between two candidates is listed (`deduce steps --all`), as HoDoKu lists its grouped
+/// AICs: worked out here on the technique positions (from top1465's and the hardest puzzles' solve paths), with
+/// nodes the candidates and each digit's groups (two or three places in a block's row or column); strong links a
+/// bivalue cell or a unit whose places of a digit are exactly two nodes; weak links two candidates of a cell, or
+/// nodes of a digit whose cells all see each other. Breadth first from "A is false" (chains of up to 24 nodes),
+/// each candidate Y reached true removes every other candidate weakly linked to both A and Y. Each such removal
+/// is one listed grouped AIC and agrees with the solution; so does every grouped X-chain, grouped AIC and ALS
+/// chain listed there. Fails before the listing enumerates them (only the shortest chain from each candidate
+/// was listed, often with other ends).
+#[test]
+fn all_steps_list_every_grouped_aic_between_two_candidates() {
+    use std::collections::{BTreeSet, VecDeque};
+    let sees = |a: usize, b: usize| {
+        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
+    };
+    let units = plain_units();
+    let listed = |g: &Grid, t: Technique| -> Vec<Step> {
+        let row = catalogue::row(t).unwrap();
+        row.finders
+            .iter()
+            .flat_map(|&f| techniques::instances(g, f, row.lists))
+            .collect()
+    };
+    let (mut positions, mut checked) = (0, 0);
+    for text in [
+        include_str!("data/technique_positions.txt"),
+        include_str!("data/technique_positions_hard.txt"),
+    ] {
+        for block in text.split("\n\n") {
+            let ls: Vec<&str> = block.lines().filter(|l| !l.starts_with('#')).collect();
+            if ls.len() < 3 || !ls[1].starts_with("3 3 ") {
+                continue;
+            }
+            let (what, g) = (ls[0], from_marks(ls[1]));
+            let sol = oracle_solution(&g);
+            for t in [
+                Technique::GroupedXChain,
+                Technique::GroupedAIC,
+                Technique::ALSChain,
+            ] {
+                for s in listed(&g, t) {
+                    assert!(
+                        s.eliminations.iter().all(|&(c, d)| sol[c as usize] != d)
+                            && s.placements.iter().all(|&(c, d)| sol[c as usize] == d),
+                        "{what}: {}",
+                        s.line()
+                    );
+                }
+            }
+            let aics: BTreeSet<Vec<(u16, u8)>> = listed(&g, Technique::GroupedAIC)
+                .into_iter()
+                .map(|s| {
+                    let mut e = s.eliminations;
+                    e.sort_unstable();
+                    e
+                })
+                .collect();
+            let has = |c: usize, d: usize| g.is_empty(c) && g.cands[c].contains(d as u8);
+            // nodes (digit, cells): the candidates, then the groups
+            let mut nodes: Vec<(usize, Vec<usize>)> = (0..81)
+                .flat_map(|c| {
+                    (1..=9)
+                        .filter(move |&d| has(c, d))
+                        .map(move |d| (d, vec![c]))
+                })
+                .collect();
+            let singles = nodes.len();
+            for d in 1..=9 {
+                for b in &units[18..] {
+                    for line in &units[..18] {
+                        let cs: Vec<usize> = b
+                            .iter()
+                            .copied()
+                            .filter(|&c| line.contains(&c) && has(c, d))
+                            .collect();
+                        if cs.len() >= 2 && !nodes.contains(&(d, cs.clone())) {
+                            nodes.push((d, cs));
+                        }
+                    }
+                }
+            }
+            let disjoint = |x: &[usize], y: &[usize]| x.iter().all(|c| !y.contains(c));
+            let within = |x: &[usize], u: &[usize]| x.iter().all(|c| u.contains(c));
+            let k = nodes.len();
+            let (mut strong, mut weak) = (vec![vec![]; k], vec![vec![]; k]);
+            for i in 0..k {
+                for j in 0..k {
+                    let ((dx, x), (dy, y)) = (&nodes[i], &nodes[j]);
+                    if i == j {
+                        continue;
+                    }
+                    if dx != dy {
+                        // two candidates of one cell
+                        if i < singles && j < singles && x == y {
+                            weak[i].push(j);
+                            if g.cands[x[0]].len() == 2 {
+                                strong[i].push(j);
+                            }
+                        }
+                        continue;
+                    }
+                    if !disjoint(x, y) {
+                        continue;
+                    }
+                    if x.iter().all(|&a| y.iter().all(|&b| sees(a, b))) {
+                        weak[i].push(j);
+                    }
+                    let places = |u: &Vec<usize>| u.iter().filter(|&&c| has(c, *dx)).count();
+                    if units
+                        .iter()
+                        .any(|u| within(x, u) && within(y, u) && places(u) == x.len() + y.len())
+                    {
+                        strong[i].push(j);
+                    }
+                }
+            }
+            for a in 0..singles {
+                // states: node * 2 + (true), from "a is false"; depth in nodes
+                let mut depth = vec![0usize; 2 * k];
+                depth[2 * a] = 1;
+                let mut q = VecDeque::from([2 * a]);
+                while let Some(st) = q.pop_front() {
+                    if depth[st] >= 24 {
+                        continue;
+                    }
+                    let next: Vec<usize> = if st % 2 == 0 {
+                        strong[st / 2].iter().map(|&j| 2 * j + 1).collect()
+                    } else {
+                        weak[st / 2].iter().map(|&j| 2 * j).collect()
+                    };
+                    for nx in next {
+                        if depth[nx] != 0 {
+                            continue;
+                        }
+                        depth[nx] = depth[st] + 1;
+                        q.push_back(nx);
+                        let y = nx / 2;
+                        if nx % 2 == 0 || y >= singles || y == a {
+                            continue;
+                        }
+                        let e: Vec<(u16, u8)> = (0..singles)
+                            .filter(|&z| {
+                                z != a && z != y && weak[z].contains(&a) && weak[z].contains(&y)
+                            })
+                            .map(|z| (nodes[z].1[0] as u16, nodes[z].0 as u8))
+                            .collect();
+                        if e.is_empty() {
+                            continue;
+                        }
+                        let name = |i: usize| {
+                            let (d, c) = (nodes[i].0, nodes[i].1[0]);
+                            format!("{d} in r{}c{}", c / 9 + 1, c % 9 + 1)
+                        };
+                        assert!(
+                            e.iter().all(|&(c, v)| sol[c as usize] != v),
+                            "{what}: {e:?}"
+                        );
+                        assert!(
+                            aics.contains(&e),
+                            "{what}: {} or {} removes {e:?}, not listed",
+                            name(a),
+                            name(y)
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+            positions += 1;
+        }
+    }
+    assert!(positions >= 40, "{positions} positions");
+    assert!(checked > 100, "{checked} grouped AICs checked");
+}

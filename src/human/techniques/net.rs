@@ -18,6 +18,7 @@
 //! steps they prove, told in words and drawn, in [`words`].
 
 mod als;
+mod every;
 mod search;
 mod words;
 
@@ -26,8 +27,8 @@ use crate::core::cell::{cell_name, Cell, Symbol};
 use crate::hint::step::{self, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
-use search::{continuous, search, starts, trace};
-use words::{continuous_step, loop_step};
+use search::{search, starts, trace};
+use words::loop_step;
 
 #[derive(Clone, Copy)]
 pub(crate) struct Opts {
@@ -63,6 +64,8 @@ struct Net {
     als_nodes: Vec<Vec<(Symbol, u32)>>,
     /// Node of each candidate: `cell * 32 + symbol`.
     cand: Vec<u32>,
+    /// The candidates' and groups' nodes, first (the rest are almost locked sets' own).
+    plain: usize,
 }
 
 fn subset(a: &[u64], b: &[u64]) -> bool {
@@ -83,6 +86,7 @@ impl Net {
             als: Vec::new(),
             als_nodes: Vec::new(),
             cand: vec![u32::MAX; n * n * 32],
+            plain: 0,
         };
         let mut peer_sets = vec![0u64; n * n * w];
         for c in 0..n * n {
@@ -157,6 +161,7 @@ impl Net {
                 }
             }
         }
+        net.plain = net.nodes.len();
         // ALS strong links (size >= 2; size 1 is the bivalue cell).
         let mut als_links: Vec<(u32, u32, u32)> = Vec::new();
         if o.als >= 2 {
@@ -408,15 +413,9 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
         if o.als > 0 && g.n() <= 9 {
             als::list(&net, g, t);
         }
-        // continuous loops (not with almost locked sets, whose loops remove more than their weak links say);
-        // each of their eliminations is also a loop's above, so a hint never needs them
-        if o.als == 0 {
-            for a in 0..net.nodes.len() {
-                if let Some((lp, elims)) = continuous(&net, g, a) {
-                    let _ = super::found(continuous_step(&net, g, t, &lp, elims));
-                }
-            }
-        }
+        // every AIC between two candidates and every continuous loop (each of their eliminations is also a
+        // loop's above, so a hint never needs them)
+        every::list(&net, g, t, net.plain);
         return None;
     }
     let lp = search(&net, g, o)?;

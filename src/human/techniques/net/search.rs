@@ -1,10 +1,9 @@
 //! The grouped chain engine's searches over its net: the shortest loop refuting or placing a candidate (64
-//! starts at once, breadth first), a loop traced from one start, and continuous loops with what they remove.
+//! starts at once, breadth first) and a loop traced from one start (continuous loops, while listing, are in
+//! [`super::every`]).
 
 use super::{Net, Opts};
-use crate::core::cell::{Cell, Symbol};
 use crate::human::grid::Grid;
-use crate::human::techniques::single_digit::distinct;
 use std::collections::VecDeque;
 
 /// A refutation: the states of the loop (node * 2 + on) and the ALS used by each strong link (by target).
@@ -170,60 +169,4 @@ pub(super) fn walk(
         }
     }
     None
-}
-
-/// The shortest continuous loop through node `a`: an alternating chain from "a is false" to a node whose truth
-/// denies `a` (a weak link back), of four nodes or more in three cells or more, none twice, that removes
-/// something; and its
-/// eliminations: every candidate, outside the loop, weakly linked to both ends of one of its weak links.
-pub(super) fn continuous(net: &Net, g: &Grid, a: usize) -> Option<(Loop, Vec<(Cell, Symbol)>)> {
-    let mut elims = vec![];
-    let lp = walk(
-        net,
-        a * 2,
-        &|nx| nx % 2 == 1 && net.weak[nx / 2].contains(&(a as u32)),
-        &mut |lp| {
-            let nodes: Vec<u32> = lp.states.iter().map(|&s| (s / 2) as u32).collect();
-            // through three cells or more: one through two is a naked or hidden pair under another name
-            let mut cells: Vec<Cell> = nodes
-                .iter()
-                .flat_map(|&k| net.nodes[k as usize].cells.iter().copied())
-                .collect();
-            crate::core::sort::sort(&mut cells);
-            cells.dedup();
-            if nodes.len() >= 4 && cells.len() >= 3 && distinct(&nodes) {
-                elims = loop_removals(net, g, &nodes);
-            }
-            !elims.is_empty()
-        },
-    )?;
-    Some((lp, elims))
-}
-
-/// What a continuous loop of `nodes` (from a false node; weak links after each odd place and from the last back
-/// to the first) removes: candidates outside the loop weakly linked to both ends of one of its weak links.
-pub(super) fn loop_removals(net: &Net, g: &Grid, nodes: &[u32]) -> Vec<(Cell, Symbol)> {
-    let n = g.n();
-    let on_loop = |c: Cell, d: Symbol| {
-        nodes
-            .iter()
-            .any(|&x| net.nodes[x as usize].d == d && net.nodes[x as usize].cells.contains(&c))
-    };
-    let mut out = vec![];
-    for c in (0..n * n).filter(|&c| g.is_empty(c)) {
-        for d in g.cands[c].iter() {
-            let z = net.cand[c * 32 + d as usize] as usize;
-            if z == u32::MAX as usize || on_loop(c as Cell, d) {
-                continue;
-            }
-            let weak = &net.weak[z];
-            let denied = (1..nodes.len())
-                .step_by(2)
-                .any(|i| weak.contains(&nodes[i]) && weak.contains(&nodes[(i + 1) % nodes.len()]));
-            if denied {
-                out.push((c as Cell, d));
-            }
-        }
-    }
-    out
 }
