@@ -9,7 +9,9 @@
 //! the expected eliminations (or placements; a placement is the same as removing its cell's other candidates),
 //! or, for HoDoKu's dual kites, dual empty rectangles and Siamese fish, two instances do together; it is
 //! *first* when the step the solver takes (the hint's: the first technique's finders) does.
-//! Prints per code the cases, held and first, then the totals.
+//! Prints per code the cases, held and first, then the totals; `--misses` then prints the cases not held.
+//! `HODOKU_DEBUG=<code prefix>` runs only the codes with that prefix and prints each failing case with the
+//! eliminations expected and those of every instance listed.
 
 use deduce::core::cell::{Cell, Symbol};
 use deduce::hint::technique::Technique;
@@ -116,6 +118,16 @@ fn entries(field: &str) -> Vec<(Cell, Symbol)> {
     v
 }
 
+/// (cell, digit) pairs as `<digit><row><col>` entries, sorted, space-separated.
+fn field(e: &[(Cell, Symbol)]) -> String {
+    let mut v: Vec<String> = e
+        .iter()
+        .map(|&(c, d)| format!("{d}{}{}", c / 9 + 1, c % 9 + 1))
+        .collect();
+    v.sort_unstable();
+    v.join(" ")
+}
+
 /// The position of a case: every digit placed, the placed ones (`+`) not givens, the deleted candidates gone.
 fn position(givens: &str, deleted: &str) -> Option<Grid> {
     let (mut all, mut real) = (String::new(), String::new());
@@ -154,6 +166,8 @@ fn main() {
     let mut by_code: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     let (mut skipped, mut unmapped) = (0, 0);
     let mut misses: Vec<String> = vec![];
+    // HODOKU_DEBUG=<code prefix>: only those codes, each failing case printed with what was listed
+    let debug = std::env::var("HODOKU_DEBUG").ok();
     for line in text.lines().filter(|l| l.starts_with(':')) {
         let f: Vec<&str> = line.split(':').collect();
         if f.len() < 8 {
@@ -162,6 +176,9 @@ fn main() {
         let (code, variant) = f[1].split_once('-').unwrap_or((f[1], ""));
         if variant == "x" {
             skipped += 1;
+            continue;
+        }
+        if debug.as_deref().is_some_and(|d| !code.starts_with(d)) {
             continue;
         }
         let Some(techniques) = mapped(code) else {
@@ -228,6 +245,13 @@ fn main() {
         e.2 += first.unwrap_or(false) as usize;
         if !held {
             misses.push(format!("{code}: {line}"));
+            if debug.as_deref().is_some_and(|d| code.starts_with(d)) {
+                // the failing case, the eliminations expected and every instance listed
+                println!("debug {line}\n  expected {}", field(&elims));
+                for s in &all {
+                    println!("  listed {}: {}", field(&s.eliminations), s.explanation);
+                }
+            }
         }
     }
     let (mut cases, mut held, mut first) = (0, 0, 0);
