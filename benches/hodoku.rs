@@ -125,6 +125,16 @@ fn entries(field: &str) -> Vec<(Cell, Symbol)> {
     v
 }
 
+/// (cell, digit) pairs as `<digit><row><col>` entries, sorted, space-separated.
+fn field(e: &[(Cell, Symbol)]) -> String {
+    let mut v: Vec<String> = e
+        .iter()
+        .map(|&(c, d)| format!("{d}{}{}", c / 9 + 1, c % 9 + 1))
+        .collect();
+    v.sort_unstable();
+    v.join(" ")
+}
+
 /// The position of a case: every digit placed, the placed ones (`+`) not givens, the deleted candidates gone.
 fn position(givens: &str, deleted: &str) -> Option<Grid> {
     let (mut all, mut real) = (String::new(), String::new());
@@ -243,20 +253,13 @@ fn main() {
             misses.push(format!("{code}: {line}"));
             // HODOKU_DEBUG=<code prefix>: what was listed for a missed case of those codes
             if debug.as_ref().is_some_and(|d| code.starts_with(d.as_str())) {
-                let show = |v: &[(Cell, Symbol)]| {
-                    let s: Vec<String> = v
-                        .iter()
-                        .map(|&(c, d)| format!("{d}{}{}", c / 9 + 1, c % 9 + 1))
-                        .collect();
-                    s.join(" ")
-                };
                 println!(
                     "debug {code}: expected -{} +{}",
-                    show(&elims),
-                    show(&places)
+                    field(&elims),
+                    field(&places)
                 );
                 for s in &all {
-                    let (e, p) = (show(&s.eliminations), show(&s.placements));
+                    let (e, p) = (field(&s.eliminations), field(&s.placements));
                     println!("debug   {:?} -{e} +{p} {}", s.technique, s.notation);
                 }
             }

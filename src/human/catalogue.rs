@@ -437,7 +437,8 @@ pub const ALL: &[Row] = &[
         Technique::DeathBlossom,
         Level::Expert,
         &[death_blossom::find],
-    ),
+    )
+    .lists(),
     Row::new(Technique::ALSChain, Level::Expert, &[als_chain::find])
         .cost(Cost::Chain)
         .lists(),

@@ -400,6 +400,9 @@ fn cells_text(cells: &[Cell], n: usize) -> String {
     }
 }
 
+/// The largest almost locked set in the ALS steps listed (the hint's chains take at most five cells).
+const LIST_ALS: usize = 6;
+
 /// The shortest loop as a step of technique `t`; while `techniques::instances` lists, the shortest loop from
 /// every start passes through `found` instead.
 pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
@@ -410,8 +413,14 @@ pub(crate) fn find(g: &Grid, t: Technique, o: Opts) -> Option<Step> {
                 let _ = super::found(loop_step(&net, g, t, &lp));
             }
         }
+        // every ALS-XZ, ALS-XY-wing and ALS-XY-chain, with sets of up to LIST_ALS cells
         if o.als > 0 && g.n() <= 9 {
-            als::list(&net, g, t);
+            if o.als < LIST_ALS {
+                let wide = Net::build(g, Opts { als: LIST_ALS, ..o });
+                als::list(&wide, g, t);
+            } else {
+                als::list(&net, g, t);
+            }
         }
         // every AIC between two candidates and every continuous loop (each of their eliminations is also a
         // loop's above, so a hint never needs them)

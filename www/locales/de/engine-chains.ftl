@@ -34,6 +34,7 @@ death-blossom-case = ist er { $digit }, muss das Blütenblatt { $cells } ({ $can
 # Same as English
 death-blossom-sep = { "; " }
 explain-death-blossom = Der Stiel { $stem } ({ $candidates }) sieht für jeden seiner Kandidaten ein Blütenblatt; { $cases }; in jedem Fall steht die { $digit } in einem Blütenblatt, also { $removals }
+explain-death-blossom-digits = Der Stiel { $stem } ({ $candidates }) sieht für jeden seiner Kandidaten ein Blütenblatt; { $cases }; in jedem Fall steht jede der Ziffern { $digits } in einem Blütenblatt, also { $removals }
 explain-sue-de-coq = Wo sich { $block } und { $line } schneiden, { $count ->
         [one] enthält
        *[other] enthalten

@@ -38,6 +38,7 @@ net-claim-cell = { $cell } ist { $digit }
 net-claim-cells = die { $digit } steht in { $cells }
 net-denial = { $cells } ist nicht { $digit }
 net-either = Entweder { $first } oder { $last }; in beiden Fällen gilt: { $denial }, also { $removals }
+net-either-sets = Entweder { $first } oder { $last } enthält jede der Ziffern { $digits }, also { $removals }
 net-proven = { $claim }: Sonst würde die Kette es erzwingen. Daher gilt: { $denial }, also { $removals }
 net-placement = Wäre { $cell } keine { $digit }, würde die Kette dort die { $digit } erzwingen; also ist { $cell } eine { $digit }
 

@@ -51,6 +51,8 @@ death-blossom-case = if { $digit }, { $cells } ({ $candidates }) must hold { $z 
 # between two cases
 death-blossom-sep = { "; " }
 explain-death-blossom = The stem { $stem } ({ $candidates }) sees a petal for each of its candidates; { $cases }; either way { $digit } lies in a petal, so { $removals }
+# several symbols z at once (digits: "6 and 7"), each lying in every petal
+explain-death-blossom-digits = The stem { $stem } ({ $candidates }) sees a petal for each of its candidates; { $cases }; either way each of { $digits } lies in a petal, so { $removals }
 # cells (count of them) where block meets line hold digits; line_cells, block_cells: the other cells used, with
 # their candidates
 explain-sue-de-coq = Where { $block } meets { $line }, { $cells } { $count ->

@@ -52,6 +52,8 @@ net-claim-cell = { $cell } is { $digit }
 net-claim-cells = { $digit } is in { $cells }
 net-denial = { $cells } is not { $digit }
 net-either = Either { $first } or { $last }; either way { $denial }, so { $removals }
+# an ALS chain removing several symbols at once: first, last: its end sets (r1c23); digits: "1, 3 and 6"
+net-either-sets = Either { $first } or { $last } holds each of { $digits }, so { $removals }
 net-proven = { $claim }: otherwise the chain would make it so. So { $denial }, so { $removals }
 net-placement = If { $cell } were not { $digit }, the chain would make it { $digit }, so { $cell } is { $digit }
 

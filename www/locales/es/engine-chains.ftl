@@ -34,6 +34,7 @@ death-blossom-case = si es { $digit }, el pétalo { $cells } ({ $candidates }) d
 # Same as English
 death-blossom-sep = { "; " }
 explain-death-blossom = El tallo { $stem } ({ $candidates }) ve un pétalo por cada uno de sus candidatos; { $cases }; en cualquier caso el { $digit } está en un pétalo, así que { $removals }
+explain-death-blossom-digits = El tallo { $stem } ({ $candidates }) ve un pétalo por cada uno de sus candidatos; { $cases }; en cualquier caso cada uno de los dígitos { $digits } está en un pétalo, así que { $removals }
 explain-sue-de-coq = A la vez en { $block } y en { $line }, { $cells } { $count ->
         [one] tiene
        *[other] tienen

@@ -38,6 +38,7 @@ net-claim-cell = { $cell } es { $digit }
 net-claim-cells = el { $digit } está en { $cells }
 net-denial = { $cells } no es { $digit }
 net-either = O bien { $first }, o bien { $last }; en ambos casos { $denial }, así que { $removals }
+net-either-sets = O bien { $first }, o bien { $last } contiene cada uno de los dígitos { $digits }, así que { $removals }
 net-proven = { $claim }: de lo contrario, la cadena lo forzaría. Así que { $denial }, así que { $removals }
 net-placement = Si { $cell } no fuera { $digit }, la cadena lo obligaría a ser { $digit }, así que { $cell } es { $digit }
 

@@ -38,6 +38,7 @@ net-claim-cell = { $cell } vaut { $digit }
 net-claim-cells = le { $digit } est en { $cells }
 net-denial = { $cells } ne vaut pas { $digit }
 net-either = Soit { $first }, soit { $last } ; dans les deux cas { $denial }, donc { $removals }
+net-either-sets = Soit { $first }, soit { $last } contient chacun des chiffres { $digits }, donc { $removals }
 net-proven = { $claim } : sinon la chaîne l’imposerait. Donc { $denial }, donc { $removals }
 net-placement = Si { $cell } ne valait pas { $digit }, la chaîne lui imposerait le { $digit } ; donc { $cell } vaut { $digit }
 

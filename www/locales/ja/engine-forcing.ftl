@@ -35,6 +35,7 @@ net-claim-cell = { $cell }が{ $digit }
 net-claim-cells = { $digit }は{ $cells }にある
 net-denial = { $cells }は{ $digit }ではない
 net-either = { $first }か、{ $last }のどちらかです。どちらにしても{ $denial }ので、{ $removals }
+net-either-sets = { $first }か{ $last }のどちらかに{ $digits }がすべて入るので、{ $removals }
 net-proven = { $claim }：そうでないとしても、チェーンによってそうなります。よって{ $denial }ので、{ $removals }
 net-placement = { $cell }が{ $digit }でないとすると、チェーンによって{ $digit }になるので、{ $cell }は{ $digit }です
 

@@ -35,6 +35,7 @@ death-blossom-case = is hij { $digit }, dan moet het blad { $cells } ({ $candida
 # Same as English
 death-blossom-sep = { "; " }
 explain-death-blossom = De steel { $stem } ({ $candidates }) ziet een blad voor elk van zijn kandidaten; { $cases }; hoe dan ook staat de { $digit } in een blad, dus { $removals }
+explain-death-blossom-digits = De steel { $stem } ({ $candidates }) ziet een blad voor elk van zijn kandidaten; { $cases }; hoe dan ook staat elk van de cijfers { $digits } in een blad, dus { $removals }
 explain-sue-de-coq = Waar { $block } en { $line } elkaar kruisen, { $count ->
         [one] heeft
        *[other] hebben

@@ -41,6 +41,7 @@ net-claim-cell = { $cell } is { $digit }
 net-claim-cells = de { $digit } staat in { $cells }
 net-denial = { $cells } is geen { $digit }
 net-either = Ofwel { $first }, ofwel { $last }; in beide gevallen geldt: { $denial }, dus { $removals }
+net-either-sets = Ofwel { $first }, ofwel { $last } bevat elk van de cijfers { $digits }, dus { $removals }
 net-proven = { $claim }: anders zou de keten het afdwingen. Daarom geldt: { $denial }, dus { $removals }
 net-placement = Als { $cell } geen { $digit } was, zou de keten er een { $digit } van maken, dus { $cell } is een { $digit }
 
