@@ -2331,8 +2331,8 @@ fn all_steps_list_every_grouped_aic_between_two_candidates() {
 /// the other; the sets disjoint), with an x of A's and a y of B's that differ: every symbol z of both A and B
 /// but those restricted commons leaves every cell outside A and B (C's too) that sees all of z in both. A death
 /// blossom: a stem cell of two candidates and, per candidate d, a petal (a set of up to three cells whose d all
-/// see the stem; petals may overlap): every symbol z not in the stem and in all petals leaves every cell outside
-/// the petals that sees all of z in them. On top1465 positions before the solve path's ALS chains, each worked
+/// see the stem; petals may overlap, but one set for both is a locked set with the stem, no blossom): every
+/// symbol z not in the stem and in all petals leaves every cell outside the petals that sees all of z in them. On top1465 positions before the solve path's ALS chains, each worked
 /// out here from the digits is one listed instance and agrees with the solution. Fails before: the wings were
 /// listed one z at a time and never removed z from C; only the first death blossom was listed.
 #[test]
@@ -2478,7 +2478,8 @@ fn all_steps_list_hodoku_als_xy_wings_and_death_blossoms() {
                             .collect()
                     };
                     for a in petals(ds[0]) {
-                        for b in petals(ds[1]) {
+                        // one set for both digits: the stem and it are a locked set, not a blossom
+                        for b in petals(ds[1]).into_iter().filter(|b| b.0 != a.0) {
                             let out: Vec<usize> =
                                 a.0.iter().chain(&b.0).chain([&stem]).copied().collect();
                             let zs = a.1 & b.1 & !cands[stem];

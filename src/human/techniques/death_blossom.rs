@@ -223,6 +223,11 @@ fn blossoms(
                         first = super::found(step(g, stem, &[(z, t)], &digits, pick, &als));
                         return first.is_some();
                     }
+                    // one set as every petal is the stem and that set locked together, a naked subset, not
+                    // a blossom: not listed as one (it read "if 1, S must hold 4; if 2, S must hold 4; …")
+                    if pick.iter().all(|&i| i == pick[0]) {
+                        return false;
+                    }
                     // HoDoKu's form too: every other symbol all the petals hold, each from the cells that see
                     // all of it in the petals, in one step
                     let used = pick.iter().fold(1u128 << stem, |m, &i| m | als[i].set);
