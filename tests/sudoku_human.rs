@@ -1250,6 +1250,35 @@ fn plain_units() -> Vec<Vec<usize>> {
     units
 }
 
+/// Whether two cells of a 9×9 see each other (a row, a column or a block; not the cell itself).
+fn sees9(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
+}
+
+/// The almost locked sets of a 9×9 with the digits `cells` and the candidates `cands` (as `plain_candidates`
+/// gives them): empty cells of one unit, at most `max`, holding one candidate more than their count (a bivalue
+/// cell is one), as (cells, candidates), each cell set once.
+fn almost_locked_sets(cells: &[u8], cands: &[u32], max: u32) -> Vec<(Vec<usize>, u32)> {
+    let mut sets: Vec<(Vec<usize>, u32)> = vec![];
+    for u in plain_units() {
+        let empty: Vec<usize> = u.iter().copied().filter(|&c| cells[c] == 0).collect();
+        for m in 1u32..1 << empty.len() {
+            if m.count_ones() > max {
+                continue;
+            }
+            let cs: Vec<usize> = (0..empty.len())
+                .filter(|&i| m >> i & 1 == 1)
+                .map(|i| empty[i])
+                .collect();
+            let un = cs.iter().fold(0, |a, &c| a | cands[c]);
+            if un.count_ones() as usize == cs.len() + 1 && !sets.iter().any(|s| s.0 == cs) {
+                sets.push((cs, un));
+            }
+        }
+    }
+    sets
+}
+
 /// Franken and mutant fish list every instance (issue 30, HoDoKu's 033x–036x): on top1465 positions (each 10th
 /// of the first 40 puzzles after 20 placements of its solve path, candidates from the digits), every fish of
 /// size 2 to 4 (4 on the first position only) worked out here by brute force over sets of units is one listed
@@ -1854,9 +1883,7 @@ fn continuous_loops_pass_through_three_cells_or_more() {
 fn all_steps_list_every_als_xz() {
     use deduce::paste::Position;
     use std::collections::BTreeSet;
-    let sees = |a: usize, b: usize| {
-        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
-    };
+    let sees = sees9;
     let text = std::fs::read_to_string("tests/data/top1465_300.txt").unwrap();
     let (mut positions, mut checked) = (0, 0);
     'puzzles: for line in text.lines().map(str::trim).filter(|l| l.len() == 81) {
@@ -1882,26 +1909,7 @@ fn all_steps_list_every_als_xz() {
                     })
                     .collect();
                 let cands = plain_candidates(&cells);
-                // almost locked sets: (cells, candidates), each cell set once
-                let mut sets: Vec<(Vec<usize>, u32)> = vec![];
-                for u in plain_units() {
-                    let empty: Vec<usize> = u.iter().copied().filter(|&c| cells[c] == 0).collect();
-                    for m in 1u32..1 << empty.len() {
-                        if m.count_ones() > 5 {
-                            continue;
-                        }
-                        let cs: Vec<usize> = (0..empty.len())
-                            .filter(|&i| m >> i & 1 == 1)
-                            .map(|i| empty[i])
-                            .collect();
-                        let un = cs.iter().fold(0, |a, &c| a | cands[c]);
-                        if un.count_ones() as usize == cs.len() + 1
-                            && !sets.iter().any(|s| s.0 == cs)
-                        {
-                            sets.push((cs, un));
-                        }
-                    }
-                }
+                let sets = almost_locked_sets(&cells, &cands, 5);
                 let with = |s: &(Vec<usize>, u32), d: u32| -> Vec<usize> {
                     s.0.iter()
                         .copied()
@@ -2163,9 +2171,7 @@ fn multi_colouring_and_hidden_rectangles_listed_agree_with_the_solution() {
 #[test]
 fn all_steps_list_every_grouped_aic_between_two_candidates() {
     use std::collections::{BTreeSet, VecDeque};
-    let sees = |a: usize, b: usize| {
-        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
-    };
+    let sees = sees9;
     let units = plain_units();
     let listed = |g: &Grid, t: Technique| -> Vec<Step> {
         let row = catalogue::row(t).unwrap();
@@ -2332,16 +2338,15 @@ fn all_steps_list_every_grouped_aic_between_two_candidates() {
 /// but those restricted commons leaves every cell outside A and B (C's too) that sees all of z in both. A death
 /// blossom: a stem cell of two candidates and, per candidate d, a petal (a set of up to three cells whose d all
 /// see the stem; petals may overlap, but one set for both is a locked set with the stem, no blossom): every
-/// symbol z not in the stem and in all petals leaves every cell outside the petals that sees all of z in them. On top1465 positions before the solve path's ALS chains, each worked
-/// out here from the digits is one listed instance and agrees with the solution. Fails before: the wings were
-/// listed one z at a time and never removed z from C; only the first death blossom was listed.
+/// symbol z not in the stem and in all petals leaves every cell outside the petals that sees all of z in them.
+/// On top1465 positions before the solve path's ALS chains, each worked out here from the digits is one listed
+/// instance and agrees with the solution. Fails before: the wings were listed one z at a time and never removed
+/// z from C; only the first death blossom was listed.
 #[test]
 fn all_steps_list_hodoku_als_xy_wings_and_death_blossoms() {
     use deduce::paste::Position;
     use std::collections::BTreeSet;
-    let sees = |a: usize, b: usize| {
-        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27, a % 9 / 3) == (b / 27, b % 9 / 3))
-    };
+    let sees = sees9;
     let text = std::fs::read_to_string("tests/data/top1465_300.txt").unwrap();
     let (mut positions, mut xy, mut several, mut blossoms) = (0, 0, 0, 0);
     'puzzles: for line in text.lines().map(str::trim).filter(|l| l.len() == 81) {
@@ -2370,30 +2375,7 @@ fn all_steps_list_hodoku_als_xy_wings_and_death_blossoms() {
                 let (chains, flowers) =
                     (listed(Technique::ALSChain), listed(Technique::DeathBlossom));
                 let cands = plain_candidates(&cells);
-                // almost locked sets of up to `max` cells: (cells, candidates), each cell set once
-                let sets_of = |max: u32| {
-                    let mut sets: Vec<(Vec<usize>, u32)> = vec![];
-                    for u in plain_units() {
-                        let empty: Vec<usize> =
-                            u.iter().copied().filter(|&c| cells[c] == 0).collect();
-                        for m in 1u32..1 << empty.len() {
-                            if m.count_ones() > max {
-                                continue;
-                            }
-                            let cs: Vec<usize> = (0..empty.len())
-                                .filter(|&i| m >> i & 1 == 1)
-                                .map(|i| empty[i])
-                                .collect();
-                            let un = cs.iter().fold(0, |a, &c| a | cands[c]);
-                            if un.count_ones() as usize == cs.len() + 1
-                                && !sets.iter().any(|s| s.0 == cs)
-                            {
-                                sets.push((cs, un));
-                            }
-                        }
-                    }
-                    sets
-                };
+                let sets_of = |max: u32| almost_locked_sets(&cells, &cands, max);
                 let with = |s: &(Vec<usize>, u32), d: u32| -> Vec<usize> {
                     s.0.iter()
                         .copied()
