@@ -56,30 +56,10 @@ pub fn find(g: &Grid) -> Option<Step> {
                         continue;
                     }
                     for y in [false, true] {
-                        let Some((a, b)) = sees(y) else { continue };
-                        // x and y are not both true: one of !x (in c1), !y (in c2) is
-                        let (ox, oy) = (c1.of(!x), c2.of(!y));
-                        let elims: Vec<(Cell, Symbol)> = (0..n * n)
-                            .filter(|&c| {
-                                g.has(c, s) && c1.colour(c).is_none() && c2.colour(c).is_none()
-                            })
-                            .filter(|&c| {
-                                ox.iter().any(|&p| g.sees(c, p)) && oy.iter().any(|&q| g.sees(c, q))
-                            })
-                            .map(|c| (c as Cell, s))
-                            .collect();
-                        if elims.is_empty() {
+                        let Some(seen) = sees(y) else { continue };
+                        let Some((elims, why)) = trap(g, s, [c1, c2], [x, y], seen, false) else {
                             continue;
-                        }
-                        let why = crate::tr!(
-                            "multi-colouring-trap",
-                            first = cell_name(a as Cell, n),
-                            second = cell_name(b as Cell, n),
-                            digit = ch(s),
-                            count = elims.len(),
-                            cells = names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
-                            removals = removals(&elims, n)
-                        );
+                        };
                         let st = super::found(step(g, s, [c1, c2], [x, y], why, elims));
                         if st.is_some() {
                             return st;
@@ -100,7 +80,6 @@ pub fn find(g: &Grid) -> Option<Step> {
 /// HoDoKu's form on clusters `c1` and `c2`: for every colour of one seeing a colour of the other, the cells (coloured
 /// or not) seeing a cell of each opposite colour lose `s`, all in one step.
 fn traps(g: &Grid, s: Symbol, c1: &Cluster, c2: &Cluster) -> Option<Step> {
-    let n = g.n();
     let (mut whys, mut all, mut first) = (None::<String>, vec![], None);
     for x in [false, true] {
         for y in [false, true] {
@@ -108,29 +87,11 @@ fn traps(g: &Grid, s: Symbol, c1: &Cluster, c2: &Cluster) -> Option<Step> {
                 .of(x)
                 .into_iter()
                 .find_map(|a| c2.of(y).into_iter().find(|&b| g.sees(a, b)).map(|b| (a, b)));
-            let Some((a, b)) = seen else { continue };
-            let (ox, oy) = (c1.of(!x), c2.of(!y));
-            let elims: Vec<(Cell, Symbol)> = (0..n * n)
-                .filter(|&c| {
-                    g.has(c, s)
-                        && ox.iter().any(|&p| g.sees(c, p))
-                        && oy.iter().any(|&q| g.sees(c, q))
-                })
-                .map(|c| (c as Cell, s))
-                .collect();
-            if elims.is_empty() {
+            let Some(seen) = seen else { continue };
+            let Some((elims, why)) = trap(g, s, [c1, c2], [x, y], seen, true) else {
                 continue;
-            }
+            };
             first.get_or_insert([x, y]);
-            let why = crate::tr!(
-                "multi-colouring-trap",
-                first = cell_name(a as Cell, n),
-                second = cell_name(b as Cell, n),
-                digit = ch(s),
-                count = elims.len(),
-                cells = names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
-                removals = removals(&elims, n)
-            );
             whys = Some(match whys {
                 Some(before) => crate::tr!("multi-colouring-traps", first = before, next = why),
                 None => why,
@@ -141,6 +102,43 @@ fn traps(g: &Grid, s: Symbol, c1: &Cluster, c2: &Cluster) -> Option<Step> {
     all.sort_unstable();
     all.dedup();
     Some(step(g, s, [c1, c2], first?, whys?, all))
+}
+
+/// Colour `xy[0]` of cluster `cls[0]` sees colour `xy[1]` of `cls[1]` (at the cells `seen`), so one of their
+/// opposite colours is true: the cells seeing a cell of each lose `s` (coloured cells too with `coloured`, HoDoKu's
+/// form), with the sentence that says so; `None` when there are none.
+fn trap(
+    g: &Grid,
+    s: Symbol,
+    cls: [&Cluster; 2],
+    xy: [bool; 2],
+    (a, b): (usize, usize),
+    coloured: bool,
+) -> Option<(Vec<(Cell, Symbol)>, String)> {
+    let n = g.n();
+    let (ox, oy) = (cls[0].of(!xy[0]), cls[1].of(!xy[1]));
+    let elims: Vec<(Cell, Symbol)> = (0..n * n)
+        .filter(|&c| {
+            g.has(c, s)
+                && (coloured || (cls[0].colour(c).is_none() && cls[1].colour(c).is_none()))
+                && ox.iter().any(|&p| g.sees(c, p))
+                && oy.iter().any(|&q| g.sees(c, q))
+        })
+        .map(|c| (c as Cell, s))
+        .collect();
+    if elims.is_empty() {
+        return None;
+    }
+    let why = crate::tr!(
+        "multi-colouring-trap",
+        first = cell_name(a as Cell, n),
+        second = cell_name(b as Cell, n),
+        digit = ch(s),
+        count = elims.len(),
+        cells = names(&elims.iter().map(|e| e.0).collect::<Vec<_>>(), n),
+        removals = removals(&elims, n)
+    );
+    Some((elims, why))
 }
 
 /// `first` gives, per cluster, the colour shown as A (the colour the reasoning starts from).
