@@ -8,7 +8,7 @@
 //! along the shortest chain to each node Y: with A and Y candidates, that is the chain "A or Y"; with Y weakly
 //! linked back to A, the chain closes into a continuous loop.
 
-use super::search::Loop;
+use super::search::{back_path, Loop};
 use super::words::{continuous_step, loop_step};
 use super::Net;
 use crate::core::cell::{Cell, Symbol};
@@ -121,17 +121,7 @@ pub(super) fn list(net: &Net, g: &Grid, t: Technique, starts: usize) {
                     continue;
                 }
                 let y = nx / 2;
-                let path = || {
-                    let mut states = vec![nx];
-                    let mut s = nx;
-                    while parent[s] as usize != s {
-                        s = parent[s] as usize;
-                        states.push(s);
-                    }
-                    states.reverse();
-                    let v: Vec<u32> = states.iter().map(|&s| via[s]).collect();
-                    (states, v)
-                };
+                let path = || back_path(&parent, &via, nx);
                 // "A or Y" between two candidates: what sees both ends
                 if a < singles && y < singles && y != a {
                     let e: Vec<u64> = bits(a).iter().zip(bits(y)).map(|(p, q)| p & q).collect();

@@ -121,6 +121,20 @@ pub(super) fn trace(net: &Net, start: usize, goal: usize) -> Option<Loop> {
     walk(net, start, &|nx| nx == goal, &mut |_| true)
 }
 
+/// The path of a breadth-first walk from its start (the state that is its own parent) to `end`: the states, and the
+/// almost locked set behind the link into each (`via`).
+pub(super) fn back_path(parent: &[u32], via: &[u32], end: usize) -> (Vec<usize>, Vec<u32>) {
+    let mut states = vec![end];
+    let mut s = end;
+    while parent[s] as usize != s {
+        s = parent[s] as usize;
+        states.push(s);
+    }
+    states.reverse();
+    let via = states.iter().map(|&s| via[s]).collect();
+    (states, via)
+}
+
 /// Breadth first from state `start`: the first path to a state that `hits` whose loop `takes` accepts.
 pub(super) fn walk(
     net: &Net,
@@ -153,14 +167,7 @@ pub(super) fn walk(
             via[nx] = a;
             q.push_back(nx);
             if hits(nx) {
-                let mut states = vec![nx];
-                let mut s = nx;
-                while parent[s] as usize != s {
-                    s = parent[s] as usize;
-                    states.push(s);
-                }
-                states.reverse();
-                let via = states.iter().map(|&s| via[s]).collect();
+                let (states, via) = back_path(&parent, &via, nx);
                 let lp = Loop { states, via };
                 if takes(&lp) {
                     return Some(lp);
