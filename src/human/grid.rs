@@ -110,6 +110,14 @@ impl Grid {
         (once, twice, placed)
     }
 
+    /// The cells that still have candidate `s`, as a bit set over the cells (grids of up to 128 cells; the
+    /// finders that search bit sets check the size first).
+    pub fn places_bits(&self, s: Symbol) -> u128 {
+        (0..self.cells.len())
+            .filter(|&c| self.has(c, s))
+            .fold(0u128, |m, c| m | 1 << c)
+    }
+
     /// The empty cells of unit `u` that still have candidate `s`.
     pub fn cells_with(&self, u: usize, s: Symbol) -> impl Iterator<Item = Cell> + '_ {
         self.geo.units[u]

@@ -174,13 +174,7 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
                 .collect()
         })
         .collect();
-    let cands: Vec<u128> = (1..=n as u8)
-        .map(|s| {
-            (0..n * n)
-                .filter(|&c| g.has(c, s))
-                .fold(0u128, |m, c| m | 1 << c)
-        })
-        .collect();
+    let cands: Vec<u128> = (1..=n as u8).map(|s| g.places_bits(s)).collect();
     for k in 2..=MAX_SIZE {
         if 2 * k > n {
             break;

@@ -118,13 +118,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     let peers: Vec<u128> = (0..n * n)
         .map(|c| g.geo.peers[c].iter().fold(0u128, |m, &p| m | 1 << p))
         .collect();
-    let has: Vec<u128> = (0..=n as Symbol)
-        .map(|s| {
-            (0..n * n)
-                .filter(|&c| g.has(c, s))
-                .fold(0u128, |m, c| m | 1 << c)
-        })
-        .collect();
+    let has: Vec<u128> = (0..=n as Symbol).map(|s| g.places_bits(s)).collect();
     // the hint's blossoms: petals of up to 4 cells, stems of 2 or 3 candidates; while listing, then the rest
     // (bigger petals, stems of more candidates, petals overlapping)
     let passes: &[(usize, usize, usize)] = if super::listing() {
@@ -357,27 +351,15 @@ fn step(
             z = z_text.clone()
         ));
     }
-    let (stem_text, candidates) = (cell_name(stem as Cell, n), pair_text(g.cands[stem]));
-    let cases = cases.join(&crate::tr!("death-blossom-sep"));
-    let explanation = if zs.len() == 1 {
-        crate::tr!(
-            "explain-death-blossom",
-            stem = stem_text,
-            candidates = candidates,
-            cases = cases,
-            digit = z_text,
-            removals = removals(&elims, n)
-        )
-    } else {
-        crate::tr!(
-            "explain-death-blossom-digits",
-            stem = stem_text,
-            candidates = candidates,
-            cases = cases,
-            digits = z_text,
-            removals = removals(&elims, n)
-        )
-    };
+    let explanation = crate::tr!(
+        "explain-death-blossom",
+        stem = cell_name(stem as Cell, n),
+        candidates = pair_text(g.cands[stem]),
+        cases = cases.join(&crate::tr!("death-blossom-sep")),
+        count = zs.len(),
+        digit = z_text,
+        removals = removals(&elims, n)
+    );
     Step {
         notation: String::new(),
         technique: Technique::DeathBlossom,

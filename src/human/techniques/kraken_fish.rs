@@ -166,9 +166,7 @@ pub fn find(g: &Grid) -> Option<Step> {
     // The cells holding each symbol (none for 0).
     let mut has = [0u128; W];
     for (d, m) in has.iter_mut().enumerate().take(n + 1).skip(1) {
-        *m = (0..n * n)
-            .filter(|&c| g.has(c, d as Symbol))
-            .fold(0u128, |m, c| m | 1 << c);
+        *m = g.places_bits(d as Symbol);
     }
     let mut offs = Offs::new(&links, n);
     for k in 2..=4usize {
