@@ -33,8 +33,10 @@ explain-x-cycle = { $cycle } ist eine geschlossene Schleife (= nur zwei Plätze 
 death-blossom-case = ist er { $digit }, muss das Blütenblatt { $cells } ({ $candidates }) die { $z } enthalten
 # Same as English
 death-blossom-sep = { "; " }
-explain-death-blossom = Der Stiel { $stem } ({ $candidates }) sieht für jeden seiner Kandidaten ein Blütenblatt; { $cases }; in jedem Fall steht die { $digit } in einem Blütenblatt, also { $removals }
-explain-death-blossom-digits = Der Stiel { $stem } ({ $candidates }) sieht für jeden seiner Kandidaten ein Blütenblatt; { $cases }; in jedem Fall steht jede der Ziffern { $digits } in einem Blütenblatt, also { $removals }
+explain-death-blossom = Der Stiel { $stem } ({ $candidates }) sieht für jeden seiner Kandidaten ein Blütenblatt; { $cases }; { $count ->
+        [1] in jedem Fall steht die { $digit } in einem Blütenblatt
+       *[other] in jedem Fall steht jede der Ziffern { $digit } in einem Blütenblatt
+    }, also { $removals }
 explain-sue-de-coq = Wo sich { $block } und { $line } schneiden, { $count ->
         [one] enthält
        *[other] enthalten

@@ -50,9 +50,11 @@ explain-x-cycle = { $cycle } is a closed loop (= only two places in a unit, - th
 death-blossom-case = if { $digit }, { $cells } ({ $candidates }) must hold { $z }
 # between two cases
 death-blossom-sep = { "; " }
-explain-death-blossom = The stem { $stem } ({ $candidates }) sees a petal for each of its candidates; { $cases }; either way { $digit } lies in a petal, so { $removals }
-# several symbols z at once (digits: "6 and 7"), each lying in every petal
-explain-death-blossom-digits = The stem { $stem } ({ $candidates }) sees a petal for each of its candidates; { $cases }; either way each of { $digits } lies in a petal, so { $removals }
+# count: how many symbols z lie in every petal (digit: "4", or "6 and 7")
+explain-death-blossom = The stem { $stem } ({ $candidates }) sees a petal for each of its candidates; { $cases }; { $count ->
+        [1] either way { $digit } lies in a petal
+       *[other] either way each of { $digit } lies in a petal
+    }, so { $removals }
 # cells (count of them) where block meets line hold digits; line_cells, block_cells: the other cells used, with
 # their candidates
 explain-sue-de-coq = Where { $block } meets { $line }, { $cells } { $count ->

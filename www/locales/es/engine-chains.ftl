@@ -33,8 +33,10 @@ explain-x-cycle = { $cycle } es un bucle cerrado (= solo dos sitios en una unida
 death-blossom-case = si es { $digit }, el pétalo { $cells } ({ $candidates }) debe tener el { $z }
 # Same as English
 death-blossom-sep = { "; " }
-explain-death-blossom = El tallo { $stem } ({ $candidates }) ve un pétalo por cada uno de sus candidatos; { $cases }; en cualquier caso el { $digit } está en un pétalo, así que { $removals }
-explain-death-blossom-digits = El tallo { $stem } ({ $candidates }) ve un pétalo por cada uno de sus candidatos; { $cases }; en cualquier caso cada uno de los dígitos { $digits } está en un pétalo, así que { $removals }
+explain-death-blossom = El tallo { $stem } ({ $candidates }) ve un pétalo por cada uno de sus candidatos; { $cases }; { $count ->
+        [1] en cualquier caso el { $digit } está en un pétalo
+       *[other] en cualquier caso cada uno de los dígitos { $digit } está en un pétalo
+    }, así que { $removals }
 explain-sue-de-coq = A la vez en { $block } y en { $line }, { $cells } { $count ->
         [one] tiene
        *[other] tienen

@@ -32,8 +32,10 @@ explain-x-cycle = { $cycle } est une boucle fermée (= seulement deux places dan
 
 death-blossom-case = si elle vaut { $digit }, le pétale { $cells } ({ $candidates }) doit contenir le { $z }
 death-blossom-sep = { " ; " }
-explain-death-blossom = La tige { $stem } ({ $candidates }) voit un pétale pour chacun de ses candidats ; { $cases } ; dans tous les cas le { $digit } est dans un pétale, donc { $removals }
-explain-death-blossom-digits = La tige { $stem } ({ $candidates }) voit un pétale pour chacun de ses candidats ; { $cases } ; dans tous les cas chacun des chiffres { $digits } est dans un pétale, donc { $removals }
+explain-death-blossom = La tige { $stem } ({ $candidates }) voit un pétale pour chacun de ses candidats ; { $cases } ; { $count ->
+        [1] dans tous les cas le { $digit } est dans un pétale
+       *[other] dans tous les cas chacun des chiffres { $digit } est dans un pétale
+    }, donc { $removals }
 explain-sue-de-coq = À la fois en { $block } et en { $line }, { $cells } { $count ->
         [one] contient
        *[other] contiennent

@@ -31,6 +31,8 @@ explain-x-cycle = { $cycle }は閉じたループです（=はハウス内で2�
 
 death-blossom-case = { $digit }なら{ $cells }（{ $candidates }）に{ $z }が入る
 death-blossom-sep = 。
-explain-death-blossom = ステム{ $stem }（{ $candidates }）は候補ごとに1つずつペタルを見ています。{ $cases }。いずれにせよ{ $digit }はどれかのペタルに入るので、{ $removals }
-explain-death-blossom-digits = ステム{ $stem }（{ $candidates }）は候補ごとに1つずつペタルを見ています。{ $cases }。いずれにせよ{ $digits }はそれぞれどれかのペタルに入るので、{ $removals }
+explain-death-blossom = ステム{ $stem }（{ $candidates }）は候補ごとに1つずつペタルを見ています。{ $cases }。{ $count ->
+        [1] いずれにせよ{ $digit }はどれかのペタルに入る
+       *[other] いずれにせよ{ $digit }はそれぞれどれかのペタルに入る
+    }ので、{ $removals }
 explain-sue-de-coq = { $block }と{ $line }の交わる所で、{ $cells }には{ $digits }が入ります。{ $line }の{ $line_cells }と{ $block }の{ $block_cells }（共通の数字なし）を合わせると、この{ $total }マスには{ $total }個の数字しかなく、どれも多くて1回なので、すべて使われます：{ $removals }

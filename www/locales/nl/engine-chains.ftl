@@ -34,8 +34,10 @@ explain-x-cycle = { $cycle } is een gesloten lus (= maar twee plaatsen in een ee
 death-blossom-case = is hij { $digit }, dan moet het blad { $cells } ({ $candidates }) de { $z } bevatten
 # Same as English
 death-blossom-sep = { "; " }
-explain-death-blossom = De steel { $stem } ({ $candidates }) ziet een blad voor elk van zijn kandidaten; { $cases }; hoe dan ook staat de { $digit } in een blad, dus { $removals }
-explain-death-blossom-digits = De steel { $stem } ({ $candidates }) ziet een blad voor elk van zijn kandidaten; { $cases }; hoe dan ook staat elk van de cijfers { $digits } in een blad, dus { $removals }
+explain-death-blossom = De steel { $stem } ({ $candidates }) ziet een blad voor elk van zijn kandidaten; { $cases }; { $count ->
+        [1] hoe dan ook staat de { $digit } in een blad
+       *[other] hoe dan ook staat elk van de cijfers { $digit } in een blad
+    }, dus { $removals }
 explain-sue-de-coq = Waar { $block } en { $line } elkaar kruisen, { $count ->
         [one] heeft
        *[other] hebben
