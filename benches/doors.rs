@@ -135,6 +135,11 @@ fn main() {
             Some(("big-grid", &big)),
         ),
         (
+            "non-consecutive 9×9",
+            made(Kind::Sudoku, "nonconsecutive", 9, Level::Master, seeds),
+            Some(("general", &general)),
+        ),
+        (
             "thermo 9×9",
             made(Kind::Sudoku, "thermo", 9, Level::Master, seeds),
             None,
@@ -149,7 +154,7 @@ fn main() {
     ];
     println!("the door's routes: a count to 2, median thread CPU per puzzle (µs); the solver passed over beside it");
     println!(
-        "{:<34} {:>8} {:>8} {:>12}   {:<10} {:>12}",
+        "{:<34} {:>8} {:>11} {:>12}   {:<10} {:>12}",
         "grids", "puzzles", "route", "door µs", "instead", "its µs"
     );
     for (name, puzzles, instead) in rows {
@@ -161,7 +166,7 @@ fn main() {
             None => ("", String::new()),
         };
         println!(
-            "{name:<34} {:>8} {:>8} {t:>12.0}   {other:<10} {ot:>12}",
+            "{name:<34} {:>8} {:>11} {t:>12.0}   {other:<10} {ot:>12}",
             puzzles.len(),
             format!("{:?}", routes[0])
         );

@@ -933,3 +933,61 @@ fn every_rule_has_its_words_in_every_language() {
         }
     }
 }
+
+/// Non-consecutive 9×9 grids go to the side-neighbour solver (`solve::neighbours9`), alone and mixed with
+/// anti-knight, anti-king, diagonals and even cells: its counts to 3 agree with the general solver's on random
+/// givens of each puzzle's solution (some changed to a wrong digit), and with the oracle's where the givens are
+/// many enough for it; the unique solution is the oracle's.
+#[test]
+fn nonconsecutive_9x9_counts_agree_with_the_general_solver_and_the_oracle() {
+    use deduce::solve::door::{self, Route};
+    let ids = [
+        "sudoku:3x3:.......5...4..........5.....8.....3...................6.......................8..:nonconsecutive",
+        "sudoku:3x3:..5...6........3............................342..................7...8....2......:antiknight;nonconsecutive",
+        "sudoku:3x3:................6.......4.......6.............3.2....1...............63..........:antiking;nonconsecutive",
+        "sudoku:3x3:....8..4.4......83...1..............7....................8..1.......6...........2:diagonals;nonconsecutive",
+        "sudoku:3x3:..4.8.....................5.............................37..................4....:nonconsecutive;even=r2c9",
+    ];
+    let mut rng = rand::rngs::StdRng::seed_from_u64(common::sample_seed("neighbours9 counts"));
+    let mut by_oracle = 0;
+    for id in ids {
+        let p = Sudoku::parse(id).unwrap();
+        assert_eq!(door::route(p.geometry()), Route::Neighbours9, "{id}");
+        let sol = door::unique_solution(&p).expect("unique");
+        let general = door::count_solutions_general(&p, 2, &mut door::Stats::default());
+        assert_eq!(general, 1, "{id}");
+        let (head, rules) = id.rsplit_once(':').unwrap();
+        let head = &head[..head.len() - 81];
+        // the solution keeps the givens and every rule, by the oracle (its count of the filled grid)
+        let filled: String = sol.iter().map(|&d| char::from(b'0' + d)).collect();
+        assert!(p.cells().iter().zip(&sol).all(|(&g, &s)| g == 0 || g == s));
+        assert_eq!(
+            oracle::count(&format!("{head}{filled}:{rules}"), 2).unwrap(),
+            1
+        );
+        for trial in 0..40 {
+            let keep = rng.random_range(12..45);
+            let mut cells: Vec<u8> = vec![b'.'; 81];
+            for _ in 0..keep {
+                let c = rng.random_range(0..81);
+                cells[c] = b'0' + sol[c];
+            }
+            if trial % 4 == 0 && keep >= 24 {
+                let c = rng.random_range(0..81);
+                cells[c] = b'1' + rng.random_range(0..9u8);
+            }
+            let q = format!("{head}{}:{rules}", String::from_utf8(cells).unwrap());
+            let Ok(s) = Sudoku::parse(&q) else {
+                continue; // givens that break a rule are refused before any count
+            };
+            let got = door::count_solutions(&s, 3);
+            let general = door::count_solutions_general(&s, 3, &mut door::Stats::default());
+            assert_eq!(got, general, "{q}");
+            if keep >= 30 {
+                assert_eq!(got, oracle::count(&q, 3).unwrap(), "{q}");
+                by_oracle += 1;
+            }
+        }
+    }
+    assert!(by_oracle >= 20, "{by_oracle} compared with the oracle");
+}

@@ -91,8 +91,8 @@ pub struct Relation {
     pub back: Arc<[u32]>,
     /// Up to 9×9, [`Relation::ok`] and [`Relation::back`] read for every set of symbols at once (index: the
     /// set's bits shifted down by one, see [`Relation::by_set`]): one lookup where the solver's propagation
-    /// would loop over the set (the general solver's non-consecutive 9×9 counts, about 12 000 branch points
-    /// each, spend most of their time there). Empty above 9×9.
+    /// would loop over the set (the general solver's counts with relations spend most of their time there).
+    /// Empty above 9×9.
     pub ok_sets: Arc<[u32]>,
     pub back_sets: Arc<[u32]>,
 }

@@ -6,10 +6,12 @@
 //! | | plain 9×9 | [`super::fast9`] | bit-parallel, SIMD in wasm: forum-hardest 92 µs, the general solver 1,124 |
 //! | | sides from [`BIG`] with blocks, units and pairs only ([`big_takes`]) | [`super::big`], restarted with probing by [`super::restart`] (then the SAT solver, native) | 16×16 4.4 ms (general 10.5), X 16×16 23 ms (general 54), shipped 25×25 0.35 s |
 //! | | other plain grids (4×4, 6×6, 12×12) | the general solver [`super::general`] | its smaller state copies win in the generator's checks ([`BIG`]); 6×6 3 µs (big-grid 5), 12×12 349 µs (big-grid 208: a count alone would be faster there) |
+//! | | 9×9 with a relation between every two side neighbours (non-consecutive; units, pairs and cell digits besides, [`neighbours9::takes`]) | [`super::neighbours9`] | the relation as shifts of digit boards, with "different" and a digit's few places in a unit: non-consecutive master 22 ms (general 320) |
 //! | | the rest (Jigsaw, X-Sudoku below 13×13, every other rule: relations, digit sets, sums, cages that do not cover the grid) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11, anti-knight 1.7 ms (big-grid 7.9); X 9×9 364 µs (big-grid 171) |
 //! | still unique after clues were removed ([`still_unique_until`]) | plain 9×9 | [`super::fast9`] (`has_solution_excluding`, `count_near`) | the generator's hot loop |
 //! | | Killer | [`super::killer`], a work limit | the Killer generator's merges and givens |
 //! | | sides from [`BIG`] with blocks | [`big::Solver::differ`], in the generator | keeps its tables between checks |
+//! | | 9×9 with side-neighbour relations | [`super::neighbours9`], one candidate excluded, a work limit | |
 //! | | the rest | the general solver, one candidate excluded, a work limit | answers "gave up" instead of running on |
 //! | solved by singles alone ([`solved_by_propagation`]) | not plain | the general solver, singles only | easy-first removal's first phase |
 //! | a random filled grid | any | [`super::fill`] | |
@@ -21,7 +23,7 @@
 //! in one place ([`super::sat_count`]).
 
 use super::general::Search;
-use super::{big, fast9};
+use super::{big, fast9, neighbours9};
 use crate::core::cell::Symbol;
 use crate::core::geometry::Geometry;
 use crate::core::sudoku::Sudoku;
@@ -62,9 +64,13 @@ pub enum Route {
     Fast9,
     /// Sides from [`BIG`] with blocks and units or pairs only ([`big_takes`]): [`super::restart`].
     Big,
+    /// 9×9 with a relation between every two side neighbours (non-consecutive), and units, pairs and cell
+    /// digits besides ([`neighbours9::takes`]): [`neighbours9`].
+    Neighbours9,
     /// Other plain grids (4×4, 6×6, 12×12): the general solver.
     Plain,
-    /// Everything else (Jigsaw, X-Sudoku below 13×13, rules with relations, digit sets or sums, rule cages):
+    /// Everything else (Jigsaw, X-Sudoku below 13×13, rules with relations other than [`Route::Neighbours9`]'s,
+    /// digit sets or sums, rule cages):
     /// the general solver, then past [`super::LONG_SEARCH`] the SAT solver (native) or restarts (wasm).
     Layout,
 }
@@ -77,6 +83,8 @@ pub fn route(geo: &Geometry) -> Route {
         Route::Fast9
     } else if big_takes(geo) {
         Route::Big
+    } else if neighbours9::takes(geo) {
+        Route::Neighbours9
     } else if geo.is_plain() {
         Route::Plain
     } else {
@@ -91,6 +99,7 @@ pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
         Route::Fast9 => fast9::count(s.cells(), limit),
         Route::Big => super::restart::count(s, limit).0,
         Route::Plain => Search::new(&s.geo).run(s.cells(), limit, None).0,
+        Route::Neighbours9 => neighbours9::Solver::new(&s.geo).run(s.cells(), limit).0,
         Route::Layout => count_layout(s, limit).0,
     }
 }
@@ -159,6 +168,14 @@ pub fn count_solutions_big(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize
     r
 }
 
+/// Solutions counted up to `limit` by [`neighbours9`] (a grid it [`neighbours9::takes`]).
+pub fn count_solutions_neighbours9(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
+    let mut solver = neighbours9::Solver::new(&s.geo);
+    let r = solver.run(s.cells(), limit).0;
+    stats.guesses += solver.guesses;
+    r
+}
+
 /// Solutions counted up to `limit` by the general solver, whatever the shape (a baseline for cross-checks).
 pub fn count_solutions_general(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
     let mut search = Search::new(&s.geo);
@@ -174,6 +191,7 @@ pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
         Route::Fast9 => return fast9::unique_solution(s.cells()),
         Route::Plain => return unique_solution_general(s),
         Route::Big => super::restart::count(s, 2),
+        Route::Neighbours9 => neighbours9::Solver::new(&s.geo).run(s.cells(), 2),
         Route::Layout => count_layout(s, 2),
     };
     if count == 1 {
@@ -210,6 +228,18 @@ pub(crate) fn still_unique_until(
         k.guess_limit = guess_limit;
         let count = k.run(s.cells(), 2).0;
         return (!k.aborted).then_some(count == 1);
+    }
+    if route(&s.geo) == Route::Neighbours9 {
+        let mut solver = neighbours9::Solver::new(&s.geo);
+        solver.deadline_ms = deadline_ms;
+        solver.guess_limit = guess_limit;
+        if let [cell] = removed {
+            solver.exclude = Some((*cell, solution[*cell]));
+            let found = solver.run(s.cells(), 1).0 > 0;
+            return (!solver.aborted).then_some(!found);
+        }
+        let count = solver.run(s.cells(), 2).0;
+        return (!solver.aborted).then_some(count == 1);
     }
     if let [cell] = removed {
         if s.geo.is_plain() && s.geo.n == 9 {

@@ -1,0 +1,445 @@
+//! The 9×9 solver for grids whose rule relates every two side neighbours alike (non-consecutive): per-digit
+//! 81-bit boards, where a relation over all side neighbours is four shifts of a board.
+//!
+//! The general solver ([`super::general`]) reads each relation as a table and a pair of cells: an irreducible
+//! non-consecutive master puzzle (5–9 givens) took it 5,000–23,000 branch points and 0.3 s median to prove
+//! unique. Here the state is nine boards (bit `row * 9 + col` of board `d`: the cell may hold digit `d + 1`),
+//! the solved cells and what changed, about 260 bytes, and propagation is, to a fixed point:
+//! - naked singles (cells of one candidate, counted bit-sliced across the boards) and hidden singles in the
+//!   units where something changed, a placed digit leaving its peers' boards and its neighbours' boards of the
+//!   digits the relation forbids beside it;
+//! - the relation with "different" (side neighbours share a row or a column): a cell keeps a digit only if
+//!   each neighbour keeps one the relation allows beside it other than that digit (a neighbour of {4, 5}
+//!   takes 4 and 5 from a non-consecutive cell, which the table alone does not: 2.5 times fewer branch
+//!   points);
+//! - a digit's two or three places in a unit: every cell all of them see loses the digit (pointing and
+//!   claiming, and more with anti-knight or anti-king pairs), and every cell beside all of them (or one of
+//!   them, beside the rest) loses the digits the relation forbids beside it (2.5 times fewer again).
+//!
+//! Then it branches on a cell with the fewest candidates. Non-consecutive master puzzles of seeds 1–20: 20 to
+//! 15,000 branch points, median 2,900, 12 ms (`cargo bench --bench doors`: 22 ms against the general solver's
+//! 320 ms on seeds 1–6). Tried and not kept: failed-literal probing (300 times fewer branch points, each node
+//! 50 times dearer), branching on a digit's two places in a unit, naked and hidden pairs (10% fewer branch
+//! points, 20% more time). Which grids come here is [`super::door`]'s table.
+
+use crate::core::cell::Symbol;
+use crate::core::geometry::Geometry;
+
+/// Every cell of the grid.
+const FULL: u128 = (1 << 81) - 1;
+/// The cells of column 1 and of column 9.
+const FIRST_COLUMN: u128 = column(0);
+const LAST_COLUMN: u128 = column(8);
+
+const fn column(col: usize) -> u128 {
+    let mut m = 0;
+    let mut r = 0;
+    while r < 9 {
+        m |= 1 << (r * 9 + col);
+        r += 1;
+    }
+    m
+}
+
+/// The side neighbours of the cells of `m`.
+#[inline]
+fn beside(m: u128) -> u128 {
+    ((m << 1) & !FIRST_COLUMN) | ((m >> 1) & !LAST_COLUMN) | ((m << 9) & FULL) | (m >> 9)
+}
+
+/// Each cell and its side neighbours.
+static CLOSE: [u128; 81] = close_table();
+
+const fn close_table() -> [u128; 81] {
+    let mut t = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let bit = 1u128 << c;
+        t[c] = bit
+            | ((bit << 1) & !FIRST_COLUMN)
+            | ((bit >> 1) & !LAST_COLUMN)
+            | ((bit << 9) & FULL)
+            | (bit >> 9);
+        c += 1;
+    }
+    t
+}
+
+/// Does this solver take `geo`: 9×9, and relations that relate every two side neighbours, all with one
+/// symmetric table; rows, columns, boxes or regions and the rules' units, pairs and cell digits besides, and
+/// no cages, sums or sandwiches.
+pub(crate) fn takes(geo: &Geometry) -> bool {
+    let Some(first) = geo.relations.first() else {
+        return false;
+    };
+    geo.n == 9
+        && geo.units.len() <= 64
+        && geo.cages().is_empty()
+        && geo.sums.is_empty()
+        && geo.betweens.is_empty()
+        && geo.relations.len() == 144
+        && first.ok[..] == first.back[..]
+        && geo.relations.iter().all(|r| {
+            let (a, b) = (r.a.min(r.b) as usize, r.a.max(r.b) as usize);
+            let side = (b == a + 1 && a % 9 != 8) || b == a + 9;
+            side && r.ok[..] == first.ok[..] && r.back[..] == first.ok[..]
+        })
+}
+
+/// The candidates of every cell: board `d` holds the cells that may hold digit `d + 1`.
+#[derive(Clone, Copy)]
+struct State {
+    boards: [u128; 9],
+    solved: u128,
+    /// Digits whose boards changed anywhere, and units where any board changed, since the last pass of
+    /// hidden singles.
+    dirty_digits: u16,
+    dirty_units: u64,
+    /// The same since the last pass over a digit's few places in a unit.
+    deep_digits: u16,
+    deep_units: u64,
+    /// For each digit, the units where it is placed.
+    placed_in: [u64; 9],
+}
+
+/// One count (see [`super::door`] for the questions it answers).
+pub(crate) struct Solver {
+    units: Vec<u128>,
+    /// Every unit's bit, and each cell's units' bits (at most 64 units).
+    all_units: u64,
+    cell_units: Vec<u64>,
+    peers: Vec<u128>,
+    /// For each digit index, the digit indices a side neighbour may hold beside it (never itself).
+    allows: [u16; 9],
+    /// For each digit index, the digit indices the relation forbids beside it (itself aside).
+    forbids: [u16; 9],
+    /// The cells that may hold each digit at the start (a rule's even and odd cells).
+    start: [u128; 9],
+    count: usize,
+    limit: usize,
+    solution: Option<Vec<Symbol>>,
+    /// Branch points where more than one candidate had to be tried.
+    pub(crate) guesses: u64,
+    /// A candidate (cell, symbol) of an empty cell ruled out before the search.
+    pub(crate) exclude: Option<(usize, Symbol)>,
+    /// Give up (set `aborted`) once the clock passes this.
+    pub(crate) deadline_ms: f64,
+    /// Give up (set `aborted`) after this many guesses.
+    pub(crate) guess_limit: u64,
+    pub(crate) aborted: bool,
+}
+
+impl Solver {
+    /// The solver for `geo`, which [`takes`] must accept.
+    pub(crate) fn new(geo: &Geometry) -> Solver {
+        debug_assert!(takes(geo));
+        let mask = |cells: &mut dyn Iterator<Item = usize>| cells.fold(0u128, |m, c| m | 1 << c);
+        let units: Vec<u128> = geo
+            .units
+            .iter()
+            .map(|u| mask(&mut u.iter().map(|&c| c as usize)))
+            .collect();
+        let cell_units = (0..81)
+            .map(|c| {
+                (units.iter().enumerate())
+                    .filter(|(_, &u)| u & (1 << c) != 0)
+                    .fold(0u64, |m, (k, _)| m | 1 << k)
+            })
+            .collect();
+        let peers = geo
+            .peers
+            .iter()
+            .map(|p| mask(&mut p.iter().map(|&c| c as usize)))
+            .collect();
+        let table = &geo.relations[0].ok;
+        let (mut allows, mut forbids) = ([0u16; 9], [0u16; 9]);
+        for d in 0..9 {
+            let ok = ((table[d + 1] >> 1) & 0x1FF) as u16;
+            allows[d] = ok & !(1 << d);
+            forbids[d] = !ok & 0x1FF & !(1 << d);
+        }
+        let mut start = [FULL; 9];
+        for (c, &m) in geo.allowed.iter().enumerate() {
+            for (d, board) in start.iter_mut().enumerate() {
+                if m & (1 << (d + 1)) == 0 {
+                    *board &= !(1 << c);
+                }
+            }
+        }
+        Solver {
+            all_units: u64::MAX >> (64 - units.len()),
+            units,
+            cell_units,
+            peers,
+            allows,
+            forbids,
+            start,
+            count: 0,
+            limit: 0,
+            solution: None,
+            guesses: 0,
+            exclude: None,
+            deadline_ms: f64::INFINITY,
+            guess_limit: u64::MAX,
+            aborted: false,
+        }
+    }
+
+    /// Solutions of `cells` (0 for an empty cell) counted up to `limit`, and the first one found; `(0, None)` if
+    /// the givens break a rule.
+    pub(crate) fn run(&mut self, cells: &[Symbol], limit: usize) -> (usize, Option<Vec<Symbol>>) {
+        self.limit = limit;
+        if limit == 0 || cells.len() != 81 {
+            return (0, None);
+        }
+        let mut st = State {
+            boards: self.start,
+            solved: 0,
+            dirty_digits: 0x1FF,
+            dirty_units: self.all_units,
+            deep_digits: 0x1FF,
+            deep_units: self.all_units,
+            placed_in: [0; 9],
+        };
+        if let Some((cell, sym)) = self.exclude {
+            if cells.get(cell) != Some(&0) || !(1..=9).contains(&sym) {
+                return (0, None);
+            }
+            st.boards[sym as usize - 1] &= !(1 << cell);
+        }
+        for (c, &v) in cells.iter().enumerate() {
+            if v != 0 {
+                let d = v as usize - 1;
+                if v > 9 || st.boards[d] & (1 << c) == 0 {
+                    return (0, None);
+                }
+                self.place(&mut st, c, d);
+            }
+        }
+        self.dfs(st);
+        (self.count, self.solution.take())
+    }
+
+    /// Digit index `d` in cell `c`: the cell leaves the other boards, its peers leave board `d`, its side
+    /// neighbours the boards of the digits the relation forbids beside `d`.
+    #[inline]
+    fn place(&self, st: &mut State, c: usize, d: usize) {
+        let bit = 1u128 << c;
+        let near = CLOSE[c] & !bit;
+        for (e, board) in st.boards.iter_mut().enumerate() {
+            if e == d {
+                *board &= !self.peers[c];
+            } else {
+                *board &= !bit;
+                if self.forbids[d] & (1 << e) != 0 {
+                    *board &= !near;
+                }
+            }
+        }
+        st.solved |= bit;
+        st.dirty_digits |= 1 << d | self.forbids[d];
+        st.dirty_units |= self.cell_units[c];
+        st.deep_digits |= 1 << d | self.forbids[d];
+        st.deep_units |= self.cell_units[c];
+        st.placed_in[d] |= self.cell_units[c];
+    }
+
+    /// Propagation to a fixed point (the module's list); false on a contradiction.
+    fn propagate(&self, st: &mut State) -> bool {
+        loop {
+            // naked singles, and a cell left without a candidate
+            let (mut one, mut two) = (0u128, 0u128);
+            for &b in &st.boards {
+                two |= one & b;
+                one |= b;
+            }
+            if one != FULL {
+                return false;
+            }
+            let singles = one & !two & !st.solved;
+            if singles != 0 {
+                for d in 0..9 {
+                    let mut s = singles & st.boards[d];
+                    while s != 0 {
+                        let c = s.trailing_zeros() as usize;
+                        s &= s - 1;
+                        self.place(st, c, d);
+                    }
+                }
+                continue;
+            }
+            // hidden singles, and a unit that lost a digit
+            let mut placed = false;
+            let (digits, units) = (st.dirty_digits, st.dirty_units);
+            (st.dirty_digits, st.dirty_units) = (0, 0);
+            for d in 0..9 {
+                if st.boards[d] & !st.solved == 0 {
+                    continue;
+                }
+                let mut todo = match digits & (1 << d) {
+                    0 => units,
+                    _ => self.all_units,
+                } & !st.placed_in[d];
+                while todo != 0 {
+                    let u = self.units[todo.trailing_zeros() as usize];
+                    todo &= todo - 1;
+                    let places = st.boards[d] & u;
+                    if places == 0 {
+                        return false;
+                    }
+                    if places & (places - 1) == 0 {
+                        self.place(st, places.trailing_zeros() as usize, d);
+                        placed = true;
+                    }
+                }
+            }
+            if placed {
+                continue;
+            }
+            let before = st.boards;
+            // the relation with "different": a cell keeps digit e only if each neighbour keeps a digit
+            // allowed beside e
+            for e in 0..9 {
+                let mut allowed = 0u128;
+                let mut m = self.allows[e];
+                while m != 0 {
+                    allowed |= st.boards[m.trailing_zeros() as usize];
+                    m &= m - 1;
+                }
+                st.boards[e] &= !beside(!allowed & FULL);
+            }
+            // a digit's two or three places in a unit, where they changed
+            for (d, (now, was)) in st.boards.iter().zip(&before).enumerate() {
+                if now != was {
+                    st.deep_digits |= 1 << d;
+                }
+            }
+            let (digits, units) = (st.deep_digits, st.deep_units);
+            (st.deep_digits, st.deep_units) = (0, 0);
+            for d in 0..9 {
+                if st.boards[d] & !st.solved == 0 {
+                    continue;
+                }
+                let mut todo = match digits & (1 << d) {
+                    0 => units,
+                    _ => self.all_units,
+                } & !st.placed_in[d];
+                while todo != 0 {
+                    let u = self.units[todo.trailing_zeros() as usize];
+                    todo &= todo - 1;
+                    let places = st.boards[d] & u;
+                    // two or three places: one left after clearing the lowest, none after clearing three
+                    let rest = places & places.wrapping_sub(1);
+                    let third = rest & rest.wrapping_sub(1);
+                    if rest == 0 || third & third.wrapping_sub(1) != 0 {
+                        continue;
+                    }
+                    let (mut seen, mut near) = (FULL, FULL);
+                    let mut p = places;
+                    while p != 0 {
+                        let c = p.trailing_zeros() as usize;
+                        p &= p - 1;
+                        seen &= self.peers[c];
+                        near &= CLOSE[c];
+                    }
+                    st.boards[d] &= !seen;
+                    if near != 0 {
+                        let mut f = self.forbids[d];
+                        while f != 0 {
+                            st.boards[f.trailing_zeros() as usize] &= !near;
+                            f &= f - 1;
+                        }
+                    }
+                }
+            }
+            for (d, (now, was)) in st.boards.iter().zip(&before).enumerate() {
+                if now != was {
+                    st.dirty_digits |= 1 << d;
+                    st.deep_digits |= 1 << d;
+                }
+            }
+            if st.dirty_digits == 0 {
+                return true;
+            }
+        }
+    }
+
+    fn dfs(&mut self, mut st: State) {
+        if !self.propagate(&mut st) {
+            return;
+        }
+        if st.solved == FULL {
+            self.count += 1;
+            if self.solution.is_none() {
+                let mut sol = vec![0; 81];
+                for (d, &b) in st.boards.iter().enumerate() {
+                    let mut m = b;
+                    while m != 0 {
+                        sol[m.trailing_zeros() as usize] = d as Symbol + 1;
+                        m &= m - 1;
+                    }
+                }
+                self.solution = Some(sol);
+            }
+            return;
+        }
+        let c = self.branch_cell(&st);
+        self.guesses += 1;
+        if self.guesses > self.guess_limit
+            || (self.guesses & 255 == 0
+                && self.deadline_ms.is_finite()
+                && crate::core::clock::now_ms() > self.deadline_ms)
+        {
+            self.aborted = true;
+        }
+        for d in 0..9 {
+            if self.count >= self.limit || self.aborted {
+                return;
+            }
+            if st.boards[d] & (1 << c) != 0 {
+                let mut next = st;
+                self.place(&mut next, c, d);
+                self.dfs(next);
+            }
+        }
+    }
+
+    /// An open cell with the fewest candidates: of those with two, the one with the most open peers and side
+    /// neighbours (10% fewer branch points on non-consecutive 9×9 master puzzles than the first; 20% with
+    /// anti-knight).
+    fn branch_cell(&self, st: &State) -> usize {
+        let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
+        for &b in &st.boards {
+            three |= two & b;
+            two |= one & b;
+            one |= b;
+        }
+        let pairs = two & !three & !st.solved;
+        if pairs != 0 {
+            // the two-candidate cell with the most open peers, side neighbours counting twice
+            let open = !st.solved & FULL;
+            let (mut best, mut most) = (pairs.trailing_zeros() as usize, 0);
+            let mut p = pairs;
+            while p != 0 {
+                let c = p.trailing_zeros() as usize;
+                p &= p - 1;
+                let k = (self.peers[c] & open).count_ones() + 2 * (CLOSE[c] & open).count_ones();
+                if k > most {
+                    (best, most) = (c, k);
+                }
+            }
+            return best;
+        }
+        let mut open = !st.solved & FULL;
+        let (mut best, mut fewest) = (0, u32::MAX);
+        while open != 0 {
+            let c = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let k = st.boards.iter().filter(|&&b| b & (1 << c) != 0).count() as u32;
+            if k < fewest {
+                (best, fewest) = (c, k);
+            }
+        }
+        best
+    }
+}
