@@ -30,6 +30,17 @@ fn global(t: Technique) -> bool {
     matches!(t, Technique::BUG | Technique::ForcingChain)
 }
 
+/// The first of the catalogue's finders from which every one is [`Cost::Costly`] (the pattern overlays and
+/// forcing chains).
+fn costly_tail() -> usize {
+    let costs: Vec<Cost> = catalogue::ALL
+        .iter()
+        .flat_map(|r| r.finders.iter().map(move |_| r.cost))
+        .collect();
+    let cheaper = costs.iter().rposition(|&c| c != Cost::Costly);
+    cheaper.map_or(0, |k| k + 1)
+}
+
 /// A placement the search reached.
 enum Target {
     /// A placing step a technique found: it depends on whatever its pattern looks at.
@@ -84,10 +95,20 @@ pub fn placement_proof(g0: &Grid) -> Result<Vec<Step>, Option<Box<Step>>> {
         let mut easiest: Option<Step> = None;
         // `black_box`: the finders stay calls through the table; unrolled over the constant table, the loop
         // would inline a copy of every finder (40 KB more wasm).
-        for (cost, f) in std::hint::black_box(catalogue::ALL)
+        // Past the costly steps allowed, the finders at the catalogue's end, costly all, can only end the search
+        // whatever they find (a step of theirs is one costly step too many; none leaves no step): not run.
+        let last = match costly_steps == MAX_COSTLY {
+            true => costly_tail(),
+            false => usize::MAX,
+        };
+        for (k, (cost, f)) in std::hint::black_box(catalogue::ALL)
             .iter()
             .flat_map(|r| r.finders.iter().map(move |f| (r.cost, f)))
+            .enumerate()
         {
+            if k >= last && easiest.is_none() {
+                return Err(first);
+            }
             if cost != Cost::Cheap {
                 if easiest.is_none() {
                     easiest = f(&g);

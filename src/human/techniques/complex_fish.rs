@@ -9,6 +9,7 @@
 //! rows, columns and blocks in any other way. Fish of rows and columns only are the basic fish of `fish.rs`.
 //! The search sees units only through `grid.geo.units`; grids of up to 128 cells (9×9 and smaller).
 
+use super::fish_fruitless::Fruitless;
 use super::{bits128, ch, removals};
 use crate::core::cell::{Cell, Unit};
 use crate::hint::step::{sentence, units_text, Step};
@@ -175,6 +176,7 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         })
         .collect();
     let cands: Vec<u128> = (1..=n as u8).map(|s| g.places_bits(s)).collect();
+    let mut fruitless = Fruitless::of(g, want as usize, listing);
     for k in 2..=MAX_SIZE {
         if 2 * k > n {
             break;
@@ -186,6 +188,10 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
             for s in 1..=n as u8 {
                 ctx.cand = cands[s as usize - 1];
                 ctx.s = s;
+                let search = (ctx.cand, k as u8, max_fins as u8);
+                if fruitless.knows(search) {
+                    continue;
+                }
                 for (o, &(base_kinds, cover_kinds)) in orientations.iter().enumerate() {
                     ctx.base_kinds = base_kinds;
                     ctx.cover_kinds = cover_kinds;
@@ -194,6 +200,7 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
                         return Some(st);
                     }
                 }
+                fruitless.learn(search);
             }
         }
     }

@@ -17,6 +17,7 @@ pub mod complex_fish;
 pub mod death_blossom;
 pub mod empty_rectangle;
 pub mod fish;
+pub mod fish_fruitless;
 pub mod forcing;
 pub mod full_house;
 pub mod grouped;
