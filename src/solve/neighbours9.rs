@@ -133,24 +133,19 @@ impl Solver {
     /// The solver for `geo`, which [`takes`] must accept.
     pub(crate) fn new(geo: &Geometry) -> Solver {
         debug_assert!(takes(geo));
-        let mask = |cells: &mut dyn Iterator<Item = usize>| cells.fold(0u128, |m, c| m | 1 << c);
-        let units: Vec<u128> = geo
-            .units
-            .iter()
-            .map(|u| mask(&mut u.iter().map(|&c| c as usize)))
-            .collect();
-        let cell_units = (0..81)
-            .map(|c| {
-                (units.iter().enumerate())
-                    .filter(|(_, &u)| u & (1 << c) != 0)
-                    .fold(0u64, |m, (k, _)| m | 1 << k)
-            })
-            .collect();
-        let peers = geo
-            .peers
-            .iter()
-            .map(|p| mask(&mut p.iter().map(|&c| c as usize)))
-            .collect();
+        let (mut units, mut cell_units) = (vec![0u128; geo.units.len()], vec![0u64; 81]);
+        for (k, unit) in geo.units.iter().enumerate() {
+            for &c in unit {
+                units[k] |= 1 << c;
+                cell_units[c as usize] |= 1 << k;
+            }
+        }
+        let mut peers = vec![0u128; 81];
+        for (c, p) in geo.peers.iter().enumerate() {
+            for &q in p {
+                peers[c] |= 1 << q;
+            }
+        }
         let table = &geo.relations[0].ok;
         let (mut allows, mut forbids) = ([0u16; 9], [0u16; 9]);
         for d in 0..9 {
@@ -245,6 +240,7 @@ impl Solver {
     }
 
     /// Propagation to a fixed point (the module's list); false on a contradiction.
+    #[inline(never)]
     fn propagate(&self, st: &mut State) -> bool {
         loop {
             // naked singles, and a cell left without a candidate

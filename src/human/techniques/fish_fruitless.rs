@@ -6,7 +6,6 @@
 use crate::core::geometry::Geometry;
 use crate::human::grid::Grid;
 use std::cell::RefCell;
-use std::collections::HashSet;
 use std::sync::Arc;
 
 /// A symbol's places, the fish size and the fins allowed: one search of one symbol, which depends on nothing
@@ -14,7 +13,7 @@ use std::sync::Arc;
 pub(crate) type SearchKey = (u128, u8, u8);
 
 /// A geometry and the searches on it that found nothing.
-type Kept = (Arc<Geometry>, HashSet<SearchKey>);
+type Kept = (Arc<Geometry>, Vec<SearchKey>);
 
 /// Searches that found no fish, per thread and kind of fish, for the last geometry searched (not while listing,
 /// where a search's finds are kept as it goes). A hint's forward search runs the finders after every step, and
@@ -26,7 +25,8 @@ pub(crate) struct Fruitless {
     /// The kind of fish, the index of its slot in `FRUITLESS`.
     want: usize,
     geo: Arc<Geometry>,
-    none: HashSet<SearchKey>,
+    /// Sorted.
+    none: Vec<SearchKey>,
 }
 
 thread_local! {
@@ -35,16 +35,16 @@ thread_local! {
 }
 
 /// Most searches kept before the set starts again.
-const FRUITLESS_KEPT: usize = 50_000;
+const FRUITLESS_KEPT: usize = 20_000;
 
 impl Fruitless {
     /// The searches known fruitless for `g`'s geometry and this kind (none while listing).
     pub(crate) fn of(g: &Grid, want: usize, listing: bool) -> Fruitless {
         let none = match listing {
-            true => HashSet::new(),
+            true => Vec::new(),
             false => FRUITLESS.with(|f| match f.borrow_mut()[want].take() {
                 Some((geo, none)) if Arc::ptr_eq(&geo, &g.geo) => none,
-                _ => HashSet::new(),
+                _ => Vec::new(),
             }),
         };
         Fruitless {
@@ -56,7 +56,7 @@ impl Fruitless {
     }
 
     pub(crate) fn knows(&self, search: SearchKey) -> bool {
-        self.on && self.none.contains(&search)
+        self.on && self.none.binary_search(&search).is_ok()
     }
 
     pub(crate) fn learn(&mut self, search: SearchKey) {
@@ -64,7 +64,9 @@ impl Fruitless {
             if self.none.len() >= FRUITLESS_KEPT {
                 self.none.clear();
             }
-            self.none.insert(search);
+            if let Err(at) = self.none.binary_search(&search) {
+                self.none.insert(at, search);
+            }
         }
     }
 }
