@@ -480,11 +480,7 @@ impl<'g> Search<'g> {
             self.stack.resize(base + 2 * nn, 0);
         }
         self.guesses += 1;
-        if self.guesses > self.guess_limit
-            || (self.guesses & 255 == 0
-                && self.deadline_ms.is_finite()
-                && crate::core::clock::now_ms() > self.deadline_ms)
-        {
+        if super::past_budget(self.guesses, self.guess_limit, self.deadline_ms) {
             self.aborted = true;
         }
         while cands != 0 && self.count < self.limit && !self.aborted {

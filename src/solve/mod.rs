@@ -30,6 +30,15 @@ use crate::core::sudoku::Sudoku;
 /// Jigsaw checks need a few hundred at most but for rare outliers).
 pub const LONG_SEARCH: u64 = 20_000;
 
+/// Whether a search that has made `guesses` branch points is past its budget: more than `guess_limit`, or (looked
+/// at every 256th branch point) the clock past `deadline_ms`. The general and the side-neighbour solver's limits.
+pub(super) fn past_budget(guesses: u64, guess_limit: u64, deadline_ms: f64) -> bool {
+    guesses > guess_limit
+        || (guesses & 255 == 0
+            && deadline_ms.is_finite()
+            && crate::core::clock::now_ms() > deadline_ms)
+}
+
 /// The SAT fallback, chosen here only: native builds with the `prove` feature count with the SAT solver
 /// ([`prove::count`], which encodes the grid's units: the proven irreducible 25×25 puzzles took the search
 /// with probing minutes each to prove unique, the SAT solver well under a second); other builds (the wasm

@@ -239,6 +239,20 @@ impl Solver {
         st.placed_in[d] |= self.cell_units[c];
     }
 
+    /// The units where digit index `d` is looked at again: every unit if its board changed anywhere (`digits`),
+    /// else those where any board changed (`units`); none where it is placed, nor any once it is placed in all.
+    #[inline]
+    fn to_scan(&self, st: &State, d: usize, digits: u16, units: u64) -> u64 {
+        if st.boards[d] & !st.solved == 0 {
+            return 0;
+        }
+        let changed = match digits & (1 << d) {
+            0 => units,
+            _ => self.all_units,
+        };
+        changed & !st.placed_in[d]
+    }
+
     /// Propagation to a fixed point (the module's list); false on a contradiction.
     #[inline(never)]
     fn propagate(&self, st: &mut State) -> bool {
@@ -269,13 +283,7 @@ impl Solver {
             let (digits, units) = (st.dirty_digits, st.dirty_units);
             (st.dirty_digits, st.dirty_units) = (0, 0);
             for d in 0..9 {
-                if st.boards[d] & !st.solved == 0 {
-                    continue;
-                }
-                let mut todo = match digits & (1 << d) {
-                    0 => units,
-                    _ => self.all_units,
-                } & !st.placed_in[d];
+                let mut todo = self.to_scan(st, d, digits, units);
                 while todo != 0 {
                     let u = self.units[todo.trailing_zeros() as usize];
                     todo &= todo - 1;
@@ -313,13 +321,7 @@ impl Solver {
             let (digits, units) = (st.deep_digits, st.deep_units);
             (st.deep_digits, st.deep_units) = (0, 0);
             for d in 0..9 {
-                if st.boards[d] & !st.solved == 0 {
-                    continue;
-                }
-                let mut todo = match digits & (1 << d) {
-                    0 => units,
-                    _ => self.all_units,
-                } & !st.placed_in[d];
+                let mut todo = self.to_scan(st, d, digits, units);
                 while todo != 0 {
                     let u = self.units[todo.trailing_zeros() as usize];
                     todo &= todo - 1;
@@ -381,11 +383,7 @@ impl Solver {
         }
         let c = self.branch_cell(&st);
         self.guesses += 1;
-        if self.guesses > self.guess_limit
-            || (self.guesses & 255 == 0
-                && self.deadline_ms.is_finite()
-                && crate::core::clock::now_ms() > self.deadline_ms)
-        {
+        if super::past_budget(self.guesses, self.guess_limit, self.deadline_ms) {
             self.aborted = true;
         }
         for d in 0..9 {
