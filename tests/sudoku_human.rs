@@ -1873,19 +1873,25 @@ fn continuous_loops_pass_through_three_cells_or_more() {
     assert!(loops > 0, "no continuous loop listed");
 }
 
-/// `deduce steps --all` lists every ALS-XZ (issue 30): two disjoint almost locked sets of one unit each (a
-/// bivalue cell is one, at most five cells here as the ALS chains' net takes), joined by a restricted common x
-/// (every x of one sees every x of the other), remove each other common z from every cell that sees all of z
-/// in both. On top1465 positions before the solve path's ALS chains, every such removal worked out here from the
-/// digits is one listed instance, and agrees with the solution. Fails before the listing enumerates them (only
-/// the shortest chain from each candidate was listed, often with other ends).
-#[test]
-fn all_steps_list_every_als_xz() {
+/// The removals of `t`'s steps in `all`, each sorted.
+fn listed(all: &[Step], t: Technique) -> std::collections::BTreeSet<Vec<(u16, u8)>> {
+    all.iter()
+        .filter(|s| s.technique == t)
+        .map(|s| {
+            let mut e = s.eliminations.clone();
+            e.sort_unstable();
+            e
+        })
+        .collect()
+}
+
+/// The first four positions of `tests/data/top1465_300.txt`'s solve paths where the next step is an ALS chain,
+/// each given to `visit` with its puzzle line, its digits, the solution (by the oracle) and every step
+/// `deduce steps --all` lists there.
+fn at_als_chain_positions(mut visit: impl FnMut(&str, &[u8], &[u8], &[Step])) {
     use deduce::paste::Position;
-    use std::collections::BTreeSet;
-    let sees = sees9;
     let text = std::fs::read_to_string("tests/data/top1465_300.txt").unwrap();
-    let (mut positions, mut checked) = (0, 0);
+    let mut positions = 0;
     'puzzles: for line in text.lines().map(str::trim).filter(|l| l.len() == 81) {
         let p = Sudoku::parse(line).unwrap();
         let path = p.steps().unwrap();
@@ -1893,67 +1899,12 @@ fn all_steps_list_every_als_xz() {
         for st in &path {
             if st.technique == Technique::ALSChain {
                 let sol = common::oracle::solution(&p.game_id()).unwrap();
-                let q = p.with_cells(&cells);
                 let pos = Position {
-                    puzzle: deduce::AnyPuzzle::Sudoku(q),
+                    puzzle: deduce::AnyPuzzle::Sudoku(p.with_cells(&cells)),
                     marks: None,
                 };
                 let all = deduce::position::all_steps(&pos).unwrap();
-                let listed: BTreeSet<Vec<(u16, u8)>> = all
-                    .iter()
-                    .filter(|s| s.technique == Technique::ALSChain)
-                    .map(|s| {
-                        let mut e = s.eliminations.clone();
-                        e.sort_unstable();
-                        e
-                    })
-                    .collect();
-                let cands = plain_candidates(&cells);
-                let sets = almost_locked_sets(&cells, &cands, 5);
-                let with = |s: &(Vec<usize>, u32), d: u32| -> Vec<usize> {
-                    s.0.iter()
-                        .copied()
-                        .filter(|&c| cands[c] >> d & 1 == 1)
-                        .collect()
-                };
-                for (i, a) in sets.iter().enumerate() {
-                    for b in &sets[i + 1..] {
-                        if a.0.iter().any(|c| b.0.contains(c)) {
-                            continue;
-                        }
-                        let common = a.1 & b.1;
-                        for x in (1..=9).filter(|&x| common >> x & 1 == 1) {
-                            let (xa, xb) = (with(a, x), with(b, x));
-                            if !xa.iter().all(|&p| xb.iter().all(|&q| sees(p, q))) {
-                                continue;
-                            }
-                            for z in (1..=9).filter(|&z| z != x && common >> z & 1 == 1) {
-                                let zs: Vec<usize> =
-                                    with(a, z).into_iter().chain(with(b, z)).collect();
-                                let e: Vec<(u16, u8)> = (0..81)
-                                    .filter(|&c| {
-                                        cands[c] >> z & 1 == 1 && zs.iter().all(|&p| sees(p, c))
-                                    })
-                                    .map(|c| (c as u16, z as u8))
-                                    .collect();
-                                if e.is_empty() {
-                                    continue;
-                                }
-                                assert!(
-                                    e.iter().all(|&(c, v)| sol[c as usize] != v),
-                                    "{line}: {e:?}"
-                                );
-                                assert!(
-                                    listed.contains(&e),
-                                    "{line}: the ALS-XZ {:?} and {:?} on {x} removes {e:?}, not listed",
-                                    a.0,
-                                    b.0
-                                );
-                                checked += 1;
-                            }
-                        }
-                    }
-                }
+                visit(line, &cells, &sol, &all);
                 positions += 1;
                 if positions == 4 {
                     break 'puzzles;
@@ -1965,6 +1916,64 @@ fn all_steps_list_every_als_xz() {
         }
     }
     assert_eq!(positions, 4);
+}
+
+/// `deduce steps --all` lists every ALS-XZ (issue 30): two disjoint almost locked sets of one unit each (a
+/// bivalue cell is one, at most five cells here as the ALS chains' net takes), joined by a restricted common x
+/// (every x of one sees every x of the other), remove each other common z from every cell that sees all of z
+/// in both. On top1465 positions before the solve path's ALS chains, every such removal worked out here from the
+/// digits is one listed instance, and agrees with the solution. Fails before the listing enumerates them (only
+/// the shortest chain from each candidate was listed, often with other ends).
+#[test]
+fn all_steps_list_every_als_xz() {
+    let sees = sees9;
+    let mut checked = 0;
+    at_als_chain_positions(|line, cells, sol, all| {
+        let listed = listed(all, Technique::ALSChain);
+        let cands = plain_candidates(cells);
+        let sets = almost_locked_sets(cells, &cands, 5);
+        let with = |s: &(Vec<usize>, u32), d: u32| -> Vec<usize> {
+            s.0.iter()
+                .copied()
+                .filter(|&c| cands[c] >> d & 1 == 1)
+                .collect()
+        };
+        for (i, a) in sets.iter().enumerate() {
+            for b in &sets[i + 1..] {
+                if a.0.iter().any(|c| b.0.contains(c)) {
+                    continue;
+                }
+                let common = a.1 & b.1;
+                for x in (1..=9).filter(|&x| common >> x & 1 == 1) {
+                    let (xa, xb) = (with(a, x), with(b, x));
+                    if !xa.iter().all(|&p| xb.iter().all(|&q| sees(p, q))) {
+                        continue;
+                    }
+                    for z in (1..=9).filter(|&z| z != x && common >> z & 1 == 1) {
+                        let zs: Vec<usize> = with(a, z).into_iter().chain(with(b, z)).collect();
+                        let e: Vec<(u16, u8)> = (0..81)
+                            .filter(|&c| cands[c] >> z & 1 == 1 && zs.iter().all(|&p| sees(p, c)))
+                            .map(|c| (c as u16, z as u8))
+                            .collect();
+                        if e.is_empty() {
+                            continue;
+                        }
+                        assert!(
+                            e.iter().all(|&(c, v)| sol[c as usize] != v),
+                            "{line}: {e:?}"
+                        );
+                        assert!(
+                            listed.contains(&e),
+                            "{line}: the ALS-XZ {:?} and {:?} on {x} removes {e:?}, not listed",
+                            a.0,
+                            b.0
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    });
     assert!(checked > 10, "{checked} ALS-XZ checked");
 }
 
@@ -2344,152 +2353,117 @@ fn all_steps_list_every_grouped_aic_between_two_candidates() {
 /// z from C; only the first death blossom was listed.
 #[test]
 fn all_steps_list_hodoku_als_xy_wings_and_death_blossoms() {
-    use deduce::paste::Position;
     use std::collections::BTreeSet;
     let sees = sees9;
-    let text = std::fs::read_to_string("tests/data/top1465_300.txt").unwrap();
-    let (mut positions, mut xy, mut several, mut blossoms) = (0, 0, 0, 0);
-    'puzzles: for line in text.lines().map(str::trim).filter(|l| l.len() == 81) {
-        let p = Sudoku::parse(line).unwrap();
-        let path = p.steps().unwrap();
-        let mut cells = p.cells().to_vec();
-        for st in &path {
-            if st.technique == Technique::ALSChain {
-                let sol = common::oracle::solution(&p.game_id()).unwrap();
-                let q = p.with_cells(&cells);
-                let pos = Position {
-                    puzzle: deduce::AnyPuzzle::Sudoku(q),
-                    marks: None,
-                };
-                let all = deduce::position::all_steps(&pos).unwrap();
-                let listed = |t: Technique| -> BTreeSet<Vec<(u16, u8)>> {
-                    all.iter()
-                        .filter(|s| s.technique == t)
-                        .map(|s| {
-                            let mut e = s.eliminations.clone();
-                            e.sort_unstable();
-                            e
-                        })
-                        .collect()
-                };
-                let (chains, flowers) =
-                    (listed(Technique::ALSChain), listed(Technique::DeathBlossom));
-                let cands = plain_candidates(&cells);
-                let sets_of = |max: u32| almost_locked_sets(&cells, &cands, max);
-                let with = |s: &(Vec<usize>, u32), d: u32| -> Vec<usize> {
-                    s.0.iter()
-                        .copied()
-                        .filter(|&c| cands[c] >> d & 1 == 1)
-                        .collect()
-                };
-                let apart = |a: &[usize], b: &[usize]| !a.iter().any(|c| b.contains(c));
-                // z leaves every cell holding it, outside `out`, that sees all of z in `sets`
-                let removes = |sets: &[&(Vec<usize>, u32)], z: u32, out: &[usize]| {
-                    let zs: Vec<usize> = sets.iter().flat_map(|s| with(s, z)).collect();
-                    (0..81)
-                        .filter(|&c| {
-                            cands[c] >> z & 1 == 1
-                                && !out.contains(&c)
-                                && zs.iter().all(|&p| sees(p, c))
-                        })
-                        .map(|c| (c as u16, z as u8))
-                        .collect::<Vec<_>>()
-                };
-                let check = |e: &[(u16, u8)], list: &BTreeSet<Vec<(u16, u8)>>, what: String| {
-                    assert!(
-                        e.iter().all(|&(c, v)| sol[c as usize] != v),
-                        "{line}: {what}"
-                    );
-                    assert!(list.contains(e), "{line}: {what} not listed");
-                };
-                let sets = sets_of(5);
-                let rcs = |a: &(Vec<usize>, u32), b: &(Vec<usize>, u32)| -> u32 {
-                    if !apart(&a.0, &b.0) {
-                        return 0;
-                    }
-                    (1..=9)
-                        .filter(|&x| {
-                            (a.1 & b.1) >> x & 1 == 1 && {
-                                let (xa, xb) = (with(a, x), with(b, x));
-                                xa.iter().all(|&p| xb.iter().all(|&q| sees(p, q)))
-                            }
-                        })
-                        .fold(0, |m, x| m | 1 << x)
-                };
-                for c in &sets {
-                    let wings: Vec<(&(Vec<usize>, u32), u32)> = sets
-                        .iter()
-                        .map(|s| (s, rcs(c, s)))
-                        .filter(|w| w.1 != 0)
-                        .collect();
-                    for (i, &(a, ra)) in wings.iter().enumerate() {
-                        for &(b, rb) in &wings[i + 1..] {
-                            if !apart(&a.0, &b.0) || (ra == rb && ra.count_ones() == 1) {
-                                continue;
-                            }
-                            let out: Vec<usize> = a.0.iter().chain(&b.0).copied().collect();
-                            let zs = a.1 & b.1 & !ra & !rb;
-                            let mut e: Vec<(u16, u8)> = (1..=9)
-                                .filter(|&z| zs >> z & 1 == 1)
-                                .flat_map(|z| removes(&[a, b], z, &out))
-                                .collect();
-                            if e.is_empty() {
-                                continue;
-                            }
-                            e.sort_unstable();
-                            let what = format!("the ALS-XY-wing {:?} - {:?} - {:?}", a.0, c.0, b.0);
-                            check(&e, &chains, what);
-                            xy += 1;
-                            several += (e.iter().any(|x| x.1 != e[0].1)
-                                || e.iter().any(|x| c.0.contains(&(x.0 as usize))))
-                                as usize;
-                        }
-                    }
-                }
-                let small = sets_of(3);
-                for stem in (0..81).filter(|&s| cands[s].count_ones() == 2) {
-                    let ds: Vec<u32> = (1..=9).filter(|&d| cands[stem] >> d & 1 == 1).collect();
-                    let petals = |d: u32| -> Vec<&(Vec<usize>, u32)> {
-                        small
-                            .iter()
-                            .filter(|s| {
-                                !s.0.contains(&stem)
-                                    && s.1 >> d & 1 == 1
-                                    && with(s, d).iter().all(|&p| sees(p, stem))
-                            })
-                            .collect()
-                    };
-                    for a in petals(ds[0]) {
-                        // one set for both digits: the stem and it are a locked set, not a blossom
-                        for b in petals(ds[1]).into_iter().filter(|b| b.0 != a.0) {
-                            let out: Vec<usize> =
-                                a.0.iter().chain(&b.0).chain([&stem]).copied().collect();
-                            let zs = a.1 & b.1 & !cands[stem];
-                            let mut e: Vec<(u16, u8)> = (1..=9)
-                                .filter(|&z| zs >> z & 1 == 1)
-                                .flat_map(|z| removes(&[a, b], z, &out))
-                                .collect();
-                            if e.is_empty() {
-                                continue;
-                            }
-                            e.sort_unstable();
-                            let what = format!("the death blossom {stem}: {:?}, {:?}", a.0, b.0);
-                            check(&e, &flowers, what);
-                            blossoms += 1;
-                        }
-                    }
-                }
-                positions += 1;
-                if positions == 4 {
-                    break 'puzzles;
-                }
+    let (mut xy, mut several, mut blossoms) = (0, 0, 0);
+    at_als_chain_positions(|line, cells, sol, all| {
+        let (chains, flowers) = (
+            listed(all, Technique::ALSChain),
+            listed(all, Technique::DeathBlossom),
+        );
+        let cands = plain_candidates(cells);
+        let sets_of = |max: u32| almost_locked_sets(cells, &cands, max);
+        let with = |s: &(Vec<usize>, u32), d: u32| -> Vec<usize> {
+            s.0.iter()
+                .copied()
+                .filter(|&c| cands[c] >> d & 1 == 1)
+                .collect()
+        };
+        let apart = |a: &[usize], b: &[usize]| !a.iter().any(|c| b.contains(c));
+        // z leaves every cell holding it, outside `out`, that sees all of z in `sets`
+        let removes = |sets: &[&(Vec<usize>, u32)], z: u32, out: &[usize]| {
+            let zs: Vec<usize> = sets.iter().flat_map(|s| with(s, z)).collect();
+            (0..81)
+                .filter(|&c| {
+                    cands[c] >> z & 1 == 1 && !out.contains(&c) && zs.iter().all(|&p| sees(p, c))
+                })
+                .map(|c| (c as u16, z as u8))
+                .collect::<Vec<_>>()
+        };
+        let check = |e: &[(u16, u8)], list: &BTreeSet<Vec<(u16, u8)>>, what: String| {
+            assert!(
+                e.iter().all(|&(c, v)| sol[c as usize] != v),
+                "{line}: {what}"
+            );
+            assert!(list.contains(e), "{line}: {what} not listed");
+        };
+        let sets = sets_of(5);
+        let rcs = |a: &(Vec<usize>, u32), b: &(Vec<usize>, u32)| -> u32 {
+            if !apart(&a.0, &b.0) {
+                return 0;
             }
-            for &(c, v) in &st.placements {
-                cells[c as usize] = v;
+            (1..=9)
+                .filter(|&x| {
+                    (a.1 & b.1) >> x & 1 == 1 && {
+                        let (xa, xb) = (with(a, x), with(b, x));
+                        xa.iter().all(|&p| xb.iter().all(|&q| sees(p, q)))
+                    }
+                })
+                .fold(0, |m, x| m | 1 << x)
+        };
+        for c in &sets {
+            let wings: Vec<(&(Vec<usize>, u32), u32)> = sets
+                .iter()
+                .map(|s| (s, rcs(c, s)))
+                .filter(|w| w.1 != 0)
+                .collect();
+            for (i, &(a, ra)) in wings.iter().enumerate() {
+                for &(b, rb) in &wings[i + 1..] {
+                    if !apart(&a.0, &b.0) || (ra == rb && ra.count_ones() == 1) {
+                        continue;
+                    }
+                    let out: Vec<usize> = a.0.iter().chain(&b.0).copied().collect();
+                    let zs = a.1 & b.1 & !ra & !rb;
+                    let mut e: Vec<(u16, u8)> = (1..=9)
+                        .filter(|&z| zs >> z & 1 == 1)
+                        .flat_map(|z| removes(&[a, b], z, &out))
+                        .collect();
+                    if e.is_empty() {
+                        continue;
+                    }
+                    e.sort_unstable();
+                    let what = format!("the ALS-XY-wing {:?} - {:?} - {:?}", a.0, c.0, b.0);
+                    check(&e, &chains, what);
+                    xy += 1;
+                    several += (e.iter().any(|x| x.1 != e[0].1)
+                        || e.iter().any(|x| c.0.contains(&(x.0 as usize))))
+                        as usize;
+                }
             }
         }
-    }
-    assert_eq!(positions, 4);
+        let small = sets_of(3);
+        for stem in (0..81).filter(|&s| cands[s].count_ones() == 2) {
+            let ds: Vec<u32> = (1..=9).filter(|&d| cands[stem] >> d & 1 == 1).collect();
+            let petals = |d: u32| -> Vec<&(Vec<usize>, u32)> {
+                small
+                    .iter()
+                    .filter(|s| {
+                        !s.0.contains(&stem)
+                            && s.1 >> d & 1 == 1
+                            && with(s, d).iter().all(|&p| sees(p, stem))
+                    })
+                    .collect()
+            };
+            for a in petals(ds[0]) {
+                // one set for both digits: the stem and it are a locked set, not a blossom
+                for b in petals(ds[1]).into_iter().filter(|b| b.0 != a.0) {
+                    let out: Vec<usize> = a.0.iter().chain(&b.0).chain([&stem]).copied().collect();
+                    let zs = a.1 & b.1 & !cands[stem];
+                    let mut e: Vec<(u16, u8)> = (1..=9)
+                        .filter(|&z| zs >> z & 1 == 1)
+                        .flat_map(|z| removes(&[a, b], z, &out))
+                        .collect();
+                    if e.is_empty() {
+                        continue;
+                    }
+                    e.sort_unstable();
+                    let what = format!("the death blossom {stem}: {:?}, {:?}", a.0, b.0);
+                    check(&e, &flowers, what);
+                    blossoms += 1;
+                }
+            }
+        }
+    });
     assert!(
         xy > 3 && several > 0 && blossoms > 0,
         "{xy} ALS-XY-wings ({several} removing several symbols or from C), {blossoms} death blossoms"
