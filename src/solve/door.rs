@@ -168,14 +168,6 @@ pub fn count_solutions_big(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize
     r
 }
 
-/// Solutions counted up to `limit` by [`neighbours9`] (a grid it [`neighbours9::takes`]).
-pub fn count_solutions_neighbours9(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
-    let mut solver = neighbours9::Solver::new(&s.geo);
-    let r = solver.run(s.cells(), limit).0;
-    stats.guesses += solver.guesses;
-    r
-}
-
 /// Solutions counted up to `limit` by the general solver, whatever the shape (a baseline for cross-checks).
 pub fn count_solutions_general(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
     let mut search = Search::new(&s.geo);
