@@ -2380,6 +2380,15 @@ fn all_steps_list_hodoku_als_xy_wings_and_death_blossoms() {
                 .map(|c| (c as u16, z as u8))
                 .collect::<Vec<_>>()
         };
+        // every symbol of `zs` leaves what it may (see `removes`), sorted
+        let removals = |sets: &[&(Vec<usize>, u32)], zs: u32, out: &[usize]| {
+            let mut e: Vec<(u16, u8)> = (1..=9)
+                .filter(|&z| zs >> z & 1 == 1)
+                .flat_map(|z| removes(sets, z, out))
+                .collect();
+            e.sort_unstable();
+            e
+        };
         let check = |e: &[(u16, u8)], list: &BTreeSet<Vec<(u16, u8)>>, what: String| {
             assert!(
                 e.iter().all(|&(c, v)| sol[c as usize] != v),
@@ -2413,15 +2422,10 @@ fn all_steps_list_hodoku_als_xy_wings_and_death_blossoms() {
                         continue;
                     }
                     let out: Vec<usize> = a.0.iter().chain(&b.0).copied().collect();
-                    let zs = a.1 & b.1 & !ra & !rb;
-                    let mut e: Vec<(u16, u8)> = (1..=9)
-                        .filter(|&z| zs >> z & 1 == 1)
-                        .flat_map(|z| removes(&[a, b], z, &out))
-                        .collect();
+                    let e = removals(&[a, b], a.1 & b.1 & !ra & !rb, &out);
                     if e.is_empty() {
                         continue;
                     }
-                    e.sort_unstable();
                     let what = format!("the ALS-XY-wing {:?} - {:?} - {:?}", a.0, c.0, b.0);
                     check(&e, &chains, what);
                     xy += 1;
@@ -2448,15 +2452,10 @@ fn all_steps_list_hodoku_als_xy_wings_and_death_blossoms() {
                 // one set for both digits: the stem and it are a locked set, not a blossom
                 for b in petals(ds[1]).into_iter().filter(|b| b.0 != a.0) {
                     let out: Vec<usize> = a.0.iter().chain(&b.0).chain([&stem]).copied().collect();
-                    let zs = a.1 & b.1 & !cands[stem];
-                    let mut e: Vec<(u16, u8)> = (1..=9)
-                        .filter(|&z| zs >> z & 1 == 1)
-                        .flat_map(|z| removes(&[a, b], z, &out))
-                        .collect();
+                    let e = removals(&[a, b], a.1 & b.1 & !cands[stem], &out);
                     if e.is_empty() {
                         continue;
                     }
-                    e.sort_unstable();
                     let what = format!("the death blossom {stem}: {:?}, {:?}", a.0, b.0);
                     check(&e, &flowers, what);
                     blossoms += 1;
