@@ -373,7 +373,7 @@ export const MEASURED = [
   ['sudoku+nonconsecutive', 9, 'easy', 'eeeeeeeeeeeeeeeeeeee', true],
   ['sudoku+nonconsecutive', 9, 'medium', 'mmmmmmmmmmmmmmmmmmmm', true],
   ['sudoku+nonconsecutive', 9, 'hard', 'hhhhhhhhhhhhhhhhhhhh', true],
-  ['sudoku+nonconsecutive', 9, 'expert', '?xxx?x?xx?xxxxxxx?xx', false],
+  ['sudoku+nonconsecutive', 9, 'expert', 'xxxxxxxxxxxxxxxxxxxx', true],
   ['sudoku+nonconsecutive', 9, 'master', 'MMMMMMMMMMMMMMMMMMMM', true],
   ['sudoku+antiknight', 4, 'easy', 'eeeeeeeeeeeeeeeeeeee', true],
   ['sudoku+antiknight', 4, 'medium', 'eeeeeeeeeeeeeeeeeeee', false],

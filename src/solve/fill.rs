@@ -23,6 +23,11 @@ pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
     if geo.is_plain() && geo.n == 9 {
         return fill9::random_solution(&mut pick);
     }
+    if super::neighbours9::takes(geo) {
+        if let Some(grid) = neighbours9_fill(geo, &mut pick) {
+            return grid;
+        }
+    }
     // A random fill of an empty grid has a heavy tail from 16×16 up: a few early choices can leave a dead
     // end that takes a huge subtree to leave (seed 11's ninth 16×16 grid took 7 s, and one 25×25 grid in
     // 200 took 13 s, where the median is 0.25 and 1.5 ms). So a fill gives up after a few guesses per cell
@@ -70,6 +75,25 @@ fn random_fill(geo: &Geometry, pick: &mut dyn FnMut(u32) -> u32) -> (Vec<Symbol>
 
 /// Guesses per cell after which a random fill starts again (see [`random_solution`]).
 const FILL_GUESSES_PER_CELL: u64 = 2;
+
+/// Guesses after which [`neighbours9_fill`] starts again: non-consecutive 9×9 fills of seeds 1–20 took 3.1 ms
+/// median with 400, 3.1 with 162 (two per cell, as [`random_fill`]), 10.7 with 20 and 8.3 without restarts.
+const NEIGHBOURS9_FILL_GUESSES: u64 = 400;
+
+/// A random fill by the non-consecutive solver ([`super::neighbours9`], for the grids it takes), with the
+/// same restarts as [`random_fill`]; `None` if the rules allow no grid at all. Its propagation and its choice
+/// of cell are the solver's, so the grids differ from the general solver's fill for the same seed; it is
+/// 4 to 6 times faster (non-consecutive 9×9: 3.1 against 12 ms median; with anti-king 4.1 against 25).
+fn neighbours9_fill(geo: &Geometry, pick: &mut impl FnMut(u32) -> u32) -> Option<Vec<Symbol>> {
+    loop {
+        let mut solver = super::neighbours9::Solver::new(geo);
+        solver.guess_limit = NEIGHBOURS9_FILL_GUESSES;
+        let (_, grid) = solver.run_picking(&[0; 81], 1, pick);
+        if grid.is_some() || !solver.aborted {
+            return grid;
+        }
+    }
+}
 
 /// The general solver's random fill, specialised to 9×9: fixed-size boards and tables instead of the
 /// geometry's vectors, so 9×9 generation spends less on its starting grid. It makes exactly the general

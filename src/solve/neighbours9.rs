@@ -185,6 +185,17 @@ impl Solver {
     /// Solutions of `cells` (0 for an empty cell) counted up to `limit`, and the first one found; `(0, None)` if
     /// the givens break a rule.
     pub(crate) fn run(&mut self, cells: &[Symbol], limit: usize) -> (usize, Option<Vec<Symbol>>) {
+        self.run_picking(cells, limit, &mut |m| m & m.wrapping_neg())
+    }
+
+    /// [`Solver::run`] trying a branch point's digits in the order `pick` draws them (it returns one bit of
+    /// the mask of digit indices left; [`super::fill`]'s random grids).
+    pub(crate) fn run_picking(
+        &mut self,
+        cells: &[Symbol],
+        limit: usize,
+        pick: &mut impl FnMut(u32) -> u32,
+    ) -> (usize, Option<Vec<Symbol>>) {
         self.limit = limit;
         if limit == 0 || cells.len() != 81 {
             return (0, None);
@@ -211,7 +222,7 @@ impl Solver {
                 self.place(&mut st, c, d);
             }
         }
-        self.dfs(st);
+        self.dfs(st, pick);
         (self.count, self.solution.take())
     }
 
@@ -353,7 +364,7 @@ impl Solver {
         }
     }
 
-    fn dfs(&mut self, mut st: State) {
+    fn dfs(&mut self, mut st: State, pick: &mut impl FnMut(u32) -> u32) {
         if !self.propagate(&mut st) {
             return;
         }
@@ -377,15 +388,19 @@ impl Solver {
         if super::past_budget(self.guesses, self.guess_limit, self.deadline_ms) {
             self.aborted = true;
         }
-        for d in 0..9 {
+        let mut digits = 0u32;
+        for (d, &b) in st.boards.iter().enumerate() {
+            digits |= ((b >> c) as u32 & 1) << d;
+        }
+        while digits != 0 {
             if self.count >= self.limit || self.aborted {
                 return;
             }
-            if st.boards[d] & (1 << c) != 0 {
-                let mut next = st;
-                self.place(&mut next, c, d);
-                self.dfs(next);
-            }
+            let bit = pick(digits);
+            digits &= !bit;
+            let mut next = st;
+            self.place(&mut next, c, bit.trailing_zeros() as usize);
+            self.dfs(next, pick);
         }
     }
 
