@@ -991,3 +991,27 @@ fn nonconsecutive_9x9_counts_agree_with_the_general_solver_and_the_oracle() {
     }
     assert!(by_oracle >= 20, "{by_oracle} compared with the oracle");
 }
+
+/// Random grids under non-consecutive 9×9 rules (the generators' starting point, made by the neighbours9
+/// solver): each keeps every rule, by the oracle's count of the filled grid, and a seed gives the same grid.
+#[test]
+fn nonconsecutive_9x9_random_grids_keep_every_rule_and_repeat_by_seed() {
+    use deduce::solve::fill;
+    let seed = common::sample_seed("neighbours9 fill");
+    for rules in [
+        "nonconsecutive",
+        "antiking;nonconsecutive",
+        "antiknight;nonconsecutive",
+    ] {
+        let p = Sudoku::parse(&format!("sudoku:3x3:{}:{rules}", empty(9))).unwrap();
+        for k in 0..3 {
+            let grid =
+                |s| fill::random_solution(p.geometry(), &mut rand::rngs::StdRng::seed_from_u64(s));
+            let sol = grid(seed + k);
+            assert_eq!(sol, grid(seed + k), "{rules}, seed {}", seed + k);
+            let filled: String = sol.iter().map(|&d| char::from(b'0' + d)).collect();
+            let id = format!("sudoku:3x3:{filled}:{rules}");
+            assert_eq!(oracle::count(&id, 2).unwrap(), 1, "{id}");
+        }
+    }
+}
