@@ -8,7 +8,7 @@
 //    shown (the hint worker's round trip; the first starts the worker), then carried out, as a player pressing
 //    Hint three times does
 //  - with RULES=thermo,arrow or RULES=all: New game per rule family of the Rules choice, size (SIZES, default 9) and
-//    offered level (only that)
+//    offered level (only that); MIX=antiking: each mixed with that rule (the Mixed with choice)
 //  - ROOT=DIR serves another checkout's built page (e.g. an older commit's, to compare)
 //  - with BIG_HINTS=N: on the big Sudoku fixtures (16×16 and 25×25), N hints after the first, each pressed to
 //    tier 1, tier 2 and carried out, as a player without notes does: median and maximum per tier (only that)
@@ -238,6 +238,7 @@ if (process.env.RULES) {
   console.log('rules         size  level    New game (worker; median, all tries, levels got)');
   for (const name of names) {
     await rules.selectOption(name);
+    if (process.env.MIX) await page.getByLabel('Mixed with', { exact: true }).selectOption(process.env.MIX);
     const offered = await page.getByLabel('Size').locator('option').evaluateAll((os) => os.map((o) => o.value));
     for (const n of offered.filter((v) => wanted.includes(v)).concat(offered.some((v) => wanted.includes(v)) ? [] : offered.slice(-1))) {
       await page.getByLabel('Size').selectOption(n);

@@ -249,13 +249,24 @@ test('New game with Rules: Thermometers, mixed with Anti-knight, at the sizes ru
   assert.ok(await saved.getByRole('button', { name: /^Continue Thermo Sudoku 9×9, Medium, \d+ of \d+ filled/ }).isVisible());
   await p.keyboard.press('Escape');
   await saved.waitFor({ state: 'hidden' });
-  // Non-consecutive is made at 6×6 and 9×9 only, and alone: no Mixed with. At 9×9 below Master its puzzles keep
-  // the givens their level needs (its irreducible ones are all Master), so Easy, Medium and Hard are offered too.
+  // Non-consecutive is made at 6×6 and 9×9 alone. At 9×9 below Master its puzzles keep the givens their level needs
+  // (its irreducible ones are all Master), so every level is offered.
+  // It mixes with anti-knight or anti-king at 9×9 only (no 6×6 grid obeys either with it), never with Windoku (no
+  // grid obeys both): the Anti-knight chosen with the thermometers stays.
   await p.getByLabel('Rules', { exact: true }).selectOption({ label: 'Non-consecutive' });
+  const mixWith = p.getByLabel('Mixed with', { exact: true });
+  assert.equal(await mixWith.inputValue(), 'antiknight');
+  assert.deepEqual(await mixWith.locator('option:not([disabled])').allTextContents(), ['Nothing else', 'Anti-knight', 'Anti-king']);
+  assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['9×9']);
+  await p.getByLabel('Level').selectOption('medium');
+  await p.getByRole('button', { name: 'New game' }).click();
+  await p.waitForFunction(() => /^#sudoku:3x3:.*:antiknight;nonconsecutive$/.test(decodeURIComponent(location.hash)), null, { timeout: 30_000 });
+  await waitReady(p);
+  assert.equal(await p.locator('#game-info').textContent(), 'Anti-knight + Non-consecutive Sudoku 9×9');
+  assert.equal(await mixWith.inputValue(), 'antiknight');
+  await mixWith.selectOption({ label: 'Nothing else' });
   assert.deepEqual(await p.getByLabel('Size').locator('option').allTextContents(), ['6×6', '9×9']);
-  assert.ok(!(await p.getByLabel('Mixed with', { exact: true }).isVisible()));
-  await p.getByLabel('Size').selectOption({ label: '9×9' });
-  assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Easy', 'Medium', 'Hard', 'Master']);
+  assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Easy', 'Medium', 'Hard', 'Expert', 'Master']);
   await p.getByLabel('Size').selectOption({ label: '6×6' });
   assert.deepEqual(await p.getByLabel('Level').locator('option:not([disabled])').allTextContents(), ['Easy', 'Medium', 'Master']);
   await p.getByLabel('Level').selectOption('medium');

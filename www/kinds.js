@@ -45,8 +45,7 @@ export function statsName(kind, size) {
 }
 /** The Rules choices of a Sudoku, as the engine's generator names its families (`deduce generate --rules`,
  *  src/rules/family.rs; `ruleName` names them). The rules with instances first, then the global rules, which also mix with
- *  one of the others (the Mixed with choice, MIX_RULES). Not here yet: non-consecutive, whose 9×9 puzzles take the
- *  generator 2 to 8 s native (the CLI makes them; the page plays them by link). */
+ *  one of the others (the Mixed with choice, MIX_RULES). */
 export const RULE_FAMILIES = Object.freeze(['thermo', 'arrow', 'kropki', 'kropki-all', 'xv', 'xv-all', 'whisper', 'renban',
   'cage', 'littlekiller', 'sandwich', 'evenodd', 'nonconsecutive', 'antiknight', 'antiking', 'windoku']);
 /** A rule family's name as the Rules choice shows it ('Thermometers'), in the page's language. */
@@ -72,19 +71,27 @@ export function ruleName(rule) {
   }
 }
 export const MIX_RULES = ['antiknight', 'antiking', 'windoku'];
-/** Rule families offered alone (no Mixed with) and at 6×6 and 9×9 only: non-consecutive's uniqueness checks need
- *  thousands of branch points, so mixes and other sizes would be over the page's time (docs/levels.md). */
+/** Rule families offered at 6×6 and 9×9 only, and mixed at 9×9 only: no 4×4 grid is non-consecutive, no 6×6 one
+ *  with anti-knight or anti-king, and bigger grids' uniqueness checks would be over the page's time (docs/levels.md;
+ *  at 9×9 they have their own solver, src/solve/neighbours9.rs). */
 export const SMALL_RULES = ['nonconsecutive'];
+/** Rules no grid obeys together, so Mixed with never offers one with the other (`deduce generate --rules
+ *  nonconsecutive,windoku` says there is no grid to make a puzzle from). */
+const NO_GRID = [['nonconsecutive', 'windoku']];
 /** Whether Mixed with can add a rule to these Rules. */
-export const mixable = (rules) => !!rules && !SMALL_RULES.includes(rules);
+export const mixable = (rules) => !!rules;
+/** Whether Mixed with can add `mix` (one of MIX_RULES, or '' for none) to these Rules: not the rule itself, nor one
+ *  no grid obeys with it. */
+export const mixAllowed = (rules, mix) => !mix || (mixable(rules) && mix !== rules && MIX_RULES.includes(mix)
+  && !NO_GRID.some((pair) => pair.includes(rules) && pair.includes(mix)));
 /** The rule families of the Next game choices, comma-separated as the engine takes them ('' for none). */
 export const rulesOf = ({ kind, rules = '', mix = '' }) => (kind === 'sudoku' ? [rules, mix].filter(Boolean).join(',') : '');
 /** The sizes the Next game choices can be made at: a kind's, and with rules 4×4 to 9×9 (Windoku 9×9 only; no 4×4
- *  grid is anti-king; SMALL_RULES 6×6 and 9×9 only). */
+ *  grid is anti-king; SMALL_RULES 6×6 and 9×9 alone, 9×9 mixed). */
 export function sizesFor(options) {
   const rules = rulesOf(options);
   if (!rules) return SIZES[options.kind];
-  if (SMALL_RULES.some((r) => rules.split(',').includes(r))) return [6, 9];
+  if (SMALL_RULES.some((r) => rules.split(',').includes(r))) return rules.includes(',') ? [9] : [6, 9];
   if (rules.includes('windoku')) return [9];
   return rules.includes('antiking') ? [6, 9] : [4, 6, 9];
 }
@@ -96,7 +103,7 @@ export function rulesChoice(names) {
       : has('cage') ? 'cage' : has('littlekiller') ? 'littlekiller' : has('sandwich') ? 'sandwich' : has('even', 'odd') ? 'evenodd' : '';
   const global = MIX_RULES.filter((r) => names.includes(r));
   const alone = SMALL_RULES.find((r) => names.includes(r));
-  if (alone && !placed) return { rules: alone, mix: '' };
+  if (alone && !placed) return { rules: alone, mix: global[0] ?? '' };
   return placed ? { rules: placed, mix: global[0] ?? '' } : { rules: global[0] ?? '', mix: global[1] ?? '' };
 }
 /** A kind's name inside a sentence ('binary puzzle'; else its display name). */

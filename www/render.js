@@ -4,7 +4,7 @@
 // This file holds the options and tools (controls), the texts above and below the board with the hint panel,
 // the clock, and the URL and clipboard. They build what they show once and then patch what changed, using
 // createElement / textContent / classList / dataset / setAttribute (never HTML strings).
-import { MIX_RULES, RULE_FAMILIES, ruleName, mixable, isBinaryKind, isSudoku, cluesNote, formatTime, joinSentences, levelName, levelsFor, levelNote,
+import { MIX_RULES, RULE_FAMILIES, ruleName, mixable, mixAllowed, isBinaryKind, isSudoku, cluesNote, formatTime, joinSentences, levelName, levelsFor, levelNote,
   provenOffered, puzzleTitle, rulesOf, sizesFor } from './kinds.js';
 import { language, t } from './i18n.js';
 import { techniqueName } from './engine.js';
@@ -54,7 +54,7 @@ function renderControls({ board, choices, work, settings: s, clock, replay, newG
   dom.rulesField.hidden = options.kind !== 'sudoku';
   dom.rules.value = options.rules;
   dom.mixField.hidden = options.kind !== 'sudoku' || !mixable(options.rules);
-  for (const o of dom.mix.options) o.disabled = !!o.value && o.value === options.rules;
+  for (const o of dom.mix.options) o.disabled = !mixAllowed(options.rules, o.value);
   dom.mix.value = options.mix;
   fillSizes(options);
   dom.size.value = String(options.size);

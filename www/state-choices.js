@@ -2,7 +2,7 @@
 // set draws from it). They follow the kind and size of each game that takes the board, keeping a level that
 // size offers (kinds.js fitLevel).
 import { Owned } from './state-slice.js';
-import { DEFAULT_SIZE, fitLevel, MIX_RULES, mixable, rulesChoice, sizesFor } from './kinds.js';
+import { DEFAULT_SIZE, fitLevel, mixAllowed, rulesChoice, sizesFor } from './kinds.js';
 
 export class Choices {
   #own;
@@ -14,9 +14,9 @@ export class Choices {
 
   set(name, value) {
     const options = { ...this.state.options, [name]: value };
-    // Mixed with adds a global rule to the Rules choice: none without one (or with one offered alone), never the
-    // same rule twice.
-    if (!mixable(options.rules) || options.mix === options.rules || !MIX_RULES.includes(options.mix)) options.mix = '';
+    // Mixed with adds a global rule to the Rules choice: none without one, never the same rule twice nor two that no
+    // grid obeys together.
+    if (!mixAllowed(options.rules, options.mix)) options.mix = '';
     const sizes = sizesFor(options);
     if (!sizes.includes(options.size)) options.size = sizes.includes(DEFAULT_SIZE[options.kind]) ? DEFAULT_SIZE[options.kind] : sizes[0];
     options.level = fitLevel(options);
