@@ -19,6 +19,7 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         units_of: vec![vec![]; n * n],
         paired: vec![vec![]; n * n],
         related: vec![vec![]; n * n],
+        fits: p.rels.iter().map(|&(_, _, rel)| fits(rel, n)).collect(),
         cages_of: vec![vec![]; n * n],
         cage_used: vec![0; cages.len()],
         cage_left: cages.iter().map(|c| c.sum.unwrap_or(0) as i64).collect(),
@@ -65,6 +66,21 @@ pub fn solve(p: &Latin, limit: usize) -> (usize, Option<Vec<u8>>) {
         s.go();
     }
     (s.count, s.first)
+}
+
+/// `rel` as a table (see `Search::fits`): for each digit of the first cell, the digits of the second that
+/// `Rel::ok` allows beside it, and for each digit of the second, those of the first.
+fn fits(rel: super::Rel, n: usize) -> (Vec<u32>, Vec<u32>) {
+    let (mut to_second, mut to_first) = (vec![0u32; n + 1], vec![0u32; n + 1]);
+    for d in 1..=n as u8 {
+        for e in 1..=n as u8 {
+            if rel.ok(d, e, n) {
+                to_second[d as usize] |= 1 << e;
+                to_first[e as usize] |= 1 << d;
+            }
+        }
+    }
+    (to_second, to_first)
 }
 
 /// The puzzle's cages, and for each unit whose cells the cages wholly inside it (all with sums) leave partly
@@ -123,6 +139,9 @@ struct Search<'a> {
     paired: Vec<Vec<usize>>,
     /// The relations each cell is in: their index, and whether the cell is the relation's first.
     related: Vec<Vec<(usize, bool)>>,
+    /// Per relation, as a table of `Rel::ok`: for each digit of its first cell the digits of the second that
+    /// fit beside it, and for each digit of the second those of the first.
+    fits: Vec<(Vec<u32>, Vec<u32>)>,
     /// The puzzle's cages, then one per unit for the rest of its cells (see `with_unit_remainders`).
     cages: Vec<Cage>,
     cages_of: Vec<Vec<usize>>,
@@ -145,19 +164,15 @@ impl Search<'_> {
         }
         m &= self.p.allowed[i];
         for &(k, first) in &self.related[i] {
-            let (a, b, rel) = self.p.rels[k];
-            let other = self.cells[if first { b } else { a }];
+            let (a, b, _) = self.p.rels[k];
+            let other = self.cells[if first { b } else { a }] as usize;
             if other != 0 {
-                for d in 1..=self.p.n as u8 {
-                    let fits = if first {
-                        rel.ok(d, other, self.p.n)
-                    } else {
-                        rel.ok(other, d, self.p.n)
-                    };
-                    if !fits {
-                        m &= !(1u32 << d);
-                    }
-                }
+                let (to_second, to_first) = &self.fits[k];
+                m &= if first {
+                    to_first[other]
+                } else {
+                    to_second[other]
+                };
             }
         }
         for &u in &self.units_of[i] {
@@ -296,19 +311,15 @@ impl Search<'_> {
         let mut changed = true;
         while changed {
             changed = false;
-            for &(a, b, rel) in &self.p.rels {
+            for (&(a, b, _), (to_second, to_first)) in self.p.rels.iter().zip(&self.fits) {
                 if self.cells[a] != 0 || self.cells[b] != 0 {
                     continue;
                 }
-                let keep_a = (1..=n)
-                    .filter(|&d| cands[a] & (1 << d) != 0)
-                    .filter(|&d| {
-                        (1..=n).any(|e| cands[b] & (1 << e) != 0 && rel.ok(d, e, self.p.n))
-                    })
+                let keep_a = (1..=n as usize)
+                    .filter(|&d| cands[a] & (1 << d) != 0 && to_second[d] & cands[b] != 0)
                     .fold(0u32, |m, d| m | 1 << d);
-                let keep_b = (1..=n)
-                    .filter(|&e| cands[b] & (1 << e) != 0)
-                    .filter(|&e| (1..=n).any(|d| keep_a & (1 << d) != 0 && rel.ok(d, e, self.p.n)))
+                let keep_b = (1..=n as usize)
+                    .filter(|&e| cands[b] & (1 << e) != 0 && to_first[e] & keep_a != 0)
                     .fold(0u32, |m, e| m | 1 << e);
                 if keep_a == 0 || keep_b == 0 {
                     return;
@@ -349,16 +360,19 @@ impl Search<'_> {
             .map(|(c, &(_, all))| (&c.cells, all));
         for (cells, needed) in units.chain(cages) {
             for d in digits(needed) {
-                let places: Vec<usize> = cells
-                    .iter()
-                    .copied()
-                    .filter(|&j| cands[j] & (1 << d) != 0)
-                    .collect();
-                if places.is_empty() {
+                let cands = &cands;
+                let places = || {
+                    cells
+                        .iter()
+                        .copied()
+                        .filter(move |&j| cands[j] & (1 << d) != 0)
+                };
+                let count = places().count();
+                if count == 0 {
                     return;
                 }
-                if places.len() < choice.len() {
-                    choice = places.into_iter().map(|j| (j, d)).collect();
+                if count < choice.len() {
+                    choice = places().map(|j| (j, d)).collect();
                 }
             }
         }
