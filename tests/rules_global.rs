@@ -992,6 +992,32 @@ fn nonconsecutive_9x9_counts_agree_with_the_general_solver_and_the_oracle() {
     assert!(by_oracle >= 20, "{by_oracle} compared with the oracle");
 }
 
+/// The non-consecutive mixes the page leaves out (www/kinds.js `NO_GRID` and `sizesFor`) have no grid at all:
+/// with Windoku at 9×9, with anti-knight or anti-king at 6×6. The generator says so, and the oracle finds no 6×6
+/// grid either.
+#[test]
+fn nonconsecutive_mixes_the_page_leaves_out_have_no_grid() {
+    for (rules, size) in [
+        ("windoku;nonconsecutive", 9),
+        ("antiknight;nonconsecutive", 6),
+        ("antiking;nonconsecutive", 6),
+    ] {
+        let (br, bc) = if size == 9 { (3, 3) } else { (2, 3) };
+        let list: Vec<Rule> = deduce::rules::parse(rules, br, bc).unwrap();
+        let made =
+            deduce::generate::sudoku::generate_with_rules(&opts(size, None, 1), &list, false);
+        let error = made.err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            error.contains("there is no grid to make a puzzle from"),
+            "{rules} {size}: {error}"
+        );
+        if size == 6 {
+            let id = format!("sudoku:2x3:{}:{rules}", empty(6));
+            assert_eq!(oracle::count(&id, 1).unwrap(), 0, "{id}");
+        }
+    }
+}
+
 /// Random grids under non-consecutive 9×9 rules (the generators' starting point, made by the neighbours9
 /// solver): each keeps every rule, by the oracle's count of the filled grid, and a seed gives the same grid.
 #[test]
