@@ -21,8 +21,8 @@
 //! (a fifth of the unit visits of looking at every unit of a changed board; a quarter less time).
 //!
 //! Then it branches on a cell with the fewest candidates. Non-consecutive master puzzles of seeds 1–20: 20 to
-//! 15,000 branch points, median 2,900, 9 ms (`cargo bench --bench doors`: 17 ms against the general solver's
-//! 320 ms on seeds 1–6). Tried and not kept: failed-literal probing (300 times fewer branch points, each node
+//! 15,000 branch points, median 2,900, 9 ms (`cargo bench --bench doors`, seeds 1–6, made from this solver's own
+//! random grids: 7.4 ms against the general solver's 119 ms). Tried and not kept: failed-literal probing (300 times fewer branch points, each node
 //! 50 times dearer), branching on a digit's two places in a unit, naked and hidden pairs (10% fewer branch
 //! points, 20% more time). Which grids come here is [`super::door`]'s table.
 
@@ -47,7 +47,7 @@ const fn column(col: usize) -> u128 {
 
 /// The side neighbours of the cells of `m`.
 #[inline]
-fn beside(m: u128) -> u128 {
+const fn beside(m: u128) -> u128 {
     ((m << 1) & !FIRST_COLUMN) | ((m >> 1) & !LAST_COLUMN) | ((m << 9) & FULL) | (m >> 9)
 }
 
@@ -58,12 +58,7 @@ const fn close_table() -> [u128; 81] {
     let mut t = [0u128; 81];
     let mut c = 0;
     while c < 81 {
-        let bit = 1u128 << c;
-        t[c] = bit
-            | ((bit << 1) & !FIRST_COLUMN)
-            | ((bit >> 1) & !LAST_COLUMN)
-            | ((bit << 9) & FULL)
-            | (bit >> 9);
+        t[c] = 1 << c | beside(1 << c);
         c += 1;
     }
     t
@@ -266,6 +261,29 @@ impl Solver {
         units & !st.placed_in[d]
     }
 
+    /// For each digit, each unit [`Solver::to_scan`] gives against the boards a pass `saw` last, in turn, with
+    /// the digit's places there as they are now (after `visit` on the units before); false as soon as `visit`
+    /// says so (a contradiction).
+    #[inline(always)]
+    fn each_changed_unit(
+        &self,
+        st: &mut State,
+        saw: [u128; 9],
+        mut visit: impl FnMut(&mut State, usize, u128) -> bool,
+    ) -> bool {
+        for (d, &saw) in saw.iter().enumerate() {
+            let mut todo = self.to_scan(st, d, saw);
+            while todo != 0 {
+                let u = self.units[todo.trailing_zeros() as usize];
+                todo &= todo - 1;
+                if !visit(st, d, st.boards[d] & u) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     /// Propagation to a fixed point (the module's list); false on a contradiction.
     #[inline(never)]
     fn propagate(&self, st: &mut State) -> bool {
@@ -293,22 +311,19 @@ impl Solver {
             }
             // hidden singles, and a unit that lost a digit
             let mut placed = false;
-            let saw = st.singles_saw;
-            st.singles_saw = st.boards;
-            for (d, &saw) in saw.iter().enumerate() {
-                let mut todo = self.to_scan(st, d, saw);
-                while todo != 0 {
-                    let u = self.units[todo.trailing_zeros() as usize];
-                    todo &= todo - 1;
-                    let places = st.boards[d] & u;
-                    if places == 0 {
-                        return false;
-                    }
-                    if places & (places - 1) == 0 {
-                        self.place(st, places.trailing_zeros() as usize, d);
-                        placed = true;
-                    }
+            let saw = std::mem::replace(&mut st.singles_saw, st.boards);
+            let kept = self.each_changed_unit(st, saw, |st, d, places| {
+                if places == 0 {
+                    return false;
                 }
+                if places & (places - 1) == 0 {
+                    self.place(st, places.trailing_zeros() as usize, d);
+                    placed = true;
+                }
+                true
+            });
+            if !kept {
+                return false;
             }
             if placed {
                 continue;
@@ -326,38 +341,32 @@ impl Solver {
                 st.boards[e] &= !beside(!allowed & FULL);
             }
             // a digit's two or three places in a unit, where they changed
-            let saw = st.deep_saw;
-            st.deep_saw = st.boards;
-            for (d, &saw) in saw.iter().enumerate() {
-                let mut todo = self.to_scan(st, d, saw);
-                while todo != 0 {
-                    let u = self.units[todo.trailing_zeros() as usize];
-                    todo &= todo - 1;
-                    let places = st.boards[d] & u;
-                    // two or three places: one left after clearing the lowest, none after clearing three
-                    let rest = places & places.wrapping_sub(1);
-                    let third = rest & rest.wrapping_sub(1);
-                    if rest == 0 || third & third.wrapping_sub(1) != 0 {
-                        continue;
-                    }
-                    let (mut seen, mut near) = (FULL, FULL);
-                    let mut p = places;
-                    while p != 0 {
-                        let c = p.trailing_zeros() as usize;
-                        p &= p - 1;
-                        seen &= self.peers[c];
-                        near &= CLOSE[c];
-                    }
-                    st.boards[d] &= !seen;
-                    if near != 0 {
-                        let mut f = self.forbids[d];
-                        while f != 0 {
-                            st.boards[f.trailing_zeros() as usize] &= !near;
-                            f &= f - 1;
-                        }
+            let saw = std::mem::replace(&mut st.deep_saw, st.boards);
+            self.each_changed_unit(st, saw, |st, d, places| {
+                // two or three places: one left after clearing the lowest, none after clearing three
+                let rest = places & places.wrapping_sub(1);
+                let third = rest & rest.wrapping_sub(1);
+                if rest == 0 || third & third.wrapping_sub(1) != 0 {
+                    return true;
+                }
+                let (mut seen, mut near) = (FULL, FULL);
+                let mut p = places;
+                while p != 0 {
+                    let c = p.trailing_zeros() as usize;
+                    p &= p - 1;
+                    seen &= self.peers[c];
+                    near &= CLOSE[c];
+                }
+                st.boards[d] &= !seen;
+                if near != 0 {
+                    let mut f = self.forbids[d];
+                    while f != 0 {
+                        st.boards[f.trailing_zeros() as usize] &= !near;
+                        f &= f - 1;
                     }
                 }
-            }
+                true
+            });
             if st.boards == before {
                 return true;
             }
