@@ -8,8 +8,11 @@
 //! rows and blocks and its cover from columns and blocks (or columns and rows swapped); a **mutant** fish mixes
 //! rows, columns and blocks in any other way. Fish of rows and columns only are the basic fish of `fish.rs`.
 //! The search sees units only through `grid.geo.units`; grids of up to 128 cells (9×9 and smaller).
+//! A symbol whose every place lies in a template is not searched: no fish removes anything there
+//! (`fish_templates.rs`; most searches at positions where none is found end there).
 
 use super::fish_fruitless::Fruitless;
+use super::fish_templates::every_place_in_a_template;
 use super::{bits128, ch, removals};
 use crate::core::cell::{Cell, Unit};
 use crate::hint::step::{sentence, units_text, Step};
@@ -177,6 +180,8 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
         .collect();
     let cands: Vec<u128> = (1..=n as u8).map(|s| g.places_bits(s)).collect();
     let mut fruitless = Fruitless::of(g, want as usize, listing);
+    // per symbol, once asked: whether every place lies in a template, so that no fish removes any
+    let mut quiet: Vec<Option<bool>> = vec![None; n];
     for k in 2..=MAX_SIZE {
         if 2 * k > n {
             break;
@@ -190,6 +195,13 @@ fn find(g: &Grid, want: Kind) -> Option<Step> {
                 ctx.s = s;
                 let search = (ctx.cand, k as u8, max_fins as u8);
                 if fruitless.knows(search) {
+                    continue;
+                }
+                let in_templates = *quiet[s as usize - 1].get_or_insert_with(|| {
+                    every_place_in_a_template(n, ctx.cand, &ctx.unit, &ctx.peers)
+                });
+                if in_templates {
+                    fruitless.learn(search);
                     continue;
                 }
                 for (o, &(base_kinds, cover_kinds)) in orientations.iter().enumerate() {

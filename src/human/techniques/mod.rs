@@ -18,6 +18,7 @@ pub mod death_blossom;
 pub mod empty_rectangle;
 pub mod fish;
 pub mod fish_fruitless;
+pub mod fish_templates;
 pub mod forcing;
 pub mod full_house;
 pub mod grouped;
