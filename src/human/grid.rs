@@ -21,6 +21,16 @@ pub struct Grid {
     /// [`Grid::new`] counts every filled cell as a given, which is always safe; a caller that knows the
     /// givens (a hint on the player's grid) narrows it with [`Grid::set_givens`].
     pub given: Vec<bool>,
+    /// The one completion of the cells, when a caller knows it (a hint: the puzzle's unique solution, see
+    /// [`Grid::know`]); read through [`Grid::completion`].
+    known: Option<Arc<Known>>,
+}
+
+/// A grid's one completion, and the cells filled when it was known to be the only one.
+#[derive(Debug, PartialEq, Eq)]
+struct Known {
+    cells: Vec<Symbol>,
+    solution: Vec<Symbol>,
 }
 
 impl Grid {
@@ -40,7 +50,29 @@ impl Grid {
             cells: s.cells().to_vec(),
             given: s.cells().iter().map(|&v| v != 0).collect(),
             cands,
+            known: None,
         }
+    }
+
+    /// Tells the grid that `solution` is the only completion of its cells as they are now (a hint's position
+    /// without mistakes: the puzzle's unique solution). Forcing chains' trial then reads it instead of
+    /// searching.
+    pub fn know(&mut self, solution: &[Symbol]) {
+        self.known = Some(Arc::new(Known {
+            cells: self.cells.clone(),
+            solution: solution.to_vec(),
+        }));
+    }
+
+    /// The one completion of the cells, when known: the cells filled when it was known are filled alike and
+    /// every filled cell agrees with it (then no other completion exists, placements only narrow them).
+    pub fn completion(&self) -> Option<&[Symbol]> {
+        let k = self.known.as_deref()?;
+        let same = |(&now, &then): (&Symbol, &Symbol)| then == 0 || now == then;
+        let agrees = |(&now, &s): (&Symbol, &Symbol)| now == 0 || now == s;
+        (self.cells.iter().zip(&k.cells).all(same)
+            && self.cells.iter().zip(&k.solution).all(agrees))
+        .then_some(&k.solution[..])
     }
 
     /// Only the filled cells of `givens` are givens (the others were solved by the player or a step).
@@ -199,4 +231,32 @@ pub fn outside(g: &Grid, cells: &[Cell], allowed: u32) -> Vec<(Cell, u8)> {
                 .map(move |d| (c, d))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::geometry::Geometry;
+
+    /// A known completion holds while the cells only gain entries that agree with it; an entry that
+    /// disagrees, or a cell emptied that was filled when it was known, and it is no longer read.
+    #[test]
+    fn the_completion_holds_while_entries_agree_with_it() {
+        // a 4×4 with its solution
+        let solution: Vec<Symbol> = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let mut cells = vec![0; 16];
+        cells[0] = 1;
+        let mut g = Grid::new(&Sudoku::on(Geometry::get(2, 2)).with_cells(&cells), None);
+        assert_eq!(g.completion(), None);
+        g.know(&solution);
+        assert_eq!(g.completion(), Some(&solution[..]));
+        let mut more = g.clone();
+        more.place(5, 4);
+        assert_eq!(more.completion(), Some(&solution[..]));
+        more.place(6, 2);
+        assert_eq!(more.completion(), None, "r2c3 is 1 in the solution");
+        let mut fewer = g.clone();
+        fewer.cells[0] = 0;
+        assert_eq!(fewer.completion(), None, "a cell emptied");
+    }
 }

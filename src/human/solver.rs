@@ -110,6 +110,15 @@ pub fn position(
     }
     let mut g = Grid::new(&state, marks);
     g.set_givens(givens);
+    // no mistakes: with every given in place, the solution is the cells' one completion
+    if givens
+        .cells()
+        .iter()
+        .zip(&g.cells)
+        .all(|(&v, &now)| v == 0 || v == now)
+    {
+        g.know(solution);
+    }
     // Marks that exclude the true value are a mistake too.
     for (i, &sv) in solution.iter().enumerate() {
         if g.cells[i] == 0 && !g.cands[i].contains(sv) {
@@ -186,12 +195,13 @@ fn stuck() -> HintError {
 
 /// The whole logical solve path from the givens.
 pub fn steps(givens: &Sudoku) -> Result<Vec<Step>, HintError> {
-    if givens.count_solutions(2) != 1 {
+    let Some(solution) = givens.solution() else {
         return Err(HintError::NotUnique {
             solutions: givens.count_solutions(2),
         });
-    }
+    };
     let mut g = Grid::new(givens, None);
+    g.know(&solution);
     let mut out = Vec::new();
     while !g.is_complete() {
         let step = next_step(&g).ok_or_else(stuck)?;
