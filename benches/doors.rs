@@ -112,7 +112,7 @@ fn main() {
         (
             "X-Sudoku 9×9",
             made(Kind::SudokuX, "", 9, Level::Master, seeds),
-            Some(("big-grid", &big)),
+            Some(("general", &general)),
         ),
         (
             "X-Sudoku 16×16",
@@ -132,7 +132,7 @@ fn main() {
         (
             "anti-knight 9×9",
             made(Kind::Sudoku, "antiknight", 9, Level::Master, seeds),
-            Some(("big-grid", &big)),
+            Some(("general", &general)),
         ),
         (
             "non-consecutive 9×9",

@@ -935,11 +935,13 @@ fn every_rule_has_its_words_in_every_language() {
 }
 
 /// Non-consecutive 9×9 grids go to the side-neighbour solver (`solve::neighbours9`), alone and mixed with
-/// anti-knight, anti-king, diagonals and even cells: its counts to 3 agree with the general solver's on random
-/// givens of each puzzle's solution (some changed to a wrong digit), and with the oracle's where the givens are
-/// many enough for it; the unique solution is the oracle's.
+/// anti-knight, anti-king, diagonals and even cells, and so do 9×9 grids with rules that relate no side
+/// neighbours (anti-knight, anti-king, Windoku, diagonals, even and odd cells, two mixes; the general solver
+/// counted them before): its counts to 3 agree with the general solver's on random givens of each puzzle's
+/// solution (some changed to a wrong digit), and with the oracle's where the givens are many enough for it;
+/// the unique solution is the oracle's.
 #[test]
-fn nonconsecutive_9x9_counts_agree_with_the_general_solver_and_the_oracle() {
+fn side_neighbour_solver_counts_agree_with_the_general_solver_and_the_oracle() {
     use deduce::solve::door::{self, Route};
     let ids = [
         "sudoku:3x3:.......5...4..........5.....8.....3...................6.......................8..:nonconsecutive",
@@ -947,6 +949,13 @@ fn nonconsecutive_9x9_counts_agree_with_the_general_solver_and_the_oracle() {
         "sudoku:3x3:................6.......4.......6.............3.2....1...............63..........:antiking;nonconsecutive",
         "sudoku:3x3:....8..4.4......83...1..............7....................8..1.......6...........2:diagonals;nonconsecutive",
         "sudoku:3x3:..4.8.....................5.............................37..................4....:nonconsecutive;even=r2c9",
+        "sudoku:3x3:....1..471.....5........................6.....8..5.4...4.9..6..6...............2.:antiknight",
+        "sudoku:3x3:....1.2..3........5....49..6....5.1....1.....7..24....4.7.6............6..38...7.:antiking",
+        "sudoku:3x3:...3...21..2..4..........9.3....6....27............5.3.6...81..4.1.......9.......:windoku",
+        "sudoku:3x3:.1......2.8..........47.9..6..3......2..9.1...5..8....5..8.......6.....4....1...9:even=r1c5,r1c6,r6c1,r6c8,r8c4;odd=r2c6,r7c8,r8c7,r9c6,r9c8",
+        "sudoku:3x3:..6....4..2..9....73.......1.3....8.....5.....4......1...17..9.4.....5..........6:diagonals",
+        "sudoku:3x3:4...9.3................................16........2................8...5..........:diagonals;antiknight",
+        "sudoku:3x3:89.......5.4..8.....................2...........8.2..5..2............3......6.1.4:windoku;antiking",
     ];
     let mut rng = rand::rngs::StdRng::seed_from_u64(common::sample_seed("neighbours9 counts"));
     let mut by_oracle = 0;

@@ -6,12 +6,12 @@
 //! | | plain 9×9 | [`super::fast9`] | bit-parallel, SIMD in wasm: forum-hardest 92 µs, the general solver 1,124 |
 //! | | sides from [`BIG`] with blocks, units and pairs only ([`big_takes`]) | [`super::big`], restarted with probing by [`super::restart`] (then the SAT solver, native) | 16×16 4.4 ms (general 10.5), X 16×16 23 ms (general 54), shipped 25×25 0.35 s |
 //! | | other plain grids (4×4, 6×6, 12×12) | the general solver [`super::general`] | its smaller state copies win in the generator's checks ([`BIG`]); 6×6 3 µs (big-grid 5), 12×12 349 µs (big-grid 208: a count alone would be faster there) |
-//! | | 9×9 with a relation between every two side neighbours (non-consecutive; units, pairs and cell digits besides, [`neighbours9::takes`]) | [`super::neighbours9`] | the relation as shifts of digit boards, with "different" and a digit's few places in a unit: non-consecutive master 7.4 ms (general 119) |
-//! | | the rest (Jigsaw, X-Sudoku below 13×13, every other rule: relations, digit sets, sums, cages that do not cover the grid) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11, anti-knight 1.7 ms (big-grid 7.9); X 9×9 364 µs (big-grid 171) |
+//! | | 9×9 with a relation between every two side neighbours (non-consecutive), or with blocks and rules that add only units, pairs and cell digits (anti-knight, anti-king, Windoku, X, even/odd; [`neighbours9::takes`]) | [`super::neighbours9`] | the relation as shifts of digit boards, with "different" and a digit's few places in a unit: non-consecutive master 7.4 ms (general 119); master counts of seeds 1–10 (scratch program): anti-knight 0.095 ms (general 2.2), X 31 µs (132), Windoku 27 µs (80), anti-king 21 µs (70) |
+//! | | the rest (Jigsaw, X-Sudoku of sides other than 9 below 13, every other rule: relations, digit sets, sums, cages that do not cover the grid) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11 |
 //! | still unique after clues were removed ([`still_unique_until`]) | plain 9×9 | [`super::fast9`] (`has_solution_excluding`, `count_near`) | the generator's hot loop |
 //! | | Killer | [`super::killer`], a work limit | the Killer generator's merges and givens |
 //! | | sides from [`BIG`] with blocks | [`big::Solver::differ`], in the generator | keeps its tables between checks |
-//! | | 9×9 with side-neighbour relations | [`super::neighbours9`], one candidate excluded, a work limit | |
+//! | | the grids [`neighbours9::takes`] | [`super::neighbours9`], one candidate excluded, a work limit | |
 //! | | the rest | the general solver, one candidate excluded, a work limit | answers "gave up" instead of running on |
 //! | solved by singles alone ([`solved_by_propagation`]) | not plain | the general solver, singles only | easy-first removal's first phase |
 //! | a random filled grid | any | [`super::fill`] | |
@@ -64,14 +64,14 @@ pub enum Route {
     Fast9,
     /// Sides from [`BIG`] with blocks and units or pairs only ([`big_takes`]): [`super::restart`].
     Big,
-    /// 9×9 with a relation between every two side neighbours (non-consecutive), and units, pairs and cell
-    /// digits besides ([`neighbours9::takes`]): [`neighbours9`].
+    /// 9×9 with a relation between every two side neighbours (non-consecutive), or on blocks with no relation
+    /// (anti-knight, anti-king, Windoku, X, even/odd), and units, pairs and cell digits besides
+    /// ([`neighbours9::takes`]): [`neighbours9`].
     Neighbours9,
     /// Other plain grids (4×4, 6×6, 12×12): the general solver.
     Plain,
-    /// Everything else (Jigsaw, X-Sudoku below 13×13, rules with relations other than [`Route::Neighbours9`]'s,
-    /// digit sets or sums, rule cages):
-    /// the general solver, then past [`super::LONG_SEARCH`] the SAT solver (native) or restarts (wasm).
+    /// Everything else (Jigsaw, X-Sudoku of other sides below 13, rules with relations other than
+    /// [`Route::Neighbours9`]'s, digit sets or sums, rule cages): the general solver, then past [`super::LONG_SEARCH`] the SAT solver (native) or restarts (wasm).
     Layout,
 }
 

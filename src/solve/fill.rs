@@ -23,7 +23,9 @@ pub fn random_solution(geo: &Geometry, rng: &mut impl Rng) -> Vec<Symbol> {
     if geo.is_plain() && geo.n == 9 {
         return fill9::random_solution(&mut pick);
     }
-    if super::neighbours9::takes(geo) {
+    // with a side-neighbour relation only: the grids of rules without one (anti-knight, Windoku, ...) stay
+    // the general fill's, a few milliseconds at most, so their seeds keep their puzzles
+    if super::neighbours9::takes(geo) && !geo.relations.is_empty() {
         if let Some(grid) = neighbours9_fill(geo, &mut pick) {
             return grid;
         }
@@ -80,7 +82,7 @@ const FILL_GUESSES_PER_CELL: u64 = 2;
 /// median with 400, 3.1 with 162 (two per cell, as [`random_fill`]), 10.7 with 20 and 8.3 without restarts.
 const NEIGHBOURS9_FILL_GUESSES: u64 = 400;
 
-/// A random fill by the non-consecutive solver ([`super::neighbours9`], for the grids it takes), restarted as
+/// A random fill by the non-consecutive solver ([`super::neighbours9`], for the grids with a relation it takes), restarted as
 /// [`random_fill`] is, past [`NEIGHBOURS9_FILL_GUESSES`]; `None` if the rules allow no grid at all. Its propagation and its choice
 /// of cell are the solver's, so the grids differ from the general solver's fill for the same seed; it is
 /// 4 to 6 times faster (non-consecutive 9×9: 3.1 against 12 ms median; with anti-king 4.1 against 25).
