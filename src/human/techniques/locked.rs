@@ -9,12 +9,43 @@ use crate::hint::step::{Figure, Role, Step};
 use crate::hint::technique::Technique;
 use crate::human::grid::Grid;
 
-/// The units other than `from` holding every cell of `cells` (row, column, box, then diagonals).
-fn common(g: &Grid, cells: &[Cell], from: usize) -> Vec<usize> {
-    let cells: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
-    let mut v = g.geo.common_units(&cells);
-    v.retain(|&u| u != from);
-    v
+/// From a box into the row, column or diagonal holding all its places.
+pub fn pointing(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    first(g, 2 * n..3 * n, Technique::LockedCandidatesPointing)
+}
+
+/// From a row, column or diagonal into the unit (box, or another line) holding all its places.
+pub fn claiming(g: &Grid) -> Option<Step> {
+    let n = g.n();
+    let froms = (0..2 * n).chain(3 * n..g.geo.units.len());
+    first(g, froms, Technique::LockedCandidatesClaiming)
+}
+
+/// The first symbol, unit by unit of `froms` (in order), whose places in the unit all lie in another unit too
+/// (row, column, box, then diagonals), with something to remove there.
+fn first(g: &Grid, froms: impl Iterator<Item = usize>, t: Technique) -> Option<Step> {
+    let mut cells: Vec<Cell> = Vec::with_capacity(g.n());
+    for from in froms {
+        for s in 1..=g.n() as u8 {
+            cells.clear();
+            cells.extend(g.cells_with(from, s));
+            if cells.len() < 2 {
+                continue;
+            }
+            for &to in g.geo.cell_units[cells[0] as usize].iter() {
+                let within = |c: &Cell| g.geo.cell_units[*c as usize].contains(&to);
+                if to as usize == from || !cells[1..].iter().all(within) {
+                    continue;
+                }
+                let st = step(g, t, from, to as usize, s, cells.clone());
+                if let Some(st) = st.and_then(super::found) {
+                    return Some(st);
+                }
+            }
+        }
+    }
+    None
 }
 
 fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>) -> Option<Step> {
@@ -50,58 +81,4 @@ fn step(g: &Grid, t: Technique, from: usize, to: usize, s: u8, cells: Vec<Cell>)
         placements: vec![],
         eliminations: elims,
     })
-}
-
-/// From a box into the row, column or diagonal holding all its places.
-pub fn pointing(g: &Grid) -> Option<Step> {
-    let n = g.n();
-    for u in 2 * n..3 * n {
-        for s in 1..=n as u8 {
-            let cells: Vec<Cell> = g.cells_with(u, s).collect();
-            if cells.len() < 2 {
-                continue;
-            }
-            for line in common(g, &cells, u) {
-                let st = step(
-                    g,
-                    Technique::LockedCandidatesPointing,
-                    u,
-                    line,
-                    s,
-                    cells.clone(),
-                );
-                if let Some(st) = st.and_then(super::found) {
-                    return Some(st);
-                }
-            }
-        }
-    }
-    None
-}
-
-/// From a row, column or diagonal into the unit (box, or another line) holding all its places.
-pub fn claiming(g: &Grid) -> Option<Step> {
-    let n = g.n();
-    for u in (0..2 * n).chain(3 * n..g.geo.units.len()) {
-        for s in 1..=n as u8 {
-            let cells: Vec<Cell> = g.cells_with(u, s).collect();
-            if cells.len() < 2 {
-                continue;
-            }
-            for b in common(g, &cells, u) {
-                let st = step(
-                    g,
-                    Technique::LockedCandidatesClaiming,
-                    u,
-                    b,
-                    s,
-                    cells.clone(),
-                );
-                if let Some(st) = st.and_then(super::found) {
-                    return Some(st);
-                }
-            }
-        }
-    }
-    None
 }
