@@ -121,6 +121,16 @@ pub fn find(g: &Grid) -> Option<Step> {
     if !apart && !related {
         return None;
     }
+    if !related && g.n() * g.n() <= 128 {
+        return apart_only(g);
+    }
+    by_places(g, related)
+}
+
+/// [`find`] place by place: the peers of a unit's first place for a digit (and, with `related`, the cells
+/// related to it) that would take every place.
+fn by_places(g: &Grid, related: bool) -> Option<Step> {
+    let geo = &g.geo;
     let mut places: Vec<Cell> = Vec::with_capacity(g.n());
     for u in 0..geo.units.len() {
         for e in 1..=g.n() as Symbol {
@@ -200,6 +210,34 @@ pub fn find(g: &Grid) -> Option<Step> {
     None
 }
 
+/// [`find`] where rules only keep cells apart (no relation: a place's digit goes only from its peers), on
+/// grids of at most 128 cells: the peers of every place, as bit sets, are the cells that lose the digit. The
+/// same steps in the same order (cells in ascending order, as the peers of the first place are listed), in a
+/// fifth of the time on anti-knight 9×9 (whose Hard generation spent a third of its time here).
+fn apart_only(g: &Grid) -> Option<Step> {
+    let geo = &g.geo;
+    let set = |cells: &[Cell]| cells.iter().fold(0u128, |m, &c| m | 1 << c);
+    let peers: Vec<u128> = geo.peers.iter().map(|p| set(p)).collect();
+    let has: Vec<u128> = (1..=g.n() as Symbol).map(|e| g.places_bits(e)).collect();
+    for (u, unit) in geo.units.iter().enumerate() {
+        let unit = set(unit);
+        for (e, &has) in (1..).zip(&has) {
+            let places = unit & has;
+            if places == 0 {
+                continue;
+            }
+            let takers = super::bits128(places).fold(has & !places, |m, p| m & peers[p]);
+            for c in super::bits128(takers) {
+                let places: Vec<Cell> = g.cells_with(u, e).collect();
+                if let Some(st) = super::found(step(g, u, e, &places, c as Cell, e)) {
+                    return Some(st);
+                }
+            }
+        }
+    }
+    None
+}
+
 fn step(g: &Grid, u: usize, e: Symbol, places: &[Cell], c: Cell, d: Symbol) -> Step {
     let others: Vec<Cell> = places.iter().copied().filter(|&y| y != c).collect();
     let mut reasons = reasons(g, c, d, &others, e);
@@ -246,5 +284,37 @@ fn step(g: &Grid, u: usize, e: Symbol, places: &[Cell], c: Cell, d: Symbol) -> S
         explanation,
         notation: String::new(),
         figure,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::family::any::AnyPuzzle;
+
+    /// The bit-set search finds the step the place-by-place one does, at every position of anti-knight and
+    /// anti-king solve paths (9×9 and 6×6), and some of them have one.
+    #[test]
+    fn apart_only_finds_what_the_place_by_place_search_finds() {
+        let mut found = 0;
+        for id in [
+            "sudoku:3x3:....1..471.....5........................6.....8..5.4...4.9..6..6...............2.:antiknight",
+            "sudoku:3x3:....1.2..3........5....49..6....5.1....1.....7..24....4.7.6............6..38...7.:antiking",
+            "sudoku:3x3:4...9.3................................16........2................8...5..........:diagonals;antiknight",
+            "sudoku:2x3:....2.1....4..4..3.......6..........:antiknight",
+        ] {
+            let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
+                panic!("a Sudoku")
+            };
+            let mut g = Grid::new(&p, None);
+            while !g.is_complete() {
+                let fast = apart_only(&g);
+                assert_eq!(fast, by_places(&g, false), "{id}");
+                found += usize::from(fast.is_some());
+                let Some(next) = crate::human::solver::next_step(&g) else { break };
+                g.apply(&next);
+            }
+        }
+        assert!(found >= 20, "{found} positions with a step");
     }
 }
