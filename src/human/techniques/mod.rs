@@ -35,6 +35,7 @@ pub mod naked_single;
 pub mod naked_subset;
 pub mod negative_constraint;
 pub mod non_consecutive;
+pub mod pattern_index;
 pub mod pattern_overlay;
 pub mod pattern_overlay_quad;
 pub mod pattern_overlay_triple;

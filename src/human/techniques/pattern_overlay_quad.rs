@@ -4,14 +4,15 @@
 //! dropped; a candidate of `a` in no template left goes, a cell in every one holds `a`. It is SudokuWiki's
 //! template combination taken to four digits: static, and the last step tried before the forcing chains.
 //!
-//! Templates are indexed per cell (for each digit and cell, the bit set of the digit's templates using the
-//! cell), so the templates of a digit disjoint from a set of cells are a few word operations away. The search
+//! Templates are indexed per cell (`pattern_index.rs`), so the templates of a digit disjoint from a set of
+//! cells are a few word operations away. The search
 //! for three disjoint templates is bounded ([`BUDGET`] word operations per position): past it the finder gives
 //! up, so the step is the same on every machine and never costs more than a millisecond or so.
 
+use super::pattern_index::{ones, Index, MAX_WORDS};
 use super::pattern_overlay::conclude;
 use super::pattern_overlay_triple::triple;
-use super::{bits128, symbols};
+use super::symbols;
 use crate::core::cell::Symbol;
 use crate::hint::step::Step;
 use crate::hint::technique::Technique;
@@ -19,86 +20,6 @@ use crate::human::grid::Grid;
 
 /// Most word operations the search makes on one position before it gives up.
 const BUDGET: usize = 100_000;
-
-/// Most words of a template bit set: a digit has at most `pattern_overlay::CAP` (4,000) templates.
-const MAX_WORDS: usize = 64;
-
-/// One digit's templates with, per cell, the bit set (`words` words) of the templates that use it.
-struct Index<'a> {
-    list: &'a [u128],
-    words: usize,
-    cover: Vec<u64>,
-}
-
-impl<'a> Index<'a> {
-    fn new(list: &'a [u128]) -> Self {
-        let words = list.len().div_ceil(64);
-        let mut cover = vec![0u64; 128 * words];
-        for (i, &t) in list.iter().enumerate() {
-            for c in bits128(t) {
-                cover[c * words + i / 64] |= 1 << (i % 64);
-            }
-        }
-        Index { list, words, cover }
-    }
-
-    /// The templates (bit set) among `from` that use no cell of `m`; `None` when the budget runs out.
-    fn avoiding(&self, from: &[u64], m: u128, budget: &mut usize) -> Option<Vec<u64>> {
-        let mut out = [0u64; MAX_WORDS];
-        self.avoiding_into(from, m, budget, &mut out)?;
-        Some(out[..self.words].to_vec())
-    }
-
-    /// [`Index::avoiding`] written into `out` (its first `words` words); whether any is left.
-    fn avoiding_into(
-        &self,
-        from: &[u64],
-        m: u128,
-        budget: &mut usize,
-        out: &mut [u64; MAX_WORDS],
-    ) -> Option<bool> {
-        *budget = budget.checked_sub(self.words * m.count_ones() as usize + 1)?;
-        let out = &mut out[..self.words];
-        out.copy_from_slice(from);
-        for c in bits128(m) {
-            let cov = &self.cover[c * self.words..][..self.words];
-            out.iter_mut().zip(cov).for_each(|(o, &x)| *o &= !x);
-        }
-        Some(out.iter().any(|&w| w != 0))
-    }
-
-    /// Whether some template among `from` uses no cell of `m`; `None` when the budget runs out.
-    fn any_avoiding(&self, from: &[u64], m: u128, budget: &mut usize) -> Option<bool> {
-        *budget = budget.checked_sub(self.words * m.count_ones() as usize + 1)?;
-        Some((0..self.words).any(|w| {
-            from[w] != 0
-                && bits128(m).fold(from[w], |acc, c| acc & !self.cover[c * self.words + w]) != 0
-        }))
-    }
-
-    /// Every template (bit set).
-    fn all(&self) -> Vec<u64> {
-        let mut v = vec![!0u64; self.words];
-        if self.list.len() % 64 != 0 {
-            v[self.words - 1] = (1u64 << (self.list.len() % 64)) - 1;
-        }
-        v
-    }
-}
-
-/// The indices of a bit set's ones.
-fn ones(v: &[u64]) -> impl Iterator<Item = usize> + '_ {
-    v.iter().enumerate().flat_map(|(w, &x)| {
-        let mut x = x;
-        std::iter::from_fn(move || {
-            (x != 0).then(|| {
-                let b = x.trailing_zeros() as usize;
-                x &= x - 1;
-                w * 64 + b
-            })
-        })
-    })
-}
 
 /// Pattern overlay on four digits (see the module notes).
 pub fn find(g: &Grid) -> Option<Step> {
