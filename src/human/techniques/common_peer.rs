@@ -227,8 +227,12 @@ fn apart_only(g: &Grid) -> Option<Step> {
                 continue;
             }
             let takers = super::bits128(places).fold(has & !places, |m, p| m & peers[p]);
+            if takers == 0 {
+                continue;
+            }
+            // in the unit's order, as the step lists them
+            let places: Vec<Cell> = g.cells_with(u, e).collect();
             for c in super::bits128(takers) {
-                let places: Vec<Cell> = g.cells_with(u, e).collect();
                 if let Some(st) = super::found(step(g, u, e, &places, c as Cell, e)) {
                     return Some(st);
                 }

@@ -628,7 +628,8 @@ fn trial(g: &Grid) -> Option<Step> {
     let base = Sudoku::on(g.geo.clone());
     // When the grid's one completion is known (a hint's), a candidate has a completion exactly when that one
     // holds it: the same candidate as searching each in turn.
-    let fails = |c: usize, d: Symbol| match g.completion() {
+    let known = g.completion();
+    let fails = |c: usize, d: Symbol| match known {
         Some(solution) => solution[c] != d,
         None => {
             let mut cells = g.cells.clone();
