@@ -100,7 +100,9 @@ impl Templates<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::cell::Cell;
     use crate::core::geometry::Geometry;
+    use crate::family::any::AnyPuzzle;
 
     /// Every template by brute force (one candidate per row that has any, tried in every combination): their
     /// union, and whether it holds every candidate.
@@ -154,34 +156,15 @@ mod tests {
         for (br, bc, percent, tries) in [(2, 2, 60, 300), (2, 3, 50, 300), (3, 3, 30, 150)] {
             let geo = Geometry::get(br, bc);
             let n = br * bc;
-            let units: Vec<u128> = geo.units[..3 * n]
-                .iter()
-                .map(|u| u.iter().fold(0u128, |m, &c| m | 1 << c))
-                .collect();
-            let plain: Vec<u128> = geo
-                .peers
-                .iter()
-                .map(|p| p.iter().fold(0u128, |m, &c| m | 1 << c))
-                .collect();
-            let knight: Vec<u128> = (0..n * n)
-                .map(|c| {
-                    let (r, k) = ((c / n) as i64, (c % n) as i64);
-                    [
-                        (1, 2),
-                        (2, 1),
-                        (-1, 2),
-                        (-2, 1),
-                        (1, -2),
-                        (2, -1),
-                        (-1, -2),
-                        (-2, -1),
-                    ]
-                    .iter()
-                    .map(|(dr, dk)| (r + dr, k + dk))
-                    .filter(|&(r, k)| (0..n as i64).contains(&r) && (0..n as i64).contains(&k))
-                    .fold(plain[c], |m, (r, k)| m | 1 << (r as usize * n + k as usize))
-                })
-                .collect();
+            let set = |cells: &[Cell]| cells.iter().fold(0u128, |m, &c| m | 1 << c);
+            let units: Vec<u128> = geo.units[..3 * n].iter().map(|u| set(u)).collect();
+            let plain: Vec<u128> = geo.peers.iter().map(|p| set(p)).collect();
+            // the anti-knight rule's peers, as the engine reads the rule
+            let id = format!("sudoku:{br}x{bc}:{}:antiknight", ".".repeat(n * n));
+            let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(&id).unwrap() else {
+                panic!("a Sudoku")
+            };
+            let knight: Vec<u128> = p.geometry().peers.iter().map(|q| set(q)).collect();
             for peers in [&plain, &knight] {
                 for t in 0..tries {
                     // half the sets random, half one to three digits' cells of a solved grid (rows shuffled within
