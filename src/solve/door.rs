@@ -71,7 +71,8 @@ pub enum Route {
     /// Other plain grids (4×4, 6×6, 12×12): the general solver.
     Plain,
     /// Everything else (Jigsaw, X-Sudoku of other sides below 13, rules with relations other than
-    /// [`Route::Neighbours9`]'s, digit sets or sums, rule cages): the general solver, then past [`super::LONG_SEARCH`] the SAT solver (native) or restarts (wasm).
+    /// [`Route::Neighbours9`]'s, digit sets or sums, rule cages): the general solver, then past
+    /// [`super::LONG_SEARCH`] the SAT solver (native) or restarts (wasm).
     Layout,
 }
 

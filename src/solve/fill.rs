@@ -82,10 +82,11 @@ const FILL_GUESSES_PER_CELL: u64 = 2;
 /// median with 400, 3.1 with 162 (two per cell, as [`random_fill`]), 10.7 with 20 and 8.3 without restarts.
 const NEIGHBOURS9_FILL_GUESSES: u64 = 400;
 
-/// A random fill by the non-consecutive solver ([`super::neighbours9`], for the grids with a relation it takes), restarted as
-/// [`random_fill`] is, past [`NEIGHBOURS9_FILL_GUESSES`]; `None` if the rules allow no grid at all. Its propagation and its choice
-/// of cell are the solver's, so the grids differ from the general solver's fill for the same seed; it is
-/// 4 to 6 times faster (non-consecutive 9×9: 3.1 against 12 ms median; with anti-king 4.1 against 25).
+/// A random fill by the non-consecutive solver ([`super::neighbours9`], for the grids with a relation it takes),
+/// restarted as [`random_fill`] is, past [`NEIGHBOURS9_FILL_GUESSES`]; `None` if the rules allow no grid at all.
+/// Its propagation and its choice of cell are the solver's, so the grids differ from the general solver's fill
+/// for the same seed; it is 4 to 6 times faster (non-consecutive 9×9: 3.1 against 12 ms median; with anti-king
+/// 4.1 against 25).
 fn neighbours9_fill(geo: &Geometry, pick: &mut impl FnMut(u32) -> u32) -> Option<Vec<Symbol>> {
     loop {
         let mut solver = super::neighbours9::Solver::new(geo);

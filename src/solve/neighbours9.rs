@@ -26,9 +26,9 @@
 //!
 //! Then it branches on a cell with the fewest candidates. Non-consecutive master puzzles of seeds 1–20: 20 to
 //! 15,000 branch points, median 2,900, 9 ms (`cargo bench --bench doors`, seeds 1–6, made from this solver's own
-//! random grids: 7.4 ms against the general solver's 119 ms). Tried and not kept: failed-literal probing (300 times fewer branch points, each node
-//! 50 times dearer), branching on a digit's two places in a unit, naked and hidden pairs (10% fewer branch
-//! points, 20% more time). Which grids come here is [`super::door`]'s table.
+//! random grids: 7.4 ms against the general solver's 119 ms). Tried and not kept: failed-literal probing (300
+//! times fewer branch points, each node 50 times dearer), branching on a digit's two places in a unit, naked and
+//! hidden pairs (10% fewer branch points, 20% more time). Which grids come here is [`super::door`]'s table.
 
 use crate::core::cell::Symbol;
 use crate::core::geometry::{Geometry, Layout};
@@ -115,7 +115,8 @@ pub(crate) struct Solver {
     allows: [u16; 9],
     /// For each digit index, the digit indices the relation forbids beside it (itself aside).
     forbids: [u16; 9],
-    /// Whether there is a relation (else its two steps are left out).
+    /// Whether there is a relation: else the step of the relation with "different" is left out (every other
+    /// digit allowed beside, it would only cost a pass), and the "near" step forbids nothing.
     related: bool,
     /// The cells that may hold each digit at the start (a rule's even and odd cells).
     start: [u128; 9],
@@ -371,7 +372,8 @@ impl Solver {
                     near &= CLOSE[c];
                 }
                 st.boards[d] &= !seen;
-                if near != 0 && self.related {
+                // (without a relation nothing is forbidden beside a digit)
+                if near != 0 {
                     let mut f = self.forbids[d];
                     while f != 0 {
                         st.boards[f.trailing_zeros() as usize] &= !near;
