@@ -934,12 +934,13 @@ fn every_rule_has_its_words_in_every_language() {
     }
 }
 
-/// Non-consecutive 9×9 grids go to the side-neighbour solver (`solve::neighbours9`), alone and mixed with
-/// anti-knight, anti-king, diagonals and even cells, and so do 9×9 grids with rules that relate no side
-/// neighbours (anti-knight, anti-king, Windoku, diagonals, even and odd cells, two mixes; the general solver
-/// counted them before): its counts to 3 agree with the general solver's on random givens of each puzzle's
-/// solution (some changed to a wrong digit), and with the oracle's where the givens are many enough for it;
-/// the unique solution is the oracle's.
+/// The 9×9 side-neighbour solvers: the non-consecutive rule alone goes to the band solver with the
+/// relation's steps (`solve::fast9::nonconsecutive`); mixed with anti-knight, anti-king, diagonals and even
+/// cells to `solve::neighbours9`, and so do 9×9 grids with rules that relate no side neighbours (anti-knight,
+/// anti-king, Windoku, diagonals, even and odd cells, two mixes; the general solver counted them before).
+/// Their counts to 3 agree with the general solver's on random givens of each puzzle's solution (some
+/// changed to a wrong digit), and with the oracle's where the givens are many enough for it; the unique
+/// solution is the oracle's.
 #[test]
 fn side_neighbour_solver_counts_agree_with_the_general_solver_and_the_oracle() {
     use deduce::solve::door::{self, Route};
@@ -961,7 +962,13 @@ fn side_neighbour_solver_counts_agree_with_the_general_solver_and_the_oracle() {
     let mut by_oracle = 0;
     for id in ids {
         let p = Sudoku::parse(id).unwrap();
-        assert_eq!(door::route(p.geometry()), Route::Neighbours9, "{id}");
+        let alone = id.ends_with(":nonconsecutive");
+        let route = if alone {
+            Route::NonConsecutive9
+        } else {
+            Route::Neighbours9
+        };
+        assert_eq!(door::route(p.geometry()), route, "{id}");
         let sol = door::unique_solution(&p).expect("unique");
         let general = door::count_solutions_general(&p, 2, &mut door::Stats::default());
         assert_eq!(general, 1, "{id}");

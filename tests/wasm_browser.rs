@@ -817,3 +817,24 @@ fn fast9_search_matches_native() {
     }
     assert_eq!(totals, (1650, 23835));
 }
+
+/// The same for the non-consecutive build of the 9×9 counter (`src/solve/fast9_nonconsecutive.rs`): the
+/// totals of its native test `search_totals` over the non-consecutive master puzzles of seed 1.
+#[wasm_bindgen_test]
+fn fast9_nonconsecutive_search_matches_native() {
+    let mut totals = (0, 0);
+    for line in include_str!("data/nonconsecutive_master_seed_1.txt").lines() {
+        let Some(grid) = line.strip_prefix("sudoku:3x3:") else {
+            continue;
+        };
+        let cells: Vec<u8> = grid[..81]
+            .bytes()
+            .map(|b| b.saturating_sub(b'0') % 10)
+            .collect();
+        for limit in [1, 2, 3] {
+            let (n, g) = deduce::solve::fast9::count_nonconsecutive_with_stats(&cells, limit);
+            totals = (totals.0 + n, totals.1 + g);
+        }
+    }
+    assert_eq!(totals, (72, 364_258));
+}

@@ -6,12 +6,14 @@
 //! | | plain 9×9 | [`super::fast9`] | bit-parallel, SIMD in wasm: forum-hardest 92 µs, the general solver 1,124 |
 //! | | sides from [`BIG`] with blocks, units and pairs only ([`big_takes`]) | [`super::big`], restarted with probing by [`super::restart`] (then the SAT solver, native) | 16×16 4.4 ms (general 10.5), X 16×16 23 ms (general 54), shipped 25×25 0.35 s |
 //! | | other plain grids (4×4, 6×6, 12×12) | the general solver [`super::general`] | its smaller state copies win in the generator's checks ([`BIG`]); 6×6 3 µs (big-grid 5), 12×12 349 µs (big-grid 208: a count alone would be faster there) |
-//! | | 9×9 with a relation between every two side neighbours (non-consecutive), or with blocks and rules that add only units, pairs and cell digits (anti-knight, anti-king, Windoku, X, even/odd; [`neighbours9::takes`]) | [`super::neighbours9`] | the relation as shifts of digit boards, with "different" and a digit's few places in a unit: non-consecutive master 7.2 ms (general 123), anti-knight 123 µs (1,306), X 53 µs (271); Windoku 27 µs and anti-king 21 µs against 80 and 70 (master puzzles of seeds 1–10, a scratch program) |
+//! | | 9×9 blocks with the non-consecutive rule alone ([`nonconsecutive::takes`]) | [`fast9`] with the relation's steps ([`nonconsecutive`]) | band boards (the plain solver's updates) with the placed digit's neighbours, "different" and a digit's few places in a unit: master 4,212 µs (`neighbours9` 7,149) |
+//! | | 9×9 with a relation between every two side neighbours (the non-consecutive mixes), or with blocks and rules that add only units, pairs and cell digits (anti-knight, anti-king, Windoku, X, even/odd; [`neighbours9::takes`]) | [`super::neighbours9`] | the relation as shifts of digit boards, with "different" and a digit's few places in a unit: non-consecutive master 7.2 ms (general 123), anti-knight 123 µs (1,306), X 53 µs (271); Windoku 27 µs and anti-king 21 µs against 80 and 70 (master puzzles of seeds 1–10, a scratch program) |
 //! | | the rest (Jigsaw, X-Sudoku of sides other than 9 below 13, every other rule: relations, digit sets, sums, cages that do not cover the grid) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11 |
 //! | still unique after clues were removed ([`still_unique_until`]) | plain 9×9 | [`super::fast9`] (`has_solution_excluding`, `count_near`) | the generator's hot loop |
 //! | | Killer | [`super::killer`], a work limit | the Killer generator's merges and givens |
 //! | | sides from [`BIG`] with blocks | [`big::Solver::differ`], in the generator | keeps its tables between checks |
-//! | | the grids [`neighbours9::takes`] | [`super::neighbours9`], one candidate excluded, a work limit | |
+//! | | the non-consecutive rule alone | [`nonconsecutive`], one candidate excluded, the known solution's digits first, a work limit | |
+//! | | the other grids [`neighbours9::takes`] | [`super::neighbours9`], one candidate excluded, a work limit | |
 //! | | the rest | the general solver, one candidate excluded, a work limit | answers "gave up" instead of running on |
 //! | solved by singles alone ([`solved_by_propagation`]) | not plain | the general solver, singles only | easy-first removal's first phase |
 //! | a random filled grid | any | [`super::fill`] | |
@@ -22,8 +24,9 @@
 //! One budget: [`super::LONG_SEARCH`] branch points before a search counts as long; the SAT fallback is chosen
 //! in one place ([`super::sat_count`]).
 
+use super::fast9::{self, nonconsecutive};
 use super::general::Search;
-use super::{big, fast9, neighbours9};
+use super::{big, neighbours9};
 use crate::core::cell::Symbol;
 use crate::core::geometry::Geometry;
 use crate::core::sudoku::Sudoku;
@@ -62,11 +65,14 @@ pub enum Route {
     Cages,
     /// Plain 9×9: [`fast9`].
     Fast9,
+    /// 9×9 blocks with the non-consecutive rule and nothing else ([`nonconsecutive::takes`]): [`fast9`] with
+    /// the relation's steps ([`nonconsecutive`]).
+    NonConsecutive9,
     /// Sides from [`BIG`] with blocks and units or pairs only ([`big_takes`]): [`super::restart`].
     Big,
-    /// 9×9 with a relation between every two side neighbours (non-consecutive), or on blocks with no relation
-    /// (anti-knight, anti-king, Windoku, X, even/odd), and units, pairs and cell digits besides
-    /// ([`neighbours9::takes`]): [`neighbours9`].
+    /// 9×9 with a relation between every two side neighbours (non-consecutive mixed with other rules; alone
+    /// it is [`Route::NonConsecutive9`]), or on blocks with no relation (anti-knight, anti-king, Windoku, X,
+    /// even/odd), and units, pairs and cell digits besides ([`neighbours9::takes`]): [`neighbours9`].
     Neighbours9,
     /// Other plain grids (4×4, 6×6, 12×12): the general solver.
     Plain,
@@ -82,6 +88,8 @@ pub fn route(geo: &Geometry) -> Route {
         Route::Cages
     } else if geo.is_plain() && geo.n == 9 {
         Route::Fast9
+    } else if nonconsecutive::takes(geo) {
+        Route::NonConsecutive9
     } else if big_takes(geo) {
         Route::Big
     } else if neighbours9::takes(geo) {
@@ -98,6 +106,7 @@ pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
     match route(&s.geo) {
         Route::Cages => super::killer::count(s, limit),
         Route::Fast9 => fast9::count(s.cells(), limit),
+        Route::NonConsecutive9 => nonconsecutive::count(s.cells(), limit, Default::default()).count,
         Route::Big => super::restart::count(s, limit).0,
         Route::Plain => Search::new(&s.geo).run(s.cells(), limit, None).0,
         Route::Neighbours9 => neighbours9::Solver::new(&s.geo).run(s.cells(), limit).0,
@@ -169,6 +178,19 @@ pub fn count_solutions_big(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize
     r
 }
 
+/// Solutions counted up to `limit` by the side-neighbour solver [`neighbours9`], for the grids it takes
+/// ([`neighbours9::takes`]; others count 0): the solver the non-consecutive rule alone came to before
+/// [`Route::NonConsecutive9`], for benchmarks.
+pub fn count_solutions_neighbours9(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
+    if !neighbours9::takes(&s.geo) {
+        return 0;
+    }
+    let mut solver = neighbours9::Solver::new(&s.geo);
+    let r = solver.run(s.cells(), limit).0;
+    stats.guesses += solver.guesses;
+    r
+}
+
 /// Solutions counted up to `limit` by the general solver, whatever the shape (a baseline for cross-checks).
 pub fn count_solutions_general(s: &Sudoku, limit: usize, stats: &mut Stats) -> usize {
     let mut search = Search::new(&s.geo);
@@ -182,6 +204,10 @@ pub fn unique_solution(s: &Sudoku) -> Option<Vec<Symbol>> {
     let (count, sol) = match route(&s.geo) {
         Route::Cages => return super::killer::unique_solution(s),
         Route::Fast9 => return fast9::unique_solution(s.cells()),
+        Route::NonConsecutive9 => {
+            let counted = nonconsecutive::count(s.cells(), 2, Default::default());
+            (counted.count, counted.solution.map(|sol| sol.to_vec()))
+        }
         Route::Plain => return unique_solution_general(s),
         Route::Big => super::restart::count(s, 2),
         Route::Neighbours9 => neighbours9::Solver::new(&s.geo).run(s.cells(), 2),
@@ -221,6 +247,24 @@ pub(crate) fn still_unique_until(
         k.guess_limit = guess_limit;
         let count = k.run(s.cells(), 2).0;
         return (!k.aborted).then_some(count == 1);
+    }
+    if route(&s.geo) == Route::NonConsecutive9 {
+        let mut opts = fast9::Options {
+            prefer: Some(solution),
+            deadline_ms: Some(deadline_ms),
+            guess_limit: Some(guess_limit),
+            ..Default::default()
+        };
+        // one clue removed: unique unless a solution has another digit there
+        let one = if let [cell] = removed {
+            opts.exclude = Some((*cell, solution[*cell]));
+            true
+        } else {
+            false
+        };
+        let counted = nonconsecutive::count(s.cells(), if one { 1 } else { 2 }, opts);
+        let unique = counted.count == if one { 0 } else { 1 };
+        return (!counted.aborted).then_some(unique);
     }
     if route(&s.geo) == Route::Neighbours9 {
         let mut solver = neighbours9::Solver::new(&s.geo);

@@ -15,6 +15,9 @@
 //! When that reaches a fixed point, naked singles (cells with one digit left) and hidden singles in columns are
 //! applied, and only then the search guesses, preferring a cell with two candidates. A guess copies the small
 //! state (about 230 bytes); the other branch continues in place with the guessed digit removed.
+//!
+//! The same search, compiled a second time with `NC` true, counts the non-consecutive 9×9: the relation's
+//! steps are in [`nonconsecutive`] (`fast9_nonconsecutive.rs`), which the plain build leaves out.
 
 use crate::core::cell::Symbol;
 
@@ -143,6 +146,9 @@ fn counts(f: &[u32; 27], b: usize) -> (u32, u32, u32) {
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[path = "fast9_wasm.rs"]
 mod simd;
+
+#[path = "fast9_nonconsecutive.rs"]
+pub(crate) mod nonconsecutive;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 use simd::{clear_cells, counts};
 
@@ -157,6 +163,8 @@ struct State {
     dirty: u32,
     /// Digits whose boards changed since the last column/box pass.
     stack_dirty: u32,
+    /// Boards changed since the last pass of the non-consecutive relation's steps ([`relation`]).
+    related_dirty: u32,
 }
 
 /// What the singles pass found.
@@ -186,6 +194,7 @@ impl State {
             unsolved: [BAND; 3],
             dirty: (1 << 27) - 1,
             stack_dirty: 0x1FF,
+            related_dirty: (1 << 27) - 1,
         }
     }
 
@@ -197,7 +206,7 @@ impl State {
     /// a placement during the search does, was a tenth slower on generation's near-full grids: the
     /// compiler turns that loop into vector loads that wait for the previous given's scalar stores.)
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn from_givens(cells: &[Symbol]) -> Option<State> {
+    fn from_givens<const NC: bool>(cells: &[Symbol]) -> Option<State> {
         let mut st = State::new();
         // Per board: the cells given that digit.
         let mut given = [0u32; 27];
@@ -228,7 +237,11 @@ impl State {
                 }
             }
         }
-        // A given that an equal given cleared from its board is a conflict.
+        if NC {
+            st.givens_apart(&given);
+        }
+        // A given that an equal given cleared from its board (or, non-consecutive, a given beside it) is a
+        // conflict.
         let mut conflict = 0;
         for b in 0..3 {
             let filled = given[b * 9..b * 9 + 9].iter().fold(0, |acc, g| acc | g);
@@ -254,7 +267,7 @@ impl State {
     /// Propagate board `i = b * 9 + d`, marking the boards it changes in `dirty` (`propagate` keeps that
     /// mask in a local, where the compiler keeps it in a register). False on a contradiction.
     #[inline(always)]
-    fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
+    fn update<const NC: bool>(&mut self, i: usize, dirty: &mut u32) -> bool {
         let b = BAND_OF[i] as usize;
         let d = i - 9 * b;
         let mut a = self.f[i];
@@ -291,6 +304,9 @@ impl State {
                 *dirty |= ((x & cols != 0) as u32) << j;
                 self.f[j] = x & !cols;
             }
+            if NC {
+                self.placed_apart(b, d, new, dirty);
+            }
         }
         self.f[i] = a;
         *dirty &= !(1 << i);
@@ -299,19 +315,20 @@ impl State {
 
     /// Band updates to a fixed point. False on a contradiction.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn propagate(&mut self) -> bool {
+    fn propagate<const NC: bool>(&mut self) -> bool {
         let mut dirty = self.dirty;
         // The boards updated, for `stack_dirty`.
         let mut done = 0u32;
         while dirty != 0 {
             let i = dirty.trailing_zeros() as usize;
-            if !self.update(i, &mut dirty) {
+            if !self.update::<NC>(i, &mut dirty) {
                 return false;
             }
             done |= 1 << i;
         }
         self.dirty = 0;
         self.stack_dirty |= (done | (done >> 9) | (done >> 18)) & 0x1FF;
+        self.related_dirty |= done;
         true
     }
 
@@ -322,7 +339,7 @@ impl State {
 
     /// Naked singles, then locked candidates between columns and boxes; otherwise the cell to guess at.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn singles(&mut self, any_below: u32) -> Singles {
+    fn singles<const NC: bool>(&mut self, any_below: u32) -> Singles {
         let mut progress = false;
         let mut bivalue = [0u32; 3];
         #[allow(clippy::needless_range_loop)] // `b` indexes the state, the boards and `bivalue`.
@@ -385,10 +402,10 @@ impl State {
                 }
             }
         }
-        if progress {
+        if progress || (NC && self.related_dirty != 0 && self.relation()) {
             return Singles::Progress;
         }
-        self.pick(&bivalue, any_below)
+        self.pick::<NC>(&bivalue, any_below)
     }
 
     /// The cell to guess at: among the cells with the fewest candidates (two, else three, else four, else
@@ -405,7 +422,7 @@ impl State {
     /// the guesses off `puzzles5_forum_hardest_1905_11+` (85.8 to 81.0 per puzzle), 12% off
     /// `puzzles6_forum_hardest_1106` and 15% off the 17-clue list; the tie-break takes another 2%.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn pick(&self, bivalue: &[u32; 3], any_below: u32) -> Singles {
+    fn pick<const NC: bool>(&self, bivalue: &[u32; 3], any_below: u32) -> Singles {
         let open: u32 = self.unsolved.iter().map(|u| u.count_ones()).sum();
         if open <= any_below {
             // Near the end of a dive the subtree is small whatever cell is guessed: the first two-candidate
@@ -414,7 +431,7 @@ impl State {
                 return Singles::Guess(b, bivalue[b] & bivalue[b].wrapping_neg());
             }
         }
-        if let Some((b, bit)) = self.best_cell(bivalue, bivalue) {
+        if let Some((b, bit)) = self.best_cell::<NC>(bivalue, bivalue) {
             return Singles::Guess(b, bit);
         }
         let (mut three, mut four, mut five) = ([0u32; 3], [0u32; 3], [0u32; 3]);
@@ -433,7 +450,7 @@ impl State {
             five[b] = c5 & self.unsolved[b];
         }
         for cells in [&three, &four, &five] {
-            if let Some((b, bit)) = self.best_cell(cells, bivalue) {
+            if let Some((b, bit)) = self.best_cell::<NC>(cells, bivalue) {
                 return Singles::Guess(b, bit);
             }
         }
@@ -442,7 +459,11 @@ impl State {
 
     /// Among `cells` (per band), the one with the most unsolved peers, then the most `bivalue` peers.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn best_cell(&self, cells: &[u32; 3], bivalue: &[u32; 3]) -> Option<(usize, u32)> {
+    fn best_cell<const NC: bool>(
+        &self,
+        cells: &[u32; 3],
+        bivalue: &[u32; 3],
+    ) -> Option<(usize, u32)> {
         let mut best: Option<(usize, u32, u32)> = None;
         for (b, &bc) in cells.iter().enumerate() {
             let mut bc = bc;
@@ -456,7 +477,10 @@ impl State {
                 bc &= bc - 1;
                 let col = (COLS3 << (i % 9)) as u64;
                 let col = col | (col << 32);
-                let peers = (u & PEERS_IN_BAND[i]).count_ones() + (others & col).count_ones();
+                let mut peers = (u & PEERS_IN_BAND[i]).count_ones() + (others & col).count_ones();
+                if NC {
+                    peers += 2 * self.open_beside(b, i);
+                }
                 let pairs = (bv & PEERS_IN_BAND[i]).count_ones() + (bv_others & col).count_ones();
                 let score = (peers << 5) | pairs;
                 if best.is_none_or(|(_, _, s)| score > s) {
@@ -496,35 +520,40 @@ struct Ctx {
     /// Unsolved cells at or below which `pick` takes the first two-candidate cell: [`PICK_ANY_BELOW`], or
     /// every node when the grid started with fewer than [`SCORE_FROM_OPEN`] empty cells.
     any_below: u32,
+    /// Give up (set `aborted`) past this many guesses or once the clock passes `deadline_ms` (the
+    /// non-consecutive searches of [`nonconsecutive`]; plain grids have neither).
+    guess_limit: u64,
+    deadline_ms: f64,
+    aborted: bool,
 }
 
 /// One search node and the branches below it. `V3` is true inside [`run_v3`]: the recursion then stays in the
 /// code compiled for those CPU features.
 #[inline(always)]
-fn search<const V3: bool>(st: State, ctx: &mut Ctx) {
+fn search<const V3: bool, const NC: bool>(st: State, ctx: &mut Ctx) {
     #[cfg(target_arch = "x86_64")]
     if V3 {
         // SAFETY: `V3` is only true in code reached from `run_v3`, which runs only on a CPU that has its
         // features (checked by `x86::has_v3`).
-        return unsafe { search_node_v3(st, ctx) };
+        return unsafe { search_node_v3::<NC>(st, ctx) };
     }
-    search_node_portable(st, ctx)
+    search_node_portable::<NC>(st, ctx)
 }
 
-fn search_node_portable(st: State, ctx: &mut Ctx) {
-    search_node::<false>(st, ctx)
+fn search_node_portable<const NC: bool>(st: State, ctx: &mut Ctx) {
+    search_node::<false, NC>(st, ctx)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-unsafe fn search_node_v3(st: State, ctx: &mut Ctx) {
-    search_node::<true>(st, ctx)
+unsafe fn search_node_v3<const NC: bool>(st: State, ctx: &mut Ctx) {
+    search_node::<true, NC>(st, ctx)
 }
 
 #[inline(always)]
-fn search_node<const V3: bool>(mut st: State, ctx: &mut Ctx) {
+fn search_node<const V3: bool, const NC: bool>(mut st: State, ctx: &mut Ctx) {
     loop {
-        if !st.propagate() {
+        if !st.propagate::<NC>() {
             return;
         }
         if st.solved() {
@@ -534,12 +563,16 @@ fn search_node<const V3: bool>(mut st: State, ctx: &mut Ctx) {
             }
             return;
         }
-        let (b, bit) = match st.singles(ctx.any_below) {
+        let (b, bit) = match st.singles::<NC>(ctx.any_below) {
             Singles::Contradiction => return,
             Singles::Progress => continue,
             Singles::Guess(b, bit) => (b, bit),
         };
         ctx.guesses += 1;
+        if super::past_budget(ctx.guesses, ctx.guess_limit, ctx.deadline_ms) {
+            ctx.aborted = true;
+            return;
+        }
         // The cell's candidates: the preferred digit first if it is one, else the lowest.
         let mut digits = 0u32;
         for d in 0..9 {
@@ -554,8 +587,8 @@ fn search_node<const V3: bool>(mut st: State, ctx: &mut Ctx) {
         };
         let mut child = st;
         child.choose(d, b, bit);
-        search::<V3>(child, ctx);
-        if ctx.count >= ctx.limit {
+        search::<V3, NC>(child, ctx);
+        if ctx.count >= ctx.limit || ctx.aborted {
             return;
         }
         st.f[b * 9 + d] &= !bit;
@@ -570,13 +603,18 @@ fn search_node<const V3: bool>(mut st: State, ctx: &mut Ctx) {
 
 /// What a run is asked to do besides counting.
 #[derive(Default)]
-struct Options<'a> {
+pub(crate) struct Options<'a> {
     /// A candidate (cell, digit 1..=9) of an empty cell ruled out before the search.
-    exclude: Option<(usize, Symbol)>,
+    pub(crate) exclude: Option<(usize, Symbol)>,
     /// A known solution whose digits are tried first at each guess.
-    prefer: Option<&'a [Symbol]>,
+    pub(crate) prefer: Option<&'a [Symbol]>,
     /// Keep the first solution found.
-    want_solution: bool,
+    pub(crate) want_solution: bool,
+    /// No two side neighbours hold consecutive digits ([`nonconsecutive`]).
+    pub(crate) nonconsecutive: bool,
+    /// A work limit: guesses, and a time (see [`crate::core::clock::now_ms`]).
+    pub(crate) guess_limit: Option<u64>,
+    pub(crate) deadline_ms: Option<f64>,
 }
 
 /// Counts solutions up to `limit`; `None` if the givens break a rule (or `cells` is not 81 cells of 0..=9).
@@ -629,11 +667,18 @@ fn run_in<const V3: bool>(cells: &[Symbol], limit: usize, opts: Options) -> Opti
         want_solution: opts.want_solution,
         prefer: [0; 81],
         any_below: PICK_ANY_BELOW,
+        guess_limit: opts.guess_limit.unwrap_or(u64::MAX),
+        deadline_ms: opts.deadline_ms.unwrap_or(f64::INFINITY),
+        aborted: false,
     };
     if cells.len() != 81 {
         return None;
     }
-    let mut st = State::from_givens(cells)?;
+    let mut st = if opts.nonconsecutive {
+        State::from_givens::<true>(cells)?
+    } else {
+        State::from_givens::<false>(cells)?
+    };
     if st.unsolved.iter().map(|u| u.count_ones()).sum::<u32>() < SCORE_FROM_OPEN {
         ctx.any_below = 81;
     }
@@ -650,7 +695,11 @@ fn run_in<const V3: bool>(cells: &[Symbol], limit: usize, opts: Options) -> Opti
     if let Some(p) = opts.prefer.filter(|p| p.len() == 81) {
         ctx.prefer.copy_from_slice(p);
     }
-    search::<V3>(st, &mut ctx);
+    if opts.nonconsecutive {
+        search::<V3, true>(st, &mut ctx);
+    } else {
+        search::<V3, false>(st, &mut ctx);
+    }
     Some(ctx)
 }
 
@@ -668,6 +717,16 @@ pub fn count_checked(cells: &[Symbol], limit: usize) -> Option<usize> {
 /// Solutions counted up to `limit`, and the number of guesses (branch points) the search made.
 pub fn count_with_stats(cells: &[Symbol], limit: usize) -> (usize, u64) {
     run(cells, limit, Options::default()).map_or((0, 0), |c| (c.count, c.guesses))
+}
+
+/// Solutions of a non-consecutive 9×9 grid ([`nonconsecutive`]) counted up to `limit`, and the guesses the
+/// search made (0 and 0 if the givens break a rule).
+pub fn count_nonconsecutive_with_stats(cells: &[Symbol], limit: usize) -> (usize, u64) {
+    let opts = Options {
+        nonconsecutive: true,
+        ..Options::default()
+    };
+    run(cells, limit, opts).map_or((0, 0), |c| (c.count, c.guesses))
 }
 
 /// Solutions counted up to `limit`, trying the digits of `solution` (a known solution of the grid) first at
@@ -717,7 +776,7 @@ pub fn count_and_solution(cells: &[Symbol], limit: usize) -> Option<(usize, Opti
 
 /// Whether 81 cells of 0..=9 have no two equal givens in a row, column or box (the solver's setup check).
 pub fn givens_ok(cells: &[Symbol]) -> bool {
-    cells.len() == 81 && State::from_givens(cells).is_some()
+    cells.len() == 81 && State::from_givens::<false>(cells).is_some()
 }
 
 #[cfg(test)]

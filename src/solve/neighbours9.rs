@@ -1,5 +1,8 @@
 //! The 9×9 solver for grids whose rule relates every two side neighbours alike (non-consecutive): per-digit
-//! 81-bit boards, where a relation over all side neighbours is four shifts of a board. It also takes 9×9
+//! 81-bit boards, where a relation over all side neighbours is four shifts of a board. The door sends it the
+//! non-consecutive mixes (Jigsaw regions, extra units, pairs or cell digits beside the relation): the rule
+//! alone goes to the band solver with the same steps, [`super::fast9::nonconsecutive`], whose guesses cost
+//! half as much. It also takes 9×9
 //! block grids whose rules add only units, pairs and cell digits (anti-knight, anti-king, Windoku, X-Sudoku,
 //! even and odd cells, and their mixes), leaving out the relation's two steps: counts to 2 on their master
 //! puzzles (seeds 1–10) took 2–4 times less than the general solver's, 20 times with anti-knight (2.2 ms
