@@ -36,7 +36,7 @@ fn triple_now(g: &Grid) -> Triple {
     let combined = combine(g);
     let all = &combined.templates;
     let index: Vec<Option<Index>> = all.iter().map(|t| t.as_deref().map(Index::new)).collect();
-    let mut seen = vec![None; n * n];
+    let mut seen = vec![Witnesses::default(); n * n];
     let mut by = vec![0u32; n];
     let kept = (0..n)
         .map(|a| {
@@ -88,6 +88,31 @@ pub fn find(g: &Grid) -> Option<Step> {
     None
 }
 
+/// The last [`WITNESSES`] pairs of disjoint templates found for two symbols.
+#[derive(Clone, Copy, Default)]
+struct Witnesses {
+    pairs: [(u128, u128); WITNESSES],
+    len: usize,
+    next: usize,
+}
+
+const WITNESSES: usize = 16;
+
+impl Witnesses {
+    /// Does one of the pairs miss `t`?
+    fn leave_room(&self, t: u128) -> bool {
+        self.pairs[..self.len]
+            .iter()
+            .any(|&(x, y)| (x | y) & t == 0)
+    }
+
+    fn push(&mut self, w: (u128, u128)) {
+        self.pairs[self.next] = w;
+        self.next = (self.next + 1) % WITNESSES;
+        self.len = (self.len + 1).min(WITNESSES);
+    }
+}
+
 /// Two other symbols (indices `b < c`) with no templates disjoint from each other and from template `t` of
 /// symbol `a`, if there are such. `seen` keeps, per pair of symbols, the last two disjoint templates found:
 /// when they also miss `t` the pair leaves room without a search (the answer is the same, only cheaper).
@@ -98,7 +123,7 @@ fn blocking_pair(
     index: &[Option<Index>],
     a: usize,
     t: u128,
-    seen: &mut [Option<(u128, u128)>],
+    seen: &mut [Witnesses],
 ) -> Option<(usize, usize)> {
     let n = all.len();
     // no budget here: the search always ends, and the step must not depend on one
@@ -108,10 +133,8 @@ fn blocking_pair(
         let Some(tb) = &all[b] else { continue };
         for c in (b + 1..n).filter(|&c| c != a) {
             let Some(ic) = &index[c] else { continue };
-            if let Some((x, y)) = seen[b * n + c] {
-                if (x | y) & t == 0 {
-                    continue;
-                }
+            if seen[b * n + c].leave_room(t) {
+                continue;
             }
             let avoid = ic.avoiding(&ic.all(), t, &mut budget)?;
             let room = tb.iter().filter(|&&x| x & t == 0).find_map(|&x| {
@@ -122,7 +145,7 @@ fn blocking_pair(
                 Some((x, ic.list[y]))
             });
             match room {
-                Some(w) => seen[b * n + c] = Some(w),
+                Some(w) => seen[b * n + c].push(w),
                 None => return Some((b, c)),
             }
         }
