@@ -72,9 +72,10 @@ enum Best {
 pub fn find(g: &Grid) -> Option<Step> {
     // Singles first (cheaper, and the lines are easier to check); with locked candidates when that finds
     // nothing or only a long step (a conclusion singles reach has the same lines either way, since locked
-    // candidates only come in when singles stall); the shorter of the two is taken. On a plain grid the bit
-    // masks tell first which branches and groups can give a step, and only those are propagated.
-    let masks = masks::Masks::plain(g);
+    // candidates only come in when singles stall); the shorter of the two is taken. On a grid of 9×9 or less
+    // without cages the bit masks tell first which branches and groups can give a step, and only those are
+    // propagated.
+    let masks = masks::Masks::of(g);
     let seen = |locked| masks.as_ref().map(|m| m.verdicts(g, locked));
     let first = chains(g, false, seen(false).as_ref());
     if first.as_ref().is_some_and(|(cost, _)| *cost <= GOOD) {
@@ -84,8 +85,11 @@ pub fn find(g: &Grid) -> Option<Step> {
         (Some(a), Some(b)) => Some(if b.0 < a.0 { b.1 } else { a.1 }),
         (a, b) => a.or(b).map(|x| x.1),
     };
+    // nested chains on plain grids only (see `nested::find`): the masks that rules have too only speed up
+    // the other searches
+    let plain = masks.as_ref().filter(|_| g.geo.is_plain());
     found
-        .or_else(|| nested::find(g, masks.as_ref()))
+        .or_else(|| nested::find(g, plain))
         .or_else(|| trial(g))
 }
 
