@@ -16,8 +16,9 @@
 //! applied, and only then the search guesses, preferring a cell with two candidates. A guess copies the small
 //! state (about 230 bytes); the other branch continues in place with the guessed digit removed.
 //!
-//! The same search, compiled a second time with `NC` true, counts the non-consecutive 9×9: the relation's
-//! steps are in [`nonconsecutive`] (`fast9_nonconsecutive.rs`), which the plain build leaves out.
+//! The same search counts the non-consecutive 9×9 with the relation's steps of [`nonconsecutive`]
+//! (`fast9_nonconsecutive.rs`), where the state says so: a flag and not a second build of the search, which
+//! cost each wasm module 5.6 KB gzipped and took nothing measurable off either count.
 
 use crate::core::cell::Symbol;
 
@@ -163,8 +164,10 @@ struct State {
     dirty: u32,
     /// Digits whose boards changed since the last column/box pass.
     stack_dirty: u32,
-    /// Boards changed since the last pass of the non-consecutive relation's steps ([`relation`]).
+    /// Boards changed since the last pass of the non-consecutive relation's steps ([`nonconsecutive`]).
     related_dirty: u32,
+    /// No two side neighbours hold consecutive digits: the relation's steps run ([`nonconsecutive`]).
+    nonconsecutive: bool,
 }
 
 /// What the singles pass found.
@@ -195,6 +198,7 @@ impl State {
             dirty: (1 << 27) - 1,
             stack_dirty: 0x1FF,
             related_dirty: (1 << 27) - 1,
+            nonconsecutive: false,
         }
     }
 
@@ -206,7 +210,7 @@ impl State {
     /// a placement during the search does, was a tenth slower on generation's near-full grids: the
     /// compiler turns that loop into vector loads that wait for the previous given's scalar stores.)
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn from_givens<const NC: bool>(cells: &[Symbol]) -> Option<State> {
+    fn from_givens(cells: &[Symbol], nonconsecutive: bool) -> Option<State> {
         let mut st = State::new();
         // Per board: the cells given that digit.
         let mut given = [0u32; 27];
@@ -237,7 +241,8 @@ impl State {
                 }
             }
         }
-        if NC {
+        if nonconsecutive {
+            st.nonconsecutive = true;
             st.givens_apart(&given);
         }
         // A given that an equal given cleared from its board (or, non-consecutive, a given beside it) is a
@@ -267,7 +272,7 @@ impl State {
     /// Propagate board `i = b * 9 + d`, marking the boards it changes in `dirty` (`propagate` keeps that
     /// mask in a local, where the compiler keeps it in a register). False on a contradiction.
     #[inline(always)]
-    fn update<const NC: bool>(&mut self, i: usize, dirty: &mut u32) -> bool {
+    fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
         let b = BAND_OF[i] as usize;
         let d = i - 9 * b;
         let mut a = self.f[i];
@@ -304,7 +309,7 @@ impl State {
                 *dirty |= ((x & cols != 0) as u32) << j;
                 self.f[j] = x & !cols;
             }
-            if NC {
+            if self.nonconsecutive {
                 self.placed_apart(b, d, new, dirty);
             }
         }
@@ -315,13 +320,13 @@ impl State {
 
     /// Band updates to a fixed point. False on a contradiction.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn propagate<const NC: bool>(&mut self) -> bool {
+    fn propagate(&mut self) -> bool {
         let mut dirty = self.dirty;
         // The boards updated, for `stack_dirty`.
         let mut done = 0u32;
         while dirty != 0 {
             let i = dirty.trailing_zeros() as usize;
-            if !self.update::<NC>(i, &mut dirty) {
+            if !self.update(i, &mut dirty) {
                 return false;
             }
             done |= 1 << i;
@@ -339,7 +344,7 @@ impl State {
 
     /// Naked singles, then locked candidates between columns and boxes; otherwise the cell to guess at.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn singles<const NC: bool>(&mut self, any_below: u32) -> Singles {
+    fn singles(&mut self, any_below: u32) -> Singles {
         let mut progress = false;
         let mut bivalue = [0u32; 3];
         #[allow(clippy::needless_range_loop)] // `b` indexes the state, the boards and `bivalue`.
@@ -402,10 +407,10 @@ impl State {
                 }
             }
         }
-        if progress || (NC && self.related_dirty != 0 && self.relation()) {
+        if progress || (self.nonconsecutive && self.related_dirty != 0 && self.relation()) {
             return Singles::Progress;
         }
-        self.pick::<NC>(&bivalue, any_below)
+        self.pick(&bivalue, any_below)
     }
 
     /// The cell to guess at: among the cells with the fewest candidates (two, else three, else four, else
@@ -422,7 +427,7 @@ impl State {
     /// the guesses off `puzzles5_forum_hardest_1905_11+` (85.8 to 81.0 per puzzle), 12% off
     /// `puzzles6_forum_hardest_1106` and 15% off the 17-clue list; the tie-break takes another 2%.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn pick<const NC: bool>(&self, bivalue: &[u32; 3], any_below: u32) -> Singles {
+    fn pick(&self, bivalue: &[u32; 3], any_below: u32) -> Singles {
         let open: u32 = self.unsolved.iter().map(|u| u.count_ones()).sum();
         if open <= any_below {
             // Near the end of a dive the subtree is small whatever cell is guessed: the first two-candidate
@@ -431,7 +436,7 @@ impl State {
                 return Singles::Guess(b, bivalue[b] & bivalue[b].wrapping_neg());
             }
         }
-        if let Some((b, bit)) = self.best_cell::<NC>(bivalue, bivalue) {
+        if let Some((b, bit)) = self.best_cell(bivalue, bivalue) {
             return Singles::Guess(b, bit);
         }
         let (mut three, mut four, mut five) = ([0u32; 3], [0u32; 3], [0u32; 3]);
@@ -450,7 +455,7 @@ impl State {
             five[b] = c5 & self.unsolved[b];
         }
         for cells in [&three, &four, &five] {
-            if let Some((b, bit)) = self.best_cell::<NC>(cells, bivalue) {
+            if let Some((b, bit)) = self.best_cell(cells, bivalue) {
                 return Singles::Guess(b, bit);
             }
         }
@@ -459,11 +464,7 @@ impl State {
 
     /// Among `cells` (per band), the one with the most unsolved peers, then the most `bivalue` peers.
     #[cfg_attr(target_arch = "x86_64", inline(always))] // compiled per feature set (see `run`)
-    fn best_cell<const NC: bool>(
-        &self,
-        cells: &[u32; 3],
-        bivalue: &[u32; 3],
-    ) -> Option<(usize, u32)> {
+    fn best_cell(&self, cells: &[u32; 3], bivalue: &[u32; 3]) -> Option<(usize, u32)> {
         let mut best: Option<(usize, u32, u32)> = None;
         for (b, &bc) in cells.iter().enumerate() {
             let mut bc = bc;
@@ -478,7 +479,7 @@ impl State {
                 let col = (COLS3 << (i % 9)) as u64;
                 let col = col | (col << 32);
                 let mut peers = (u & PEERS_IN_BAND[i]).count_ones() + (others & col).count_ones();
-                if NC {
+                if self.nonconsecutive {
                     peers += 2 * self.open_beside(b, i);
                 }
                 let pairs = (bv & PEERS_IN_BAND[i]).count_ones() + (bv_others & col).count_ones();
@@ -530,30 +531,30 @@ struct Ctx {
 /// One search node and the branches below it. `V3` is true inside [`run_v3`]: the recursion then stays in the
 /// code compiled for those CPU features.
 #[inline(always)]
-fn search<const V3: bool, const NC: bool>(st: State, ctx: &mut Ctx) {
+fn search<const V3: bool>(st: State, ctx: &mut Ctx) {
     #[cfg(target_arch = "x86_64")]
     if V3 {
         // SAFETY: `V3` is only true in code reached from `run_v3`, which runs only on a CPU that has its
         // features (checked by `x86::has_v3`).
-        return unsafe { search_node_v3::<NC>(st, ctx) };
+        return unsafe { search_node_v3(st, ctx) };
     }
-    search_node_portable::<NC>(st, ctx)
+    search_node_portable(st, ctx)
 }
 
-fn search_node_portable<const NC: bool>(st: State, ctx: &mut Ctx) {
-    search_node::<false, NC>(st, ctx)
+fn search_node_portable(st: State, ctx: &mut Ctx) {
+    search_node::<false>(st, ctx)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-unsafe fn search_node_v3<const NC: bool>(st: State, ctx: &mut Ctx) {
-    search_node::<true, NC>(st, ctx)
+unsafe fn search_node_v3(st: State, ctx: &mut Ctx) {
+    search_node::<true>(st, ctx)
 }
 
 #[inline(always)]
-fn search_node<const V3: bool, const NC: bool>(mut st: State, ctx: &mut Ctx) {
+fn search_node<const V3: bool>(mut st: State, ctx: &mut Ctx) {
     loop {
-        if !st.propagate::<NC>() {
+        if !st.propagate() {
             return;
         }
         if st.solved() {
@@ -563,7 +564,7 @@ fn search_node<const V3: bool, const NC: bool>(mut st: State, ctx: &mut Ctx) {
             }
             return;
         }
-        let (b, bit) = match st.singles::<NC>(ctx.any_below) {
+        let (b, bit) = match st.singles(ctx.any_below) {
             Singles::Contradiction => return,
             Singles::Progress => continue,
             Singles::Guess(b, bit) => (b, bit),
@@ -587,7 +588,7 @@ fn search_node<const V3: bool, const NC: bool>(mut st: State, ctx: &mut Ctx) {
         };
         let mut child = st;
         child.choose(d, b, bit);
-        search::<V3, NC>(child, ctx);
+        search::<V3>(child, ctx);
         if ctx.count >= ctx.limit || ctx.aborted {
             return;
         }
@@ -674,11 +675,7 @@ fn run_in<const V3: bool>(cells: &[Symbol], limit: usize, opts: Options) -> Opti
     if cells.len() != 81 {
         return None;
     }
-    let mut st = if opts.nonconsecutive {
-        State::from_givens::<true>(cells)?
-    } else {
-        State::from_givens::<false>(cells)?
-    };
+    let mut st = State::from_givens(cells, opts.nonconsecutive)?;
     if st.unsolved.iter().map(|u| u.count_ones()).sum::<u32>() < SCORE_FROM_OPEN {
         ctx.any_below = 81;
     }
@@ -695,11 +692,7 @@ fn run_in<const V3: bool>(cells: &[Symbol], limit: usize, opts: Options) -> Opti
     if let Some(p) = opts.prefer.filter(|p| p.len() == 81) {
         ctx.prefer.copy_from_slice(p);
     }
-    if opts.nonconsecutive {
-        search::<V3, true>(st, &mut ctx);
-    } else {
-        search::<V3, false>(st, &mut ctx);
-    }
+    search::<V3>(st, &mut ctx);
     Some(ctx)
 }
 
@@ -776,7 +769,7 @@ pub fn count_and_solution(cells: &[Symbol], limit: usize) -> Option<(usize, Opti
 
 /// Whether 81 cells of 0..=9 have no two equal givens in a row, column or box (the solver's setup check).
 pub fn givens_ok(cells: &[Symbol]) -> bool {
-    cells.len() == 81 && State::from_givens::<false>(cells).is_some()
+    cells.len() == 81 && State::from_givens(cells, false).is_some()
 }
 
 #[cfg(test)]
