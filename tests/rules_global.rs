@@ -944,20 +944,9 @@ fn every_rule_has_its_words_in_every_language() {
 #[test]
 fn side_neighbour_solver_counts_agree_with_the_general_solver_and_the_oracle() {
     use deduce::solve::door::{self, Route};
-    let ids = [
-        "sudoku:3x3:.......5...4..........5.....8.....3...................6.......................8..:nonconsecutive",
-        "sudoku:3x3:..5...6........3............................342..................7...8....2......:antiknight;nonconsecutive",
-        "sudoku:3x3:................6.......4.......6.............3.2....1...............63..........:antiking;nonconsecutive",
-        "sudoku:3x3:....8..4.4......83...1..............7....................8..1.......6...........2:diagonals;nonconsecutive",
-        "sudoku:3x3:..4.8.....................5.............................37..................4....:nonconsecutive;even=r2c9",
-        "sudoku:3x3:....1..471.....5........................6.....8..5.4...4.9..6..6...............2.:antiknight",
-        "sudoku:3x3:....1.2..3........5....49..6....5.1....1.....7..24....4.7.6............6..38...7.:antiking",
-        "sudoku:3x3:...3...21..2..4..........9.3....6....27............5.3.6...81..4.1.......9.......:windoku",
-        "sudoku:3x3:.1......2.8..........47.9..6..3......2..9.1...5..8....5..8.......6.....4....1...9:even=r1c5,r1c6,r6c1,r6c8,r8c4;odd=r2c6,r7c8,r8c7,r9c6,r9c8",
-        "sudoku:3x3:..6....4..2..9....73.......1.3....8.....5.....4......1...17..9.4.....5..........6:diagonals",
-        "sudoku:3x3:4...9.3................................16........2................8...5..........:diagonals;antiknight",
-        "sudoku:3x3:89.......5.4..8.....................2...........8.2..5..2............3......6.1.4:windoku;antiking",
-    ];
+    let text = std::fs::read_to_string(common::data("rules_9x9_master_mixes.txt")).unwrap();
+    let ids: Vec<&str> = text.lines().filter(|l| l.starts_with("sudoku:")).collect();
+    assert_eq!(ids.len(), 12);
     let mut rng = rand::rngs::StdRng::seed_from_u64(common::sample_seed("neighbours9 counts"));
     let mut by_oracle = 0;
     for id in ids {

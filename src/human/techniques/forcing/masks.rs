@@ -271,21 +271,13 @@ mod tests {
         );
     }
 
-    /// The same with rules: non-consecutive neighbours (a relation) alone and with anti-knight, anti-king
-    /// (pairs), diagonals (units) or even cells, and anti-knight, Windoku, X and even/odd cells without it.
+    /// The same with rules (`tests/data/rules_9x9_master_mixes.txt`): non-consecutive neighbours (a relation)
+    /// alone and with anti-knight, anti-king (pairs), diagonals (units) or even cells, and anti-knight,
+    /// anti-king, Windoku, X, even/odd cells and two mixes without it.
     #[test]
     fn closures_are_propagations_with_rules() {
-        let ids = [
-            "sudoku:3x3:.......5...4..........5.....8.....3...................6.......................8..:nonconsecutive",
-            "sudoku:3x3:..5...6........3............................342..................7...8....2......:antiknight;nonconsecutive",
-            "sudoku:3x3:................6.......4.......6.............3.2....1...............63..........:antiking;nonconsecutive",
-            "sudoku:3x3:....8..4.4......83...1..............7....................8..1.......6...........2:diagonals;nonconsecutive",
-            "sudoku:3x3:..4.8.....................5.............................37..................4....:nonconsecutive;even=r2c9",
-            "sudoku:3x3:....1..471.....5........................6.....8..5.4...4.9..6..6...............2.:antiknight",
-            "sudoku:3x3:...3...21..2..4..........9.3....6....27............5.3.6...81..4.1.......9.......:windoku",
-            "sudoku:3x3:..6....4..2..9....73.......1.3....8.....5.....4......1...17..9.4.....5..........6:diagonals",
-            "sudoku:3x3:.1......2.8..........47.9..6..3......2..9.1...5..8....5..8.......6.....4....1...9:even=r1c5,r1c6,r6c1,r6c8,r8c4;odd=r2c6,r7c8,r8c7,r9c6,r9c8",
-        ];
+        let text = include_str!("../../../../tests/data/rules_9x9_master_mixes.txt");
+        let ids: Vec<&str> = text.lines().filter(|l| l.starts_with("sudoku:")).collect();
         let (checked, broken) = compare_along(&ids[..], 10, 30);
         assert!(
             checked > 1000 && broken > 100,
