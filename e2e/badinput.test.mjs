@@ -3,7 +3,7 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { test, startAll, newPage, cell, gridText, waitReady, seedStorage, generatedId, CLASSIC, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, waitReady, seedStorage, generatedId, CLASSIC, CLASSIC_ID, BIG } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
@@ -12,7 +12,6 @@ after(async () => { await env?.close(); });
 const message = (page) => page.locator('#message');
 /** A broken Killer game ID (a 2-cell cage cannot add up to 99): refused with the engine's message. */
 const KILLER = 'killer:2x2:........1..3....:abcdabddabeefffe:7,6,2,8,9,99';
-const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
 const FIXTURE = JSON.parse(fs.readFileSync(new URL('./fixtures/saved-game-v1.json', import.meta.url), 'utf8'));
 
 test('malformed URL hashes: a message, the game intact', async () => {

@@ -1,15 +1,13 @@
 // Issue 5 features that the engine supports for Sudoku today, by role and accessible name.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { test, startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, CLASSIC, CLASSIC_ID, waitReady } from './helpers.mjs';
+import { test, startAll, newPage, cell, gridText, shot, solutionOf, generatedId, seedStorage, CLASSIC, CLASSIC_ID, waitReady, BIG } from './helpers.mjs';
 import { dailySpec } from '../www/kinds.js';
 
 let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
 
-const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
 const label = (page, r, c) => cell(page, r, c).getAttribute('aria-label');
 const desc = (page, r, c) => cell(page, r, c).getAttribute('aria-description');
 const message = (page) => page.locator('#message');
@@ -179,8 +177,7 @@ test("the puzzle's own level and hardest step show apart from the next game's Le
 test('a puzzle whose level cannot be worked out says so instead of waiting forever', async () => {
   const t = await newPage(env);
   // the 25×25 layout fixture is conflict-free but has more than one solution: it cannot be graded
-  const big = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
-  await t.open('?seed=1', big['25']);
+  await t.open('?seed=1', BIG['25']);
   const p = t.page;
   // a link to a puzzle with several solutions asks first (e2e/import.test.mjs)
   await p.getByRole('dialog', { name: 'Import a puzzle' }).getByRole('button', { name: 'Play it anyway' }).click();
@@ -191,8 +188,7 @@ test('a puzzle whose level cannot be worked out says so instead of waiting forev
 
 test('Hint on a 25×25 grid is worked out in a worker: the panel says so, the page stays usable, then three tiers', async () => {
   const t = await newPage(env);
-  const big = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
-  await t.open('?seed=1', big['25unique']);
+  await t.open('?seed=1', BIG['25unique']);
   const p = t.page;
   const panel = p.getByRole('region', { name: 'Hint' });
   const before = await p.getByRole('gridcell', { name: /, empty$/ }).count();

@@ -207,6 +207,24 @@ export async function waitReady(page) {
   await page.locator('#board[aria-busy="false"]').waitFor({ timeout: 60_000 });
 }
 
+/** The big-grid fixtures (`e2e/fixtures/big-sudoku.json`, whose `_about` says how each was made). */
+export const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
+
+/**
+ * Opens game `id` by its link on a page that shows a game, and waits until it is on the board and the page is
+ * ready. The 25×25 layout fixture has several solutions: a link to it asks first (e2e/import.test.mjs) and it is
+ * played anyway before anything else is pressed; a question answered in the background instead could come up
+ * late on a loaded machine and take the keys pressed meanwhile (a hint asked by `?` on it was lost that way).
+ */
+export async function loadGame(p, id) {
+  await p.evaluate((h) => { location.hash = h; }, id);
+  if (id === BIG['25']) {
+    await p.getByRole('dialog', { name: 'Import a puzzle' }).getByRole('button', { name: 'Play it anyway' }).click();
+  }
+  await p.waitForFunction((n) => document.querySelectorAll('[role=gridcell]').length === n, id.split(':').pop().length);
+  await waitReady(p);
+}
+
 export const cell = (page, r, c) => page.getByRole('gridcell').nth((r - 1) * 9 + (c - 1));
 
 /** The grid as a string of 81 characters ('.' empty), read from the accessible names. */

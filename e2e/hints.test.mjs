@@ -5,11 +5,9 @@
 // cell, tier 3 erases it), and placements by hint or reveal clearing notes as typed digits do.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { test, startAll, newPage, gridText, solutionOf, generatedId, cell, CLASSIC_ID, hintByKeys } from './helpers.mjs';
+import { test, startAll, newPage, gridText, solutionOf, generatedId, cell, CLASSIC_ID, hintByKeys, BIG } from './helpers.mjs';
 
 const REPRO = 'sudoku:3x3:4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
 
 let env;
 before(async () => { env = await startAll(); });

@@ -5,24 +5,11 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { test, startAll, newPage, waitReady, generatedId, solutionOf, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, waitReady, generatedId, solutionOf, loadGame, BIG, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
-
-const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
-
-async function loadGame(p, id) {
-  await p.evaluate((h) => { location.hash = h; }, id);
-  // a link to a puzzle with several solutions (the 25×25 layout fixture) asks first: play it
-  const anyway = p.getByRole('dialog', { name: 'Import a puzzle' }).getByRole('button', { name: 'Play it anyway' });
-  const n = id.split(':').pop().length;
-  const loaded = p.waitForFunction((k) => document.querySelectorAll('[role=gridcell]').length === k, n);
-  anyway.waitFor({ timeout: 30_000 }).then(() => anyway.click()).catch(() => { /* no question: one solution */ });
-  await loaded;
-  await waitReady(p);
-}
 
 /** Boxes of the grid, the keypad, its buttons and the header's parts, plus the page's scroll width. */
 async function measure(p) {

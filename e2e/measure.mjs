@@ -17,7 +17,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { serve, REPO_ROOT } from './serve.mjs';
-import { ARGS, waitReady } from './helpers.mjs';
+import { ARGS, waitReady, BIG } from './helpers.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
@@ -37,7 +37,6 @@ const srv = await serve(ROOT);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
 
 if (process.env.BIG_HINTS) {
-  const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
   for (const key of ['16', '25unique']) {
     const ctx = await browser.newContext({ serviceWorkers: 'block' });
     const page = await ctx.newPage();

@@ -1,25 +1,15 @@
 // Big sizes stay readable and usable from a 360×640 phone to a desktop, in both themes; contrast is checked.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { test, startAll, newPage, shot, waitReady, generatedId, CLASSIC_ID } from './helpers.mjs';
+import { test, startAll, newPage, shot, generatedId, loadGame, BIG, CLASSIC_ID } from './helpers.mjs';
 
 let env;
 before(async () => { env = await startAll(); });
 after(async () => { await env?.close(); });
 
-const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
 const GAMES = { 9: CLASSIC_ID, 16: BIG['16'], 25: BIG['25'] };
 const SYMBOLS = { 9: '123456789', 16: '123456789ABCDEFG', 25: '123456789ABCDEFGHIJKLMNOP' };
 const VIEWPORTS = { phone: { width: 360, height: 640 }, desktop: { width: 1280, height: 800 } };
-
-async function loadGame(p, id) {
-  await p.evaluate((h) => { location.hash = h; }, id);
-  // the 25×25 layout fixture has several solutions: a link to it asks first (e2e/import.test.mjs)
-  if (id === BIG['25']) await p.getByRole('dialog', { name: 'Import a puzzle' }).getByRole('button', { name: 'Play it anyway' }).click();
-  await p.waitForFunction((n) => document.querySelectorAll('[role=gridcell]').length === n, id.split(':').pop().length);
-  await waitReady(p);
-}
 
 for (const [vname, viewport] of Object.entries(VIEWPORTS)) {
   test(`${vname}: 9×9, 16×16 and 25×25 are readable and usable, light and dark`, async () => {

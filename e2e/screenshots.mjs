@@ -5,9 +5,8 @@
 // 14×14 and 20×20 (a few entries, one broken rule), the hint panel at tier 2 with its highlights, the pause
 // cover, the finish message, a replay at step 5 and the tutorial's wrong-move explanation. Full pages; FULL_PAGE=0 takes the viewport only (what a player sees first).
 import fs from 'node:fs';
-import { startAll, newPage, shot, SHOTS, waitReady, solutionOf, generatedId, CLASSIC_ID } from './helpers.mjs';
+import { startAll, newPage, shot, SHOTS, waitReady, solutionOf, generatedId, CLASSIC_ID, BIG } from './helpers.mjs';
 
-const BIG = JSON.parse(fs.readFileSync(new URL('./fixtures/big-sudoku.json', import.meta.url), 'utf8'));
 const VIEWPORTS = {
   phone: { viewport: { width: 360, height: 640 } }, phone390: { viewport: { width: 390, height: 844 } },
   narrow320: { viewport: { width: 320, height: 568 } }, landscape: { viewport: { width: 844, height: 390 } },
