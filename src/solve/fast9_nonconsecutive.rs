@@ -198,37 +198,29 @@ impl State {
     /// digits next to it (marked in `dirty` where they lose a candidate).
     #[inline(always)]
     pub(super) fn placed_apart(&mut self, b: usize, d: usize, new: u32, dirty: &mut u32) {
-        let mut near = [0u32; 3];
-        near[b] = beside_in_band(new);
+        // (`beside` of the one band gives the same cells, for 3% slower counts)
+        *dirty |= self.clear_next_to(b, d, beside_in_band(new));
         if b > 0 {
-            near[b - 1] = (new & 0x1FF) << 18;
+            *dirty |= self.clear_next_to(b - 1, d, (new & 0x1FF) << 18);
         }
         if b < 2 {
-            near[b + 1] = new >> 18;
-        }
-        for (ob, &m) in near.iter().enumerate() {
-            if m != 0 {
-                for e in [d.wrapping_sub(1), d + 1] {
-                    if e < 9 {
-                        let j = ob * 9 + e;
-                        let x = self.f[j];
-                        *dirty |= ((x & m != 0) as u32) << j;
-                        self.f[j] = x & !m;
-                    }
-                }
-            }
+            *dirty |= self.clear_next_to(b + 1, d, new >> 18);
         }
     }
 
-    /// The cells `near` of band `b` leave the boards of the digits next to digit index `d`.
+    /// The cells `near` of band `b` leave the boards of the digits next to digit index `d`; the boards that
+    /// lost a candidate (bit `b * 9 + digit index`).
     #[inline(always)]
-    fn clear_next_to(&mut self, b: usize, d: usize, near: u32) {
-        if d > 0 {
-            self.f[b * 9 + d - 1] &= !near;
+    fn clear_next_to(&mut self, b: usize, d: usize, near: u32) -> u32 {
+        let mut lost = 0;
+        for e in [d.wrapping_sub(1), d + 1] {
+            if e < 9 {
+                let j = b * 9 + e;
+                lost |= ((self.f[j] & near != 0) as u32) << j;
+                self.f[j] &= !near;
+            }
         }
-        if d < 8 {
-            self.f[b * 9 + d + 1] &= !near;
-        }
+        lost
     }
 
     /// The unsolved side neighbours of cell `i` of band `b` (for the choice of a guess).
@@ -297,6 +289,7 @@ impl State {
                 }
             }
         }
+        // (one comparison here: the losses of each clearing marked as it is made were 2% slower counts)
         let mut lost = 0u32;
         for (i, (now, was)) in self.f.iter().zip(&before).enumerate() {
             lost |= ((now != was) as u32) << i;
