@@ -147,11 +147,11 @@ fn counts(f: &[u32; 27], b: usize) -> (u32, u32, u32) {
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[path = "fast9_wasm.rs"]
 mod simd;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use simd::{clear_cells, counts};
 
 #[path = "fast9_nonconsecutive.rs"]
 pub(crate) mod nonconsecutive;
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-use simd::{clear_cells, counts};
 
 /// The search state; small and `Copy`, so a guess is a plain copy.
 #[derive(Clone, Copy)]

@@ -305,8 +305,10 @@ mod tests {
                             for locked in [false, true] {
                                 let b = propagate(&g, c, s, locked, &[]);
                                 let closed = masks.close(&board, c, s, locked);
-                                let at = format!("{id} step {k}: r{}c{}={s}", c / n + 1, c % n + 1);
-                                assert_eq!(closed.is_none(), b.contra.is_some(), "{at}");
+                                // (the message made only for a failure)
+                                let at =
+                                    || format!("{id} step {k}: r{}c{}={s}", c / n + 1, c % n + 1);
+                                assert_eq!(closed.is_none(), b.contra.is_some(), "{}", at());
                                 checked += 1;
                                 let Some(m) = closed else {
                                     broken += 1;
@@ -323,7 +325,7 @@ mod tests {
                                             (m.pos[d as usize] | m.held[d as usize]) >> x & 1 == 1
                                         })
                                         .collect();
-                                    assert_eq!(got, want, "{at}, cell {x}");
+                                    assert_eq!(got, want, "{}, cell {x}", at());
                                 }
                             }
                         }
