@@ -296,17 +296,18 @@ mod tests {
     use super::*;
     use crate::family::any::AnyPuzzle;
 
-    /// The bit-set search finds the step the place-by-place one does, at every position of anti-knight and
-    /// anti-king solve paths (9×9 and 6×6), and some of them have one.
+    /// The bit-set search finds the step the place-by-place one does, at every position of the solve paths
+    /// of the 9×9 master puzzles whose rules relate no side neighbours (`tests/data/rules_9x9_master_mixes.txt`:
+    /// anti-knight, anti-king, Windoku, X, even/odd and mixes) and of a 6×6 anti-knight, and some of them have
+    /// one.
     #[test]
     fn apart_only_finds_what_the_place_by_place_search_finds() {
+        let text = include_str!("../../../tests/data/rules_9x9_master_mixes.txt");
+        let nine = text
+            .lines()
+            .filter(|l| l.starts_with("sudoku:") && !l.contains("nonconsecutive"));
         let mut found = 0;
-        for id in [
-            "sudoku:3x3:....1..471.....5........................6.....8..5.4...4.9..6..6...............2.:antiknight",
-            "sudoku:3x3:....1.2..3........5....49..6....5.1....1.....7..24....4.7.6............6..38...7.:antiking",
-            "sudoku:3x3:4...9.3................................16........2................8...5..........:diagonals;antiknight",
-            "sudoku:2x3:....2.1....4..4..3.......6..........:antiknight",
-        ] {
+        for id in nine.chain(["sudoku:2x3:....2.1....4..4..3.......6..........:antiknight"]) {
             let AnyPuzzle::Sudoku(p) = AnyPuzzle::parse(id).unwrap() else {
                 panic!("a Sudoku")
             };
@@ -315,7 +316,9 @@ mod tests {
                 let fast = apart_only(&g);
                 assert_eq!(fast, by_places(&g, false), "{id}");
                 found += usize::from(fast.is_some());
-                let Some(next) = crate::human::solver::next_step(&g) else { break };
+                let Some(next) = crate::human::solver::next_step(&g) else {
+                    break;
+                };
                 g.apply(&next);
             }
         }
