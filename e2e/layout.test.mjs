@@ -259,7 +259,13 @@ test('shortcuts never clash with symbols: Space toggles Notes and ? asks for a h
     await p.keyboard.press('Space');
     assert.equal(await notes.getAttribute('aria-pressed'), 'false', `Space turns Notes off (${id.slice(0, 12)})`);
     await p.keyboard.press('?');
-    await p.getByRole('region', { name: 'Hint' }).locator('.hint-title').filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+    if (id === CLASSIC_ID) {
+      await p.getByRole('region', { name: 'Hint' }).locator('.hint-title').filter({ hasText: /\S/ }).waitFor({ timeout: 30_000 });
+    } else {
+      // the 25×25 layout fixture has several solutions: the hint asked for says so in the message, and the hint
+      // panel shows only while the worker looks (a fifth of a second, which a loaded machine's polling missed)
+      await p.getByText('No hint: the puzzle has more than one solution').waitFor({ timeout: 30_000 });
+    }
     if (id !== CLASSIC_ID) {
       // on 25×25, H and N are symbols and type themselves
       const label = await empty.getAttribute('aria-label');
