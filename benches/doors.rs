@@ -123,7 +123,7 @@ fn main() {
         (
             "Jigsaw 9×9",
             made(Kind::Jigsaw, "", 9, Level::Master, seeds),
-            None,
+            Some(("general", &general)),
         ),
         (
             "Killer 9×9 (medium)",

@@ -937,16 +937,21 @@ fn every_rule_has_its_words_in_every_language() {
 /// The 9×9 side-neighbour solvers: the non-consecutive rule alone goes to the band solver with the
 /// relation's steps (`solve::fast9::nonconsecutive`); mixed with anti-knight, anti-king, diagonals and even
 /// cells to `solve::neighbours9`, and so do 9×9 grids with rules that relate no side neighbours (anti-knight,
-/// anti-king, Windoku, diagonals, even and odd cells, two mixes; the general solver counted them before).
-/// Their counts to 3 agree with the general solver's on random givens of each puzzle's solution (some
-/// changed to a wrong digit), and with the oracle's where the givens are many enough for it; the unique
-/// solution is the oracle's.
+/// anti-king, Windoku, diagonals, even and odd cells, two mixes) and Jigsaw 9×9 (its regions are units; the
+/// general solver counted them all before). Their counts to 3 agree with the general solver's on random givens
+/// of each puzzle's solution (some changed to a wrong digit), and with the oracle's where the givens are many
+/// enough for it; the unique solution is the oracle's.
 #[test]
 fn side_neighbour_solver_counts_agree_with_the_general_solver_and_the_oracle() {
     use deduce::solve::door::{self, Route};
     let text = std::fs::read_to_string(common::data("rules_9x9_master_mixes.txt")).unwrap();
-    let ids: Vec<&str> = text.lines().filter(|l| l.starts_with("sudoku:")).collect();
-    assert_eq!(ids.len(), 12);
+    let jigsaws = std::fs::read_to_string(common::data("jigsaw_9x9_master_seed_1.txt")).unwrap();
+    let ids: Vec<&str> = text
+        .lines()
+        .chain(jigsaws.lines())
+        .filter(|l| l.starts_with("sudoku:") || l.starts_with("jigsaw:"))
+        .collect();
+    assert_eq!(ids.len(), 16);
     let mut rng = rand::rngs::StdRng::seed_from_u64(common::sample_seed("neighbours9 counts"));
     let mut by_oracle = 0;
     for id in ids {
@@ -961,7 +966,7 @@ fn side_neighbour_solver_counts_agree_with_the_general_solver_and_the_oracle() {
         let sol = door::unique_solution(&p).expect("unique");
         let general = door::count_solutions_general(&p, 2, &mut door::Stats::default());
         assert_eq!(general, 1, "{id}");
-        let (head, rules) = id.rsplit_once(':').unwrap();
+        let (head, rules) = id.rsplit_once(':').unwrap(); // a Jigsaw's last field: its regions
         let head = &head[..head.len() - 81];
         // the solution keeps the givens and every rule, by the oracle (its count of the filled grid)
         let filled: String = sol.iter().map(|&d| char::from(b'0' + d)).collect();

@@ -7,8 +7,8 @@
 //! | | sides from [`BIG`] with blocks, units and pairs only ([`big_takes`]) | [`super::big`], restarted with probing by [`super::restart`] (then the SAT solver, native) | 16×16 4.4 ms (general 10.5), X 16×16 23 ms (general 54), shipped 25×25 0.35 s |
 //! | | other plain grids (4×4, 6×6, 12×12) | the general solver [`super::general`] | its smaller state copies win in the generator's checks ([`BIG`]); 6×6 3 µs (big-grid 5), 12×12 349 µs (big-grid 208: a count alone would be faster there) |
 //! | | 9×9 blocks with the non-consecutive rule alone ([`nonconsecutive::takes`]) | [`fast9`] with the relation's steps ([`nonconsecutive`]) | band boards (the plain solver's updates) with the placed digit's neighbours, "different" and a digit's few places in a unit: master 4,212 µs (`neighbours9` 7,149) |
-//! | | 9×9 with a relation between every two side neighbours (the non-consecutive mixes), or with blocks and rules that add only units, pairs and cell digits (anti-knight, anti-king, Windoku, X, even/odd; [`neighbours9::takes`]) | [`super::neighbours9`] | the relation as shifts of digit boards, with "different" and a digit's few places in a unit: non-consecutive master 7.2 ms (general 123; measured on the rule alone, which now goes to [`Route::NonConsecutive9`]), anti-knight 123 µs (1,306), X 53 µs (271); Windoku 27 µs and anti-king 21 µs against 80 and 70 (master puzzles of seeds 1–10, a scratch program) |
-//! | | the rest (Jigsaw, X-Sudoku of sides other than 9 below 13, every other rule: relations, digit sets, sums, cages that do not cover the grid) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: Jigsaw 9×9 312 µs, thermo 99, cage + little killer + sandwich 11 |
+//! | | 9×9 with a relation between every two side neighbours (the non-consecutive mixes), or with blocks and rules that add only units, pairs and cell digits (anti-knight, anti-king, Windoku, X, even/odd; [`neighbours9::takes`]), and Jigsaw 9×9 | [`super::neighbours9`] | the relation as shifts of digit boards, with "different" and a digit's few places in a unit: non-consecutive master 7.2 ms (general 123; measured on the rule alone, which now goes to [`Route::NonConsecutive9`]), anti-knight 123 µs (1,306), X 53 µs (271), Jigsaw 86 µs (300); Windoku 27 µs and anti-king 21 µs against 80 and 70 (master puzzles of seeds 1–10, a scratch program) |
+//! | | the rest (Jigsaw and X-Sudoku of other sides below 13, every other rule: relations, digit sets, sums, cages that do not cover the grid) | the general solver; past [`super::LONG_SEARCH`] branch points the SAT solver [`super::prove`] (native) or restarts ([`count_layout_restarting`], wasm) | the only one that reads every rule: thermo 99 µs, cage + little killer + sandwich 11 |
 //! | still unique after clues were removed ([`still_unique_until`]) | plain 9×9 | [`super::fast9`] (`has_solution_excluding`, `count_near`) | the generator's hot loop |
 //! | | Killer | [`super::killer`], a work limit | the Killer generator's merges and givens |
 //! | | sides from [`BIG`] with blocks | [`big::Solver::differ`], in the generator | keeps its tables between checks |
@@ -71,12 +71,12 @@ pub enum Route {
     /// Sides from [`BIG`] with blocks and units or pairs only ([`big_takes`]): [`super::restart`].
     Big,
     /// 9×9 with a relation between every two side neighbours (non-consecutive mixed with other rules; alone
-    /// it is [`Route::NonConsecutive9`]), or on blocks with no relation (anti-knight, anti-king, Windoku, X,
-    /// even/odd), and units, pairs and cell digits besides ([`neighbours9::takes`]): [`neighbours9`].
+    /// it is [`Route::NonConsecutive9`]), or with no relation (anti-knight, anti-king, Windoku, X, even/odd;
+    /// Jigsaw regions), and units, pairs and cell digits besides ([`neighbours9::takes`]): [`neighbours9`].
     Neighbours9,
     /// Other plain grids (4×4, 6×6, 12×12): the general solver.
     Plain,
-    /// Everything else (Jigsaw, X-Sudoku of other sides below 13, rules with relations other than
+    /// Everything else (Jigsaw and X-Sudoku of other sides below 13, rules with relations other than
     /// [`Route::Neighbours9`]'s, digit sets or sums, rule cages): the general solver, then past
     /// [`super::LONG_SEARCH`] the SAT solver (native) or restarts (wasm).
     Layout,
@@ -114,7 +114,7 @@ pub fn count_solutions(s: &Sudoku, limit: usize) -> usize {
     }
 }
 
-/// Solutions of `s` (a layout [`big_takes`] does not take: Jigsaw regions, X-Sudoku below 13×13) counted up to
+/// Solutions of `s` (a layout no other route takes: Jigsaw regions, X-Sudoku below 13×13) counted up to
 /// `limit`, and the first one found, by the general solver. Past [`super::LONG_SEARCH`] branch points, native
 /// builds with the `prove` feature hand the count to the SAT solver ([`super::sat_count`]); builds without it
 /// (the wasm modules) go on with [`count_layout_restarting`].
