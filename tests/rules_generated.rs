@@ -184,6 +184,24 @@ fn each_family_reaches_three_levels_or_more() {
     }
 }
 
+/// When no try comes out at the level asked for, the closest one made comes back: little killer 9×9 Easy,
+/// seed 30, makes 59 tries harder than easy (the first 20 master) and one easy without a little killer left;
+/// the answer is the first that grades medium, not the first try beyond easy (a master puzzle, before).
+#[test]
+fn a_missed_level_gives_the_closest_puzzle_made() {
+    let families = family::parse("littlekiller").unwrap();
+    let g = generate(&common::sudoku_opts(9, Some(Level::Easy), 30), &families).unwrap();
+    assert_eq!((g.level, g.undecided), (Level::Medium, 0), "{}", g.game_id);
+    let p = Sudoku::parse(&g.game_id).unwrap();
+    assert!(g.game_id.contains(":littlekiller="), "{}", g.game_id);
+    assert_eq!(oracle::count(&g.game_id, 2).unwrap(), 1);
+    assert_eq!(
+        p.grade().unwrap().level,
+        Level::Medium,
+        "the label is the grade"
+    );
+}
+
 /// The wasm test's pinned arrow and renban puzzle (tests/data, `tests/wasm_browser.rs`) is what the generator
 /// makes natively from its seed.
 #[test]

@@ -14,7 +14,7 @@
 use crate::core::cell::{Cell, Symbol};
 use crate::core::geometry::{standard_shape, Cage, Geometry};
 use crate::core::sudoku::Sudoku;
-use crate::generate::sudoku::{finish, graded_distance, keep_closer, Best};
+use crate::generate::sudoku::{graded_distance, Closest};
 use crate::hint::technique::Level;
 use crate::human::solver;
 use crate::puzzle::{GenerateOptions, Generated, Puzzle};
@@ -93,8 +93,9 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
         return Err(crate::tr!("error-generate-killer-symmetry", symmetry = s));
     }
     let mut rng = StdRng::seed_from_u64(opts.seed);
-    // The puzzle, its distance to the asked level, its grade (None: beyond the level, not graded yet).
-    let mut best: Option<Best> = None;
+    // The closest try: its puzzle, distance to the asked level, grade (None: beyond the level, not graded yet).
+    let mut closest = Closest::default();
+    let deadline_ms = crate::core::clock::now_ms() + opts.time_budget_ms as f64;
     let (tries, mut expert_checks) = attempts(opts.size);
     for _ in 0..tries {
         let (singles, max_cage) = shape_for(opts.level, opts.size);
@@ -126,13 +127,13 @@ pub fn generate(opts: &GenerateOptions) -> Result<Generated, String> {
             _ => graded_distance(&p, opts.level)?,
         };
         let dist = dist + if undecided > 0 { UNDECIDED_PENALTY } else { 0 };
-        keep_closer(&mut best, (p, dist, grade, undecided));
-        let near = best.as_ref().is_some_and(|b| b.1 <= 1);
+        closest.keep((p, dist, grade, undecided));
+        let near = closest.best.as_ref().is_some_and(|b| b.1 <= 1);
         if dist == 0 || (opts.level == Some(Level::Expert) && expert_checks == 0 && near) {
             break;
         }
     }
-    finish(best.ok_or("no puzzle made")?)
+    closest.finish(opts.level, deadline_ms)
 }
 
 /// Whether the puzzle has exactly one solution (`Ok(None)`); else a second one (not `solution`), or

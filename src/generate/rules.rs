@@ -6,7 +6,7 @@
 //! go (fewer constraints, more solutions), so the result is irreducible: no given and no instance can go
 //! without a second solution. Levels as in [`super::sudoku::generate_on`]: puzzles graded, the closest kept.
 
-use super::sudoku::{finish, keep_closer, orbits, Best, Symmetry};
+use super::sudoku::{orbits, Closest, Symmetry};
 use crate::core::cell::Symbol;
 use crate::core::clock::now_ms;
 use crate::core::geometry::{standard_shape, Geometry};
@@ -58,7 +58,7 @@ pub fn generate(opts: &GenerateOptions, families: &[&Family]) -> Result<Generate
     // share only orders their givens).
     const LADDER: [usize; 5] = [0, 25, 50, 75, 100];
     let mut rung = 1;
-    let mut best: Option<Best> = None;
+    let mut closest = Closest::default();
     for attempt in 1.. {
         let first = match opts.level {
             Some(Level::Expert) => LADDER[rung],
@@ -89,13 +89,12 @@ pub fn generate(opts: &GenerateOptions, families: &[&Family]) -> Result<Generate
         }
         // A puzzle without some family's instances only when no try has them all.
         let dist = dist + if every_family { 0 } else { 10 };
-        keep_closer(&mut best, (p, dist, grade, undecided));
-        let done = best.as_ref().is_some_and(|b| b.1 == 0);
-        if done || attempt >= ATTEMPTS || now_ms() > deadline_ms {
+        closest.keep((p, dist, grade, undecided));
+        if closest.hit() || attempt >= ATTEMPTS || now_ms() > deadline_ms {
             break;
         }
     }
-    finish(best.expect("at least one puzzle was made"))
+    closest.finish(opts.level, deadline_ms)
 }
 
 /// One irreducible puzzle: a solved grid, the families' instances on it, givens dropped, then instances; with

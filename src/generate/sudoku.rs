@@ -634,7 +634,7 @@ pub fn generate_on(
     };
     // The best puzzle so far: its distance to the level asked for, and its grade, which is left for the end
     // (`None`) when the puzzle is beyond the logic cap: then it is only known to be one level away at least.
-    let mut best: Option<Best> = None;
+    let mut closest = Closest::default();
     // Jigsaw: random-order removal gives mostly expert and master puzzles, easy-first mostly easy to hard, so
     // attempts alternate between the two (easy-first first).
     let alternate = matches!(geo.layout, crate::core::geometry::Layout::Regions(_));
@@ -642,7 +642,7 @@ pub fn generate_on(
     for attempt in 1.. {
         budget.easy_first = easy_first || (alternate && attempt % 2 == 1);
         // With the cap, once a puzzle is at hand the tries that miss are given up early.
-        budget.abandon_beyond_cap = budget.logic_cap.is_some() && best.is_some();
+        budget.abandon_beyond_cap = budget.logic_cap.is_some() && closest.best.is_some();
         let Some((p, undecided)) = irreducible_orbits(geo, sym, &mut rng, &budget) else {
             if attempt >= budget.attempts || now_ms() > budget.deadline_ms {
                 break;
@@ -664,13 +664,12 @@ pub fn generate_on(
             }
             _ => graded_distance(&p, opts.level)?,
         };
-        keep_closer(&mut best, (p, dist, grade, undecided));
-        let done = best.as_ref().is_some_and(|b| b.1 == 0);
-        if done || attempt >= budget.attempts || now_ms() > budget.deadline_ms {
+        closest.keep((p, dist, grade, undecided));
+        if closest.hit() || attempt >= budget.attempts || now_ms() > budget.deadline_ms {
             break;
         }
     }
-    finish(best.expect("at least one puzzle was made"))
+    closest.finish(opts.level, budget.deadline_ms)
 }
 
 /// A generator's try: the puzzle, its distance from the level asked for, its grade (level and hardest
@@ -690,8 +689,69 @@ pub(crate) fn graded_distance(
     ))
 }
 
+/// Tries beyond the level asked for, not graded, that [`Closest`] keeps to choose among at the end (as many
+/// as the rules' and variants' level loops make).
+const BEYOND_KEPT: usize = 64;
+
+/// The tries a generator keeps while it looks for a level: the closest so far, and those beyond the level
+/// that were not graded. Those are known only to be a level away at least, and may be four: little killer
+/// 9×9 Easy, seed 30, made 59 tries harder than easy (and one easy without a little killer) and returned
+/// the first, a master puzzle (so were the first 20), where the 24th was medium.
+#[derive(Default)]
+pub(crate) struct Closest {
+    /// The first try of the smallest distance to the level (on a tie a graded try wins, [`keep_closer`]).
+    pub best: Option<Best>,
+    /// The first [`BEYOND_KEPT`] tries that were not graded, in order.
+    beyond: Vec<Best>,
+}
+
+impl Closest {
+    /// Takes a try into account.
+    pub fn keep(&mut self, try_: Best) {
+        if try_.2.is_none() && self.beyond.len() < BEYOND_KEPT {
+            self.beyond.push(try_.clone());
+        }
+        keep_closer(&mut self.best, try_);
+    }
+
+    /// Has a try of the level asked for been made (distance 0)?
+    pub fn hit(&self) -> bool {
+        self.best.as_ref().is_some_and(|b| b.1 == 0)
+    }
+
+    /// The generator's answer: the closest try, or when it is one beyond `level` that was not graded, the
+    /// easiest of the kept tries as far (by the same measure): graded up to the level above `level`, then the
+    /// next, until one is within (until `deadline_ms`; then, and when none is below master, the closest try).
+    /// Sides up to 12 only: a 16×16 or 25×25 graded beyond its level takes seconds.
+    pub fn finish(self, level: Option<Level>, deadline_ms: f64) -> Result<Generated, String> {
+        let best = self.best.ok_or("no puzzle made")?;
+        let small = best.0.geometry().n <= 12;
+        if let (Some(target), None, true) = (level, best.2, small) {
+            for cap in Level::ALL
+                .into_iter()
+                .filter(|&l| l > target && l < Level::Master)
+            {
+                for t in self.beyond.iter().filter(|t| t.1 == best.1) {
+                    if now_ms() > deadline_ms {
+                        return finish(best);
+                    }
+                    if let Ok(g) = solver::grade_up_to(&t.0, cap).map_err(|e| e.to_string())? {
+                        return Ok(Generated {
+                            game_id: t.0.game_id(),
+                            level: g.level,
+                            hardest: g.hardest,
+                            undecided: t.3,
+                        });
+                    }
+                }
+            }
+        }
+        finish(best)
+    }
+}
+
 /// The generator's answer from its closest try, graded in full now if it was not while trying.
-pub(crate) fn finish((p, _, grade, undecided): Best) -> Result<Generated, String> {
+fn finish((p, _, grade, undecided): Best) -> Result<Generated, String> {
     let (level, hardest) = match grade {
         Some(g) => g,
         None => solver::grade_unique(&p)
@@ -708,7 +768,7 @@ pub(crate) fn finish((p, _, grade, undecided): Best) -> Result<Generated, String
 
 /// Keeps `try_` when it is closer to the level than `best`; on a tie a graded try wins over one that was not
 /// graded (beyond the cap, which may be further away).
-pub(crate) fn keep_closer(best: &mut Option<Best>, try_: Best) {
+fn keep_closer(best: &mut Option<Best>, try_: Best) {
     if best
         .as_ref()
         .is_none_or(|b| try_.1 < b.1 || (try_.1 == b.1 && b.2.is_none() && try_.2.is_some()))
