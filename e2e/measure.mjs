@@ -8,7 +8,8 @@
 //    shown (the hint worker's round trip; the first starts the worker), then carried out, as a player pressing
 //    Hint three times does
 //  - with RULES=thermo,arrow or RULES=all: New game per rule family of the Rules choice, size (SIZES, default 9) and
-//    offered level (only that); MIX=antiking: each mixed with that rule (the Mixed with choice)
+//    offered level, and Hint tier 1 on each game made (only that); MIX=antiking: each mixed with that rule (the Mixed
+//    with choice)
 //  - ROOT=DIR serves another checkout's built page (e.g. an older commit's, to compare)
 //  - with BIG_HINTS=N: on the big Sudoku fixtures (16×16 and 25×25), N hints after the first, each pressed to
 //    tier 1, tier 2 and carried out, as a player without notes does: median and maximum per tier (only that)
@@ -234,7 +235,8 @@ if (process.env.RULES) {
   const names = process.env.RULES === 'all'
     ? (await rules.locator('option').evaluateAll((os) => os.map((o) => o.value))).filter(Boolean) : process.env.RULES.split(',');
   const wanted = (process.env.SIZES ?? '9').split(',');
-  console.log('rules         size  level    New game (worker; median, all tries, levels got)');
+  console.log('rules         size  level    New game (worker; median, all tries, levels got); Hint tier 1 on each game made');
+  await hintMs(); // the classic grid's: starts the hint worker, whose start is not a rule's hint
   for (const name of names) {
     await rules.selectOption(name);
     if (process.env.MIX) await page.getByLabel('Mixed with', { exact: true }).selectOption(process.env.MIX);
@@ -244,8 +246,10 @@ if (process.env.RULES) {
       for (const level of LEVELS) {
         if (await page.getByLabel('Level').locator(`option[value="${level}"]`).isDisabled()) continue;
         await page.getByLabel('Level').selectOption(level);
-        const { gen, errors } = await newGames(RUNS);
-        console.log(`${name.padEnd(13)} ${n.padStart(2)}×${n.padEnd(2)} ${level.padEnd(7)}  ${gen}${errors}`);
+        const hints = [];
+        const { gen, errors } = await newGames(RUNS, async () => { hints.push(await hintMs()); });
+        const hint = hints.length ? `hint ${fmt(median(hints))} (max ${Math.max(...hints).toFixed(0)})` : '';
+        console.log(`${name.padEnd(13)} ${n.padStart(2)}×${n.padEnd(2)} ${level.padEnd(7)}  ${gen}  ${hint}${errors}`);
       }
     }
   }
