@@ -620,6 +620,9 @@ explain-hidden-single-apart = In { $unit } passt die { $digit } nur nach { $cell
 explain-apart = { $cell } und die { $digit } in { $other } dürfen nicht gleich sein
 explain-apart-knight = { $cell } und die { $digit } in { $other } liegen einen Rösselsprung auseinander
 explain-apart-king = { $cell } und die { $digit } in { $other } berühren sich (Königszug)
+explain-related = wegen der { $digit } in { $other } kann { $cell } nicht { $digits } sein
+# Same as English
+explain-related-rule = { $reasons } ({ $words })
 
 ## Teilmengen und Locked Candidates
 

@@ -636,6 +636,10 @@ explain-hidden-single-apart = { $digit } can only go in { $cell } in { $unit }: 
 explain-apart = { $cell } and the { $digit } in { $other } are { $words }
 explain-apart-knight = { $cell } and the { $digit } in { $other } are a knight's move apart
 explain-apart-king = { $cell } and the { $digit } in { $other } are a king's move apart
+# A digit placed in a cell a rule relates to $cell (a whisper line, a dot, non-consecutive neighbours) and what it
+# takes from $cell ($digits: a list-or); then the rule's words after its reasons ($reasons: joined by "; ")
+explain-related = with the { $digit } in { $other }, { $cell } cannot be { $digits }
+explain-related-rule = { $reasons } ({ $words })
 
 ## Subsets and locked candidates ($removals: what a step takes away, removals and removal-group)
 

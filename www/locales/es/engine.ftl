@@ -590,6 +590,9 @@ explain-hidden-single-apart = { $digit } solo puede ir en { $cell } ({ $unit }):
 explain-apart = { $cell } y el { $digit } de { $other } no pueden ser iguales
 explain-apart-knight = { $cell } y el { $digit } de { $other } están a un salto de caballo
 explain-apart-king = { $cell } y el { $digit } de { $other } se tocan (un paso de rey)
+explain-related = con el { $digit } de { $other }, { $cell } no puede ser { $digits }
+# Same as English
+explain-related-rule = { $reasons } ({ $words })
 
 ## Subconjuntos y candidatos bloqueados
 

@@ -593,6 +593,9 @@ explain-hidden-single-apart = { $digit } ne peut aller qu’en { $cell } ({ $uni
 explain-apart = { $cell } et le { $digit } en { $other } ne peuvent pas être égaux
 explain-apart-knight = { $cell } et le { $digit } en { $other } sont à un saut de cavalier l’un de l’autre
 explain-apart-king = { $cell } et le { $digit } en { $other } se touchent (un pas de roi)
+explain-related = avec le { $digit } en { $other }, { $cell } ne peut pas être { $digits }
+# Same as English
+explain-related-rule = { $reasons } ({ $words })
 
 ## Sous-ensembles et candidats verrouillés
 

@@ -337,6 +337,8 @@ explain-hidden-single-apart = { $unit }で{ $digit }が入るのは{ $cell }だ�
 explain-apart = { $cell }と{ $other }の{ $digit }は同じ数字にできません
 explain-apart-knight = { $cell }と{ $other }の{ $digit }はナイトの動き（桂馬跳び）の位置にあります
 explain-apart-king = { $cell }と{ $other }の{ $digit }は隣り合っています（キングの動き）
+explain-related = { $other }の{ $digit }により、{ $cell }は{ $digits }になりません
+explain-related-rule = { $reasons }（{ $words }）
 
 ## サブセットとロックド候補
 

@@ -635,6 +635,9 @@ explain-hidden-single-apart = In { $unit } kan de { $digit } alleen in { $cell }
 explain-apart = { $cell } en de { $digit } in { $other } mogen niet gelijk zijn
 explain-apart-knight = { $cell } en de { $digit } in { $other } liggen een paardensprong uit elkaar
 explain-apart-king = { $cell } en de { $digit } in { $other } raken elkaar (een koningszet)
+explain-related = door de { $digit } in { $other } kan { $cell } geen { $digits } zijn
+# Same as English
+explain-related-rule = { $reasons } ({ $words })
 
 ## Deelverzamelingen en locked candidates
 
