@@ -33,12 +33,19 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
     figure.unit(unit, Role::Base);
     figure.cell(c, Role::Key);
     figure.cand(c, s, Role::Key);
-    // The unit's other empty cells that only a rule keeping cells apart (a knight's move) takes it from.
-    let why: Vec<String> = g.geo.units[u]
+    // The unit's other empty cells that only a rule keeping cells apart (a knight's move) takes it from, then
+    // those a digit placed in a cell a rule relates to them (a whisper line, a dot) takes it from.
+    let others: Vec<Cell> = g.geo.units[u]
         .iter()
-        .filter(|&&x| x != c && g.cells[x as usize] == 0)
+        .copied()
+        .filter(|&x| x != c && g.cells[x as usize] == 0)
+        .collect();
+    let mut why: Vec<String> = others
+        .iter()
         .filter_map(|&x| super::apart(g, x, s))
         .collect();
+    let asked: Vec<(Cell, u32)> = others.iter().map(|&x| (x, 1 << s)).collect();
+    why.extend(super::related(g, &asked));
     let (digit, cell) = (ch(s), cell_name(c, g.n()));
     let unit_name = unit.to_string();
     let explanation = match why.is_empty() {
@@ -66,5 +73,29 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         eliminations: vec![],
         title: Technique::HiddenSingle.called().into(),
         explanation: sentence(explanation),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::sudoku::Sudoku;
+    use crate::puzzle::Puzzle;
+
+    /// Row 1 misses 1 and 9 in r1c1 and r1c2; r1c2, on a whisper line with the 6 in r2c2, cannot be 9: the
+    /// hidden single of 9 in r1c1 says so, with the rule's words.
+    #[test]
+    fn a_place_taken_by_a_related_digit_is_said() {
+        let cells = format!("..2345678.6{}", ".".repeat(70));
+        let p = Sudoku::parse(&format!("sudoku:3x3:{cells}:whisper=r1c2-r2c2")).unwrap();
+        let g = Grid::new(&p, None);
+        let row1 = (0..g.geo.units.len())
+            .find(|&u| g.geo.units[u][..] == (0..9).collect::<Vec<Cell>>()[..])
+            .unwrap();
+        assert_eq!(
+            step(&g, row1, 0, 9).explanation,
+            "9 can only go in r1c1 in row 1: with the 6 in r2c2, r1c2 cannot be 9 (neighbours on a whisper \
+             line differ by at least half the largest digit)"
+        );
     }
 }

@@ -191,6 +191,70 @@ pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<String> {
     })
 }
 
+/// What the digits placed in cells a rule relates to others (a whisper line, a Kropki dot, non-consecutive
+/// neighbours) take from them: for each `(cell, digits)` asked about, the digits among `digits` that neither
+/// the cell's units nor a rule keeping cells apart ([`apart`]) take already. A player without notes sees those
+/// no more than a knight's move. One reason per placed cell, the rule's words once after its reasons: "with
+/// the 8 in r7c4, r6c4 cannot be 4, 5, 6, 7 or 9 (neighbours on a whisper line differ by at least half the
+/// largest digit)". Empty when no related digit takes any.
+pub(crate) fn related(g: &Grid, asked: &[(Cell, u32)]) -> Vec<String> {
+    let n = g.n();
+    // (rule index, its reasons), in the order the rules first take something
+    let mut by_rule: Vec<(u16, Vec<String>)> = vec![];
+    for &(c, digits) in asked {
+        let ci = c as usize;
+        let mut told = !digits;
+        for d in (1..=n as Symbol).filter(|&d| digits >> d & 1 != 0) {
+            let seen = g.geo.cell_units[ci]
+                .iter()
+                .any(|&u| g.placed_in(u as usize).contains(d))
+                || apart(g, c, d).is_some();
+            told |= (seen as u32) << d;
+        }
+        for &k in &g.geo.related[ci] {
+            let r = &g.geo.relations[k as usize];
+            let (other, table) = if r.a == c {
+                (r.b, &r.ok)
+            } else {
+                (r.a, &r.back)
+            };
+            let v = g.cells[other as usize];
+            if v == 0 {
+                continue;
+            }
+            let lost = (1..=n as Symbol)
+                .filter(|&d| table[d as usize] >> v & 1 == 0)
+                .fold(0u32, |m, d| m | 1 << d)
+                & !told;
+            if lost == 0 {
+                continue;
+            }
+            told |= lost;
+            let reason = crate::tr!(
+                "explain-related",
+                digit = ch(v),
+                other = cell_name(other, n),
+                cell = cell_name(c, n),
+                digits = or_list(lost)
+            );
+            match by_rule.iter_mut().find(|(rule, _)| *rule == r.rule) {
+                Some((_, reasons)) => reasons.push(reason),
+                None => by_rule.push((r.rule, vec![reason])),
+            }
+        }
+    }
+    by_rule
+        .into_iter()
+        .map(|(rule, reasons)| {
+            crate::tr!(
+                "explain-related-rule",
+                reasons = reasons.join("; "),
+                words = crate::rules::words(&g.geo.rules[rule as usize])
+            )
+        })
+        .collect()
+}
+
 /// `r1c2, r3c4`.
 pub(crate) fn names(cells: &[Cell], n: usize) -> String {
     let v: Vec<String> = cells.iter().map(|&c| cell_name(c, n)).collect();

@@ -31,7 +31,9 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
         .filter(|&d| d != s)
         .filter_map(|d| super::apart(g, c, d))
         .collect();
-    why.extend(related(g, c, s));
+    // and what digits placed in cells a rule relates to it (a whisper line, a dot) take from it
+    let others = ((1u32 << (n + 1)) - 2) & !(1 << s);
+    why.extend(super::related(g, &[(c, others)]));
     let (digit, cell) = (ch(s), cell_name(c, g.n()));
     let explanation = match why.is_empty() {
         true => crate::tr!("explain-naked-single", digit = digit, cell = cell),
@@ -53,68 +55,6 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
         title: Technique::NakedSingle.called().into(),
         explanation: sentence(explanation),
     }
-}
-
-/// What the digits placed in the cells a rule relates to `c` (a whisper line, a Kropki dot, non-consecutive
-/// neighbours) take from it, besides `s` and the digits of its units and of the cells kept apart from it: a
-/// player without notes sees those no more than a knight's move. One reason per placed cell, the rule's words
-/// once after its last: "with the 8 in r7c4, r6c4 cannot be 4, 5, 6, 7 or 9 (neighbours on a whisper line
-/// differ by at least half the largest digit)".
-fn related(g: &Grid, c: Cell, s: Symbol) -> Vec<String> {
-    let n = g.n();
-    let ci = c as usize;
-    // the digits the units and the rules keeping cells apart take already
-    let mut told = 1u32 << s;
-    for d in 1..=n as Symbol {
-        let seen = g.geo.cell_units[ci]
-            .iter()
-            .any(|&u| g.placed_in(u as usize).contains(d))
-            || super::apart(g, c, d).is_some();
-        told |= (seen as u32) << d;
-    }
-    // (rule index, its reasons), in the order the rules first take something
-    let mut by_rule: Vec<(u16, Vec<String>)> = vec![];
-    for &k in &g.geo.related[ci] {
-        let r = &g.geo.relations[k as usize];
-        let (other, table) = if r.a == c {
-            (r.b, &r.ok)
-        } else {
-            (r.a, &r.back)
-        };
-        let v = g.cells[other as usize];
-        if v == 0 {
-            continue;
-        }
-        let lost = (1..=n as Symbol)
-            .filter(|&d| table[d as usize] >> v & 1 == 0)
-            .fold(0u32, |m, d| m | 1 << d)
-            & !told;
-        if lost == 0 {
-            continue;
-        }
-        told |= lost;
-        let reason = crate::tr!(
-            "explain-related",
-            digit = ch(v),
-            other = cell_name(other, n),
-            cell = cell_name(c, n),
-            digits = super::or_list(lost)
-        );
-        match by_rule.iter_mut().find(|(rule, _)| *rule == r.rule) {
-            Some((_, reasons)) => reasons.push(reason),
-            None => by_rule.push((r.rule, vec![reason])),
-        }
-    }
-    by_rule
-        .into_iter()
-        .map(|(rule, reasons)| {
-            crate::tr!(
-                "explain-related-rule",
-                reasons = reasons.join("; "),
-                words = crate::rules::words(&g.geo.rules[rule as usize])
-            )
-        })
-        .collect()
 }
 
 #[cfg(test)]
