@@ -203,6 +203,9 @@ pub(crate) fn related(g: &Grid, asked: &[(Cell, u32)]) -> Vec<String> {
     let mut by_rule: Vec<(u16, Vec<String>)> = vec![];
     for &(c, digits) in asked {
         let ci = c as usize;
+        if g.geo.related[ci].is_empty() {
+            continue; // (most grids: no relation at all)
+        }
         let mut told = !digits;
         for d in (1..=n as Symbol).filter(|&d| digits >> d & 1 != 0) {
             let seen = g.geo.cell_units[ci]
