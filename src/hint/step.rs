@@ -20,7 +20,7 @@ pub enum Role {
     Fin,
     /// A wing's pivot (hinge).
     Pivot,
-    /// A wing's pincer.
+    /// A wing's pincer; a cell whose digit a single's reason cites (a knight's move away, across a whisper).
     Pincer,
     /// A rectangle's corner (unique / hidden / avoidable rectangles).
     Corner,

@@ -40,12 +40,14 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
         .copied()
         .filter(|&x| x != c && g.cells[x as usize] == 0)
         .collect();
-    let mut why: Vec<String> = others
-        .iter()
-        .filter_map(|&x| super::apart(g, x, s))
-        .collect();
+    let (mut why, mut cited): (Vec<String>, Vec<Cell>) =
+        others.iter().filter_map(|&x| super::apart(g, x, s)).unzip();
     let asked: Vec<(Cell, u32)> = others.iter().map(|&x| (x, 1 << s)).collect();
-    why.extend(super::related(g, &asked));
+    why.extend(super::related(g, &asked, &mut cited));
+    // the cells those reasons cite, outlined
+    for x in cited {
+        figure.cell(x, Role::Pincer);
+    }
     let (digit, cell) = (ch(s), cell_name(c, g.n()));
     let unit_name = unit.to_string();
     let explanation = match why.is_empty() {
@@ -92,8 +94,13 @@ mod tests {
         let row1 = (0..g.geo.units.len())
             .find(|&u| g.geo.units[u][..] == (0..9).collect::<Vec<Cell>>()[..])
             .unwrap();
+        let step = step(&g, row1, 0, 9);
+        assert!(
+            step.figure.cells.contains(&(10, Role::Pincer)),
+            "the 6 cited"
+        );
         assert_eq!(
-            step(&g, row1, 0, 9).explanation,
+            step.explanation,
             "9 can only go in r1c1 in row 1: with the 6 in r2c2, r1c2 cannot be 9 (neighbours on a whisper \
              line differ by at least half the largest digit)"
         );

@@ -146,8 +146,9 @@ pub(crate) fn ch(s: Symbol) -> char {
 }
 
 /// Why empty cell `x` cannot hold `s` when the reason is a rule keeping cells apart (anti-knight, anti-king)
-/// and no unit of `x` holds `s`: "r4c4 and the 3 in r2c3 are a knight's move apart". `None` otherwise.
-pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<String> {
+/// and no unit of `x` holds `s`: "r4c4 and the 3 in r2c3 are a knight's move apart", and the cell holding the
+/// `s` (r2c3). `None` otherwise.
+pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<(String, Cell)> {
     let in_units = g.geo.cell_units[x as usize]
         .iter()
         .any(|&u| g.placed_in(u as usize).contains(s));
@@ -164,11 +165,11 @@ pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<String> {
         };
         g.cells[other as usize] == s
     })?;
-    let other = if p.a == x { p.b } else { p.a };
+    let held = if p.a == x { p.b } else { p.a };
     let n = g.n();
-    let (cell, digit, other) = (cell_name(x, n), ch(s), cell_name(other, n));
+    let (cell, digit, other) = (cell_name(x, n), ch(s), cell_name(held, n));
     let rule = &g.geo.rules[p.rule as usize];
-    Some(match crate::rules::row(rule).name {
+    let text = match crate::rules::row(rule).name {
         "antiknight" => crate::tr!(
             "explain-apart-knight",
             cell = cell,
@@ -188,7 +189,8 @@ pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<String> {
             other = other,
             words = crate::rules::words(rule)
         ),
-    })
+    };
+    Some((text, held))
 }
 
 /// What the digits placed in cells a rule relates to others (a whisper line, a Kropki dot, non-consecutive
@@ -196,8 +198,8 @@ pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<String> {
 /// the cell's units nor a rule keeping cells apart ([`apart`]) take already. A player without notes sees those
 /// no more than a knight's move. One reason per placed cell, the rule's words once after its reasons: "with
 /// the 8 in r7c4, r6c4 cannot be 4, 5, 6, 7 or 9 (neighbours on a whisper line differ by at least half the
-/// largest digit)". Empty when no related digit takes any.
-pub(crate) fn related(g: &Grid, asked: &[(Cell, u32)]) -> Vec<String> {
+/// largest digit)"; the cells cited go to `cited`. Empty when no related digit takes any.
+pub(crate) fn related(g: &Grid, asked: &[(Cell, u32)], cited: &mut Vec<Cell>) -> Vec<String> {
     let n = g.n();
     // (rule index, its reasons), in the order the rules first take something
     let mut by_rule: Vec<(u16, Vec<String>)> = vec![];
@@ -233,6 +235,7 @@ pub(crate) fn related(g: &Grid, asked: &[(Cell, u32)]) -> Vec<String> {
                 continue;
             }
             told |= lost;
+            cited.push(other);
             let reason = crate::tr!(
                 "explain-related",
                 digit = ch(v),

@@ -27,13 +27,17 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
     figure.cand(c, s, Role::Key);
     // The digits only a rule keeping cells apart (a knight's move) takes from it.
     let n = g.n() as Symbol;
-    let mut why: Vec<String> = (1..=n)
+    let (mut why, mut cited): (Vec<String>, Vec<Cell>) = (1..=n)
         .filter(|&d| d != s)
         .filter_map(|d| super::apart(g, c, d))
-        .collect();
+        .unzip();
     // and what digits placed in cells a rule relates to it (a whisper line, a dot) take from it
     let others = ((1u32 << (n + 1)) - 2) & !(1 << s);
-    why.extend(super::related(g, &[(c, others)]));
+    why.extend(super::related(g, &[(c, others)], &mut cited));
+    // the cells those reasons cite, outlined
+    for x in cited {
+        figure.cell(x, Role::Pincer);
+    }
     let (digit, cell) = (ch(s), cell_name(c, g.n()));
     let explanation = match why.is_empty() {
         true => crate::tr!("explain-naked-single", digit = digit, cell = cell),
@@ -74,6 +78,10 @@ mod tests {
         let g = Grid::new(&p, None);
         assert_eq!(g.cands[0].len(), 1, "{:?}", g.cands[0]);
         let step = step(&g, 0, 4);
+        assert!(
+            step.figure.cells.contains(&(1, Role::Pincer)),
+            "the 9 cited"
+        );
         assert_eq!(
             step.explanation,
             "4 is the only candidate left in r1c1: with the 9 in r1c2, r1c1 cannot be 5, 6, 7 or 8 \
