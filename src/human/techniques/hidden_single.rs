@@ -35,19 +35,12 @@ pub fn step(g: &Grid, u: usize, c: Cell, s: Symbol) -> Step {
     figure.cand(c, s, Role::Key);
     // The unit's other empty cells that only a rule keeping cells apart (a knight's move) takes it from, then
     // those a digit placed in a cell a rule relates to them (a whisper line, a dot) takes it from.
-    let others: Vec<Cell> = g.geo.units[u]
+    let asked: Vec<(Cell, u32)> = g.geo.units[u]
         .iter()
-        .copied()
-        .filter(|&x| x != c && g.cells[x as usize] == 0)
+        .filter(|&&x| x != c && g.cells[x as usize] == 0)
+        .map(|&x| (x, 1 << s))
         .collect();
-    let (mut why, mut cited): (Vec<String>, Vec<Cell>) =
-        others.iter().filter_map(|&x| super::apart(g, x, s)).unzip();
-    let asked: Vec<(Cell, u32)> = others.iter().map(|&x| (x, 1 << s)).collect();
-    why.extend(super::related(g, &asked, &mut cited));
-    // the cells those reasons cite, outlined
-    for x in cited {
-        figure.cell(x, Role::Pincer);
-    }
+    let why = super::reasons(g, &asked, &mut figure);
     let (digit, cell) = (ch(s), cell_name(c, g.n()));
     let unit_name = unit.to_string();
     let explanation = match why.is_empty() {

@@ -193,13 +193,42 @@ pub(crate) fn apart(g: &Grid, x: Cell, s: Symbol) -> Option<(String, Cell)> {
     Some((text, held))
 }
 
+/// Why the cells of `asked` cannot hold the digits asked about (bits `1 << d`) where no unit of theirs says so,
+/// the singles' reasons: a rule keeping cells apart ([`apart`]), then digits placed in cells a rule relates
+/// to them ([`related`]); the cells those reasons cite are outlined in `figure` (as pincers). A player
+/// without notes sees none of them as readily as a digit in the same row.
+pub(crate) fn reasons(
+    g: &Grid,
+    asked: &[(Cell, u32)],
+    figure: &mut crate::hint::step::Figure,
+) -> Vec<String> {
+    let (mut why, mut cited) = (vec![], vec![]);
+    // what `apart` leaves to `related`, per cell
+    let mut rest = Vec::with_capacity(asked.len());
+    for &(x, digits) in asked {
+        let mut left = digits;
+        for d in crate::core::candidates::Candidates(digits).iter() {
+            if let Some((text, held)) = apart(g, x, d) {
+                why.push(text);
+                cited.push(held);
+                left &= !(1 << d);
+            }
+        }
+        rest.push((x, left));
+    }
+    why.extend(related(g, &rest, &mut cited));
+    for x in cited {
+        figure.cell(x, crate::hint::step::Role::Pincer);
+    }
+    why
+}
+
 /// What the digits placed in cells a rule relates to others (a whisper line, a Kropki dot, non-consecutive
-/// neighbours) take from them: for each `(cell, digits)` asked about, the digits among `digits` that neither
-/// the cell's units nor a rule keeping cells apart ([`apart`]) take already. A player without notes sees those
-/// no more than a knight's move. One reason per placed cell, the rule's words once after its reasons: "with
-/// the 8 in r7c4, r6c4 cannot be 4, 5, 6, 7 or 9 (neighbours on a whisper line differ by at least half the
-/// largest digit)"; the cells cited go to `cited`. Empty when no related digit takes any.
-pub(crate) fn related(g: &Grid, asked: &[(Cell, u32)], cited: &mut Vec<Cell>) -> Vec<String> {
+/// neighbours) take from them: for each `(cell, digits)` asked about, the digits among `digits` that the
+/// cell's units do not take already. One reason per placed cell, the rule's words once after its reasons:
+/// "with the 8 in r7c4, r6c4 cannot be 4, 5, 6, 7 or 9 (neighbours on a whisper line differ by at least half
+/// the largest digit)"; the cells cited go to `cited`. Empty when no related digit takes any.
+fn related(g: &Grid, asked: &[(Cell, u32)], cited: &mut Vec<Cell>) -> Vec<String> {
     let n = g.n();
     // (rule index, its reasons), in the order the rules first take something
     let mut by_rule: Vec<(u16, Vec<String>)> = vec![];
@@ -208,14 +237,10 @@ pub(crate) fn related(g: &Grid, asked: &[(Cell, u32)], cited: &mut Vec<Cell>) ->
         if g.geo.related[ci].is_empty() {
             continue; // (most grids: no relation at all)
         }
-        let mut told = !digits;
-        for d in (1..=n as Symbol).filter(|&d| digits >> d & 1 != 0) {
-            let seen = g.geo.cell_units[ci]
-                .iter()
-                .any(|&u| g.placed_in(u as usize).contains(d))
-                || apart(g, c, d).is_some();
-            told |= (seen as u32) << d;
-        }
+        // the digits not asked about and those placed in the cell's units
+        let mut told = g.geo.cell_units[ci]
+            .iter()
+            .fold(!digits, |m, &u| m | g.placed_in(u as usize).0);
         for &k in &g.geo.related[ci] {
             let r = &g.geo.relations[k as usize];
             let (other, table) = if r.a == c {

@@ -25,19 +25,9 @@ pub fn step(g: &Grid, c: Cell, s: Symbol) -> Step {
     let mut figure = Figure::default();
     figure.cell(c, Role::Key);
     figure.cand(c, s, Role::Key);
-    // The digits only a rule keeping cells apart (a knight's move) takes from it.
-    let n = g.n() as Symbol;
-    let (mut why, mut cited): (Vec<String>, Vec<Cell>) = (1..=n)
-        .filter(|&d| d != s)
-        .filter_map(|d| super::apart(g, c, d))
-        .unzip();
-    // and what digits placed in cells a rule relates to it (a whisper line, a dot) take from it
-    let others = ((1u32 << (n + 1)) - 2) & !(1 << s);
-    why.extend(super::related(g, &[(c, others)], &mut cited));
-    // the cells those reasons cite, outlined
-    for x in cited {
-        figure.cell(x, Role::Pincer);
-    }
+    // The other digits that only a rule takes from it (a knight's move, a whisper line), not its units.
+    let others = ((1u32 << (g.n() + 1)) - 2) & !(1 << s);
+    let why = super::reasons(g, &[(c, others)], &mut figure);
     let (digit, cell) = (ch(s), cell_name(c, g.n()));
     let explanation = match why.is_empty() {
         true => crate::tr!("explain-naked-single", digit = digit, cell = cell),
